@@ -1,0 +1,105 @@
+"""The rule-based Heart Hunter player: a sensible beginner.
+
+Phase 1 it ducks: it stays under the card winning the trick, throws the Q♠, J♣ and high hearts
+when it cannot follow, and leads low. Phase 2 it hunts: it wins tricks that hold points as cheaply
+as it can and keeps its own point cards away from the others.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_MASKS, highest, lowest
+from ..engine.protocol import PLAY, Action
+from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
+from .base import Agent
+
+
+def current_winner(trick: list[int], led: int) -> int:
+    """The card now winning a no-trump trick."""
+    played = 0
+    for c in trick:
+        played |= 1 << c
+    return highest(played & led)
+
+
+class RuleAgent(Agent):
+    level = "rule"
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        pos = view["turn"]
+        mask = 0
+        for a in legal:
+            mask |= 1 << a.card
+        hand = view["hands"][pos]
+        trick = view["trick"]
+        if view.get("phase", 1) == 1:
+            card = self._duck(view, hand, mask, trick)
+        else:
+            card = self._hunt(view, hand, mask, trick)
+        return PLAY[card]
+
+    # ------------------------------------------------------------------ phase 1
+    def _duck(self, view: dict, hand: int, legal: int, trick: list[int]) -> int:
+        if not trick:
+            return self._lead_low(view, legal)
+        led = view["led"]
+        following = legal & led
+        if not following:  # void: throw the worst card
+            for c in (QS, JC):
+                if legal >> c & 1:
+                    return c
+            hearts = legal & HEART_MASK
+            return highest(hearts) if hearts else highest(legal)
+        win = current_winner(trick, led)
+        under = following & ((1 << win) - 1)
+        last = len(trick) == len(view["hands"]) - 1
+        if under:
+            best = highest(under)
+            if best == QS and (under & ~(1 << QS)) and not last:
+                return highest(under & ~(1 << QS))
+            return best
+        # must win the trick: if last, win with the highest card (but keep the Q♠ out of it)
+        if last:
+            safe = following & ~(1 << QS)
+            return highest(safe) if safe else highest(following)
+        return lowest(following)
+
+    def _lead_low(self, view: dict, legal: int) -> int:
+        played = 0
+        for t in view["taken"]:
+            played |= t
+        qs_out = not (played >> QS & 1) and not (legal >> QS & 1)
+        best, best_key = lowest(legal), None
+        for s, lane in enumerate(SUIT_MASKS):
+            cards = legal & lane
+            if not cards:
+                continue
+            c = lowest(cards)
+            key = (c & 15) + (4 if lane & HEART_MASK else 0)
+            if s == 3 and qs_out and (c & 15) > 12:
+                key += 10  # do not lead a high spade into the queen
+            if best_key is None or key < best_key:
+                best, best_key = c, key
+        return best
+
+    # ------------------------------------------------------------------ phase 2
+    def _hunt(self, view: dict, hand: int, legal: int, trick: list[int]) -> int:
+        if not trick:
+            # lead the highest card of the longest suit: aces and kings draw points to us
+            best_lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
+            return highest(legal & best_lane)
+        led = view["led"]
+        following = legal & led
+        if not following:
+            keep = legal & ~(HEART_MASK | (1 << QS) | (1 << JC))
+            return lowest(keep) if keep else lowest(legal)
+        win = current_winner(trick, led)
+        over = following & ~((1 << (win + 1)) - 1)
+        played = 0
+        for c in trick:
+            played |= 1 << c
+        last = len(trick) == len(view["hands"]) - 1
+        if over and (last or card_points(played) > 0 or len(trick) >= 1):
+            return lowest(over) if last else highest(over)
+        return lowest(following)

@@ -1,0 +1,1 @@
+"""Hints and explanations for a learning player (Qt-free)."""

@@ -1,0 +1,23 @@
+"""The command line's subcommands, each a function taking its arguments and returning an exit code."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def _lazy(module: str, func: str = "main") -> Callable[[list[str]], int]:
+    def run(argv: list[str]) -> int:
+        import importlib
+
+        return getattr(importlib.import_module(f"{__package__}.{module}"), func)(argv)
+
+    return run
+
+
+SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "simulate": _lazy("simulate"),
+    "replay": _lazy("replay_cmd"),
+    "bench": _lazy("bench"),
+    "self-test": _lazy("self_test"),
+    "tournament": _lazy("tournament"),
+}

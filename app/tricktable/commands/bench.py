@@ -1,0 +1,106 @@
+"""``bench``: the speed figures the engine, the AI and the window are held to.
+
+Engine: random-playout throughput (whole deals per second through the public protocol: new deal,
+``legal_actions``, ``apply``) and the cost of ``copy()`` in the middle of a deal, per game. Other
+sections (the window's paint and launch times, the search players' iterations) are added by their
+own modules and run when their packages are present.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import time
+import timeit
+
+from ..games.registry import available_games, get_rules
+
+#: option sets benchmarked per game (the issue's targets name these)
+BENCH_OPTIONS: dict[str, list[dict]] = {
+    "heart-hunter": [{"players": 4}, {"players": 3}],
+    "young-hunter": [{}],
+    "barbu": [{}],
+    "sheepshead": [{}],
+    "nineteen": [{"players": 4}, {"players": 3}, {"players": 2}],
+}
+
+#: sections other than the engine: module path and the function returning report lines
+SECTIONS = {
+    "ai": ("tricktable.ai.bench", "run_bench"),
+    "ui": ("tricktable.ui.bench", "run_bench"),
+}
+
+
+def deals_per_second(game: str, options: dict, seconds: float = 1.0) -> tuple[float, int]:
+    """Random deals played through the public protocol in about ``seconds``."""
+    rules = get_rules(game)
+    rng = random.Random(1)
+    deals = 0
+    seed = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while True:
+        state = rules.new_game(seed=seed, **options)
+        seed += 1
+        number = state.deal_number
+        while state.deal_number == number and state.to_act is not None:
+            acts = state.legal_actions()
+            state.apply(acts[rng.randrange(len(acts))])
+        deals += 1
+        now = time.perf_counter()
+        if now >= end:
+            return deals / (now - start), deals
+
+
+def copy_cost(game: str, options: dict) -> float:
+    """Microseconds per ``copy()`` of a state in the middle of its first deal's play."""
+    rules = get_rules(game)
+    rng = random.Random(2)
+    state = rules.new_game(seed=5, **options)
+    steps = 0
+    while state.to_act is not None and (state.stage != "play" or steps < 10):
+        acts = state.legal_actions()
+        state.apply(acts[rng.randrange(len(acts))])
+        if state.stage == "play":
+            steps += 1
+    n = 20000
+    return timeit.timeit(state.copy, number=n) / n * 1e6
+
+
+def engine_lines(games: list[str], seconds: float) -> list[str]:
+    lines = ["Engine (one core, random playouts through the public protocol):",
+             f"  {'game':<16}{'options':<20}{'deals/s':>10}{'copy() µs':>12}"]
+    for game in games:
+        for options in BENCH_OPTIONS.get(game, [{}]):
+            rate, _ = deals_per_second(game, options, seconds)
+            cost = copy_cost(game, options)
+            opts = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+            lines.append(f"  {game:<16}{opts:<20}{rate:>10.0f}{cost:>12.2f}")
+    return lines
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="tricktable bench", description=__doc__)
+    ap.add_argument("--game", action="append", help="only these games (repeatable)")
+    ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
+    ap.add_argument("--only", default="engine,ai,ui", help="sections: engine, ai, ui")
+    args = ap.parse_args(argv)
+    games = args.game or available_games()
+    sections = [s.strip() for s in args.only.split(",")]
+    if "engine" in sections:
+        for line in engine_lines(games, args.seconds):
+            print(line, flush=True)
+    for name in sections:
+        if name not in SECTIONS:
+            continue
+        module, func = SECTIONS[name]
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:
+            print(f"\n{name}: not available ({exc})")
+            continue
+        print()
+        for line in getattr(mod, func)(games=games, seconds=args.seconds):
+            print(line, flush=True)
+    return 0

@@ -1,0 +1,514 @@
+"""The common machinery of a game made of deals of tricks.
+
+A game subclasses :class:`TrickGameState` and fills in the hooks (how a deal is dealt, which cards
+may follow, what a trick and a deal score, when the game ends, and any decisions before play). The
+base class owns the play loop on bitmasks, turn order, voids revealed by play, the record log, the
+generic view, and ``sample_world``, so those are written (and tested) once.
+
+Positions are the hands on the table, 0..n-1 clockwise; ``controller[p]`` is the player deciding
+for position p (it differs from p only for Nineteen's dummies).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK
+from .deal_log import DealLog
+from .protocol import (
+    PLAY,
+    Action,
+    CardPlayed,
+    DealPreset,
+    DealScored,
+    DealStarted,
+    GameOver,
+    IllegalAction,
+    Rules,
+    State,
+    TrickTaken,
+)
+from .tricks import trick_winner
+from .worlds import deal_constrained
+
+PLAYING = "play"
+
+
+def group_name(led: int) -> str:
+    """Words for a following group: "hearts", "trumps"."""
+    for s, m in enumerate(SUIT_MASKS):
+        if led == m:
+            return SUIT_NAMES[s].lower()
+    if led == TAROT_TRUMP_MASK:
+        return "trumps"
+    return "the suit led"
+
+
+def deal_seed(seed: int, number: int) -> random.Random:
+    """The shuffle of deal ``number``: derived from the game's seed, so no RNG lives in the state
+    (copies stay cheap) and any deal can be dealt again on its own."""
+    return random.Random(seed * 1_000_003 + number * 7919 + 17)
+
+
+class TrickGameState(State):
+    """Shared state and play loop; see the module docstring for the hooks."""
+
+    #: the deck used, as a mask (set by subclasses)
+    DECK: int = 0
+
+    # ------------------------------------------------------------------ construction
+    def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
+                     players: int, presets: dict[int, DealPreset] | None) -> None:
+        self.rules = rules
+        self.options = options
+        self.seed = seed
+        self.n = positions
+        self.num_players = players
+        self.presets = presets or {}
+        self.totals = [0] * players
+        self.history: list[DealLog] = []
+        self.deal_log: DealLog | None = None
+        self.deal_number = 0
+        self.dealer = 0
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.stage = PLAYING
+        self.controller = list(range(positions))
+        self.hands = [0] * positions
+        self.trick: list[int] = []
+        self.led = 0
+        self.leader = 0
+        self.turn = 0
+        self.tricks_played = 0
+        self.taken = [0] * positions
+        self.trick_counts = [0] * positions
+        self.voids = [0] * positions
+        self.trumps = 0
+        self.last_events: list = []
+
+    @classmethod
+    def start(cls, rules: Rules, options: dict, seed: int, presets: dict | None) -> State:
+        state = cls.__new__(cls)
+        state._setup(rules, options, seed, presets)
+        events: list = []
+        state._new_deal(1, state._first_dealer(), events)
+        state.last_events = events
+        return state
+
+    def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
+        raise NotImplementedError
+
+    def _first_dealer(self) -> int:
+        return random.Random(self.seed).randrange(self.n)
+
+    def _new_deal(self, number: int, dealer: int, events: list) -> None:
+        """Shuffle (or take the preset deal), reset the deal's state and open its log."""
+        preset = self.presets.get(number)
+        if preset is not None:
+            if preset.dealer is not None:
+                if not 0 <= preset.dealer < self.n:
+                    raise IllegalAction(f"there is no position {preset.dealer} to deal")
+                dealer = preset.dealer
+            hands, stock = list(preset.hands), list(preset.stock)
+            self._check_preset(hands, stock)
+        else:
+            hands, stock = self._deal_cards(deal_seed(self.seed, number), number, dealer)
+        self.deal_number = number
+        self.dealer = dealer
+        self.hands = hands
+        self.stock = stock
+        self.trick = []
+        self.led = 0
+        self.tricks_played = 0
+        self.taken = [0] * self.n
+        self.trick_counts = [0] * self.n
+        self.voids = [0] * self.n
+        self.deal_log = DealLog(number, dealer, hands, stock, self.controller, None)
+        self._begin_deal(events)
+        self.deal_log.trump = self._trump_letter()
+        events.append(DealStarted(number, dealer, self._trump_suit()))
+
+    def _check_preset(self, hands: list[int], stock: list[int]) -> None:
+        """A given deal must use exactly this game's pack, with the right hand sizes."""
+        sizes = self._hand_sizes()
+        if len(hands) != self.n:
+            raise IllegalAction(f"a deal needs {self.n} hands, not {len(hands)}")
+        total = 0
+        for p, h in enumerate(hands):
+            if h.bit_count() != sizes[p]:
+                raise IllegalAction(f"hand {p} holds {h.bit_count()} cards instead of {sizes[p]}")
+            total |= h
+        for c in stock:
+            total |= 1 << c
+        if total != self.DECK or len(stock) != self._stock_size():
+            raise IllegalAction("the hands and stock are not exactly this game's pack")
+
+    # hooks ---------------------------------------------------------------------------
+    def _hand_sizes(self) -> list[int]:
+        raise NotImplementedError
+
+    def _stock_size(self) -> int:
+        return 0
+
+    def _deal_cards(self, rng: random.Random, number: int, dealer: int) -> tuple[list[int], list[int]]:
+        """Default shuffle: stock first, then the hands in order from the dealer's left."""
+        from .cards import cards_of
+
+        pack = cards_of(self.DECK)
+        rng.shuffle(pack)
+        k = self._stock_size()
+        stock, rest = pack[:k], pack[k:]
+        hands = [0] * self.n
+        i = 0
+        sizes = self._hand_sizes()
+        for off in range(1, self.n + 1):
+            p = (dealer + off) % self.n
+            for c in rest[i:i + sizes[p]]:
+                hands[p] |= 1 << c
+            i += sizes[p]
+        return hands, stock
+
+    def _begin_deal(self, events: list) -> None:
+        """Set stage, trumps, leader and turn for a fresh deal."""
+        raise NotImplementedError
+
+    def _trump_suit(self) -> int | None:
+        return None
+
+    def _trump_letter(self) -> str | None:
+        s = self._trump_suit()
+        return None if s is None else "CDHST"[s]
+
+    def _group(self, card: int) -> int:
+        """The mask of cards that follow ``card`` when it is led (its suit by default)."""
+        if self.trumps >> card & 1:
+            return self.trumps
+        return SUIT_MASKS[card >> 4] & ~self.trumps
+
+    def _play_mask(self, hand: int) -> int:
+        """Cards of ``hand`` the acting position may play now."""
+        raise NotImplementedError
+
+    def _play_reason(self, card: int) -> str:
+        """Why a held card may not be played now (it is not in ``_play_mask``)."""
+        led = self.led
+        same = self.hands[self.turn] & led
+        return (f"You must follow {group_name(led)}: you hold "
+                f"{self.rules.codec.list_short(same)}.")
+
+    def _after_card(self, pos: int, card: int) -> None:
+        """Public inference after a card is played (voids)."""
+        if self.trick and self.led and not (self.led >> card & 1):
+            self.voids[pos] |= self.led
+
+    def _trick_winner_index(self) -> int:
+        return trick_winner(self.trick, self.led, self.trumps)
+
+    def _trick_done(self, winner: int, cards: tuple[int, ...], events: list) -> None:
+        """Extra bookkeeping when a trick is won (taken masks are already updated)."""
+
+    def _deal_over(self) -> bool:
+        return not self.hands[self.leader]
+
+    def _score_deal(self) -> tuple[list[int], Any]:
+        """This deal's score per player and details for the summary."""
+        raise NotImplementedError
+
+    def _after_deal(self, events: list) -> None:
+        """Phase changes and the end of the game, after totals are updated."""
+        raise NotImplementedError
+
+    def _next_dealer(self) -> int:
+        return (self.dealer + 1) % self.n
+
+    def _other_actions(self) -> list[Action]:
+        return []
+
+    def _other_reason(self, action: Action) -> str | None:
+        return "That is not possible now."
+
+    def _apply_other(self, action: Action, events: list) -> None:
+        raise IllegalAction("That is not possible now.")
+
+    def _stage_title(self) -> str:
+        return "play a card"
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        return self.controller[self.turn]
+
+    @property
+    def acting_position(self) -> int | None:
+        return None if self.over else self.turn
+
+    def result(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self.winners, tuple(self.totals)
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.stage != PLAYING:
+            return self._other_actions()
+        m = self._play_mask(self.hands[self.turn])
+        out = []
+        while m:
+            low = m & -m
+            out.append(PLAY[low.bit_length() - 1])
+            m ^= low
+        return out
+
+    def legal_play_mask(self) -> int:
+        """The playable cards as a mask (0 outside card play): for the UI and fast agents."""
+        if self.over or self.stage != PLAYING:
+            return 0
+        return self._play_mask(self.hands[self.turn])
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.over:
+            return "The game is over."
+        if not isinstance(action, Action):
+            return "That is not an action."
+        if self.stage != PLAYING:
+            if action.type == "play":
+                return f"It is not time to play a card: first {self._stage_title()}."
+            return self._other_reason(action)
+        if action.type != "play":
+            return "Now you must play a card."
+        c = action.card
+        if c < 0 or not (self.DECK >> c) & 1:
+            return "That is not a card of this game."
+        hand = self.hands[self.turn]
+        if not (hand >> c) & 1:
+            return f"You do not hold the {self.rules.codec.short(c)}."
+        if not (self._play_mask(hand) >> c) & 1:
+            return self._play_reason(c)
+        return None
+
+    def apply(self, action: Action) -> list:
+        events: list = []
+        if self.stage == PLAYING and not self.over and action.type == "play":
+            c = action.card
+            hand = self.hands[self.turn]
+            if c < 0 or not (self._play_mask(hand) >> c) & 1:
+                raise IllegalAction(self.why_illegal(action) or "That card cannot be played now.")
+            self._play(c, events)
+        else:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            pos = self.turn
+            self.deal_log.actions.append((self.controller[pos], pos, action))
+            self._apply_other(action, events)
+        self.last_events = events
+        return events
+
+    def _play(self, c: int, events: list) -> None:
+        pos = self.turn
+        self.deal_log.actions.append((self.controller[pos], pos, PLAY[c]))
+        self.hands[pos] ^= 1 << c
+        if not self.trick:
+            self.led = self._group(c)
+            self.leader = pos
+        else:
+            self._after_card(pos, c)
+        self.trick.append(c)
+        events.append(CardPlayed(self.controller[pos], pos, c))
+        if len(self.trick) < self._trick_size():
+            self.turn = self._next_in_trick(pos)
+            return
+        cards = tuple(self.trick)
+        w = self._position_in_trick(self._trick_winner_index())
+        mask = 0
+        for x in cards:
+            mask |= 1 << x
+        self.taken[w] |= mask
+        self.trick_counts[w] += 1
+        self.tricks_played += 1
+        self.deal_log.tricks.append((self.leader, cards, w))
+        self.trick = []
+        self.led = 0
+        events.append(TrickTaken(w, self.leader, cards, self.tricks_played))
+        self._trick_done(w, cards, events)
+        self.leader = self.turn = w
+        if self._deal_over():
+            self._finish_deal(events)
+
+    def _trick_size(self) -> int:
+        return self.n
+
+    def _next_in_trick(self, pos: int) -> int:
+        return (pos + 1) % self.n
+
+    def _position_in_trick(self, index: int) -> int:
+        return (self.leader + index) % self.n
+
+    def trick_positions(self) -> list[int]:
+        """Who played each card of the current trick, in order."""
+        return [self._position_in_trick(i) for i in range(len(self.trick))]
+
+    def _finish_deal(self, events: list) -> None:
+        score, details = self._score_deal()
+        for i, s in enumerate(score):
+            self.totals[i] += s
+        log = self.deal_log
+        log.score = tuple(score)
+        log.totals = tuple(self.totals)
+        self.history.append(log)
+        events.append(DealScored(self.deal_number, tuple(score), tuple(self.totals), details))
+        self._after_deal(events)
+        if self.over:
+            events.append(GameOver(self.winners, tuple(self.totals)))
+        else:
+            self._new_deal(self.deal_number + 1, self._next_dealer(), events)
+
+    def _end_game(self, winners: list[int] | tuple[int, ...]) -> None:
+        self.over = True
+        self.winners = tuple(winners)
+
+    # ------------------------------------------------------------------ copy
+    def copy(self) -> TrickGameState:
+        new = object.__new__(self.__class__)
+        d = self.__dict__.copy()
+        d["hands"] = self.hands.copy()
+        d["trick"] = self.trick.copy()
+        d["taken"] = self.taken.copy()
+        d["trick_counts"] = self.trick_counts.copy()
+        d["voids"] = self.voids.copy()
+        d["totals"] = self.totals.copy()
+        d["history"] = self.history.copy()
+        d["deal_log"] = self.deal_log.copy()
+        d["last_events"] = []
+        self._copy_extra(d)
+        new.__dict__ = d
+        return new
+
+    def _copy_extra(self, d: dict) -> None:
+        """Copy the subclass's own mutable fields into ``d`` (the new state's dict)."""
+
+    # ------------------------------------------------------------------ views and worlds
+    def visible_positions(self, player: int) -> list[int]:
+        """Positions whose hands ``player`` sees (their own, and exposed dummies)."""
+        return [p for p in range(self.n) if self.controller[p] == player]
+
+    def view(self, player: int) -> dict:
+        visible = set(self.visible_positions(player))
+        v = {
+            "game": self.rules.id,
+            "options": dict(self.options),
+            "player": player,
+            "positions": [p for p in range(self.n) if self.controller[p] == player],
+            "controller": list(self.controller),
+            "deal": self.deal_number,
+            "dealer": self.dealer,
+            "totals": list(self.totals),
+            "stage": self.stage,
+            "hands": [self.hands[p] if p in visible else None for p in range(self.n)],
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "trick": list(self.trick),
+            "led": self.led,
+            "leader": self.leader,
+            "turn": self.turn,
+            "to_act": self.to_act,
+            "tricks": [(ld, list(cs), w) for ld, cs, w in self.deal_log.tricks],
+            "taken": list(self.taken),
+            "trick_counts": list(self.trick_counts),
+            "voids": list(self.voids),
+            "trumps": self.trumps,
+            "trump_suit": self._trump_suit(),
+            "over": self.over,
+            "winners": list(self.winners),
+            "past_scores": [list(log.score) for log in self.history],
+        }
+        self._view_extra(v, player)
+        return v
+
+    def _view_extra(self, v: dict, player: int) -> None:
+        """Add the game's public fields (and the player's private ones) to a view."""
+
+    def _known_elsewhere(self, view: dict) -> int:
+        """Cards out of every hidden hand per the view besides hands and played cards (e.g.
+        a player's own discards, a revealed stock)."""
+        return 0
+
+    def _hidden_forbidden(self, view: dict, pos: int) -> int:
+        """Cards hidden position ``pos`` is known not to hold (beyond voids)."""
+        return 0
+
+    @classmethod
+    def from_view(cls, rules: Rules, view: dict, rng: random.Random) -> State:
+        state = cls.__new__(cls)
+        n = len(view["hands"])
+        opts = view["options"]
+        state._setup(rules, opts, rng.randrange(2**31), None)
+        state.n = n
+        state.deal_number = view["deal"]
+        state.dealer = view["dealer"]
+        state.controller = list(view["controller"])
+        state.totals = list(view["totals"])
+        state.stage = view["stage"]
+        state.trick = list(view["trick"])
+        state.led = view["led"]
+        state.leader = view["leader"]
+        state.turn = view["turn"]
+        state.taken = list(view["taken"])
+        state.trick_counts = list(view["trick_counts"])
+        state.voids = list(view["voids"])
+        state.trumps = view["trumps"]
+        state.tricks_played = len(view["tricks"])
+        state.over = view["over"]
+        state.winners = tuple(view["winners"])
+        state.stock = []
+        state._restore_extra(view)
+        seen = 0
+        for h in view["hands"]:
+            if h is not None:
+                seen |= h
+        played = 0
+        for t in view["taken"]:
+            played |= t
+        for c in view["trick"]:
+            played |= 1 << c
+        known = state._known_elsewhere(view)
+        unseen = state.DECK & ~seen & ~played & ~known
+        hidden = [p for p in range(n) if view["hands"][p] is None]
+        sizes = [view["hand_sizes"][p] for p in hidden]
+        # cards not in any hidden hand go to the unseen stock/discard pool (their count is known)
+        extra = unseen.bit_count() - sum(sizes)
+        forbidden = [view["voids"][p] | state._hidden_forbidden(view, p) for p in hidden]
+        if extra > 0:
+            sizes.append(extra)
+            forbidden.append(state._pool_forbidden(view))
+        dealt = deal_constrained(unseen, sizes, forbidden, rng)
+        hands = [h if h is not None else 0 for h in view["hands"]]
+        for p, m in zip(hidden, dealt, strict=False):
+            hands[p] = m
+        state.hands = hands
+        if extra > 0:
+            state._set_unseen_pool(dealt[-1])
+        # the deal log of an imagined world: hands as they would have been dealt
+        dealt_hands = hands.copy()
+        for leader, cards, _w in view["tricks"]:
+            for i, c in enumerate(cards):
+                dealt_hands[state._trick_pos(leader, i, n)] |= 1 << c
+        for i, c in enumerate(view["trick"]):
+            dealt_hands[state._trick_pos(view["leader"], i, n)] |= 1 << c
+        state.deal_log = DealLog(state.deal_number, state.dealer, dealt_hands, state.stock,
+                                 state.controller, state._trump_letter())
+        state.deal_log.tricks = [(ld, tuple(cs), w) for ld, cs, w in view["tricks"]]
+        return state
+
+    def _trick_pos(self, leader: int, index: int, n: int) -> int:
+        return (leader + index) % n
+
+    def _restore_extra(self, view: dict) -> None:
+        """Set the game's own fields from a view (public ones, and the viewer's private ones)."""
+
+    def _pool_forbidden(self, view: dict) -> int:
+        return 0
+
+    def _set_unseen_pool(self, mask: int) -> None:
+        """Where the unseen cards that are in no hand go (a hidden stock or discards)."""

@@ -1,0 +1,112 @@
+"""Heart Hunter (Hartenjagen): avoid hearts, the J♣ and the Q♠ until someone passes the threshold,
+then hunt them to bring your score down to zero.
+
+Rulings (RULES.md): 3 players use 36 cards (6–A), 12 each, and the 6♣ leads; points are counted from
+the cards (20 with four, 16 with three); no passing, no "hearts broken" rule; a moon in Phase 1 gives
+every opponent +20 (+16), in Phase 2 the shooter scores −20 (−16); the game ends at the end of a
+Phase 2 deal in which some score is 0 or less, the lowest score winning, ties for lowest played on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
+from ..engine.protocol import OptionSpec, PhaseChanged, Rules
+from ..engine.trick_game import TrickGameState
+from ..engine.tricks import follow_any
+
+QS = card("QS")
+JC = card("JC")
+HEART_MASK = SUIT_MASKS[HEARTS]
+POINT_CARDS = HEART_MASK | (1 << QS) | (1 << JC)
+
+
+def card_points(mask: int) -> int:
+    """Penalty points in a set of cards: hearts 1, J♣ 2, Q♠ 5."""
+    return (mask & HEART_MASK).bit_count() + (2 if mask >> JC & 1 else 0) + (5 if mask >> QS & 1 else 0)
+
+
+class HeartHunterState(TrickGameState):
+    """A whole game of Heart Hunter."""
+
+    def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
+        n = options["players"]
+        self._init_common(rules, options, seed, n, n, presets)
+        self.DECK = DECK_52 if n == 4 else DECK_36
+        self.point_cards = POINT_CARDS & self.DECK
+        self.moon_value = card_points(self.point_cards)  # 20 or 16
+        quick = options["quick"]
+        self.threshold = (50 if quick else 100) if n == 4 else (40 if quick else 80)
+        self.phase = 1
+        self.leading_card = card("2C") if n == 4 else card("6C")
+
+    def _hand_sizes(self) -> list[int]:
+        return [13 if self.n == 4 else 12] * self.n
+
+    def _begin_deal(self, events: list) -> None:
+        self.stage = "play"
+        self.trumps = 0
+        for p in range(self.n):
+            if self.hands[p] >> self.leading_card & 1:
+                self.leader = self.turn = p
+                break
+
+    def _play_mask(self, hand: int) -> int:
+        if not self.trick:
+            return hand
+        return follow_any(hand, self.led)
+
+    def _score_deal(self) -> tuple[list[int], Any]:
+        points = [card_points(t) for t in self.taken]
+        shooter = next((p for p in range(self.n) if points[p] == self.moon_value), None)
+        sign = 1 if self.phase == 1 else -1
+        if shooter is None:
+            score = [sign * pts for pts in points]
+        elif self.phase == 1:
+            score = [0 if p == shooter else self.moon_value for p in range(self.n)]
+        else:
+            score = [-self.moon_value if p == shooter else 0 for p in range(self.n)]
+        details = {"points": points, "moon": shooter, "phase": self.phase}
+        return score, details
+
+    def _after_deal(self, events: list) -> None:
+        if self.phase == 1:
+            if max(self.totals) >= self.threshold:
+                self.phase = 2
+                events.append(PhaseChanged(
+                    "phase-2", f"A score has reached {self.threshold}: Phase 2 begins. "
+                    "From now on, points you take are subtracted from your score."))
+            return
+        low = min(self.totals)
+        if low <= 0:
+            lowest = [p for p in range(self.n) if self.totals[p] == low]
+            if len(lowest) == 1:
+                self._end_game(lowest)
+            else:
+                events.append(PhaseChanged(
+                    "tie", "The lowest score is tied: the game goes on until one player is lowest."))
+
+    def _view_extra(self, v: dict, player: int) -> None:
+        v["phase"] = self.phase
+        v["threshold"] = self.threshold
+        v["points"] = [card_points(t) for t in self.taken]
+
+    def _restore_extra(self, view: dict) -> None:
+        self.phase = view["phase"]
+
+
+RULES = Rules(
+    id="heart-hunter",
+    title="Heart Hunter",
+    player_counts=(4, 3),
+    option_specs=(
+        OptionSpec("players", (4, 3), "Players",
+                   "Four players with 52 cards, or three with 36 (6 to ace)."),
+        OptionSpec("quick", (False, True), "Quick game",
+                   "Phase 2 starts at 50 points (40 with three) instead of 100 (80)."),
+    ),
+    state_class=HeartHunterState,
+    summary="Dodge hearts, the Jack of Clubs and the Queen of Spades; once a score passes the "
+            "threshold, hunt them to bring your score down to zero.",
+)
