@@ -140,8 +140,8 @@ def replay(doc: Any) -> State:
         state = rules.start(options, seed, presets)
     except (IllegalAction, ValueError) as exc:
         raise RecordError(f"deal 1: {exc}") from exc
-    for deal in deals:
-        _replay_deal(rules, state, deal)
+    for i, deal in enumerate(deals):
+        _replay_deal(rules, state, deal, i + 1)
     stored = doc.get("result")
     if stored is not None:
         if not state.game_over:
@@ -185,8 +185,7 @@ def _preset(codec: CardCodec, deal: dict, number: int) -> DealPreset:
     return DealPreset(dealer=dealer, hands=masks, stock=stock)
 
 
-def _replay_deal(rules: Any, state: State, deal: dict) -> None:
-    number = deal["number"] if "number" in deal else None
+def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
     if state.game_over:
         raise RecordError(f"deal {number}: the game was already over before this deal")
     if state.deal_number != number:

@@ -18,7 +18,7 @@ from ..engine.tricks import follow_any
 
 QS = card("QS")
 JC = card("JC")
-HEART_MASK = SUIT_MASKS[HEARTS]
+HEART_MASK = SUIT_MASKS[HEARTS] & DECK_52
 POINT_CARDS = HEART_MASK | (1 << QS) | (1 << JC)
 
 

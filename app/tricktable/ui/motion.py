@@ -1,0 +1,22 @@
+"""Animation timings of UI.md in one place, shared by the table's animations and the controller's
+pacing of computer moves (so a person can follow every card). Qt-free on purpose."""
+
+from __future__ import annotations
+
+#: speed setting name -> factor applied to every duration (0 = instant)
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+SPEED_NAMES: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+
+DEAL_STAGGER_MS = 35
+DEAL_FLIGHT_MS = 220
+PLAY_MS = 240
+TRICK_LINGER_MS = 700
+TRICK_GATHER_MS = 300
+FLIP_MS = 150
+#: a computer player's move is never shown sooner than this after the previous one (normal speed)
+MIN_MOVE_GAP_MS = 350
+
+
+def scaled(ms: int, speed: str) -> int:
+    """A duration at the given speed setting, in whole milliseconds."""
+    return int(round(ms * SPEEDS.get(speed, 1.0)))

@@ -1,0 +1,95 @@
+"""Card codes, decks, bitmask helpers, follow rules, and constrained dealing of unseen cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tricktable.engine.cards import (
+    DECK_32, DECK_36, DECK_52, FRENCH, SUIT_MASKS, TAROT, TAROT_DECK, TOMFOOL, card, cards,
+    cards_of, highest, lowest, rank_of, suit_of,
+)
+from tricktable.engine.tricks import follow_any, follow_then_trump, trick_winner
+from tricktable.engine.worlds import NoConsistentWorld, deal_constrained
+
+
+def test_deck_sizes():
+    assert DECK_52.bit_count() == 52
+    assert DECK_36.bit_count() == 36
+    assert DECK_32.bit_count() == 32
+    assert TAROT_DECK.bit_count() == 54
+
+
+@pytest.mark.parametrize("deck, codec", [(DECK_52, FRENCH), (TAROT_DECK, TAROT)])
+def test_every_code_round_trips(deck, codec):
+    for c in cards_of(deck):
+        assert codec.parse(codec.code(c)) == c
+    assert len({codec.code(c) for c in cards_of(deck)}) == deck.bit_count()
+
+
+def test_codes_of_rules_md():
+    assert FRENCH.code(card("10H")) == "10H"
+    assert rank_of(card("QS")) == 12 and suit_of(card("QS")) == 3
+    assert TAROT.parse("TF") == TOMFOOL
+    assert TAROT.code(TAROT.parse("CH")) == "CH"
+    assert TAROT.parse("T21") < TOMFOOL and TAROT.parse("T1") < TAROT.parse("T2")
+    assert TAROT.parse("KH") > TAROT.parse("QH") > TAROT.parse("CH") > TAROT.parse("VH")
+    assert TAROT.name(TOMFOOL) == "the Tomfool"
+    assert TAROT.name(TAROT.parse("CH")) == "Cavalier of Hearts"
+
+
+@pytest.mark.parametrize("bad", ["", "1H", "ZZ", "11C", "QX", "T0"])
+def test_bad_codes_are_refused(bad):
+    with pytest.raises(ValueError):
+        FRENCH.parse(bad)
+
+
+def test_highest_and_lowest():
+    m = cards("2C 10C AS")
+    assert highest(m) == card("AS") and lowest(m) == card("2C")
+
+
+def test_follow_rules():
+    hand = cards("2C 5H 9S")
+    clubs = SUIT_MASKS[0]
+    assert follow_any(hand, clubs) == cards("2C")
+    assert follow_any(hand, SUIT_MASKS[1]) == hand
+    assert follow_then_trump(hand, SUIT_MASKS[1], SUIT_MASKS[3]) == cards("9S")
+    assert follow_then_trump(cards("5H"), SUIT_MASKS[1], SUIT_MASKS[3]) == cards("5H")
+
+
+def test_trick_winner_with_and_without_trump():
+    trick = [card("10C"), card("AC"), card("2S"), card("KD")]
+    assert trick_winner(trick, SUIT_MASKS[0]) == 1
+    assert trick_winner(trick, SUIT_MASKS[0], SUIT_MASKS[3]) == 2
+    assert trick_winner(trick, SUIT_MASKS[0], SUIT_MASKS[1]) == 3
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.integers(0, 12))
+def test_deal_constrained_respects_sizes_and_voids(seed, void_count):
+    rng = random.Random(seed)
+    pool = cards_of(DECK_52)
+    rng.shuffle(pool)
+    unseen = sum(1 << c for c in pool[:30])
+    sizes = [10, 10, 10]
+    forbidden = [SUIT_MASKS[rng.randrange(4)] if i < void_count % 3 else 0 for i in range(3)]
+    try:
+        hands = deal_constrained(unseen, sizes, forbidden, rng)
+    except NoConsistentWorld:
+        # only when a void really makes it impossible: check by counting
+        return
+    assert [h.bit_count() for h in hands] == sizes
+    assert hands[0] | hands[1] | hands[2] == unseen
+    assert all(not (h & f) for h, f in zip(hands, forbidden, strict=True))
+
+
+def test_deal_constrained_finds_the_only_solution():
+    unseen = cards("2C 3C 2H 3H")
+    hands = deal_constrained(unseen, [2, 2], [SUIT_MASKS[2], SUIT_MASKS[0]], random.Random(1))
+    assert hands == [cards("2C 3C"), cards("2H 3H")]
+    with pytest.raises(NoConsistentWorld):
+        deal_constrained(unseen, [2, 2], [SUIT_MASKS[2], SUIT_MASKS[2]], random.Random(1))

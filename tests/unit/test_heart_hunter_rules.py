@@ -1,0 +1,254 @@
+"""Every rule and ruling of Heart Hunter in RULES.md, on hand-built deals."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktable.engine.cards import DECK_36, DECK_52, FRENCH, SUIT_MASKS, card, cards, cards_of
+from tricktable.engine.protocol import (
+    PLAY,
+    DealPreset,
+    DealScored,
+    GameOver,
+    IllegalAction,
+    OptionError,
+    PhaseChanged,
+)
+from tricktable.games import get_rules
+from tricktable.games.heart_hunter import card_points
+
+RULES = get_rules("heart-hunter")
+
+
+def play_cards(state, codes: str) -> list:
+    events = []
+    for code in codes.split():
+        events += state.apply(PLAY[card(code)])
+    return events
+
+
+def test_four_players_use_52_cards_and_13_each():
+    s = RULES.new_game(seed=1, players=4)
+    assert s.DECK == DECK_52
+    assert [h.bit_count() for h in s.hands] == [13] * 4
+    union = 0
+    for h in s.hands:
+        union |= h
+    assert union == DECK_52
+
+
+def test_three_players_use_36_cards_six_to_ace():
+    s = RULES.new_game(seed=1, players=3)
+    assert s.DECK == DECK_36
+    assert [h.bit_count() for h in s.hands] == [12] * 3
+    union = 0
+    for h in s.hands:
+        union |= h
+    ranks = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    assert union == cards(" ".join(f"{r}{su}" for r in ranks for su in "CDHS"))
+    assert not union & cards("2C 3D 4H 5S")
+
+
+@pytest.mark.parametrize("players, lead", [(4, "2C"), (3, "6C")])
+def test_holder_of_lowest_club_leads(players, lead):
+    for seed in range(5):
+        s = RULES.new_game(seed=seed, players=players)
+        assert s.hands[s.to_act] >> card(lead) & 1
+
+
+def test_leading_anything_is_allowed_even_hearts_and_the_queen():
+    hands = [cards("2C 2H QS JC 3H 4H 5H 6H 7H 8H 9H 10H JH"), 0, 0, 0]
+    rest = [c for c in cards_of(DECK_52) if not hands[0] >> c & 1]
+    for p in (1, 2, 3):
+        for c in rest[(p - 1) * 13: p * 13]:
+            hands[p] |= 1 << c
+    s = RULES.start({"players": 4}, 1, {1: DealPreset(0, hands, [])})
+    assert s.to_act == 0
+    legal = {a.card for a in s.legal_actions()}
+    assert legal == set(cards_of(hands[0]))  # no "hearts broken" rule; 2♣ need not be led
+
+
+def test_must_follow_suit_with_a_readable_reason():
+    hands = [cards("2C 3C 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"),
+             cards("KC AC 2H 3H 2D 3D 4D 5D 6D 7D 8D 9D 10D"),
+             cards("4C 5C 6C 7C 8C 9C 10C JC QC JD QD KD AD"),
+             cards("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS")]
+    s = RULES.start({"players": 4}, 1, {1: DealPreset(3, hands, [])})
+    s.apply(PLAY[card("2C")])
+    assert s.to_act == 1
+    assert {a.card for a in s.legal_actions()} == {card("KC"), card("AC")}
+    reason = s.why_illegal(PLAY[card("2H")])
+    assert reason == "You must follow clubs: you hold the A♣ and the K♣."
+    before = s.record()
+    with pytest.raises(IllegalAction, match="must follow clubs"):
+        s.apply(PLAY[card("2H")])
+    assert s.record() == before
+    assert "do not hold" in s.why_illegal(PLAY[card("QS")])
+    s.apply(PLAY[card("AC")])
+    s.apply(PLAY[card("4C")])
+    # a void player may play anything
+    assert {a.card for a in s.legal_actions()} == set(cards_of(hands[3]))
+
+
+def test_point_values():
+    assert card_points(cards("2H")) == 1
+    assert card_points(cards("JC")) == 2
+    assert card_points(cards("QS")) == 5
+    assert card_points(DECK_52) == 20
+    assert card_points(DECK_36) == 16
+    assert card_points(cards("QC JS KS")) == 0
+
+
+def _play_deal_out(s):
+    """Plays the deal with every player choosing the first legal card."""
+    number = s.deal_number
+    events = []
+    while s.deal_number == number and s.to_act is not None:
+        events += s.apply(s.legal_actions()[0])
+    return next(e for e in events if isinstance(e, DealScored)), events
+
+
+def test_phase_one_adds_points_taken():
+    s = RULES.new_game(seed=3, players=4)
+    scored, _ = _play_deal_out(s)
+    taken = [0] * 4
+    for _l, cs, w in s.history[0].tricks:
+        for c in cs:
+            taken[w] |= 1 << c
+    points = [card_points(t) for t in taken]
+    if 20 in points:
+        pytest.skip("moon in this deal")
+    assert list(scored.score) == points
+    assert s.totals == points
+
+
+def test_moon_in_phase_one_gives_each_opponent_twenty():
+    s = RULES.new_game(seed=1, players=4)
+    taken_all = cards("QS JC") | (SUIT_MASKS[2] & DECK_52)
+    s.taken = [taken_all, DECK_52 & ~taken_all, 0, 0]
+    score, details = s._score_deal()
+    assert details["moon"] == 0
+    assert score == [0, 20, 20, 20]
+
+
+def test_moon_in_phase_two_scores_minus_twenty_for_the_shooter():
+    s = RULES.new_game(seed=1, players=4)
+    s.phase = 2
+    taken_all = cards("QS JC") | (SUIT_MASKS[2] & DECK_52)
+    s.taken = [0, 0, taken_all, DECK_52 & ~taken_all]
+    assert s._score_deal()[0] == [0, 0, -20, 0]
+
+
+def test_moon_with_three_players_is_sixteen():
+    s = RULES.new_game(seed=1, players=3)
+    pts = (cards("QS JC") | (SUIT_MASKS[2] & DECK_52)) & DECK_36
+    s.taken = [DECK_36 & ~pts, pts, 0]
+    assert s._score_deal()[0] == [16, 0, 16]
+    s.phase = 2
+    assert s._score_deal()[0] == [0, -16, 0]
+
+
+def test_phase_two_subtracts_points():
+    s = RULES.new_game(seed=1, players=4)
+    s.phase = 2
+    hearts = SUIT_MASKS[2] & DECK_52
+    s.taken = [cards("2H 3H"), cards("QS"), cards("JC") | (hearts & ~cards("2H 3H")), 0]
+    assert s._score_deal()[0] == [-2, -5, -13, 0]
+
+
+@pytest.mark.parametrize("players, quick, threshold", [
+    (4, False, 100), (4, True, 50), (3, False, 80), (3, True, 40)])
+def test_threshold_starts_phase_two_at_the_next_deal(players, quick, threshold):
+    s = RULES.new_game(seed=2, players=players, quick=quick)
+    assert s.threshold == threshold
+    s.totals = [threshold - 1] + [0] * (players - 1)
+    s._after_deal(events := [])
+    assert s.phase == 1 and not events
+    s.totals[0] = threshold
+    s._after_deal(events := [])
+    assert s.phase == 2
+    assert isinstance(events[0], PhaseChanged)
+
+
+def test_whole_game_changes_phase_once_threshold_reached():
+    s = RULES.new_game(seed=11, players=4, quick=True)
+    seen_phase2 = False
+    while s.to_act is not None:
+        was = s.phase
+        number = s.deal_number
+        s.apply(s.legal_actions()[0])
+        if s.deal_number != number and was == 1:
+            log = s.history[-1]
+            if max(log.totals) >= 50:
+                assert s.phase == 2
+                seen_phase2 = True
+            else:
+                assert s.phase == 1
+    assert seen_phase2
+
+
+def test_game_ends_when_a_score_reaches_zero_and_lowest_wins():
+    s = RULES.new_game(seed=1, players=4)
+    s.phase = 2
+    s.totals = [3, -1, 10, 0]
+    events = []
+    s._after_deal(events)
+    assert s.over and s.winners == (1,)
+
+
+def test_tied_lowest_plays_on():
+    s = RULES.new_game(seed=1, players=4)
+    s.phase = 2
+    s.totals = [-2, -2, 10, 0]
+    events = []
+    s._after_deal(events)
+    assert not s.over
+    assert any(isinstance(e, PhaseChanged) and e.phase == "tie" for e in events)
+
+
+def test_no_end_while_all_scores_positive_in_phase_two():
+    s = RULES.new_game(seed=1, players=4)
+    s.phase = 2
+    s.totals = [3, 1, 10, 2]
+    s._after_deal([])
+    assert not s.over
+
+
+def test_game_over_event_and_no_actions_after():
+    s = RULES.new_game(seed=5, players=3, quick=True)
+    last = []
+    while s.to_act is not None:
+        last = s.apply(s.legal_actions()[0])
+    assert any(isinstance(e, GameOver) for e in last)
+    assert s.legal_actions() == []
+    assert s.why_illegal(PLAY[card("AS")]) == "The game is over."
+
+
+def test_deal_passes_left():
+    s = RULES.new_game(seed=4, players=4)
+    first = s.dealer
+    _play_deal_out(s)
+    assert s.dealer == (first + 1) % 4
+    _play_deal_out(s)
+    assert s.dealer == (first + 2) % 4
+
+
+def test_options_are_validated():
+    with pytest.raises(OptionError, match="no option 'foo'"):
+        RULES.new_game(seed=1, foo=1)
+    with pytest.raises(OptionError, match="cannot be 5"):
+        RULES.new_game(seed=1, players=5)
+    assert RULES.options() == {"players": 4, "quick": False}
+    assert RULES.options(players="3", quick="true") == {"players": 3, "quick": True}
+
+
+def test_same_seed_same_game():
+    a = RULES.new_game(seed=99)
+    b = RULES.new_game(seed=99)
+    assert a.hands == b.hands and a.dealer == b.dealer
+    assert RULES.new_game(seed=100).hands != a.hands
+
+
+def test_card_names():
+    assert FRENCH.name(card("QS")) == "Queen of Spades"
+    assert FRENCH.short(card("10H")) == "10♥"
