@@ -77,6 +77,11 @@ def engine_lines(games: list[str], seconds: float) -> list[str]:
             cost = copy_cost(game, options)
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
             lines.append(f"  {game:<16}{opts:<20}{rate:>10.0f}{cost:>12.2f}")
+        if game == "barbu":  # a hand's contract is a decision: No Tricks is benched on its own
+            from ..games.barbu import no_tricks_hands_per_second
+
+            rate, _ = no_tricks_hands_per_second(seconds)
+            lines.append(f"  {game:<16}{'No Tricks hands':<20}{rate:>10.0f}")
     return lines
 
 

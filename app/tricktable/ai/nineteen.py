@@ -1,0 +1,326 @@
+"""The rule-based Nineteen player: a careful club player's habits written down.
+
+Bidding counts trumps (high ones more), honours, kings and short suits, and bids the highest
+contract the count supports (eldest bids Partnership when it must). A preference set is taken when
+its cards help; discards void short suits and bank points that would otherwise be lost. Holdings
+are declared whenever held (the best combination of them), the Sparrow and Slam only when they are
+all but certain, and a contra is given on strong defence. In play it draws trumps when its side is
+long in them, cashes kings, smears points on tricks its side is sure to win, keeps the Juggler out
+of tricks the other side can take, and wins cheaply what can be won.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_MASKS, TAROT_TRUMP_BASE, TOMFOOL, highest, iter_cards, lowest
+from ..engine.protocol import Action
+from ..games.nineteen_scoring import (
+    BIDS,
+    HOLDINGS,
+    HONOURS,
+    JUGGLER,
+    KINGS,
+    PLAIN_SUITS,
+    QUEENS,
+    TRUMPS,
+    WORLD,
+    card_points,
+)
+from .base import Agent
+
+HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
+#: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
+BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 28.0, "preferred-2": 31.0,
+                  "preferred-1": 34.0, "solo": 37.0}
+CONTRA_STRENGTH = 24.0
+
+
+def strength(hand: int) -> float:
+    """A rough count of a hand's trick-taking power: about 15 for an average twelve cards."""
+    trumps = hand & TRUMPS
+    n = trumps.bit_count()
+    s = 2.0 * n + 1.5 * (trumps & HIGH_TRUMPS).bit_count()
+    s += 3.0 * ((hand >> TOMFOOL & 1) + (hand >> WORLD & 1))
+    s += 2.0 * (hand & KINGS).bit_count() + 0.5 * (hand & QUEENS).bit_count()
+    if hand >> JUGGLER & 1:
+        s += 1.0 if n >= 6 else -1.0
+    if n >= 4:
+        for lane in SUIT_MASKS:
+            length = (hand & lane).bit_count()
+            s += 2.5 if length == 0 else 1.0 if length == 1 else 0.0
+    return s
+
+
+def card_value(c: int) -> float:
+    """How much a card helps the hand that takes it (for preference sets)."""
+    if c >= TAROT_TRUMP_BASE:
+        if 1 << c & HONOURS:
+            return 4.0 if c != JUGGLER else 1.5
+        return 3.0 if 1 << c & HIGH_TRUMPS else 2.0
+    if 1 << c & KINGS:
+        return 3.0
+    return 1.0 if 1 << c & QUEENS else 0.0
+
+
+def winning_card(trick: list[int], led: int) -> int:
+    """The card now winning a trick (the Emperor rule included)."""
+    played = 0
+    for c in trick:
+        played |= 1 << c
+    if played & HONOURS == HONOURS:
+        return JUGGLER
+    t = played & TRUMPS
+    return highest(t) if t else highest(played & led)
+
+
+def no_trumps(view: dict, p: int) -> bool:
+    """Whether position ``p`` is known to hold no trump."""
+    return view["voids"][p] & TRUMPS == TRUMPS
+
+
+def beats(c: int, best: int, led: int) -> bool:
+    if c >= TAROT_TRUMP_BASE:
+        return best < TAROT_TRUMP_BASE or c > best
+    return best < TAROT_TRUMP_BASE and led >> c & 1 and c > best
+
+
+class RuleAgent(Agent):
+    level = "rule"
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        if len(legal) == 1:
+            return legal[0], "It is the only thing the rules allow here."
+        stage = view["stage"]
+        if stage == "auction":
+            return self._bid(view, legal)
+        if stage == "preference":
+            return self._prefer(view, legal)
+        if stage == "discard":
+            return self._discard(view, legal)
+        if stage == "declare":
+            return self._declare(view, legal)
+        return self._play(view, legal)
+
+    # ------------------------------------------------------------------ auction and stock
+    def _bid(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        s = strength(view["hands"][view["turn"]])
+        best = None
+        for a in legal:
+            if a.type == "bid" and s >= BID_THRESHOLDS[a.get("bid")]:
+                best = a
+        if best is not None:
+            return best, f"The hand is worth it (strength {s:.0f})."
+        if any(a.type == "pass" for a in legal):
+            return Action("pass"), f"The hand is too weak to bid higher (strength {s:.0f})."
+        lowest_bid = min((a for a in legal if a.type == "bid"),
+                         key=lambda a: BIDS.index(a.get("bid")))
+        return lowest_bid, "Eldest must bid: the cheapest bid risks least."
+
+    def _prefer(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        size, k = view["set_size"], view["set_index"]
+        known = view["stock_known"]
+
+        def value(index: int) -> float:
+            return sum(card_value(c) for c in known[(index - 1) * size:index * size])
+
+        cur = value(k)
+        kinds = {a.type for a in legal}
+        prev = value(k - 1) if "back-set" in kinds else -1.0
+        # every set refused raises the level, which multiplies losses as much as gains: take a
+        # set that is about average (a card is worth about 1.2) rather than gamble on the next
+        good = 1.0 * size
+        if "next-set" not in kinds:
+            if prev > cur + 1.0:
+                return Action("back-set"), "The set before was clearly better."
+            return Action("take-set"), "The last set will do."
+        if cur >= good:
+            return Action("take-set"), "These cards strengthen the hand."
+        if prev >= good + 1.0 and prev > cur + 2.0:
+            return Action("back-set"), "The set before was better after all."
+        return Action("next-set"), "These cards do not help: look at the next set."
+
+    def _discard(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        hand = view["hands"][view["turn"]]
+        trumps = (hand & TRUMPS).bit_count()
+        best, best_score = legal[0], None
+        for a in legal:
+            m = a.get("cards")
+            rest = hand & ~m
+            score = 0.0
+            for lane in SUIT_MASKS:
+                before, after = (hand & lane).bit_count(), (rest & lane).bit_count()
+                if before and not after:
+                    score += 4.0 if trumps >= 3 else 1.0
+                elif after == 1 and before > 1:
+                    score += 1.0
+                kept = rest & lane
+                if kept and not kept & KINGS:
+                    score -= 0.3 * card_points(kept)  # unguarded court cards may be lost
+            score += 0.5 * card_points(m & PLAIN_SUITS) - 4.0 * (m & TRUMPS).bit_count()
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best, "Void the short suits so trumps can take their cards, and bank loose points."
+
+    # ------------------------------------------------------------------ declarations
+    def _declare(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        pos = view["turn"]
+        hand = view["hands"][pos]
+        s = strength(hand)
+        trumps = hand & TRUMPS
+        n = trumps.bit_count()
+        sure_sparrow = bool(hand >> JUGGLER & 1) and n >= 13 and bool(hand >> TOMFOOL & 1)
+        plain = hand & PLAIN_SUITS
+        sure_slam = n >= 11 and trumps & HIGH_TRUMPS == HIGH_TRUMPS and plain & ~KINGS == 0
+
+        def appeal(a: Action) -> float:
+            decls, contras = a.get("declarations"), a.get("contras")
+            v = float(sum(HOLDINGS.get(d, 0) for d in decls))
+            if "sparrow" in decls:
+                v += 10 if sure_sparrow else -30
+            if "slam" in decls:
+                v += 20 if sure_slam else -50
+            for t in contras:
+                if t == "bid":
+                    v += 3 if s >= CONTRA_STRENGTH else -3
+                elif t == "slam":
+                    v += 5
+                else:
+                    v += 2 if (hand & HIGH_TRUMPS).bit_count() >= 3 else -2
+            return v
+
+        best = max(legal, key=appeal)
+        said = best.get("declarations") or best.get("contras")
+        why = ("Declare what the hand holds; promise only what is certain."
+               if said else "Nothing worth declaring here.")
+        return best, why
+
+    # ------------------------------------------------------------------ play
+    def _sides(self, view: dict, pos: int) -> tuple[set[int], set[int]]:
+        """Positions known to be with ``pos`` and known to be against it."""
+        d = view["declarer"]
+        everyone = {0, 1, 2, 3}
+        if view["bid"] != "partnership":
+            side = {d}
+        elif view["partner_known"]:
+            side = {d} if view["partner"] is None else {d, view["partner"]}
+        else:
+            if pos == d:
+                return {d}, set()
+            return {pos}, {d}
+        if pos in side:
+            return side, everyone - side
+        return everyone - side, side
+
+    def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        pos = view["turn"]
+        hand = view["hands"][pos]
+        mask = 0
+        for a in legal:
+            mask |= 1 << a.card
+        played = 0
+        for t in view["taken"]:
+            played |= t
+        for c in view["trick"]:
+            played |= 1 << c
+        friends, foes = self._sides(view, pos)
+        keep_juggler = any(p in friends for p in ([view["sparrow_by"][1]]
+                                                   if view["sparrow_by"] else []))
+        if view["trick"]:
+            c, why = self._follow(view, pos, hand, mask, played, friends, foes, keep_juggler)
+        else:
+            c, why = self._lead(view, pos, hand, mask, played, friends, foes, keep_juggler)
+        return Action("play", c), why
+
+    def _outstanding(self, group: int, hand: int, played: int) -> int:
+        return group & ~played & ~hand
+
+    def _cheapest(self, mask: int, keep_juggler: bool) -> int:
+        """The card we lose least by giving away: fewest points, then lowest rank."""
+        def cost(c: int) -> tuple:
+            pts = card_points(1 << c)
+            if c == JUGGLER:
+                pts = 20 if keep_juggler else 8
+            elif c >= TAROT_TRUMP_BASE:
+                pts += 0.5 + (c - TAROT_TRUMP_BASE) / 30
+            return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
+        return min(iter_cards(mask), key=cost)
+
+    def _lead(self, view: dict, pos: int, hand: int, mask: int, played: int, friends: set[int],
+              foes: set[int], keep_juggler: bool) -> tuple[int, str]:
+        trumps = mask & TRUMPS
+        out_trumps = self._outstanding(TRUMPS, hand, played)
+        foes_trump = (any(not no_trumps(view, p) for p in foes) if foes else bool(out_trumps))
+        if trumps and view["declarer"] in friends and trumps.bit_count() >= 5 and foes_trump:
+            top = highest(trumps)
+            if top > highest(out_trumps | 1):
+                return top, "Draw trumps with a card nobody can beat."
+        if trumps == 1 << JUGGLER and not foes_trump and not keep_juggler:
+            return JUGGLER, "Nobody against us has a trump left: the Juggler is safe to lead."
+        for lane in SUIT_MASKS:
+            mine = mask & lane
+            if not mine:
+                continue
+            top = highest(mine)
+            out = self._outstanding(lane, hand, played)
+            if (1 << top & KINGS and top > highest(out | 1)
+                    and not any(view["voids"][p] & lane for p in foes)):
+                return top, "Cash a king while the others still follow suit."
+        plain = mask & PLAIN_SUITS
+        if plain:
+            lanes = [lane for lane in SUIT_MASKS if plain & lane]
+            short = min(lanes, key=lambda lane: (plain & lane).bit_count())
+            return lowest(plain & short), "Lead low from a short suit to make a void."
+        small = trumps & ~(1 << JUGGLER) or trumps
+        return lowest(small), "Only trumps left: lead a small one."
+
+    def _follow(self, view: dict, pos: int, hand: int, mask: int, played: int,
+                friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
+        trick, led, leader = view["trick"], view["led"], view["leader"]
+        best = winning_card(trick, led)
+        win_pos = (leader + trick.index(best)) % 4
+        after = [(leader + i) % 4 for i in range(len(trick) + 1, 4)]
+        trick_mask = 0
+        for c in trick:
+            trick_mask |= 1 << c
+        if (trick_mask & (1 << TOMFOOL | 1 << WORLD)) == (1 << TOMFOOL | 1 << WORLD) \
+                and mask >> JUGGLER & 1:
+            return JUGGLER, "The Tomfool and the World are in: the Juggler wins the Emperor trick."
+        danger = [p for p in after if p not in friends]
+        if win_pos in friends and self._holds(best, led, hand, played, danger, view):
+            give = mask & ~(1 << JUGGLER) if mask != 1 << JUGGLER else mask
+            if not danger and mask >> JUGGLER & 1 and best != JUGGLER:
+                give = mask
+            top = max(iter_cards(give), key=lambda c: (card_points(1 << c) if c < TAROT_TRUMP_BASE
+                                                       or c == JUGGLER else -1, -c))
+            if card_points(1 << top) > 1:
+                return top, "My side is winning this trick: give it points."
+            return self._cheapest(mask, keep_juggler), "My side has this trick: play low."
+        winners = [c for c in iter_cards(mask) if beats(c, best, led) and c != JUGGLER]
+        if winners:
+            if not danger:
+                return min(winners), "Win the trick as cheaply as possible."
+            sure = [c for c in winners if self._holds(c, led, hand, played, danger, view)]
+            if sure:
+                return min(sure), "Win with a card the others cannot beat."
+            if card_points(trick_mask) >= 5:
+                return min(winners), "Try to take the points in this trick."
+        return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
+
+    def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
+               view: dict) -> bool:
+        """Whether card ``c`` stays the winner against the players still to play."""
+        if not danger:
+            return True
+        if c == JUGGLER:
+            return False
+        out_trumps = self._outstanding(TRUMPS, hand, played) & ~(1 << JUGGLER)
+        if c >= TAROT_TRUMP_BASE:
+            return c > highest(out_trumps | 1)
+        if out_trumps and any(view["voids"][p] & led and not no_trumps(view, p) for p in danger):
+            return False
+        return c > highest(self._outstanding(led, hand, played) | 1)
+
+
+__all__ = ["BID_THRESHOLDS", "RuleAgent", "strength"]

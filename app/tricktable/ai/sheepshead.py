@@ -1,0 +1,322 @@
+"""The rule-based Three-Hand Sheepshead player: a sensible club player's habits, no search.
+
+Why these habits: the Player needs 61 of 120 points alone against two, so it takes the window only
+with real trump strength, buries points it could not protect (and makes voids to trump into), and
+draws trumps with its masters. Defenders share their points: they smear an ace or ten onto a trick
+their partner has won and overtake the Player when they can. In The Least everybody ducks under the
+winning card and throws their heavy cards when they cannot follow.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card
+from ..engine.protocol import PASS, PLAY, Action
+from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
+from .base import Agent
+
+#: points of each single card
+POINTS = [card_points(1 << c) for c in range(64)]
+QC, QS = card("QC"), card("QS")
+QUEEN_MASK = sum(1 << (s * 16 + 12) for s in range(4))
+JACK_MASK = sum(1 << (s * 16 + 11) for s in range(4))
+PLAIN_ACES = sum(1 << (s * 16 + 14) for s in (0, 2, 3))
+PLAIN = PLAIN_MASKS[0] | PLAIN_MASKS[2] | PLAIN_MASKS[3]
+#: the plain suits (clubs, hearts, spades): diamonds are all trumps
+PLAIN_SUITS = (0, 2, 3)
+
+
+def cards_in(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def best_index(trick: list[int], led: int) -> int:
+    """Index of the card now winning ``trick``."""
+    follow = led | TRUMP_MASK
+    best_i, best = 0, KEY[trick[0]]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if follow >> c & 1 and KEY[c] > best:
+            best, best_i = KEY[c], i
+    return best_i
+
+
+def beats(c: int, winner: int, led: int) -> bool:
+    """Would ``c`` played now beat the card ``winner`` in a trick led in group ``led``?"""
+    if TRUMP_MASK >> c & 1 or led >> c & 1:
+        return KEY[c] > KEY[winner]
+    return False
+
+
+def strength(hand: int) -> float:
+    """How well a ten-card hand should play as the Player (higher is stronger)."""
+    trumps = hand & TRUMP_MASK
+    s = 1.0 * trumps.bit_count()
+    s += 2.0 * (trumps & QUEEN_MASK).bit_count() + 1.0 * (trumps & JACK_MASK).bit_count()
+    s += 1.0 * (hand >> QC & 1) + 1.0 * (hand >> QS & 1)  # the two highest trumps
+    s += 1.5 * (hand & PLAIN_ACES).bit_count()
+    s += 0.5 * sum(1 for m in PLAIN_MASKS if m & PLAIN and not hand & m)
+    return s
+
+
+class RuleAgent(Agent):
+    """Heuristic player. Its figures were tuned with self-play: a void made by the burial is
+    worth more than the points buried, and leading a trump that is not the best one left costs
+    the Player more than it draws."""
+
+    level = "rule"
+
+    #: take the window with at least this :func:`strength` (tuned by ``simulate``)
+    TAKE_AT = 12.0
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        if len(legal) == 1:
+            return legal[0], "It is the only legal move."
+        stage = view["stage"]
+        if stage == "window":
+            return self._window(view)
+        if stage == "discard":
+            return self._discard(view, legal)
+        mask = 0
+        for a in legal:
+            mask |= 1 << a.card
+        card, why = self._play(view, mask)
+        return PLAY[card], why
+
+    # ------------------------------------------------------------------ the window
+    def _window(self, view: dict) -> tuple[Action, str]:
+        hand = view["hands"][view["turn"]]
+        s = strength(hand)
+        need = self.settings.get("take_at", self.TAKE_AT)
+        last = len(view["window_calls"]) == 2
+        if last and card_points(hand) >= 45:
+            need -= 2  # a heavy hand would suffer in The Least
+        if s >= need:
+            n = (hand & TRUMP_MASK).bit_count()
+            return TAKE, f"Your hand is strong enough to play alone ({n} trumps): take the window."
+        return PASS, "Your hand is too weak to make 61 points alone: pass."
+
+    # ------------------------------------------------------------------ burying
+    def _discard(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        hand = view["hands"][view["turn"]]
+        best, best_score = legal[0], None
+        for a in legal:
+            m = a.get("cards")
+            score = self._bury_score(hand, m)
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        m = best.get("cards")
+        rest = hand & ~m
+        voids = [SUIT_NAMES[s].lower() for s in PLAIN_SUITS if hand & PLAIN_MASKS[s]
+                 and not rest & PLAIN_MASKS[s]]
+        why = f"Bury {FRENCH.list_short(m)}: their {card_points(m)} points count for you"
+        if voids:
+            why += f", and with no {' or '.join(voids)} left you can trump that suit"
+        return best, why + "."
+
+    @staticmethod
+    def _bury_score(hand: int, pair: int) -> float:
+        rest = hand & ~pair
+        score = float(card_points(pair))
+        trumps = pair & TRUMP_MASK
+        for c in cards_in(trumps):
+            score -= 25 + KEY[c] - 100
+        for s in PLAIN_SUITS:
+            m = PLAIN_MASKS[s]
+            if hand & m and not rest & m:
+                score += 20  # a new void: we can trump that suit (worth more than points)
+            held = rest & m
+            if held and not held >> (s * 16 + 14) & 1:
+                score -= 0.5 * card_points(held)  # tens and kings without their ace are at risk
+        return score
+
+    # ------------------------------------------------------------------ card play
+    def _play(self, view: dict, legal: int) -> tuple[int, str]:
+        me = view["turn"]
+        trick = view["trick"]
+        played = 0
+        for t in view["taken"]:
+            played |= t
+        for c in trick:
+            played |= 1 << c
+        own_extra = view.get("discards") or 0
+        hand = view["hands"][me]
+        unseen = DECK_32 & ~played & ~hand & ~own_extra
+        ctx = _Context(view, me, legal, unseen)
+        if view["least"]:
+            return ctx.least()
+        if view["window_player"] == me:
+            return ctx.as_player()
+        return ctx.as_defender()
+
+
+class _Context:
+    """One card-play decision: the facts every rule below looks at."""
+
+    def __init__(self, view: dict, me: int, legal: int, unseen: int) -> None:
+        self.me = me
+        self.legal = legal
+        self.unseen = unseen
+        self.trick = view["trick"]
+        self.led = view["led"]
+        self.leader = view["leader"]
+        self.player = view["window_player"]
+        self.voids = view["voids"]
+        self.last = len(self.trick) == 2
+        if self.trick:
+            i = best_index(self.trick, self.led)
+            self.win_card = self.trick[i]
+            self.win_pos = (self.leader + i) % 3
+            self.trick_points = sum(POINTS[c] for c in self.trick)
+        self.next_pos = (me + 1) % 3
+
+    # -- helpers
+    def winners(self) -> list[int]:
+        return [c for c in cards_in(self.legal) if beats(c, self.win_card, self.led)]
+
+    def safe(self, c: int, against: int) -> bool:
+        """Can position ``against`` (still to play after us) no longer beat ``c``?"""
+        voids = self.voids[against]
+        if TRUMP_MASK >> c & 1:
+            return not any(KEY[x] > KEY[c] for x in cards_in(self.unseen & TRUMP_MASK & ~voids))
+        suit = self.led if self.trick else GROUP[c]
+        if not suit >> c & 1:
+            return False  # an off-suit card never wins
+        if any(KEY[x] > KEY[c] for x in cards_in(suit & self.unseen & ~voids)):
+            return False
+        # a player who is (or may be) out of the suit may trump it
+        maybe_void = voids & suit or not suit & self.unseen
+        return not (maybe_void and self.unseen & TRUMP_MASK & ~voids)
+
+    @staticmethod
+    def cheapest(cards: list[int]) -> int:
+        """Fewest points, then the weakest."""
+        return min(cards, key=lambda c: (POINTS[c], KEY[c]))
+
+    @staticmethod
+    def richest(cards: list[int]) -> int:
+        """Most points, then the weakest (a smear that keeps our power)."""
+        return max(cards, key=lambda c: (POINTS[c], -KEY[c]))
+
+    # -- the Player
+    def as_player(self) -> tuple[int, str]:
+        legal = cards_in(self.legal)
+        opponents = [p for p in range(3) if p != self.me]
+        if not self.trick:
+            out_trumps = self.unseen & TRUMP_MASK
+            mine = self.legal & TRUMP_MASK
+            can_hold = any(not self.voids[p] & TRUMP_MASK for p in opponents)
+            top = max(cards_in(mine), key=KEY.__getitem__) if mine else -1
+            drawing = bool(mine and out_trumps and can_hold)
+            if drawing and all(KEY[top] > KEY[x] for x in cards_in(out_trumps)):
+                return top, f"The {FRENCH.short(top)} is the best trump left: draw trumps with it."
+            for c in sorted(legal, key=lambda x: -POINTS[x]):
+                if not TRUMP_MASK >> c & 1 and all(self.safe(c, p) for p in opponents):
+                    return c, f"The {FRENCH.short(c)} is the best card left in its suit: cash it."
+            plain = [c for c in legal if not TRUMP_MASK >> c & 1]
+            c = self.cheapest(plain or legal)
+            return c, f"Lead the {FRENCH.short(c)}: it gives little away."
+        win = self.winners()
+        if self.last:
+            if win:
+                c = min(win, key=KEY.__getitem__)
+                return c, f"Win the trick as cheaply as you can, with the {FRENCH.short(c)}."
+            c = self.cheapest(legal)
+            return c, f"You cannot win this trick: give away only the {FRENCH.short(c)}."
+        sure = [c for c in win if self.safe(c, self.next_pos)]
+        if sure:
+            c = min(sure, key=KEY.__getitem__)
+            return c, f"The {FRENCH.short(c)} wins the trick whatever comes after."
+        if win and self.trick_points >= 10:
+            c = max(win, key=KEY.__getitem__)
+            return c, f"Fight for the {self.trick_points} points with the {FRENCH.short(c)}."
+        c = self.cheapest(legal)
+        return c, f"Keep your points: play the {FRENCH.short(c)}."
+
+    # -- the defenders
+    def as_defender(self) -> tuple[int, str]:
+        legal = cards_in(self.legal)
+        p = self.player
+        partner = 3 - p - self.me
+        if not self.trick:
+            for c in sorted(legal, key=lambda x: -POINTS[x]):
+                if not TRUMP_MASK >> c & 1 and POINTS[c] >= 10 and self.safe(c, p) \
+                        and self.safe(c, partner):
+                    return c, f"The {FRENCH.short(c)} is a sure winner: cash it for your side."
+            plain = [c for c in legal if not TRUMP_MASK >> c & 1]
+            if plain:
+                # lead a suit the Player may have to follow, low, so the partner can win it
+                c = self.cheapest(plain)
+                return c, f"Lead the {FRENCH.short(c)} low and let your partner take the trick."
+            c = self.cheapest(legal)
+            return c, f"Lead your cheapest trump, the {FRENCH.short(c)}."
+        win = self.winners()
+        if self.win_pos == partner:
+            secure = self.last or self.safe(self.win_card, p)
+            if secure:
+                c = self.richest(legal)
+                return c, (f"Your partner wins this trick: smear the {FRENCH.short(c)} "
+                           f"({POINTS[c]} points) onto it.")
+            # overtake the partner only to save real points, and never waste a trump on nothing
+            sure = [c for c in win if self.safe(c, p)
+                    and (self.trick_points >= 10 or not TRUMP_MASK >> c & 1)]
+            if sure:
+                c = self.richest(sure)
+                return c, f"Make the trick safe for your side with the {FRENCH.short(c)}."
+            c = self.cheapest(legal)
+            return c, f"The Player may still win this: play the {FRENCH.short(c)}."
+        # the Player is winning
+        if self.last:
+            if win:
+                c = self.richest(win)
+                return c, f"Take the trick from the Player with the {FRENCH.short(c)}."
+            c = self.cheapest(legal)
+            return c, f"You cannot beat the Player: give only the {FRENCH.short(c)}."
+        sure = [c for c in win if self.safe(c, p)]
+        if sure:
+            c = self.richest(sure)
+            return c, f"The {FRENCH.short(c)} beats the Player for good."
+        c = self.cheapest(legal)
+        return c, f"Leave this trick to your partner: play the {FRENCH.short(c)}."
+
+    # -- The Least
+    def least(self) -> tuple[int, str]:
+        legal = cards_in(self.legal)
+        if not self.trick:
+            def lead_key(c: int) -> tuple:
+                group = GROUP[c] & self.unseen
+                higher = sum(1 for x in cards_in(group) if KEY[x] > KEY[c])
+                return (-min(higher, 3), POINTS[c], KEY[c])
+            c = min(legal, key=lead_key)
+            return c, f"Lead the {FRENCH.short(c)}: someone else should have to win it."
+        if not self.led & self.legal:
+            heaviest = max(legal, key=lambda x: (POINTS[x], KEY[x]))
+            off = [c for c in legal if not TRUMP_MASK >> c & 1]
+            if self.led == TRUMP_MASK or off:
+                # an off-suit card can never win: shed the heaviest one
+                c = heaviest if self.led == TRUMP_MASK else self.richest(off)
+                return c, (f"You cannot follow: throw away the {FRENCH.short(c)} "
+                           f"({POINTS[c]} points).")
+            under = [c for c in legal if not beats(c, self.win_card, self.led)]
+            if under:
+                c = max(under, key=lambda x: (POINTS[x], KEY[x]))
+                return c, f"Trump under the winning card with the {FRENCH.short(c)}."
+            c = self.cheapest(legal)
+            return c, f"You must trump: the {FRENCH.short(c)} costs least."
+        under = [c for c in legal if not beats(c, self.win_card, self.led)]
+        if under:
+            c = max(under, key=lambda x: (POINTS[x], KEY[x]))
+            return c, f"Duck under the {FRENCH.short(self.win_card)} with the {FRENCH.short(c)}."
+        if self.last:
+            c = min(legal, key=lambda x: (POINTS[x], -KEY[x]))
+            return c, (f"You must win this trick: do it with the {FRENCH.short(c)} and keep your "
+                       "points down.")
+        c = min(legal, key=KEY.__getitem__)
+        return c, f"Play your lowest card, the {FRENCH.short(c)}, and hope to be overtaken."

@@ -1,0 +1,266 @@
+"""Barbu's doubling: who may double whom, the forced doubles of the declarer, and the settlement.
+
+Why a module of its own: doubling is the part of Barbu that is not a trick game at all, and its
+rules (targets per contract, the declarer's double back, the redouble round, the two doubles every
+player owes each declarer) are easiest to read and test apart from the card play.
+
+Rulings made here (written into the rules page too):
+- The doubling round goes from the declarer's left round to the declarer. A non-declarer names any
+  set of the other players (``[]`` for none); in Trump and Dominoes only the declarer may be named.
+  The declarer is asked last, and only when someone doubled them: they may double back any of
+  their doublers, which counts as a redouble.
+- Then the redouble round, again from the declarer's left: every non-declarer who was doubled by a
+  player they did not double themselves names which of those doublers they redouble.
+- Settlement: every pair of players joined by at least one double settles once, with m = 2 when
+  the double was redoubled or when each doubled the other (the declarer's double back is exactly
+  that), m = 1 otherwise.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, NamedTuple
+
+from ..engine.protocol import Action, PhaseChanged
+
+HANDS_PER_DECLARER = 7
+DOUBLES_OWED = 2
+
+
+class Doubled(NamedTuple):
+    """A doubling decision: ``kind`` is "double" or "redouble"; ``targets`` may be empty."""
+
+    player: int
+    kind: str
+    targets: tuple[int, ...]
+    forced: bool
+    text: str
+
+
+@lru_cache(maxsize=64)
+def subsets(allowed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every subset of ``allowed`` as a sorted tuple, the empty set first (at most 2^3 = 8)."""
+    out: list[tuple[int, ...]] = []
+    for k in range(len(allowed) + 1):
+        out.extend(combinations(sorted(allowed), k))
+    return tuple(out)
+
+
+#: the interned doubling actions, by kind and target tuple
+DOUBLE_ACTIONS = {
+    (kind, t): Action.make(kind, targets=t)
+    for kind in ("double", "redouble") for t in subsets((0, 1, 2, 3))
+}
+
+
+def player_word(p: int) -> str:
+    return f"player {p}"
+
+
+def join_words(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, Any]]]:
+    """Contract scores first, then each doubled pair's difference moved between the two players.
+
+    ``doubles`` holds ``(from, to, redoubled)`` triples. Returns the hand's scores and one plain
+    dict per settled pair (for the score sheet's explanation).
+    """
+    pairs: dict[tuple[int, int], dict[str, Any]] = {}
+    for x, y, redoubled in doubles:
+        key = (min(x, y), max(x, y))
+        entry = pairs.setdefault(key, {"doublers": set(), "redoubled": False})
+        entry["doublers"].add(x)
+        entry["redoubled"] = entry["redoubled"] or bool(redoubled)
+    score = list(raw)
+    lines: list[dict[str, Any]] = []
+    for (a, b), entry in sorted(pairs.items()):
+        mutual = len(entry["doublers"]) == 2
+        m = 2 if entry["redoubled"] or mutual else 1
+        diff = raw[a] - raw[b]
+        score[a] += diff * m
+        score[b] -= diff * m
+        if entry["redoubled"]:
+            how = "redoubled"
+        elif mutual:
+            how = "doubled each other"
+        else:
+            x = a if a in entry["doublers"] else b
+            how = f"{player_word(x)} doubled {player_word(b if x == a else a)}"
+        if diff == 0:
+            text = (f"{player_word(a).capitalize()} and {player_word(b)} ({how}) scored the same "
+                    f"({raw[a]}): nothing changes hands.")
+        else:
+            win, lose = (a, b) if diff > 0 else (b, a)
+            text = (f"{player_word(a).capitalize()} {raw[a]}, {player_word(b)} {raw[b]} ({how}, "
+                    f"×{m}): {player_word(win)} takes {abs(diff) * m} from {player_word(lose)}.")
+        lines.append({"players": [a, b], "doublers": sorted(entry["doublers"]),
+                      "redoubled": entry["redoubled"], "mutual": mutual, "multiplier": m,
+                      "difference": diff, "transfer": diff * m, "text": text})
+    return score, lines
+
+
+class DoublingMixin:
+    """The "double" and "redouble" stages of a Barbu hand (mixed into the Barbu state)."""
+
+    declarer: int
+    deal_number: int
+    doubles: tuple
+    queue: tuple
+    block_doubles: tuple
+    stage: str
+    turn: int
+
+    # supplied by the state
+    def _only_declarer_doubled(self) -> bool:
+        raise NotImplementedError
+
+    def _contract_title(self) -> str:
+        raise NotImplementedError
+
+    def _start_play(self, events: list) -> None:
+        raise NotImplementedError
+
+    def _set_contract_json(self) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ who may double whom
+    def _start_doubling(self, events: list) -> None:
+        d = self.declarer
+        self.stage = "double"
+        self.queue = ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
+        self.turn = self.queue[0]
+        events.append(PhaseChanged("double", "Doubling: each player from the declarer's left "
+                                   "may double others; the declarer answers last."))
+
+    def double_forced(self, pos: int) -> bool:
+        """Whether ``pos`` must double the declarer in this hand to make their two doubles: their
+        chances left (this hand included) are no more than the doubles they still owe."""
+        if pos == self.declarer:
+            return False
+        chances = HANDS_PER_DECLARER - (self.deal_number - 1) % HANDS_PER_DECLARER
+        owed = DOUBLES_OWED - self.block_doubles[pos]
+        return owed > 0 and owed >= chances
+
+    def doubles_owed(self, pos: int) -> int:
+        return max(0, DOUBLES_OWED - self.block_doubles[pos]) if pos != self.declarer else 0
+
+    def _doublers_of(self, pos: int) -> tuple[int, ...]:
+        return tuple(sorted({x for x, y, _r in self.doubles if y == pos}))
+
+    def _redoublable(self, pos: int) -> tuple[int, ...]:
+        """Doublers of ``pos`` that ``pos`` did not double and that are not yet redoubled."""
+        mine = {y for x, y, _r in self.doubles if x == pos}
+        return tuple(sorted({x for x, y, r in self.doubles
+                             if y == pos and not r and x not in mine}))
+
+    def allowed_targets(self, pos: int) -> tuple[int, ...]:
+        """Who ``pos`` may name in the current doubling stage."""
+        d = self.declarer
+        if self.stage == "double":
+            if pos != d:
+                if self._only_declarer_doubled():
+                    return (d,)
+                return tuple(q for q in range(4) if q != pos)
+            return self._doublers_of(d)
+        return self._redoublable(pos)
+
+    def _double_options(self) -> list[Action]:
+        pos = self.turn
+        sets = subsets(self.allowed_targets(pos))
+        if self.stage == "double" and self.double_forced(pos):
+            sets = [s for s in sets if self.declarer in s]
+        return [DOUBLE_ACTIONS[self.stage, s] for s in sets]
+
+    def _double_reason(self, action: Action) -> str | None:
+        kind = self.stage
+        pos = self.turn
+        d = self.declarer
+        if action.type != kind:
+            if kind == "double":
+                return ("Now each player in turn doubles or not: name the players you double "
+                        "(none at all is allowed).")
+            return ("Now the doubled players may redouble: name the doublers you redouble "
+                    "(none at all is allowed).")
+        targets = action.get("targets")
+        if not isinstance(targets, tuple) or not all(
+                isinstance(t, int) and not isinstance(t, bool) for t in targets):
+            return "Name the players as a list of player numbers."
+        if list(targets) != sorted(set(targets)):
+            return "Name each player once."
+        for t in targets:
+            if not 0 <= t < 4:
+                return f"There is no player {t}."
+            if t == pos:
+                return "You cannot double yourself."
+        allowed = self.allowed_targets(pos)
+        for t in targets:
+            if t in allowed:
+                continue
+            if kind == "double" and pos != d:
+                return f"Only the declarer may be doubled in {self._contract_title()}."
+            if kind == "double":
+                return (f"As declarer you may only double players who doubled you; "
+                        f"{player_word(t)} did not.")
+            if t in self._doublers_of(pos):
+                return (f"You and {player_word(t)} already doubled each other: there is "
+                        "nothing to redouble.")
+            return f"{player_word(t).capitalize()} did not double you, so you cannot redouble them."
+        if kind == "double" and self.double_forced(pos) and d not in targets:
+            owed = self.doubles_owed(pos)
+            return (f"You must double the declarer this hand: you still owe {owed} "
+                    f"double{'s' if owed > 1 else ''} of {player_word(d)} and this is your last "
+                    f"chance to make {'them' if owed > 1 else 'it'}.")
+        return None
+
+    def _apply_double(self, action: Action, events: list) -> None:
+        pos = self.turn
+        d = self.declarer
+        targets = action.get("targets")
+        forced = False
+        if self.stage == "double":
+            forced = self.double_forced(pos)
+            self.doubles = self.doubles + tuple((pos, t, False) for t in targets)
+            if pos != d and d in targets:
+                bd = list(self.block_doubles)
+                bd[pos] += 1
+                self.block_doubles = tuple(bd)
+        else:
+            chosen = set(targets)
+            self.doubles = tuple((x, y, True) if y == pos and x in chosen else (x, y, r)
+                                 for x, y, r in self.doubles)
+        self._set_contract_json()
+        events.append(Doubled(pos, self.stage, tuple(targets), forced,
+                              self.describe_doubling(pos, self.stage, targets, forced)))
+        self.queue = self.queue[1:]
+        if self.stage == "double" and not self.queue and pos != d and self._doublers_of(d):
+            self.queue = (d,)
+        if not self.queue and self.stage == "double":
+            self.stage = "redouble"
+            self.queue = tuple(p for p in ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
+                               if self._redoublable(p))
+            if self.queue:
+                events.append(PhaseChanged("redouble", "Redoubling: doubled players may "
+                                           "redouble those who doubled them."))
+        if self.queue:
+            self.turn = self.queue[0]
+        else:
+            self._start_play(events)
+
+    def describe_doubling(self, pos: int, kind: str, targets: tuple, forced: bool) -> str:
+        """Words for a doubling decision: "doubles the declarer (forced)", "redoubles player 1"."""
+        if not targets:
+            return "does not double" if kind == "double" else "does not redouble"
+        verb = "doubles" if kind == "double" else "redoubles"
+        if kind == "double" and pos == self.declarer:
+            verb = "doubles back"
+        if kind == "double" and pos != self.declarer and len(targets) == 3:
+            text = f"{verb} everyone (maximum)"
+        else:
+            words = ["the declarer" if t == self.declarer else player_word(t) for t in targets]
+            text = f"{verb} {join_words(words)}"
+        return text + (" (a forced double)" if forced else "")

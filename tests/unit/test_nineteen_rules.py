@@ -1,0 +1,756 @@
+"""Every rule and ruling of Nineteen in RULES.md, on hand-built deals."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
+from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset, DealScored, IllegalAction
+from tricktable.engine.record import replay
+from tricktable.games import get_rules
+from tricktable.games.nineteen import PartnerRevealed
+from tricktable.games.nineteen_scoring import (
+    BIDS,
+    HONOURS,
+    KINGS,
+    TOTAL_CARD_POINTS,
+    TOTAL_POINTS,
+    TRUMPS,
+    card_points,
+    hand_value,
+    max_level,
+    preference_level,
+    settle,
+)
+
+RULES = get_rules("nineteen")
+ALL = cards_of(TAROT_DECK)
+TAKE, NEXT, BACK = Action("take-set"), Action("next-set"), Action("back-set")
+NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
+
+
+def c(code: str) -> int:
+    return TAROT.parse(code)
+
+
+def m(codes: str) -> int:
+    return TAROT.parse_mask(codes.split())
+
+
+def bid(name: str) -> Action:
+    return Action.make("bid", bid=name)
+
+
+def declare(decls=(), contras=()) -> Action:
+    return Action("declare", -1, (("contras", tuple(contras)), ("declarations", tuple(decls))))
+
+
+def deal(spec: dict[int, str], stock: str = "") -> tuple[list[int], list[int]]:
+    """Hands from ``spec`` (position → codes) and the stock in order, the rest of the pack filled
+    in card order: the stock first, then positions 0..3."""
+    hands = [m(spec.get(p, "")) for p in range(4)]
+    stock_list = [c(x) for x in stock.split()]
+    used = sum(1 << x for x in stock_list)
+    for h in hands:
+        assert not used & h
+        used |= h
+    rest = [x for x in ALL if not used >> x & 1]
+    while len(stock_list) < 6:
+        stock_list.append(rest.pop(0))
+    for p in range(4):
+        while hands[p].bit_count() < 12:
+            hands[p] |= 1 << rest.pop(0)
+    return hands, stock_list
+
+
+def start(spec, stock="", dealer=3, **options):
+    hands, stock_list = deal(spec, stock)
+    return RULES.start(RULES.options(**options), 7, {1: DealPreset(dealer, hands, stock_list)})
+
+
+def auction(s, *bids_in_turn: str) -> None:
+    for b in bids_in_turn:
+        s.apply(PASS if b == "pass" else bid(b))
+
+
+def declare_nothing(s) -> None:
+    while s.stage == "declare":
+        s.apply(NOTHING)
+
+
+def play_out(s) -> DealScored:
+    number = s.deal_number
+    events = []
+    while s.deal_number == number and s.to_act is not None:
+        events += s.apply(s.legal_actions()[0])
+    return next(e for e in events if isinstance(e, DealScored))
+
+
+# ------------------------------------------------------------------------------------ the pack
+def test_pack_has_54_cards_and_118_points():
+    assert len(ALL) == 54
+    assert (TAROT_DECK & TRUMPS).bit_count() == 22
+    assert m("T1 T21 TF") == HONOURS
+    # honours and kings 7 × 5, queens 4 × 4, cavaliers 4 × 3, valets 4 × 2, 35 others × 1
+    assert TOTAL_CARD_POINTS == 7 * 5 + 4 * 4 + 4 * 3 + 4 * 2 + 35 == 106
+    assert TOTAL_POINTS == 106 + 12 == 118
+    assert card_points(m("TF KH QS CD VC 10H T20")) == 5 + 5 + 4 + 3 + 2 + 1 + 1
+
+
+def test_deal_gives_twelve_each_and_six_to_the_stock():
+    s = RULES.new_game(seed=5)
+    assert [h.bit_count() for h in s.hands] == [12] * 4
+    assert len(s.stock) == 6
+    union = sum(1 << x for x in s.stock)
+    for h in s.hands:
+        union |= h
+    assert union == TAROT_DECK
+    doc = s.record()["deals"][0]
+    assert doc["trump"] == "T"
+    assert doc["stock"] == [TAROT.code(x) for x in s.stock]
+
+
+@pytest.mark.parametrize("players, deals, dealers", [(4, 4, {0, 1, 2, 3}), (3, 3, {0, 1, 2}),
+                                                     (2, 4, {0, 2})])
+def test_game_length_and_the_deal_passes_left(players, deals, dealers):
+    s = RULES.new_game(seed=11, players=players)
+    while s.to_act is not None:
+        s.apply(s.legal_actions()[0])
+    seen = [log.dealer for log in s.history]
+    assert len(seen) == deals
+    assert set(seen) == dealers
+    for a, b in itertools.pairwise(seen):
+        assert b == next(q for q in ((a + i) % 4 for i in (1, 2, 3)) if q in dealers)
+    top = max(s.totals)
+    assert s.winners == tuple(p for p in range(players) if s.totals[p] == top)
+    assert sum(s.totals) == 0
+
+
+# ------------------------------------------------------------------------------------ auction
+def test_eldest_speaks_first_and_must_bid():
+    s = start({})
+    assert s.to_act == 0
+    assert PASS not in s.legal_actions()
+    assert s.why_illegal(PASS) == "Eldest must bid."
+    assert [a.get("bid") for a in s.legal_actions()] == list(BIDS)
+
+
+def test_each_bid_must_be_higher_and_a_pass_is_final():
+    s = start({})
+    auction(s, "preferred-2")
+    assert s.why_illegal(bid("preferred-3")) == "Your bid must be higher than Preferred Two."
+    assert s.why_illegal(bid("preferred-2")) == "Your bid must be higher than Preferred Two."
+    assert [a.get("bid") for a in s.legal_actions() if a.type == "bid"] == [
+        "preferred-1", "solo"]
+    auction(s, "pass", "preferred-1", "pass")  # 1 passes, 2 bids, 3 passes
+    assert s.to_act == 0  # 1 has passed: skipped for good
+    auction(s, "pass")
+    assert s.declarer == 2 and s.bid == "preferred-1"
+    assert s.deal_log.contract["declarer"] == 2
+
+
+def test_auction_ends_when_the_others_have_passed():
+    s = start({})
+    auction(s, "partnership", "pass", "pass", "pass")
+    assert s.declarer == 0 and s.bid == "partnership" and s.stage == "discard"
+
+
+def test_solo_ends_the_auction_at_once():
+    s = start({})
+    auction(s, "partnership", "solo")
+    assert s.declarer == 1 and s.bid == "solo" and s.stage == "declare"
+    assert s.defender_stock == sum(1 << x for x in s.stock)
+
+
+# --------------------------------------------------------------------------------- partnership
+PARTNER_SPEC = {0: "T18 T17 T16 T2 T3 KC 7C 8C 9C 7D 8D 9D", 2: "T19 T20 T21"}
+
+
+def test_partnership_draws_and_discards():
+    s = start(PARTNER_SPEC, stock="10C VC 10D VD 10H VH")
+    auction(s, "partnership", "pass", "pass", "pass")
+    assert s.hands[0].bit_count() == 16 and s.hands[0] & m("10C VC 10D VD") == m("10C VC 10D VD")
+    assert s.hands[2] >> c("10H") & 1 and s.hands[1] >> c("VH") & 1
+    assert s.to_act == 0 and s.pending == ((0, 4), (2, 1), (1, 1))
+    assert s.why_illegal(Action("discard", -1, (("cards", m("KC 7C 8C 9C")),))) == \
+        "You may not discard a king or an honour."
+    assert s.why_illegal(Action("discard", -1, (("cards", m("T2 7C 8C 9C")),))) == \
+        "You may discard a trump only when you have nothing else to discard."
+    assert s.why_illegal(Action("discard", -1, (("cards", m("7C 8C 9C")),))) == \
+        "Discard exactly 4 cards."
+    legal = s.legal_actions()
+    assert all(a.get("cards") & (KINGS | HONOURS | TRUMPS) == 0 for a in legal)
+    s.apply(Action("discard", -1, (("cards", m("7C 8C 9C 7D")),)))
+    assert s.to_act == 2
+    # the discards are hidden from everyone else, and count for their own pile
+    assert s.view(1)["my_discards"] == 0 and s.view(0)["my_discards"] == m("7C 8C 9C 7D")
+    assert s.view(1)["discard_counts"] == [4, 0, 0, 0]
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    assert s.stage == "call" and [h.bit_count() for h in s.hands] == [12] * 4
+
+
+def test_declarer_calls_the_highest_trump_below_twenty_not_held():
+    s = start(PARTNER_SPEC)
+    auction(s, "partnership", "pass", "pass", "pass")
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    s2 = start({0: "T19 T18 T16 T2 T3 KC 7C 8C 9C 7D 8D 9D", 2: "T17 T20"})
+    auction(s2, "partnership", "pass", "pass", "pass")
+    while s2.stage == "discard":
+        s2.apply(s2.legal_actions()[0])
+    assert s2.legal_actions() == [Action("call", c("T17"))]
+    assert s2.why_illegal(Action("call", c("T15"))) == \
+        "You must call the T17: the highest trump below 20 you do not hold."
+    assert s.legal_actions() == [Action("call", c("T19"))]
+    events = s.apply(Action("call", c("T19")))
+    assert s.partner == 2 and s.deal_log.contract["partner"] == 2
+    assert s.deal_log.contract["called"] == "T19"
+    assert not any(isinstance(e, PartnerRevealed) for e in events)
+    assert s.stage == "declare" and s.to_act == 1
+
+
+def test_partner_is_secret_until_the_called_trump_is_played():
+    s = start(PARTNER_SPEC)
+    auction(s, "partnership", "pass", "pass", "pass")
+    while s.stage != "play":
+        s.apply(s.legal_actions()[0])
+    for p in (0, 1, 3):
+        v = s.view(p)
+        assert v["partner"] is None and not v["partner_known"]
+    assert s.view(2)["partner"] == 2 and s.view(2)["partner_known"]
+    # swapping the T19 into another hidden hand changes nobody else's view
+    other = s.copy()
+    x = next(iter(cards_of(other.hands[3])))
+    other.hands[2] ^= 1 << c("T19") | 1 << x
+    other.hands[3] ^= 1 << c("T19") | 1 << x
+    assert other.view(1) == s.view(1)
+    revealed = False
+    while s.stage == "play" and not revealed:
+        events = s.apply(s.legal_actions()[0])
+        revealed = any(isinstance(e, PartnerRevealed) for e in events)
+        if not revealed:
+            assert s.view(1)["partner"] is None
+    assert revealed and all(s.view(p)["partner"] == 2 for p in range(4))
+
+
+def test_called_trump_in_the_declarers_own_discards_means_playing_alone():
+    # 16 cards after the draw: four kings, three other suit cards, nine trumps: one must go
+    spec = {0: "KC KD KH KS 7C 8C T19 T2 T3 T4 T5 T6"}
+    s = start(spec, stock="9C T7 T8 T9 7H 8H")
+    auction(s, "partnership", "pass", "pass", "pass")
+    assert s.why_illegal(Action("discard", -1, (("cards", m("7C 8C 9C KC")),))) == \
+        "You may not discard a king or an honour."
+    s.apply(Action("discard", -1, (("cards", m("7C 8C 9C T19")),)))
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    assert s.legal_actions() == [Action("call", c("T19"))]  # own discards count as not held
+    s.apply(s.legal_actions()[0])
+    assert s.partner is None and s.deal_log.contract["partner"] is None
+    assert s.view(0)["partner_known"] and s.view(0)["partner"] is None
+    assert not s.view(1)["partner_known"]
+    scored = play_out(s)
+    assert scored.details["declarer_side"] == [0]
+    assert scored.details["defenders"] == [1, 2, 3]
+    v = scored.details["value"]
+    expected = [3 * v, -v, -v, -v] if scored.details["won"] else [-3 * v, v, v, v]
+    assert list(scored.score) == expected
+
+
+# --------------------------------------------------------------------------------- preference
+@pytest.mark.parametrize("name, steps, level, taken", [
+    ("preferred-3", [TAKE], 1, 1), ("preferred-3", [NEXT, TAKE], 2, 2),
+    ("preferred-3", [NEXT, BACK], 3, 1), ("preferred-2", [NEXT, TAKE], 2, 2),
+    ("preferred-2", [NEXT, NEXT, TAKE], 4, 3), ("preferred-2", [NEXT, NEXT, BACK], 5, 2),
+    ("preferred-1", [NEXT] * 5 + [TAKE], 10, 6), ("preferred-1", [NEXT] * 5 + [BACK], 11, 5),
+    ("preferred-1", [NEXT, NEXT, BACK], 5, 2),
+])
+def test_preference_levels(name, steps, level, taken):
+    s = start({}, stock="7C 8C 9C 10C VC CC")
+    auction(s, name, "pass", "pass", "pass")
+    for a in steps[:-1]:
+        s.apply(a)
+    if len(steps) == 6 // {"preferred-3": 3, "preferred-2": 2, "preferred-1": 1}[name]:
+        assert NEXT not in s.legal_actions()  # the last set: take it or go back one
+    s.apply(steps[-1])
+    assert s.level == level and s.taken_set == taken
+    assert s.deal_log.contract["level"] == level
+    size = s.set_size
+    slots = range((taken - 1) * size, taken * size)
+    assert all(s.hands[0] >> s.stock[i] & 1 for i in slots)
+    rest = sum(1 << s.stock[i] for i in range(6) if i not in slots)
+    assert s.defender_stock == rest
+    assert s.pending == ((0, size),)
+
+
+def test_maximum_levels():
+    assert [max_level(b) for b in BIDS] == [1, 3, 5, 11, 1]
+    assert preference_level(1, False) == 1 and preference_level(3, False) == 4
+    assert preference_level(3, True) == 5
+
+
+def test_laid_up_sets_are_public_and_the_looked_at_set_private():
+    s = start({}, stock="7C 8C 9C 10C VC CC")
+    auction(s, "preferred-2", "pass", "pass", "pass")
+    assert s.view(0)["stock_known"][:2] == [c("7C"), c("8C")]
+    assert s.view(1)["stock_known"] == [None] * 6
+    s.apply(NEXT)
+    assert s.view(1)["stock_known"] == [c("7C"), c("8C"), None, None, None, None]
+    assert s.view(0)["stock_known"][:4] == [c("7C"), c("8C"), c("9C"), c("10C")]
+    s.apply(BACK)  # set 2 laid up, set 1 taken back
+    assert s.view(2)["stock_known"] == [c("7C"), c("8C"), c("9C"), c("10C"), None, None]
+    assert s.level == 3
+
+
+def test_preferred_declarer_discards_and_the_rest_of_the_stock_scores_for_the_defenders():
+    s = start({}, stock="KC QC 9C 10C VC CC")
+    auction(s, "preferred-3", "pass", "pass", "pass")
+    s.apply(NEXT)
+    s.apply(TAKE)
+    assert s.level == 2
+    s.apply(s.legal_actions()[0])
+    declare_nothing(s)
+    assert s.stage == "play" and s.to_act == 0  # the declarer leads
+    scored = play_out(s)
+    assert scored.details["stock_points"] == card_points(m("KC QC 9C"))
+    pts = scored.details["points"]
+    assert pts["declarer_side"] + pts["defenders"] == 118
+
+
+# --------------------------------------------------------------------------------------- play
+EMPEROR = {0: "TF 7C 8C 9C 10C VC CC QC 7D 8D 9D 10D", 1: "T21 T2 7H 8H 9H 10H VH CH QH 7S 8S 9S",
+           2: "T1 KH KS KC KD 10S VS CS QS VD CD QD"}
+
+
+def to_play(s) -> None:
+    auction(s, "solo")
+    declare_nothing(s)
+
+
+def test_emperor_trick_the_juggler_wins():
+    s = start(EMPEROR)
+    to_play(s)
+    assert s.to_act == 0
+    s.apply(PLAY[c("TF")])
+    assert {a.card for a in s.legal_actions()} == {c("T21"), c("T2")}  # follow trumps
+    s.apply(PLAY[c("T21")])
+    assert [a.card for a in s.legal_actions()] == [c("T1")]
+    s.apply(PLAY[c("T1")])
+    events = s.apply(s.legal_actions()[0])
+    assert s.deal_log.tricks[0][2] == 2  # the Juggler's holder takes the trick
+    assert any(type(e).__name__ == "TrickTaken" and e.winner == 2 for e in events)
+
+
+def test_void_must_trump_without_duty_to_overtrump_else_anything():
+    spec = {0: "7C 8C 9C 10C VC CC QC KC 7D 8D 9D 10D", 1: "T5 T15 7H 8H 9H 10H VH CH QH KH 7S 8S",
+            2: "T3 9S 10S VS CS QS KS VD CD QD KD T4", 3: "T6"}
+    s = start(spec)
+    to_play(s)
+    s.apply(PLAY[c("7C")])
+    assert {a.card for a in s.legal_actions()} == {c("T5"), c("T15")}
+    assert s.why_illegal(PLAY[c("7H")]) == \
+        "You have no clubs, so you must play a trump: you hold the T15 and the T5."
+    s.apply(PLAY[c("T15")])
+    assert {a.card for a in s.legal_actions()} == {c("T3"), c("T4")}  # T3 does not overtrump
+    s.apply(PLAY[c("T3")])
+    s.apply(s.legal_actions()[0])
+    assert s.deal_log.tricks[0][2] == 1  # the highest trump wins
+    assert s.voids[2] & m("7C") and not s.voids[2] & TRUMPS
+
+
+def test_following_suit_is_compulsory_and_the_highest_of_the_suit_wins():
+    spec = {0: "7C 8C", 1: "KC 9C", 2: "QC", 3: "10C"}
+    s = start(spec)
+    to_play(s)
+    s.apply(PLAY[c("7C")])
+    assert {a.card for a in s.legal_actions()} == {c("KC"), c("9C")}
+    assert s.why_illegal(PLAY[c(TAROT.code(next(iter(cards_of(s.hands[1] & ~m("KC 9C"))))))])
+    for code in ("9C", "QC", "10C"):
+        s.apply(PLAY[c(code)])
+    assert s.deal_log.tricks[0][2] == 2
+
+
+# ------------------------------------------------------------------------------- declarations
+RICH = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9",
+        1: "T1 T21 TF KC KD KH KS T2 T3 T4 T5 T6"}
+
+
+def test_holdings_offered_and_checked():
+    s2 = start(RICH)  # position 0 is eldest: it bids Solo and 1 declares first
+    auction(s2, "solo")
+    legal = s2.legal_actions()
+    decls = {a.get("declarations") for a in legal}
+    assert ("eight-trumps", "honours", "kings", "sparrow", "slam") in decls
+    assert ("royal-honours",) in decls
+    assert not any("ten-trumps" in d for d in decls)
+    assert not any("royal-honours" in d and ("honours" in d or "kings" in d) for d in decls)
+    assert s2.why_illegal(declare(["honours", "royal-honours"])) == \
+        "Royal Honours cannot be combined with Honours or Kings."
+    assert s2.why_illegal(declare(["ten-trumps"])) == \
+        "You hold 8 trumps: Ten Trumps needs 10."
+    assert s2.why_illegal(declare(["eight-trumps", "ten-trumps"])) == \
+        "Only one trumps declaration applies: the highest your hand earns."
+    s2.apply(declare(["eight-trumps", "honours", "kings"], ["bid"]))
+    # the shown cards are public; a trumps declaration shows only the count
+    v = s2.view(3)
+    assert v["shown"][1] == HONOURS | KINGS and v["claims"][1] == 8
+    assert s2.why_illegal(declare(["sparrow"])) == \
+        "Only the holder of the Juggler may declare the Sparrow."
+    assert s2.why_illegal(declare(["honours"])) == \
+        "Honours needs all three honours: the Juggler, the World and the Tomfool."
+    assert s2.why_illegal(declare(["kings"])) == "Kings needs all four kings."
+    assert "already been contra'd" in s2.why_illegal(declare([], ["bid"]))
+    s2.apply(NOTHING)
+    s2.apply(NOTHING)
+    assert s2.to_act == 0
+    assert s2.why_illegal(declare(["ten-trumps"])) == \
+        "Only the highest trumps declaration applies: with 12 trumps, declare Twelve Trumps."
+    s2.apply(declare(["twelve-trumps"]))
+    scored = play_out(s2)
+    holdings = {(x["what"], x["by"]): x["value"] for x in scored.details["settlements"]}
+    assert holdings[("eight-trumps", 1)] == 4 and holdings[("twelve-trumps", 0)] == 12
+    assert holdings[("honours", 1)] == 8 and holdings[("kings", 1)] == 8
+    assert scored.details["factors"]["contra"] == 2
+    assert s2.history[0].contract["contra"] is True
+    v = scored.details["value"]
+    bid_part = [3 * v, -v, -v, -v] if scored.details["won"] else [-3 * v, v, v, v]
+    hold = [12 * 3 - 20, 20 * 3 - 12, -32, -32]
+    assert list(scored.score) == [b + h for b, h in zip(bid_part, hold, strict=True)]
+
+
+def test_royal_honours_needs_four_kings_and_honours_with_one_of_each():
+    s = start({0: "KC KD KH T1 7C", 1: "KS"})
+    auction(s, "solo")
+    decls = {a.get("declarations") for a in s.legal_actions()}
+    assert not any("royal-honours" in d for d in decls)  # position 1 holds one king only
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    assert {a.get("declarations") for a in s.legal_actions()} >= {("royal-honours",)}
+
+
+def sparrow_and_slam_deal():
+    """Position 0 holds twelve trumps with all the honours and bids Solo; position 1 holds the
+    four small trumps left out of the stock."""
+    spec = {0: "TF T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T1", 1: "T2 T3 T4 T5"}
+    return start(spec, stock="T6 T7 T8 T9 T10 T11", dealer=3)
+
+
+def win_everything(s) -> DealScored:
+    """Position 0 leads its trumps from the top and keeps the Juggler for the last trick."""
+    number = s.deal_number
+    events = []
+    while s.deal_number == number:
+        legal = s.legal_actions()
+        if s.to_act == 0:
+            cards = [a.card for a in legal if a.card != c("T1")] or [c("T1")]
+            events += s.apply(PLAY[max(cards)])
+        else:
+            events += s.apply(legal[0])
+    return next(e for e in events if isinstance(e, DealScored))
+
+
+def test_sparrow_and_slam_made():
+    s = sparrow_and_slam_deal()
+    auction(s, "solo")
+    s.apply(declare([], ["bid"]))
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    s.apply(declare(["twelve-trumps", "honours", "sparrow", "slam"]))
+    scored = win_everything(s)
+    assert s.history[0].tricks[-1][1][0] == c("T1")
+    made = {x["what"]: x["made"] for x in scored.details["settlements"]}
+    assert made == {"bid": True, "twelve-trumps": True, "honours": True, "sparrow": True,
+                    "slam": True}
+    pts = 118 - card_points(m("T6 T7 T8 T9 T10 T11"))
+    v = (10 + pts - 60) * 6 * 1 * 2
+    assert scored.details["value"] == v
+    each = v + 12 + 8 + 10 + 20
+    assert list(scored.score) == [3 * each, -each, -each, -each]
+
+
+def test_failed_sparrow_and_slam_are_paid_to_each_opponent_and_contra_doubles_them():
+    s = sparrow_and_slam_deal()
+    auction(s, "solo")
+    s.apply(declare(["slam"]))
+    assert s.why_illegal(declare(["slam"])) == \
+        "A Slam has already been declared in this deal: you may only contra it."
+    assert s.why_illegal(declare([], ["slam"])) == "You cannot contra your own side's Slam."
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    assert declare([], ["slam"]) in s.legal_actions()
+    s.apply(declare([], ["slam"]))
+    scored = win_everything(s)
+    slam = next(x for x in scored.details["settlements"] if x["what"] == "slam")
+    assert slam == {"what": "slam", "value": 40, "made": False, "contra": True, "by": 1}
+    v = scored.details["value"]
+    # settled like the hand: each defender pays the 40 of the defenders' failed Slam
+    assert list(scored.score) == [3 * v + 120, -v - 40, -v - 40, -v - 40]
+
+
+def test_failed_sparrow_pays_each_opponent():
+    s = sparrow_and_slam_deal()
+    auction(s, "solo")
+    declare_nothing_but = [NOTHING, NOTHING, NOTHING]
+    for a in declare_nothing_but:
+        s.apply(a)
+    s.apply(declare(["sparrow"]))
+    s.apply(PLAY[c("T1")])  # the Juggler led at once is lost to position 1's trump
+    scored = play_out(s)
+    sparrow = next(x for x in scored.details["settlements"] if x["what"] == "sparrow")
+    assert sparrow["made"] is False and sparrow["value"] == 10
+    v = scored.details["value"]
+    sign = 1 if scored.details["won"] else -1
+    assert list(scored.score) == [sign * 3 * v - 30, -sign * v + 10, -sign * v + 10,
+                                  -sign * v + 10]
+
+
+def test_contra_is_refused_for_the_own_side_and_in_a_secret_partnership():
+    s = start(PARTNER_SPEC)
+    auction(s, "partnership", "pass", "pass", "pass")
+    while s.stage != "declare":
+        s.apply(s.legal_actions()[0])
+    assert s.to_act == 1
+    assert declare([], ["bid"]) in s.legal_actions()
+    s.apply(declare(["slam"]))
+    assert s.to_act == 2  # the partner (holds the T19)
+    assert s.why_illegal(declare([], ["bid"])) == "You cannot contra your own side's bid."
+    assert not any(a.get("contras") for a in s.legal_actions())
+    assert s.why_illegal(declare([], ["slam"])).startswith("While the partner is secret")
+    s.apply(NOTHING)
+    assert s.why_illegal(declare([], ["slam"])).startswith("While the partner is secret")
+    s.apply(declare([], ["bid"]))
+    assert s.why_illegal(declare([], ["bid"])) == "You cannot contra your own side's bid."
+    s.apply(NOTHING)
+    assert s.deal_log.contract["contra"] is True and s.bid_contra == 3
+
+
+def test_contra_needs_declaration_option():
+    s = start(RICH, contra_needs_declaration=True)
+    auction(s, "solo")
+    s.apply(NOTHING)
+    assert s.to_act == 2
+    assert s.why_illegal(declare([], ["bid"])) == \
+        "At this table only a player who makes a declaration may contra."
+    assert all(a.get("declarations") for a in s.legal_actions() if a.get("contras"))
+    assert declare(["slam"], ["bid"]) in s.legal_actions()
+    s2 = start(RICH)
+    auction(s2, "solo")
+    s2.apply(NOTHING)
+    assert s2.why_illegal(declare([], ["bid"])) is None
+
+
+# ------------------------------------------------------------------------------------ scoring
+def test_value_formula_and_level_option():
+    assert hand_value(63, "preferred-2", 5, False, True)[0] == 13 * 4 * 5
+    assert hand_value(63, "preferred-2", 5, False, False)[0] == 13 * 4
+    assert hand_value(50, "solo", 1, True, True)[0] == 20 * 6 * 2
+    assert hand_value(60, "partnership", 1, False, True)[0] == 10
+
+
+def test_settlement_shares_and_sums_to_zero():
+    score = [0, 0, 0]
+    settle(score, 7, [0, 1], [2], True)  # 3 players: declarer and partner share one payment
+    assert score == [4, 3, -7]
+    score = [0, 0, 0, 0]
+    settle(score, 10, [0, 2], [1, 3], False)
+    assert score == [-10, 10, -10, 10]
+
+
+@pytest.mark.parametrize("use_level", [True, False])
+def test_whole_deal_score_matches_the_formula(use_level):
+    s = start({}, stock="KC QC 9C 10C VC CC", level_multiplier=use_level)
+    auction(s, "preferred-2", "pass", "pass", "pass")
+    s.apply(NEXT)
+    s.apply(NEXT)
+    s.apply(BACK)
+    scored = play_out(s)
+    log = s.history[0]
+    taken = [0, 0, 0, 0]
+    tricks = [0, 0, 0, 0]
+    for _leader, cs, w in log.tricks:
+        tricks[w] += 1
+        for x in cs:
+            taken[w] |= 1 << x
+    dec = card_points(taken[0]) + tricks[0] + card_points(scored_discards(log))
+    assert scored.details["points"]["declarer_side"] == dec
+    level = 5 if use_level else 1
+    v = (10 + abs(dec - 60)) * 4 * level
+    assert scored.details["value"] == v
+    sign = 1 if dec >= 60 else -1
+    assert list(scored.score) == [sign * 3 * v, -sign * v, -sign * v, -sign * v]
+
+
+def scored_discards(log) -> int:
+    return next(a.get("cards") for _p, _pos, a in log.actions if a.type == "discard")
+
+
+# ----------------------------------------------------------------------------- three players
+def test_three_player_seating_and_dummy():
+    s = RULES.new_game(seed=4, players=3)
+    assert s.num_players == 3 and s.seat_player == (0, 1, 2, None)
+    assert s.controller == [0, 1, 2, None]
+    assert s.dealer in (0, 1, 2) and len(s.totals) == 3
+
+
+def three(spec, stock="", dealer=2):
+    return start(spec, stock, dealer=dealer, players=3)
+
+
+def test_three_players_partner_announces_and_the_other_defender_plays_the_dummy():
+    s = three({0: "T18 T17 T16", 2: "T19"})
+    auction(s, "partnership", "pass", "pass")
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    events = s.apply(s.legal_actions()[0])
+    assert any(isinstance(e, PartnerRevealed) and e.how == "announced" for e in events)
+    assert all(s.view(p)["partner"] == 2 for p in range(3))
+    assert s.view(1)["hands"][3] is None  # not exposed before the declarations are over
+    declare_nothing(s)
+    assert s.exposed and s.controller == [0, 1, 2, 1]
+    assert s.deal_log.controller == (0, 1, 2, 1)
+    assert all(s.view(p)["hands"][3] == s.hands[3] for p in range(3))
+    scored = play_out(s)
+    assert scored.details["declarer_side"] == [0, 2]
+    assert s.history[0].controller == (0, 1, 2, 1)
+
+
+def test_three_players_called_trump_in_the_dummy_is_played_by_the_declarer():
+    s = three({0: "T18 T17 T16", 3: "T19"})
+    auction(s, "partnership", "pass", "pass")
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    assert s.partner == 3 and not s.view(1)["partner_known"]
+    declare_nothing(s)
+    assert s.controller == [0, 1, 2, 0] and s.view(1)["partner"] == 3
+    scored = play_out(s)
+    v = scored.details["value"]
+    assert list(scored.score) == ([2 * v, -v, -v] if scored.details["won"] else [-2 * v, v, v])
+
+
+def test_three_players_the_dummy_draws_and_discards_by_itself():
+    s = three({}, dealer=0)  # eldest is 1, whose opposite is the dummy
+    auction(s, "partnership", "pass", "pass")
+    assert s.declarer == 1 and s.pending == ((1, 4), (2, 1))
+    assert s.hands[3].bit_count() == 12 and s.discards[3].bit_count() == 1
+    assert not s.discards[3] & (KINGS | HONOURS)
+
+
+def test_three_players_other_bids_the_defender_on_the_declarers_left_plays_the_dummy():
+    s = three({}, dealer=0)
+    auction(s, "solo")
+    declare_nothing(s)
+    assert s.declarer == 1 and s.controller == [0, 1, 2, 2]
+    s2 = three({}, dealer=1)
+    auction(s2, "solo")
+    declare_nothing(s2)
+    assert s2.declarer == 2 and s2.controller == [0, 1, 2, 0]  # the dummy is on 2's left
+
+
+# ------------------------------------------------------------------------------- two players
+def test_two_players_opponent_plays_partnership_with_a_dummy():
+    spec = {0: "T19 T18", 1: "T17 T16", 3: "T15"}
+    s = start(spec, dealer=2, players=2)
+    assert s.num_players == 2 and s.seat_player == (0, None, 1, None)
+    assert s.declarer == 0 and s.bid == "partnership" and s.stage == "discard"
+    assert s.hands[0].bit_count() == 16 and s.hands[2].bit_count() == 14
+    assert s.pending == ((0, 4), (2, 2))
+    assert s.view(0)["hands"][1] == s.hands[1] and s.view(1)["hands"][3] == s.hands[3]
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    assert s.legal_actions() == [Action("call", c("T17"))]
+    s.apply(s.legal_actions()[0])
+    assert s.partner == 1 and s.controller == [0, 0, 1, 1]
+    assert s.to_act == 1  # the dealer declares first, from the declarer's left
+    declare_nothing(s)
+    assert s.to_act == 0 and s.acting_position == 0
+    scored = play_out(s)
+    assert scored.details["declarer_side"] == [0, 1]
+    assert sum(scored.score) == 0 and len(scored.score) == 2
+
+
+# ------------------------------------------------------------------------------------- record
+def test_record_uses_the_json_forms_and_replays():
+    s = start(PARTNER_SPEC)
+    auction(s, "partnership", "pass", "pass", "pass")
+    while s.stage != "declare":
+        s.apply(s.legal_actions()[0])
+    s.apply(declare(["slam"], ["bid"]))
+    doc = json.loads(json.dumps(s.record()))
+    acts = doc["deals"][0]["actions"]
+    assert acts[0] == {"player": 0, "position": 0, "type": "bid", "bid": "partnership"}
+    assert acts[1]["type"] == "pass"
+    assert acts[4]["type"] == "discard" and len(acts[4]["cards"]) == 4
+    assert acts[7] == {"player": 0, "position": 0, "type": "call", "card": "T19"}
+    assert acts[8] == {"player": 1, "position": 1, "type": "declare",
+                       "declarations": ["slam"], "contras": ["bid"]}
+    contract = doc["deals"][0]["contract"]
+    assert contract == {"declarer": 0, "bid": "partnership", "level": 1, "called": "T19",
+                        "partner": 2, "contra": True,
+                        "declarations": [{"player": 1, "position": 1, "declaration": "slam",
+                                          "contra": None}]}
+    again = replay(doc)
+    assert again.record() == s.record()
+    # lists in a record may come in any order
+    a = RULES.action_from_json({"type": "declare", "declarations": ["slam", "honours"],
+                                "contras": ["slam", "bid"]})
+    assert a.get("declarations") == ("honours", "slam") and a.get("contras") == ("bid", "slam")
+
+
+def test_refused_action_changes_nothing():
+    s = start({})
+    before = json.dumps(s.record(), sort_keys=True)
+    with pytest.raises(IllegalAction, match="Eldest must bid"):
+        s.apply(PASS)
+    assert json.dumps(s.record(), sort_keys=True) == before
+
+
+def test_rules_page_has_every_section():
+    from pathlib import Path
+
+    import tricktable
+
+    page = Path(tricktable.__file__).parent / "resources" / "rules" / "nineteen.html"
+    text = page.read_text(encoding="utf-8")
+    for section in ("cards", "deal", "auction", "partnership", "preferred", "solo",
+                    "declarations", "contra", "play", "scoring", "three-players", "two-players"):
+        assert f'id="{section}"' in text
+
+
+# ------------------------------------------------------------------------------ rule-based player
+def test_rule_agent_declares_its_holdings_and_no_idle_promises():
+    from tricktable.ai.registry import make_agent
+
+    agent = make_agent("rule", RULES, 1)
+    s = start(RICH)
+    auction(s, "solo")
+    action, why = agent.explain(s.view(1), s.legal_actions())
+    assert action.get("declarations") == ("eight-trumps", "honours", "kings")
+    assert "slam" not in action.get("declarations") and why
+
+
+def test_rule_agent_bids_cheaply_as_eldest_with_a_weak_hand_and_discards_legally():
+    from tricktable.ai.registry import make_agent
+
+    agent = make_agent("rule", RULES, 1)
+    s = start({0: "7C 8C 9C 10C 7D 8D 9D 10D 7H 8H 9H T2"})
+    assert agent.choose(s.view(0), s.legal_actions()) == bid("partnership")
+    auction(s, "partnership", "pass", "pass", "pass")
+    a = agent.choose(s.view(0), s.legal_actions())
+    assert a in s.legal_actions() and s.why_illegal(a) is None
+
+
+def test_rule_agent_wins_the_emperor_trick_with_the_juggler():
+    from tricktable.ai.registry import make_agent
+
+    agent = make_agent("rule", RULES, 1)
+    s = start({**EMPEROR, 2: "T1 T3 KH KS KC KD 10S VS CS QS VD CD"})
+    to_play(s)
+    s.apply(PLAY[c("TF")])
+    s.apply(PLAY[c("T21")])
+    assert {a.card for a in s.legal_actions()} == {c("T1"), c("T3")}
+    assert agent.choose(s.view(2), s.legal_actions()) == PLAY[c("T1")]

@@ -1,0 +1,622 @@
+"""Every rule and ruling of Three-Hand Sheepshead in RULES.md, on hand-built deals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tricktable.engine.cards import DECK_32, cards, cards_of
+from tricktable.engine.cards import card as c_
+from tricktable.engine.protocol import (
+    PASS,
+    PLAY,
+    Action,
+    DealPreset,
+    DealScored,
+    GameOver,
+    IllegalAction,
+    OptionError,
+    PhaseChanged,
+)
+from tricktable.engine.record import replay
+from tricktable.games import get_rules
+from tricktable.games.sheepshead import (
+    KEY,
+    TAKE,
+    TRUMP_MASK,
+    Discarded,
+    WindowTaken,
+    card_points,
+    least_values,
+    player_value,
+    settle_zero_sum,
+)
+
+RULES = get_rules("sheepshead")
+
+# A deal where position 0 (the dealer's left, dealer 2) holds the top trumps.
+QUEENS_DEAL = ("QC QS QH QD JC JS AC 10C KC 9C", "JH 9D AH 10H KH 9H 8H 7H AS 10S",
+               "JD AD 10D KD 8D 7D KS 9S 8S 7S", "8C 7C")
+# Position 0 holds five hearts and the Q♥ sits with a single small heart (position 1).
+HEARTS_DEAL = ("AH 10H KH 9H 8H QC QS JC JS 7D", "QH 7H AC 10C KC 9C 8C 7C AS 10S",
+               "QD JH JD AD 10D KD 9D 8D KS 9S", "8S 7S")
+# Position 0 holds ten trumps: as the Player it wins every trick.
+ALL_TRICKS_DEAL = ("QC QS QH QD JC JS JH JD AD 10D", "8D AC 10C KC 9C 8C 7C AH 10H KH",
+                   "7D 9H 8H 7H AS 10S KS 9S 8S 7S", "KD 9D")
+# Position 0 holds only small cards: as the Player it wins no trick (its discards hold 21 points).
+NO_TRICK_DEAL = ("7C 8C 9C 7H 8H 9H 7S 8S 9S 7D", "QC QS QH QD JC JS JH JD KD 9D",
+                 "8D AC 10C KC AH 10H KH AS 10S KS", "AD 10D")
+
+
+def start(deal: tuple[str, str, str, str], dealer: int = 2, **options) -> object:
+    h0, h1, h2, window = deal
+    hands = [cards(h0), cards(h1), cards(h2)]
+    stock = [c_(x) for x in window.split()]
+    return RULES.start(options, 1, {1: DealPreset(dealer, hands, stock)})
+
+
+def play(state, codes: str) -> list:
+    events = []
+    for code in codes.split():
+        events += state.apply(PLAY[c_(code)])
+    return events
+
+
+def discard(state, codes: str) -> list:
+    return state.apply(Action.make("discard", cards=cards(codes)))
+
+
+def play_deal_out(state, choose) -> DealScored:
+    """Play the current deal to its end with ``choose(state, legal)``; return its DealScored."""
+    number = state.deal_number
+    events = []
+    while state.deal_number == number and state.to_act is not None:
+        events += state.apply(choose(state, state.legal_actions()))
+    return next(e for e in events if isinstance(e, DealScored))
+
+
+def strongest(state, legal):
+    return max(legal, key=lambda a: KEY[a.card])
+
+
+def weakest(state, legal):
+    return min(legal, key=lambda a: KEY[a.card])
+
+
+# ------------------------------------------------------------------------------ pack and deal
+def test_thirty_two_cards_ten_each_and_two_in_the_window():
+    s = RULES.new_game(seed=3)
+    assert s.DECK == DECK_32
+    assert [h.bit_count() for h in s.hands] == [10, 10, 10]
+    assert len(s.window) == 2
+    union = s.hands[0] | s.hands[1] | s.hands[2]
+    for c in s.window:
+        assert not union >> c & 1
+        union |= 1 << c
+    assert union == DECK_32
+    deal = s.record()["deals"][0]
+    assert deal["stock"] == [RULES.codec.code(c) for c in s.window]
+    assert deal["trump"] == "Q"
+    assert deal["contract"] is None
+
+
+def test_card_points_are_skat_values_and_sum_to_120():
+    assert card_points(DECK_32) == 120
+    assert [card_points(cards(x)) for x in ("AS", "10H", "KC", "QD", "JS", "9H", "8C", "7D")] == \
+        [11, 10, 4, 3, 2, 0, 0, 0]
+
+
+def test_first_dealer_comes_from_the_seed_and_the_deal_passes_left():
+    dealers = {RULES.new_game(seed=s).dealer for s in range(30)}
+    assert dealers == {0, 1, 2}
+    assert RULES.new_game(seed=7).dealer == RULES.new_game(seed=7).dealer
+    s = RULES.new_game(seed=4)
+    first = s.dealer
+    rng = random.Random(0)
+    play_deal_out(s, lambda st, legal: rng.choice(legal))
+    assert s.dealer == (first + 1) % 3
+    play_deal_out(s, lambda st, legal: rng.choice(legal))
+    assert s.dealer == (first + 2) % 3
+
+
+def test_same_seed_same_game():
+    a, b = RULES.new_game(seed=12), RULES.new_game(seed=12)
+    assert a.hands == b.hands and a.window == b.window
+
+
+def test_options_are_validated():
+    assert RULES.options() == {"zero_sum": False}
+    with pytest.raises(OptionError):
+        RULES.new_game(seed=1, zero_sum="maybe")
+    with pytest.raises(OptionError):
+        RULES.new_game(seed=1, players=4)
+
+
+# ------------------------------------------------------------------------------------ trumps
+def test_trump_order_queens_jacks_then_diamonds():
+    order = ["QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "10D", "KD", "9D", "8D", "7D"]
+    assert cards(" ".join(order)) == TRUMP_MASK
+    assert TRUMP_MASK.bit_count() == 14
+    keys = [KEY[c_(x)] for x in order]
+    assert keys == sorted(keys, reverse=True)
+    assert min(keys) > max(KEY[c] for c in cards_of(DECK_32 & ~TRUMP_MASK))
+
+
+@pytest.mark.parametrize("suit", "CHS")
+def test_plain_suits_rank_ace_ten_king_nine_eight_seven(suit):
+    keys = [KEY[c_(r + suit)] for r in ("A", "10", "K", "9", "8", "7")]
+    assert keys == sorted(keys, reverse=True)
+
+
+@pytest.mark.parametrize("trick, led_by, winner", [
+    ("KC 10C 9C", "KC", 1),     # the ten beats the king
+    ("9H AH AS", "9H", 1),      # an off-suit ace does not win
+    ("AC 7D KC", "AC", 1),      # the lowest trump beats a plain ace
+    ("JD AD 10D", "JD", 0),     # the J♦ is above the A♦
+    ("JC QD 7D", "JC", 1),      # every queen is above every jack
+    ("QS QC QH", "QS", 1),      # Q♣ is the highest card
+    ("7H QH 8H", "7H", 1),      # the Q♥ is a trump, not a heart
+    ("10S KS AS", "10S", 2),
+])
+def test_trick_winner(trick, led_by, winner):
+    s = RULES.new_game(seed=1)
+    s.trick = [c_(x) for x in trick.split()]
+    s.led = s._group(c_(led_by))
+    assert s._trick_winner_index() == winner
+
+
+def test_a_led_queen_must_be_followed_by_a_trump():
+    s = start(QUEENS_DEAL)
+    for _ in range(3):
+        s.apply(PASS)
+    play(s, "QC")
+    legal = {a.card for a in s.legal_actions()}
+    assert legal == {c_("JH"), c_("9D")}
+    reason = s.why_illegal(PLAY[c_("AH")])
+    assert reason == "You must follow trumps: the Q♣ is a trump; you hold the J♥ and the 9♦."
+    before = json.dumps(s.record())
+    with pytest.raises(IllegalAction, match="must follow trumps"):
+        s.apply(PLAY[c_("AH")])
+    assert json.dumps(s.record()) == before
+    play(s, "9D AD")
+    assert s.history == [] and s.taken[0] == cards("QC 9D AD")  # the Q♣ took the trick
+
+
+def test_a_led_ten_of_diamonds_must_be_followed_by_a_trump():
+    s = start(QUEENS_DEAL, dealer=1)  # position 2 leads
+    for _ in range(3):
+        s.apply(PASS)
+    assert s.to_act == 2
+    play(s, "10D")
+    assert {a.card for a in s.legal_actions()} == set(cards_of(cards("QC QS QH QD JC JS")))
+    reason = s.why_illegal(PLAY[c_("AC")])
+    assert reason == ("You must follow trumps: the 10♦ is a trump; you hold the Q♣, the Q♠, "
+                      "the Q♥, the Q♦, the J♣ and the J♠.")
+
+
+def test_a_queen_does_not_follow_its_printed_suit():
+    s = start(HEARTS_DEAL)
+    for _ in range(3):
+        s.apply(PASS)
+    play(s, "9H")
+    assert [a.card for a in s.legal_actions()] == [c_("7H")]
+    assert s.why_illegal(PLAY[c_("QH")]) == (
+        "You must follow hearts: you hold the 7♥ (the Q♥ is a trump, not one of the hearts).")
+    # a hand whose only "heart" is the Q♥ has no heart to follow with: anything goes
+    assert s._play_mask(cards("QH AC 7D")) == cards("QH AC 7D")
+    play(s, "7H")
+    # position 2 has no heart: anything goes, and a trump wins the trick
+    assert {a.card for a in s.legal_actions()} == set(cards_of(s.hands[2]))
+    play(s, "8D")
+    assert s.leader == 2 and s.taken[2] == cards("9H 7H 8D")
+
+
+def test_a_void_player_may_play_any_card():
+    s = start(QUEENS_DEAL)
+    for _ in range(3):
+        s.apply(PASS)
+    play(s, "AC")
+    assert {a.card for a in s.legal_actions()} == set(cards_of(s.hands[1]))  # no club
+    assert "do not hold" in s.why_illegal(PLAY[c_("QC")])
+
+
+# ------------------------------------------------------------------------------ the window
+def test_the_window_is_offered_from_the_dealers_left_and_the_first_taker_is_the_player():
+    s = start(QUEENS_DEAL, dealer=1)
+    assert s.stage == "window" and s.to_act == 2
+    assert s.legal_actions() == [TAKE, PASS]
+    s.apply(PASS)
+    assert s.to_act == 0
+    events = s.apply(TAKE)
+    assert s.player == 0 and s.stage == "discard"
+    assert any(isinstance(e, WindowTaken) and e.player == 0 for e in events)
+    assert s.hands[0] == cards(QUEENS_DEAL[0]) | cards(QUEENS_DEAL[3])
+    assert s.to_act == 0  # nobody else is asked
+    assert len(s.legal_actions()) == 66
+    assert s.record()["deals"][0]["contract"] == {"player": 0, "discards": []}
+    events = discard(s, "AC 10C")
+    assert any(isinstance(e, Discarded) and e.cards == cards("AC 10C") for e in events)
+    assert s.hands[0].bit_count() == 10
+    assert s.discards == cards("AC 10C")
+    assert s.stage == "play"
+    assert s.to_act == 2  # the dealer's left leads, not the Player
+    deal = s.record()["deals"][0]
+    assert deal["contract"] == {"player": 0, "discards": ["10C", "AC"]}
+    assert [a["type"] for a in deal["actions"]] == ["pass", "take", "discard"]
+    assert deal["actions"][2] == {"player": 0, "position": 0, "type": "discard",
+                                  "cards": ["10C", "AC"]}
+
+
+def test_the_dealer_may_take_the_window_and_the_dealers_left_still_leads():
+    s = start(QUEENS_DEAL, dealer=2)
+    s.apply(PASS)
+    s.apply(PASS)
+    assert s.to_act == 2
+    s.apply(TAKE)
+    discard(s, "KS 9S")
+    assert s.to_act == 0 and s.leader == 0
+
+
+def test_discard_sentences():
+    s = start(QUEENS_DEAL)
+    assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) is not None
+    s.apply(TAKE)
+    assert s.why_illegal(TAKE) == "It is not your turn to take the window."
+    assert s.why_illegal(PASS) == "It is not your turn to take the window."
+    assert s.why_illegal(Action.make("discard", cards=cards("AC AH"))) == \
+        "You can only discard cards you hold."
+    assert s.why_illegal(Action.make("discard", cards=cards("AC"))) == "Discard exactly two cards."
+    assert s.why_illegal(Action.make("discard", cards=cards("AC KC 9C"))) == \
+        "Discard exactly two cards."
+    assert s.why_illegal(Action("discard")) == "Discard exactly two cards."
+    assert "first discard two cards" in s.why_illegal(PLAY[c_("AC")])
+    with pytest.raises(IllegalAction, match="only discard cards you hold"):
+        discard(s, "AC AH")
+    discard(s, "7C 8C")  # the window's own cards may go straight back
+    assert s.why_illegal(TAKE) == "It is not your turn to take the window."
+
+
+def test_all_pass_is_the_least():
+    s = start(QUEENS_DEAL)
+    events = []
+    for _ in range(3):
+        events += s.apply(PASS)
+    assert s.least and s.player is None and s.stage == "play"
+    assert any(isinstance(e, PhaseChanged) and e.phase == "the-least" for e in events)
+    assert s.record()["deals"][0]["contract"] == {"player": None}
+    assert s.to_act == 0
+
+
+# --------------------------------------------------------------------------------- views
+def test_only_the_player_sees_the_window_and_the_discards():
+    s = start(QUEENS_DEAL)
+    for p in range(3):
+        v = s.view(p)
+        assert v["window"] is None and v["window_player"] is None
+    s.apply(TAKE)
+    assert s.view(0)["window"] == [c_("8C"), c_("7C")]
+    for p in (1, 2):
+        v = s.view(p)
+        assert v["window"] is None and v["discards"] is None
+        assert v["window_player"] == 0 and v["hand_sizes"][0] == 12
+    discard(s, "AC 10C")
+    assert s.view(0)["discards"] == cards("AC 10C")
+    assert s.view(1)["discards"] is None
+    text = json.dumps(s.view(1))
+    assert str(cards("AC 10C")) not in text
+
+
+def test_the_least_hides_the_window_from_everybody():
+    s = start(QUEENS_DEAL)
+    for _ in range(3):
+        s.apply(PASS)
+    for p in range(3):
+        assert s.view(p)["window"] is None
+        assert s.view(p)["least"] is True
+
+
+@pytest.mark.parametrize("taker", [None, 0, 1])
+@pytest.mark.parametrize("viewer", [0, 1, 2])
+def test_sample_world_deals_the_unseen_pair_consistently(taker, viewer):
+    rng = random.Random(5)
+    s = start(QUEENS_DEAL, dealer=2)
+    if taker is None:
+        for _ in range(3):
+            s.apply(PASS)
+    else:
+        for _ in range(taker):
+            s.apply(PASS)
+        s.apply(TAKE)
+        held = cards_of(s.hands[taker])
+        # while the Player discards, the pair is still in their hand
+        w = RULES.sample_world(s.view(viewer), rng)
+        assert w.hands[taker].bit_count() == 12
+        assert w.view(viewer) == s.view(viewer)
+        s.apply(Action.make("discard", cards=1 << held[0] | 1 << held[-1]))
+    for _ in range(4):
+        s.apply(s.legal_actions()[0])
+    view = s.view(viewer)
+    for _ in range(5):
+        w = RULES.sample_world(view, rng)
+        assert w.view(viewer) == view
+        in_hands = w.hands[0] | w.hands[1] | w.hands[2]
+        played = w.taken[0] | w.taken[1] | w.taken[2]
+        for c in w.trick:
+            played |= 1 << c
+        pool = DECK_32 & ~in_hands & ~played
+        assert pool.bit_count() == 2
+        if taker is None:
+            assert pool == sum(1 << c for c in w.window)
+        else:
+            assert pool == w.discards
+        if viewer == taker:
+            assert w.discards == s.discards and w.window == s.window
+        # the imagined world plays on to the end of the deal
+        while w.deal_number == 1:
+            w.apply(w.legal_actions()[0])
+
+
+# ---------------------------------------------------------------------- the Player's result
+@pytest.mark.parametrize("points, tricks, value", [
+    (120, 10, 6), (91, 9, 4), (120, 9, 4), (90, 8, 2), (61, 5, 2),
+    (60, 5, -2), (31, 3, -2), (30, 3, -4), (0, 1, -4), (0, 0, -6), (25, 0, -6),
+])
+def test_player_bands(points, tricks, value):
+    assert player_value(points, tricks, 10)[0] == value
+
+
+def _set_player_result(s, player: int, taken: int, tricks: int, discards: int) -> None:
+    s.player = player
+    s.discards = discards
+    others = DECK_32 & ~taken & ~discards
+    s.taken = [0, 0, 0]
+    s.taken[player] = taken
+    s.taken[(player + 1) % 3] = others
+    s.trick_counts = [0, 0, 0]
+    s.trick_counts[player] = tricks
+    s.trick_counts[(player + 1) % 3] = 10 - tricks
+
+
+@pytest.mark.parametrize("taken, discards, value, band", [
+    ("AC 10C KC AH 10H KH 7C 8C 9C", "AS 7S", 2, "61–90"),           # 50 + 11 = 61
+    ("AC 10C KC AH 10H KH AD 10D KD", "AS KS", 2, "61–90"),          # 75 + 15 = 90
+    ("AC 10C KC AH 10H KH AD 10D KD JC", "AS QS", 4, "91–120"),      # 77 + 14 = 91
+    ("AC 10C KC AH 10H KH AD 10D KD", "AS 10S", 4, "91–120"),        # 75 + 21 = 96
+    ("AC 10C KC AH 10H KH 7C 8C 9C", "10S 7S", -2, "31–60"),         # 50 + 10 = 60
+    ("AC 10C KC 7C 8C 9C", "QC QS", -2, "31–60"),                    # 25 + 6 = 31
+    ("AC 10C KC 7C 8C 9C", "QC JC", -4, "0–30"),                     # 25 + 5 = 30
+    ("7C 8C 9C", "7S 8S", -4, "0–30"),                               # 0 points, one trick
+])
+def test_player_score_counts_tricks_and_discards(taken, discards, value, band):
+    s = RULES.new_game(seed=1)
+    _set_player_result(s, 1, cards(taken), 3, cards(discards))
+    score, details = s._score_deal()
+    assert score == [0, value, 0]
+    assert details["band"] == band and details["value"] == value
+    assert details["points"] == card_points(cards(taken) | cards(discards))
+    assert details["discard_points"] == card_points(cards(discards))
+
+
+def test_player_taking_every_trick_scores_six():
+    s = start(ALL_TRICKS_DEAL)
+    s.apply(TAKE)
+    discard(s, "KD 9D")
+    scored = play_deal_out(s, strongest)
+    log = s.history[0]
+    assert all(w == 0 for _l, _c, w in log.tricks) and len(log.tricks) == 10
+    assert list(scored.score) == [6, 0, 0]
+    assert scored.details["points"] == 120 and scored.details["band"] == "every trick"
+
+
+def test_player_without_a_trick_scores_minus_six_even_with_points_in_the_discards():
+    s = start(NO_TRICK_DEAL)
+    s.apply(TAKE)
+    discard(s, "AD 10D")
+
+    def choose(state, legal):
+        return weakest(state, legal) if state.to_act == 0 else strongest(state, legal)
+
+    scored = play_deal_out(s, choose)
+    assert all(w != 0 for _l, _c, w in s.history[0].tricks)
+    assert list(scored.score) == [-6, 0, 0]
+    assert scored.details["points"] == 21 and scored.details["tricks"] == 0
+
+
+def test_only_the_players_score_changes_and_discards_are_not_a_trick():
+    s = start(QUEENS_DEAL)
+    s.apply(TAKE)
+    discard(s, "AC 10C")
+    scored = play_deal_out(s, strongest)
+    assert scored.score[1] == 0 and scored.score[2] == 0
+    assert scored.details["discard_points"] == 21
+    taken = 0
+    for _l, cs, w in s.history[0].tricks:
+        if w == 0:
+            for c in cs:
+                taken |= 1 << c
+    assert scored.details["points"] == card_points(taken) + 21
+    assert sum(s.history[0].score) == scored.score[0]
+
+
+# ------------------------------------------------------------------------------- The Least
+@pytest.mark.parametrize("points, tricks, last, expected", [
+    # exactly one player without a trick scores +4 (whoever is lowest otherwise)
+    ([0, 50, 70], [0, 4, 6], 2, [4, 0, 0]),
+    ([0, 0, 120], [2, 0, 8], 2, [0, 4, 0]),     # a trickless player, another with 0 points
+    # two players without a trick: one took every trick; both tie at 0 and both score
+    ([0, 0, 120], [0, 0, 10], 2, [2, 2, 0]),
+    # everybody took a trick: the single lowest scores +2
+    ([20, 45, 55], [3, 3, 4], 1, [2, 0, 0]),
+    # a tie for lowest: the tied player who did not take the last trick scores
+    ([30, 30, 60], [3, 3, 4], 0, [0, 2, 0]),
+    ([30, 60, 30], [3, 3, 4], 2, [2, 0, 0]),
+    # a tie for lowest where neither took the last trick: both score
+    ([30, 30, 60], [3, 3, 4], 2, [2, 2, 0]),
+    # all three tie: the two who did not take the last trick score
+    ([40, 40, 40], [3, 3, 4], 1, [2, 0, 2]),
+])
+def test_the_least_values(points, tricks, last, expected):
+    assert least_values(points, tricks, last)[0] == expected
+
+
+def _least_state(taken: list[int], counts: list[int], window: str, last: int):
+    s = RULES.new_game(seed=1)
+    s.least = True
+    s.player = None
+    s.taken = taken
+    s.trick_counts = counts
+    s.window = tuple(c_(x) for x in window.split())
+    s.deal_log.tricks = [(0, (c_("7C"), c_("8C"), c_("9C")), last)]
+    return s
+
+
+def test_the_window_goes_to_the_last_tricks_winner_and_can_decide_the_least():
+    # without the window position 2 would be lowest (15 against 21 and 63)
+    t1 = cards("AC 10C 7C 8C 9C 7S")
+    t2 = cards("AD KH 7H 8H 9H 9S")
+    t0 = DECK_32 & ~t1 & ~t2 & ~cards("AS 10S")
+    s = _least_state([t0, t1, t2], [4, 2, 2], "AS 10S", 2)
+    score, details = s._score_deal()
+    assert details["window_to"] == 2 and details["window_points"] == 21
+    assert details["points"] == [63, 21, 36]
+    assert score == [0, 2, 0]
+    assert details["kind"] == "least" and details["no_trick"] == []
+    # the same cards with the last trick to position 1: now position 2 is lowest
+    s = _least_state([t0, t1, t2], [4, 2, 2], "AS 10S", 1)
+    score, details = s._score_deal()
+    assert details["points"] == [63, 42, 15] and score == [0, 0, 2]
+
+
+def test_the_least_played_out_counts_every_point_once():
+    s = start(QUEENS_DEAL)
+    for _ in range(3):
+        s.apply(PASS)
+    scored = play_deal_out(s, weakest)
+    d = scored.details
+    assert sum(d["points"]) == 120
+    last = s.history[0].tricks[-1][2]
+    assert d["window_to"] == last
+    plain, _how = least_values(d["points"], d["tricks"], last)
+    assert list(scored.score) == plain
+
+
+# -------------------------------------------------------------------------------- the match
+@pytest.mark.parametrize("totals, winners", [
+    ([10, 4, 2], (0,)),
+    ([3, 12, 9], (1,)),
+    ([11, 10, 0], (0,)),       # two pass 10 together: the higher wins
+    ([10, 13, 12], (1,)),
+])
+def test_first_to_ten_wins(totals, winners):
+    s = RULES.new_game(seed=1)
+    s.totals = totals
+    s._after_deal([])
+    assert s.over and s.winners == winners
+
+
+def test_equal_at_ten_or_more_plays_on_and_below_ten_goes_on():
+    s = RULES.new_game(seed=1)
+    s.totals = [10, 10, 3]
+    events = []
+    s._after_deal(events)
+    assert not s.over
+    assert any(isinstance(e, PhaseChanged) and e.phase == "tie" for e in events)
+    s.totals = [9, 8, -4]
+    s._after_deal([])
+    assert not s.over
+
+
+def test_a_whole_match_ends_at_ten():
+    s = RULES.new_game(seed=21)
+    rng = random.Random(3)
+    s.totals = [8, 8, 8]  # a short match
+    events = []
+    while s.to_act is not None and len(s.history) < 200:
+        events = s.apply(rng.choice(s.legal_actions()))
+    assert s.over
+    assert any(isinstance(e, GameOver) for e in events)
+    top = max(s.totals)
+    assert top >= 10 and s.totals.count(top) == 1 and s.winners == (s.totals.index(top),)
+    assert s.legal_actions() == []
+    assert s.why_illegal(TAKE) == "The game is over."
+
+
+# ------------------------------------------------------------------------------- zero-sum
+@pytest.mark.parametrize("plain, settled", [
+    ([2, 0, 0], [4, -2, -2]),
+    ([0, -4, 0], [4, -8, 4]),
+    ([0, 0, 6], [-6, -6, 12]),
+    ([0, 0, -6], [6, 6, -12]),
+    ([4, 0, 0], [8, -4, -4]),
+    ([2, 2, 0], [2, 2, -4]),
+])
+def test_zero_sum_settles_every_pair(plain, settled):
+    assert settle_zero_sum(plain) == settled
+    assert sum(settled) == 0
+
+
+def test_zero_sum_option_in_a_played_deal():
+    s = start(ALL_TRICKS_DEAL, zero_sum=True)
+    s.apply(TAKE)
+    discard(s, "KD 9D")
+    scored = play_deal_out(s, strongest)
+    assert list(scored.score) == [12, -6, -6]
+    assert s.totals == [12, -6, -6]
+    assert s.over and s.winners == (0,)
+    s = start(QUEENS_DEAL, zero_sum=True)
+    for _ in range(3):
+        s.apply(PASS)
+    scored = play_deal_out(s, weakest)
+    assert sum(scored.score) == 0
+    assert list(scored.score) == settle_zero_sum(list(scored.details["values"]))
+
+
+# ------------------------------------------------------------------------------- the record
+def test_record_round_trip_with_take_pass_and_discard():
+    s = start(QUEENS_DEAL, dealer=1)
+    s.apply(PASS)
+    s.apply(TAKE)
+    discard(s, "9C KC")
+    for _ in range(7):
+        s.apply(s.legal_actions()[0])
+    doc = json.loads(json.dumps(s.record()))
+    deal = doc["deals"][0]
+    assert deal["stock"] == ["8C", "7C"]
+    assert deal["actions"][:3] == [
+        {"player": 2, "position": 2, "type": "pass"},
+        {"player": 0, "position": 0, "type": "take"},
+        {"player": 0, "position": 0, "type": "discard", "cards": ["9C", "KC"]}]
+    again = replay(doc)
+    assert again.record() == s.record()
+    for p in range(3):
+        assert again.view(p) == s.view(p)
+    assert RULES.action_from_json({"type": "discard", "cards": ["KC", "9C"]}) == \
+        Action.make("discard", cards=cards("9C KC"))
+    assert RULES.action_to_json(TAKE) == {"type": "take"}
+
+
+def test_a_record_with_a_wrong_discard_is_refused():
+    from tricktable.engine.record import RecordError
+
+    s = start(QUEENS_DEAL, dealer=1)
+    s.apply(PASS)
+    s.apply(TAKE)
+    doc = json.loads(json.dumps(s.record()))
+    doc["deals"][0]["actions"].append({"type": "discard", "cards": ["AH", "KC"]})
+    with pytest.raises(RecordError, match="action 3: You can only discard cards you hold"):
+        replay(doc)
+
+
+# ------------------------------------------------------------------------------ rules page
+def test_rules_page_has_every_section():
+    from pathlib import Path
+
+    import tricktable
+
+    page = Path(tricktable.__file__).parent / "resources" / "rules" / "sheepshead.html"
+    html = page.read_text(encoding="utf-8")
+    for section in ("deal", "window", "trumps", "play", "scoring", "the-least", "match"):
+        assert f'id="{section}"' in html
+    assert "zero-sum" in html.lower()
