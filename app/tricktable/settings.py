@@ -1,0 +1,547 @@
+"""Where Trick Table keeps its files, and how it reads and writes them without ever losing one.
+
+The person's settings live in ``settings.json`` under appdirs' ``user_config_dir``; the autosave,
+saved games and statistics under ``user_data_dir``. ``TRICKTABLE_HOME`` replaces both with
+``$TRICKTABLE_HOME/config`` and ``$TRICKTABLE_HOME/data`` so tests and the self-test never touch the
+real ones.
+
+Three promises shape this module:
+
+* every write is atomic (temporary file in the same directory, fsync, ``os.replace``), so a crash
+  or a full disk leaves the previous file intact rather than half a file;
+* a file that cannot be used (not JSON, wrong shape, written by a newer version) is never
+  overwritten or deleted: it is renamed aside (``settings.json.damaged-20261122-031700``), the
+  caller receives a sentence to show the person, and defaults are used;
+* files are plain JSON checked field by field (no pickle, no eval). One bad field falls back to its
+  default with a message instead of discarding the whole file.
+
+Qt-free on purpose: the settings are read by the CLI and the self-test as well as by the window.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import appdirs
+
+from .engine import record as _record
+from .ui.motion import SPEED_NAMES
+
+SCHEMA_VERSION = 1
+STATISTICS_VERSION = 1
+
+#: built-in card back ids (first is the default); ``tricktable.ui.card_art.BACKS`` re-exports them
+BACK_IDS: tuple[str, ...] = ("blue", "red", "green", "charcoal")
+#: the ``card_back`` value meaning "the image at ``custom_back_path``"
+CUSTOM_BACK = "custom"
+
+SEAT_KINDS: tuple[str, ...] = ("human", "computer")
+#: computer levels (the same names as ``tricktable.ai.registry.LEVELS``, kept here so that reading
+#: the settings does not import the AI package)
+SEAT_LEVELS: tuple[str, ...] = ("random", "rule", "advanced", "expert")
+
+#: opponents' default names by player count, clockwise from the person (who sits at the bottom)
+_OPPONENT_NAMES: dict[int, tuple[str, ...]] = {
+    2: ("North",),
+    3: ("West", "East"),
+    4: ("West", "North", "East"),
+    5: ("West", "Northwest", "Northeast", "East"),
+}
+
+#: a JSON file larger than this is not a file Trick Table wrote; refusing it avoids eating memory
+MAX_JSON_BYTES = 32 * 1024 * 1024
+
+_WINDOW_DEFAULT = {"width": 1280, "height": 800, "maximized": False}
+
+
+class StoreError(ValueError):
+    """A file that cannot be read or written; the message is for the person."""
+
+
+@dataclass
+class SeatSetting:
+    """Who sits at one seat by default: the person or a computer player of some level."""
+
+    name: str
+    kind: str = "computer"  # "human" | "computer"
+    level: str = "rule"
+
+
+def _default_seats() -> dict[str, list[SeatSetting]]:
+    return {}
+
+
+@dataclass
+class Settings:
+    """Everything the person chose, as written to ``settings.json``."""
+
+    version: int = SCHEMA_VERSION
+    player_name: str = "You"
+    speed: str = "normal"
+    card_back: str = BACK_IDS[0]
+    custom_back_path: str | None = None
+    four_colour: bool = False
+    hints: bool = True
+    last_game: str = "heart-hunter"
+    seats: dict[str, list[SeatSetting]] = field(default_factory=_default_seats)
+    game_options: dict[str, dict] = field(default_factory=dict)
+    window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
+
+    def seats_for(self, game_id: str, players: int) -> list[SeatSetting]:
+        """The seats to offer for a new game: the last ones chosen for this game and player count,
+        else the person at seat 0 and rule-based computer players named by compass point."""
+        stored = self.seats.get(game_id)
+        if stored and len(stored) == players:
+            return [SeatSetting(s.name, s.kind, s.level) for s in stored]
+        return default_seats(players, self.player_name)
+
+
+def default_seats(players: int, player_name: str = "You") -> list[SeatSetting]:
+    """Seat 0 is the person; the others are computer players named after where they sit."""
+    names = _OPPONENT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(1, players)))
+    return [SeatSetting(player_name, "human", "rule")] + [SeatSetting(n) for n in names]
+
+
+# -------------------------------------------------------------------------------------------- paths
+
+
+def paths() -> dict[str, Path]:
+    """The directories and files Trick Table uses (not created here: writers create them)."""
+    home = os.environ.get("TRICKTABLE_HOME")
+    if home:
+        config_dir = Path(home) / "config"
+        data_dir = Path(home) / "data"
+    else:
+        config_dir = Path(appdirs.user_config_dir("tricktable", "TrickTable"))
+        data_dir = Path(appdirs.user_data_dir("tricktable", "TrickTable"))
+    return {
+        "config_dir": config_dir,
+        "data_dir": data_dir,
+        "settings": config_dir / "settings.json",
+        "autosave": data_dir / "autosave.json",
+        "saves_dir": data_dir / "saves",
+        "statistics": data_dir / "statistics.json",
+    }
+
+
+# ------------------------------------------------------------------------------------ raw file I/O
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) so that ``path`` holds either the old or the new content, never half.
+
+    The temporary file is created in the same directory so ``os.replace`` is a rename on one file
+    system; it is fsynced before the rename, and removed if anything fails.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_json(path: Path, doc: Any) -> None:
+    try:
+        text = json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError) as exc:
+        raise StoreError(
+            f"Could not write {Path(path).name}: the data is not plain JSON ({exc}).") from None
+    try:
+        atomic_write_text(path, text)
+    except OSError as exc:
+        raise StoreError(f"Could not write {path}: {exc.strerror or exc}.") from exc
+
+
+def read_json_file(path: str | os.PathLike) -> dict:
+    """A JSON object from a file; anything else raises :class:`StoreError` saying what is wrong."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise StoreError(f"The file {path} does not exist.") from None
+    except OSError as exc:
+        raise StoreError(f"The file {path} cannot be read: {exc.strerror or exc}.") from exc
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a file.")
+    if size > MAX_JSON_BYTES:
+        raise StoreError(f"The file {path.name} is too large ({size // (1024 * 1024)} MB) to be "
+                         "a Trick Table file.")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise StoreError(f"The file {path} cannot be read: {exc.strerror or exc}.") from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise StoreError(f"The file {path.name} is not a text file.") from None
+    try:
+        doc = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as exc:
+        where = ""
+        if isinstance(exc, json.JSONDecodeError):
+            where = f" (line {exc.lineno}, column {exc.colno})"
+        raise StoreError(f"The file {path.name} is not valid JSON{where}.") from None
+    if not isinstance(doc, dict):
+        raise StoreError(f"The file {path.name} does not hold a JSON object.")
+    return doc
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _keep_aside(path: Path) -> Path | None:
+    """Rename an unusable file to ``<name>.damaged-<timestamp>`` (never overwriting another one).
+
+    Returns the new path, or None if even the rename failed (the caller then says so).
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _set_aside_message(what: str, path: Path, reason: str, consequence: str) -> str:
+    kept = _keep_aside(path)
+    if kept is None:
+        return (f"{what} ({path}) could not be used: {reason} It could not be renamed either, "
+                f"so it was left as it is; {consequence}")
+    return (f"{what} could not be used: {reason} It was kept as {kept.name} in {kept.parent} "
+            f"so nothing is lost; {consequence}")
+
+
+def _load_versioned(path: Path, what: str, version_key: str, newest: int,
+                    consequence: str) -> tuple[dict | None, list[str]]:
+    """Read a JSON object whose ``version_key`` must be an int from 1 to ``newest``.
+
+    A missing file gives ``(None, [])``; an unusable one is set aside with a message.
+    """
+    if not path.exists():
+        return None, []
+    try:
+        doc = read_json_file(path)
+    except StoreError as exc:
+        return None, [_set_aside_message(what, path, str(exc), consequence)]
+    version = doc.get(version_key)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        reason = f"its format version ({version!r}) is missing or not valid."
+        return None, [_set_aside_message(what, path, reason, consequence)]
+    if version > newest:
+        reason = (f"it was written by a newer version of Trick Table (format {version}; this "
+                  f"version reads format {newest}).")
+        return None, [_set_aside_message(what, path, reason, consequence)]
+    return doc, []
+
+
+# ---------------------------------------------------------------------------------------- settings
+
+
+def _is_str(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 200
+
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _valid_window(value: Any) -> dict | None:
+    if not isinstance(value, dict):
+        return None
+    out = dict(_WINDOW_DEFAULT)
+    for key in ("width", "height"):
+        v = value.get(key, out[key])
+        if isinstance(v, bool) or not isinstance(v, int) or not 200 <= v <= 20000:
+            return None
+        out[key] = v
+    maximized = value.get("maximized", False)
+    if not isinstance(maximized, bool):
+        return None
+    out["maximized"] = maximized
+    return out
+
+
+def _valid_seat(value: Any) -> SeatSetting | None:
+    if not isinstance(value, dict):
+        return None
+    name, kind, level = value.get("name"), value.get("kind", "computer"), value.get("level", "rule")
+    if not _is_str(name) or kind not in SEAT_KINDS or level not in SEAT_LEVELS:
+        return None
+    return SeatSetting(name, kind, level)
+
+
+def _valid_seats(value: Any) -> dict[str, list[SeatSetting]] | None:
+    if not isinstance(value, dict):
+        return None
+    out: dict[str, list[SeatSetting]] = {}
+    for game_id, seats in value.items():
+        if not isinstance(seats, list) or not 2 <= len(seats) <= 8:
+            return None
+        parsed = [_valid_seat(s) for s in seats]
+        if any(s is None for s in parsed):
+            return None
+        out[game_id] = parsed  # type: ignore[assignment]
+    return out
+
+
+def _is_json_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, str | bool | int) or (
+        isinstance(value, float) and value == value and abs(value) != float("inf"))
+
+
+def _valid_game_options(value: Any) -> dict[str, dict] | None:
+    if not isinstance(value, dict):
+        return None
+    for options in value.values():
+        if not isinstance(options, dict):
+            return None
+        if not all(_is_json_scalar(v) for v in options.values()):
+            return None
+    return {gid: dict(opts) for gid, opts in value.items()}
+
+
+def _check(ok: bool, value: Any) -> Any:
+    return value if ok else None
+
+
+#: field name -> function returning the checked value, or None when it is unusable
+_FIELD_CHECKS = {
+    "player_name": lambda v: _check(_is_str(v), v),
+    "speed": lambda v: _check(v in SPEED_NAMES, v),
+    "card_back": lambda v: _check(isinstance(v, str) and (v in BACK_IDS or v == CUSTOM_BACK), v),
+    "four_colour": lambda v: _check(_is_bool(v), v),
+    "hints": lambda v: _check(_is_bool(v), v),
+    "last_game": lambda v: _check(_is_str(v), v),
+    "seats": _valid_seats,
+    "game_options": _valid_game_options,
+    "window": _valid_window,
+}
+
+
+#: how each field is named in messages to the person
+FIELD_LABELS = {
+    "player_name": "your name", "speed": "animation speed", "card_back": "card back",
+    "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
+    "hints": "hints", "last_game": "last game played", "seats": "players at the table",
+    "game_options": "game options", "window": "window size",
+}
+
+
+def _short_repr(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if _is_json_scalar(value) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
+    """Settings from a parsed ``settings.json`` object, field by field.
+
+    A field that is missing keeps its default silently (older files simply lack newer fields); a
+    field with an unusable value falls back to its default and produces a message.
+    """
+    settings = Settings()
+    messages: list[str] = []
+    defaults = Settings()
+    for name, check in _FIELD_CHECKS.items():
+        if name not in doc:
+            continue
+        checked = check(doc[name])
+        if checked is None:
+            default = getattr(defaults, name)
+            shown = _short_repr(default) if _is_json_scalar(default) else "the default"
+            messages.append(f"The setting “{FIELD_LABELS[name]}” had an unusable value "
+                            f"({_short_repr(doc[name])}); {shown} is used instead.")
+            continue
+        setattr(settings, name, checked)
+    # custom_back_path is optional, so None is a valid value and needs its own check
+    if "custom_back_path" in doc:
+        path = doc["custom_back_path"]
+        if path is None or (isinstance(path, str) and 0 < len(path) <= 4096):
+            settings.custom_back_path = path
+        else:
+            label = FIELD_LABELS["custom_back_path"]
+            messages.append(f"The setting “{label}” had an unusable value "
+                            f"({_short_repr(path)}); no custom card back is used.")
+    if settings.card_back == CUSTOM_BACK and not settings.custom_back_path:
+        settings.card_back = BACK_IDS[0]
+        messages.append("The custom card back has no image file; the default back is used.")
+    return settings, messages
+
+
+def settings_to_json(settings: Settings) -> dict:
+    doc = asdict(settings)
+    doc["version"] = SCHEMA_VERSION
+    return doc
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The saved settings (defaults when there are none) and sentences to show the person."""
+    path = paths()["settings"]
+    doc, messages = _load_versioned(path, "Your settings file", "version", SCHEMA_VERSION,
+                                    "the default settings are used.")
+    if doc is None:
+        return Settings(), messages
+    settings, field_messages = settings_from_json(doc)
+    return settings, messages + field_messages
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically; raises :class:`StoreError` when the disk refuses."""
+    _write_json(paths()["settings"], settings_to_json(settings))
+
+
+# ------------------------------------------------------------------------------- autosave and saves
+
+
+def save_autosave(doc: dict) -> None:
+    """Replace the autosave (a game record, RECORD.md) atomically."""
+    _write_json(paths()["autosave"], doc)
+
+
+def load_autosave() -> tuple[dict | None, list[str]]:
+    """The autosaved game document, or None; a damaged autosave is set aside with a message.
+
+    Only the file's shape is checked here (a JSON object; a record's version this program reads);
+    replaying the record is what proves its content, and that is the controller's job.
+    """
+    path = paths()["autosave"]
+    if not path.exists():
+        return None, []
+    consequence = "the interrupted game cannot be resumed."
+    try:
+        doc = read_json_file(path)
+    except StoreError as exc:
+        return None, [_set_aside_message("The autosaved game", path, str(exc), consequence)]
+    version = doc.get("version")
+    if doc.get("format") == _record.FORMAT and isinstance(version, int) \
+            and not isinstance(version, bool) and version > _record.VERSION:
+        reason = (f"it was written by a newer version of Trick Table (record version {version}; "
+                  f"this version reads up to {_record.VERSION}).")
+        return None, [_set_aside_message("The autosaved game", path, reason, consequence)]
+    return doc, []
+
+
+def set_autosave_aside(reason: str) -> list[str]:
+    """Keep an autosave that loaded as JSON but could not be replayed; returns the message."""
+    path = paths()["autosave"]
+    if not path.exists():
+        return []
+    return [_set_aside_message("The autosaved game", path, reason,
+                               "the interrupted game cannot be resumed.")]
+
+
+def clear_autosave() -> None:
+    """Forget the autosave (the game ended or the person started another)."""
+    with contextlib.suppress(FileNotFoundError):
+        paths()["autosave"].unlink()
+
+
+def save_game(path: str | Path, doc: dict) -> None:
+    """Write a game record where the person chose, atomically."""
+    _write_json(Path(path), doc)
+
+
+# -------------------------------------------------------------------------------------- statistics
+
+
+def _empty_statistics() -> dict:
+    return {"version": STATISTICS_VERSION, "games": {}}
+
+
+def _valid_game_stats(value: Any) -> dict | None:
+    if not isinstance(value, dict):
+        return None
+    out = {"played": 0, "won": 0, "score_sum": 0}
+    for key in out:
+        v = value.get(key, 0)
+        if isinstance(v, bool) or not isinstance(v, int) or (key != "score_sum" and v < 0):
+            return None
+        out[key] = v
+    if out["won"] > out["played"]:
+        return None
+    last = value.get("last_played")
+    if last is not None and not isinstance(last, str):
+        return None
+    if last is not None:
+        out["last_played"] = last
+    return out
+
+
+def load_statistics() -> tuple[dict, list[str]]:
+    """``{"version": 1, "games": {game_id: {"played", "won", "score_sum", "last_played"}}}``.
+
+    ``score_sum`` adds the final totals of the person's seats (divide by ``played`` for an average).
+    """
+    path = paths()["statistics"]
+    doc, messages = _load_versioned(path, "Your statistics file", "version", STATISTICS_VERSION,
+                                    "statistics start again from zero.")
+    if doc is None:
+        return _empty_statistics(), messages
+    games = doc.get("games", {})
+    stats = _empty_statistics()
+    if not isinstance(games, dict):
+        messages.append("The statistics file had no usable list of games; they start again.")
+        return stats, messages
+    for game_id, value in games.items():
+        checked = _valid_game_stats(value)
+        if checked is None:
+            messages.append(f"The statistics of “{game_id}” were damaged and start again.")
+            continue
+        stats["games"][game_id] = checked
+    return stats, messages
+
+
+def record_result(game_id: str, winners: list[int], human_players: list[int],
+                  totals: list[int]) -> None:
+    """Count one finished game: played, won (a person's seat among the winners), score sum.
+
+    Games without a person at the table (computer-only demonstrations) are not counted: these are
+    the person's statistics.
+    """
+    if not human_players:
+        return
+    stats, _ = load_statistics()
+    entry = stats["games"].setdefault(game_id, {"played": 0, "won": 0, "score_sum": 0})
+    entry["played"] += 1
+    if any(p in winners for p in human_players):
+        entry["won"] += 1
+    entry["score_sum"] += sum(int(totals[p]) for p in human_players if 0 <= p < len(totals))
+    entry["last_played"] = time.strftime("%Y-%m-%d")
+    _write_json(paths()["statistics"], stats)

@@ -1,0 +1,146 @@
+"""Card art for the table: faces and backs as cached, HiDPI-aware pixmaps.
+
+The table paints every visible card on every frame, so painting must not redraw vector art each
+time: :meth:`CardArt.pixmap` renders a card once per (card, pack, height, pixel ratio, back, colour
+scheme) and keeps the pixmap in a least-recently-used cache bounded by memory. The drawing itself
+lives in :mod:`card_faces` and :mod:`card_backs`; this module is the API the scene uses.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+
+from ..engine.cards import CardCodec
+from ..settings import CUSTOM_BACK
+from . import card_backs, card_faces
+from .card_backs import (
+    ASPECT,
+    BACK_LABELS,
+    BACKS,
+    MAX_FILE_BYTES,
+    MAX_PIXELS,
+    CardBackError,
+    load_custom_back,
+)
+from .card_faces import suit_colour
+
+__all__ = [
+    "ASPECT",
+    "BACKS",
+    "BACK_LABELS",
+    "CUSTOM_BACK",
+    "MAX_FILE_BYTES",
+    "MAX_PIXELS",
+    "CardArt",
+    "CardBackError",
+    "card_size",
+    "load_custom_back",
+    "suit_colour",
+]
+
+#: the pixmap cache stops growing past this many bytes (about 50 full packs at 4K)
+CACHE_BYTES = 192 * 1024 * 1024
+
+
+def card_size(height_px: int) -> tuple[int, int]:
+    """Logical (width, height) of a card ``height_px`` tall."""
+    return max(1, round(height_px * ASPECT)), max(1, int(height_px))
+
+
+class CardArt:
+    """Paints faces and backs, and hands out cached pixmaps of them.
+
+    ``back`` is a built-in back id (``BACKS``) or ``"custom"`` with ``custom_back`` set (an image
+    from :func:`load_custom_back`); ``four_colour`` gives clubs green and diamonds blue. Both may be
+    changed at any time: cached pixmaps are keyed by them.
+    """
+
+    def __init__(self, back: str = BACKS[0], four_colour: bool = False,
+                 custom_back: QImage | None = None) -> None:
+        self.back = back
+        self.four_colour = four_colour
+        self.custom_back = custom_back
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache_bytes = 0
+
+    # ------------------------------------------------------------------------------------ painting
+
+    def _effective_back(self) -> str:
+        if self.back == CUSTOM_BACK:
+            if self.custom_back is not None and not self.custom_back.isNull():
+                return CUSTOM_BACK
+            return BACKS[0]
+        return self.back if self.back in BACKS else BACKS[0]
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card: int, codec: CardCodec) -> None:
+        """Draw ``card`` of ``codec``'s pack directly (vector) into ``rect``."""
+        card_faces.paint_face(painter, rect, card, codec, self.four_colour)
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the current back directly (vector, or the custom picture) into ``rect``."""
+        card_backs.paint_back(painter, rect, self._effective_back(), self.custom_back)
+
+    # -------------------------------------------------------------------------------------- cache
+
+    def pixmap(self, card: int | None, codec: CardCodec, height_px: int,
+               dpr: float = 1.0) -> QPixmap:
+        """A card (``None`` = the back) as a pixmap ``height_px`` logical pixels tall, rendered at
+        ``dpr`` device pixels per logical pixel (its devicePixelRatio is set accordingly)."""
+        back = self._effective_back()
+        custom_key = self.custom_back.cacheKey() if back == CUSTOM_BACK else 0
+        key = (card, codec.family if card is not None else "", int(height_px), float(dpr), back,
+               custom_key, self.four_colour)
+        cache = self._cache
+        pix = cache.get(key)
+        if pix is not None:
+            cache.move_to_end(key)
+            return pix
+        pix = self._render(card, codec, int(height_px), float(dpr))
+        cache[key] = pix
+        self._cache_bytes += pix.width() * pix.height() * 4
+        while self._cache_bytes > CACHE_BYTES and len(cache) > 1:
+            _, old = cache.popitem(last=False)
+            self._cache_bytes -= old.width() * old.height() * 4
+        return pix
+
+    def warm(self, cards: Iterable[int | None], codec: CardCodec, height_px: int,
+             dpr: float = 1.0) -> int:
+        """Render ``cards`` (None = the back) into the cache ahead of need, e.g. before a deal so
+        the first frames of its animation do not stall; returns how many were new."""
+        before = len(self._cache)
+        for card in cards:
+            self.pixmap(card, codec, height_px, dpr)
+        return len(self._cache) - before
+
+    def _render(self, card: int | None, codec: CardCodec, height_px: int, dpr: float) -> QPixmap:
+        width, height = card_size(height_px)
+        dpr = dpr if dpr > 0 else 1.0
+        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pix.fill(Qt.GlobalColor.transparent)
+        pix.setDevicePixelRatio(dpr)
+        painter = QPainter(pix)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            rect = QRectF(0, 0, pix.width() / dpr, pix.height() / dpr)
+            if card is None:
+                self.paint_back(painter, rect)
+            else:
+                self.paint_face(painter, rect, card, codec)
+        finally:
+            painter.end()
+        return pix
+
+    def clear_cache(self) -> None:
+        """Drop every cached pixmap (e.g. after the window moved to a screen of another ratio)."""
+        self._cache.clear()
+        self._cache_bytes = 0
+
+    @property
+    def cache_size(self) -> int:
+        """Number of cached pixmaps (for tests and the bench)."""
+        return len(self._cache)

@@ -1,0 +1,244 @@
+"""Card art: every card of every pack renders at the right size and pixel ratio, faces are
+distinct, the four-colour deck recolours clubs and diamonds, backs render, and custom back
+pictures are loaded safely (refused with a readable message when unusable)."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from tricktable.engine.cards import (
+    DECK_32,
+    DECK_36,
+    DECK_52,
+    FRENCH,
+    TAROT,
+    TAROT_DECK,
+    card,
+    iter_cards,
+)
+from tricktable.settings import BACK_IDS, Settings
+from tricktable.ui import card_backs
+from tricktable.ui.card_art import (
+    ASPECT,
+    BACK_LABELS,
+    BACKS,
+    CardArt,
+    CardBackError,
+    card_size,
+    load_custom_back,
+    suit_colour,
+)
+
+PACKS = [("52", DECK_52, FRENCH), ("36", DECK_36, FRENCH), ("32", DECK_32, FRENCH),
+         ("tarot", TAROT_DECK, TAROT)]
+
+
+def image_of(pixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def digest(pixmap) -> str:
+    img = image_of(pixmap)
+    return hashlib.sha1(bytes(img.constBits())).hexdigest()
+
+
+def colour_count(img: QImage, step: int = 3) -> int:
+    seen = set()
+    for y in range(0, img.height(), step):
+        for x in range(0, img.width(), step):
+            seen.add(img.pixel(x, y))
+    return len(seen)
+
+
+def close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
+    return (abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+            <= tolerance)
+
+
+def test_back_ids_match_settings():
+    assert BACKS == BACK_IDS
+    assert Settings().card_back == BACKS[0]
+    assert len(BACKS) >= 4
+    assert all(BACK_LABELS[b] for b in BACKS)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize(("name", "deck", "codec"), PACKS, ids=[p[0] for p in PACKS])
+def test_every_card_renders_at_size_and_ratio(qapp, name, deck, codec, dpr):
+    art = CardArt()
+    width, height = card_size(80)
+    assert (width, height) == (round(80 * ASPECT), 80)
+    for c in iter_cards(deck):
+        pix = art.pixmap(c, codec, 80, dpr)
+        assert not pix.isNull()
+        assert pix.devicePixelRatio() == dpr
+        assert (pix.width(), pix.height()) == (round(width * dpr), round(height * dpr))
+        logical = pix.deviceIndependentSize()
+        assert (round(logical.width()), round(logical.height())) == (width, height)
+        img = image_of(pix)
+        # a real face: ink of several colours, transparent rounded corners, opaque centre
+        assert colour_count(img) > 4, codec.code(c)
+        assert img.pixelColor(0, 0).alpha() == 0
+        assert img.pixelColor(img.width() // 2, img.height() // 2).alpha() == 255
+
+
+@pytest.mark.parametrize(("deck", "codec"), [(DECK_52, FRENCH), (TAROT_DECK, TAROT)])
+def test_faces_all_differ(qapp, deck, codec):
+    art = CardArt()
+    hashes = {digest(art.pixmap(c, codec, 120)): codec.code(c) for c in iter_cards(deck)}
+    assert len(hashes) == deck.bit_count()
+
+
+def test_pixmaps_are_cached_and_keyed_by_look(qapp):
+    art = CardArt()
+    qs = card("QS")
+    first = art.pixmap(qs, FRENCH, 100, 1.0)
+    assert art.pixmap(qs, FRENCH, 100, 1.0) is first
+    assert art.pixmap(qs, FRENCH, 100, 2.0) is not first
+    back = art.pixmap(None, FRENCH, 100)
+    art.back = "red"
+    assert digest(art.pixmap(None, FRENCH, 100)) != digest(back)
+    # the same bits name different cards in the two packs
+    assert digest(art.pixmap(qs, FRENCH, 100)) != digest(art.pixmap(qs, TAROT, 100))
+    assert art.cache_size >= 4
+    art.clear_cache()
+    assert art.cache_size == 0
+    assert art.pixmap(qs, FRENCH, 100, 1.0) is not first
+    assert art.warm([None, *iter_cards(DECK_32)], FRENCH, 60) == 33
+    assert art.warm([None, qs], FRENCH, 60) == 0
+
+
+def centre_colour(art: CardArt, code: str) -> QColor:
+    img = image_of(art.pixmap(card(code), FRENCH, 200))
+    return img.pixelColor(img.width() // 2, img.height() // 2)
+
+
+def test_four_colour_changes_clubs_and_diamonds(qapp):
+    two, four = CardArt(), CardArt(four_colour=True)
+    assert close(centre_colour(two, "AC"), QColor("#1b1b1b"))
+    assert close(centre_colour(four, "AC"), QColor("#2e7d32"))
+    assert close(centre_colour(two, "AD"), QColor("#c62828"))
+    assert close(centre_colour(four, "AD"), QColor("#1565c0"))
+    for code, colour in (("AH", "#c62828"), ("AS", "#1b1b1b")):
+        assert close(centre_colour(two, code), QColor(colour))
+        assert close(centre_colour(four, code), QColor(colour))
+    assert suit_colour(0, True) == QColor("#2e7d32")
+    assert suit_colour(1, False) == QColor("#c62828")
+
+
+def test_honours_stand_out_from_other_trumps(qapp):
+    art = CardArt()
+
+    def frame_colour(code: str) -> QColor:
+        img = image_of(art.pixmap(TAROT.parse(code), TAROT, 200))
+        # a point on the frame band's left side, halfway down
+        return img.pixelColor(round(img.width() * 0.235), img.height() // 2)
+
+    plain = frame_colour("T10")
+    for code in ("T1", "T21", "TF"):
+        assert not close(frame_colour(code), plain, 60), code
+
+
+def test_paint_face_into_any_rect_and_bad_cards(qapp):
+    art = CardArt()
+    img = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    painter = QPainter(img)
+    try:
+        art.paint_face(painter, QRectF(10, 10, 120, 168), card("10H"), FRENCH)
+        art.paint_back(painter, QRectF(150, 10, 120, 168))
+        with pytest.raises(ValueError):
+            art.paint_face(painter, QRectF(0, 0, 50, 70), 87, TAROT)
+        with pytest.raises(ValueError):
+            art.paint_face(painter, QRectF(0, 0, 50, 70), 3 * 16 + 3, TAROT)  # no 3 in tarot
+    finally:
+        painter.end()
+    assert colour_count(img) > 4
+
+
+def test_every_back_renders_and_differs(qapp):
+    art = CardArt()
+    seen = set()
+    for back in BACKS:
+        art.back = back
+        for dpr in (1.0, 2.0):
+            pix = art.pixmap(None, FRENCH, 90, dpr)
+            assert pix.devicePixelRatio() == dpr
+            assert pix.height() == round(90 * dpr)
+            img = image_of(pix)
+            assert colour_count(img) > 4, back
+        seen.add(digest(art.pixmap(None, FRENCH, 90)))
+    assert len(seen) == len(BACKS)
+    # unknown ids and a custom back without a picture fall back to the default design
+    art.back = "no-such-back"
+    fallback = digest(art.pixmap(None, FRENCH, 90))
+    art.back = "custom"
+    assert digest(art.pixmap(None, FRENCH, 90)) == fallback
+    art.back = BACKS[0]
+    assert digest(art.pixmap(None, FRENCH, 90)) == fallback
+
+
+def test_custom_back_from_a_png(qapp, tmp_path):
+    path = tmp_path / "photo.png"
+    picture = Image.new("RGB", (600, 300), (20, 160, 60))
+    picture.paste((240, 200, 10), (250, 100, 350, 200))  # a yellow square in the middle
+    picture.save(path)
+    image = load_custom_back(path)
+    assert not image.isNull()
+    assert abs(image.width() / image.height() - ASPECT) < 0.01
+    art = CardArt(back="custom", custom_back=image)
+    img = image_of(art.pixmap(None, FRENCH, 140, 2.0))
+    centre = img.pixelColor(img.width() // 2, img.height() // 2)
+    assert close(centre, QColor(240, 200, 10))
+    edge = img.pixelColor(round(img.width() * 0.12), img.height() // 2)
+    assert close(edge, QColor(20, 160, 60))
+    # a palette picture with transparency is converted too
+    pal = tmp_path / "pal.gif"
+    Image.new("P", (50, 80), 3).save(pal)
+    assert not load_custom_back(str(pal)).isNull()
+
+
+def test_custom_back_refuses_unusable_files(qapp, tmp_path, monkeypatch):
+    with pytest.raises(CardBackError, match="does not exist"):
+        load_custom_back(tmp_path / "missing.png")
+    with pytest.raises(CardBackError, match="folder"):
+        load_custom_back(tmp_path)
+    text = tmp_path / "notes.png"
+    text.write_text("these are my notes, not a picture\n" * 20)
+    with pytest.raises(CardBackError, match="not a picture"):
+        load_custom_back(text)
+    empty = tmp_path / "empty.png"
+    empty.write_bytes(b"")
+    with pytest.raises(CardBackError, match="empty"):
+        load_custom_back(empty)
+    truncated = tmp_path / "cut.png"
+    Image.new("RGB", (200, 200), (1, 2, 3)).save(tmp_path / "whole.png")
+    truncated.write_bytes((tmp_path / "whole.png").read_bytes()[:120])
+    with pytest.raises(CardBackError, match=r"damaged|not a picture"):
+        load_custom_back(truncated)
+
+
+def test_custom_back_refuses_huge_pictures(qapp, tmp_path, monkeypatch):
+    # 48 megapixels in a small file: refused on its header, before anything is decoded
+    big = tmp_path / "big.png"
+    Image.new("1", (8000, 6000)).save(big)
+    assert big.stat().st_size < 1024 * 1024
+    with pytest.raises(CardBackError, match=r"too many pixels.*40 megapixels"):
+        load_custom_back(big)
+    # pillow's decompression-bomb limit is honoured when it is lower than ours
+    small = tmp_path / "small.png"
+    Image.new("RGB", (100, 100), (9, 9, 9)).save(small)
+    monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 5000)
+    with pytest.raises(CardBackError, match="too many pixels"):
+        load_custom_back(small)
+    monkeypatch.undo()
+    assert not load_custom_back(small).isNull()
+    # files over the size limit are refused without being opened
+    monkeypatch.setattr(card_backs, "MAX_FILE_BYTES", 100)
+    with pytest.raises(CardBackError, match="too large"):
+        load_custom_back(small)

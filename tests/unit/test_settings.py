@@ -1,0 +1,300 @@
+"""Settings and files: paths under TRICKTABLE_HOME, full round trips, atomic writes, damaged or
+newer files kept aside with a message, single bad fields falling back, statistics adding up."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from tricktable import settings as store
+from tricktable.settings import (
+    BACK_IDS,
+    SCHEMA_VERSION,
+    SeatSetting,
+    Settings,
+    StoreError,
+    atomic_write_text,
+    clear_autosave,
+    load_autosave,
+    load_settings,
+    load_statistics,
+    paths,
+    read_json_file,
+    record_result,
+    save_autosave,
+    save_game,
+    save_settings,
+)
+from tricktable.ui.motion import SPEED_NAMES
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def kept_aside(directory, name):
+    return sorted(p.name for p in directory.iterdir() if p.name.startswith(name + ".damaged-"))
+
+
+def test_paths_follow_tricktable_home(home):
+    p = paths()
+    assert p["config_dir"] == home / "config"
+    assert p["data_dir"] == home / "data"
+    assert p["settings"] == home / "config" / "settings.json"
+    assert p["autosave"] == home / "data" / "autosave.json"
+    assert p["saves_dir"] == home / "data" / "saves"
+    assert p["statistics"] == home / "data" / "statistics.json"
+
+
+def test_paths_use_appdirs_without_override(monkeypatch):
+    monkeypatch.delenv("TRICKTABLE_HOME")
+    p = paths()
+    assert "tricktable" in str(p["config_dir"]).lower()
+    assert p["settings"].name == "settings.json"
+
+
+def test_defaults_when_nothing_is_saved():
+    settings, messages = load_settings()
+    assert settings == Settings()
+    assert messages == []
+    assert settings.card_back == BACK_IDS[0]
+    assert settings.speed in SPEED_NAMES
+    assert settings.version == SCHEMA_VERSION
+
+
+def test_round_trip_of_every_field():
+    original = Settings(
+        player_name="Ada",
+        speed="fast",
+        card_back="custom",
+        custom_back_path="/pictures/cat.png",
+        four_colour=True,
+        hints=False,
+        last_game="young-hunter",
+        seats={"heart-hunter": [SeatSetting("Ada", "human", "rule"),
+                                SeatSetting("Bob", "computer", "expert"),
+                                SeatSetting("Cy", "computer", "random")]},
+        game_options={"heart-hunter": {"players": 3, "quick": True}},
+        window={"width": 1600, "height": 900, "maximized": True},
+    )
+    save_settings(original)
+    loaded, messages = load_settings()
+    assert messages == []
+    assert loaded == original
+    assert loaded.seats_for("heart-hunter", 3)[1] == SeatSetting("Bob", "computer", "expert")
+    doc = json.loads(paths()["settings"].read_text(encoding="utf-8"))
+    assert doc["version"] == SCHEMA_VERSION
+
+
+def test_default_seats():
+    s = Settings(player_name="Ada")
+    four = s.seats_for("heart-hunter", 4)
+    assert [x.name for x in four] == ["Ada", "West", "North", "East"]
+    assert [x.kind for x in four] == ["human", "computer", "computer", "computer"]
+    assert all(x.level == "rule" for x in four[1:])
+    assert [x.name for x in s.seats_for("heart-hunter", 3)] == ["Ada", "West", "East"]
+    assert [x.name for x in s.seats_for("nineteen", 2)] == ["Ada", "North"]
+    # stored seats are used only for the same player count, and never shared by reference
+    s.seats["heart-hunter"] = [SeatSetting("Z", "human")] + [SeatSetting(f"c{i}") for i in range(3)]
+    assert s.seats_for("heart-hunter", 4)[0].name == "Z"
+    assert s.seats_for("heart-hunter", 3)[0].name == "Ada"
+    s.seats_for("heart-hunter", 4)[0].name = "changed"
+    assert s.seats["heart-hunter"][0].name == "Z"
+
+
+def test_atomic_write_leaves_no_temporary_files(home):
+    target = home / "deep" / "dir" / "file.json"
+    atomic_write_text(target, "first")
+    atomic_write_text(target, "second ✓")
+    assert target.read_text(encoding="utf-8") == "second ✓"
+    assert os.listdir(target.parent) == ["file.json"]
+    save_settings(Settings(player_name="Ada"))
+    assert os.listdir(paths()["config_dir"]) == ["settings.json"]
+
+
+def test_atomic_write_failure_keeps_the_old_file(home, monkeypatch):
+    target = home / "keep.json"
+    atomic_write_text(target, "old")
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert os.listdir(home) == ["keep.json"]
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    ("{not json", "not valid JSON"),
+    ("[1, 2, 3]", "JSON object"),
+    (json.dumps({"version": "one", "player_name": "Ada"}), "format version"),
+    (json.dumps({"version": SCHEMA_VERSION + 1, "player_name": "Ada"}), "newer version"),
+    (json.dumps({"player_name": "Ada"}), "format version"),
+    ("\udcff", "not a text file"),
+], ids=["not-json", "not-object", "bad-version", "newer", "no-version", "not-text"])
+def test_damaged_settings_are_kept_aside(content, reason):
+    p = paths()
+    p["config_dir"].mkdir(parents=True)
+    if content == "\udcff":
+        p["settings"].write_bytes(b"\xff\xfe\x00garbage\x80")
+    else:
+        p["settings"].write_text(content, encoding="utf-8")
+    original = p["settings"].read_bytes()
+    settings, messages = load_settings()
+    assert settings == Settings()
+    assert len(messages) == 1
+    aside = kept_aside(p["config_dir"], "settings.json")
+    assert len(aside) == 1
+    assert aside[0] in messages[0]
+    assert "default settings" in messages[0]
+    assert (p["config_dir"] / aside[0]).read_bytes() == original
+    assert not p["settings"].exists()
+    assert reason in messages[0]
+    # a second damaged file the same second gets its own name
+    p["settings"].write_text("{", encoding="utf-8")
+    load_settings()
+    assert len(kept_aside(p["config_dir"], "settings.json")) == 2
+
+
+def test_a_bad_field_falls_back_and_the_rest_is_kept():
+    p = paths()
+    p["config_dir"].mkdir(parents=True)
+    doc = json.loads(json.dumps(store.settings_to_json(Settings())))
+    doc.update(player_name="Ada", speed="warp", four_colour="yes", hints=False, card_back="purple",
+               window={"width": "wide"}, seats={"heart-hunter": [{"name": "X", "kind": "robot"}]},
+               custom_back_path=12, game_options={"barbu": {"players": 4}})
+    p["settings"].write_text(json.dumps(doc), encoding="utf-8")
+    settings, messages = load_settings()
+    assert settings.player_name == "Ada"
+    assert settings.hints is False
+    assert settings.game_options == {"barbu": {"players": 4}}
+    assert settings.speed == "normal"
+    assert settings.four_colour is False
+    assert settings.card_back == BACK_IDS[0]
+    assert settings.window == Settings().window
+    assert settings.seats == {}
+    assert settings.custom_back_path is None
+    text = "\n".join(messages)
+    for name in ("speed", "four_colour", "card_back", "window", "seats", "custom_back_path"):
+        assert f"“{store.FIELD_LABELS[name]}”" in text
+    assert len(messages) == 6
+    assert kept_aside(p["config_dir"], "settings.json") == []
+
+
+def test_custom_back_without_a_path_falls_back():
+    p = paths()
+    p["config_dir"].mkdir(parents=True)
+    p["settings"].write_text(json.dumps({"version": 1, "card_back": "custom"}), encoding="utf-8")
+    settings, messages = load_settings()
+    assert settings.card_back == BACK_IDS[0]
+    assert len(messages) == 1
+
+
+def test_autosave_round_trip_and_clear():
+    assert load_autosave() == (None, [])
+    doc = {"format": "tricktable-record", "version": 1, "game": "heart-hunter", "deals": []}
+    save_autosave(doc)
+    assert load_autosave() == (doc, [])
+    assert os.listdir(paths()["data_dir"]) == ["autosave.json"]
+    clear_autosave()
+    assert load_autosave() == (None, [])
+    clear_autosave()  # clearing twice is harmless
+
+
+@pytest.mark.parametrize("content", [
+    "{\"format\": \"tricktable-record\", ",
+    "\"just a string\"",
+    json.dumps({"format": "tricktable-record", "version": 99, "deals": []}),
+], ids=["truncated", "not-object", "newer"])
+def test_damaged_autosave_is_kept_aside(content):
+    p = paths()
+    p["data_dir"].mkdir(parents=True)
+    p["autosave"].write_text(content, encoding="utf-8")
+    doc, messages = load_autosave()
+    assert doc is None
+    assert len(messages) == 1
+    aside = kept_aside(p["data_dir"], "autosave.json")
+    assert len(aside) == 1 and aside[0] in messages[0]
+    assert (p["data_dir"] / aside[0]).read_text(encoding="utf-8") == content
+    assert "cannot be resumed" in messages[0]
+
+
+def test_autosave_that_does_not_replay_can_be_set_aside():
+    save_autosave({"format": "tricktable-record", "version": 1})
+    messages = store.set_autosave_aside("deal 1, action 3 is not legal.")
+    assert len(messages) == 1 and "action 3" in messages[0]
+    assert not paths()["autosave"].exists()
+    assert len(kept_aside(paths()["data_dir"], "autosave.json")) == 1
+
+
+def test_save_game_and_read_json_file(home):
+    target = home / "games" / "mine.json"
+    save_game(target, {"game": "barbu", "deals": [1, 2]})
+    assert read_json_file(target) == {"game": "barbu", "deals": [1, 2]}
+    save_game(str(target), {"game": "barbu"})
+    assert read_json_file(str(target)) == {"game": "barbu"}
+    with pytest.raises(StoreError, match="does not exist"):
+        read_json_file(home / "nope.json")
+    (home / "bad.json").write_text("{\"a\": 1,\n oops}", encoding="utf-8")
+    with pytest.raises(StoreError, match=r"not valid JSON.*line 2"):
+        read_json_file(home / "bad.json")
+    (home / "list.json").write_text("[]", encoding="utf-8")
+    with pytest.raises(StoreError, match="JSON object"):
+        read_json_file(home / "list.json")
+    (home / "nan.json").write_text("{\"a\": NaN}", encoding="utf-8")
+    with pytest.raises(StoreError):
+        read_json_file(home / "nan.json")
+    with pytest.raises(StoreError, match="folder"):
+        read_json_file(home)
+    with pytest.raises(StoreError, match="plain JSON"):
+        save_game(home / "x.json", {"a": object()})
+    assert not (home / "x.json").exists()
+
+
+def test_statistics_accumulate():
+    assert load_statistics() == ({"version": 1, "games": {}}, [])
+    record_result("heart-hunter", winners=[0], human_players=[0], totals=[12, 40, 55, 80])
+    record_result("heart-hunter", winners=[2], human_players=[0], totals=[30, 40, 20, 101])
+    record_result("barbu", winners=[1, 3], human_players=[1], totals=[0, 90, -10, 90])
+    record_result("barbu", winners=[0], human_players=[], totals=[5, 0, 0, 0])  # no person: ignored
+    stats, messages = load_statistics()
+    assert messages == []
+    hh = stats["games"]["heart-hunter"]
+    assert (hh["played"], hh["won"], hh["score_sum"]) == (2, 1, 42)
+    barbu = stats["games"]["barbu"]
+    assert (barbu["played"], barbu["won"], barbu["score_sum"]) == (1, 1, 90)
+    assert isinstance(barbu["last_played"], str)
+
+
+def test_damaged_statistics_are_kept_aside_and_counting_restarts():
+    p = paths()
+    p["data_dir"].mkdir(parents=True)
+    p["statistics"].write_text("{{{", encoding="utf-8")
+    stats, messages = load_statistics()
+    assert stats == {"version": 1, "games": {}}
+    assert len(messages) == 1 and "statistics" in messages[0]
+    assert len(kept_aside(p["data_dir"], "statistics.json")) == 1
+    record_result("barbu", [0], [0], [10, 0, 0, 0])
+    assert load_statistics()[0]["games"]["barbu"]["played"] == 1
+    # one damaged game entry is dropped with a message, the others are kept
+    doc = json.loads(p["statistics"].read_text(encoding="utf-8"))
+    doc["games"]["sheepshead"] = {"played": -1}
+    p["statistics"].write_text(json.dumps(doc), encoding="utf-8")
+    stats, messages = load_statistics()
+    assert set(stats["games"]) == {"barbu"}
+    assert len(messages) == 1 and "sheepshead" in messages[0]
+
+
+def test_settings_module_does_not_import_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, tricktable.settings; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
