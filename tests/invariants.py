@@ -1,8 +1,9 @@
 """Invariant checks shared by every game's property tests.
 
 Each game's tests drive whole games (random and rule-based, every option combination) through
-:func:`check_game`, which checks at every step what must hold for any rule set: each card dealt once,
-every legal action accepted and an illegal one refused without change, views that leak no hidden card,
+:func:`check_game`, which checks at every step what must hold for any rule set: each card dealt
+once, every legal action accepted and an illegal one refused without change, views that leak no
+hidden card,
 ``sample_world`` consistent with the view, and the record replaying to the same state.
 """
 
@@ -66,7 +67,8 @@ def check_illegal_refused(state: Any, legal: list[Action], rng: random.Random) -
     assert isinstance(reason, str) and reason, f"{action} should be illegal"
     with pytest.raises(IllegalAction):
         state.apply(action)
-    assert json.dumps(state.record(), sort_keys=True) == before, "a refused action changed the state"
+    after = json.dumps(state.record(), sort_keys=True)
+    assert after == before, "a refused action changed the state"
 
 
 def check_view_hides(state: Any, player: int, rng: random.Random) -> None:

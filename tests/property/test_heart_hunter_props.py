@@ -6,8 +6,8 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import check_game
 
+from invariants import check_game
 from tricktable.ai.registry import make_agent
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import card_points

@@ -9,8 +9,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktable.engine.cards import (
-    DECK_32, DECK_36, DECK_52, FRENCH, SUIT_MASKS, TAROT, TAROT_DECK, TOMFOOL, card, cards,
-    cards_of, highest, lowest, rank_of, suit_of,
+    DECK_32,
+    DECK_36,
+    DECK_52,
+    FRENCH,
+    SUIT_MASKS,
+    TAROT,
+    TAROT_DECK,
+    TOMFOOL,
+    card,
+    cards,
+    cards_of,
+    highest,
+    lowest,
+    rank_of,
+    suit_of,
 )
 from tricktable.engine.tricks import follow_any, follow_then_trump, trick_winner
 from tricktable.engine.worlds import NoConsistentWorld, deal_constrained

@@ -75,7 +75,7 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
 def test_edited_score_is_rejected():
     doc = played().record()
     doc["deals"][0]["score"][0] += 1
-    with pytest.raises(RecordError, match="deal 1: the stored score .* edited"):
+    with pytest.raises(RecordError, match=r"deal 1: the stored score .* edited"):
         replay(doc)
 
 

@@ -1,4 +1,4 @@
-"""The command line's subcommands, each a function taking its arguments and returning an exit code."""
+"""The command line's subcommands: each takes its arguments and returns an exit code."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--agents", default="rule",
-                    help=f"comma-separated levels per seat ({', '.join(LEVELS)}); one applies to all")
+                    help=f"levels per seat, comma-separated ({', '.join(LEVELS)}); one for all")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--records", type=Path, help="write one game record per game into DIR")
     args = ap.parse_args(argv)

@@ -1,7 +1,7 @@
 """Card codes, decks and integer-bitmask card sets.
 
 A card is a small integer (its *bit index*) so that a set of cards is one Python int: the hot paths
-(legal moves, follow rules, copying a state) become a few integer operations instead of object churn.
+(legal moves, follow rules, copying a state) become a few integer operations, no object churn.
 
 French suit cards use ``bit = suit * 16 + rank`` with ranks 2..14 (J 11, Q 12, K 13, A 14), so the
 highest card of a suit in a set is simply the set's highest bit within that suit's 16-bit lane.
@@ -124,7 +124,8 @@ class CardCodec:
         """The card's spoken name: "Queen of Spades", "Trump 19", "the Tomfool"."""
         if card >= TAROT_TRUMP_BASE:
             n = card - TAROT_TRUMP_BASE
-            return {22: "the Tomfool", 21: "the World (21)", 1: "the Juggler (1)"}.get(n, f"trump {n}")
+            special = {22: "the Tomfool", 21: "the World (21)", 1: "the Juggler (1)"}
+            return special.get(n, f"trump {n}")
         return f"{self.rank_names[card & 15]} of {SUIT_NAMES[card >> 4]}"
 
     def short(self, card: int) -> str:

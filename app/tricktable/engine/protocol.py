@@ -16,8 +16,8 @@ from typing import Any, NamedTuple
 from .cards import FRENCH, CardCodec
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the protocol's public name
-    """Raised by ``State.apply`` for an action the rules do not allow; the message is for a player."""
+class IllegalAction(ValueError):
+    """Raised by ``State.apply`` for an action the rules forbid; the message is for a player."""
 
 
 class OptionError(ValueError):
@@ -26,7 +26,7 @@ class OptionError(ValueError):
 
 class Action(NamedTuple):
     """One decision. ``card`` is a bit index (−1 when the action has no single card); ``data`` holds
-    the rest as sorted ``(key, value)`` pairs of hashable JSON-like values. Play actions are interned
+    the rest as sorted ``(key, value)`` pairs of hashable JSON-like values. Plays are interned
     per card so the play loop creates no objects."""
 
     type: str
@@ -102,7 +102,7 @@ class GameOver(NamedTuple):
 # ---------------------------------------------------------------------------------------- options
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option: its name, allowed values (default first), and words for the new-game dialog."""
+    """One game option: its name, allowed values (default first), words for the new-game dialog."""
 
     name: str
     values: tuple[Any, ...]
@@ -114,7 +114,8 @@ class OptionSpec:
         return self.values[0]
 
 
-def validate_options(game: str, specs: Iterable[OptionSpec], given: dict[str, Any]) -> dict[str, Any]:
+def validate_options(game: str, specs: Iterable[OptionSpec],
+                     given: dict[str, Any]) -> dict[str, Any]:
     """Every option written out, defaults included; unknown names and bad values are refused."""
     specs = list(specs)
     by_name = {s.name: s for s in specs}
@@ -128,7 +129,8 @@ def validate_options(game: str, specs: Iterable[OptionSpec], given: dict[str, An
         value = _coerce(value, spec)
         if value not in spec.values:
             allowed = ", ".join(repr(v) for v in spec.values)
-            raise OptionError(f"{game} option {spec.name!r} cannot be {value!r}; allowed: {allowed}")
+            raise OptionError(
+                f"{game} option {spec.name!r} cannot be {value!r}; allowed: {allowed}")
         result[spec.name] = value
     return result
 
@@ -174,8 +176,9 @@ class Rules:
             seed = random.SystemRandom().randrange(2**31)
         return self.state_class.start(self, opts, int(seed), presets=None)
 
-    def start(self, options: dict[str, Any], seed: int, presets: dict[int, DealPreset] | None) -> State:
-        """A new game with given deals (for records typed in elsewhere); options already validated."""
+    def start(self, options: dict[str, Any], seed: int,
+              presets: dict[int, DealPreset] | None) -> State:
+        """A new game with given deals (a record's hands, or a deal typed in elsewhere)."""
         return self.state_class.start(self, self.options(**options), int(seed), presets=presets)
 
     def sample_world(self, view: dict, rng: random.Random) -> State:

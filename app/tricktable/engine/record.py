@@ -206,7 +206,8 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
             raise RecordError(f"{where}: {exc}") from exc
         player, position = state.to_act, state.acting_position
         if "player" in doc and doc["player"] != player:
-            raise RecordError(f"{where}: it is player {player}'s turn, not player {doc['player']}'s")
+            raise RecordError(
+                f"{where}: it is player {player}'s turn, not player {doc['player']}'s")
         if "position" in doc and doc["position"] != position:
             raise RecordError(f"{where}: position {position} acts here, not {doc['position']}")
         reason = state.why_illegal(action)

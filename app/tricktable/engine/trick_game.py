@@ -151,7 +151,8 @@ class TrickGameState(State):
     def _stock_size(self) -> int:
         return 0
 
-    def _deal_cards(self, rng: random.Random, number: int, dealer: int) -> tuple[list[int], list[int]]:
+    def _deal_cards(self, rng: random.Random, number: int,
+                    dealer: int) -> tuple[list[int], list[int]]:
         """Default shuffle: stock first, then the hands in order from the dealer's left."""
         from .cards import cards_of
 

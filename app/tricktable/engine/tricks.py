@@ -13,7 +13,7 @@ from .cards import SUIT_MASKS, highest
 
 
 def follow_any(hand: int, led: int) -> int:
-    """Follow suit if you can, otherwise play anything (Heart Hunter, Barbu's negative contracts)."""
+    """Follow suit if you can, otherwise anything (Heart Hunter, Barbu's negative contracts)."""
     same = hand & led
     return same if same else hand
 

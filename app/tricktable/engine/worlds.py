@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .cards import cards_of
 
 
-class NoConsistentWorld(ValueError):  # noqa: N818
+class NoConsistentWorld(ValueError):
     """The constraints admit no deal (the view contradicts itself)."""
 
 

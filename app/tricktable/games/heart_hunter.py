@@ -2,9 +2,10 @@
 then hunt them to bring your score down to zero.
 
 Rulings (RULES.md): 3 players use 36 cards (6–A), 12 each, and the 6♣ leads; points are counted from
-the cards (20 with four, 16 with three); no passing, no "hearts broken" rule; a moon in Phase 1 gives
-every opponent +20 (+16), in Phase 2 the shooter scores −20 (−16); the game ends at the end of a
-Phase 2 deal in which some score is 0 or less, the lowest score winning, ties for lowest played on.
+the cards (20 with four, 16 with three); no passing, no "hearts broken" rule; a moon in Phase 1
+gives every opponent +20 (+16), in Phase 2 the shooter scores −20 (−16); the game ends at the end
+of a Phase 2 deal in which some score is 0 or less, the lowest score winning, ties for lowest played
+on.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ POINT_CARDS = HEART_MASK | (1 << QS) | (1 << JC)
 
 def card_points(mask: int) -> int:
     """Penalty points in a set of cards: hearts 1, J♣ 2, Q♠ 5."""
-    return (mask & HEART_MASK).bit_count() + (2 if mask >> JC & 1 else 0) + (5 if mask >> QS & 1 else 0)
+    hearts = (mask & HEART_MASK).bit_count()
+    return hearts + (2 if mask >> JC & 1 else 0) + (5 if mask >> QS & 1 else 0)
 
 
 class HeartHunterState(TrickGameState):
@@ -85,7 +87,7 @@ class HeartHunterState(TrickGameState):
                 self._end_game(lowest)
             else:
                 events.append(PhaseChanged(
-                    "tie", "The lowest score is tied: the game goes on until one player is lowest."))
+                    "tie", "The lowest score is tied: play goes on until one player is lowest."))
 
     def _view_extra(self, v: dict, player: int) -> None:
         v["phase"] = self.phase
