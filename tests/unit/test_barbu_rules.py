@@ -736,3 +736,122 @@ def test_rules_page_has_a_section_for_every_contract_and_rule():
     for section in ("contracts", "no-queens", "no-tricks", "no-hearts", "no-king-of-hearts",
                     "no-last-two", "trump", "dominoes", "doubling", "scoring"):
         assert f'id="{section}"' in text
+
+
+# ------------------------------------------------------------------ audit additions
+def test_trump_led_a_plain_card_is_refused_because_a_trump_must_follow():
+    """Trump led and every trump you hold is lower than the best one in the trick: any trump is
+    allowed, a plain card is not, and the sentence must say so (not "play your highest")."""
+    for pagat in (False, True):
+        s = trump_state(overtrump_any=pagat)
+        s.apply(PLAY[card("KH")])
+        assert legal_cards(s) == cards("3H 5H QH")
+        assert s.why_illegal(PLAY[card("2D")]) == (
+            "Trump is led: you must follow with a trump. None of yours beats the K♥, so any of "
+            "them: the Q♥, the 5♥ and the 3♥.")
+    s = trump_state()
+    s.apply(PLAY[card("2H")])  # the Q♥ can win: the strict rule names it
+    assert s.why_illegal(PLAY[card("2D")]) == (
+        "Trump is led: you must play your highest trump, the Q♥.")
+
+
+#: 0 wins tricks 1–12 with its clubs, 1 wins trick 13 with its last diamond (lowest-card play)
+LAST_TWO = [suit("C", "2C") | cards("2D"), suit("D", "2D") | cards("2C"), suit("H"), suit("S")]
+
+
+def test_no_last_two_charges_the_twelfth_and_thirteenth_tricks_to_their_winners():
+    e = hand_score(LAST_TWO, "no-last-two")
+    assert list(e.score) == [-10, -20, 0, 0]
+    assert list(hand_score(LAST_TWO, "no-tricks").score) == [-24, -2, 0, 0]
+
+
+def test_hearts_stay_barred_from_the_lead_after_hearts_have_been_played():
+    hands = [cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AC AD"), suit("C", "AC") | cards("KH"),
+             suit("D", "AD") | cards("AH"), suit("S")]
+    s = start(hands)
+    s.apply(choose_action("no-hearts"))
+    no_doubles(s)
+    assert legal_cards(s) == cards("AC AD")
+    for code in ("AC", "2C", "AH", "2S"):  # player 2 throws the A♥ on the first trick
+        s.apply(PLAY[card(code)])
+    assert s.to_act == 0 and legal_cards(s) == cards("AD")  # hearts played: still barred
+    assert s.why_illegal(PLAY[card("2H")]) == "Hearts may not be led while you hold other suits."
+    for code in ("AD", "KH", "2D", "3S"):
+        s.apply(PLAY[card(code)])
+    assert s.to_act == 0 and legal_cards(s) == cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH")
+    e = scored(play_lowest(s))
+    assert list(e.score) == [-6 - 2 * 12, 0, 0, 0]  # the A♥ −6 and twelve hearts −2
+
+
+def test_dominoes_the_declarer_may_pass_only_on_the_very_first_turn():
+    s = dominoes()
+    s.apply(PASS)
+    for code in ("7D", "7H", "7S"):
+        s.apply(PLAY[card(code)])
+    assert s.to_act == 0 and s.legal_actions() == [PLAY[card("7C")]]
+    assert s.why_illegal(PASS) == "You must play when you can: the 7♣ fits a row."
+
+
+def test_forced_double_sentence_names_the_rule_and_the_hands_left():
+    s = RULES.new_game(seed=11)
+    d = s.declarer
+    for _ in range(5):
+        s.apply(s.legal_actions()[0])
+        no_doubles(s)
+        play_lowest(s)
+    s.apply(s.legal_actions()[0])
+    p = s.to_act
+    assert s.why_illegal(double()) == (
+        f"You must double the declarer this hand: everyone doubles each declarer at least twice "
+        f"in their seven hands, you still owe player {d} 2 doubles and only 2 hands are left, "
+        "this one included.")
+    s.apply(double([d]))
+    no_doubles(s)
+    play_lowest(s)
+    s.apply(s.legal_actions()[0])
+    assert s.to_act == p and s.why_illegal(double()).endswith(
+        f"you still owe player {d} 1 double and only 1 hand is left, this one included.")
+
+
+def test_a_real_record_uses_the_record_md_forms_and_replays():
+    """Seven hands of a seeded game (one declarer's whole turn: every contract once), random
+    legal choices, written to JSON and read back."""
+    rng = random.Random(5)
+    s = RULES.new_game(seed=5)
+    while s.deal_number <= 7:
+        acts = s.legal_actions()
+        s.apply(acts[rng.randrange(len(acts))])
+    doc = json.loads(json.dumps(s.record()))
+    assert doc["options"] == {"overtrump_any": False, "early_stop": False}
+    finished = doc["deals"][:7]
+    assert sorted(d["contract"]["name"] for d in finished) == sorted(CONTRACTS)
+    codes = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+    for deal in finished:
+        contract = deal["contract"]
+        name = contract["name"]
+        assert set(contract) == {"declarer", "name", "trump", "start_rank", "doubles"}
+        assert deal["trump"] == contract["trump"]
+        assert (contract["trump"] in ("C", "D", "H", "S")) == (name == "trump")
+        assert (contract["start_rank"] in codes) == (name == "dominoes")
+        assert all(len(x) == 3 and isinstance(x[2], bool) for x in contract["doubles"])
+        choose, *rest = deal["actions"]
+        extra = {"trump": "trump", "dominoes": "start_rank"}.get(name)
+        assert set(choose) == {"player", "position", "type", "contract"} | (
+            {extra} if extra else set())
+        assert choose["type"] == "choose-contract" and choose["contract"] == name
+        for a in rest:
+            kind = a["type"]
+            if kind in ("double", "redouble"):
+                assert set(a) == {"player", "position", "type", "targets"}
+                assert all(isinstance(t, int) for t in a["targets"])
+            elif kind == "play":
+                assert set(a) == {"player", "position", "type", "card"} and a["card"][:-1] in codes
+            else:
+                assert a == {"player": a["player"], "position": a["position"], "type": "pass"}
+                assert name == "dominoes"
+        if name == "dominoes":
+            assert deal["tricks"] == [] and sorted(deal["score"]) != [0, 0, 0, 0]
+        else:
+            assert len(deal["tricks"]) == 13
+    again = replay(doc)
+    assert again.record() == doc

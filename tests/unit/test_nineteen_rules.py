@@ -754,3 +754,57 @@ def test_rule_agent_wins_the_emperor_trick_with_the_juggler():
     s.apply(PLAY[c("T21")])
     assert {a.card for a in s.legal_actions()} == {c("T1"), c("T3")}
     assert agent.choose(s.view(2), s.legal_actions()) == PLAY[c("T1")]
+
+
+# ------------------------------------------------------------------------------ audit additions
+def test_ten_trumps_and_royal_honours_are_paid_by_each_other_player():
+    spec = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 7C 8C", 1: "T1 T21 KC KD 7D 8D",
+            2: "TF KS KH 7H 8H 9H"}
+    s = start(spec)
+    auction(s, "solo")  # position 0 bids Solo; 1, 2, 3 then 0 declare
+    assert s.why_illegal(declare(["eight-trumps"])) == "You hold 2 trumps: Eight Trumps needs 8."
+    s.apply(declare(["royal-honours"]))  # the Juggler, the World and two kings: four
+    assert s.view(3)["shown"][1] == m("T1 T21 KC KD")
+    assert s.why_illegal(declare(["royal-honours"])) == (
+        "Royal Honours needs kings and honours, at least one of each, four or more together.")
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    assert s.why_illegal(declare(["eight-trumps"])) == (
+        "Only the highest trumps declaration applies: with 10 trumps, declare Ten Trumps.")
+    s.apply(declare(["ten-trumps"]))
+    scored = play_out(s)
+    values = {x["what"]: (x["value"], x["by"]) for x in scored.details["settlements"]}
+    assert values["royal-honours"] == (12, 1) and values["ten-trumps"] == (8, 0)
+    v = scored.details["value"]
+    bid_part = [3 * v, -v, -v, -v] if scored.details["won"] else [-3 * v, v, v, v]
+    hold = [3 * 8 - 12, 3 * 12 - 8, -20, -20]
+    assert list(scored.score) == [b + h for b, h in zip(bid_part, hold, strict=True)]
+    assert [d["declaration"] for d in s.history[0].contract["declarations"]] == [
+        "royal-honours", "ten-trumps"]
+
+
+def test_a_preferred_record_uses_the_record_md_forms_and_replays():
+    s = start({0: "T18 T17 KC"}, stock="7C 8C 9C 10C VC CC")
+    auction(s, "preferred-2", "pass", "pass", "pass")
+    s.apply(NEXT)
+    s.apply(NEXT)
+    s.apply(BACK)  # set 2 back after seeing set 3: level 5
+    s.apply(Action("discard", -1, (("cards", m("9C 10C")),)))
+    s.apply(declare([], ["bid"]))
+    declare_nothing(s)
+    play_out(s)
+    doc = json.loads(json.dumps(s.record()))
+    deal1 = doc["deals"][0]
+    kinds = [{k: v for k, v in a.items() if k not in ("player", "position")}
+             for a in deal1["actions"][:9]]
+    assert kinds == [
+        {"type": "bid", "bid": "preferred-2"}, {"type": "pass"}, {"type": "pass"},
+        {"type": "pass"}, {"type": "next-set"}, {"type": "next-set"}, {"type": "back-set"},
+        {"type": "discard", "cards": ["9C", "10C"]},
+        {"type": "declare", "declarations": [], "contras": ["bid"]}]
+    assert deal1["trump"] == "T" and deal1["stock"] == ["7C", "8C", "9C", "10C", "VC", "CC"]
+    assert deal1["contract"] == {"declarer": 0, "bid": "preferred-2", "level": 5, "called": None,
+                                 "partner": None, "contra": True, "declarations": []}
+    assert len(deal1["tricks"]) == 12 and sum(deal1["score"]) == 0
+    assert all(len(t["cards"]) == 4 for t in deal1["tricks"])
+    assert replay(doc).record() == doc

@@ -359,6 +359,10 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             return super()._play_reason(c)
         best = self._best_trump()
         if led == trumps:
+            if not trumps >> c & 1 and same.bit_length() - 1 < best:
+                # none of your trumps can win: any trump will do, but it must be a trump
+                return (f"Trump is led: you must follow with a trump. None of yours beats the "
+                        f"{codec.short(best)}, so any of them: {codec.list_short(same)}.")
             if self.strict:
                 return (f"Trump is led: you must play your highest trump, the "
                         f"{codec.short(allowed.bit_length() - 1)}.")

@@ -212,9 +212,11 @@ class DoublingMixin:
             return f"{player_word(t).capitalize()} did not double you, so you cannot redouble them."
         if kind == "double" and self.double_forced(pos) and d not in targets:
             owed = self.doubles_owed(pos)
-            return (f"You must double the declarer this hand: you still owe {owed} "
-                    f"double{'s' if owed > 1 else ''} of {player_word(d)} and this is your last "
-                    f"chance to make {'them' if owed > 1 else 'it'}.")
+            left = HANDS_PER_DECLARER - (self.deal_number - 1) % HANDS_PER_DECLARER
+            return (f"You must double the declarer this hand: everyone doubles each declarer at "
+                    f"least twice in their seven hands, you still owe {player_word(d)} {owed} "
+                    f"double{'s' if owed > 1 else ''} and only {left} "
+                    f"hand{'s are' if left > 1 else ' is'} left, this one included.")
         return None
 
     def _apply_double(self, action: Action, events: list) -> None:
