@@ -252,3 +252,112 @@ def test_same_seed_same_game():
 def test_card_names():
     assert FRENCH.name(card("QS")) == "Queen of Spades"
     assert FRENCH.short(card("10H")) == "10♥"
+
+
+# ------------------------------------------------------------------------------ audit additions
+# One suit each: position 3 holds every club, leads the 2♣ and wins all 13 tricks (the others
+# cannot follow), so it takes every heart, the Q♠ and its own J♣: a moon, by real play.
+ONE_SUIT_EACH = [SUIT_MASKS[1] & DECK_52, SUIT_MASKS[3] & DECK_52, SUIT_MASKS[2] & DECK_52,
+                 SUIT_MASKS[0] & DECK_52]
+
+
+def _moon_game(phase: int, totals: list[int]):
+    s = RULES.start({"players": 4, "quick": False}, 1, {1: DealPreset(2, ONE_SUIT_EACH, [])})
+    assert s.to_act == 3  # the holder of the 2♣, not the dealer's left
+    s.phase = phase
+    s.totals = totals
+    scored, events = _play_deal_out(s)
+    assert all(w == 3 for _l, _c, w in s.history[0].tricks)
+    assert scored.details["moon"] == 3 and scored.details["points"] == [0, 0, 0, 20]
+    return s, scored, events
+
+
+def test_moon_played_out_in_phase_one():
+    s, scored, _ = _moon_game(1, [0, 0, 0, 0])
+    assert list(scored.score) == [20, 20, 20, 0]
+    assert s.totals == [20, 20, 20, 0] and s.phase == 1
+
+
+def test_moon_played_out_in_phase_two_and_a_tie_for_lowest_plays_on():
+    s, scored, events = _moon_game(2, [0, 0, 50, 50])
+    assert list(scored.score) == [0, 0, 0, -20]
+    assert s.totals == [0, 0, 50, 30]
+    # scores of 0 or less, but the lowest is tied: no winner, the next deal is dealt
+    assert not s.over and s.deal_number == 2
+    assert any(isinstance(e, PhaseChanged) and e.phase == "tie" for e in events)
+    assert not any(isinstance(e, GameOver) for e in events)
+
+
+def test_phase_one_deal_that_reaches_the_threshold_adds_and_the_next_deal_subtracts():
+    s = RULES.new_game(seed=6, players=4)
+    s.totals = [99, 0, 99, 99]  # 20 points go somewhere: some score reaches 100 this deal
+    scored, events = _play_deal_out(s)
+    points = scored.details["points"]
+    assert scored.details["phase"] == 1
+    if scored.details["moon"] is None:
+        assert list(scored.score) == points
+    kinds = [type(e).__name__ for e in events]
+    # scored as Phase 1, then the change, then the next deal
+    assert kinds.index("DealScored") < kinds.index("PhaseChanged") < kinds.index("DealStarted")
+    assert s.phase == 2 and s.deal_number == 2
+    assert points[1] == 0 and s.totals[1] == 0  # position 1 took nothing in this deal ...
+    assert not s.over  # ... and a score of 0 at the end of a Phase 1 deal does not end the game
+    before = list(s.totals)
+    scored, _ = _play_deal_out(s)
+    assert scored.details["phase"] == 2
+    if scored.details["moon"] is None:
+        assert list(scored.score) == [-p for p in scored.details["points"]]
+    assert s.totals == [b + d for b, d in zip(before, scored.score, strict=True)]
+
+
+def test_phase_two_game_ends_with_the_lowest_score_winning_by_real_play():
+    s = RULES.new_game(seed=8, players=3)
+    s.phase = 2
+    s.totals = [-1, 40, 40]  # whatever happens, position 0 stays lowest and at most -1
+    _scored, events = _play_deal_out(s)
+    assert s.over and s.winners == (0,)
+    assert events[-1] == GameOver((0,), tuple(s.totals))
+
+
+def test_record_json_of_a_real_game_matches_record_md():
+    import copy
+    import json
+
+    from tricktable.engine.record import replay
+
+    s = RULES.new_game(seed=5, players=3, quick=True)
+    while s.to_act is not None:
+        s.apply(s.legal_actions()[-1])
+    doc = json.loads(json.dumps(s.record()))
+    assert doc["format"] == "tricktable-record" and doc["version"] == 1
+    assert doc["game"] == "heart-hunter" and doc["options"] == {"players": 3, "quick": True}
+    assert doc["result"] == {"winners": list(s.winners), "totals": s.totals}
+    running = [0, 0, 0]
+    for d in doc["deals"]:
+        assert d["stock"] == [] and d["trump"] is None and d["contract"] is None
+        assert d["controller"] == [0, 1, 2] and [len(h) for h in d["hands"]] == [12, 12, 12]
+        assert all(set(a) == {"player", "position", "type", "card"} and a["type"] == "play"
+                   for a in d["actions"])
+        assert len(d["tricks"]) == 12 and "6C" in d["hands"][d["tricks"][0]["leader"]]
+        running = [r + x for r, x in zip(running, d["score"], strict=True)]
+        assert d["totals"] == running
+    bare = copy.deepcopy(doc)
+    for d in bare["deals"]:
+        for key in ("tricks", "score", "totals"):
+            del d[key]
+    bare["result"] = None
+    assert replay(bare).record() == doc
+
+
+def test_rules_page_has_every_section_and_the_numbers():
+    from pathlib import Path
+
+    import tricktable
+
+    page = Path(tricktable.__file__).parent / "resources" / "rules" / "heart-hunter.html"
+    html = page.read_text(encoding="utf-8")
+    for section in ("deal", "play", "scoring", "phase-2", "moon", "end", "three-players"):
+        assert f'id="{section}"' in html
+    for fact in ("100", "80", "50", "40", "2&clubs;", "6&clubs;", "&minus;20", "&minus;16",
+                 "<em>next</em> deal"):
+        assert fact in html

@@ -263,8 +263,8 @@ def test_discard_sentences():
     s = start(QUEENS_DEAL)
     assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) is not None
     s.apply(TAKE)
-    assert s.why_illegal(TAKE) == "It is not your turn to take the window."
-    assert s.why_illegal(PASS) == "It is not your turn to take the window."
+    assert s.why_illegal(TAKE) == "You have taken the window: now discard two cards."
+    assert s.why_illegal(PASS) == "You have taken the window: now discard two cards."
     assert s.why_illegal(Action.make("discard", cards=cards("AC AH"))) == \
         "You can only discard cards you hold."
     assert s.why_illegal(Action.make("discard", cards=cards("AC"))) == "Discard exactly two cards."
@@ -275,7 +275,7 @@ def test_discard_sentences():
     with pytest.raises(IllegalAction, match="only discard cards you hold"):
         discard(s, "AC AH")
     discard(s, "7C 8C")  # the window's own cards may go straight back
-    assert s.why_illegal(TAKE) == "It is not your turn to take the window."
+    assert s.why_illegal(TAKE) == "The window is settled for this deal: now play a card."
 
 
 def test_all_pass_is_the_least():
@@ -620,3 +620,103 @@ def test_rules_page_has_every_section():
     for section in ("deal", "window", "trumps", "play", "scoring", "the-least", "match"):
         assert f'id="{section}"' in html
     assert "zero-sum" in html.lower()
+
+
+# ------------------------------------------------------------------------------ audit additions
+# The Least played out, dealer 2 so position 0 leads. Position 1 wins the first trick with the
+# A♣, position 0 every other trick with its trumps, position 2 (no club, no trump) none.
+ONE_TRICKLESS_DEAL = ("QC QS QH QD JC JS JH JD AD 7C", "10D KD 9D 8D 7D AC 10C KC 9C 8C",
+                      "AH 10H KH 9H 8H 7H AS 10S KS 9S", "8S 7S")
+
+
+@pytest.mark.parametrize("zero_sum, expected", [(False, [0, 0, 4]), (True, [-4, -4, 8])])
+def test_the_least_played_out_exactly_one_player_without_a_trick_scores_four(zero_sum, expected):
+    s = start(ONE_TRICKLESS_DEAL, zero_sum=zero_sum)
+    for _ in range(3):
+        s.apply(PASS)
+    assert s.to_act == 0
+    play(s, "7C AC 7H")                      # position 1 wins with the A♣
+    play(s, "10D 8H QC")                     # position 1 leads a trump, position 0 wins
+    play(s, "QS KD 9H QH 9D KH QD 8D 10H JC 7D AH")
+    play(s, "JS 10C 9S JH KC KS JD 9C 10S")
+    events = play(s, "AD 8C AS")
+    scored = next(e for e in events if isinstance(e, DealScored))
+    d = scored.details
+    assert d["tricks"] == [9, 1, 0] and d["no_trick"] == [2]
+    # position 1 took 7♣ A♣ 7♥ (11); position 2 nothing, though it holds 69 points in hand
+    assert d["points"] == [109, 11, 0] and d["window_to"] == 0
+    assert list(scored.score) == expected
+    assert d["values"] == [0, 0, 4]
+
+
+def test_the_least_two_players_without_a_trick_both_score_and_a_tie_at_ten_plays_on():
+    s = start(ALL_TRICKS_DEAL)
+    s.totals = [0, 8, 8]
+    for _ in range(3):
+        s.apply(PASS)
+    number = s.deal_number
+    events = []
+    while s.deal_number == number:
+        events += s.apply(strongest(s, s.legal_actions()))
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.details["tricks"] == [10, 0, 0]
+    assert scored.details["points"] == [120, 0, 0]  # the window goes to the last trick's winner
+    assert list(scored.score) == [0, 2, 2]
+    # both reach 10 together and are equal: the match goes on
+    assert s.totals == [0, 10, 10] and not s.over and s.deal_number == 2
+    assert any(isinstance(e, PhaseChanged) and e.phase == "tie" for e in events)
+    rng = random.Random(1)
+    while s.to_act is not None and len(s.history) < 100:
+        s.apply(rng.choice(s.legal_actions()))
+    top = max(s.totals)
+    assert s.over and s.totals.count(top) == 1 and s.winners == (s.totals.index(top),)
+
+
+def test_window_sentences_name_what_to_do():
+    s = start(QUEENS_DEAL)
+    assert s.why_illegal(PLAY[c_("QC")]) == (
+        "It is not time to play a card: first take the window or pass.")
+    assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) == (
+        "Only the player who takes the window discards: first take it or pass.")
+    for _ in range(3):
+        s.apply(PASS)
+    assert s.why_illegal(TAKE) == "The window is settled for this deal: now play a card."
+    assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) == (
+        "The discards are made: now play a card.")
+
+
+def test_record_json_of_a_real_match_matches_record_md():
+    s = RULES.new_game(seed=40)
+    rng = random.Random(6)
+    while len(s.history) < 12:
+        legal = s.legal_actions()
+        if s.stage == "window":
+            s.apply(TAKE if rng.random() < 0.3 else PASS)
+        else:
+            s.apply(rng.choice(legal))
+    doc = json.loads(json.dumps(s.record()))
+    assert doc["game"] == "sheepshead" and doc["options"] == {"zero_sum": False}
+    assert doc["result"] is None  # a match in progress: deal 13 has just been dealt
+    fresh = doc["deals"][-1]
+    assert fresh["actions"] == [] and fresh["contract"] is None and fresh["score"] is None
+    kinds = set()
+    for d in doc["deals"][:-1]:
+        assert d["trump"] == "Q" and len(d["stock"]) == 2 and d["controller"] == [0, 1, 2]
+        assert [len(h) for h in d["hands"]] == [10, 10, 10]
+        acts = d["actions"]
+        calls = [a["type"] for a in acts if a["type"] in ("take", "pass")]
+        assert calls in (["take"], ["pass", "take"], ["pass", "pass", "take"],
+                         ["pass", "pass", "pass"])
+        if calls[-1] == "take":
+            disc = next(a for a in acts if a["type"] == "discard")
+            assert set(disc) == {"player", "position", "type", "cards"}
+            assert d["contract"] == {"player": disc["player"], "discards": disc["cards"]}
+            kinds.add("player")
+        else:
+            assert d["contract"] == {"player": None}
+            kinds.add("least")
+        # the first trick is led by the dealer's left, whoever took the window
+        assert len(d["tricks"]) == 10
+        assert d["tricks"][0]["leader"] == (d["dealer"] + 1) % 3
+    assert kinds == {"player", "least"}
+    assert replay(doc).record() == doc

@@ -403,6 +403,7 @@ def test_extra_game_at_the_end_is_a_ninth_deal_without_trumps_led_by_the_two_of_
     finish_deal(s)
     assert s.game_over and len(s.history) == 9
     assert s.record()["deals"][8]["trump"] is None
+    assert [log.trump for log in s.history] == [*"SHDCCDHS", None]
 
 
 def test_extra_game_after_deal_four_is_dealt_by_the_same_dealer():
@@ -531,3 +532,165 @@ def test_rule_player_keeps_its_jack_out_of_a_lost_trick_and_leads_a_master_jack(
     play(s, "AH")
     choice = agent.choose(s.view(0), s.legal_actions())  # P0 may discard anything
     assert choice != PLAY[JC]
+
+
+# ------------------------------------------------------------------------------ audit additions
+# Trumps spades (deal 1, dealer 3: P0 speaks and leads). P0 holds eleven spades with the J♠,
+# P1 the hearts (J♥ among them), P2 the 2♠ 3♠ and the clubs, P3 every diamond.
+ONE_TRICK_THREE_JACKS = ["JS AS KS QS 10S 9S 8S 7S 6S 5S 4S AC KC",
+                         "JH AH KH QH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
+                         "2S 3S JC QC 10C 9C 8C 7C 6C 5C 4C 3C 2C",
+                         "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"]
+
+
+def test_a_winning_jack_is_a_hit_and_the_other_jacks_in_its_trick_are_catches():
+    """Several jacks in one trick: the winning jack is a hit, every other jack a catch, all for
+    the trick's winner, each valued by its own suit; announcements on them are settled one by
+    one."""
+    s = start(masks(ONE_TRICK_THREE_JACKS))
+    s.apply(announce((JS, HIT), (JH, CATCH)))   # P0: trump hit, heart catch
+    s.apply(announce((JH, HIT)))                # P1: heart hit
+    s.apply(announce())
+    s.apply(announce((JD, HIT)))                # P3: diamond hit
+    assert s.stage == "play" and s.to_act == 0
+    s.apply(PLAY[JS])
+    # P1 has neither spades nor trumps (spades are both): any card, so the J♥
+    assert {a.card for a in s.legal_actions()} == set(cards_of(s.hands[1]))
+    s.apply(PLAY[JH])
+    assert {a.card for a in s.legal_actions()} == set(cards_of(cards("2S 3S")))
+    s.apply(PLAY[card("2S")])
+    events = s.apply(PLAY[JD])
+    assert [e for e in events if isinstance(e, TakingMade)] == [
+        TakingMade(0, JS, HIT, True, 2), TakingMade(0, JH, CATCH, False, 1),
+        TakingMade(0, JD, CATCH, False, 1)]
+    scored = finish_deal(s)
+    jc = next(j for j in scored.details["jacks"] if j["jack"] == "JC")
+    expected = [4 + 2 + 1, -4, 0, -4]  # P0: +4 trump hit, +2 heart catch, +1 silent catch
+    expected[jc["taker"]] += jc["value"]
+    assert list(scored.score) == expected
+    assert scored.details["takings"][0] >= 3 and scored.details["hunter"] == 0
+
+
+def test_a_trump_jack_led_and_beaten_by_a_higher_trump_is_caught():
+    """"Trump" is decided by the jack's suit: the J♠ (trumps spades) beaten by the A♠ is a trump
+    catch worth 3, announced double (6) by the catcher, minus double (4) for the hit's
+    announcer."""
+    hands = masks(SEED_FAILED)  # P0 leads the J♠ from J♠ 2♠ 3♠ 4♠; P2 holds A♠ K♠ Q♠
+    s = start(hands)
+    first = [announce((JS, HIT)), announce(), announce((JS, CATCH)), announce()]
+    for a in first:
+        s.apply(a)
+    play(s, "JS 5S AS 8S")
+    assert s.takings == ((JS, 2, CATCH),)
+    scored = finish_deal(s)
+    js = next(j for j in scored.details["jacks"] if j["jack"] == "JS")
+    assert js["trump"] is True and js["value"] == 3
+    assert [(c["player"], c["value"], c["made"]) for c in js["announcements"]] == [
+        (0, 4, False), (2, 6, True)]
+
+
+def test_extra_game_with_contra_the_bidding_starts_left_of_the_dealer_and_the_two_leads():
+    hands = fill({2: "2S JS", 0: "JH", 3: "2H 3H 4H 5H 6H 7H 8H 9H 10H 2D 3D 4D 5D"})
+    s = RULES.start({**BASE, "extra_game": "end", "contra": True}, 5,
+                    {9: DealPreset(0, hands, [])})
+    advance_to(s, 9)
+    assert s.dealer == 0 and s.trumps == 0
+    assert s.to_act == 1  # the dealer's left speaks first
+    s.apply(announce())                      # P1
+    s.apply(announce((JS, HIT)))             # P2 holds the J♠: "spade hit", never "trump"
+    s.apply(announce())                      # P3
+    events = s.apply(announce((JH, HIT)))    # P0
+    assert events[0].text == "South announces: heart hit"
+    assert s.stage == "contra" and s.to_act == 1
+    ev = s.apply(Action.make("contra", JS, announcer=2, kind=HIT))
+    assert ev[0].text == "West: contra spade hit (North's announcement)"
+    while s.stage == "contra":
+        s.apply(PASS)
+    assert s.stage == "play" and s.to_act == 2  # the holder of the 2♠ leads, not P1
+    assert s.record()["deals"][8]["contract"] == {"announcements": [
+        {"player": 2, "jack": "JS", "kind": "hit", "contra_by": 1},
+        {"player": 0, "jack": "JH", "kind": "hit", "contra_by": None}]}
+    # no trumps: a player void in the suit led may play any card
+    s.apply(PLAY[card("2S")])
+    assert {a.card for a in s.legal_actions()} == set(cards_of(s.hands[3]))
+    scored = finish_deal(s)
+    js = next(j for j in scored.details["jacks"] if j["jack"] == "JS")
+    assert js["trump"] is False
+    made = js["taker"] == 2 and js["kind"] == HIT
+    lines1 = [ln for ln in scored.details["lines"][1] if ln[0].startswith("Contra")]
+    assert lines1 == [["Contra on North's spade hit (J♠): the taking "
+                       f"{'made' if made else 'failed'}", -4 if made else 4]]
+
+
+def test_why_illegal_sentences_name_the_rule():
+    s = start(masks(DEAL_B))
+    reasons = [s.why_illegal(PLAY[JS]), s.why_illegal(PASS),
+               s.why_illegal(announce((JD, HIT))), s.why_illegal(announce((JC, CATCH)))]
+    assert reasons == [
+        "It is not time to play a card: first announce your takings.",
+        "On your first turn you announce your takings; to say nothing, announce none.",
+        "You can only announce a hit on a jack you hold.",
+        "You can only announce a catch on a jack you do not hold: you hold the J♣."]
+    silent_round(s)
+    assert s.why_illegal(announce()) == "Now you must play a card."
+    play(s, "AC")
+    assert s.why_illegal(PLAY[card("AD")]) == "You must play a trump: you have no clubs."
+    assert s.why_illegal(PLAY[card("2C")]) == "You do not hold the 2♣."
+
+
+def test_record_json_of_a_real_game_matches_record_md():
+    """The RECORD.md forms on a finished game: options written out, one deal per deal with its
+    trump letter, announcements in the contract, every action in the documented JSON shape."""
+    s = RULES.new_game(seed=33, contra=True, direct_jacks=True, extra_game="end")
+    rng = random.Random(8)
+    while s.to_act is not None:
+        legal = s.legal_actions()
+        wanted = [a for a in legal if a.type == "announce" and a.get("takings")]
+        s.apply(rng.choice(wanted) if wanted and rng.random() < 0.7 else rng.choice(legal))
+    doc = json.loads(json.dumps(s.record()))
+    assert doc["format"] == "tricktable-record" and doc["game"] == "young-hunter"
+    assert doc["options"] == {"direct_jacks": True, "contra": True, "extra_game": "end"}
+    assert doc["result"] == {"winners": list(s.winners), "totals": s.totals}
+    for d in doc["deals"]:
+        assert d["stock"] == [] and d["controller"] == [0, 1, 2, 3]
+        assert len(d["hands"]) == 4 and all(len(h) == 13 for h in d["hands"])
+        assert len(d["score"]) == len(d["totals"]) == 4
+        for a in d["actions"]:
+            if a["type"] == "announce":
+                assert set(a) == {"player", "position", "type", "takings"}
+                for t in a["takings"]:
+                    assert t["jack"][0] == "J" and t["kind"] in ("hit", "catch")
+            elif a["type"] == "contra":
+                assert set(a) == {"player", "position", "type", "jack", "kind", "announcer"}
+                assert isinstance(a["announcer"], int)
+            elif a["type"] == "pass":
+                assert set(a) == {"player", "position", "type"}
+            else:
+                assert a["type"] == "play" and set(a) == {"player", "position", "type", "card"}
+        for ann in d["contract"]["announcements"]:
+            assert set(ann) == {"player", "jack", "kind", "contra_by"}
+    assert {a["type"] for d in doc["deals"] for a in d["actions"]} == {
+        "announce", "contra", "pass", "play"}
+    # a record typed in elsewhere: only hands, stock, dealer and actions; the rest is filled in
+    bare = copy.deepcopy(doc)
+    for d in bare["deals"]:
+        for key in ("tricks", "score", "totals"):
+            del d[key]
+    bare["result"] = None
+    assert replay(bare).record() == doc
+
+
+def test_rules_page_has_every_section_and_the_trump_schedule():
+    from pathlib import Path
+
+    import tricktable
+    from tricktable.games.young_hunter import TRUMP_SCHEDULE
+
+    page = Path(tricktable.__file__).parent / "resources" / "rules" / "young-hunter.html"
+    html = page.read_text(encoding="utf-8")
+    for section in ("deal", "bidding", "scoring", "play", "direct-jacks", "contra", "extra-game"):
+        assert f'id="{section}"' in html
+    entity = {S: "&spades;", H: "&hearts;", D: "&diams;", C: "&clubs;"}
+    row = html[html.index("<th>Trumps</th>"):html.index("</table>")]
+    cells = [cell.split("</td>")[0] for cell in row.split("<td>")[1:]]
+    assert cells == [entity[s] for s in TRUMP_SCHEDULE]

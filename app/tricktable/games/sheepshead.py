@@ -256,7 +256,7 @@ class SheepsheadState(TrickGameState):
             return "First take the window or pass."
         # the Player's discard
         if kind in ("take", "pass"):
-            return "It is not your turn to take the window."
+            return "You have taken the window: now discard two cards."
         if kind != "discard":
             return "Now discard two cards."
         mask = action.get("cards")
@@ -271,7 +271,7 @@ class SheepsheadState(TrickGameState):
     def why_illegal(self, action: Action) -> str | None:
         if (not self.over and self.stage == PLAYING and isinstance(action, Action)
                 and action.type in ("take", "pass")):
-            return "It is not your turn to take the window."
+            return "The window is settled for this deal: now play a card."
         if (not self.over and self.stage == PLAYING and isinstance(action, Action)
                 and action.type == "discard"):
             return "The discards are made: now play a card."
