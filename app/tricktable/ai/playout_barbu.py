@@ -1,0 +1,62 @@
+"""Barbu playouts: the rule player itself, asked with a small view during card play.
+
+Why: Barbu's full view carries the whole game's bookkeeping (contracts used, doubles owed and
+forced, raw scores), which costs more than the rule player's own thinking in a playout. During
+trick play and Dominoes the rule player reads only the few fields built here, so it makes exactly
+the choice it makes from the full view (a unit test plays both side by side); the rare decisions
+before play (contract, doubles) still get the full view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..games.barbu import CONTRACTS, TRUMP
+
+#: the stages whose decisions the small view serves
+SMALL_STAGES = frozenset(("play", "dominoes"))
+
+
+def small_view(w: Any, pos: int) -> dict:
+    """The fields of ``view(player of pos)`` the rule player reads in card play and Dominoes."""
+    c = w.contract
+    hands: list[int | None] = [None] * w.n
+    hands[pos] = w.hands[pos]
+    return {
+        "stage": w.stage,
+        "turn": pos,
+        "player": w.controller[pos],
+        "hands": hands,
+        "contract": CONTRACTS[c] if c >= 0 else None,
+        "contract_trump": "CDHS"[w.trump_suit] if c == TRUMP else None,
+        "start_rank": w.start_rank,
+        "declarer": w.declarer,
+        "trick": list(w.trick),
+        "led": w.led,
+        "leader": w.leader,
+        "taken": list(w.taken),
+        "tricks": w.deal_log.tricks,
+        "trumps": w.trumps,
+        "voids": list(w.voids),
+        "table": w.table,
+        "open": w.open if w.stage == "dominoes" else 0,
+    }
+
+
+def step(w: Any, agent: Any) -> None:
+    """One decision by the rule player."""
+    legal = w.legal_actions()
+    if len(legal) == 1:
+        w.apply(legal[0])
+        return
+    pos = w.turn
+    if w.stage in SMALL_STAGES:
+        w.apply(agent.choose(small_view(w, pos), legal))
+    else:
+        w.apply(agent.choose(w.view(w.controller[pos]), legal))
+
+
+def run(w: Any, agent: Any) -> None:
+    """Play the world's hand to its end (``DealOver`` is raised there unless the game ends)."""
+    while not w.over:
+        step(w, agent)

@@ -1,0 +1,201 @@
+"""Heart Hunter's rule player, on the state's bitmasks: the fast playout policy of the search.
+
+It makes exactly the choices of :class:`tricktable.ai.heart_hunter.RuleAgent` (a unit test plays
+both side by side), but reads the world directly instead of building a view for every card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import SUIT_MASKS
+from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
+
+_QS_BIT = 1 << QS
+_JC_BIT = 1 << JC
+_SPADES = SUIT_MASKS[3]
+_PENALTY = HEART_MASK | _QS_BIT | _JC_BIT
+_LANES = SUIT_MASKS
+
+
+def choose(w: Any) -> int:
+    """The card the rule player would play now in world ``w`` (play stage)."""
+    played = 0
+    for t in w.taken:
+        played |= t
+    return pick(w.hands[w.turn], w.trick, w.led, w.n, w.phase, played)
+
+
+def pick(hand: int, trick: list[int], led: int, n: int, phase: int, played: int) -> int:
+    """The rule player's card from ``hand``; ``played`` is the cards of finished tricks."""
+    legal = (hand & led or hand) if trick else hand
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if phase == 1:
+        if not trick:
+            return _lead_low(legal, played)
+        return _duck(legal, trick, led, n)
+    return _hunt(legal, trick, led, n)
+
+
+def step(w: Any, agent: Any = None) -> None:
+    """One card by the rule player, through the engine (for the endgame's branching)."""
+    w._play(choose(w), [])
+
+
+def run(w: Any, agent: Any = None) -> None:
+    """Play the world's deal to its end on local bitmasks, then let the game score it.
+
+    Why not ``_play`` per card: the engine's loop also writes the record log, events and voids,
+    none of which a playout needs; this loop only moves cards and collects tricks (Heart Hunter
+    has no trumps and no other decision), then hands the taken cards to the game's own
+    ``_finish_deal``, so the score is the rules' score.
+    """
+    hands = w.hands
+    n = w.n
+    taken = w.taken
+    counts = w.trick_counts
+    phase = w.phase
+    trick = list(w.trick)
+    led = w.led
+    leader = w.leader
+    turn = w.turn
+    played = 0
+    for t in taken:
+        played |= t
+    tricks = w.tricks_played
+    while True:
+        hand = hands[turn]
+        if not trick and not hand:
+            break
+        c = pick(hand, trick, led, n, phase, played)
+        hands[turn] = hand ^ (1 << c)
+        if not trick:
+            led = _LANES[c >> 4]
+            leader = turn
+        trick.append(c)
+        if len(trick) < n:
+            turn = turn + 1 if turn + 1 < n else 0
+            continue
+        mask = 0
+        for x in trick:
+            mask |= 1 << x
+        win = trick.index((mask & led).bit_length() - 1) + leader
+        if win >= n:
+            win -= n
+        taken[win] |= mask
+        counts[win] += 1
+        played |= mask
+        tricks += 1
+        trick = []
+        led = 0
+        leader = turn = win
+    w.trick = []
+    w.led = 0
+    w.leader = w.turn = leader
+    w.tricks_played = tricks
+    w._finish_deal([])
+
+
+def _duck(legal: int, trick: list[int], led: int, n: int) -> int:
+    following = legal & led
+    if not following:
+        if legal & _QS_BIT:
+            return QS
+        if legal & _JC_BIT:
+            return JC
+        hearts = legal & HEART_MASK
+        return (hearts or legal).bit_length() - 1
+    played = 0
+    for c in trick:
+        played |= 1 << c
+    win = (played & led).bit_length() - 1
+    under = following & ((1 << win) - 1)
+    last = len(trick) == n - 1
+    if under:
+        best = under.bit_length() - 1
+        if best == QS and not last:
+            rest = under & ~_QS_BIT
+            if rest:
+                return rest.bit_length() - 1
+        return best
+    if last:
+        safe = following & ~_QS_BIT
+        return (safe or following).bit_length() - 1
+    return (following & -following).bit_length() - 1
+
+
+def _lead_low(legal: int, played: int) -> int:
+    qs_out = not (played & _QS_BIT) and not (legal & _QS_BIT)
+    best = (legal & -legal).bit_length() - 1
+    best_key = None
+    for s in range(4):
+        lane = SUIT_MASKS[s]
+        cards = legal & lane
+        if not cards:
+            continue
+        c = (cards & -cards).bit_length() - 1
+        key = (c & 15) + (4 if lane & HEART_MASK else 0)
+        if s == 3 and qs_out and (c & 15) > 12:
+            key += 10
+        if best_key is None or key < best_key:
+            best, best_key = c, key
+    return best
+
+
+def _hunt(legal: int, trick: list[int], led: int, n: int) -> int:
+    if not trick:
+        best_lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
+        return (legal & best_lane).bit_length() - 1
+    following = legal & led
+    if not following:
+        keep = legal & ~_PENALTY
+        src = keep or legal
+        return (src & -src).bit_length() - 1
+    played = 0
+    for c in trick:
+        played |= 1 << c
+    win = (played & led).bit_length() - 1
+    over = following & ~((1 << (win + 1)) - 1)
+    last = len(trick) == n - 1
+    if over and (last or card_points(played) > 0 or len(trick) >= 1):
+        return (over & -over).bit_length() - 1 if last else over.bit_length() - 1
+    return (following & -following).bit_length() - 1
+
+
+def surprises(world: Any, view: dict, limit: int) -> int:
+    """How many cards the other players have played this deal that the rule player would not
+    have played with the hands this world gives them (counting stops at ``limit``).
+
+    Why: the search assumes the others play like the rule player in its playouts; judging the
+    imagined hands by the same model makes the worlds it imagines fit what the others did
+    (a player who threw a low club under the ace probably holds no middle club).
+    """
+    me = view["player"]
+    n = world.n
+    phase = world.phase
+    hands = list(world.deal_log.hands)
+    played = 0
+    count = 0
+    tricks = view["tricks"]
+    for t in range(len(tricks) + 1):
+        if t < len(tricks):
+            leader, cards, _winner = tricks[t]
+        else:
+            leader, cards = view["leader"], view["trick"]
+        trick: list[int] = []
+        led = 0
+        pos = leader
+        for c in cards:
+            if pos != me and pick(hands[pos], trick, led, n, phase, played) != c:
+                count += 1
+                if count >= limit:
+                    return count
+            hands[pos] ^= 1 << c
+            if not trick:
+                led = _LANES[c >> 4]
+            trick.append(c)
+            pos = pos + 1 if pos + 1 < n else 0
+        for c in cards:
+            played |= 1 << c
+    return count

@@ -1,0 +1,57 @@
+"""Nineteen playouts: the rule player itself, asked with a small view during card play.
+
+Why: Nineteen's full view carries the auction, the stock's slots, the declarations and contras,
+which cost more to build than the rule player's card choice. During trick play the rule player
+reads only the fields built here (the sides as the deciding player knows them, through the game's
+own ``partner_known_to``), so it makes exactly the choice it makes from the full view (a unit test
+checks them side by side); auction, preference, discards and declarations get the full view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the stages whose decisions the small view serves
+SMALL_STAGES = frozenset(("play",))
+
+
+def small_view(w: Any, pos: int) -> dict:
+    """The fields of the deciding player's view the rule player reads in card play."""
+    player = w.controller[pos]
+    visible = w.visible_positions(player)
+    known, partner = w.partner_known_to(player)
+    return {
+        "stage": w.stage,
+        "turn": pos,
+        "player": player,
+        "hands": [w.hands[p] if p in visible else None for p in range(w.n)],
+        "trick": list(w.trick),
+        "led": w.led,
+        "leader": w.leader,
+        "taken": list(w.taken),
+        "voids": list(w.voids),
+        "declarer": w.declarer,
+        "bid": w.bid,
+        "partner_known": known,
+        "partner": partner,
+        "sparrow_by": list(w.sparrow_by) if w.sparrow_by else None,
+    }
+
+
+def step(w: Any, agent: Any) -> None:
+    """One decision by the rule player."""
+    legal = w.legal_actions()
+    if len(legal) == 1:
+        w.apply(legal[0])
+        return
+    pos = w.turn
+    if w.stage in SMALL_STAGES:
+        w.apply(agent.choose(small_view(w, pos), legal))
+    else:
+        w.apply(agent.choose(w.view(w.controller[pos]), legal))
+
+
+def run(w: Any, agent: Any) -> None:
+    """Play the world's hand to its end (``DealOver`` is raised there unless the game ends)."""
+    while not w.over:
+        step(w, agent)

@@ -1,0 +1,112 @@
+"""The duplicate tournament harness: exactly zero against itself, the bootstrap, the command."""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+
+import pytest
+
+from tricktable.ai.search import playable_games
+from tricktable.commands import tournament
+from tricktable.commands.tournament import (
+    bootstrap_interval,
+    play_deal,
+    run_tournament,
+    summary,
+)
+
+
+@pytest.mark.parametrize("game", playable_games())
+@pytest.mark.parametrize("level", ["random", "rule"])
+def test_level_against_itself_is_exactly_zero(game, level):
+    values = run_tournament(game, level, level, deals=2, seed=7)
+    assert values == [Fraction(0), Fraction(0)]
+    assert summary(values, 7) == {"mean": 0.0, "low": 0.0, "high": 0.0, "deals": 2}
+
+
+def test_rotation_puts_the_candidate_in_every_seat():
+    # rule against random: the difference is a real average over four seats, not one seat
+    value = play_deal("heart-hunter", {"players": 4, "quick": False}, 3, 0, "rule", "random")
+    assert isinstance(value, Fraction)
+    assert (value * 4 * 3).denominator == 1  # four rotations of (n-1)·own − others over n-1
+
+
+def test_same_seed_same_figures():
+    a = run_tournament("heart-hunter", "rule", "random", deals=3, seed=11)
+    b = run_tournament("heart-hunter", "rule", "random", deals=3, seed=11)
+    assert a == b
+
+
+def test_bootstrap_of_constant_data_is_that_constant():
+    assert bootstrap_interval([2.5] * 40, seed=1) == (2.5, 2.5)
+
+
+def test_bootstrap_matches_the_normal_interval_on_known_data():
+    # 0/1 data with mean 0.5: standard error sqrt(0.25/400) = 0.025, so about 0.5 ± 0.049
+    values = [0.0] * 200 + [1.0] * 200
+    low, high = bootstrap_interval(values, resamples=2000, seed=3)
+    assert 0.44 < low < 0.46
+    assert 0.54 < high < 0.56
+    assert bootstrap_interval(values, seed=3) == (low, high)
+
+
+def test_bootstrap_interval_contains_the_mean_and_is_ordered():
+    rng = random.Random(5)
+    values = [rng.gauss(1.0, 3.0) for _ in range(60)]
+    low, high = bootstrap_interval(values, resamples=500, seed=9)
+    mean = sum(values) / len(values)
+    assert low < mean < high
+
+
+def test_command_json(capsys):
+    code = tournament.main(["--game", "heart-hunter", "--candidate", "rule", "--field", "random",
+                            "--deals", "3", "--seed", "2", "--json", "--jobs", "1"])
+    assert code == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert set(doc) == {"mean", "low", "high", "deals"}
+    assert doc["deals"] == 3
+    assert doc["low"] <= doc["mean"] <= doc["high"]
+
+
+def test_command_text_and_options(capsys):
+    code = tournament.main(["--game", "heart-hunter", "--candidate", "random", "--field",
+                            "random", "--deals", "2", "--seed", "2", "--players", "3",
+                            "--option", "quick=true", "--jobs", "1", "--quiet"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "players=3" in out and "quick=True" in out
+    assert "+0.000" in out
+
+
+def test_command_refuses_bad_options(capsys):
+    code = tournament.main(["--game", "heart-hunter", "--candidate", "rule", "--field", "rule",
+                            "--deals", "1", "--option", "colour=blue", "--jobs", "1"])
+    assert code == 2
+    assert "colour" in capsys.readouterr().err
+
+
+def test_search_level_against_itself_is_exactly_zero():
+    values = run_tournament("heart-hunter", "advanced", "advanced", deals=1, seed=5,
+                            iterations=3, field_iterations=3, seconds=60)
+    assert values == [Fraction(0)]
+
+
+def test_iterations_apply_to_the_candidate_and_the_field_separately(monkeypatch):
+    built = []
+    real = tournament.make_agent
+
+    def spy(level, rules, seed, **settings):
+        built.append((level, settings.get("iterations")))
+        return real(level, rules, seed, **settings)
+
+    monkeypatch.setattr(tournament, "make_agent", spy)
+    play_deal("heart-hunter", {"players": 3, "quick": False}, 2, 0, "expert", "advanced",
+              iterations=5, seconds=60, field_iterations=2)
+    # three rotations of three seats: the candidate once per rotation, the field twice
+    assert sorted(built) == [("advanced", 2)] * 6 + [("expert", 5)] * 3
+    built.clear()
+    play_deal("heart-hunter", {"players": 3, "quick": False}, 2, 0, "rule", "advanced",
+              iterations=5, seconds=60)
+    assert sorted(built) == [("advanced", None)] * 6 + [("rule", None)] * 3
