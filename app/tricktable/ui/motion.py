@@ -19,4 +19,4 @@ MIN_MOVE_GAP_MS = 350
 
 def scaled(ms: int, speed: str) -> int:
     """A duration at the given speed setting, in whole milliseconds."""
-    return int(round(ms * SPEEDS.get(speed, 1.0)))
+    return round(ms * SPEEDS.get(speed, 1.0))

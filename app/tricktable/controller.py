@@ -1,0 +1,577 @@
+"""The GameController: the one place where Qt meets the game.
+
+It holds the engine's ``State`` and the seat plan, asks computer players in the worker process,
+paces their moves so a person can follow them, checks the person's actions with ``why_illegal``,
+keeps the undo stack and the autosave. The table and the window only listen to its signals and call
+``submit``; no rule is decided here or in the UI.
+
+Why the GUI thread never waits: a computer decision is a ``Future`` of the worker process; its
+done-callback (run in a helper thread) only emits a queued signal, and the answer is applied in the
+GUI thread once the pacing delay has passed and the table's animations are idle. Every question
+carries the controller's generation number, so an answer that arrives after an undo, a new game or
+a loaded record is recognised as stale and dropped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import socket
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from . import settings as store
+from .ai.worker import AIWorker, move_seed, moves_made
+from .engine.protocol import (
+    Action,
+    CardPlayed,
+    DealScored,
+    GameOver,
+    Rules,
+    State,
+    TrickTaken,
+)
+from .engine.record import replay
+from .games.registry import get_rules
+from .ui import motion
+
+#: how many human decisions undo can go back
+UNDO_DEPTH = 500
+#: how often the controller looks again when the table is still animating (ms)
+IDLE_POLL_MS = 15
+
+
+class AutosaveWriter:
+    """Writes the autosave in a helper thread, so a trick never waits on JSON and the disk.
+
+    Why coalescing: at fast speeds tricks end quicker than a write takes; only the newest game
+    record matters, so a save waiting behind a running one is replaced, not queued. ``clear`` goes
+    through the same queue, so a late save can never bring back an autosave the game cleared.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[str, Path, dict | None] | None = None
+        self._busy = False
+        self._errors: list[str] = []
+        self._thread: threading.Thread | None = None
+
+    def save(self, doc: dict) -> None:
+        self._put(("save", store.paths()["autosave"], doc))
+
+    def clear(self) -> None:
+        self._put(("clear", store.paths()["autosave"], None))
+
+    def _put(self, job: tuple[str, Path, dict | None]) -> None:
+        """Queue a job; the file's path is fixed now, in the caller's thread and environment."""
+        with self._cond:
+            self._pending = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: self._pending is not None, timeout=5.0):
+                    self._thread = None
+                    return
+                job, self._pending = self._pending, None
+                self._busy = True
+            try:
+                kind, path, doc = job
+                if kind == "save":
+                    store.save_game(path, doc)
+                else:
+                    path.unlink(missing_ok=True)
+            except (store.StoreError, OSError) as exc:
+                with self._cond:
+                    self._errors.append(f"The game could not be autosaved: {exc}")
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every requested write is on disk (closing the window, tests)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout=timeout)
+
+    def take_errors(self) -> list[str]:
+        with self._cond:
+            errors, self._errors = self._errors, []
+        return errors
+
+
+@dataclass
+class Seat:
+    """Who decides for one player: the person (``human``) or a ``computer`` of some level."""
+
+    name: str
+    kind: str  # "human" | "computer"
+    level: str = "rule"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class _Snapshot:
+    """The position before one human decision, and who made it."""
+
+    state: State
+    player: int
+
+
+def seats_from_players(players: Any, count: int) -> list[Seat]:
+    """Seats from a record's ``players`` list; anything missing or odd becomes a computer seat."""
+    from .ai.registry import LEVELS
+
+    seats: list[Seat] = []
+    items = players if isinstance(players, list) else []
+    for i in range(count):
+        doc = items[i] if i < len(items) and isinstance(items[i], dict) else {}
+        name = doc.get("name")
+        if not isinstance(name, str) or not name.strip():
+            name = f"Player {i + 1}"
+        kind = doc.get("kind") if doc.get("kind") in ("human", "computer") else "computer"
+        level = doc.get("level") if doc.get("level") in LEVELS else "rule"
+        seats.append(Seat(name.strip()[:40], kind, level))
+    return seats
+
+
+class GameController(QObject):
+    """Runs one game at a time for the window; see the module docstring."""
+
+    eventsApplied = Signal(object)
+    stateReset = Signal()
+    turnChanged = Signal()
+    thinking = Signal(int, bool)
+    message = Signal(str)
+    dealFinished = Signal(object)
+    gameFinished = Signal(object)
+    passTo = Signal(int)
+
+    def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.state: State | None = None
+        self.rules: Rules | None = None
+        self.seats: list[Seat] = []
+        self.viewer = 0
+        self.speed = "normal"
+        #: when True a finished deal does not wait for ``continue_play`` (self-test, benchmarks)
+        self.auto_continue = False
+        self.autosave_enabled = autosave
+        self._owns_worker = worker is None
+        self._worker = worker if worker is not None else AIWorker()
+        self._generation = 0
+        self._pending: tuple[int, int] | None = None  # (generation, player) asked
+        self._answer: Action | None = None
+        self._retries = 0
+        self._paused = 0
+        self._await_continue = False
+        self._await_pass: int | None = None
+        self._confirmed_human: int | None = None
+        self._undo: list[_Snapshot] = []
+        self._last_change = time.monotonic()
+        self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
+        self._idle_probe: Callable[[], bool] | None = None
+        self._finished_reported = False
+        self._shut = False
+        self._writer = AutosaveWriter()
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._try_apply)
+        # answers come back in a helper thread; they are queued here and the GUI thread is woken
+        # through a socket pair (emitting Qt signals from a non-Qt thread is not safe in PySide6)
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+        self._notifier = QSocketNotifier(self._wake_r.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain_inbox)
+
+    # ------------------------------------------------------------------ game setup
+    def new_game(self, game_id: str, options: dict, seats: list[Seat],
+                 seed: int | None = None) -> None:
+        """Start a game; bad options raise ``OptionError`` and leave the current game as it was."""
+        rules = get_rules(game_id)
+        state = rules.new_game(seed, **options)
+        if len(seats) != state.num_players:
+            raise ValueError(f"{rules.title} with these options needs {state.num_players} seats, "
+                             f"not {len(seats)}")
+        self._install(state, [Seat(s.name, s.kind, s.level) for s in seats])
+
+    def load_record(self, doc: dict) -> None:
+        """Continue the game a record describes; a ``RecordError`` leaves everything unchanged."""
+        state = replay(doc)
+        self._install(state, seats_from_players(doc.get("players"), state.num_players))
+
+    def record(self) -> dict:
+        """The RECORD.md document of the game so far, players named from the seats."""
+        if self.state is None:
+            raise ValueError("there is no game to record")
+        players = []
+        for s in self.seats:
+            entry: dict[str, Any] = {"name": s.name, "kind": s.kind}
+            if not s.human:
+                entry["level"] = s.level
+            players.append(entry)
+        return self.state.record(players)
+
+    def _install(self, state: State, seats: list[Seat]) -> None:
+        self._cancel_pending()
+        self.state = state
+        self.rules = state.rules
+        self.seats = seats
+        self._undo.clear()
+        self._await_continue = False
+        self._await_pass = None
+        humans = self.human_players()
+        self.viewer = humans[0] if humans else 0
+        self._confirmed_human = None if self.hot_seat else self.viewer
+        self._last_change = time.monotonic()
+        self._gap_ms = motion.MIN_MOVE_GAP_MS
+        self._finished_reported = state.game_over
+        self._retries = 0
+        if not self._worker.running and any(not s.human for s in seats):
+            self._worker.start(state.rules.id)
+        self.stateReset.emit()
+        self.turnChanged.emit()
+        self._schedule()
+
+    def rename_seat(self, player: int, name: str) -> None:
+        """A seat's name changed (the person renamed themselves): the table redraws its plates."""
+        name = name.strip()[:40]
+        if 0 <= player < len(self.seats) and name and self.seats[player].name != name:
+            self.seats[player].name = name
+            self.stateReset.emit()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person at this device: hands are hidden between their turns."""
+        return len(self.human_players()) > 1
+
+    def human_players(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def view(self) -> dict | None:
+        return None if self.state is None else self.state.view(self.viewer)
+
+    @property
+    def awaiting_continue(self) -> bool:
+        """The deal summary is showing; play resumes with ``continue_play``."""
+        return self._await_continue
+
+    @property
+    def awaiting_pass(self) -> int | None:
+        """The human seat the device must be passed to before play goes on (hot-seat)."""
+        return self._await_pass
+
+    def to_act(self) -> int | None:
+        return None if self.state is None else self.state.to_act
+
+    def human_to_act(self) -> int | None:
+        """The human player whose decision is awaited now, else None."""
+        st = self.state
+        if st is None or st.game_over or self._await_continue or self._await_pass is not None:
+            return None
+        p = st.to_act
+        if p is None or p >= len(self.seats) or not self.seats[p].human:
+            return None
+        if self.hot_seat and p != self._confirmed_human:
+            return None
+        return p
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.human_to_act() is None else self.state.legal_actions()
+
+    def thinking_player(self) -> int | None:
+        """The computer player whose decision is being worked out or paced, else None."""
+        return None if self._pending is None else self._pending[1]
+
+    # ------------------------------------------------------------------ human actions
+    def submit(self, action: Action) -> str | None:
+        """A decision of the person; returns why it is refused (also emitted as ``message``)."""
+        p = self.human_to_act()
+        if p is None:
+            reason = "It is not your turn." if self.state is not None else "No game is running."
+            self.message.emit(reason)
+            return reason
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            self.message.emit(reason)
+            return reason
+        snapshot = _Snapshot(self.state.copy(), p)
+        events = self.state.apply(action)
+        self._undo.append(snapshot)
+        del self._undo[:-UNDO_DEPTH]
+        self._after_change(events)
+        return None
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.state is not None and not self.state.game_over
+
+    def undo(self) -> bool:
+        """Back to the position before the person's most recent decision."""
+        if not self.can_undo():
+            return False
+        snap = self._undo.pop()
+        self._cancel_pending()
+        self.state = snap.state
+        self._await_continue = False
+        self._await_pass = None
+        self.viewer = snap.player
+        self._confirmed_human = snap.player
+        self._last_change = time.monotonic()
+        self._gap_ms = 0
+        self.stateReset.emit()
+        self.turnChanged.emit()
+        self._autosave()
+        self._schedule()
+        return True
+
+    def continue_play(self) -> None:
+        """The person has seen the deal summary: the next deal goes on."""
+        if not self._await_continue:
+            return
+        self._await_continue = False
+        self._last_change = time.monotonic()
+        self._gap_ms = motion.MIN_MOVE_GAP_MS
+        self.turnChanged.emit()
+        self._schedule()
+
+    def confirm_pass(self, player: int) -> None:
+        """The person at the device says they are ``player`` (hot-seat): show their hand."""
+        if self._await_pass != player:
+            return
+        self._await_pass = None
+        self._confirmed_human = player
+        self.turnChanged.emit()
+
+    # ------------------------------------------------------------------ pacing
+    def set_speed(self, name: str) -> None:
+        if name not in motion.SPEEDS:
+            known = ", ".join(motion.SPEED_NAMES)
+            raise ValueError(f"unknown speed {name!r}; the speeds are {known}")
+        self.speed = name
+        if self._answer is not None:
+            self._try_apply()
+
+    def set_idle_probe(self, probe: Callable[[], bool] | None) -> None:
+        """A function telling whether the table's animations are finished (computer moves wait)."""
+        self._idle_probe = probe
+
+    def pause(self) -> None:
+        """Hold computer moves (a modal dialog is open); calls nest."""
+        self._paused += 1
+
+    def resume(self) -> None:
+        self._paused = max(0, self._paused - 1)
+        if not self._paused:
+            self._schedule()
+            self._try_apply()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused > 0
+
+    def shutdown(self) -> None:
+        """Stop asking and, when this controller started it, stop the worker process."""
+        if self._shut:
+            return
+        self._shut = True
+        self._cancel_pending()
+        self._pace.stop()
+        self._writer.flush()
+        if self._owns_worker:
+            self._worker.shutdown(wait=True)
+        self._notifier.setEnabled(False)
+        self._wake_r.close()
+        self._wake_w.close()
+
+    # ------------------------------------------------------------------ internals
+    def _cancel_pending(self) -> None:
+        self._generation += 1
+        self._pace.stop()
+        self._answer = None
+        if self._pending is not None:
+            player = self._pending[1]
+            self._pending = None
+            self.thinking.emit(player, False)
+
+    def _schedule(self) -> None:
+        """Decide what happens next: wait for a person, pass the device, or ask a computer."""
+        st = self.state
+        if (self._shut or st is None or st.game_over or self._await_continue
+                or self._pending is not None):
+            return
+        p = st.to_act
+        if p is None:
+            return
+        seat = self.seats[p]
+        if seat.human:
+            if self.hot_seat and p != self._confirmed_human and self._await_pass != p:
+                self._await_pass = p
+                self.passTo.emit(p)
+                if self.viewer != p:
+                    self.viewer = p
+                    self.stateReset.emit()
+                self.turnChanged.emit()
+            return
+        if self._paused:
+            return
+        self._ask(p)
+
+    def _ask(self, player: int) -> None:
+        st = self.state
+        gen = self._generation
+        self._pending = (gen, player)
+        self._answer = None
+        seed = move_seed(st.seed, player, moves_made(st))
+        view = st.view(player)
+        legal = st.legal_actions()
+        self.thinking.emit(player, True)
+
+        inbox, wake = self._inbox, self._wake_w
+
+        def done(future: Future, gen: int = gen) -> None:
+            inbox.put((gen, future))
+            # a closed (shut down) or full socket is fine: the inbox is drained anyway
+            with contextlib.suppress(OSError):
+                wake.send(b"!")
+
+        try:
+            self._worker.ask(st.rules.id, self.seats[player].level, seed, view, legal, done)
+        except Exception as exc:  # any failure to reach the worker is reported, play goes on
+            self._fallback(player, f"The computer player could not be asked ({exc}).")
+
+    def _drain_inbox(self, *_args: Any) -> None:
+        try:
+            while self._wake_r.recv(4096):
+                pass
+        except OSError:
+            pass
+        while True:
+            try:
+                gen, future = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            self._on_answered(gen, future)
+
+    def _on_answered(self, gen: int, future: Future) -> None:
+        if gen != self._generation or self._pending is None or self._pending[0] != gen:
+            return  # stale: an undo, a new game or a load happened meanwhile
+        if future.cancelled():
+            return
+        exc = future.exception()
+        if exc is not None:
+            player = self._pending[1]
+            if self._retries < 1:
+                self._retries += 1
+                self._pending = None
+                self._ask(player)
+                return
+            self._fallback(player, f"The computer player failed ({exc}); it plays a simple move.")
+            return
+        self._retries = 0
+        self._answer = future.result()
+        self._try_apply()
+
+    def _fallback(self, player: int, text: str) -> None:
+        """The worker is unusable: pick the first legal action here so the game goes on."""
+        self.message.emit(text)
+        self._answer = self.state.legal_actions()[0]
+        self._pending = (self._generation, player)
+        self._try_apply()
+
+    def _try_apply(self) -> None:
+        """Apply the computer's answer once its pacing delay has passed and the table is idle."""
+        if self._answer is None or self._pending is None or self._paused or self._shut:
+            return
+        if self.speed != "instant":
+            due = self._last_change + motion.scaled(self._gap_ms, self.speed) / 1000.0
+            remaining = due - time.monotonic()
+            if remaining > 0:
+                self._pace.start(max(1, int(remaining * 1000) + 1))
+                return
+            if self._idle_probe is not None and not self._idle_probe():
+                self._pace.start(IDLE_POLL_MS)
+                return
+        _gen, player = self._pending
+        action = self._answer
+        self._pending = None
+        self._answer = None
+        st = self.state
+        if st.to_act != player or st.why_illegal(action) is not None:
+            self._schedule()  # the position moved on (should not happen): ask again
+            return
+        events = st.apply(action)
+        self.thinking.emit(player, False)
+        self._after_change(events)
+
+    def _after_change(self, events: list) -> None:
+        self._last_change = time.monotonic()
+        self._gap_ms = _gap_after(events)
+        self.eventsApplied.emit(events)
+        scored = [e for e in events if isinstance(e, DealScored)]
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        if over is None and any(isinstance(e, TrickTaken | DealScored) for e in events):
+            self._autosave()
+        if scored:
+            self._await_continue = over is None and not self.auto_continue
+            self.dealFinished.emit(scored[-1])
+        if over is not None and not self._finished_reported:
+            self._finished_reported = True
+            self._game_over(over)
+        self.turnChanged.emit()
+        self._schedule()
+
+    def _game_over(self, event: GameOver) -> None:
+        if self.autosave_enabled:
+            self._writer.clear()
+            try:
+                store.record_result(self.rules.id, list(event.winners), self.human_players(),
+                                    list(event.totals))
+            except (store.StoreError, OSError) as exc:
+                self.message.emit(f"The statistics could not be saved: {exc}")
+        self.gameFinished.emit(event)
+
+    def _autosave(self) -> None:
+        """Hand the record to the writer thread (the record itself is built here: ~3 ms)."""
+        for error in self._writer.take_errors():
+            self.message.emit(error)
+        if not self.autosave_enabled or self.state is None or self.state.game_over:
+            return
+        self._writer.save(self.record())
+
+    def save_autosave_now(self) -> None:
+        """Write the autosave and wait until it is on disk (the window is closing)."""
+        self._autosave()
+        self.flush_autosave()
+
+    def flush_autosave(self, timeout: float = 10.0) -> bool:
+        """Wait for the autosave writer (a pending save or clear) to finish."""
+        return self._writer.flush(timeout)
+
+
+def _gap_after(events: list) -> int:
+    """The unscaled pause (ms) a person needs to follow what ``events`` showed."""
+    gap = motion.MIN_MOVE_GAP_MS
+    if any(isinstance(e, TrickTaken) for e in events):
+        gap = max(gap, motion.PLAY_MS + motion.TRICK_LINGER_MS + motion.TRICK_GATHER_MS)
+    elif any(isinstance(e, CardPlayed) for e in events):
+        gap = max(gap, motion.PLAY_MS)
+    return gap

@@ -1,0 +1,394 @@
+"""The decision panel: every decision that is not playing a card, above the person's hand.
+
+Built from a :class:`describe.Decision`, itself made from ``legal_actions()``: a title saying what
+is decided, one large button per choice with a line under it saying what it means, and a "?" opening
+the rules at that point. Real widgets (in a ``QGraphicsProxyWidget``) rather than painted items, so
+each button has a true accessible name and description for screen readers, and keyboard focus and
+Tab order come from Qt. The panel never decides what is allowed: its buttons carry the legal
+actions, and toggles and discards are mapped onto them by the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .describe import Choice, Decision
+
+PANEL_FILL = QColor(10, 34, 21, 222)
+PANEL_EDGE = QColor(255, 255, 255, 60)
+TEXT = QColor("#f3f1e7")
+SOFT = QColor(243, 241, 231, 190)
+GOLD = QColor("#ffd54f")
+MAX_PER_ROW = 5
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPixelSize(max(8, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class ChoiceButton(QAbstractButton):
+    """A large button: a bold label and, under it, a short line saying what it means."""
+
+    def __init__(self, label: str, line: str, font_px: float, *, checkable: bool = False,
+                 primary: bool = False, width: float = 0.0, on_light: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label, self.line = label, line
+        self.primary = primary
+        self.on_light = on_light
+        self._px = font_px
+        self._width = width
+        self.setText(label)
+        self.setCheckable(checkable)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(label)
+        self.setAccessibleDescription(line)
+        self.setToolTip(line)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._title_f = _font(font_px * 1.05, True)
+        self._line_f = _font(font_px * 0.86)
+        self._hover = False
+
+    def _text_width(self) -> float:
+        if self._width:
+            return self._width
+        tm, lm = QFontMetricsF(self._title_f), QFontMetricsF(self._line_f)
+        want = max(tm.horizontalAdvance(self.label), min(lm.horizontalAdvance(self.line),
+                                                         self._px * 12))
+        return max(self._px * 5.5, want)
+
+    def sizeHint(self) -> QSize:
+        pad = self._px * 0.7
+        w = self._text_width()
+        tm, lm = QFontMetricsF(self._title_f), QFontMetricsF(self._line_f)
+        h = tm.height()
+        if self.line:
+            rect = lm.boundingRect(QRectF(0, 0, w, 1000), int(Qt.TextFlag.TextWordWrap), self.line)
+            h += self._px * 0.2 + min(rect.height(), lm.height() * 3)
+        return QSize(round(w + 2 * pad), round(h + 1.4 * pad))
+
+    def enterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = self._px * 0.55
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        on = self.isChecked()
+        if on:
+            fill, title, line = GOLD, QColor("#1b1b1b"), QColor(27, 27, 27, 200)
+        elif self.primary and self.on_light:
+            fill, title, line = QColor("#1e6b3f"), QColor("#ffffff"), QColor(255, 255, 255, 200)
+        elif self.primary:
+            fill, title, line = QColor("#f3f1e7"), QColor("#134029"), QColor(19, 64, 41, 200)
+        else:
+            fill, title, line = QColor(255, 255, 255, 30), TEXT, SOFT
+        if self._hover and self.isEnabled() and not on:
+            fill = fill.lighter(125) if self.primary else QColor(255, 255, 255, 52)
+        if not self.isEnabled():
+            p.setOpacity(0.45)
+        p.fillPath(path, fill)
+        edge = GOLD if self.hasFocus() else QColor(255, 255, 255, 70)
+        p.setPen(QPen(edge, max(1.0, self._px * (0.18 if self.hasFocus() else 0.07))))
+        p.drawPath(path)
+        pad = self._px * 0.7
+        inner = r.adjusted(pad, pad * 0.6, -pad, -pad * 0.5)
+        p.setFont(self._title_f)
+        p.setPen(title)
+        th = QFontMetricsF(self._title_f).height()
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), th), flags,
+                   QFontMetricsF(self._title_f).elidedText(self.label, Qt.TextElideMode.ElideRight,
+                                                           inner.width()))
+        if self.line:
+            p.setFont(self._line_f)
+            p.setPen(line)
+            p.drawText(QRectF(inner.x(), inner.y() + th + self._px * 0.2, inner.width(),
+                              inner.height() - th), flags | int(Qt.TextFlag.TextWordWrap),
+                       self.line)
+        p.end()
+
+
+class ActionPanel(QWidget):
+    """The panel widget; the table wraps it in a proxy and maps its signals to the controller."""
+
+    chosen = Signal(object)          # a legal Action from a plain button
+    togglesConfirmed = Signal(object)  # the set of toggled keys ("Announce")
+    discardConfirmed = Signal()      # "Discard": the table knows which cards are selected
+    rulesRequested = Signal(str)     # the rules page anchor
+    toHand = Signal()                # keyboard focus back to the hand
+    cancelled = Signal()             # Esc on a choice that can be cancelled
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
+        self.setAccessibleName("Decision")
+        self.decision: Decision | None = None
+        self.buttons: list[ChoiceButton] = []
+        self.toggles: list[ChoiceButton] = []
+        self.confirm: ChoiceButton | None = None
+        self._px = 12.0
+        self._selected = 0
+
+    # ------------------------------------------------------------------ building
+    def show_decision(self, decision: Decision, font_px: float, max_width: float,
+                      with_hint: bool = True) -> int:
+        """Replace the panel's content; its size follows from the fonts and ``max_width``.
+        Without room for the hint line, the hint stays the panel's accessible description."""
+        self.decision = decision
+        self._px = font_px
+        old = self.layout()
+        if old is not None:
+            QWidget().setLayout(old)  # reparent the old layout (and its widgets) to be deleted
+        self.buttons, self.toggles, self.confirm = [], [], None
+        pad = font_px * 0.9
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(round(pad), round(pad * 0.7), round(pad), round(pad * 0.9))
+        outer.setSpacing(round(font_px * 0.45))
+
+        head = QHBoxLayout()
+        head.setSpacing(round(font_px * 0.6))
+        title = QLabel(decision.title)
+        title.setFont(_font(font_px * 1.3, True))
+        title.setStyleSheet(f"color: {TEXT.name()}; background: transparent;")
+        title.setAccessibleName(decision.title)
+        head.addWidget(title)
+        head.addStretch(1)
+        helper = ChoiceButton("?", "", font_px)
+        helper.setAccessibleName(f"Rules: {decision.title}")
+        helper.setToolTip("Open the rules at this point")
+        helper.setFixedSize(round(font_px * 2.0), round(font_px * 2.0))
+        helper.clicked.connect(lambda: self.rulesRequested.emit(decision.anchor))
+        head.addWidget(helper)
+        outer.addLayout(head)
+        self.setAccessibleDescription(decision.hint)
+        self.setToolTip(decision.hint)
+        if decision.hint and with_hint:
+            hint = QLabel(decision.hint)
+            hint.setWordWrap(True)
+            hint.setFont(_font(font_px * 0.92))
+            hint.setStyleSheet(f"color: {SOFT.name(QColor.NameFormat.HexArgb)}; "
+                               "background: transparent;")
+            outer.addWidget(hint)
+
+        inner_w = max_width - 2 * pad
+        if decision.kind == "toggles":
+            self._build_toggles(decision, outer, font_px, inner_w)
+        elif decision.kind == "discard":
+            self._build_discard(decision, outer, font_px)
+        else:
+            self._build_buttons(decision, outer, font_px, inner_w)
+        self._order = [*self.toggles, *self.buttons, helper]
+        for child in self.findChildren(QWidget):
+            child.show()  # children added to a widget already in a scene are not shown by itself
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
+        self.layout().activate()
+        width = max_width
+        if decision.kind != "toggles":  # a few buttons: a panel as wide as they need
+            width = min(max_width, max(self.sizeHint().width(), font_px * 24))
+        self.setFixedWidth(round(width))
+        self.layout().activate()
+        return round(width)
+
+    def _build_buttons(self, decision: Decision, outer: QVBoxLayout, px: float,
+                       inner_w: float) -> None:
+        grid = QGridLayout()
+        grid.setSpacing(round(px * 0.5))
+        count = len(decision.choices)
+        per_row = min(MAX_PER_ROW, count) or 1
+        width = (inner_w - (per_row - 1) * px * 0.5) / per_row - px * 1.4
+        for i, choice in enumerate(decision.choices):
+            b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
+                             width=min(width, ChoiceButton(choice.label, choice.line, px)
+                                       ._text_width()))
+            if choice.spoken:
+                b.setAccessibleName(choice.spoken)
+            b.clicked.connect(lambda _=False, c=choice: self._pick(c))
+            grid.addWidget(b, i // per_row, i % per_row)
+            self.buttons.append(b)
+        outer.addLayout(grid)
+
+    def _build_toggles(self, decision: Decision, outer: QVBoxLayout, px: float,
+                       inner_w: float) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(round(px * 0.5))
+        side_w = px * 9.0
+        count = max(1, len(decision.choices))
+        width = (inner_w - side_w - count * px * 0.5) / count - px * 1.4
+        for choice in decision.choices:
+            t = ChoiceButton(choice.label, choice.line, px, checkable=True, width=width)
+            if choice.spoken:
+                t.setAccessibleName(choice.spoken)
+            t.setProperty("key", choice.key)
+            t.toggled.connect(self._toggled)
+            row.addWidget(t, 1)
+            self.toggles.append(t)
+        side = QVBoxLayout()
+        side.setSpacing(round(px * 0.4))
+        self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,
+                                    width=side_w - px * 1.4)
+        self.confirm.clicked.connect(self._confirm_toggles)
+        side.addWidget(self.confirm)
+        self.buttons.append(self.confirm)
+        if decision.skip is not None:
+            skip = ChoiceButton(decision.skip.label, "", px, width=side_w - px * 1.4)
+            skip.clicked.connect(lambda: self._pick(decision.skip))
+            side.addWidget(skip)
+            self.buttons.append(skip)
+        row.addLayout(side)
+        outer.addLayout(row)
+        self._toggled()
+
+    def _build_discard(self, decision: Decision, outer: QVBoxLayout, px: float) -> None:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.confirm = ChoiceButton(decision.confirm, "", px, primary=True, width=px * 9)
+        self.confirm.clicked.connect(self.discardConfirmed.emit)
+        row.addWidget(self.confirm)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.buttons.append(self.confirm)
+        self.set_selected(0)
+
+    # ------------------------------------------------------------------ state
+    def checked_keys(self) -> set:
+        return {t.property("key") for t in self.toggles if t.isChecked()}
+
+    def set_selected(self, count: int) -> None:
+        """Discard: how many cards are selected in the hand (the button says what is missing)."""
+        self._selected = count
+        d = self.decision
+        if self.confirm is None or d is None or d.kind != "discard":
+            return
+        need = d.count
+        self.confirm.line = (f"{count} of {need} selected" if count != need else
+                             "the selected cards")
+        self.confirm.setAccessibleDescription(self.confirm.line)
+        self.confirm.setEnabled(count == need)
+        self.confirm.update()
+
+    def _toggled(self, *_args) -> None:
+        if self.confirm is None:
+            return
+        keys = [t.label for t in self.toggles if t.isChecked()]
+        self.confirm.line = ("none toggled" if not keys else
+                             f"{len(keys)} taking{'s' if len(keys) != 1 else ''}")
+        self.confirm.setEnabled(bool(keys))
+        self.confirm.setAccessibleDescription(self.confirm.line)
+        self.confirm.update()
+
+    def _pick(self, choice: Choice | None) -> None:
+        if choice is not None and choice.action is not None:
+            self.chosen.emit(choice.action)
+
+    def _confirm_toggles(self) -> None:
+        self.togglesConfirmed.emit(self.checked_keys())
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_first(self) -> None:
+        for w in self._order:
+            if w.isEnabled():
+                w.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+
+    def press_default(self) -> None:
+        """Enter with no button focused: the default choice (Announce when something is
+        toggled, else Say nothing; the first/primary button otherwise)."""
+        d = self.decision
+        if d is None:
+            return
+        if d.kind == "toggles":
+            if self.checked_keys():
+                self._confirm_toggles()
+            else:
+                self._pick(d.skip)
+        elif d.kind == "discard":
+            if self.confirm is not None and self.confirm.isEnabled():
+                self.discardConfirmed.emit()
+        else:
+            default = next((c for c in d.choices if c.default), d.choices[0] if d.choices
+                           else None)
+            self._pick(default)
+
+    def cancel(self) -> bool:
+        """Esc: undo what was picked but not confirmed; False when there was nothing."""
+        d = self.decision
+        if d is None:
+            return False
+        if d.kind == "toggles" and self.checked_keys():
+            for t in self.toggles:
+                t.setChecked(False)
+            return True
+        if d.kind == "discard" and self._selected:
+            self.cancelled.emit()
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        focused = [w for w in self._order if w.hasFocus()]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
+            i = self._order.index(focused[0]) if focused else 0
+            step = 1 if key == Qt.Key.Key_Right else -1
+            for k in range(1, len(self._order) + 1):
+                w = self._order[(i + step * k) % len(self._order)]
+                if w.isEnabled():
+                    w.setFocus(Qt.FocusReason.TabFocusReason)
+                    break
+            return
+        if key == Qt.Key.Key_Down:
+            self.toHand.emit()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.press_default()
+            return
+        if key == Qt.Key.Key_Escape:
+            if not self.cancel():
+                self.toHand.emit()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        path = QPainterPath()
+        radius = self._px * 1.1
+        path.addRoundedRect(r, radius, radius)
+        p.fillPath(path, PANEL_FILL)
+        p.setPen(QPen(PANEL_EDGE, max(1.0, self._px * 0.08)))
+        p.drawPath(path)
+        p.end()

@@ -1,0 +1,258 @@
+"""The table's motion: Qt property animations built at the speed setting, run one step at a time.
+
+Why a queue of steps: the engine reports what happened as a list of events (a card played, the trick
+taken, the deal scored, a new deal dealt) and a person must see them one after another, each
+finished before the next begins. Each step is a function that moves the table's items and returns
+the animation showing it (or ``None`` when there is nothing to wait for); the queue starts the next
+step when that animation ends. The controller asks :meth:`StepQueue.idle` before it lets a computer
+player move, so the game never runs ahead of what is shown.
+
+At the "instant" speed no animation is made at all: every property is set at once and the whole
+queue runs synchronously.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from . import motion
+
+#: a step returns this to hold the queue until :meth:`StepQueue.resume` (the deal summary)
+WAIT = object()
+
+Step = Callable[[], "QAbstractAnimation | object | None"]
+
+
+class Motion:
+    """Builds animations at the current speed; at "instant" it applies end values directly."""
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.speed = speed if speed in motion.SPEEDS else "normal"
+        self.forced_instant = False
+
+    @property
+    def instant(self) -> bool:
+        return self.forced_instant or motion.SPEEDS[self.speed] == 0.0
+
+    def ms(self, base: int) -> int:
+        return 0 if self.instant else motion.scaled(base, self.speed)
+
+    def move(self, item: QObject, duration: int, *, pos: QPointF | None = None,
+             rotation: float | None = None, scale: float | None = None,
+             opacity: float | None = None, lift: float | None = None, delay: int = 0,
+             easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+             ) -> QAbstractAnimation | None:
+        """Animate some of an item's properties to the given values in ``duration`` base ms
+        (scaled by the speed), after ``delay`` base ms."""
+        targets = [(b"pos", pos), (b"rotation", rotation), (b"scale", scale),
+                   (b"opacity", opacity), (b"lift", lift)]
+        targets = [(name, value) for name, value in targets if value is not None]
+        if not targets:
+            return None
+        if hasattr(item, "unfold") and any(n in (b"pos", b"rotation", b"scale")
+                                           for n, _v in targets):
+            item.unfold()  # a card lying turned in its pixmap: the turn goes back to rotation
+        dur = self.ms(duration)
+        if dur <= 0:
+            for name, value in targets:
+                item.setProperty(name.decode(), value)
+            return None
+        group = QParallelAnimationGroup()
+        for name, value in targets:
+            if name == b"rotation":
+                value = _nearest_angle(item.property("rotation"), value)
+            anim = QPropertyAnimation(item, name)
+            anim.setDuration(dur)
+            anim.setEndValue(value)
+            anim.setEasingCurve(easing)
+            group.addAnimation(anim)
+        return self._delayed(group, delay)
+
+    def flip(self, item, to_face_up: bool, delay: int = 0) -> QAbstractAnimation | None:
+        """Turn a card over (its width to 0 and back, the face changing half way)."""
+        if item.face_up == bool(to_face_up and item.card is not None):
+            return None
+        dur = self.ms(motion.FLIP_MS)
+        if dur <= 0:
+            item.set_face_up(to_face_up)
+            return None
+        item.unfold()
+        item.prepare_flip(to_face_up)
+        anim = QPropertyAnimation(item, b"flip")
+        anim.setDuration(dur)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.finished.connect(item.finish_flip)
+        return self._delayed(anim, delay)
+
+    def pause(self, duration: int) -> QAbstractAnimation | None:
+        dur = self.ms(duration)
+        if dur <= 0:
+            return None
+        group = QSequentialAnimationGroup()
+        group.addPause(dur)
+        return group
+
+    def _delayed(self, anim: QAbstractAnimation, delay: int) -> QAbstractAnimation:
+        d = self.ms(delay)
+        if d <= 0:
+            return anim
+        seq = QSequentialAnimationGroup()
+        seq.addPause(d)
+        seq.addAnimation(anim)
+        return seq
+
+
+def together(*anims: QAbstractAnimation | None) -> QAbstractAnimation | None:
+    """Run animations side by side; ``None`` entries (instant changes) are skipped."""
+    real = [a for a in anims if a is not None]
+    if not real:
+        return None
+    if len(real) == 1:
+        return real[0]
+    group = QParallelAnimationGroup()
+    for a in real:
+        group.addAnimation(a)
+    return group
+
+
+def in_order(*anims: QAbstractAnimation | None) -> QAbstractAnimation | None:
+    real = [a for a in anims if a is not None]
+    if not real:
+        return None
+    if len(real) == 1:
+        return real[0]
+    group = QSequentialAnimationGroup()
+    for a in real:
+        group.addAnimation(a)
+    return group
+
+
+def _nearest_angle(current, target: float) -> float:
+    """The target angle expressed closest to the current one, so a card never spins around."""
+    try:
+        cur = float(current)
+    except (TypeError, ValueError):
+        return target
+    while target - cur > 180:
+        target -= 360
+    while cur - target > 180:
+        target += 360
+    return target
+
+
+def run_free(anim: QAbstractAnimation | None, owner: QObject) -> None:
+    """Start an animation outside the step queue (a hover lift, a bubble fading). Its parent
+    becomes ``owner`` so Qt, not Python's garbage collector, frees it once it has stopped."""
+    if anim is None:
+        return
+    anim.setParent(owner)
+    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
+class StepQueue(QObject):
+    """Runs steps in order; see the module docstring."""
+
+    becameIdle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Step] = deque()
+        self._current: QAbstractAnimation | None = None
+        self._waiting = False
+        self._running = False
+        self._skipping = False
+
+    # ------------------------------------------------------------------ queries
+    def idle(self) -> bool:
+        """Nothing shown is still moving, nothing is waiting to be shown."""
+        return not self._steps and self._current is None and not self._waiting
+
+    @property
+    def waiting(self) -> bool:
+        return self._waiting
+
+    @property
+    def skipping(self) -> bool:
+        """True while :meth:`skip` runs: steps should place things without animating."""
+        return self._skipping
+
+    # ------------------------------------------------------------------ control
+    def push(self, step: Step) -> None:
+        self._steps.append(step)
+        self._run()
+
+    def resume(self) -> None:
+        """Release a step that returned ``WAIT``."""
+        if self._waiting:
+            self._waiting = False
+            self._run()
+
+    def clear(self) -> None:
+        """Forget every pending step and stop the running animation where it is."""
+        self._steps.clear()
+        self._waiting = False
+        cur, self._current = self._current, None
+        if cur is not None:
+            cur.finished.disconnect(self._step_done)
+            cur.stop()
+
+    def skip(self) -> None:
+        """Jump the running animation to its end and run the pending steps at once (a resize,
+        a screenshot): the table then shows the final position without waiting."""
+        self._skipping = True
+        try:
+            cur = self._current
+            if cur is not None:
+                cur.setCurrentTime(cur.totalDuration())
+                if self._current is cur:  # it did not report its end: let the queue go on
+                    cur.finished.disconnect(self._step_done)
+                    cur.stop()
+                    self._current = None
+            self._run()
+        finally:
+            self._skipping = False
+
+    # ------------------------------------------------------------------ internals
+    def _run(self) -> None:
+        if self._running:
+            return  # a step pushed another step: the loop below picks it up
+        if self.idle():
+            return  # nothing to do (and nothing newly finished to announce)
+        self._running = True
+        try:
+            while self._current is None and not self._waiting and self._steps:
+                step = self._steps.popleft()
+                result = step()
+                if result is WAIT:
+                    self._waiting = True
+                elif isinstance(result, QAbstractAnimation):
+                    self._current = result
+                    result.setParent(self)  # Qt owns it from here: Python's GC must not free it
+                    result.finished.connect(self._step_done)
+                    result.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+                    if self._skipping and self._current is result:
+                        result.setCurrentTime(result.totalDuration())
+        finally:
+            self._running = False
+        if self.idle():
+            self.becameIdle.emit()
+
+    def _step_done(self) -> None:
+        self._current = None
+        if self.idle():
+            self.becameIdle.emit()
+        else:
+            self._run()

@@ -1,0 +1,131 @@
+"""Start the application: QApplication (HiDPI-crisp), names, icon, the main window, the event loop.
+
+``TRICKTABLE_BENCH_LAUNCH=1`` makes the app print ``ready <seconds>`` once the table has painted
+its first game and quit: the benchmark's launch-to-interactive figure.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+_T0 = time.perf_counter()
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap, QTransform  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from .. import settings as store  # noqa: E402
+
+APP_NAME = "Trick Table"
+ORG_NAME = "TrickTable"
+
+
+def app_icon() -> QIcon:
+    """Two of the app's own cards, fanned (drawn at several sizes so every dock looks sharp)."""
+    from ..engine.cards import FRENCH, card
+    from .card_art import CardArt
+
+    art = CardArt()
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pix = QPixmap(size, size)
+        pix.fill(Qt.GlobalColor.transparent)
+        h = size * 0.78
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for code, angle, dx in (("QS", -14.0, -0.12), ("AH", 10.0, 0.10)):
+            face = art.pixmap(card(code), FRENCH, max(8, round(h)), 1.0)
+            t = QTransform()
+            t.translate(size * (0.5 + dx), size * 0.52)
+            t.rotate(angle)
+            painter.setTransform(t)
+            painter.drawPixmap(QPointF(-face.width() / 2, -face.height() / 2), face)
+        painter.end()
+        icon.addPixmap(pix)
+    return icon
+
+
+def make_application(argv: list[str]) -> QApplication:
+    """The QApplication (reused when one exists, as under pytest-qt)."""
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication([sys.argv[0] if sys.argv else "tricktable", *argv])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setDesktopFileName("tricktable")
+    return app
+
+
+class _FirstPaint(QObject):
+    """Reports the first paint of the table (for the launch benchmark) and quits."""
+
+    def __init__(self, start: float) -> None:
+        super().__init__()
+        self.start = start
+        self.done = False
+
+    def eventFilter(self, obj, event) -> bool:  # Qt override
+        if not self.done and event.type() == QEvent.Type.Paint:
+            self.done = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(f"ready {time.perf_counter() - self.start:.3f}", flush=True)
+        QApplication.instance().quit()
+
+
+def _quit_on_signals(window) -> None:
+    """Ctrl+C in a terminal or a polite ``kill`` closes the window properly (autosave, worker
+    process stopped) instead of killing Python inside Qt's event loop."""
+    import signal
+
+    def close(*_args) -> None:
+        QTimer.singleShot(0, window.close)
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            signal.signal(sig, close)
+        except (ValueError, OSError):  # not the main thread, or a platform without it
+            return
+    # Python runs signal handlers only between bytecodes: a cheap timer gives it the chance
+    ticker = QTimer(window)
+    ticker.timeout.connect(lambda: None)
+    ticker.start(250)
+
+
+def run(argv: list[str]) -> int:
+    """Open the card table and run until the window closes; returns the exit code."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build's AI worker process starts here
+    bench = os.environ.get("TRICKTABLE_BENCH_LAUNCH") == "1"
+    app = make_application(argv)
+    app.setWindowIcon(app_icon())
+    from .main_window import MainWindow
+
+    first_run = not store.paths()["settings"].exists()
+    settings, messages = store.load_settings()
+    window = MainWindow(settings)
+    window.restore_size()
+    if settings.window.get("maximized"):
+        window.showMaximized()
+    else:
+        window.show()
+    _quit_on_signals(window)
+    if bench:
+        probe = _FirstPaint(_T0)
+        window.table.viewport().installEventFilter(probe)
+        window.new_game_from_settings()
+    else:
+        QTimer.singleShot(0, lambda: window.start(messages, first_run))
+    code = app.exec()
+    if bench:
+        window.close()
+    return code

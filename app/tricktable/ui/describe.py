@@ -1,0 +1,447 @@
+"""Words on the table: seat plates, the decision panel's choices, the deal summary. Qt-free.
+
+Why a separate, Qt-free module: the words are where the games differ most, and they must come from
+the engine (its legal actions, its views, the ``DealScored`` details and the record), never from
+rules re-implemented in the UI. Keeping them here as plain data makes them testable without a
+window, and lets the next game add its wording without touching the scene. Values a sentence
+quotes (a taking's worth, a card's points) are asked of the game's own module.
+
+Everything takes ``names``: the players' display names, indexed by player number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
+from ..engine.protocol import Action, DealScored
+
+# ------------------------------------------------------------------------------ plain models
+
+
+@dataclass
+class Choice:
+    """One button (or toggle) of the decision panel."""
+
+    label: str
+    line: str = ""
+    action: Action | None = None   # what a plain button submits
+    key: Any = None                # a toggle's identity (Young Hunter: the jack)
+    default: bool = False
+    spoken: str = ""               # the accessible name, when the label alone says too little
+
+
+@dataclass
+class Decision:
+    """What the panel shows: ``kind`` is "buttons", "toggles" (pick some, then confirm) or
+    "discard" (select cards in the hand, then confirm)."""
+
+    kind: str
+    title: str
+    hint: str
+    choices: list[Choice]
+    anchor: str = ""
+    confirm: str = ""              # the confirming button of "toggles" and "discard"
+    skip: Choice | None = None     # "Say nothing" beside the toggles
+    count: int = 0                 # cards to select for a discard
+    options: list[Action] = field(default_factory=list)  # the legal actions it maps onto
+
+
+@dataclass
+class SummaryRow:
+    name: str
+    score: int
+    total: int
+    lines: list[tuple[str, int | None]]
+    highlight: bool = False
+
+
+@dataclass
+class Summary:
+    title: str
+    subtitle: str
+    rows: list[SummaryRow]
+    notes: list[str]
+    button: str = "Next deal"
+    game_over: bool = False
+    lower_is_better: bool = False   # Heart Hunter: the lowest score wins
+
+
+def signed(value: int) -> str:
+    """Scores in sentences: "+4", "−2" (a true minus sign), "0"."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"−{-value}"
+    return "0"
+
+
+def number(value: int) -> str:
+    """A total in words on the table: "12", "−7" (a true minus sign)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _suit_word(suit: int | None) -> str:
+    return "no trumps" if suit is None else f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].lower()}"
+
+
+# ------------------------------------------------------------------------------ seat plates
+
+
+def plate_lines(view: dict, position: int, codec: CardCodec) -> tuple[str, list[str]]:
+    """The plate's "this deal" line and its notes (announcements, contracts) for one position."""
+    game = view.get("game")
+    tricks = view["trick_counts"][position]
+    trick_word = f"{tricks} trick" + ("" if tricks == 1 else "s")
+    if game == "heart-hunter":
+        pts = view.get("points", [0] * len(view["hands"]))[position]
+        return f"{pts} point{'' if pts == 1 else 's'} · {trick_word}", []
+    if game == "young-hunter":
+        return _young_hunter_plate(view, position, codec, trick_word)
+    if game == "sheepshead":
+        pts = view.get("trick_points", [0] * len(view["hands"]))[position]
+        notes = ["Player: took the window"] if view.get("window_player") == position else []
+        return f"{pts} card points · {trick_word}", notes
+    notes = []
+    if view.get("declarer") == position and view.get("contract_title"):
+        notes.append(str(view["contract_title"]))
+    return trick_word, notes
+
+
+def _young_hunter_plate(view: dict, position: int, codec: CardCodec,
+                        trick_word: str) -> tuple[str, list[str]]:
+    from ..games.young_hunter import taking_name
+
+    trump = view.get("trump_suit")
+    made = [t for t in view.get("takings", []) if t[1] == position]
+    count = len(made)
+    line = f"{count} taking{'' if count == 1 else 's'} · {trick_word}"
+    notes = []
+    said = [a for a in view.get("announcements", []) if a[0] == position]
+    if said:
+        parts = []
+        for _p, jack, kind, by in said:
+            text = taking_name(jack, kind, trump)
+            if by is not None:
+                text += " (contra)"
+            parts.append(text)
+        notes.append("Announced " + ", ".join(parts))
+    elif view.get("stage") != "announce" or view.get("spoken", 0) > _speaking_order(view, position):
+        notes.append("Announced nothing")
+    if made:
+        notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
+    return line, notes
+
+
+def _speaking_order(view: dict, position: int) -> int:
+    """How many players speak before ``position`` in the announcement round."""
+    first = (view["dealer"] + 1) % len(view["hands"])
+    return (position - first) % len(view["hands"])
+
+
+def centre_badge(view: dict) -> tuple[str, str]:
+    """The badge beside the trick: a big sign and a small caption (trumps, phase)."""
+    game = view.get("game")
+    if game == "heart-hunter":
+        phase = view.get("phase", 1)
+        if phase == 1:
+            return "Phase 1", f"points added until someone reaches {view.get('threshold')}"
+        return "Phase 2", "points you take are subtracted"
+    suit = view.get("trump_suit")
+    if game == "young-hunter":
+        deal = view.get("deal", 1)
+        total = len(view.get("deal_trumps", [])) or 8
+        if suit is None:
+            return "No trump", f"extra game · deal {deal} of {total}"
+        return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
+    if isinstance(view.get("contract_title"), str):
+        return "", view["contract_title"]
+    if suit is not None and 0 <= suit < 4:
+        return SUIT_SYMBOLS[suit], "trumps"
+    return "", ""
+
+
+# ------------------------------------------------------------------------------ decisions
+
+
+def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
+                 names: list[str] | None = None) -> Decision | None:
+    """The panel for a decision other than playing a card, built from the legal actions.
+
+    ``describe(action)`` is the state's own phrase for an action (``State.describe``).
+    """
+    legal = [a for a in legal if a.type != "play"]
+    if not legal:
+        return None
+    game = view.get("game", "")
+    types = {a.type for a in legal}
+    if game == "young-hunter" and "announce" in types:
+        return _announce_decision(view, legal, codec)
+    if game == "young-hunter" and "contra" in types:
+        return _contra_decision(view, legal, codec, names or [])
+    if types == {"discard"}:
+        sizes = {int(a.get("cards", 0)).bit_count() for a in legal}
+        count = max(sizes) if sizes else 0
+        return Decision("discard", f"Discard {count} card{'' if count == 1 else 's'}",
+                        "Select them in your hand, then confirm. They count for you, face down.",
+                        [], anchor=f"{game}-discard", confirm="Discard", count=count,
+                        options=legal)
+    choices = []
+    for i, a in enumerate(legal):
+        label = _capital(imperative(describe(a)))
+        choices.append(Choice(label, _action_line(view, a), action=a, default=i == 0))
+    title = _generic_title(types)
+    return Decision("buttons", title, "", choices, anchor=f"{game}-{sorted(types)[0]}")
+
+
+def imperative(phrase: str) -> str:
+    """The engine describes actions as a player doing them ("takes the window", "passes");
+    a button says it to the person: "take the window", "pass"."""
+    word, _sep, rest = phrase.partition(" ")
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return f"{word} {rest}".strip()
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _generic_title(types: set[str]) -> str:
+    if types <= {"take", "pass"}:
+        return "Take the window?"
+    if "bid" in types:
+        return "Your bid"
+    if types & {"double", "redouble"}:
+        return "Double whom?"
+    if "choose-contract" in types:
+        return "Choose the contract"
+    if "declare" in types:
+        return "Anything to declare?"
+    return "Your decision"
+
+
+def _action_line(view: dict, action: Action) -> str:
+    if action.type == "pass":
+        return "say nothing now"
+    if action.type == "take":
+        return "take the window's cards and play against the other two"
+    return ""
+
+
+def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Decision:
+    """Young Hunter's first turn: one toggle per jack, with the kind the rules allow this
+    player (the legal actions say which), its worth, then Announce / Say nothing."""
+    from ..games.young_hunter import taking_name, taking_value
+
+    trump = view.get("trump_suit")
+    kinds: dict[int, str] = {}
+    for a in legal:
+        for jack, kind in a.get("takings") or ():
+            kinds.setdefault(jack, kind)
+    hand = view["hands"][view["player"]] or 0
+    choices = []
+    for jack in sorted(kinds, key=lambda j: -(j >> 4)):
+        kind = kinds[jack]
+        worth = 2 * taking_value(jack, kind, trump)
+        name = taking_name(jack, kind, trump)
+        short = codec.short(jack)
+        if kind == "hit" and hand >> jack & 1:
+            line = f"win a trick with your {short}"
+        else:
+            line = f"take the trick holding the {short}"
+        trump_word = "Trump " if name.startswith("trump") else ""
+        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {trump_word}{kind.capitalize()}",
+                              f"{line} · {signed(worth)} or {signed(-worth)}", key=jack,
+                              spoken=f"Announce: {name}"))
+    nothing = next((a for a in legal if not a.get("takings")), None)
+    return Decision(
+        "toggles", "Announce your takings",
+        f"Trumps: {_suit_word(trump)}. An announced taking scores double, or minus double "
+        "if it fails.",
+        choices, anchor="young-hunter-bidding", confirm="Announce",
+        skip=Choice("Say nothing", "announce no takings", action=nothing) if nothing else None,
+        options=legal)
+
+
+def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
+                     names: list[str]) -> Decision:
+    from ..games.young_hunter import taking_name, taking_value
+
+    trump = view.get("trump_suit")
+    choices = []
+    for a in legal:
+        if a.type != "contra":
+            continue
+        who = a.get("announcer")
+        owner = names[who] if who is not None and who < len(names) else f"Player {who}"
+        worth = 2 * taking_value(a.card, a.get("kind"), trump)
+        choices.append(Choice(f"Contra {owner}'s {taking_name(a.card, a.get('kind'), trump)}",
+                              f"{signed(worth)} to you if it fails, {signed(-worth)} if made",
+                              action=a))
+    passing = next((a for a in legal if a.type == "pass"), None)
+    if passing is not None:
+        choices.append(Choice("Pass", "no contra", action=passing, default=True))
+    return Decision("buttons", "Contra?", "Question an announcement you expect to fail.",
+                    choices, anchor="young-hunter-contra")
+
+
+def match_toggles(decision: Decision, keys: set) -> Action | None:
+    """The legal announcement whose takings are exactly the toggled jacks (None if none is)."""
+    for a in decision.options:
+        takings = a.get("takings") or ()
+        if {jack for jack, _k in takings} == set(keys):
+            return a
+    return None
+
+
+def match_discard(decision: Decision, mask: int) -> Action | None:
+    for a in decision.options:
+        if a.get("cards") == mask:
+            return a
+    return None
+
+
+# ------------------------------------------------------------------------------ announcements
+
+
+def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -> str:
+    """A speech bubble for an ``Announced`` event, with the players' own names."""
+    action: Action = event.action
+    if view.get("game") == "young-hunter":
+        from ..games.young_hunter import taking_name
+
+        trump = view.get("trump_suit")
+        if action.type == "announce":
+            takings = action.get("takings") or ()
+            if not takings:
+                return "Nothing to announce"
+            return ", ".join(_capital(taking_name(j, k, trump)) for j, k in takings)
+        if action.type == "contra":
+            who = action.get("announcer")
+            owner = names[who] if who is not None and who < len(names) else "?"
+            return f"Contra {owner}'s {taking_name(action.card, action.get('kind'), trump)}!"
+        if action.type == "pass":
+            return "Pass"
+    text = getattr(event, "text", "")
+    return text or action.type
+
+
+def event_text(view: dict, event, names: list[str]) -> str:
+    """Words for an event other than a card or a trick, with the players' own names where the
+    engine's sentence uses seat names."""
+    phase = getattr(event, "phase", None)
+    if view.get("game") == "young-hunter" and phase == "play":
+        leader = view.get("leader", 0)
+        who = names[leader] if leader < len(names) else "The first player"
+        return f"The bidding is over: {who} leads to the first trick."
+    return getattr(event, "text", "") or ""
+
+
+# ------------------------------------------------------------------------------ deal summary
+
+
+def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCodec,
+                 log: Any = None, after: list | None = None, rounds: int | None = None,
+                 ) -> Summary:
+    """Who took what and why each score line counts, from the engine's ``DealScored`` details
+    (and, for Heart Hunter, the finished deal's tricks in the record log). ``after`` holds the
+    events that followed (a phase change, the end of the game)."""
+    details = event.details if isinstance(event.details, dict) else {}
+    n = len(event.score)
+    rows = [SummaryRow(names[p] if p < len(names) else f"Player {p + 1}", event.score[p],
+                       event.totals[p], []) for p in range(n)]
+    notes: list[str] = []
+    subtitle = ""
+    summary_low = False
+    if game == "heart-hunter":
+        subtitle = _heart_hunter_lines(details, rows, names, codec, log)
+        summary_low = True
+    elif game == "young-hunter":
+        subtitle = _young_hunter_lines(details, rows, names)
+    elif isinstance(details.get("lines"), list):
+        lines = details["lines"]
+        if len(lines) == n and all(isinstance(x, list | tuple) for x in lines):  # per player
+            for p, entries in enumerate(lines):
+                rows[p].lines = [_line(x) for x in entries]
+        else:  # lines about the whole deal
+            notes.extend(_line(x)[0] for x in lines)
+    title = f"Deal {event.number}" + (f" of {rounds}" if rounds else "") + " is over"
+    summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low)
+    for e in after or []:
+        text = getattr(e, "text", None)
+        if text:
+            notes.append(text)
+        winners = getattr(e, "winners", None)
+        if winners is not None and hasattr(e, "totals"):
+            summary.game_over = True
+            summary.button = "Play again"
+            who = " and ".join(names[w] for w in winners if w < len(names))
+            summary.title = f"{who} win{'s' if len(winners) == 1 else ''} the game"
+            notes.append(f"Final scores after deal {event.number}.")
+            for w in winners:
+                if w < n:
+                    rows[w].highlight = True
+    return summary
+
+
+def _line(entry) -> tuple[str, int | None]:
+    """A score line of a game's details: "text", or [text, value]."""
+    if isinstance(entry, list | tuple) and entry:
+        value = entry[1] if len(entry) > 1 and isinstance(entry[1], int) else None
+        return str(entry[0]), value
+    return str(entry), None
+
+
+def _heart_hunter_lines(details: dict, rows: list[SummaryRow], names: list[str],
+                        codec: CardCodec, log: Any) -> str:
+    from ..games.heart_hunter import POINT_CARDS
+
+    points = details.get("points", [0] * len(rows))
+    phase = details.get("phase", 1)
+    moon = details.get("moon")
+    taken = [0] * len(rows)
+    if log is not None:
+        for _leader, cards, winner in getattr(log, "tricks", []):
+            for c in cards:
+                taken[winner] |= 1 << c
+    for p, row in enumerate(rows):
+        pts = points[p] if p < len(points) else 0
+        cards = taken[p] & POINT_CARDS
+        shown = " ".join(codec.short(c) for c in sorted(iter_cards(cards), reverse=True))
+        if moon is not None:
+            if p == moon:
+                row.lines.append((f"Took every point card ({pts}): shot the moon", None))
+            else:
+                row.lines.append((f"{rows[moon].name} shot the moon", None))
+            continue
+        if pts == 0:
+            row.lines.append(("No points taken", None))
+            continue
+        verb = "added" if phase == 1 else "subtracted (Phase 2)"
+        row.lines.append((f"{pts} point{'s' if pts != 1 else ''} taken, {verb}", None))
+        if shown:
+            row.lines.append((shown, None))
+    return "Phase 1: points taken are added" if phase == 1 else \
+        "Phase 2: points taken are subtracted"
+
+
+def _young_hunter_lines(details: dict, rows: list[SummaryRow], names: list[str]) -> str:
+    lines = details.get("lines") or []
+    for p, row in enumerate(rows):
+        for text, value in (lines[p] if p < len(lines) else []):
+            row.lines.append((str(text), int(value)))
+        if not row.lines:
+            row.lines.append(("No takings", 0))
+    counts = details.get("takings") or []
+    hunter = details.get("hunter")
+    trump = details.get("trump")
+    trump_text = "No trumps (extra game)" if trump is None else \
+        f"Trumps: {SUIT_SYMBOLS['CDHS'.index(trump)]}"
+    if hunter is not None and hunter < len(rows):
+        many = counts[hunter] if hunter < len(counts) else 0
+        return f"{trump_text} · Hunter of the deal: {rows[hunter].name} ({many} takings)"
+    return trump_text

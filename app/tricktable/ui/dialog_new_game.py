@@ -1,0 +1,315 @@
+"""The new-game dialog: the game, its options, who sits where, and an optional deal number.
+
+Everything offered comes from the engine: the games from the registry, the options from
+``rules.option_specs`` (so a new option of a game appears here without touching this file), the
+levels from the AI registry (only those ``make_agent`` can build for that game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.registry import LEVELS, make_agent
+from ..controller import Seat
+from ..engine.protocol import OptionError, OptionSpec
+from ..games.registry import available_games, get_rules
+from ..settings import SeatSetting, Settings, default_seats
+
+#: the dialog's width, and the width the option descriptions wrap at
+DIALOG_WIDTH = 560
+HELP_WIDTH = 380
+LEVEL_LABELS = {"random": "Beginner (random)", "rule": "Club player", "advanced": "Advanced",
+                "expert": "Expert"}
+
+
+@cache
+def available_levels(game_id: str) -> tuple[str, ...]:
+    """The computer levels that exist for a game (advanced/expert need the search player)."""
+    out = []
+    for level in LEVELS:
+        try:
+            make_agent(level, game_id, 0)
+        except Exception:  # a level or a game's rule player that is not installed
+            continue
+        out.append(level)
+    return tuple(out) or ("random",)
+
+
+def option_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value.replace("-", " ").capitalize()
+    return str(value)
+
+
+def players_for(game_id: str, options: dict) -> int:
+    """How many players (seats) a game has with these options."""
+    rules = get_rules(game_id)
+    try:
+        opts = rules.options(**options)
+    except OptionError:
+        opts = rules.options()
+    return rules.players_for(opts)
+
+
+@dataclass
+class NewGameChoice:
+    """What the person chose: enough for ``GameController.new_game``."""
+
+    game_id: str
+    options: dict
+    seats: list[Seat]
+    seed: int | None
+
+
+class NewGameDialog(QDialog):
+    """Pick a game and its table; ``choice()`` reads the result, ``remember()`` stores it."""
+
+    def __init__(self, settings: Settings, game_id: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setMinimumWidth(DIALOG_WIDTH)
+        self.settings = settings
+        self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
+        self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.game = QComboBox(self)
+        for gid in available_games():
+            self.game.addItem(get_rules(gid).title, gid)
+        top.addRow("Game:", self.game)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("color: #5f6368;")
+        self.summary.setMinimumWidth(HELP_WIDTH)
+        top.addRow("", self.summary)
+        layout.addLayout(top)
+
+        self.options_box = QGroupBox("Options", self)
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        self.seats_box = QGroupBox("Players", self)
+        self.seats_grid = QGridLayout(self.seats_box)
+        layout.addWidget(self.seats_box)
+        self.watch = QCheckBox("Watch the computers play (no person at the table)", self)
+        layout.addWidget(self.watch)
+
+        deal_row = QHBoxLayout()
+        self.fixed_deal = QCheckBox("Play deal number", self)
+        self.fixed_deal.setToolTip("The same number always deals the same cards: play a game "
+                                   "again, or share it with a friend.")
+        self.deal_number = QSpinBox(self)
+        self.deal_number.setRange(1, 2**31 - 1)
+        self.deal_number.setEnabled(False)
+        self.deal_number.setAccessibleName("Deal number")
+        self.fixed_deal.toggled.connect(self.deal_number.setEnabled)
+        deal_row.addWidget(self.fixed_deal)
+        deal_row.addWidget(self.deal_number)
+        deal_row.addStretch(1)
+        layout.addLayout(deal_row)
+
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self.watch.toggled.connect(self._watch_toggled)
+        start = game_id or settings.last_game
+        index = self.game.findData(start)
+        self.game.setCurrentIndex(index if index >= 0 else 0)
+        self._game_changed()
+
+    # ------------------------------------------------------------------ building
+    @property
+    def game_id(self) -> str:
+        return self.game.currentData()
+
+    def _game_changed(self) -> None:
+        gid = self.game_id
+        rules = get_rules(gid)
+        self.summary.setText(rules.summary)
+        self.summary.setMinimumHeight(self.summary.heightForWidth(HELP_WIDTH + 60))
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets.clear()
+        stored = self.settings.game_options.get(gid, {})
+        for spec in rules.option_specs:
+            value = stored.get(spec.name, spec.default)
+            if value not in spec.values:
+                value = spec.default
+            if all(isinstance(v, bool) for v in spec.values):
+                w: QWidget = QCheckBox(spec.label, self)
+                w.setChecked(bool(value))
+                w.toggled.connect(lambda _c: self._validate())
+                label = ""
+            else:
+                w = QComboBox(self)
+                for v in spec.values:
+                    w.addItem(option_text(v), v)
+                w.setCurrentIndex(spec.values.index(value))
+                w.setAccessibleName(spec.label)
+                label = spec.label + ":"
+                if spec.name == "players":
+                    w.currentIndexChanged.connect(lambda _i: self._build_seats())
+                else:
+                    w.currentIndexChanged.connect(lambda _i: self._validate())
+            w.setToolTip(spec.help)
+            w.setWhatsThis(spec.help)
+            self.options_form.addRow(label, w)
+            if spec.help:
+                help_label = QLabel(spec.help, self)
+                help_label.setWordWrap(True)
+                help_label.setStyleSheet("color: #5f6368;")
+                # a wrapped label in a form row gets one line unless told its height
+                help_label.setMinimumHeight(help_label.heightForWidth(HELP_WIDTH))
+                self.options_form.addRow("", help_label)
+            self._option_widgets[spec.name] = (spec, w)
+        self.options_box.setVisible(bool(rules.option_specs))
+        self._build_seats()
+        self.layout().activate()
+        self.adjustSize()
+
+    def options(self) -> dict:
+        out = {}
+        for name, (_spec, w) in self._option_widgets.items():
+            out[name] = w.isChecked() if isinstance(w, QCheckBox) else w.currentData()
+        return out
+
+    def _build_seats(self) -> None:
+        gid = self.game_id
+        count = players_for(gid, self.options())
+        old = [(e.text(), k.currentData(), lv.currentData()) for e, k, lv in self._seat_rows]
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()  # deleteLater waits for the event loop: hide it now
+                item.widget().deleteLater()
+        self._seat_rows.clear()
+        stored = self.settings.seats_for(gid, count)
+        if len(old) == count:
+            stored = [SeatSetting(n, k, lv) for n, k, lv in old]
+        levels = available_levels(gid)
+        for col, text in enumerate(("Seat", "Name", "Who", "Level")):
+            head = QLabel(f"<b>{text}</b>", self)
+            self.seats_grid.addWidget(head, 0, col)
+        for i, seat in enumerate(stored):
+            where = QLabel(seat_place(i, count), self)
+            name = QLineEdit(seat.name, self)
+            name.setMaxLength(40)
+            name.setAccessibleName(f"Name of seat {i + 1}")
+            kind = QComboBox(self)
+            kind.addItem("Person", "human")
+            kind.addItem("Computer", "computer")
+            kind.setCurrentIndex(0 if seat.kind == "human" else 1)
+            kind.setAccessibleName(f"Who plays seat {i + 1}")
+            level = QComboBox(self)
+            for lv in levels:
+                level.addItem(LEVEL_LABELS.get(lv, lv), lv)
+            idx = level.findData(seat.level)
+            level.setCurrentIndex(idx if idx >= 0 else max(0, level.findData("rule")))
+            level.setAccessibleName(f"Level of seat {i + 1}")
+            kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: self._kind_changed(k, lv))
+            name.textChanged.connect(lambda _t: self._validate())
+            self.seats_grid.addWidget(where, i + 1, 0)
+            self.seats_grid.addWidget(name, i + 1, 1)
+            self.seats_grid.addWidget(kind, i + 1, 2)
+            self.seats_grid.addWidget(level, i + 1, 3)
+            self._seat_rows.append((name, kind, level))
+            self._kind_changed(kind, level)
+        self.seats_grid.setColumnStretch(1, 1)
+        self._watch_toggled(self.watch.isChecked())
+
+    def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
+        level.setEnabled(kind.currentData() == "computer")
+        self._validate()
+
+    def _watch_toggled(self, on: bool) -> None:
+        for _name, kind, _level in self._seat_rows:
+            if on:
+                kind.setCurrentIndex(1)
+            kind.setEnabled(not on)
+        self._validate()
+
+    # ------------------------------------------------------------------ result
+    def seats(self) -> list[Seat]:
+        return [Seat(e.text().strip() or f"Player {i + 1}", k.currentData(), lv.currentData())
+                for i, (e, k, lv) in enumerate(self._seat_rows)]
+
+    def _validate(self) -> bool:
+        problem = ""
+        seats = self.seats() if self._seat_rows else []
+        if seats and not self.watch.isChecked() and not any(s.human for s in seats):
+            problem = ("Seat at least one person, or tick “Watch the computers play”.")
+        elif len({s.name.casefold() for s in seats}) != len(seats):
+            problem = "Give every seat a different name."
+        else:
+            try:
+                get_rules(self.game_id).options(**self.options())
+            except OptionError as exc:
+                problem = str(exc)
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        return not problem
+
+    def choice(self) -> NewGameChoice:
+        seed = self.deal_number.value() if self.fixed_deal.isChecked() else None
+        return NewGameChoice(self.game_id, self.options(), self.seats(), seed)
+
+    def _accept(self) -> None:
+        if self._validate():
+            self.remember()
+            self.accept()
+
+    def remember(self) -> None:
+        """Store the choices in the settings object (the caller saves it)."""
+        c = self.choice()
+        self.settings.last_game = c.game_id
+        self.settings.game_options[c.game_id] = dict(c.options)
+        self.settings.seats[c.game_id] = [SeatSetting(s.name, s.kind, s.level) for s in c.seats]
+
+
+def seat_place(index: int, count: int) -> str:
+    """Where a seat sits on the table, clockwise from the bottom."""
+    places = {2: ("South", "North"), 3: ("South", "West", "East"),
+              4: ("South", "West", "North", "East")}
+    names = places.get(count)
+    return names[index] if names and index < len(names) else f"Seat {index + 1}"
+
+
+def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:
+    """The seats last chosen for a game, or the person against computer players."""
+    count = players_for(game_id, options)
+    stored = settings.seats_for(game_id, count) or default_seats(count, settings.player_name)
+    return [Seat(s.name, s.kind, s.level) for s in stored]
+
+
+__all__ = ["NewGameChoice", "NewGameDialog", "available_levels", "players_for", "seat_place",
+           "seats_from_settings"]

@@ -1,0 +1,213 @@
+"""The settings dialog: player name, animation speed, card back, four-colour deck, hints.
+
+Changes apply live (the window listens to ``changed`` and redraws the table with the new art and
+speed), so the person sees a back or a speed before keeping it; Cancel puts the old ones back.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import FRENCH
+from ..settings import CUSTOM_BACK, Settings
+from .card_art import BACK_LABELS, BACKS, CardArt, CardBackError, load_custom_back
+from .motion import SPEED_NAMES
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+PREVIEW_H = 84
+
+
+def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt, str | None]:
+    """The card art the settings ask for, and a sentence if the custom back could not be loaded
+    (the default back is then used; the setting itself is kept so the file can come back)."""
+    problem = None
+    if settings.card_back == CUSTOM_BACK and custom is None and settings.custom_back_path:
+        try:
+            custom = load_custom_back(settings.custom_back_path)
+        except CardBackError as exc:
+            problem = f"Your card back picture could not be used: {exc}"
+    return CardArt(settings.card_back, settings.four_colour, custom), problem
+
+
+def back_preview(back: str, custom: QImage | None = None, dpr: float = 1.0) -> QPixmap:
+    art = CardArt(back, False, custom)
+    return art.pixmap(None, FRENCH, PREVIEW_H, dpr)
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; ``changed`` carries each new version (and the custom image)."""
+
+    changed = Signal(object, object)  # (Settings, QImage | None)
+
+    def __init__(self, settings: Settings, custom_back: QImage | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.original = copy.deepcopy(settings)
+        self.original_custom = custom_back
+        self.settings = copy.deepcopy(settings)
+        self.custom_back = custom_back
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(settings.player_name, self)
+        self.name.setMaxLength(40)
+        self.name.setAccessibleName("Your name")
+        form.addRow("Your name:", self.name)
+        self.speed = QComboBox(self)
+        for s in SPEED_NAMES:
+            self.speed.addItem(SPEED_LABELS.get(s, s), s)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.speed)))
+        self.speed.setAccessibleName("Animation speed")
+        form.addRow("Animation speed:", self.speed)
+        layout.addLayout(form)
+
+        layout.addWidget(QLabel("Card back:", self))
+        self.backs = QListWidget(self)
+        self.backs.setViewMode(QListView.ViewMode.IconMode)
+        self.backs.setIconSize(QSize(round(PREVIEW_H * 0.714), PREVIEW_H))
+        self.backs.setMovement(QListView.Movement.Static)
+        self.backs.setResizeMode(QListView.ResizeMode.Adjust)
+        self.backs.setWrapping(True)
+        self.backs.setSpacing(6)
+        self.backs.setMinimumHeight(PREVIEW_H + 56)
+        self.backs.setAccessibleName("Card back")
+        dpr = self.devicePixelRatioF()
+        for back in BACKS:
+            item = QListWidgetItem(QIcon(back_preview(back, dpr=dpr)), BACK_LABELS.get(back, back))
+            item.setData(Qt.ItemDataRole.UserRole, back)
+            self.backs.addItem(item)
+        self.custom_item = QListWidgetItem(BACK_LABELS.get(CUSTOM_BACK, "Your picture"))
+        self.custom_item.setData(Qt.ItemDataRole.UserRole, CUSTOM_BACK)
+        self.backs.addItem(self.custom_item)
+        self._refresh_custom_item()
+        layout.addWidget(self.backs)
+        row = QHBoxLayout()
+        self.custom_button = QPushButton("Custom image…", self)
+        self.custom_button.clicked.connect(self._pick_custom)
+        row.addWidget(self.custom_button)
+        self.custom_path = QLabel(self)
+        self.custom_path.setWordWrap(True)
+        row.addWidget(self.custom_path, 1)
+        layout.addLayout(row)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.hide()
+        layout.addWidget(self.error)
+
+        self.four_colour = QCheckBox("Four-colour deck (green clubs, blue diamonds)", self)
+        self.four_colour.setChecked(settings.four_colour)
+        layout.addWidget(self.four_colour)
+        self.hints = QCheckBox("Offer hints", self)
+        self.hints.setChecked(settings.hints)
+        layout.addWidget(self.hints)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._select_back(settings.card_back)
+        self._show_custom_path()
+        self.name.textChanged.connect(lambda _t: self._emit())
+        self.speed.currentIndexChanged.connect(lambda _i: self._emit())
+        self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
+        self.four_colour.toggled.connect(lambda _c: self._emit())
+        self.hints.toggled.connect(lambda _c: self._emit())
+        self.resize(520, 460)
+
+    # ------------------------------------------------------------------ card back
+    def _select_back(self, back: str) -> None:
+        for i in range(self.backs.count()):
+            if self.backs.item(i).data(Qt.ItemDataRole.UserRole) == back:
+                self.backs.setCurrentRow(i)
+                return
+        self.backs.setCurrentRow(0)
+
+    def _refresh_custom_item(self) -> None:
+        if self.custom_back is not None:
+            self.custom_item.setIcon(QIcon(back_preview(CUSTOM_BACK, self.custom_back,
+                                                        self.devicePixelRatioF())))
+            self.custom_item.setFlags(self.custom_item.flags() | Qt.ItemFlag.ItemIsEnabled)
+        else:
+            self.custom_item.setFlags(self.custom_item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+
+    def _show_custom_path(self) -> None:
+        path = self.settings.custom_back_path
+        self.custom_path.setText(Path(path).name if path else "No picture chosen.")
+        self.custom_path.setToolTip(path or "")
+
+    def _back_clicked(self) -> None:
+        item = self.backs.currentItem()
+        if item is None:
+            return
+        back = item.data(Qt.ItemDataRole.UserRole)
+        if back == CUSTOM_BACK and self.custom_back is None:
+            self._select_back(self.settings.card_back)
+            return
+        self._emit()
+
+    def _pick_custom(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, "Choose a picture for the card back", "",
+            "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.tif *.tiff);;All files (*)")
+        if path:
+            self.use_custom_file(path)
+
+    def use_custom_file(self, path: str) -> bool:
+        """Load a picture as the back; a refused file shows the reason and changes nothing."""
+        try:
+            image = load_custom_back(path)
+        except CardBackError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return False
+        self.error.hide()
+        self.custom_back = image
+        self.settings.custom_back_path = str(Path(path).resolve())
+        self._refresh_custom_item()
+        self._show_custom_path()
+        self._select_back(CUSTOM_BACK)
+        self._emit()
+        return True
+
+    # ------------------------------------------------------------------ result
+    def current(self) -> Settings:
+        s = self.settings
+        s.player_name = self.name.text().strip() or self.original.player_name
+        s.speed = self.speed.currentData()
+        item = self.backs.currentItem()
+        s.card_back = item.data(Qt.ItemDataRole.UserRole) if item else s.card_back
+        s.four_colour = self.four_colour.isChecked()
+        s.hints = self.hints.isChecked()
+        return s
+
+    def _emit(self) -> None:
+        self.changed.emit(copy.deepcopy(self.current()), self.custom_back)
+
+    def reject(self) -> None:
+        """Cancel: the window goes back to the settings it had."""
+        self.changed.emit(copy.deepcopy(self.original), self.original_custom)
+        super().reject()

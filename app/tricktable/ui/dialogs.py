@@ -1,0 +1,412 @@
+"""The window's smaller dialogs and panels: score sheet, game over, rules browser, the hot-seat
+"pass the device" screen, the score panel beside the table, and non-blocking message boxes.
+
+Every dialog here is opened with ``open()`` (window-modal, no nested event loop) so the computer
+players' pacing, the tests and the self-test never get stuck behind a blocking ``exec()``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import SUIT_SYMBOLS
+from ..games.registry import available_games, get_rules
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+
+
+def show_message(parent: QWidget | None, title: str, text: str,
+                 icon: QMessageBox.Icon = QMessageBox.Icon.Information) -> QMessageBox:
+    """A message box that does not block: it is shown and returned (tests can read and close it)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.show()
+    return box
+
+
+def player_names(doc: dict, count: int) -> list[str]:
+    """Names of the players in a record, with "Player n" for any missing one."""
+    names = []
+    players = doc.get("players") if isinstance(doc.get("players"), list) else []
+    for i in range(count):
+        p = players[i] if i < len(players) and isinstance(players[i], dict) else {}
+        names.append(str(p.get("name") or f"Player {i + 1}"))
+    return names
+
+
+def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
+    """(number, score, totals) of every finished deal of a record."""
+    out = []
+    for deal in doc.get("deals") or []:
+        if deal.get("score") is not None and deal.get("totals") is not None:
+            out.append((deal["number"], list(deal["score"]), list(deal["totals"])))
+    return out
+
+
+def fill_score_table(table: QTableWidget, names: list[str], deals: list, running: bool,
+                     compact: bool = False) -> None:
+    """Rows per deal (the deal's score, and the running total under it when ``running``);
+    ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel)."""
+    table.clear()
+    table.setColumnCount(len(names))
+    table.setHorizontalHeaderLabels(names)
+    for col, name in enumerate(names):
+        table.horizontalHeaderItem(col).setToolTip(name)
+    rows: list[tuple[str, str, list[int], bool]] = []
+    for number, score, totals in deals:
+        rows.append((str(number) if compact else f"Deal {number}", f"Deal {number}", score, False))
+        if running:
+            rows.append(("  total", f"Totals after deal {number}", totals, True))
+    if not running:
+        last = deals[-1][2] if deals else [0] * len(names)
+        rows.append(("Σ" if compact else "Total", "Totals", last, True))
+    table.setRowCount(len(rows))
+    bold = QFont(table.font())
+    bold.setBold(True)
+    for r, (label, tip, values, is_total) in enumerate(rows):
+        head = QTableWidgetItem(label)
+        head.setToolTip(tip)
+        table.setVerticalHeaderItem(r, head)
+        for c, v in enumerate(values):
+            text = f"{v:+d}" if not is_total and v else str(v)
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if is_total:
+                item.setFont(bold)
+                if running:
+                    item.setBackground(QColor(0, 0, 0, 14))
+            table.setItem(r, c, item)
+
+
+class ScoreSheetDialog(QDialog):
+    """Every deal's scores and the running totals of the current game."""
+
+    def __init__(self, doc: dict, count: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = get_rules(doc["game"]).title if doc.get("game") in available_games() else ""
+        self.setWindowTitle(f"Score sheet — {title}" if title else "Score sheet")
+        names = player_names(doc, count)
+        deals = scored_deals(doc)
+        layout = QVBoxLayout(self)
+        if not deals:
+            layout.addWidget(QLabel("No deal has been finished yet in this game."))
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fill_score_table(self.table, names, deals, running=True)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(max(360, 110 * count + 100), 460)
+
+
+class GameOverDialog(QDialog):
+    """The winner(s) and the final totals, with "Play again" and "Close"."""
+
+    playAgain = Signal()
+
+    def __init__(self, names: list[str], winners: list[int], totals: list[int],
+                 title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{title}: game over")
+        self.setMinimumWidth(340)
+        layout = QVBoxLayout(self)
+        won = [names[w] for w in winners]
+        if len(won) == 1:
+            headline = f"{won[0]} wins!" if won[0] != "You" else "You win!"
+        else:
+            headline = " and ".join(won) + " share the win!"
+        head = QLabel(headline, self)
+        font = QFont(head.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        head.setFont(font)
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.setAccessibleName(headline)
+        self.headline = headline
+        layout.addWidget(head)
+        order = sorted(range(len(names)), key=lambda p: -totals[p])
+        rows = "".join(
+            f"<tr><td>{'★ ' if p in winners else ''}{html.escape(names[p])}</td>"
+            f"<td align='right'><b>{totals[p]}</b></td></tr>" for p in order)
+        table = QLabel(f"<table cellspacing='6'>{rows}</table>", self)
+        table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(table)
+        buttons = QDialogButtonBox(self)
+        self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.again.setDefault(True)
+        buttons.accepted.connect(self._again)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _again(self) -> None:
+        self.accept()
+        self.playAgain.emit()
+
+
+def rules_page(game_id: str) -> str | None:
+    """The HTML rules page of a game shipped with the app, or None when it is not there."""
+    try:
+        page = resources.files("tricktable").joinpath("resources", "rules", f"{game_id}.html")
+        return page.read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError, ModuleNotFoundError, UnicodeDecodeError):
+        return None
+
+
+class RulesBrowser(QDialog):
+    """The rules of every game, as the HTML pages shipped in ``resources/rules``."""
+
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules")
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Game:"))
+        self.games = QComboBox(self)
+        for gid in available_games():
+            self.games.addItem(get_rules(gid).title, gid)
+        row.addWidget(self.games, 1)
+        layout.addLayout(row)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.games.currentIndexChanged.connect(lambda _i: self.show_game(self.games.currentData()))
+        if game_id is not None and self.games.findData(game_id) >= 0:
+            self.games.setCurrentIndex(self.games.findData(game_id))
+        self.show_game(self.games.currentData())
+        self.resize(720, 640)
+
+    def show_game(self, game_id: str | None) -> None:
+        if game_id is None:
+            return
+        page = rules_page(game_id)
+        if page is None:
+            title = html.escape(get_rules(game_id).title)
+            summary = html.escape(get_rules(game_id).summary or "")
+            page = (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "
+                    "not installed with this copy of Trick Table.</i></p>")
+        self.browser.setHtml(page)
+        self.setWindowTitle(f"Rules of {get_rules(game_id).title}")
+
+
+class PassScreen(QWidget):
+    """Covers the whole table between two people's turns so neither sees the other's hand."""
+
+    confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = -1
+        self.setAutoFillBackground(True)
+        self.setObjectName("passScreen")
+        self.setStyleSheet("#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,"
+                           " fx:0.5, fy:0.5, stop:0 #2a7a4b, stop:1 #134029); }"
+                           "#passScreen QLabel { color: #f3f1e7; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.note = QLabel("Everyone else, please look away.", self)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        self.button = QPushButton(self)
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("padding: 8px 32px;")
+        self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(3)
+
+    def set_player(self, player: int, name: str) -> None:
+        self.player = player
+        self.label.setText(f"Pass the device to {html.escape(name)}")
+        self.button.setText(f"I am {name}")
+        self.button.setAccessibleName(f"I am {name}: show my cards")
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """Text scales with the window, like everything on the table."""
+        size = max(16.0, min(self.width() / 28, self.height() / 14))
+        font = QFont(self.font())
+        font.setPixelSize(int(size))
+        font.setBold(True)
+        self.label.setFont(font)
+        small = QFont(self.font())
+        small.setPixelSize(int(size * 0.5))
+        self.note.setFont(small)
+        self.button.setFont(small)
+        super().resizeEvent(event)
+
+
+def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
+                on_close: Callable[[], None] | None = None) -> QDialog:
+    """Open ``dialog`` window-modal without blocking; callbacks bracket its lifetime."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if on_open is not None:
+        on_open()
+    if on_close is not None:
+        dialog.finished.connect(lambda _r: on_close())
+    dialog.open()
+    return dialog
+
+
+def phase_line(view: dict | None, game_id: str) -> str:
+    """One sentence on where the game stands: the phase, the trumps."""
+    if view is None:
+        return ""
+    parts = []
+    if game_id == "heart-hunter" and "phase" in view:
+        if view["phase"] == 1:
+            parts.append(f"Phase 1: avoid points. Phase 2 starts when a score reaches "
+                         f"{view.get('threshold', '?')}.")
+        else:
+            parts.append("Phase 2: take points to reduce your score.")
+    trump = view.get("trump_suit")
+    if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
+        parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}")
+    elif trump == 4:
+        parts.append("Trumps: the tarot trumps")
+    return "  ".join(parts)
+
+
+class ScorePanel(QWidget):
+    """Names, totals and every deal's scores of the current game, plus the game's status line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.title = QLabel(self)
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.deal = QLabel(self)
+        layout.addWidget(self.deal)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(24)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.table.verticalHeader().setMinimumWidth(self.fontMetrics().horizontalAdvance("Σ99"))
+        self.table.setAccessibleName("Scores of every deal")
+        layout.addWidget(self.table)
+        self.seed = QLabel(self)
+        self.seed.setWordWrap(True)
+        self.seed.setStyleSheet("color: #5f6368;")
+        layout.addWidget(self.seed)
+        layout.addStretch(1)
+
+    def _fit_table(self) -> None:
+        """The table is as tall as its rows (it scrolls only when the panel is full)."""
+        t = self.table
+        height = t.horizontalHeader().height() + 2 * t.frameWidth() + 2
+        for r in range(t.rowCount()):
+            height += t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
+        t.setMaximumHeight(height)
+
+    def set_pixel_size(self, px: int) -> None:
+        """Scale the panel's text (the window calls this as it is resized)."""
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.setFont(font)
+        title = QFont(font)
+        title.setBold(True)
+        title.setPixelSize(round(px * 1.15))
+        self.title.setFont(title)
+        for label in (self.deal, self.status, self.seed):
+            label.setFont(font)
+        header = self.table.verticalHeader()
+        header.setDefaultSectionSize(QFontMetrics(font).height() + 6)
+        header.setMinimumWidth(QFontMetrics(font).horizontalAdvance("Σ99") + 6)
+        self._fit_table()
+
+    def set_title(self, controller: GameController) -> None:
+        st = controller.state
+        if st is None:
+            return
+        if st.game_over:
+            text = "Game over"
+        elif controller.awaiting_continue:
+            text = f"Deal {st.deal_number - 1} is over"
+        else:
+            text = f"Deal {st.deal_number}"
+        self.title.setText(st.rules.title)
+        self.deal.setText(text)
+
+    def refresh(self, controller: GameController) -> None:
+        st = controller.state
+        if st is None:
+            self.title.setText("No game")
+            self.deal.setText("")
+            self.status.setText("")
+            self.table.hide()
+            self.seed.setText("")
+            return
+        self.table.show()
+        self.set_title(controller)
+        line = phase_line(controller.view(), st.rules.id)
+        if line and controller.awaiting_continue:
+            line = f"Next deal — {line}"  # the state has already dealt the next deal
+        self.status.setText(line)
+        names = [short_name(s.name) for s in controller.seats]
+        deals = [(log.number, list(log.score), list(log.totals)) for log in st.history]
+        fill_score_table(self.table, names, deals, running=False, compact=True)
+        for col, s in enumerate(controller.seats):
+            self.table.horizontalHeaderItem(col).setToolTip(s.name)
+        self._fit_table()
+        self.table.scrollToBottom()
+        self.seed.setText(f"Deal number {st.seed}")
+        self.seed.setToolTip("New game → “Play deal number” with this number deals these cards "
+                             "again.")
+
+
+def short_name(name: str) -> str:
+    """A column header that fits the narrow panel (the full name is the tooltip)."""
+    return name if len(name) <= 6 else name[:5] + "…"

@@ -1,0 +1,463 @@
+"""Where everything lies on the table, as a pure function of the table's shape and the view size.
+
+Why a Qt-free module: the geometry is the part of the table most likely to go wrong at some window
+size (a hand clipped at 1024x640, a plate under the trick at 4K), and as plain arithmetic it can be
+checked for every size and player count in milliseconds, without painting anything. The scene only
+asks this module for rectangles and card places and puts its items there.
+
+Coordinates are view pixels (the scene rect equals the viewport), so cards are painted from pixmaps
+made at exactly their on-screen size. Every length is a multiple of the card height ``u`` (UI.md:
+about 19% of the view height, never below 80 px), so the table looks the same at any size.
+
+Positions are the hands on the table, numbered clockwise; the viewer's position sits at the bottom
+and the others follow clockwise: left, top, right (three positions: left and right; two: top).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+#: card width / height; the same proportion as ``tricktable.ui.card_art.ASPECT``
+ASPECT = 0.714
+CARD_FRAC = 0.19          # card height as a share of the view height
+MIN_CARD_H = 80.0         # never smaller than this (px)
+OPP_FRAC = 0.62           # opponents' (and dummies') cards, relative to the person's
+LIFT_FRAC = 0.12          # hover lift of a legal card
+MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
+HAND_VISIBLE = 0.56       # ... and this much when the width allows
+OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
+DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
+DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
+ARC_DEG = 10.0            # the person's fan spans at most this angle each way
+TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
+SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+         4: ("bottom", "left", "top", "right")}
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle in view pixels."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def intersects(self, other: Rect) -> bool:
+        """True when the two rectangles share some area (touching edges do not count)."""
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+    def contains(self, other: Rect, tol: float = 0.5) -> bool:
+        return (other.x >= self.x - tol and other.y >= self.y - tol
+                and other.right <= self.right + tol and other.bottom <= self.bottom + tol)
+
+    def united(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    @staticmethod
+    def around(cx: float, cy: float, w: float, h: float) -> Rect:
+        return Rect(cx - w / 2, cy - h / 2, w, h)
+
+
+@dataclass(frozen=True)
+class CardPlace:
+    """Where one card lies: its centre, its rotation in degrees, and its height."""
+
+    x: float
+    y: float
+    rotation: float
+    height: float
+
+    def bounds(self, lift: float = 0.0) -> Rect:
+        """The axis-aligned box of the rotated card (moved ``lift`` px toward its top edge)."""
+        w, h = self.height * ASPECT, self.height
+        a = math.radians(self.rotation)
+        c, s = abs(math.cos(a)), abs(math.sin(a))
+        bw, bh = w * c + h * s, h * c + w * s
+        cx = self.x + lift * math.sin(a)
+        cy = self.y - lift * math.cos(a)
+        return Rect.around(cx, cy, bw, bh)
+
+
+def bounds_of(places: list[CardPlace], lift: float = 0.0) -> Rect | None:
+    out: Rect | None = None
+    for p in places:
+        b = p.bounds(lift)
+        out = b if out is None else out.united(b)
+    return out
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """One position's part of the table."""
+
+    position: int
+    side: str                   # "bottom", "left", "top" or "right"
+    hand: Rect                  # the largest area its cards can occupy (lift included)
+    plate: Rect                 # the seat plate: name, scores, announcements
+    trick: CardPlace            # where its card lies in the trick
+    gather: tuple[float, float]  # where a trick it wins slides to
+    anchor: tuple[float, float]  # the hand's centre: the deal flies from here
+    bubble: tuple[float, float]  # where a speech bubble (an announcement) points from
+
+
+@dataclass
+class TableLayout:
+    """Everything the scene needs to place its items at one view size."""
+
+    width: float
+    height: float
+    positions: int
+    viewer: int
+    dummies: tuple[int, ...]
+    max_hand: int
+    card_h: float               # the person's cards and the trick's
+    margin: float
+    gap: float
+    seats: list[SeatGeometry] = field(default_factory=list)
+    trick_area: Rect = Rect(0, 0, 0, 0)
+    stock: Rect = Rect(0, 0, 0, 0)
+    info: Rect = Rect(0, 0, 0, 0)      # trump / phase badge beside the trick
+    centre: Rect = Rect(0, 0, 0, 0)    # between the side columns and the top band and the panel
+    panel: Rect = Rect(0, 0, 0, 0)     # the decision panel's largest extent
+    summary: Rect = Rect(0, 0, 0, 0)   # the end-of-deal card (the hands are empty then)
+    toast: Rect = Rect(0, 0, 0, 0)
+    dominoes: list[Rect] = field(default_factory=list)
+    domino_card_h: float = 0.0
+    domino_step: float = 0.0
+    bottom_cy: float = 0.0      # the centre line of the person's arc
+    bottom_w: float = 0.0       # the width the person's arc may use
+
+    # ------------------------------------------------------------------ derived sizes
+    @property
+    def card_w(self) -> float:
+        return self.card_h * ASPECT
+
+    @property
+    def opp_h(self) -> float:
+        return self.card_h * OPP_FRAC
+
+    @property
+    def lift(self) -> float:
+        return self.card_h * LIFT_FRAC
+
+    @property
+    def font_px(self) -> float:
+        """Body text size on the felt (plates, toasts, panel lines)."""
+        return max(11.0, self.card_h * 0.105)
+
+    @property
+    def title_px(self) -> float:
+        return max(13.0, self.card_h * 0.13)
+
+    @property
+    def view(self) -> Rect:
+        return Rect(0, 0, self.width, self.height)
+
+    def seat(self, position: int) -> SeatGeometry:
+        return self.seats[position]
+
+    def side_of(self, position: int) -> str:
+        return self.seats[position].side
+
+    # ------------------------------------------------------------------ card places
+    def hand_places(self, position: int, count: int, exposed: bool = False) -> list[CardPlace]:
+        """Places of ``count`` cards in a hand, left to right as the viewer reads them.
+
+        The viewer's own hand is a gentle arc; the others are tight face-down fans, or, when the
+        hand is exposed (a dummy), face-up rows the viewer can read.
+        """
+        seat = self.seats[position]
+        if count <= 0:
+            return []
+        if seat.side == "bottom":
+            return _arc_places(count, self.card_h, self.bottom_w, self.width / 2,
+                               self.bottom_cy)
+        if seat.side == "top":
+            if exposed:
+                return _row_places(count, self.opp_h, seat.hand.w, seat.hand.cx,
+                                   seat.hand.y + self.opp_h / 2, DUMMY_VISIBLE, 0.0)
+            return _row_places(count, self.opp_h, seat.hand.w, seat.hand.cx,
+                               seat.hand.y + self.opp_h / 2, OPP_VISIBLE, 180.0)
+        if exposed:
+            return _cascade_places(count, self.opp_h, seat.hand, self.gap)
+        rot = 90.0 if seat.side == "left" else -90.0
+        return _column_places(count, self.opp_h, seat.hand, rot)
+
+    def trick_place(self, position: int) -> CardPlace:
+        return self.seats[position].trick
+
+    def stock_places(self, count: int) -> list[CardPlace]:
+        """A small pile (face down) or a short row (face up) in the stock area."""
+        if count <= 0:
+            return []
+        h = self.opp_h
+        step = min(h * ASPECT * 0.5, (self.stock.w - h * ASPECT) / max(1, count - 1))
+        x0 = self.stock.cx - step * (count - 1) / 2
+        return [CardPlace(x0 + i * step, self.stock.cy, 0.0, h) for i in range(count)]
+
+    def domino_place(self, row: int, index: int) -> CardPlace:
+        """Card ``index`` (0 = the lowest rank, 12 = the ace) of Dominoes row ``row``."""
+        r = self.dominoes[row]
+        h = self.domino_card_h
+        x = r.x + h * ASPECT / 2 + index * self.domino_step
+        return CardPlace(x, r.y + h / 2, 0.0, h)
+
+    def overlay_places(self, count: int) -> list[CardPlace]:
+        """The last trick shown again: a straight row in the middle of the centre area."""
+        h = min(self.card_h, self.centre.h * 0.8)
+        w = h * ASPECT
+        step = min(w * 1.08, (self.centre.w - w) / max(1, count - 1))
+        x0 = self.centre.cx - step * (count - 1) / 2
+        return [CardPlace(x0 + i * step, self.centre.cy, 0.0, h) for i in range(count)]
+
+
+
+# ------------------------------------------------------------------------------ fan arithmetic
+def _hand_step(count: int, width: float, avail: float) -> tuple[float, float]:
+    """Card width and step for a row of ``count`` cards in ``avail`` px: the comfortable overlap
+    if it fits, else tighter down to MIN_VISIBLE, else smaller cards (never clipped)."""
+    if count <= 1:
+        return width, 0.0
+    step = min(width * HAND_VISIBLE, (avail - width) / (count - 1))
+    if step >= width * MIN_VISIBLE:
+        return width, step
+    w = avail / (1 + MIN_VISIBLE * (count - 1))
+    return w, w * MIN_VISIBLE
+
+
+def _arc_radius(half_span: float, card_h: float) -> float:
+    return max(half_span / math.sin(math.radians(ARC_DEG)), card_h * 7.0)
+
+
+def _arc_places(count: int, card_h: float, avail: float, cx: float, cy: float) -> list[CardPlace]:
+    w, step = _hand_step(count, card_h * ASPECT, avail)
+    h = w / ASPECT
+    half = step * (count - 1) / 2
+    radius = _arc_radius(half, card_h)
+    out = []
+    for i in range(count):
+        dx = -half + i * step
+        a = math.asin(max(-1.0, min(1.0, dx / radius)))
+        dy = radius * (1 - math.cos(a)) + (card_h - h) / 2
+        out.append(CardPlace(cx + dx, cy + dy, math.degrees(a), h))
+    return out
+
+
+def _row_places(count: int, card_h: float, avail: float, cx: float, cy: float, visible: float,
+                rotation: float) -> list[CardPlace]:
+    w = card_h * ASPECT
+    step = 0.0 if count <= 1 else min(w * visible, (avail - w) / (count - 1))
+    h = card_h
+    if step < w * 0.12 and count > 1:  # far too many: shrink rather than stack invisibly
+        w = avail / (1 + 0.12 * (count - 1))
+        h, step = w / ASPECT, w * 0.12
+    x0 = cx - step * (count - 1) / 2
+    return [CardPlace(x0 + i * step, cy, rotation, h) for i in range(count)]
+
+
+def _column_places(count: int, card_h: float, area: Rect, rotation: float) -> list[CardPlace]:
+    """A face-down fan lying sideways (left and right seats): cards turned 90°, stepped down."""
+    w = card_h * ASPECT
+    step = 0.0 if count <= 1 else min(w * OPP_VISIBLE, (area.h - w) / (count - 1))
+    y_last = area.bottom - w / 2   # the fan rests on its plate, however few cards are left
+    return [CardPlace(area.cx, y_last - (count - 1 - i) * step, rotation, card_h)
+            for i in range(count)]
+
+
+def _cascade_places(count: int, card_h: float, area: Rect, gap: float) -> list[CardPlace]:
+    """An exposed hand at the side: upright face-up cards in one or two columns, each card's
+    top strip (its index) visible."""
+    h = card_h
+    w = h * ASPECT
+    cols = 1 if h * (1 + DUMMY_STEP_Y * (count - 1)) <= area.h else 2
+    rows = math.ceil(count / cols)
+    step = 0.0 if rows <= 1 else min(h * DUMMY_STEP_Y, (area.h - h) / (rows - 1))
+    total_w = cols * w + (cols - 1) * gap
+    x0 = area.cx - total_w / 2 + w / 2
+    y0 = area.cy - (h + step * (rows - 1)) / 2 + h / 2
+    return [CardPlace(x0 + (i // rows) * (w + gap), y0 + (i % rows) * step, 0.0, h)
+            for i in range(count)]
+
+
+# ------------------------------------------------------------------------------ the layout
+def side_of(position: int, viewer: int, positions: int) -> str:
+    """Which side of the screen a position sits on, the viewer being at the bottom."""
+    return SIDES[positions][(position - viewer) % positions]
+
+
+def table_layout(positions: int, width: float, height: float, *, viewer: int = 0,
+                 dummies: tuple[int, ...] | list[int] = (), max_hand: int = 13) -> TableLayout:
+    """The table's geometry for ``positions`` hands (2 to 4) in a ``width`` x ``height`` view.
+
+    ``dummies`` are positions whose hand may lie face up in front of them (their areas are sized
+    for that); ``max_hand`` is the most cards a hand holds at once (a declarer who took the stock
+    holds more), so the person's arc is sized for the worst case and never moves off screen.
+    """
+    if positions not in SIDES:
+        raise ValueError(f"the table seats 2 to 4 positions, not {positions}")
+    W, H = float(max(width, 200)), float(max(height, 150))
+    dummies = tuple(sorted(set(dummies)))
+    max_hand = max(1, int(max_hand))
+    # card height: a share of the height, but leave room across for the side columns and the hand
+    u = max(MIN_CARD_H, min(CARD_FRAC * H, W / 8.2))
+    m = max(6.0, 0.05 * u)
+    gap = max(4.0, 0.07 * u)
+    lay = TableLayout(W, H, positions, viewer, dummies, max_hand, u, m, gap)
+    opp_h, opp_w = u * OPP_FRAC, u * OPP_FRAC * ASPECT
+    plate_w, plate_h = 1.5 * u, 0.66 * u
+    sides = {p: side_of(p, viewer, positions) for p in range(positions)}
+    by_side = {s: p for p, s in sides.items()}
+
+    # ---- the bottom: the person's arc between two corner columns, the plate bottom-left
+    col_w = max(plate_w, opp_h, 2 * opp_w + gap)
+    room = W - 2 * (m + col_w + gap)
+    avail = room
+    for _ in range(4):  # the rotated outer cards stick out a little: narrow the arc until it fits
+        spread = bounds_of(_arc_places(max_hand, u, avail, W / 2, 0.0)).w
+        if spread <= room:
+            break
+        avail -= spread - room + 0.5
+    lay.bottom_w = avail
+    probe = _arc_places(max_hand, u, avail, W / 2, 0.0)
+    low = max(p.bounds().bottom for p in probe)
+    lay.bottom_cy = H - m - low
+    probe = _arc_places(max_hand, u, avail, W / 2, lay.bottom_cy)
+    hand_b = bounds_of(probe)
+    for k in range(1, max_hand + 1):  # every hand size, each card lifted as on hover
+        hand_b = hand_b.united(bounds_of(_arc_places(k, u, avail, W / 2, lay.bottom_cy), lay.lift))
+    bottom_plate = Rect(m, H - m - plate_h, plate_w, plate_h)
+
+    # ---- the top: a face-down fan (or an exposed row) centred, its plate to its left
+    top_pos = by_side.get("top")
+    top_exposed = top_pos in dummies
+    visible = DUMMY_VISIBLE if top_exposed else OPP_VISIBLE
+    top_w = min(opp_w * (1 + visible * (max_hand - 1)), W - 2 * (m + col_w + gap + plate_w + gap))
+    top_hand = Rect(W / 2 - top_w / 2, m, top_w, opp_h)
+    top_plate = Rect(top_hand.x - gap - plate_w, m, plate_w, plate_h)
+    top_band = m + (max(opp_h, plate_h) if top_pos is not None else 0.0)
+
+    # ---- the side columns: a sideways fan (or an exposed cascade) above its plate
+    col_top = top_band + gap
+    col_bottom = bottom_plate.y - gap
+    fan_len = min(opp_w * (1 + OPP_VISIBLE * (max_hand - 1)), col_bottom - col_top - plate_h - gap)
+    side_geo: dict[str, tuple[Rect, Rect]] = {}
+    for side in ("left", "right"):
+        p = by_side.get(side)
+        if p is None:
+            continue
+        if p in dummies:
+            hand_h = col_bottom - col_top - plate_h - gap
+            hand_w = 2 * opp_w + gap
+        else:
+            hand_h, hand_w = fan_len, opp_h
+        block = hand_h + gap + plate_h
+        y0 = col_top + max(0.0, (col_bottom - col_top - block) / 2)
+        x = m if side == "left" else W - m - col_w
+        hand = Rect(x + (col_w - hand_w) / 2, y0, hand_w, hand_h)
+        plate = Rect(x, y0 + hand_h + gap, plate_w, plate_h)
+        if side == "right":
+            plate = Rect(W - m - plate_w, plate.y, plate_w, plate_h)
+        side_geo[side] = (hand, plate)
+
+    # ---- the centre: between the columns, below the top band; the panel sits above the hand
+    cx0 = m + col_w + gap
+    cx1 = W - m - col_w - gap
+    hand_top = hand_b.y
+    panel_h = min(1.3 * u, max(0.0, (hand_top - gap) - (top_band + gap)) * 0.45)
+    panel_w = min(cx1 - cx0, 9.0 * u)
+    lay.panel = Rect(W / 2 - panel_w / 2, hand_top - gap - panel_h, panel_w, panel_h)
+    lay.centre = Rect(cx0, top_band + gap, cx1 - cx0, lay.panel.y - gap - (top_band + gap))
+    lay.summary = Rect(cx0, top_band + gap, cx1 - cx0, H - m - (top_band + gap))
+    lay.toast = Rect(W / 2 - min(panel_w, 7 * u) / 2, lay.panel.bottom - 0.5 * u,
+                     min(panel_w, 7 * u), 0.42 * u)
+
+    # ---- the trick: a cross in the middle of the centre, each card toward its player
+    tu = min(u, lay.centre.h / 1.75)
+    tw = tu * ASPECT
+    tcx, tcy = lay.centre.cx, lay.centre.cy
+    offsets = {"bottom": (0.0, 0.3 * tu), "top": (0.0, -0.3 * tu),
+               "left": (-0.62 * tw, 0.0), "right": (0.62 * tw, 0.0)}
+    if positions == 2:
+        offsets = {"bottom": (0.0, 0.25 * tu), "top": (0.0, -0.25 * tu)}
+    trick_places = {s: CardPlace(tcx + dx, tcy + dy, TRICK_ROT[s], tu)
+                    for s, (dx, dy) in offsets.items()}
+    lay.trick_area = bounds_of(list(trick_places.values()), tu * 0.06)
+    lay.trick_area = lay.trick_area.united(bounds_of(list(trick_places.values())))
+    box = 1.45 * u
+    lay.stock = Rect(min(lay.trick_area.right + 2 * gap, cx1 - box), tcy - opp_h * 0.6,
+                     box, opp_h * 1.2)
+    lay.info = Rect(max(lay.trick_area.x - 2 * gap - box, cx0), tcy - opp_h * 0.6,
+                    box, opp_h * 1.2)
+
+    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit
+    dh = min(0.8 * u, lay.centre.h / (1 + 3 * 0.62))
+    dw = dh * ASPECT
+    dstep = min(0.55 * dw, (lay.centre.w - dw) / 12)
+    row_w = dw + 12 * dstep
+    ry0 = lay.centre.cy - (dh + 3 * 0.62 * dh) / 2
+    lay.dominoes = [Rect(lay.centre.cx - row_w / 2, ry0 + i * 0.62 * dh, row_w, dh)
+                    for i in range(4)]
+    lay.domino_card_h, lay.domino_step = dh, dstep
+
+    # ---- seats
+    seats = []
+    for p in range(positions):
+        side = sides[p]
+        if side == "bottom":
+            hand, plate = hand_b, bottom_plate
+            bubble = (plate.cx, plate.y)
+        elif side == "top":
+            hand, plate = top_hand, top_plate
+            bubble = (plate.cx, plate.bottom)
+        else:
+            hand, plate = side_geo[side]
+            bubble = (plate.right if side == "left" else plate.x, plate.cy)
+        tp = trick_places[side]
+        ax, ay = hand.cx, hand.cy
+        gather = (tcx + (ax - tcx) * 0.8, tcy + (ay - tcy) * 0.8)
+        seats.append(SeatGeometry(p, side, hand, plate, tp, gather, (ax, ay), bubble))
+    lay.seats = seats
+    return lay
+
+
+def no_overlap_report(lay: TableLayout) -> list[str]:
+    """Every pair of areas that overlap, and every area outside the view: empty when the layout
+    is sound. Used by the tests and by the table's debug check."""
+    areas: list[tuple[str, Rect]] = []
+    for s in lay.seats:
+        areas.append((f"hand {s.side}", s.hand))
+        areas.append((f"plate {s.side}", s.plate))
+    areas += [("trick", lay.trick_area), ("panel", lay.panel), ("stock", lay.stock),
+              ("info", lay.info)]
+    problems = []
+    for name, r in areas:
+        if not lay.view.contains(r):
+            problems.append(f"{name} {r} is outside the view {lay.width}x{lay.height}")
+    for i, (na, ra) in enumerate(areas):
+        for nb, rb in areas[i + 1:]:
+            if ra.intersects(rb):
+                problems.append(f"{na} {ra} overlaps {nb} {rb}")
+    for i, r in enumerate(lay.dominoes):
+        if not lay.centre.contains(r):
+            problems.append(f"dominoes row {i} {r} leaves the centre {lay.centre}")
+    return problems

@@ -1,0 +1,478 @@
+"""The main window: menus, the table in the middle, the score panel beside it, a status bar.
+
+The window owns the controller and the table, starts games (resuming an autosave when there is
+one), opens and saves records, applies settings live, and shows the hot-seat pass screen. It decides
+no rule: what is legal, who acts and what a deal scores all come from the controller's state.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontInfo, QImage, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from .. import settings as store
+from ..ai.worker import AIWorker
+from ..controller import GameController, Seat
+from ..engine.protocol import DealScored, OptionError, PhaseChanged
+from ..engine.record import RecordError, load_file, replay
+from ..games.registry import available_games, get_rules
+from .dialog_new_game import NewGameDialog, seats_from_settings
+from .dialog_settings import SettingsDialog, make_art
+from .dialogs import (
+    GameOverDialog,
+    PassScreen,
+    RulesBrowser,
+    ScorePanel,
+    ScoreSheetDialog,
+    open_dialog,
+    show_message,
+)
+from .table_view import TableView
+
+MIN_W, MIN_H = 960, 600
+
+
+class MainWindow(QMainWindow):
+    """The Trick Table window; see the module docstring."""
+
+    def __init__(self, settings: store.Settings | None = None, worker: AIWorker | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Trick Table")
+        self.setMinimumSize(MIN_W, MIN_H)
+        self.settings = settings if settings is not None else store.Settings()
+        self.controller = GameController(self, worker=worker)
+        self.controller.set_speed(self.settings.speed)
+        self.custom_back: QImage | None = None
+        art, problem = make_art(self.settings)
+        self.custom_back = art.custom_back
+        self.table = TableView(self.controller, art, self)
+        self.table.set_speed(self.settings.speed)
+        self.controller.set_idle_probe(self.table.animations_idle)
+        self.pass_screen = PassScreen(self)
+        self.pass_screen.confirmed.connect(self._pass_confirmed)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.pass_screen)
+        self.setCentralWidget(self.stack)
+        self.score_panel = ScorePanel(self)
+        self.dock = QDockWidget("Scores", self)
+        self.dock.setObjectName("scoreDock")
+        self.dock.setWidget(self.score_panel)
+        self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                                  | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock.setMinimumWidth(170)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self._base_px = QFontInfo(self.font()).pixelSize()
+        self._panel_px = 0
+        self.turn_label = QLabel(self)
+        self.statusBar().addWidget(self.turn_label, 1)
+        self.game_over_dialog: GameOverDialog | None = None
+        self.last_dialog: QWidget | None = None
+        self._last_choice: tuple[str, dict, list[Seat]] | None = None
+        self._build_menus()
+        c = self.controller
+        c.stateReset.connect(self._on_reset)
+        c.turnChanged.connect(self._update_status)
+        c.thinking.connect(lambda _p, _on: self._update_status())
+        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.eventsApplied.connect(self._on_events)
+        c.dealFinished.connect(lambda _e: self._refresh_scores())
+        c.gameFinished.connect(self._on_game_over)
+        c.passTo.connect(self._on_pass_to)
+        self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
+        self.table.playAgainRequested.connect(self.play_again)
+        self._update_status()
+        if problem:
+            self.later_message("Card back", problem)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
+                                    self.open_new_game_dialog)
+        self.act_open = self._action(game, "&Open record…", QKeySequence.StandardKey.Open,
+                                     self._open_record_dialog)
+        self.act_save = self._action(game, "&Save record as…", QKeySequence.StandardKey.Save,
+                                     self._save_record_dialog)
+        game.addSeparator()
+        self.act_undo = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.act_last = self._action(game, "Show &last trick", "L", self.table.show_last_trick)
+        self.act_sheet = self._action(game, "Score s&heet", "Ctrl+H", self.open_score_sheet)
+        game.addSeparator()
+        self.act_settings = self._action(game, "Se&ttings…", QKeySequence.StandardKey.Preferences,
+                                         self.open_settings)
+        game.addSeparator()
+        self.act_quit = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        view = bar.addMenu("&View")
+        toggle = self.dock.toggleViewAction()
+        toggle.setText("Score &panel")
+        toggle.setShortcut(QKeySequence("F9"))
+        view.addAction(toggle)
+        helpm = bar.addMenu("&Help")
+        self.act_rules = self._action(helpm, "Rules", QKeySequence.StandardKey.HelpContents,
+                                      lambda: self.open_rules(self._game_id()))
+        self.act_browser = self._action(helpm, "Rules &browser", None,
+                                        lambda: self.open_rules(None))
+        self._action(helpm, "&About Trick Table", None, self._about)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
+        act.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _game_id(self) -> str:
+        st = self.controller.state
+        return st.rules.id if st is not None else self.settings.last_game
+
+    # ------------------------------------------------------------------ starting
+    def start(self, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
+        """What happens once the window is up: messages, resume offer, or a new game."""
+        if messages:
+            self.later_message("Settings", "\n\n".join(messages))
+        doc, notes = store.load_autosave()
+        state = None
+        if doc is not None:
+            try:
+                state = replay(doc)
+            except RecordError as exc:
+                notes = notes + store.set_autosave_aside(f"it does not replay ({exc}).")
+                doc = None
+        if notes:
+            self.later_message("Autosave", "\n\n".join(notes))
+        if doc is not None and state is not None and not state.game_over:
+            self._offer_resume(doc, state)
+            return
+        self.new_game_from_settings()
+        if first_run:
+            self.open_new_game_dialog()
+
+    def _offer_resume(self, doc: dict, state) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, "Resume",
+                          f"Resume your {state.rules.title} game from deal {state.deal_number}?",
+                          QMessageBox.StandardButton.NoButton, self)
+        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(resume)  # Esc must never throw a saved game away
+        self.resume_box = box
+
+        def done(_result: int) -> None:
+            if box.clickedButton() is resume:
+                try:
+                    self.controller.load_record(doc)
+                    self._last_choice = (state.rules.id, dict(state.options),
+                                         [Seat(s.name, s.kind, s.level)
+                                          for s in self.controller.seats])
+                    return
+                except RecordError as exc:
+                    self.later_message("Autosave", f"The game could not be resumed: {exc}")
+            store.clear_autosave()
+            self.new_game_from_settings()
+
+        box.finished.connect(done)
+        box.open()
+
+    def new_game_from_settings(self, seed: int | None = None) -> None:
+        """A game with the last choices (the person against rule-based players the first time)."""
+        games = available_games()
+        gid = self.settings.last_game if self.settings.last_game in games else games[0]
+        rules = get_rules(gid)
+        try:
+            options = rules.options(**self.settings.game_options.get(gid, {}))
+        except OptionError:
+            options = rules.options()
+        seats = seats_from_settings(self.settings, gid, options)
+        self.start_game(gid, options, seats, seed)
+
+    def start_game(self, game_id: str, options: dict, seats: list[Seat],
+                   seed: int | None = None) -> None:
+        self._last_choice = (game_id, dict(options), [Seat(s.name, s.kind, s.level) for s in seats])
+        self._close_game_over()
+        self.controller.new_game(game_id, options, seats, seed)
+        self.table.setFocus()
+
+    def play_again(self) -> None:
+        if self._last_choice is not None:
+            gid, options, seats = self._last_choice
+            self.start_game(gid, options, seats, None)
+
+    # ------------------------------------------------------------------ dialogs
+    def _modal(self, dialog) -> None:
+        self.last_dialog = dialog
+        open_dialog(dialog, self.controller.pause, self.controller.resume)
+
+    def open_new_game_dialog(self) -> NewGameDialog:
+        dlg = NewGameDialog(self.settings, self._game_id(), self)
+
+        def accepted() -> None:
+            choice = dlg.choice()
+            self.save_settings()
+            self.start_game(choice.game_id, choice.options, choice.seats, choice.seed)
+
+        dlg.accepted.connect(accepted)
+        self._modal(dlg)
+        return dlg
+
+    def open_settings(self) -> SettingsDialog:
+        dlg = SettingsDialog(self.settings, self.custom_back, self)
+        old_name = self.settings.player_name
+        dlg.changed.connect(self.apply_settings)
+
+        def accepted() -> None:
+            self.apply_settings(dlg.current(), dlg.custom_back)
+            new_name = self.settings.player_name
+            if new_name != old_name:
+                for i, s in enumerate(self.controller.seats):
+                    if s.human and s.name == old_name:
+                        self.controller.rename_seat(i, new_name)
+                for seats in self.settings.seats.values():
+                    for s in seats:
+                        if s.kind == "human" and s.name == old_name:
+                            s.name = new_name
+            self.save_settings()
+
+        dlg.accepted.connect(accepted)
+        self._modal(dlg)
+        return dlg
+
+    def apply_settings(self, settings: store.Settings, custom: QImage | None) -> None:
+        """Use new settings at once: the table's art and speed, the computers' pacing."""
+        settings.window = self.settings.window
+        self.settings = settings
+        self.custom_back = custom
+        art, problem = make_art(settings, custom)
+        self.table.set_art(art)
+        self.table.set_speed(settings.speed)
+        self.controller.set_speed(settings.speed)
+        if problem:
+            self.statusBar().showMessage(problem, 8000)
+
+    def save_settings(self) -> None:
+        try:
+            store.save_settings(self.settings)
+        except store.StoreError as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+
+    def open_score_sheet(self) -> ScoreSheetDialog | None:
+        if self.controller.state is None:
+            return None
+        dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self)
+        self._modal(dlg)
+        return dlg
+
+    def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
+        dlg = RulesBrowser(game_id, self)
+        if anchor:
+            dlg.browser.scrollToAnchor(anchor)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.show()
+        self.last_dialog = dlg
+        return dlg
+
+    def _about(self) -> None:
+        show_message(self, "About Trick Table",
+                     "Trick Table: Young Hunter, Heart Hunter, Sheepshead, Barbu and Nineteen "
+                     "against computer players.\nCards and table drawn by the app itself.")
+
+    def later_message(self, title: str, text: str) -> QMessageBox:
+        """A non-blocking message (start-up warnings, refused files)."""
+        box = show_message(self, title, text, QMessageBox.Icon.Warning)
+        self.last_message = box
+        return box
+
+    # ------------------------------------------------------------------ files
+    def _open_record_dialog(self) -> None:
+        start = str(store.paths()["saves_dir"])
+        self.controller.pause()
+        try:
+            path, _f = QFileDialog.getOpenFileName(self, "Open a game record", start,
+                                                   "Game records (*.json);;All files (*)")
+        finally:
+            self.controller.resume()
+        if path:
+            self.open_record_file(path)
+
+    def open_record_file(self, path: str | Path) -> bool:
+        """Load a record; a damaged one is refused with the reason and the game goes on."""
+        try:
+            doc = load_file(path)
+            self.controller.load_record(doc)
+        except RecordError as exc:
+            self.later_message("Open record",
+                               f"{Path(path).name} cannot be opened: {exc}\n\nYour game goes on.")
+            return False
+        st = self.controller.state
+        self._last_choice = (st.rules.id, dict(st.options),
+                             [Seat(s.name, s.kind, s.level) for s in self.controller.seats])
+        self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
+        return True
+
+    def _save_record_dialog(self) -> None:
+        if self.controller.state is None:
+            return
+        folder = store.paths()["saves_dir"]
+        folder.mkdir(parents=True, exist_ok=True)
+        name = f"{self._game_id()}-{time.strftime('%Y-%m-%d-%H%M')}.json"
+        self.controller.pause()
+        try:
+            path, _f = QFileDialog.getSaveFileName(self, "Save the game record",
+                                                   str(folder / name), "Game records (*.json)")
+        finally:
+            self.controller.resume()
+        if path:
+            self.save_record_to(path)
+
+    def save_record_to(self, path: str | Path) -> bool:
+        path = Path(path)
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        try:
+            store.save_game(path, self.controller.record())
+        except store.StoreError as exc:
+            self.later_message("Save record", str(exc))
+            return False
+        self.statusBar().showMessage(f"Saved {path.name}", 6000)
+        return True
+
+    # ------------------------------------------------------------------ controller events
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.statusBar().showMessage("There is nothing to undo.", 4000)
+
+    def _on_reset(self) -> None:
+        if self.controller.awaiting_pass is None:
+            self.stack.setCurrentWidget(self.table)
+        self._refresh_scores()
+        st = self.controller.state
+        if st is not None:
+            self.act_rules.setText(f"Rules of {st.rules.title}")
+            self.setWindowTitle(f"{st.rules.title} — Trick Table")
+        self._update_status()
+
+    def _on_events(self, events: list) -> None:
+        for e in events:
+            if isinstance(e, PhaseChanged):  # the table shows it too; the panel keeps the phase
+                self.statusBar().showMessage(e.text, 10000)
+        if any(isinstance(e, DealScored | PhaseChanged) for e in events):
+            self._refresh_scores()
+        self.act_undo.setEnabled(self.controller.can_undo())
+
+    def _refresh_scores(self) -> None:
+        self.score_panel.refresh(self.controller)
+
+    def _on_pass_to(self, player: int) -> None:
+        self.pass_screen.set_player(player, self.controller.seats[player].name)
+        self.stack.setCurrentWidget(self.pass_screen)
+        self.pass_screen.button.setFocus()
+        self._update_status()
+
+    def _pass_confirmed(self, player: int) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.controller.confirm_pass(player)
+        self.table.setFocus()
+
+    def _on_game_over(self, event) -> None:
+        self._refresh_scores()
+        st = self.controller.state
+        names = [s.name for s in self.controller.seats]
+        dlg = GameOverDialog(names, list(event.winners), list(event.totals), st.rules.title, self)
+        dlg.playAgain.connect(self.play_again)
+        self.game_over_dialog = dlg
+        open_dialog(dlg)
+
+    def _close_game_over(self) -> None:
+        if self.game_over_dialog is not None:
+            with contextlib.suppress(RuntimeError):  # already deleted by Qt
+                self.game_over_dialog.close()
+            self.game_over_dialog = None
+
+    def status_text(self) -> str:
+        c = self.controller
+        st = c.state
+        if st is None:
+            return "Choose Game → New game to start."
+        seats = c.seats
+        if st.game_over:
+            winners = ", ".join(seats[w].name for w in st.result()[0])
+            return f"Game over: {winners} won."
+        if c.awaiting_pass is not None:
+            return f"Pass the device to {seats[c.awaiting_pass].name}."
+        if c.awaiting_continue:
+            return f"Deal {st.deal_number - 1} is over: read the summary, then “Next deal”."
+        me = c.human_to_act()
+        if me is not None:
+            legal = c.legal_actions()
+            what = "play a card" if all(a.type == "play" for a in legal) else "make your choice"
+            who = "Your turn" if not c.hot_seat else f"{seats[me].name}, your turn"
+            return f"{who}: {what}."
+        p = st.to_act
+        if p is not None and p < len(seats):
+            if c.thinking_player() == p:
+                return f"{seats[p].name} is thinking…"
+            return f"{seats[p].name} to play."
+        return ""
+
+    def _update_status(self) -> None:
+        self.turn_label.setText(self.status_text())
+        self.act_undo.setEnabled(self.controller.can_undo())
+        title = self.score_panel.deal.text()
+        self.score_panel.set_title(self.controller)
+        if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too
+            self._refresh_scores()
+
+    # ------------------------------------------------------------------ window
+    def restore_size(self) -> None:
+        w = self.settings.window
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = int(w.get("width", 1280)), int(w.get("height", 800))
+        if screen is not None:
+            width = min(width, screen.width())
+            height = min(height, screen.height())
+        self.resize(max(MIN_W, width), max(MIN_H, height))
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """Text beside the table grows with the window like the table does (a 4K window at 100%
+        scaling stays readable); the score panel stays narrow: under a fifth of the window."""
+        super().resizeEvent(event)
+        px = max(self._base_px, min(30, round(self.height() / 58)))
+        if px != self._panel_px:
+            self._panel_px = px
+            self.score_panel.set_pixel_size(px)
+            font = QFont(self.font())
+            font.setPixelSize(px)
+            self.dock.setFont(font)
+            self.statusBar().setFont(font)
+        if not self.dock.isFloating():
+            width = int(min(px * 20, max(170, self.width() * 0.18)))
+            self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
+        if not self.isMaximized():
+            self.settings.window = {"width": self.width(), "height": self.height(),
+                                    "maximized": False}
+        else:
+            self.settings.window = dict(self.settings.window, maximized=True)
+        self.save_settings()
+        st = self.controller.state
+        if st is not None and not st.game_over:
+            self.controller.save_autosave_now()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,274 @@
+"""The GameController on its own (no window): whole games through the worker process, the
+person's actions, undo, stale answers, pacing pauses, hot-seat, autosave and loading records."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktable import settings as store
+from tricktable.ai.worker import AIWorker, play_headless
+from tricktable.controller import GameController, Seat
+from tricktable.engine.protocol import Action
+from tricktable.engine.record import RecordError, replay
+from tricktable.games.registry import available_games
+
+GAME_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def worker():
+    """One worker process for the whole module: spawning costs a few hundred milliseconds."""
+    w = AIWorker()
+    w.start("heart-hunter")
+    yield w
+    w.shutdown()
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_controller(qtbot, worker, home):
+    made: list[GameController] = []
+
+    def make(speed: str = "instant") -> GameController:
+        c = GameController(worker=worker)
+        c.set_speed(speed)
+        made.append(c)
+        return c
+
+    yield make
+    for c in made:
+        c.shutdown()
+
+
+def computers(n: int) -> list[Seat]:
+    return [Seat(f"Bot {i}", "computer", "rule") for i in range(n)]
+
+
+def one_human(n: int) -> list[Seat]:
+    return [Seat("You", "human"), *computers(n)[1:]]
+
+
+def play_whole_game(qtbot, c: GameController, game: str, options: dict, seed: int) -> None:
+    c.auto_continue = True
+    n = 4 if options.get("players", 4) == 4 else 3
+    with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS) as blocker:
+        c.new_game(game, options, computers(n), seed=seed)
+    over = blocker.args[0]
+    replayed = replay(c.record())
+    assert replayed.game_over
+    assert tuple(over.totals) == replayed.result()[1] == tuple(c.state.totals)
+    headless = play_headless(game, c.state.options, seed, ["rule"] * n)
+    assert headless.result() == replayed.result()
+
+
+def test_whole_heart_hunter_game_matches_replay_and_headless(qtbot, make_controller, home):
+    c = make_controller()
+    play_whole_game(qtbot, c, "heart-hunter", {"quick": True}, seed=11)
+    assert c.flush_autosave()
+    assert not store.paths()["autosave"].exists(), "the autosave is cleared when the game ends"
+
+
+def test_whole_three_player_heart_hunter_game(qtbot, make_controller):
+    play_whole_game(qtbot, make_controller(), "heart-hunter", {"players": 3, "quick": True}, 4)
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_whole_young_hunter_game_matches_replay_and_headless(qtbot, make_controller):
+    play_whole_game(qtbot, make_controller(), "young-hunter", {}, seed=3)
+
+
+def wait_for_human(qtbot, c: GameController, player: int = 0) -> None:
+    qtbot.waitUntil(lambda: c.human_to_act() == player, timeout=10_000)
+
+
+def test_human_legal_and_illegal_card(qtbot, make_controller):
+    c = make_controller()
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    c.new_game("heart-hunter", {}, one_human(4), seed=21)
+    for _ in range(13):
+        wait_for_human(qtbot, c)
+        legal = c.legal_actions()
+        hand = c.view()["hands"][0]
+        legal_mask = sum(1 << a.card for a in legal)
+        illegal = hand & ~legal_mask
+        if illegal:
+            break
+        assert c.submit(legal[0]) is None
+    else:
+        pytest.fail("the person never had to follow suit in a whole deal")
+    card = (illegal & -illegal).bit_length() - 1
+    before = c.record()
+    reason = c.submit(Action("play", card))
+    assert reason and reason.startswith("You must follow")
+    assert messages[-1] == reason
+    assert c.record() == before, "an illegal card changes nothing"
+    played = legal[0]
+    assert c.submit(played) is None
+    assert c.record()["deals"][0]["actions"][len(before["deals"][0]["actions"])]["card"] == \
+        c.rules.codec.code(played.card)
+
+
+def test_not_your_turn_is_refused(qtbot, make_controller):
+    c = make_controller("normal")
+    c.new_game("heart-hunter", {}, one_human(4), seed=2)
+    if c.human_to_act() == 0:
+        c.submit(c.legal_actions()[0])
+    assert c.human_to_act() is None
+    assert c.submit(Action("play", 0)) == "It is not your turn."
+
+
+def test_undo_returns_to_the_persons_previous_decision(qtbot, make_controller):
+    c = make_controller()
+    c.new_game("heart-hunter", {}, one_human(4), seed=8)
+    wait_for_human(qtbot, c)
+    assert not c.can_undo()
+    before = c.record()
+    resets: list[bool] = []
+    c.stateReset.connect(lambda: resets.append(True))
+    c.submit(c.legal_actions()[-1])
+    wait_for_human(qtbot, c)  # the computers played on until the person's next decision
+    assert c.record() != before
+    assert c.can_undo()
+    assert c.undo()
+    assert resets
+    assert c.record() == before
+    assert c.human_to_act() == 0
+    assert not c.can_undo()
+
+
+def test_stale_answer_after_undo_is_discarded(qtbot, make_controller):
+    c = make_controller("normal")
+    c.new_game("heart-hunter", {}, one_human(4), seed=8)
+    c.set_speed("instant")
+    wait_for_human(qtbot, c)
+    c.set_speed("normal")  # computer answers now wait 350 ms or more before they are applied
+    before = c.record()
+    c.submit(c.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.thinking_player() is not None, timeout=2_000)
+    asked = c.thinking_player()
+    stopped: list[tuple[int, bool]] = []
+    c.thinking.connect(lambda p, on: stopped.append((p, on)))
+    assert c.undo()
+    assert (asked, False) in stopped
+    qtbot.wait(900)  # the answer arrives and its pacing delay passes: it must not be applied
+    assert c.record() == before
+    assert c.human_to_act() == 0
+
+
+def test_deal_summary_pauses_computers_until_continue(qtbot, make_controller):
+    c = make_controller()
+    finished = []
+    c.dealFinished.connect(finished.append)
+    c.new_game("heart-hunter", {"quick": True}, computers(4), seed=5)
+    qtbot.waitUntil(lambda: bool(finished), timeout=10_000)
+    assert finished[0].number == 1
+    qtbot.wait(200)
+    assert c.awaiting_continue
+    assert c.state.deal_number == 2 and not c.state.deal_log.actions
+    c.continue_play()
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > 4, timeout=5_000)
+
+
+def test_pause_holds_computer_moves(qtbot, make_controller):
+    c = make_controller()
+    c.pause()
+    c.new_game("heart-hunter", {}, computers(4), seed=1)
+    qtbot.wait(200)
+    assert not c.state.deal_log.actions
+    c.resume()
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > 3, timeout=5_000)
+
+
+def test_hot_seat_passes_the_device(qtbot, make_controller):
+    c = make_controller()
+    passes: list[int] = []
+    c.passTo.connect(passes.append)
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    c.new_game("heart-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: c.awaiting_pass is not None, timeout=5_000)
+    first = c.awaiting_pass
+    assert passes == [first] and c.viewer == first
+    assert c.human_to_act() is None and c.legal_actions() == []
+    c.confirm_pass(first)
+    assert c.human_to_act() == first
+    c.submit(c.legal_actions()[0])
+    other = 2 if first == 0 else 0
+    qtbot.waitUntil(lambda: c.awaiting_pass == other, timeout=5_000)
+    assert passes == [first, other]
+    assert c.view()["hands"][first] is None, "the previous person's hand is hidden"
+    c.confirm_pass(other)
+    assert c.human_to_act() == other
+
+
+def test_autosave_after_a_trick_and_resume(qtbot, make_controller, home):
+    c = make_controller()
+    c.new_game("heart-hunter", {}, one_human(4), seed=13)
+    while not c.state.deal_log.tricks:
+        wait_for_human(qtbot, c)
+        c.submit(c.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=10_000)
+    assert c.flush_autosave()
+    doc, messages = store.load_autosave()
+    assert doc is not None and not messages
+    assert len(doc["deals"][0]["tricks"]) >= 1
+    assert doc["players"][0] == {"name": "You", "kind": "human"}
+    resumed = make_controller()
+    resumed.load_record(doc)
+    assert [s.kind for s in resumed.seats] == ["human"] + ["computer"] * 3
+    assert resumed.state.deal_log.tricks == c.state.deal_log.tricks[:len(doc["deals"][0]["tricks"])]
+
+
+def test_damaged_record_is_refused_and_game_kept(qtbot, make_controller):
+    c = make_controller()
+    c.new_game("heart-hunter", {}, one_human(4), seed=13)
+    wait_for_human(qtbot, c)
+    before = c.record()
+    doc = c.record()
+    doc["deals"][0]["actions"].append({"player": 0, "position": 0, "type": "play", "card": "ZZ"})
+    with pytest.raises(RecordError):
+        c.load_record(doc)
+    assert c.record() == before
+    assert c.human_to_act() == 0
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_young_hunter_announcement_through_the_controller(qtbot, make_controller):
+    c = make_controller()
+    c.new_game("young-hunter", {}, one_human(4), seed=6)
+    wait_for_human(qtbot, c)
+    legal = c.legal_actions()
+    announcements = [a for a in legal if a.type == "announce"]
+    assert announcements, f"the first decision of a deal is an announcement, not {legal[:3]}"
+    choice = max(announcements, key=lambda a: len(a.get("takings") or ()))
+    assert c.submit(choice) is None
+    deal = c.record()["deals"][0]
+    mine = [a for a in deal["actions"] if a["player"] == 0]
+    assert mine and mine[0]["type"] == "announce"
+
+
+def test_a_crashed_worker_process_is_replaced(qtbot, home):
+    """The AI process dying (killed, out of memory) must not stall the game."""
+    import os
+    import signal
+
+    own = AIWorker()
+    pid = own.start("heart-hunter").result(timeout=30)
+    c = GameController(worker=own)
+    try:
+        c.set_speed("instant")
+        c.auto_continue = True
+        os.kill(pid, signal.SIGKILL)
+        with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS):
+            c.new_game("heart-hunter", {"quick": True}, computers(4), seed=20)
+        assert own.start().result(timeout=30) != pid
+        assert replay(c.record()).result() == c.state.result()
+    finally:
+        c.shutdown()
+        own.shutdown()

@@ -1,0 +1,366 @@
+"""The main window with the real table: whole games, the person's clicks, the decision panel,
+undo, settings, autosave and resume, damaged files, hot-seat, and the layout at two sizes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from tricktable import settings as store
+from tricktable.ai.worker import AIWorker
+from tricktable.controller import Seat
+from tricktable.engine.record import replay
+from tricktable.games.registry import available_games
+from tricktable.ui.main_window import MainWindow
+
+GAME_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def worker():
+    w = AIWorker()
+    w.start("heart-hunter")
+    yield w
+    w.shutdown()
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_window(qtbot, worker, home):
+    def make(speed: str = "instant", size: tuple[int, int] = (1280, 800),
+             settings: store.Settings | None = None) -> MainWindow:
+        s = settings or store.Settings()
+        s.speed = speed
+        w = MainWindow(s, worker=worker)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    return make
+
+
+def computers(n: int) -> list[Seat]:
+    return [Seat(f"Bot {i}", "computer") for i in range(n)]
+
+
+def person_and_computers(n: int = 4) -> list[Seat]:
+    return [Seat("You", "human"), *computers(n)[1:]]
+
+
+def press_next_deal_when_shown(qtbot, window: MainWindow) -> None:
+    """Click the table's own "Next deal" button whenever a deal summary is up (not at the end)."""
+    table, c = window.table, window.controller
+
+    def press() -> None:
+        if c.state is None or c.state.game_over or not c.awaiting_continue:
+            return
+        if table.summary is not None and table.summary_card.button is not None:
+            table.summary_card.button.click()
+
+    c.dealFinished.connect(lambda _e: qtbot.waitUntil(lambda: table.summary is not None
+                                                      or c.state.game_over, timeout=5_000))
+    c.dealFinished.connect(lambda _e: press())
+
+
+def wait_for_person(qtbot, window: MainWindow, player: int = 0) -> None:
+    qtbot.waitUntil(lambda: window.controller.human_to_act() == player
+                    and window.table.animations_idle(), timeout=10_000)
+
+
+def click_card(qtbot, window: MainWindow, card: int) -> None:
+    """A real mouse click on the visible part of a card of the person's hand."""
+    table = window.table
+    item = next(i for i in table.hands[0] if i.card == card)
+    rect = item.sceneBoundingRect()
+    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
+        for fy in (0.25, 0.5, 0.75):
+            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
+                                            rect.top() + rect.height() * fy))
+            if table.itemAt(pt) is item:
+                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+                return
+    pytest.fail(f"no visible point of the {card} card to click")
+
+
+# --------------------------------------------------------------------------- whole games
+GAMES = [("heart-hunter", {"quick": True}, 4, 20), ("young-hunter", {}, 4, 5)]
+
+
+@pytest.mark.parametrize(("game", "options", "players", "seed"), GAMES)
+def test_whole_game_through_window_and_table(qtbot, make_window, game, options, players, seed):
+    if game not in available_games():
+        pytest.skip(f"{game} is not installed")
+    w = make_window()
+    press_next_deal_when_shown(qtbot, w)
+    with qtbot.waitSignal(w.controller.gameFinished, timeout=GAME_TIMEOUT_MS) as blocker:
+        w.start_game(game, options, computers(players), seed)
+    totals = tuple(blocker.args[0].totals)
+    replayed = replay(w.controller.record())
+    assert replayed.result()[1] == totals == tuple(w.controller.state.totals)
+    assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
+    assert w.score_panel.table.rowCount() == len(replayed.history) + 1
+    assert [int(w.score_panel.table.item(w.score_panel.table.rowCount() - 1, c).text())
+            for c in range(players)] == list(totals)
+    assert "Game over" in w.status_text()
+    old_seed = w.controller.state.seed
+    w.game_over_dialog.again.click()
+    st = w.controller.state
+    assert st.rules.id == game and st.deal_number == 1 and not st.game_over
+    assert st.seed != old_seed, "play again deals new cards"
+
+
+# --------------------------------------------------------------------------- the person plays
+def test_person_clicks_legal_and_illegal_cards(qtbot, make_window):
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=21)
+    for _ in range(13):
+        wait_for_person(qtbot, w)
+        legal = sum(1 << a.card for a in c.legal_actions())
+        hand = c.view()["hands"][0]
+        if hand & ~legal:
+            break
+        click_card(qtbot, w, (legal & -legal).bit_length() - 1)
+    else:
+        pytest.fail("the person never had to follow suit")
+    illegal = ((hand & ~legal) & -(hand & ~legal)).bit_length() - 1
+    before = c.record()
+    click_card(qtbot, w, illegal)
+    reason = w.statusBar().currentMessage()
+    assert reason.startswith("You must follow"), reason
+    assert w.table.toast.isVisible() and w.table.toast.text == reason
+    assert c.record() == before, "the refused card changed nothing"
+    card = (legal & -legal).bit_length() - 1
+    click_card(qtbot, w, card)
+    actions = c.record()["deals"][0]["actions"]
+    assert actions[len(before["deals"][0]["actions"])]["card"] == c.rules.codec.code(card)
+    assert all(i.card != card for i in w.table.hands[0])
+
+
+def test_undo_from_the_menu(qtbot, make_window):
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=8)
+    wait_for_person(qtbot, w)
+    before = c.record()
+    assert not w.act_undo.isEnabled()
+    c.submit(c.legal_actions()[-1])
+    wait_for_person(qtbot, w)
+    assert w.act_undo.isEnabled()
+    w.act_undo.trigger()
+    assert c.record() == before
+    wait_for_person(qtbot, w)
+    assert len(w.table.hands[0]) == 13
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_announcing_in_young_hunter_through_the_decision_panel(qtbot, make_window):
+    w = make_window()
+    c = w.controller
+    w.start_game("young-hunter", {}, person_and_computers(), seed=6)
+    wait_for_person(qtbot, w)
+    panel = w.table.panel
+    assert w.table.panel_proxy.isVisible()
+    assert panel.toggles, "announcing is a choice of takings"
+    toggle = panel.toggles[0]
+    toggle.click()
+    assert toggle.isChecked() and panel.confirm.isEnabled()
+    panel.confirm.click()
+    mine = [a for a in c.record()["deals"][0]["actions"] if a["player"] == 0]
+    assert mine[0]["type"] == "announce" and len(mine[0]["takings"]) == 1
+    taking = mine[0]["takings"][0]
+    assert taking["kind"] in ("hit", "catch")
+
+
+# --------------------------------------------------------------------------- settings
+def test_settings_dialog_round_trip(qtbot, make_window, tmp_path):
+    w = make_window("normal")
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=2)
+    dlg = w.open_settings()
+    assert w.controller.paused, "a modal dialog holds the computer players"
+    dlg.name.setText("Alice")
+    dlg.speed.setCurrentIndex(dlg.speed.findData("fast"))
+    assert w.controller.speed == "fast", "changes apply live"
+    for i in range(dlg.backs.count()):
+        if dlg.backs.item(i).data(Qt.ItemDataRole.UserRole) == "red":
+            dlg.backs.setCurrentRow(i)
+    assert w.table.art.back == "red"
+    dlg.four_colour.setChecked(True)
+    bad = tmp_path / "not-a-picture.png"
+    bad.write_text("hello")
+    assert not dlg.use_custom_file(bad)
+    assert dlg.error.isVisible() and dlg.error.text()
+    dlg.accept()
+    assert not w.controller.paused
+    saved, messages = store.load_settings()
+    assert not messages
+    assert (saved.player_name, saved.speed, saved.card_back, saved.four_colour) == \
+        ("Alice", "fast", "red", True)
+    assert w.controller.seats[0].name == "Alice"
+    assert w.table.art.four_colour
+    dlg = w.open_settings()
+    dlg.speed.setCurrentIndex(dlg.speed.findData("slow"))
+    dlg.reject()
+    assert w.controller.speed == "fast", "Cancel puts the old settings back"
+    w.resize(1111, 700)
+    w.close()
+    saved, _ = store.load_settings()
+    assert (saved.window["width"], saved.window["height"]) == (1111, 700)
+
+
+def test_damaged_settings_file_shows_a_message_and_uses_defaults(qtbot, make_window, home):
+    path = store.paths()["settings"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not json")
+    settings, messages = store.load_settings()
+    assert messages and settings == store.Settings()
+    w = make_window(settings=settings)
+    w.start(messages)
+    box = w.last_message
+    assert box.isVisible() and "could not be used" in box.text()
+    assert not box.isModal(), "start-up messages do not block"
+    assert w.controller.state is not None, "a game starts anyway"
+    assert list(path.parent.glob("settings.json.damaged-*")), "the damaged file is kept aside"
+
+
+# --------------------------------------------------------------------------- autosave and files
+def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
+    while not c.state.deal_log.tricks:
+        wait_for_person(qtbot, w)
+        c.submit(c.legal_actions()[0])
+    wait_for_person(qtbot, w)
+    assert c.flush_autosave()
+    doc, _ = store.load_autosave()
+    assert doc is not None and doc["deals"][0]["tricks"]
+    record = c.record()
+    w.close()
+    again = make_window()
+    again.start()
+    box = again.resume_box
+    assert box.isVisible() and "Resume your Heart Hunter game from deal 1?" in box.text()
+    resume = next(b for b in box.buttons() if b.text() == "Resume")
+    resume.click()
+    assert again.controller.record() == record
+    wait_for_person(qtbot, again)
+
+
+def test_opening_a_damaged_record_keeps_the_current_game(qtbot, make_window, tmp_path):
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
+    wait_for_person(qtbot, w)
+    before = c.record()
+    edited = c.record()
+    edited["deals"][0]["actions"].append({"player": 0, "position": 0, "type": "play",
+                                          "card": "XX"})
+    bad_record = tmp_path / "edited.json"
+    bad_record.write_text(json.dumps(edited))
+    not_json = tmp_path / "garbage.json"
+    not_json.write_text("garbage")
+    for path in (bad_record, not_json):
+        assert not w.open_record_file(path)
+        assert "cannot be opened" in w.last_message.text()
+        assert "Your game goes on" in w.last_message.text()
+        assert c.record() == before
+    good = tmp_path / "good.json"
+    assert w.save_record_to(good)
+    w.start_game("heart-hunter", {}, computers(4), seed=1)
+    assert w.open_record_file(good)
+    assert c.record() == before
+
+
+def test_score_sheet_and_rules_browser(qtbot, make_window):
+    w = make_window()
+    press_next_deal_when_shown(qtbot, w)
+    c = w.controller
+    w.start_game("heart-hunter", {"quick": True}, computers(4), seed=3)
+    qtbot.waitUntil(lambda: len(c.state.history) >= 2, timeout=20_000)
+    c.pause()
+    deals = len(c.state.history)
+    dlg = w.open_score_sheet()
+    assert dlg.table.rowCount() == 2 * deals
+    assert [dlg.table.horizontalHeaderItem(i).text() for i in range(4)] == \
+        [s.name for s in c.seats]
+    dlg.reject()
+    rules = w.open_rules("heart-hunter")
+    text = rules.browser.toPlainText()
+    assert "Heart Hunter" in text
+    rules.close()
+
+
+def test_new_game_dialog_starts_the_chosen_game(qtbot, make_window):
+    if "young-hunter" not in available_games():
+        pytest.skip("Young Hunter not installed")
+    w = make_window()
+    dlg = w.open_new_game_dialog()
+    dlg.game.setCurrentIndex(dlg.game.findData("young-hunter"))
+    spec_names = {name for name in dlg._option_widgets}
+    assert {"direct_jacks", "contra", "extra_game"} <= spec_names
+    ok = dlg.buttons.buttons()[0]
+    _e, kind, _l = dlg._seat_rows[0]
+    kind.setCurrentIndex(kind.findData("computer"))
+    assert not ok.isEnabled() and "Watch" in dlg.problem.text()
+    dlg.watch.setChecked(True)
+    assert ok.isEnabled()
+    dlg.watch.setChecked(False)
+    kind.setCurrentIndex(kind.findData("human"))
+    dlg._option_widgets["contra"][1].setChecked(True)
+    dlg.fixed_deal.setChecked(True)
+    dlg.deal_number.setValue(4242)
+    dlg._accept()
+    st = w.controller.state
+    assert st.rules.id == "young-hunter" and st.options["contra"] is True and st.seed == 4242
+    saved, _ = store.load_settings()
+    assert saved.last_game == "young-hunter" and saved.game_options["young-hunter"]["contra"]
+
+
+def test_hot_seat_pass_screen(qtbot, make_window):
+    w = make_window()
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    who = w.controller.awaiting_pass
+    name = seats[who].name
+    assert w.pass_screen.label.text() == f"Pass the device to {name}"
+    assert not w.table.isVisible(), "the hands are hidden behind the pass screen"
+    qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentWidget() is w.table
+    assert w.controller.human_to_act() == who
+
+
+# --------------------------------------------------------------------------- layout
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
+    w = make_window("instant", size)
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=4)
+    wait_for_person(qtbot, w)
+    QApplication.processEvents()
+    assert (w.width(), w.height()) == size
+    path = tmp_path / f"window-{size[0]}x{size[1]}.png"
+    assert w.grab().save(str(path))
+    table = w.table
+    viewport = table.viewport().rect()
+    items = [*[i for hand in table.hands.values() for i in hand], *table.plates, *table.trick]
+    assert len(items) >= 52
+    for item in items:
+        box: QRect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert viewport.adjusted(-1, -1, 1, 1).contains(box), (item, box, viewport)
+    table_box = table.geometry().translated(table.parentWidget().mapTo(w, QPointF(0, 0).toPoint()))
+    dock_box = w.dock.geometry()
+    assert not table_box.intersects(dock_box), "the score panel does not cover the table"
+    assert w.dock.width() <= max(340, w.width() * 0.25)
+    assert table.width() >= w.width() * 0.7, "the panel does not squeeze the table"

@@ -1,0 +1,335 @@
+"""The table (ui/table_view.py) on the real controller, offscreen: the deal on the table, playing
+by mouse and keyboard, the engine's reasons for illegal cards, Young Hunter's announcement panel,
+a whole computer game at instant speed with the table attached (and at fast speed with its
+animations), the deal summary, and renders at 1024x640 and 3840x2160 with everything inside."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+
+from tricktable.ai.worker import AIWorker
+from tricktable.controller import GameController, Seat
+from tricktable.engine.protocol import PLAY
+from tricktable.engine.record import replay
+from tricktable.games.registry import available_games
+from tricktable.ui.card_art import CardArt
+from tricktable.ui.table_view import TableView
+
+GAME_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def worker():
+    """One worker process for the module: spawning one costs a few hundred milliseconds."""
+    w = AIWorker()
+    w.start("heart-hunter")
+    yield w
+    w.shutdown()
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def make_table(qtbot, worker, home):
+    made: list[GameController] = []
+
+    def make(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
+        c = GameController(worker=worker, autosave=False)
+        c.set_speed(speed)
+        table = TableView(c, CardArt())
+        table.set_speed(speed)
+        qtbot.addWidget(table)
+        table.resize(*size)
+        table.show()
+        qtbot.waitExposed(table)
+        made.append(c)
+        return c, table
+
+    yield make
+    for c in made:
+        c.shutdown()
+
+
+def seats(n: int, human: bool = True) -> list[Seat]:
+    out = [Seat(f"Bot {i}", "computer") for i in range(n)]
+    if human:
+        out[0] = Seat("You", "human")
+    return out
+
+
+def wait_for_person(qtbot, c: GameController, table: TableView) -> None:
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+
+
+def to_a_follow_turn(qtbot, c: GameController, table: TableView) -> None:
+    """Play the person's lowest legal card until a turn where some held cards are illegal."""
+    for _ in range(60):
+        wait_for_person(qtbot, c, table)
+        if c.view()["trick"] and len(c.legal_actions()) < c.view()["hands"][0].bit_count():
+            return
+        assert c.submit(c.legal_actions()[0]) is None
+    pytest.fail("no turn with an illegal card came up")
+
+
+def click_item(qtbot, table: TableView, item) -> None:
+    """Click a card where it is visible (not under its right-hand neighbour)."""
+    rect = item.sceneBoundingRect()
+    for fx in (0.12, 0.2, 0.3, 0.5):
+        pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.center().y()))
+        if table.itemAt(pt) is item:
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+            return
+    pytest.fail(f"card {item.accessible_name()} is nowhere visible")
+
+
+def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=7)
+    qtbot.waitUntil(table.animations_idle, timeout=5_000)
+    view = c.view()
+    assert len(table.plates) == 4
+    for p in range(4):
+        items = table.hands[p]
+        assert len(items) == view["hand_sizes"][p] >= 12
+        assert all(i.face_up == (p == 0) for i in items)
+    assert {i.card for i in table.hands[0]} == {c for c in range(64) if view["hands"][0] >> c & 1}
+    assert table.hands[0][0].accessible_name().endswith(("Spades", "Hearts", "Clubs", "Diamonds"))
+
+    c.new_game("heart-hunter", {"players": 3}, seats(3), seed=7)
+    qtbot.waitUntil(table.animations_idle, timeout=5_000)
+    assert len(table.plates) == 3
+    assert [len(table.hands[p]) for p in range(3)] == c.view()["hand_sizes"]
+    assert {table.lay.seat(p).side for p in range(3)} == {"bottom", "left", "right"}
+
+
+def test_clicking_cards_plays_or_explains(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    to_a_follow_turn(qtbot, c, table)
+    legal = {a.card for a in c.legal_actions()}
+    hand = table.hands[0]
+    illegal = next(i for i in hand if i.card not in legal)
+    playable = next(i for i in hand if i.card in legal)
+    assert illegal.dimmed and not playable.dimmed and playable.interactive
+
+    before = c.view()
+    reason = c.state.why_illegal(PLAY[illegal.card])
+    with qtbot.waitSignal(c.message, timeout=2_000) as said:
+        click_item(qtbot, table, illegal)
+    assert said.args == [reason]
+    assert table.toast.isVisible() and table.toast.text == reason
+    assert c.view() == before, "an illegal card changes nothing"
+
+    card = playable.card
+    click_item(qtbot, table, playable)
+    qtbot.waitUntil(lambda: all(i.card != card for i in table.hands[0]), timeout=5_000)
+    assert not c.view()["hands"][0] >> card & 1
+    assert any(i.card == card for i in table.trick) or c.view()["trick"] == [] \
+        or table.last_trick
+
+
+def test_keyboard_picks_and_plays_a_card(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    to_a_follow_turn(qtbot, c, table)
+    table.setFocus()
+    legal = {a.card for a in c.legal_actions()}
+    target = next(k for k, i in enumerate(table.hands[0]) if i.card in legal)
+    card = table.hands[0][target].card
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the first press shows the focus on the first card
+    for _ in range(target):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    focused = [i for i in table.hands[0] if i.focused]
+    assert [i.card for i in focused] == [card]
+    assert c.rules.codec.name(card) in table.accessibleDescription()
+    with qtbot.waitSignal(table.hintRequested, timeout=1_000):
+        qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.view()["hands"][0] >> card & 1, timeout=5_000)
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("young-hunter", {"contra": True}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    legal = c.legal_actions()
+    assert all(a.type == "announce" for a in legal)
+    allowed = {jack: kind for a in legal for jack, kind in a.get("takings")}
+    panel = table.panel
+    assert table.panel_proxy.isVisible()
+    assert {t.property("key") for t in panel.toggles} == set(allowed)
+    hand = c.view()["hands"][0]
+    for t in panel.toggles:
+        jack = t.property("key")
+        assert ("Hit" in t.label) == bool(hand >> jack & 1) == (allowed[jack] == "hit")
+        assert t.accessibleName().startswith("Announce: ")
+    names = {b.accessibleName() for b in panel.buttons}
+    assert {"Announce", "Say nothing"} <= names
+    assert table.lay.view.contains(_rect(table.panel_proxy.sceneBoundingRect()))
+    assert not any(table.panel_proxy.sceneBoundingRect().intersects(i.sceneBoundingRect())
+                   for i in table.hands[0]), "the panel never covers the hand"
+
+    chosen = sorted(allowed)[:2]
+    for t in panel.toggles:
+        if t.property("key") in chosen:
+            qtbot.mouseClick(t, Qt.MouseButton.LeftButton)
+    expected = next(a for a in legal if {j for j, _k in a.get("takings")} == set(chosen))
+    qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.state.spoken > 0 and any(
+        a[0] == 0 for a in c.view()["announcements"]), timeout=5_000)
+    said = [(j, k) for p, j, k, _by in c.view()["announcements"] if p == 0]
+    assert tuple(said) == expected.get("takings")
+    assert c.state.deal_log.actions[-1][2] == expected or any(
+        act == expected for _pl, _pos, act in c.state.deal_log.actions)
+
+
+def test_whole_quick_heart_hunter_game_at_instant_speed(make_table, qtbot):
+    """Computer players only, the table attached; its own "Next deal" button continues."""
+    c, table = make_table()
+    pressed = []
+
+    def next_deal(_event) -> None:
+        def press() -> None:
+            if c.awaiting_continue and table.summary is not None:
+                pressed.append(table.summary.title)
+                table.summary_card.button.click()
+        qtbot.waitUntil(lambda: table.summary is not None or c.state.game_over, timeout=5_000)
+        press()
+
+    c.dealFinished.connect(next_deal)
+    with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS) as over:
+        c.new_game("heart-hunter", {"quick": True}, seats(4, human=False), seed=11)
+    replayed = replay(c.record())
+    assert tuple(over.args[0].totals) == replayed.result()[1]
+    assert pressed and len(pressed) == len(replayed.history) - 1
+    assert table.summary is not None and table.summary.game_over
+    assert [r.total for r in table.summary.rows] == list(replayed.result()[1])
+    assert table.animations_idle()
+
+
+def test_animated_play_keeps_in_step(make_table, qtbot):
+    """At fast speed the controller waits for the table's animations; once they rest, the
+    cards shown are the engine's."""
+    c, table = make_table(speed="fast", size=(1024, 640))
+    c.new_game("heart-hunter", {"players": 3, "quick": True}, seats(3, human=False), seed=2)
+    qtbot.waitUntil(lambda: not table.animations_idle(), timeout=5_000)  # the deal flies in
+    qtbot.waitUntil(lambda: len(c.view()["tricks"]) >= 2, timeout=20_000)
+    table.skip_animations()
+    view = c.view()
+    assert [len(table.hands[p]) for p in range(3)] == view["hand_sizes"]
+    assert [i.card for i in table.trick] == view["trick"]
+    assert all(i.face_up for i in table.trick)
+    assert {i.card for i in table.hands[0]} == {x for x in range(64) if view["hands"][0] >> x & 1}
+
+
+def test_last_trick_can_be_shown_again(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    table.show_last_trick()
+    assert table.toast.isVisible() and not table._overlay
+    while True:
+        wait_for_person(qtbot, c, table)
+        if c.view()["tricks"]:
+            break
+        c.submit(c.legal_actions()[0])
+    table.show_last_trick()
+    shown = [i.card for i in table._overlay if hasattr(i, "card")]
+    assert shown == c.view()["tricks"][-1][1]
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert not table._overlay
+
+
+def _rect(r: QRectF):
+    from tricktable.ui.layout import Rect
+
+    return Rect(r.x(), r.y(), r.width(), r.height())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_renders_with_everything_inside(make_table, qtbot, tmp_path, size):
+    c, table = make_table()
+    game = "young-hunter" if "young-hunter" in available_games() else "heart-hunter"
+    c.new_game(game, {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    table.resize(*size)  # the window at that size: the scene follows the viewport
+    qtbot.waitUntil(lambda: (table.viewport().width(), table.viewport().height()) == size)
+    image = table.render_to_image(*size)
+    path = tmp_path / f"table-{size[0]}x{size[1]}.png"
+    assert image.save(str(path)) and path.stat().st_size > 10_000
+    assert (image.width(), image.height()) == size
+    scene = _rect(table.scene_.sceneRect())
+    assert (scene.w, scene.h) == size
+    items = [i for hand in table.hands.values() for i in hand] + table.plates
+    if table.panel_proxy.isVisible():
+        items.append(table.panel_proxy)
+    for item in items:
+        assert scene.contains(_rect(item.sceneBoundingRect()), tol=1.0), item
+    for plate in table.plates:
+        box = _rect(plate.sceneBoundingRect())
+        assert not any(box.intersects(_rect(i.sceneBoundingRect().adjusted(4, 4, -4, -4)))
+                       for i in table.hands[0])
+    assert image.pixelColor(size[0] // 2, 3).green() > image.pixelColor(size[0] // 2, 3).red()
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_decision_panel_from_the_keyboard(make_table, qtbot):
+    """Up moves into the panel, Space toggles, Esc clears, Enter takes the default (here: say
+    nothing), which is the matching legal action."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    panel = table.panel
+    first = panel.toggles[0]
+    assert first.hasFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert first.isChecked() and panel.confirm.isEnabled()
+    qtbot.keyClick(first, Qt.Key.Key_Escape)
+    assert not first.isChecked() and not panel.confirm.isEnabled()
+    qtbot.keyClick(first, Qt.Key.Key_Right)
+    assert panel.toggles[1].hasFocus() if len(panel.toggles) > 1 else panel.buttons[0].hasFocus()
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(p == 0 for p, *_ in c.state.deal_log.actions), timeout=5_000)
+    mine = [a for p, _pos, a in c.state.deal_log.actions if p == 0]
+    assert mine[0].type == "announce" and mine[0].get("takings") == ()
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qtbot):
+    """A game without its own panel: one button per legal action in the engine's words, and a
+    discard chosen by selecting cards in the hand, then "Discard"."""
+    c, table = make_table()
+    for seed in range(1, 30):
+        c.new_game("sheepshead", {}, seats(3), seed=seed)
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view()["stage"] != "window",
+                        timeout=5_000)
+        if c.human_to_act() == 0 and c.view()["stage"] == "window":
+            break
+    else:
+        pytest.skip("the person never had the window to take")
+    qtbot.waitUntil(table.animations_idle)
+    labels = {b.label: b for b in table.panel.buttons}
+    assert set(labels) == {"Take the window", "Pass"}
+    qtbot.mouseClick(labels["Take the window"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.decision is not None and table.decision.kind == "discard",
+                    timeout=5_000)
+    assert table.decision.count == 2 and not table.panel.confirm.isEnabled()
+    hand = table.hands[0]
+    assert len(hand) == 12
+    chosen = [hand[0], hand[-1]]
+    for item in chosen:
+        click_item(qtbot, table, item)
+    assert all(i.selected_for_choice for i in chosen)
+    assert table.panel.confirm.isEnabled()
+    qtbot.mouseClick(table.panel.confirm, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.view()["stage"] != "discard", timeout=5_000)
+    gone = {i.card for i in chosen}
+    assert not any(c.view()["hands"][0] >> x & 1 for x in gone)
+    assert c.view()["discards"] == sum(1 << x for x in gone)
