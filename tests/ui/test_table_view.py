@@ -333,3 +333,30 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     gone = {i.card for i in chosen}
     assert not any(c.view()["hands"][0] >> x & 1 for x in gone)
     assert c.view()["discards"] == sum(1 << x for x in gone)
+
+
+def test_barbu_contract_in_two_steps_with_back(make_table, qtbot):
+    """Trump… opens the suits (with Back, and Esc, to the contracts); a suit is the contract."""
+    c, table = make_table()
+    c.new_game("barbu", {}, seats(4), seed=9)
+    wait_for_person(qtbot, c, table)
+    labels = [b.label for b in table.panel.buttons]
+    assert labels[:5] == ["No Queens", "No Tricks", "No Hearts", "No King of Hearts",
+                          "No Last Two"]
+    button = {b.label: b for b in table.panel.buttons}
+    qtbot.mouseClick(button["Trump…"], Qt.MouseButton.LeftButton)
+    assert [b.label for b in table.panel.buttons] == ["♣ Clubs", "♦ Diamonds", "♥ Hearts",
+                                                      "♠ Spades", "Back"]
+    assert c.state.deal_log.actions == [] or all(a.type != "choose-contract"
+                                                 for _p, _q, a in c.state.deal_log.actions)
+    qtbot.mouseClick(table.panel.buttons[-1], Qt.MouseButton.LeftButton)
+    assert table.panel.buttons[0].label == "No Queens"
+    qtbot.mouseClick({b.label: b for b in table.panel.buttons}["Dominoes…"],
+                     Qt.MouseButton.LeftButton)
+    assert table.panel.buttons[0].label == "2"
+    qtbot.keyClick(table.panel, Qt.Key.Key_Escape)
+    assert table.panel.buttons[0].label == "No Queens"
+    qtbot.mouseClick({b.label: b for b in table.panel.buttons}["Trump…"],
+                     Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.panel.buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.view().get("contract_title") == "Trump (hearts)", timeout=5_000)

@@ -48,6 +48,10 @@ TITLES = ("No Queens", "No Tricks", "No Hearts", "No King of Hearts", "No Last T
           "Dominoes")
 #: what each contract's scores add up to, before doubles
 CONTRACT_TOTALS = (-24, -26, -30, -20, -30, 65, 65)
+#: what counts in each contract, in a few words (for the table's contract buttons)
+CONTRACT_LINES = ("−6 for each queen taken", "−2 for each trick taken",
+                  "−2 a heart, −6 the A♥", "−20 for the K♥", "−10 / −20 for the last two tricks",
+                  "+5 for each trick; you name trumps", "+45 / +20 / +5 / −5 by finishing order")
 HANDS = 28
 
 HEART_MASK = SUIT_MASKS[HEARTS] & DECK_52

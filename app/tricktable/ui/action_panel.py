@@ -10,6 +10,8 @@ actions, and toggles and discards are mapped onto them by the table.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -80,7 +82,8 @@ class ChoiceButton(QAbstractButton):
         if self.line:
             rect = lm.boundingRect(QRectF(0, 0, w, 1000), int(Qt.TextFlag.TextWordWrap), self.line)
             h += self._px * 0.2 + min(rect.height(), lm.height() * 3)
-        return QSize(round(w + 2 * pad), round(h + 1.4 * pad))
+        # + 4: the painted frame is inset 1.5 px a side, and the label must not be elided
+        return QSize(round(w + 2 * pad + 4), round(h + 1.4 * pad))
 
     def enterEvent(self, event) -> None:
         self._hover = True
@@ -149,6 +152,7 @@ class ActionPanel(QWidget):
     rulesRequested = Signal(str)     # the rules page anchor
     toHand = Signal()                # keyboard focus back to the hand
     cancelled = Signal()             # Esc on a choice that can be cancelled
+    stepped = Signal(object)         # a two-step choice: the Decision to show now
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -215,9 +219,8 @@ class ActionPanel(QWidget):
         self.setMinimumSize(0, 0)
         self.setMaximumSize(16777215, 16777215)
         self.layout().activate()
-        width = max_width
-        if decision.kind != "toggles":  # a few buttons: a panel as wide as they need
-            width = min(max_width, max(self.sizeHint().width(), font_px * 24))
+        # a few buttons: a panel as wide as they need
+        width = min(max_width, max(self.sizeHint().width(), font_px * 24))
         self.setFixedWidth(round(width))
         self.layout().activate()
         return round(width)
@@ -226,13 +229,21 @@ class ActionPanel(QWidget):
                        inner_w: float) -> None:
         grid = QGridLayout()
         grid.setSpacing(round(px * 0.5))
-        count = len(decision.choices)
-        per_row = min(MAX_PER_ROW, count) or 1
-        width = (inner_w - (per_row - 1) * px * 0.5) / per_row - px * 1.4
-        for i, choice in enumerate(decision.choices):
+        choices = list(decision.choices)
+        if decision.back is not None:
+            choices.append(Choice("Back", "choose again", then=decision.back))
+        count = len(choices)
+        gap = px * 0.5
+        # as many buttons a row as fit at their natural width (labels are never cut short
+        # when the panel has room), at most MAX_PER_ROW, and rows of even length
+        natural = max(ChoiceButton(c.label, c.line, px)._text_width() for c in choices)
+        fit = int((inner_w + gap) // (natural + px * 1.4 + gap))
+        per_row = max(1, min(MAX_PER_ROW, count, fit))
+        per_row = math.ceil(count / math.ceil(count / per_row))
+        width = (inner_w - (per_row - 1) * gap) / per_row - px * 1.4
+        for i, choice in enumerate(choices):
             b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
-                             width=min(width, ChoiceButton(choice.label, choice.line, px)
-                                       ._text_width()))
+                             width=min(width, natural))
             if choice.spoken:
                 b.setAccessibleName(choice.spoken)
             b.clicked.connect(lambda _=False, c=choice: self._pick(c))
@@ -247,6 +258,9 @@ class ActionPanel(QWidget):
         side_w = px * 9.0
         count = max(1, len(decision.choices))
         width = (inner_w - side_w - count * px * 0.5) / count - px * 1.4
+        natural = max((ChoiceButton(c.label, c.line, px)._text_width()
+                       for c in decision.choices), default=width)
+        width = min(width, max(natural, px * 8))
         for choice in decision.choices:
             t = ChoiceButton(choice.label, choice.line, px, checkable=True, width=width)
             if choice.spoken:
@@ -303,14 +317,19 @@ class ActionPanel(QWidget):
         if self.confirm is None:
             return
         keys = [t.label for t in self.toggles if t.isChecked()]
+        unit = self.decision.unit if self.decision is not None else "choice"
         self.confirm.line = ("none toggled" if not keys else
-                             f"{len(keys)} taking{'s' if len(keys) != 1 else ''}")
+                             f"{len(keys)} {unit}{'s' if len(keys) != 1 else ''}")
         self.confirm.setEnabled(bool(keys))
         self.confirm.setAccessibleDescription(self.confirm.line)
         self.confirm.update()
 
     def _pick(self, choice: Choice | None) -> None:
-        if choice is not None and choice.action is not None:
+        if choice is None:
+            return
+        if choice.then is not None:
+            self.stepped.emit(choice.then)
+        elif choice.action is not None:
             self.chosen.emit(choice.action)
 
     def _confirm_toggles(self) -> None:
@@ -353,6 +372,9 @@ class ActionPanel(QWidget):
             return True
         if d.kind == "discard" and self._selected:
             self.cancelled.emit()
+            return True
+        if d.back is not None:
+            self.stepped.emit(d.back)
             return True
         return False
 

@@ -30,6 +30,7 @@ class Choice:
     key: Any = None                # a toggle's identity (Young Hunter: the jack)
     default: bool = False
     spoken: str = ""               # the accessible name, when the label alone says too little
+    then: Decision | None = None   # a first step that opens a second (Trump, then its suit)
 
 
 @dataclass
@@ -46,6 +47,10 @@ class Decision:
     skip: Choice | None = None     # "Say nothing" beside the toggles
     count: int = 0                 # cards to select for a discard
     options: list[Action] = field(default_factory=list)  # the legal actions it maps onto
+    #: toggles: each legal action with the exact set of toggle keys that stands for it
+    sets: list[tuple[frozenset, Action]] = field(default_factory=list)
+    unit: str = "choice"           # a toggle's name on the confirm button ("2 takings")
+    back: Decision | None = None   # a second step's way back to the first
 
 
 @dataclass
@@ -180,19 +185,44 @@ def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
         return _announce_decision(view, legal, codec)
     if game == "young-hunter" and "contra" in types:
         return _contra_decision(view, legal, codec, names or [])
+    if game == "barbu" and types == {"choose-contract"}:
+        return _contract_decision(legal)
+    if game == "barbu" and types & {"double", "redouble"}:
+        return _double_decision(view, legal, names or [])
+    if game == "nineteen" and types == {"declare"}:
+        return _declare_decision(legal)
     if types == {"discard"}:
         sizes = {int(a.get("cards", 0)).bit_count() for a in legal}
         count = max(sizes) if sizes else 0
         return Decision("discard", f"Discard {count} card{'' if count == 1 else 's'}",
                         "Select them in your hand, then confirm. They count for you, face down.",
-                        [], anchor=f"{game}-discard", confirm="Discard", count=count,
+                        [], anchor=rules_anchor(game, "discard"), confirm="Discard", count=count,
                         options=legal)
     choices = []
     for i, a in enumerate(legal):
         label = _capital(imperative(describe(a)))
+        if a.type == "bid" and label.startswith("Bid "):
+            label = label[4:]  # the title says "Your bid": the button names the bid
         choices.append(Choice(label, _action_line(view, a), action=a, default=i == 0))
     title = _generic_title(types)
-    return Decision("buttons", title, "", choices, anchor=f"{game}-{sorted(types)[0]}")
+    return Decision("buttons", title, "", choices, anchor=rules_anchor(game, sorted(types)[0]))
+
+
+#: the rules page section (its HTML id) that explains a kind of decision, per game
+RULES_ANCHORS: dict[str, dict[str, str]] = {
+    "sheepshead": {"take": "window", "pass": "window", "discard": "window"},
+    "nineteen": {"bid": "auction", "pass": "auction", "take-set": "preferred",
+                 "next-set": "preferred", "back-set": "preferred", "discard": "preferred",
+                 "call": "partnership", "declare": "declarations"},
+    "barbu": {"pass": "dominoes", "double": "doubling", "redouble": "doubling",
+              "choose-contract": "contracts"},
+    "young-hunter": {"announce": "bidding", "contra": "contra"},
+}
+
+
+def rules_anchor(game: str, action_type: str) -> str:
+    """Where the "?" of a decision opens the game's rules page ("" = at the top)."""
+    return RULES_ANCHORS.get(game, {}).get(action_type, "")
 
 
 def imperative(phrase: str) -> str:
@@ -253,8 +283,7 @@ def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Dec
             line = f"win a trick with your {short}"
         else:
             line = f"take the trick holding the {short}"
-        trump_word = "Trump " if name.startswith("trump") else ""
-        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {trump_word}{kind.capitalize()}",
+        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {kind.capitalize()}",
                               f"{line} · {signed(worth)} or {signed(-worth)}", key=jack,
                               spoken=f"Announce: {name}"))
     nothing = next((a for a in legal if not a.get("takings")), None)
@@ -262,9 +291,10 @@ def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Dec
         "toggles", "Announce your takings",
         f"Trumps: {_suit_word(trump)}. An announced taking scores double, or minus double "
         "if it fails.",
-        choices, anchor="young-hunter-bidding", confirm="Announce",
+        choices, anchor="bidding", confirm="Announce",
         skip=Choice("Say nothing", "announce no takings", action=nothing) if nothing else None,
-        options=legal)
+        options=legal, unit="taking",
+        sets=[(frozenset(jack for jack, _k in a.get("takings") or ()), a) for a in legal])
 
 
 def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
@@ -286,16 +316,117 @@ def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
     if passing is not None:
         choices.append(Choice("Pass", "no contra", action=passing, default=True))
     return Decision("buttons", "Contra?", "Question an announcement you expect to fail.",
-                    choices, anchor="young-hunter-contra")
+                    choices, anchor="contra")
 
 
 def match_toggles(decision: Decision, keys: set) -> Action | None:
-    """The legal announcement whose takings are exactly the toggled jacks (None if none is)."""
-    for a in decision.options:
-        takings = a.get("takings") or ()
-        if {jack for jack, _k in takings} == set(keys):
-            return a
-    return None
+    """The legal action whose toggle keys are exactly the toggled ones (None if none is)."""
+    wanted = frozenset(keys)
+    return next((a for keyset, a in decision.sets if keyset == wanted), None)
+
+
+def _contract_decision(legal: list[Action]) -> Decision:
+    """Barbu's contract: one button per contract still open to the declarer; Trump and
+    Dominoes open a second step for the suit or the starting rank (22 buttons at once would
+    be a wall of near-identical choices)."""
+    from ..games.barbu import CONTRACT_LINES, CONTRACTS, TITLES
+
+    by_contract: dict[str, list[Action]] = {}
+    for a in legal:
+        by_contract.setdefault(a.get("contract"), []).append(a)
+    parent = Decision("buttons", "Choose the contract",
+                      "Each contract is played once in your seven hands.", [],
+                      anchor="contracts", options=legal)
+    for name, actions in by_contract.items():
+        c = CONTRACTS.index(name)
+        if len(actions) == 1:
+            parent.choices.append(Choice(TITLES[c], CONTRACT_LINES[c], action=actions[0]))
+            continue
+        if name == "trump":
+            sub = [Choice(f"{SUIT_SYMBOLS['CDHS'.index(a.get('trump'))]} "
+                          f"{SUIT_NAMES['CDHS'.index(a.get('trump'))].capitalize()}",
+                          action=a, spoken=f"Trump: {SUIT_NAMES['CDHS'.index(a.get('trump'))]}")
+                   for a in actions]
+            step = Decision("buttons", "Trump: which suit?", "The suit you name is trumps.",
+                            sub, anchor="trump", options=actions, back=parent)
+            label = "Trump…"
+        else:
+            sub = [Choice(str(a.get("start_rank")), action=a,
+                          spoken=f"Dominoes from {a.get('start_rank')}") for a in actions]
+            step = Decision("buttons", "Dominoes: from which rank?",
+                            "The four rows open with cards of this rank.", sub,
+                            anchor="dominoes", options=actions, back=parent)
+            label = "Dominoes…"
+        parent.choices.append(Choice(label, CONTRACT_LINES[c], then=step,
+                                     spoken=TITLES[c]))
+    if parent.choices:
+        parent.choices[0].default = True
+    return parent
+
+
+def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decision:
+    """Barbu's doubles: a toggle per player who may be doubled (or redoubled), then Double;
+    "No double" beside it when doubling is not forced."""
+    kind = "redouble" if any(a.type == "redouble" for a in legal) else "double"
+    declarer = view.get("declarer")
+    # the declarer's double and every redouble answer a double: only those who doubled you
+    back = kind == "redouble" or view.get("player") == declarer
+    players = sorted({p for a in legal for p in a.get("targets") or ()})
+    choices = []
+    for p in players:
+        who = names[p] if p < len(names) else f"Player {p}"
+        if back:
+            line = "doubled you: double the bet"
+        else:
+            role = "the declarer" if p == declarer else "another player"
+            line = f"{role}: you bet to score more"
+        choices.append(Choice(who, line, key=p, spoken=f"{kind.capitalize()} {who}"))
+    sets = [(frozenset(a.get("targets") or ()), a) for a in legal]
+    nothing = next((a for a in legal if not a.get("targets")), None)
+    forced = nothing is None
+    hint = ("You must double the declarer now: the doubles you owe equal the chances left."
+            if forced and kind == "double" else
+            "A double is a bet with that player on this hand's scores.")
+    verb = "Redouble" if kind == "redouble" else "Double"
+    title = f"{verb} whom?" if not back or kind == "redouble" else "Double back whom?"
+    return Decision("toggles", title, hint, choices, anchor="doubling",
+                    confirm=verb, options=legal, sets=sets, unit=kind,
+                    skip=Choice(f"No {kind}", "play it as it stands", action=nothing)
+                    if nothing is not None else None)
+
+
+def _declare_decision(legal: list[Action]) -> Decision:
+    """Nineteen's declarations and contras: a toggle for each, then Declare; "Nothing" beside."""
+    from ..games.nineteen_bidding import TARGET_WORDS
+    from ..games.nineteen_scoring import DECLARATION_NAMES
+
+    keys: list[tuple[str, str]] = []
+    sets = []
+    for a in legal:
+        keyset = frozenset([("declare", d) for d in a.get("declarations", ())]
+                           + [("contra", t) for t in a.get("contras", ())])
+        sets.append((keyset, a))
+        for k in sorted(keyset, key=lambda k: (k[0] == "contra", k[1])):
+            if k not in keys:
+                keys.append(k)
+    choices = []
+    for kind, name in keys:
+        if kind == "declare":
+            words = DECLARATION_NAMES.get(name, name)
+            choices.append(Choice(_capital(words), "declare it now", key=(kind, name),
+                                  spoken=f"Declare {words}"))
+        else:
+            words = TARGET_WORDS.get(name, name)
+            choices.append(Choice(f"Contra {words}", "double its stakes", key=(kind, name),
+                                  spoken=f"Contra on {words}"))
+    nothing = next((a for a in legal if not a.get("declarations") and not a.get("contras")),
+                   None)
+    return Decision("toggles", "Anything to declare?",
+                    "Holdings and announced achievements score extra; a contra doubles.",
+                    choices, anchor="declarations", confirm="Declare", options=legal,
+                    sets=sets, unit="declaration",
+                    skip=Choice("Nothing", "declare nothing", action=nothing)
+                    if nothing is not None else None)
 
 
 def match_discard(decision: Decision, mask: int) -> Action | None:

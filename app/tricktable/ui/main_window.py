@@ -460,6 +460,7 @@ class MainWindow(QMainWindow):
             font.setPixelSize(px)
             self.dock.setFont(font)
             self.statusBar().setFont(font)
+            self.menuBar().setFont(font)
         if not self.dock.isFloating():
             width = int(min(px * 20, max(170, self.width() * 0.18)))
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)

@@ -126,13 +126,13 @@ class TableInput:
         self._show_focus()
 
     def _set_decision(self, decision: describe.Decision | None) -> None:
-        old = self.decision
+        old = self._decision_root
         same = (decision is not None and old is not None and decision.title == old.title
                 and decision.options == old.options
                 and [c.action for c in decision.choices] == [c.action for c in old.choices])
         if same:
-            return
-        self.decision = decision
+            return  # also keeps a second step (Trump → its suit) open across repaints
+        self.decision = self._decision_root = decision
         if decision is None:
             self.panel_proxy.hide()
             return
@@ -156,7 +156,15 @@ class TableInput:
         top = max(lay.centre.y, lay.panel.bottom - h)
         self._place_proxy(self.panel_proxy, lay.panel.cx - w / 2, top, w, h)
         self.panel_proxy.show()
+        if self.toast.isVisible():
+            self.place_toast()
         self.panel.set_selected(len(self.selected))
+
+    def _step(self, decision: describe.Decision) -> None:
+        """A two-step choice moved on (or back): show that step; the root stays the same."""
+        self.decision = decision
+        self._show_panel(decision)
+        self.panel.focus_first()
 
     def _submit(self, action) -> None:
         if not self.queue.idle():

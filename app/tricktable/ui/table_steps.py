@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from .table_view import TableView
 
 Z_HAND, Z_TRICK, Z_FLY = 100, 300, 500
+
+
+def domino_z(card: int) -> int:
+    """Dominoes rows overlap downward and each card its lower neighbour: a lower row and a higher
+    rank lie on top, so every card's top-left index stays in sight."""
+    return Z_TRICK + (card >> 4) * 16 + (card & 15)
+
+
 BUBBLE_MS = 1800
 
 
@@ -94,7 +102,7 @@ class Choreographer:
         if flip is None and not was_up:
             item.set_face_up(True)
         refan = self._fan(pos, hand, motion.PLAY_MS)
-        z = Z_TRICK + (len(t.trick) if not dominoes else card & 15)
+        z = domino_z(card) if dominoes else Z_TRICK + len(t.trick)
 
         def land() -> None:
             item.settle()

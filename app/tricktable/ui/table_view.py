@@ -42,10 +42,11 @@ from .layout import CardPlace, TableLayout, table_layout
 from .seat_plate import FeltLabel, SeatPlate, felt_pixmap
 from .summary_card import SummaryCard
 from .table_input import TableInput
-from .table_steps import Choreographer
+from .table_steps import Choreographer, domino_z
 
 Z_HAND, Z_TRICK, Z_FLY, Z_PLATE = 100, 300, 500, 50
 Z_PANEL, Z_SUMMARY, Z_TOAST, Z_OVERLAY = 800, 900, 950, 1000
+
 TOAST_MS = 3500
 IDLE_SLICE_S = 0.004   # deferred work per idle tick
 #: suits left to right in a hand, alternating colours: ♠ ♥ ♣ ♦ (rotated so trumps come last)
@@ -113,6 +114,7 @@ class TableView(TableInput, QGraphicsView):
         self.focus_index = -1
         self.keyboard_used = False
         self.decision: describe.Decision | None = None
+        self._decision_root: describe.Decision | None = None  # first step of a two-step choice
         self.summary: describe.Summary | None = None
         self._overlay: list = []
         self._hover: CardItem | None = None
@@ -144,6 +146,7 @@ class TableView(TableInput, QGraphicsView):
         self.panel.rulesRequested.connect(self._rules)
         self.panel.toHand.connect(self._focus_hand)
         self.panel.cancelled.connect(self._clear_selection)
+        self.panel.stepped.connect(self._step)
         self.summary_card = SummaryCard()
         self.summary_proxy: QGraphicsProxyWidget = self.scene_.addWidget(self.summary_card)
         self.summary_proxy.setZValue(Z_SUMMARY)
@@ -407,7 +410,7 @@ class TableView(TableInput, QGraphicsView):
             self.put(item, place, Z_HAND)
         for item in self.domino_items:
             self.put(item, lay.domino_place(item.card >> 4, (item.card & 15) - 2),
-                     Z_TRICK + (item.card & 15))
+                     domino_z(item.card))
 
     # ================================================================== rebuilding from the view
     def rebuild(self) -> None:
@@ -536,13 +539,19 @@ class TableView(TableInput, QGraphicsView):
     def show_toast(self, text: str) -> None:
         lay = self.lay
         self.toast.set_content(text, "", lay.font_px, lay.toast.w)
+        self.place_toast()
+        self.toast.show()
+        self._toast_timer.start(TOAST_MS)
+
+    def place_toast(self) -> None:
+        """Above the decision panel when one is up (it may come after the toast), else above
+        the hand."""
+        lay = self.lay
         _w, h = self.toast.size()
         y = lay.panel.bottom - h / 2 - lay.gap
         if self.panel_proxy.isVisible():
             y = self.panel_proxy.y() - h / 2 - lay.gap
         self.toast.setPos(lay.toast.cx, max(h / 2 + lay.margin, y))
-        self.toast.show()
-        self._toast_timer.start(TOAST_MS)
 
     def _on_turn_changed(self) -> None:
         if self.queue.waiting and not getattr(self.controller, "awaiting_continue", False):

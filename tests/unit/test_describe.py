@@ -1,0 +1,142 @@
+"""The decision panel's model (ui/describe.py, Qt-free): every legal action is reachable through
+the buttons, toggles and second steps it builds, and each decision's "?" opens a real section of
+the game's rules page."""
+
+from __future__ import annotations
+
+import random
+import re
+from importlib import resources
+
+import pytest
+
+from tricktable.engine.cards import FRENCH
+from tricktable.games import get_rules
+from tricktable.ui import describe
+from tricktable.ui.describe import Decision, decision_for, match_toggles
+
+NAMES = ["You", "Ada", "Bert", "Cleo"]
+
+
+def decisions(game: str, options: dict, seeds: range, deals: int = 2):
+    """(view, legal, decision) for every non-card decision met in random games."""
+    rules = get_rules(game)
+    for seed in seeds:
+        state = rules.new_game(seed=seed, **options)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number <= deals:
+            legal = state.legal_actions()
+            if any(a.type != "play" for a in legal):
+                view = state.view(state.to_act)
+                yield view, legal, decision_for(view, legal, state.describe, FRENCH, NAMES)
+            state.apply(rng.choice(legal))
+
+
+def reachable(decision: Decision) -> set:
+    """Every action a person can submit from this decision (through second steps and toggles)."""
+    if decision.kind == "toggles":
+        got = {a for _keys, a in decision.sets}
+        if decision.skip is not None and decision.skip.action is not None:
+            got.add(decision.skip.action)
+        return got
+    if decision.kind == "discard":
+        return set(decision.options)
+    got = set()
+    for choice in decision.choices:
+        if choice.then is not None:
+            assert choice.then.back is decision
+            got |= reachable(choice.then)
+        elif choice.action is not None:
+            got.add(choice.action)
+    return got
+
+
+@pytest.mark.parametrize(("game", "options"), [
+    ("barbu", {}), ("nineteen", {"players": 4}), ("nineteen", {"players": 3}),
+    ("nineteen", {"players": 2}), ("sheepshead", {}), ("young-hunter", {"contra": True}),
+])
+def test_every_legal_action_is_reachable_and_nothing_else(game, options):
+    seen = 0
+    for _view, legal, decision in decisions(game, options, range(6)):
+        assert decision is not None
+        assert reachable(decision) == {a for a in legal if a.type != "play"}
+        seen += 1
+    assert seen
+
+
+def test_toggles_map_each_combination_to_its_action():
+    for _view, _legal, decision in decisions("nineteen", {"players": 4}, range(8)):
+        if decision.kind != "toggles":
+            continue
+        for keys, action in decision.sets:
+            assert match_toggles(decision, set(keys)) == action
+        keys = {c.key for c in decision.choices}
+        assert all(k <= keys for k, _a in decision.sets)
+        assert decision.skip is not None and not decision.skip.action.get("declarations")
+
+
+def test_barbu_contract_choice_has_a_second_step_for_trump_and_dominoes():
+    state = get_rules("barbu").new_game(seed=9)
+    assert state.to_act == 0
+    legal = state.legal_actions()
+    d = decision_for(state.view(0), legal, state.describe, FRENCH, NAMES)
+    labels = [c.label for c in d.choices]
+    assert labels == ["No Queens", "No Tricks", "No Hearts", "No King of Hearts", "No Last Two",
+                      "Trump…", "Dominoes…"]
+    assert all(c.line for c in d.choices)
+    trump = d.choices[5].then
+    assert [c.label for c in trump.choices] == ["♣ Clubs", "♦ Diamonds", "♥ Hearts", "♠ Spades"]
+    assert [c.action.get("trump") for c in trump.choices] == list("CDHS")
+    dominoes = d.choices[6].then
+    assert [c.label for c in dominoes.choices][:3] == ["2", "3", "4"]
+    assert len(dominoes.choices) == 13
+    # a contract already played is no longer offered
+    state.apply(trump.choices[2].action)
+    while state.to_act is not None and not any(a.type == "choose-contract"
+                                               for a in state.legal_actions()):
+        state.apply(state.legal_actions()[0])
+    d2 = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, FRENCH,
+                      NAMES)
+    assert "Trump…" not in [c.label for c in d2.choices]
+    assert len(d2.choices) == 6
+
+
+def test_barbu_doubles_are_toggles_and_a_forced_double_has_no_way_out():
+    forced = free = 0
+    for _view, legal, decision in decisions("barbu", {}, range(3), deals=10):
+        if not any(a.type in ("double", "redouble") for a in legal):
+            continue
+        assert decision.kind == "toggles"
+        assert {c.key for c in decision.choices} == {p for a in legal for p in a.get("targets")}
+        if decision.skip is None:
+            forced += 1
+            assert all(a.get("targets") for a in legal)
+            assert "must double" in decision.hint
+        else:
+            free += 1
+            assert decision.skip.action.get("targets") == ()
+        for keys, action in decision.sets:
+            assert match_toggles(decision, set(keys)) == action
+        assert all(c.label in NAMES for c in decision.choices)
+    assert free
+
+
+def test_bid_buttons_name_the_bid():
+    for _view, legal, decision in decisions("nineteen", {"players": 4}, range(3), deals=1):
+        if any(a.type == "bid" for a in legal):
+            labels = [c.label for c in decision.choices]
+            assert "Partnership" in labels or "Solo" in labels
+            assert not any(label.startswith("Bid ") for label in labels)
+            return
+    pytest.fail("no bid came up")
+
+
+@pytest.mark.parametrize("game", sorted(describe.RULES_ANCHORS))
+def test_rules_anchors_are_sections_of_the_rules_page(game):
+    page = resources.files("tricktable.resources.rules").joinpath(f"{game}.html").read_text(
+        encoding="utf-8")
+    ids = set(re.findall(r'id="([^"]+)"', page))
+    for anchor in describe.RULES_ANCHORS[game].values():
+        assert anchor in ids, (game, anchor)
+    for anchor in ("bidding", "contra"):
+        assert anchor in ids or game != "young-hunter"
