@@ -360,3 +360,19 @@ def test_barbu_contract_in_two_steps_with_back(make_table, qtbot):
                      Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.panel.buttons[2], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.view().get("contract_title") == "Trump (hearts)", timeout=5_000)
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_sheepshead_hand_sorts_trumps_by_strength(make_table, qtbot):
+    """The trumps sit together at the right of the hand, weakest to strongest (7♦ … Q♣), as the
+    game ranks them, not by suit and rank."""
+    from tricktable.games.sheepshead import TRUMP_ORDER
+
+    c, table = make_table()
+    c.new_game("sheepshead", {}, seats(3), seed=4)
+    qtbot.waitUntil(table.animations_idle, timeout=5_000)
+    shown = [i.card for i in table.hands[0]]
+    trumps = [x for x in shown if x in TRUMP_ORDER]
+    assert len(trumps) >= 2
+    assert shown[-len(trumps):] == trumps
+    assert trumps == sorted(trumps, key=TRUMP_ORDER.index)

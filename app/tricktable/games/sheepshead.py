@@ -480,6 +480,7 @@ class SheepsheadState(TrickGameState):
         v["discards"] = self.discards if mine and self.stage != DISCARD else None
         v["trick_points"] = [card_points(t) for t in self.taken]
         v["zero_sum"] = self.zero_sum
+        v["trump_order"] = list(TRUMP_ORDER)  # lowest first: how a table sorts the trumps
 
     def _restore_extra(self, view: dict) -> None:
         self.player = view["window_player"]

@@ -381,7 +381,7 @@ class Choreographer:
         x = min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin)
         y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
         b.setPos(x, y)
-        b.setZValue(960)
+        b.setZValue(700)  # over the cards, under the decision panel and the deal summary
         t.scene_.addItem(b)
         fade = t.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
         self._bubbles.append(b)

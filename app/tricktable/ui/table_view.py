@@ -260,9 +260,12 @@ class TableView(TableInput, QGraphicsView):
             i = cycle.index(ts)
             cycle = cycle[i + 1:] + cycle[:i + 1]
 
+        # a game whose trumps do not rank by card code (Sheepshead) gives their order
+        order = {c: i for i, c in enumerate(view.get("trump_order") or ())}
+
         def key(c: int) -> tuple[int, int]:
             if trumps >> c & 1:
-                return (5, c)
+                return (5, order.get(c, c))
             s = c >> 4 if c < 64 else 4
             return (cycle.index(s) if s < 4 else 4, c)
 
