@@ -15,21 +15,6 @@ from tricktable.games.registry import available_games
 GAME_TIMEOUT_MS = 60_000
 
 
-@pytest.fixture(scope="module")
-def worker():
-    """One worker process for the whole module: spawning costs a few hundred milliseconds."""
-    w = AIWorker()
-    w.start("heart-hunter")
-    yield w
-    w.shutdown()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def make_controller(qtbot, worker, home):
     made: list[GameController] = []

@@ -10,27 +10,12 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
-from tricktable.ai.worker import AIWorker
 from tricktable.controller import Seat
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games
 from tricktable.ui.main_window import MainWindow
 
 GAME_TIMEOUT_MS = 60_000
-
-
-@pytest.fixture(scope="module")
-def worker():
-    w = AIWorker()
-    w.start("heart-hunter")
-    yield w
-    w.shutdown()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

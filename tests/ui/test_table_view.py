@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController, Seat
 from tricktable.engine.protocol import PLAY
 from tricktable.engine.record import replay
@@ -17,21 +16,6 @@ from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
 
 GAME_TIMEOUT_MS = 60_000
-
-
-@pytest.fixture(scope="module")
-def worker():
-    """One worker process for the module: spawning one costs a few hundred milliseconds."""
-    w = AIWorker()
-    w.start("heart-hunter")
-    yield w
-    w.shutdown()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

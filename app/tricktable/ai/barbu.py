@@ -28,7 +28,7 @@ from ..games.barbu import (
     TITLES,
 )
 from ..games.barbu_dominoes import open_cards
-from .base import Agent
+from .base import StagedRuleAgent
 
 LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
 TOTALS = dict(zip(CONTRACTS, CONTRACT_TOTALS, strict=True))
@@ -171,25 +171,11 @@ def _iter(mask: int):
         mask ^= low
 
 
-class RuleAgent(Agent):
+class RuleAgent(StagedRuleAgent):
     """Rule-based Barbu: see the module docstring."""
 
-    level = "rule"
-
-    def choose(self, view: dict, legal: list[Action]) -> Action:
-        return self.explain(view, legal)[0]
-
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        if len(legal) == 1:
-            return legal[0], "It is the only legal action."
-        stage = view["stage"]
-        if stage == "contract":
-            return self._contract(view, legal)
-        if stage in ("double", "redouble"):
-            return self._double(view, legal)
-        if stage == "dominoes":
-            return self._dominoes(view, legal)
-        return self._play(view, legal)
+    STAGES = {"contract": "_contract", "double": "_double", "redouble": "_double",
+              "dominoes": "_dominoes"}
 
     # ------------------------------------------------------------------ contract choice
     def _contract(self, view: dict, legal: list[Action]) -> tuple[Action, str]:

@@ -38,3 +38,25 @@ class RandomAgent(Agent):
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
+
+
+class StagedRuleAgent(Agent):
+    """A rule player that can say why: one ``explain`` method per stage of the deal.
+
+    Why a base class: every game's rule player answers a forced move at once and otherwise
+    dispatches on ``view["stage"]``; the games differ only in the stage table and the methods.
+    ``STAGES`` maps a stage to a method name; any other stage is card play (``_play``).
+    """
+
+    level = "rule"
+    STAGES: dict[str, str] = {}
+    ONLY_REASON = "It is the only thing the rules allow here."
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        return self.explain(view, legal)[0]
+
+    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        if len(legal) == 1:
+            return legal[0], self.ONLY_REASON
+        method = getattr(self, self.STAGES.get(view["stage"], "_play"))
+        return method(view, legal)

@@ -25,7 +25,7 @@ from ..games.nineteen_scoring import (
     WORLD,
     card_points,
 )
-from .base import Agent
+from .base import StagedRuleAgent
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
@@ -83,25 +83,9 @@ def beats(c: int, best: int, led: int) -> bool:
     return best < TAROT_TRUMP_BASE and led >> c & 1 and c > best
 
 
-class RuleAgent(Agent):
-    level = "rule"
-
-    def choose(self, view: dict, legal: list[Action]) -> Action:
-        return self.explain(view, legal)[0]
-
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        if len(legal) == 1:
-            return legal[0], "It is the only thing the rules allow here."
-        stage = view["stage"]
-        if stage == "auction":
-            return self._bid(view, legal)
-        if stage == "preference":
-            return self._prefer(view, legal)
-        if stage == "discard":
-            return self._discard(view, legal)
-        if stage == "declare":
-            return self._declare(view, legal)
-        return self._play(view, legal)
+class RuleAgent(StagedRuleAgent):
+    STAGES = {"auction": "_bid", "preference": "_prefer", "discard": "_discard",
+              "declare": "_declare"}
 
     # ------------------------------------------------------------------ auction and stock
     def _bid(self, view: dict, legal: list[Action]) -> tuple[Action, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games.barbu import CONTRACTS, TRUMP
+from .playout_steps import rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play", "dominoes"))
@@ -45,15 +46,7 @@ def small_view(w: Any, pos: int) -> dict:
 
 def step(w: Any, agent: Any) -> None:
     """One decision by the rule player."""
-    legal = w.legal_actions()
-    if len(legal) == 1:
-        w.apply(legal[0])
-        return
-    pos = w.turn
-    if w.stage in SMALL_STAGES:
-        w.apply(agent.choose(small_view(w, pos), legal))
-    else:
-        w.apply(agent.choose(w.view(w.controller[pos]), legal))
+    rule_step(w, agent, small_view, SMALL_STAGES, by_controller=True)
 
 
 def run(w: Any, agent: Any) -> None:

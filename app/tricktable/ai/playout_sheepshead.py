@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .playout_steps import rule_step
+
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
 
@@ -38,15 +40,7 @@ def small_view(w: Any, pos: int) -> dict:
 
 def step(w: Any, agent: Any) -> None:
     """One decision by the rule player."""
-    legal = w.legal_actions()
-    if len(legal) == 1:
-        w.apply(legal[0])
-        return
-    pos = w.turn
-    if w.stage in SMALL_STAGES:
-        w.apply(agent.choose(small_view(w, pos), legal))
-    else:
-        w.apply(agent.choose(w.view(pos), legal))
+    rule_step(w, agent, small_view, SMALL_STAGES)
 
 
 def run(w: Any, agent: Any) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..engine.cards import DECK_52, SUIT_MASKS, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
-from .base import Agent
+from .base import StagedRuleAgent
 
 #: the queen, king and ace of each suit: the cards that beat its jack
 ABOVE_JACK = tuple(0b111 << (s * 16 + 12) for s in range(4))
@@ -82,23 +82,10 @@ def made_chance(hand: int, jack: int, kind: str, trump_suit: int | None) -> floa
     return 0.6
 
 
-class RuleAgent(Agent):
+class RuleAgent(StagedRuleAgent):
     """Sensible beginner; ``explain`` gives the reason in words."""
 
-    level = "rule"
-
-    def choose(self, view: dict, legal: list[Action]) -> Action:
-        return self.explain(view, legal)[0]
-
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        if len(legal) == 1:
-            return legal[0], "It is the only thing you may do now."
-        stage = view["stage"]
-        if stage == "announce":
-            return self._announce(view, legal)
-        if stage == "contra":
-            return self._contra(view, legal)
-        return self._play(view, legal)
+    STAGES = {"announce": "_announce", "contra": "_contra"}
 
     # ------------------------------------------------------------------ bidding
     def _announce(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
