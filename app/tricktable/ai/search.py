@@ -43,6 +43,7 @@ from typing import Any
 from ..engine.protocol import Action, Rules
 from ..games.registry import GAME_IDS, get_rules
 from .base import Agent
+from .endgame import small_enough, solve
 from .evaluation import action_bias, deal_utility
 from .playout import Playout, as_world, fast_module
 from .registry import rule_agent_class
@@ -66,6 +67,11 @@ GAME_ITERATIONS: dict[str, dict[str, int]] = {
 }
 
 
+#: per game and level: solve each world exactly once every hand holds at most this many cards
+#: (0: never); set where a duplicate match showed it pays (see the module docstring)
+GAME_EXACT: dict[str, dict[str, int]] = {}
+
+
 class SearchAgent(Agent):
     """Determinized Monte Carlo with sequential halving; see the module docstring."""
 
@@ -73,7 +79,7 @@ class SearchAgent(Agent):
                  iterations: int | None = None, seconds: float | None = None,
                  fast: bool = True, strict: bool = False, halving: bool = True,
                  inference: str | bool = False, tries: int = 24, surprise: float = 0.2,
-                 endgame: int = 0, method: str = "flat",
+                 endgame: int = 0, exact: int | None = None, method: str = "flat",
                  **settings: Any) -> None:
         super().__init__(rules, seed, **settings)
         base = LEVELS[level]
@@ -87,6 +93,8 @@ class SearchAgent(Agent):
         module = fast_module(rules.id) if fast and inference else None
         self._surprises = getattr(module, "surprises", None)
         self.endgame = endgame
+        self.exact = int(exact if exact is not None
+                         else GAME_EXACT.get(rules.id, {}).get(level, 0))
         self.method = method
         self.inference = inference
         self.tries = tries
@@ -210,12 +218,22 @@ class SearchAgent(Agent):
             if endgame and (world.stage != "play"
                             or world.hands[world.turn].bit_count() > endgame + 1):
                 endgame = 0
+            exact = self.exact and small_enough(world, self.exact)
+            players = range(world.num_players)
+
+            def values(w: Any) -> list[float]:
+                return [value(w) if q == player else
+                        (deal_utility(w, q, h0) if len(w.history) > h0 else 0.0)
+                        for q in players]
+
             for i in survivors:
                 if out and clock() >= deadline:
                     return "late"
                 w = world.copy()
                 if playout.apply(w, legal[i]):
                     out.append(value(w))
+                elif exact:
+                    out.append(solve(w, playout, values)[player])
                 elif endgame:
                     out.append(playout.best_response(w, player, endgame, value))
                 else:

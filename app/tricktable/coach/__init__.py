@@ -1,1 +1,0 @@
-"""Hints and explanations for a learning player (Qt-free)."""
