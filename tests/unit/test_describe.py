@@ -140,3 +140,35 @@ def test_rules_anchors_are_sections_of_the_rules_page(game):
         assert anchor in ids, (game, anchor)
     for anchor in ("bidding", "contra"):
         assert anchor in ids or game != "young-hunter"
+
+
+@pytest.mark.parametrize(("game", "options"), [
+    ("nineteen", {"players": 4}), ("nineteen", {"players": 3}), ("sheepshead", {}), ("barbu", {}),
+])
+def test_deal_summaries_explain_every_score_in_the_players_names(game, options):
+    """Each row says what that player did; notes name players, never "player 2"."""
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.protocol import DealScored
+
+    rules = get_rules(game)
+    summaries = 0
+    for seed in range(1, 5):
+        state = rules.new_game(seed=seed, **options)
+        agents = [make_agent("rule", rules, seed + p) for p in range(state.num_players)]
+        while state.to_act is not None and summaries < seed * 3:
+            p = state.to_act
+            events = state.apply(agents[p].choose(state.view(p), state.legal_actions())) or []
+            for i, e in enumerate(events):
+                if not isinstance(e, DealScored):
+                    continue
+                s = describe.deal_summary(game, e, NAMES, FRENCH, after=events[i + 1:])
+                summaries += 1
+                assert s.subtitle
+                assert all(row.lines for row in s.rows), s
+                words = " ".join([s.subtitle, *s.notes,
+                                  *(t for row in s.rows for t, _v in row.lines)])
+                assert not re.search(r"\b[Pp]layer \d", words), words
+                assert not re.search(r"\bposition \d", words), words
+                for _line, value in (x for row in s.rows for x in row.lines):
+                    assert value is None or isinstance(value, int)
+    assert summaries >= 4

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
-from ..engine.protocol import Action, DealScored
+from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
 
 # ------------------------------------------------------------------------------ plain models
 
@@ -493,6 +493,12 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
         summary_low = True
     elif game == "young-hunter":
         subtitle = _young_hunter_lines(details, rows, names)
+    elif game == "nineteen" and "declarer" in details:
+        subtitle = _nineteen_lines(details, rows, notes)
+    elif game == "sheepshead" and details.get("kind") in ("player", "least"):
+        subtitle = _sheepshead_lines(details, rows, notes)
+    elif game == "barbu" and "raw" in details:
+        subtitle = _barbu_lines(details, rows, notes)
     elif isinstance(details.get("lines"), list):
         lines = details["lines"]
         if len(lines) == n and all(isinstance(x, list | tuple) for x in lines):  # per player
@@ -504,7 +510,11 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
     summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low)
     for e in after or []:
         text = getattr(e, "text", None)
-        if text:
+        # the next deal speaks for itself when it starts; only Heart Hunter's change of phase
+        # (points now subtracted) belongs to this deal's story
+        next_deal = isinstance(e, DealStarted) or (isinstance(e, PhaseChanged)
+                                                   and game != "heart-hunter")
+        if text and not next_deal:
             notes.append(text)
         winners = getattr(e, "winners", None)
         if winners is not None and hasattr(e, "totals"):
@@ -517,6 +527,107 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                 if w < n:
                     rows[w].highlight = True
     return summary
+
+
+def _nineteen_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> str:
+    """Who declared what with whom, the card points against 60, the value's formula, and every
+    declaration or contra settled (Nineteen's ``DealScored`` details)."""
+    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES
+
+    def name(p: int) -> str:
+        # sides are listed by position: with three players the fourth position is the dummy
+        return rows[p].name if 0 <= p < len(rows) else "the dummy"
+
+    declarer = details["declarer"]
+    bid = BID_NAMES.get(details.get("bid"), str(details.get("bid")))
+    partner = details.get("partner")
+    for p, row in enumerate(rows):
+        if p == declarer:
+            row.lines.append((f"Declarer: {bid}", None))
+        elif p == partner:
+            row.lines.append((f"Partner (held the called {details.get('called')})", None))
+        elif partner is not None and partner >= len(rows) and p in details.get("declarer_side",
+                                                                               ()):
+            row.lines.append(("With the declarer", None))
+        elif p in details.get("defenders", ()):
+            row.lines.append(("Defender", None))
+    points = details.get("points", {})
+    made = points.get("declarer_side", 0)
+    total = made + points.get("defenders", 0)
+    side = " and ".join(name(p) for p in details.get("declarer_side", [declarer]))
+    verdict = "won" if details.get("won") else "lost"
+    notes.append(f"{side} made {made} of {total} card points (60 needed): {verdict}.")
+    if details.get("formula"):
+        notes.append(f"Value: {details['formula']}.")
+    for s in details.get("settlements", []):
+        what = s.get("what")
+        if what == "bid" or s.get("by") is None:
+            continue
+        words = DECLARATION_NAMES.get(what, str(what))
+        result = "made" if s.get("made") else "failed"
+        rows[s["by"]].lines.append((f"{_capital(words)} {result}", s.get("value")))
+    return f"{bid} by {name(declarer)}"
+
+
+def _sheepshead_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> str:
+    """The window player's card points and band, or The Least's counts and who won it."""
+    if details["kind"] == "player":
+        p = details["player"]
+        for q, row in enumerate(rows):
+            if q == p:
+                row.lines.append((f"{details['points']} card points ({details['trick_points']} "
+                                  f"in {details['tricks']} tricks, {details['discard_points']} "
+                                  f"buried): {details['band']}", None))
+            else:
+                row.lines.append(("Defender", None))
+        notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
+        return f"{rows[p].name} took the window"
+    points = details.get("points", [])
+    for q, row in enumerate(rows):
+        if q < len(points):
+            row.lines.append((f"{points[q]} card points in {details['tricks'][q]} tricks", None))
+    to = details.get("window_to")
+    if to is not None and 0 <= to < len(rows):
+        notes.append(f"The window's {details.get('window_points', 0)} card points went to "
+                     f"{rows[to].name}, who took the last trick.")
+    if details.get("how"):
+        winners = " and ".join(rows[w].name for w in details.get("winners", []))
+        notes.append(f"{winners}: {details['how']}.")
+    return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def _barbu_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> str:
+    """Each player's score in the contract, then each doubled pair's settlement in names."""
+    raw = details["raw"]
+    title = details.get("title", "")
+    order = details.get("order")
+    for p, row in enumerate(rows):
+        if p < len(raw):
+            what = title
+            if order and p in order:
+                what = f"{title}: out {_ordinal(order.index(p) + 1)}"
+            row.lines.append((what, raw[p]))
+    for s in details.get("settlements", []):
+        a, b = s["players"]
+        transfer = s.get("transfer", 0)
+        how = "doubled each other" if s.get("mutual") else \
+            f"{rows[s['doublers'][0]].name} doubled {rows[b if s['doublers'][0] == a else a].name}"
+        if s.get("redoubled"):
+            how += ", redoubled"
+        if transfer == 0:
+            notes.append(f"{rows[a].name} and {rows[b].name} ({how}) scored the same: nothing "
+                         "changes hands.")
+            continue
+        winner, loser = (b, a) if transfer < 0 else (a, b)
+        notes.append(f"{rows[winner].name} takes {abs(transfer)} from {rows[loser].name} "
+                     f"({how}, ×{s.get('multiplier', 1)}).")
+    declarer = details.get("declarer")
+    who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
+    return f"{title}, declared by {who}" if who else title
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "last"}.get(n, f"{n}th")
 
 
 def _line(entry) -> tuple[str, int | None]:

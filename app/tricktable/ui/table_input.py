@@ -101,6 +101,8 @@ class TableInput:
                     item.set_state(interactive=False)
             return
         pos, items = self.acting_hand()
+        if self.summary is not None:  # the deal summary is up: the next deal waits behind it
+            pos = None
         legal = self.controller.legal_actions() if pos is not None else []
         playable = 0
         for a in legal:

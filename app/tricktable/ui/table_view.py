@@ -526,6 +526,7 @@ class TableView(TableInput, QGraphicsView):
         self._place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
                           width, h)
         self.summary_proxy.show()
+        self.refresh_interaction()  # nothing to decide or play under the summary
 
     @staticmethod
     def _place_proxy(proxy: QGraphicsProxyWidget, x: float, y: float, w: float, h: float) -> None:
@@ -536,8 +537,11 @@ class TableView(TableInput, QGraphicsView):
         proxy.setGeometry(QRectF(round(x), round(y), w, h))
 
     def hide_summary(self) -> None:
+        was_up = self.summary is not None
         self.summary = None
         self.summary_proxy.hide()
+        if was_up:
+            self.refresh_interaction()
 
     def show_toast(self, text: str) -> None:
         lay = self.lay
