@@ -349,3 +349,29 @@ def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
     assert not table_box.intersects(dock_box), "the score panel does not cover the table"
     assert w.dock.width() <= max(340, w.width() * 0.25)
     assert table.width() >= w.width() * 0.7, "the panel does not squeeze the table"
+
+
+def test_score_panel_never_cuts_a_score_short(qtbot):
+    """Nineteen's four-digit totals in the narrowest panel: the text shrinks to fit its column."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tricktable.ui.dialogs import ScorePanel, fill_score_table
+
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(184, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.table.show()
+    fill_score_table(panel.table, ["You", "Ada", "Bert", "Cleo"],
+                     [(1, [-1198, 400, 399, 399], [-1198, 400, 399, 399])],
+                     running=False, compact=True)
+    panel._fit_numbers()
+    t = panel.table
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is not None and item.text():
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                assert width <= t.columnWidth(c), (item.text(), width, t.columnWidth(c))
+                assert item.toolTip() == item.text()

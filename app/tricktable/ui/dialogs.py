@@ -351,6 +351,43 @@ class ScorePanel(QWidget):
             height += t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
         t.setMaximumHeight(height)
 
+    def _fit_numbers(self) -> None:
+        """Scores are never cut short ("−1…"): when the widest one does not fit its column in
+        the narrow panel, the table's text gets smaller (down to two thirds), and every cell keeps
+        its full value as a tooltip."""
+        t = self.table
+        cols = max(1, t.columnCount())
+        base = QFont(self.font())
+        avail = (t.viewport().width() or self.width() - t.verticalHeader().width() - 20) / cols
+        widest = 0.0
+        for r in range(t.rowCount()):
+            for c in range(t.columnCount()):
+                item = t.item(r, c)
+                if item is None:
+                    continue
+                item.setToolTip(item.text())
+                bold = QFont(base)
+                bold.setBold(item.font().bold())
+                widest = max(widest, QFontMetrics(bold).horizontalAdvance(item.text()) + 8)
+        scale = 1.0 if widest <= avail or widest == 0 else max(0.66, avail / widest)
+        font = QFont(base)
+        if scale < 1.0 and base.pixelSize() > 0:
+            font.setPixelSize(max(8, int(base.pixelSize() * scale)))
+        elif scale < 1.0:
+            font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
+        for r in range(t.rowCount()):
+            for c in range(t.columnCount()):
+                item = t.item(r, c)
+                if item is not None:
+                    f = QFont(font)
+                    f.setBold(item.font().bold())
+                    item.setFont(f)
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        super().resizeEvent(event)
+        if self.table.rowCount():
+            self._fit_numbers()
+
     def set_pixel_size(self, px: int) -> None:
         """Scale the panel's text (the window calls this as it is resized)."""
         font = QFont(self.font())
@@ -400,6 +437,7 @@ class ScorePanel(QWidget):
         fill_score_table(self.table, names, deals, running=False, compact=True)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
+        self._fit_numbers()
         self._fit_table()
         self.table.scrollToBottom()
         self.seed.setText(f"Deal number {st.seed}")
