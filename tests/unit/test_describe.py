@@ -172,3 +172,17 @@ def test_deal_summaries_explain_every_score_in_the_players_names(game, options):
                 for _line, value in (x for row in s.rows for x in row.lines):
                     assert value is None or isinstance(value, int)
     assert summaries >= 4
+
+
+def test_barbu_phase_sentences_name_the_declarer():
+    from tricktable.engine.protocol import PhaseChanged
+    from tricktable.games.barbu import choose_action
+
+    state = get_rules("barbu").new_game(seed=9)
+    first = describe.event_text(state.view(0), PhaseChanged("contract", "engine words"), NAMES)
+    assert first == "Hand 1: You are declarer and choose a contract."
+    events = state.apply(choose_action("no-queens"))
+    while state.stage != "play":
+        events = state.apply(state.legal_actions()[0])
+    phase = next(e for e in events if isinstance(e, PhaseChanged) and e.phase == "play")
+    assert describe.event_text(state.view(0), phase, NAMES) == "No Queens: You lead."

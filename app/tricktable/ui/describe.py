@@ -461,14 +461,28 @@ def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -
     return text or action.type
 
 
+def _agree(who: str, third_person: str, second_person: str) -> str:
+    """The verb for a name: "Ada leads", but "You lead"."""
+    return second_person if who == "You" else third_person
+
+
 def event_text(view: dict, event, names: list[str]) -> str:
     """Words for an event other than a card or a trick, with the players' own names where the
     engine's sentence uses seat names."""
     phase = getattr(event, "phase", None)
-    if view.get("game") == "young-hunter" and phase == "play":
+    game = view.get("game")
+    if game == "young-hunter" and phase == "play":
         leader = view.get("leader", 0)
         who = names[leader] if leader < len(names) else "The first player"
-        return f"The bidding is over: {who} leads to the first trick."
+        return f"The bidding is over: {who} {_agree(who, 'leads', 'lead')} to the first trick."
+    declarer = view.get("declarer")
+    if game == "barbu" and phase in ("contract", "play") and isinstance(declarer, int) \
+            and declarer < len(names):
+        who = names[declarer]
+        if phase == "contract":
+            return (f"Hand {view.get('deal')}: {who} {_agree(who, 'is', 'are')} declarer and "
+                    f"{_agree(who, 'chooses', 'choose')} a contract.")
+        return f"{view.get('contract_title')}: {who} {_agree(who, 'leads', 'lead')}."
     return getattr(event, "text", "") or ""
 
 

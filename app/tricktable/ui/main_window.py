@@ -29,6 +29,7 @@ from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
+from . import describe
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
 from .dialogs import (
@@ -370,7 +371,9 @@ class MainWindow(QMainWindow):
     def _on_events(self, events: list) -> None:
         for e in events:
             if isinstance(e, PhaseChanged):  # the table shows it too; the panel keeps the phase
-                self.statusBar().showMessage(e.text, 10000)
+                view = self.controller.view() or {}
+                names = [s.name for s in self.controller.seats]
+                self.statusBar().showMessage(describe.event_text(view, e, names) or e.text, 10000)
         if any(isinstance(e, DealScored | PhaseChanged) for e in events):
             self._refresh_scores()
         self.act_undo.setEnabled(self.controller.can_undo())
