@@ -375,3 +375,31 @@ def test_score_panel_never_cuts_a_score_short(qtbot):
                 width = QFontMetrics(item.font()).horizontalAdvance(item.text())
                 assert width <= t.columnWidth(c), (item.text(), width, t.columnWidth(c))
                 assert item.toolTip() == item.text()
+
+
+def test_hint_names_the_club_players_card_and_enter_plays_it(qtbot, make_window):
+    w = make_window()
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=4)
+    wait_for_person(qtbot, w)
+    text = w.show_hint()
+    assert text.startswith("Hint: play the ") and len(text) > 40
+    state = w.controller.state
+    legal = state.legal_actions()
+    from tricktable.ai.registry import make_agent
+
+    expected = make_agent("rule", state.rules).choose(state.view(0), legal)
+    assert w.table.codec.short(expected.card) in text
+    picked = [i for i in w.table.hands[0] if i.focused]
+    assert [i.card for i in picked] == [expected.card]
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(p == 0 for p, *_ in state.deal_log.actions), timeout=5_000)
+    assert next(a for p, _q, a in state.deal_log.actions if p == 0) == expected
+
+
+def test_hint_for_a_decision_and_when_hints_are_off(qtbot, make_window):
+    w = make_window()
+    w.start_game("young-hunter", {}, person_and_computers(), seed=3)
+    wait_for_person(qtbot, w)
+    assert w.show_hint().startswith("Hint: announce")
+    w.settings.hints = False
+    assert "Hints are off" in w.show_hint()

@@ -39,6 +39,34 @@ class RuleAgent(Agent):
             card = self._hunt(view, hand, mask, trick)
         return PLAY[card]
 
+    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+        """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
+        action = self.choose(view, legal)
+        if len(legal) == 1:
+            return action, "It is the only card you may play."
+        trick, card = view["trick"], action.card
+        follows = bool(trick) and view["led"] >> card & 1
+        if view.get("phase", 1) == 1:
+            if not trick:
+                why = "Lead low: a low card seldom wins the trick, so the points go elsewhere."
+            elif not follows:
+                why = ("You cannot follow suit: the moment to get rid of a dangerous card "
+                       "(Q♠, J♣ or a high heart).")
+            elif card < current_winner(trick, view["led"]):
+                why = "Stay under the card now winning the trick, with your highest safe card."
+            else:
+                why = ("You cannot stay under the winning card: win as cheaply as you can, or "
+                       "with your highest card when you play last.")
+        elif not trick:
+            why = "Phase 2: lead high in your longest suit to draw points to you."
+        elif not follows:
+            why = "Phase 2: keep your own point cards; throw a card worth nothing."
+        elif card > current_winner(trick, view["led"]):
+            why = "Phase 2: win this trick: points you take now come off your score."
+        else:
+            why = "Phase 2: this trick is not worth winning; play low."
+        return action, why
+
     # ------------------------------------------------------------------ phase 1
     def _duck(self, view: dict, hand: int, legal: int, trick: list[int]) -> int:
         if not trick:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
+from ..ai.registry import make_agent
 from ..ai.worker import AIWorker
 from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         toggle.setShortcut(QKeySequence("F9"))
         view.addAction(toggle)
         helpm = bar.addMenu("&Help")
+        self.act_hint = self._action(helpm, "&Hint", "H", self.show_hint)
         self.act_rules = self._action(helpm, "Rules", QKeySequence.StandardKey.HelpContents,
                                       lambda: self.open_rules(self._game_id()))
         self.act_browser = self._action(helpm, "Rules &browser", None,
@@ -287,6 +289,32 @@ class MainWindow(QMainWindow):
         dlg.show()
         self.last_dialog = dlg
         return dlg
+
+    def show_hint(self) -> str:
+        """What the club player would do in the person's place, and why (Help → Hint, H).
+
+        Asked of the rule-based player in the GUI thread: it answers in about a millisecond,
+        from the person's own view only. A card to play is also picked out in the hand, so Enter
+        plays it. Returns the text shown (for tests)."""
+        c = self.controller
+        if not self.settings.hints:
+            text = "Hints are off: switch on “Offer hints” in Settings."
+        elif c.human_to_act() is None:
+            text = "A hint is for your own turn: nothing of yours is waiting now."
+        else:
+            me = c.human_to_act()
+            st = c.state
+            legal = st.legal_actions()
+            action, why = make_agent("rule", st.rules, seed=st.deal_number).explain(
+                st.view(me), legal)
+            if action.type == "play":
+                text = f"Hint: play the {self.table.codec.short(action.card)}. {why}"
+                self.table.point_at_card(action.card)
+            else:
+                text = f"Hint: {describe.imperative(st.describe(action))}. {why}"
+        self.table.show_toast(text)
+        self.statusBar().showMessage(text, 10000)
+        return text
 
     def _about(self) -> None:
         show_message(self, "About Trick Table",

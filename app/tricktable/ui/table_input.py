@@ -241,6 +241,17 @@ class TableInput:
 
     # ------------------------------------------------------------------ keyboard
 
+    def point_at_card(self, card: int) -> None:
+        """Pick out a card of the acting hand as if chosen with the arrow keys (a hint): it
+        lifts, and Enter plays it."""
+        items = self._focus_items()
+        for i, item in enumerate(items):
+            if item.card == card:
+                self.keyboard_used = True
+                self.focus_index = i
+                self._focus_hand()
+                return
+
     def _focus_items(self) -> list[CardItem]:
         _pos, items = self.acting_hand()
         return items or self.hands.get(self.bottom_position(), [])
