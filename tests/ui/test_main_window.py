@@ -93,6 +93,11 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     replayed = replay(w.controller.record())
     assert replayed.result()[1] == totals == tuple(w.controller.state.totals)
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
+    winners = list(blocker.args[0].winners)
+    order = w.game_over_dialog.order
+    assert order[:len(winners)] == sorted(winners, key=order.index)
+    rest = [totals[p] for p in order[len(winners):]]
+    assert rest == sorted(rest, reverse=game != "heart-hunter"), "best to worst"
     assert w.score_panel.table.rowCount() == len(replayed.history) + 1
     assert [int(w.score_panel.table.item(w.score_panel.table.rowCount() - 1, c).text())
             for c in range(players)] == list(totals)

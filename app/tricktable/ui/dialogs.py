@@ -133,7 +133,7 @@ class GameOverDialog(QDialog):
     playAgain = Signal()
 
     def __init__(self, names: list[str], winners: list[int], totals: list[int],
-                 title: str, parent: QWidget | None = None) -> None:
+                 title: str, parent: QWidget | None = None, lower_is_better: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: game over")
         self.setMinimumWidth(340)
@@ -152,7 +152,10 @@ class GameOverDialog(QDialog):
         head.setAccessibleName(headline)
         self.headline = headline
         layout.addWidget(head)
-        order = sorted(range(len(names)), key=lambda p: -totals[p])
+        # the winners first, then best to worst (Heart Hunter: the lowest score is best)
+        sign = -1 if lower_is_better else 1
+        order = sorted(range(len(names)), key=lambda p: (p not in winners, -sign * totals[p]))
+        self.order = order
         rows = "".join(
             f"<tr><td>{'★ ' if p in winners else ''}{html.escape(names[p])}</td>"
             f"<td align='right'><b>{totals[p]}</b></td></tr>" for p in order)

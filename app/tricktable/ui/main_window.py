@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
+from ..ai.evaluation import score_sign
 from ..ai.registry import make_agent
 from ..ai.worker import AIWorker
 from ..controller import GameController, Seat
@@ -424,7 +425,8 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         st = self.controller.state
         names = [s.name for s in self.controller.seats]
-        dlg = GameOverDialog(names, list(event.winners), list(event.totals), st.rules.title, self)
+        dlg = GameOverDialog(names, list(event.winners), list(event.totals), st.rules.title, self,
+                             lower_is_better=score_sign(st.rules.id) < 0)
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
         open_dialog(dlg)
