@@ -408,3 +408,20 @@ def test_hint_for_a_decision_and_when_hints_are_off(qtbot, make_window):
     assert w.show_hint().startswith("Hint: announce")
     w.settings.hints = False
     assert "Hints are off" in w.show_hint()
+
+
+def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
+    from tricktable.ui.dialog_statistics import COLUMNS
+
+    store.record_result("heart-hunter", [0], [0], [12, 40, 55, 70])
+    store.record_result("heart-hunter", [2], [0], [60, 40, 5, 70])
+    store.record_result("barbu", [1], [], [0, 0, 0, 0])  # nobody at the table: not counted
+    w = make_window()
+    dlg = w.open_statistics()
+    t = dlg.table
+    rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(len(COLUMNS))]
+            for r in range(t.rowCount())}
+    hh = rows["Heart Hunter"]
+    assert hh[1:5] == ["2", "1", "50%", "36.0"]
+    assert rows["Barbu"][1] == "0" and rows["Barbu"][5] == "never"
+    dlg.reject()

@@ -34,6 +34,7 @@ from ..games.registry import available_games, get_rules
 from . import describe
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
+from .dialog_statistics import StatisticsDialog
 from .dialogs import (
     GameOverDialog,
     PassScreen,
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_last = self._action(game, "Show &last trick", "L", self.table.show_last_trick)
         self.act_sheet = self._action(game, "Score s&heet", "Ctrl+H", self.open_score_sheet)
+        self.act_stats = self._action(game, "Stat&istics…", None, self.open_statistics)
         game.addSeparator()
         self.act_settings = self._action(game, "Se&ttings…", QKeySequence.StandardKey.Preferences,
                                          self.open_settings)
@@ -274,6 +276,11 @@ class MainWindow(QMainWindow):
             store.save_settings(self.settings)
         except store.StoreError as exc:
             self.statusBar().showMessage(str(exc), 10000)
+
+    def open_statistics(self) -> StatisticsDialog:
+        dlg = StatisticsDialog(self)
+        self._modal(dlg)
+        return dlg
 
     def open_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.state is None:
