@@ -41,6 +41,7 @@ from .engine.protocol import (
 from .engine.record import replay
 from .games.registry import get_rules
 from .ui import motion
+from .ui.describe import with_names
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -312,6 +313,7 @@ class GameController(QObject):
             return reason
         reason = self.state.why_illegal(action)
         if reason is not None:
+            reason = with_names(reason, [s.name for s in self.seats])
             self.message.emit(reason)
             return reason
         snapshot = _Snapshot(self.state.copy(), p)

@@ -3,6 +3,8 @@ person's actions, undo, stale answers, pacing pauses, hot-seat, autosave and loa
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tricktable import settings as store
@@ -257,3 +259,23 @@ def test_a_crashed_worker_process_is_replaced(qtbot, home):
     finally:
         c.shutdown()
         own.shutdown()
+
+
+def test_refusals_name_the_players_at_the_table(qtbot, make_controller):
+    """The engine says "player 3"; the person reads the name at that seat."""
+    from tricktable.games.barbu import choose_action
+    from tricktable.games.barbu_doubling import DOUBLE_ACTIONS
+
+    c = make_controller()
+    c.new_game("barbu", {}, one_human(4), seed=9)
+    wait_for_human(qtbot, c)
+    assert c.submit(choose_action("no-queens")) is None
+    wait_for_human(qtbot, c)
+    legal = c.legal_actions()
+    assert any(a.type in ("double", "redouble") for a in legal), legal
+    refused = [a for (_k, t), a in DOUBLE_ACTIONS.items() if len(t) == 1 and t != (0,)
+               and a not in legal]
+    reasons = [c.submit(a) for a in refused]
+    named = [r for r in reasons if r and "Bot " in r]
+    assert named, reasons
+    assert not any(re.search(r"\bplayer \d", r, re.I) for r in reasons if r), reasons

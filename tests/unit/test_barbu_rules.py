@@ -364,13 +364,13 @@ def test_doubling_order_and_targets_in_a_negative_contract():
     assert s.to_act == 0
     assert set(s.legal_actions()) == {double(), double([1]), double([3]), double([1, 3])}
     assert s.why_illegal(double([2])) == (
-        "As declarer you may only double players who doubled you; player 2 did not.")
+        "As declarer you may only double players who doubled you; player 3 did not.")
     s.apply(double([3]))
     # redouble round: player 2 was doubled by 1 and did not double back; 3 by 1 likewise
     assert s.stage == "redouble" and s.to_act == 2
     assert set(s.legal_actions()) == {redouble(), redouble([1])}
     assert s.why_illegal(redouble([0])) == (
-        "Player 0 did not double you, so you cannot redouble them.")
+        "Player 1 did not double you, so you cannot redouble them.")
     s.apply(redouble([1]))
     assert s.to_act == 3
     s.apply(redouble())
@@ -661,7 +661,7 @@ def test_tied_winners_all_win():
 def test_describe_and_events_explain_the_hand():
     s = start()
     ev = s.apply(choose_action("dominoes", start_rank="Q"))
-    assert ev[0].text == "Player 0 chooses Dominoes from Q."
+    assert ev[0].text == "Player 1 chooses Dominoes from Q."
     assert s.describe(double([0])) == "doubles the declarer"
     s2 = start()
     s2.apply(choose_action("no-queens"))
@@ -803,14 +803,14 @@ def test_forced_double_sentence_names_the_rule_and_the_hands_left():
     p = s.to_act
     assert s.why_illegal(double()) == (
         f"You must double the declarer this hand: everyone doubles each declarer at least twice "
-        f"in their seven hands, you still owe player {d} 2 doubles and only 2 hands are left, "
+        f"in their seven hands, you still owe player {d + 1} 2 doubles and only 2 hands are left, "
         "this one included.")
     s.apply(double([d]))
     no_doubles(s)
     play_lowest(s)
     s.apply(s.legal_actions()[0])
     assert s.to_act == p and s.why_illegal(double()).endswith(
-        f"you still owe player {d} 1 double and only 1 hand is left, this one included.")
+        f"you still owe player {d + 1} 1 double and only 1 hand is left, this one included.")
 
 
 def test_a_real_record_uses_the_record_md_forms_and_replays():

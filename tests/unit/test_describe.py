@@ -186,3 +186,35 @@ def test_barbu_phase_sentences_name_the_declarer():
         events = state.apply(state.legal_actions()[0])
     phase = next(e for e in events if isinstance(e, PhaseChanged) and e.phase == "play")
     assert describe.event_text(state.view(0), phase, NAMES) == "No Queens: You lead."
+
+
+def test_engine_sentences_read_with_the_players_names():
+    """The engine numbers players from 1 in words; the person reads the names at the seats."""
+    assert describe.with_names("Player 2 and player 4 (player 2 doubled player 4)", NAMES) \
+        == "Ada and Cleo (Ada doubled Cleo)"
+    assert describe.with_names("player 7 leads", NAMES) == "player 7 leads"
+
+
+def test_refused_barbu_doubles_name_the_right_player():
+    """A refused double or redouble of player t names t, counted from 1 like the default names."""
+    from tricktable.games.barbu_doubling import DOUBLE_ACTIONS
+
+    rules = get_rules("barbu")
+    checked = 0
+    for seed in range(6):
+        state = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number <= 3:
+            legal = state.legal_actions()
+            if any(a.type in ("double", "redouble") for a in legal):
+                for (_kind, targets), action in DOUBLE_ACTIONS.items():
+                    if len(targets) != 1 or action in legal:
+                        continue
+                    reason = state.why_illegal(action)
+                    if reason and re.search(r"\bplayer \d", reason, re.I):
+                        words = describe.with_names(reason, NAMES)
+                        assert NAMES[targets[0]] in words, (reason, targets)
+                        assert not re.search(r"\b[Pp]layer \d", words), words
+                        checked += 1
+            state.apply(rng.choice(legal))
+    assert checked >= 5

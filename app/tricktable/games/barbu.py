@@ -185,8 +185,8 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.may_pass_first = False
         self.leader = self.turn = self.declarer
         self._set_contract_json()
-        events.append(PhaseChanged("contract", f"Hand {self.deal_number}: player {self.declarer} "
-                                   "is declarer and chooses a contract."))
+        events.append(PhaseChanged("contract", f"Hand {self.deal_number}: player "
+                                   f"{self.declarer + 1} is declarer and chooses a contract."))
 
     # ------------------------------------------------------------------ contract
     def _trump_suit(self) -> int | None:
@@ -252,7 +252,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         events.append(ContractChosen(
             d, CONTRACTS[c], SUIT_LETTERS[suit] if suit is not None else None,
             RANK_CODES[rank] if rank else None,
-            f"Player {d} chooses {contract_words(c, suit, rank)}."))
+            f"Player {d + 1} chooses {contract_words(c, suit, rank)}."))
         self._start_doubling(events)
 
     def _start_play(self, events: list) -> None:
@@ -262,7 +262,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.stage = "play"
         self.leader = self.turn = self.declarer
         events.append(PhaseChanged("play", f"{contract_words(self.contract, self.trump_suit, 0)}: "
-                                   f"player {self.declarer} leads."))
+                                   f"player {self.declarer + 1} leads."))
 
     # ------------------------------------------------------------------ stages other than tricks
     def _other_actions(self) -> list[Action]:
@@ -465,7 +465,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             "total": CONTRACT_TOTALS[c],
             "doubles": [[x, y, r] for x, y, r in self.doubles],
             "settlements": settlements,
-            "lines": [f"{TITLES[c]}: " + ", ".join(f"player {p} {raw[p]:+d}" for p in range(4))]
+            "lines": [f"{TITLES[c]}: " + ", ".join(f"player {p + 1} {raw[p]:+d}" for p in range(4))]
                      + [s["text"] for s in settlements],
         }
         if c == DOMINOES:

@@ -55,7 +55,8 @@ DOUBLE_ACTIONS = {
 
 
 def player_word(p: int) -> str:
-    return f"player {p}"
+    """Players are numbered from 1 in words, as the default names are ("Player 1" ...)."""
+    return f"player {p + 1}"
 
 
 def join_words(words: list[str]) -> str:
@@ -194,7 +195,7 @@ class DoublingMixin:
             return "Name each player once."
         for t in targets:
             if not 0 <= t < 4:
-                return f"There is no player {t}."
+                return f"There is no player {t + 1}."
             if t == pos:
                 return "You cannot double yourself."
         allowed = self.allowed_targets(pos)

@@ -174,7 +174,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
 
     def _begin_deal(self, events: list) -> None:
         if self.seat_player[self.dealer] is None:
-            raise IllegalAction(f"position {self.dealer} is a dummy: only a player deals")
+            raise IllegalAction(f"position {self.dealer + 1} is a dummy: only a player deals")
         self._reset_deal()
         self.trumps = TRUMPS
         self._set_controller(list(self.seat_player))
@@ -284,8 +284,9 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         formula = (f"(10 + |{dec_points} − 60|) × {factors['multiplier']} ({bid_name})"
                    + (f" × {factors['level']} (level)" if self.use_level else "")
                    + (" × 2 (contra)" if contra else "") + f" = {value}")
-        lines = [f"{bid_name} by position {self.declarer}: the declaring side made {dec_points} "
-                 f"of {TOTAL_POINTS} and {'wins' if won else 'loses'}; value {formula}, "
+        lines = [f"{bid_name} by position {self.declarer + 1}: the declaring side made "
+                 f"{dec_points} of {TOTAL_POINTS} and {'wins' if won else 'loses'}; "
+                 f"value {formula}, "
                  f"{'paid by' if won else 'paid to'} each defender."]
         settlements = [{"what": "bid", "value": value, "made": won, "contra": contra,
                         "by": self.seat_player[self.declarer]}]

@@ -11,6 +11,7 @@ Everything takes ``names``: the players' display names, indexed by player number
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -307,7 +308,7 @@ def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
         if a.type != "contra":
             continue
         who = a.get("announcer")
-        owner = names[who] if who is not None and who < len(names) else f"Player {who}"
+        owner = names[who] if who < len(names) else f"Player {who + 1}"
         worth = 2 * taking_value(a.card, a.get("kind"), trump)
         choices.append(Choice(f"Contra {owner}'s {taking_name(a.card, a.get('kind'), trump)}",
                               f"{signed(worth)} to you if it fails, {signed(-worth)} if made",
@@ -374,7 +375,7 @@ def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decis
     players = sorted({p for a in legal for p in a.get("targets") or ()})
     choices = []
     for p in players:
-        who = names[p] if p < len(names) else f"Player {p}"
+        who = names[p] if p < len(names) else f"Player {p + 1}"
         if back:
             line = "doubled you: double the bet"
         else:
@@ -483,7 +484,21 @@ def event_text(view: dict, event, names: list[str]) -> str:
             return (f"Hand {view.get('deal')}: {who} {_agree(who, 'is', 'are')} declarer and "
                     f"{_agree(who, 'chooses', 'choose')} a contract.")
         return f"{view.get('contract_title')}: {who} {_agree(who, 'leads', 'lead')}."
-    return getattr(event, "text", "") or ""
+    return with_names(getattr(event, "text", "") or "", names)
+
+
+_PLAYER_NUMBER = re.compile(r"\b([Pp])layer (\d+)\b")
+
+
+def with_names(text: str, names: list[str]) -> str:
+    """An engine sentence with its "player 2" replaced by that player's name.
+
+    The engine numbers players from 1 in words (it knows no names); the person should read the
+    names they see at the seats. A number with no name stays as it is."""
+    def name(m: re.Match) -> str:
+        i = int(m.group(2)) - 1
+        return names[i] if 0 <= i < len(names) and names[i] else m.group(0)
+    return _PLAYER_NUMBER.sub(name, text)
 
 
 # ------------------------------------------------------------------------------ deal summary
