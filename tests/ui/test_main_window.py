@@ -102,6 +102,8 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     assert [int(w.score_panel.table.item(w.score_panel.table.rowCount() - 1, c).text())
             for c in range(players)] == list(totals)
     assert "Game over" in w.status_text()
+    assert w.statusBar().currentMessage() == "", "no older event line hides who won"
+    assert w.score_panel.seed.text() == f"Game number {w.controller.state.seed}"
     old_seed = w.controller.state.seed
     w.game_over_dialog.again.click()
     st = w.controller.state

@@ -115,13 +115,13 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.watch)
 
         deal_row = QHBoxLayout()
-        self.fixed_deal = QCheckBox("Play deal number", self)
+        self.fixed_deal = QCheckBox("Play game number", self)
         self.fixed_deal.setToolTip("The same number always deals the same cards: play a game "
                                    "again, or share it with a friend.")
         self.deal_number = QSpinBox(self)
         self.deal_number.setRange(1, 2**31 - 1)
         self.deal_number.setEnabled(False)
-        self.deal_number.setAccessibleName("Deal number")
+        self.deal_number.setAccessibleName("Game number")
         self.fixed_deal.toggled.connect(self.deal_number.setEnabled)
         deal_row.addWidget(self.fixed_deal)
         deal_row.addWidget(self.deal_number)

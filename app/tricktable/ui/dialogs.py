@@ -136,8 +136,9 @@ class GameOverDialog(QDialog):
                  title: str, parent: QWidget | None = None, lower_is_better: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: game over")
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
+        layout.setSpacing(10)
         won = [names[w] for w in winners]
         if len(won) == 1:
             headline = f"{won[0]} wins!" if won[0] != "You" else "You win!"
@@ -156,11 +157,26 @@ class GameOverDialog(QDialog):
         sign = -1 if lower_is_better else 1
         order = sorted(range(len(names)), key=lambda p: (p not in winners, -sign * totals[p]))
         self.order = order
-        rows = "".join(
-            f"<tr><td>{'★ ' if p in winners else ''}{html.escape(names[p])}</td>"
-            f"<td align='right'><b>{totals[p]}</b></td></tr>" for p in order)
-        table = QLabel(f"<table cellspacing='6'>{rows}</table>", self)
+        rule = "the lowest score wins" if lower_is_better else "the highest score wins"
+        sub = QLabel(f"Final scores of {html.escape(title)}: {rule}.", self)
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sub.setStyleSheet("color: #5f6368;")
+        layout.addWidget(sub)
+        rows = []
+        for p in order:
+            # tied totals share a place (the winners always share the first)
+            place = 1 if p in winners else next(
+                j + 1 for j, q in enumerate(order) if totals[q] == totals[p] and q not in winners)
+            star = "★" if p in winners else ""
+            rows.append(f"<tr><td align='right'>{place}.</td><td>{star}</td>"
+                        f"<td>{'<b>' if p in winners else ''}{html.escape(names[p])}"
+                        f"{'</b>' if p in winners else ''}</td>"
+                        f"<td align='right'><b>{totals[p]}</b></td></tr>")
+        table = QLabel("<table cellspacing='0' cellpadding='5'>"
+                       "<tr><th></th><th></th><th align='left'>Player</th>"
+                       f"<th align='right'>Total</th></tr>{''.join(rows)}</table>", self)
         table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(table)
         buttons = QDialogButtonBox(self)
         self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -443,8 +459,8 @@ class ScorePanel(QWidget):
         self._fit_numbers()
         self._fit_table()
         self.table.scrollToBottom()
-        self.seed.setText(f"Deal number {st.seed}")
-        self.seed.setToolTip("New game → “Play deal number” with this number deals these cards "
+        self.seed.setText(f"Game number {st.seed}")
+        self.seed.setToolTip("New game → “Play game number” with this number deals these cards "
                              "again.")
 
 

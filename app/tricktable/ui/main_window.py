@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def _on_game_over(self, event) -> None:
+        self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
         self._refresh_scores()
         st = self.controller.state
         names = [s.name for s in self.controller.seats]
