@@ -55,6 +55,26 @@ def _freeze(value: Any) -> Any:
 PLAY = tuple(Action("play", c) for c in range(96))
 PASS = Action("pass")
 
+#: BYTE_PLAYS[i][b]: the play actions of the cards whose bits are ``b`` in byte ``i`` of a mask.
+#: Listing a hand's plays a byte at a time instead of a bit at a time makes the legal-move list,
+#: the hottest call of every random playout, about a third cheaper.
+BYTE_PLAYS = tuple(
+    tuple(tuple(PLAY[8 * i + j] for j in range(8) if b >> j & 1) for b in range(256))
+    for i in range(len(PLAY) // 8))
+
+
+def plays_of(mask: int) -> list[Action]:
+    """The play actions of the cards in ``mask``, lowest card first."""
+    out: list[Action] = []
+    i = 0
+    while mask:
+        b = mask & 255
+        if b:
+            out += BYTE_PLAYS[i][b]
+        mask >>= 8
+        i += 1
+    return out
+
 
 # ----------------------------------------------------------------------------------------- events
 class CardPlayed(NamedTuple):

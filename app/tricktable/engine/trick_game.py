@@ -28,6 +28,7 @@ from .protocol import (
     Rules,
     State,
     TrickTaken,
+    plays_of,
 )
 from .tricks import trick_winner
 from .worlds import deal_constrained
@@ -254,13 +255,7 @@ class TrickGameState(State):
             return []
         if self.stage != PLAYING:
             return self._other_actions()
-        m = self._play_mask(self.hands[self.turn])
-        out = []
-        while m:
-            low = m & -m
-            out.append(PLAY[low.bit_length() - 1])
-            m ^= low
-        return out
+        return plays_of(self._play_mask(self.hands[self.turn]))
 
     def legal_play_mask(self) -> int:
         """The playable cards as a mask (0 outside card play): for the UI and fast agents."""

@@ -15,7 +15,7 @@ at that moment; those cards go into ``voids`` so imagined worlds respect it.
 from __future__ import annotations
 
 from ..engine.cards import FRENCH, SUIT_NAMES, SUIT_SYMBOLS
-from ..engine.protocol import PASS, PLAY, Action, Announced, CardPlayed, PhaseChanged
+from ..engine.protocol import PASS, Action, Announced, CardPlayed, PhaseChanged, plays_of
 
 DOMINO_SCORES = (45, 20, 5, -5)
 PLACE_WORDS = ("first", "second", "third", "last")
@@ -85,12 +85,7 @@ class DominoesMixin:
         return self.hands[self.turn] & self.open
 
     def _domino_actions(self) -> list[Action]:
-        m = self.hands[self.turn] & self.open
-        out = []
-        while m:
-            low = m & -m
-            out.append(PLAY[low.bit_length() - 1])
-            m ^= low
+        out = plays_of(self.hands[self.turn] & self.open)
         if not out or (self.turn == self.declarer and self.may_pass_first):
             out.append(PASS)
         return out
