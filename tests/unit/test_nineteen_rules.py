@@ -808,3 +808,128 @@ def test_a_preferred_record_uses_the_record_md_forms_and_replays():
     assert len(deal1["tricks"]) == 12 and sum(deal1["score"]) == 0
     assert all(len(t["cards"]) == 4 for t in deal1["tricks"])
     assert replay(doc).record() == doc
+
+
+@pytest.mark.parametrize("bids", [("partnership", "solo"),
+                                  ("partnership", "preferred-3", "pass", "pass", "pass")])
+def test_the_declarer_leads_even_when_not_eldest(bids):
+    """Play: declarer leads, also when the declarer (position 1) is not eldest (position 0)."""
+    s = start({})
+    auction(s, *bids)
+    assert s.declarer == 1
+    while s.stage != "declare":  # Preferred Three: take set 1 and discard
+        s.apply(s.legal_actions()[0])
+    declare_nothing(s)
+    assert s.stage == "play" and s.to_act == 1
+    for _ in range(4):
+        s.apply(s.legal_actions()[0])
+    assert s.deal_log.tricks[0][0] == 1
+
+
+def test_discards_avoid_kings_and_honours_and_take_trumps_only_when_forced():
+    """Discards: never kings or honours, trumps only if there is no alternative."""
+    # after the draw: the three honours, four kings, one plain card and eight other trumps
+    s = start({0: "T1 T21 TF KC KD KH KS 7C T2 T3 T4 T5"}, stock="T6 T7 T8 T9 8C 9C")
+    auction(s, "partnership", "pass", "pass", "pass")
+    assert s.to_act == 0 and s.pending[0] == (0, 4)
+    legal = [a.get("cards") for a in s.legal_actions()]
+    assert len(legal) == 56  # the 7♣ and any three of the T2 … T9
+    for mask in legal:
+        assert not mask & (KINGS | HONOURS)
+        assert mask >> c("7C") & 1 and (mask & TRUMPS).bit_count() == 3
+    honour = "You may not discard a king or an honour."
+    for codes in ("7C T1 T2 T3", "7C T21 T2 T3", "7C TF T2 T3", "7C KC T2 T3"):
+        assert s.why_illegal(Action("discard", -1, (("cards", m(codes)),))) == honour
+    assert s.why_illegal(Action("discard", -1, (("cards", m("T2 T3 T4 T5")),))) == \
+        "You may discard a trump only when you have nothing else to discard."
+    assert s.why_illegal(Action("discard", -1, (("cards", m("7C T2 T3 T4")),))) is None
+
+
+def test_four_kings_without_an_honour_are_kings_not_royal_honours():
+    """Royal Honours needs at least one king and at least one honour (four or more together)."""
+    s = start({0: "T1 T21 TF", 1: "KC KD KH KS"})
+    auction(s, "solo")
+    assert s.to_act == 1
+    decls = {a.get("declarations") for a in s.legal_actions()}
+    assert ("kings",) in decls
+    assert not any("royal-honours" in d for d in decls)
+    assert s.why_illegal(declare(["royal-honours"])) == (
+        "Royal Honours needs kings and honours, at least one of each, four or more together.")
+
+
+def test_preferred_three_and_preferred_one_multipliers():
+    """Value multipliers: Preferred Three 3, Preferred One 5 (V = (10 + |p − 60|) × m × level)."""
+    value, factors = hand_value(70, "preferred-3", 2, False, True)
+    assert value == 120 and factors["multiplier"] == 3  # (10 + 10) × 3 × 2
+    assert hand_value(52, "preferred-3", 3, True, True)[0] == 324  # 18 × 3 × 3 × 2
+    value, factors = hand_value(45, "preferred-1", 7, False, True)
+    assert value == 875 and factors["multiplier"] == 5  # (10 + 15) × 5 × 7
+    assert hand_value(61, "preferred-1", 11, True, True)[0] == 1210  # 11 × 5 × 11 × 2
+    assert hand_value(61, "preferred-1", 11, True, False)[0] == 110  # level ignored: 11 × 5 × 2
+
+
+#: Solo by position 0, played with the lowest legal card: 0 loses the six tricks it leads with a
+#: club (to 3's trumps) and wins the six 3 leads with a spade, 60 points in all (trick 12 is
+#: QS TF KD KH: 20). Swapping the VS in 3's hand for the 7S in the stock makes it 59.
+SIXTY = {0: "7C 8C 9C 10C VC CC TF T21 T20 T19 T18 T17",
+         1: "QC KC 7D 8D 9D 10D VD CD QD KD T1 T2",
+         2: "7H 8H 9H 10H VH CH QH KH T3 T4 T5 T6",
+         3: "8S 9S 10S VS CS QS T7 T8 T9 T10 T11 T12"}
+SIXTY_STOCK = "KS 7S T13 T14 T15 T16"
+
+
+@pytest.mark.parametrize("swap, points, won, score", [
+    (False, 60, True, [180, -60, -60, -60]),   # V = (10 + 0) × 6
+    (True, 59, False, [-198, 66, 66, 66]),     # V = (10 + 1) × 6
+])
+def test_the_declaring_side_wins_with_exactly_sixty(swap, points, won, score):
+    """Declarer's side wins with 60 or more: exactly 60 wins and is paid, 59 loses and pays."""
+    spec, stock = dict(SIXTY), SIXTY_STOCK
+    if swap:
+        spec[3] = spec[3].replace("VS", "7S")
+        stock = stock.replace("7S", "VS")
+    s = start(spec, stock)
+    auction(s, "solo")
+    declare_nothing(s)
+    scored = play_out(s)
+    assert scored.details["points"]["declarer_side"] == points
+    assert scored.details["won"] is won
+    assert list(scored.score) == score
+
+
+def test_two_players_the_opponent_calls_the_highest_trump_a_dummy_holds():
+    """Two players: Opponent calls the highest trump below 20 held by neither themselves and held
+    by a dummy; a trump the dealer holds cannot be called."""
+    s = start({0: "T19", 2: "T18", 1: "T17", 3: "T16"}, dealer=2, players=2)
+    assert s.declarer == 0 and s.seat_player == (0, None, 1, None)
+    while s.stage == "discard":
+        s.apply(s.legal_actions()[0])
+    assert s.hands[2] >> c("T18") & 1 and s.hands[1] >> c("T17") & 1
+    assert s.legal_actions() == [Action("call", c("T17"))]
+    assert s.why_illegal(Action("call", c("T18"))) == (
+        "You must call the T17: the highest trump below 20 that you do not hold and a dummy does.")
+    assert s.why_illegal(Action("call", c("T16"))) is not None
+    s.apply(Action("call", c("T17")))
+    assert s.partner == 1 and s.controller == [0, 0, 1, 1]
+
+
+def test_a_defenders_sparrow_may_be_contrad_by_the_declarer_not_by_its_own_side():
+    """Contra: only an opponent of the target may contra a Sparrow, and a contra doubles it."""
+    s = start(SIXTY, SIXTY_STOCK)
+    auction(s, "solo")  # position 0 declares; 1 (the Juggler), 2, 3 defend
+    assert s.to_act == 1
+    s.apply(declare(["sparrow"]))
+    for p in (2, 3):  # the Sparrow's own side
+        assert s.to_act == p
+        assert s.why_illegal(declare([], ["sparrow"])) == (
+            "You cannot contra your own side's Sparrow.")
+        assert not any("sparrow" in a.get("contras") for a in s.legal_actions())
+        s.apply(NOTHING)
+    assert s.to_act == 0 and declare([], ["sparrow"]) in s.legal_actions()
+    s.apply(declare([], ["sparrow"]))
+    scored = play_out(s)
+    sparrow = next(x for x in scored.details["settlements"] if x["what"] == "sparrow")
+    # the Juggler falls in trick 2: the Sparrow fails, at double value
+    assert sparrow == {"what": "sparrow", "value": 20, "made": False, "contra": True, "by": 1}
+    assert scored.details["value"] == 60 and scored.details["won"]  # the bid itself: not contra'd
+    assert list(scored.score) == [180 + 60, -60 - 20, -60 - 20, -60 - 20]
