@@ -1,5 +1,4 @@
-"""The engine, games and ai packages never import Qt (DESIGN.md: they run headless; a coach
-package will be held to the same rule when it exists)."""
+"""The engine, games, ai and coach packages never import Qt (DESIGN.md: they run headless)."""
 
 import subprocess
 import sys
@@ -8,8 +7,8 @@ import sys
 def test_core_packages_import_no_qt():
     code = (
         "import sys, pkgutil, importlib\n"
-        "import tricktable.engine, tricktable.games, tricktable.ai\n"
-        "for pkg in (tricktable.engine, tricktable.games, tricktable.ai):\n"
+        "import tricktable.engine, tricktable.games, tricktable.ai, tricktable.coach\n"
+        "for pkg in (tricktable.engine, tricktable.games, tricktable.ai, tricktable.coach):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(m.name)\n"
         "from tricktable.games import GAME_IDS, available_games\n"

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..coach import imperative
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
 
@@ -224,17 +225,6 @@ RULES_ANCHORS: dict[str, dict[str, str]] = {
 def rules_anchor(game: str, action_type: str) -> str:
     """Where the "?" of a decision opens the game's rules page ("" = at the top)."""
     return RULES_ANCHORS.get(game, {}).get(action_type, "")
-
-
-def imperative(phrase: str) -> str:
-    """The engine describes actions as a player doing them ("takes the window", "passes");
-    a button says it to the person: "take the window", "pass"."""
-    word, _sep, rest = phrase.partition(" ")
-    if word.endswith(("sses", "shes", "ches", "xes")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
-    return f"{word} {rest}".strip()
 
 
 def _capital(text: str) -> str:

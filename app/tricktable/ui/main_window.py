@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from .. import settings as store
 from ..ai.evaluation import score_sign
-from ..ai.registry import make_agent
 from ..ai.worker import AIWorker
+from ..coach import suggest
 from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
@@ -301,25 +301,19 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> str:
         """What the club player would do in the person's place, and why (Help → Hint, H).
 
-        Asked of the rule-based player in the GUI thread: it answers in about a millisecond,
-        from the person's own view only. A card to play is also picked out in the hand, so Enter
-        plays it. Returns the text shown (for tests)."""
+        The coach asks the rule-based player in the GUI thread: it answers in about a
+        millisecond, from the person's own view only. A card to play is also picked out in the
+        hand, so Enter plays it. Returns the text shown (for tests)."""
         c = self.controller
         if not self.settings.hints:
             text = "Hints are off: switch on “Offer hints” in Settings."
         elif c.human_to_act() is None:
             text = "A hint is for your own turn: nothing of yours is waiting now."
         else:
-            me = c.human_to_act()
-            st = c.state
-            legal = st.legal_actions()
-            action, why = make_agent("rule", st.rules, seed=st.deal_number).explain(
-                st.view(me), legal)
-            if action.type == "play":
-                text = f"Hint: play the {self.table.codec.short(action.card)}. {why}"
-                self.table.point_at_card(action.card)
-            else:
-                text = f"Hint: {describe.imperative(st.describe(action))}. {why}"
+            hint = suggest(c.state, c.human_to_act())
+            text = hint.text
+            if hint.action.type == "play":
+                self.table.point_at_card(hint.action.card)
         self.table.show_toast(text)
         self.statusBar().showMessage(text, 10000)
         return text
