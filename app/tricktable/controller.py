@@ -296,6 +296,18 @@ class GameController(QObject):
             return None
         return p
 
+    @property
+    def worker(self) -> AIWorker:
+        """The AI worker process (the coach's search also runs there)."""
+        return self._worker
+
+    def decision_mark(self) -> tuple[int, int] | None:
+        """Which decision the game is at: changes with every action, undo, load or new game, so
+        an answer that arrives late can tell it is stale."""
+        if self.state is None:
+            return None
+        return self._generation, moves_made(self.state)
+
     def legal_actions(self) -> list[Action]:
         return [] if self.human_to_act() is None else self.state.legal_actions()
 

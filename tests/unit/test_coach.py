@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tricktable.ai.registry import make_agent
-from tricktable.coach import imperative, suggest
+from tricktable.coach import Weighing, figures_text, imperative, suggest, weigh
 from tricktable.games import get_rules
 from tricktable.games.registry import available_games
 
@@ -67,3 +67,44 @@ def test_imperative_speaks_to_the_person():
     assert imperative("passes") == "pass"
     assert imperative("announces the spade catch") == "announce the spade catch"
     assert imperative("discards 7♣ 8♣") == "discard 7♣ 8♣"
+
+
+def test_imperative_irregular_verbs():
+    assert imperative("does not double") == "do not double"
+    assert imperative("has no takings") == "have no takings"
+
+
+def _hh_decision():
+    rules = get_rules("heart-hunter")
+    state = rules.new_game(seed=4)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    return state, state.to_act
+
+
+def test_the_search_weighs_a_hint_with_figures():
+    """The worker's check of a hint measures the hint itself and says how it compares."""
+    state, p = _hh_decision()
+    hint = suggest(state, p)
+    weighing = weigh("heart-hunter", 5, state.view(p), state.legal_actions(), seconds=5.0)
+    assert weighing.worlds > 0 and hint.action in weighing.means and len(weighing.means) >= 2
+    assert weighing.best in state.legal_actions()
+    text = figures_text(state, hint, weighing)
+    assert text is not None and f"{weighing.worlds} imagined deals" in text
+
+
+def test_figures_sentence_when_the_search_agrees_and_when_it_does_not():
+    state, p = _hh_decision()
+    hint = suggest(state, p)
+    other = next(a for a in state.legal_actions() if a != hint.action)
+    short = state.rules.codec.short
+    agree = figures_text(state, hint, Weighing(hint.action, {hint.action: 1.25, other: -0.5}, 80))
+    assert agree == (f"Checked on 80 imagined deals: this comes out 1.2 points better than the "
+                     f"others' average, 1.8 ahead of the {short(other.card)}.")
+    differ = figures_text(state, hint, Weighing(other, {hint.action: -0.5, other: 2.0}, 60))
+    assert differ == (f"A deeper look at 60 imagined deals prefers the {short(other.card)}: it "
+                      "comes out 2.0 points better than the others' average, this choice 0.5 "
+                      "worse.")
+    assert figures_text(state, hint, Weighing(hint.action, {hint.action: 1.0}, 10)) is None
+    assert figures_text(state, hint, Weighing(other, {other: 1.0, hint.action: 0.0}, 19)) is None
+    assert figures_text(state, hint, Weighing(other, {other: 1.0, hint.action: 0.0}, 20))

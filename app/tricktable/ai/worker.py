@@ -121,6 +121,12 @@ class AIWorker:
             future.add_done_callback(done)
         return future
 
+    def weigh(self, game_id: str, seed: int, view: dict, legal: list[Action]) -> Future:
+        """Ask the coach's search to weigh the person's decision (a hint's figures)."""
+        from ..coach.hints import weigh
+
+        return self._submit(weigh, game_id, seed, view, list(legal))
+
     def _submit(self, fn: Callable, *args: Any) -> Future:
         with self._lock:
             if self._pool is None:

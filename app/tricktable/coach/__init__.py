@@ -4,6 +4,6 @@ Qt-free like the engine, games and ai (DESIGN.md), so every hint can be asked fo
 and from the command line; the window only shows the text and picks the card out.
 """
 
-from .hints import Hint, imperative, suggest
+from .hints import Hint, Weighing, figures_text, imperative, suggest, weigh
 
-__all__ = ["Hint", "imperative", "suggest"]
+__all__ = ["Hint", "Weighing", "figures_text", "imperative", "suggest", "weigh"]

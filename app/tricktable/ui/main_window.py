@@ -11,7 +11,7 @@ import contextlib
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontInfo, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from .. import settings as store
 from ..ai.evaluation import score_sign
-from ..ai.worker import AIWorker
-from ..coach import suggest
+from ..ai.worker import AIWorker, move_seed, moves_made
+from ..coach import Hint, figures_text, suggest
 from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
@@ -49,6 +49,9 @@ from .table_view import TableView
 MIN_W, MIN_H = 960, 600
 
 
+#: how long a hint stays on the table and in the status bar (ms): it is read, not glanced at
+HINT_MS = 12_000
+
 class MainWindow(QMainWindow):
     """The Trick Table window; see the module docstring."""
 
@@ -60,6 +63,13 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else store.Settings()
         self.controller = GameController(self, worker=worker)
         self.controller.set_speed(self.settings.speed)
+        #: the search's figures for the last hint, once they came (for tests and the status bar)
+        self.hint_figures: str | None = None
+        self._hint_pending: tuple | None = None
+        self._hint_shown: tuple | None = None
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setInterval(40)
+        self._hint_timer.timeout.connect(self._poll_hint)
         self.custom_back: QImage | None = None
         art, problem = make_art(self.settings)
         self.custom_back = art.custom_back
@@ -96,6 +106,7 @@ class MainWindow(QMainWindow):
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
+        c.turnChanged.connect(self._drop_stale_hint)
         c.passTo.connect(self._on_pass_to)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
@@ -314,9 +325,59 @@ class MainWindow(QMainWindow):
             text = hint.text
             if hint.action.type == "play":
                 self.table.point_at_card(hint.action.card)
-        self.table.show_toast(text)
-        self.statusBar().showMessage(text, 10000)
+            self._weigh_hint(hint)
+        self._hint_shown = (c.decision_mark(), text)
+        self.table.show_toast(text, ms=HINT_MS)
+        self.statusBar().showMessage(text, HINT_MS)
         return text
+
+    def _drop_stale_hint(self) -> None:
+        """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""
+        if self._hint_shown is None:
+            return
+        mark, text = self._hint_shown
+        if self.controller.decision_mark() != mark:
+            self._hint_shown = None
+            if self.table.toast.isVisible() and self.table.toast.text == text:
+                self.table.toast.hide()
+            if self.statusBar().currentMessage().startswith(text):
+                self.statusBar().clearMessage()
+
+    def _weigh_hint(self, hint: Hint) -> None:
+        """Ask the worker's search to check the hint; its figures follow when they come (the
+        search takes up to half a second, so the GUI thread does not wait for it)."""
+        c = self.controller
+        st = c.state
+        me = c.human_to_act()
+        legal = st.legal_actions()
+        self.hint_figures = None
+        if len(legal) < 2 or me is None:
+            return
+        seed = move_seed(st.seed, me, moves_made(st))
+        try:
+            future = c.worker.weigh(st.rules.id, seed, st.view(me), legal)
+        except Exception:  # no figures is fine: the hint itself stands
+            return
+        self._hint_pending = (future, c.decision_mark(), hint)
+        self._hint_timer.start()
+
+    def _poll_hint(self) -> None:
+        if self._hint_pending is None:
+            self._hint_timer.stop()
+            return
+        future, mark, hint = self._hint_pending
+        if not future.done():
+            return
+        self._hint_timer.stop()
+        self._hint_pending = None
+        c = self.controller
+        if future.cancelled() or future.exception() is not None or c.decision_mark() != mark:
+            return  # the person has moved on, or the search failed: the hint stands alone
+        figures = figures_text(c.state, hint, future.result())
+        if figures:
+            self.hint_figures = figures
+            self.table.show_toast(hint.text, figures, ms=HINT_MS)
+            self.statusBar().showMessage(f"{hint.text} {figures}", HINT_MS)
 
     def _about(self) -> None:
         show_message(self, "About Trick Table",

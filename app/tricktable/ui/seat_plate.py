@@ -311,7 +311,9 @@ class FeltLabel(CachedItem):
             if self.text else QRectF()
         r2 = QFontMetricsF(small).boundingRect(QRectF(0, 0, inner_w, 4000), wrap, self.caption) \
             if self.caption else QRectF()
-        w = max(r1.width(), r2.width(), self._px * 2) + 2 * pad
+        # a hair wider than measured: text drawn into a box exactly its measured width can
+        # wrap its last word onto a line nobody measured (seen as a cut-off "8" in a badge)
+        w = min(max(r1.width(), r2.width(), self._px * 2) + 2, inner_w) + 2 * pad
         h = r1.height() + r2.height() + 2 * pad * 0.75
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self._text_rect = QRectF(-w / 2 + pad, -h / 2 + pad * 0.75, w - 2 * pad, r1.height())

@@ -344,8 +344,9 @@ class TableView(TableInput, QGraphicsView):
         if view:
             big, small = describe.centre_badge(view)
             self.badge.set_content(big, small, lay.font_px, lay.info.w)
-        if self.toast.isVisible():
-            self.show_toast(self.toast.text)
+        if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
+            self.show_toast(self.toast.text, self.toast.caption,
+                            max(1, self._toast_timer.remainingTime()))
         if self.decision is not None:
             self._show_panel(self.decision)
         if self.summary is not None:
@@ -543,12 +544,12 @@ class TableView(TableInput, QGraphicsView):
         if was_up:
             self.refresh_interaction()
 
-    def show_toast(self, text: str) -> None:
+    def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
         lay = self.lay
-        self.toast.set_content(text, "", lay.font_px, lay.toast.w)
+        self.toast.set_content(text, caption, lay.font_px, lay.toast.w)
         self.place_toast()
         self.toast.show()
-        self._toast_timer.start(TOAST_MS)
+        self._toast_timer.start(ms)
 
     def place_toast(self) -> None:
         """Above the decision panel when one is up (it may come after the toast), else above
