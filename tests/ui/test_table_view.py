@@ -360,3 +360,25 @@ def test_sheepshead_hand_sorts_trumps_by_strength(make_table, qtbot):
     assert len(trumps) >= 2
     assert shown[-len(trumps):] == trumps
     assert trumps == sorted(trumps, key=TRUMP_ORDER.index)
+
+
+@pytest.mark.parametrize("style", ["badge", "toast", "bubble"])
+def test_felt_labels_draw_their_text_on_the_lines_they_measured(qtbot, style):
+    """A label's text wraps the same way when drawn as when measured: the box drawn into is not a
+    hair narrower than the text (that once pushed the "8" of "deal 1 of 8" onto an unseen line)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tricktable.ui.seat_plate import FeltLabel
+
+    wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
+    for px in (9.0, 11.5, 13.0, 14.7, 17.3, 22.0, 31.0):
+        for caption in ("trumps · deal 1 of 8", "Phase 2 · points you take are subtracted",
+                        "announced the ♠ catch"):
+            label = FeltLabel(style)
+            label.set_content("♠" if style == "badge" else "Your turn", caption, px, px * 30)
+            _main, small = label._fonts()
+            measured = QFontMetricsF(small).boundingRect(
+                QRectF(0, 0, px * 30 - 2 * px * 0.8, 4000), wrap, caption).height()
+            drawn = QFontMetricsF(small).boundingRect(
+                QRectF(0, 0, label._text_rect.width(), 4000), wrap, caption).height()
+            assert drawn <= measured, (style, px, caption)
