@@ -382,3 +382,25 @@ def test_felt_labels_draw_their_text_on_the_lines_they_measured(qtbot, style):
             drawn = QFontMetricsF(small).boundingRect(
                 QRectF(0, 0, label._text_rect.width(), 4000), wrap, caption).height()
             assert drawn <= measured, (style, px, caption)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_busy_plate_fits_its_notes_in_a_smaller_hand_before_cutting_them(qtbot, size):
+    """A Nineteen declarer's plate carries the bid, the called trump and the holdings declared:
+    at the table's usual sizes every word shows (a smaller hand when needed), and only notes
+    that cannot fit at all end in an ellipsis."""
+    from tricktable.ui.layout import table_layout
+    from tricktable.ui.seat_plate import SeatPlate
+
+    lay = table_layout(4, *size)
+    plate = SeatPlate(0)
+    plate.set_geometry(lay.seat(0).plate, lay.font_px)
+    notes = ["Called trump 19, level 3", "Eight Trumps, Royal Honours"]
+    plate.set_info("You", "0", "Preferred Two · 2 tricks", notes, True, False)
+    font, lines = plate.fitted_notes()
+    assert " ".join(lines) == " ".join(notes), lines
+    assert font.pixelSize() >= 8
+    plate.set_info("You", "0", "Partnership · 0 tricks", ["one two three four five six"] * 9,
+                   True, False)
+    _font, lines = plate.fitted_notes()
+    assert lines and lines[-1].endswith("…")

@@ -218,3 +218,62 @@ def test_refused_barbu_doubles_name_the_right_player():
                         checked += 1
             state.apply(rng.choice(legal))
     assert checked >= 5
+
+
+def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
+    """The plates are the table's memory of the auction: who bid or passed, the declarer's bid,
+    level and called trump, the partner once known, declarations and contras, in random games."""
+    from tricktable.engine.cards import TAROT
+    from tricktable.games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES
+
+    seen = {"bid": 0, "passed": 0, "called": 0, "declared": 0, "contra": 0, "partner": 0,
+            "level": 0}
+    rules = get_rules("nineteen")
+    for players in (4, 3):
+        for seed in range(40):
+            state = rules.new_game(seed=seed, players=players)
+            rng = random.Random(seed)
+            while state.to_act is not None and state.deal_number == 1:
+                view = state.view(0)
+                for pos in range(len(view["hands"])):
+                    line, notes = describe.plate_lines(view, pos, TAROT)
+                    text = " | ".join([line, *notes])
+                    assert len(notes) <= 3, text
+                    if view["declarer"] < 0:
+                        said = [b for p, b in view["bids"] if p == pos]
+                        if said and said[-1] == "pass":
+                            assert notes == ["Passed"]
+                            seen["passed"] += 1
+                        elif said:
+                            assert notes == [f"Bid {BID_NAMES[said[-1]]}"]
+                            seen["bid"] += 1
+                        else:
+                            assert notes == []
+                        continue
+                    if pos == view["declarer"]:
+                        assert line.startswith(BID_NAMES[view["bid"]] + " · "), text
+                        if view["called"] >= 0:
+                            assert f"called {TAROT.name(view['called'])}" in text.lower(), text
+                            seen["called"] += 1
+                        if view["level"] > 1:
+                            assert f"level {view['level']}" in text.lower(), text
+                            seen["level"] += 1
+                        contrad = view["bid_contra"] is not None
+                        assert ("contra'd" in text.lower()) == contrad, text
+                    else:
+                        assert "·" not in line
+                    if view["partner_public"] and view["partner"] == pos:
+                        assert "Partner of the declarer" in notes
+                        seen["partner"] += 1
+                    for _p, where, name in view["declared"]:
+                        if where == pos:
+                            assert DECLARATION_NAMES[name].lower() in text.lower(), text
+                            seen["declared"] += 1
+                    mine = [k for k, _t, by in view["contras"] if by == pos]
+                    if view["bid_contra"] == pos:
+                        mine.append("bid")
+                    if mine:
+                        assert "Contra on " in text, text
+                        seen["contra"] += 1
+                state.apply(rng.choice(state.legal_actions()))
+    assert all(seen.values()), seen

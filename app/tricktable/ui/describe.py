@@ -110,6 +110,8 @@ def plate_lines(view: dict, position: int, codec: CardCodec) -> tuple[str, list[
         pts = view.get("trick_points", [0] * len(view["hands"]))[position]
         notes = ["Player: took the window"] if view.get("window_player") == position else []
         return f"{pts} card points · {trick_word}", notes
+    if game == "nineteen":
+        return _nineteen_plate(view, position, codec, trick_word)
     notes = []
     if view.get("declarer") == position and view.get("contract_title"):
         notes.append(str(view["contract_title"]))
@@ -138,6 +140,52 @@ def _young_hunter_plate(view: dict, position: int, codec: CardCodec,
         notes.append("Announced nothing")
     if made:
         notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
+    return line, notes
+
+
+def _nineteen_plate(view: dict, position: int, codec: CardCodec,
+                    trick_word: str) -> tuple[str, list[str]]:
+    """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
+    during the auction; then the declarer's bid beside the tricks with the level, contra and
+    called trump under it, the partner once the called trump has shown them, and each player's
+    declarations and contras. Kept to two note lines: that is what a plate has room for."""
+    from ..games.nineteen_bidding import TARGET_WORDS
+    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES
+
+    declarer = view.get("declarer", -1)
+    seat_player = view.get("seat_player", [])
+    player = seat_player[position] if position < len(seat_player) else position
+    notes: list[str] = []
+    if declarer is None or declarer < 0:
+        said = [b for p, b in view.get("bids", []) if p == player and player is not None]
+        if said:
+            notes.append("Passed" if said[-1] == "pass" else f"Bid {BID_NAMES.get(said[-1])}")
+        return trick_word, notes
+    line = trick_word
+    if position == declarer:
+        line = f"{BID_NAMES.get(view.get('bid'), view.get('bid'))} · {trick_word}"
+        terms = []
+        if view.get("called", -1) >= 0:
+            terms.append(f"called {codec.name(view['called'])}")
+        if view.get("use_level", True) and view.get("level", 1) > 1:
+            terms.append(f"level {view['level']}")
+        if view.get("bid_contra") is not None:
+            terms.append("contra'd")
+        if terms:
+            notes.append(_capital(", ".join(terms)))
+    elif view.get("partner_public") and view.get("partner") == position:
+        notes.append("Partner of the declarer")
+    doubled = {kind for kind, _target, _by in view.get("contras", [])}
+    declared = [DECLARATION_NAMES.get(name, name) + (" (contra'd)" if name in doubled else "")
+                for _p, pos, name in view.get("declared", []) if pos == position]
+    if declared:
+        notes.append(_capital(", ".join(declared)))
+    contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.get("contras", [])
+               if by == player]
+    if view.get("bid_contra") is not None and view.get("bid_contra") == player:
+        contras.insert(0, TARGET_WORDS["bid"])
+    if contras and player is not None:
+        notes.append("Contra on " + ", ".join(contras))
     return line, notes
 
 

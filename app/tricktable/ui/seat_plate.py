@@ -178,8 +178,7 @@ class SeatPlate(CachedItem):
         painter.setPen(QPen(edge, max(1.5, fp * (0.16 if self.to_act else 0.08))))
         painter.drawPath(path)
 
-        pad = fp * 0.7
-        inner = r.adjusted(pad, pad * 0.7, -pad, -pad * 0.6)
+        inner = self._inner()
         name_f, body_f, total_f = self._fonts
         shadow = max(1.0, fp * 0.08)
         left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -210,24 +209,55 @@ class SeatPlate(CachedItem):
         y = inner.y() + max(line_h, tm.height()) + fp * 0.15
 
         # this deal, then announcements (wrapped over what room is left)
-        painter.setFont(body_f)
+        body_font, lines = self.fitted_notes()
         bm = QFontMetricsF(body_f)
         bh = bm.height()
         if self.deal_line:
+            painter.setFont(body_f)
             text = bm.elidedText(self.deal_line, Qt.TextElideMode.ElideRight, inner.width())
             draw_shadowed(painter, QRectF(inner.x(), y, inner.width(), bh), left, text, SOFT,
                           shadow)
             y += bh * 1.05
-        lines = _wrap(self.notes, bm, inner.width())
-        room = max(0, int((inner.bottom() - y + 1) // (bh * 1.02)))
-        if len(lines) > room and room > 0:
-            lines = lines[:room]
-            lines[-1] = bm.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight,
-                                      inner.width())
-        for line in lines[:room]:
-            draw_shadowed(painter, QRectF(inner.x(), y, inner.width(), bh), left, line, NOTE,
+        painter.setFont(body_font)
+        nh = QFontMetricsF(body_font).height()
+        for line in lines:
+            draw_shadowed(painter, QRectF(inner.x(), y, inner.width(), nh), left, line, NOTE,
                           shadow)
-            y += bh * 1.02
+            y += nh * 1.02
+
+    def _inner(self) -> QRectF:
+        """The plate less its padding: where the words go."""
+        pad = self._font_px * 0.7
+        return self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.6)
+
+    def fitted_notes(self) -> tuple[QFont, list[str]]:
+        """The font and the lines the notes are drawn in: wrapped to the plate's width, in a
+        smaller hand when that makes them fit (a Nineteen declarer's bid, call and holdings),
+        and only then cut short with an ellipsis on the last line there is room for."""
+        inner = self._inner()
+        name_f, body_f, total_f = self._fonts
+        y = inner.y() + max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height()) \
+            + self._font_px * 0.15
+        bm = QFontMetricsF(body_f)
+        if self.deal_line:
+            y += bm.height() * 1.05
+        font = body_f
+        lines = _wrap(self.notes, bm, inner.width())
+        room = max(0, int((inner.bottom() - y + 1) // (bm.height() * 1.02)))
+        if len(lines) > room:
+            small = QFont(body_f)
+            small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
+            sm = QFontMetricsF(small)
+            small_lines = _wrap(self.notes, sm, inner.width())
+            small_room = max(0, int((inner.bottom() - y + 1) // (sm.height() * 1.02)))
+            if len(small_lines) <= small_room or small_room > room:
+                font, bm, lines, room = small, sm, small_lines, small_room
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                lines[-1] = bm.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight,
+                                          inner.width())
+        return font, lines
 
     def _paint_live(self, painter: QPainter) -> None:
         if self.thinking:
