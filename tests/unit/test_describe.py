@@ -277,3 +277,15 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                         seen["contra"] += 1
                 state.apply(rng.choice(state.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_pass_buttons_say_what_passing_means_in_each_game():
+    """Passing the window, passing in an auction and passing at Dominoes are different moves."""
+    lines = {}
+    for game, options in (("sheepshead", {}), ("nineteen", {"players": 4})):
+        for _view, _legal, decision in decisions(game, options, range(3), deals=1):
+            for choice in decision.choices:
+                if choice.action is not None and choice.action.type == "pass":
+                    lines[game] = choice.line
+    assert "The Least" in lines["sheepshead"]
+    assert "auction" in lines["nineteen"]

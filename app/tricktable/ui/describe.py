@@ -293,9 +293,17 @@ def _generic_title(types: set[str]) -> str:
     return "Your decision"
 
 
+#: what passing means, under the Pass button: a pass is not the same move in every game
+PASS_LINES = {
+    "sheepshead": "leave the window: if nobody takes it, The Least is played",
+    "nineteen": "final: you take no further part in the auction",
+    "barbu": "lay no card this turn",
+}
+
+
 def _action_line(view: dict, action: Action) -> str:
     if action.type == "pass":
-        return "say nothing now"
+        return PASS_LINES.get(view.get("game", ""), "say nothing now")
     if action.type == "take":
         return "take the window's cards and play against the other two"
     return ""
