@@ -289,3 +289,30 @@ def test_pass_buttons_say_what_passing_means_in_each_game():
                     lines[game] = choice.line
     assert "The Least" in lines["sheepshead"]
     assert "auction" in lines["nineteen"]
+
+
+def test_barbu_plates_name_the_doubles_riding_on_the_hand():
+    """Each doubler's plate names whom they doubled, each target's whom they redoubled."""
+    from tricktable.engine.cards import FRENCH as CODEC
+
+    rules = get_rules("barbu")
+    seen = {"doubled": 0, "redoubled": 0}
+    for seed in range(30):
+        state = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number <= 2:
+            view = state.view(0)
+            for pos in range(4):
+                _line, notes = describe.plate_lines(view, pos, CODEC, NAMES)
+                text = " | ".join(notes)
+                for by, target, again in view.get("doubles", []):
+                    if by == pos:
+                        assert "Doubled " in text and NAMES[target] in text, text
+                        seen["doubled"] += 1
+                    if target == pos and again:
+                        assert "Redoubled " in text and NAMES[by] in text, text
+                        seen["redoubled"] += 1
+                if not any(pos in d[:2] for d in view.get("doubles", [])):
+                    assert "oubled" not in text, text
+            state.apply(rng.choice(state.legal_actions()))
+    assert all(seen.values()), seen

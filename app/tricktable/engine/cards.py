@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .words import say_list
+
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
 SUIT_LETTERS = "CDHS"
@@ -136,11 +138,7 @@ class CardCodec:
 
     def list_short(self, mask: int) -> str:
         """Cards of a mask, highest first, joined for a sentence: "the K♥ and the 9♥"."""
-        cards = [self.short(c) for c in sorted(iter_cards(mask), reverse=True)]
-        cards = ["the " + c for c in cards]
-        if len(cards) <= 1:
-            return "".join(cards)
-        return ", ".join(cards[:-1]) + " and " + cards[-1]
+        return say_list(["the " + self.short(c) for c in sorted(iter_cards(mask), reverse=True)])
 
 
 _FRENCH_CODES = {r: str(r) for r in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A"}

@@ -23,6 +23,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..engine.protocol import Action, PhaseChanged
+from ..engine.words import say_list
 
 HANDS_PER_DECLARER = 7
 DOUBLES_OWED = 2
@@ -59,10 +60,6 @@ def player_word(p: int) -> str:
     return f"player {p + 1}"
 
 
-def join_words(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, Any]]]:
@@ -265,5 +262,5 @@ class DoublingMixin:
             text = f"{verb} everyone (maximum)"
         else:
             words = ["the declarer" if t == self.declarer else player_word(t) for t in targets]
-            text = f"{verb} {join_words(words)}"
+            text = f"{verb} {say_list(words)}"
         return text + (" (a forced double)" if forced else "")

@@ -34,6 +34,7 @@ from typing import NamedTuple
 from ..engine.cards import TAROT, TAROT_TRUMP_BASE, cards_of, iter_cards
 from ..engine.protocol import PASS, Action, Announced, PhaseChanged
 from ..engine.trick_game import PLAYING
+from ..engine.words import say_list
 from .nineteen_scoring import (
     BID_NAMES,
     BIDS,
@@ -144,12 +145,6 @@ class DummyExposed(NamedTuple):
     position: int
     controller: int
     cards: int
-
-
-def say_list(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def discard_choices(hand: int, k: int) -> list[int]:

@@ -47,6 +47,7 @@ from ..engine.protocol import (
     TrickTaken,
 )
 from ..engine.trick_game import PLAYING, TrickGameState
+from ..engine.words import say_list
 
 WINDOW = "window"
 DISCARD = "discard"
@@ -111,10 +112,7 @@ def by_rank(mask: int) -> list[int]:
 
 def say_cards(mask: int) -> str:
     """Words for a set of cards, highest first by Sheepshead rank: the Q♣, the J♥ and the 9♦."""
-    words = ["the " + FRENCH.short(c) for c in by_rank(mask)]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return say_list(["the " + FRENCH.short(c) for c in by_rank(mask)])
 
 
 def player_value(points: int, tricks: int, total_tricks: int) -> tuple[int, str]:

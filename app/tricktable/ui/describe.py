@@ -18,6 +18,7 @@ from typing import Any
 from ..coach import imperative
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
+from ..engine.words import say_list
 
 # ------------------------------------------------------------------------------ plain models
 
@@ -96,8 +97,10 @@ def _suit_word(suit: int | None) -> str:
 # ------------------------------------------------------------------------------ seat plates
 
 
-def plate_lines(view: dict, position: int, codec: CardCodec) -> tuple[str, list[str]]:
-    """The plate's "this deal" line and its notes (announcements, contracts) for one position."""
+def plate_lines(view: dict, position: int, codec: CardCodec,
+                names: list[str] | None = None) -> tuple[str, list[str]]:
+    """The plate's "this deal" line and its notes (announcements, contracts, doubles) for one
+    position; ``names`` are the players' names, for notes that name another player."""
     game = view.get("game")
     tricks = view["trick_counts"][position]
     trick_word = f"{tricks} trick" + ("" if tricks == 1 else "s")
@@ -115,7 +118,25 @@ def plate_lines(view: dict, position: int, codec: CardCodec) -> tuple[str, list[
     notes = []
     if view.get("declarer") == position and view.get("contract_title"):
         notes.append(str(view["contract_title"]))
+    if game == "barbu":
+        notes += _barbu_double_notes(view, position, names or [])
     return trick_word, notes
+
+
+def _barbu_double_notes(view: dict, position: int, names: list[str]) -> list[str]:
+    """Who this player doubled, and whom they redoubled: the bets riding on the hand."""
+    def name(p: int) -> str:
+        return names[p] if p < len(names) else f"player {p + 1}"
+
+    doubled = [name(t) for by, t, _re in view.get("doubles", []) if by == position]
+    redoubled = [name(by) for by, t, re in view.get("doubles", []) if t == position and re]
+    notes = []
+    if doubled:
+        notes.append("Doubled " + say_list(doubled))
+    if redoubled:
+        notes.append("Redoubled " + say_list(redoubled))
+    return notes
+
 
 
 def _young_hunter_plate(view: dict, position: int, codec: CardCodec,

@@ -508,7 +508,7 @@ class TableView(TableInput, QGraphicsView):
                 continue
             total = "" if dummy or player >= len(view["totals"]) \
                 else describe.number(view["totals"][player])
-            line, notes = describe.plate_lines(view, p, self.codec)
+            line, notes = describe.plate_lines(view, p, self.codec, names)
             to_act = not view["over"] and view["turn"] == p and not self.queue.waiting
             plate.set_info(name, total, line, notes, view["dealer"] == p, to_act)
             plate.set_thinking(thinking is not None and thinking == player and view["turn"] == p)
