@@ -316,3 +316,15 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
                     assert "oubled" not in text, text
             state.apply(rng.choice(state.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_centre_badge_names_each_games_trumps():
+    """The badge beside the trick keeps the trumps in view: Sheepshead's diamonds under the queens
+    and jacks, Young Hunter's suit of the deal, Heart Hunter's phase."""
+    sheep = get_rules("sheepshead").new_game(seed=1).view(0)
+    assert describe.centre_badge(sheep) == ("♦", "trumps, under every queen and jack")
+    young = get_rules("young-hunter").new_game(seed=1).view(0)
+    big, small = describe.centre_badge(young)
+    assert big in "♣♦♥♠" and small == "trumps · deal 1 of 8"
+    hearts = get_rules("heart-hunter").new_game(seed=1, players=4).view(0)
+    assert describe.centre_badge(hearts)[0] == "Phase 1"

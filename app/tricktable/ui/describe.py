@@ -231,6 +231,9 @@ def centre_badge(view: dict) -> tuple[str, str]:
         if suit is None:
             return "No trump", f"extra game · deal {deal} of {total}"
         return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
+    if game == "sheepshead":
+        # the fourteen trumps are the hardest thing for a newcomer to keep in mind
+        return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
     if isinstance(view.get("contract_title"), str):
         return "", view["contract_title"]
     if suit is not None and 0 <= suit < 4:
