@@ -106,3 +106,15 @@ def test_deal_constrained_finds_the_only_solution():
     assert hands == [cards("2C 3C"), cards("2H 3H")]
     with pytest.raises(NoConsistentWorld):
         deal_constrained(unseen, [2, 2], [SUIT_MASKS[2], SUIT_MASKS[2]], random.Random(1))
+
+
+def test_sentences_name_tarot_trumps_as_their_faces_show_them():
+    """A sentence reads a tarot trump as its face shows it ("the 19★"), while records keep the
+    codes of the card table ("T19"); the Tomfool is named."""
+    from tricktable.engine.cards import TAROT, TAROT_TRUMP_BASE, TOMFOOL
+
+    assert TAROT.short(TAROT_TRUMP_BASE + 19) == "19★"
+    assert TAROT.code(TAROT_TRUMP_BASE + 19) == "T19"
+    assert TAROT.short(TOMFOOL) == "Tomfool"
+    assert TAROT.list_short((1 << TAROT_TRUMP_BASE + 5) | (1 << TOMFOOL)) == \
+        "the Tomfool and the 5★"

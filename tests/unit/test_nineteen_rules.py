@@ -204,7 +204,7 @@ def test_declarer_calls_the_highest_trump_below_twenty_not_held():
         s2.apply(s2.legal_actions()[0])
     assert s2.legal_actions() == [Action("call", c("T17"))]
     assert s2.why_illegal(Action("call", c("T15"))) == \
-        "You must call the T17: the highest trump below 20 you do not hold."
+        "You must call the 17★: the highest trump below 20 you do not hold."
     assert s.legal_actions() == [Action("call", c("T19"))]
     events = s.apply(Action("call", c("T19")))
     assert s.partner == 2 and s.deal_log.contract["partner"] == 2
@@ -352,7 +352,7 @@ def test_void_must_trump_without_duty_to_overtrump_else_anything():
     s.apply(PLAY[c("7C")])
     assert {a.card for a in s.legal_actions()} == {c("T5"), c("T15")}
     assert s.why_illegal(PLAY[c("7H")]) == \
-        "You have no clubs, so you must play a trump: you hold the T15 and the T5."
+        "You have no clubs, so you must play a trump: you hold the 15★ and the 5★."
     s.apply(PLAY[c("T15")])
     assert {a.card for a in s.legal_actions()} == {c("T3"), c("T4")}  # T3 does not overtrump
     s.apply(PLAY[c("T3")])
@@ -907,7 +907,7 @@ def test_two_players_the_opponent_calls_the_highest_trump_a_dummy_holds():
     assert s.hands[2] >> c("T18") & 1 and s.hands[1] >> c("T17") & 1
     assert s.legal_actions() == [Action("call", c("T17"))]
     assert s.why_illegal(Action("call", c("T18"))) == (
-        "You must call the T17: the highest trump below 20 that you do not hold and a dummy does.")
+        "You must call the 17★: the highest trump below 20 that you do not hold and a dummy does.")
     assert s.why_illegal(Action("call", c("T16"))) is not None
     s.apply(Action("call", c("T17")))
     assert s.partner == 1 and s.controller == [0, 0, 1, 1]

@@ -131,9 +131,12 @@ class CardCodec:
         return f"{self.rank_names[card & 15]} of {SUIT_NAMES[card >> 4]}"
 
     def short(self, card: int) -> str:
-        """Compact form with a suit symbol for sentences: "Q♠", "10♥", "T19"."""
+        """Compact form with a suit symbol for sentences: "Q♠", "10♥", "19★" (a tarot trump, with
+        the star its face carries), "Tomfool". Records keep the codes of RULES.md ("T19"); a
+        sentence reads the card as the player sees it."""
         if card >= TAROT_TRUMP_BASE:
-            return self.code(card)
+            n = card - TAROT_TRUMP_BASE
+            return "Tomfool" if n == 22 else f"{n}★"
         return self.rank_codes[card & 15] + SUIT_SYMBOLS[card >> 4]
 
     def list_short(self, mask: int) -> str:

@@ -350,7 +350,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             n = (action.get("cards") or 0).bit_count()
             return f"discards {n} card{'s' if n != 1 else ''}"
         if kind == "call":
-            return f"calls the {TAROT.code(action.card)}"
+            return f"calls the {TAROT.short(action.card)}"
         if kind == "declare":
             words = [DECLARATION_NAMES.get(d, d) for d in action.get("declarations", ())]
             words += [f"contra on the {t}" for t in action.get("contras", ())]

@@ -437,7 +437,7 @@ class BiddingMixin:
         return JUGGLER
 
     def _call_words(self, must: int) -> str:
-        code = TAROT.code(must)
+        code = TAROT.short(must)
         if self.num_players == 2:
             return (f"You must call the {code}: the highest trump below 20 that you do not hold "
                     "and a dummy does.")
@@ -448,7 +448,7 @@ class BiddingMixin:
         player = self.seat_player[self.declarer]
         self.partner = next((p for p in range(4) if self.hands[p] >> c & 1), None)
         events.append(Called(player, c))
-        events.append(Announced(player, Action("call", c), f"calls the {TAROT.code(c)}"))
+        events.append(Announced(player, Action("call", c), f"calls the {TAROT.short(c)}"))
         if self.num_players == 2:
             other = next(d for d in self.dummies if d != self.partner)
             controller = list(self.controller)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..coach import imperative
-from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
+from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, TAROT, CardCodec, iter_cards
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
 from ..engine.words import say_list
 
@@ -644,7 +644,9 @@ def _nineteen_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> 
         if p == declarer:
             row.lines.append((f"Declarer: {bid}", None))
         elif p == partner:
-            row.lines.append((f"Partner (held the called {details.get('called')})", None))
+            called = details.get("called")
+            card = TAROT.short(TAROT.parse(called)) if called else "trump"
+            row.lines.append((f"Partner (held the called {card})", None))
         elif partner is not None and partner >= len(rows) and p in details.get("declarer_side",
                                                                                ()):
             row.lines.append(("With the declarer", None))
