@@ -328,3 +328,36 @@ def test_centre_badge_names_each_games_trumps():
     assert big in "♣♦♥♠" and small == "trumps · deal 1 of 8"
     hearts = get_rules("heart-hunter").new_game(seed=1, players=4).view(0)
     assert describe.centre_badge(hearts)[0] == "Phase 1"
+
+
+def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():
+    """A holding is paid by every other player, so its line shows the whole amount received
+    ("Eight Trumps: 4 from each other player", +12 at four): with the hand's share the lines then
+    account for the deal score."""
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.cards import TAROT
+    from tricktable.engine.protocol import DealScored
+    from tricktable.games.nineteen_scoring import HOLDINGS
+
+    rules = get_rules("nineteen")
+    checked = 0
+    for seed in range(1, 40):
+        state = rules.new_game(seed=seed, players=4)
+        agents = [make_agent("rule", rules, seed + p) for p in range(4)]
+        while state.to_act is not None and state.deal_number == 1:
+            p = state.to_act
+            events = state.apply(agents[p].choose(state.view(p), state.legal_actions())) or []
+            for e in events:
+                if not isinstance(e, DealScored):
+                    continue
+                s = describe.deal_summary("nineteen", e, NAMES, TAROT)
+                for settled in e.details["settlements"]:
+                    if settled["what"] in HOLDINGS:
+                        row = s.rows[settled["by"]]
+                        want = (f"{settled['value']} from each other player", 3 * settled["value"])
+                        assert any(t.endswith(want[0]) and v == want[1] for t, v in row.lines), \
+                            row.lines
+                        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3

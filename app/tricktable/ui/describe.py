@@ -631,7 +631,7 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
 def _nineteen_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> str:
     """Who declared what with whom, the card points against 60, the value's formula, and every
     declaration or contra settled (Nineteen's ``DealScored`` details)."""
-    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES
+    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES, HOLDINGS
 
     def name(p: int) -> str:
         # sides are listed by position: with three players the fourth position is the dummy
@@ -664,9 +664,17 @@ def _nineteen_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> 
         what = s.get("what")
         if what == "bid" or s.get("by") is None:
             continue
-        words = DECLARATION_NAMES.get(what, str(what))
-        result = "made" if s.get("made") else "failed"
-        rows[s["by"]].lines.append((f"{_capital(words)} {result}", s.get("value")))
+        words = _capital(DECLARATION_NAMES.get(what, str(what)))
+        value = s.get("value") or 0
+        if what in HOLDINGS:
+            # a holding is paid by every other player: the line shows what the announcer got
+            rows[s["by"]].lines.append((f"{words}: {value} from each other player",
+                                        value * (len(rows) - 1)))
+        else:
+            result = "made" if s.get("made") else "failed"
+            contra = " (contra'd)" if s.get("contra") else ""
+            rows[s["by"]].lines.append((f"{words} {result}{contra}: {value} a defender, "
+                                        "settled like the hand", None))
     return f"{bid} by {name(declarer)}"
 
 
