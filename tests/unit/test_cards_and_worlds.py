@@ -118,3 +118,18 @@ def test_sentences_name_tarot_trumps_as_their_faces_show_them():
     assert TAROT.short(TOMFOOL) == "Tomfool"
     assert TAROT.list_short((1 << TAROT_TRUMP_BASE + 5) | (1 << TOMFOOL)) == \
         "the Tomfool and the 5★"
+
+
+def test_fast_shuffle_draws_exactly_what_random_shuffle_draws():
+    """Game numbers must keep dealing the same hands and seeded searches the same worlds: the
+    engine's shuffle leaves the list and the generator exactly as ``Random.shuffle`` would."""
+    from tricktable.engine.rand import shuffle
+
+    for seed in range(300):
+        for size in (0, 1, 2, 5, 32, 36, 52, 54):
+            a, b = list(range(size)), list(range(size))
+            ra, rb = random.Random(seed), random.Random(seed)
+            ra.shuffle(a)
+            shuffle(b, rb)
+            assert a == b
+            assert ra.random() == rb.random()

@@ -12,9 +12,10 @@ for position p (it differs from p only for Nineteen's dummies).
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
-from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK
+from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK, cards_of
 from .deal_log import DealLog
 from .protocol import (
     PLAY,
@@ -30,10 +31,17 @@ from .protocol import (
     TrickTaken,
     plays_of,
 )
+from .rand import shuffle
 from .tricks import trick_winner
 from .worlds import deal_constrained
 
 PLAYING = "play"
+
+
+@lru_cache(maxsize=16)
+def _pack(deck: int) -> tuple[int, ...]:
+    """A deck's cards in order, listed once per deck rather than once per deal."""
+    return tuple(cards_of(deck))
 
 
 def group_name(led: int) -> str:
@@ -155,10 +163,8 @@ class TrickGameState(State):
     def _deal_cards(self, rng: random.Random, number: int,
                     dealer: int) -> tuple[list[int], list[int]]:
         """Default shuffle: stock first, then the hands in order from the dealer's left."""
-        from .cards import cards_of
-
-        pack = cards_of(self.DECK)
-        rng.shuffle(pack)
+        pack = list(_pack(self.DECK))
+        shuffle(pack, rng)
         k = self._stock_size()
         stock, rest = pack[:k], pack[k:]
         hands = [0] * self.n

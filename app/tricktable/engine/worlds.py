@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from .cards import cards_of
+from .rand import shuffle
 
 
 class NoConsistentWorld(ValueError):
@@ -30,7 +31,7 @@ def deal_constrained(unseen: int, sizes: Sequence[int], forbidden: Sequence[int]
         raise NoConsistentWorld(f"{len(pool)} unseen cards cannot fill hands of {list(sizes)}")
     n = len(sizes)
     if not any(forbidden[i] & unseen for i in range(n) if sizes[i]):
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         out, k = [], 0
         for s in sizes:
             m = 0
@@ -52,7 +53,7 @@ def _try_greedy(pool: list[int], sizes: Sequence[int], forbidden: Sequence[int],
     out = [0] * n
     need = list(sizes)
     cards = pool[:]
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     # place the cards that fewest hands may take first
     cards.sort(key=lambda c: sum(1 for i in range(n) if need[i] and not (forbidden[i] >> c) & 1))
     for c in cards:
@@ -71,13 +72,13 @@ def _exact(pool: list[int], sizes: Sequence[int], forbidden: Sequence[int],
     """Bipartite matching of cards to hand slots (augmenting paths); raises when impossible."""
     slots = [i for i, s in enumerate(sizes) for _ in range(s)]
     cards = pool[:]
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     slot_of_card: dict[int, int] = {}
     card_of_slot: dict[int, int] = {}
 
     def augment(c: int, seen: set[int]) -> bool:
         order = list(range(len(slots)))
-        rng.shuffle(order)
+        shuffle(order, rng)
         for s in order:
             if (forbidden[slots[s]] >> c) & 1 or s in seen:
                 continue

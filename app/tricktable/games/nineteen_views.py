@@ -21,6 +21,7 @@ from typing import Any
 from ..engine.cards import TAROT_DECK, TAROT_TRUMP_BASE, iter_cards
 from ..engine.deal_log import DealLog
 from ..engine.protocol import Rules
+from ..engine.rand import shuffle
 from ..engine.worlds import deal_constrained
 from .nineteen_scoring import BIDS, NO_DISCARD, STOCK_SIZE, TRUMPS, card_points
 
@@ -261,7 +262,7 @@ class ViewsMixin:
                 discards[p] = mask
             else:
                 cards = list(iter_cards(mask))
-                rng.shuffle(cards)
+                shuffle(cards, rng)
                 for i, c in zip(free_slots, cards, strict=True):
                     stock[i] = c
         assigned = sum(1 << c for c in stock if c is not None)

@@ -38,6 +38,7 @@ from ..engine.protocol import (
     PhaseChanged,
     Rules,
 )
+from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
 
@@ -147,9 +148,9 @@ class YoungHunterState(TrickGameState):
         if not self.options["direct_jacks"]:
             return super()._deal_cards(rng, number, dealer)
         jacks = list(JACKS)
-        rng.shuffle(jacks)
+        shuffle(jacks, rng)
         rest = cards_of(DECK_52 & ~JACK_MASK)
-        rng.shuffle(rest)
+        shuffle(rest, rng)
         hands = [0] * 4
         for i in range(4):
             p = (dealer + 1 + i) % 4
