@@ -60,8 +60,6 @@ def player_word(p: int) -> str:
     return f"player {p + 1}"
 
 
-
-
 def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, Any]]]:
     """Contract scores first, then each doubled pair's difference moved between the two players.
 

@@ -125,8 +125,10 @@ def plate_lines(view: dict, position: int, codec: CardCodec,
 
 def _barbu_double_notes(view: dict, position: int, names: list[str]) -> list[str]:
     """Who this player doubled, and whom they redoubled: the bets riding on the hand."""
+    from ..games.barbu_doubling import player_word
+
     def name(p: int) -> str:
-        return names[p] if p < len(names) else f"player {p + 1}"
+        return names[p] if p < len(names) else player_word(p)
 
     doubled = [name(t) for by, t, _re in view.get("doubles", []) if by == position]
     redoubled = [name(by) for by, t, re in view.get("doubles", []) if t == position and re]
@@ -136,7 +138,6 @@ def _barbu_double_notes(view: dict, position: int, names: list[str]) -> list[str
     if redoubled:
         notes.append("Redoubled " + say_list(redoubled))
     return notes
-
 
 
 def _young_hunter_plate(view: dict, position: int, codec: CardCodec,
@@ -169,7 +170,7 @@ def _nineteen_plate(view: dict, position: int, codec: CardCodec,
     """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
     during the auction; then the declarer's bid beside the tricks with the level, contra and
     called trump under it, the partner once the called trump has shown them, and each player's
-    declarations and contras. Kept to two note lines: that is what a plate has room for."""
+    declarations and contras. Terse, because a plate has room for two or three short lines."""
     from ..games.nineteen_bidding import TARGET_WORDS
     from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES
 
@@ -180,7 +181,8 @@ def _nineteen_plate(view: dict, position: int, codec: CardCodec,
     if declarer is None or declarer < 0:
         said = [b for p, b in view.get("bids", []) if p == player and player is not None]
         if said:
-            notes.append("Passed" if said[-1] == "pass" else f"Bid {BID_NAMES.get(said[-1])}")
+            notes.append("Passed" if said[-1] == "pass"
+                         else f"Bid {BID_NAMES.get(said[-1], said[-1])}")
         return trick_word, notes
     line = trick_word
     if position == declarer:
@@ -203,7 +205,7 @@ def _nineteen_plate(view: dict, position: int, codec: CardCodec,
         notes.append(_capital(", ".join(declared)))
     contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.get("contras", [])
                if by == player]
-    if view.get("bid_contra") is not None and view.get("bid_contra") == player:
+    if player is not None and view.get("bid_contra") == player:
         contras.insert(0, TARGET_WORDS["bid"])
     if contras and player is not None:
         notes.append("Contra on " + ", ".join(contras))

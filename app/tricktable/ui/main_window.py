@@ -52,6 +52,7 @@ MIN_W, MIN_H = 960, 600
 #: how long a hint stays on the table and in the status bar (ms): it is read, not glanced at
 HINT_MS = 12_000
 
+
 class MainWindow(QMainWindow):
     """The Trick Table window; see the module docstring."""
 
