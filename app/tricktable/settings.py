@@ -45,7 +45,7 @@ CUSTOM_BACK = "custom"
 SEAT_KINDS: tuple[str, ...] = ("human", "computer")
 #: computer levels (the same names as ``tricktable.ai.registry.LEVELS``, kept here so that reading
 #: the settings does not import the AI package)
-SEAT_LEVELS: tuple[str, ...] = ("random", "rule", "advanced", "expert")
+SEAT_LEVELS: tuple[str, ...] = ("random", "beginner", "rule", "advanced", "expert")
 
 #: opponents' default names by player count, clockwise from the person (who sits at the bottom)
 _OPPONENT_NAMES: dict[int, tuple[str, ...]] = {

@@ -319,6 +319,22 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, make_window):
     assert saved.last_game == "young-hunter" and saved.game_options["young-hunter"]["contra"]
 
 
+def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_as_beginner(
+        qtbot, make_window):
+    w = make_window()
+    dlg = w.open_new_game_dialog()
+    dlg.game.setCurrentIndex(dlg.game.findData("heart-hunter"))
+    _e, _k, level = dlg._seat_rows[1]
+    offered = [level.itemText(i) for i in range(level.count())]
+    assert offered == ["Beginner", "Club player", "Advanced", "Expert"]
+    dlg.settings.seats["heart-hunter"] = [store.SeatSetting(f"S{i}", "computer", "random")
+                                          for i in range(4)]
+    dlg._seat_rows.clear()
+    dlg._build_seats()
+    assert [lv.currentData() for _e, _k, lv in dlg._seat_rows] == ["beginner"] * 4
+    dlg.reject()
+
+
 def test_hot_seat_pass_screen(qtbot, make_window):
     w = make_window()
     seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),

@@ -176,6 +176,10 @@ class RuleAgent(StagedRuleAgent):
 
     STAGES = {"contract": "_contract", "double": "_double", "redouble": "_double",
               "dominoes": "_dominoes"}
+    #: a learner's slips per stage (see ai/beginner.py): contracts and doubles mostly as
+    #: advised (a double with a reason), careless cards and dominoes more often
+    BEGINNER_CARELESS = {"contract": 0.1, "double": 0.1, "redouble": 0.1, "dominoes": 0.2,
+                         "play": 0.2}
 
     # ------------------------------------------------------------------ contract choice
     def _contract(self, view: dict, legal: list[Action]) -> tuple[Action, str]:

@@ -24,6 +24,9 @@ def current_winner(trick: list[int], led: int) -> int:
 class RuleAgent(Agent):
     level = "rule"
 
+    #: a learner's careless cards (see ai/beginner.py): one card in five
+    BEGINNER_CARELESS = {"play": 0.2}
+
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]

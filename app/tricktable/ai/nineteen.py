@@ -86,6 +86,10 @@ def beats(c: int, best: int, led: int) -> bool:
 class RuleAgent(StagedRuleAgent):
     STAGES = {"auction": "_bid", "preference": "_prefer", "discard": "_discard",
               "declare": "_declare"}
+    #: a learner's slips per stage (see ai/beginner.py): it bids loosely by the book (a wild
+    #: bid costs a whole game), discards and declares carelessly more often, and slips in play
+    BEGINNER_CARELESS = {"auction": 0.1, "preference": 0.1, "call": 0.1, "discard": 0.2,
+                         "declare": 0.2, "play": 0.2}
 
     # ------------------------------------------------------------------ auction and stock
     def _bid(self, view: dict, legal: list[Action]) -> tuple[Action, str]:

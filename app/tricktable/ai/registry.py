@@ -10,7 +10,7 @@ from ..games.registry import get_rules
 from .base import Agent, RandomAgent
 
 #: every level, weakest first
-LEVELS: tuple[str, ...] = ("random", "rule", "advanced", "expert")
+LEVELS: tuple[str, ...] = ("random", "beginner", "rule", "advanced", "expert")
 
 _RULE_MODULES = {
     "young-hunter": "young_hunter",
@@ -31,6 +31,10 @@ def make_agent(level: str, game: str | Rules, seed: int = 0, **settings: Any) ->
     rules = get_rules(game) if isinstance(game, str) else game
     if level == "random":
         return RandomAgent(rules, seed, **settings)
+    if level == "beginner":
+        from .beginner import BeginnerAgent
+
+        return BeginnerAgent(rules, seed, **settings)
     if level == "rule":
         return rule_agent_class(rules.id)(rules, seed, **settings)
     if level in ("advanced", "expert"):

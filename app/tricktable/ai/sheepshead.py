@@ -70,6 +70,10 @@ class RuleAgent(Agent):
 
     level = "rule"
 
+    #: a learner's slips per stage (see ai/beginner.py): it takes or passes the window as told
+    #: and buries loosely more often than it misjudges the window
+    BEGINNER_CARELESS = {"window": 0.1, "discard": 0.2, "play": 0.2}
+
     #: take the window with at least this :func:`strength` (tuned by ``simulate``)
     TAKE_AT = 12.0
 

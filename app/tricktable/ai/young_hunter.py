@@ -86,6 +86,9 @@ class RuleAgent(StagedRuleAgent):
     """Sensible beginner; ``explain`` gives the reason in words."""
 
     STAGES = {"announce": "_announce", "contra": "_contra"}
+    #: a learner's slips per stage (see ai/beginner.py): announces and contras as advised
+    #: more often than it plays the right card
+    BEGINNER_CARELESS = {"announce": 0.1, "contra": 0.1, "play": 0.2}
 
     # ------------------------------------------------------------------ bidding
     def _announce(self, view: dict, legal: list[Action]) -> tuple[Action, str]:

@@ -36,21 +36,26 @@ from ..settings import SeatSetting, Settings, default_seats
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
 HELP_WIDTH = 380
-LEVEL_LABELS = {"random": "Beginner (random)", "rule": "Club player", "advanced": "Advanced",
-                "expert": "Expert"}
+LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "rule": "Club player",
+                "advanced": "Advanced", "expert": "Expert"}
+#: levels the command line keeps for tests and measurements but a person is not offered
+HIDDEN_LEVELS = ("random",)
 
 
 @cache
 def available_levels(game_id: str) -> tuple[str, ...]:
-    """The computer levels that exist for a game (advanced/expert need the search player)."""
+    """The computer levels offered for a game (advanced/expert need the search player); the
+    uniformly random player is a yardstick, not an opponent, so it is not among them."""
     out = []
     for level in LEVELS:
+        if level in HIDDEN_LEVELS:
+            continue
         try:
             make_agent(level, game_id, 0)
         except Exception:  # a level or a game's rule player that is not installed
             continue
         out.append(level)
-    return tuple(out) or ("random",)
+    return tuple(out) or ("random",)  # a game without a rule player still gets an opponent
 
 
 def option_text(value: Any) -> str:
@@ -232,7 +237,8 @@ class NewGameDialog(QDialog):
             level = QComboBox(self)
             for lv in levels:
                 level.addItem(LEVEL_LABELS.get(lv, lv), lv)
-            idx = level.findData(seat.level)
+            # a seat saved when "Beginner" was the random player gets today's beginner
+            idx = level.findData("beginner" if seat.level in HIDDEN_LEVELS else seat.level)
             level.setCurrentIndex(idx if idx >= 0 else max(0, level.findData("rule")))
             level.setAccessibleName(f"Level of seat {i + 1}")
             kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: self._kind_changed(k, lv))
