@@ -518,6 +518,9 @@ class MainWindow(QMainWindow):
         if me is not None:
             legal = c.legal_actions()
             what = "play a card" if all(a.type == "play" for a in legal) else "make your choice"
+            other = self.table.acting_words() if what == "play a card" else None
+            if other is not None:  # a dummy the person plays is to play, not their own hand
+                what = f"play from {other}"
             who = "Your turn" if not c.hot_seat else f"{seats[me].name}, your turn"
             return f"{who}: {what}."
         p = st.to_act

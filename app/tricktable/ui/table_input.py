@@ -93,6 +93,22 @@ class TableInput:
             return None, []
         return pos, self.hands.get(pos, [])
 
+    def acting_words(self) -> str | None:
+        """Which hand the person plays from now when it is not their own ("the dummy on the
+        right"), else None; for the status line and the refusal of a click in the wrong hand."""
+        pos, _items = self.acting_hand()
+        view = self.view_now()
+        if pos is None or not view or pos == self.bottom_position(view) or self.layout_ is None:
+            return None
+        side = self.lay.seat(pos).side
+        where = {"left": "on the left", "right": "on the right", "top": "opposite you",
+                 "bottom": "in front of you"}.get(side, "")
+        owner = self.seat_owner(view, pos)
+        if owner is None:
+            return f"the dummy {where}".strip()
+        names = self.names()
+        return names[owner] if owner < len(names) else f"the hand {where}".strip()
+
     def refresh_interaction(self) -> None:
         """Mark playable cards, dim the others, show the decision panel: from the legal actions."""
         if not self.queue.idle():
@@ -219,6 +235,10 @@ class TableInput:
         _pos, items = self.acting_hand()
         if item not in items:
             if item in self.hands.get(self.bottom_position(), []):
+                other = self.acting_words() if items else None
+                if other is not None:  # the person plays a dummy now, not their own hand
+                    self.show_toast(f"Play from {other}: it is that hand's turn, not yours.")
+                    return
                 reason = self.controller.submit(PLAY[item.card]) if item.card is not None else None
                 if reason:
                     self.show_toast(reason)

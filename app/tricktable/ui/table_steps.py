@@ -221,23 +221,22 @@ class Choreographer:
         view = t.view_now()
         if not view:
             return None
-        n = len(view["hands"])
         names = t.names()
+        where = self._seat_of_event(e, view)
         if isinstance(e, Announced):
             text = describe.announcement_bubble(view, e, names, t.codec)
-            self.bubble(e.player if e.player < n else 0, text)
+            self.bubble(where if where is not None else 0, text)
             t.refresh_plates(view)
             return t.motion.pause(250)
         if hasattr(e, "jack") and hasattr(e, "kind") and hasattr(e, "player"):
             word = f"{str(e.kind).capitalize()} {t.codec.short(e.jack)}"
-            self.bubble(e.player if e.player < n else 0, word, f"{describe.signed(e.value)}"
+            self.bubble(where if where is not None else 0, word, f"{describe.signed(e.value)}"
                         if isinstance(getattr(e, "value", None), int) else "")
             return None
         text = describe.event_text(view, e, names)
         if text:
-            player = getattr(e, "player", None)
-            if isinstance(player, int) and 0 <= player < n:
-                self.bubble(player, text)
+            if where is not None:
+                self.bubble(where, text)
             else:
                 t.show_toast(text)
         return None
@@ -257,6 +256,19 @@ class Choreographer:
         self.sync_table_extras(view)
         t.refresh_plates(view)
         return anim  # the person's turn is shown when the queue is idle (TableView._on_idle)
+
+    def _seat_of_event(self, e, view: dict) -> int | None:
+        """Where an event's speaker sits: the position it names, else its player's seat (a
+        player is not a position in every game: Nineteen for two seats player 1 at position 2)."""
+        n = len(view["hands"])
+        pos = getattr(e, "position", None)
+        if isinstance(pos, int) and 0 <= pos < n:
+            return pos
+        player = getattr(e, "player", None)
+        if isinstance(player, int) and player >= 0:
+            seat = self.t.seat_of(player, view)
+            return seat if 0 <= seat < n else None
+        return None
 
     # ================================================================== model sync
     def sync_hands(self, view: dict, animate: bool):

@@ -222,11 +222,32 @@ class TableView(TableInput, QGraphicsView):
         return self.controller.view()
 
     def bottom_position(self, view: dict | None = None) -> int:
-        """The viewer's own position, at the bottom of the table."""
+        """The viewer's own position, at the bottom of the table: the seat the view names (a
+        game where a player also plays a dummy lists both among its ``positions``), else the
+        first position the viewer plays."""
         view = view or self.view_now()
+        if view and isinstance(view.get("seat"), int):
+            return view["seat"]
         if view and view.get("positions"):
             return view["positions"][0]
         return getattr(self.controller, "viewer", 0)
+
+    @staticmethod
+    def seat_owner(view: dict, pos: int) -> int | None:
+        """The player who sits at ``pos`` (None: a dummy). Positions are players unless the view
+        says otherwise (``seat_player``: Nineteen for two or three)."""
+        owners = view.get("seat_player")
+        if isinstance(owners, list) and pos < len(owners):
+            return owners[pos]
+        return pos
+
+    def seat_of(self, player: int, view: dict | None = None) -> int:
+        """The position where ``player`` sits (for a bubble beside their own plate)."""
+        view = view or self.view_now() or {}
+        owners = view.get("seat_player")
+        if isinstance(owners, list) and player in owners:
+            return owners.index(player)
+        return player
 
     def _player_of(self, pos: int) -> int:
         view = self.view_now()
@@ -489,12 +510,13 @@ class TableView(TableInput, QGraphicsView):
             p = plate.position
             if p >= len(view["hands"]):
                 continue
-            player = view["controller"][p]
+            owner = self.seat_owner(view, p)
+            dummy = owner is None
+            player = owner if not dummy else view["controller"][p]
             if player is None:  # a dummy nobody plays yet
                 name, player = "Dummy", p
             else:
                 name = names[player] if player < len(names) else f"Player {player + 1}"
-            dummy = player != p
             if dummy and name != "Dummy":
                 name = f"Dummy · {name}"
             plate.set_geometry(lay.seat(p).plate, lay.font_px)
@@ -502,7 +524,8 @@ class TableView(TableInput, QGraphicsView):
                 score = scored.score[player] if player < len(scored.score) else 0
                 total = scored.totals[player] if player < len(scored.totals) else 0
                 # the notes of the deal's last view may miss its last trick: the card explains
-                plate.set_info(name, describe.number(total), f"This deal: {describe.signed(score)}",
+                plate.set_info(name, "" if dummy else describe.number(total),
+                               "" if dummy else f"This deal: {describe.signed(score)}",
                                [], plate.dealer, False)
                 plate.set_thinking(False)
                 continue

@@ -1,0 +1,141 @@
+"""What the person sees of seats and hands they do not hold, through the real window offscreen:
+Nineteen's dummies (whose plate is whose, which hand is to be played and clicked), the secret
+partner, and hidden cards that undo must not bring back. Positions are reached by loading a
+record (set-up); every act under test is a mouse click at a drawn card or button, or a key."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from tricktable import settings as store
+from tricktable.games.registry import available_games, get_rules
+from tricktable.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
+                                reason="Nineteen not installed")
+
+
+@pytest.fixture
+def make_window(qtbot, worker, home):
+    def make(size: tuple[int, int] = (1280, 800)) -> MainWindow:
+        s = store.Settings()
+        s.speed = "instant"
+        w = MainWindow(s, worker=worker)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    return make
+
+
+def record_where(game: str, options: dict, seed: int, person: int, wanted, steps: int = 400):
+    """A record of a game played with random legal moves up to the first position where
+    ``wanted(state)`` holds, the person sitting as player ``person``; None if none came."""
+    state = get_rules(game).new_game(seed, **options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.game_over:
+            return None
+        if wanted(state):
+            players = [{"name": "You", "kind": "human"} if i == person else
+                       {"name": f"Bot {i}", "kind": "computer", "level": "rule"}
+                       for i in range(state.num_players)]
+            return state.record(players)
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wanted,
+            seeds=range(1, 40)):
+    for seed in seeds:
+        doc = record_where(game, options, seed, person, wanted)
+        if doc is not None:
+            window.controller.load_record(doc)
+            qtbot.waitUntil(lambda: window.controller.human_to_act() == person
+                            and window.table.animations_idle(), timeout=10_000)
+            return doc
+    pytest.fail("no such position came up")
+
+
+def click_item(qtbot, table, item) -> None:
+    """A real click on a visible point of a drawn card."""
+    rect = item.sceneBoundingRect()
+    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
+        for fy in (0.25, 0.5, 0.75):
+            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
+                                            rect.top() + rect.height() * fy))
+            if table.itemAt(pt) is item:
+                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+                return
+    pytest.fail(f"no visible point of {item.accessible_name()} to click")
+
+
+def dummy_to_play_for(person: int):
+    """A Nineteen play turn where the person plays a dummy (not their own seat)."""
+    def wanted(st) -> bool:
+        return (st.stage == "play" and st.to_act == person
+                and st.seat_player[st.turn] is None and len(st.legal_actions()) > 0)
+    return wanted
+
+
+@pytest.mark.parametrize("person", [0, 1])
+def test_two_player_nineteen_seats_the_person_at_their_own_hand_under_their_own_name(
+        make_window, qtbot, person):
+    window = make_window()
+    load_at(qtbot, window, "nineteen", {"players": 2}, person, dummy_to_play_for(person))
+    table, view = window.table, window.controller.view()
+    seat = view["seat"]
+    assert table.bottom_position() == seat
+    assert table.lay.seat(seat).side == "bottom"
+    plates = {p.position: p for p in table.plates}
+    assert plates[seat].name == "You"
+    assert plates[seat].total == str(view["totals"][person])
+    for pos in view["dummies"]:
+        assert plates[pos].name.startswith("Dummy"), plates[pos].name
+        assert plates[pos].total == ""
+    other = view["seat_player"].index(1 - person)
+    assert plates[other].name == f"Bot {1 - person}"
+    assert [i.face_up for i in table.hands[seat]] == [True] * len(table.hands[seat])
+
+
+def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
+    window = make_window()
+    load_at(qtbot, window, "nineteen", {"players": 2}, 0, dummy_to_play_for(0))
+    steps, view = window.table.steps, window.controller.view()
+    from tricktable.games.nineteen_bidding import Called
+    assert steps._seat_of_event(Called(1, view["called"]), view) == view["seat_player"].index(1)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
+        make_window, qtbot, players):
+    window = make_window()
+    load_at(qtbot, window, "nineteen", {"players": players}, 0, dummy_to_play_for(0))
+    table, c = window.table, window.controller
+    view = c.view()
+    turn = view["turn"]
+    side = table.lay.seat(turn).side
+    where = {"left": "on the left", "right": "on the right", "top": "opposite you"}[side]
+    assert window.status_text() == f"Your turn: play from the dummy {where}."
+
+    own = table.hands[view["seat"]]
+    before = c.view()
+    click_item(qtbot, table, own[len(own) // 2])
+    assert table.toast.isVisible()
+    assert table.toast.text.startswith(f"Play from the dummy {where}")
+    assert "do not hold" not in table.toast.text
+    assert c.view() == before
+
+    legal = {a.card for a in c.legal_actions()}
+    dummy = table.hands[turn]
+    assert all(i.interactive for i in dummy) and not any(i.interactive for i in own)
+    pick = next(i for i in dummy if i.card in legal)
+    card = pick.card
+    click_item(qtbot, table, pick)
+    qtbot.waitUntil(lambda: not (c.view()["hands"][turn] or 0) >> card & 1, timeout=5_000)
+
