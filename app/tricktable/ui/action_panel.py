@@ -33,6 +33,23 @@ SOFT = QColor(243, 241, 231, 190)
 GOLD = QColor("#ffd54f")
 MAX_PER_ROW = 5
 
+_RETIRED: set[QWidget] = set()
+
+
+def retire_layout(widget: QWidget) -> None:
+    """Take ``widget``'s layout and child widgets out of it now, and delete them once control is
+    back in the event loop. A panel is often rebuilt from one of its own buttons' ``clicked``
+    (Barbu's "Trump…" opens the suits): deleting that button at once, while the mouse event is
+    still being delivered to it through the view and the proxy, crashed the program."""
+    old = widget.layout()
+    if old is None:
+        return
+    bin_ = QWidget()
+    bin_.setLayout(old)  # the old children move to the hidden bin, out of the panel at once
+    _RETIRED.add(bin_)  # a Python reference, or the bin would be deleted right here
+    bin_.destroyed.connect(lambda *_a, b=bin_: _RETIRED.discard(b))
+    bin_.deleteLater()
+
 
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont()
@@ -172,9 +189,7 @@ class ActionPanel(QWidget):
         Without room for the hint line, the hint stays the panel's accessible description."""
         self.decision = decision
         self._px = font_px
-        old = self.layout()
-        if old is not None:
-            QWidget().setLayout(old)  # reparent the old layout (and its widgets) to be deleted
+        retire_layout(self)
         self.buttons, self.toggles, self.confirm = [], [], None
         pad = font_px * 0.9
         outer = QVBoxLayout(self)

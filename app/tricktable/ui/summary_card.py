@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from .action_panel import ChoiceButton, _font
+from .action_panel import ChoiceButton, _font, retire_layout
 from .describe import Summary, number, signed
 
 CARD_FILL = QColor(247, 244, 232, 246)
@@ -60,9 +60,7 @@ class SummaryCard(QWidget):
     def _build(self, summary: Summary, px: float, width: float) -> None:
         self.summary = summary
         self._px = px
-        old = self.layout()
-        if old is not None:
-            QWidget().setLayout(old)
+        retire_layout(self)
         pad = px * 1.2
         outer = QVBoxLayout(self)
         outer.setContentsMargins(round(pad), round(pad * 0.8), round(pad), round(pad * 0.8))
