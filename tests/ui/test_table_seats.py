@@ -33,9 +33,11 @@ def make_window(qtbot, worker, home):
     return make
 
 
-def record_where(game: str, options: dict, seed: int, person: int, wanted, steps: int = 400):
-    """A record of a game played with random legal moves up to the first position where
-    ``wanted(state)`` holds, the person sitting as player ``person``; None if none came."""
+def record_where(game: str, options: dict, seed: int, person: int, wanted, steps: int = 400,
+                 prefer=None):
+    """A record of a game played with random legal moves (among those ``prefer`` keeps, when
+    any) up to the first position where ``wanted(state)`` holds, the person sitting as player
+    ``person``; None if none came."""
     state = get_rules(game).new_game(seed, **options)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -46,8 +48,15 @@ def record_where(game: str, options: dict, seed: int, person: int, wanted, steps
                        {"name": f"Bot {i}", "kind": "computer", "level": "rule"}
                        for i in range(state.num_players)]
             return state.record(players)
-        state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        kept = [a for a in legal if prefer(a)] if prefer else []
+        state.apply(rng.choice(kept or legal))
     return None
+
+
+def partnership_or_pass(action) -> bool:
+    """Nineteen auctions that end in a Partnership (the only bid with a call)."""
+    return action.type != "bid" or action.get("bid") == "partnership"
 
 
 def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wanted,
@@ -139,3 +148,64 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     click_item(qtbot, table, pick)
     qtbot.waitUntil(lambda: not (c.view()["hands"][turn] or 0) >> card & 1, timeout=5_000)
 
+
+
+def _call_makes_partner_of(person: int):
+    """A four-player Nineteen call by a computer declarer whose called trump the person holds."""
+    def wanted(st) -> bool:
+        if st.stage != "call" or st.to_act == person:
+            return False
+        after = st.copy()
+        after.apply(st.legal_actions()[0])
+        return after.partner == st.player_seat[person]
+    return wanted
+
+
+def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
+        make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    toasts: list[str] = []
+    show = table.show_toast
+    table.show_toast = lambda text, *a, **k: (toasts.append(text), show(text, *a, **k))
+    wanted = _call_makes_partner_of(0)
+    for seed in range(1, 80):
+        doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
+                           prefer=partnership_or_pass)
+        if doc is not None:
+            break
+    else:
+        pytest.fail("the person never held a called trump")
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
+    qtbot.waitUntil(lambda: any("secret partner" in t for t in toasts), timeout=5_000)
+    called = c.rules.codec.short(c.state.called)
+    assert any(t.startswith(f"You hold the {called}") for t in toasts)
+    view = c.view()
+    assert not view["partner_public"]
+    plates = {p.position: p for p in table.plates}
+    assert any("Secret partner" in n for n in plates[0].notes)
+    assert not any("artner" in n for p in (1, 2, 3) for n in plates[p].notes)
+    declarer = plates[view["declarer"]]
+    assert any(f"called the {called}" in n.lower() for n in declarer.notes)
+
+
+def test_nobody_else_is_told_who_the_secret_partner_is(make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    partner_is_1 = _call_makes_partner_of(1)
+
+    def wanted(st) -> bool:
+        return st.to_act != 0 and partner_is_1(st)
+
+    for seed in range(1, 80):
+        doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
+                           prefer=partnership_or_pass)
+        if doc is not None:
+            break
+    else:
+        pytest.fail("no call made player 1 the partner")
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
+    assert not any("artner" in n for p in table.plates for n in p.notes)
+    assert "secret" not in table.toast.text.lower()

@@ -189,7 +189,7 @@ def _nineteen_plate(view: dict, position: int, codec: CardCodec,
         line = f"{BID_NAMES.get(view.get('bid'), view.get('bid'))} · {trick_word}"
         terms = []
         if view.get("called", -1) >= 0:
-            terms.append(f"called {codec.name(view['called'])}")
+            terms.append(f"called the {codec.short(view['called'])}")
         if view.get("use_level", True) and view.get("level", 1) > 1:
             terms.append(f"level {view['level']}")
         if view.get("bid_contra") is not None:
@@ -198,6 +198,9 @@ def _nineteen_plate(view: dict, position: int, codec: CardCodec,
             notes.append(_capital(", ".join(terms)))
     elif view.get("partner_public") and view.get("partner") == position:
         notes.append("Partner of the declarer")
+    elif view.get("partner_known") and view.get("partner") == position:
+        # the view says so only to the holder of the called trump: the others see nothing
+        notes.append("Secret partner: you hold the called trump")
     doubled = {kind for kind, _target, _by in view.get("contras", [])}
     declared = [DECLARATION_NAMES.get(name, name) + (" (contra'd)" if name in doubled else "")
                 for _p, pos, name in view.get("declared", []) if pos == position]
@@ -557,6 +560,19 @@ def event_text(view: dict, event, names: list[str]) -> str:
                     f"{_agree(who, 'chooses', 'choose')} a contract.")
         return f"{view.get('contract_title')}: {who} {_agree(who, 'leads', 'lead')}."
     return with_names(getattr(event, "text", "") or "", names)
+
+
+def secret_note(view: dict, event, codec: CardCodec) -> str:
+    """What an event tells only the viewer, for a toast (the other players learn nothing):
+    the holder of a called Nineteen trump is the declarer's secret partner."""
+    from ..games.nineteen_bidding import Called
+
+    if isinstance(event, Called) and view.get("seat") is not None \
+            and view.get("partner_known") and view.get("partner") == view["seat"] \
+            and not view.get("partner_public"):
+        return (f"You hold the {codec.short(event.card)}: you are the declarer's secret partner. "
+                "Nobody else knows until you play it.")
+    return ""
 
 
 _PLAYER_NUMBER = re.compile(r"\b([Pp])layer (\d+)\b")

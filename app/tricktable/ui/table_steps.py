@@ -233,6 +233,9 @@ class Choreographer:
             self.bubble(where if where is not None else 0, word, f"{describe.signed(e.value)}"
                         if isinstance(getattr(e, "value", None), int) else "")
             return None
+        secret = describe.secret_note(view, e, t.codec)
+        if secret:
+            t.show_toast(secret, ms=8000)
         text = describe.event_text(view, e, names)
         if text:
             if where is not None:
