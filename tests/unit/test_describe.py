@@ -253,7 +253,8 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                     if pos == view["declarer"]:
                         assert line.startswith(BID_NAMES[view["bid"]] + " · "), text
                         if view["called"] >= 0:
-                            assert f"called {TAROT.name(view['called'])}" in text.lower(), text
+                            called = TAROT.short(view["called"]).lower()
+                            assert f"called the {called}" in text.lower(), text
                             seen["called"] += 1
                         if view["level"] > 1:
                             assert f"level {view['level']}" in text.lower(), text
