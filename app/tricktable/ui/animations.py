@@ -13,9 +13,11 @@ queue runs synchronously.
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 
@@ -174,6 +177,7 @@ class StepQueue(QObject):
         self._waiting = False
         self._running = False
         self._skipping = False
+        self._on_destroyed: Callable | None = None
 
     # ------------------------------------------------------------------ queries
     def idle(self) -> bool:
@@ -204,23 +208,23 @@ class StepQueue(QObject):
         """Forget every pending step and stop the running animation where it is."""
         self._steps.clear()
         self._waiting = False
-        cur, self._current = self._current, None
+        cur = self._take_current()
         if cur is not None:
-            cur.finished.disconnect(self._step_done)
             cur.stop()
+            cur.deleteLater()
 
     def skip(self) -> None:
         """Jump the running animation to its end and run the pending steps at once (a resize,
         a screenshot): the table then shows the final position without waiting."""
         self._skipping = True
         try:
-            cur = self._current
+            cur = self._live_current()
             if cur is not None:
                 cur.setCurrentTime(cur.totalDuration())
                 if self._current is cur:  # it did not report its end: let the queue go on
-                    cur.finished.disconnect(self._step_done)
+                    self._take_current()
                     cur.stop()
-                    self._current = None
+                    cur.deleteLater()
             self._run()
         finally:
             self._skipping = False
@@ -242,7 +246,9 @@ class StepQueue(QObject):
                     self._current = result
                     result.setParent(self)  # Qt owns it from here: Python's GC must not free it
                     result.finished.connect(self._step_done)
-                    result.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+                    self._on_destroyed = lambda *_a, r=result: self._forget_deleted(r)
+                    result.destroyed.connect(self._on_destroyed)
+                    result.start()
                     if self._skipping and self._current is result:
                         result.setCurrentTime(result.totalDuration())
         finally:
@@ -250,8 +256,42 @@ class StepQueue(QObject):
         if self.idle():
             self.becameIdle.emit()
 
+    def _live_current(self) -> QAbstractAnimation | None:
+        """The running animation, or ``None`` when Qt has already deleted it (its C++ object is
+        gone and any call on it would raise): the queue then simply goes on."""
+        cur = self._current
+        if cur is not None and not shiboken6.isValid(cur):
+            self._current = None
+            return None
+        return cur
+
+    def _take_current(self) -> QAbstractAnimation | None:
+        """Detach the running animation from the queue (its end no longer moves the queue on)."""
+        cur, self._current = self._live_current(), None
+        if cur is not None:
+            for signal, slot in ((cur.finished, self._step_done),
+                                 (cur.destroyed, self._on_destroyed)):
+                if slot is not None:
+                    with contextlib.suppress(RuntimeError, TypeError):
+                        signal.disconnect(slot)  # already disconnected: nothing to do
+        self._on_destroyed = None
+        return cur
+
+    def _forget_deleted(self, anim: QAbstractAnimation) -> None:
+        """Qt deleted an animation the queue was still running (its owner went away): drop it
+        and go on with the next step (after the deletion has finished) rather than keep a dead
+        object that a later skip or clear would trip over."""
+        if self._current is anim:
+            self._current = None
+            self._on_destroyed = None
+            QTimer.singleShot(0, self, self._run)
+
     def _step_done(self) -> None:
-        self._current = None
+        """The running animation reached its end: free it (once its signal has returned) and
+        start the next step."""
+        cur = self._take_current()
+        if cur is not None:
+            cur.deleteLater()
         if self.idle():
             self.becameIdle.emit()
         else:

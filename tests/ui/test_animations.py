@@ -1,0 +1,70 @@
+"""The step queue survives an animation that Qt deleted behind its back (a resize's skip and an
+Undo's clear used to raise "Internal C++ object already deleted")."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, QPointF, QPropertyAnimation, QSequentialAnimationGroup
+
+from tricktable.ui.animations import StepQueue
+
+
+class _Dot(QObject):
+    """Something with a property to animate."""
+
+
+def _long_pause() -> QSequentialAnimationGroup:
+    group = QSequentialAnimationGroup()
+    group.addPause(10_000)
+    return group
+
+
+def _queue_running_a_deleted_animation(qtbot) -> tuple[StepQueue, list[str]]:
+    queue = StepQueue()
+    ran: list[str] = []
+    queue.push(_long_pause)
+    queue.push(lambda: ran.append("next") or None)
+    running = queue._current
+    assert running is not None and ran == []
+    shiboken6.delete(running)  # Qt frees it (as when its owner goes) while the queue runs it
+    return queue, ran
+
+
+def test_skip_goes_on_when_the_running_animation_was_deleted_by_qt(qtbot):
+    queue, ran = _queue_running_a_deleted_animation(qtbot)
+    queue.skip()
+    assert ran == ["next"]
+    assert queue.idle()
+
+
+def test_clear_forgets_a_running_animation_that_qt_deleted(qtbot):
+    queue, ran = _queue_running_a_deleted_animation(qtbot)
+    queue.clear()
+    assert queue.idle() and ran == []
+    queue.skip()  # nothing left to trip over
+
+
+def test_the_queue_moves_on_by_itself_when_qt_deletes_the_running_animation(qtbot):
+    queue, ran = _queue_running_a_deleted_animation(qtbot)
+    qtbot.waitUntil(lambda: ran == ["next"], timeout=2000)
+    assert queue.idle()
+
+
+def test_a_finished_step_animation_is_freed_and_never_touched_again(qtbot):
+    queue = StepQueue()
+    dot = _Dot()
+    dot.setProperty("pos", QPointF(0, 0))
+
+    def move():
+        anim = QPropertyAnimation(dot, b"pos")
+        anim.setDuration(20)
+        anim.setEndValue(QPointF(5, 5))
+        return anim
+
+    queue.push(move)
+    first = queue._current
+    qtbot.waitUntil(queue.idle, timeout=2000)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(first), timeout=2000)
+    queue.skip()
+    queue.clear()
+    assert queue.idle()
