@@ -16,6 +16,7 @@ import contextlib
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -70,8 +71,37 @@ def choose(game_id: str, level: str, seed: int, view: dict, legal: list[Action])
     return action
 
 
-def _lower_priority() -> None:
-    """Worker start-up: a search gives way to the window's animations when the CPU is busy."""
+#: how often the worker looks whether the window's process is still there (seconds)
+PARENT_CHECK_S = 0.5
+
+
+def _watch_parent(parent_pid: int) -> None:
+    """Exit this worker as soon as the process that started it is gone.
+
+    Why: a crash or a kill of the window's process (or a script that exits without closing the
+    window) never tells the worker to stop, and it would wait for questions forever, keeping the
+    multiprocessing resource tracker alive with it. The parent's sentinel (a pipe the parent holds
+    open) reports the parent's death at once on every platform; the parent-pid check is a second
+    guard where no sentinel exists. ``os._exit``: nothing in the worker needs tidying, and a
+    normal exit could wait on the executor's queue threads.
+    """
+    parent = multiprocessing.parent_process()
+    while True:
+        if parent is not None:
+            parent.join(PARENT_CHECK_S)  # returns early when the parent's end of the pipe closes
+            if not parent.is_alive():
+                os._exit(0)
+        else:
+            time.sleep(PARENT_CHECK_S)
+        if os.name == "posix" and os.getppid() != parent_pid:
+            os._exit(0)  # adopted by another process: the parent has died
+
+
+def _worker_start(parent_pid: int) -> None:
+    """Worker start-up: watch the parent, and let a search give way to the window's animations
+    when the CPU is busy."""
+    threading.Thread(target=_watch_parent, args=(parent_pid,), name="parent-watch",
+                     daemon=True).start()
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(5)
@@ -91,7 +121,7 @@ def warm_up(game_id: str | None = None) -> int:
 
 def _new_pool() -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_lower_priority)
+                               initializer=_worker_start, initargs=(os.getpid(),))
 
 
 class AIWorker:

@@ -1,0 +1,81 @@
+"""The AI worker process (and multiprocessing's resource tracker with it) ends by itself when the
+process that started it is gone: killed, crashed, or exited without shutting the worker down."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and /proc: POSIX only")
+
+_STARTER = """
+import os, sys, time
+from multiprocessing import resource_tracker
+from tricktable.ai.worker import AIWorker
+if __name__ == "__main__":
+    w = AIWorker()
+    pid = w.start().result(timeout=120)
+    print(pid, resource_tracker._resource_tracker._pid, flush=True)
+    if sys.argv[1] == "exit":
+        os._exit(0)   # leaves without shutting the worker down, like a crash in Qt's teardown
+    time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    """Running and not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            state = next(line for line in f if line.startswith("State:"))
+    except (FileNotFoundError, ProcessLookupError, StopIteration):
+        return False
+    return "Z" not in state.split()[1]
+
+
+def _start(tmp_path, how: str) -> tuple[subprocess.Popen, int, int]:
+    script = tmp_path / "starter.py"
+    script.write_text(_STARTER)
+    proc = subprocess.Popen([sys.executable, str(script), how], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=os.environ.copy())
+    worker_pid, tracker_pid = (int(x) for x in proc.stdout.readline().split())
+    assert _alive(worker_pid) and _alive(tracker_pid)
+    return proc, worker_pid, tracker_pid
+
+
+def _gone_within(pids: list[int], seconds: float) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if not any(_alive(p) for p in pids):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def _kill_leftovers(pids: list[int]) -> None:
+    for pid in pids:
+        if _alive(pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_the_worker_and_resource_tracker_end_when_the_window_process_is_killed(tmp_path):
+    proc, worker_pid, tracker_pid = _start(tmp_path, "stay")
+    try:
+        proc.kill()  # SIGKILL: nothing in the parent gets to tidy up
+        proc.wait(10)
+        assert _gone_within([worker_pid, tracker_pid], 5.0)
+    finally:
+        _kill_leftovers([worker_pid, tracker_pid])
+
+
+def test_the_worker_ends_when_its_parent_exits_without_shutting_it_down(tmp_path):
+    proc, worker_pid, tracker_pid = _start(tmp_path, "exit")
+    try:
+        proc.wait(10)
+        assert _gone_within([worker_pid, tracker_pid], 5.0)
+    finally:
+        _kill_leftovers([worker_pid, tracker_pid])
