@@ -209,3 +209,20 @@ def test_nobody_else_is_told_who_the_secret_partner_is(make_window, qtbot):
     qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
     assert not any("artner" in n for p in table.plates for n in p.notes)
     assert "secret" not in table.toast.text.lower()
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_young_hunter_announce_toggles_show_their_names_whole(make_window, qtbot, size):
+    from PySide6.QtGui import QFontMetricsF
+
+    window = make_window(size)
+    load_at(qtbot, window, "young-hunter", {"contra": True}, 0,
+            lambda st: st.stage == "announce" and st.to_act == 0
+            and max(len(a.get("takings") or ()) for a in st.legal_actions()) >= 4)
+    panel = window.table.panel
+    assert len(panel.toggles) >= 4
+    for t in panel.toggles:
+        room = t.width() - 2 * t._px * 0.7 - 3
+        assert QFontMetricsF(t._title_f).horizontalAdvance(t.label) <= room, t.label
+        assert "hit" in t.label or "catch" in t.label

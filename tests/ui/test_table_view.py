@@ -151,7 +151,11 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
     hand = c.view()["hands"][0]
     for t in panel.toggles:
         jack = t.property("key")
-        assert ("Hit" in t.label) == bool(hand >> jack & 1) == (allowed[jack] == "hit")
+        assert ("hit" in t.label) == bool(hand >> jack & 1) == (allowed[jack] == "hit")
+        # the button names the taking as the rules and plates do: "trump hit", "heart catch"
+        suit = "Trump" if jack >> 4 == c.view()["trump_suit"] else \
+            ("Club", "Diamond", "Heart", "Spade")[jack >> 4]
+        assert t.label.endswith(f"{suit} {allowed[jack]}"), t.label
         assert t.accessibleName().startswith("Announce: ")
     names = {b.accessibleName() for b in panel.buttons}
     assert {"Announce", "Say nothing"} <= names

@@ -272,18 +272,28 @@ class ActionPanel(QWidget):
         row.setSpacing(round(px * 0.5))
         side_w = px * 9.0
         count = max(1, len(decision.choices))
-        width = (inner_w - side_w - count * px * 0.5) / count - px * 1.4
-        natural = max((ChoiceButton(c.label, c.line, px)._text_width()
-                       for c in decision.choices), default=width)
-        width = min(width, max(natural, px * 8))
-        for choice in decision.choices:
+        gap = px * 0.5
+        room = inner_w - side_w - gap
+        # labels are names ("♦ Diamond catch"): never cut short, so when a row of toggles
+        # cannot show them whole they go in two (or more) rows of even length
+        natural = max((ChoiceButton(c.label, "", px)._text_width()
+                       for c in decision.choices), default=px * 8)
+        fit = max(1, int((room + gap) // (natural + px * 1.4 + gap)))
+        per_row = min(count, fit)
+        per_row = math.ceil(count / math.ceil(count / per_row))
+        width = (room - (per_row - 1) * gap) / per_row - px * 1.4
+        width = max(natural, min(width, max(natural, px * 8)))
+        grid = QGridLayout()
+        grid.setSpacing(round(gap))
+        for i, choice in enumerate(decision.choices):
             t = ChoiceButton(choice.label, choice.line, px, checkable=True, width=width)
             if choice.spoken:
                 t.setAccessibleName(choice.spoken)
             t.setProperty("key", choice.key)
             t.toggled.connect(self._toggled)
-            row.addWidget(t, 1)
+            grid.addWidget(t, i // per_row, i % per_row)
             self.toggles.append(t)
+        row.addLayout(grid, 1)
         side = QVBoxLayout()
         side.setSpacing(round(px * 0.4))
         self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,

@@ -359,7 +359,8 @@ def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Dec
             line = f"win a trick with your {short}"
         else:
             line = f"take the trick holding the {short}"
-        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {kind.capitalize()}",
+        # the rules' and the plates' name on the button: "♠ Trump hit" for the trump jack
+        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {_capital(name)}",
                               f"{line} · {signed(worth)} or {signed(-worth)}", key=jack,
                               spoken=f"Announce: {name}"))
     nothing = next((a for a in legal if not a.get("takings")), None)
