@@ -727,11 +727,9 @@ def test_rule_agent_in_dominoes_plays_towards_its_own_cards():
 
 
 def test_rules_page_has_a_section_for_every_contract_and_rule():
-    from pathlib import Path
+    from tricktable.resource_files import resource_path
 
-    import tricktable
-
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "barbu.html"
+    page = resource_path("rules", "barbu.html")
     text = page.read_text(encoding="utf-8")
     for section in ("contracts", "no-queens", "no-tricks", "no-hearts", "no-king-of-hearts",
                     "no-last-two", "trump", "dominoes", "doubling", "scoring"):

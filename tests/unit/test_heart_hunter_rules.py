@@ -350,11 +350,9 @@ def test_record_json_of_a_real_game_matches_record_md():
 
 
 def test_rules_page_has_every_section_and_the_numbers():
-    from pathlib import Path
+    from tricktable.resource_files import resource_path
 
-    import tricktable
-
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "heart-hunter.html"
+    page = resource_path("rules", "heart-hunter.html")
     html = page.read_text(encoding="utf-8")
     for section in ("deal", "play", "scoring", "phase-2", "moon", "end", "three-players"):
         assert f'id="{section}"' in html

@@ -710,11 +710,9 @@ def test_refused_action_changes_nothing():
 
 
 def test_rules_page_has_every_section():
-    from pathlib import Path
+    from tricktable.resource_files import resource_path
 
-    import tricktable
-
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "nineteen.html"
+    page = resource_path("rules", "nineteen.html")
     text = page.read_text(encoding="utf-8")
     for section in ("cards", "deal", "auction", "partnership", "preferred", "solo",
                     "declarations", "contra", "play", "scoring", "three-players", "two-players"):

@@ -611,11 +611,9 @@ def test_a_record_with_a_wrong_discard_is_refused():
 
 # ------------------------------------------------------------------------------ rules page
 def test_rules_page_has_every_section():
-    from pathlib import Path
+    from tricktable.resource_files import resource_path
 
-    import tricktable
-
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "sheepshead.html"
+    page = resource_path("rules", "sheepshead.html")
     html = page.read_text(encoding="utf-8")
     for section in ("deal", "window", "trumps", "play", "scoring", "the-least", "match"):
         assert f'id="{section}"' in html

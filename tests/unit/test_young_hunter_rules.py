@@ -681,12 +681,10 @@ def test_record_json_of_a_real_game_matches_record_md():
 
 
 def test_rules_page_has_every_section_and_the_trump_schedule():
-    from pathlib import Path
-
-    import tricktable
     from tricktable.games.young_hunter import TRUMP_SCHEDULE
+    from tricktable.resource_files import resource_path
 
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "young-hunter.html"
+    page = resource_path("rules", "young-hunter.html")
     html = page.read_text(encoding="utf-8")
     for section in ("deal", "bidding", "scoring", "play", "direct-jacks", "contra", "extra-game"):
         assert f'id="{section}"' in html

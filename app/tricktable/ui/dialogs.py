@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from importlib import resources
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import SUIT_SYMBOLS
 from ..games.registry import available_games, get_rules
+from ..resource_files import resource_path
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -194,9 +194,8 @@ class GameOverDialog(QDialog):
 def rules_page(game_id: str) -> str | None:
     """The HTML rules page of a game shipped with the app, or None when it is not there."""
     try:
-        page = resources.files("tricktable").joinpath("resources", "rules", f"{game_id}.html")
-        return page.read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError, ModuleNotFoundError, UnicodeDecodeError):
+        return resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
 
 

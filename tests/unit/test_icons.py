@@ -1,0 +1,40 @@
+"""Every installer icon is rendered from the one master drawing, at every size a platform wants."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _make_icons_module():
+    path = REPO / "packaging" / "make_icons.py"
+    spec = importlib.util.spec_from_file_location("make_icons", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_icon_script_renders_the_hicolor_set_ico_and_icns_from_the_master(tmp_path):
+    pytest.importorskip("PySide6.QtSvg")
+    from PIL import Image
+
+    mk = _make_icons_module()
+    written = mk.make_icons(tmp_path)
+    for size in mk.HICOLOR_SIZES:
+        png = tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "tricktable.png"
+        assert png in written
+        with Image.open(png) as im:
+            assert im.size == (size, size)
+            rgba = im.convert("RGBA")
+            assert rgba.getpixel((0, 0))[3] == 0  # the corner is outside the round table
+            assert rgba.getpixel((size // 2, size // 2))[3] == 255  # the middle is drawn
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "tricktable.svg").read_bytes() == \
+        (REPO / "resources" / "icons" / "tricktable.svg").read_bytes()
+    with Image.open(tmp_path / "tricktable.ico") as ico:
+        assert ico.info["sizes"] >= {(s, s) for s in mk.ICO_SIZES}
+    with Image.open(tmp_path / "tricktable.icns") as icns:
+        assert (512, 512, 2) in icns.info["sizes"] and (16, 16, 2) in icns.info["sizes"]
