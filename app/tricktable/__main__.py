@@ -6,6 +6,7 @@
     python -m tricktable bench                speed figures
     python -m tricktable self-test            play seeded games through the real window
     python -m tricktable tournament ...       duplicate matches between computer levels
+    python -m tricktable drill ...            reliability drills (bad files, kills)
 """
 
 from __future__ import annotations

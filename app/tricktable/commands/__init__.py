@@ -20,4 +20,5 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "bench": _lazy("bench"),
     "self-test": _lazy("self_test"),
     "tournament": _lazy("tournament"),
+    "drill": _lazy("drill"),
 }

@@ -2,8 +2,10 @@
 
 Built-in backs are geometric patterns clipped to the card, so they stay sharp at any size. A custom
 back comes from a file the person picks, which is untrusted input: it is opened with pillow
-behind size limits (bytes on disk and decoded pixels, including pillow's decompression-bomb guard)
-and every failure becomes one sentence the person can act on.
+behind size limits checked on the file's header before anything is decoded (bytes on disk,
+declared pixels, pixels to decode, the ratio of the sides, and pillow's decompression-bomb guard),
+and every failure becomes one sentence the person can act on. A JPEG photo is decoded at a reduced
+scale; an animated picture gives its first frame.
 """
 
 from __future__ import annotations
@@ -31,7 +33,14 @@ BACK_LABELS: dict[str, str] = {
 }
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
+#: pixels a picture may declare in its header (a JPEG photo is decoded at a reduced scale)
 MAX_PIXELS = 40_000_000
+#: pixels actually decoded (after a JPEG's reduced-scale draft): 16 MP is 64 MB as RGBA, the most
+#: a card back may cost in memory while it is made. Why a second cap: a 1 x 40,000,000 PNG or a
+#: 6300 x 6300 PNG passes a 40 MP header check but took 1.5 GB and 640 MB to decode and convert.
+MAX_DECODED_PIXELS = 16_000_000
+#: a picture longer than this many times its width (or the reverse) cannot cover a card
+MAX_SIDE_RATIO = 20
 #: a custom back is kept at most this tall: enough for a 4K table at twice the pixel ratio
 CUSTOM_BACK_HEIGHT = 1000
 
@@ -259,14 +268,7 @@ def load_custom_back(path: str | os.PathLike) -> QImage:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             with Image.open(path) as im:
-                width, height = im.size
-                if width * height > limit:
-                    raise CardBackError(too_many)
-                if width < 1 or height < 1:
-                    raise CardBackError(f"The picture “{name}” is empty.")
-                im.seek(0)
-                im.load()
-                rgba = ImageOps.exif_transpose(im).convert("RGBA")
+                rgba = _decode(im, name, limit, too_many)
     except CardBackError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -277,9 +279,39 @@ def load_custom_back(path: str | os.PathLike) -> QImage:
     except PermissionError:
         raise CardBackError(f"Trick Table is not allowed to read “{name}”.") from None
     except (OSError, SyntaxError, ValueError, EOFError, MemoryError) as exc:
-        raise CardBackError(f"The picture “{name}” is damaged and cannot be read ({exc}).") \
-            from None
+        raise CardBackError(f"The picture “{name}” is damaged and cannot be read "
+                            f"({str(exc)[:200]}).") from None
     return _to_card_image(rgba)
+
+
+def _decode(im: Image.Image, name: str, limit: int, too_many: str) -> Image.Image:
+    """Check an opened picture's header, then decode its first frame at no more pixels than
+    needed, as RGBA. Nothing is decoded before every size check has passed."""
+    width, height = im.size
+    if width < 1 or height < 1:
+        raise CardBackError(f"The picture “{name}” is empty.")
+    if width * height > limit:
+        raise CardBackError(too_many)
+    if max(width, height) > MAX_SIDE_RATIO * min(width, height):
+        raise CardBackError(f"The picture “{name}” ({width} × {height} pixels) is too long and "
+                            "narrow to cover a card; choose one closer to a card's shape.")
+    if im.format == "JPEG":
+        # a JPEG decodes at 1/2, 1/4 or 1/8 scale for free: no bigger than a card back needs
+        im.draft("RGB", (CUSTOM_BACK_HEIGHT * 2, CUSTOM_BACK_HEIGHT * 2))
+        width, height = im.size
+    if width * height > MAX_DECODED_PIXELS:
+        raise CardBackError(f"The picture “{name}” ({width} × {height} pixels) is too big to use "
+                            f"as a card back; choose one under {MAX_DECODED_PIXELS / 1e6:g} "
+                            "megapixels (or a JPEG photo).")
+    im.seek(0)  # an animated picture: its first frame
+    im.load()
+    shrink = int(min(height, width / ASPECT) // (CUSTOM_BACK_HEIGHT * 1.5))
+    frame: Image.Image = im
+    if shrink >= 2:
+        if frame.mode not in ("RGB", "RGBA", "L", "LA"):
+            frame = frame.convert("RGBA")
+        frame = frame.reduce(shrink)  # drop the full-size copy as early as possible
+    return ImageOps.exif_transpose(frame).convert("RGBA")
 
 
 def _to_card_image(rgba: Image.Image) -> QImage:
