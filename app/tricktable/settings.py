@@ -94,18 +94,25 @@ class Settings:
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
 
-    def seats_for(self, game_id: str, players: int) -> list[SeatSetting]:
+    def seats_for(self, game_id: str, players: int,
+                  places: list[str] | None = None) -> list[SeatSetting]:
         """The seats to offer for a new game: the last ones chosen for this game and player count,
-        else the person at seat 0 and rule-based computer players named by compass point."""
+        else the person at seat 0 and rule-based computer players named by compass point
+        (``places``: where each player sits, when the game seats dummies among them)."""
         stored = self.seats.get(game_id)
         if stored and len(stored) == players:
             return [SeatSetting(s.name, s.kind, s.level) for s in stored]
-        return default_seats(players, self.player_name)
+        return default_seats(players, self.player_name, places)
 
 
-def default_seats(players: int, player_name: str = "You") -> list[SeatSetting]:
-    """Seat 0 is the person; the others are computer players named after where they sit."""
-    names = _OPPONENT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(1, players)))
+def default_seats(players: int, player_name: str = "You",
+                  places: list[str] | None = None) -> list[SeatSetting]:
+    """Seat 0 is the person; the others are computer players named after where they sit
+    (``places``, one compass point per player, when the game says; else by player count)."""
+    if places is not None and len(places) == players:
+        names = tuple(places[1:])
+    else:
+        names = _OPPONENT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(1, players)))
     return [SeatSetting(player_name, "human", "rule")] + [SeatSetting(n) for n in names]
 
 

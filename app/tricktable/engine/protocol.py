@@ -208,6 +208,16 @@ class Rules:
     def players_for(self, options: dict[str, Any]) -> int:
         return int(options.get("players", self.player_counts[0]))
 
+    def seating(self, options: dict[str, Any]) -> tuple[int, tuple[int, ...]]:
+        """How many hands lie on the table, and each player's position among them (clockwise
+        from position 0). Position i is player i unless the game seats dummies between players
+        (``extra["seating"]``: players -> (positions, each player's position))."""
+        n = self.players_for(options)
+        seating = self.extra.get("seating", {}).get(n)
+        if seating is not None:
+            return seating
+        return n, tuple(range(n))
+
     def action_to_json(self, action: Action) -> dict:
         return self.state_class.action_to_json(self.codec, action)
 

@@ -320,6 +320,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             "stock_points": stock_points, "stock": TAROT.codes(self.defender_stock),
             "won": won, "value": value, "factors": factors, "formula": formula,
             "settlements": settlements, "text": " ".join(lines),
+            "seat_player": list(self.seat_player),
         }
         return score, details
 
@@ -386,6 +387,8 @@ RULES = Rules(
     ),
     state_class=NineteenState,
     codec=TAROT,
+    extra={"seating": {n: (4, tuple(p for p in range(4) if seats[p] is not None))
+                       for n, seats in SEATS.items()}},
     summary="Bid for the stock in a reduced tarot of 54 cards, call the 19 (or the highest trump "
             "you lack) as a secret partner, and make 60 of the 118 points.",
 )

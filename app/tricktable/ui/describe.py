@@ -648,37 +648,69 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
 
 
 def _nineteen_lines(details: dict, rows: list[SummaryRow], notes: list[str]) -> str:
-    """Who declared what with whom, the card points against 60, the value's formula, and every
-    declaration or contra settled (Nineteen's ``DealScored`` details)."""
-    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES, HOLDINGS
+    """Who declared what with whom, the card points against 60, the value's formula, how the
+    payment is shared, and every declaration or contra settled (Nineteen's ``DealScored``
+    details). Sides are positions; rows are players (``seat_player`` maps one to the other:
+    with three players the fourth position is the dummy, with two the dummies sit between)."""
+    from ..games.nineteen_scoring import BID_NAMES, DECLARATION_NAMES, HOLDINGS, shares
 
-    def name(p: int) -> str:
-        # sides are listed by position: with three players the fourth position is the dummy
-        return rows[p].name if 0 <= p < len(rows) else "the dummy"
+    seat_player = details.get("seat_player") or list(range(max(4, len(rows))))
+
+    def player_at(pos: int | None) -> int | None:
+        if pos is None or not 0 <= pos < len(seat_player):
+            return None
+        pl = seat_player[pos]
+        return pl if pl is not None and pl < len(rows) else None
+
+    def name(pos: int) -> str:
+        pl = player_at(pos)
+        return rows[pl].name if pl is not None else "the dummy"
 
     declarer = details["declarer"]
     bid = BID_NAMES.get(details.get("bid"), str(details.get("bid")))
     partner = details.get("partner")
-    for p, row in enumerate(rows):
-        if p == declarer:
+    side_pos = list(details.get("declarer_side", [declarer]))
+    for pos in range(len(seat_player)):
+        pl = player_at(pos)
+        if pl is None:
+            continue
+        row = rows[pl]
+        if pos == declarer:
             row.lines.append((f"Declarer: {bid}", None))
-        elif p == partner:
+        elif pos == partner:
             called = details.get("called")
             card = TAROT.short(TAROT.parse(called)) if called else "trump"
             row.lines.append((f"Partner (held the called {card})", None))
-        elif partner is not None and partner >= len(rows) and p in details.get("declarer_side",
-                                                                               ()):
-            row.lines.append(("With the declarer", None))
-        elif p in details.get("defenders", ()):
+        elif pos in details.get("defenders", ()):
             row.lines.append(("Defender", None))
     points = details.get("points", {})
     made = points.get("declarer_side", 0)
     total = made + points.get("defenders", 0)
-    side = " and ".join(name(p) for p in details.get("declarer_side", [declarer]))
+    side = " and ".join(name(p) for p in side_pos)
     verdict = "won" if details.get("won") else "lost"
     notes.append(f"{side} made {made} of {total} card points (60 needed): {verdict}.")
     if details.get("formula"):
         notes.append(f"Value: {details['formula']}.")
+    payers = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
+    sharers = [pl for pl in map(player_at, side_pos) if pl is not None]
+    value = details.get("value")
+    if isinstance(value, int) and len(sharers) > 1 and payers:
+        # each defender pays (or is paid) the value; the declaring side shares the sum, and an
+        # odd point falls to the first of them (three players: 19 from one defender is 10 + 9)
+        pot = value * len(payers)
+        parts = shares(pot, sharers)
+        who = " and ".join(rows[pl].name for pl in payers)
+        each = "each " if len(payers) > 1 else ""
+        split = " and ".join(f"{rows[pl].name} {abs(a)}" for pl, a in zip(sharers, parts,
+                                                                          strict=True))
+        odd = (f" (the odd point to {rows[sharers[0]].name})"
+               if len(set(map(abs, parts))) > 1 else "")
+        if details.get("won"):
+            notes.append(f"{_capital(who)} {each}paid {value}; the declaring side shares "
+                         f"{pot}: {split}{odd}.")
+        else:
+            notes.append(f"{_capital(who)} {each}received {value}; the declaring side shares "
+                         f"paying {pot}: {split}{odd}.")
     for s in details.get("settlements", []):
         what = s.get("what")
         if what == "bid" or s.get("by") is None:

@@ -217,7 +217,8 @@ class NewGameDialog(QDialog):
                 item.widget().hide()  # deleteLater waits for the event loop: hide it now
                 item.widget().deleteLater()
         self._seat_rows.clear()
-        stored = self.settings.seats_for(gid, count)
+        places = seat_places(gid, self.options())
+        stored = self.settings.seats_for(gid, count, places)
         if len(old) == count:
             stored = [SeatSetting(n, k, lv) for n, k, lv in old]
         levels = available_levels(gid)
@@ -225,7 +226,7 @@ class NewGameDialog(QDialog):
             head = QLabel(f"<b>{text}</b>", self)
             self.seats_grid.addWidget(head, 0, col)
         for i, seat in enumerate(stored):
-            where = QLabel(seat_place(i, count), self)
+            where = QLabel(places[i] if i < len(places) else seat_place(i, count), self)
             name = QLineEdit(seat.name, self)
             name.setMaxLength(40)
             name.setAccessibleName(f"Name of seat {i + 1}")
@@ -302,20 +303,39 @@ class NewGameDialog(QDialog):
         self.settings.seats[c.game_id] = [SeatSetting(s.name, s.kind, s.level) for s in c.seats]
 
 
+#: compass points of the positions on the table, clockwise from the bottom, by position count
+COMPASS = {2: ("South", "North"), 3: ("South", "West", "East"),
+           4: ("South", "West", "North", "East")}
+
+
+def seat_places(game_id: str, options: dict) -> list[str]:
+    """Where each player sits on the table (clockwise from the person at the bottom): with
+    Nineteen's three players a dummy takes the fourth position, so they sit South, West, North."""
+    rules = get_rules(game_id)
+    try:
+        opts = rules.options(**options)
+    except OptionError:
+        opts = rules.options()
+    positions, where = rules.seating(opts)
+    compass = COMPASS.get(positions)
+    return [compass[p] if compass and p < len(compass) else f"Seat {i + 1}"
+            for i, p in enumerate(where)]
+
+
 def seat_place(index: int, count: int) -> str:
-    """Where a seat sits on the table, clockwise from the bottom."""
-    places = {2: ("South", "North"), 3: ("South", "West", "East"),
-              4: ("South", "West", "North", "East")}
-    names = places.get(count)
+    """Where a seat sits on a table of ``count`` positions, clockwise from the bottom."""
+    names = COMPASS.get(count)
     return names[index] if names and index < len(names) else f"Seat {index + 1}"
 
 
 def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:
     """The seats last chosen for a game, or the person against computer players."""
     count = players_for(game_id, options)
-    stored = settings.seats_for(game_id, count) or default_seats(count, settings.player_name)
+    places = seat_places(game_id, options)
+    stored = settings.seats_for(game_id, count, places) \
+        or default_seats(count, settings.player_name, places)
     return [Seat(s.name, s.kind, s.level) for s in stored]
 
 
 __all__ = ["NewGameChoice", "NewGameDialog", "available_levels", "players_for", "seat_place",
-           "seats_from_settings"]
+           "seat_places", "seats_from_settings"]

@@ -1,0 +1,73 @@
+"""Nineteen's deal summary and seat names with dummies among the players: the summary names each
+player's part from the seat they sit at (positions are not players with two or three players),
+explains how a three-player declaring side shares what one defender pays (19 is 10 and 9), and the
+new-game defaults name the players by where they sit."""
+
+from __future__ import annotations
+
+import random
+
+from tricktable.engine.cards import TAROT
+from tricktable.engine.protocol import DealScored
+from tricktable.games.nineteen_scoring import shares
+from tricktable.games.registry import get_rules
+from tricktable.ui.describe import deal_summary
+
+NAMES = ["Ada", "Bob", "Cy"]
+
+
+def scored_deals(players: int, seeds=range(1, 60)):
+    """Every DealScored of random Nineteen games (auctions kept to Partnership or pass)."""
+    for seed in seeds:
+        st = get_rules("nineteen").new_game(seed, players=players)
+        rng = random.Random(seed)
+        while not st.game_over:
+            legal = st.legal_actions()
+            kept = [a for a in legal if a.type != "bid" or a.get("bid") == "partnership"]
+            for e in st.apply(rng.choice(kept or legal)):
+                if isinstance(e, DealScored):
+                    yield e
+
+
+def test_a_three_player_partnership_summary_explains_the_uneven_split():
+    for e in scored_deals(3):
+        d = e.details
+        sharers = [d["seat_player"][p] for p in d["declarer_side"]
+                   if d["seat_player"][p] is not None]
+        if len(sharers) == 2 and d["value"] % 2 == 1:
+            break
+    else:
+        raise AssertionError("no three-player partnership with an odd value came up")
+    summary = deal_summary("nineteen", e, NAMES, TAROT)
+    a, b = (abs(x) for x in shares(d["value"], sharers))
+    assert a == b + 1
+    split = f"{NAMES[sharers[0]]} {a} and {NAMES[sharers[1]]} {b}"
+    line = next(n for n in summary.notes if split in n)
+    assert f"shares {d['value']}" in line or f"paying {d['value']}" in line
+    assert f"the odd point to {NAMES[sharers[0]]}" in line
+    for pl in sharers:
+        assert e.score[pl] in (a, b, -a, -b) or any(
+            s["what"] != "bid" for s in d["settlements"])
+
+
+def test_a_two_player_summary_names_the_player_at_the_far_seat():
+    e = next(scored_deals(2))
+    d = e.details
+    summary = deal_summary("nineteen", e, NAMES[:2], TAROT)
+    declarer_player = d["seat_player"][d["declarer"]]
+    assert summary.subtitle.endswith(f"by {NAMES[declarer_player]}")
+    assert ("Declarer: Partnership", None) in summary.rows[declarer_player].lines
+    other = 1 - declarer_player
+    assert ("Defender", None) in summary.rows[other].lines
+    assert summary.notes[0].startswith(f"{NAMES[declarer_player]} and the dummy made")
+
+
+def test_new_game_defaults_name_players_by_where_they_sit():
+    from tricktable.settings import Settings
+    from tricktable.ui.dialog_new_game import seat_places, seats_from_settings
+
+    assert seat_places("nineteen", {"players": 3}) == ["South", "West", "North"]
+    assert seat_places("nineteen", {"players": 2}) == ["South", "North"]
+    assert seat_places("heart-hunter", {"players": 3}) == ["South", "West", "East"]
+    names = [s.name for s in seats_from_settings(Settings(), "nineteen", {"players": 3})]
+    assert names == ["You", "West", "North"]
