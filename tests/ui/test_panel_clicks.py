@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget, QWidget
 
 from tricktable.controller import GameController, Seat
+from tricktable.engine.cards import FRENCH
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
 
@@ -70,3 +71,87 @@ def test_a_real_click_on_trump_opens_the_suits_without_deleting_the_clicked_butt
     click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
     qtbot.waitUntil(lambda: "Dominoes" in (c.view().get("contract_title") or ""),
                     timeout=5_000)
+
+
+def skip_doubling(qtbot, c: GameController, table: TableView) -> None:
+    """Answer the person's doubling turns with their "No double"/"No redouble" button."""
+    for _ in range(6):
+        qtbot.waitUntil(lambda: table.animations_idle() and (
+            c.human_to_act() == 0 or c.view()["stage"] == "dominoes"), timeout=10_000)
+        if c.view()["stage"] == "dominoes":
+            return
+        skip = table.panel.buttons[-1]
+        assert skip.label.startswith("No ")
+        click_in_view(qtbot, table, table.panel_proxy, skip)
+    raise AssertionError("doubling never ended")
+
+
+def test_the_dominoes_declarer_is_offered_a_pass_on_the_first_turn_though_a_card_fits(
+        make_table, qtbot):
+    c, table = make_table()
+    c.new_game("barbu", {}, seats(4), seed=9)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    click_in_view(qtbot, table, table.panel_proxy, panel_button(table, "Dominoes…"))
+    hand = c.view()["hands"][0]
+    held = {FRENCH.rank_codes[card & 15] for card in range(64) if hand >> card & 1}
+    rank_button = next(b for b, choice in zip(table.panel.buttons, table.decision.choices,
+                                                          strict=False)
+                       if choice.action is not None and choice.action.get("start_rank") in held)
+    click_in_view(qtbot, table, table.panel_proxy, rank_button)
+    skip_doubling(qtbot, c, table)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    types = {a.type for a in c.legal_actions()}
+    assert types == {"play", "pass"}, "the engine offers the declarer's first-turn pass"
+    assert table.panel_proxy.isVisible()
+    assert table.decision.title == "Play a card or pass"
+    assert [b.label for b in table.panel.buttons] == ["Pass"]
+    click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
+    qtbot.waitUntil(lambda: any(p == 0 and a.type == "pass"
+                                for p, _q, a in c.state.deal_log.actions), timeout=5_000)
+    assert c.view()["hands"][0] == hand
+
+
+def _forced_double_record() -> dict:
+    """A Barbu game, played headless, stopped where player 0 must double the declarer (they
+    never doubled them before): the doubles they owe equal the hands left."""
+    import random
+
+    from tricktable.games.registry import get_rules
+    st = get_rules("barbu").new_game(seed=0)
+    rnd = random.Random(0)
+    for _ in range(20_000):
+        legal = st.legal_actions()
+        if st.to_act == 0 and legal[0].type == "double":
+            if st.declarer != 0 and len(legal) > 1 and all(
+                    st.declarer in (a.get("targets") or ()) for a in legal):
+                players = [{"name": "You", "kind": "human"}] + [
+                    {"name": f"Bot {i}", "kind": "computer", "level": "club"}
+                    for i in range(1, 4)]
+                return st.record(players)
+            st.apply(next(a for a in legal if not a.get("targets")))
+        else:
+            st.apply(rnd.choice(legal))
+    raise AssertionError("no forced double came up")
+
+
+def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forbid(
+        make_table, qtbot):
+    c, table = make_table()
+    c.load_record(_forced_double_record())
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    declarer = c.view()["declarer"]
+    panel = table.panel
+    assert panel.decision.kind == "toggles"
+    other = next(t for t in panel.toggles if t.property("key") != declarer)
+    click_in_view(qtbot, table, table.panel_proxy, other)
+    assert other.isChecked()
+    assert not panel.confirm.isEnabled()
+    assert "You must double the declarer" in table.toast.text
+    assert "takings" not in table.toast.text
+    assert "You must double the declarer" in panel.confirm.toolTip()
+    mine = next(t for t in panel.toggles if t.property("key") == declarer)
+    click_in_view(qtbot, table, table.panel_proxy, mine)
+    assert panel.confirm.isEnabled()
+    click_in_view(qtbot, table, table.panel_proxy, panel.confirm)
+    qtbot.waitUntil(lambda: any(p == 0 and a.type == "double"
+                                for p, _q, a in c.state.deal_log.actions), timeout=5_000)

@@ -362,3 +362,57 @@ def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def _every_decision(seeds: int = 2):
+    """(game, options, view, legal, decision) for each kind of decision random play meets in
+    every game and option set."""
+    import random
+
+    from tricktable.engine.cards import FRENCH
+    from tricktable.games.registry import available_games, get_rules
+    seen = set()
+    for game in available_games():
+        rules = get_rules(game)
+        option_sets = [{}] + [{spec.name: v} for spec in rules.option_specs for v in spec.values
+                              if v != spec.default]
+        for options in option_sets:
+            for seed in range(seeds):
+                st = rules.new_game(seed=seed, **options)
+                rnd = random.Random(seed)
+                for _ in range(1500):
+                    if st.to_act is None:
+                        break
+                    legal = st.legal_actions()
+                    view = st.view(st.to_act)
+                    key = (game, frozenset(a.type for a in legal), view.get("stage"))
+                    if key not in seen and any(a.type != "play" for a in legal):
+                        seen.add(key)
+                        names = ["You", "West", "North", "East"][:st.num_players]
+                        yield game, options, view, legal, decision_for(
+                            view, legal, st.describe, FRENCH, names)
+                    st.apply(rnd.choice(legal))
+
+
+def test_every_decision_of_every_game_is_titled_in_that_games_own_words():
+    kinds = 0
+    for game, options, _view, legal, d in _every_decision():
+        kinds += 1
+        where = f"{game} {options} {sorted({a.type for a in legal})}"
+        assert d is not None, where
+        assert d.title not in ("Your decision", "Your turn"), where
+        if game != "sheepshead":
+            assert "window" not in d.title.lower(), where
+        for choice in d.choices:
+            assert " and looks " not in choice.label, where
+    assert kinds >= 14
+
+
+def test_a_dominoes_pass_speaks_of_rows_not_of_a_window():
+    found = [(v, legal, d) for g, _o, v, legal, d in _every_decision()
+             if g == "barbu" and {a.type for a in legal} <= {"pass", "play"}]
+    assert found
+    for _view, _legal, d in found:
+        assert "window" not in d.title.lower()
+        assert "row" in d.hint or "pass" in d.title.lower()
+        assert [c.label for c in d.choices] == ["Pass"]

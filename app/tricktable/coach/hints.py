@@ -36,15 +36,34 @@ IRREGULAR = {"does": "do", "has": "have", "is": "be", "goes": "go"}
 
 def imperative(phrase: str) -> str:
     """The engine describes actions as a player doing them ("takes the window", "passes");
-    a hint or a button says it to the person: "take the window", "pass"."""
-    word, _sep, rest = phrase.partition(" ")
+    a hint or a button says it to the person: "take the window", "pass"; a second verb after
+    "and" too ("lay the set face up and look at the next")."""
+    first, sep, second = phrase.partition(" and ")
+    words = second.split(" ")
+    # "... and looks at the next": a verb, known by the little word after it ("hearts and
+    # clubs" is no verb)
+    if sep and len(words) > 1 and words[1] in _AFTER_VERB and _verb(words[0]) != words[0]:
+        return f"{_imperative_one(first)} and {_imperative_one(second)}"
+    return _imperative_one(phrase)
+
+
+_AFTER_VERB = {"the", "a", "at", "up", "out", "back", "on", "to", "it", "them"}
+
+
+def _verb(word: str) -> str:
+    """A third-person verb in its plain form ("looks" -> "look")."""
     if word in IRREGULAR:
-        word = IRREGULAR[word]
-    elif word.endswith(("sses", "shes", "ches", "xes")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
-    return f"{word} {rest}".strip()
+        return IRREGULAR[word]
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _imperative_one(phrase: str) -> str:
+    word, _sep, rest = phrase.partition(" ")
+    return f"{_verb(word)} {rest}".strip()
 
 
 def suggest(state: State, player: int) -> Hint | None:

@@ -165,6 +165,7 @@ class ActionPanel(QWidget):
 
     chosen = Signal(object)          # a legal Action from a plain button
     togglesConfirmed = Signal(object)  # the set of toggled keys ("Announce")
+    togglesChanged = Signal(object)  # the toggled keys changed: the table says if they may go
     discardConfirmed = Signal()      # "Discard": the table knows which cards are selected
     rulesRequested = Signal(str)     # the rules page anchor
     toHand = Signal()                # keyboard focus back to the hand
@@ -347,6 +348,20 @@ class ActionPanel(QWidget):
                              f"{len(keys)} {unit}{'s' if len(keys) != 1 else ''}")
         self.confirm.setEnabled(bool(keys))
         self.confirm.setAccessibleDescription(self.confirm.line)
+        self.confirm.setToolTip("")
+        self.confirm.update()
+        if keys:
+            self.togglesChanged.emit(self.checked_keys())
+
+    def set_refusal(self, reason: str | None) -> None:
+        """Toggles: the rules forbid the toggled set; the confirm button is greyed and says why
+        (its line is short, the tooltip and the accessible description carry all of it)."""
+        if self.confirm is None or not reason:
+            return
+        self.confirm.setEnabled(False)
+        self.confirm.line = "not allowed"
+        self.confirm.setToolTip(reason)
+        self.confirm.setAccessibleDescription(reason)
         self.confirm.update()
 
     def _pick(self, choice: Choice | None) -> None:
@@ -375,7 +390,7 @@ class ActionPanel(QWidget):
             return
         if d.kind == "toggles":
             if self.checked_keys():
-                self._confirm_toggles()
+                self._confirm_toggles()  # when refused, the table says why
             else:
                 self._pick(d.skip)
         elif d.kind == "discard":

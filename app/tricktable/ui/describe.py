@@ -54,6 +54,10 @@ class Decision:
     sets: list[tuple[frozenset, Action]] = field(default_factory=list)
     unit: str = "choice"           # a toggle's name on the confirm button ("2 takings")
     back: Decision | None = None   # a second step's way back to the first
+    #: toggles: the words when the toggled set is no legal action and the engine has no reason
+    refusal: str = "That choice is not allowed."
+    #: toggles: the action a toggled set stands for, so the engine can say why it is refused
+    probe: Any = None
 
 
 @dataclass
@@ -255,6 +259,7 @@ def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
 
     ``describe(action)`` is the state's own phrase for an action (``State.describe``).
     """
+    everything = legal
     legal = [a for a in legal if a.type != "play"]
     if not legal:
         return None
@@ -277,14 +282,46 @@ def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
                         "Select them in your hand, then confirm. They count for you, face down.",
                         [], anchor=rules_anchor(game, "discard"), confirm="Discard", count=count,
                         options=legal)
+    with_play = len(legal) < len(everything)
+    words = DECISION_WORDS.get(game, {})
+    key = "+".join(sorted(types)) + ("+play" if with_play else "")
+    title, hint, pass_line = words.get(key, words.get("+".join(sorted(types)),
+                                                       (_generic_title(types), "", "")))
     choices = []
     for i, a in enumerate(legal):
         label = _capital(imperative(describe(a)))
         if a.type == "bid" and label.startswith("Bid "):
             label = label[4:]  # the title says "Your bid": the button names the bid
-        choices.append(Choice(label, _action_line(view, a), action=a, default=i == 0))
-    title = _generic_title(types)
-    return Decision("buttons", title, "", choices, anchor=rules_anchor(game, sorted(types)[0]))
+        line = pass_line if a.type == "pass" and pass_line else _action_line(view, a)
+        choices.append(Choice(label, line, action=a, default=i == 0 and not with_play))
+    return Decision("buttons", title, hint, choices, anchor=rules_anchor(game, sorted(types)[0]))
+
+
+#: a decision's title, hint and the line under Pass in the game's own words, by its action
+#: types (plays aside; "+play" when a card may be played instead)
+DECISION_WORDS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "sheepshead": {
+        "pass+take": ("Take the window?", "", ""),
+    },
+    "barbu": {
+        "pass": ("No card fits a row", "None of your cards opens or extends a row: you pass.",
+                 "none of your cards fits a row"),
+        "pass+play": ("Play a card or pass",
+                      "As declarer you may pass on your very first turn, even when a card "
+                      "fits; after that you must play whenever you can.",
+                      "lay no card on this first turn"),
+    },
+    "nineteen": {
+        "call": ("Call your partner", "The holder of the trump you call is your secret "
+                 "partner.", ""),
+        "back-set+next-set+take-set": ("Take this set?", "Take it, lay it face up and look "
+                                       "at the next, or go back to the one before.", ""),
+        "next-set+take-set": ("Take this set?", "Take it, or lay it face up and look at the "
+                              "next.", ""),
+        "back-set+take-set": ("Take this set?", "This is the last set: take it, or go back to "
+                              "the one before.", ""),
+    },
+}
 
 
 #: the rules page section (its HTML id) that explains a kind of decision, per game
@@ -309,8 +346,6 @@ def _capital(text: str) -> str:
 
 
 def _generic_title(types: set[str]) -> str:
-    if types <= {"take", "pass"}:
-        return "Take the window?"
     if "bid" in types:
         return "Your bid"
     if types & {"double", "redouble"}:
@@ -319,7 +354,7 @@ def _generic_title(types: set[str]) -> str:
         return "Choose the contract"
     if "declare" in types:
         return "Anything to declare?"
-    return "Your decision"
+    return "Your turn"
 
 
 #: what passing means, under the Pass button: a pass is not the same move in every game
@@ -370,7 +405,7 @@ def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Dec
         "if it fails.",
         choices, anchor="bidding", confirm="Announce",
         skip=Choice("Say nothing", "announce no takings", action=nothing) if nothing else None,
-        options=legal, unit="taking",
+        options=legal, unit="taking", refusal="Those takings cannot be announced together.",
         sets=[(frozenset(jack for jack, _k in a.get("takings") or ()), a) for a in legal])
 
 
@@ -468,6 +503,8 @@ def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decis
     title = f"{verb} whom?" if not back or kind == "redouble" else "Double back whom?"
     return Decision("toggles", title, hint, choices, anchor="doubling",
                     confirm=verb, options=legal, sets=sets, unit=kind,
+                    refusal=f"You may not {kind} those players together.",
+                    probe=lambda keys: Action.make(kind, targets=tuple(sorted(keys))),
                     skip=Choice(f"No {kind}", "play it as it stands", action=nothing)
                     if nothing is not None else None)
 
@@ -502,6 +539,7 @@ def _declare_decision(legal: list[Action]) -> Decision:
                     "Holdings and announced achievements score extra; a contra doubles.",
                     choices, anchor="declarations", confirm="Declare", options=legal,
                     sets=sets, unit="declaration",
+                    refusal="Those cannot be declared together.",
                     skip=Choice("Nothing", "declare nothing", action=nothing)
                     if nothing is not None else None)
 

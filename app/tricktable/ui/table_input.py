@@ -135,7 +135,7 @@ class TableInput:
                     item.lift = 0.0
         view = self.view_now()
         decision = None
-        if pos is not None and not play_turn and legal:
+        if pos is not None and any(a.type != "play" for a in legal):
             state = self.controller.state
             decision = describe.decision_for(view, legal, state.describe, self.codec, self.names())
         if decision is None or decision.kind != "discard":
@@ -196,9 +196,28 @@ class TableInput:
             return
         action = describe.match_toggles(self.decision, set(keys))
         if action is None:
-            self.show_toast("Those takings cannot be announced together.")
+            self.show_toast(self._toggles_refusal(set(keys)) or self.decision.refusal)
             return
         self._submit(action)
+
+    def _toggles_refusal(self, keys: set) -> str | None:
+        """Why the toggled set may not be confirmed, in the engine's words (None: it may)."""
+        d = self.decision
+        if d is None or d.kind != "toggles" or not keys:
+            return None
+        if describe.match_toggles(d, keys) is not None:
+            return None
+        reason = None
+        if d.probe is not None:
+            reason = self.controller.state.why_illegal(d.probe(frozenset(keys)))
+        return describe.with_names(reason, self.names()) if reason else d.refusal
+
+    def _toggles_changed(self, keys) -> None:
+        """The confirm button is greyed for a set the rules forbid, and the reason shown."""
+        reason = self._toggles_refusal(set(keys))
+        self.panel.set_refusal(reason)
+        if reason:
+            self.show_toast(reason)
 
     def _confirm_discard(self) -> None:
         if self.decision is None:

@@ -142,6 +142,7 @@ class TableView(TableInput, QGraphicsView):
         self.panel_proxy.hide()
         self.panel.chosen.connect(self._submit)
         self.panel.togglesConfirmed.connect(self._confirm_toggles)
+        self.panel.togglesChanged.connect(self._toggles_changed)
         self.panel.discardConfirmed.connect(self._confirm_discard)
         self.panel.rulesRequested.connect(self._rules)
         self.panel.toHand.connect(self._focus_hand)
