@@ -543,6 +543,59 @@ def test_a_whole_match_ends_at_ten():
     assert s.why_illegal(TAKE) == "The game is over."
 
 
+def test_after_fifty_deals_without_a_ten_the_highest_total_wins():
+    s = RULES.new_game(seed=1)
+    s.deal_number = 49
+    s.totals = [-40, -12, -30]
+    s._after_deal([])
+    assert not s.over, "deal 49 is not the last"
+    s.deal_number = 50
+    s._after_deal([])
+    assert s.over and s.winners == (1,)
+
+
+def test_after_fifty_deals_a_tie_for_the_highest_total_plays_on_until_one_is_ahead():
+    s = RULES.new_game(seed=1)
+    s.deal_number = 50
+    s.totals = [-6, -6, -30]
+    events = []
+    s._after_deal(events)
+    assert not s.over
+    assert any(isinstance(e, PhaseChanged) and e.phase == "tie" and "50 deals" in e.text
+               for e in events)
+    s.deal_number = 51
+    s.totals = [-6, -4, -30]
+    s._after_deal([])
+    assert s.over and s.winners == (1,)
+
+
+def test_three_random_players_finish_a_match_and_the_view_does_not_grow_with_it():
+    """Random players drift below zero and never reach 10: the deal limit ends the match, and the
+    view a player gets does not carry every past deal."""
+    s = RULES.new_game(seed=5)
+    rng = random.Random(5)
+    sizes = {}
+    while s.to_act is not None:
+        if s.deal_number in (2, 45) and s.deal_number not in sizes:
+            sizes[s.deal_number] = len(json.dumps(s.view(s.to_act)))
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.over and len(s.history) >= 50
+    if max(s.totals) < 10:
+        top = max(s.totals)
+        assert s.totals.count(top) == 1 and s.winners == (s.totals.index(top),)
+    assert sizes[45] < sizes[2] + 40, f"the view grew from {sizes[2]} to {sizes[45]} bytes"
+
+
+def test_rules_page_states_that_a_match_always_ends():
+    from pathlib import Path
+
+    import tricktable
+
+    page = Path(tricktable.__file__).parent / "resources" / "rules" / "sheepshead.html"
+    text = " ".join(page.read_text(encoding="utf-8").split())
+    assert "if nobody has reached 10 after 50 deals, the player with the highest total wins" in text
+
+
 # ------------------------------------------------------------------------------- zero-sum
 @pytest.mark.parametrize("plain, settled", [
     ([2, 0, 0], [4, -2, -2]),

@@ -423,7 +423,6 @@ class TrickGameState(State):
             "trump_suit": self._trump_suit(),
             "over": self.over,
             "winners": list(self.winners),
-            "past_scores": [list(log.score) for log in self.history],
         }
         self._view_extra(v, player)
         return v

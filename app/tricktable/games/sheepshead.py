@@ -8,7 +8,10 @@ dealer's left always leads. Only the Player's score changes: 61–90 +2, 91–12
 31–60 −2, 0–30 −4, no trick −6. If all pass, The Least: the window goes to the last trick's winner;
 exactly one trickless player scores +4, else the lowest total scores +2 (a tie goes to the tied
 player who did not take the last trick; a tie left after that gives +2 to each tied player). First
-to 10 or more wins, a tie for the highest at 10 or more plays on.
+to 10 or more wins, a tie for the highest at 10 or more plays on. A match always ends (our ruling):
+if nobody has reached 10 after ``DEAL_LIMIT`` (50) deals, the highest total wins, and a tie for it
+plays on until one total is highest (three random players drift below zero and would otherwise
+never finish).
 
 Zero-sum option (our reading, also on the rules page): every pair of players settles the
 difference of their plain scores, so each player gets ``3 × own − sum of all``. For a Player deal
@@ -157,6 +160,10 @@ def settle_zero_sum(plain: list[int]) -> list[int]:
 
 
 # ---------------------------------------------------------------------------------------- events
+#: after this many deals without a 10, the highest total wins (RULES.md's ruling)
+DEAL_LIMIT = 50
+
+
 class WindowTaken(NamedTuple):
     """``player`` took the window. ``cards`` are private to them: show them face down to others."""
 
@@ -456,16 +463,23 @@ class SheepsheadState(TrickGameState):
 
     def _after_deal(self, events: list) -> None:
         reached = [p for p in range(3) if self.totals[p] >= 10]
-        if not reached:
+        if not reached and self.deal_number < DEAL_LIMIT:
             return
+        if not reached:  # past the deal limit: the highest total wins
+            reached = [0, 1, 2]
         top = max(self.totals[p] for p in reached)
         best = [p for p in reached if self.totals[p] == top]
         if len(best) == 1:
             self._end_game(best)
-        else:
+        elif top >= 10:
             events.append(PhaseChanged(
                 "tie", f"Players {' and '.join(str(p + 1) for p in best)} are tied on {top}: "
                 "the match goes on until one of them is ahead."))
+        else:
+            events.append(PhaseChanged(
+                "tie", f"Nobody has reached 10 in {DEAL_LIMIT} deals, and players "
+                f"{' and '.join(str(p + 1) for p in best)} are tied for the lead on {top}: "
+                "the match goes on until one total is highest."))
 
     # ------------------------------------------------------------------ views and worlds
     def _view_extra(self, v: dict, player: int) -> None:
