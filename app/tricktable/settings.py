@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -149,9 +150,16 @@ def atomic_write_text(path: Path, text: str) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
+        _lock(fd)  # held until the file is closed: a live write is never taken for a stale one
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            pause = _drill_pause(path)
+            if pause:
+                handle.write(text[:len(text) // 2])
+                handle.flush()
+                time.sleep(pause)
+                text = text[len(text) // 2:]
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -161,6 +169,80 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_dir(path.parent)
+
+
+TEMP_SUFFIX = ".tmp"
+#: the files whose temporary copies :func:`remove_stale_temp_files` looks for
+_KEPT_FILES = ("settings", "autosave", "statistics")
+#: a temporary file younger than this is left alone (it may be between creation and lock)
+_STALE_AFTER_S = 0.5
+#: the crash drill's hook: ``<file name>=<seconds>`` pauses half-way through writing that file
+DRILL_PAUSE_ENV = "TRICKTABLE_DRILL_PAUSE_IN_WRITE"
+
+
+def _drill_pause(path: Path) -> float:
+    """Seconds to pause half-way through writing ``path`` (only when the crash drill asks)."""
+    spec = os.environ.get(DRILL_PAUSE_ENV, "")
+    name, _sep, seconds = spec.partition("=")
+    if name != path.name:
+        return 0.0
+    try:
+        return max(0.0, min(float(seconds), 60.0))
+    except ValueError:
+        return 0.0
+
+
+def _lock(fd: int) -> None:
+    """An exclusive advisory lock on a temporary file while it is written (POSIX)."""
+    try:
+        import fcntl
+    except ImportError:
+        return
+    with contextlib.suppress(OSError):
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _abandoned(path: Path) -> bool:
+    """A temporary file nobody is writing: its writer was killed (or crashed) mid-write."""
+    try:
+        if time.time() - path.stat().st_mtime < _STALE_AFTER_S:
+            return False
+    except OSError:
+        return False
+    try:
+        import fcntl
+    except ImportError:
+        return True  # no locks here: old enough is the only sign
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # a live writer holds it
+    finally:
+        os.close(fd)
+    return True
+
+
+def remove_stale_temp_files() -> int:
+    """Remove the half-written temporary files a kill during a write left behind (the real file
+    was never touched: writes replace it only when complete). Returns how many were removed."""
+    p = paths()
+    removed = 0
+    for key in _KEPT_FILES:
+        target = p[key]
+        try:
+            candidates = list(target.parent.glob(f".{target.name}.*{TEMP_SUFFIX}"))
+        except OSError:
+            continue
+        for tmp in candidates:
+            if _abandoned(tmp):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+                    removed += 1
+    return removed
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -418,14 +500,70 @@ def settings_to_json(settings: Settings) -> dict:
     return doc
 
 
+def repair_game_settings(settings: Settings) -> list[str]:
+    """Check the per-game parts of the settings against the games this table has: the last game,
+    each game's saved options and each game's saved players (as many as the game seats). What
+    cannot be used is reset, and each reset is a sentence for the person."""
+    from .engine.protocol import OptionError
+    from .games.registry import available_games, get_rules
+
+    games = available_games()
+    messages: list[str] = []
+    if settings.last_game not in games:
+        messages.append(f"The last game played ({_short_repr(settings.last_game)}) is not a game "
+                        f"of this table; {get_rules(games[0]).title} is offered instead.")
+        settings.last_game = games[0]
+    for gid in list(settings.game_options):
+        if gid not in games:
+            messages.append(f"Saved options for an unknown game ({_short_repr(gid)}) were "
+                            "removed.")
+            del settings.game_options[gid]
+            continue
+        try:
+            get_rules(gid).options(**settings.game_options[gid])
+        except (OptionError, TypeError, ValueError) as exc:
+            messages.append(f"The saved options for {get_rules(gid).title} could not be used "
+                            f"({str(exc)[:120]}); its default options are used.")
+            del settings.game_options[gid]
+    for gid in list(settings.seats):
+        if gid not in games:
+            messages.append(f"Saved players for an unknown game ({_short_repr(gid)}) were "
+                            "removed.")
+            del settings.seats[gid]
+            continue
+        rules = get_rules(gid)
+        count = rules.players_for(rules.options(**settings.game_options.get(gid, {})))
+        if len(settings.seats[gid]) != count:
+            messages.append(f"The saved players for {rules.title} were for "
+                            f"{len(settings.seats[gid])} seats but the game has {count}; the "
+                            "usual players are seated instead.")
+            del settings.seats[gid]
+    return messages
+
+
 def load_settings() -> tuple[Settings, list[str]]:
-    """The saved settings (defaults when there are none) and sentences to show the person."""
+    """The saved settings (defaults when there are none) and sentences to show the person.
+
+    When anything had to be reset, the file as it was is copied aside first (the message names
+    the copy) and the repaired settings are written back, so the person is told once.
+    """
     path = paths()["settings"]
     doc, messages = _load_versioned(path, "Your settings file", "version", SCHEMA_VERSION,
                                     "the default settings are used.")
     if doc is None:
         return Settings(), messages
     settings, field_messages = settings_from_json(doc)
+    field_messages += repair_game_settings(settings)
+    if field_messages:
+        kept = _copy_aside(path)
+        if kept is None:
+            field_messages.append("Your settings file could not be copied aside, so it is left "
+                                  "as it is until you change a setting.")
+        else:
+            field_messages.append(f"Your settings file as it was is kept as {kept.name} in "
+                                  f"{kept.parent}.")
+            with contextlib.suppress(StoreError):
+                save_settings(settings)
     return settings, messages + field_messages
 
 
@@ -492,6 +630,12 @@ def _empty_statistics() -> dict:
     return {"version": STATISTICS_VERSION, "games": {}}
 
 
+#: the largest count of games and the largest score sum a statistics file may hold: far beyond
+#: any person's lifetime at the table, small enough for every division and format to stay exact
+MAX_GAMES_COUNTED = 10**7
+MAX_SCORE_SUM = 10**12
+
+
 def _valid_game_stats(value: Any) -> dict | None:
     if not isinstance(value, dict):
         return None
@@ -500,21 +644,50 @@ def _valid_game_stats(value: Any) -> dict | None:
         v = value.get(key, 0)
         if isinstance(v, bool) or not isinstance(v, int) or (key != "score_sum" and v < 0):
             return None
+        if abs(v) > (MAX_SCORE_SUM if key == "score_sum" else MAX_GAMES_COUNTED):
+            return None
         out[key] = v
     if out["won"] > out["played"]:
         return None
     last = value.get("last_played")
-    if last is not None and not isinstance(last, str):
+    if last is not None and not _is_str(last):
         return None
     if last is not None:
-        out["last_played"] = last
+        out["last_played"] = last[:40]
     return out
+
+
+def _copy_aside(path: Path) -> Path | None:
+    """Copy a file to ``<name>.damaged-<timestamp>`` before repairing it in place (never
+    overwriting another copy); None when the copy failed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    try:
+        shutil.copy2(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _game_name(game_id: Any) -> str:
+    """A stored game id as the person knows it (its title when it is a game of this table)."""
+    from .games.registry import available_games, get_rules
+
+    if isinstance(game_id, str) and game_id in available_games():
+        return get_rules(game_id).title
+    return _short_repr(game_id)
 
 
 def load_statistics() -> tuple[dict, list[str]]:
     """``{"version": 1, "games": {game_id: {"played", "won", "score_sum", "last_played"}}}``.
 
     ``score_sum`` adds the final totals of the person's seats (divide by ``played`` for an average).
+    A damaged game entry is repaired away, but only after the whole file was copied aside (the
+    message names the copy), so no later write loses it and the message is given once.
     """
     path = paths()["statistics"]
     doc, messages = _load_versioned(path, "Your statistics file", "version", STATISTICS_VERSION,
@@ -523,15 +696,30 @@ def load_statistics() -> tuple[dict, list[str]]:
         return _empty_statistics(), messages
     games = doc.get("games", {})
     stats = _empty_statistics()
+    damaged: list[str] = []
     if not isinstance(games, dict):
-        messages.append("The statistics file had no usable list of games; they start again.")
-        return stats, messages
+        damaged.append("its list of games")
+        games = {}
     for game_id, value in games.items():
-        checked = _valid_game_stats(value)
+        checked = _valid_game_stats(value) if _is_str(game_id) else None
         if checked is None:
-            messages.append(f"The statistics of “{game_id}” were damaged and start again.")
+            damaged.append(f"the statistics of {_game_name(game_id)}")
             continue
         stats["games"][game_id] = checked
+    if damaged:
+        what = ", ".join(damaged[:5]) + (f" and {len(damaged) - 5} more" if len(damaged) > 5
+                                         else "")
+        kept = _copy_aside(path)
+        if kept is None:
+            messages.append(f"In your statistics file, {what} could not be used and are left out "
+                            "for now; the file could not be copied aside, so it is not changed.")
+            stats["read_only"] = True
+        else:
+            messages.append(f"In your statistics file, {what} could not be used and start again "
+                            f"from zero. The file as it was is kept as {kept.name} in "
+                            f"{kept.parent}.")
+            with contextlib.suppress(StoreError):
+                _write_json(path, stats)
     return stats, messages
 
 
@@ -545,6 +733,8 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     if not human_players:
         return
     stats, _ = load_statistics()
+    if stats.pop("read_only", False):
+        return  # damaged parts that could not be kept aside: never overwrite them
     entry = stats["games"].setdefault(game_id, {"played": 0, "won": 0, "score_sum": 0})
     entry["played"] += 1
     if any(p in winners for p in human_players):

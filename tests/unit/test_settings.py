@@ -168,12 +168,12 @@ def test_a_bad_field_falls_back_and_the_rest_is_kept():
     doc = json.loads(json.dumps(store.settings_to_json(Settings())))
     doc.update(player_name="Ada", speed="warp", four_colour="yes", hints=False, card_back="purple",
                window={"width": "wide"}, seats={"heart-hunter": [{"name": "X", "kind": "robot"}]},
-               custom_back_path=12, game_options={"barbu": {"players": 4}})
+               custom_back_path=12, game_options={"heart-hunter": {"players": 3}})
     p["settings"].write_text(json.dumps(doc), encoding="utf-8")
     settings, messages = load_settings()
     assert settings.player_name == "Ada"
     assert settings.hints is False
-    assert settings.game_options == {"barbu": {"players": 4}}
+    assert settings.game_options == {"heart-hunter": {"players": 3}}
     assert settings.speed == "normal"
     assert settings.four_colour is False
     assert settings.card_back == BACK_IDS[0]
@@ -183,8 +183,12 @@ def test_a_bad_field_falls_back_and_the_rest_is_kept():
     text = "\n".join(messages)
     for name in ("speed", "four_colour", "card_back", "window", "seats", "custom_back_path"):
         assert f"“{store.FIELD_LABELS[name]}”" in text
-    assert len(messages) == 6
-    assert kept_aside(p["config_dir"], "settings.json") == []
+    assert len(messages) == 7 and "kept as settings.json.damaged-" in messages[-1]
+    # the file as it was is kept, and the repaired settings are written back (told once)
+    kept = kept_aside(p["config_dir"], "settings.json")
+    assert len(kept) == 1
+    assert json.loads((p["config_dir"] / kept[0]).read_text(encoding="utf-8")) == doc
+    assert load_settings() == (settings, [])
 
 
 def test_custom_back_without_a_path_falls_back():
@@ -193,7 +197,7 @@ def test_custom_back_without_a_path_falls_back():
     p["settings"].write_text(json.dumps({"version": 1, "card_back": "custom"}), encoding="utf-8")
     settings, messages = load_settings()
     assert settings.card_back == BACK_IDS[0]
-    assert len(messages) == 1
+    assert len(messages) == 2 and "no image file" in messages[0]
 
 
 def test_autosave_round_trip_and_clear():
@@ -288,7 +292,7 @@ def test_damaged_statistics_are_kept_aside_and_counting_restarts():
     p["statistics"].write_text(json.dumps(doc), encoding="utf-8")
     stats, messages = load_statistics()
     assert set(stats["games"]) == {"barbu"}
-    assert len(messages) == 1 and "sheepshead" in messages[0]
+    assert len(messages) == 1 and "Sheepshead" in messages[0]
 
 
 def test_settings_module_does_not_import_qt():

@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting
     def start(self, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
         """What happens once the window is up: messages, resume offer, or a new game."""
+        store.remove_stale_temp_files()  # half-written copies a kill during a write left
+        _stats, stat_notes = store.load_statistics()  # a damaged or newer file is told now
+        messages = list(messages) + stat_notes
         if messages:
             self.later_message("Settings", "\n\n".join(messages))
         doc, notes = store.load_autosave()
@@ -172,6 +175,10 @@ class MainWindow(QMainWindow):
                 state = replay(doc)
             except RecordError as exc:
                 notes = notes + store.set_autosave_aside(f"it does not replay ({exc}).")
+                doc = None
+            except Exception as exc:
+                notes = notes + store.set_autosave_aside(
+                    f"it could not be read back ({type(exc).__name__}: {str(exc)[:200]}).")
                 doc = None
         if notes:
             self.later_message("Autosave", "\n\n".join(notes))
@@ -200,8 +207,12 @@ class MainWindow(QMainWindow):
                                          [Seat(s.name, s.kind, s.level)
                                           for s in self.controller.seats])
                     return
-                except RecordError as exc:
-                    self.later_message("Autosave", f"The game could not be resumed: {exc}")
+                except Exception as exc:
+                    notes = store.set_autosave_aside(f"it could not be resumed ({exc}).")
+                    self.later_message("Autosave", "\n\n".join(notes) or
+                                       f"The game could not be resumed: {exc}")
+                    self.new_game_from_settings()
+                    return
             store.clear_autosave()
             self.new_game_from_settings()
 

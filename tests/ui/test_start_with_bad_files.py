@@ -1,0 +1,87 @@
+"""Starting the window with files that cannot be used: the person is told once, the file is kept
+under a new name, and starting a new game never destroys it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tricktable import settings as store
+from tricktable.ui import main_window as main_window_module
+from tricktable.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def make_window(qtbot, worker, home):
+    def make() -> MainWindow:
+        settings, messages = store.load_settings()
+        settings.speed = "instant"
+        w = MainWindow(settings, worker=worker)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        qtbot.waitExposed(w)
+        w.start(messages)
+        return w
+
+    return make
+
+
+def _autosave_doc() -> dict:
+    """An interrupted Heart Hunter game written as the autosave."""
+    from tricktable.engine.record import make_record
+    from tricktable.games.registry import get_rules
+
+    state = get_rules("heart-hunter").new_game(5)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    doc = json.loads(json.dumps(make_record(state)))
+    store.save_autosave(doc)
+    return doc
+
+
+def test_an_autosave_the_loader_chokes_on_is_kept_told_once_and_survives_a_new_game(
+        qtbot, make_window, monkeypatch):
+    doc = _autosave_doc()
+    autosave = store.paths()["autosave"]
+
+    def broken_replay(_doc):
+        raise IndexError("list index out of range")  # a loader defect, not a RecordError
+
+    monkeypatch.setattr(main_window_module, "replay", broken_replay)
+    w = make_window()
+    box = w.last_message
+    assert box is not None and box.isVisible() and "could not be read back" in box.text()
+    kept = list(autosave.parent.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8")) == doc
+    assert w.controller.state is not None, "a new game is dealt, the window is not blank"
+    w.controller.new_game("barbu", {}, w.controller.seats, 9)
+    assert w.controller.flush_autosave()
+    assert json.loads(kept[0].read_text(encoding="utf-8")) == doc, "never overwritten"
+    w.close()
+    monkeypatch.undo()
+    again = make_window()
+    assert getattr(again, "last_message", None) is None, "the same message is not repeated"
+
+
+def test_a_statistics_file_from_a_newer_version_is_told_at_start(qtbot, make_window):
+    path = store.paths()["statistics"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 3, "games": {}}), encoding="utf-8")
+    w = make_window()
+    box = w.last_message
+    assert box is not None and "newer version" in box.text() and "format 3" in box.text()
+    assert list(path.parent.glob("statistics.json.damaged-*"))
+
+
+def test_statistics_with_a_huge_score_open_and_say_what_was_reset(qtbot, make_window):
+    path = store.paths()["statistics"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    games = {"barbu": {"played": 1, "won": 1, "score_sum": 10**350}}
+    path.write_text(json.dumps({"version": 1, "games": games}), encoding="utf-8")
+    w = make_window()
+    assert "Barbu" in w.last_message.text()
+    dialog = w.open_statistics()
+    assert dialog.isVisible() and dialog.table.rowCount() >= 5
+    dialog.close()
