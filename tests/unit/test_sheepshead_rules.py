@@ -587,11 +587,9 @@ def test_three_random_players_finish_a_match_and_the_view_does_not_grow_with_it(
 
 
 def test_rules_page_states_that_a_match_always_ends():
-    from pathlib import Path
+    from tricktable.resource_files import resource_path
 
-    import tricktable
-
-    page = Path(tricktable.__file__).parent / "resources" / "rules" / "sheepshead.html"
+    page = resource_path("rules", "sheepshead.html")
     text = " ".join(page.read_text(encoding="utf-8").split())
     assert "if nobody has reached 10 after 50 deals, the player with the highest total wins" in text
 
