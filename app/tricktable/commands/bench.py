@@ -68,7 +68,8 @@ def copy_cost(game: str, options: dict) -> float:
     return timeit.timeit(state.copy, number=n) / n * 1e6
 
 
-def engine_lines(games: list[str], seconds: float) -> list[str]:
+def engine_lines(games: list[str], seconds: float,
+                 openspiel_python: str | None = None) -> list[str]:
     lines = ["Engine (one core, random playouts through the public protocol):",
              f"  {'game':<16}{'options':<20}{'deals/s':>10}{'copy() µs':>12}"]
     for game in games:
@@ -82,6 +83,12 @@ def engine_lines(games: list[str], seconds: float) -> list[str]:
 
             rate, _ = no_tricks_hands_per_second(seconds)
             lines.append(f"  {game:<16}{'No Tricks hands':<20}{rate:>10.0f}")
+    if "heart-hunter" in games:
+        from .bench_openspiel import openspiel_lines
+
+        lines += openspiel_lines(
+            lambda s: deals_per_second("heart-hunter", {"players": 4}, s)[0], seconds,
+            openspiel_python)
     return lines
 
 
@@ -90,11 +97,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
     ap.add_argument("--only", default="engine,ai,ui", help="sections: engine, ai, ui")
+    ap.add_argument("--openspiel-python", metavar="PATH",
+                    help="a Python with open_spiel installed, for the engine's yardstick "
+                         "(default: this Python if it has pyspiel)")
     args = ap.parse_args(argv)
     games = args.game or available_games()
     sections = [s.strip() for s in args.only.split(",")]
     if "engine" in sections:
-        for line in engine_lines(games, args.seconds):
+        for line in engine_lines(games, args.seconds, args.openspiel_python):
             print(line, flush=True)
     for name in sections:
         if name not in SECTIONS:

@@ -10,6 +10,7 @@ the same hands as before and a seeded search makes the same decisions; it costs 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 
 def shuffle(items: list, rng: random.Random) -> None:
@@ -18,10 +19,14 @@ def shuffle(items: list, rng: random.Random) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(items)):
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)
         items[i], items[r] = items[r], items[i]
+
+
+@lru_cache(maxsize=64)
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """The walk's positions for a list of ``length``: (i, i + 1, bits to draw), worked out once."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))

@@ -37,6 +37,9 @@ from .worlds import deal_constrained
 
 PLAYING = "play"
 
+#: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
+_new_tuple = tuple.__new__
+
 
 @lru_cache(maxsize=16)
 def _pack(deck: int) -> tuple[int, ...]:
@@ -65,6 +68,24 @@ class TrickGameState(State):
 
     #: the deck used, as a mask (set by subclasses)
     DECK: int = 0
+
+    #: which play-loop hooks the class overrides (set per class by ``__init_subclass__``)
+    _own_group = _own_after_card = _own_order = _own_winner = _own_trick_done = True
+    _own_deal_over = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        base = TrickGameState
+
+        def own(*names: str) -> bool:
+            return any(getattr(cls, name) is not getattr(base, name) for name in names)
+
+        cls._own_group = own("_group")
+        cls._own_after_card = own("_after_card")
+        cls._own_order = own("_trick_size", "_next_in_trick", "_position_in_trick")
+        cls._own_winner = own("_trick_winner_index")
+        cls._own_trick_done = own("_trick_done")
+        cls._own_deal_over = own("_deal_over")
 
     # ------------------------------------------------------------------ construction
     def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
@@ -167,13 +188,16 @@ class TrickGameState(State):
         shuffle(pack, rng)
         k = self._stock_size()
         stock, rest = pack[:k], pack[k:]
-        hands = [0] * self.n
+        n = self.n
+        hands = [0] * n
         i = 0
         sizes = self._hand_sizes()
-        for off in range(1, self.n + 1):
-            p = (dealer + off) % self.n
+        for off in range(1, n + 1):
+            p = (dealer + off) % n
+            h = 0
             for c in rest[i:i + sizes[p]]:
-                hands[p] |= 1 << c
+                h |= 1 << c
+            hands[p] = h
             i += sizes[p]
         return hands, stock
 
@@ -294,8 +318,7 @@ class TrickGameState(State):
         events: list = []
         if self.stage == PLAYING and not self.over and action.type == "play":
             c = action.card
-            hand = self.hands[self.turn]
-            if c < 0 or not (self._play_mask(hand) >> c) & 1:
+            if c < 0 or not (self._play_mask(self.hands[self.turn]) >> c) & 1:
                 raise IllegalAction(self.why_illegal(action) or "That card cannot be played now.")
             self._play(c, events)
         else:
@@ -309,34 +332,64 @@ class TrickGameState(State):
         return events
 
     def _play(self, c: int, events: list) -> None:
+        """One card onto the trick, and the trick's end when it is complete.
+
+        Why it is written out: this is most of a random playout's time. Hooks a game does not
+        override (``_group``, ``_after_card``, the trick-order hooks, ``_trick_winner_index``,
+        ``_trick_done``, ``_deal_over``) are done inline here, as the base hooks do them; the
+        flags saying which are overridden are worked out once per class (``__init_subclass__``).
+        """
+        cls = self.__class__
         pos = self.turn
-        self.deal_log.actions.append((self.controller[pos], pos, PLAY[c]))
+        ctl = self.controller[pos]
+        self.deal_log.actions.append((ctl, pos, PLAY[c]))
         self.hands[pos] ^= 1 << c
-        if not self.trick:
-            self.led = self._group(c)
+        trick = self.trick
+        if not trick:
+            if cls._own_group:
+                self.led = self._group(c)
+            else:
+                trumps = self.trumps
+                self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
             self.leader = pos
-        else:
+        elif cls._own_after_card:
             self._after_card(pos, c)
-        self.trick.append(c)
-        events.append(CardPlayed(self.controller[pos], pos, c))
-        if len(self.trick) < self._trick_size():
-            self.turn = self._next_in_trick(pos)
-            return
-        cards = tuple(self.trick)
-        w = self._position_in_trick(self._trick_winner_index())
+        else:
+            led = self.led
+            if led and not led >> c & 1:
+                self.voids[pos] |= led
+        trick.append(c)
+        events.append(_new_tuple(CardPlayed, (ctl, pos, c)))
+        if cls._own_order:
+            if len(trick) < self._trick_size():
+                self.turn = self._next_in_trick(pos)
+                return
+            w = self._position_in_trick(self._trick_winner_index())
+        else:
+            n = self.n
+            if len(trick) < n:
+                self.turn = (pos + 1) % n
+                return
+            if cls._own_winner:
+                w = (self.leader + self._trick_winner_index()) % n
+            else:
+                w = (self.leader + trick_winner(trick, self.led, self.trumps)) % n
+        cards = tuple(trick)
         mask = 0
         for x in cards:
             mask |= 1 << x
         self.taken[w] |= mask
         self.trick_counts[w] += 1
         self.tricks_played += 1
-        self.deal_log.tricks.append((self.leader, cards, w))
+        leader = self.leader
+        self.deal_log.tricks.append((leader, cards, w))
         self.trick = []
         self.led = 0
-        events.append(TrickTaken(w, self.leader, cards, self.tricks_played))
-        self._trick_done(w, cards, events)
+        events.append(_new_tuple(TrickTaken, (w, leader, cards, self.tricks_played)))
+        if cls._own_trick_done:
+            self._trick_done(w, cards, events)
         self.leader = self.turn = w
-        if self._deal_over():
+        if self._deal_over() if cls._own_deal_over else not self.hands[w]:
             self._finish_deal(events)
 
     def _trick_size(self) -> int:

@@ -15,7 +15,6 @@ from typing import Any
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
 from ..engine.protocol import OptionSpec, PhaseChanged, Rules
 from ..engine.trick_game import TrickGameState
-from ..engine.tricks import follow_any
 
 QS = card("QS")
 JC = card("JC")
@@ -55,9 +54,11 @@ class HeartHunterState(TrickGameState):
                 break
 
     def _play_mask(self, hand: int) -> int:
+        # follow_any written out: this runs twice per card of every playout
         if not self.trick:
             return hand
-        return follow_any(hand, self.led)
+        same = hand & self.led
+        return same if same else hand
 
     def _score_deal(self) -> tuple[list[int], Any]:
         points = [card_points(t) for t in self.taken]

@@ -1,0 +1,101 @@
+"""The lean play loop: hooks a game does not override are done inline, with the same outcome, and
+the engine bench's OpenSpiel yardstick is optional."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from tricktable.commands import bench_openspiel
+from tricktable.engine.trick_game import TrickGameState
+from tricktable.games.registry import GAME_IDS, get_rules
+
+HOOKS = ("_group", "_after_card", "_trick_size", "_next_in_trick", "_position_in_trick",
+         "_trick_winner_index", "_trick_done", "_deal_over")
+
+
+def _with_every_hook_overridden(cls: type) -> type:
+    """A subclass whose hooks are all overridden by calls to the inherited ones, which forces the
+    play loop down its hook-calling path while the rules stay the same."""
+    def forward(name: str):
+        inherited = getattr(cls, name)
+
+        def hook(self, *args):
+            return inherited(self, *args)
+        return hook
+    return type(f"Hooked{cls.__name__}", (cls,), {name: forward(name) for name in HOOKS})
+
+
+def _play(state, seed: int) -> tuple[list, dict]:
+    rng = random.Random(seed)
+    events = []
+    while state.to_act is not None and state.deal_number <= 2:
+        legal = state.legal_actions()
+        events.append(state.apply(legal[rng.randrange(len(legal))]))
+        events.append((list(state.voids), list(state.taken), state.turn, state.led))
+    return events, state.record()
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_inline_play_loop_plays_exactly_as_the_hooks_do(game):
+    rules = get_rules(game)
+    plain = rules.new_game(seed=31)
+    hooked_class = _with_every_hook_overridden(type(plain))
+    assert all((hooked_class._own_group, hooked_class._own_after_card, hooked_class._own_order,
+                hooked_class._own_winner, hooked_class._own_trick_done,
+                hooked_class._own_deal_over))
+    hooked = plain.copy()
+    hooked.__class__ = hooked_class
+    a_events, a_record = _play(plain, 5)
+    b_events, b_record = _play(hooked, 5)
+    assert a_events == b_events
+    assert a_record == b_record
+
+
+def test_only_games_that_override_a_hook_have_it_called():
+    hh = type(get_rules("heart-hunter").new_game(seed=1))
+    assert not (hh._own_group or hh._own_after_card or hh._own_order or hh._own_winner
+                or hh._own_trick_done or hh._own_deal_over)
+    yh = type(get_rules("young-hunter").new_game(seed=1))
+    assert yh._own_trick_done and yh._own_after_card and not yh._own_group
+    barbu = type(get_rules("barbu").new_game(seed=1))
+    assert barbu._own_group and barbu._own_deal_over
+    assert TrickGameState._own_group  # the base class itself is never taken for a plain game
+
+
+def test_openspiel_comparison_is_skipped_with_a_message_without_pyspiel(monkeypatch):
+    monkeypatch.setattr(bench_openspiel, "_in_process", lambda: None)
+    lines = bench_openspiel.openspiel_lines(lambda s: 1.0, 0.01)
+    assert len(lines) == 1 and "skipped" in lines[0] and "open_spiel" in lines[0]
+
+
+def test_openspiel_comparison_in_a_python_without_it_says_why_it_skipped():
+    pytest.importorskip("subprocess")
+    try:
+        import pyspiel  # noqa: F401
+        pytest.skip("this Python has pyspiel")
+    except ImportError:
+        pass
+    lines = bench_openspiel.openspiel_lines(lambda s: 1.0, 0.01, python=sys.executable,
+                                            rounds=1)
+    assert "skipped" in lines[0] and "pyspiel" in lines[0]
+
+
+def test_openspiel_comparison_keeps_the_best_round_of_each_side(monkeypatch):
+    theirs = iter([80.0, 100.0, 90.0])
+    monkeypatch.setattr(bench_openspiel, "_in_process", lambda: lambda s: next(theirs))
+    ours = iter([120.0, 150.0, 140.0])
+    lines = bench_openspiel.openspiel_lines(lambda s: next(ours), 0.01)
+    assert "150 deals/s" in lines[0] and "100 deals/s" in lines[0] and "1.50x" in lines[0]
+
+
+def test_plays_of_lists_every_card_of_a_mask_lowest_first():
+    from tricktable.engine.protocol import PLAY, plays_of
+
+    rng = random.Random(8)
+    for _ in range(300):
+        mask = rng.getrandbits(96) & rng.getrandbits(96)
+        assert plays_of(mask) == [PLAY[c] for c in range(96) if mask >> c & 1]
+    assert plays_of(0) == []
