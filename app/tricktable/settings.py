@@ -385,6 +385,10 @@ def _valid_window(value: Any) -> dict | None:
     if not isinstance(maximized, bool):
         return None
     out["maximized"] = maximized
+    x, y = value.get("x"), value.get("y")  # where it was left (none before the first close)
+    if all(isinstance(v, int) and not isinstance(v, bool) and -20000 <= v <= 20000
+           for v in (x, y)):
+        out["x"], out["y"] = x, y
     return out
 
 

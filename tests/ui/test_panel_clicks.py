@@ -155,3 +155,64 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
     click_in_view(qtbot, table, table.panel_proxy, panel.confirm)
     qtbot.waitUntil(lambda: any(p == 0 and a.type == "double"
                                 for p, _q, a in c.state.deal_log.actions), timeout=5_000)
+
+
+# --------------------------------------------------------------------------- the window's place
+def test_a_first_start_takes_most_of_the_screen_centred():
+    from PySide6.QtCore import QRect
+
+    from tricktable.ui.window_place import first_geometry
+    g = first_geometry(QRect(0, 30, 2560, 1410), 960, 600)
+    assert (g.width(), g.height()) == (2176, 1198)
+    assert g.center().x() in (1279, 1280) and abs(g.center().y() - (30 + 705)) <= 1
+    small = first_geometry(QRect(0, 0, 1024, 640), 960, 600)
+    assert small.width() == 960 and small.height() == 600
+
+
+def press(qtbot, w, key) -> None:
+    """A key press on the active window, as the keyboard delivers it (shortcuts included)."""
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, key)
+
+
+def test_f11_toggles_full_screen_and_esc_leaves_it(qtbot, worker, home):
+    from tricktable import settings as store
+    from tricktable.ui.main_window import MainWindow
+    w = MainWindow(store.Settings(), worker=worker)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    press(qtbot, w, Qt.Key.Key_F11)
+    qtbot.waitUntil(w.isFullScreen, timeout=3_000)
+    press(qtbot, w, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3_000)
+    press(qtbot, w, Qt.Key.Key_F11)
+    qtbot.waitUntil(w.isFullScreen, timeout=3_000)
+    press(qtbot, w, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=3_000)
+    w.controller.shutdown()
+
+
+def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
+    from tricktable import settings as store
+    from tricktable.ui.main_window import MainWindow
+    first = MainWindow(store.Settings(), worker=worker)
+    qtbot.addWidget(first)
+    first.restore_size()
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(1000, 640)
+    first.move(12, 34)
+    qtbot.wait(50)
+    first.close()
+    saved, _msgs = store.load_settings()
+    assert saved.window["width"] == 1000 and saved.window["height"] == 640
+    assert "x" in saved.window and "y" in saved.window
+    second = MainWindow(saved, worker=worker)
+    qtbot.addWidget(second)
+    second.restore_size()
+    area = second.screen().availableGeometry()  # a saved size never exceeds the screen
+    assert (second.width(), second.height()) == (max(960, min(1000, area.width())),
+                                                 max(600, min(640, area.height())))
+    second.controller.shutdown()

@@ -11,7 +11,7 @@ import contextlib
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontInfo, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,7 +31,7 @@ from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
-from . import describe
+from . import describe, window_place
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
@@ -140,6 +140,13 @@ class MainWindow(QMainWindow):
         toggle.setText("Score &panel")
         toggle.setShortcut(QKeySequence("F9"))
         view.addAction(toggle)
+        self.full_screen = window_place.FullScreen(self)
+        self.act_full = self._action(view, "&Full screen", "F11", self.full_screen.toggle)
+        self.act_leave_full = QAction("Leave full screen", self)
+        self.act_leave_full.setShortcut(QKeySequence("Esc"))
+        self.act_leave_full.triggered.connect(lambda _c=False: self.full_screen.leave())
+        self.act_leave_full.setEnabled(False)  # Esc belongs to the table unless full screen
+        self.addAction(self.act_leave_full)
         helpm = bar.addMenu("&Help")
         self.act_hint = self._action(helpm, "&Hint", "H", self.show_hint)
         self.act_rules = self._action(helpm, "Rules", QKeySequence.StandardKey.HelpContents,
@@ -551,13 +558,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ window
     def restore_size(self) -> None:
-        w = self.settings.window
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        width, height = int(w.get("width", 1280)), int(w.get("height", 800))
-        if screen is not None:
-            width = min(width, screen.width())
-            height = min(height, screen.height())
-        self.resize(max(MIN_W, width), max(MIN_H, height))
+        """As the window was left, or on a first start most of the screen."""
+        window_place.restore(self, self.settings.window, MIN_W, MIN_H)
+
+    def changeEvent(self, event) -> None:  # Qt override
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.act_leave_full.setEnabled(self.isFullScreen())
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # Qt override
         """Text beside the table grows with the window like the table does (a 4K window at 100%
@@ -577,11 +584,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
-        if not self.isMaximized():
-            self.settings.window = {"width": self.width(), "height": self.height(),
-                                    "maximized": False}
-        else:
-            self.settings.window = dict(self.settings.window, maximized=True)
+        self.settings.window = window_place.remember(self, self.settings.window)
         self.save_settings()
         st = self.controller.state
         if st is not None and not st.game_over:
