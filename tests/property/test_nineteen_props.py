@@ -29,7 +29,8 @@ from tricktable.games.nineteen_scoring import (
 )
 
 RULES = get_rules("nineteen")
-OPTIONS = [{"players": p, "level_multiplier": lv, "contra_needs_declaration": cn}
+OPTIONS = [{"players": p, "level_multiplier": lv, "contra_needs_declaration": cn,
+            "hands": "one-each" if lv == cn else 4}
            for p in (4, 3, 2) for lv in (True, False) for cn in (False, True)]
 
 

@@ -319,6 +319,24 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, make_window):
     assert saved.last_game == "young-hunter" and saved.game_options["young-hunter"]["contra"]
 
 
+def test_new_game_dialog_offers_nineteens_hands_option_and_starts_one_hand_each(
+        qtbot, make_window):
+    w = make_window()
+    dlg = w.open_new_game_dialog()
+    dlg.game.setCurrentIndex(dlg.game.findData("nineteen"))
+    players = dlg._option_widgets["players"][1]
+    players.setCurrentIndex(players.findData(3))
+    spec, hands = dlg._option_widgets["hands"]
+    assert spec.label == "Hands in a game"
+    assert [hands.itemText(i) for i in range(hands.count())] == ["4", "One each"]
+    assert hands.currentData() == 4
+    hands.setCurrentIndex(hands.findData("one-each"))
+    dlg._accept()
+    st = w.controller.state
+    assert st.rules.id == "nineteen" and st.options["hands"] == "one-each"
+    assert st.num_players == 3 and st.deals_in_game == 3
+
+
 def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_as_beginner(
         qtbot, make_window):
     w = make_window()

@@ -8,7 +8,15 @@ import json
 import pytest
 
 from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
-from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset, DealScored, IllegalAction
+from tricktable.engine.protocol import (
+    PASS,
+    PLAY,
+    Action,
+    DealPreset,
+    DealScored,
+    IllegalAction,
+    OptionError,
+)
 from tricktable.engine.record import replay
 from tricktable.games import get_rules
 from tricktable.games.nineteen import PartnerRevealed
@@ -113,10 +121,12 @@ def test_deal_gives_twelve_each_and_six_to_the_stock():
     assert doc["stock"] == [TAROT.code(x) for x in s.stock]
 
 
-@pytest.mark.parametrize("players, deals, dealers", [(4, 4, {0, 1, 2, 3}), (3, 3, {0, 1, 2}),
-                                                     (2, 4, {0, 2})])
-def test_game_length_and_the_deal_passes_left(players, deals, dealers):
-    s = RULES.new_game(seed=11, players=players)
+@pytest.mark.parametrize("players, hands, deals, dealers", [
+    (4, 4, 4, {0, 1, 2, 3}), (3, 4, 4, {0, 1, 2}), (2, 4, 4, {0, 2}),
+    (4, "one-each", 4, {0, 1, 2, 3}), (3, "one-each", 3, {0, 1, 2}), (2, "one-each", 2, {0, 2})])
+def test_game_length_is_four_hands_or_one_each_and_the_deal_passes_left(players, hands, deals,
+                                                                        dealers):
+    s = RULES.new_game(seed=11, players=players, hands=hands)
     while s.to_act is not None:
         s.apply(s.legal_actions()[0])
     seen = [log.dealer for log in s.history]
@@ -127,6 +137,32 @@ def test_game_length_and_the_deal_passes_left(players, deals, dealers):
     top = max(s.totals)
     assert s.winners == tuple(p for p in range(players) if s.totals[p] == top)
     assert sum(s.totals) == 0
+
+
+def test_a_three_player_game_is_four_hands_by_default_and_the_record_says_so():
+    s = RULES.new_game(seed=3, players=3)
+    assert s.options["hands"] == 4
+    while s.to_act is not None:
+        s.apply(s.legal_actions()[0])
+    assert len(s.history) == 4
+    doc = s.record()
+    assert doc["options"]["hands"] == 4
+    assert len(replay(json.loads(json.dumps(doc))).history) == 4
+
+
+def test_the_hands_option_accepts_the_command_lines_words_and_refuses_others():
+    assert RULES.options(hands="4")["hands"] == 4
+    assert RULES.options(hands="one-each")["hands"] == "one-each"
+    with pytest.raises(OptionError, match="hands"):
+        RULES.options(hands=3)
+
+
+def test_rules_page_describes_the_hands_option():
+    from tricktable.resource_files import resource_path
+
+    text = " ".join(resource_path("rules", "nineteen.html").read_text(encoding="utf-8").split())
+    assert "A game is four deals (<em>hands</em>) for four, three or two players alike" in text
+    assert "three deals for three players and two for two" in text
 
 
 # ------------------------------------------------------------------------------------ auction

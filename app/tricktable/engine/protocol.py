@@ -170,7 +170,8 @@ def _coerce(value: Any, spec: OptionSpec) -> Any:
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-        elif all(isinstance(v, int) and not isinstance(v, bool) for v in spec.values):
+        elif value not in spec.values and any(
+                isinstance(v, int) and not isinstance(v, bool) for v in spec.values):
             try:
                 return int(value)
             except ValueError:

@@ -72,8 +72,10 @@ from .nineteen_views import ViewsMixin
 SEATS: dict[int, tuple[int | None, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 2, None),
                                             2: (0, None, 1, None)}
 DECK_CARDS = tuple(cards_of(TAROT_DECK))
-#: deals in a game, by number of players (each player deals equally often)
-DEALS_IN_GAME = {4: 4, 3: 3, 2: 4}
+#: deals in a game under option ``hands``: four for every player count (the seed's "a game
+#: consists of four hands"), or ``one-each``: one deal dealt by each player
+DEALS_IN_GAME = {4: 4, 3: 4, 2: 4}
+ONE_EACH = {4: 4, 3: 3, 2: 2}
 
 
 class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
@@ -87,7 +89,8 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         self.seat_player = SEATS[players]
         self.player_seat = tuple(p for p in range(4) if self.seat_player[p] is not None)
         self.dummies = tuple(p for p in range(4) if self.seat_player[p] is None)
-        self.deals_in_game = DEALS_IN_GAME[players]
+        one_each = options.get("hands", 4) == "one-each"
+        self.deals_in_game = (ONE_EACH if one_each else DEALS_IN_GAME)[players]
         self.use_level = bool(options["level_multiplier"])
         self.stock: list[int] = []
         self.controller = list(self.seat_player)
@@ -384,6 +387,9 @@ RULES = Rules(
                    "A preferred hand's value is multiplied by the level at which it is played."),
         OptionSpec("contra_needs_declaration", (False, True), "Contra needs a declaration",
                    "Only a player who makes a declaration in the round may contra."),
+        OptionSpec("hands", (4, "one-each"), "Hands in a game",
+                   "Four hands for any number of players, or one hand dealt by each player "
+                   "(three for three players, two for two)."),
     ),
     state_class=NineteenState,
     codec=TAROT,
@@ -395,6 +401,7 @@ RULES = Rules(
 
 __all__ = [
     "DEALS_IN_GAME",
+    "ONE_EACH",
     "PLAYING",
     "RULES",
     "SEATS",
