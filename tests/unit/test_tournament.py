@@ -23,7 +23,8 @@ from tricktable.commands.tournament import (
 def test_level_against_itself_is_exactly_zero(game, level):
     values = run_tournament(game, level, level, deals=2, seed=7)
     assert values == [Fraction(0), Fraction(0)]
-    assert summary(values, 7) == {"mean": 0.0, "low": 0.0, "high": 0.0, "deals": 2}
+    assert summary(values, 7) == {"mean": 0.0, "low": 0.0, "high": 0.0, "deals": 2, "sd": 0.0,
+                                  "better": 0, "even": 2, "worse": 0}
 
 
 def test_rotation_puts_the_candidate_in_every_seat():
@@ -65,8 +66,8 @@ def test_command_json(capsys):
                             "--deals", "3", "--seed", "2", "--json", "--jobs", "1"])
     assert code == 0
     doc = json.loads(capsys.readouterr().out)
-    assert set(doc) == {"mean", "low", "high", "deals"}
-    assert doc["deals"] == 3
+    assert set(doc) == {"mean", "low", "high", "deals", "sd", "better", "even", "worse"}
+    assert doc["deals"] == 3 == doc["better"] + doc["even"] + doc["worse"]
     assert doc["low"] <= doc["mean"] <= doc["high"]
 
 
@@ -110,3 +111,20 @@ def test_iterations_apply_to_the_candidate_and_the_field_separately(monkeypatch)
     play_deal("heart-hunter", {"players": 3, "quick": False}, 2, 0, "rule", "advanced",
               iterations=5, seconds=60)
     assert sorted(built) == [("advanced", None)] * 6 + [("rule", None)] * 3
+
+
+def test_summary_counts_the_deals_each_way_and_gives_the_spread_of_one_deal():
+    doc = summary([Fraction(2), Fraction(-1), Fraction(0), Fraction(3)], 1)
+    assert (doc["better"], doc["even"], doc["worse"]) == (2, 1, 1)
+    assert doc["mean"] == 1.0
+    assert abs(doc["sd"] - (10 / 3) ** 0.5) < 1e-12  # deviations 1, -2, -1, 2 over n-1 = 3
+
+
+def test_expert_against_advanced_runs_directly_with_iteration_budgets(capsys):
+    code = tournament.main(["--game", "heart-hunter", "--candidate", "expert", "--field",
+                            "advanced", "--deals", "1", "--iterations", "4",
+                            "--field-iterations", "3", "--jobs", "1", "--quiet"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "expert against advanced, 4 iterations (field 3)" in out
+    assert "the candidate did better on" in out

@@ -134,11 +134,17 @@ def bootstrap_interval(values: Sequence[float], resamples: int = 2000, seed: int
 
 
 def summary(values: Sequence[Fraction | float], seed: int) -> dict[str, float | int]:
-    """``{"mean", "low", "high", "deals"}`` of per-deal differences."""
+    """Per-deal figures of the differences: ``mean`` with its 95% interval (``low``, ``high``),
+    ``sd`` (the spread of one deal's difference), and how many ``deals`` the candidate did
+    ``better``, ``even`` or ``worse`` on (a deal's sign over its seat rotations)."""
     n = len(values)
     mean = float(sum(values, Fraction(0)) / n) if n else 0.0
-    low, high = bootstrap_interval([float(v) for v in values], seed=seed)
-    return {"mean": mean, "low": low, "high": high, "deals": n}
+    floats = [float(v) for v in values]
+    low, high = bootstrap_interval(floats, seed=seed)
+    sd = math.sqrt(math.fsum((v - mean) ** 2 for v in floats) / (n - 1)) if n > 1 else 0.0
+    return {"mean": mean, "low": low, "high": high, "deals": n, "sd": sd,
+            "better": sum(1 for v in values if v > 0), "even": sum(1 for v in values if v == 0),
+            "worse": sum(1 for v in values if v < 0)}
 
 
 def _parse_options(pairs: list[str], players: int | None) -> dict[str, str]:
@@ -212,5 +218,7 @@ def main(argv: list[str]) -> int:
     print(f"  per deal ({better}; positive = the candidate did better):")
     print(f"  mean {result['mean']:+.3f}   95% interval [{result['low']:+.3f}, "
           f"{result['high']:+.3f}]   ({time.perf_counter() - started:.0f} s)")
+    print(f"  spread of one deal (sd) {result['sd']:.3f}; the candidate did better on "
+          f"{result['better']} deals, the same on {result['even']}, worse on {result['worse']}")
     return 0
 
