@@ -128,7 +128,7 @@ class ScoreSheetDialog(QDialog):
 
 
 class GameOverDialog(QDialog):
-    """The winner(s) and the final totals, with "Play again" and "Close"."""
+    """The final standings (winners starred), with "Close" (Enter) and "Play again"."""
 
     playAgain = Signal()
 
@@ -139,11 +139,8 @@ class GameOverDialog(QDialog):
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        won = [names[w] for w in winners]
-        if len(won) == 1:
-            headline = f"{won[0]} wins!" if won[0] != "You" else "You win!"
-        else:
-            headline = " and ".join(won) + " share the win!"
+        # the table's summary card already says who won: the dialog adds the final standings
+        headline = "Final standings"
         head = QLabel(headline, self)
         font = QFont(head.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -181,7 +178,10 @@ class GameOverDialog(QDialog):
         buttons = QDialogButtonBox(self)
         self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.again.setDefault(True)
+        # Enter only closes: a new game (which ends this one's view) takes a deliberate click
+        self.again.setAutoDefault(False)
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
         buttons.accepted.connect(self._again)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -354,7 +354,9 @@ class ScorePanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.verticalHeader().setMinimumWidth(self.fontMetrics().horizontalAdvance("Σ99"))
         self.table.setAccessibleName("Scores of every deal")
-        layout.addWidget(self.table)
+        # the table takes the room it needs (up to its maximum, all its rows) before the stretch
+        # under it: at its size hint alone it scrolled, with row 1 cut off, from about 7 deals
+        layout.addWidget(self.table, 1)
         self.seed = QLabel(self)
         self.seed.setWordWrap(True)
         self.seed.setStyleSheet("color: #5f6368;")
@@ -364,7 +366,8 @@ class ScorePanel(QWidget):
     def _fit_table(self) -> None:
         """The table is as tall as its rows (it scrolls only when the panel is full)."""
         t = self.table
-        height = t.horizontalHeader().height() + 2 * t.frameWidth() + 2
+        height = (max(t.horizontalHeader().height(), t.horizontalHeader().sizeHint().height())
+                  + 2 * t.frameWidth() + 2)
         for r in range(t.rowCount()):
             height += t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
         t.setMaximumHeight(height)
