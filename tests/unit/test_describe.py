@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 import re
-from importlib import resources
 
 import pytest
 
 from tricktable.engine.cards import FRENCH
 from tricktable.games import get_rules
+from tricktable.resource_files import resource_path
 from tricktable.ui import describe
 from tricktable.ui.describe import Decision, decision_for, match_toggles
 
@@ -133,8 +133,7 @@ def test_bid_buttons_name_the_bid():
 
 @pytest.mark.parametrize("game", sorted(describe.RULES_ANCHORS))
 def test_rules_anchors_are_sections_of_the_rules_page(game):
-    page = resources.files("tricktable.resources.rules").joinpath(f"{game}.html").read_text(
-        encoding="utf-8")
+    page = resource_path("rules", f"{game}.html").read_text(encoding="utf-8")
     ids = set(re.findall(r'id="([^"]+)"', page))
     for anchor in describe.RULES_ANCHORS[game].values():
         assert anchor in ids, (game, anchor)
