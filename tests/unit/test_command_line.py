@@ -1,0 +1,48 @@
+"""The command line: commands run, anything else is refused with the list of commands, and only no
+arguments (or Qt's own window options) open the window."""
+
+from __future__ import annotations
+
+import pytest
+
+import tricktable.commands.gui as gui
+from tricktable.__main__ import main
+from tricktable.commands import SUBCOMMANDS
+
+
+@pytest.fixture
+def window_opened(monkeypatch):
+    opened: list[list[str]] = []
+
+    def fake_run_gui(argv):
+        opened.append(list(argv))
+        return 0
+
+    monkeypatch.setattr(gui, "run_gui", fake_run_gui)
+    return opened
+
+
+@pytest.mark.parametrize("args", [["simulat"], ["game.json"], ["--game", "barbu"], ["x" * 5000],
+                                  ["-platform"], ["-style", "fusion", "extra"]])
+def test_an_unknown_command_is_refused_with_the_list_of_commands_and_opens_no_window(
+        args, window_opened, capsys):
+    assert main(args) == 2
+    assert window_opened == []
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown command" in err
+    for name in SUBCOMMANDS:
+        assert name in err
+    assert len(err) < 400, "the refusal echoes a huge argument"
+
+
+@pytest.mark.parametrize("args", [[], ["-platform", "offscreen"], ["-style=fusion", "-reverse"]])
+def test_no_arguments_or_qts_window_options_open_the_window(args, window_opened):
+    assert main(args) == 0
+    assert window_opened == [args]
+
+
+def test_help_lists_every_command(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for name in SUBCOMMANDS:
+        assert f"tricktable {name}" in out
