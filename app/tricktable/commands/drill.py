@@ -1,6 +1,7 @@
 """``drill``: the reliability drills (see README's "Reliability").
 
     python -m tricktable drill --card-backs      bad card-back pictures: time and memory
+    python -m tricktable drill --monkey S [--seed N] [--game G]   S seconds of random input a game
 
 Each exits non-zero when anything did not behave as required.
 """
@@ -13,6 +14,9 @@ import argparse
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="tricktable drill", description=__doc__.splitlines()[0])
     parser.add_argument("--card-backs", action="store_true", help="bad card-back pictures")
+    parser.add_argument("--monkey", type=float, metavar="SECONDS",
+                        help="random clicks, keys, resizes and menus in the window, per game")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     status = 0
@@ -21,6 +25,11 @@ def main(argv: list[str]) -> int:
         from ..drills import picture_drill
 
         status |= picture_drill.run()
+        ran = True
+    if args.monkey:
+        from ..drills import monkey_drill
+
+        status |= monkey_drill.run(args.monkey, args.seed, args.game)
         ran = True
     if not ran:
         parser.print_help()
