@@ -56,3 +56,82 @@ def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole
     last = t.rowCount() - 1
     assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height()
     w.controller.shutdown()
+
+
+def make(qtbot, worker, speed: str = "instant") -> MainWindow:
+    s = store.Settings()
+    s.speed = speed
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_first_start_deals_nothing_until_the_new_game_dialog_is_answered(
+        qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.start(first_run=True)
+    dlg = w.last_dialog
+    assert dlg is not None and dlg.isVisible()
+    qtbot.wait(300)
+    assert w.controller.state is None
+    assert "thinking" not in w.turn_label.text()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state is not None, timeout=5_000)
+    w.controller.shutdown()
+
+
+def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 1))
+    before = w.controller.state
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    box = w.replace_box
+    assert box.isVisible() and "not finished" in box.text()
+    assert w.controller.state is before
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # the default keeps the game
+    assert w.controller.state is before
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    yes = next(b for b in w.replace_box.buttons() if b.text() == "Start the new game")
+    qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state is not before, timeout=5_000)
+    w.controller.shutdown()
+
+
+def test_hint_while_a_computer_is_to_play_names_whose_turn_it_is(qtbot, worker, home):
+    w = make(qtbot, worker, speed="slow")
+    w.controller.load_record(record_after("barbu", 1))
+    qtbot.waitUntil(lambda: w.controller.human_to_act() is None, timeout=5_000)
+    text = w.show_hint()
+    assert "nothing of yours is waiting" not in text
+    assert "still moving" in text or "'s turn" in text
+    w.controller.shutdown()
+
+
+def test_an_old_status_line_gives_way_when_it_is_the_persons_turn(qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 1))
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    w.statusBar().showMessage("The bidding is over: North leads.", 10_000)
+    w.controller.turnChanged.emit()
+    assert w.statusBar().currentMessage() == ""
+    assert w.turn_label.text().startswith("Your turn")
+    w.controller.shutdown()
+
+
+def test_the_keyboard_is_the_tables_again_after_the_score_sheet(qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 1))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=3_000)
+    w.menuBar().setFocus()
+    dlg = w.open_score_sheet()
+    qtbot.waitExposed(dlg)
+    qtbot.keyClick(dlg, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.table.hasFocus(), timeout=3_000)
+    w.controller.shutdown()

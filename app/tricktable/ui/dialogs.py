@@ -294,6 +294,31 @@ class PassScreen(QWidget):
         super().resizeEvent(event)
 
 
+def game_in_progress(state) -> bool:
+    """Whether a game has moves a new game or an opened record would throw away."""
+    if state is None or state.game_over:
+        return False
+    log = getattr(state, "deal_log", None)
+    return bool(getattr(state, "history", None)) or bool(getattr(log, "actions", None))
+
+
+def ask_to_replace(parent: QWidget, state, doing: str, go: Callable[[], None]) -> QMessageBox:
+    """Ask before a game in progress is replaced ("Start the new game", "Open the record");
+    ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
+    title = state.rules.title
+    box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
+                      f"Your {title} game is not finished (deal {state.deal_number}). "
+                      f"{doing} and leave it?", QMessageBox.StandardButton.NoButton, parent)
+    yes = box.addButton(doing, QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
+    box.open()
+    return box
+
+
 def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
                 on_close: Callable[[], None] | None = None) -> QDialog:
     """Open ``dialog`` window-modal without blocking; callbacks bracket its lifetime."""

@@ -8,6 +8,7 @@ no rule: what is legal, who acts and what a deal scores all come from the contro
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from pathlib import Path
 
@@ -41,6 +42,8 @@ from .dialogs import (
     RulesBrowser,
     ScorePanel,
     ScoreSheetDialog,
+    ask_to_replace,
+    game_in_progress,
     open_dialog,
     show_message,
 )
@@ -192,9 +195,11 @@ class MainWindow(QMainWindow):
         if doc is not None and state is not None and not state.game_over:
             self._offer_resume(doc, state)
             return
+        if first_run:  # nothing is dealt behind the first choice: it starts when answered
+            dlg = self.open_new_game_dialog()
+            dlg.rejected.connect(self.new_game_from_settings)
+            return
         self.new_game_from_settings()
-        if first_run:
-            self.open_new_game_dialog()
 
     def _offer_resume(self, doc: dict, state) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, "Resume",
@@ -253,7 +258,13 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def _modal(self, dialog) -> None:
         self.last_dialog = dialog
-        open_dialog(dialog, self.controller.pause, self.controller.resume)
+        open_dialog(dialog, self.controller.pause, self._back_from_dialog)
+
+    def _back_from_dialog(self) -> None:
+        """Play resumes and the keyboard is the table's again (H, arrows, Ctrl+O at once)."""
+        self.controller.resume()
+        self.activateWindow()
+        self.table.setFocus()
 
     def open_new_game_dialog(self) -> NewGameDialog:
         dlg = NewGameDialog(self.settings, self._game_id(), self)
@@ -261,11 +272,19 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             choice = dlg.choice()
             self.save_settings()
-            self.start_game(choice.game_id, choice.options, choice.seats, choice.seed)
+            self._replace_then("Start the new game", lambda: self.start_game(
+                choice.game_id, choice.options, choice.seats, choice.seed))
 
         dlg.accepted.connect(accepted)
         self._modal(dlg)
         return dlg
+
+    def _replace_then(self, doing: str, go) -> None:
+        """``go`` at once, or after the person agreed to leave the game in progress."""
+        if game_in_progress(self.controller.state):
+            self.replace_box = ask_to_replace(self, self.controller.state, doing, go)
+        else:
+            go()
 
     def open_settings(self) -> SettingsDialog:
         dlg = SettingsDialog(self.settings, self.custom_back, self)
@@ -337,8 +356,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not self.settings.hints:
             text = "Hints are off: switch on “Offer hints” in Settings."
+        elif c.human_to_act() is None and not self.table.animations_idle():
+            text = "The cards are still moving: ask again when your turn comes."
         elif c.human_to_act() is None:
-            text = "A hint is for your own turn: nothing of yours is waiting now."
+            p = c.to_act()
+            text = (f"It is {c.seats[p].name}'s turn: a hint is for your own turn."
+                    if p is not None and p < len(c.seats) else
+                    "A hint is for your own turn: nothing of yours is waiting now.")
         else:
             hint = suggest(c.state, c.human_to_act())
             text = hint.text
@@ -411,7 +435,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def _open_record_dialog(self) -> None:
-        start = str(store.paths()["saves_dir"])
+        folder = store.paths()["saves_dir"]
+        with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
+            folder.mkdir(parents=True, exist_ok=True)
+        start = str(folder) + os.sep if folder.is_dir() else ""
         self.controller.pause()
         try:
             path, _f = QFileDialog.getOpenFileName(self, "Open a game record", start,
@@ -419,7 +446,7 @@ class MainWindow(QMainWindow):
         finally:
             self.controller.resume()
         if path:
-            self.open_record_file(path)
+            self._replace_then("Open the record", lambda: self.open_record_file(path))
 
     def open_record_file(self, path: str | Path) -> bool:
         """Load a record; a damaged one is refused with the reason and the game goes on."""
@@ -550,6 +577,8 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         self.turn_label.setText(self.status_text())
+        if self.controller.human_to_act() is not None:
+            self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"
         self.act_undo.setEnabled(self.controller.can_undo())
         title = self.score_panel.deal.text()
         self.score_panel.set_title(self.controller)
