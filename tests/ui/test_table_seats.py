@@ -226,3 +226,39 @@ def test_young_hunter_announce_toggles_show_their_names_whole(make_window, qtbot
         room = t.width() - 2 * t._px * 0.7 - 3
         assert QFontMetricsF(t._title_f).horizontalAdvance(t.label) <= room, t.label
         assert "hit" in t.label or "catch" in t.label
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_sheepshead_passes_stay_on_the_plates(make_window, qtbot):
+    window = make_window()
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.calls.count("pass") >= 1)
+    view = window.controller.view()
+    passers = {(view["dealer"] + 1 + i) % 3 for i, call in enumerate(view["window_calls"])
+               if call == "pass"}
+    plates = {p.position: p for p in window.table.plates}
+    for pos in range(3):
+        assert ("Passed on the window" in plates[pos].notes) == (pos in passers)
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
+    from tricktable.games.young_hunter import taking_name
+
+    window = make_window((1920, 1080))
+    load_at(qtbot, window, "young-hunter", {"contra": True}, 0,
+            lambda st: st.to_act == 0 and st.stage == "play"
+            and any(a[3] is not None for a in st.announcements))
+    view = window.controller.view()
+    plates = {p.position: p for p in window.table.plates}
+    names = [s.name for s in window.controller.seats]
+    for p, jack, kind, by in view["announcements"]:
+        if by is None:
+            continue
+        taking = taking_name(jack, kind, view["trump_suit"])
+        assert any(f"{taking} (contra'd)" in n for n in plates[p].notes)
+        whose = "your" if names[p] == "You" else f"{names[p]}'s"
+        assert any(n.startswith("Contra: ") and f"{whose} {taking}" in n
+                   for n in plates[by].notes), plates[by].notes
+        _font, lines = plates[by].fitted_notes()
+        assert any(line.startswith("Contra: ") for line in lines), (by, lines, plates[by].notes)

@@ -112,10 +112,15 @@ def plate_lines(view: dict, position: int, codec: CardCodec,
         pts = view.get("points", [0] * len(view["hands"]))[position]
         return f"{pts} point{'' if pts == 1 else 's'} · {trick_word}", []
     if game == "young-hunter":
-        return _young_hunter_plate(view, position, codec, trick_word)
+        return _young_hunter_plate(view, position, codec, trick_word, names or [])
     if game == "sheepshead":
         pts = view.get("trick_points", [0] * len(view["hands"]))[position]
         notes = ["Player: took the window"] if view.get("window_player") == position else []
+        # the calls go round from the dealer's left: a pass stays on the plate all deal long
+        n = len(view["hands"])
+        for i, call in enumerate(view.get("window_calls", [])):
+            if call == "pass" and (view["dealer"] + 1 + i) % n == position:
+                notes.append("Passed on the window")
         return f"{pts} card points · {trick_word}", notes
     if game == "nineteen":
         return _nineteen_plate(view, position, codec, trick_word)
@@ -145,8 +150,11 @@ def _barbu_double_notes(view: dict, position: int, names: list[str]) -> list[str
 
 
 def _young_hunter_plate(view: dict, position: int, codec: CardCodec,
-                        trick_word: str) -> tuple[str, list[str]]:
+                        trick_word: str, names: list[str]) -> tuple[str, list[str]]:
     from ..games.young_hunter import taking_name
+
+    def name(p: int) -> str:
+        return names[p] if p < len(names) else f"Player {p + 1}"
 
     trump = view.get("trump_suit")
     made = [t for t in view.get("takings", []) if t[1] == position]
@@ -159,11 +167,16 @@ def _young_hunter_plate(view: dict, position: int, codec: CardCodec,
         for _p, jack, kind, by in said:
             text = taking_name(jack, kind, trump)
             if by is not None:
-                text += " (contra)"
+                text += " (contra'd)"  # by whom: on the contra player's own plate
             parts.append(text)
         notes.append("Announced " + ", ".join(parts))
     elif view.get("stage") != "announce" or view.get("spoken", 0) > _speaking_order(view, position):
         notes.append("Announced nothing")
+    # a contra stays at the player who made it, with whose taking it questions
+    questioned = [f"{possessive(name(p))} {taking_name(jack, kind, trump)}"
+                  for p, jack, kind, by in view.get("announcements", []) if by == position]
+    if questioned:
+        notes.append("Contra: " + ", ".join(questioned))
     if made:
         notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
     return line, notes
@@ -574,6 +587,11 @@ def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -
             return "Pass"
     text = getattr(event, "text", "")
     return text or action.type
+
+
+def possessive(who: str) -> str:
+    """ "Ada's", but "your" for the person called You."""
+    return "your" if who == "You" else f"{who}'s"
 
 
 def _agree(who: str, third_person: str, second_person: str) -> str:

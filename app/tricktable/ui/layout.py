@@ -118,6 +118,9 @@ class SeatGeometry:
     gather: tuple[float, float]  # where a trick it wins slides to
     anchor: tuple[float, float]  # the hand's centre: the deal flies from here
     bubble: tuple[float, float]  # where a speech bubble (an announcement) points from
+    #: the free area the plate may grow into when its notes need more lines (same x and width;
+    #: the bottom plate grows upward, the others downward)
+    plate_room: Rect | None = None
 
 
 @dataclass
@@ -419,6 +422,23 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
                     for i in range(4)]
     lay.domino_card_h, lay.domino_step = dh, dstep
 
+    # ---- room for plates with many notes: into free felt, never over a hand or a plate
+    left_plate = side_geo["left"][1] if "left" in side_geo else None
+    right_plate = side_geo["right"][1] if "right" in side_geo else None
+    mid = (left_plate.bottom + bottom_plate.y) / 2 if left_plate else col_top
+    rooms = {"bottom": Rect(bottom_plate.x, mid + gap / 2, plate_w,
+                            bottom_plate.bottom - (mid + gap / 2))}
+    if left_plate is not None:
+        rooms["left"] = Rect(left_plate.x, left_plate.y, plate_w, mid - gap / 2 - left_plate.y)
+    if right_plate is not None:
+        low = H - m if hand_b.right + gap <= right_plate.x else col_bottom
+        rooms["right"] = Rect(right_plate.x, right_plate.y, plate_w, low - right_plate.y)
+    below = [r.y for r in (lay.info, lay.trick_area, lay.stock)
+             if r.x < top_plate.right and r.right > top_plate.x]
+    floor = min(below, default=lay.panel.y) if below else lay.panel.y
+    rooms["top"] = Rect(top_plate.x, top_plate.y, plate_w,
+                        max(top_plate.h, floor - gap - top_plate.y))
+
     # ---- seats
     seats = []
     for p in range(positions):
@@ -435,7 +455,10 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         tp = trick_places[side]
         ax, ay = hand.cx, hand.cy
         gather = (tcx + (ax - tcx) * 0.8, tcy + (ay - tcy) * 0.8)
-        seats.append(SeatGeometry(p, side, hand, plate, tp, gather, (ax, ay), bubble))
+        room = rooms.get(side)
+        if room is not None and room.h < plate.h:
+            room = None
+        seats.append(SeatGeometry(p, side, hand, plate, tp, gather, (ax, ay), bubble, room))
     lay.seats = seats
     return lay
 

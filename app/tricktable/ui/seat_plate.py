@@ -225,6 +225,29 @@ class SeatPlate(CachedItem):
                           shadow)
             y += nh * 1.02
 
+    def height_for_notes(self, width: float, font_px: float) -> float:
+        """The height a plate ``width`` wide needs to show its notes whole in the body font."""
+        name_f, body_f, total_f = (felt_font(font_px * 1.22, True), felt_font(font_px),
+                                   felt_font(font_px * 1.3, True))
+        pad = font_px * 0.7
+        bm = QFontMetricsF(body_f)
+        h = pad * 0.7 + max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height()) \
+            + font_px * 0.15
+        if self.deal_line:
+            h += bm.height() * 1.05
+        h += len(_wrap(self.notes, bm, width - 2 * pad)) * bm.height() * 1.02
+        return h + pad * 0.6 + 2
+
+    def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
+        """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
+        if room is not None:
+            need = self.height_for_notes(rect.w, font_px)
+            if need > rect.h:
+                h = min(need, room.h)
+                y = rect.bottom - h if grow_up else rect.y
+                rect = Rect(rect.x, max(room.y, y), rect.w, h)
+        self.set_geometry(rect, font_px)
+
     def _inner(self) -> QRectF:
         """The plate less its padding: where the words go."""
         pad = self._font_px * 0.7

@@ -385,14 +385,19 @@ class Choreographer:
         b.set_content(text, caption, lay.font_px, lay.card_h * 2.2)
         w, h = b.size()
         x, y = seat.bubble
+        plate = next((pl for pl in t.plates if pl.position == pos), None)
+        r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
+        px, py, pr, pb = (r.x(), r.y(), r.right(), r.bottom()) if r is not None else (
+            seat.plate.x, seat.plate.y, seat.plate.right, seat.plate.bottom)
+        pcx, pcy = (px + pr) / 2, (py + pb) / 2
         if seat.side == "bottom":
-            x, y = seat.plate.cx, seat.plate.y - h / 2 - lay.gap
+            x, y = pcx, py - h / 2 - lay.gap
         elif seat.side == "top":
-            x, y = seat.plate.cx, seat.plate.bottom + h / 2 + lay.gap
+            x, y = pcx, pb + h / 2 + lay.gap
         elif seat.side == "left":
-            x, y = seat.plate.right + w / 2 + lay.gap, seat.plate.cy
+            x, y = pr + w / 2 + lay.gap, pcy
         else:
-            x, y = seat.plate.x - w / 2 - lay.gap, seat.plate.cy
+            x, y = px - w / 2 - lay.gap, pcy
         x = min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin)
         y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
         b.setPos(x, y)

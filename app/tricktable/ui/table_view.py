@@ -361,7 +361,8 @@ class TableView(TableInput, QGraphicsView):
         self.place_stock_and_dominoes()
         for plate in self.plates:
             if plate.position < len(lay.seats):
-                plate.set_geometry(lay.seat(plate.position).plate, lay.font_px)
+                seat = lay.seat(plate.position)
+                plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
         self.badge.setPos(lay.info.cx, lay.info.cy)
         if view:
             big, small = describe.centre_badge(view)
@@ -535,6 +536,8 @@ class TableView(TableInput, QGraphicsView):
             line, notes = describe.plate_lines(view, p, self.codec, names)
             to_act = not view["over"] and view["turn"] == p and not self.queue.waiting
             plate.set_info(name, total, line, notes, view["dealer"] == p, to_act)
+            seat = lay.seat(p)
+            plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
             plate.set_thinking(thinking is not None and thinking == player and view["turn"] == p)
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_content(big, small, lay.font_px, lay.info.w)
