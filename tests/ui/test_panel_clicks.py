@@ -216,3 +216,25 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     assert (second.width(), second.height()) == (max(960, min(1000, area.width())),
                                                  max(600, min(640, area.height())))
     second.controller.shutdown()
+
+
+def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    while True:
+        qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
+                        timeout=10_000)
+        if c.view()["tricks"]:
+            break
+        c.submit(c.legal_actions()[0])
+    for target in ("title", "card", "veil"):
+        table.show_last_trick()
+        assert table._overlay
+        shade, title = table._overlay[0], table._overlay[1]
+        card = next(i for i in table._overlay if hasattr(i, "card"))
+        item = {"title": title, "card": card, "veil": shade}[target]
+        rect = item.sceneBoundingRect()
+        point = rect.center() if target != "veil" else rect.topLeft() + QPointF(5, 5)
+        pt = table.mapFromScene(point)
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+        assert not table._overlay, f"a click on the {target} left the last trick up"

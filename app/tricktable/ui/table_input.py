@@ -63,8 +63,7 @@ class TableInput:
             x = area.cx + (place.x - area.cx) * scale
             item = CardItem(self.art, self.codec, card, True, card_h, self._dpr, pos)
             item.setPos(round(x), round(cy))
-            item.setZValue(Z_OVERLAY + 1)
-            item.clicked.connect(lambda _i: self.hide_last_trick())
+            item.setZValue(Z_OVERLAY + 1)  # a click anywhere goes on (see mousePressEvent)
             self.scene_.addItem(item)
             label = FeltLabel("bubble")
             won = pos == self.last_winner
@@ -373,11 +372,9 @@ class TableInput:
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
-        if self._overlay:
-            item = self.itemAt(event.position().toPoint())
-            if item is None or item not in self._overlay:
-                self.hide_last_trick()
-                return
+        if self._overlay:  # "click or press a key to go on": a click anywhere, the shown
+            self.hide_last_trick()  # trick's cards and its title included, only closes it
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
