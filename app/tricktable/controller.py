@@ -587,5 +587,5 @@ def _gap_after(events: list) -> int:
     if any(isinstance(e, TrickTaken) for e in events):
         gap = max(gap, motion.PLAY_MS + motion.TRICK_LINGER_MS + motion.TRICK_GATHER_MS)
     elif any(isinstance(e, CardPlayed) for e in events):
-        gap = max(gap, motion.PLAY_MS)
+        gap = max(gap, motion.PLAY_MS + motion.CARD_REST_MS)
     return gap

@@ -279,3 +279,25 @@ def test_refusals_name_the_players_at_the_table(qtbot, make_controller):
     named = [r for r in reasons if r and "Bot " in r]
     assert named, reasons
     assert not any(re.search(r"\bplayer \d", r, re.I) for r in reasons if r), reasons
+
+
+def test_the_pause_between_computer_cards_shows_the_speed_setting():
+    """After a card lands it rests before the next computer card: slow rests visibly longer
+    than normal (at least 0.3 s a card), fast shorter, each by UI.md's factor; a finished trick
+    stays 700 ms at normal before it is gathered."""
+    from tricktable.controller import _gap_after
+    from tricktable.engine.protocol import CardPlayed, TrickTaken
+    from tricktable.ui import motion
+
+    card = [CardPlayed(1, 1, 3)]
+    normal = motion.scaled(_gap_after(card), "normal")
+    slow = motion.scaled(_gap_after(card), "slow")
+    fast = motion.scaled(_gap_after(card), "fast")
+    assert slow - normal >= 300
+    assert normal - fast >= 250
+    rest_normal = normal - motion.scaled(motion.PLAY_MS, "normal")
+    assert rest_normal >= 300  # the card is seen lying in the trick, not only flying
+    assert motion.scaled(motion.TRICK_LINGER_MS, "normal") == 700
+    trick = [CardPlayed(1, 1, 3), TrickTaken(1, 1, (3, 4, 5, 6), 1)]
+    assert motion.scaled(_gap_after(trick), "normal") >= 700 + motion.PLAY_MS
+    assert motion.scaled(_gap_after(trick), "slow") >= 1.6 * 700

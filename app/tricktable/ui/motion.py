@@ -15,6 +15,10 @@ TRICK_GATHER_MS = 300
 FLIP_MS = 150
 #: a computer player's move is never shown sooner than this after the previous one (normal speed)
 MIN_MOVE_GAP_MS = 350
+#: how long a played card rests in the trick before the next computer card flies (normal speed):
+#: the pause is counted after the flight, so the speed setting shows in every card, not only in
+#: the 240 ms flight (slow was barely slower than normal while a computer's thinking hid it)
+CARD_REST_MS = 360
 
 
 def scaled(ms: int, speed: str) -> int:
