@@ -248,6 +248,9 @@ class GameController(QObject):
         self._retries = 0
         if not self._worker.running and any(not s.human for s in seats):
             self._worker.start(state.rules.id)
+        # saved at once, not only after the first trick: a kill during the first auction must
+        # not lose the game (its deal and seats) either
+        self._autosave()
         self.stateReset.emit()
         self.turnChanged.emit()
         self._schedule()

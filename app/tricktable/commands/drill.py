@@ -2,6 +2,7 @@
 
     python -m tricktable drill --card-backs      bad card-back pictures: time and memory
     python -m tricktable drill --monkey S [--seed N] [--game G]   S seconds of random input a game
+    python -m tricktable drill --crash N [--seed S] [--game G]   N SIGKILLs during play, restarts
 
 Each exits non-zero when anything did not behave as required.
 """
@@ -16,6 +17,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--card-backs", action="store_true", help="bad card-back pictures")
     parser.add_argument("--monkey", type=float, metavar="SECONDS",
                         help="random clicks, keys, resizes and menus in the window, per game")
+    parser.add_argument("--crash", type=int, metavar="N", help="N kills during play")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -30,6 +32,11 @@ def main(argv: list[str]) -> int:
         from ..drills import monkey_drill
 
         status |= monkey_drill.run(args.monkey, args.seed, args.game)
+        ran = True
+    if args.crash:
+        from ..drills import crash_drill
+
+        status |= crash_drill.run(args.crash, args.seed, game=(args.game or ["heart-hunter"])[0])
         ran = True
     if not ran:
         parser.print_help()

@@ -125,7 +125,11 @@ class Monkey:
                             self.report.actions_seen += moves_made(state)
                         self._new_game(game_id, options, seats_for)
                     started = time.monotonic()
-                    self._one_event()
+                    try:
+                        self._one_event()
+                    except Exception:
+                        self.report.failures.append("exception: "
+                                                    + traceback.format_exc()[-2000:])
                     took = time.monotonic() - started
                     if took > HANG_S:
                         self.report.failures.append(f"hang: one event took {took:.1f} s")
