@@ -262,3 +262,43 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
                    for n in plates[by].notes), plates[by].notes
         _font, lines = plates[by].fitted_notes()
         assert any(line.startswith("Contra: ") for line in lines), (by, lines, plates[by].notes)
+
+
+def click_button(qtbot, table, label: str) -> None:
+    """A real click on the decision panel's button of that label, where it is drawn."""
+    button = next(b for b in table.panel.buttons if b.label == label)
+    centre = button.rect().center()
+    scene_pt = table.panel_proxy.mapToScene(QPointF(button.mapTo(table.panel, centre)))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.mapFromScene(scene_pt))
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.stage == "window")
+    assert len(table.stock_items) == 2 and not any(i.face_up for i in table.stock_items)
+    click_button(qtbot, table, "Take the window")
+    qtbot.waitUntil(lambda: c.view()["stage"] == "discard" and table.animations_idle(),
+                    timeout=5_000)
+    assert table.stock_items == [], "the window's cards went to the hand"
+    hand = table.hands[0]
+    assert len(hand) == 12
+    for item in (hand[0], hand[1]):
+        click_item(qtbot, table, item)
+    click_button(qtbot, table, table.panel.confirm.label)
+    qtbot.waitUntil(lambda: c.view()["stage"] == "play" and table.animations_idle(),
+                    timeout=5_000)
+    assert table.stock_items == []
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
+    window = make_window()
+    table = window.table
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.least and st.tricks_played >= 2)
+    assert table.badge.isVisible() and table.badge.text == "The Least"
+    assert len(table.stock_items) == 2 and not any(i.face_up for i in table.stock_items)

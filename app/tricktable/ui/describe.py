@@ -254,6 +254,9 @@ def centre_badge(view: dict) -> tuple[str, str]:
             return "No trump", f"extra game · deal {deal} of {total}"
         return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
     if game == "sheepshead":
+        if view.get("least"):  # said for the whole deal, not only by a toast that fades
+            return "The Least", f"fewest card points wins · {SUIT_SYMBOLS[1]} and every queen " \
+                                "and jack are trumps"
         # the fourteen trumps are the hardest thing for a newcomer to keep in mind
         return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
     if isinstance(view.get("contract_title"), str):

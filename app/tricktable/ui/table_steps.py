@@ -330,8 +330,10 @@ class Choreographer:
         t = self.t
         shown = view.get("window") if isinstance(view.get("window"), list) else None
         count = view.get("window_size", view.get("stock_size", 0)) or 0
-        if view.get("stage") == "play" and view.get("trick") is not None and shown is None:
-            count = count if view.get("game") != "sheepshead" else 0
+        if view.get("window_player") is not None:
+            # taken: the window's cards are in the taker's hand (and then discarded or played),
+            # not on the table; nobody took it (The Least): it stays face down where it lies
+            shown, count = None, 0
         want: list[int | None] = list(shown) if shown else [None] * int(count)
         if [c.card if c.face_up else None for c in t.stock_items] != want:
             for item in t.stock_items:
