@@ -1,6 +1,7 @@
 """``drill``: the reliability drills (see README's "Reliability").
 
     python -m tricktable drill --card-backs      bad card-back pictures: time and memory
+    python -m tricktable drill --bad-files N [--seed S]   N mutations each of settings, statistics
     python -m tricktable drill --monkey S [--seed N] [--game G]   S seconds of random input a game
     python -m tricktable drill --crash N [--seed S] [--game G]   N SIGKILLs during play, restarts
 
@@ -17,6 +18,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--card-backs", action="store_true", help="bad card-back pictures")
     parser.add_argument("--monkey", type=float, metavar="SECONDS",
                         help="random clicks, keys, resizes and menus in the window, per game")
+    parser.add_argument("--bad-files", type=int, metavar="N",
+                        help="N random mutations each of a settings and a statistics file")
     parser.add_argument("--crash", type=int, metavar="N", help="N kills during play")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
@@ -27,6 +30,11 @@ def main(argv: list[str]) -> int:
         from ..drills import picture_drill
 
         status |= picture_drill.run()
+        ran = True
+    if args.bad_files:
+        from ..drills import file_drill
+
+        status |= file_drill.run(args.bad_files, args.seed)
         ran = True
     if args.monkey:
         from ..drills import monkey_drill
