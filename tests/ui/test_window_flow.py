@@ -135,3 +135,35 @@ def test_the_keyboard_is_the_tables_again_after_the_score_sheet(qtbot, worker, h
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: w.table.hasFocus(), timeout=3_000)
     w.controller.shutdown()
+
+
+def _dialog(qtbot, game: str):
+    from tricktable.ui.dialog_new_game import NewGameDialog
+    dlg = NewGameDialog(store.Settings(), game)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
+def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(qtbot, home):
+    dlg = _dialog(qtbot, "young-hunter")
+    dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))
+    qtbot.wait(50)
+    assert len(dlg._seat_rows) == 3
+    for row in dlg._seat_rows:
+        for widget in row:
+            assert widget.height() >= widget.sizeHint().height(), widget
+
+
+def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, home):
+    dlg = _dialog(qtbot, "nineteen")
+    players = dlg._option_widgets["players"][1]
+    level = dlg._option_widgets["level_multiplier"][1]
+    assert level.isEnabled()
+    players.setCurrentIndex(players.findData(2))
+    assert not level.isEnabled()
+    assert "no level" in dlg._help_labels["level_multiplier"].text()
+    players.setCurrentIndex(players.findData(4))
+    assert level.isEnabled()
+    assert "no level" not in dlg._help_labels["level_multiplier"].text()

@@ -134,10 +134,20 @@ class OptionSpec:
     values: tuple[Any, ...]
     label: str
     help: str = ""
+    #: (other option, its value, why this option cannot apply then): the dialog greys it out
+    #: with the reason ("Two players always play Partnership: no level can arise.")
+    unused_when: tuple[tuple[str, Any, str], ...] = ()
 
     @property
     def default(self) -> Any:
         return self.values[0]
+
+    def unused_because(self, options: dict[str, Any]) -> str:
+        """Why this option cannot matter with these other choices ("" when it can)."""
+        for other, value, why in self.unused_when:
+            if options.get(other) == value:
+                return why
+        return ""
 
 
 def validate_options(game: str, specs: Iterable[OptionSpec],

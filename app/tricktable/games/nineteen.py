@@ -384,7 +384,9 @@ RULES = Rules(
         OptionSpec("players", (4, 3, 2), "Players",
                    "Four players; three with a dummy hand; two with two dummies and no auction."),
         OptionSpec("level_multiplier", (True, False), "Multiply by the level",
-                   "A preferred hand's value is multiplied by the level at which it is played."),
+                   "A preferred hand's value is multiplied by the level at which it is played.",
+                   unused_when=(("players", 2, "Two players always play Partnership, which "
+                                 "has no level: this option cannot apply."),)),
         OptionSpec("contra_needs_declaration", (False, True), "Contra needs a declaration",
                    "Only a player who makes a declaration in the round may contra."),
         OptionSpec("hands", (4, "one-each"), "Hands in a game",

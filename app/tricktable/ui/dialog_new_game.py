@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -94,8 +95,12 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(DIALOG_WIDTH)
         self.settings = settings
         self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
+        self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         layout = QVBoxLayout(self)
+        # the dialog is always exactly as big as its content: switching to a game with fewer
+        # options shrank it below what the player rows need and squashed them
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
         top = QFormLayout()
         self.game = QComboBox(self)
@@ -164,6 +169,7 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self._option_widgets.clear()
+        self._help_labels = {}
         stored = self.settings.game_options.get(gid, {})
         for spec in rules.option_specs:
             value = stored.get(spec.name, spec.default)
@@ -195,6 +201,7 @@ class NewGameDialog(QDialog):
                 # a wrapped label in a form row gets one line unless told its height
                 help_label.setMinimumHeight(help_label.heightForWidth(HELP_WIDTH))
                 self.options_form.addRow("", help_label)
+                self._help_labels[spec.name] = help_label
             self._option_widgets[spec.name] = (spec, w)
         self.options_box.setVisible(bool(rules.option_specs))
         self._build_seats()
@@ -269,7 +276,20 @@ class NewGameDialog(QDialog):
         return [Seat(e.text().strip() or f"Player {i + 1}", k.currentData(), lv.currentData())
                 for i, (e, k, lv) in enumerate(self._seat_rows)]
 
+    def _grey_unused_options(self) -> None:
+        """An option that cannot apply with the other choices is greyed, its line says why."""
+        chosen = self.options()
+        for name, (spec, w) in self._option_widgets.items():
+            why = spec.unused_because(chosen)
+            w.setEnabled(not why)
+            w.setToolTip(why or spec.help)
+            label = self._help_labels.get(name)
+            if label is not None and label.text() != (why or spec.help):
+                label.setText(why or spec.help)
+                label.setMinimumHeight(label.heightForWidth(HELP_WIDTH))
+
     def _validate(self) -> bool:
+        self._grey_unused_options()
         problem = ""
         seats = self.seats() if self._seat_rows else []
         if seats and not self.watch.isChecked() and not any(s.human for s in seats):
