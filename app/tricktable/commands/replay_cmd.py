@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..engine.record import RecordError, load_file, replay
+from ..engine.record import RecordError, load_file, record_players, replay
 
 
 def main(argv: list[str]) -> int:
@@ -19,10 +19,9 @@ def main(argv: list[str]) -> int:
         print(f"{args.file}: rejected: {exc}", file=sys.stderr)
         return 1
     rules = state.rules
-    names = [p.get("name", f"Player {i + 1}") if isinstance(p, dict) else str(p)
-             for i, p in enumerate(doc.get("players") or [])]
-    while len(names) < state.num_players:
-        names.append(f"Player {len(names) + 1}")
+    # replay() has checked the players' shape; names are cut to the column's width
+    names = [(p.get("name") or "").strip() or f"Player {i + 1}"
+             for i, p in enumerate(record_players(doc, state.num_players))]
     print(f"{rules.title}, seed {state.seed}, options {state.options}")
     print(f"{'deal':>4}  " + "  ".join(f"{n[:10]:>10}" for n in names[: state.num_players]))
     for log in state.history:

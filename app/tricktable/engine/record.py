@@ -8,6 +8,7 @@ deal number and action index, and nothing is returned half-loaded.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +20,35 @@ FORMAT = "tricktable-record"
 VERSION = 1
 
 
+#: a record file larger than this is refused before it is read (a real game is a few hundred KB)
+MAX_FILE_BYTES = 50 * 1024 * 1024
+#: quoted values longer than this are cut in messages, so a refusal stays one readable line
+EXCERPT_CHARS = 40
+_LONG_TOKEN = re.compile(r"\S{" + str(EXCERPT_CHARS + 20) + ",}")
+
+
 class RecordError(ValueError):
-    """A record that cannot be loaded; the message says where and why."""
+    """A record that cannot be loaded; the message says where and why, in one short line (a huge
+    value in the file is quoted only by its first characters)."""
+
+    def __init__(self, message: str) -> None:
+        message = " ".join(str(message).split())
+        message = _LONG_TOKEN.sub(
+            lambda m: f"{m.group(0)[:EXCERPT_CHARS]}… ({len(m.group(0))} characters)", message)
+        if len(message) > 400:
+            message = message[:397] + "…"
+        super().__init__(message)
+
+
+def excerpt(value: Any) -> str:
+    """A value as a message may quote it: its repr, cut short when long (huge numbers included)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"
+    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "…"
 
 
 def default_players(n: int) -> list[dict[str, Any]]:
@@ -78,41 +106,92 @@ def dumps(doc: dict[str, Any]) -> str:
 
 
 def load_file(path: str | Path) -> dict[str, Any]:
-    """Read a record file as JSON; a file that is not JSON raises RecordError."""
+    """Read a record file as JSON. Anything that is not a readable JSON record of a sane size
+    raises RecordError (never another error): too large, not text, not JSON, nested too deep, or
+    holding a number too long to read."""
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise RecordError(f"{Path(path).name} is {size / 2**20:.0f} MB: far larger than any "
+                              f"game record (the limit is {MAX_FILE_BYTES // 2**20} MB)")
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
         raise RecordError(f"{path} is not a text file") from exc
+    return parse_text(text, str(path))
+
+
+def parse_text(text: str, name: str = "the record") -> Any:
+    """JSON text to a document; every way of failing becomes one RecordError."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{path} is not JSON (line {exc.lineno}: {exc.msg})") from exc
+        raise RecordError(f"{name} is not JSON (line {exc.lineno}: {exc.msg})") from exc
+    except RecursionError as exc:
+        raise RecordError(f"{name} is nested too deeply to be a game record") from exc
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise RecordError(f"{name} holds a value that cannot be read: {exc}") from exc
+
+
+def record_players(doc: dict[str, Any], count: int) -> list[dict[str, Any]]:
+    """The record's players, checked: a list of objects whose name, kind and level are text.
+    Missing entries are filled with numbered computer players."""
+    players = doc.get("players")
+    if players is None:
+        players = []
+    if not isinstance(players, list):
+        raise RecordError(f"'players' must be a list, not {excerpt(players)}")
+    out = []
+    for i, entry in enumerate(players):
+        if not isinstance(entry, dict):
+            raise RecordError(f"player {i + 1} must be an object, not {excerpt(entry)}")
+        for key in ("name", "kind", "level"):
+            if key in entry and not isinstance(entry[key], str):
+                raise RecordError(f"player {i + 1}'s {key} must be text, not {excerpt(entry[key])}")
+        out.append(entry)
+    for i in range(len(out), count):
+        out.append(default_players(count)[i])
+    return out
 
 
 def replay(doc: Any) -> State:
     """Rebuild the state a record describes by replaying every action through the rules.
 
-    Raises RecordError naming the deal and action that do not fit; stored tricks, scores and totals
-    that differ from the recomputed ones mark the record as edited.
+    Raises RecordError naming the deal and action that do not fit; stored tricks, scores, totals,
+    controllers, trumps and contracts that differ from the recomputed ones mark the record as
+    edited. RecordError is the only error that leaves here: the window, the autosave and the
+    ``replay`` command all rely on that.
     """
+    try:
+        return _replay(doc)
+    except RecordError:
+        raise
+    except RecursionError as exc:
+        raise RecordError("the record is nested too deeply to be a game record") from exc
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+        # a shape no check above foresaw: still refused in one line (the drill counts these)
+        raise RecordError(f"the record does not fit the rules (unexpected {type(exc).__name__}: "
+                          f"{exc})") from exc
+
+
+def _replay(doc: Any) -> State:
     from ..games.registry import GAME_IDS, get_rules
 
     if not isinstance(doc, dict):
         raise RecordError("a game record is a JSON object")
     if doc.get("format") != FORMAT:
-        raise RecordError(f"not a Trick Table game record (format is {doc.get('format')!r})")
+        raise RecordError(f"not a Trick Table game record (format is {excerpt(doc.get('format'))})")
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise RecordError(f"the record's version {version!r} is not valid")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError(f"the record's version {excerpt(version)} is not valid")
     if version > VERSION:
         raise RecordError(
             f"this record was written by a newer Trick Table (record version {version}); "
             f"this version reads up to {VERSION}")
     game = doc.get("game")
-    if game not in GAME_IDS:
-        raise RecordError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
+    if not isinstance(game, str) or game not in GAME_IDS:
+        raise RecordError(f"unknown game {excerpt(game)} (known: {', '.join(GAME_IDS)})")
     rules = get_rules(game)
     options = doc.get("options") or {}
     if not isinstance(options, dict):
@@ -122,8 +201,8 @@ def replay(doc: Any) -> State:
     except OptionError as exc:
         raise RecordError(str(exc)) from exc
     seed = doc.get("seed", 0)
-    if not isinstance(seed, int):
-        raise RecordError("'seed' must be a whole number")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise RecordError(f"'seed' must be a whole number from 0 to 2**63 - 1, not {excerpt(seed)}")
     deals = doc.get("deals")
     if not isinstance(deals, list):
         raise RecordError("'deals' must be a list")
@@ -133,17 +212,27 @@ def replay(doc: Any) -> State:
         if not isinstance(deal, dict):
             raise RecordError(f"deal {i + 1} is not an object")
         number = deal.get("number", i + 1)
-        if number != i + 1:
-            raise RecordError(f"deal {i + 1} is numbered {number!r}; deals must run 1, 2, 3, …")
+        if number != i + 1 or isinstance(number, bool):
+            raise RecordError(
+                f"deal {i + 1} is numbered {excerpt(number)}; deals must run 1, 2, 3, …")
         presets[number] = _preset(codec, deal, number)
+    record_players(doc, 0)
     try:
         state = rules.start(options, seed, presets)
     except (IllegalAction, ValueError) as exc:
         raise RecordError(f"deal 1: {exc}") from exc
+    for number, preset in presets.items():
+        if number > 1:
+            try:
+                state.check_preset(preset)
+            except (IllegalAction, ValueError) as exc:
+                raise RecordError(f"deal {number}: {exc}") from exc
     for i, deal in enumerate(deals):
         _replay_deal(rules, state, deal, i + 1)
     stored = doc.get("result")
     if stored is not None:
+        if not isinstance(stored, dict):
+            raise RecordError(f"'result' must be an object or null, not {excerpt(stored)}")
         if not state.game_over:
             raise RecordError("the record says the game is over, but its deals do not finish it")
         winners, totals = state.result()
@@ -164,15 +253,19 @@ def _preset(codec: CardCodec, deal: dict, number: int) -> DealPreset:
             for code in h:
                 c = codec.parse(code)
                 if (seen >> c) & 1:
-                    raise RecordError(f"deal {number}: the {code} is dealt twice")
+                    raise RecordError(f"deal {number}: the {excerpt(code)} is dealt twice")
                 seen |= 1 << c
                 m |= 1 << c
             masks.append(m)
         stock = []
-        for code in deal.get("stock") or []:
+        stock_codes = deal.get("stock")
+        if stock_codes is not None and not isinstance(stock_codes, list):
+            raise RecordError(f"deal {number}: 'stock' must be a list of cards, "
+                              f"not {excerpt(stock_codes)}")
+        for code in stock_codes or []:
             c = codec.parse(code)
             if (seen >> c) & 1:
-                raise RecordError(f"deal {number}: the {code} is dealt twice")
+                raise RecordError(f"deal {number}: the {excerpt(code)} is dealt twice")
             seen |= 1 << c
             stock.append(c)
     except ValueError as exc:
@@ -180,9 +273,15 @@ def _preset(codec: CardCodec, deal: dict, number: int) -> DealPreset:
             raise
         raise RecordError(f"deal {number}: {exc}") from exc
     dealer = deal.get("dealer")
-    if dealer is not None and not isinstance(dealer, int):
-        raise RecordError(f"deal {number}: 'dealer' must be a position number")
+    if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
+                               or not 0 <= dealer < len(masks)):
+        raise RecordError(f"deal {number}: 'dealer' must be a position number from 0 to "
+                          f"{len(masks) - 1}, not {excerpt(dealer)}")
     return DealPreset(dealer=dealer, hands=masks, stock=stock)
+
+
+#: keys every action may carry besides its own payload
+ACTION_KEYS = frozenset(("type", "player", "position"))
 
 
 def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
@@ -190,46 +289,82 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
         raise RecordError(f"deal {number}: the game was already over before this deal")
     if state.deal_number != number:
         raise RecordError(f"deal {number}: the replay is at deal {state.deal_number} here")
-    actions = deal.get("actions") or []
+    actions = deal.get("actions")
+    if actions is None:
+        actions = []
     if not isinstance(actions, list):
-        raise RecordError(f"deal {number}: 'actions' must be a list")
+        raise RecordError(f"deal {number}: 'actions' must be a list, not {excerpt(actions)}")
     log = state.deal_log
     for index, doc in enumerate(actions, start=1):
         where = f"deal {number}, action {index}"
         if not isinstance(doc, dict):
-            raise RecordError(f"{where}: an action must be an object")
+            raise RecordError(f"{where}: an action must be an object, not {excerpt(doc)}")
         if state.game_over or state.deal_number != number:
             raise RecordError(f"{where}: the deal is already over")
         try:
             action = rules.action_from_json(doc)
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
             raise RecordError(f"{where}: {exc}") from exc
+        _check_action_keys(rules, state, doc, action, where)
         player, position = state.to_act, state.acting_position
-        if "player" in doc and doc["player"] != player:
+        if "player" in doc and (doc["player"] != player or isinstance(doc["player"], bool)):
             raise RecordError(
-                f"{where}: it is player {player}'s turn, not player {doc['player']}'s")
-        if "position" in doc and doc["position"] != position:
-            raise RecordError(f"{where}: position {position} acts here, not {doc['position']}")
+                f"{where}: it is player {player}'s turn, not player {excerpt(doc['player'])}'s")
+        if "position" in doc and (doc["position"] != position
+                                  or isinstance(doc["position"], bool)):
+            raise RecordError(
+                f"{where}: position {position} acts here, not {excerpt(doc['position'])}")
         reason = state.why_illegal(action)
         if reason is not None:
             raise RecordError(f"{where}: {reason}")
-        state.apply(action)
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(f"{where}: {exc}") from exc
     finished = log.score is not None
-    codec = rules.codec
-    if "tricks" in deal and deal["tricks"] is not None:
-        recomputed = deal_to_json(codec, rules, log)["tricks"]
-        if deal["tricks"] != recomputed[: len(deal["tricks"])] or (
-                finished and len(deal["tricks"]) != len(recomputed)):
+    mine = _normalised(deal_to_json(rules.codec, rules, log))
+    stored_tricks = deal.get("tricks")
+    if stored_tricks is not None:
+        if not isinstance(stored_tricks, list):
+            raise RecordError(
+                f"deal {number}: 'tricks' must be a list, not {excerpt(stored_tricks)}")
+        if stored_tricks != mine["tricks"][: len(stored_tricks)] or (
+                finished and len(stored_tricks) != len(mine["tricks"])):
             raise RecordError(f"deal {number}: the stored tricks differ from the replayed ones: "
                               "the record was edited")
     for key in ("score", "totals"):
         stored = deal.get(key)
         if stored is None:
             continue
-        mine = getattr(log, key)
-        if mine is None or list(mine) != stored:
-            raise RecordError(f"deal {number}: the stored {key} {stored} differs from the replayed "
-                              f"{list(mine) if mine is not None else 'unfinished deal'}: "
-                              "the record was edited")
+        if mine[key] is None or mine[key] != stored:
+            replayed = excerpt(mine[key]) if mine[key] is not None else "unfinished deal"
+            raise RecordError(f"deal {number}: the stored {key} {excerpt(stored)} differs from the "
+                              f"replayed {replayed}: the record was edited")
+    for key in ("controller", "trump", "contract"):
+        if key in deal and deal[key] != mine[key]:
+            raise RecordError(f"deal {number}: the stored {key} {excerpt(deal[key])} differs from "
+                              f"the replayed {excerpt(mine[key])}: the record was edited")
     if deal.get("dealer") is not None and log.dealer != deal["dealer"]:
-        raise RecordError(f"deal {number}: dealer {deal['dealer']} cannot deal here")
+        raise RecordError(f"deal {number}: dealer {excerpt(deal['dealer'])} cannot deal here")
+
+
+def _check_action_keys(rules: Any, state: State, doc: dict, action: Any, where: str) -> None:
+    """A key the action's type never has (a misspelt ``"pLayer"``) is refused, not ignored: the
+    keys allowed are those the legal actions of that type are written with."""
+    extra = [k for k in doc if k not in ACTION_KEYS and k != "card" and doc[k] is not None]
+    if not extra:
+        return
+    allowed = {k for a in state.legal_actions() if a.type == action.type
+               for k in rules.action_to_json(a)}
+    if not allowed:
+        return  # not a legal type here at all: why_illegal says why
+    unknown = [k for k in extra if k not in allowed]
+    if unknown:
+        raise RecordError(f"{where}: a {excerpt(action.type)} action has no key "
+                          f"{excerpt(unknown[0])} (its keys: "
+                          f"{', '.join(sorted(ACTION_KEYS | allowed))})")
+
+
+def _normalised(doc: Any) -> Any:
+    """A document as it reads back from JSON (tuples become lists), for comparing stored fields."""
+    return json.loads(json.dumps(doc))

@@ -159,6 +159,13 @@ class TrickGameState(State):
         self.deal_log.trump = self._trump_letter()
         events.append(DealStarted(number, dealer, self._trump_suit()))
 
+    def check_preset(self, preset: DealPreset) -> None:
+        """Refuse (IllegalAction) a given later deal now, before the play reaches it: a record's
+        bad deal 5 is then reported as deal 5, not as a failure of deal 4's last card."""
+        if preset.dealer is not None and not 0 <= preset.dealer < self.n:
+            raise IllegalAction(f"there is no position {preset.dealer} to deal")
+        self._check_preset(list(preset.hands), list(preset.stock))
+
     def _check_preset(self, hands: list[int], stock: list[int]) -> None:
         """A given deal must use exactly this game's pack, with the right hand sizes."""
         sizes = self._hand_sizes()
