@@ -6,6 +6,7 @@
     python -m tricktable bench                speed figures
     python -m tricktable self-test            play seeded games through the real window
     python -m tricktable tournament ...       duplicate matches between computer levels
+    python -m tricktable soak --game G ...    many games with every invariant checked
     python -m tricktable drill ...            the reliability drills (README's "Reliability")
 
 Qt's own options (-platform, -style, -reverse, ...) may follow when no command is given.

@@ -20,5 +20,6 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "bench": _lazy("bench"),
     "self-test": _lazy("self_test"),
     "tournament": _lazy("tournament"),
+    "soak": _lazy("soak"),
     "drill": _lazy("drill"),
 }
