@@ -185,6 +185,7 @@ class GameController(QObject):
         self._await_pass: int | None = None
         self._confirmed_human: int | None = None
         self._undo: list[_Snapshot] = []
+        self._undo_barrier: str | None = None  # why undo stopped (a decision showed cards)
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
         self._idle_probe: Callable[[], bool] | None = None
@@ -237,6 +238,7 @@ class GameController(QObject):
         self.rules = state.rules
         self.seats = seats
         self._undo.clear()
+        self._undo_barrier = None
         self._await_continue = False
         self._await_pass = None
         humans = self.human_players()
@@ -332,18 +334,41 @@ class GameController(QObject):
             self.message.emit(reason)
             return reason
         snapshot = _Snapshot(self.state.copy(), p)
+        deal = getattr(self.state, "deal_number", None)
+        before = self._known(p)
         events = self.state.apply(action)
         self._undo.append(snapshot)
         del self._undo[:-UNDO_DEPTH]
+        if (before is not None and getattr(self.state, "deal_number", None) == deal
+                and self._known(p) & ~before):
+            # the decision showed the person cards (a window taken, a stock looked at): going
+            # back would let them choose again knowing them, so undo stops here
+            self._undo.clear()
+            self._undo_barrier = ("Undo cannot go back past that decision: it showed you "
+                                  "cards you had not seen.")
         self._after_change(events)
         return None
+
+    def _known(self, player: int) -> int | None:
+        """The unplayed cards ``player`` sees (None: the game does not say)."""
+        known = getattr(self.state, "known_cards", None)
+        return known(player) if known is not None else None
 
     def can_undo(self) -> bool:
         return bool(self._undo) and self.state is not None and not self.state.game_over
 
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot go further back now (cards were shown), else None."""
+        if self.can_undo() or self.state is None or self.state.game_over:
+            return None
+        return self._undo_barrier
+
     def undo(self) -> bool:
         """Back to the position before the person's most recent decision."""
         if not self.can_undo():
+            reason = self.undo_refusal()
+            if reason:
+                self.message.emit(reason)
             return False
         snap = self._undo.pop()
         self._cancel_pending()

@@ -302,3 +302,50 @@ def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
             lambda st: st.to_act == 0 and st.least and st.tricks_played >= 2)
     assert table.badge.isVisible() and table.badge.text == "The Least"
     assert len(table.stock_items) == 2 and not any(i.face_up for i in table.stock_items)
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.stage == "window")
+    click_button(qtbot, table, "Take the window")
+    qtbot.waitUntil(lambda: c.view()["stage"] == "discard" and table.animations_idle(),
+                    timeout=5_000)
+    hand_before = c.view()["hands"][0]
+    table.setFocus()
+    window.act_undo.trigger()  # Game > Undo
+    assert c.view()["stage"] == "discard" and c.view()["hands"][0] == hand_before
+    assert window.act_undo.isEnabled(), "Undo stays pressable, to say why it cannot"
+    assert table.toast.isVisible() and "showed you cards" in table.toast.text
+    assert "showed you cards" in window.statusBar().currentMessage()
+
+    # a decision that shows nothing can still be undone
+    for item in table.hands[0][:2]:
+        click_item(qtbot, table, item)
+    click_button(qtbot, table, table.panel.confirm.label)
+    qtbot.waitUntil(lambda: c.view()["stage"] == "play" and c.human_to_act() == 0
+                    and table.animations_idle(), timeout=10_000)
+    window.act_undo.trigger()  # Game > Undo
+    qtbot.waitUntil(lambda: c.view()["stage"] == "discard", timeout=5_000)
+    assert c.view()["hands"][0] == hand_before
+
+
+def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0,
+            lambda st: st.to_act == 0 and st.stage == "preference"
+            and any(a.type == "next-set" for a in st.legal_actions()))
+    before = c.view()["stock_known"]
+    button = next(b for b in table.panel.buttons
+                  if b.label.lower().startswith(("lay", "look", "next")))
+    click_button(qtbot, table, button.label)
+    qtbot.waitUntil(lambda: c.view()["stock_known"] != before and table.animations_idle(),
+                    timeout=5_000)
+    seen = c.view()["stock_known"]
+    table.setFocus()
+    window.act_undo.trigger()  # Game > Undo
+    assert c.view()["stock_known"] == seen
+    assert "showed you cards" in table.toast.text

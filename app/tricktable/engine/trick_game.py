@@ -456,6 +456,20 @@ class TrickGameState(State):
         """Positions whose hands ``player`` sees (their own, and exposed dummies)."""
         return [p for p in range(self.n) if self.controller[p] == player]
 
+    def known_cards(self, player: int) -> int:
+        """The cards ``player`` sees now that are not yet played: the hands they see (their own,
+        exposed dummies) and what the game showed them privately (``_private_known``). Undo
+        compares it before and after a decision: one that showed new cards cannot be taken
+        back, or a player could look and then choose again."""
+        mask = 0
+        for p in self.visible_positions(player):
+            mask |= self.hands[p]
+        return mask | self._private_known(player)
+
+    def _private_known(self, player: int) -> int:
+        """Cards the game has shown ``player`` outside the hands they see (a stock looked at)."""
+        return 0
+
     def view(self, player: int) -> dict:
         visible = set(self.visible_positions(player))
         v = {

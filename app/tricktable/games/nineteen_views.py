@@ -50,6 +50,13 @@ class ViewsMixin:
             out.append(self.stock[i] if seen else None)
         return out
 
+    def _private_known(self, player: int) -> int:
+        mask = 0
+        for card in self.stock_known(player):
+            if card is not None:
+                mask |= 1 << card
+        return mask
+
     def partner_known_to(self, player: int) -> tuple[bool, int | None]:
         """Whether ``player`` knows the partner, and who it is (None: the declarer is alone)."""
         if self.called < 0:

@@ -492,7 +492,12 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ controller events
     def undo(self) -> None:
+        refusal = self.controller.undo_refusal()
         if not self.controller.undo():
+            if refusal:  # said where the person looks, the table, and in the status bar
+                self.table.show_toast(refusal)
+                self.statusBar().showMessage(refusal, 6000)
+                return
             self.statusBar().showMessage("There is nothing to undo.", 4000)
 
     def _on_reset(self) -> None:
@@ -513,7 +518,8 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(describe.event_text(view, e, names) or e.text, 10000)
         if any(isinstance(e, DealScored | PhaseChanged) for e in events):
             self._refresh_scores()
-        self.act_undo.setEnabled(self.controller.can_undo())
+        self.act_undo.setEnabled(self.controller.can_undo()
+                                 or self.controller.undo_refusal() is not None)
 
     def _refresh_scores(self) -> None:
         self.score_panel.refresh(self.controller)
@@ -579,7 +585,8 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
             self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"
-        self.act_undo.setEnabled(self.controller.can_undo())
+        self.act_undo.setEnabled(self.controller.can_undo()
+                                 or self.controller.undo_refusal() is not None)
         title = self.score_panel.deal.text()
         self.score_panel.set_title(self.controller)
         if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too
