@@ -2,6 +2,7 @@
 
     python -m tricktable drill --card-backs      bad card-back pictures: time and memory
     python -m tricktable drill --bad-files N [--seed S]   N mutations each of settings, statistics
+    python -m tricktable drill --records N [--seed S]   N damaged game records and autosaves
     python -m tricktable drill --monkey S [--seed N] [--game G]   S seconds of random input a game
     python -m tricktable drill --crash N [--seed S] [--game G]   N SIGKILLs during play, restarts
 
@@ -20,6 +21,8 @@ def main(argv: list[str]) -> int:
                         help="random clicks, keys, resizes and menus in the window, per game")
     parser.add_argument("--bad-files", type=int, metavar="N",
                         help="N random mutations each of a settings and a statistics file")
+    parser.add_argument("--records", type=int, metavar="N",
+                        help="N random mutations of game records and autosaves")
     parser.add_argument("--crash", type=int, metavar="N", help="N kills during play")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
@@ -35,6 +38,11 @@ def main(argv: list[str]) -> int:
         from ..drills import file_drill
 
         status |= file_drill.run(args.bad_files, args.seed)
+        ran = True
+    if args.records:
+        from ..drills import record_files
+
+        status |= record_files.main(args.records, args.seed)
         ran = True
     if args.monkey:
         from ..drills import monkey_drill
