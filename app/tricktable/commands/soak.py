@@ -63,6 +63,7 @@ def soak(game: str, games: int, seed: int, fixed: dict[str, Any], *, deep_every:
     rules = get_rules(game)
     sets = option_sets(rules, fixed)
     started = time.perf_counter()
+    cpu = time.process_time()
     actions = deals = 0
     for i in range(games):
         options = sets[i % len(sets)]
@@ -82,10 +83,12 @@ def soak(game: str, games: int, seed: int, fixed: dict[str, Any], *, deep_every:
         actions += sum(len(log.actions) for log in state.history)
         if (i + 1) % progress_every == 0:
             print(f"  {i + 1} games clean, {deals} deals, {actions} actions, "
-                  f"{time.perf_counter() - started:.0f} s", file=out, flush=True)
+                  f"{time.perf_counter() - started:.0f} s ({time.process_time() - cpu:.0f} s of "
+                  "CPU)", file=out, flush=True)
     took = time.perf_counter() - started
     print(f"{rules.title}: {games} games clean ({len(sets)} option sets, random/rule/mixed "
-          f"seats), {deals} deals, {actions} actions, {took:.1f} s", file=out)
+          f"seats), {deals} deals, {actions} actions, {took:.1f} s "
+          f"({time.process_time() - cpu:.1f} s of CPU)", file=out)
     return 0
 
 
@@ -101,6 +104,8 @@ def main(argv: list[str]) -> int:
                     help="a game needing more actions fails (default 100000)")
     ap.add_argument("--replay-every-deal", action="store_true",
                     help="replay the record after every deal, not only at each game's end")
+    ap.add_argument("--progress", type=int, default=100,
+                    help="print a progress line every that many games (default 100)")
     args = ap.parse_args(argv)
     rules = get_rules(args.game)
     try:
@@ -110,4 +115,5 @@ def main(argv: list[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     return soak(args.game, args.games, args.seed, fixed, deep_every=args.deep_every,
-                max_actions=args.max_actions, replay_every_deal=args.replay_every_deal)
+                max_actions=args.max_actions, replay_every_deal=args.replay_every_deal,
+                progress_every=max(1, args.progress))
