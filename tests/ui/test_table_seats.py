@@ -349,3 +349,43 @@ def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_win
     window.act_undo.trigger()  # Game > Undo
     assert c.view()["stock_known"] == seen
     assert "showed you cards" in table.toast.text
+
+
+def test_arrows_stop_only_on_playable_cards_and_the_focus_hides_no_neighbour(
+        make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+
+    def follow_turn(st) -> bool:
+        if st.to_act != 0 or st.stage != "play" or not st.trick:
+            return False
+        legal = {a.card for a in st.legal_actions()}
+        hand = st.hands[0]
+        return 2 <= len(legal) < hand.bit_count() - 1
+    load_at(qtbot, window, "heart-hunter", {}, 0, follow_turn)
+    items = table.hands[0]
+    legal = {a.card for a in c.legal_actions()}
+    table.setFocus()
+    seen = []
+    for _ in range(len(items) + 2):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        focused = [i for i in items if i.focused]
+        assert len(focused) == 1
+        seen.append(focused[0].card)
+        assert focused[0].card in legal and not focused[0].dimmed
+    assert set(seen) == legal, "every playable card is reached"
+    for _ in range(len(items)):
+        qtbot.keyClick(table, Qt.Key.Key_Left)
+        assert all(i.card in legal for i in items if i.focused)
+
+    # the focused card stays under its right-hand neighbour: that card's index is in sight
+    k = next(k for k, i in enumerate(items[:-1]) if i.focused)
+    neighbour = items[k + 1]
+    assert items[k].zValue() < neighbour.zValue()
+    box = neighbour.boundingRect()
+    corner = next(QPointF(box.left() + box.width() * f, box.top() + box.height() * f)
+                  for f in (0.06, 0.09, 0.12, 0.15, 0.2)
+                  if neighbour.contains(QPointF(box.left() + box.width() * f,
+                                                box.top() + box.height() * f)))
+    pt = table.mapFromScene(neighbour.mapToScene(corner))
+    assert table.itemAt(pt) is neighbour

@@ -294,10 +294,19 @@ class TableInput:
         _pos, items = self.acting_hand()
         return items or self.hands.get(self.bottom_position(), [])
 
+    @staticmethod
+    def _focus_stops(items: list[CardItem]) -> list[int]:
+        """The cards the arrow keys stop on: the legal ones (all when none is dimmed)."""
+        stops = [i for i, item in enumerate(items) if not item.dimmed]
+        return stops or list(range(len(items)))
+
     def _show_focus(self) -> None:
         items = self._focus_items()
         if items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+            stops = self._focus_stops(items)
+            if self.focus_index not in stops:  # never parked on a card that cannot be played
+                self.focus_index = min(stops, key=lambda i: (abs(i - self.focus_index), i))
         for hand in self.hands.values():
             for i, item in enumerate(hand):
                 if item.focused:
@@ -308,7 +317,8 @@ class TableInput:
         if self.keyboard_used and items and self.focus_index >= 0:
             item = items[self.focus_index]
             item.set_state(focused=True)
-            item.setZValue(Z_HAND + 60)  # the whole card and its outline show above its neighbours
+            # lifted with its outline, but kept in its place in the fan: raising it above its
+            # neighbours hid the right-hand neighbour's index (A♠ over the 6♠)
             item.lift = self.lay.lift * (0.6 if item.dimmed else 1.0)
             state = "cannot be played now" if item.dimmed else "playable" if item.interactive \
                 else ""
@@ -350,10 +360,13 @@ class TableInput:
         items = self._focus_items()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = 1 if key == Qt.Key.Key_Right else -1
+            stops = self._focus_stops(items)  # the arrows skip cards that cannot be played
             if not self.keyboard_used or self.focus_index < 0:
-                self.focus_index = 0 if step > 0 else len(items) - 1
+                self.focus_index = stops[0] if step > 0 else stops[-1]
             else:
-                self.focus_index = (self.focus_index + step) % len(items)
+                after = [i for i in stops if (i - self.focus_index) * step > 0]
+                self.focus_index = (min(after, key=lambda i: abs(i - self.focus_index))
+                                    if after else (stops[0] if step > 0 else stops[-1]))
             self.keyboard_used = True
             self._show_focus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
