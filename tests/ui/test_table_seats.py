@@ -389,3 +389,63 @@ def test_arrows_stop_only_on_playable_cards_and_the_focus_hides_no_neighbour(
                                                 box.top() + box.height() * f)))
     pt = table.mapFromScene(neighbour.mapToScene(corner))
     assert table.itemAt(pt) is neighbour
+
+
+def _nineteen_dealer_short_of_plain_cards() -> dict:
+    """A two-player Nineteen record where the person deals and, after drawing the stock's last
+    two cards, holds one plain card besides kings, honours and trumps: their discard of two is
+    that card and a trump, and a trump the others may not go with is refused."""
+    from tricktable.engine.cards import TAROT, TAROT_DECK, iter_cards
+    from tricktable.engine.protocol import DealPreset
+
+    rules = get_rules("nineteen")
+    mine = ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "KH", "KS", "7H"]
+    stock = ["8C", "9C", "10C", "VC", "T11", "T12"]
+    taken = set(mine) | set(stock)
+    deck = [TAROT.code(c) for c in iter_cards(TAROT_DECK)]
+    others = [c for c in deck if c not in taken]
+    hands = [mine, others[0:12], others[12:24], others[24:36]]
+    preset = DealPreset(0, [sum(1 << TAROT.parse(c) for c in h) for h in hands],
+                        [TAROT.parse(c) for c in stock])
+    state = rules.start(rules.options(players=2), 5, {1: preset})
+    while state.to_act != 0 or state.stage != "discard":
+        state.apply(state.legal_actions()[0])
+    return state.record([{"name": "You", "kind": "human"},
+                         {"name": "Bot 1", "kind": "computer", "level": "rule"}])
+
+
+def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_its_cards(
+        make_window, qtbot):
+    from tricktable.engine.cards import TAROT
+
+    window = make_window()
+    table, c = window.table, window.controller
+    c.load_record(_nineteen_dealer_short_of_plain_cards())
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                    and table.decision is not None, timeout=10_000)
+    assert table.decision.kind == "discard" and table.decision.count == 2
+    by_code = {TAROT.code(i.card): i for i in table.hands[0]}
+    for code in ("KH", "KS"):
+        assert by_code[code].dimmed, code
+    assert not by_code["7H"].dimmed and not by_code["T5"].dimmed
+
+    click_item(qtbot, table, by_code["KH"])
+    assert not by_code["KH"].selected_for_choice
+    assert table.toast.text == "You may not discard a king or an honour."
+
+    click_item(qtbot, table, by_code["T5"])
+    click_item(qtbot, table, by_code["T6"])
+    hand = c.view()["hands"][0]
+    click_button(qtbot, table, table.panel.confirm.label)
+    assert c.view()["hands"][0] == hand, "refused"
+    assert "trump" in table.toast.text
+    assert by_code["T5"].selected_for_choice and by_code["T6"].selected_for_choice
+    assert table.selected == {by_code["T5"].card, by_code["T6"].card}
+    assert table.panel.confirm.isEnabled(), "the count agrees with the selection"
+
+    click_item(qtbot, table, by_code["T6"])      # unselect one trump, take the plain card
+    click_item(qtbot, table, by_code["7H"])
+    click_button(qtbot, table, table.panel.confirm.label)
+    qtbot.waitUntil(lambda: c.view()["stage"] != "discard" or c.human_to_act() != 0,
+                    timeout=5_000)
+    assert c.view()["my_discards"] == (1 << by_code["T5"].card) | (1 << by_code["7H"].card)

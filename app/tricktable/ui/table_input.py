@@ -139,6 +139,15 @@ class TableInput:
             decision = describe.decision_for(view, legal, state.describe, self.codec, self.names())
         if decision is None or decision.kind != "discard":
             self.selected.clear()
+        else:
+            # a card in no legal discard (a king, an honour, a trump while others remain) is
+            # dimmed like a card that cannot be played; a click on it says why
+            allowed = 0
+            for a in decision.options:
+                allowed |= a.get("cards") or 0
+            for item in self.hands.get(pos, []):
+                item.set_state(dimmed=item.card is not None and not allowed >> item.card & 1)
+            self.selected = {c for c in self.selected if allowed >> c & 1}
         self._set_decision(decision)
         self._show_focus()
 
@@ -227,8 +236,14 @@ class TableInput:
         action = describe.match_discard(self.decision, mask)
         if action is None:
             action = Action.make("discard", cards=mask)  # the engine says why it is refused
+        if not self.queue.idle():
+            return
+        reason = self.controller.submit(action)
+        if reason:  # refused: the cards stay selected and the count says so, to be corrected
+            self.show_toast(reason)
+            self.panel.set_selected(len(self.selected))
+            return
         self.selected.clear()
-        self._submit(action)
 
     def _clear_selection(self) -> None:
         self.selected.clear()
@@ -263,11 +278,30 @@ class TableInput:
             return
         self.focus_index = items.index(item)
         if self.decision is not None and self.decision.kind == "discard":
+            if item.dimmed and item.card not in self.selected:
+                self.show_toast(self._discard_refusal(item.card))
+                return
             self.selected ^= {item.card}
             item.set_state(selected=item.card in self.selected)
             self.panel.set_selected(len(self.selected))
             return
         self._submit(PLAY[item.card])
+
+    def _discard_refusal(self, card: int) -> str:
+        """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
+        cards that may go is put to ``why_illegal``."""
+        allowed = 0
+        for a in self.decision.options:
+            allowed |= a.get("cards") or 0
+        mask = 1 << card
+        for c in range(allowed.bit_length()):
+            if mask.bit_count() >= max(1, self.decision.count):
+                break
+            if allowed >> c & 1:
+                mask |= 1 << c
+        state = self.controller.state
+        reason = state.why_illegal(Action.make("discard", cards=mask)) if state else None
+        return reason or "That card may not be discarded."
 
     def _card_hovered(self, item: CardItem, on: bool) -> None:
         _pos, items = self.acting_hand()
