@@ -212,7 +212,7 @@ def test_refused_barbu_doubles_name_the_right_player():
                     reason = state.why_illegal(action)
                     if reason and re.search(r"\bplayer \d", reason, re.I):
                         words = describe.with_names(reason, NAMES)
-                        assert NAMES[targets[0]] in words, (reason, targets)
+                        assert NAMES[targets[0]].lower() in words.lower(), (reason, targets)
                         assert not re.search(r"\b[Pp]layer \d", words), words
                         checked += 1
             state.apply(rng.choice(legal))
@@ -415,3 +415,27 @@ def test_a_dominoes_pass_speaks_of_rows_not_of_a_window():
         assert "window" not in d.title.lower()
         assert "row" in d.hint or "pass" in d.title.lower()
         assert [c.label for c in d.choices] == ["Pass"]
+
+
+def test_the_person_is_you_inside_a_sentence_and_the_declarer_redoubles():
+    assert describe.with_names("player 2 redoubles player 1", NAMES) == "Ada redoubles you"
+    assert describe.with_names("player 1 is declarer", NAMES).startswith("You ")
+    state = get_rules("barbu").new_game(seed=3)
+    t = (state.declarer + 1) % 4
+    assert state.describe_doubling(state.declarer, "double", (t,), False) \
+        == f"redoubles player {t + 1}"
+
+
+def test_a_dominoes_plate_counts_cards_left_or_the_place_out_not_tricks():
+    view = {"game": "barbu", "stage": "dominoes", "contract": "dominoes", "trick_counts": [0] * 4,
+            "hand_sizes": [13, 12, 1, 0], "out": [3], "declarer": 0,
+            "contract_title": "Dominoes from J", "doubles": []}
+    lines = [describe.plate_lines(view, p, FRENCH, NAMES)[0] for p in range(4)]
+    assert lines == ["13 cards left", "12 cards left", "1 card left", "out first"]
+    assert not any("trick" in line for line in lines)
+
+
+def test_barbu_and_nineteen_say_hand_and_the_others_deal():
+    assert describe.deal_word("barbu") == describe.deal_word("nineteen") == "hand"
+    assert {describe.deal_word(g) for g in ("heart-hunter", "young-hunter", "sheepshead")} \
+        == {"deal"}

@@ -202,6 +202,9 @@ class Rules:
     codec: CardCodec = FRENCH
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: what one round of dealing and play is called in this game's words: "deal", or "hand"
+    #: (Barbu's seven hands per declarer, Nineteen's hands in a game)
+    deal_word: str = "deal"
 
     def options(self, **given: Any) -> dict[str, Any]:
         return validate_options(self.id, self.option_specs, given)

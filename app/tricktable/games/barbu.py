@@ -598,6 +598,7 @@ RULES = Rules(
                    "taken; the scores are the same."),
     ),
     state_class=BarbuState,
+    deal_word="hand",
     summary="Seven contracts, each declared once by every player: avoid queens, tricks, hearts, "
             "the King of Hearts and the last two tricks, then win tricks in Trump and race out "
             "in Dominoes. Double the players you expect to beat.",

@@ -255,7 +255,7 @@ class DoublingMixin:
             return "does not double" if kind == "double" else "does not redouble"
         verb = "doubles" if kind == "double" else "redoubles"
         if kind == "double" and pos == self.declarer:
-            verb = "doubles back"
+            verb = "redoubles"  # the declarer answers those who doubled them
         if kind == "double" and pos != self.declarer and len(targets) == 3:
             text = f"{verb} everyone (maximum)"
         else:

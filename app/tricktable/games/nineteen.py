@@ -395,6 +395,7 @@ RULES = Rules(
     ),
     state_class=NineteenState,
     codec=TAROT,
+    deal_word="hand",
     extra={"seating": {n: (4, tuple(p for p in range(4) if seats[p] is not None))
                        for n, seats in SEATS.items()}},
     summary="Bid for the stock in a reduced tarot of 54 cards, call the 19 (or the highest trump "

@@ -129,7 +129,21 @@ def plate_lines(view: dict, position: int, codec: CardCodec,
         notes.append(str(view["contract_title"]))
     if game == "barbu":
         notes += _barbu_double_notes(view, position, names or [])
+        if view.get("stage") == "dominoes" or view.get("contract") == "dominoes":
+            return _dominoes_line(view, position), notes  # no tricks in Dominoes
     return trick_word, notes
+
+
+def _dominoes_line(view: dict, position: int) -> str:
+    """A Dominoes plate: the place a player went out in, else the cards they still hold."""
+    out = list(view.get("out") or [])
+    if position in out:
+        return f"out {_ordinal(out.index(position) + 1)}"
+    sizes = view.get("hand_sizes") or []
+    left = sizes[position] if position < len(sizes) else None
+    if left is None:
+        return "Dominoes"
+    return f"{left} card{'' if left == 1 else 's'} left"
 
 
 def _barbu_double_notes(view: dict, position: int, names: list[str]) -> list[str]:
@@ -508,20 +522,21 @@ def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decis
         else:
             role = "the declarer" if p == declarer else "another player"
             line = f"{role}: you bet to score more"
-        choices.append(Choice(who, line, key=p, spoken=f"{kind.capitalize()} {who}"))
+        choices.append(Choice(who, line, key=p,
+                              spoken=f"{'Redouble' if back else 'Double'} {who}"))
     sets = [(frozenset(a.get("targets") or ()), a) for a in legal]
     nothing = next((a for a in legal if not a.get("targets")), None)
     forced = nothing is None
     hint = ("You must double the declarer now: the doubles you owe equal the chances left."
             if forced and kind == "double" else
             "A double is a bet with that player on this hand's scores.")
-    verb = "Redouble" if kind == "redouble" else "Double"
-    title = f"{verb} whom?" if not back or kind == "redouble" else "Double back whom?"
-    return Decision("toggles", title, hint, choices, anchor="doubling",
-                    confirm=verb, options=legal, sets=sets, unit=kind,
-                    refusal=f"You may not {kind} those players together.",
+    # the declarer's answer to those who doubled them is a redouble in words, like the bubbles
+    word = "redouble" if back else "double"
+    return Decision("toggles", f"{word.capitalize()} whom?", hint, choices, anchor="doubling",
+                    confirm=word.capitalize(), options=legal, sets=sets, unit=word,
+                    refusal=f"You may not {word} those players together.",
                     probe=lambda keys: Action.make(kind, targets=tuple(sorted(keys))),
-                    skip=Choice(f"No {kind}", "play it as it stands", action=nothing)
+                    skip=Choice(f"No {word}", "play it as it stands", action=nothing)
                     if nothing is not None else None)
 
 
@@ -645,11 +660,22 @@ def with_names(text: str, names: list[str]) -> str:
     names they see at the seats. A number with no name stays as it is."""
     def name(m: re.Match) -> str:
         i = int(m.group(2)) - 1
-        return names[i] if 0 <= i < len(names) and names[i] else m.group(0)
+        if not (0 <= i < len(names) and names[i]):
+            return m.group(0)
+        start = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ":", "!", "?"))
+        # the person is "you" inside a sentence ("East redoubles you"), "You" at its start
+        return "you" if names[i] == "You" and not start else names[i]
     return _PLAYER_NUMBER.sub(name, text)
 
 
 # ------------------------------------------------------------------------------ deal summary
+
+
+def deal_word(game: str) -> str:
+    """The game's own word for a deal ("deal", or "hand" in Barbu and Nineteen)."""
+    from ..games.registry import available_games, get_rules
+
+    return get_rules(game).deal_word if game in available_games() else "deal"
 
 
 def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCodec,
@@ -683,8 +709,11 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                 rows[p].lines = [_line(x) for x in entries]
         else:  # lines about the whole deal
             notes.extend(_line(x)[0] for x in lines)
-    title = f"Deal {event.number}" + (f" of {rounds}" if rounds else "") + " is over"
-    summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low)
+    word = deal_word(game)
+    title = f"{word.capitalize()} {event.number}" + (f" of {rounds}" if rounds else "") \
+        + " is over"
+    summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low,
+                      button=f"Next {word}")
     for e in after or []:
         text = getattr(e, "text", None)
         # the next deal speaks for itself when it starts; only Heart Hunter's change of phase
@@ -699,7 +728,7 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             summary.button = "Play again"
             who = " and ".join(names[w] for w in winners if w < len(names))
             summary.title = f"{who} win{'s' if len(winners) == 1 else ''} the game"
-            notes.append(f"Final scores after deal {event.number}.")
+            notes.append(f"Final scores after {word} {event.number}.")
             for w in winners:
                 if w < n:
                     rows[w].highlight = True

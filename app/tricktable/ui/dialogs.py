@@ -68,7 +68,7 @@ def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
 
 
 def fill_score_table(table: QTableWidget, names: list[str], deals: list, running: bool,
-                     compact: bool = False) -> None:
+                     compact: bool = False, word: str = "deal") -> None:
     """Rows per deal (the deal's score, and the running total under it when ``running``);
     ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel)."""
     table.clear()
@@ -78,9 +78,10 @@ def fill_score_table(table: QTableWidget, names: list[str], deals: list, running
         table.horizontalHeaderItem(col).setToolTip(name)
     rows: list[tuple[str, str, list[int], bool]] = []
     for number, score, totals in deals:
-        rows.append((str(number) if compact else f"Deal {number}", f"Deal {number}", score, False))
+        name = f"{word.capitalize()} {number}"
+        rows.append((str(number) if compact else name, name, score, False))
         if running:
-            rows.append(("  total", f"Totals after deal {number}", totals, True))
+            rows.append(("  total", f"Totals after {word} {number}", totals, True))
     if not running:
         last = deals[-1][2] if deals else [0] * len(names)
         rows.append(("Σ" if compact else "Total", "Totals", last, True))
@@ -119,7 +120,9 @@ class ScoreSheetDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        fill_score_table(self.table, names, deals, running=True)
+        word = get_rules(doc["game"]).deal_word if doc.get("game") in available_games() \
+            else "deal"
+        fill_score_table(self.table, names, deals, running=True, word=word)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -305,9 +308,9 @@ def game_in_progress(state) -> bool:
 def ask_to_replace(parent: QWidget, state, doing: str, go: Callable[[], None]) -> QMessageBox:
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
     ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
-    title = state.rules.title
+    title, word = state.rules.title, state.rules.deal_word
     box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
-                      f"Your {title} game is not finished (deal {state.deal_number}). "
+                      f"Your {title} game is not finished ({word} {state.deal_number}). "
                       f"{doing} and leave it?", QMessageBox.StandardButton.NoButton, parent)
     yes = box.addButton(doing, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
@@ -454,12 +457,13 @@ class ScorePanel(QWidget):
         st = controller.state
         if st is None:
             return
+        word = st.rules.deal_word.capitalize()
         if st.game_over:
             text = "Game over"
         elif controller.awaiting_continue:
-            text = f"Deal {st.deal_number - 1} is over"
+            text = f"{word} {st.deal_number - 1} is over"
         else:
-            text = f"Deal {st.deal_number}"
+            text = f"{word} {st.deal_number}"
         self.title.setText(st.rules.title)
         self.deal.setText(text)
 
@@ -476,11 +480,13 @@ class ScorePanel(QWidget):
         self.set_title(controller)
         line = phase_line(controller.view(), st.rules.id)
         if line and controller.awaiting_continue:
-            line = f"Next deal — {line}"  # the state has already dealt the next deal
+            # the state has already dealt the next deal
+            line = f"Next {st.rules.deal_word} — {line}"
         self.status.setText(line)
         names = [short_name(s.name) for s in controller.seats]
         deals = [(log.number, list(log.score), list(log.totals)) for log in st.history]
-        fill_score_table(self.table, names, deals, running=False, compact=True)
+        fill_score_table(self.table, names, deals, running=False, compact=True,
+                         word=st.rules.deal_word)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
         self._fit_numbers()

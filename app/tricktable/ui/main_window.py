@@ -203,7 +203,8 @@ class MainWindow(QMainWindow):
 
     def _offer_resume(self, doc: dict, state) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, "Resume",
-                          f"Resume your {state.rules.title} game from deal {state.deal_number}?",
+                          f"Resume your {state.rules.title} game from {state.rules.deal_word} "
+                          f"{state.deal_number}?",
                           QMessageBox.StandardButton.NoButton, self)
         resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
@@ -564,7 +565,9 @@ class MainWindow(QMainWindow):
         if c.awaiting_pass is not None:
             return f"Pass the device to {seats[c.awaiting_pass].name}."
         if c.awaiting_continue:
-            return f"Deal {st.deal_number - 1} is over: read the summary, then “Next deal”."
+            word = st.rules.deal_word
+            return (f"{word.capitalize()} {st.deal_number - 1} is over: read the summary, "
+                    f"then “Next {word}”.")
         me = c.human_to_act()
         if me is not None:
             legal = c.legal_actions()
