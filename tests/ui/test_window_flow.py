@@ -4,11 +4,14 @@ the score panel showing every deal without scrolling while there is room."""
 from __future__ import annotations
 
 import random
+import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
 from tricktable.games.registry import get_rules
+from tricktable.ui.deal_log import DealLogDialog
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
 
@@ -167,3 +170,38 @@ def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, 
     players.setCurrentIndex(players.findData(4))
     assert level.isEnabled()
     assert "no level" not in dlg._help_labels["level_multiplier"].text()
+
+
+def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogDialog)
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    text = w.last_dialog.text()
+    assert "Hand 1 — dealer" in text and "Hand 2 — dealer" in text and "Hand 3" in text
+    assert "chooses" in text
+    assert "double" in text
+    assert "Trick 1:" in text or "lays the" in text
+    assert "Scores:" in text
+    assert "player 1" not in text.lower()
+    w.controller.shutdown()
+
+
+def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
+    from tricktable.ui.deal_log import deal_lines, replayed_events
+    st = get_rules("sheepshead").new_game(seed=2)
+    rnd = random.Random(2)
+    while st.to_act is not None and len(st.history) < 2:
+        st.apply(rnd.choice(st.legal_actions()))
+    codec = st.rules.codec
+    checked = 0
+    for log, (_n, _d, events, trump) in zip(st.history, replayed_events(st), strict=False):
+        text = " ".join(deal_lines("sheepshead", events, ["You", "West", "North"], codec, trump))
+        played = {codec.short(c) for _l, cards, _w in log.tricks for c in cards}
+        named = set(re.findall(r"(?:10|[2-9AKQJ])[♣♦♥♠]", text))
+        assert named and named <= played  # the window and the discards stay unnamed
+        checked += 1
+    assert checked == 2

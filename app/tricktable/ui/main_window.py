@@ -33,6 +33,7 @@ from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
 from . import describe, window_place
+from .deal_log import DealLogDialog
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.act_last = self._action(game, "Show &last trick", "L", self.table.show_last_trick)
         self.act_sheet = self._action(game, "Score s&heet", "Ctrl+H", self.open_score_sheet)
+        self.act_log = self._action(game, "&Deal log", "Ctrl+L", self.open_deal_log)
         self.act_stats = self._action(game, "Stat&istics…", None, self.open_statistics)
         game.addSeparator()
         self.act_settings = self._action(game, "Se&ttings…", QKeySequence.StandardKey.Preferences,
@@ -337,6 +339,28 @@ class MainWindow(QMainWindow):
             return None
         dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self)
         self._modal(dlg)
+        return dlg
+
+    def open_deal_log(self) -> DealLogDialog | None:
+        """What everybody said and did, this deal and the earlier ones (not modal: it follows
+        the play while it is open)."""
+        if self.controller.state is None:
+            return None
+        old = getattr(self, "deal_log_dialog", None)
+        with contextlib.suppress(RuntimeError):  # already deleted by Qt
+            if old is not None and old.isVisible():
+                old.close()  # the same key closes it again
+                self.deal_log_dialog = None
+                return None
+        dlg = DealLogDialog(self.controller, self)
+        self.deal_log_dialog = dlg
+        dlg.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)  # keys stay here
+        # beside the table, over the score panel, so the play stays in view
+        frame = self.frameGeometry()
+        dlg.resize(min(dlg.width(), max(360, frame.width() // 3)), dlg.height())
+        dlg.move(frame.right() - dlg.width() - 8, frame.top() + 60)
+        dlg.show()
+        self.last_dialog = dlg
         return dlg
 
     def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
