@@ -449,3 +449,32 @@ def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_
     qtbot.waitUntil(lambda: c.view()["stage"] != "discard" or c.human_to_act() != 0,
                     timeout=5_000)
     assert c.view()["my_discards"] == (1 << by_code["T5"].card) | (1 << by_code["7H"].card)
+
+
+def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
+        make_window, qtbot):
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0,
+            lambda st: st.to_act == 0 and st.stage == "preference" and st.set_k >= 2
+            and st.set_size == 2, seeds=range(1, 200))
+    view = c.view()
+    k, size = view["set_index"], view["set_size"]
+    shown = [i.card if i.face_up else None for i in table.stock_items]
+    assert shown == view["stock_known"], "laid-up and examined sets face up, the rest face down"
+    assert all(shown[i] is not None for i in range(k * size))
+    assert all(x is None for x in shown[k * size:])
+    view_rect = table.viewport().rect()
+    for item in table.stock_items:
+        assert view_rect.contains(table.mapFromScene(item.sceneBoundingRect().center()))
+        assert not item.sceneBoundingRect().intersects(table.badge.sceneBoundingRect())
+    assert table.badge.text == f"Set {k} of {6 // size}"
+
+    examined = set(view["stock_known"][(k - 1) * size:k * size])
+    click_button(qtbot, table, "Take the set")
+    qtbot.waitUntil(lambda: c.view()["stage"] != "preference" and table.animations_idle(),
+                    timeout=5_000)
+    marked = {i.card for i in table.hands[0] if i.marked}
+    assert marked == examined
+    laid = {i.card for i in table.stock_items if i.face_up}
+    assert laid == set(view["stock_known"][:(k - 1) * size]), "the laid-up sets stay in sight"

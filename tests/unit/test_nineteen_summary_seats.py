@@ -71,3 +71,38 @@ def test_new_game_defaults_name_players_by_where_they_sit():
     assert seat_places("heart-hunter", {"players": 3}) == ["South", "West", "East"]
     names = [s.name for s in seats_from_settings(Settings(), "nineteen", {"players": 3})]
     assert names == ["You", "West", "North"]
+
+
+def test_the_preference_hint_uses_only_cards_the_person_has_seen():
+    """Swapping an unseen stock card with a card of a hidden hand changes nothing the person
+    sees, and so nothing the hint says."""
+    from tricktable.coach.hints import suggest
+
+    checked = 0
+    for seed in range(1, 300):
+        st = get_rules("nineteen").new_game(seed, players=4)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if st.stage == "preference" or st.game_over:
+                break
+            st.apply(rng.choice(st.legal_actions()))
+        if st.stage != "preference":
+            continue
+        me = st.to_act
+        unseen = [i for i, c in enumerate(st.stock_known(me)) if c is None]
+        other = next(p for p in range(4) if p != st.player_seat[me] and st.hands[p])
+        if not unseen:
+            continue
+        twin = st.copy()
+        slot = unseen[-1]
+        card = min(c for c in range(96) if twin.hands[other] >> c & 1)
+        twin.stock = list(twin.stock)
+        twin.hands = list(twin.hands)
+        twin.hands[other] = twin.hands[other] & ~(1 << card) | (1 << twin.stock[slot])
+        twin.stock[slot] = card
+        assert twin.view(me)["stock_known"] == st.view(me)["stock_known"]
+        assert suggest(twin, me) == suggest(st, me)
+        checked += 1
+        if checked >= 5:
+            break
+    assert checked

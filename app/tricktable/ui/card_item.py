@@ -25,6 +25,7 @@ from .layout import ASPECT
 DIM_ALPHA = 90            # ≈35% dark veil over cards that cannot be played now
 FOCUS_COLOUR = QColor("#ffd54f")
 SELECT_COLOUR = QColor("#64b5f6")
+MARK_COLOUR = QColor("#2e9d5b")
 CORNER = 0.055            # corner radius as a share of the card width (matches the art's shape)
 
 
@@ -55,11 +56,13 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.selected_for_choice = False
+        self.marked = False  # a card just drawn from the stock: a band along its top edge
         self.interactive = False     # the table wants hover and clicks on this card now
         self.settled_height = float(height)
         self._pixmap = QPixmap()
         self._bounds = QRectF()
         self._outline = QPainterPath()
+        self._band = QPainterPath()
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
@@ -124,13 +127,14 @@ class CardItem(QGraphicsObject):
             self.set_height(self._height * s)
 
     def set_state(self, *, dimmed: bool | None = None, focused: bool | None = None,
-                  selected: bool | None = None, interactive: bool | None = None) -> None:
+                  selected: bool | None = None, interactive: bool | None = None,
+                  marked: bool | None = None) -> None:
         changed = False
         if dimmed is not None and dimmed != self.dimmed:
             self.dimmed = dimmed
             self._refresh_pixmap()  # the veil is part of the composed pixmap
         for name, value in (("focused", focused), ("selected_for_choice", selected),
-                            ("interactive", interactive)):
+                            ("interactive", interactive), ("marked", marked)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -232,6 +236,11 @@ class CardItem(QGraphicsObject):
         outline = QPainterPath()
         outline.addRoundedRect(card.adjusted(-1.5, -1.5, 1.5, 1.5), r + 1, r + 1)
         self._outline = turn.map(outline)
+        band_h = max(3.0, h * 0.035)
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(-w * 0.42, -h / 2 + 1.5, w * 0.84, band_h),
+                            band_h / 2, band_h / 2)
+        self._band = turn.map(band)
         self._refresh_pixmap()
 
     def _refresh_pixmap(self) -> None:
@@ -261,6 +270,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(SELECT_COLOUR, max(2.0, self._height * 0.025)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
+        if self.marked:  # the top edge shows in any fan: drawn from the stock
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(MARK_COLOUR))
+            painter.drawPath(self._band)
         if self.focused:
             painter.setPen(QPen(FOCUS_COLOUR, max(2.5, self._height * 0.03)))
             painter.setBrush(QBrush(QColor(255, 213, 79, 28)))

@@ -273,6 +273,18 @@ def centre_badge(view: dict) -> tuple[str, str]:
                                 "and jack are trumps"
         # the fourteen trumps are the hardest thing for a newcomer to keep in mind
         return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
+    if game == "nineteen" and view.get("stage") == "preference" and view.get("set_index"):
+        from ..games.nineteen_scoring import STOCK_SIZE, preference_level
+
+        k, size = view["set_index"], max(1, view.get("set_size") or 1)
+        sets = STOCK_SIZE // size
+        caption = f"taking it: level {preference_level(k, False)}"
+        if k > 1:
+            caption += f" · back to set {k - 1}: level {preference_level(k, True)}"
+        return f"Set {k} of {sets}", caption
+    if game == "nineteen" and view.get("set_size") and view.get("level", 1) > 1 \
+            and not view.get("tricks"):
+        return f"Level {view['level']}", "reached in the stock"
     if isinstance(view.get("contract_title"), str):
         return "", view["contract_title"]
     if suit is not None and 0 <= suit < 4:

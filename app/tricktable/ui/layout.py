@@ -218,6 +218,30 @@ class TableLayout:
         x0 = self.stock.cx - step * (count - 1) / 2
         return [CardPlace(x0 + i * step, self.stock.cy, 0.0, h) for i in range(count)]
 
+    def stock_set_places(self, count: int, set_size: int) -> list[CardPlace]:
+        """A stock examined set by set (Nineteen's preferred bids): a row across the centre,
+        a gap between sets, each card whole enough to read."""
+        if count <= 0:
+            return []
+        set_size = max(1, set_size)
+        h = min(self.card_h * 0.85, self.centre.h * 0.6)
+        w = h * ASPECT
+        sets = -(-count // set_size)
+        # beside the centre badge (which says which set and what level), not over it
+        left = self.info.right + self.gap
+        room = self.centre.right - self.gap - left
+        gaps = (sets - 1) * w * 0.25
+        step = min(w * 0.62, (room - w - gaps) / max(1, count - 1))
+        width = w + step * (count - 1) + gaps
+        x = left + max(0.0, (room - width) / 2) + w / 2
+        out = []
+        for i in range(count):
+            if i and i % set_size == 0:
+                x += w * 0.25
+            out.append(CardPlace(x, self.centre.cy, 0.0, h))
+            x += step
+        return out
+
     def domino_place(self, row: int, index: int) -> CardPlace:
         """Card ``index`` (0 = the lowest rank, 12 = the ace) of Dominoes row ``row``."""
         r = self.dominoes[row]

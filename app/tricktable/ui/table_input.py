@@ -124,8 +124,14 @@ class TableInput:
             if a.type == "play":
                 playable |= 1 << a.card
         play_turn = playable != 0
+        view = self.view_now() or {}
+        # the cards the person drew from a stock are marked until the play begins
+        drawn = view.get("my_drawn") or 0 if not view.get("tricks") else 0
+        own = self.bottom_position(view) if view else -1
         for p, hand in self.hands.items():
             for item in hand:
+                item.set_state(marked=p == own and item.card is not None
+                               and bool(drawn >> item.card & 1))
                 mine = p == pos
                 dim = mine and play_turn and item.card is not None and not playable >> item.card & 1
                 item.set_state(interactive=mine, dimmed=dim,

@@ -35,6 +35,26 @@ def domino_z(card: int) -> int:
 BUBBLE_MS = 1800
 
 
+def stock_on_table(view: dict) -> list[int | None] | None:
+    """A stock dealt in slots (Nineteen): the cards still lying on the table, each face up
+    (its card) when the viewer has seen it (a set laid face up for all, the set the declarer
+    looks at for them only) or face down (None). None when the view has no such stock."""
+    known, owner = view.get("stock_known"), view.get("slot_owner")
+    if not isinstance(known, list) or not isinstance(owner, list):
+        return None
+    face_up = view.get("face_up") or 0
+    if view.get("stock_resolved") and not face_up:
+        return []  # drawn, or gone unseen to the defenders (a Solo)
+    out: list[int | None] = []
+    for i, card in enumerate(known):
+        if i < len(owner) and owner[i] >= 0:
+            continue  # in a player's hand
+        if view.get("stock_resolved") and not face_up >> i & 1:
+            continue  # unseen cards counting for the defenders: off the table
+        out.append(card)
+    return out
+
+
 class Choreographer:
     """Turns event batches into queued steps on ``table``'s :class:`StepQueue`."""
 
@@ -335,6 +355,10 @@ class Choreographer:
             # not on the table; nobody took it (The Least): it stays face down where it lies
             shown, count = None, 0
         want: list[int | None] = list(shown) if shown else [None] * int(count)
+        stock = stock_on_table(view)
+        if stock is not None:
+            want = stock
+        t.stock_sets = int(view.get("set_size") or 0) if stock is not None else 0
         if [c.card if c.face_up else None for c in t.stock_items] != want:
             for item in t.stock_items:
                 t.remove_card(item)

@@ -104,6 +104,7 @@ class TableView(TableInput, QGraphicsView):
         self.trick: list[CardItem] = []
         self.leaving: list[CardItem] = []
         self.stock_items: list[CardItem] = []
+        self.stock_sets = 0  # cards per set of a stock examined set by set (0: a plain pile)
         self.domino_items: list[CardItem] = []
         self.plates: list[SeatPlate] = []
         self.last_trick: list[tuple[int, int]] = []   # (position, card) in the order played
@@ -432,8 +433,15 @@ class TableView(TableInput, QGraphicsView):
 
     def place_stock_and_dominoes(self) -> None:
         lay = self.lay
-        for item, place in zip(self.stock_items, lay.stock_places(len(self.stock_items)),
-                               strict=False):
+        view = self.view_now() or {}
+        before_play = not view.get("tricks") and not view.get("trick")
+        if self.stock_sets and before_play and self.stock_items:
+            # the stock's sets across the centre while it is bid for and examined: a set
+            # looked at (face up to the declarer) and the sets laid face up must be readable
+            places = lay.stock_set_places(len(self.stock_items), self.stock_sets)
+        else:
+            places = lay.stock_places(len(self.stock_items))
+        for item, place in zip(self.stock_items, places, strict=False):
             self.put(item, place, Z_HAND)
         for item in self.domino_items:
             self.put(item, lay.domino_place(item.card >> 4, (item.card & 15) - 2),
