@@ -570,7 +570,10 @@ class GameController(QObject):
         self.eventsApplied.emit(events)
         scored = [e for e in events if isinstance(e, DealScored)]
         over = next((e for e in events if isinstance(e, GameOver)), None)
-        if over is None and any(isinstance(e, TrickTaken | DealScored) for e in events):
+        if over is None and (any(isinstance(e, TrickTaken | DealScored) for e in events)
+                             or not getattr(self.state, "trick", None)):
+            # saved whenever no trick is under way: after a trick, and after every bid, discard
+            # or Dominoes card (phases with no trick would otherwise go unsaved to their end)
             self._autosave()
         if scored:
             self._await_continue = over is None and not self.auto_continue

@@ -301,3 +301,27 @@ def test_the_pause_between_computer_cards_shows_the_speed_setting():
     trick = [CardPlayed(1, 1, 3), TrickTaken(1, 1, (3, 4, 5, 6), 1)]
     assert motion.scaled(_gap_after(trick), "normal") >= 700 + motion.PLAY_MS
     assert motion.scaled(_gap_after(trick), "slow") >= 1.6 * 700
+
+
+@pytest.mark.parametrize("game", ["nineteen", "young-hunter"])
+def test_a_new_game_and_every_decision_outside_a_trick_are_autosaved_at_once(
+        qtbot, make_controller, home, game):
+    """Saved when the game starts and after each bid, announcement, discard or Dominoes card,
+    not only after tricks: a kill during an auction (or a whole Dominoes deal) lost it all."""
+    from tricktable.ai.worker import moves_made
+
+    c = make_controller()
+    c.new_game(game, {}, one_human(4), seed=13)
+    assert c.flush_autosave()
+    doc, _ = store.load_autosave()
+    assert doc is not None, "the game is saved as soon as it is dealt"
+    checked = 0
+    while not c.state.deal_log.tricks and checked < 3:
+        wait_for_human(qtbot, c)
+        if c.state.trick:
+            break
+        assert c.flush_autosave()
+        assert moves_made(replay(store.load_autosave()[0])) == moves_made(c.state)
+        checked += 1
+        c.submit(c.legal_actions()[0])
+    assert checked >= 1

@@ -3,8 +3,9 @@ it (settings loaded, start-up messages, the resume offer), offscreen, with the p
 played by this script (a random legal action now and then) so play goes on unattended.
 
 It reports on stdout, one line each, what the drill needs to judge a kill afterwards:
-``pids <window> <worker> <tracker>``, ``message <text>``, ``offered <moves> <deal> <tricks>``,
-``state <moves> <deal> <tricks>`` after every change, ``over`` when a game ends.
+``pids <window> <worker> <tracker>``, ``message <text>``, and ``offered`` (at a resume) or
+``state`` (after every change) followed by ``<moves> <deal> <tricks> <cards in the trick>``,
+and ``over`` when a game ends.
 Run as ``python -m tricktable.drills.crash_child SEED``.
 """
 
@@ -45,7 +46,9 @@ def main(seed: int) -> int:
 
     def where(state) -> str:
         log = state.deal_log
-        return f"{moves_made(state)} {state.deal_number} {len(log.tricks) if log else 0}"
+        trick = len(getattr(state, "trick", None) or ())
+        return (f"{moves_made(state)} {state.deal_number} {len(log.tricks) if log else 0} "
+                f"{trick}")
 
     resume = getattr(window, "resume_box", None)
     if resume is not None and resume.isVisible():

@@ -3,8 +3,9 @@ one half-way through an autosave write, held open by the write-pause hook), then
 
 After every kill the drill checks: the window process's AI worker and the resource tracker end
 by themselves within 5 s; the settings and statistics load without a word and as they were; at
-the next start the game is offered back, having lost at most the trick in progress and the trick
-whose autosave was being written. At the end the window is closed politely once more and no
+the next start the game is offered back, having lost at most what came after the last save point
+(the trick under way; bids, discards and Dominoes cards are saved one by one) and the save the
+kill interrupted. At the end the window is closed politely once more and no
 temporary file is left. Everything runs in a throw-away ``TRICKTABLE_HOME``.
 """
 
@@ -64,21 +65,21 @@ class _Child:
             time.sleep(0.02)
         return None
 
-    def states(self) -> list[tuple[int, int, int]]:
-        return [tuple(int(x) for x in line.split()[1:4]) for line in list(self.lines)
+    def states(self) -> list[tuple[int, ...]]:
+        return [tuple(int(x) for x in line.split()[1:5]) for line in list(self.lines)
                 if line.startswith("state ")]
 
     def messages(self) -> list[str]:
         return [line for line in list(self.lines) if line.startswith("message ")]
 
 
-def _keys(start: tuple[int, int] | None, states: list[tuple[int, int, int]]) -> list:
-    """The distinct (deal, completed tricks) positions a run went through, in order, from the
-    position it resumed at."""
+def _save_points(start: int | None, states: list[tuple[int, ...]]) -> list[int]:
+    """The move counts, in order, at which a run was seen with no trick under way: the game is
+    autosaved at each of them (after a trick, a bid, a discard, a Dominoes card)."""
     out = [start] if start is not None else []
-    for _moves, deal, tricks in states:
-        if not out or out[-1] != (deal, tricks):
-            out.append((deal, tricks))
+    for moves, _deal, _tricks, in_trick in states:
+        if in_trick == 0 and (not out or out[-1] != moves):
+            out.append(moves)
     return out
 
 
@@ -100,8 +101,8 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     failures: list[str] = []
     lost_actions: list[int] = []
     offered = 0
-    previous: list[tuple[int, int, int]] = []
-    previous_keys: list[tuple[int, int]] = []
+    previous: list[tuple[int, ...]] = []
+    points: list[int] = []
     killed_in_write = 0
     for i in range(kills + 1):
         final = i == kills
@@ -118,21 +119,21 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
             continue
         for m in child.messages():
             failures.append(f"run {i}: a message at start: {m[8:200]}")
-        start_key = None
+        start = None
         if previous:
             shown = child.first("offered", 1.0)
             if shown is None:
                 failures.append(f"run {i}: the interrupted game was not offered back")
             else:
                 offered += 1
-                restored, start_key = int(shown[0]), (int(shown[1]), int(shown[2]))
-                lost_actions.append(max(0, previous[-1][0] - restored))
-                # lost at most: the trick in progress and the trick whose save was being written
-                must_have = previous_keys[-2] if len(previous_keys) >= 2 else previous_keys[-1]
-                if start_key < must_have:
-                    failures.append(f"run {i}: resumed at deal {start_key[0]} after "
-                                    f"{start_key[1]} tricks; the kill came after deal "
-                                    f"{previous_keys[-1][0]}, {previous_keys[-1][1]} tricks")
+                start = int(shown[0])
+                lost_actions.append(max(0, previous[-1][0] - start))
+                # lost at most: what came after the last save point (the trick under way) and
+                # the save being written when the kill came
+                must_have = points[-2] if len(points) >= 2 else points[-1]
+                if start < must_have:
+                    failures.append(f"run {i}: resumed at move {start}, but move {must_have} "
+                                    "was saved before the save the kill interrupted")
         if final:
             time.sleep(1.0)
             child.proc.send_signal(signal.SIGTERM)  # a polite close: autosave, worker stopped
@@ -160,7 +161,7 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
         states = child.states()
         if states:
             previous = states
-            previous_keys = _keys(start_key, states)
+            points = _save_points(start, states)
         _window_pid, worker_pid, tracker_pid = (int(p) for p in pids)
         end = time.monotonic() + GONE_WITHIN_S
         while time.monotonic() < end and (_alive(worker_pid) or _alive(tracker_pid)):
