@@ -205,3 +205,22 @@ def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
         assert named and named <= played  # the window and the discards stay unnamed
         checked += 1
     assert checked == 2
+
+
+def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_to_come(
+        qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.last_dialog is not None and w.last_dialog.isVisible(),
+                    timeout=3_000)
+    sheet = w.last_dialog
+    t = sheet.table
+    assert t.horizontalHeaderItem(t.columnCount() - 1).text() == "What the rules scored"
+    first = t.item(0, t.columnCount() - 1).text()
+    assert " by " in first and ("doubled" in first or "no doubles" in first)
+    assert "still to declare" in sheet.footer.text()
+    assert "Doubles still owed" in sheet.footer.text()
+    w.controller.shutdown()

@@ -41,6 +41,13 @@ def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
     return out
 
 
+def scored_details(state) -> list:
+    """The engine's ``DealScored`` details of every finished deal, in order (the score sheet's
+    notes are made from them)."""
+    return [e.details for _n, _d, events, _t in replayed_events(state) for e in events
+            if isinstance(e, DealScored)]
+
+
 def _name(names: list[str], p: int | None) -> str:
     if p is None:
         return "?"

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,27 +68,29 @@ def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
 
 
 def fill_score_table(table: QTableWidget, names: list[str], deals: list, running: bool,
-                     compact: bool = False, word: str = "deal") -> None:
+                     compact: bool = False, word: str = "deal",
+                     notes: list[str] | None = None) -> None:
     """Rows per deal (the deal's score, and the running total under it when ``running``);
     ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel)."""
     table.clear()
-    table.setColumnCount(len(names))
-    table.setHorizontalHeaderLabels(names)
+    table.setColumnCount(len(names) + (1 if notes else 0))
+    table.setHorizontalHeaderLabels([*names, *(["What the rules scored"] if notes else [])])
     for col, name in enumerate(names):
         table.horizontalHeaderItem(col).setToolTip(name)
-    rows: list[tuple[str, str, list[int], bool]] = []
-    for number, score, totals in deals:
+    rows: list[tuple[str, str, list[int], bool, str]] = []
+    for i, (number, score, totals) in enumerate(deals):
         name = f"{word.capitalize()} {number}"
-        rows.append((str(number) if compact else name, name, score, False))
+        note = notes[i] if notes and i < len(notes) else ""
+        rows.append((str(number) if compact else name, name, score, False, note))
         if running:
-            rows.append(("  total", f"Totals after {word} {number}", totals, True))
+            rows.append(("  total", f"Totals after {word} {number}", totals, True, ""))
     if not running:
         last = deals[-1][2] if deals else [0] * len(names)
-        rows.append(("Σ" if compact else "Total", "Totals", last, True))
+        rows.append(("Σ" if compact else "Total", "Totals", last, True, ""))
     table.setRowCount(len(rows))
     bold = QFont(table.font())
     bold.setBold(True)
-    for r, (label, tip, values, is_total) in enumerate(rows):
+    for r, (label, tip, values, is_total, note) in enumerate(rows):
         head = QTableWidgetItem(label)
         head.setToolTip(tip)
         table.setVerticalHeaderItem(r, head)
@@ -101,12 +103,21 @@ def fill_score_table(table: QTableWidget, names: list[str], deals: list, running
                 if running:
                     item.setBackground(QColor(0, 0, 0, 14))
             table.setItem(r, c, item)
+        if notes:
+            item = QTableWidgetItem(note)
+            item.setToolTip(note)
+            if is_total and running:
+                item.setBackground(QColor(0, 0, 0, 14))
+            table.setItem(r, len(names), item)
 
 
 class ScoreSheetDialog(QDialog):
     """Every deal's scores and the running totals of the current game."""
 
-    def __init__(self, doc: dict, count: int, parent: QWidget | None = None) -> None:
+    def __init__(self, doc: dict, count: int, parent: QWidget | None = None,
+                 notes: list[str] | None = None, footer: list[str] | None = None) -> None:
+        """``notes``: a line per finished deal saying what its rules scored; ``footer``: lines
+        under the sheet (what is still to come)."""
         super().__init__(parent)
         title = get_rules(doc["game"]).title if doc.get("game") in available_games() else ""
         self.setWindowTitle(f"Score sheet — {title}" if title else "Score sheet")
@@ -122,12 +133,23 @@ class ScoreSheetDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         word = get_rules(doc["game"]).deal_word if doc.get("game") in available_games() \
             else "deal"
-        fill_score_table(self.table, names, deals, running=True, word=word)
+        fill_score_table(self.table, names, deals, running=True, word=word, notes=notes)
+        if notes:  # the scores as narrow as their numbers, the notes take the rest
+            head = self.table.horizontalHeader()
+            head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            head.setSectionResizeMode(count, QHeaderView.ResizeMode.Stretch)
+            self.table.setWordWrap(True)
+            head.sectionResized.connect(lambda *_a: QTimer.singleShot(
+                0, self.table.resizeRowsToContents))  # wrapped notes: rows as tall as their lines
         layout.addWidget(self.table)
+        self.footer = QLabel("\n".join(footer or []), self)
+        self.footer.setWordWrap(True)
+        self.footer.setVisible(bool(footer))
+        layout.addWidget(self.footer)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(max(360, 110 * count + 100), 460)
+        self.resize(max(360, 110 * count + 100) + (440 if notes else 0), 520)
 
 
 class GameOverDialog(QDialog):

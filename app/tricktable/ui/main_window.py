@@ -33,7 +33,7 @@ from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
 from . import describe, window_place
-from .deal_log import DealLogDialog
+from .deal_log import DealLogDialog, scored_details
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
@@ -48,6 +48,7 @@ from .dialogs import (
     open_dialog,
     show_message,
 )
+from .sheet_words import sheet_footer, sheet_note
 from .table_view import TableView
 
 MIN_W, MIN_H = 960, 600
@@ -337,7 +338,11 @@ class MainWindow(QMainWindow):
     def open_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.state is None:
             return None
-        dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self)
+        st, names = self.controller.state, [s.name for s in self.controller.seats]
+        notes = [sheet_note(st.rules.id, d, names) for d in scored_details(st)]
+        footer = sheet_footer(st.rules.id, self.controller.view(), names)
+        dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self,
+                               notes=notes, footer=footer)
         self._modal(dlg)
         return dlg
 

@@ -1,0 +1,66 @@
+"""The score sheet's notes: each game's line says what its rules scored in that deal, from the
+engine's own details of real (random, seeded) deals."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tricktable.engine.protocol import DealScored
+from tricktable.games.registry import get_rules
+from tricktable.ui.sheet_words import sheet_footer, sheet_note
+
+NAMES = ["You", "West", "North", "East"]
+
+
+def finished(game: str, deals: int, seed: int = 5, **options):
+    """(state, [details of each finished deal]) after ``deals`` random deals."""
+    st = get_rules(game).new_game(seed=seed, **options)
+    rnd = random.Random(seed)
+    details = []
+    while st.to_act is not None and len(details) < deals:
+        for e in st.apply(rnd.choice(st.legal_actions())):
+            if isinstance(e, DealScored):
+                details.append(e.details)
+    return st, details
+
+
+def test_barbu_notes_name_declarer_contract_doubles_and_the_dominoes_order():
+    st, details = finished("barbu", 7)
+    notes = [sheet_note("barbu", d, NAMES) for d in details]
+    for d, note in zip(details, notes, strict=True):
+        assert note.startswith(f"{d['title']} by {NAMES[d['declarer']]}")
+        assert ("doubled" in note) == bool(d["doubles"])
+        if d["contract"] == "dominoes":
+            assert re.search(r"out: 1st \w+, 2nd \w+, 3rd \w+, 4th \w+", note)
+    assert any("Trump (" in n for n in notes)
+    footer = sheet_footer("barbu", st.view(0), NAMES)
+    assert len(footer) == 5 and footer[-1].startswith("Doubles still owed to ")
+    assert all("still to declare" in line for line in footer[:4])
+
+
+def test_nineteen_notes_say_bid_level_card_points_and_value():
+    _st, details = finished("nineteen", 3)
+    for d in details:
+        note = sheet_note("nineteen", d, NAMES)
+        assert re.search(r"level \d+ · \d+ card points \((made|lost)\) · value \d+", note), note
+
+
+def test_young_hunter_notes_say_takings_announced_and_made():
+    _st, details = finished("young-hunter", 3)
+    notes = [sheet_note("young-hunter", d, NAMES) for d in details]
+    assert all(re.search(r"You \d+ taking", n) for n in notes)
+    assert any(re.search(r"(made|failed)", n) for n in notes)
+
+
+def test_sheepshead_notes_say_the_players_band_or_the_least():
+    _st, details = finished("sheepshead", 6)
+    for d in details:
+        note = sheet_note("sheepshead", d, NAMES[:3])
+        assert ("band" in note) if d["kind"] == "player" else note.startswith("The Least")
+
+
+def test_heart_hunter_notes_say_phase_and_points():
+    _st, details = finished("heart-hunter", 2)
+    for d in details:
+        assert sheet_note("heart-hunter", d, NAMES).startswith(f"Phase {d['phase']} · points You")
