@@ -106,3 +106,25 @@ def test_the_preference_hint_uses_only_cards_the_person_has_seen():
         if checked >= 5:
             break
     assert checked
+
+
+def test_no_trick_card_covers_another_s_index():
+    """Whatever order a trick is played in, each card's top-left index stays in sight."""
+    from tricktable.ui.layout import ASPECT, table_layout
+
+    for size in ((1024, 640), (1920, 1080), (3840, 2160)):
+        for n in (2, 3, 4):
+            lay = table_layout(n, *size)
+            places = [lay.trick_place(p) for p in range(n)]
+            for a in places:
+                w = a.height * ASPECT
+                index = (a.x - w / 2, a.y - a.height / 2, a.x - w / 2 + 0.2 * w,
+                         a.y - a.height / 2 + 0.18 * a.height)
+                for b in places:
+                    if b is a:
+                        continue
+                    bw = b.height * ASPECT
+                    card = (b.x - bw / 2, b.y - b.height / 2, b.x + bw / 2, b.y + b.height / 2)
+                    apart = (index[2] <= card[0] or card[2] <= index[0]
+                             or index[3] <= card[1] or card[3] <= index[1])
+                    assert apart, (size, n, a, b)

@@ -419,13 +419,20 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
                      min(panel_w, 7 * u), 0.42 * u)
 
     # ---- the trick: a cross in the middle of the centre, each card toward its player
-    tu = min(u, lay.centre.h / 1.75)
+    # the side cards lie beside the others: the cross is about 3.7 card widths across, and the
+    # badge and the stock pile sit on either side of it
+    across = 3.9 if positions > 2 else 1.8
+    room_w = lay.centre.w - 2 * (1.45 * u + 2 * gap)
+    tu = max(min(u, MIN_CARD_H), min(u, lay.centre.h / 1.75, room_w / (across * ASPECT)))
     tw = tu * ASPECT
     tcx, tcy = lay.centre.cx, lay.centre.cy
-    offsets = {"bottom": (0.0, 0.3 * tu), "top": (0.0, -0.3 * tu),
-               "left": (-0.62 * tw, 0.0), "right": (0.62 * tw, 0.0)}
+    # the side cards lie beside the bottom and top cards, not over their top-left index
+    # (the left card covered the leader's index when it came second)
+    offsets = {"bottom": (-0.3 * tw, 0.3 * tu), "top": (0.3 * tw, -0.3 * tu),
+               "left": (-1.34 * tw, 0.0), "right": (1.34 * tw, 0.0)}
     if positions == 2:
-        offsets = {"bottom": (0.0, 0.25 * tu), "top": (0.0, -0.25 * tu)}
+        # staggered, so the later card leaves the earlier one's top-left index in sight
+        offsets = {"bottom": (-0.3 * tw, 0.25 * tu), "top": (0.3 * tw, -0.25 * tu)}
     trick_places = {s: CardPlace(tcx + dx, tcy + dy, TRICK_ROT[s], tu)
                     for s, (dx, dy) in offsets.items()}
     lay.trick_area = bounds_of(list(trick_places.values()), tu * 0.06)
