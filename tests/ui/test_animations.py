@@ -68,3 +68,20 @@ def test_a_finished_step_animation_is_freed_and_never_touched_again(qtbot):
     queue.skip()
     queue.clear()
     assert queue.idle()
+
+
+def test_a_queue_deleted_while_it_runs_an_animation_goes_quietly(qtbot):
+    errors: list[BaseException] = []
+    import sys
+
+    old_hook = sys.excepthook
+    sys.excepthook = lambda kind, value, tb: errors.append(value)
+    try:
+        queue = StepQueue()
+        queue.push(_long_pause)
+        assert queue._current is not None
+        shiboken6.delete(queue)  # its running animation is deleted with it
+        qtbot.wait(20)
+    finally:
+        sys.excepthook = old_hook
+    assert errors == []

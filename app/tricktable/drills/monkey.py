@@ -166,6 +166,8 @@ class Monkey:
             self._resize()
         elif roll < 0.71:
             self._menu_choice()
+        elif roll < 0.80:
+            self._follow_hint()
         else:
             self._count("wait")
             QTest.qWait(self.rng.choice((5, 20, 60, 150)))
@@ -231,6 +233,15 @@ class Monkey:
         if not target.isVisible():
             target = self.window
         QTest.keyClick(target, key, modifier)
+
+    def _follow_hint(self) -> None:
+        """H then Enter, as a person who takes the hint does: keeps the game moving on, so the
+        monkey also reaches deal summaries and game ends."""
+        self._count("hint+enter")
+        target = self.window.table
+        QTest.keyClick(target, Qt.Key.Key_H)
+        QTest.qWait(10)
+        QTest.keyClick(QApplication.focusWidget() or target, Qt.Key.Key_Return)
 
     def _resize(self) -> None:
         self._count("resize")

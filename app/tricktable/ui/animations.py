@@ -284,7 +284,8 @@ class StepQueue(QObject):
         if self._current is anim:
             self._current = None
             self._on_destroyed = None
-            QTimer.singleShot(0, self, self._run)
+            if shiboken6.isValid(self):  # not when the queue itself is going (its children go)
+                QTimer.singleShot(0, self, self._run)
 
     def _step_done(self) -> None:
         """The running animation reached its end: free it (once its signal has returned) and
