@@ -478,3 +478,20 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
     assert marked == examined
     laid = {i.card for i in table.stock_items if i.face_up}
     assert laid == set(view["stock_known"][:(k - 1) * size]), "the laid-up sets stay in sight"
+
+
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_bubbles_are_never_hidden_behind_the_decision_panel(make_window, qtbot, size):
+    window = make_window(size)
+    table = window.table
+    load_at(qtbot, window, "young-hunter", {"contra": True}, 0,
+            lambda st: st.stage == "announce" and st.to_act == 0)
+    assert table.panel_proxy.isVisible()
+    table.set_speed("normal")
+    panel = table.panel_proxy.sceneBoundingRect()
+    for pos in range(4):
+        table.steps.bubble(pos, "Announced trump catch, heart hit, diamond catch")
+        bubble = table.steps._bubbles[-1]
+        assert (not bubble.sceneBoundingRect().intersects(panel)
+                or bubble.zValue() > table.panel_proxy.zValue()), pos

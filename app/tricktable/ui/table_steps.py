@@ -426,8 +426,23 @@ class Choreographer:
             x, y = px - w / 2 - lay.gap, pcy
         x = min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin)
         y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
+        z = 700  # over the cards, under the decision panel and the deal summary
+        if t.panel_proxy.isVisible():
+            # never hidden behind the decision panel: beside it, or above it, or over it
+            p = t.panel_proxy.sceneBoundingRect()
+            if abs(x - p.center().x()) * 2 < w + p.width() and abs(y - p.center().y()) * 2 \
+                    < h + p.height():
+                if seat.side in ("left", "right"):  # above its own plate instead
+                    x, y = pcx, py - h / 2 - lay.gap
+                else:
+                    y = p.top() - h / 2 - lay.gap
+                x = min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin)
+                y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
+                if abs(x - p.center().x()) * 2 < w + p.width() \
+                        and abs(y - p.center().y()) * 2 < h + p.height():
+                    z = 850  # no room beside it: over the panel, for the moment it shows
         b.setPos(x, y)
-        b.setZValue(700)  # over the cards, under the decision panel and the deal summary
+        b.setZValue(z)
         t.scene_.addItem(b)
         fade = t.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
         self._bubbles.append(b)
