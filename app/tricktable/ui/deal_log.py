@@ -9,6 +9,8 @@ named by count, never by card. Qt-free apart from the dialog at the end.
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -129,6 +131,23 @@ def log_html(state, names: list[str]) -> str:
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def toggle_deal_log(old: DealLogDialog | None, controller, window: QWidget
+                    ) -> DealLogDialog | None:
+    """Open the log beside the table (over the score panel, so the play stays in view, and
+    without taking the keyboard); the same command closes an open one (then None)."""
+    with contextlib.suppress(RuntimeError):  # already deleted by Qt
+        if old is not None and old.isVisible():
+            old.close()
+            return None
+    dlg = DealLogDialog(controller, window)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+    frame = window.frameGeometry()
+    dlg.resize(min(dlg.width(), max(360, frame.width() // 3)), dlg.height())
+    dlg.move(frame.right() - dlg.width() - 8, frame.top() + 60)
+    dlg.show()
+    return dlg
 
 
 class DealLogDialog(QDialog):

@@ -33,7 +33,7 @@ from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
 from . import describe, window_place
-from .deal_log import DealLogDialog, scored_details
+from .deal_log import DealLogDialog, scored_details, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
@@ -351,22 +351,11 @@ class MainWindow(QMainWindow):
         the play while it is open)."""
         if self.controller.state is None:
             return None
-        old = getattr(self, "deal_log_dialog", None)
-        with contextlib.suppress(RuntimeError):  # already deleted by Qt
-            if old is not None and old.isVisible():
-                old.close()  # the same key closes it again
-                self.deal_log_dialog = None
-                return None
-        dlg = DealLogDialog(self.controller, self)
-        self.deal_log_dialog = dlg
-        dlg.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)  # keys stay here
-        # beside the table, over the score panel, so the play stays in view
-        frame = self.frameGeometry()
-        dlg.resize(min(dlg.width(), max(360, frame.width() // 3)), dlg.height())
-        dlg.move(frame.right() - dlg.width() - 8, frame.top() + 60)
-        dlg.show()
-        self.last_dialog = dlg
-        return dlg
+        self.deal_log_dialog = toggle_deal_log(getattr(self, "deal_log_dialog", None),
+                                               self.controller, self)
+        if self.deal_log_dialog is not None:
+            self.last_dialog = self.deal_log_dialog
+        return self.deal_log_dialog
 
     def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
         dlg = RulesBrowser(game_id, self)
