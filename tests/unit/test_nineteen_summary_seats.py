@@ -128,3 +128,20 @@ def test_no_trick_card_covers_another_s_index():
                     apart = (index[2] <= card[0] or card[2] <= index[0]
                              or index[3] <= card[1] or card[3] <= index[1])
                     assert apart, (size, n, a, b)
+
+
+def test_an_exposed_side_dummy_shows_a_readable_part_of_every_card():
+    """Twelve face-up dummy cards at a side: two columns, each card showing at least a third of
+    its height (one tall column left only a strip of about 7 px for the index at 1024x640)."""
+    from tricktable.ui.layout import table_layout
+
+    for size in ((1024, 640), (1920, 1080)):
+        lay = table_layout(4, *size, dummies=(1, 3), max_hand=16)
+        for pos in (1, 3):
+            places = lay.hand_places(pos, 12, exposed=True)
+            columns = sorted({round(p.x) for p in places})
+            assert len(columns) == 2, size
+            for x in columns:
+                ys = sorted(p.y for p in places if round(p.x) == x)
+                steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+                assert min(steps) >= places[0].height / 3, (size, steps)

@@ -316,9 +316,12 @@ def _cascade_places(count: int, card_h: float, area: Rect, gap: float) -> list[C
     top strip (its index) visible."""
     h = card_h
     w = h * ASPECT
-    cols = 1 if h * (1 + DUMMY_STEP_Y * (count - 1)) <= area.h else 2
+    # two columns as soon as a hand is more than a few cards, when they fit across: each card
+    # then shows more than its index (one tall column left a strip of 7 px at 1024x640)
+    two = 2 * w + gap <= area.w + 0.5
+    cols = 2 if two and (count > 6 or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
     rows = math.ceil(count / cols)
-    step = 0.0 if rows <= 1 else min(h * DUMMY_STEP_Y, (area.h - h) / (rows - 1))
+    step = 0.0 if rows <= 1 else min(h * max(DUMMY_STEP_Y, 0.42), (area.h - h) / (rows - 1))
     total_w = cols * w + (cols - 1) * gap
     x0 = area.cx - total_w / 2 + w / 2
     y0 = area.cy - (h + step * (rows - 1)) / 2 + h / 2
