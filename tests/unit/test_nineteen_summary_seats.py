@@ -6,6 +6,7 @@ new-game defaults name the players by where they sit."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from tricktable.engine.cards import TAROT
 from tricktable.engine.protocol import DealScored
@@ -143,5 +144,5 @@ def test_an_exposed_side_dummy_shows_a_readable_part_of_every_card():
             assert len(columns) == 2, size
             for x in columns:
                 ys = sorted(p.y for p in places if round(p.x) == x)
-                steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+                steps = [b - a for a, b in pairwise(ys)]
                 assert min(steps) >= places[0].height / 3, (size, steps)
