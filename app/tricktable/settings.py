@@ -601,7 +601,8 @@ def load_autosave() -> tuple[dict | None, list[str]]:
     version = doc.get("version")
     if doc.get("format") == _record.FORMAT and isinstance(version, int) \
             and not isinstance(version, bool) and version > _record.VERSION:
-        reason = (f"it was written by a newer version of Trick Table (record version {version}; "
+        reason = (f"it was written by a newer version of Trick Table (record version "
+                  f"{_record.excerpt(version)}; "
                   f"this version reads up to {_record.VERSION}).")
         return None, [_set_aside_message("The autosaved game", path, reason, consequence)]
     return doc, []

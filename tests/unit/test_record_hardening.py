@@ -223,3 +223,18 @@ def test_only_record_errors_leave_replay_for_odd_shapes():
     for value in odd:
         with pytest.raises(RecordError):
             replay(value)
+
+
+def test_an_autosave_from_a_huge_version_is_set_aside_without_echoing_the_number(tmp_path,
+                                                                                monkeypatch):
+    from tricktable import settings as store
+
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    auto = store.paths()["autosave"]
+    auto.parent.mkdir(parents=True)
+    doc = copy.deepcopy(HH)
+    doc["version"] = 10**400
+    auto.write_text(json.dumps(doc))
+    loaded, notes = store.load_autosave()
+    assert loaded is None and len(notes) == 1
+    assert "newer version" in notes[0] and len(notes[0]) < 400, notes[0]
