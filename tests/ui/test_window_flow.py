@@ -224,3 +224,18 @@ def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_t
     assert "still to declare" in sheet.footer.text()
     assert "Doubles still owed" in sheet.footer.text()
     w.controller.shutdown()
+
+
+def test_the_status_line_says_a_computer_waits_while_a_dialog_holds_the_play(
+        qtbot, worker, home):
+    w = make(qtbot, worker, speed="slow")
+    w.controller.load_record(record_after("barbu", 1))
+    qtbot.waitUntil(lambda: w.controller.human_to_act() is None
+                    and w.controller.to_act() is not None, timeout=10_000)
+    dlg = w.open_score_sheet()
+    qtbot.waitExposed(dlg)
+    assert "waits until this dialog is closed" in w.turn_label.text()
+    assert "thinking" not in w.turn_label.text()
+    qtbot.keyClick(dlg, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: "waits" not in w.turn_label.text(), timeout=5_000)
+    w.controller.shutdown()

@@ -262,11 +262,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def _modal(self, dialog) -> None:
         self.last_dialog = dialog
-        open_dialog(dialog, self.controller.pause, self._back_from_dialog)
+        open_dialog(dialog, self._pause_for_dialog, self._back_from_dialog)
+
+    def _pause_for_dialog(self) -> None:
+        self.controller.pause()
+        self._update_status()  # not "East is thinking…" while nothing moves
 
     def _back_from_dialog(self) -> None:
         """Play resumes and the keyboard is the table's again (H, arrows, Ctrl+O at once)."""
         self.controller.resume()
+        self._update_status()
         self.activateWindow()
         self.table.setFocus()
 
@@ -597,6 +602,8 @@ class MainWindow(QMainWindow):
             return f"{who}: {what}."
         p = st.to_act
         if p is not None and p < len(seats):
+            if c.paused:  # a modal dialog holds the computers' moves
+                return f"{seats[p].name} waits until this dialog is closed."
             if c.thinking_player() == p:
                 return f"{seats[p].name} is thinking…"
             return f"{seats[p].name} to play."
