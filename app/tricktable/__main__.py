@@ -5,6 +5,8 @@
     python -m tricktable replay FILE          check a game record and summarise it
     python -m tricktable bench                speed figures
     python -m tricktable self-test            play seeded games through the real window
+                         self-test --person   a robot plays one seat by clicking what is drawn
+    python -m tricktable screenshots DIR      the window at every decision, at three sizes
     python -m tricktable tournament ...       duplicate matches between computer levels
     python -m tricktable soak --game G ...    many games with every invariant checked
     python -m tricktable drill ...            the reliability drills (README's "Reliability")

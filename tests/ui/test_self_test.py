@@ -32,3 +32,15 @@ def test_self_test_refuses_an_unknown_game(tmp_path):
     out = run_cli("--game", "no-such-game", home=tmp_path)
     assert out.returncode != 0
     assert "unknown or unavailable game" in out.stderr
+
+
+def test_the_person_run_cycles_through_every_game_and_option_set():
+    from tricktable.commands.self_test_person import plan, variants
+
+    assert len(variants("nineteen")) == 3 * 2 * 2 * 2  # players, level, contra, hands
+    games = ["young-hunter", "heart-hunter", "nineteen"]
+    runs = plan(games, 30, seed=5)
+    assert [g for g, _o, _s in runs[:3]] == games
+    assert len({s for _g, _o, s in runs}) == 30, "every game its own seed"
+    nineteen = [tuple(sorted(o.items())) for g, o, _s in runs if g == "nineteen"]
+    assert len(set(nineteen)) == 10, "ten different option sets before any repeats"

@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "replay": _lazy("replay_cmd"),
     "bench": _lazy("bench"),
     "self-test": _lazy("self_test"),
+    "screenshots": _lazy("screenshots"),
     "tournament": _lazy("tournament"),
     "soak": _lazy("soak"),
     "drill": _lazy("drill"),

@@ -1,5 +1,7 @@
 """``self-test``: play one seeded game of each playable game through the real window.
 
+With ``--person`` a robot takes one seat and plays by clicking what is drawn (self_test_person).
+
 Every seat is a computer player, the speed is instant, and the moves go the whole way a person's
 game goes: worker process → controller → table scene (with its deal summaries). At the end the final
 totals must equal the engine's replay of the game's record, and a headless run of the same seed and
@@ -147,6 +149,12 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable self-test", description=__doc__)
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--seed", type=int, default=7, help="the games' seed (default 7)")
+    ap.add_argument("--person", action="store_true",
+                    help="a robot plays one seat by clicking what is drawn, against computers, "
+                         "through every option set")
+    ap.add_argument("--games", type=int, default=0,
+                    help="with --person: how many games in all (default: one per game)")
+    ap.add_argument("--person-child", metavar="JSON", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -163,6 +171,14 @@ def main(argv: list[str]) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.person_child:
+        from .self_test_person import child
+
+        return child(args.person_child)
+    if args.person:
+        from .self_test_person import main_person
+
+        return main_person(args, [g for g, _level in playable_games(args.game)])
     from ..settings import Settings
     from ..ui.app import make_application
     from ..ui.main_window import MainWindow
