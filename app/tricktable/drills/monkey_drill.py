@@ -16,7 +16,7 @@ def run(seconds: float, seed: int, games: list[str] | None = None, out=print) ->
     from ..games.registry import available_games
     from ..ui.app import make_application
     from ..ui.main_window import MainWindow
-    from .monkey import Monkey, MonkeyReport, person_and_computers
+    from .monkey import Monkey, MonkeyReport, _Watch, person_and_computers
 
     app = make_application([])
     worker = AIWorker()
@@ -29,12 +29,13 @@ def run(seconds: float, seed: int, games: list[str] | None = None, out=print) ->
             window.show()
             report = Monkey(window, seed + n, MonkeyReport()).run(gid, {}, seconds,
                                                                    person_and_computers)
+            with _Watch(report):  # closing the window mid-animation is part of the drill
+                window.close()
+                app.processEvents()
             out(f"{gid}: {report.summary()}")
             for f in report.failures:
                 out(f"  FAIL {f}")
             failures += len(report.failures)
-            window.close()
-            app.processEvents()
     finally:
         worker.shutdown()
     out(f"monkey: {failures} failures")
