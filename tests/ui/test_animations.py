@@ -85,3 +85,32 @@ def test_a_queue_deleted_while_it_runs_an_animation_goes_quietly(qtbot):
     finally:
         sys.excepthook = old_hook
     assert errors == []
+
+
+def test_a_free_animation_is_stopped_before_its_target_goes_without_a_qt_warning(qtbot):
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    from tricktable.ui.animations import run_free, stop_free_animations
+
+    owner = QObject()
+    dot = _Dot()
+    dot.setProperty("pos", QPointF(0, 0))
+    from PySide6.QtCore import QParallelAnimationGroup
+
+    move = QPropertyAnimation(dot, b"pos")
+    move.setDuration(150)
+    move.setEndValue(QPointF(9, 9))
+    anim = QParallelAnimationGroup()  # as Motion.move builds it
+    anim.addAnimation(move)
+    run_free(anim, owner)
+    qtbot.wait(20)
+    warnings: list[str] = []
+    old = qInstallMessageHandler(
+        lambda mode, _ctx, msg: warnings.append(msg) if mode == QtMsgType.QtWarningMsg else None)
+    try:
+        stop_free_animations(owner, dot)
+        shiboken6.delete(dot)
+        qtbot.wait(400)  # past the animation's end
+    finally:
+        qInstallMessageHandler(old)
+    assert not [w for w in warnings if "without target" in w]

@@ -20,12 +20,14 @@ from collections.abc import Callable
 import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    Qt,
     QTimer,
     Signal,
 )
@@ -163,6 +165,24 @@ def run_free(anim: QAbstractAnimation | None, owner: QObject) -> None:
         return
     anim.setParent(owner)
     anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
+def _targets(anim: QAbstractAnimation, target: QObject) -> bool:
+    if isinstance(anim, QPropertyAnimation):
+        return anim.targetObject() is target
+    if isinstance(anim, QAnimationGroup):
+        return any(_targets(anim.animationAt(i), target) for i in range(anim.animationCount()))
+    return False
+
+
+def stop_free_animations(owner: QObject, target: QObject) -> None:
+    """Stop the animations started by :func:`run_free` on ``owner`` that move ``target``, before
+    ``target`` goes away: an animation whose target is deleted under it makes Qt warn
+    "Changing state of an animation without target" when it stops."""
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    for anim in owner.findChildren(QAbstractAnimation, options=direct):
+        if shiboken6.isValid(anim) and _targets(anim, target):
+            anim.stop()
 
 
 class StepQueue(QObject):

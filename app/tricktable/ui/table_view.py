@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ..engine.cards import FRENCH, iter_cards
 from . import describe
 from .action_panel import ActionPanel
-from .animations import Motion, StepQueue
+from .animations import Motion, StepQueue, stop_free_animations
 from .card_item import CardItem
 from .layout import CardPlace, TableLayout, table_layout
 from .seat_plate import FeltLabel, SeatPlate, felt_pixmap
@@ -271,8 +271,10 @@ class TableView(TableInput, QGraphicsView):
     def remove_card(self, item: CardItem) -> None:
         if item is self._hover:
             self._hover = None
+        stop_free_animations(self, item)  # a hover lift still running on it
         if item.scene() is self.scene_:
             self.scene_.removeItem(item)  # back in Python's hands: freed with its last reference
+            stop_free_animations(self, item)  # one its hover leaving started
 
     def sort_cards(self, cards: list[int], view: dict) -> list[int]:
         """Display order of a face-up hand: suits alternate in colour, trumps at the right."""
