@@ -495,3 +495,38 @@ def test_bubbles_are_never_hidden_behind_the_decision_panel(make_window, qtbot, 
         bubble = table.steps._bubbles[-1]
         assert (not bubble.sceneBoundingRect().intersects(panel)
                 or bubble.zValue() > table.panel_proxy.zValue()), pos
+
+
+@pytest.mark.skipif("barbu" not in available_games(), reason="Barbu not installed")
+def test_the_last_card_of_a_dominoes_hand_joins_the_rows(make_window, qtbot):
+    from tricktable.engine.protocol import PLAY
+
+    def last_card(st) -> bool:
+        if st.stage != "dominoes" or st.to_act != 0 or st.hands[0].bit_count() != 1:
+            return False
+        legal = [a for a in st.legal_actions() if a.type == "play"]
+        if not legal:
+            return False
+        after = st.copy()
+        after.apply(legal[0])
+        return after.stage != "dominoes"
+
+    def choose_dominoes(a) -> bool:
+        return a.type != "choose-contract" or a.get("contract") == "dominoes"
+
+    window = make_window()
+    table, c = window.table, window.controller
+    for seed in range(1, 200):
+        doc = record_where("barbu", {}, seed, 0, last_card, steps=900, prefer=choose_dominoes)
+        if doc is not None:
+            break
+    else:
+        pytest.fail("the person never played the last card of a Dominoes hand")
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    card = next(iter(table.hands[0])).card
+    assert c.state.why_illegal(PLAY[card]) is None
+    click_item(qtbot, table, table.hands[0][0])
+    qtbot.waitUntil(lambda: table.summary is not None, timeout=10_000)
+    assert card in {i.card for i in table.domino_items}
+    assert card not in {i.card for i in table.trick}

@@ -108,7 +108,9 @@ class Choreographer:
         item.set_card(card, face_up=was_up)
         item.position = pos
         item.set_state(dimmed=False, focused=False, selected=False, interactive=False)
-        dominoes = self._dominoes_mode()
+        # the view may be past the Dominoes already (its last card ends the hand): a card
+        # played while the rows are on the table joins them
+        dominoes = self._dominoes_mode() or bool(t.domino_items)
         if dominoes:
             target = lay.domino_place(card >> 4, (card & 15) - 2)
             t.domino_items.append(item)
