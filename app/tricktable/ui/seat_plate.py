@@ -240,12 +240,18 @@ class SeatPlate(CachedItem):
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
         """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
+        key = (rect, room, font_px, grow_up, self.deal_line, tuple(self.notes))
+        if key == getattr(self, "_fit_key", None):
+            # refreshed after every event: measured only when something changed
+            self.set_geometry(self._fit_rect, font_px)
+            return
         if room is not None:
             need = self.height_for_notes(rect.w, font_px)
             if need > rect.h:
                 h = min(need, room.h)
                 y = rect.bottom - h if grow_up else rect.y
                 rect = Rect(rect.x, max(room.y, y), rect.w, h)
+        self._fit_key, self._fit_rect = key, rect
         self.set_geometry(rect, font_px)
 
     def _inner(self) -> QRectF:
