@@ -238,3 +238,20 @@ def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, 
         pt = table.mapFromScene(point)
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
         assert not table._overlay, f"a click on the {target} left the last trick up"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1116, 786), (1920, 1080)])
+def test_the_trump_suits_and_back_show_their_names_whole(make_table, qtbot, size):
+    """Barbu's second step lays five buttons in one row: each must be as wide as its name
+    ("♦ Diamonds" was cut to "♦ Diamon…": the rows were counted without the buttons' frames)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    c, table = make_table(size=size)
+    c.new_game("barbu", {}, seats(4), seed=9)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    click_in_view(qtbot, table, table.panel_proxy, panel_button(table, "Trump…"))
+    labels = [b.label for b in table.panel.buttons]
+    assert any("Diamonds" in label for label in labels) and labels[-1] == "Back"
+    for b in table.panel.buttons:
+        room = b.width() - 2 * b._px * 0.7 - 3
+        assert QFontMetricsF(b._title_f).horizontalAdvance(b.label) <= room, b.label

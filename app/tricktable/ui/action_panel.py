@@ -91,6 +91,12 @@ class ChoiceButton(QAbstractButton):
                                                          self._px * 12))
         return max(self._px * 5.5, want)
 
+    @staticmethod
+    def frame(font_px: float) -> float:
+        """How much wider a button is than its text: the padding both sides and the painted
+        frame's inset (rows are counted with it, or the last label of a full row is cut)."""
+        return font_px * 1.4 + 4
+
     def sizeHint(self) -> QSize:
         pad = self._px * 0.7
         w = self._text_width()
@@ -99,8 +105,7 @@ class ChoiceButton(QAbstractButton):
         if self.line:
             rect = lm.boundingRect(QRectF(0, 0, w, 1000), int(Qt.TextFlag.TextWordWrap), self.line)
             h += self._px * 0.2 + min(rect.height(), lm.height() * 3)
-        # + 4: the painted frame is inset 1.5 px a side, and the label must not be elided
-        return QSize(round(w + 2 * pad + 4), round(h + 1.4 * pad))
+        return QSize(round(w + self.frame(self._px)), round(h + 1.4 * pad))
 
     def enterEvent(self, event) -> None:
         self._hover = True
@@ -253,10 +258,10 @@ class ActionPanel(QWidget):
         # as many buttons a row as fit at their natural width (labels are never cut short
         # when the panel has room), at most MAX_PER_ROW, and rows of even length
         natural = max(ChoiceButton(c.label, c.line, px)._text_width() for c in choices)
-        fit = int((inner_w + gap) // (natural + px * 1.4 + gap))
+        fit = int((inner_w + gap) // (natural + ChoiceButton.frame(px) + gap))
         per_row = max(1, min(MAX_PER_ROW, count, fit))
         per_row = math.ceil(count / math.ceil(count / per_row))
-        width = (inner_w - (per_row - 1) * gap) / per_row - px * 1.4
+        width = (inner_w - (per_row - 1) * gap) / per_row - ChoiceButton.frame(px)
         for i, choice in enumerate(choices):
             b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
                              width=min(width, natural))
@@ -279,10 +284,10 @@ class ActionPanel(QWidget):
         # cannot show them whole they go in two (or more) rows of even length
         natural = max((ChoiceButton(c.label, "", px)._text_width()
                        for c in decision.choices), default=px * 8)
-        fit = max(1, int((room + gap) // (natural + px * 1.4 + gap)))
+        fit = max(1, int((room + gap) // (natural + ChoiceButton.frame(px) + gap)))
         per_row = min(count, fit)
         per_row = math.ceil(count / math.ceil(count / per_row))
-        width = (room - (per_row - 1) * gap) / per_row - px * 1.4
+        width = (room - (per_row - 1) * gap) / per_row - ChoiceButton.frame(px)
         width = max(natural, min(width, max(natural, px * 8)))
         grid = QGridLayout()
         grid.setSpacing(round(gap))
