@@ -439,3 +439,17 @@ def test_barbu_and_nineteen_say_hand_and_the_others_deal():
     assert describe.deal_word("barbu") == describe.deal_word("nineteen") == "hand"
     assert {describe.deal_word(g) for g in ("heart-hunter", "young-hunter", "sheepshead")} \
         == {"deal"}
+
+
+def test_the_person_as_subject_of_an_engine_sentence_takes_the_verb_that_goes_with_you():
+    from tricktable.ui.describe import with_names
+
+    names = ["You", "West", "North", "East"]
+    assert with_names("Player 1 chooses Trump (diamonds).", names) == \
+        "You choose Trump (diamonds)."
+    assert with_names("Trump (diamonds): player 1 leads.", names) == "Trump (diamonds): You lead."
+    assert with_names("Player 1 is declarer.", names) == "You are declarer."
+    assert with_names("Player 1 passes.", names) == "You pass."
+    assert with_names("Player 4 redoubles player 1.", names) == "East redoubles you."
+    assert with_names("Player 1's contract.", names) == "Your contract."
+    assert with_names("Player 2's turn: player 3 leads.", names) == "West's turn: North leads."

@@ -662,21 +662,42 @@ def secret_note(view: dict, event, codec: CardCodec) -> str:
     return ""
 
 
-_PLAYER_NUMBER = re.compile(r"\b([Pp])layer (\d+)\b")
+_PLAYER_NUMBER = re.compile(r"\b([Pp])layer (\d+)\b('s)?(\s+[a-z]+\b)?")
+# the person is the subject of an engine sentence in the third person ("player 1 leads"):
+# "You lead", "You are", not "You leads"
+_YOU_VERBS = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
+_NOT_VERBS = {"always", "thus", "perhaps", "as"}
+
+
+def _you_verb(word: str) -> str:
+    if word in _YOU_VERBS:
+        return _YOU_VERBS[word]
+    if word.endswith("s") and not word.endswith("ss") and word not in _NOT_VERBS:
+        return imperative(word)
+    return word
 
 
 def with_names(text: str, names: list[str]) -> str:
     """An engine sentence with its "player 2" replaced by that player's name.
 
     The engine numbers players from 1 in words (it knows no names); the person should read the
-    names they see at the seats. A number with no name stays as it is."""
+    names they see at the seats. A number with no name stays as it is. The person is "You" at
+    the start of a sentence, with the verb that goes with it ("You lead"), "you" inside one
+    ("East redoubles you"), and "your" for their things."""
     def name(m: re.Match) -> str:
         i = int(m.group(2)) - 1
         if not (0 <= i < len(names) and names[i]):
             return m.group(0)
+        owner, after = m.group(3) or "", m.group(4) or ""
+        if names[i] != "You":
+            return names[i] + owner + after
         start = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ":", "!", "?"))
-        # the person is "you" inside a sentence ("East redoubles you"), "You" at its start
-        return "you" if names[i] == "You" and not start else names[i]
+        if owner:
+            return ("Your" if start else "your") + after
+        if not start:
+            return "you" + after
+        word = after.lstrip()
+        return "You" + after[:len(after) - len(word)] + _you_verb(word)
     return _PLAYER_NUMBER.sub(name, text)
 
 
