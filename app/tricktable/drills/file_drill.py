@@ -22,6 +22,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from .json_paths import drop_at, key_paths, set_at
+
 #: one load taking longer than this is a hang
 HANG_S = 10.0
 
@@ -52,28 +54,7 @@ _ODD_VALUES: list[Any] = [None, True, False, 0, -1, 7, 1.5, "", "x", "fast", "ba
                           [1, 2], {"a": 1}, "a" * 5000, -(10**30), 2**63]
 
 
-def _paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
-    """Every key path into a JSON document (dict keys and list indices)."""
-    out = [prefix] if prefix else []
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            out += _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            out += _paths(v, (*prefix, i))
-    return out
 
-
-def _set(doc: Any, path: tuple, value: Any) -> None:
-    for k in path[:-1]:
-        doc = doc[k]
-    doc[path[-1]] = value
-
-
-def _drop(doc: Any, path: tuple) -> None:
-    for k in path[:-1]:
-        doc = doc[k]
-    del doc[path[-1]]
 
 
 def mutate(base: dict, rng: random.Random) -> tuple[str, bytes]:
@@ -89,24 +70,24 @@ def mutate(base: dict, rng: random.Random) -> tuple[str, bytes]:
         else:
             data = data[:rng.randrange(len(data))]
         return kind, bytes(data)
-    paths = _paths(doc)
+    paths = key_paths(doc)
     path = rng.choice(paths)
     if kind == "type":
-        _set(doc, path, rng.choice(_ODD_VALUES))
+        set_at(doc, path, rng.choice(_ODD_VALUES))
     elif kind == "huge":
         digits = rng.choice((19, 20, 40, 309, 400, 4400))
         text = json.dumps(doc)
         marker = '"__HUGE__"'
-        _set(doc, path, "__HUGE__")
+        set_at(doc, path, "__HUGE__")
         text = json.dumps(doc).replace(marker, rng.choice(("", "-")) + "9" * digits, 1)
         return kind, text.encode()
     elif kind == "deep":
         depth = rng.choice((50, 999, 5000, 100_000))
-        _set(doc, path, "__DEEP__")
+        set_at(doc, path, "__DEEP__")
         text = json.dumps(doc).replace('"__DEEP__"', "[" * depth + "]" * depth, 1)
         return kind, text.encode()
     elif kind == "drop":
-        _drop(doc, path)
+        drop_at(doc, path)
     elif kind == "unknown":
         target = doc
         for k in path[:-1]:
@@ -114,7 +95,7 @@ def mutate(base: dict, rng: random.Random) -> tuple[str, bytes]:
         if isinstance(target, dict):
             target[f"extra{rng.randrange(100)}"] = rng.choice(_ODD_VALUES)
         else:
-            _set(doc, path, {"unexpected": True})
+            set_at(doc, path, {"unexpected": True})
     else:
         doc["version"] = rng.choice((0, -1, 2, 3, 99, 10**6, "1", 1.0, None, [1]))
     return kind, json.dumps(doc).encode()

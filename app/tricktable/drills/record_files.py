@@ -25,6 +25,7 @@ from typing import Any
 
 from ..engine.record import MAX_FILE_BYTES, RecordError, load_file, replay
 from ..games import get_rules
+from .json_paths import drop_at, get_at, key_paths, set_at
 
 #: the records the damage is done to: (game, options, seed, finished deals before stopping)
 BASES = (("heart-hunter", {}, 11, 2), ("young-hunter", {"contra": True}, 12, 2),
@@ -59,27 +60,7 @@ def base_records() -> list[dict]:
 
 
 # --------------------------------------------------------------------------------- the damage
-def _paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
-    out = [prefix]
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            out += _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            out += _paths(v, (*prefix, i))
-    return out
 
-
-def _set(doc: Any, path: tuple, value: Any) -> None:
-    for key in path[:-1]:
-        doc = doc[key]
-    doc[path[-1]] = value
-
-
-def _get(doc: Any, path: tuple) -> Any:
-    for key in path:
-        doc = doc[key]
-    return doc
 
 
 def _played_cards(deal: dict) -> list[str]:
@@ -109,27 +90,27 @@ def mutate(doc: dict, rng: random.Random) -> tuple[str, bytes | None, dict | Non
     new = copy.deepcopy(doc)
     if kind == "huge-number":
         digits = rng.choice((400, 4000, 5000))
-        path = rng.choice([p for p in _paths(new) if p])
-        _set(new, path, 10**digits - 1 if digits < 4300 else 0)
+        path = rng.choice(key_paths(new))
+        set_at(new, path, 10**digits - 1 if digits < 4300 else 0)
         body = json.dumps(new)
         if digits >= 4300:  # too long for Python to read: written straight into the text
             body = body.replace(f'"{path[-1]}": 0', f'"{path[-1]}": ' + "9" * digits, 1) \
                 if isinstance(path[-1], str) else body
         return kind, body.encode("utf-8"), new if digits < 4300 else None
     if kind == "deep":
-        path = rng.choice([p for p in _paths(new) if p])
+        path = rng.choice(key_paths(new))
         depth = rng.choice((2_000, 100_000))
         body = json.dumps(new)
         marker = "\u0000DEEP\u0000"
-        _set(new, path, marker)
+        set_at(new, path, marker)
         body = json.dumps(new).replace(json.dumps(marker), "[" * depth + "]" * depth, 1)
         return kind, body.encode("utf-8"), None
     if kind == "wrong-type":
-        path = rng.choice([p for p in _paths(new) if p])
-        _set(new, path, copy.deepcopy(rng.choice(WRONG_VALUES)))
+        path = rng.choice(key_paths(new))
+        set_at(new, path, copy.deepcopy(rng.choice(WRONG_VALUES)))
     elif kind == "delete":
-        path = rng.choice([p for p in _paths(new) if p and isinstance(_get(new, p[:-1]), dict)])
-        del _get(new, path[:-1])[path[-1]]
+        path = rng.choice([p for p in key_paths(new) if isinstance(get_at(new, p[:-1]), dict)])
+        drop_at(new, path)
     elif kind == "edit-card":
         deal = rng.choice([d for d in new["deals"] if _played_cards(d)])
         played = set(_played_cards(deal))
