@@ -1,4 +1,4 @@
-"""The engine, games, ai and coach packages never import Qt (DESIGN.md: they run headless)."""
+"""The engine, games, ai, coach and presentation packages never import Qt (they run headless)."""
 
 import subprocess
 import sys
@@ -8,7 +8,9 @@ def test_core_packages_import_no_qt():
     code = (
         "import sys, pkgutil, importlib\n"
         "import tricktable.engine, tricktable.games, tricktable.ai, tricktable.coach\n"
-        "for pkg in (tricktable.engine, tricktable.games, tricktable.ai, tricktable.coach):\n"
+        "import tricktable.presentation\n"
+        "for pkg in (tricktable.engine, tricktable.games, tricktable.ai, tricktable.coach,\n"
+        "            tricktable.presentation):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(m.name)\n"
         "from tricktable.games import GAME_IDS, available_games\n"
