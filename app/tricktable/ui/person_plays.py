@@ -380,6 +380,18 @@ class PersonRobot:
         if self._undos_this_deal >= 1 or not self.window.act_undo.isEnabled():
             return
         before = c.decision_mark()
+        refusal = c.undo_refusal()
+        if refusal is not None:
+            # cards were shown since the person's last decision: Ctrl+Z must say why it cannot go
+            # back, on the table, and change nothing
+            self.table.toast.hide()
+            h.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, target=self.table)
+            h.wait_until(lambda: self.table.toast.isVisible(),
+                         f"the refusal {refusal!r} after Ctrl+Z", 5)
+            if c.decision_mark() != before:
+                raise RobotFailure(f"Ctrl+Z was refused ({refusal!r}) but changed the game")
+            self.kinds["undo-refused"] += 1
+            return
         h.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, target=self.table)
         h.wait_until(lambda: c.decision_mark() != before, "Ctrl+Z to take a move back", 5)
         h.wait_until(lambda: (c.human_to_act() is not None or c.awaiting_continue)
