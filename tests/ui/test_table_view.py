@@ -407,3 +407,23 @@ def test_a_busy_plate_fits_its_notes_in_a_smaller_hand_before_cutting_them(qtbot
                    True, False)
     _font, lines = plate.fitted_notes()
     assert lines and lines[-1].endswith("…")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_dealer_plate_shows_the_whole_computer_name_in_a_smaller_hand(qtbot, size):
+    """Beside the dealer disc and a three-digit total, "Computer 3" was cut to "Compute…", so
+    the person could not tell which computer dealt: the name is drawn a little smaller instead."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tricktable.ui.layout import table_layout
+    from tricktable.ui.seat_plate import SeatPlate
+
+    lay = table_layout(4, *size)
+    for position in range(4):
+        plate = SeatPlate(position)
+        plate.set_geometry(lay.seat(position).plate, lay.font_px)
+        plate.set_info("Computer 3", "−126", "Doubled You", [], True, False)
+        font, rect, text = plate.name_line()
+        assert text == "Computer 3", (size, position, text)
+        assert QFontMetricsF(font).horizontalAdvance(text) <= rect.width()
+        assert font.pixelSize() >= 0.72 * lay.font_px * 1.22 - 1

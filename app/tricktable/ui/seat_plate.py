@@ -83,6 +83,22 @@ class CachedItem(QGraphicsObject):
         """What changes every frame (a pulse), painted over the cached body."""
 
 
+def fitted_name_font(font: QFont, name: str, width: float, smallest: float = 0.72) -> QFont:
+    """The name's font, made up to a little smaller when the whole name does not fit: a player
+    must be able to tell "Computer 2" from "Computer 3", which an ellipsis hides ("Compute…")."""
+    needed = QFontMetricsF(font).horizontalAdvance(name)
+    if needed <= width or needed <= 0:
+        return font
+    smaller = QFont(font)
+    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
+    scaled = max(smallest, width / needed) * size
+    if font.pixelSize() > 0:
+        smaller.setPixelSize(max(1, int(scaled)))
+    else:
+        smaller.setPointSizeF(scaled)
+    return smaller
+
+
 class SeatPlate(CachedItem):
     """One seat's plate; ``set_info`` changes the words, ``set_thinking`` the pulse."""
 
@@ -130,6 +146,20 @@ class SeatPlate(CachedItem):
             self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act = new
             self.setToolTip(self.accessible_text())
             self.invalidate()
+
+    def name_line(self) -> tuple[QFont, QRectF, str]:
+        """The name's font, its place between the dealer disc and the total, and the text drawn
+        there (the whole name unless even a smaller font cannot hold it)."""
+        inner = self._inner()
+        fp = self._font_px
+        name_f, _body_f, total_f = self._fonts
+        total_w = QFontMetricsF(total_f).horizontalAdvance(self.total) + fp * 0.2
+        line_h = QFontMetricsF(name_f).height()
+        x = inner.x() + (line_h * 0.92 + fp * 0.4 if self.dealer else 0.0)
+        rect = QRectF(x, inner.y(), max(0.0, inner.right() - total_w - x), line_h * 1.2)
+        font = fitted_name_font(name_f, self.name, rect.width())
+        text = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width())
+        return font, rect, text
 
     def accessible_text(self) -> str:
         parts = [self.name, f"score {self.total}"]
@@ -187,10 +217,10 @@ class SeatPlate(CachedItem):
         # first line: dealer disc, name, total score on the right
         painter.setFont(total_f)
         tm = QFontMetricsF(total_f)
-        total_w = tm.horizontalAdvance(self.total) + fp * 0.2
         draw_shadowed(painter, inner, right, self.total, TEXT, shadow)
         x = inner.x()
         line_h = QFontMetricsF(name_f).height()
+        shown_name_f, name_rect, name = self.name_line()
         if self.dealer:
             d = line_h * 0.92
             disc = QRectF(x, inner.y() + (line_h - d) / 2, d, d)
@@ -200,11 +230,7 @@ class SeatPlate(CachedItem):
             painter.setFont(felt_font(d * 0.6, True))
             painter.setPen(DEALER_TEXT)
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), "D")
-            x += d + fp * 0.4
-        painter.setFont(name_f)
-        name_rect = QRectF(x, inner.y(), max(0.0, inner.right() - total_w - x), line_h * 1.2)
-        name = QFontMetricsF(name_f).elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                name_rect.width())
+        painter.setFont(shown_name_f)
         draw_shadowed(painter, name_rect, left, name, TEXT, shadow)
         y = inner.y() + max(line_h, tm.height()) + fp * 0.15
 
