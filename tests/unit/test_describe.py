@@ -1,6 +1,6 @@
-"""The decision panel's model (ui/describe.py, Qt-free): every legal action is reachable through
-the buttons, toggles and second steps it builds, and each decision's "?" opens a real section of
-the game's rules page."""
+"""The decision panel's model (presentation/describe.py, Qt-free): every legal action is reachable
+through the buttons, toggles and second steps it builds, and each decision's "?" opens a real
+section of the game's rules page."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 
 from tricktable.engine.cards import FRENCH
 from tricktable.games import get_rules
+from tricktable.presentation import describe
+from tricktable.presentation.describe import Decision, decision_for, match_toggles
 from tricktable.resource_files import resource_path
-from tricktable.ui import describe
-from tricktable.ui.describe import Decision, decision_for, match_toggles
 
 NAMES = ["You", "Ada", "Bert", "Cleo"]
 
@@ -442,7 +442,7 @@ def test_barbu_and_nineteen_say_hand_and_the_others_deal():
 
 
 def test_the_person_as_subject_of_an_engine_sentence_takes_the_verb_that_goes_with_you():
-    from tricktable.ui.describe import with_names
+    from tricktable.presentation.describe import with_names
 
     names = ["You", "West", "North", "East"]
     assert with_names("Player 1 chooses Trump (diamonds).", names) == \

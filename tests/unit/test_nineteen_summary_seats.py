@@ -12,7 +12,7 @@ from tricktable.engine.cards import TAROT
 from tricktable.engine.protocol import DealScored
 from tricktable.games.nineteen_scoring import shares
 from tricktable.games.registry import get_rules
-from tricktable.ui.describe import deal_summary
+from tricktable.presentation.describe import deal_summary
 
 NAMES = ["Ada", "Bob", "Cy"]
 

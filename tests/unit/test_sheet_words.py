@@ -8,7 +8,7 @@ import re
 
 from tricktable.engine.protocol import DealScored
 from tricktable.games.registry import get_rules
-from tricktable.ui.sheet_words import sheet_footer, sheet_note
+from tricktable.presentation.sheet_words import sheet_footer, sheet_note
 
 NAMES = ["You", "West", "North", "East"]
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .describe import Choice, Decision
+from ..presentation.describe import Choice, Decision
 
 PANEL_FILL = QColor(10, 34, 21, 222)
 PANEL_EDGE = QColor(255, 255, 255, 60)

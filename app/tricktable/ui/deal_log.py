@@ -24,7 +24,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from .describe import announcement_bubble, deal_word, signed, with_names
+from ..presentation.describe import announcement_bubble, deal_word, signed, with_names
 
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:

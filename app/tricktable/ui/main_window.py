@@ -32,7 +32,9 @@ from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules
-from . import describe, window_place
+from ..presentation import describe
+from ..presentation.sheet_words import sheet_footer, sheet_note
+from . import window_place
 from .deal_log import DealLogDialog, scored_details, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_settings import SettingsDialog, make_art
@@ -48,7 +50,6 @@ from .dialogs import (
     open_dialog,
     show_message,
 )
-from .sheet_words import sheet_footer, sheet_note
 from .table_view import TableView
 
 MIN_W, MIN_H = 960, 600

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ..presentation.describe import Summary, number, signed
 from .action_panel import ChoiceButton, _font, retire_layout
-from .describe import Summary, number, signed
 
 CARD_FILL = QColor(247, 244, 232, 246)
 CARD_EDGE = QColor(0, 0, 0, 70)

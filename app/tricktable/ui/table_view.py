@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import FRENCH, iter_cards
-from . import describe
+from ..presentation import describe
 from .action_panel import ActionPanel
 from .animations import Motion, StepQueue, stop_free_animations
 from .card_item import CardItem
