@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 
 from ..engine.protocol import PLAY, Action
-from . import describe
+from ..presentation import describe
 from .animations import run_free
 from .card_item import CardItem
 from .layout import ASPECT
