@@ -40,8 +40,8 @@ from .engine.protocol import (
 )
 from .engine.record import replay
 from .games.registry import get_rules
+from .presentation import motion
 from .presentation.describe import with_names
-from .ui import motion
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500

@@ -33,7 +33,7 @@ from typing import Any
 import appdirs
 
 from .engine import record as _record
-from .ui.motion import SPEED_NAMES
+from .presentation.motion import SPEED_NAMES
 
 SCHEMA_VERSION = 1
 STATISTICS_VERSION = 1

@@ -287,7 +287,7 @@ def test_the_pause_between_computer_cards_shows_the_speed_setting():
     stays 700 ms at normal before it is gathered."""
     from tricktable.controller import _gap_after
     from tricktable.engine.protocol import CardPlayed, TrickTaken
-    from tricktable.ui import motion
+    from tricktable.presentation import motion
 
     card = [CardPlayed(1, 1, 3)]
     normal = motion.scaled(_gap_after(card), "normal")

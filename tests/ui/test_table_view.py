@@ -233,7 +233,7 @@ def test_last_trick_can_be_shown_again(make_table, qtbot):
 
 
 def _rect(r: QRectF):
-    from tricktable.ui.layout import Rect
+    from tricktable.presentation.layout import Rect
 
     return Rect(r.x(), r.y(), r.width(), r.height())
 
@@ -392,7 +392,7 @@ def test_a_busy_plate_fits_its_notes_in_a_smaller_hand_before_cutting_them(qtbot
     """A Nineteen declarer's plate carries the bid, the called trump and the holdings declared:
     at the table's usual sizes every word shows (a smaller hand when needed), and only notes
     that cannot fit at all end in an ellipsis."""
-    from tricktable.ui.layout import table_layout
+    from tricktable.presentation.layout import table_layout
     from tricktable.ui.seat_plate import SeatPlate
 
     lay = table_layout(4, *size)
@@ -415,7 +415,7 @@ def test_a_dealer_plate_shows_the_whole_computer_name_in_a_smaller_hand(qtbot, s
     the person could not tell which computer dealt: the name is drawn a little smaller instead."""
     from PySide6.QtGui import QFontMetricsF
 
-    from tricktable.ui.layout import table_layout
+    from tricktable.presentation.layout import table_layout
     from tricktable.ui.seat_plate import SeatPlate
 
     lay = table_layout(4, *size)

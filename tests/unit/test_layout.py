@@ -1,6 +1,6 @@
-"""The table's geometry (ui/layout.py), checked without painting: every area inside the view, no
-two areas overlapping, the person's hand readable and never clipped, for 2 to 4 positions, with
-and without exposed dummies, from 1024x640 to 4K."""
+"""The table's geometry (presentation/layout.py), checked without painting: every area inside the
+view, no two areas overlapping, the person's hand readable and never clipped, for 2 to 4 positions,
+with and without exposed dummies, from 1024x640 to 4K."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tricktable.ui.layout import (
+from tricktable.presentation.layout import (
     ASPECT,
     MIN_CARD_H,
     MIN_VISIBLE,
@@ -135,6 +135,6 @@ def test_tiny_views_never_clip_the_hand():
 
 
 def test_layout_is_qt_free():
-    code = ("import sys, tricktable.ui.layout; "
+    code = ("import sys, tricktable.presentation.layout; "
             "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

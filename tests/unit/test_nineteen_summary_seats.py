@@ -111,7 +111,7 @@ def test_the_preference_hint_uses_only_cards_the_person_has_seen():
 
 def test_no_trick_card_covers_another_s_index():
     """Whatever order a trick is played in, each card's top-left index stays in sight."""
-    from tricktable.ui.layout import ASPECT, table_layout
+    from tricktable.presentation.layout import ASPECT, table_layout
 
     for size in ((1024, 640), (1920, 1080), (3840, 2160)):
         for n in (2, 3, 4):
@@ -134,7 +134,7 @@ def test_no_trick_card_covers_another_s_index():
 def test_an_exposed_side_dummy_shows_a_readable_part_of_every_card():
     """Twelve face-up dummy cards at a side: two columns, each card showing at least a third of
     its height (one tall column left only a strip of about 7 px for the index at 1024x640)."""
-    from tricktable.ui.layout import table_layout
+    from tricktable.presentation.layout import table_layout
 
     for size in ((1024, 640), (1920, 1080)):
         lay = table_layout(4, *size, dummies=(1, 3), max_hand=16)

@@ -9,6 +9,7 @@ import os
 import pytest
 
 from tricktable import settings as store
+from tricktable.presentation.motion import SPEED_NAMES
 from tricktable.settings import (
     BACK_IDS,
     SCHEMA_VERSION,
@@ -27,7 +28,6 @@ from tricktable.settings import (
     save_game,
     save_settings,
 )
-from tricktable.ui.motion import SPEED_NAMES
 
 
 @pytest.fixture(autouse=True)

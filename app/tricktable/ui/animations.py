@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from . import motion
+from ..presentation import motion
 
 #: a step returns this to hold the queue until :meth:`StepQueue.resume` (the deal summary)
 WAIT = object()

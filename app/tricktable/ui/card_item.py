@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import CardCodec
-from .layout import ASPECT
+from ..presentation.layout import ASPECT
 
 DIM_ALPHA = 90            # ≈35% dark veil over cards that cannot be played now
 FOCUS_COLOUR = QColor("#ffd54f")

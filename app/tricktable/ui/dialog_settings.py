@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import FRENCH
+from ..presentation.motion import SPEED_NAMES
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACK_LABELS, BACKS, CardArt, CardBackError, load_custom_back
-from .motion import SPEED_NAMES
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 PREVIEW_H = 84

@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
+from ..presentation.layout import ASPECT
 from .animations import run_free
 from .card_item import CardItem
-from .layout import ASPECT
 from .seat_plate import FeltLabel
 
 Z_HAND, Z_OVERLAY = 100, 1000

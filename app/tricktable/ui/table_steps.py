@@ -16,8 +16,7 @@ from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.cards import iter_cards
 from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
-from ..presentation import describe
-from . import motion
+from ..presentation import describe, motion
 from .animations import WAIT, in_order, run_free, together
 from .card_item import CardItem
 

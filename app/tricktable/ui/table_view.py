@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import FRENCH, iter_cards
 from ..presentation import describe
+from ..presentation.layout import CardPlace, TableLayout, table_layout
 from .action_panel import ActionPanel
 from .animations import Motion, StepQueue, stop_free_animations
 from .card_item import CardItem
-from .layout import CardPlace, TableLayout, table_layout
 from .seat_plate import FeltLabel, SeatPlate, felt_pixmap
 from .summary_card import SummaryCard
 from .table_input import TableInput
