@@ -418,6 +418,33 @@ def test_score_panel_never_cuts_a_score_short(qtbot):
                 assert item.toolTip() == item.text()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
+def test_score_panel_headers_tell_the_computers_apart_and_fit(qtbot, make_window, size):
+    """The headers read "Compu…" three times, so no column said whose it was: each keeps what
+    tells the players apart ("Comp 2") and fits its column, from the smallest window to 4K."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = make_window(size=size)
+    seats = [Seat("You", "human"), *[Seat(f"Computer {i}", "computer") for i in (1, 2, 3)]]
+    w.start_game("barbu", {}, seats, seed=9)
+    wait_for_person(qtbot, w)
+    t = w.score_panel.table
+    qtbot.waitUntil(lambda: t.columnCount() == 4)
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert headers == ["You", "Comp 1", "Comp 2", "Comp 3"]
+    metrics = QFontMetrics(t.horizontalHeader().font())
+    for c, text in enumerate(headers):
+        assert metrics.horizontalAdvance(text) + 4 <= t.columnWidth(c), (text, t.columnWidth(c))
+        assert t.horizontalHeaderItem(c).toolTip() == w.controller.seats[c].name
+
+
+def test_short_headers_stay_different_when_long_names_share_a_beginning():
+    from tricktable.ui.dialogs import short_names
+
+    assert short_names(["Alexandra", "Alexander", "You"]) == ["Alex…ra", "Alex…er", "You"]
+    assert short_names(["Ann", "Bob"]) == ["Ann", "Bob"]
+
+
 def test_hint_names_the_club_players_card_and_enter_plays_it(qtbot, make_window):
     w = make_window()
     w.start_game("heart-hunter", {}, person_and_computers(), seed=7)

@@ -431,6 +431,10 @@ class ScorePanel(QWidget):
         base = QFont(self.font())
         avail = (t.viewport().width() or self.width() - t.verticalHeader().width() - 20) / cols
         widest = 0.0
+        for c in range(t.columnCount()):  # the headers' names, too
+            header = t.horizontalHeaderItem(c)
+            if header is not None:
+                widest = max(widest, QFontMetrics(base).horizontalAdvance(header.text()) + 8)
         for r in range(t.rowCount()):
             for c in range(t.columnCount()):
                 item = t.item(r, c)
@@ -446,6 +450,7 @@ class ScorePanel(QWidget):
             font.setPixelSize(max(8, int(base.pixelSize() * scale)))
         elif scale < 1.0:
             font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
+        t.horizontalHeader().setFont(font)
         for r in range(t.rowCount()):
             for c in range(t.columnCount()):
                 item = t.item(r, c)
@@ -505,7 +510,7 @@ class ScorePanel(QWidget):
             # the state has already dealt the next deal
             line = f"Next {st.rules.deal_word} — {line}"
         self.status.setText(line)
-        names = [short_name(s.name) for s in controller.seats]
+        names = short_names([s.name for s in controller.seats])
         deals = [(log.number, list(log.score), list(log.totals)) for log in st.history]
         fill_score_table(self.table, names, deals, running=False, compact=True,
                          word=st.rules.deal_word)
@@ -520,5 +525,19 @@ class ScorePanel(QWidget):
 
 
 def short_name(name: str) -> str:
-    """A column header that fits the narrow panel (the full name is the tooltip)."""
-    return name if len(name) <= 6 else name[:5] + "…"
+    """A column header that fits the narrow panel (the full name is the tooltip). What tells
+    players apart is kept: "Computer 2" becomes "Comp 2", not "Compu…" like its neighbours."""
+    if len(name) <= 7:
+        return name
+    words = name.split()
+    if len(words) > 1 and len(words[-1]) <= 3:
+        return f"{words[0][:4]} {words[-1]}"
+    return name[:5] + "…"
+
+
+def short_names(names: list[str]) -> list[str]:
+    """Column headers for all the players, different from each other whenever the names are:
+    two long names with the same beginning keep their endings ("Alex…ra", "Alex…er")."""
+    short = [short_name(n) for n in names]
+    return [n[:4] + "…" + n[-2:] if short.count(s) > 1 and names.count(n) == 1 else s
+            for s, n in zip(short, names, strict=True)]

@@ -645,7 +645,7 @@ class MainWindow(QMainWindow):
             self.statusBar().setFont(font)
             self.menuBar().setFont(font)
         if not self.dock.isFloating():
-            width = int(min(px * 20, max(170, self.width() * 0.18)))
+            width = int(min(px * 20, max(200, self.width() * 0.18)))
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
