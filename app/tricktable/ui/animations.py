@@ -208,11 +208,6 @@ class StepQueue(QObject):
     def waiting(self) -> bool:
         return self._waiting
 
-    @property
-    def skipping(self) -> bool:
-        """True while :meth:`skip` runs: steps should place things without animating."""
-        return self._skipping
-
     # ------------------------------------------------------------------ control
     def push(self, step: Step) -> None:
         self._steps.append(step)
