@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..presentation.layout import Rect
+from . import zorder
 
 TEXT = QColor("#f3f1e7")
 SOFT = QColor(243, 241, 231, 170)
@@ -123,7 +124,7 @@ class SeatPlate(CachedItem):
         self._anim.setDuration(1200)
         self._anim.setLoopCount(-1)
         self._anim.setEasingCurve(QEasingCurve.Type.Linear)
-        self.setZValue(50)
+        self.setZValue(zorder.PLATE)
 
     # ------------------------------------------------------------------ content
     def set_geometry(self, rect: Rect, font_px: float) -> None:

@@ -15,11 +15,10 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
 from ..presentation.layout import ASPECT
+from . import zorder
 from .animations import run_free
 from .card_item import CardItem
 from .seat_plate import FeltLabel
-
-Z_HAND, Z_OVERLAY = 100, 1000
 
 
 class TableInput:
@@ -53,9 +52,9 @@ class TableInput:
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
         shade = self.scene_.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, 170))
-        shade.setZValue(Z_OVERLAY)
+        shade.setZValue(zorder.OVERLAY)
         title.setPos(area.cx, top + th / 2)
-        title.setZValue(Z_OVERLAY + 2)
+        title.setZValue(zorder.OVERLAY + 2)
         self.scene_.addItem(title)
         self._overlay = [shade, title]
         scale = card_h / places[0].height if places else 1.0
@@ -63,14 +62,14 @@ class TableInput:
             x = area.cx + (place.x - area.cx) * scale
             item = CardItem(self.art, self.codec, card, True, card_h, self._dpr, pos)
             item.setPos(round(x), round(cy))
-            item.setZValue(Z_OVERLAY + 1)  # a click anywhere goes on (see mousePressEvent)
+            item.setZValue(zorder.OVERLAY + 1)  # a click anywhere goes on (see mousePressEvent)
             self.scene_.addItem(item)
             label = FeltLabel("bubble")
             won = pos == self.last_winner
             label.set_content(name_of(pos) + ("  ✓" if won else ""), "", fp * 0.9,
                               card_h * ASPECT * 1.3)
             label.setPos(round(x), cy + card_h / 2 + fp * 1.3)
-            label.setZValue(Z_OVERLAY + 2)
+            label.setZValue(zorder.OVERLAY + 2)
             self.scene_.addItem(label)
             self._overlay += [item, label]
 
@@ -351,7 +350,7 @@ class TableInput:
             for i, item in enumerate(hand):
                 if item.focused:
                     item.set_state(focused=False)
-                    item.setZValue(Z_HAND + i)
+                    item.setZValue(zorder.HAND + i)
                     if item is not self._hover:
                         item.lift = 0.0
         if self.keyboard_used and items and self.focus_index >= 0:

@@ -10,27 +10,14 @@ Events the table does not know are shown through the reconciliation that follows
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.cards import iter_cards
 from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
 from ..presentation import describe, motion
+from . import zorder
 from .animations import WAIT, in_order, run_free, together
 from .card_item import CardItem
-
-if TYPE_CHECKING:
-    from .table_view import TableView
-
-Z_HAND, Z_TRICK, Z_FLY = 100, 300, 500
-
-
-def domino_z(card: int) -> int:
-    """Dominoes rows overlap downward and each card its lower neighbour: a lower row and a higher
-    rank lie on top, so every card's top-left index stays in sight."""
-    return Z_TRICK + (card >> 4) * 16 + (card & 15)
-
 
 BUBBLE_MS = 1800
 
@@ -58,7 +45,7 @@ def stock_on_table(view: dict) -> list[int | None] | None:
 class Choreographer:
     """Turns event batches into queued steps on ``table``'s :class:`StepQueue`."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table) -> None:
         self.t = table
         self._bubbles: list = []
 
@@ -117,14 +104,14 @@ class Choreographer:
         else:
             target = lay.trick_place(pos)
             t.trick.append(item)
-        item.setZValue(Z_FLY)
+        item.setZValue(zorder.FLY)
         flight = m.move(item, motion.PLAY_MS, pos=QPointF(target.x, target.y),
                         rotation=target.rotation, scale=target.height / item.height, lift=0.0)
         flip = m.flip(item, True, delay=motion.PLAY_MS // 4) if not was_up else None
         if flip is None and not was_up:
             item.set_face_up(True)
         refan = self._fan(pos, hand, motion.PLAY_MS)
-        z = domino_z(card) if dominoes else Z_TRICK + len(t.trick)
+        z = zorder.domino(card) if dominoes else zorder.TRICK + len(t.trick)
 
         def land() -> None:
             item.settle()
@@ -143,7 +130,7 @@ class Choreographer:
         winner_item = next((c for c in items if c.position == e.winner), None)
         lift = None
         if winner_item is not None:
-            winner_item.setZValue(Z_TRICK + 10)
+            winner_item.setZValue(zorder.TRICK_WINNER)
             lift = m.move(winner_item, 180, lift=lay.card_h * 0.07,
                           delay=motion.TRICK_LINGER_MS // 4)
         linger = together(m.pause(motion.TRICK_LINGER_MS), lift)
@@ -344,7 +331,7 @@ class Choreographer:
         for i, (card, pos) in enumerate(zip(view["trick"], t._trick_positions(view),
                                             strict=False)):
             item = t.new_card(card, True, t.lay.card_h, pos)
-            t.put(item, t.lay.trick_place(pos), Z_TRICK + i)
+            t.put(item, t.lay.trick_place(pos), zorder.TRICK + i)
             t.trick.append(item)
 
     def sync_table_extras(self, view: dict) -> None:
@@ -385,12 +372,12 @@ class Choreographer:
         places = t.hand_places(pos, len(items))
         anims = []
         for i, (item, place) in enumerate(zip(items, places, strict=False)):
-            item.setZValue(Z_HAND + i)
+            item.setZValue(zorder.HAND + i)
             if abs(item.height - place.height) > 0.5:
                 item.setScale(1.0)
                 item.set_height(place.height)
             if duration <= 0 or t.motion.instant:
-                t.put(item, place, Z_HAND + i)
+                t.put(item, place, zorder.HAND + i)
                 continue
             same = (abs(item.x() - place.x) < 1.0 and abs(item.y() - place.y) < 1.0
                     and abs((item.visual_rotation() - place.rotation + 180) % 360 - 180) < 0.1
@@ -428,7 +415,7 @@ class Choreographer:
             x, y = px - w / 2 - lay.gap, pcy
         x = min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin)
         y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
-        z = 700  # over the cards, under the decision panel and the deal summary
+        z = zorder.BUBBLE
         if t.panel_proxy.isVisible():
             # never hidden behind the decision panel: beside it, or above it, or over it
             p = t.panel_proxy.sceneBoundingRect()
@@ -442,7 +429,7 @@ class Choreographer:
                 y = min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin)
                 if abs(x - p.center().x()) * 2 < w + p.width() \
                         and abs(y - p.center().y()) * 2 < h + p.height():
-                    z = 850  # no room beside it: over the panel, for the moment it shows
+                    z = zorder.BUBBLE_OVER_PANEL
         b.setPos(x, y)
         b.setZValue(z)
         t.scene_.addItem(b)

@@ -36,16 +36,14 @@ from PySide6.QtWidgets import (
 from ..engine.cards import FRENCH, iter_cards
 from ..presentation import describe
 from ..presentation.layout import CardPlace, TableLayout, table_layout
+from . import zorder
 from .action_panel import ActionPanel
 from .animations import Motion, StepQueue, stop_free_animations
 from .card_item import CardItem
 from .seat_plate import FeltLabel, SeatPlate, felt_pixmap
 from .summary_card import SummaryCard
 from .table_input import TableInput
-from .table_steps import Choreographer, domino_z
-
-Z_HAND, Z_TRICK, Z_FLY, Z_PLATE = 100, 300, 500, 50
-Z_PANEL, Z_SUMMARY, Z_TOAST, Z_OVERLAY = 800, 900, 950, 1000
+from .table_steps import Choreographer
 
 TOAST_MS = 3500
 IDLE_SLICE_S = 0.004   # deferred work per idle tick
@@ -127,10 +125,10 @@ class TableView(TableInput, QGraphicsView):
         self.deal_shown = 0   # the deal whose cards are on the table (the view may be ahead)
 
         self.badge = FeltLabel("badge")
-        self.badge.setZValue(Z_PLATE)
+        self.badge.setZValue(zorder.PLATE)
         self.scene_.addItem(self.badge)
         self.toast = FeltLabel("toast")
-        self.toast.setZValue(Z_TOAST)
+        self.toast.setZValue(zorder.TOAST)
         self.toast.hide()
         self.scene_.addItem(self.toast)
         self._toast_timer = QTimer(self)
@@ -139,7 +137,7 @@ class TableView(TableInput, QGraphicsView):
 
         self.panel = ActionPanel()
         self.panel_proxy: QGraphicsProxyWidget = self.scene_.addWidget(self.panel)
-        self.panel_proxy.setZValue(Z_PANEL)
+        self.panel_proxy.setZValue(zorder.PANEL)
         self.panel_proxy.hide()
         self.panel.chosen.connect(self._submit)
         self.panel.togglesConfirmed.connect(self._confirm_toggles)
@@ -151,7 +149,7 @@ class TableView(TableInput, QGraphicsView):
         self.panel.stepped.connect(self._step)
         self.summary_card = SummaryCard()
         self.summary_proxy: QGraphicsProxyWidget = self.scene_.addWidget(self.summary_card)
-        self.summary_proxy.setZValue(Z_SUMMARY)
+        self.summary_proxy.setZValue(zorder.SUMMARY)
         self.summary_proxy.hide()
         self.summary_card.nextRequested.connect(self._next_deal)
 
@@ -358,9 +356,9 @@ class TableView(TableInput, QGraphicsView):
         for pos, items in self.hands.items():
             for i, (item, place) in enumerate(zip(items, self.hand_places(pos, len(items), view),
                                                   strict=False)):
-                self.put(item, place, Z_HAND + i)
+                self.put(item, place, zorder.HAND + i)
         for i, item in enumerate(self.trick):
-            self.put(item, lay.trick_place(item.position), Z_TRICK + i)
+            self.put(item, lay.trick_place(item.position), zorder.TRICK + i)
         self.place_stock_and_dominoes()
         for plate in self.plates:
             if plate.position < len(lay.seats):
@@ -444,10 +442,10 @@ class TableView(TableInput, QGraphicsView):
         else:
             places = lay.stock_places(len(self.stock_items))
         for item, place in zip(self.stock_items, places, strict=False):
-            self.put(item, place, Z_HAND)
+            self.put(item, place, zorder.HAND)
         for item in self.domino_items:
             self.put(item, lay.domino_place(item.card >> 4, (item.card & 15) - 2),
-                     domino_z(item.card))
+                     zorder.domino(item.card))
 
     # ================================================================== rebuilding from the view
     def rebuild(self) -> None:
@@ -475,7 +473,7 @@ class TableView(TableInput, QGraphicsView):
         trick_pos = self._trick_positions(view)
         for i, (card, pos) in enumerate(zip(view["trick"], trick_pos, strict=False)):
             item = self.new_card(card, True, self.lay.card_h, pos)
-            self.put(item, self.lay.trick_place(pos), Z_TRICK + i)
+            self.put(item, self.lay.trick_place(pos), zorder.TRICK + i)
             self.trick.append(item)
         tricks = view.get("tricks") or []
         self.last_trick, self.last_winner = [], -1

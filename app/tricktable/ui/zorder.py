@@ -1,0 +1,26 @@
+"""Which table item lies over which: every z-value of the scene in one place.
+
+Why one module: the hand, the trick, a card in flight, the plates, the bubbles, the decision
+panel, the deal summary, the toast and the last trick shown again are stacked by these numbers;
+each is compared with the others, so they are only right together.
+"""
+
+from __future__ import annotations
+
+PLATE = 50          # seat plates and the centre badge, under every card
+HAND = 100          # a hand's cards (and a stock pile): HAND + index in the fan
+TRICK = 300         # the trick's cards: TRICK + order played; Dominoes rows from here too
+TRICK_WINNER = TRICK + 10   # the winning card, lifted while the trick lingers
+FLY = 500           # a card on its way from a hand to the trick
+BUBBLE = 700        # speech bubbles: over the cards, under the panel and the summary
+PANEL = 800         # the decision panel
+BUBBLE_OVER_PANEL = 850     # a bubble with no room beside the panel, for the moment it shows
+SUMMARY = 900       # the deal summary
+TOAST = 950         # a short message
+OVERLAY = 1000      # the last trick shown again: its veil; its cards +1, its words +2
+
+
+def domino(card: int) -> int:
+    """Dominoes rows overlap downward and each card its lower neighbour: a lower row and a higher
+    rank lie on top, so every card's top-left index stays in sight."""
+    return TRICK + (card >> 4) * 16 + (card & 15)
