@@ -11,6 +11,7 @@ import pytest
 
 from tricktable.engine.cards import FRENCH
 from tricktable.games import get_rules
+from tricktable.games.registry import GAME_IDS, game_entry
 from tricktable.presentation import describe
 from tricktable.presentation.describe import Decision, decision_for, match_toggles
 from tricktable.resource_files import resource_path
@@ -131,11 +132,11 @@ def test_bid_buttons_name_the_bid():
     pytest.fail("no bid came up")
 
 
-@pytest.mark.parametrize("game", sorted(describe.RULES_ANCHORS))
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_rules_anchors_are_sections_of_the_rules_page(game):
     page = resource_path("rules", f"{game}.html").read_text(encoding="utf-8")
     ids = set(re.findall(r'id="([^"]+)"', page))
-    for anchor in describe.RULES_ANCHORS[game].values():
+    for anchor in game_entry(game).rules_anchors.values():
         assert anchor in ids, (game, anchor)
     for anchor in ("bidding", "contra"):
         assert anchor in ids or game != "young-hunter"

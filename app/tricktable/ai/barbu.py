@@ -34,6 +34,29 @@ LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
 TOTALS = dict(zip(CONTRACTS, CONTRACT_TOTALS, strict=True))
 
 
+#: the declarer's relative score in each contract on an ordinary hand (rule players,
+#: the declarer's best trump suit or starting rank, doubles included; 500 first hands each,
+#: seeds 10000-10499). Choosing a contract spends it: the search weighs a contract by how much
+#: better this hand does in it than a later hand would (the rule player reasons the same way).
+CONTRACT_BASELINE: dict[str, float] = {
+    "no-queens": -8.8,
+    "no-tricks": -1.9,
+    "no-hearts": -3.2,
+    "no-king-of-hearts": -3.6,
+    "no-last-two": -6.6,
+    "trump": 8.5,
+    "dominoes": 5.0,
+}
+
+
+def contract_bias(view: dict, action: Action) -> float:
+    """The search's constant for an action (the registration's ``action_bias``): the value of
+    keeping a contract for a later hand, on a contract choice; nothing on anything else."""
+    if action.type == "choose-contract":
+        return -CONTRACT_BASELINE.get(action.get("contract"), 0.0)
+    return 0.0
+
+
 def ranks(mask: int, suit: int) -> list[int]:
     """Ranks (2..14) of ``mask`` in ``suit``, lowest first."""
     lane = mask >> (16 * suit) & 0xFFFF

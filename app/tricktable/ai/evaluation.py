@@ -15,47 +15,36 @@ need nothing more.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-#: -1 where a lower score is better
-SCORE_SIGN: dict[str, int] = {"heart-hunter": -1}
-
-#: the value (in deal-score points, already signed "good") of winning the game in that deal
-WIN_BONUS: dict[str, float] = {
-    "heart-hunter": 15.0,
-    "young-hunter": 10.0,
-    "sheepshead": 6.0,
-    "barbu": 40.0,
-    "nineteen": 150.0,
-}
-
-
-#: Barbu: the declarer's relative score in each contract on an ordinary hand (rule players,
-#: the declarer's best trump suit or starting rank, doubles included; 500 first hands each,
-#: seeds 10000-10499). Choosing a contract spends it: the search weighs a contract by how much
-#: better this hand does in it than a later hand would (the rule player reasons the same way).
-BARBU_CONTRACT_BASELINE: dict[str, float] = {
-    "no-queens": -8.8,
-    "no-tricks": -1.9,
-    "no-hearts": -3.2,
-    "no-king-of-hearts": -3.6,
-    "no-last-two": -6.6,
-    "trump": 8.5,
-    "dominoes": 5.0,
-}
+from ..games.registry import find_entry, lower_wins, resolve
 
 
 def action_bias(game_id: str, view: dict, action: Any) -> float:
     """A constant added to the utility of ``action`` in every world: what the deal score alone
-    does not see. Barbu's contract choice: the value of keeping a contract for later."""
-    if game_id == "barbu" and action.type == "choose-contract":
-        return -BARBU_CONTRACT_BASELINE.get(action.get("contract"), 0.0)
-    return 0.0
+    does not see (the game's registration names the function, if it has one; Barbu's contract
+    choice: the value of keeping a contract for later)."""
+    bias = _bias_function(game_id)
+    return bias(view, action) if bias is not None else 0.0
+
+
+@cache
+def _bias_function(game_id: str) -> Callable[[dict, Any], float] | None:
+    entry = find_entry(game_id)
+    return resolve(entry.action_bias) if entry is not None and entry.action_bias else None
 
 
 def score_sign(game_id: str) -> int:
     """+1 if a higher deal score is better for the player, -1 if lower is better."""
-    return SCORE_SIGN.get(game_id, 1)
+    return -1 if lower_wins(game_id) else 1
+
+
+def win_bonus(game_id: str) -> float:
+    """The value (in deal-score points, already signed "good") of winning the game in a deal."""
+    entry = find_entry(game_id)
+    return entry.win_bonus if entry is not None else 10.0
 
 
 def relative(score: tuple[int, ...] | list[int], player: int, sign: int = 1) -> float:
@@ -75,7 +64,7 @@ def deal_utility(state: Any, player: int, deals_before: int) -> float:
     ``state.history[deals_before]``.
     """
     game = state.rules.id
-    sign = SCORE_SIGN.get(game, 1)
+    sign = score_sign(game)
     log = state.history[deals_before]
     u = relative(log.score, player, sign)
     if state.over and len(state.history) == deals_before + 1:
@@ -84,5 +73,5 @@ def deal_utility(state: Any, player: int, deals_before: int) -> float:
         if winners and n > 1:
             won = 1.0 if player in winners else 0.0
             others = (len(winners) - won) / (n - 1)
-            u += WIN_BONUS.get(game, 10.0) * (won - others)
+            u += win_bonus(game) * (won - others)
     return u

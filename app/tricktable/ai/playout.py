@@ -18,13 +18,13 @@ world raise :class:`DealOver`. Worlds get a cached subclass for that; ``copy()``
 from __future__ import annotations
 
 import contextlib
-import importlib
 import math
 import random
 from collections.abc import Callable
 from typing import Any
 
 from ..engine.protocol import Rules
+from ..games.registry import find_entry, resolve
 from .registry import rule_agent_class
 
 
@@ -60,9 +60,10 @@ _FAST: dict[str, Any] = {}
 def fast_module(game_id: str) -> Any:
     """The game's fast playout module, or ``None`` if it has none."""
     if game_id not in _FAST:
-        name = game_id.replace("-", "_")
+        entry = find_entry(game_id)
         try:
-            _FAST[game_id] = importlib.import_module(f"{__package__}.playout_{name}")
+            _FAST[game_id] = resolve(entry.fast_playout) if entry and entry.fast_playout \
+                else None
         except ImportError:
             _FAST[game_id] = None
     return _FAST[game_id]

@@ -6,24 +6,15 @@ import importlib
 from typing import Any
 
 from ..engine.protocol import Rules
-from ..games.registry import get_rules
+from ..games.registry import game_entry, get_rules, resolve
 from .base import Agent, RandomAgent
 
 #: every level, weakest first
 LEVELS: tuple[str, ...] = ("random", "beginner", "rule", "advanced", "expert")
 
-_RULE_MODULES = {
-    "young-hunter": "young_hunter",
-    "heart-hunter": "heart_hunter",
-    "sheepshead": "sheepshead",
-    "barbu": "barbu",
-    "nineteen": "nineteen",
-}
-
-
 def rule_agent_class(game_id: str) -> type[Agent]:
-    module = importlib.import_module(f"{__package__}.{_RULE_MODULES[game_id]}")
-    return module.RuleAgent
+    """The game's rule-based player class, named by its registration."""
+    return resolve(game_entry(game_id).rule_player)
 
 
 def make_agent(level: str, game: str | Rules, seed: int = 0, **settings: Any) -> Agent:

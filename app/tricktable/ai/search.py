@@ -49,7 +49,7 @@ import time
 from typing import Any
 
 from ..engine.protocol import Action, Rules
-from ..games.registry import GAME_IDS, get_rules
+from ..games.registry import GAME_IDS, find_entry, get_rules
 from .base import Agent
 from .endgame import small_enough, solve
 from .evaluation import action_bias, deal_utility
@@ -66,13 +66,6 @@ LEVELS: dict[str, dict[str, Any]] = {
 #: a choice among more actions than this gets a proportionally larger budget
 WIDE = 8
 
-#: per-game iteration budgets where playouts are slower or faster than Heart Hunter's
-GAME_ITERATIONS: dict[str, dict[str, int]] = {
-    "young-hunter": {"advanced": 100, "expert": 350},
-    "barbu": {"advanced": 100, "expert": 350},
-    "sheepshead": {"advanced": 150, "expert": 500},
-    "nineteen": {"advanced": 200, "expert": 600},
-}
 
 
 #: per game and level: solve each world exactly once every hand holds at most this many cards
@@ -91,7 +84,8 @@ class SearchAgent(Agent):
                  **settings: Any) -> None:
         super().__init__(rules, seed, **settings)
         base = LEVELS[level]
-        game_iters = GAME_ITERATIONS.get(rules.id, {}).get(level)
+        entry = find_entry(rules.id)  # per-game budgets where playouts are slower or faster
+        game_iters = entry.search_iterations.get(level) if entry is not None else None
         self.level = level
         self.iterations = int(iterations if iterations is not None
                               else game_iters or base["iterations"])

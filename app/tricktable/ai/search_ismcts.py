@@ -16,12 +16,9 @@ import time
 from typing import Any
 
 from ..engine.protocol import Action
+from ..games.registry import find_entry
 from .evaluation import deal_utility
 from .playout import DealOver
-
-#: typical spread of a deal's relative utility per game: the exploration constant's scale
-SCALE: dict[str, float] = {"heart-hunter": 8.0, "young-hunter": 6.0, "sheepshead": 3.0,
-                           "barbu": 25.0, "nineteen": 300.0}
 
 
 class Node:
@@ -45,7 +42,8 @@ def ismcts(agent: Any, view: dict, legal: list[Action], deadline: float,
     rng = agent.rng
     me = view["player"]
     players = len(view["totals"])
-    c = exploration * SCALE.get(rules.id, 10.0)
+    entry = find_entry(rules.id)  # the exploration constant's scale: a deal's typical spread
+    c = exploration * (entry.search_scale if entry is not None else 10.0)
     root = Node(players)
     legal_set = set(legal)
     done = 0

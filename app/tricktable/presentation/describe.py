@@ -19,6 +19,7 @@ from ..coach import imperative
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, TAROT, CardCodec, iter_cards
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
 from ..engine.words import say_list
+from ..games.registry import find_entry, lower_wins
 
 # ------------------------------------------------------------------------------ plain models
 
@@ -366,21 +367,11 @@ DECISION_WORDS: dict[str, dict[str, tuple[str, str, str]]] = {
 }
 
 
-#: the rules page section (its HTML id) that explains a kind of decision, per game
-RULES_ANCHORS: dict[str, dict[str, str]] = {
-    "sheepshead": {"take": "window", "pass": "window", "discard": "window"},
-    "nineteen": {"bid": "auction", "pass": "auction", "take-set": "preferred",
-                 "next-set": "preferred", "back-set": "preferred", "discard": "preferred",
-                 "call": "partnership", "declare": "declarations"},
-    "barbu": {"pass": "dominoes", "double": "doubling", "redouble": "doubling",
-              "choose-contract": "contracts"},
-    "young-hunter": {"announce": "bidding", "contra": "contra"},
-}
-
-
 def rules_anchor(game: str, action_type: str) -> str:
-    """Where the "?" of a decision opens the game's rules page ("" = at the top)."""
-    return RULES_ANCHORS.get(game, {}).get(action_type, "")
+    """Where the "?" of a decision opens the game's rules page ("" = at the top): the section
+    the game's registration names for this kind of decision."""
+    entry = find_entry(game)
+    return entry.rules_anchors.get(action_type, "") if entry is not None else ""
 
 
 def _capital(text: str) -> str:
@@ -723,10 +714,9 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                        event.totals[p], []) for p in range(n)]
     notes: list[str] = []
     subtitle = ""
-    summary_low = False
+    summary_low = lower_wins(game)
     if game == "heart-hunter":
         subtitle = _heart_hunter_lines(details, rows, names, codec, log)
-        summary_low = True
     elif game == "young-hunter":
         subtitle = _young_hunter_lines(details, rows, names)
     elif game == "nineteen" and "declarer" in details:

@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
-from ..ai.evaluation import score_sign
 from ..ai.worker import AIWorker, move_seed, moves_made
 from ..coach import Hint, figures_text, suggest
 from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
-from ..games.registry import available_games, get_rules
+from ..games.registry import available_games, get_rules, lower_wins
 from ..presentation import describe
 from ..presentation.sheet_words import sheet_footer, sheet_note
 from . import window_place
@@ -566,7 +565,7 @@ class MainWindow(QMainWindow):
         st = self.controller.state
         names = [s.name for s in self.controller.seats]
         dlg = GameOverDialog(names, list(event.winners), list(event.totals), st.rules.title, self,
-                             lower_is_better=score_sign(st.rules.id) < 0)
+                             lower_is_better=lower_wins(st.rules.id))
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
         open_dialog(dlg)
