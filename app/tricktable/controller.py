@@ -28,7 +28,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from . import settings as store
-from .ai.worker import AIWorker, move_seed, moves_made
+from .ai import decisions
+from .ai.decisions import move_seed, moves_made
+from .ai.worker import AIWorker
+from .coach.hints import weigh
 from .engine.protocol import (
     Action,
     CardPlayed,
@@ -42,6 +45,10 @@ from .engine.record import replay
 from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
+
+#: what the controller has the worker process run: the computer players' decisions and the
+#: coach's weighing of a hint (``weigh``)
+WORKER_TASKS = {**decisions.TASKS, "weigh": weigh}
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -176,6 +183,7 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self._owns_worker = worker is None
         self._worker = worker if worker is not None else AIWorker()
+        self._worker.add_tasks(WORKER_TASKS)
         self._generation = 0
         self._pending: tuple[int, int] | None = None  # (generation, player) asked
         self._answer: Action | None = None
@@ -496,7 +504,8 @@ class GameController(QObject):
                 wake.send(b"!")
 
         try:
-            self._worker.ask(st.rules.id, self.seats[player].level, seed, view, legal, done)
+            self._worker.submit("choose", st.rules.id, self.seats[player].level, seed, view,
+                                legal, done=done)
         except Exception as exc:  # any failure to reach the worker is reported, play goes on
             self._fallback(player, f"The computer player could not be asked ({exc}).")
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
 
 
 @pytest.fixture(scope="module")
 def worker():
-    w = AIWorker()
+    w = AIWorker(TASKS)
     w.start("heart-hunter")
     yield w
     w.shutdown()

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from tricktable import settings as store
-from tricktable.ai.worker import AIWorker, play_headless
+from tricktable.ai.decisions import TASKS, play_headless
+from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController, Seat
 from tricktable.engine.protocol import Action
 from tricktable.engine.record import RecordError, replay
@@ -245,7 +246,7 @@ def test_a_crashed_worker_process_is_replaced(qtbot, home):
     import os
     import signal
 
-    own = AIWorker()
+    own = AIWorker(TASKS)
     pid = own.start("heart-hunter").result(timeout=30)
     c = GameController(worker=own)
     try:
@@ -308,7 +309,7 @@ def test_a_new_game_and_every_decision_outside_a_trick_are_autosaved_at_once(
         qtbot, make_controller, home, game):
     """Saved when the game starts and after each bid, announcement, discard or Dominoes card,
     not only after tricks: a kill during an auction (or a whole Dominoes deal) lost it all."""
-    from tricktable.ai.worker import moves_made
+    from tricktable.ai.decisions import moves_made
 
     c = make_controller()
     c.new_game(game, {}, one_human(4), seed=13)

@@ -1,13 +1,20 @@
-"""Computer players in a separate process, so the window never waits on a search.
+"""The worker process: computer players and other long searches run there, so the window never
+waits on them.
 
 Why a process and not a thread: a search player is pure Python and holds the GIL for its whole time
 budget; in a thread it would freeze the window's animations. One persistent worker process (spawn
 context, so it starts clean on every platform and never inherits Qt state) answers one question at a
-time: "which of these legal actions does a ``level`` player choose from this view, with this seed?".
+time.
+
+Why it is handed its tasks: the worker is plumbing (a process, its start-up, its replacement after a
+crash, its end when the window's process dies) and must not know what runs in it; otherwise it
+would import every layer whose work it runs (the coach sits above the AI). Whoever builds or uses
+it registers top-level functions under names (``add_tasks``) and submits questions by name; the
+functions are pickled by reference, so they must be importable module-level functions. The AI's
+own tasks are in ``decisions.TASKS``.
 
 Qt-free on purpose (the layering test enforces it): the controller turns the returned futures into
-Qt signals. ``choose`` is also callable in-process, which is how the self-test replays the same
-game headless and checks that the window played exactly the moves the agents chose.
+Qt signals.
 """
 
 from __future__ import annotations
@@ -15,60 +22,15 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from ..engine.protocol import Action
-
-
-def move_seed(game_seed: int, player: int, move: int) -> int:
-    """The seed of one computer decision, from the game's seed, the seat and the move number.
-
-    Why per move and not per agent: an undo or a loaded record replays from the middle of a game,
-    and the same decision must then get the same seed as in an uninterrupted run.
-    """
-    return (game_seed * 1_000_003 + player * 10_007 + move * 101 + 7) & 0x7FFF_FFFF
-
-
-def moves_made(state: Any) -> int:
-    """Decisions taken so far in the whole game (the move number in computer players' seeds)."""
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
-    return sum(len(log.actions) for log in logs)
-
-
-def play_headless(game_id: str, options: dict, seed: int, levels: list[str]) -> Any:
-    """A whole game with every seat a computer, in this process, with exactly the seeds the
-    window's controller uses: the reference the self-test compares the window's game against."""
-    from ..games.registry import get_rules
-
-    state = get_rules(game_id).new_game(seed, **options)
-    while not state.game_over:
-        p = state.to_act
-        action = choose(game_id, levels[p], move_seed(state.seed, p, moves_made(state)),
-                        state.view(p), state.legal_actions())
-        state.apply(action)
-    return state
-
-
-def choose(game_id: str, level: str, seed: int, view: dict, legal: list[Action]) -> Action:
-    """The action a ``level`` player of ``game_id`` picks; deterministic for a given seed.
-
-    A fresh agent is built for every decision (7-20 µs; the modules it needs stay imported in the
-    worker process): the answer then depends only on the arguments, whatever an agent keeps
-    between calls, and no seat ever sees another seat's agent.
-    """
-    from .registry import make_agent
-
-    action = make_agent(level, game_id, seed).choose(view, legal)
-    if action not in legal:
-        # a defective agent must not stall the game: fall back to the first legal action
-        return legal[0]
-    return action
+#: the name of the task ``AIWorker.start`` runs, when one is registered under it
+START_TASK = "warm_up"
 
 
 #: how often the worker looks whether the window's process is still there (seconds)
@@ -107,16 +69,17 @@ def _worker_start(parent_pid: int) -> None:
             os.nice(5)
 
 
-def warm_up(game_id: str | None = None) -> int:
-    """Import the engine (and a game's rules and rule player) ahead of the first real question."""
-    if game_id is not None:
-        from ..games.registry import get_rules
-        from .registry import rule_agent_class
-
-        get_rules(game_id)
-        with contextlib.suppress(ImportError, AttributeError, KeyError):
-            rule_agent_class(game_id)
+def process_id() -> int:
+    """The worker's process id: the start task when no ``warm_up`` task is registered."""
     return os.getpid()
+
+
+def _importable(fn: Callable[..., Any]) -> bool:
+    """Whether ``fn`` pickles by reference: a function reachable by its name in its module."""
+    name = getattr(fn, "__qualname__", "")
+    module = sys.modules.get(getattr(fn, "__module__", None) or "")
+    return bool(name) and "." not in name and "<" not in name and \
+        getattr(module, name, None) is fn
 
 
 def _new_pool() -> ProcessPoolExecutor:
@@ -125,37 +88,62 @@ def _new_pool() -> ProcessPoolExecutor:
 
 
 class AIWorker:
-    """One persistent worker process; ``ask`` returns a ``Future`` and never blocks the caller.
+    """One persistent worker process; ``submit`` returns a ``Future`` and never blocks the caller.
 
     The process starts lazily on the first question (or ``start()``); ``shutdown`` stops it without
     waiting for a question in flight. A crashed process is replaced on the next question.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, tasks: Mapping[str, Callable[..., Any]] | None = None) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._tasks: dict[str, Callable[..., Any]] = {}
+        if tasks:
+            self.add_tasks(tasks)
 
-    def start(self, game_id: str | None = None) -> Future:
-        """Start the process now and load a game's modules in it (answers the process id)."""
-        return self._submit(warm_up, game_id)
+    def add_tasks(self, tasks: Mapping[str, Callable[..., Any]]) -> None:
+        """Register functions the worker may run, by name.
+
+        A name already registered must name the same function: two builders disagreeing about a
+        task is a programming error, found here rather than as a wrong answer later.
+        """
+        for name, fn in tasks.items():
+            if not _importable(fn):
+                raise ValueError(f"worker task {name!r} must be a module-level function "
+                                 f"(it is pickled by reference), not {fn!r}")
+            known = self._tasks.get(name)
+            if known is not None and known is not fn:
+                raise ValueError(f"worker task {name!r} is already {known.__module__}."
+                                 f"{known.__qualname__}")
+            self._tasks[name] = fn
+
+    def has_task(self, name: str) -> bool:
+        return name in self._tasks
+
+    def start(self, *args: Any) -> Future:
+        """Start the process now and run the start task in it (``warm_up`` with ``args`` when
+        registered, e.g. to load a game's modules; else nothing); answers the process id."""
+        if START_TASK in self._tasks:
+            return self.submit(START_TASK, *args)
+        return self._submit(process_id)
 
     @property
     def running(self) -> bool:
         return self._pool is not None
 
-    def ask(self, game_id: str, level: str, seed: int, view: dict, legal: list[Action],
-            done: Callable[[Future], None] | None = None) -> Future:
-        """Ask for a decision; ``done(future)`` runs in a helper thread when the answer is there."""
-        future = self._submit(choose, game_id, level, seed, view, list(legal))
+    def submit(self, task: str, *args: Any,
+               done: Callable[[Future], None] | None = None) -> Future:
+        """Run the task registered as ``task`` with ``args`` in the worker; ``done(future)``
+        runs in a helper thread when the answer is there."""
+        try:
+            fn = self._tasks[task]
+        except KeyError:
+            raise KeyError(f"the worker has no task {task!r} (known: "
+                           f"{', '.join(sorted(self._tasks)) or 'none'})") from None
+        future = self._submit(fn, *args)
         if done is not None:
             future.add_done_callback(done)
         return future
-
-    def weigh(self, game_id: str, seed: int, view: dict, legal: list[Action]) -> Future:
-        """Ask the coach's search to weigh the person's decision (a hint's figures)."""
-        from ..coach.hints import weigh
-
-        return self._submit(weigh, game_id, seed, view, list(legal))
 
     def _submit(self, fn: Callable, *args: Any) -> Future:
         with self._lock:

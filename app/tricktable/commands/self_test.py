@@ -55,7 +55,7 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     """One whole game in ``window``; returns (passed, the report line)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from ..ai.worker import play_headless
+    from ..ai.decisions import play_headless
     from ..controller import Seat
     from ..engine.record import replay
     from ..games.registry import get_rules

@@ -27,7 +27,7 @@ def main(seed: int) -> int:
     from PySide6.QtCore import QTimer
 
     from .. import settings as store
-    from ..ai.worker import moves_made
+    from ..ai.decisions import moves_made
     from ..ui.app import _quit_on_signals, make_application
     from ..ui.main_window import MainWindow
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
-from ..ai.worker import moves_made
+from ..ai.decisions import moves_made
 
 #: one event taking longer than this is a hang
 HANG_S = 20.0

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
-from ..ai.worker import AIWorker, move_seed, moves_made
+from ..ai.decisions import move_seed, moves_made
+from ..ai.worker import AIWorker
 from ..coach import Hint, figures_text, suggest
 from ..controller import GameController, Seat
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
             return
         seed = move_seed(st.seed, me, moves_made(st))
         try:
-            future = c.worker.weigh(st.rules.id, seed, st.view(me), legal)
+            future = c.worker.submit("weigh", st.rules.id, seed, st.view(me), legal)
         except Exception:  # no figures is fine: the hint itself stands
             return
         self._hint_pending = (future, c.decision_mark(), hint)
