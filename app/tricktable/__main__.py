@@ -10,6 +10,7 @@
     python -m tricktable tournament ...       duplicate matches between computer levels
     python -m tricktable soak --game G ...    many games with every invariant checked
     python -m tricktable drill ...            the reliability drills (README's "Reliability")
+    python -m tricktable hints --game G       the coach's hints at seeded positions, checked
 
 Qt's own options (-platform, -style, -reverse, ...) may follow when no command is given.
 """

@@ -205,6 +205,13 @@ class RuleAgent(StagedRuleAgent):
                          "play": 0.2}
 
     # ------------------------------------------------------------------ contract choice
+    @classmethod
+    def beyond_score_words(cls, view: dict, action: Action) -> str:
+        if action.type == "choose-contract":
+            return ("but each contract is played once: this hand does better in it, against "
+                    "what an ordinary hand scores there")
+        return super().beyond_score_words(view, action)
+
     def _contract(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
         hand = view["hands"][view["turn"]]
         typical = typical_best()

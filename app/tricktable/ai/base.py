@@ -30,6 +30,33 @@ class Agent:
         """The action this agent would take and a sentence saying why (for hints)."""
         return self.choose(view, legal), "It is a reasonable choice here."
 
+    # the coach's words for figures, beside the game's player (which knows what its scores mean)
+    #: what one unit of a deal score is called
+    SCORE_UNIT = "point"
+
+    @classmethod
+    def score_change(cls, view: dict, delta: float) -> str:
+        """A difference of the player's own deal score, said as a player thinks of it ("about
+        2.5 points more for you"); ``delta`` is the raw difference of deal scores."""
+        return f"about {amount(delta)} {cls._units(delta)} {'more' if delta > 0 else 'less'} " \
+               "for you"
+
+    @classmethod
+    def beyond_score_words(cls, view: dict, action: Action) -> str:
+        """Why an action that scores less for the player this deal is still better (what the
+        search weighs beyond the player's own score)."""
+        return "but it leaves the others further behind you"
+
+    @classmethod
+    def _units(cls, delta: float) -> str:
+        return cls.SCORE_UNIT if amount(delta) in ("1", "1.0") else f"{cls.SCORE_UNIT}s"
+
+
+def amount(value: float) -> str:
+    """A figure as a hint says it: whole numbers from 10 up, one decimal below."""
+    v = abs(value)
+    return f"{v:.0f}" if v >= 10 else f"{v:.1f}"
+
 
 class RandomAgent(Agent):
     """Plays a uniformly random legal action: the floor of the strength ladder."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..engine.cards import SUIT_MASKS, highest, lowest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
-from .base import Agent
+from .base import Agent, amount
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -26,6 +26,16 @@ class RuleAgent(Agent):
 
     #: a learner's careless cards (see ai/beginner.py): one card in five
     BEGINNER_CARELESS = {"play": 0.2}
+
+    @classmethod
+    def score_change(cls, view: dict, delta: float) -> str:
+        """Said in points taken: Phase 1 adds them to the score, Phase 2 takes them off."""
+        taken = delta if view.get("phase", 1) == 1 else -delta
+        more = "more" if taken > 0 else "fewer"
+        text = f"about {amount(taken)} {cls._units(taken)} {more} taken"
+        if view.get("phase", 1) == 1:
+            return text
+        return f"{text} (in Phase 2 they come off your score)"
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:

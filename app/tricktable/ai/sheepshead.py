@@ -74,6 +74,9 @@ class RuleAgent(Agent):
     #: and buries loosely more often than it misjudges the window
     BEGINNER_CARELESS = {"window": 0.1, "discard": 0.2, "play": 0.2}
 
+    #: a deal's score counts game points (the match is played to 10 of them)
+    SCORE_UNIT = "game point"
+
     #: take the window with at least this :func:`strength` (tuned by ``simulate``)
     TAKE_AT = 12.0
 

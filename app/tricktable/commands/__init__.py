@@ -23,4 +23,5 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "tournament": _lazy("tournament"),
     "soak": _lazy("soak"),
     "drill": _lazy("drill"),
+    "hints": _lazy("hints"),
 }

@@ -1,0 +1,131 @@
+"""One recommendation per hint, in words: the action, the rule behind it, and the search's figures.
+
+Why two halves: the verdict (:mod:`.weighing`) is numbers computed from the person's view in the
+worker process; the words need the game's own phrases for actions (``State.describe``), which the
+window's process has. ``hint_for`` joins them; ``recommend`` does both in one process (the
+``hints`` command, tests).
+
+What the words promise (issue: hints that teach): one action, the same in the headline, the
+selection on the table and the figures; figures in the player's own units for the best two or
+three choices, as paired differences over the same imagined deals; a difference within chance is
+called that; where the search overrules the rule player, one plain sentence says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ai.evaluation import score_sign
+from ..ai.registry import rule_agent_class
+from ..ai.worker import move_seed, moves_made
+from ..engine.protocol import Action, State
+from ..engine.words import say_list
+from .hints import imperative
+from .weighing import CLEARLY, HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint as shown: ``action`` (what the table selects), ``headline`` ("play the 10♦"),
+    ``reason`` (the rule's sentence, or why the search overrules it), ``figures`` (the search's
+    comparison, "" for a forced move), ``text`` all of it as one paragraph."""
+
+    action: Action
+    headline: str
+    reason: str
+    figures: str
+    text: str
+    verdict: Verdict
+
+
+def hint_seed(state: State, player: int) -> int:
+    """The seed of a hint: fixed by the game's seed and the position (the move number), so the
+    same position of the same game always gets the same hint, and differs from the computer
+    players' own seeds for that move."""
+    return move_seed(state.seed, player, moves_made(state)) ^ 0x2C0AC4
+
+
+def action_words(state: State, action: Action) -> str:
+    """What to do, said to the person: "play the 10♦", "discard the 7♣ and 8♣", "pass"."""
+    short = state.rules.codec.short
+    if action.type == "play" and action.card >= 0:
+        return f"play the {short(action.card)}"
+    cards = action.get("cards")
+    if action.type == "discard" and isinstance(cards, int):
+        return f"discard the {say_list([short(c) for c in _bits(cards)])}"
+    return imperative(state.describe(action))
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _other(state: State, action: Action) -> str:
+    """An alternative, after "than": "the 10♦", "discarding the 7♣ and 8♣", "to pass"."""
+    words = action_words(state, action)
+    if words.startswith("play the "):
+        return words[len("play "):]
+    if words.startswith("discard "):
+        return "discarding " + words[len("discard "):]
+    return f"to {words}"
+
+
+def _comparison_words(state: State, view: dict, verdict: Verdict, c: Comparison) -> str:
+    agent = rule_agent_class(state.rules.id)
+    other = _other(state, c.action)
+    if abs(c.utility) <= CLEARLY * c.error:
+        return f"about as good as {other} (the difference is within chance)"
+    text = f"{agent.score_change(view, c.own)} than {other}"
+    if score_sign(state.rules.id) * c.own <= 0 < c.utility:
+        text += f", {agent.beyond_score_words(view, verdict.action)}"
+    return text
+
+
+def figures_words(state: State, view: dict, verdict: Verdict) -> str:
+    """The search's figures for the best two or three choices in one sentence ("" when there is
+    nothing to compare)."""
+    cs = [c for c in verdict.comparisons if c.worlds > 0]
+    if not cs:
+        return ""
+    first = cs[0]
+    text = (f"Over {first.worlds} imagined deals this came out "
+            f"{_comparison_words(state, view, verdict, first)}")
+    for c in cs[1:]:
+        text += f"; over {c.worlds}, {_comparison_words(state, view, verdict, c)}"
+    return text + "."
+
+
+def hint_for(state: State, player: int, verdict: Verdict) -> Advice:
+    """The words of a verdict for the person at ``player`` (see :class:`Advice`)."""
+    view = state.view(player)
+    action = verdict.action
+    headline = action_words(state, action)
+    if action == verdict.rule_action:
+        reason = verdict.rule_reason
+    else:
+        reason = (f"The usual rule would {action_words(state, verdict.rule_action)} "
+                  f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
+                  f"this does clearly better.")
+    figures = figures_words(state, view, verdict)
+    text = " ".join(t for t in (f"{headline[:1].upper()}{headline[1:]}.", reason, figures) if t)
+    return Advice(action, headline, reason, figures, text, verdict)
+
+
+def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
+              scale: float = HINT_SCALE, among: list[Action] | None = None) -> Advice | None:
+    """The hint for ``player`` in this position, computed here (None when it is not their turn).
+    The same position of the same game gives the same hint every time."""
+    if state.to_act != player:
+        return None
+    legal = state.legal_actions()
+    if not legal:
+        return None
+    verdict = weigh_decision(state.rules.id, state.view(player), legal,
+                             hint_seed(state, player), seconds=seconds, scale=scale,
+                             among=among)
+    return hint_for(state, player, verdict)

@@ -1,0 +1,180 @@
+"""The coach's search: the expert level's weighing of one decision, kept world by world.
+
+Why not just the expert player's ``search``: its answer is a choice and a mean utility per
+surviving action (the player's deal score against the others' average, plus game-winning
+bonuses), a number no player thinks in. The coach plays the same search (same sampling, same
+rule-based playouts, same sequential halving that keeps the rule player's choice to the last round)
+but also keeps, for every imagined deal, the player's own deal score and the others' average score
+after each action. Figures are then paired differences over the deals both actions were played in
+("about 2 points fewer taken than the 10♦ over 120 imagined deals"), with their noise, so the coach
+can tell a real preference from a coin toss.
+
+Runs in the worker process (``weigh_decision`` takes and returns only plain data) and headless in
+tests and the ``hints`` command. Deterministic for a given seed: only the iteration budget decides
+how far it searches; the time limit is a guard that marks an answer as cut short.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai.evaluation import deal_utility
+from ..ai.registry import make_agent
+from ..ai.search import WIDE, SearchAgent
+from ..engine.protocol import Action
+from ..games.registry import get_rules
+
+#: a hint's time budget on this machine (seconds of the worker's own CPU time)
+HINT_SECONDS = 1.5
+#: the search's playouts for a hint, as a share of the expert level's budget: a hint may take a
+#: little longer than a computer's move (the person is reading meanwhile) but must stay in budget
+HINT_SCALE = 0.75
+#: a choice among many actions (two discards of twelve, a contract with its suit) gets at most
+#: this many times the playouts of a narrow one (the expert level gives it more, in proportion)
+HINT_WIDE_CAP = 2.0
+#: the recommendation leaves the rule player's choice only for an action that does better by more
+#: than this many standard errors of the paired difference (less is a coin toss, and the rule
+#: player's reason is worth more to a learner than a difference the next deals would undo)
+CLEARLY = 2.0
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How the recommended action did against one other action, on the deals both were played
+    in: mean differences (recommended minus other) of the player's own deal score, of the others'
+    average deal score and of the search's utility, the utility's standard error, and the number
+    of deals."""
+
+    action: Action
+    own: float
+    others: float
+    utility: float
+    error: float
+    worlds: int
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The coach's answer for one decision, as plain data (it crosses from the worker process).
+
+    ``action`` is the recommendation; ``rule_action`` and ``rule_reason`` the club player's choice
+    and why; ``search_best`` what the search alone rated best; ``comparisons`` the recommended
+    action against the best other two, best first; ``complete`` is False when the time guard cut
+    the search short (the answer may then differ from run to run)."""
+
+    action: Action
+    rule_action: Action
+    rule_reason: str
+    search_best: Action
+    comparisons: tuple[Comparison, ...] = ()
+    worlds: int = 0
+    level: str = "rule"
+    seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    complete: bool = True
+    candidates: tuple[Action, ...] = field(default_factory=tuple)
+
+
+class _CoachSearch(SearchAgent):
+    """The expert search, keeping each imagined deal's scores per action (see the module doc)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: per action index: a list of (utility, own score, others' mean score) per world, in
+        #: the order the worlds were imagined (an action dropped by halving has a prefix)
+        self.rows: dict[int, list[tuple[float, float, float]]] = {}
+
+    def _evaluate_world(self, view: dict, legal: list[Action], survivors: list[int],
+                        player: int, deadline: float) -> Any:
+        try:
+            world, weight = self._sample(view)
+            h0 = len(world.history)
+            playout = self.playout
+            got: list[tuple[float, float, float]] = []
+            for i in survivors:
+                if got and time.perf_counter() >= deadline:
+                    return "late"
+                w = world.copy()
+                if not playout.apply(w, legal[i]):
+                    playout.run(w)
+                if len(w.history) > h0:
+                    score = w.history[h0].score
+                    n = len(score)
+                    others = (sum(score) - score[player]) / max(1, n - 1)
+                    got.append((deal_utility(w, player, h0), float(score[player]), others))
+                else:
+                    got.append((0.0, 0.0, 0.0))
+        except Exception:
+            if self.strict:
+                raise
+            return None
+        for i, row in zip(survivors, got, strict=True):
+            self.rows.setdefault(i, []).append(row)
+        return weight, [u for u, _o, _a in got]
+
+
+def _compare(best: list, other: list, bias: float, action: Action) -> Comparison:
+    n = min(len(best), len(other))
+    du = [best[j][0] - other[j][0] for j in range(n)]
+    mean_u = sum(du) / n + bias
+    var = sum((d - (mean_u - bias)) ** 2 for d in du) / max(1, n - 1)
+    return Comparison(action,
+                      own=sum(best[j][1] - other[j][1] for j in range(n)) / n,
+                      others=sum(best[j][2] - other[j][2] for j in range(n)) / n,
+                      utility=mean_u, error=math.sqrt(var / n), worlds=n)
+
+
+def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
+                   seconds: float = HINT_SECONDS, scale: float = HINT_SCALE,
+                   among: list[Action] | None = None) -> Verdict:
+    """The coach's verdict on ``view``'s decision (see :class:`Verdict`).
+
+    ``among``: weigh only these of the legal actions (the panel's second step, such as Barbu's
+    Dominoes ranks, where the contract is already chosen). ``scale`` multiplies the expert
+    level's playouts (tests use a small one)."""
+    start, cpu0 = time.perf_counter(), time.process_time()
+    rules = get_rules(game_id)
+    legal = list(legal)
+    candidates = [a for a in legal if among is None or a in among] or legal
+    rule = make_agent("rule", rules, seed=seed)
+    rule_action, reason = rule.explain(view, legal)
+    if len(candidates) == 1 or rule_action not in candidates:
+        if rule_action not in candidates:
+            # the step shown holds another choice than the club player's: its own rule reason
+            # for this step's options
+            rule_action, reason = rule.explain(view, candidates)
+        if len(candidates) == 1:
+            return Verdict(candidates[0], rule_action, reason, candidates[0],
+                           candidates=tuple(candidates),
+                           seconds=time.perf_counter() - start,
+                           cpu_seconds=time.process_time() - cpu0)
+    agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * 2)
+    k = len(candidates)
+    agent.iterations = max(k, int(agent.iterations * scale * min(1.0, HINT_WIDE_CAP * WIDE / k)))
+    best, _means, worlds = agent.search(view, candidates)
+    complete = not agent.last_stats.get("timed_out", False)
+    from ..ai.evaluation import action_bias
+
+    bias = [action_bias(game_id, view, a) for a in candidates]
+    rows = agent.rows
+    b = candidates.index(best)
+    r = candidates.index(rule_action)
+    chosen = b
+    if b != r and r in rows and b in rows:
+        c = _compare(rows[b], rows[r], bias[b] - bias[r], rule_action)
+        if c.utility <= CLEARLY * c.error:
+            chosen = r  # no clear difference: the club player's choice and its reason stand
+    others = []
+    for i, row in rows.items():
+        if i != chosen and row and chosen in rows:
+            others.append(_compare(rows[chosen], row, bias[chosen] - bias[i], candidates[i]))
+    # the best alternatives first: the smallest advantage of the recommendation over them, among
+    # those measured on the most deals (the last rounds' survivors)
+    others.sort(key=lambda c: (-c.worlds, c.utility, candidates.index(c.action)))
+    return Verdict(candidates[chosen], rule_action, reason, best, tuple(others[:2]),
+                   worlds=worlds, level="expert", seconds=time.perf_counter() - start,
+                   cpu_seconds=time.process_time() - cpu0, complete=complete,
+                   candidates=tuple(candidates))

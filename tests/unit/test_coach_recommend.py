@@ -1,0 +1,159 @@
+"""The coach's recommendation: one legal action per hint with the rule's words and the search's
+figures, for every kind of decision of every game; the same every time for a position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktable.coach.positions import decision_kind, positions
+from tricktable.coach.recommend import Advice, hint_for, recommend
+from tricktable.coach.weighing import Comparison, Verdict
+from tricktable.commands.hints import main as hints_main
+from tricktable.engine.protocol import Action
+from tricktable.games import get_rules
+
+#: small searches: the words and the bookkeeping are tested here, not the strength
+SCALE = 0.04
+GUARD = 120.0
+
+#: every kind of decision the seeded games must reach (game, options, kinds)
+KINDS = [
+    ("heart-hunter", {}, {"play: play"}),
+    ("young-hunter", {"contra": True}, {"announce: announce", "contra: contra+pass",
+                                        "play: play"}),
+    ("sheepshead", {}, {"window: pass+take", "discard: discard", "play: play"}),
+    ("barbu", {}, {"contract: choose-contract", "double: double", "redouble: redouble",
+                   "play: play", "dominoes: play", "dominoes: pass+play"}),
+    ("nineteen", {}, {"auction: bid", "auction: bid+pass", "preference: next-set+take-set",
+                      "preference: back-set+take-set",
+                      "preference: back-set+next-set+take-set", "discard: discard",
+                      "declare: declare", "play: play"}),
+]
+
+
+def _check(pos, advice: Advice) -> None:
+    state = pos.state
+    assert advice is not None
+    assert advice.action in state.legal_actions() and state.why_illegal(advice.action) is None
+    assert advice.headline and advice.reason and advice.figures
+    assert "imagined deals" in advice.figures and "about " in advice.figures
+    assert "others' average" not in advice.text
+    assert advice.text.startswith(advice.headline[:1].upper() + advice.headline[1:] + ".")
+
+
+@pytest.mark.parametrize(("game", "options", "kinds"), KINDS, ids=[k[0] for k in KINDS])
+def test_every_kind_of_decision_gets_a_legal_hint_with_words_and_figures(game, options, kinds):
+    found = positions(game, 1, seed=1, options=options)
+    met = {p.kind for p in found}
+    assert kinds <= met, f"the seeded games never reached {kinds - met}"
+    for pos in found:
+        _check(pos, recommend(pos.state, pos.player, seconds=GUARD, scale=SCALE))
+
+
+@pytest.mark.parametrize("game", ["heart-hunter", "sheepshead", "barbu", "nineteen"])
+def test_the_same_position_of_the_same_game_gets_the_same_hint(game):
+    pos = positions(game, 3, seed=2)[-1]
+    first = recommend(pos.state, pos.player, seconds=GUARD, scale=SCALE)
+    again = recommend(pos.state.copy(), pos.player, seconds=GUARD, scale=SCALE)
+    assert first.text == again.text and first.action == again.action
+    assert first.verdict.complete
+
+
+def test_a_discard_hint_names_the_cards_to_discard():
+    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "discard: discard")
+    advice = recommend(pos.state, pos.player, seconds=GUARD, scale=SCALE)
+    short = pos.state.rules.codec.short
+    cards = advice.action.get("cards")
+    named = [short(c) for c in range(64) if cards >> c & 1]
+    assert advice.headline == f"discard the {named[0]} and {named[1]}"
+    assert "discard two cards" not in advice.text
+
+
+def test_a_hint_on_the_dominoes_rank_step_recommends_a_rank():
+    """The panel's second step (Dominoes: from which rank?) gets a hint among its own buttons,
+    never another contract."""
+    pos = next(p for p in positions("barbu", 1, seed=1) if p.kind == "contract: choose-contract")
+    ranks = [a for a in pos.state.legal_actions() if a.get("contract") == "dominoes"]
+    advice = recommend(pos.state, pos.player, seconds=GUARD, scale=SCALE, among=ranks)
+    assert advice.action in ranks and advice.headline.startswith("choose Dominoes from ")
+
+
+def _verdict(state, action, rule, others):
+    return Verdict(action, rule, "Lead low: a low card seldom wins the trick.", action,
+                   tuple(others), worlds=120, level="expert", candidates=(action, rule))
+
+
+def test_when_the_search_overrules_the_rule_one_sentence_says_so():
+    pos = positions("heart-hunter", 1, seed=3)[0]
+    state = pos.state
+    legal = state.legal_actions()
+    best, rule = legal[-1], legal[0]
+    short = state.rules.codec.short
+    v = _verdict(state, best, rule, [Comparison(rule, own=-2.04, others=0.5, utility=2.6,
+                                                error=0.4, worlds=120)])
+    advice = hint_for(state, pos.player, v)
+    assert advice.action == best and advice.headline == f"play the {short(best.card)}"
+    assert advice.reason == (f"The usual rule would play the {short(rule.card)} (“Lead low: a "
+                             "low card seldom wins the trick”), but in the imagined deals this "
+                             "does clearly better.")
+    assert advice.figures == (f"Over 120 imagined deals this came out about 2.0 points fewer "
+                              f"taken than the {short(rule.card)}.")
+
+
+def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_units():
+    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "window: pass+take")
+    state = pos.state
+    take = Action("take")
+    passing = Action("pass")
+    close = _verdict(state, take, take, [Comparison(passing, own=0.1, others=0.0, utility=0.1,
+                                                    error=0.3, worlds=80)])
+    assert hint_for(state, pos.player, close).figures == (
+        "Over 80 imagined deals this came out about as good as to pass (the difference is "
+        "within chance).")
+    clear = _verdict(state, take, take, [Comparison(passing, own=1.25, others=-0.6,
+                                                    utility=1.9, error=0.3, worlds=80)])
+    assert "about 1.2 game points more for you than to pass" in \
+        hint_for(state, pos.player, clear).figures
+
+
+def test_a_forced_decision_is_said_without_figures():
+    rules = get_rules("heart-hunter")
+    state = rules.new_game(seed=4)
+    while len(state.legal_actions()) > 1:
+        state.apply(state.legal_actions()[0])
+    advice = recommend(state, state.to_act, seconds=GUARD, scale=SCALE)
+    assert advice.action == state.legal_actions()[0] and advice.reason and not advice.figures
+
+
+def test_no_hint_out_of_turn():
+    state = get_rules("heart-hunter").new_game(seed=2)
+    assert recommend(state, (state.to_act + 1) % 4) is None
+
+
+def test_decision_kinds_name_the_stage_and_the_choices():
+    state = get_rules("sheepshead").new_game(seed=1)
+    assert decision_kind(state) == "window: pass+take"
+
+
+def test_the_hints_command_prints_the_same_checked_lines_every_time(capsys):
+    argv = ["--game", "sheepshead", "--positions", "4", "--seed", "3", "--scale", str(SCALE),
+            "--budget", "30"]
+    assert hints_main(argv) == 0
+    first = capsys.readouterr().out
+    assert hints_main(argv) == 0
+    assert capsys.readouterr().out == first
+    lines = first.splitlines()
+    assert len(lines) == 5 and "0 failed" in lines[-1]
+    assert any("window: pass+take" in line for line in lines)
+
+
+def test_the_hints_command_fails_a_hint_over_its_budget(capsys):
+    argv = ["--game", "heart-hunter", "--positions", "1", "--seed", "3", "--scale", str(SCALE),
+            "--budget", "0"]
+    assert hints_main(argv) == 1
+    assert "FAILED: over budget" in capsys.readouterr().out
+
+
+def test_the_hints_command_refuses_a_bad_option(capsys):
+    assert hints_main(["--game", "barbu", "--option", "nonsense"]) == 2
+    assert "name=value" in capsys.readouterr().err
