@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..ai.decisions import move_seed, moves_made
 from ..ai.registry import make_agent
-from ..ai.worker import move_seed, moves_made
 from ..engine.protocol import State
 from ..games.registry import get_rules
 
