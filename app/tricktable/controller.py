@@ -225,7 +225,7 @@ class GameController(QObject):
 
     def load_record(self, doc: dict) -> None:
         """Continue the game a record describes; a ``RecordError`` leaves everything unchanged."""
-        state = replay(doc)
+        state = replay(doc, get_rules)
         self._install(state, seats_from_players(doc.get("players"), state.num_players))
 
     def record(self) -> dict:

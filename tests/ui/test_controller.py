@@ -13,7 +13,7 @@ from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController, Seat
 from tricktable.engine.protocol import Action
 from tricktable.engine.record import RecordError, replay
-from tricktable.games.registry import available_games
+from tricktable.games.registry import available_games, get_rules
 
 GAME_TIMEOUT_MS = 60_000
 
@@ -47,7 +47,7 @@ def play_whole_game(qtbot, c: GameController, game: str, options: dict, seed: in
     with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS) as blocker:
         c.new_game(game, options, computers(n), seed=seed)
     over = blocker.args[0]
-    replayed = replay(c.record())
+    replayed = replay(c.record(), get_rules)
     assert replayed.game_over
     assert tuple(over.totals) == replayed.result()[1] == tuple(c.state.totals)
     headless = play_headless(game, c.state.options, seed, ["rule"] * n)
@@ -256,7 +256,7 @@ def test_a_crashed_worker_process_is_replaced(qtbot, home):
         with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS):
             c.new_game("heart-hunter", {"quick": True}, computers(4), seed=20)
         assert own.start().result(timeout=30) != pid
-        assert replay(c.record()).result() == c.state.result()
+        assert replay(c.record(), get_rules).result() == c.state.result()
     finally:
         c.shutdown()
         own.shutdown()
@@ -322,7 +322,7 @@ def test_a_new_game_and_every_decision_outside_a_trick_are_autosaved_at_once(
         if c.state.trick:
             break
         assert c.flush_autosave()
-        assert moves_made(replay(store.load_autosave()[0])) == moves_made(c.state)
+        assert moves_made(replay(store.load_autosave()[0], get_rules)) == moves_made(c.state)
         checked += 1
         c.submit(c.legal_actions()[0])
     assert checked >= 1

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tricktable import settings as store
 from tricktable.controller import Seat
 from tricktable.engine.record import replay
-from tricktable.games.registry import available_games
+from tricktable.games.registry import available_games, get_rules
 from tricktable.ui.main_window import MainWindow
 
 GAME_TIMEOUT_MS = 60_000
@@ -90,7 +90,7 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     with qtbot.waitSignal(w.controller.gameFinished, timeout=GAME_TIMEOUT_MS) as blocker:
         w.start_game(game, options, computers(players), seed)
     totals = tuple(blocker.args[0].totals)
-    replayed = replay(w.controller.record())
+    replayed = replay(w.controller.record(), get_rules)
     assert replayed.result()[1] == totals == tuple(w.controller.state.totals)
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
     winners = list(blocker.args[0].winners)

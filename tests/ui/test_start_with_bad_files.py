@@ -30,7 +30,7 @@ def make_window(qtbot, worker, home):
 
 def _autosave_doc() -> dict:
     """An interrupted Heart Hunter game written as the autosave."""
-    from tricktable.engine.record import make_record
+    from tricktable.engine.record_write import make_record
     from tricktable.games.registry import get_rules
 
     state = get_rules("heart-hunter").new_game(5)

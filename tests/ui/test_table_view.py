@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from tricktable.controller import GameController, Seat
 from tricktable.engine.protocol import PLAY
 from tricktable.engine.record import replay
-from tricktable.games.registry import available_games
+from tricktable.games.registry import available_games, get_rules
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
 
@@ -192,7 +192,7 @@ def test_whole_quick_heart_hunter_game_at_instant_speed(make_table, qtbot):
     c.dealFinished.connect(next_deal)
     with qtbot.waitSignal(c.gameFinished, timeout=GAME_TIMEOUT_MS) as over:
         c.new_game("heart-hunter", {"quick": True}, seats(4, human=False), seed=11)
-    replayed = replay(c.record())
+    replayed = replay(c.record(), get_rules)
     assert tuple(over.args[0].totals) == replayed.result()[1]
     assert pressed and len(pressed) == len(replayed.history) - 1
     assert table.summary is not None and table.summary.game_over

@@ -147,7 +147,7 @@ def test_a_three_player_game_is_four_hands_by_default_and_the_record_says_so():
     assert len(s.history) == 4
     doc = s.record()
     assert doc["options"]["hands"] == 4
-    assert len(replay(json.loads(json.dumps(doc))).history) == 4
+    assert len(replay(json.loads(json.dumps(doc)), get_rules).history) == 4
 
 
 def test_the_hands_option_accepts_the_command_lines_words_and_refuses_others():
@@ -729,7 +729,7 @@ def test_record_uses_the_json_forms_and_replays():
                         "partner": 2, "contra": True,
                         "declarations": [{"player": 1, "position": 1, "declaration": "slam",
                                           "contra": None}]}
-    again = replay(doc)
+    again = replay(doc, get_rules)
     assert again.record() == s.record()
     # lists in a record may come in any order
     a = RULES.action_from_json({"type": "declare", "declarations": ["slam", "honours"],
@@ -841,7 +841,7 @@ def test_a_preferred_record_uses_the_record_md_forms_and_replays():
                                  "partner": None, "contra": True, "declarations": []}
     assert len(deal1["tricks"]) == 12 and sum(deal1["score"]) == 0
     assert all(len(t["cards"]) == 4 for t in deal1["tricks"])
-    assert replay(doc).record() == doc
+    assert replay(doc, get_rules).record() == doc
 
 
 @pytest.mark.parametrize("bids", [("partnership", "solo"),

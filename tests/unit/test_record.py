@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from tricktable.engine.record import FORMAT, VERSION, RecordError, load_file, replay
+from tricktable.engine.record import RecordError, load_file, replay
+from tricktable.engine.record_write import FORMAT, VERSION
 from tricktable.games import get_rules
 
 RULES = get_rules("heart-hunter")
@@ -54,7 +55,7 @@ def test_replay_reproduces_a_finished_game():
     assert s.game_over
     doc = json.loads(json.dumps(s.record()))
     assert doc["result"] == {"winners": list(s.winners), "totals": s.totals}
-    again = replay(doc)
+    again = replay(doc, get_rules)
     assert again.totals == s.totals and again.winners == s.winners
     assert again.record() == doc
 
@@ -69,21 +70,21 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key)
     with pytest.raises(RecordError, match=r"deal 1, action 6: You do not hold"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 def test_edited_score_is_rejected():
     doc = played().record()
     doc["deals"][0]["score"][0] += 1
     with pytest.raises(RecordError, match=r"deal 1: the stored score .* edited"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 def test_edited_trick_is_rejected():
     doc = played().record()
     doc["deals"][0]["tricks"][0]["winner"] = (doc["deals"][0]["tricks"][0]["winner"] + 1) % 4
     with pytest.raises(RecordError, match="tricks differ"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 def test_record_typed_in_by_hand_loads_and_fills_in():
@@ -94,7 +95,7 @@ def test_record_typed_in_by_hand_loads_and_fills_in():
              "deals": [{"hands": first["hands"], "dealer": first["dealer"],
                         "actions": [{"type": a["type"], "card": a["card"]}
                                     for a in first["actions"][:20]]}]}
-    s = replay(typed)
+    s = replay(typed, get_rules)
     rec = s.record()
     assert rec["deals"][0]["tricks"] == first["tricks"][:5]
     assert rec["options"] == {"players": 4, "quick": False}
@@ -112,7 +113,28 @@ def test_record_typed_in_by_hand_loads_and_fills_in():
 ])
 def test_bad_documents_are_refused_with_a_reason(doc, message):
     with pytest.raises(RecordError, match=message):
-        replay(doc)
+        replay(doc, get_rules)
+
+
+def test_an_unknown_game_is_refused_naming_the_games_the_lookup_knows():
+    with pytest.raises(RecordError, match="unknown game 'bridge'; the games are young-hunter"):
+        replay({"format": FORMAT, "version": 1, "game": "bridge"}, get_rules)
+    with pytest.raises(RecordError, match=r"^unknown game 5$"):
+        replay({"format": FORMAT, "version": 1, "game": 5}, get_rules)
+
+
+def test_replay_finds_the_rules_only_through_the_lookup_its_caller_hands_it():
+    doc = played().record()
+    asked: list[str] = []
+
+    def only_heart_hunter(game_id: str):
+        asked.append(game_id)
+        return {"heart-hunter": RULES}[game_id]
+
+    assert replay(doc, only_heart_hunter).record() == doc
+    assert asked == ["heart-hunter"]
+    with pytest.raises(RecordError, match=r"^unknown game 'heart-hunter'$"):
+        replay(doc, {}.__getitem__)
 
 
 def test_a_card_dealt_twice_is_refused():
@@ -120,14 +142,14 @@ def test_a_card_dealt_twice_is_refused():
     hands = doc["deals"][0]["hands"]
     hands[1][0] = hands[0][0]
     with pytest.raises(RecordError, match="dealt twice"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 def test_wrong_hand_size_is_refused():
     doc = played().record()
     doc["deals"][0]["hands"][0].pop()
     with pytest.raises(RecordError, match="deal 1"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 def test_load_file_refuses_non_json(tmp_path):
@@ -142,5 +164,5 @@ def test_load_file_refuses_non_json(tmp_path):
 def test_replay_does_not_touch_the_document():
     doc = played().record()
     before = copy.deepcopy(doc)
-    replay(doc)
+    replay(doc, get_rules)
     assert doc == before

@@ -28,7 +28,7 @@ def finished(game: str, seed: int = 4, **options) -> dict:
 
 def refused(doc, *words: str) -> str:
     with pytest.raises(RecordError) as info:
-        replay(doc)
+        replay(doc, get_rules)
     message = str(info.value)
     assert "\n" not in message and len(message) <= 400, message
     assert "unexpected" not in message, f"no specific check caught it: {message}"
@@ -103,7 +103,7 @@ def test_deep_nesting_is_refused_in_replay_and_in_load_file(tmp_path):
     doc = copy.deepcopy(HH)
     doc["deals"][0]["actions"][0]["card"] = deep
     with pytest.raises(RecordError):
-        replay(doc)
+        replay(doc, get_rules)
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
     with pytest.raises(RecordError, match="nested too deeply"):
@@ -195,7 +195,7 @@ def test_the_unedited_records_of_every_game_replay():
     for game, options in [("heart-hunter", {}), ("sheepshead", {}), ("barbu", {}),
                           ("nineteen", {"players": 2}), ("nineteen", {}), ("young-hunter", {})]:
         doc = finished(game, **options)
-        assert json.loads(json.dumps(replay(doc).record(doc["players"]))) == doc
+        assert json.loads(json.dumps(replay(doc, get_rules).record(doc["players"]))) == doc
 
 
 # ------------------------------------------------------------------------- the replay command
@@ -222,7 +222,7 @@ def test_only_record_errors_leave_replay_for_odd_shapes():
                                 "deals": [{"hands": {"a": 1}}]}, sys.maxsize]
     for value in odd:
         with pytest.raises(RecordError):
-            replay(value)
+            replay(value, get_rules)
 
 
 def test_an_autosave_from_a_huge_version_is_set_aside_without_echoing_the_number(tmp_path,

@@ -639,7 +639,7 @@ def test_record_round_trip_with_take_pass_and_discard():
         {"player": 2, "position": 2, "type": "pass"},
         {"player": 0, "position": 0, "type": "take"},
         {"player": 0, "position": 0, "type": "discard", "cards": ["9C", "KC"]}]
-    again = replay(doc)
+    again = replay(doc, get_rules)
     assert again.record() == s.record()
     for p in range(3):
         assert again.view(p) == s.view(p)
@@ -657,7 +657,7 @@ def test_a_record_with_a_wrong_discard_is_refused():
     doc = json.loads(json.dumps(s.record()))
     doc["deals"][0]["actions"].append({"type": "discard", "cards": ["AH", "KC"]})
     with pytest.raises(RecordError, match="action 3: You can only discard cards you hold"):
-        replay(doc)
+        replay(doc, get_rules)
 
 
 # ------------------------------------------------------------------------------ rules page
@@ -768,4 +768,4 @@ def test_record_json_of_a_real_match_matches_record_md():
         assert len(d["tricks"]) == 10
         assert d["tricks"][0]["leader"] == (d["dealer"] + 1) % 3
     assert kinds == {"player", "least"}
-    assert replay(doc).record() == doc
+    assert replay(doc, get_rules).record() == doc

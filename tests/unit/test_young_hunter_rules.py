@@ -494,7 +494,7 @@ def test_record_json_forms_and_replay_round_trip_with_contra_and_extra_game():
     assert all(set(t) == {"jack", "kind"} for t in a["takings"])
     assert set(doc["deals"][0]["contract"]["announcements"][0]) == {
         "player", "jack", "kind", "contra_by"}
-    again = replay(doc)
+    again = replay(doc, get_rules)
     assert again.record() == doc and again.totals == s.totals
 
 
@@ -506,11 +506,11 @@ def test_replay_rejects_an_illegal_announcement():
     bad["deals"][0]["actions"][0]["takings"] = [{"jack": "JC", "kind": "hit"}]
     with pytest.raises(RecordError, match=r"deal 1, action 1: You can only announce a hit on a "
                                           r"jack you hold\."):
-        replay(bad)
+        replay(bad, get_rules)
     bad["deals"][0]["actions"][0]["takings"] = [{"jack": "QC", "kind": "hit"}]
     with pytest.raises(RecordError, match="not a jack"):
-        replay(bad)
-    assert replay(doc).record() == doc
+        replay(bad, get_rules)
+    assert replay(doc, get_rules).record() == doc
 
 
 # ------------------------------------------------------------------------------ the rule player
@@ -677,7 +677,7 @@ def test_record_json_of_a_real_game_matches_record_md():
         for key in ("tricks", "score", "totals"):
             del d[key]
     bare["result"] = None
-    assert replay(bare).record() == doc
+    assert replay(bare, get_rules).record() == doc
 
 
 def test_rules_page_has_every_section_and_the_trump_schedule():

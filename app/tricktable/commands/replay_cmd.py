@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from ..engine.record import RecordError, load_file, record_players, replay
+from ..games.registry import get_rules
 
 
 def main(argv: list[str]) -> int:
@@ -14,7 +15,7 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     try:
         doc = load_file(args.file)
-        state = replay(doc)
+        state = replay(doc, get_rules)
     except RecordError as exc:
         print(f"{args.file}: rejected: {exc}", file=sys.stderr)
         return 1

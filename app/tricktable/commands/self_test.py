@@ -118,7 +118,7 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     event = outcome["event"]
     problems = []
     try:
-        replayed = replay(c.record())
+        replayed = replay(c.record(), get_rules)
     except Exception as exc:  # a record the engine refuses is exactly what must be reported
         return False, f"{game}: FAILED — the game's record does not replay: {exc}"
     totals = list(event.totals)

@@ -53,8 +53,9 @@ def main(seed: int) -> int:
     resume = getattr(window, "resume_box", None)
     if resume is not None and resume.isVisible():
         from ..engine.record import replay
+        from ..games.registry import get_rules
 
-        offered = replay(store.load_autosave()[0])
+        offered = replay(store.load_autosave()[0], get_rules)
         _say("offered", where(offered))
         button = next(b for b in resume.buttons() if b.text() == "Resume")
         button.click()

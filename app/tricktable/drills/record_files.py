@@ -207,7 +207,7 @@ def _replay_path(folder: Path, raw: bytes | None) -> Any:
     path = folder / "game.json"
     _write(path, raw)
     try:
-        return replay(load_file(path))
+        return replay(load_file(path), get_rules)
     except RecordError as exc:
         return str(exc)
 
@@ -224,7 +224,7 @@ def _autosave_path(home: Path, raw: bytes | None) -> Any:
     doc, notes = store.load_autosave()
     if doc is not None:
         try:
-            return replay(doc)
+            return replay(doc, get_rules)
         except RecordError as exc:
             notes = notes + store.set_autosave_aside(f"it does not replay ({exc}).")
     kept = [p for p in auto.parent.iterdir() if p.is_file()]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import FRENCH, CardCodec
+from .record_write import make_record
 
 
 class IllegalAction(ValueError):
@@ -305,8 +306,6 @@ class State:
 
     def record(self, players: list[dict] | None = None) -> dict:
         """The game record (RECORD.md) of the game so far; ``players`` names the seats."""
-        from .record import make_record
-
         return make_record(self, players)
 
     # -- JSON forms of actions (RECORD.md); games with richer payloads override

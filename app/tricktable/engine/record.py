@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .cards import CardCodec
-from .deal_log import DealLog
-from .protocol import DealPreset, IllegalAction, OptionError, State
-
-FORMAT = "tricktable-record"
-VERSION = 1
-
+from .protocol import DealPreset, IllegalAction, OptionError, Rules, State
+from .record_write import FORMAT, VERSION, deal_to_json, default_players
 
 #: a record file larger than this is refused before it is read (a real game is a few hundred KB)
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -49,60 +46,6 @@ def excerpt(value: Any) -> str:
     except (ValueError, RecursionError):
         return f"a {type(value).__name__}"
     return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "…"
-
-
-def default_players(n: int) -> list[dict[str, Any]]:
-    return [{"name": f"Player {i + 1}", "kind": "computer", "level": "rule"} for i in range(n)]
-
-
-def deal_to_json(codec: CardCodec, rules: Any, log: DealLog) -> dict[str, Any]:
-    return {
-        "number": log.number,
-        "dealer": log.dealer,
-        "hands": [codec.codes(h) for h in log.hands],
-        "stock": [codec.code(c) for c in log.stock],
-        "controller": list(log.controller),
-        "trump": log.trump,
-        "contract": log.contract,
-        "actions": [
-            {"player": player, "position": position, **rules.action_to_json(action)}
-            for player, position, action in log.actions
-        ],
-        "tricks": [
-            {"leader": leader, "cards": [codec.code(c) for c in cards], "winner": winner}
-            for leader, cards, winner in log.tricks
-        ],
-        "score": list(log.score) if log.score is not None else None,
-        "totals": list(log.totals) if log.totals is not None else None,
-    }
-
-
-def make_record(state: State, players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The RECORD.md document of a game as it stands (finished or in progress)."""
-    rules = state.rules
-    codec = rules.codec
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
-    n_players = state.num_players
-    result = None
-    if state.game_over:
-        winners, totals = state.result()
-        result = {"winners": list(winners), "totals": list(totals)}
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": rules.id,
-        "options": dict(state.options),
-        "players": players if players is not None else default_players(n_players),
-        "seed": state.seed,
-        "deals": [deal_to_json(codec, rules, log) for log in logs],
-        "result": result,
-    }
-
-
-def dumps(doc: dict[str, Any]) -> str:
-    return json.dumps(doc, indent=1, ensure_ascii=False)
 
 
 def load_file(path: str | Path) -> dict[str, Any]:
@@ -155,8 +98,16 @@ def record_players(doc: dict[str, Any], count: int) -> list[dict[str, Any]]:
     return out
 
 
-def replay(doc: Any) -> State:
+#: how the engine finds a game's rules by its id: an unknown id raises ``KeyError`` (whose message,
+#: if it is a sentence, is shown); the games' registry hands ``get_rules``
+RulesLookup = Callable[[str], Rules]
+
+
+def replay(doc: Any, rules_for: RulesLookup) -> State:
     """Rebuild the state a record describes by replaying every action through the rules.
+
+    ``rules_for`` finds the rules of the record's game: the engine knows no game itself (the
+    games are built on it), so its caller hands it the games' registry (``get_rules``).
 
     Raises RecordError naming the deal and action that do not fit; stored tricks, scores, totals,
     controllers, trumps and contracts that differ from the recomputed ones mark the record as
@@ -164,7 +115,7 @@ def replay(doc: Any) -> State:
     ``replay`` command all rely on that.
     """
     try:
-        return _replay(doc)
+        return _replay(doc, rules_for)
     except RecordError:
         raise
     except RecursionError as exc:
@@ -175,9 +126,7 @@ def replay(doc: Any) -> State:
                           f"{exc})") from exc
 
 
-def _replay(doc: Any) -> State:
-    from ..games.registry import GAME_IDS, get_rules
-
+def _replay(doc: Any, rules_for: RulesLookup) -> State:
     if not isinstance(doc, dict):
         raise RecordError("a game record is a JSON object")
     if doc.get("format") != FORMAT:
@@ -190,9 +139,14 @@ def _replay(doc: Any) -> State:
             f"this record was written by a newer Trick Table (record version {version}); "
             f"this version reads up to {VERSION}")
     game = doc.get("game")
-    if not isinstance(game, str) or game not in GAME_IDS:
-        raise RecordError(f"unknown game {excerpt(game)} (known: {', '.join(GAME_IDS)})")
-    rules = get_rules(game)
+    if not isinstance(game, str):
+        raise RecordError(f"unknown game {excerpt(game)}")
+    try:
+        rules = rules_for(game)
+    except KeyError as exc:
+        said = exc.args[0] if exc.args else None
+        raise RecordError(said if isinstance(said, str) and said != game
+                          else f"unknown game {excerpt(game)}") from None
     options = doc.get("options") or {}
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")

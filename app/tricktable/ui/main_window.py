@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         state = None
         if doc is not None:
             try:
-                state = replay(doc)
+                state = replay(doc, get_rules)
             except RecordError as exc:
                 notes = notes + store.set_autosave_aside(f"it does not replay ({exc}).")
                 doc = None

@@ -159,6 +159,7 @@ class PersonRobot:
 
     def _game_over(self, result: GameResult) -> None:
         from ..engine.record import replay
+        from ..games.registry import get_rules
 
         h = self.hands
         h.wait_until(lambda: self.window.game_over_dialog is not None
@@ -167,7 +168,7 @@ class PersonRobot:
         result.finished = True
         result.deals = len(st.history)
         result.totals = list(st.totals)
-        replayed = replay(self.c.record())
+        replayed = replay(self.c.record(), get_rules)
         if list(replayed.result()[1]) != list(st.totals):
             raise RobotFailure(f"the record replays to {list(replayed.result()[1])}, "
                                f"the window shows {list(st.totals)}")
@@ -181,6 +182,7 @@ class PersonRobot:
         totals the window shows."""
         from .. import settings as store
         from ..engine.record import replay
+        from ..games.registry import get_rules
 
         if not self.c.autosave_enabled:
             return
@@ -189,7 +191,7 @@ class PersonRobot:
         if not path.exists():
             raise RobotFailure("no autosave after a deal")
         doc = store.read_json_file(path)
-        replayed = replay(doc)
+        replayed = replay(doc, get_rules)
         if len(replayed.history) == len(self.c.state.history) and \
                 list(replayed.totals) != list(self.c.state.totals):
             raise RobotFailure(f"the autosave replays to {list(replayed.totals)}, the window "

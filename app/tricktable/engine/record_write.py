@@ -1,0 +1,70 @@
+"""The JSON game record as it is written (RECORD.md): the save file, the autosave and the
+hand-history export all come from ``make_record``.
+
+Why apart from reading (``record.py``): a ``State`` writes its own record (``State.record``), so
+the protocol needs this module, while reading a record replays it through the protocol's rules.
+With both in one module the engine imported itself in a circle; this side needs nothing of the
+protocol but its type names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .cards import CardCodec
+    from .deal_log import DealLog
+    from .protocol import State
+
+FORMAT = "tricktable-record"
+VERSION = 1
+
+
+def default_players(n: int) -> list[dict[str, Any]]:
+    return [{"name": f"Player {i + 1}", "kind": "computer", "level": "rule"} for i in range(n)]
+
+
+def deal_to_json(codec: CardCodec, rules: Any, log: DealLog) -> dict[str, Any]:
+    return {
+        "number": log.number,
+        "dealer": log.dealer,
+        "hands": [codec.codes(h) for h in log.hands],
+        "stock": [codec.code(c) for c in log.stock],
+        "controller": list(log.controller),
+        "trump": log.trump,
+        "contract": log.contract,
+        "actions": [
+            {"player": player, "position": position, **rules.action_to_json(action)}
+            for player, position, action in log.actions
+        ],
+        "tricks": [
+            {"leader": leader, "cards": [codec.code(c) for c in cards], "winner": winner}
+            for leader, cards, winner in log.tricks
+        ],
+        "score": list(log.score) if log.score is not None else None,
+        "totals": list(log.totals) if log.totals is not None else None,
+    }
+
+
+def make_record(state: State, players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The RECORD.md document of a game as it stands (finished or in progress)."""
+    rules = state.rules
+    codec = rules.codec
+    logs = list(state.history)
+    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
+        logs.append(state.deal_log)
+    n_players = state.num_players
+    result = None
+    if state.game_over:
+        winners, totals = state.result()
+        result = {"winners": list(winners), "totals": list(totals)}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": rules.id,
+        "options": dict(state.options),
+        "players": players if players is not None else default_players(n_players),
+        "seed": state.seed,
+        "deals": [deal_to_json(codec, rules, log) for log in logs],
+        "result": result,
+    }
