@@ -6,7 +6,7 @@ import pytest
 
 from tricktable.ai.beginner import BeginnerAgent, forget
 from tricktable.ai.registry import LEVELS, make_agent, rule_agent_class
-from tricktable.commands.tournament import run_tournament
+from tricktable.ai.tournament import run_tournament
 from tricktable.engine.match import play_out
 from tricktable.games.registry import GAME_IDS, get_rules
 

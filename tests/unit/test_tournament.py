@@ -8,14 +8,15 @@ from fractions import Fraction
 
 import pytest
 
+from tricktable.ai import tournament as duplicate
 from tricktable.ai.search import playable_games
-from tricktable.commands import tournament
-from tricktable.commands.tournament import (
+from tricktable.ai.tournament import (
     bootstrap_interval,
     play_deal,
     run_tournament,
     summary,
 )
+from tricktable.commands import tournament
 
 
 @pytest.mark.parametrize("game", playable_games())
@@ -96,13 +97,13 @@ def test_search_level_against_itself_is_exactly_zero():
 
 def test_iterations_apply_to_the_candidate_and_the_field_separately(monkeypatch):
     built = []
-    real = tournament.make_agent
+    real = duplicate.make_agent
 
     def spy(level, rules, seed, **settings):
         built.append((level, settings.get("iterations")))
         return real(level, rules, seed, **settings)
 
-    monkeypatch.setattr(tournament, "make_agent", spy)
+    monkeypatch.setattr(duplicate, "make_agent", spy)
     play_deal("heart-hunter", {"players": 3, "quick": False}, 2, 0, "expert", "advanced",
               iterations=5, seconds=60, field_iterations=2)
     # three rotations of three seats: the candidate once per rotation, the field twice

@@ -22,8 +22,8 @@ import sys
 from fractions import Fraction
 from typing import Any
 
-from ...commands import tournament
 from ...games.sheepshead import card_points
+from .. import tournament
 from ..registry import make_agent
 from ..search import SearchAgent
 from ..sheepshead import RuleAgent, strength

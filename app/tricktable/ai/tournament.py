@@ -1,0 +1,146 @@
+"""The duplicate tournament: how much better one level plays than another (run it with
+``python -m tricktable tournament``).
+
+Duplicate format, because card luck dwarfs skill: deal ``i`` is the first deal of the game with
+seed ``S + i``; it is played once per player with the candidate in that player's seat and the
+field level in every other seat, so every hand is held by the candidate exactly once. The figure
+for a deal is the candidate's deal score minus the mean of the field players' deal scores at that
+table, averaged over the rotations (signed so that positive means the candidate did better: in
+Heart Hunter, where points are bad, it is the field's mean minus the candidate's).
+
+Why agents are seeded by seat and not by role: when the candidate and the field are the same
+level, every rotation then plays the identical game, and the rotation average of "own score minus
+the others' mean" is exactly zero (computed with fractions, so no rounding). That makes the
+harness itself testable.
+
+The 95% interval is a seeded percentile bootstrap over the deals (2,000 resamples).
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from ..engine.match import play_out
+from ..games.registry import get_rules
+from .evaluation import score_sign
+from .registry import make_agent
+
+SEARCH_LEVELS = ("advanced", "expert")
+
+
+def agent_seed(seed: int, deal: int, player: int) -> int:
+    """The seed of the agent in ``player``'s seat at deal ``deal`` (the same for every level)."""
+    return (seed * 1_000_003 + deal * 7_919 + player * 104_729 + 11) & 0x7FFF_FFFF
+
+
+def _settings(level: str, iterations: int | None, seconds: float | None) -> dict[str, Any]:
+    if level not in SEARCH_LEVELS:
+        return {}
+    out: dict[str, Any] = {}
+    if iterations is not None:
+        out["iterations"] = iterations
+    if seconds is not None:
+        out["seconds"] = seconds
+    return out
+
+
+def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, field: str,
+              iterations: int | None = None, seconds: float | None = None,
+              field_iterations: int | None = None) -> Fraction:
+    """The candidate's signed score difference on one deal, averaged over its seats (exact).
+
+    ``iterations`` is the candidate's playout budget and ``field_iterations`` the field's (each
+    only for search levels; ``None``: the level's default); ``seconds`` caps both."""
+    rules = get_rules(game)
+    sign = score_sign(game)
+    first = rules.new_game(seed=seed + deal, **options)
+    n = first.num_players
+    total = Fraction(0)
+    for seat in range(n):
+        state = first if seat == 0 else rules.new_game(seed=seed + deal, **options)
+        agents = []
+        for p in range(n):
+            level, its = (candidate, iterations) if p == seat else (field, field_iterations)
+            agents.append(make_agent(level, rules, agent_seed(seed, deal, p),
+                                     **_settings(level, its, seconds)))
+        play_out(state, agents, stop_after_deal=True)
+        score = state.history[0].score
+        own = score[seat]
+        others = sum(score) - own
+        total += Fraction(sign * ((n - 1) * own - others), n - 1)
+    return total / n
+
+
+def _task(args: tuple) -> tuple[int, Fraction]:
+    return args[3], play_deal(*args)
+
+
+def run_tournament(game: str, candidate: str, field: str, deals: int, seed: int,
+                   options: dict | None = None, iterations: int | None = None,
+                   seconds: float | None = None, jobs: int = 1,
+                   progress: bool = False,
+                   field_iterations: int | None = None) -> list[Fraction]:
+    """Per-deal differences (in deal order) of ``candidate`` against ``field``."""
+    options = dict(options or {})
+    tasks = [(game, options, seed, i, candidate, field, iterations, seconds, field_iterations)
+             for i in range(deals)]
+    results: list[Fraction | None] = [None] * deals
+    started = time.perf_counter()
+    if jobs <= 1:
+        iterator = map(_task, tasks)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        iterator = pool.imap_unordered(_task, tasks)
+    try:
+        for done, (i, value) in enumerate(iterator, 1):
+            results[i] = value
+            if progress and (done % 10 == 0 or done == deals):
+                got = [float(v) for v in results if v is not None]
+                print(f"  {done}/{deals} deals, mean so far {sum(got) / len(got):+.3f} "
+                      f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return [v for v in results if v is not None]
+
+
+def bootstrap_interval(values: Sequence[float], resamples: int = 2000, seed: int = 0,
+                       confidence: float = 0.95) -> tuple[float, float]:
+    """Percentile bootstrap interval of the mean of ``values`` (seeded, so reproducible)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    rng = random.Random(seed)
+    vals = [float(v) for v in values]
+    means = []
+    choices = rng.choices
+    for _ in range(resamples):
+        means.append(math.fsum(choices(vals, k=n)) / n)
+    means.sort()
+    tail = (1.0 - confidence) / 2.0
+    lo = means[max(0, math.floor(tail * resamples))]
+    hi = means[min(resamples - 1, math.ceil((1.0 - tail) * resamples) - 1)]
+    return lo, hi
+
+
+def summary(values: Sequence[Fraction | float], seed: int) -> dict[str, float | int]:
+    """Per-deal figures of the differences: ``mean`` with its 95% interval (``low``, ``high``),
+    ``sd`` (the spread of one deal's difference), and how many ``deals`` the candidate did
+    ``better``, ``even`` or ``worse`` on (a deal's sign over its seat rotations)."""
+    n = len(values)
+    mean = float(sum(values, Fraction(0)) / n) if n else 0.0
+    floats = [float(v) for v in values]
+    low, high = bootstrap_interval(floats, seed=seed)
+    sd = math.sqrt(math.fsum((v - mean) ** 2 for v in floats) / (n - 1)) if n > 1 else 0.0
+    return {"mean": mean, "low": low, "high": high, "deals": n, "sd": sd,
+            "better": sum(1 for v in values if v > 0), "even": sum(1 for v in values if v == 0),
+            "worse": sum(1 for v in values if v < 0)}
