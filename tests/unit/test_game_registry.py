@@ -11,6 +11,7 @@ from tricktable.ai.registry import rule_agent_class
 from tricktable.ai.search import SearchAgent
 from tricktable.engine.protocol import Action
 from tricktable.games.registry import ENTRIES, GAME_IDS, find_entry, game_entry, get_rules, resolve
+from tricktable.presentation.describe import game_words
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
@@ -49,3 +50,12 @@ def test_only_barbu_contract_choices_carry_a_search_bias():
     assert action_bias("barbu", {}, trump) == -8.5
     assert action_bias("barbu", {}, Action.make("pass")) == 0.0
     assert action_bias("sheepshead", {}, Action.make("pass")) == 0.0
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
+def test_every_game_has_its_own_words_beside_its_rules(entry):
+    words = game_words(entry.id)
+    assert words.__name__ == f"tricktable.{entry.words}"
+    assert entry.words.startswith(entry.rules + "_")  # games/<game>_words.py
+    for hook in ("plate", "summary", "sheet_note"):
+        assert callable(getattr(words, hook)), hook

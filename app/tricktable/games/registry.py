@@ -34,8 +34,7 @@ class GameEntry:
     id: str
     #: the module holding the game's ``RULES`` (relative to the package: "games.barbu")
     rules: str
-    #: the module holding the game's words on the table (plates, decisions, summaries...),
-    #: "" while they still live in the shared describe module
+    #: the module holding the game's words on the table (plates, decisions, summaries...)
     words: str
     #: the rule-based computer player, "module:Class"
     rule_player: str
@@ -61,30 +60,30 @@ class GameEntry:
 
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry(
-        "young-hunter", "games.young_hunter", "",
+        "young-hunter", "games.young_hunter", "games.young_hunter_words",
         "ai.young_hunter:RuleAgent", "ai.playout_young_hunter",
         search_iterations=_frozen({"advanced": 100, "expert": 350}),
         win_bonus=10.0, search_scale=6.0,
         rules_anchors=_frozen({"announce": "bidding", "contra": "contra"})),
     GameEntry(
-        "heart-hunter", "games.heart_hunter", "",
+        "heart-hunter", "games.heart_hunter", "games.heart_hunter_words",
         "ai.heart_hunter:RuleAgent", "ai.playout_heart_hunter", lower_wins=True,
         win_bonus=15.0, search_scale=8.0),
     GameEntry(
-        "sheepshead", "games.sheepshead", "",
+        "sheepshead", "games.sheepshead", "games.sheepshead_words",
         "ai.sheepshead:RuleAgent", "ai.playout_sheepshead",
         search_iterations=_frozen({"advanced": 150, "expert": 500}),
         win_bonus=6.0, search_scale=3.0,
         rules_anchors=_frozen({"take": "window", "pass": "window", "discard": "window"})),
     GameEntry(
-        "barbu", "games.barbu", "",
+        "barbu", "games.barbu", "games.barbu_words",
         "ai.barbu:RuleAgent", "ai.playout_barbu",
         search_iterations=_frozen({"advanced": 100, "expert": 350}),
         win_bonus=40.0, search_scale=25.0, action_bias="ai.barbu:contract_bias",
         rules_anchors=_frozen({"pass": "dominoes", "double": "doubling",
                                "redouble": "doubling", "choose-contract": "contracts"})),
     GameEntry(
-        "nineteen", "games.nineteen", "",
+        "nineteen", "games.nineteen", "games.nineteen_words",
         "ai.nineteen:RuleAgent", "ai.playout_nineteen",
         search_iterations=_frozen({"advanced": 200, "expert": 600}),
         win_bonus=150.0, search_scale=300.0,

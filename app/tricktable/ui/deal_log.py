@@ -24,7 +24,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from ..presentation.describe import announcement_bubble, deal_word, signed, with_names
+from ..presentation.describe import deal_word, own_announcement, signed, with_names
 
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
@@ -89,11 +89,10 @@ def deal_lines(game: str, events: list, names: list[str], codec,
                 lines.append(f"{who} {'lay' if who == 'You' else 'lays'} the "
                              f"{codec.short(e.card)}.")
                 plays = []
-        elif isinstance(e, Announced) and game == "young-hunter":
-            # its engine sentences carry seat names; the bubble's words name the takings
-            view = {"game": game, "trump_suit": trump_suit}
-            said = announcement_bubble(view, e, names, codec).rstrip("!")
-            lines.append(f"{_name(names, e.player)}: {said}.")
+        elif isinstance(e, Announced) and (said := own_announcement(
+                {"game": game, "trump_suit": trump_suit}, e, names, codec)) is not None:
+            # the game's own words for it (Young Hunter names the takings, not the seats)
+            lines.append(f"{_name(names, e.player)}: {said.rstrip('!')}.")
         elif isinstance(e, TrickTaken):
             who = _name(names, e.winner)
             lines.append(f"Trick {e.number}: {', '.join(plays)}; "

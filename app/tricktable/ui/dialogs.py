@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import SUIT_SYMBOLS
 from ..games.registry import available_games, get_rules
+from ..presentation.describe import phase_line
 from ..resource_files import resource_path
 
 if TYPE_CHECKING:
@@ -354,25 +354,6 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
         dialog.finished.connect(lambda _r: on_close())
     dialog.open()
     return dialog
-
-
-def phase_line(view: dict | None, game_id: str) -> str:
-    """One sentence on where the game stands: the phase, the trumps."""
-    if view is None:
-        return ""
-    parts = []
-    if game_id == "heart-hunter" and "phase" in view:
-        if view["phase"] == 1:
-            parts.append(f"Phase 1: avoid points. Phase 2 starts when a score reaches "
-                         f"{view.get('threshold', '?')}.")
-        else:
-            parts.append("Phase 2: take points to reduce your score.")
-    trump = view.get("trump_suit")
-    if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
-        parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}")
-    elif trump == 4:
-        parts.append("Trumps: the tarot trumps")
-    return "  ".join(parts)
 
 
 class ScorePanel(QWidget):

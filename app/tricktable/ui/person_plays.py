@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
+from ..presentation.describe import decision_kind_name
 from .person_robot import Hands, RobotFailure, Watch
 
 
@@ -53,11 +54,7 @@ def decision_kind(view: dict, action: Any, own_position: int | None = None) -> s
     if t == "bid":
         bid = str(action.get("bid", ""))
         return "bid-preferred" if bid.startswith("preferred") else f"bid-{bid}"
-    if t == "pass" and game == "barbu":
-        return "dominoes-pass"
-    if t == "pass" and game == "nineteen":
-        return "pass"
-    return t
+    return decision_kind_name(game, t)
 
 
 @dataclass

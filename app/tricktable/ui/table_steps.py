@@ -158,10 +158,7 @@ class Choreographer:
                         if getattr(g, "number", None) == e.number), None)
         rules = getattr(t.controller, "rules", None)
         game = rules.id if rules else ""
-        rounds = None
-        view = t.view_now()
-        if view and game == "young-hunter":
-            rounds = len(view.get("deal_trumps", [])) or None
+        rounds = describe.deal_rounds(game, t.view_now())
         summary = describe.deal_summary(game, e, t.names(), t.codec, log, after, rounds)
         for item in t.trick + t.leaving:
             t.remove_card(item)

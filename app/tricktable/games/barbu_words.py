@@ -1,0 +1,262 @@
+"""Barbu's words on the table: the plates' contract, doubles and Dominoes places, the contract
+and doubling panels, the hand's opening sentences, the deal summary with each doubled pair's
+settlement, and the score sheet's line and footer. Qt-free.
+
+Why beside the rules: contracts, doubles and the Dominoes rows are the game's own; the shared
+presentation layer finds these words through the game's registration.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
+from ..engine.panel import Choice, Decision, SummaryRow
+from ..engine.protocol import Action
+from ..engine.words import agree, ordinal, say_list, who
+from .barbu import CONTRACT_LINES, CONTRACTS, TITLES
+from .barbu_doubling import player_word
+
+#: a decision's title, hint and the line under Pass, by its action types ("+play" when a card
+#: may be played instead)
+DECISION_WORDS: dict[str, tuple[str, str, str]] = {
+    "pass": ("No card fits a row", "None of your cards opens or extends a row: you pass.",
+             "none of your cards fits a row"),
+    "pass+play": ("Play a card or pass",
+                  "As declarer you may pass on your very first turn, even when a card "
+                  "fits; after that you must play whenever you can.",
+                  "lay no card on this first turn"),
+}
+
+#: the line under a button, by action type
+ACTION_LINES: dict[str, str] = {"pass": "lay no card this turn"}
+
+#: the person robot's name for a kind of decision, where the action type alone says too
+#: little (a pass happens only in the Dominoes)
+DECISION_KINDS: dict[str, str] = {"pass": "dominoes-pass"}
+
+# ------------------------------------------------------------------------------ plates
+
+
+def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+          names: list[str]) -> tuple[str, list[str]]:
+    """The declarer's contract and every player's doubles; in Dominoes, the place a player went
+    out in or the cards they still hold instead of tricks."""
+    notes = []
+    if view.get("declarer") == position and view.get("contract_title"):
+        notes.append(str(view["contract_title"]))
+    notes += _double_notes(view, position, names)
+    if view.get("stage") == "dominoes" or view.get("contract") == "dominoes":
+        return _dominoes_line(view, position), notes  # no tricks in Dominoes
+    return trick_word, notes
+
+
+def _dominoes_line(view: dict, position: int) -> str:
+    """A Dominoes plate: the place a player went out in, else the cards they still hold."""
+    out = list(view.get("out") or [])
+    if position in out:
+        return f"out {ordinal(out.index(position) + 1)}"
+    sizes = view.get("hand_sizes") or []
+    left = sizes[position] if position < len(sizes) else None
+    if left is None:
+        return "Dominoes"
+    return f"{left} card{'' if left == 1 else 's'} left"
+
+
+def _double_notes(view: dict, position: int, names: list[str]) -> list[str]:
+    """Who this player doubled, and whom they redoubled: the bets riding on the hand."""
+    def name(p: int) -> str:
+        return names[p] if p < len(names) else player_word(p)
+
+    doubled = [name(t) for by, t, _re in view.get("doubles", []) if by == position]
+    redoubled = [name(by) for by, t, re in view.get("doubles", []) if t == position and re]
+    notes = []
+    if doubled:
+        notes.append("Doubled " + say_list(doubled))
+    if redoubled:
+        notes.append("Redoubled " + say_list(redoubled))
+    return notes
+
+
+# ------------------------------------------------------------------------------ decisions
+
+
+def decision(view: dict, legal: list[Action], codec: CardCodec,
+             names: list[str]) -> Decision | None:
+    """The contract buttons or the doubling toggles; ``None`` for any other decision."""
+    types = {a.type for a in legal}
+    if types == {"choose-contract"}:
+        return _contract_decision(legal)
+    if types & {"double", "redouble"}:
+        return _double_decision(view, legal, names)
+    return None
+
+
+def _contract_decision(legal: list[Action]) -> Decision:
+    """Barbu's contract: one button per contract still open to the declarer; Trump and
+    Dominoes open a second step for the suit or the starting rank (22 buttons at once would
+    be a wall of near-identical choices)."""
+    by_contract: dict[str, list[Action]] = {}
+    for a in legal:
+        by_contract.setdefault(a.get("contract"), []).append(a)
+    parent = Decision("buttons", "Choose the contract",
+                      "Each contract is played once in your seven hands.", [],
+                      anchor="contracts", options=legal)
+    for name, actions in by_contract.items():
+        c = CONTRACTS.index(name)
+        if len(actions) == 1:
+            parent.choices.append(Choice(TITLES[c], CONTRACT_LINES[c], action=actions[0]))
+            continue
+        if name == "trump":
+            sub = [Choice(f"{SUIT_SYMBOLS['CDHS'.index(a.get('trump'))]} "
+                          f"{SUIT_NAMES['CDHS'.index(a.get('trump'))].capitalize()}",
+                          action=a, spoken=f"Trump: {SUIT_NAMES['CDHS'.index(a.get('trump'))]}")
+                   for a in actions]
+            step = Decision("buttons", "Trump: which suit?", "The suit you name is trumps.",
+                            sub, anchor="trump", options=actions, back=parent)
+            label = "Trump…"
+        else:
+            sub = [Choice(str(a.get("start_rank")), action=a,
+                          spoken=f"Dominoes from {a.get('start_rank')}") for a in actions]
+            step = Decision("buttons", "Dominoes: from which rank?",
+                            "The four rows open with cards of this rank.", sub,
+                            anchor="dominoes", options=actions, back=parent)
+            label = "Dominoes…"
+        parent.choices.append(Choice(label, CONTRACT_LINES[c], then=step,
+                                     spoken=TITLES[c]))
+    if parent.choices:
+        parent.choices[0].default = True
+    return parent
+
+
+def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decision:
+    """Barbu's doubles: a toggle per player who may be doubled (or redoubled), then Double;
+    "No double" beside it when doubling is not forced."""
+    kind = "redouble" if any(a.type == "redouble" for a in legal) else "double"
+    declarer = view.get("declarer")
+    # the declarer's double and every redouble answer a double: only those who doubled you
+    back = kind == "redouble" or view.get("player") == declarer
+    players = sorted({p for a in legal for p in a.get("targets") or ()})
+    choices = []
+    for p in players:
+        who = names[p] if p < len(names) else f"Player {p + 1}"
+        if back:
+            line = "doubled you: double the bet"
+        else:
+            role = "the declarer" if p == declarer else "another player"
+            line = f"{role}: you bet to score more"
+        choices.append(Choice(who, line, key=p,
+                              spoken=f"{'Redouble' if back else 'Double'} {who}"))
+    sets = [(frozenset(a.get("targets") or ()), a) for a in legal]
+    nothing = next((a for a in legal if not a.get("targets")), None)
+    forced = nothing is None
+    hint = ("You must double the declarer now: the doubles you owe equal the chances left."
+            if forced and kind == "double" else
+            "A double is a bet with that player on this hand's scores.")
+    # the declarer's answer to those who doubled them is a redouble in words, like the bubbles
+    word = "redouble" if back else "double"
+    return Decision("toggles", f"{word.capitalize()} whom?", hint, choices, anchor="doubling",
+                    confirm=word.capitalize(), options=legal, sets=sets, unit=word,
+                    refusal=f"You may not {word} those players together.",
+                    probe=lambda keys: Action.make(kind, targets=tuple(sorted(keys))),
+                    skip=Choice(f"No {word}", "play it as it stands", action=nothing)
+                    if nothing is not None else None)
+
+
+# ------------------------------------------------------------------------------ events
+
+
+def event_text(view: dict, event, names: list[str]) -> str | None:
+    """A hand's start names its declarer, and the contract's start who leads; ``None`` for
+    other events."""
+    phase = getattr(event, "phase", None)
+    declarer = view.get("declarer")
+    if phase not in ("contract", "play") or not isinstance(declarer, int) \
+            or declarer >= len(names):
+        return None
+    name = names[declarer]
+    if phase == "contract":
+        return (f"Hand {view.get('deal')}: {name} {agree(name, 'is', 'are')} declarer and "
+                f"{agree(name, 'chooses', 'choose')} a contract.")
+    return f"{view.get('contract_title')}: {name} {agree(name, 'leads', 'lead')}."
+
+
+# ------------------------------------------------------------------------------ summary and sheet
+
+
+def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
+            codec: CardCodec, log: Any) -> str | None:
+    """Each player's score in the contract, then each doubled pair's settlement in names."""
+    if "raw" not in details:
+        return None
+    raw = details["raw"]
+    title = details.get("title", "")
+    order = details.get("order")
+    for p, row in enumerate(rows):
+        if p < len(raw):
+            what = title
+            if order and p in order:
+                what = f"{title}: out {ordinal(order.index(p) + 1)}"
+            row.lines.append((what, raw[p]))
+    for s in details.get("settlements", []):
+        a, b = s["players"]
+        transfer = s.get("transfer", 0)
+        how = "doubled each other" if s.get("mutual") else \
+            f"{rows[s['doublers'][0]].name} doubled {rows[b if s['doublers'][0] == a else a].name}"
+        if s.get("redoubled"):
+            how += ", redoubled"
+        if transfer == 0:
+            notes.append(f"{rows[a].name} and {rows[b].name} ({how}) scored the same: nothing "
+                         "changes hands.")
+            continue
+        winner, loser = (b, a) if transfer < 0 else (a, b)
+        notes.append(f"{rows[winner].name} takes {abs(transfer)} from {rows[loser].name} "
+                     f"({how}, ×{s.get('multiplier', 1)}).")
+    declarer = details.get("declarer")
+    who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
+    return f"{title}, declared by {who}" if who else title
+
+
+def sheet_note(details: dict, names: list[str]) -> str:
+    """The score sheet's line: declarer and contract, the doubles, the Dominoes finishing
+    order."""
+    declarer = details.get("declarer")
+    parts = [f"{details.get('title', '')} by {who(names, declarer)}"]
+    doubles = [tuple(x) for x in details.get("doubles") or []]
+    said = []
+    for by, target, redoubled in doubles:
+        if by == declarer:
+            said.append(f"{who(names, by)} redoubled {who(names, target)}")
+        else:
+            said.append(f"{who(names, by)} doubled {who(names, target)}")
+        if redoubled:
+            said.append(f"{who(names, target)} redoubled {who(names, by)}")
+    parts.append("; ".join(said) if said else "no doubles")
+    order = details.get("order")
+    if order:
+        parts.append("out: " + ", ".join(f"{_short_place(i + 1)} {who(names, p)}"
+                                         for i, p in enumerate(order)))
+    return " · ".join(parts)
+
+
+def _short_place(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def sheet_footer(view: dict, names: list[str]) -> list[str]:
+    """Lines under the score sheet: the contracts each player still declares, the doubles still
+    owed to the declarer."""
+    declarer = view.get("declarer")
+    used = view.get("used") or []
+    lines = []
+    for p, done in enumerate(used):
+        left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in done]
+        said = ("all seven contracts" if len(left) == len(CONTRACTS) else say_list(left) if left
+                else "nothing (all seven played)")
+        lines.append(f"{who(names, p)} still to declare: {said}")
+    owed = view.get("owed") or []
+    owing = [f"{who(names, p)} {n}" for p, n in enumerate(owed) if p != declarer and n]
+    if isinstance(declarer, int):
+        lines.append(f"Doubles still owed to {who(names, declarer)} in this block: "
+                     + (", ".join(owing) if owing else "none"))
+    return lines

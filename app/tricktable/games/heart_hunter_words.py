@@ -1,0 +1,85 @@
+"""Heart Hunter's words on the table: the plates' points, the phase in the centre and on the score
+panel, the deal summary with the point cards each player took, the score sheet's line. Qt-free.
+
+Why beside the rules: the two phases (points added, then subtracted) and the moon are the game's
+own; the shared presentation layer finds these words through the game's registration.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import CardCodec, iter_cards
+from ..engine.panel import SummaryRow
+from ..engine.words import who
+from .heart_hunter import POINT_CARDS
+
+#: the change of phase after a deal belongs to that deal's story (points are now subtracted)
+PHASE_CHANGE_IN_SUMMARY = True
+
+
+def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+          names: list[str]) -> tuple[str, list[str]]:
+    """The points a player took this deal, beside their tricks."""
+    pts = view.get("points", [0] * len(view["hands"]))[position]
+    return f"{pts} point{'' if pts == 1 else 's'} · {trick_word}", []
+
+
+def centre_badge(view: dict) -> tuple[str, str]:
+    """The phase, and what it means for the points taken."""
+    phase = view.get("phase", 1)
+    if phase == 1:
+        return "Phase 1", f"points added until someone reaches {view.get('threshold')}"
+    return "Phase 2", "points you take are subtracted"
+
+
+def phase_words(view: dict) -> list[str]:
+    """The score panel's sentence on the phase."""
+    if "phase" not in view:
+        return []
+    if view["phase"] == 1:
+        return [f"Phase 1: avoid points. Phase 2 starts when a score reaches "
+                f"{view.get('threshold', '?')}."]
+    return ["Phase 2: take points to reduce your score."]
+
+
+def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
+            codec: CardCodec, log: Any) -> str | None:
+    """Each player's points and the point cards they took (from the record's tricks), or who
+    shot the moon; the phase as the subtitle."""
+    points = details.get("points", [0] * len(rows))
+    phase = details.get("phase", 1)
+    moon = details.get("moon")
+    taken = [0] * len(rows)
+    if log is not None:
+        for _leader, cards, winner in getattr(log, "tricks", []):
+            for c in cards:
+                taken[winner] |= 1 << c
+    for p, row in enumerate(rows):
+        pts = points[p] if p < len(points) else 0
+        cards = taken[p] & POINT_CARDS
+        shown = " ".join(codec.short(c) for c in sorted(iter_cards(cards), reverse=True))
+        if moon is not None:
+            if p == moon:
+                row.lines.append((f"Took every point card ({pts}): shot the moon", None))
+            else:
+                row.lines.append((f"{rows[moon].name} shot the moon", None))
+            continue
+        if pts == 0:
+            row.lines.append(("No points taken", None))
+            continue
+        verb = "added" if phase == 1 else "subtracted (Phase 2)"
+        row.lines.append((f"{pts} point{'s' if pts != 1 else ''} taken, {verb}", None))
+        if shown:
+            row.lines.append((shown, None))
+    return "Phase 1: points taken are added" if phase == 1 else \
+        "Phase 2: points taken are subtracted"
+
+
+def sheet_note(details: dict, names: list[str]) -> str:
+    """The score sheet's line: the phase, each player's points, the moon."""
+    points = details.get("points") or []
+    said = ", ".join(f"{who(names, p)} {v}" for p, v in enumerate(points))
+    moon = details.get("moon")
+    extra = f" · {who(names, moon)} took them all" if isinstance(moon, int) else ""
+    return f"Phase {details.get('phase', 1)} · points {said}{extra}"

@@ -1,0 +1,265 @@
+"""Nineteen's words on the table: the plates' bids, declarations and contras, the stock's sets and
+levels in the centre, the declarations panel, the secret partner's note, the deal summary with
+the payments shared out, and the score sheet's line. Qt-free.
+
+Why beside the rules: bids, the called trump, declarations and the preferred sets are the game's
+own; the shared presentation layer finds these words through the game's registration.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import TAROT, CardCodec
+from ..engine.panel import Choice, Decision, SummaryRow
+from ..engine.protocol import Action
+from ..engine.words import capital, who
+from .nineteen_bidding import TARGET_WORDS, Called
+from .nineteen_scoring import (
+    BID_NAMES,
+    DECLARATION_NAMES,
+    HOLDINGS,
+    STOCK_SIZE,
+    preference_level,
+    shares,
+)
+
+#: a decision's title, hint and the line under Pass, by its action types
+DECISION_WORDS: dict[str, tuple[str, str, str]] = {
+    "call": ("Call your partner", "The holder of the trump you call is your secret "
+             "partner.", ""),
+    "back-set+next-set+take-set": ("Take this set?", "Take it, lay it face up and look "
+                                   "at the next, or go back to the one before.", ""),
+    "next-set+take-set": ("Take this set?", "Take it, or lay it face up and look at the "
+                          "next.", ""),
+    "back-set+take-set": ("Take this set?", "This is the last set: take it, or go back to "
+                          "the one before.", ""),
+}
+
+#: the line under a button, by action type: a pass is final in Nineteen's auction
+ACTION_LINES: dict[str, str] = {"pass": "final: you take no further part in the auction"}
+
+# ------------------------------------------------------------------------------ plates and centre
+
+
+def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+          names: list[str]) -> tuple[str, list[str]]:
+    """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
+    during the auction; then the declarer's bid beside the tricks with the level, contra and
+    called trump under it, the partner once the called trump has shown them, and each player's
+    declarations and contras. Terse, because a plate has room for two or three short lines."""
+    declarer = view.get("declarer", -1)
+    seat_player = view.get("seat_player", [])
+    player = seat_player[position] if position < len(seat_player) else position
+    notes: list[str] = []
+    if declarer is None or declarer < 0:
+        said = [b for p, b in view.get("bids", []) if p == player and player is not None]
+        if said:
+            notes.append("Passed" if said[-1] == "pass"
+                         else f"Bid {BID_NAMES.get(said[-1], said[-1])}")
+        return trick_word, notes
+    line = trick_word
+    if position == declarer:
+        line = f"{BID_NAMES.get(view.get('bid'), view.get('bid'))} · {trick_word}"
+        terms = []
+        if view.get("called", -1) >= 0:
+            terms.append(f"called the {codec.short(view['called'])}")
+        if view.get("use_level", True) and view.get("level", 1) > 1:
+            terms.append(f"level {view['level']}")
+        if view.get("bid_contra") is not None:
+            terms.append("contra'd")
+        if terms:
+            notes.append(capital(", ".join(terms)))
+    elif view.get("partner_public") and view.get("partner") == position:
+        notes.append("Partner of the declarer")
+    elif view.get("partner_known") and view.get("partner") == position:
+        # the view says so only to the holder of the called trump: the others see nothing
+        notes.append("Secret partner: you hold the called trump")
+    doubled = {kind for kind, _target, _by in view.get("contras", [])}
+    declared = [DECLARATION_NAMES.get(name, name) + (" (contra'd)" if name in doubled else "")
+                for _p, pos, name in view.get("declared", []) if pos == position]
+    if declared:
+        notes.append(capital(", ".join(declared)))
+    contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.get("contras", [])
+               if by == player]
+    if player is not None and view.get("bid_contra") == player:
+        contras.insert(0, TARGET_WORDS["bid"])
+    if contras and player is not None:
+        notes.append("Contra on " + ", ".join(contras))
+    return line, notes
+
+
+def centre_badge(view: dict) -> tuple[str, str] | None:
+    """In the stock: which set is shown and the level taking it gives, or the level reached;
+    ``None`` otherwise (the contract and its trumps)."""
+    if view.get("stage") == "preference" and view.get("set_index"):
+        k, size = view["set_index"], max(1, view.get("set_size") or 1)
+        sets = STOCK_SIZE // size
+        caption = f"taking it: level {preference_level(k, False)}"
+        if k > 1:
+            caption += f" · back to set {k - 1}: level {preference_level(k, True)}"
+        return f"Set {k} of {sets}", caption
+    if view.get("set_size") and view.get("level", 1) > 1 and not view.get("tricks"):
+        return f"Level {view['level']}", "reached in the stock"
+    return None
+
+
+# ------------------------------------------------------------------------------ decisions
+
+
+def decision(view: dict, legal: list[Action], codec: CardCodec,
+             names: list[str]) -> Decision | None:
+    """The declarations and contras toggles; ``None`` for any other decision."""
+    if {a.type for a in legal} == {"declare"}:
+        return _declare_decision(legal)
+    return None
+
+
+def _declare_decision(legal: list[Action]) -> Decision:
+    """Nineteen's declarations and contras: a toggle for each, then Declare; "Nothing" beside."""
+    keys: list[tuple[str, str]] = []
+    sets = []
+    for a in legal:
+        keyset = frozenset([("declare", d) for d in a.get("declarations", ())]
+                           + [("contra", t) for t in a.get("contras", ())])
+        sets.append((keyset, a))
+        for k in sorted(keyset, key=lambda k: (k[0] == "contra", k[1])):
+            if k not in keys:
+                keys.append(k)
+    choices = []
+    for kind, name in keys:
+        if kind == "declare":
+            words = DECLARATION_NAMES.get(name, name)
+            choices.append(Choice(capital(words), "declare it now", key=(kind, name),
+                                  spoken=f"Declare {words}"))
+        else:
+            words = TARGET_WORDS.get(name, name)
+            choices.append(Choice(f"Contra {words}", "double its stakes", key=(kind, name),
+                                  spoken=f"Contra on {words}"))
+    nothing = next((a for a in legal if not a.get("declarations") and not a.get("contras")),
+                   None)
+    return Decision("toggles", "Anything to declare?",
+                    "Holdings and announced achievements score extra; a contra doubles.",
+                    choices, anchor="declarations", confirm="Declare", options=legal,
+                    sets=sets, unit="declaration",
+                    refusal="Those cannot be declared together.",
+                    skip=Choice("Nothing", "declare nothing", action=nothing)
+                    if nothing is not None else None)
+
+
+# ------------------------------------------------------------------------------ events
+
+
+def secret_note(view: dict, event, codec: CardCodec) -> str:
+    """What an event tells only the viewer, for a toast (the other players learn nothing):
+    the holder of a called trump is the declarer's secret partner."""
+    if isinstance(event, Called) and view.get("seat") is not None \
+            and view.get("partner_known") and view.get("partner") == view["seat"] \
+            and not view.get("partner_public"):
+        return (f"You hold the {codec.short(event.card)}: you are the declarer's secret partner. "
+                "Nobody else knows until you play it.")
+    return ""
+
+
+# ------------------------------------------------------------------------------ summary and sheet
+
+
+def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
+            codec: CardCodec, log: Any) -> str | None:
+    """Who declared what with whom, the card points against 60, the value's formula, how the
+    payment is shared, and every declaration or contra settled (Nineteen's ``DealScored``
+    details). Sides are positions; rows are players (``seat_player`` maps one to the other:
+    with three players the fourth position is the dummy, with two the dummies sit between)."""
+    if "declarer" not in details:
+        return None
+    seat_player = details.get("seat_player") or list(range(max(4, len(rows))))
+
+    def player_at(pos: int | None) -> int | None:
+        if pos is None or not 0 <= pos < len(seat_player):
+            return None
+        pl = seat_player[pos]
+        return pl if pl is not None and pl < len(rows) else None
+
+    def name(pos: int) -> str:
+        pl = player_at(pos)
+        return rows[pl].name if pl is not None else "the dummy"
+
+    declarer = details["declarer"]
+    bid = BID_NAMES.get(details.get("bid"), str(details.get("bid")))
+    partner = details.get("partner")
+    side_pos = list(details.get("declarer_side", [declarer]))
+    for pos in range(len(seat_player)):
+        pl = player_at(pos)
+        if pl is None:
+            continue
+        row = rows[pl]
+        if pos == declarer:
+            row.lines.append((f"Declarer: {bid}", None))
+        elif pos == partner:
+            called = details.get("called")
+            card = TAROT.short(TAROT.parse(called)) if called else "trump"
+            row.lines.append((f"Partner (held the called {card})", None))
+        elif pos in details.get("defenders", ()):
+            row.lines.append(("Defender", None))
+    points = details.get("points", {})
+    made = points.get("declarer_side", 0)
+    total = made + points.get("defenders", 0)
+    side = " and ".join(name(p) for p in side_pos)
+    verdict = "won" if details.get("won") else "lost"
+    notes.append(f"{side} made {made} of {total} card points (60 needed): {verdict}.")
+    if details.get("formula"):
+        notes.append(f"Value: {details['formula']}.")
+    payers = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
+    sharers = [pl for pl in map(player_at, side_pos) if pl is not None]
+    value = details.get("value")
+    if isinstance(value, int) and len(sharers) > 1 and payers:
+        # each defender pays (or is paid) the value; the declaring side shares the sum, and an
+        # odd point falls to the first of them (three players: 19 from one defender is 10 + 9)
+        pot = value * len(payers)
+        parts = shares(pot, sharers)
+        who = " and ".join(rows[pl].name for pl in payers)
+        each = "each " if len(payers) > 1 else ""
+        split = " and ".join(f"{rows[pl].name} {abs(a)}" for pl, a in zip(sharers, parts,
+                                                                          strict=True))
+        odd = (f" (the odd point to {rows[sharers[0]].name})"
+               if len(set(map(abs, parts))) > 1 else "")
+        if details.get("won"):
+            notes.append(f"{capital(who)} {each}paid {value}; the declaring side shares "
+                         f"{pot}: {split}{odd}.")
+        else:
+            notes.append(f"{capital(who)} {each}received {value}; the declaring side shares "
+                         f"paying {pot}: {split}{odd}.")
+    for s in details.get("settlements", []):
+        what = s.get("what")
+        if what == "bid" or s.get("by") is None:
+            continue
+        words = capital(DECLARATION_NAMES.get(what, str(what)))
+        value = s.get("value") or 0
+        if what in HOLDINGS:
+            # a holding is paid by every other player: the line shows what the announcer got
+            rows[s["by"]].lines.append((f"{words}: {value} from each other player",
+                                        value * (len(rows) - 1)))
+        else:
+            result = "made" if s.get("made") else "failed"
+            contra = " (contra'd)" if s.get("contra") else ""
+            rows[s["by"]].lines.append((f"{words} {result}{contra}: {value} a defender, "
+                                        "settled like the hand", None))
+    return f"{bid} by {name(declarer)}"
+
+
+def sheet_note(details: dict, names: list[str]) -> str:
+    """The score sheet's line: the bid and its declarer, the level, the card points, the
+    value."""
+    seat_player = details.get("seat_player") or []
+    pos = details.get("declarer")
+    player = seat_player[pos] if isinstance(pos, int) and pos < len(seat_player) else pos
+    bid = BID_NAMES.get(details.get("bid"), str(details.get("bid", "")))
+    points = (details.get("points") or {}).get("declarer_side")
+    factors = details.get("factors") or {}
+    parts = [f"{bid} by {who(names, player)}", f"level {details.get('level', 1)}"]
+    if points is not None:
+        parts.append(f"{points} card points ({'made' if details.get('won') else 'lost'})")
+    value = details.get("value")
+    if value is not None:
+        parts.append(f"value {value}" + (" (contra)" if factors.get("contra", 1) > 1 else ""))
+    return " · ".join(parts)

@@ -1,0 +1,87 @@
+"""Three-Hand Sheepshead's words on the table: the plates' card points and window calls, the
+trumps (or The Least) in the centre, the window decision, the deal summary and the score sheet's
+line. Qt-free.
+
+Why beside the rules: the window, its Player and The Least are the game's own; the shared
+presentation layer finds these words through the game's registration.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import SUIT_SYMBOLS, CardCodec
+from ..engine.panel import SummaryRow
+from ..engine.words import who
+
+#: a decision's title, hint and the line under Pass, by its action types
+DECISION_WORDS: dict[str, tuple[str, str, str]] = {
+    "pass+take": ("Take the window?", "", ""),
+}
+
+#: the line under a button, by action type: passing leaves the window to the next player
+ACTION_LINES: dict[str, str] = {
+    "pass": "leave the window: if nobody takes it, The Least is played",
+    "take": "take the window's cards and play against the other two",
+}
+
+
+def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+          names: list[str]) -> tuple[str, list[str]]:
+    """Card points and tricks; whether the player took the window or passed on it."""
+    pts = view.get("trick_points", [0] * len(view["hands"]))[position]
+    notes = ["Player: took the window"] if view.get("window_player") == position else []
+    # the calls go round from the dealer's left: a pass stays on the plate all deal long
+    n = len(view["hands"])
+    for i, call in enumerate(view.get("window_calls", [])):
+        if call == "pass" and (view["dealer"] + 1 + i) % n == position:
+            notes.append("Passed on the window")
+    return f"{pts} card points · {trick_word}", notes
+
+
+def centre_badge(view: dict) -> tuple[str, str]:
+    """The fourteen trumps, the hardest thing for a newcomer to keep in mind; The Least said for
+    the whole deal, not only by a toast that fades."""
+    if view.get("least"):
+        return "The Least", f"fewest card points wins · {SUIT_SYMBOLS[1]} and every queen " \
+                            "and jack are trumps"
+    return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
+
+
+def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
+            codec: CardCodec, log: Any) -> str | None:
+    """The window player's card points and band, or The Least's counts and who won it."""
+    if details.get("kind") not in ("player", "least"):
+        return None
+    if details["kind"] == "player":
+        p = details["player"]
+        for q, row in enumerate(rows):
+            if q == p:
+                row.lines.append((f"{details['points']} card points ({details['trick_points']} "
+                                  f"in {details['tricks']} tricks, {details['discard_points']} "
+                                  f"buried): {details['band']}", None))
+            else:
+                row.lines.append(("Defender", None))
+        notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
+        return f"{rows[p].name} took the window"
+    points = details.get("points", [])
+    for q, row in enumerate(rows):
+        if q < len(points):
+            row.lines.append((f"{points[q]} card points in {details['tricks'][q]} tricks", None))
+    to = details.get("window_to")
+    if to is not None and 0 <= to < len(rows):
+        notes.append(f"The window's {details.get('window_points', 0)} card points went to "
+                     f"{rows[to].name}, who took the last trick.")
+    if details.get("how"):
+        winners = " and ".join(rows[w].name for w in details.get("winners", []))
+        notes.append(f"{winners}: {details['how']}.")
+    return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def sheet_note(details: dict, names: list[str]) -> str:
+    """The score sheet's line: who took the window and how it went, or The Least."""
+    if details.get("kind") == "player":
+        return (f"{who(names, details.get('player'))} took the window: "
+                f"{details.get('points')} card points, band {details.get('band')}, "
+                f"{details.get('value', 0):+d}")
+    return "The Least: everyone passed"

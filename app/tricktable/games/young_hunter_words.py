@@ -1,0 +1,217 @@
+"""Young Hunter's words on the table: the seat plates' takings, the centre's trumps and deal, the
+announcement and contra panels, the bubbles, the deal summary and the score sheet's line. Qt-free.
+
+Why beside the rules: these words name the game's own things (takings, the hunter, contras) and
+quote their worth from the rules module; the shared presentation layer finds them through the
+game's registration and never names the game.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
+from ..engine.panel import Choice, Decision, SummaryRow
+from ..engine.protocol import Action
+from ..engine.words import agree, capital, possessive, signed, who
+from .young_hunter import taking_name, taking_value
+
+# ------------------------------------------------------------------------------ plates and centre
+
+
+def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+          names: list[str]) -> tuple[str, list[str]]:
+    """The plate's line (takings made, tricks) and its notes: what the player announced, whose
+    taking they contra'd, the takings they made."""
+    def name(p: int) -> str:
+        return names[p] if p < len(names) else f"Player {p + 1}"
+
+    trump = view.get("trump_suit")
+    made = [t for t in view.get("takings", []) if t[1] == position]
+    count = len(made)
+    line = f"{count} taking{'' if count == 1 else 's'} · {trick_word}"
+    notes = []
+    said = [a for a in view.get("announcements", []) if a[0] == position]
+    if said:
+        parts = []
+        for _p, jack, kind, by in said:
+            text = taking_name(jack, kind, trump)
+            if by is not None:
+                text += " (contra'd)"  # by whom: on the contra player's own plate
+            parts.append(text)
+        notes.append("Announced " + ", ".join(parts))
+    elif view.get("stage") != "announce" or view.get("spoken", 0) > _speaking_order(view, position):
+        notes.append("Announced nothing")
+    # a contra stays at the player who made it, with whose taking it questions
+    questioned = [f"{possessive(name(p))} {taking_name(jack, kind, trump)}"
+                  for p, jack, kind, by in view.get("announcements", []) if by == position]
+    if questioned:
+        notes.append("Contra: " + ", ".join(questioned))
+    if made:
+        notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
+    return line, notes
+
+
+def _speaking_order(view: dict, position: int) -> int:
+    """How many players speak before ``position`` in the announcement round."""
+    first = (view["dealer"] + 1) % len(view["hands"])
+    return (position - first) % len(view["hands"])
+
+
+def centre_badge(view: dict) -> tuple[str, str]:
+    """The trumps (or the extra game without them) and which deal of the game this is."""
+    suit = view.get("trump_suit")
+    deal = view.get("deal", 1)
+    total = len(view.get("deal_trumps", [])) or 8
+    if suit is None:
+        return "No trump", f"extra game · deal {deal} of {total}"
+    return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
+
+
+def deal_rounds(view: dict) -> int | None:
+    """How many deals the game has ("Deal 3 of 9 is over"): one per trump of the game."""
+    return len(view.get("deal_trumps", [])) or None
+
+
+# ------------------------------------------------------------------------------ decisions
+
+
+def decision(view: dict, legal: list[Action], codec: CardCodec,
+             names: list[str]) -> Decision | None:
+    """The announcement toggles or the contra buttons; ``None`` for any other decision."""
+    types = {a.type for a in legal}
+    if "announce" in types:
+        return _announce_decision(view, legal, codec)
+    if "contra" in types:
+        return _contra_decision(view, legal, codec, names)
+    return None
+
+
+def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Decision:
+    """Young Hunter's first turn: one toggle per jack, with the kind the rules allow this
+    player (the legal actions say which), its worth, then Announce / Say nothing."""
+    trump = view.get("trump_suit")
+    kinds: dict[int, str] = {}
+    for a in legal:
+        for jack, kind in a.get("takings") or ():
+            kinds.setdefault(jack, kind)
+    hand = view["hands"][view["player"]] or 0
+    choices = []
+    for jack in sorted(kinds, key=lambda j: -(j >> 4)):
+        kind = kinds[jack]
+        worth = 2 * taking_value(jack, kind, trump)
+        name = taking_name(jack, kind, trump)
+        short = codec.short(jack)
+        if kind == "hit" and hand >> jack & 1:
+            line = f"win a trick with your {short}"
+        else:
+            line = f"take the trick holding the {short}"
+        # the rules' and the plates' name on the button: "♠ Trump hit" for the trump jack
+        choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {capital(name)}",
+                              f"{line} · {signed(worth)} or {signed(-worth)}", key=jack,
+                              spoken=f"Announce: {name}"))
+    nothing = next((a for a in legal if not a.get("takings")), None)
+    return Decision(
+        "toggles", "Announce your takings",
+        f"Trumps: {_suit_word(trump)}. An announced taking scores double, or minus double "
+        "if it fails.",
+        choices, anchor="bidding", confirm="Announce",
+        skip=Choice("Say nothing", "announce no takings", action=nothing) if nothing else None,
+        options=legal, unit="taking", refusal="Those takings cannot be announced together.",
+        sets=[(frozenset(jack for jack, _k in a.get("takings") or ()), a) for a in legal])
+
+
+def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
+                     names: list[str]) -> Decision:
+    trump = view.get("trump_suit")
+    choices = []
+    for a in legal:
+        if a.type != "contra":
+            continue
+        announcer = a.get("announcer")
+        owner = names[announcer] if announcer < len(names) else f"Player {announcer + 1}"
+        worth = 2 * taking_value(a.card, a.get("kind"), trump)
+        choices.append(Choice(f"Contra {owner}'s {taking_name(a.card, a.get('kind'), trump)}",
+                              f"{signed(worth)} to you if it fails, {signed(-worth)} if made",
+                              action=a))
+    passing = next((a for a in legal if a.type == "pass"), None)
+    if passing is not None:
+        choices.append(Choice("Pass", "no contra", action=passing, default=True))
+    return Decision("buttons", "Contra?", "Question an announcement you expect to fail.",
+                    choices, anchor="contra")
+
+
+def _suit_word(suit: int | None) -> str:
+    return "no trumps" if suit is None else f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].lower()}"
+
+
+# ------------------------------------------------------------------------------ events
+
+
+def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -> str | None:
+    """A bubble naming the takings announced or contra'd (the engine's sentence names seats);
+    ``None`` for anything else."""
+    action: Action = event.action
+    trump = view.get("trump_suit")
+    if action.type == "announce":
+        takings = action.get("takings") or ()
+        if not takings:
+            return "Nothing to announce"
+        return ", ".join(capital(taking_name(j, k, trump)) for j, k in takings)
+    if action.type == "contra":
+        announcer = action.get("announcer")
+        owner = names[announcer] if announcer is not None and announcer < len(names) else "?"
+        return f"Contra {owner}'s {taking_name(action.card, action.get('kind'), trump)}!"
+    if action.type == "pass":
+        return "Pass"
+    return None
+
+
+def event_text(view: dict, event, names: list[str]) -> str | None:
+    """The end of the bidding names who leads; ``None`` for other events."""
+    if getattr(event, "phase", None) != "play":
+        return None
+    leader = view.get("leader", 0)
+    name = names[leader] if leader < len(names) else "The first player"
+    return f"The bidding is over: {name} {agree(name, 'leads', 'lead')} to the first trick."
+
+
+# ------------------------------------------------------------------------------ summary and sheet
+
+
+def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
+            codec: CardCodec, log) -> str | None:
+    """Each player's takings with their scores; the trumps and the hunter of the deal."""
+    lines = details.get("lines") or []
+    for p, row in enumerate(rows):
+        for text, value in (lines[p] if p < len(lines) else []):
+            row.lines.append((str(text), int(value)))
+        if not row.lines:
+            row.lines.append(("No takings", 0))
+    counts = details.get("takings") or []
+    hunter = details.get("hunter")
+    trump = details.get("trump")
+    trump_text = "No trumps (extra game)" if trump is None else \
+        f"Trumps: {SUIT_SYMBOLS['CDHS'.index(trump)]}"
+    if hunter is not None and hunter < len(rows):
+        many = counts[hunter] if hunter < len(counts) else 0
+        return f"{trump_text} · Hunter of the deal: {rows[hunter].name} ({many} takings)"
+    return trump_text
+
+
+def sheet_note(details: dict, names: list[str]) -> str:
+    """The score sheet's line: each player's takings, with what they announced and how it went."""
+    announced: dict[int, list[str]] = {}
+    for jack in details.get("jacks") or []:
+        for a in jack.get("announcements") or []:
+            mark = "made" if a.get("made") else "failed"
+            letter = str(jack.get("jack", "?"))[1:2]
+            suit = SUIT_SYMBOLS["CDHS".index(letter)] if letter and letter in "CDHS" else "?"
+            announced.setdefault(a["player"], []).append(f"{suit} {a.get('kind')} {mark}")
+    takings = details.get("takings") or []
+    parts = []
+    for p, count in enumerate(takings):
+        said = announced.get(p)
+        line = f"{who(names, p)} {count} taking{'' if count == 1 else 's'}"
+        if said:
+            line += f" ({', '.join(said)})"
+        parts.append(line)
+    return " · ".join(parts)
