@@ -33,6 +33,7 @@ from typing import Any
 import appdirs
 
 from .engine import record as _record
+from .games.registry import DEFAULT_GAME
 from .presentation.motion import SPEED_NAMES
 
 SCHEMA_VERSION = 1
@@ -90,7 +91,7 @@ class Settings:
     custom_back_path: str | None = None
     four_colour: bool = False
     hints: bool = True
-    last_game: str = "heart-hunter"
+    last_game: str = DEFAULT_GAME
     seats: dict[str, list[SeatSetting]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))

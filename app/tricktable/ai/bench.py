@@ -11,15 +11,9 @@ from __future__ import annotations
 import math
 import time
 
-from ..games.registry import get_rules
+from ..games.registry import game_entry, get_rules
 from .registry import make_agent
 from .search import LEVELS, SearchAgent, playable_games
-
-#: the option sets timed per game (the first of the engine bench's sets, plus 3 players)
-AI_BENCH_OPTIONS: dict[str, list[dict]] = {
-    "heart-hunter": [{"players": 4}, {"players": 3}],
-    "nineteen": [{"players": 4}, {"players": 3}, {"players": 2}],
-}
 
 
 def decisions(game: str, options: dict, seed: int):
@@ -83,7 +77,7 @@ def run_bench(games: list[str], seconds: float = 2.0) -> list[str]:
         if game not in ready:
             lines.append(f"  {game:<14}(no rules or rule player yet)")
             continue
-        for options in AI_BENCH_OPTIONS.get(game, [{}]):
+        for options in map(dict, game_entry(game).bench_options):  # the option sets timed
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
             for level in LEVELS:
                 r = time_level(game, options, level, seconds * (3 if level == "advanced" else 6))

@@ -20,7 +20,6 @@ import tempfile
 import time
 from typing import Any
 
-GAME_OPTIONS: dict[str, dict] = {"heart-hunter": {"quick": True}}
 GAME_TIMEOUT_S = 180.0
 
 
@@ -58,11 +57,11 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     from ..ai.decisions import play_headless
     from ..controller import Seat
     from ..engine.record import replay
-    from ..games.registry import get_rules
+    from ..games.registry import game_entry, get_rules
 
     c = window.controller
     rules = get_rules(game)
-    options = rules.options(**GAME_OPTIONS.get(game, {}))
+    options = rules.options(**game_entry(game).short_options)  # a short game where it has one
     n = rules.players_for(options)
     seats = [Seat(f"Computer {i + 1}", "computer", level) for i in range(n)]
     loop = QEventLoop()

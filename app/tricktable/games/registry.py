@@ -53,6 +53,10 @@ class GameEntry:
     action_bias: str = ""
     #: the rules page section (its HTML id) that explains a kind of decision, by action type
     rules_anchors: MappingProxyType = field(default_factory=_frozen)
+    #: the option sets the benchmarks time (the issue's speed targets name these)
+    bench_options: tuple[MappingProxyType, ...] = (_frozen(),)
+    #: options for a short game, where the game has them (self-tests and the window's bench)
+    short_options: MappingProxyType = field(default_factory=_frozen)
 
     def get_rules(self) -> Rules:
         return importlib.import_module(f"{PACKAGE}.{self.rules}").RULES
@@ -68,7 +72,9 @@ ENTRIES: tuple[GameEntry, ...] = (
     GameEntry(
         "heart-hunter", "games.heart_hunter", "games.heart_hunter_words",
         "ai.heart_hunter:RuleAgent", "ai.playout_heart_hunter", lower_wins=True,
-        win_bonus=15.0, search_scale=8.0),
+        win_bonus=15.0, search_scale=8.0,
+        bench_options=(_frozen({"players": 4}), _frozen({"players": 3})),
+        short_options=_frozen({"quick": True})),
     GameEntry(
         "sheepshead", "games.sheepshead", "games.sheepshead_words",
         "ai.sheepshead:RuleAgent", "ai.playout_sheepshead",
@@ -90,7 +96,9 @@ ENTRIES: tuple[GameEntry, ...] = (
         rules_anchors=_frozen({"bid": "auction", "pass": "auction", "take-set": "preferred",
                                "next-set": "preferred", "back-set": "preferred",
                                "discard": "preferred", "call": "partnership",
-                               "declare": "declarations"})),
+                               "declare": "declarations"}),
+        bench_options=(_frozen({"players": 4}), _frozen({"players": 3}),
+                       _frozen({"players": 2}))),
 )
 
 _BY_ID = {e.id: e for e in ENTRIES}

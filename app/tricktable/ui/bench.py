@@ -17,6 +17,8 @@ import sys
 import tempfile
 import time
 
+from ..games.registry import DEFAULT_GAME, game_entry
+
 LAUNCH_TARGET_S = 1.5
 PAINT_TARGET_MS = 8.0
 BLOCK_TARGET_MS = 30.0
@@ -69,7 +71,7 @@ def _application():
     return make_application([])
 
 
-def paint_ms(seconds: float, game: str = "heart-hunter") -> tuple[float, int]:
+def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     """Mean ms to render the whole table (a fresh deal: every card on it) at 1920x1080."""
     from ..controller import GameController, Seat
     from .card_art import CardArt
@@ -84,7 +86,7 @@ def paint_ms(seconds: float, game: str = "heart-hunter") -> tuple[float, int]:
     table.show()
     from .dialog_new_game import players_for
 
-    options = {"players": 4} if game == "heart-hunter" else {}
+    options = dict(game_entry(game).bench_options[0])  # the first option set the benches time
     n = players_for(game, options)
     seats = [Seat("You", "human"), *[Seat(f"Computer {i}", "computer") for i in range(1, n)]]
     c.new_game(game, options, seats, seed=3)
@@ -103,7 +105,7 @@ def paint_ms(seconds: float, game: str = "heart-hunter") -> tuple[float, int]:
     return ms, frames
 
 
-def gui_block_ms(seconds: float, game: str = "heart-hunter",
+def gui_block_ms(seconds: float, game: str = DEFAULT_GAME,
                  level: str = "rule") -> tuple[float, float, int, int, list[str]]:
     """(longest gap beyond the tick, longest GUI-thread CPU stretch between two ticks, ticks,
     computer moves, the causes of the longest gaps) while
@@ -136,7 +138,7 @@ def gui_block_ms(seconds: float, game: str = "heart-hunter",
             c.eventsApplied.connect(applied)
             from .dialog_new_game import players_for
 
-            options = {"quick": True} if game == "heart-hunter" else {}
+            options = dict(game_entry(game).short_options)
             seats = [Seat(f"Computer {i + 1}", "computer", level)
                      for i in range(players_for(game, options))]
             window.start_game(game, options, seats, seed=11)
@@ -200,7 +202,7 @@ def run_bench(games: list[str] | None = None, seconds: float = 2.0) -> list[str]
     lines.append(f"  launch to interactive table: best {best:.2f} s, median {median:.2f} s "
                  f"(target < {LAUNCH_TARGET_S} s) {_verdict(best, LAUNCH_TARGET_S)}")
     lines.extend(f"    launch problem: {p}" for p in problems)
-    game = "heart-hunter" if not games or "heart-hunter" in games else games[0]
+    game = DEFAULT_GAME if not games or DEFAULT_GAME in games else games[0]
     ms, frames = paint_ms(seconds, game)
     lines.append(f"  paint whole table 1920x1080 ({game}, a fresh deal): {ms:.2f} ms/frame "
                  f"over {frames} frames (target < {PAINT_TARGET_MS} ms) "
