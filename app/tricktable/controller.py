@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from . import settings as store
+from . import stats_store
 from .ai import decisions
 from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
@@ -198,6 +199,8 @@ class GameController(QObject):
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
         self._idle_probe: Callable[[], bool] | None = None
         self._finished_reported = False
+        #: the decisions (``decision_mark``) of this game the person asked a hint for
+        self._hints_asked: set[tuple[int, int]] = set()
         self._shut = False
         self._writer = AutosaveWriter()
         self._pace = QTimer(self)
@@ -255,6 +258,7 @@ class GameController(QObject):
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         self._finished_reported = state.game_over
+        self._hints_asked = set()
         self._retries = 0
         if not self._worker.running and any(not s.human for s in seats):
             self._worker.start(state.rules.id)
@@ -320,6 +324,18 @@ class GameController(QObject):
         if self.state is None:
             return None
         return self._generation, moves_made(self.state)
+
+    def note_hint(self) -> None:
+        """The person was given a hint for the decision now awaited. Whoever shows a hint calls
+        this; a decision counts once in the statistics' "hints used", however often it is asked."""
+        mark = self.decision_mark()
+        if mark is not None and self.human_to_act() is not None:
+            self._hints_asked.add(mark)
+
+    @property
+    def hints_used(self) -> int:
+        """How many decisions of this game (since it was started or loaded) had a hint."""
+        return len(self._hints_asked)
 
     def legal_actions(self) -> list[Action]:
         return [] if self.human_to_act() is None else self.state.legal_actions()
@@ -597,8 +613,11 @@ class GameController(QObject):
         if self.autosave_enabled:
             self._writer.clear()
             try:
-                store.record_result(self.rules.id, list(event.winners), self.human_players(),
-                                    list(event.totals))
+                stats_store.record_result(
+                    self.rules.id, list(event.winners), self.human_players(), list(event.totals),
+                    deals=len(self.state.history), hints=self.hints_used,
+                    level=stats_store.opponents_level([s.level for s in self.seats
+                                                       if not s.human]))
             except (store.StoreError, OSError) as exc:
                 self.message.emit(f"The statistics could not be saved: {exc}")
         self.gameFinished.emit(event)

@@ -1,7 +1,8 @@
 """Where Trick Table keeps its files, and how it reads and writes them without ever losing one.
 
 The person's settings live in ``settings.json`` under appdirs' ``user_config_dir``; the autosave,
-saved games and statistics under ``user_data_dir``. ``TRICKTABLE_HOME`` replaces both with
+saved games and statistics (``stats_store`` reads those) under ``user_data_dir``.
+``TRICKTABLE_HOME`` replaces both with
 ``$TRICKTABLE_HOME/config`` and ``$TRICKTABLE_HOME/data`` so tests and the self-test never touch the
 real ones.
 
@@ -37,7 +38,6 @@ from .games.registry import DEFAULT_GAME
 from .presentation.motion import SPEED_NAMES
 
 SCHEMA_VERSION = 1
-STATISTICS_VERSION = 1
 
 #: built-in card back ids (first is the default); ``tricktable.ui.card_art.BACKS`` re-exports them
 BACK_IDS: tuple[str, ...] = ("blue", "red", "green", "charcoal")
@@ -629,38 +629,7 @@ def save_game(path: str | Path, doc: dict) -> None:
     _write_json(Path(path), doc)
 
 
-# -------------------------------------------------------------------------------------- statistics
-
-
-def _empty_statistics() -> dict:
-    return {"version": STATISTICS_VERSION, "games": {}}
-
-
-#: the largest count of games and the largest score sum a statistics file may hold: far beyond
-#: any person's lifetime at the table, small enough for every division and format to stay exact
-MAX_GAMES_COUNTED = 10**7
-MAX_SCORE_SUM = 10**12
-
-
-def _valid_game_stats(value: Any) -> dict | None:
-    if not isinstance(value, dict):
-        return None
-    out = {"played": 0, "won": 0, "score_sum": 0}
-    for key in out:
-        v = value.get(key, 0)
-        if isinstance(v, bool) or not isinstance(v, int) or (key != "score_sum" and v < 0):
-            return None
-        if abs(v) > (MAX_SCORE_SUM if key == "score_sum" else MAX_GAMES_COUNTED):
-            return None
-        out[key] = v
-    if out["won"] > out["played"]:
-        return None
-    last = value.get("last_played")
-    if last is not None and not _is_str(last):
-        return None
-    if last is not None:
-        out["last_played"] = last[:40]
-    return out
+# ------------------------------------------------------------------------------------ repairs
 
 
 def _copy_aside(path: Path) -> Path | None:
@@ -677,74 +646,3 @@ def _copy_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return target
-
-
-def _game_name(game_id: Any) -> str:
-    """A stored game id as the person knows it (its title when it is a game of this table)."""
-    from .games.registry import available_games, get_rules
-
-    if isinstance(game_id, str) and game_id in available_games():
-        return get_rules(game_id).title
-    return _short_repr(game_id)
-
-
-def load_statistics() -> tuple[dict, list[str]]:
-    """``{"version": 1, "games": {game_id: {"played", "won", "score_sum", "last_played"}}}``.
-
-    ``score_sum`` adds the final totals of the person's seats (divide by ``played`` for an average).
-    A damaged game entry is repaired away, but only after the whole file was copied aside (the
-    message names the copy), so no later write loses it and the message is given once.
-    """
-    path = paths()["statistics"]
-    doc, messages = _load_versioned(path, "Your statistics file", "version", STATISTICS_VERSION,
-                                    "statistics start again from zero.")
-    if doc is None:
-        return _empty_statistics(), messages
-    games = doc.get("games", {})
-    stats = _empty_statistics()
-    damaged: list[str] = []
-    if not isinstance(games, dict):
-        damaged.append("its list of games")
-        games = {}
-    for game_id, value in games.items():
-        checked = _valid_game_stats(value) if _is_str(game_id) else None
-        if checked is None:
-            damaged.append(f"the statistics of {_game_name(game_id)}")
-            continue
-        stats["games"][game_id] = checked
-    if damaged:
-        what = ", ".join(damaged[:5]) + (f" and {len(damaged) - 5} more" if len(damaged) > 5
-                                         else "")
-        kept = _copy_aside(path)
-        if kept is None:
-            messages.append(f"In your statistics file, {what} could not be used and are left out "
-                            "for now; the file could not be copied aside, so it is not changed.")
-            stats["read_only"] = True
-        else:
-            messages.append(f"In your statistics file, {what} could not be used and start again "
-                            f"from zero. The file as it was is kept as {kept.name} in "
-                            f"{kept.parent}.")
-            with contextlib.suppress(StoreError):
-                _write_json(path, stats)
-    return stats, messages
-
-
-def record_result(game_id: str, winners: list[int], human_players: list[int],
-                  totals: list[int]) -> None:
-    """Count one finished game: played, won (a person's seat among the winners), score sum.
-
-    Games without a person at the table (computer-only demonstrations) are not counted: these are
-    the person's statistics.
-    """
-    if not human_players:
-        return
-    stats, _ = load_statistics()
-    if stats.pop("read_only", False):
-        return  # damaged parts that could not be kept aside: never overwrite them
-    entry = stats["games"].setdefault(game_id, {"played": 0, "won": 0, "score_sum": 0})
-    entry["played"] += 1
-    if any(p in winners for p in human_players):
-        entry["won"] += 1
-    entry["score_sum"] += sum(int(totals[p]) for p in human_players if 0 <= p < len(totals))
-    entry["last_played"] = time.strftime("%Y-%m-%d")
-    _write_json(paths()["statistics"], stats)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
+from tricktable import stats_store
 from tricktable.controller import Seat
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
@@ -485,9 +486,9 @@ def test_hint_for_a_decision_and_when_hints_are_off(qtbot, make_window):
 def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
     from tricktable.ui.dialog_statistics import COLUMNS
 
-    store.record_result("heart-hunter", [0], [0], [12, 40, 55, 70])
-    store.record_result("heart-hunter", [2], [0], [60, 40, 5, 70])
-    store.record_result("barbu", [1], [], [0, 0, 0, 0])  # nobody at the table: not counted
+    stats_store.record_result("heart-hunter", [0], [0], [12, 40, 55, 70])
+    stats_store.record_result("heart-hunter", [2], [0], [60, 40, 5, 70])
+    stats_store.record_result("barbu", [1], [], [0, 0, 0, 0])  # nobody at the table: not counted
     w = make_window()
     dlg = w.open_statistics()
     t = dlg.table
@@ -495,5 +496,5 @@ def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
             for r in range(t.rowCount())}
     hh = rows["Heart Hunter"]
     assert hh[1:5] == ["2", "1", "50%", "36.0"]
-    assert rows["Barbu"][1] == "0" and rows["Barbu"][5] == "never"
+    assert rows["Barbu"][1] == "0" and rows["Barbu"][COLUMNS.index("Last played")] == "never"
     dlg.reject()

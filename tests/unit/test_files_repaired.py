@@ -13,11 +13,10 @@ from tricktable import settings as store
 from tricktable.settings import (
     atomic_write_text,
     load_settings,
-    load_statistics,
     paths,
-    record_result,
     remove_stale_temp_files,
 )
+from tricktable.stats_store import load_statistics, record_result
 
 
 @pytest.fixture(autouse=True)

@@ -20,14 +20,13 @@ from tricktable.settings import (
     clear_autosave,
     load_autosave,
     load_settings,
-    load_statistics,
     paths,
     read_json_file,
-    record_result,
     save_autosave,
     save_game,
     save_settings,
 )
+from tricktable.stats_store import load_statistics, record_result
 
 
 @pytest.fixture(autouse=True)
@@ -262,7 +261,7 @@ def test_save_game_and_read_json_file(home):
 
 
 def test_statistics_accumulate():
-    assert load_statistics() == ({"version": 1, "games": {}}, [])
+    assert load_statistics() == ({"version": 2, "games": {}}, [])
     record_result("heart-hunter", winners=[0], human_players=[0], totals=[12, 40, 55, 80])
     record_result("heart-hunter", winners=[2], human_players=[0], totals=[30, 40, 20, 101])
     record_result("barbu", winners=[1, 3], human_players=[1], totals=[0, 90, -10, 90])
@@ -281,7 +280,7 @@ def test_damaged_statistics_are_kept_aside_and_counting_restarts():
     p["data_dir"].mkdir(parents=True)
     p["statistics"].write_text("{{{", encoding="utf-8")
     stats, messages = load_statistics()
-    assert stats == {"version": 1, "games": {}}
+    assert stats == {"version": 2, "games": {}}
     assert len(messages) == 1 and "statistics" in messages[0]
     assert len(kept_aside(p["data_dir"], "statistics.json")) == 1
     record_result("barbu", [0], [0], [10, 0, 0, 0])

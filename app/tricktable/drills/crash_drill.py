@@ -85,6 +85,7 @@ def _save_points(start: int | None, states: list[tuple[int, ...]]) -> list[int]:
 
 def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     from .. import settings as store
+    from .. import stats_store
     from ..settings import SeatSetting, Settings
 
     rng = random.Random(seed)
@@ -96,8 +97,8 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     settings = Settings(player_name="Drill Person", speed="instant", last_game=game,
                         seats={game: seats} if game == "heart-hunter" else {})
     store.save_settings(settings)
-    store.record_result(game, [0], [0], [10, 0, 0, 0])
-    stats_before = store.load_statistics()[0]
+    stats_store.record_result(game, [0], [0], [10, 0, 0, 0])
+    stats_before = stats_store.load_statistics()[0]
     failures: list[str] = []
     lost_actions: list[int] = []
     offered = 0
@@ -173,7 +174,7 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
         loaded, notes = store.load_settings()
         if notes or loaded.player_name != "Drill Person" or loaded.speed != "instant":
             failures.append(f"run {i}: settings changed or damaged: {notes}")
-        stats, notes = store.load_statistics()
+        stats, notes = stats_store.load_statistics()
         played_before = stats_before["games"].get(game, {}).get("played", 0)
         if notes or stats["games"].get(game, {}).get("played", 0) < played_before:
             failures.append(f"run {i}: statistics lost or damaged: {notes}")

@@ -44,8 +44,13 @@ def _settings_doc() -> dict:
 
 
 def _statistics_doc() -> dict:
-    return {"version": 1, "games": {
-        "heart-hunter": {"played": 12, "won": 5, "score_sum": 640, "last_played": "2026-11-02"},
+    return {"version": 2, "games": {
+        "heart-hunter": {"played": 12, "won": 5, "score_sum": 640, "last_played": "2026-11-02",
+                         "deals": 30, "dealt_score_sum": 500, "best": 20, "hints": 4,
+                         "recent": [12.5, 20.0], "levels": {
+                             "beginner": {"played": 2, "won": 1, "score_sum": 120, "deals": 5,
+                                          "dealt_score_sum": 120, "best": 40, "hints": 1,
+                                          "recent": [20.0, 28.0]}}},
         "barbu": {"played": 3, "won": 1, "score_sum": -45, "last_played": "2026-10-30"},
         "nineteen": {"played": 1, "won": 0, "score_sum": 7}}}
 
@@ -135,6 +140,10 @@ def _silently_accepted_statistics_ok(doc: Any, loaded: dict) -> bool:
         got = loaded["games"].get(gid)
         if got is None or any(entry.get(k, 0) != got[k] for k in ("played", "won", "score_sum")):
             return False
+        for level, block in entry.get("levels", {}).items():
+            kept = got["levels"].get(level)
+            if kept is None or any(block.get(k, 0) != kept[k] for k in ("played", "won", "hints")):
+                return False
     return True
 
 
@@ -142,6 +151,7 @@ def _check_case(which: str, data: bytes) -> str | None:
     """Load one bad file the way the window does: "silent" (accepted as written) or "told"
     (refused or repaired with a message, the file kept) when it behaved, else what went wrong."""
     from .. import settings as store
+    from .. import stats_store
 
     target = store.paths()[which]
     folder = target.parent
@@ -158,7 +168,7 @@ def _check_case(which: str, data: bytes) -> str | None:
         if which == "settings":
             loaded, messages = store.load_settings()
         else:
-            loaded, messages = store.load_statistics()
+            loaded, messages = stats_store.load_statistics()
     except _Hang:
         return "hang"
     except Exception:
@@ -186,7 +196,8 @@ def _check_case(which: str, data: bytes) -> str | None:
     if not kept:
         return "the file as it was is not kept aside"
     version = doc.get("version") if isinstance(doc, dict) else None
-    newer = isinstance(version, int) and not isinstance(version, bool) and version > 1
+    newest = store.SCHEMA_VERSION if which == "settings" else stats_store.STATISTICS_VERSION
+    newer = isinstance(version, int) and not isinstance(version, bool) and version > newest
     if newer and f"format {version}" not in " ".join(messages):
         return f"a newer version ({version}) is not named"
     return "told"

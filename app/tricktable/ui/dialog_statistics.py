@@ -1,78 +1,183 @@
-"""Game → Statistics: the person's record in each game (played, won, average final score).
+"""Game → Statistics: the person's record in each game and against each opponent level, with two
+plain bar charts per game (games won per level; average score per deal of the last games).
 
-The numbers are kept by ``settings.record_result`` whenever a game with a person at the table
-ends; this dialog only reads them, and says so when a damaged file was set aside.
+The numbers are kept by ``stats_store.record_result`` whenever a game with a person at the table
+ends; this dialog only reads them (rows and bar geometry come from ``presentation.stats_view``),
+and says so when a damaged file was set aside.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import settings as store
-from ..games.registry import available_games, get_rules
+from .. import stats_store
+from ..games.registry import available_games, get_rules, lower_wins
+from ..presentation.stats_view import (
+    GAME_COLUMNS,
+    LEVEL_COLUMNS,
+    BarLayout,
+    game_rows,
+    layout_bars,
+    level_rows,
+    recent_per_deal,
+    wins_per_level,
+)
 
-COLUMNS = ("Game", "Played", "Won", "Won %", "Average score", "Last played")
+COLUMNS = GAME_COLUMNS
+BAR_COLOUR = QColor(46, 110, 160)
+NEGATIVE_COLOUR = QColor(170, 80, 60)
 
 
-def statistics_rows(stats: dict) -> list[tuple[str, ...]]:
-    """One row of text per game, in the games' own order; games never played say so."""
-    rows = []
-    games = stats.get("games", {})
-    for gid in available_games():
-        g = games.get(gid)
-        title = get_rules(gid).title
-        if not g or not g.get("played"):
-            rows.append((title, "0", "0", "–", "–", "never"))
-            continue
-        played, won = g["played"], g["won"]
-        rows.append((title, str(played), str(won), f"{round(100 * won / played)}%",
-                     f"{g['score_sum'] / played:.1f}", g.get("last_played", "–")))
-    return rows
+def _table(columns: tuple[str, ...], rows: list[tuple[str, ...]], name: str,
+           parent: QWidget) -> QTableWidget:
+    table = QTableWidget(len(rows), len(columns), parent)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+    table.setAccessibleName(name)
+    return table
+
+
+class BarChart(QWidget):
+    """A titled bar chart the app draws itself: one bar per point, its figure above it (below a
+    negative bar), its label under the axis. With no points it says that nothing is counted yet."""
+
+    MARGIN = 12
+
+    def __init__(self, title: str, points: list[tuple[str, float, str]], empty: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.points = points
+        self.empty = empty
+        self.setMinimumSize(320, 220)
+        self.setAccessibleName(title)
+
+    def plot_rect(self) -> QRectF:
+        """Where the bars go: below the title and a figure's height, above the labels."""
+        line = QFontMetrics(self.font()).height()
+        m = self.MARGIN
+        top = m + line * 2.2
+        return QRectF(m, top, self.width() - 2 * m, self.height() - top - m - line * 2.4)
+
+    def bar_layout(self) -> BarLayout:
+        r = self.plot_rect()
+        return layout_bars(self.points, r.left(), r.top(), r.width(), r.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.base())
+        fm = QFontMetrics(self.font())
+        text_pen = QPen(pal.text().color())
+        p.setPen(text_pen)
+        title_font = self.font()
+        title_font.setBold(True)
+        p.setFont(title_font)
+        p.drawText(QRectF(self.MARGIN, self.MARGIN / 2, self.width() - 2 * self.MARGIN,
+                          fm.height() * 1.4), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.setFont(self.font())
+        r = self.plot_rect()
+        if not self.points:
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty)
+            p.end()
+            return
+        layout = self.bar_layout()
+        slot = r.width() / len(self.points)
+        for bar in layout.bars:
+            colour = BAR_COLOUR if bar.value >= 0 else NEGATIVE_COLOUR
+            p.fillRect(QRectF(bar.x, bar.y, bar.width, max(bar.height, 1.0)), colour)
+            centre = bar.x + bar.width / 2
+            figure_y = bar.y - fm.height() - 2 if bar.value >= 0 else bar.y + bar.height + 2
+            p.drawText(QRectF(centre - slot / 2, figure_y, slot, fm.height()),
+                       Qt.AlignmentFlag.AlignHCenter, fm.elidedText(
+                           bar.text, Qt.TextElideMode.ElideRight, int(slot)))
+            p.drawText(QRectF(centre - slot / 2, r.bottom() + fm.height() * 1.2, slot,
+                              fm.height()), Qt.AlignmentFlag.AlignHCenter, fm.elidedText(
+                                  bar.label, Qt.TextElideMode.ElideRight, int(slot)))
+        axis = QPen(pal.text().color())
+        axis.setWidthF(1.2)
+        p.setPen(axis)
+        p.drawLine(r.left(), layout.zero_y, r.right(), layout.zero_y)
+        p.end()
+
+
+class GameStatistics(QWidget):
+    """One game's tab: its levels table and its two charts."""
+
+    def __init__(self, game_id: str, entry: dict | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        layout = QVBoxLayout(self)
+        rows = level_rows(entry)
+        self.table = _table(LEVEL_COLUMNS, rows, f"{get_rules(game_id).title} per level", self)
+        layout.addWidget(self.table, 1)
+        if not rows:
+            note = QLabel("No games counted per opponent level yet (games finished before this "
+                          "version counted only in the first tab).", self)
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        direction = "lower is better" if lower_wins(game_id) else "higher is better"
+        charts = QHBoxLayout()
+        self.wins_chart = BarChart("Games won against each level (%)", wins_per_level(entry),
+                                   "No games per level yet.", self)
+        self.recent_chart = BarChart(f"Your average score per deal, last games ({direction})",
+                                     recent_per_deal(entry), "No games with deals counted yet.",
+                                     self)
+        charts.addWidget(self.wins_chart, 2)
+        charts.addWidget(self.recent_chart, 3)
+        layout.addLayout(charts, 2)
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        stats, messages = store.load_statistics()
+        stats, messages = stats_store.load_statistics()
         layout = QVBoxLayout(self)
         intro = QLabel("Your games at this table (games without a person are not counted). "
-                       "The average is of your final scores.", self)
+                       "Scores are your final totals; “per deal” divides them by the deals "
+                       "played; hints count the decisions you asked a hint for.", self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         for m in messages:
             note = QLabel(m, self)
             note.setWordWrap(True)
             layout.addWidget(note)
-        rows = statistics_rows(stats)
-        self.table = QTableWidget(len(rows), len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if c:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
-        self.table.setAccessibleName("Statistics per game")
-        layout.addWidget(self.table)
+        self.tabs = QTabWidget(self)
+        self.table = _table(COLUMNS, game_rows(stats), "Statistics per game", self)
+        self.tabs.addTab(self.table, "All games")
+        self.games: dict[str, GameStatistics] = {}
+        for gid in available_games():
+            page = GameStatistics(gid, stats["games"].get(gid), self)
+            self.games[gid] = page
+            self.tabs.addTab(page, get_rules(gid).title)
+        layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(620, 320)
+        self.resize(900, 600)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
+from .. import stats_store
 from ..ai.decisions import move_seed, moves_made
 from ..ai.worker import AIWorker
 from ..coach import Hint, figures_text, suggest
@@ -178,7 +179,7 @@ class MainWindow(QMainWindow):
     def start(self, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
         """What happens once the window is up: messages, resume offer, or a new game."""
         store.remove_stale_temp_files()  # half-written copies a kill during a write left
-        _stats, stat_notes = store.load_statistics()  # a damaged or newer file is told now
+        _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
         messages = list(messages) + stat_notes
         if messages:
             self.later_message("Settings", "\n\n".join(messages))
@@ -390,6 +391,7 @@ class MainWindow(QMainWindow):
                     "A hint is for your own turn: nothing of yours is waiting now.")
         else:
             hint = suggest(c.state, c.human_to_act())
+            c.note_hint()
             text = hint.text
             if hint.action.type == "play":
                 self.table.point_at_card(hint.action.card)

@@ -1,0 +1,126 @@
+"""What Game → Statistics shows, worked out without Qt: the rows of its tables and the bars of its
+charts, so that the figures and the chart's geometry are tested without painting anything.
+
+The numbers come from ``stats_store`` (per game, and per opponent level inside each game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..games.registry import available_games, get_rules
+
+#: how the levels are called on screen (the new-game dialog's words, and the two kinds of tables);
+#: the keys, in this order, are the levels the statistics file counts (``stats_store``): the
+#: computer levels, then tables of mixed levels and tables of people only
+LEVEL_WORDS = {"random": "Random", "beginner": "Beginner", "rule": "Club player",
+               "advanced": "Advanced", "expert": "Expert", "mixed": "Mixed levels",
+               "people": "Only people"}
+
+GAME_COLUMNS = ("Game", "Played", "Won", "Won %", "Average score", "Per deal", "Best game",
+                "Hints", "Last played")
+LEVEL_KEYS: tuple[str, ...] = tuple(LEVEL_WORDS)
+
+LEVEL_COLUMNS = ("Opponents", "Played", "Won", "Won %", "Average score", "Per deal",
+                 "Best game", "Hints")
+
+
+def per_deal(block: dict) -> float | None:
+    """The average of the person's score per deal, or None before a game with deals counted."""
+    return block["dealt_score_sum"] / block["deals"] if block.get("deals") else None
+
+
+def _figures(block: dict) -> tuple[str, ...]:
+    """Played, won, won %, average final score, average per deal, best game, hints."""
+    played, won = block["played"], block["won"]
+    if not played:
+        return ("0", "0", "–", "–", "–", "–", "0")
+    deal = per_deal(block)
+    best = block.get("best")
+    return (str(played), str(won), f"{round(100 * won / played)}%",
+            f"{block['score_sum'] / played:.1f}", "–" if deal is None else f"{deal:.1f}",
+            "–" if best is None else str(best), str(block.get("hints", 0)))
+
+
+def game_rows(stats: dict) -> list[tuple[str, ...]]:
+    """One row per game (``GAME_COLUMNS``), in the games' own order; games never played say so."""
+    rows = []
+    games = stats.get("games", {})
+    for gid in available_games():
+        g = games.get(gid)
+        title = get_rules(gid).title
+        if not g or not g.get("played"):
+            rows.append((title, *_figures({"played": 0, "won": 0}), "never"))
+            continue
+        rows.append((title, *_figures(g), g.get("last_played", "–")))
+    return rows
+
+
+def level_rows(entry: dict | None) -> list[tuple[str, ...]]:
+    """One row per opponent level the person has played a game of (``LEVEL_COLUMNS``)."""
+    levels = (entry or {}).get("levels", {})
+    return [(LEVEL_WORDS[level], *_figures(levels[level]))
+            for level in LEVEL_KEYS if levels.get(level, {}).get("played")]
+
+
+def wins_per_level(entry: dict | None) -> list[tuple[str, float, str]]:
+    """(level, share of games won in %, "3 of 5") for each level played: the first chart."""
+    levels = (entry or {}).get("levels", {})
+    out = []
+    for level in LEVEL_KEYS:
+        block = levels.get(level)
+        if block and block["played"]:
+            out.append((LEVEL_WORDS[level], 100 * block["won"] / block["played"],
+                        f"{block['won']} of {block['played']}"))
+    return out
+
+
+def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
+    """(game number, average score per deal, the figure) for the last games: the second chart."""
+    recent = (entry or {}).get("recent", [])
+    return [(f"{i + 1}", value, f"{value:.1f}") for i, value in enumerate(recent)]
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One bar in the plot's pixel coordinates (y grows downwards), with what it stands for."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    value: float
+    label: str
+    text: str
+
+
+@dataclass(frozen=True)
+class BarLayout:
+    bars: tuple[Bar, ...]
+    zero_y: float  # where the value 0 lies (bars of negative values hang below it)
+
+
+#: a bar is never wider than this (a chart of two levels should not look like two walls)
+MAX_BAR_WIDTH = 56.0
+
+
+def layout_bars(points: list[tuple[str, float, str]], left: float, top: float, width: float,
+                height: float) -> BarLayout:
+    """Bars for ``points`` (label, value, text) in the plot rectangle: heights proportional to
+    the values, measured from the zero line, which is at the bottom unless a value is negative."""
+    values = [v for _label, v, _text in points]
+    low = min([0.0, *values])
+    high = max([0.0, *values])
+    if high == low:
+        high = low + 1.0
+    scale = height / (high - low)
+    zero_y = top + high * scale
+    slot = width / max(1, len(points))
+    bar_w = min(MAX_BAR_WIDTH, slot * 0.6)
+    bars = []
+    for i, (label, value, text) in enumerate(points):
+        x = left + i * slot + (slot - bar_w) / 2
+        h = abs(value) * scale
+        y = zero_y - h if value >= 0 else zero_y
+        bars.append(Bar(x, y, bar_w, h, value, label, text))
+    return BarLayout(tuple(bars), zero_y)

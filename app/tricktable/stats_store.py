@@ -1,0 +1,218 @@
+"""The person's statistics file: per game and per opponent level, what Game → Statistics shows.
+
+``statistics.json`` lives in the user data directory beside the autosave. Format 2 (format 1 files,
+which had only the per-game counts, load as they are; the first finished game writes format 2)::
+
+    {"version": 2, "games": {game_id: {
+        "played", "won", "score_sum",          # games, games won, sum of the person's final totals
+        "deals", "dealt_score_sum",            # deals of the games counted since format 2, and
+                                               # their final totals: the average score per deal
+        "best",                                # the best final total (lowest where lowest wins)
+        "hints",                               # decisions the person asked a hint for
+        "last_played", "recent",               # date; average per deal of the last games
+        "levels": {level: {the same counts}}}}}
+
+The level is the computer opponents' level when they all play at one (``random`` …
+``expert``), ``mixed`` when they differ and ``people`` when nobody at the table is a computer.
+
+The file is read with the same care as the settings (``settings._load_versioned``): a file that is
+no JSON or is newer is set aside with a message; one damaged game or level is copied aside with the
+whole file and left out, everything else is kept. Qt-free: the CLI and drills read it as well.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from .presentation.stats_view import LEVEL_KEYS, LEVEL_WORDS
+from .settings import (
+    StoreError,
+    _copy_aside,
+    _is_str,
+    _load_versioned,
+    _short_repr,
+    _write_json,
+    paths,
+)
+
+STATISTICS_VERSION = 2
+
+#: the largest count of games and the largest score sum a statistics file may hold: far beyond
+#: any person's lifetime at the table, small enough for every division and format to stay exact
+MAX_GAMES_COUNTED = 10**7
+MAX_SCORE_SUM = 10**12
+#: how many of the last games' averages per deal are kept for the chart
+RECENT_GAMES = 20
+
+_COUNTS = ("played", "won", "score_sum", "deals", "dealt_score_sum", "hints")
+
+
+def _empty_statistics() -> dict:
+    return {"version": STATISTICS_VERSION, "games": {}}
+
+
+def _empty_counts() -> dict:
+    return dict.fromkeys(_COUNTS, 0)
+
+
+def opponents_level(levels: list[str]) -> str:
+    """The level key of a table whose computer seats play at ``levels`` (see the docstring)."""
+    found = set(levels)
+    if not found:
+        return "people"
+    return found.pop() if len(found) == 1 else "mixed"
+
+
+def _valid_counts(value: Any) -> dict | None:
+    """One block of counts (a game's or a level's) checked field by field; None when damaged.
+
+    A field a format-1 file did not have (deals, hints …) counts as zero."""
+    if not isinstance(value, dict):
+        return None
+    out = _empty_counts()
+    for key in out:
+        v = value.get(key, 0)
+        if isinstance(v, bool) or not isinstance(v, int):
+            return None
+        if "score" not in key and v < 0:
+            return None
+        if abs(v) > (MAX_SCORE_SUM if "score" in key else MAX_GAMES_COUNTED):
+            return None
+        out[key] = v
+    if out["won"] > out["played"] or (out["deals"] == 0 and out["dealt_score_sum"] != 0):
+        return None
+    best = value.get("best")
+    if best is not None:
+        if isinstance(best, bool) or not isinstance(best, int) or abs(best) > MAX_SCORE_SUM:
+            return None
+        out["best"] = best
+    last = value.get("last_played")
+    if last is not None and not _is_str(last):
+        return None
+    if last is not None:
+        out["last_played"] = last[:40]
+    recent = value.get("recent", [])
+    if not isinstance(recent, list) or len(recent) > RECENT_GAMES or not all(
+            isinstance(x, int | float) and not isinstance(x, bool) and abs(x) <= MAX_SCORE_SUM
+            for x in recent):
+        return None
+    out["recent"] = [round(float(x), 2) for x in recent]
+    return out
+
+
+def _game_name(game_id: Any) -> str:
+    """A stored game id as the person knows it (its title when it is a game of this table)."""
+    from .games.registry import available_games, get_rules
+
+    if isinstance(game_id, str) and game_id in available_games():
+        return get_rules(game_id).title
+    return _short_repr(game_id)
+
+
+def _valid_game(game_id: Any, value: Any, damaged: list[str]) -> dict | None:
+    """A game's entry with its levels; a damaged level is named in ``damaged`` and left out."""
+    checked = _valid_counts(value) if _is_str(game_id) else None
+    if checked is None:
+        damaged.append(f"the statistics of {_game_name(game_id)}")
+        return None
+    levels = value.get("levels", {})
+    checked["levels"] = {}
+    if not isinstance(levels, dict):
+        damaged.append(f"the statistics of {_game_name(game_id)} per level")
+        return checked
+    for level, block in levels.items():
+        counts = _valid_counts(block) if level in LEVEL_KEYS else None
+        if counts is None:
+            name = LEVEL_WORDS.get(level) if isinstance(level, str) else None
+            damaged.append(f"the statistics of {_game_name(game_id)} (opponents: "
+                           f"{name or _short_repr(level)})")
+            continue
+        checked["levels"][level] = counts
+    return checked
+
+
+def load_statistics() -> tuple[dict, list[str]]:
+    """The statistics (format of the module docstring) and sentences for the person.
+
+    A damaged game or level entry is repaired away, but only after the whole file was copied
+    aside (the message names the copy), so no later write loses it and the message is given
+    once. A clean file of format 1 is read as it is and not rewritten here.
+    """
+    path = paths()["statistics"]
+    doc, messages = _load_versioned(path, "Your statistics file", "version", STATISTICS_VERSION,
+                                    "statistics start again from zero.")
+    if doc is None:
+        return _empty_statistics(), messages
+    games = doc.get("games", {})
+    stats = _empty_statistics()
+    damaged: list[str] = []
+    if not isinstance(games, dict):
+        damaged.append("its list of games")
+        games = {}
+    for game_id, value in games.items():
+        checked = _valid_game(game_id, value, damaged)
+        if checked is not None:
+            stats["games"][game_id] = checked
+    if damaged:
+        what = ", ".join(damaged[:5]) + (f" and {len(damaged) - 5} more" if len(damaged) > 5
+                                         else "")
+        kept = _copy_aside(path)
+        if kept is None:
+            messages.append(f"In your statistics file, {what} could not be used and are left out "
+                            "for now; the file could not be copied aside, so it is not changed.")
+            stats["read_only"] = True
+        else:
+            messages.append(f"In your statistics file, {what} could not be used and start again "
+                            f"from zero. The file as it was is kept as {kept.name} in "
+                            f"{kept.parent}.")
+            with contextlib.suppress(StoreError):
+                _write_json(path, stats)
+    return stats, messages
+
+
+def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_wins: bool) -> None:
+    """Add one finished game to a block of counts."""
+    block["played"] += 1
+    block["won"] += int(won)
+    block["score_sum"] += total
+    block["hints"] += hints
+    if deals > 0:
+        block["deals"] += deals
+        block["dealt_score_sum"] += total
+        block["recent"] = [*block.get("recent", []), round(total / deals, 2)][-RECENT_GAMES:]
+    best = block.get("best")
+    if best is None or (total < best if lower_wins else total > best):
+        block["best"] = total
+    block["last_played"] = time.strftime("%Y-%m-%d")
+
+
+def record_result(game_id: str, winners: list[int], human_players: list[int],
+                  totals: list[int], *, deals: int = 0, level: str = "people",
+                  hints: int = 0) -> None:
+    """Count one finished game for the game and for the opponents' ``level``: played, won (a
+    person's seat among the winners), the person's final total, its deals and hints asked.
+
+    Games without a person at the table (computer-only demonstrations) are not counted: these are
+    the person's statistics.
+    """
+    from .games.registry import lower_wins
+
+    if not human_players:
+        return
+    stats, _ = load_statistics()
+    if stats.pop("read_only", False):
+        return  # damaged parts that could not be kept aside: never overwrite them
+    entry = stats["games"].setdefault(game_id, {**_empty_counts(), "levels": {}})
+    levels = entry.setdefault("levels", {})
+    if level not in LEVEL_KEYS:
+        level = "mixed"
+    block = levels.setdefault(level, _empty_counts())
+    won = any(p in winners for p in human_players)
+    total = sum(int(totals[p]) for p in human_players if 0 <= p < len(totals))
+    low = lower_wins(game_id)
+    for counts in (entry, block):
+        _count(counts, won, total, max(0, int(deals)), max(0, int(hints)), low)
+    _write_json(paths()["statistics"], stats)
+
