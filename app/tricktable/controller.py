@@ -46,6 +46,7 @@ from .engine.record import replay
 from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
+from .settings import Seat
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's weighing of a hint (``weigh``)
@@ -119,19 +120,6 @@ class AutosaveWriter:
         with self._cond:
             errors, self._errors = self._errors, []
         return errors
-
-
-@dataclass
-class Seat:
-    """Who decides for one player: the person (``human``) or a ``computer`` of some level."""
-
-    name: str
-    kind: str  # "human" | "computer"
-    level: str = "rule"
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
 
 
 @dataclass

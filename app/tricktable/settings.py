@@ -68,15 +68,22 @@ class StoreError(ValueError):
 
 
 @dataclass
-class SeatSetting:
-    """Who sits at one seat by default: the person or a computer player of some level."""
+class Seat:
+    """Who decides for one player: the person (``human``) or a ``computer`` of some level.
+
+    One type for the seats the person chose (kept in ``settings.json`` per game, written field
+    by field: name, kind, level) and the seats of the game being played (the controller's)."""
 
     name: str
     kind: str = "computer"  # "human" | "computer"
     level: str = "rule"
 
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
 
-def _default_seats() -> dict[str, list[SeatSetting]]:
+
+def _default_seats() -> dict[str, list[Seat]]:
     return {}
 
 
@@ -92,30 +99,30 @@ class Settings:
     four_colour: bool = False
     hints: bool = True
     last_game: str = DEFAULT_GAME
-    seats: dict[str, list[SeatSetting]] = field(default_factory=_default_seats)
+    seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
 
     def seats_for(self, game_id: str, players: int,
-                  places: list[str] | None = None) -> list[SeatSetting]:
+                  places: list[str] | None = None) -> list[Seat]:
         """The seats to offer for a new game: the last ones chosen for this game and player count,
         else the person at seat 0 and rule-based computer players named by compass point
         (``places``: where each player sits, when the game seats dummies among them)."""
         stored = self.seats.get(game_id)
         if stored and len(stored) == players:
-            return [SeatSetting(s.name, s.kind, s.level) for s in stored]
+            return [Seat(s.name, s.kind, s.level) for s in stored]
         return default_seats(players, self.player_name, places)
 
 
 def default_seats(players: int, player_name: str = "You",
-                  places: list[str] | None = None) -> list[SeatSetting]:
+                  places: list[str] | None = None) -> list[Seat]:
     """Seat 0 is the person; the others are computer players named after where they sit
     (``places``, one compass point per player, when the game says; else by player count)."""
     if places is not None and len(places) == players:
         names = tuple(places[1:])
     else:
         names = _OPPONENT_NAMES.get(players, tuple(f"Player {i + 1}" for i in range(1, players)))
-    return [SeatSetting(player_name, "human", "rule")] + [SeatSetting(n) for n in names]
+    return [Seat(player_name, "human", "rule")] + [Seat(n) for n in names]
 
 
 # -------------------------------------------------------------------------------------------- paths
@@ -393,19 +400,19 @@ def _valid_window(value: Any) -> dict | None:
     return out
 
 
-def _valid_seat(value: Any) -> SeatSetting | None:
+def _valid_seat(value: Any) -> Seat | None:
     if not isinstance(value, dict):
         return None
     name, kind, level = value.get("name"), value.get("kind", "computer"), value.get("level", "rule")
     if not _is_str(name) or kind not in SEAT_KINDS or level not in SEAT_LEVELS:
         return None
-    return SeatSetting(name, kind, level)
+    return Seat(name, kind, level)
 
 
-def _valid_seats(value: Any) -> dict[str, list[SeatSetting]] | None:
+def _valid_seats(value: Any) -> dict[str, list[Seat]] | None:
     if not isinstance(value, dict):
         return None
-    out: dict[str, list[SeatSetting]] = {}
+    out: dict[str, list[Seat]] = {}
     for game_id, seats in value.items():
         if not isinstance(seats, list) or not 2 <= len(seats) <= 8:
             return None

@@ -10,10 +10,11 @@ import pytest
 from tricktable import settings as store
 from tricktable.ai.decisions import TASKS, play_headless
 from tricktable.ai.worker import AIWorker
-from tricktable.controller import GameController, Seat
+from tricktable.controller import GameController
 from tricktable.engine.protocol import Action
 from tricktable.engine.record import RecordError, replay
 from tricktable.games.registry import available_games, get_rules
+from tricktable.settings import Seat
 
 GAME_TIMEOUT_MS = 60_000
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
 from tricktable import stats_store
-from tricktable.controller import Seat
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
+from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 
 GAME_TIMEOUT_MS = 60_000
@@ -346,7 +346,7 @@ def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_a
     _e, _k, level = dlg._seat_rows[1]
     offered = [level.itemText(i) for i in range(level.count())]
     assert offered == ["Beginner", "Club player", "Advanced", "Expert"]
-    dlg.settings.seats["heart-hunter"] = [store.SeatSetting(f"S{i}", "computer", "random")
+    dlg.settings.seats["heart-hunter"] = [store.Seat(f"S{i}", "computer", "random")
                                           for i in range(4)]
     dlg._seat_rows.clear()
     dlg._build_seats()

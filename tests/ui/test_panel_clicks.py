@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget, QWidget
 
-from tricktable.controller import GameController, Seat
+from tricktable.controller import GameController
 from tricktable.engine.cards import FRENCH
+from tricktable.settings import Seat
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
 

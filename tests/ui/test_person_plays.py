@@ -17,7 +17,7 @@ from collections import Counter
 import pytest
 
 from tricktable import settings as store
-from tricktable.controller import Seat
+from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.person_plays import PersonRobot
 

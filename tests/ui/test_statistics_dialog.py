@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 
 from tricktable import settings as store
 from tricktable import stats_store
-from tricktable.controller import Seat
+from tricktable.settings import Seat
 from tricktable.ui.dialog_statistics import BAR_COLOUR, NEGATIVE_COLOUR
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.person_plays import PersonRobot

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from tricktable.controller import GameController, Seat
+from tricktable.controller import GameController
 from tricktable.engine.protocol import PLAY
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
+from tricktable.settings import Seat
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
 

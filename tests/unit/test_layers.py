@@ -1,7 +1,8 @@
-"""The layers point one way: engine <- games <- ai <- coach <- presentation <- settings <-
-controller <- ui <- commands, drills, __main__. Each import (also one inside a function or under
-``TYPE_CHECKING``) may only reach its own layer or one below; and the engine, games, ai, coach and
-presentation never import Qt (they run headless, in the worker process too)."""
+"""The layers point one way: engine <- games <- ai <- coach <- presentation <- settings,
+stats_store <- controller <- ui <- commands, drills, __main__. Each import (also one inside a
+function or under ``TYPE_CHECKING``) may only reach its own layer or one below; and the engine,
+games, ai, coach and presentation never import Qt (they run headless, in the worker process too).
+"""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import tricktable
 PACKAGE = Path(tricktable.__file__).parent
 
 #: layer of each top-level module or package of ``tricktable``, lowest first. ``resource_files``
-#: (where bundled files are) imports nothing of ours and sits at the bottom; ``settings`` is read
-#: by the controller and imports the motion speeds, so it sits between presentation and controller
+#: (where bundled files are) imports nothing of ours and sits at the bottom; ``settings`` and
+#: ``stats_store`` (the files the person's choices and results are kept in) are read by the
+#: controller and read the presentation's speeds and words, so they sit between the two
 LAYERS: dict[str, int] = {
     "__init__": 0, "resource_files": 0,
     "engine": 1,

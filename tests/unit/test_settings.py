@@ -13,7 +13,7 @@ from tricktable.presentation.motion import SPEED_NAMES
 from tricktable.settings import (
     BACK_IDS,
     SCHEMA_VERSION,
-    SeatSetting,
+    Seat,
     Settings,
     StoreError,
     atomic_write_text,
@@ -74,9 +74,9 @@ def test_round_trip_of_every_field():
         four_colour=True,
         hints=False,
         last_game="young-hunter",
-        seats={"heart-hunter": [SeatSetting("Ada", "human", "rule"),
-                                SeatSetting("Bob", "computer", "expert"),
-                                SeatSetting("Cy", "computer", "random")]},
+        seats={"heart-hunter": [Seat("Ada", "human", "rule"),
+                                Seat("Bob", "computer", "expert"),
+                                Seat("Cy", "computer", "random")]},
         game_options={"heart-hunter": {"players": 3, "quick": True}},
         window={"width": 1600, "height": 900, "maximized": True},
     )
@@ -84,9 +84,30 @@ def test_round_trip_of_every_field():
     loaded, messages = load_settings()
     assert messages == []
     assert loaded == original
-    assert loaded.seats_for("heart-hunter", 3)[1] == SeatSetting("Bob", "computer", "expert")
+    assert loaded.seats_for("heart-hunter", 3)[1] == Seat("Bob", "computer", "expert")
     doc = json.loads(paths()["settings"].read_text(encoding="utf-8"))
     assert doc["version"] == SCHEMA_VERSION
+
+
+def test_a_settings_file_written_before_the_seat_types_were_one_loads_and_saves_the_same(home):
+    """The seats the person chose are kept field by field (name, kind, level) in settings.json,
+    as before the controller's and the settings' seat types became one: the file is unchanged."""
+    old = {"version": SCHEMA_VERSION, "player_name": "Ada", "last_game": "heart-hunter",
+           "seats": {"heart-hunter": [{"name": "Ada", "kind": "human", "level": "rule"},
+                                      {"name": "Bob", "kind": "computer", "level": "expert"},
+                                      {"name": "Cy", "kind": "computer", "level": "random"},
+                                      {"name": "Di", "kind": "computer", "level": "rule"}]}}
+    paths()["settings"].parent.mkdir(parents=True, exist_ok=True)
+    paths()["settings"].write_text(json.dumps(old), encoding="utf-8")
+    loaded, messages = load_settings()
+    assert messages == []
+    seats = loaded.seats_for("heart-hunter", 4)
+    assert seats == [Seat("Ada", "human", "rule"), Seat("Bob", "computer", "expert"),
+                     Seat("Cy", "computer", "random"), Seat("Di", "computer", "rule")]
+    assert [s.human for s in seats] == [True, False, False, False]
+    save_settings(loaded)
+    again = json.loads(paths()["settings"].read_text(encoding="utf-8"))
+    assert again["seats"] == old["seats"]
 
 
 def test_default_seats():
@@ -98,7 +119,7 @@ def test_default_seats():
     assert [x.name for x in s.seats_for("heart-hunter", 3)] == ["Ada", "West", "East"]
     assert [x.name for x in s.seats_for("nineteen", 2)] == ["Ada", "North"]
     # stored seats are used only for the same player count, and never shared by reference
-    s.seats["heart-hunter"] = [SeatSetting("Z", "human")] + [SeatSetting(f"c{i}") for i in range(3)]
+    s.seats["heart-hunter"] = [Seat("Z", "human")] + [Seat(f"c{i}") for i in range(3)]
     assert s.seats_for("heart-hunter", 4)[0].name == "Z"
     assert s.seats_for("heart-hunter", 3)[0].name == "Ada"
     s.seats_for("heart-hunter", 4)[0].name = "changed"

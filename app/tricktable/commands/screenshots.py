@@ -48,9 +48,8 @@ def main(argv: list[str]) -> int:
 
 
 def _run(out: Path, only: list[str] | None) -> int:
-    from ..controller import Seat
     from ..games.registry import available_games, get_rules
-    from ..settings import Settings
+    from ..settings import Seat, Settings
     from ..ui.app import make_application
     from ..ui.main_window import MainWindow
     from ..ui.person_plays import PersonRobot

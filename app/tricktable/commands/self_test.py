@@ -55,9 +55,9 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..ai.decisions import play_headless
-    from ..controller import Seat
     from ..engine.record import replay
     from ..games.registry import game_entry, get_rules
+    from ..settings import Seat
 
     c = window.controller
     rules = get_rules(game)

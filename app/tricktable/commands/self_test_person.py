@@ -48,8 +48,8 @@ def plan(games: list[str], count: int, seed: int) -> list[tuple[str, dict, int]]
 
 
 def seats_for(game: str, options: dict) -> list:
-    from ..controller import Seat
     from ..games.registry import get_rules
+    from ..settings import Seat
 
     rules = get_rules(game)
     n = rules.players_for(rules.options(**options))

@@ -86,13 +86,13 @@ def _save_points(start: int | None, states: list[tuple[int, ...]]) -> list[int]:
 def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     from .. import settings as store
     from .. import stats_store
-    from ..settings import SeatSetting, Settings
+    from ..settings import Seat, Settings
 
     rng = random.Random(seed)
     home = Path(tempfile.mkdtemp(prefix="tricktable-crash-"))
     env = dict(os.environ, TRICKTABLE_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     os.environ["TRICKTABLE_HOME"] = str(home)  # this process checks the same files
-    seats = [SeatSetting("Drill Person", "human")] + [SeatSetting(f"C{i}", "computer", "rule")
+    seats = [Seat("Drill Person", "human")] + [Seat(f"C{i}", "computer", "rule")
                                                      for i in range(1, 4)]
     settings = Settings(player_name="Drill Person", speed="instant", last_game=game,
                         seats={game: seats} if game == "heart-hunter" else {})

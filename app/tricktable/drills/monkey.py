@@ -289,7 +289,7 @@ class Monkey:
 
 def person_and_computers(players: int) -> list:
     """The person at seat 0 and rule-based computers elsewhere."""
-    from ..controller import Seat
+    from ..settings import Seat
 
     return [Seat("You", "human")] + [Seat(f"Computer {i}", "computer", "rule")
                                      for i in range(1, players)]

@@ -73,7 +73,8 @@ def _application():
 
 def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     """Mean ms to render the whole table (a fresh deal: every card on it) at 1920x1080."""
-    from ..controller import GameController, Seat
+    from ..controller import GameController
+    from ..settings import Seat
     from .card_art import CardArt
     from .table_view import TableView
 
@@ -113,8 +114,7 @@ def gui_block_ms(seconds: float, game: str = DEFAULT_GAME,
     window's start-up and the first layout are the launch figure's business)."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
-    from ..controller import Seat
-    from ..settings import Settings
+    from ..settings import Seat, Settings
     from .main_window import MainWindow
 
     app = _application()

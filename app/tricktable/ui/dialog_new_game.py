@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.registry import LEVELS, make_agent
-from ..controller import Seat
 from ..engine.protocol import OptionError, OptionSpec
 from ..games.registry import available_games, get_rules
-from ..settings import SeatSetting, Settings, default_seats
+from ..settings import Seat, Settings, default_seats
 
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
@@ -227,7 +226,7 @@ class NewGameDialog(QDialog):
         places = seat_places(gid, self.options())
         stored = self.settings.seats_for(gid, count, places)
         if len(old) == count:
-            stored = [SeatSetting(n, k, lv) for n, k, lv in old]
+            stored = [Seat(n, k, lv) for n, k, lv in old]
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
             head = QLabel(f"<b>{text}</b>", self)
@@ -320,7 +319,7 @@ class NewGameDialog(QDialog):
         c = self.choice()
         self.settings.last_game = c.game_id
         self.settings.game_options[c.game_id] = dict(c.options)
-        self.settings.seats[c.game_id] = [SeatSetting(s.name, s.kind, s.level) for s in c.seats]
+        self.settings.seats[c.game_id] = [Seat(s.name, s.kind, s.level) for s in c.seats]
 
 
 #: compass points of the positions on the table, clockwise from the bottom, by position count

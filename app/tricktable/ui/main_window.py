@@ -29,12 +29,13 @@ from .. import stats_store
 from ..ai.decisions import move_seed, moves_made
 from ..ai.worker import AIWorker
 from ..coach import Hint, figures_text, suggest
-from ..controller import GameController, Seat
+from ..controller import GameController
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import available_games, get_rules, lower_wins
 from ..presentation import describe
 from ..presentation.sheet_words import sheet_footer, sheet_note
+from ..settings import Seat
 from . import window_place
 from .deal_log import DealLogDialog, scored_details, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
