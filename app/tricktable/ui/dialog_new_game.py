@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -32,6 +34,7 @@ from ..ai.registry import LEVELS, make_agent
 from ..engine.protocol import OptionError, OptionSpec
 from ..games.registry import available_games, get_rules
 from ..settings import Seat, Settings, default_seats
+from .rules_browser import RulesBrowser
 
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
@@ -105,7 +108,15 @@ class NewGameDialog(QDialog):
         self.game = QComboBox(self)
         for gid in available_games():
             self.game.addItem(get_rules(gid).title, gid)
-        top.addRow("Game:", self.game)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game, 1)
+        self.rules_button = QPushButton("Rules…", self)
+        self.rules_button.setToolTip("The rules of this game, with worked examples")
+        self.rules_button.setAutoDefault(False)
+        self.rules_button.clicked.connect(self.open_rules)
+        game_row.addWidget(self.rules_button)
+        self.rules_dialog: RulesBrowser | None = None
+        top.addRow("Game:", game_row)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color: #5f6368;")
@@ -159,6 +170,17 @@ class NewGameDialog(QDialog):
     @property
     def game_id(self) -> str:
         return self.game.currentData()
+
+    def open_rules(self) -> RulesBrowser:
+        """The chosen game's rules page beside the dialog (not modal: the choice stays open)."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+        dlg = RulesBrowser(self.game_id, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.destroyed.connect(lambda *_: setattr(self, "rules_dialog", None))
+        dlg.show()
+        self.rules_dialog = dlg
+        return dlg
 
     def _game_changed(self) -> None:
         gid = self.game_id

@@ -1,4 +1,4 @@
-"""The window's smaller dialogs and panels: score sheet, game over, rules browser, the hot-seat
+"""The window's smaller dialogs and panels: score sheet, game over, the hot-seat
 "pass the device" screen, the score panel beside the table, and non-blocking message boxes.
 
 Every dialog here is opened with ``open()`` (window-modal, no nested event loop) so the computer
@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -25,14 +24,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from ..games.registry import available_games, get_rules
 from ..presentation.describe import phase_line
-from ..resource_files import resource_path
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -214,54 +211,6 @@ class GameOverDialog(QDialog):
     def _again(self) -> None:
         self.accept()
         self.playAgain.emit()
-
-
-def rules_page(game_id: str) -> str | None:
-    """The HTML rules page of a game shipped with the app, or None when it is not there."""
-    try:
-        return resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-class RulesBrowser(QDialog):
-    """The rules of every game, as the HTML pages shipped in ``resources/rules``."""
-
-    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Rules")
-        self.setWindowModality(Qt.WindowModality.NonModal)
-        layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Game:"))
-        self.games = QComboBox(self)
-        for gid in available_games():
-            self.games.addItem(get_rules(gid).title, gid)
-        row.addWidget(self.games, 1)
-        layout.addLayout(row)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        layout.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.games.currentIndexChanged.connect(lambda _i: self.show_game(self.games.currentData()))
-        if game_id is not None and self.games.findData(game_id) >= 0:
-            self.games.setCurrentIndex(self.games.findData(game_id))
-        self.show_game(self.games.currentData())
-        self.resize(720, 640)
-
-    def show_game(self, game_id: str | None) -> None:
-        if game_id is None:
-            return
-        page = rules_page(game_id)
-        if page is None:
-            title = html.escape(get_rules(game_id).title)
-            summary = html.escape(get_rules(game_id).summary or "")
-            page = (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "
-                    "not installed with this copy of Trick Table.</i></p>")
-        self.browser.setHtml(page)
-        self.setWindowTitle(f"Rules of {get_rules(game_id).title}")
 
 
 class PassScreen(QWidget):

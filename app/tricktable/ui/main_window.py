@@ -44,7 +44,6 @@ from .dialog_statistics import StatisticsDialog
 from .dialogs import (
     GameOverDialog,
     PassScreen,
-    RulesBrowser,
     ScorePanel,
     ScoreSheetDialog,
     ask_to_replace,
@@ -52,6 +51,7 @@ from .dialogs import (
     open_dialog,
     show_message,
 )
+from .rules_browser import RulesBrowser
 from .table_view import TableView
 
 MIN_W, MIN_H = 960, 600
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
         return self.deal_log_dialog
 
     def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
-        dlg = RulesBrowser(game_id, self)
+        dlg = RulesBrowser(game_id, self, self.table.art)
         if anchor:
             dlg.browser.scrollToAnchor(anchor)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

@@ -1,0 +1,116 @@
+"""The rules of every game (``resources/rules/<game>.html``) in a browser that draws the pages'
+worked examples with the table's own card pictures.
+
+Why a ``card:`` scheme: an example names its cards as ``<img src="card:QS">`` and the browser asks
+the app's card art for the picture (``CardArt``, the same vector faces as the table), so the
+pages ship no image files, follow the four-colour setting and stay sharp at any screen ratio.
+The examples' claims (who wins the trick, the score) are checked against the rules by
+``tests/unit/test_rules_examples.py``, which reads the small JSON comment each example carries.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games.registry import available_games, get_rules
+from ..resource_files import resource_path
+from .card_art import CardArt
+
+#: a card in an example is this many text lines tall: big enough to read its corner and pips,
+#: small enough that four cards and their captions sit in the page's width
+CARD_LINES = 5.5
+
+
+def rules_page(game_id: str) -> str | None:
+    """The HTML rules page of a game shipped with the app, or None when it is not there."""
+    try:
+        return resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+class CardBrowser(QTextBrowser):
+    """A text browser that resolves ``card:<code>`` images with the app's card art, in the
+    pack of the game whose page is shown."""
+
+    def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
+        super().__init__(parent)
+        self.art = art or CardArt()
+        self.game_id: str | None = None
+
+    def card_height(self) -> int:
+        return round(QFontMetrics(self.font()).height() * CARD_LINES)
+
+    def card_pixmap(self, code: str) -> QPixmap | None:
+        """The picture of ``code`` in the shown game's pack, or None for an unknown card."""
+        if self.game_id is None:
+            return None
+        codec = get_rules(self.game_id).codec
+        try:
+            card = codec.parse(code)
+        except ValueError:
+            return None
+        return self.art.pixmap(card, codec, self.card_height(), self.devicePixelRatioF())
+
+    def loadResource(self, kind: int, url: QUrl):
+        if url.scheme() == "card" and kind == QTextDocument.ResourceType.ImageResource.value:
+            pix = self.card_pixmap(url.path())
+            if pix is not None:
+                return pix
+        return super().loadResource(kind, url)
+
+
+class RulesBrowser(QDialog):
+    """The rules of every game, as the HTML pages shipped in ``resources/rules``."""
+
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None,
+                 art: CardArt | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules")
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Game:"))
+        self.games = QComboBox(self)
+        for gid in available_games():
+            self.games.addItem(get_rules(gid).title, gid)
+        row.addWidget(self.games, 1)
+        layout.addLayout(row)
+        self.browser = CardBrowser(self, art)
+        self.browser.setOpenExternalLinks(True)
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.games.currentIndexChanged.connect(lambda _i: self.show_game(self.games.currentData()))
+        if game_id is not None and self.games.findData(game_id) >= 0:
+            self.games.setCurrentIndex(self.games.findData(game_id))
+        self.show_game(self.games.currentData())
+        self.resize(760, 680)
+
+    def show_game(self, game_id: str | None) -> None:
+        if game_id is None:
+            return
+        page = rules_page(game_id)
+        if page is None:
+            title = html.escape(get_rules(game_id).title)
+            summary = html.escape(get_rules(game_id).summary or "")
+            page = (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "
+                    "not installed with this copy of Trick Table.</i></p>")
+        self.browser.game_id = game_id
+        self.browser.document().clear()  # forget the last game's card pictures
+        self.browser.setHtml(page)
+        self.setWindowTitle(f"Rules of {get_rules(game_id).title}")

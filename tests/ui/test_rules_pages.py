@@ -1,0 +1,78 @@
+"""The rules pages show their worked examples with the table's own card pictures, and the pages
+open from the new-game dialog as well as from the menu and the panels' "?"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument, QTextImageFormat
+from PySide6.QtTest import QTest
+
+from tricktable import settings as store
+from tricktable.games.registry import GAME_IDS, get_rules
+from tricktable.ui.card_art import card_size
+from tricktable.ui.main_window import MainWindow
+from tricktable.ui.rules_browser import RulesBrowser, rules_page
+
+IMAGE = QTextDocument.ResourceType.ImageResource.value
+
+
+def pictures_in(doc: QTextDocument) -> list[str]:
+    """The image names of the laid-out document, in order."""
+    names = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                names.append(QTextImageFormat(fmt).name())
+            it += 1
+        block = block.next()
+    return names
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_card_of_a_page_is_drawn_by_the_card_art_at_text_size(qtbot, game):
+    dlg = RulesBrowser(game)
+    qtbot.addWidget(dlg)
+    page = rules_page(game)
+    wanted = [f"card:{c}" for c in re.findall(r'<img src="card:([0-9A-Z]+)"', page)]
+    assert pictures_in(dlg.browser.document()) == wanted
+    b = dlg.browser
+    line = b.fontMetrics().height()
+    codec = get_rules(game).codec
+    for name in set(wanted):
+        pix = b.loadResource(IMAGE, QUrl(name))
+        assert not pix.isNull(), name
+        width, height = card_size(b.card_height())
+        assert (round(pix.width() / pix.devicePixelRatio()),
+                round(pix.height() / pix.devicePixelRatio())) == (width, height)
+        assert 4 * line <= height <= 7 * line, "a card is a few text lines tall"
+        same = b.art.pixmap(codec.parse(name[5:]), codec, b.card_height(),
+                            b.devicePixelRatioF())
+        assert pix.toImage() == same.toImage(), f"{name} is not the table's picture"
+    assert b.loadResource(IMAGE, QUrl("card:ZZ")) is None or \
+        b.loadResource(IMAGE, QUrl("card:ZZ")).isNull()
+
+
+def test_the_new_game_dialog_opens_the_chosen_games_rules(qtbot, worker, home):
+    s = store.Settings()
+    s.speed = "instant"
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    dlg = w.open_new_game_dialog()
+    qtbot.waitExposed(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData("heart-hunter"))
+    QTest.mouseClick(dlg.rules_button, Qt.MouseButton.LeftButton)
+    rules = dlg.rules_dialog
+    assert rules is not None and rules.isVisible()
+    assert rules.windowTitle() == "Rules of Heart Hunter"
+    assert "Worked examples" in rules.browser.toPlainText()
+    assert dlg.isVisible(), "the new-game choice stays open beside the rules"
+    rules.close()
+    dlg.reject()
