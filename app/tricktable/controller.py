@@ -338,26 +338,43 @@ class GameController(QObject):
         p = self.human_to_act()
         if p is None:
             reason = "It is not your turn." if self.state is not None else "No game is running."
-            self.message.emit(reason)
-            return reason
-        reason = self.state.why_illegal(action)
+        else:
+            reason = self._decide(p, action)
         if reason is not None:
-            reason = with_names(reason, [s.name for s in self.seats])
             self.message.emit(reason)
-            return reason
-        snapshot = _Snapshot(self.state.copy(), p)
-        deal = getattr(self.state, "deal_number", None)
-        before = self._known(p)
-        events = self.state.apply(action)
-        self._undo.append(snapshot)
-        del self._undo[:-UNDO_DEPTH]
-        if (before is not None and getattr(self.state, "deal_number", None) == deal
-                and self._known(p) & ~before):
+        return reason
+
+    def _decide(self, player: int, action: Action) -> str | None:
+        """Apply ``player``'s decision, whoever made it: the one path for every action, the
+        person's (``submit``) and a computer's (the worker's answer, ``_try_apply``).
+
+        Checks it with the rules, applies it, keeps an undo point before each person's decision,
+        then tells the table (``_after_change``: events, autosave, what comes next). Returns why
+        the action is refused, with the players' names, and changes nothing then.
+        """
+        st = self.state
+        if st.to_act != player:
+            return "It is not your turn."
+        reason = st.why_illegal(action)
+        if reason is not None:
+            return with_names(reason, [s.name for s in self.seats])
+        person = self.seats[player].human
+        snapshot = _Snapshot(st.copy(), player) if person else None
+        deal = getattr(st, "deal_number", None)
+        before = self._known(player) if person else None
+        events = st.apply(action)
+        if snapshot is not None:
+            self._undo.append(snapshot)
+            del self._undo[:-UNDO_DEPTH]
+        if (before is not None and getattr(st, "deal_number", None) == deal
+                and self._known(player) & ~before):
             # the decision showed the person cards (a window taken, a stock looked at): going
             # back would let them choose again knowing them, so undo stops here
             self._undo.clear()
             self._undo_barrier = ("Undo cannot go back past that decision: it showed you "
                                   "cards you had not seen.")
+        if not person:
+            self.thinking.emit(player, False)
         self._after_change(events)
         return None
 
@@ -569,13 +586,8 @@ class GameController(QObject):
         action = self._answer
         self._pending = None
         self._answer = None
-        st = self.state
-        if st.to_act != player or st.why_illegal(action) is not None:
+        if self._decide(player, action) is not None:
             self._schedule()  # the position moved on (should not happen): ask again
-            return
-        events = st.apply(action)
-        self.thinking.emit(player, False)
-        self._after_change(events)
 
     def _after_change(self, events: list) -> None:
         self._last_change = time.monotonic()

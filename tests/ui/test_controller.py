@@ -103,6 +103,29 @@ def test_human_legal_and_illegal_card(qtbot, make_controller):
         c.rules.codec.code(played.card)
 
 
+def test_the_persons_and_the_computers_moves_take_one_path(qtbot, make_controller, monkeypatch):
+    """Every action, clicked or answered by the worker, is applied by the same method: the same
+    checks, record, events, undo point and autosave for both (they were two copies)."""
+    through: list[tuple[int, bool]] = []
+    real = GameController._decide
+
+    def spy(self, player, action):
+        through.append((player, self.seats[player].human))
+        return real(self, player, action)
+
+    monkeypatch.setattr(GameController, "_decide", spy)
+    c = make_controller()
+    c.new_game("heart-hunter", {}, one_human(4), seed=21)
+    for _ in range(2):
+        wait_for_human(qtbot, c)
+        assert c.submit(c.legal_actions()[0]) is None
+    wait_for_human(qtbot, c)
+    applied = sum(len(d["actions"]) for d in c.record()["deals"])
+    assert len(through) == applied
+    assert {human for _p, human in through} == {True, False}
+    assert [p for p, human in through if human] == [0, 0]
+
+
 def test_not_your_turn_is_refused(qtbot, make_controller):
     c = make_controller("normal")
     c.new_game("heart-hunter", {}, one_human(4), seed=2)
