@@ -341,11 +341,6 @@ class State:
         return Action.make(doc["type"], card, **data)
 
     # -- helpers for subclasses
-    def check(self, action: Action) -> None:
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
-
     def describe(self, action: Action) -> str:
         """A short phrase for an action ("plays the Q♠", "passes")."""
         codec = self.rules.codec
@@ -365,12 +360,8 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-def masks_to_codes(codec: CardCodec, masks: Iterable[int]) -> list[list[str]]:
-    return [codec.codes(m) for m in masks]
-
-
 __all__ = [
     "PASS", "PLAY", "Action", "Announced", "CardPlayed", "DealPreset", "DealScored", "DealStarted",
     "GameOver", "IllegalAction", "OptionError", "OptionSpec", "PhaseChanged", "Rules", "State",
-    "TrickTaken", "masks_to_codes", "validate_options",
+    "TrickTaken", "validate_options",
 ]

@@ -294,12 +294,6 @@ class TrickGameState(State):
             return self._other_actions()
         return plays_of(self._play_mask(self.hands[self.turn]))
 
-    def legal_play_mask(self) -> int:
-        """The playable cards as a mask (0 outside card play): for the UI and fast agents."""
-        if self.over or self.stage != PLAYING:
-            return 0
-        return self._play_mask(self.hands[self.turn])
-
     def why_illegal(self, action: Action) -> str | None:
         if self.over:
             return "The game is over."

@@ -302,11 +302,6 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             return self._domino_reason(action)
         return super().why_illegal(action)
 
-    def legal_play_mask(self) -> int:
-        if self.stage == "dominoes" and not self.over:
-            return self._domino_playable()
-        return super().legal_play_mask()
-
     # ------------------------------------------------------------------ trick play
     def _play_mask(self, hand: int) -> int:
         trick = self.trick
