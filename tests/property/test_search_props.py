@@ -7,6 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tricktable.ai.experiments.search_options import research_agent
 from tricktable.ai.registry import make_agent
 from tricktable.ai.search import playable_games
 from tricktable.games.registry import get_rules
@@ -46,7 +47,11 @@ def test_search_player_returns_a_legal_action(game, seed, steps, which, level, m
         return
     p = state.to_act
     legal = state.legal_actions()
-    agent = make_agent(level, game, seed, iterations=6, seconds=60, strict=True, method=method)
+    if method == "ismcts":  # a research option, apart from the levels
+        agent = research_agent(level, get_rules(game), seed, iterations=6, seconds=60,
+                               strict=True, method=method)
+    else:
+        agent = make_agent(level, game, seed, iterations=6, seconds=60, strict=True)
     action = agent.choose(state.view(p), legal)
     assert action in legal
     assert state.why_illegal(action) is None

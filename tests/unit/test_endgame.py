@@ -1,5 +1,6 @@
-"""The exact endgame solver (ai/endgame.py): it agrees with a plain enumeration of every line of
-play, ends where the deal ends, and the search that uses it stays legal and deterministic."""
+"""The exact endgame solver (ai/experiments/endgame.py): it agrees with a plain enumeration of
+every line of play, ends where the deal ends, and the search that uses it stays legal and
+deterministic."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ import random
 
 import pytest
 
-from tricktable.ai.endgame import small_enough, solve
 from tricktable.ai.evaluation import deal_utility
+from tricktable.ai.experiments.endgame import small_enough, solve
+from tricktable.ai.experiments.search_options import ResearchSearch
 from tricktable.ai.playout import DealOver, Playout, as_world
 from tricktable.ai.registry import make_agent
-from tricktable.ai.search import SearchAgent
 from tricktable.games.registry import get_rules
 
 GAMES = [("heart-hunter", {"players": 4}), ("heart-hunter", {"players": 3}),
@@ -92,6 +93,6 @@ def test_search_with_the_solver_is_legal_and_deterministic(game, options):
     state = world  # a consistent full state: search it from its mover's view
     p = state.to_act
     view, legal = state.view(p), state.legal_actions()
-    picks = {SearchAgent(rules, 7, level="advanced", iterations=30, seconds=60, exact=3,
-                         strict=True).choose(view, legal) for _ in range(2)}
+    picks = {ResearchSearch(rules, 7, level="advanced", iterations=30, seconds=60, exact=3,
+                            strict=True).choose(view, legal) for _ in range(2)}
     assert len(picks) == 1 and picks <= set(legal)

@@ -18,7 +18,6 @@ world raise :class:`DealOver`. Worlds get a cached subclass for that; ``copy()``
 from __future__ import annotations
 
 import contextlib
-import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -103,39 +102,6 @@ class Playout:
         except DealOver:
             return True
         return world.over
-
-    def best_response(self, world: Any, player: int, limit: int,
-                      value: Callable[[Any], float]) -> float:
-        """The deal's value for ``player`` when they play their last ``limit`` cards as well as
-        possible in this world, the others keeping to the policy.
-
-        Why only the searcher branches: the others' policy is the model the whole search uses
-        for them, while the searcher's own last cards would really be chosen by search, not by
-        the rule player; with few cards left each branch is one short playout, so trying all
-        of them is cheap (at most limit! lines).
-        """
-        step = self._step
-        h0 = len(world.history)
-        try:
-            while not world.over and len(world.history) == h0:
-                if (world.to_act == player and world.stage == "play"
-                        and world.hands[world.turn].bit_count() <= limit):
-                    legal = world.legal_actions()
-                    if len(legal) > 1:
-                        best = -math.inf
-                        for action in legal:
-                            w = world.copy()
-                            if self.apply(w, action):
-                                v = value(w)
-                            else:
-                                v = self.best_response(w, player, limit, value)
-                            if v > best:
-                                best = v
-                        return best
-                step(world)
-        except DealOver:
-            pass
-        return value(world)
 
     def _generic_step(self, world: Any) -> None:
         legal = world.legal_actions()

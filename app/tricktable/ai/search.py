@@ -10,7 +10,8 @@ and the budget is spent by sequential halving, so clearly weaker actions stop co
 after the first rounds and the close contenders get most of them.
 
 Why flat and not a tree: with a strong rule-based playout, a one-step improvement over that
-policy on many worlds beat single-observer ISMCTS (``search_ismcts``) given the same playouts:
+policy on many worlds beat single-observer ISMCTS (``experiments/ismcts.py``) given the same
+playouts:
 in Heart Hunter at 400 playouts a move, against rule players over the same 200 duplicate deals,
 +2.28 points a deal for this search and +1.75 for ISMCTS (paired difference 0.54 ± 0.18). The
 tree's opponents choose by their own UCB statistics, while here they keep to the rule model.
@@ -27,19 +28,21 @@ short is dropped, so all candidates stay judged on the same worlds), so a slow m
 best move found so far. Only ``self.rng`` is used, so reseeding it (as the worker does before
 every decision) reproduces the move.
 
-Options kept for measurement, off in the levels because they did not pay here (Heart Hunter,
-400 playouts a move, paired over the same duplicate deals against rule players):
-``inference="reject"`` (worlds must fit the others' past cards under the rule model: -0.09 ± 0.24
-points a deal over 100 deals, at five times the cost), ``endgame=3`` (the searcher's own last
-three cards chosen best in each world: -0.23 ± 0.22 over 100 deals) and ``method="ismcts"``.
+Research options live apart, in ``experiments/search_options.py`` (``ResearchSearch``, a
+subclass using the two hooks below, run with ``tournament --variant``), because they did not pay
+here (Heart Hunter, 400 playouts a move, paired over the same duplicate deals against rule
+players): ``inference="reject"`` (worlds must fit the others' past cards under the rule model:
+-0.09 ± 0.24 points a deal over 100 deals, at five times the cost), ``endgame=3`` (the searcher's
+own last three cards chosen best in each world: -0.23 ± 0.22 over 100 deals) and
+``method="ismcts"``. ``exact=K`` solves each world exactly (max-n over every line) once every
+hand holds at most K cards; against rule players over the same 150 duplicate deals (seed 1) as the
+plain ``advanced`` level: Heart Hunter K=2 changes nothing (with two cards left the rest is
+forced), K=3 -0.007 [-0.053, +0.047] points a deal; Sheepshead K=3 -0.044 [-0.082, -0.007]: the
+rule-based playout already plays the last tricks well, and max-n's assumption that everyone plays
+perfectly is no better a model of the others.
 
-``exact=K`` solves each world exactly (``endgame.solve``, max-n over every line) once every hand
-holds at most K cards. Measured against rule players over the same 150 duplicate deals (seed 1)
-as the plain ``advanced`` level: Heart Hunter K=2 changes nothing (with two cards left the rest
-is forced), K=3 -0.007 [-0.053, +0.047] points a deal; Sheepshead K=3 -0.044 [-0.082, -0.007].
-So ``GAME_EXACT`` switches it on nowhere yet: the rule-based playout already plays the last
-tricks well, and max-n's assumption that everyone plays perfectly is no better a model of the
-others.
+The hooks: ``_sample`` imagines one world and gives its weight (1 here), and ``_finisher``
+may replace the rule-based playout that ends a deal in one world (``None`` here).
 """
 
 from __future__ import annotations
@@ -51,11 +54,9 @@ from typing import Any
 from ..engine.protocol import Action, Rules
 from ..games.registry import GAME_IDS, find_entry, get_rules
 from .base import Agent
-from .endgame import small_enough, solve
 from .evaluation import action_bias, deal_utility
-from .playout import Playout, as_world, fast_module
+from .playout import Playout, as_world
 from .registry import rule_agent_class
-from .search_ismcts import ismcts
 
 #: default budgets per level: (iterations, seconds); the iteration budget binds on this machine
 LEVELS: dict[str, dict[str, Any]] = {
@@ -68,19 +69,12 @@ WIDE = 8
 
 
 
-#: per game and level: solve each world exactly once every hand holds at most this many cards
-#: (0: never); set where a duplicate match showed it pays (see the module docstring)
-GAME_EXACT: dict[str, dict[str, int]] = {}
-
-
 class SearchAgent(Agent):
     """Determinized Monte Carlo with sequential halving; see the module docstring."""
 
     def __init__(self, rules: Rules, seed: int = 0, *, level: str = "advanced",
                  iterations: int | None = None, seconds: float | None = None,
                  fast: bool = True, strict: bool = False, halving: bool = True,
-                 inference: str | bool = False, tries: int = 24, surprise: float = 0.2,
-                 endgame: int = 0, exact: int | None = None, method: str = "flat",
                  **settings: Any) -> None:
         super().__init__(rules, seed, **settings)
         base = LEVELS[level]
@@ -92,15 +86,6 @@ class SearchAgent(Agent):
         self.seconds = float(seconds if seconds is not None else base["seconds"])
         self.strict = strict
         self.halving = halving
-        module = fast_module(rules.id) if fast and inference else None
-        self._surprises = getattr(module, "surprises", None)
-        self.endgame = endgame
-        self.exact = int(exact if exact is not None
-                         else GAME_EXACT.get(rules.id, {}).get(level, 0))
-        self.method = method
-        self.inference = inference
-        self.tries = tries
-        self.surprise = surprise
         self.playout = Playout(rules, seed, fast=fast)
         #: figures of the last decision, for ``explain`` and the bench
         self.last_stats: dict[str, Any] = {}
@@ -129,12 +114,11 @@ class SearchAgent(Agent):
         rng = self.rng
         self.playout.reseed(rng)
         deadline = start + self.seconds
-        if self.method == "ismcts":
-            action, means, used, worlds = ismcts(self, view, legal, deadline)
-            self.last_stats = {"iterations": used, "worlds": worlds,
-                               "timed_out": used < self.iterations,
-                               "seconds": time.perf_counter() - start}
-            return action, means, worlds
+        return self._flat(view, legal, start, deadline)
+
+    def _flat(self, view: dict, legal: list[Action], start: float,
+              deadline: float) -> tuple[Action, dict[Action, float], int]:
+        """The flat search with sequential halving (see the module docstring)."""
         player = view["player"]
         prefer = self._rule_choice(view, legal)
         pref_i = legal.index(prefer) if prefer in legal else None
@@ -216,28 +200,15 @@ class SearchAgent(Agent):
             def value(w: Any) -> float:
                 return deal_utility(w, player, h0) if len(w.history) > h0 else 0.0
 
-            endgame = self.endgame
-            if endgame and (world.stage != "play"
-                            or world.hands[world.turn].bit_count() > endgame + 1):
-                endgame = 0
-            exact = self.exact and small_enough(world, self.exact)
-            players = range(world.num_players)
-
-            def values(w: Any) -> list[float]:
-                return [value(w) if q == player else
-                        (deal_utility(w, q, h0) if len(w.history) > h0 else 0.0)
-                        for q in players]
-
+            finish = self._finisher(world, player, h0, value)
             for i in survivors:
                 if out and clock() >= deadline:
                     return "late"
                 w = world.copy()
                 if playout.apply(w, legal[i]):
                     out.append(value(w))
-                elif exact:
-                    out.append(solve(w, playout, values)[player])
-                elif endgame:
-                    out.append(playout.best_response(w, player, endgame, value))
+                elif finish is not None:
+                    out.append(finish(w))
                 else:
                     playout.run(w)
                     out.append(value(w))
@@ -249,32 +220,16 @@ class SearchAgent(Agent):
                 raise
             return None
 
-    def _sample(self, view: dict) -> tuple[Any, float]:
-        """One imagined world and its weight.
+    def _finisher(self, world: Any, player: int, h0: int,
+                  value: Any) -> Any:
+        """How a deal is ended in ``world`` after each candidate action: ``None`` for the
+        rule-based playout (every level); research variants return a function of the copied
+        world giving ``player``'s utility."""
+        return None
 
-        With a model of the others' play (the game's fast playout module has ``surprises``),
-        each card another player has played that the rule player would not have played with
-        the imagined hand is a "surprise", and a world counts ``surprise ** count`` times as
-        much as one that fits what they did ("weight"), or is kept with that probability
-        among up to ``tries`` worlds ("reject"). Without a model every world counts once.
-        """
-        rng = self.rng
-        world = as_world(self.rules.sample_world(view, rng))
-        count_of = self._surprises
-        if count_of is None:
-            return world, 1.0
-        if self.inference != "reject":
-            return world, self.surprise ** count_of(world, view, 6)
-        best, best_count = world, 1 << 30
-        for t in range(self.tries):
-            if t:
-                world = as_world(self.rules.sample_world(view, rng))
-            count = count_of(world, view, 8)
-            if count == 0 or rng.random() < self.surprise ** count:
-                return world, 1.0
-            if count < best_count:
-                best, best_count = world, count
-        return best, 1.0
+    def _sample(self, view: dict) -> tuple[Any, float]:
+        """One imagined world and its weight (every world counts once here)."""
+        return as_world(self.rules.sample_world(view, self.rng)), 1.0
 
 
 def playable_games() -> list[str]:

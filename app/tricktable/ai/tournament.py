@@ -30,6 +30,7 @@ from typing import Any
 from ..engine.match import play_out
 from ..games.registry import get_rules
 from .evaluation import score_sign
+from .experiments.search_options import research_agent
 from .registry import make_agent
 
 SEARCH_LEVELS = ("advanced", "expert")
@@ -53,11 +54,13 @@ def _settings(level: str, iterations: int | None, seconds: float | None) -> dict
 
 def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, field: str,
               iterations: int | None = None, seconds: float | None = None,
-              field_iterations: int | None = None) -> Fraction:
+              field_iterations: int | None = None,
+              variant: dict[str, Any] | None = None) -> Fraction:
     """The candidate's signed score difference on one deal, averaged over its seats (exact).
 
     ``iterations`` is the candidate's playout budget and ``field_iterations`` the field's (each
-    only for search levels; ``None``: the level's default); ``seconds`` caps both."""
+    only for search levels; ``None``: the level's default); ``seconds`` caps both. ``variant``:
+    research options of the candidate's search (``experiments/search_options.py``)."""
     rules = get_rules(game)
     sign = score_sign(game)
     first = rules.new_game(seed=seed + deal, **options)
@@ -68,8 +71,12 @@ def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, fi
         agents = []
         for p in range(n):
             level, its = (candidate, iterations) if p == seat else (field, field_iterations)
-            agents.append(make_agent(level, rules, agent_seed(seed, deal, p),
-                                     **_settings(level, its, seconds)))
+            settings = _settings(level, its, seconds)
+            if p == seat and variant:
+                agents.append(research_agent(level, rules, agent_seed(seed, deal, p),
+                                             **settings, **variant))
+            else:
+                agents.append(make_agent(level, rules, agent_seed(seed, deal, p), **settings))
         play_out(state, agents, stop_after_deal=True)
         score = state.history[0].score
         own = score[seat]
@@ -86,11 +93,12 @@ def run_tournament(game: str, candidate: str, field: str, deals: int, seed: int,
                    options: dict | None = None, iterations: int | None = None,
                    seconds: float | None = None, jobs: int = 1,
                    progress: bool = False,
-                   field_iterations: int | None = None) -> list[Fraction]:
+                   field_iterations: int | None = None,
+                   variant: dict[str, Any] | None = None) -> list[Fraction]:
     """Per-deal differences (in deal order) of ``candidate`` against ``field``."""
     options = dict(options or {})
-    tasks = [(game, options, seed, i, candidate, field, iterations, seconds, field_iterations)
-             for i in range(deals)]
+    tasks = [(game, options, seed, i, candidate, field, iterations, seconds, field_iterations,
+              variant) for i in range(deals)]
     results: list[Fraction | None] = [None] * deals
     started = time.perf_counter()
     if jobs <= 1:

@@ -10,8 +10,9 @@ import time
 
 from ..ai import tournament as duplicate
 from ..ai.evaluation import score_sign
+from ..ai.experiments.search_options import parse_variant
 from ..ai.registry import LEVELS
-from ..ai.tournament import run_tournament, summary
+from ..ai.tournament import SEARCH_LEVELS, run_tournament, summary
 from ..games.registry import get_rules
 
 
@@ -42,6 +43,10 @@ def main(argv: list[str]) -> int:
                     help="the same for the field")
     ap.add_argument("--seconds", type=float, default=None,
                     help="time cap per decision for search levels (default: the level's)")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=VALUE",
+                    help="a research option of the candidate's search (advanced or expert): "
+                         "inference=weight|reject, tries=N, surprise=X, endgame=K, exact=K, "
+                         "method=ismcts (ai/experiments/search_options.py)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
@@ -60,6 +65,14 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
+    try:
+        variant = parse_variant(args.variant)
+        if variant and args.candidate not in SEARCH_LEVELS:
+            raise ValueError(f"--variant needs a search level as the candidate "
+                             f"({', '.join(SEARCH_LEVELS)}), not {args.candidate}")
+    except ValueError as exc:
+        print(f"tournament: {exc}", file=sys.stderr)
+        return 2
     if args.deals < 1:
         print("tournament: --deals must be at least 1", file=sys.stderr)
         return 2
@@ -67,7 +80,7 @@ def main(argv: list[str]) -> int:
     values = run_tournament(args.game, args.candidate, args.field, args.deals, args.seed,
                             options, args.iterations, args.seconds, max(1, args.jobs),
                             progress=not args.quiet and not args.json,
-                            field_iterations=args.field_iterations)
+                            field_iterations=args.field_iterations, variant=variant)
     result = summary(values, args.seed)
     if args.save:
         with open(args.save, "w", encoding="utf-8") as fh:
@@ -77,6 +90,8 @@ def main(argv: list[str]) -> int:
         return 0
     opts = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
     budget = f", {args.iterations} iterations" if args.iterations is not None else ""
+    if variant:
+        budget += " (" + ", ".join(f"{k}={v}" for k, v in variant.items()) + ")"
     if args.field_iterations is not None:
         budget += f" (field {args.field_iterations})"
     better = ("field's mean minus the candidate's deal score: points are bad"

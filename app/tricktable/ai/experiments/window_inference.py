@@ -25,8 +25,9 @@ from typing import Any
 from ...games.sheepshead import card_points
 from .. import tournament
 from ..registry import make_agent
-from ..search import SearchAgent
+from ..search import LEVELS as SEARCH_LEVELS
 from ..sheepshead import RuleAgent, strength
+from .search_options import ResearchSearch
 
 #: how much weaker than the rule player's threshold the taker's hand after burying may be
 TAKER_SLACK = 2.0
@@ -75,11 +76,11 @@ def surprises(world: Any, view: dict, limit: int) -> int:
 def inferring_agent(level: str, rules: Any, seed: int, surprise: float = 0.2,
                     **settings: Any) -> Any:
     """A search player of ``level`` whose worlds are weighted by :func:`surprises`."""
-    agent = make_agent(level, rules, seed, **settings)
-    if isinstance(agent, SearchAgent):
-        agent.inference = "weight"
-        agent.surprise = surprise
-        agent._surprises = surprises
+    if level not in SEARCH_LEVELS:
+        return make_agent(level, rules, seed, **settings)
+    agent = ResearchSearch(rules, seed, level=level, inference="weight", surprise=surprise,
+                           **settings)
+    agent._surprises = surprises
     return agent
 
 

@@ -5,8 +5,9 @@ version: every iteration imagines a world, walks a tree of action sequences (the
 that world; a node's "availability" counts how often it could have been chosen), picks by UCB
 for whoever decides there (each node keeps every player's total utility), adds one node, finishes
 the deal with the same rule-based playout as the flat search, and backs the players' utilities
-up. The root chooses its most visited action. ``SearchAgent(method="ismcts")`` uses it; the
-levels use the flat search, which measured stronger per playout here (see the report).
+up. The root chooses its most visited action. ``ResearchSearch(method="ismcts")`` (in
+``search_options``) uses it; the levels use the flat search, which measured stronger per playout
+here (see the flat search's module docstring).
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ import math
 import time
 from typing import Any
 
-from ..engine.protocol import Action
-from ..games.registry import find_entry
-from .evaluation import deal_utility
-from .playout import DealOver
+from ...engine.protocol import Action
+from ...games.registry import find_entry
+from ..evaluation import deal_utility
+from ..playout import DealOver
 
 
 class Node:

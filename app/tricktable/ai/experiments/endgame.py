@@ -9,12 +9,18 @@ deterministic.
 
 It pays only at the very end: the tree grows as (cards per hand)!^players, so the search asks
 for it only when each hand holds at most ``limit`` cards (two or three).
+
+A research option (``ResearchSearch(exact=K)`` and ``endgame=K`` in ``search_options``), used by
+no level: measured, it did not pay (see the flat search's module docstring).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
+
+from ..playout import DealOver
 
 
 def solve(world: Any, playout: Any, values: Callable[[Any], list[float]]) -> list[float]:
@@ -45,3 +51,37 @@ def small_enough(world: Any, limit: int) -> bool:
     """Whether every hand in the world holds at most ``limit`` cards, in card play."""
     return world.stage == "play" and all(h.bit_count() <= limit for h in world.hands
                                          if h is not None)
+
+
+def best_response(playout: Any, world: Any, player: int, limit: int,
+                  value: Callable[[Any], float]) -> float:
+    """The deal's value for ``player`` when they play their last ``limit`` cards as well as
+    possible in this world, the others keeping to the ``playout``'s policy.
+
+    Why only the searcher branches: the others' policy is the model the whole search uses
+    for them, while the searcher's own last cards would really be chosen by search, not by
+    the rule player; with few cards left each branch is one short playout, so trying all
+    of them is cheap (at most limit! lines).
+    """
+    step = playout._step
+    h0 = len(world.history)
+    try:
+        while not world.over and len(world.history) == h0:
+            if (world.to_act == player and world.stage == "play"
+                    and world.hands[world.turn].bit_count() <= limit):
+                legal = world.legal_actions()
+                if len(legal) > 1:
+                    best = -math.inf
+                    for action in legal:
+                        w = world.copy()
+                        if playout.apply(w, action):
+                            v = value(w)
+                        else:
+                            v = best_response(playout, w, player, limit, value)
+                        if v > best:
+                            best = v
+                    return best
+            step(world)
+    except DealOver:
+        pass
+    return value(world)
