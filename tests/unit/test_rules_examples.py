@@ -107,10 +107,16 @@ def _heart_hunter(st, ex: dict, variant: dict) -> None:
     st.phase = variant["phase"]
 
 
+def _barbu(st, ex: dict, variant: dict) -> None:
+    _taken(st, ex)
+    st.doubles = tuple((x, y, bool(r)) for x, y, r in variant["doubles"])
+
+
 #: how each game's score example is set up on a started state (the taken cards and what the
 #: deal's scoring reads); the scoring itself is the game's
 SCORE_SETUP: dict[str, Callable] = {
     "heart-hunter": _heart_hunter,
+    "barbu": _barbu,
 }
 
 
