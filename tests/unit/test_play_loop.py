@@ -99,3 +99,12 @@ def test_plays_of_lists_every_card_of_a_mask_lowest_first():
         mask = rng.getrandbits(96) & rng.getrandbits(96)
         assert plays_of(mask) == [PLAY[c] for c in range(96) if mask >> c & 1]
     assert plays_of(0) == []
+
+
+def test_the_barbu_no_tricks_bench_plays_whole_hands_and_lives_with_the_bench_not_the_rules():
+    from tricktable.commands import bench
+    from tricktable.games import barbu
+
+    rate, hands = bench.no_tricks_hands_per_second(0.01)
+    assert hands >= 1 and rate > 0
+    assert not hasattr(barbu, "no_tricks_hands_per_second")

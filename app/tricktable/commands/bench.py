@@ -68,6 +68,33 @@ def copy_cost(game: str, options: dict) -> float:
     return timeit.timeit(state.copy, number=n) / n * 1e6
 
 
+def no_tricks_hands_per_second(seconds: float = 1.0) -> tuple[float, int]:
+    """Random Barbu No Tricks hands through the public protocol: a new game, the declarer
+    chooses No Tricks, nobody doubles, then random legal cards to the end of the hand (a hand's
+    contract is a decision, so whole random deals would mix every contract)."""
+    from ..games.barbu import RULES, choose_action
+
+    rng = random.Random(3)
+    choose = choose_action("no-tricks")
+    hands = 0
+    seed = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while True:
+        state = RULES.new_game(seed=seed)
+        seed += 1
+        state.apply(choose)
+        while state.stage in ("double", "redouble"):
+            state.apply(state.legal_actions()[0])
+        while state.deal_number == 1:
+            acts = state.legal_actions()
+            state.apply(acts[rng.randrange(len(acts))])
+        hands += 1
+        now = time.perf_counter()
+        if now >= end:
+            return hands / (now - start), hands
+
+
 def engine_lines(games: list[str], seconds: float,
                  openspiel_python: str | None = None) -> list[str]:
     lines = ["Engine (one core, random playouts through the public protocol):",
@@ -79,8 +106,6 @@ def engine_lines(games: list[str], seconds: float,
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
             lines.append(f"  {game:<16}{opts:<20}{rate:>10.0f}{cost:>12.2f}")
         if game == "barbu":  # a hand's contract is a decision: No Tricks is benched on its own
-            from ..games.barbu import no_tricks_hands_per_second
-
             rate, _ = no_tricks_hands_per_second(seconds)
             lines.append(f"  {game:<16}{'No Tricks hands':<20}{rate:>10.0f}")
     if "heart-hunter" in games:

@@ -22,7 +22,6 @@ Rulings (RULES.md and the rules page ``resources/rules/barbu.html``):
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, NamedTuple
 
 from ..engine.cards import DECK_52, FRENCH, HEARTS, SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, card
@@ -38,8 +37,7 @@ from ..engine.trick_game import TrickGameState, group_name
 from .barbu_dominoes import DOMINO_SCORES, RANK_CODES, DominoesMixin
 from .barbu_doubling import HANDS_PER_DECLARER, Doubled, DoublingMixin, settle
 
-__all__ = ["CONTRACTS", "RULES", "BarbuState", "ContractChosen", "Doubled",
-           "no_tricks_hands_per_second"]
+__all__ = ["CONTRACTS", "RULES", "BarbuState", "ContractChosen", "Doubled"]
 
 CONTRACTS = ("no-queens", "no-tricks", "no-hearts", "no-king-of-hearts", "no-last-two", "trump",
              "dominoes")
@@ -554,30 +552,6 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             log.hands = tuple(h | pb for h, pb in zip(state.hands, state.played_by, strict=True))
         state._set_contract_json()
         return state
-
-
-def no_tricks_hands_per_second(seconds: float = 1.0) -> tuple[float, int]:
-    """Random No Tricks hands through the public protocol: a new game, the declarer chooses No
-    Tricks, nobody doubles, then random legal cards to the end of the hand."""
-    rng = random.Random(3)
-    choose = choose_action("no-tricks")
-    hands = 0
-    seed = 0
-    start = time.perf_counter()
-    end = start + seconds
-    while True:
-        state = RULES.new_game(seed=seed)
-        seed += 1
-        state.apply(choose)
-        while state.stage in ("double", "redouble"):
-            state.apply(state.legal_actions()[0])
-        while state.deal_number == 1:
-            acts = state.legal_actions()
-            state.apply(acts[rng.randrange(len(acts))])
-        hands += 1
-        now = time.perf_counter()
-        if now >= end:
-            return hands / (now - start), hands
 
 
 RULES = Rules(
