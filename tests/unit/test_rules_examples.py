@@ -112,11 +112,20 @@ def _barbu(st, ex: dict, variant: dict) -> None:
     st.doubles = tuple((x, y, bool(r)) for x, y, r in variant["doubles"])
 
 
+def _sheepshead(st, ex: dict, variant: dict) -> None:
+    _taken(st, ex)
+    st.player = ex["player"]
+    st.trick_counts = list(ex["tricks"])
+    st.discards = st.rules.codec.parse_mask(variant.get("discards", ex["discards"]))
+    st.zero_sum = variant["zero_sum"]
+
+
 #: how each game's score example is set up on a started state (the taken cards and what the
 #: deal's scoring reads); the scoring itself is the game's
 SCORE_SETUP: dict[str, Callable] = {
     "heart-hunter": _heart_hunter,
     "barbu": _barbu,
+    "sheepshead": _sheepshead,
 }
 
 
