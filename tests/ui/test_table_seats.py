@@ -117,7 +117,7 @@ def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
     load_at(qtbot, window, "nineteen", {"players": 2}, 0, dummy_to_play_for(0))
     steps, view = window.table.steps, window.controller.view()
     from tricktable.games.nineteen_bidding import Called
-    assert steps._seat_of_event(Called(1, view["called"]), view) == view["seat_player"].index(1)
+    assert steps.seat_of_event(Called(1, view["called"]), view) == view["seat_player"].index(1)
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -166,8 +166,8 @@ def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
     window = make_window()
     table, c = window.table, window.controller
     toasts: list[str] = []
-    show = table.show_toast
-    table.show_toast = lambda text, *a, **k: (toasts.append(text), show(text, *a, **k))
+    show = table.felt.show_toast
+    table.felt.show_toast = lambda text, *a, **k: (toasts.append(text), show(text, *a, **k))
     wanted = _call_makes_partner_of(0)
     for seed in range(1, 80):
         doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
@@ -491,8 +491,8 @@ def test_bubbles_are_never_hidden_behind_the_decision_panel(make_window, qtbot, 
     table.set_speed("normal")
     panel = table.panel_proxy.sceneBoundingRect()
     for pos in range(4):
-        table.steps.bubble(pos, "Announced trump catch, heart hit, diamond catch")
-        bubble = table.steps._bubbles[-1]
+        table.felt.bubble(pos, "Announced trump catch, heart hit, diamond catch")
+        bubble = table.felt.bubbles[-1]
         assert (not bubble.sceneBoundingRect().intersects(panel)
                 or bubble.zValue() > table.panel_proxy.zValue()), pos
 

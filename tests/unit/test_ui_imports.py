@@ -35,9 +35,9 @@ def test_no_module_of_the_ui_imports_a_module_that_imports_it_back():
         state[name] = 1
         for dep in sorted(graph.get(name, ())):
             if state.get(dep) == 1:
-                circles.append(path[path.index(dep):] + [dep] if dep in path else [name, dep])
+                circles.append([*path[path.index(dep):], dep] if dep in path else [name, dep])
             elif dep not in state:
-                visit(dep, path + [dep])
+                visit(dep, [*path, dep])
         state[name] = 2
 
     for name in sorted(graph):

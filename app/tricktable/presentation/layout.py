@@ -209,6 +209,16 @@ class TableLayout:
     def trick_place(self, position: int) -> CardPlace:
         return self.seats[position].trick
 
+    def trick_places(self, positions: list[int]) -> list[CardPlace]:
+        """The trick's cards, each toward the position that played it."""
+        return [self.seats[p].trick for p in positions]
+
+    def stock_pile_places(self, count: int, set_size: int = 0) -> list[CardPlace]:
+        """The stock: examined set by set across the centre (``set_size`` > 0), else a pile."""
+        if set_size and count:
+            return self.stock_set_places(count, set_size)
+        return self.stock_places(count)
+
     def stock_places(self, count: int) -> list[CardPlace]:
         """A small pile (face down) or a short row (face up) in the stock area."""
         if count <= 0:
@@ -248,6 +258,10 @@ class TableLayout:
         h = self.domino_card_h
         x = r.x + h * ASPECT / 2 + index * self.domino_step
         return CardPlace(x, r.y + h / 2, 0.0, h)
+
+    def domino_places(self, cards: list[int]) -> list[CardPlace]:
+        """Each card of the Dominoes rows in its suit's row, at its rank (2 to ace)."""
+        return [self.domino_place(c >> 4, (c & 15) - 2) for c in cards]
 
     def overlay_places(self, count: int) -> list[CardPlace]:
         """The last trick shown again: a straight row in the middle of the centre area."""

@@ -58,6 +58,7 @@ class CardItem(QGraphicsObject):
         self.selected_for_choice = False
         self.marked = False  # a card just drawn from the stock: a band along its top edge
         self.interactive = False     # the table wants hover and clicks on this card now
+        self.hovered = False         # under the pointer since it became interactive
         self.settled_height = float(height)
         self._pixmap = QPixmap()
         self._bounds = QRectF()
@@ -282,10 +283,12 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------------ input
     def hoverEnterEvent(self, event) -> None:
         if self.interactive:
+            self.hovered = True
             self.hoverChanged.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
+        self.hovered = False
         self.hoverChanged.emit(self, False)
         super().hoverLeaveEvent(event)
 

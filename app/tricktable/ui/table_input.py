@@ -16,9 +16,9 @@ from ..engine.protocol import PLAY, Action
 from ..presentation import describe
 from ..presentation.layout import ASPECT
 from . import zorder
-from .animations import run_free
 from .card_item import CardItem
 from .seat_plate import FeltLabel
+from .table_felt import place_proxy
 
 
 class TableInput:
@@ -36,7 +36,7 @@ class TableInput:
         names = self.names()
 
         def name_of(pos: int) -> str:
-            player = self._player_of(pos)
+            player = self.model.player_of(pos)
             return names[player] if player < len(names) else f"Player {player + 1}"
 
         area = lay.centre
@@ -60,7 +60,7 @@ class TableInput:
         scale = card_h / places[0].height if places else 1.0
         for (pos, card), place in zip(self.last_trick, places, strict=False):
             x = area.cx + (place.x - area.cx) * scale
-            item = CardItem(self.art, self.codec, card, True, card_h, self._dpr, pos)
+            item = CardItem(self.art, self.codec, card, True, card_h, self.model.dpr, pos)
             item.setPos(round(x), round(cy))
             item.setZValue(zorder.OVERLAY + 1)  # a click anywhere goes on (see mousePressEvent)
             self.scene_.addItem(item)
@@ -101,7 +101,7 @@ class TableInput:
         side = self.lay.seat(pos).side
         where = {"left": "on the left", "right": "on the right", "top": "opposite you",
                  "bottom": "in front of you"}.get(side, "")
-        owner = self.seat_owner(view, pos)
+        owner = self.model.seat_owner(view, pos)
         if owner is None:
             return f"the dummy {where}".strip()
         names = self.names()
@@ -185,10 +185,10 @@ class TableInput:
                 px *= 0.95
         self.panel.setFixedHeight(h)
         top = max(lay.centre.y, lay.panel.bottom - h)
-        self._place_proxy(self.panel_proxy, lay.panel.cx - w / 2, top, w, h)
+        place_proxy(self.panel_proxy, lay.panel.cx - w / 2, top, w, h)
         self.panel_proxy.show()
         if self.toast.isVisible():
-            self.place_toast()
+            self.felt.place_toast()
         self.panel.set_selected(len(self.selected))
 
     def _step(self, decision: describe.Decision) -> None:
@@ -263,7 +263,7 @@ class TableInput:
         if self.summary is not None and self.summary.game_over:
             self.playAgainRequested.emit()
             return
-        self.hide_summary()
+        self.felt.hide_summary()
         self.controller.continue_play()
         self.queue.resume()
 
@@ -311,10 +311,9 @@ class TableInput:
     def _card_hovered(self, item: CardItem, on: bool) -> None:
         _pos, items = self.acting_hand()
         lift = self.lay.lift if on and item in items and not item.dimmed else 0.0
-        self._hover = item if on else None
         if abs(item.lift - lift) < 0.5:
             return
-        run_free(self.motion.move(item, 110, lift=lift), self)
+        self.model.run_free(self.motion.move(item, 110, lift=lift))
 
     # ------------------------------------------------------------------ keyboard
 
@@ -351,7 +350,7 @@ class TableInput:
                 if item.focused:
                     item.set_state(focused=False)
                     item.setZValue(zorder.HAND + i)
-                    if item is not self._hover:
+                    if not item.hovered:
                         item.lift = 0.0
         if self.keyboard_used and items and self.focus_index >= 0:
             item = items[self.focus_index]

@@ -1,0 +1,252 @@
+"""The words on the felt: the seat plates, the centre badge, toasts, speech bubbles and the deal
+summary, placed in the table model's layout.
+
+Why apart from the cards: the steps that show events (:mod:`table_steps`) write here (a bubble,
+the summary, the plates after a trick) and the widget places it all after a resize; neither
+needs the other for that. The words come from ``presentation.describe``; nothing here decides
+a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsProxyWidget
+
+from ..presentation import describe
+from . import zorder
+from .animations import Motion
+from .seat_plate import FeltLabel, SeatPlate
+from .summary_card import SummaryCard
+from .table_model import TableModel
+
+TOAST_MS = 3500
+BUBBLE_MS = 1800
+
+
+def place_proxy(proxy: QGraphicsProxyWidget, x: float, y: float, w: float, h: float) -> None:
+    """Give a proxy its widget's new size. The proxy's own size constraints are set too: it
+    caches the widget's and refreshes them late, which would clamp the new geometry."""
+    proxy.setMinimumSize(w, h)
+    proxy.setMaximumSize(w, h)
+    proxy.setGeometry(QRectF(round(x), round(y), w, h))
+
+
+class TableFelt(QObject):
+    """Plates, badge, toast, bubbles and summary on ``model``'s scene. ``panel_proxy`` is the
+    decision panel (toasts and bubbles keep clear of it); ``waiting`` says whether the table
+    waits for "Next deal" (no plate then shows a turn). ``summaryChanged`` fires when the
+    summary comes or goes (what may be played changes with it)."""
+
+    summaryChanged = Signal()
+    nextRequested = Signal()
+
+    def __init__(self, model: TableModel, motion: Motion, panel_proxy: QGraphicsProxyWidget,
+                 waiting, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = model.scene
+        self.motion = motion
+        self.panel_proxy = panel_proxy
+        self.waiting = waiting
+        self.plates: list[SeatPlate] = []
+        self.bubbles: list[FeltLabel] = []
+        self.summary: describe.Summary | None = None
+        self.badge = FeltLabel("badge")
+        self.badge.setZValue(zorder.PLATE)
+        self.scene.addItem(self.badge)
+        self.toast = FeltLabel("toast")
+        self.toast.setZValue(zorder.TOAST)
+        self.toast.hide()
+        self.scene.addItem(self.toast)
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.summary_card = SummaryCard()
+        self.summary_proxy: QGraphicsProxyWidget = self.scene.addWidget(self.summary_card)
+        self.summary_proxy.setZValue(zorder.SUMMARY)
+        self.summary_proxy.hide()
+        self.summary_card.nextRequested.connect(self.nextRequested)
+
+    # ================================================================== after a new layout
+    def place(self) -> None:
+        """Everything at its place in the model's (new) layout."""
+        lay = self.model.lay
+        for plate in self.plates:
+            if plate.position < len(lay.seats):
+                seat = lay.seat(plate.position)
+                plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
+        self.badge.setPos(lay.info.cx, lay.info.cy)
+        view = self.model.view_now()
+        if view:
+            big, small = describe.centre_badge(view)
+            self.badge.set_content(big, small, lay.font_px, lay.info.w)
+        if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
+            self.show_toast(self.toast.text, self.toast.caption,
+                            max(1, self._toast_timer.remainingTime()))
+        if self.summary is not None:
+            self.show_summary(self.summary)
+
+    # ================================================================== plates
+    def make_plates(self, n: int) -> None:
+        for plate in self.plates:
+            self.scene.removeItem(plate)
+        self.plates = []
+        for p in range(n):
+            plate = SeatPlate(p)
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+
+    def refresh_plates(self, view: dict | None = None, scored=None) -> None:
+        """The plates and the centre badge from the view; with ``scored`` (a ``DealScored``
+        shown in the summary) each plate shows that deal's result instead, as the view has
+        already moved on to the next deal. A view ahead of the deal on the table is ignored."""
+        m = self.model
+        view = view or m.view_now()
+        if not view or (scored is None and view["deal"] != m.deal_shown):
+            return
+        names = m.names()
+        lay = m.lay
+        thinking = getattr(m.controller, "thinking_player", lambda: None)()
+        for plate in self.plates:
+            p = plate.position
+            if p >= len(view["hands"]):
+                continue
+            owner = m.seat_owner(view, p)
+            dummy = owner is None
+            player = owner if not dummy else view["controller"][p]
+            if player is None:  # a dummy nobody plays yet
+                name, player = "Dummy", p
+            else:
+                name = names[player] if player < len(names) else f"Player {player + 1}"
+            if dummy and name != "Dummy":
+                name = f"Dummy · {name}"
+            plate.set_geometry(lay.seat(p).plate, lay.font_px)
+            if scored is not None:
+                score = scored.score[player] if player < len(scored.score) else 0
+                total = scored.totals[player] if player < len(scored.totals) else 0
+                # the notes of the deal's last view may miss its last trick: the card explains
+                plate.set_info(name, "" if dummy else describe.number(total),
+                               "" if dummy else f"This deal: {describe.signed(score)}",
+                               [], plate.dealer, False)
+                plate.set_thinking(False)
+                continue
+            total = "" if dummy or player >= len(view["totals"]) \
+                else describe.number(view["totals"][player])
+            line, notes = describe.plate_lines(view, p, m.codec, names)
+            to_act = not view["over"] and view["turn"] == p and not self.waiting()
+            plate.set_info(name, total, line, notes, view["dealer"] == p, to_act)
+            seat = lay.seat(p)
+            plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
+            plate.set_thinking(thinking is not None and thinking == player and view["turn"] == p)
+        big, small = describe.centre_badge(view) if scored is None else ("", "")
+        self.badge.set_content(big, small, lay.font_px, lay.info.w)
+        self.badge.setVisible(bool(big or small))
+        self.badge.setPos(lay.info.cx, lay.info.cy)
+
+    def show_thinking(self, player: int, on: bool) -> None:
+        view = self.model.view_now()
+        for plate in self.plates:
+            p = plate.position
+            plate.set_thinking(on and view is not None and p < len(view["controller"])
+                               and view["controller"][p] == player and view["turn"] == p)
+
+    # ================================================================== summary and toast
+    def show_summary(self, summary: describe.Summary) -> None:
+        lay = self.model.lay
+        self.toast.hide()
+        self.summary = summary
+        r = lay.summary
+        width = min(r.w, lay.card_h * 7.5)
+        width, h = self.summary_card.show_summary(summary, lay.font_px, width, r.h)
+        place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
+                    width, h)
+        self.summary_proxy.show()
+        self.summaryChanged.emit()  # nothing to decide or play under the summary
+
+    def hide_summary(self) -> None:
+        was_up = self.summary is not None
+        self.summary = None
+        self.summary_proxy.hide()
+        if was_up:
+            self.summaryChanged.emit()
+
+    def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
+        lay = self.model.lay
+        self.toast.set_content(text, caption, lay.font_px, lay.toast.w)
+        self.place_toast()
+        self.toast.show()
+        self._toast_timer.start(ms)
+
+    def place_toast(self) -> None:
+        """Above the decision panel when one is up (it may come after the toast), else above
+        the hand."""
+        lay = self.model.lay
+        _w, h = self.toast.size()
+        y = lay.panel.bottom - h / 2 - lay.gap
+        if self.panel_proxy.isVisible():
+            y = self.panel_proxy.y() - h / 2 - lay.gap
+        self.toast.setPos(lay.toast.cx, max(h / 2 + lay.margin, y))
+
+    # ================================================================== bubbles
+    def bubble(self, pos: int, text: str, caption: str = "") -> None:
+        """A speech bubble beside a seat's plate that fades away by itself."""
+        if self.motion.instant or not text:
+            return
+        lay = self.model.lay
+        seat = lay.seat(pos)
+        b = FeltLabel("bubble")
+        b.set_content(text, caption, lay.font_px, lay.card_h * 2.2)
+        w, h = b.size()
+        plate = next((pl for pl in self.plates if pl.position == pos), None)
+        r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
+        px, py, pr, pb = (r.x(), r.y(), r.right(), r.bottom()) if r is not None else (
+            seat.plate.x, seat.plate.y, seat.plate.right, seat.plate.bottom)
+        pcx, pcy = (px + pr) / 2, (py + pb) / 2
+        if seat.side == "bottom":
+            x, y = pcx, py - h / 2 - lay.gap
+        elif seat.side == "top":
+            x, y = pcx, pb + h / 2 + lay.gap
+        elif seat.side == "left":
+            x, y = pr + w / 2 + lay.gap, pcy
+        else:
+            x, y = px - w / 2 - lay.gap, pcy
+
+        def inside(x: float, y: float) -> tuple[float, float]:
+            return (min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin),
+                    min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin))
+
+        x, y = inside(x, y)
+        z = zorder.BUBBLE
+        if self.panel_proxy.isVisible():
+            # never hidden behind the decision panel: beside it, or above it, or over it
+            p = self.panel_proxy.sceneBoundingRect()
+
+            def covered(x: float, y: float) -> bool:
+                return (abs(x - p.center().x()) * 2 < w + p.width()
+                        and abs(y - p.center().y()) * 2 < h + p.height())
+
+            if covered(x, y):
+                if seat.side in ("left", "right"):  # above its own plate instead
+                    x, y = pcx, py - h / 2 - lay.gap
+                else:
+                    y = p.top() - h / 2 - lay.gap
+                x, y = inside(x, y)
+                if covered(x, y):
+                    z = zorder.BUBBLE_OVER_PANEL  # no room beside it, for the moment it shows
+        b.setPos(x, y)
+        b.setZValue(z)
+        self.scene.addItem(b)
+        fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
+        self.bubbles.append(b)
+
+        def drop() -> None:
+            if b in self.bubbles:
+                self.bubbles.remove(b)
+            if b.scene() is not None:
+                b.scene().removeItem(b)
+
+        if fade is None:
+            drop()
+            return
+        fade.finished.connect(drop)
+        self.model.run_free(fade)

@@ -1,0 +1,390 @@
+"""What lies on the table: the piles of card items (each hand, the trick, a trick on its way to
+its winner, the stock or window, the Dominoes rows), the layout they lie in, and their
+reconciliation with the controller's view.
+
+Why a model apart from the view widget: the steps that animate events (:mod:`table_steps`) and
+the widget that shows the scene both work on it, and neither reaches into the other. The model
+decides no rule: it shows what the view dict says (which cards, where, face up or down).
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine.cards import FRENCH, iter_cards
+from ..presentation.layout import CardPlace, TableLayout, table_layout
+from ..presentation.motion import PLAY_MS
+from . import zorder
+from .animations import Motion, run_free, stop_free_animations, together
+from .card_item import CardItem
+from .pile import Pile
+
+IDLE_SLICE_S = 0.004   # deferred work per idle tick
+#: suits left to right in a hand, alternating colours: ♠ ♥ ♣ ♦ (rotated so trumps come last)
+SUIT_CYCLE = (3, 2, 0, 1)
+
+
+def stock_on_table(view: dict) -> list[int | None] | None:
+    """A stock dealt in slots (Nineteen): the cards still lying on the table, each face up
+    (its card) when the viewer has seen it (a set laid face up for all, the set the declarer
+    looks at for them only) or face down (None). None when the view has no such stock."""
+    known, owner = view.get("stock_known"), view.get("slot_owner")
+    if not isinstance(known, list) or not isinstance(owner, list):
+        return None
+    face_up = view.get("face_up") or 0
+    if view.get("stock_resolved") and not face_up:
+        return []  # drawn, or gone unseen to the defenders (a Solo)
+    out: list[int | None] = []
+    for i, card in enumerate(known):
+        if i < len(owner) and owner[i] >= 0:
+            continue  # in a player's hand
+        if view.get("stock_resolved") and not face_up >> i & 1:
+            continue  # unseen cards counting for the defenders: off the table
+        out.append(card)
+    return out
+
+
+def dominoes_mode(view: dict) -> bool:
+    """The Dominoes rows are being built (Barbu): played cards join them, not a trick."""
+    return view.get("stage") == "dominoes" and isinstance(view.get("table"), int)
+
+
+def sort_cards(cards: list[int], view: dict) -> list[int]:
+    """Display order of a face-up hand: suits alternate in colour, trumps at the right."""
+    trumps = view.get("trumps", 0) or 0
+    ts = view.get("trump_suit")
+    cycle = list(SUIT_CYCLE)
+    if isinstance(ts, int) and ts in cycle:
+        i = cycle.index(ts)
+        cycle = cycle[i + 1:] + cycle[:i + 1]
+    # a game whose trumps do not rank by card code (Sheepshead) gives their order
+    order = {c: i for i, c in enumerate(view.get("trump_order") or ())}
+
+    def key(c: int) -> tuple[int, int]:
+        if trumps >> c & 1:
+            return (5, order.get(c, c))
+        s = c >> 4 if c < 64 else 4
+        return (cycle.index(s) if s < 4 else 4, c)
+
+    return sorted(cards, key=key)
+
+
+class TableModel(QObject):
+    """The piles on the table's scene; see the module docstring. Its cards' clicks and hovers
+    come out as ``cardClicked`` and ``cardHovered``; ``relaid`` says the layout was remade
+    (the rest of the table, plates and panels, follows it)."""
+
+    cardClicked = Signal(object)
+    cardHovered = Signal(object, bool)
+    relaid = Signal()
+
+    def __init__(self, scene: QGraphicsScene, controller, art, parent: QObject | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.controller = controller
+        self.art = art
+        self.dpr = 1.0
+        self.size = (0, 0)
+        self.layout: TableLayout | None = None
+        self.positions = 4
+        self.max_hand = 13
+        self.deal_shown = 0   # the deal whose cards are on the table (the view may be ahead)
+        self.stock_sets = 0   # cards per set of a stock examined set by set (0: a plain pile)
+        self.last_trick: list[tuple[int, int]] = []   # (position, card) in the order played
+        self.last_winner = -1
+        self.hands: dict[int, Pile] = {}
+        self.trick = Pile(lambda lay, items: lay.trick_places([i.position for i in items]),
+                          lambda i, _item: zorder.TRICK + i)
+        self.leaving = Pile(lambda _lay, _items: [], lambda i, _item: zorder.TRICK + i)
+        self.stock = Pile(self._stock_places, lambda _i, _item: zorder.HAND)
+        self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),
+                             lambda _i, item: zorder.domino(item.card))
+        #: True while nothing moves: deferred work (folding, warming faces) waits for it
+        self.quiet = lambda: True
+        self._to_fold: list[CardItem] = []
+        self._to_warm: list[int] = []
+        self._idle_timer = QTimer(self)
+        self._idle_timer.timeout.connect(self._idle_work)
+
+    # ================================================================== what the view says
+    @property
+    def codec(self):
+        rules = getattr(self.controller, "rules", None)
+        return rules.codec if rules is not None else FRENCH
+
+    @property
+    def lay(self) -> TableLayout:
+        assert self.layout is not None
+        return self.layout
+
+    def view_now(self) -> dict | None:
+        return self.controller.view()
+
+    def names(self) -> list[str]:
+        return [s.name for s in getattr(self.controller, "seats", [])]
+
+    def bottom_position(self, view: dict | None = None) -> int:
+        """The viewer's own position, at the bottom of the table: the seat the view names (a
+        game where a player also plays a dummy lists both among its ``positions``), else the
+        first position the viewer plays."""
+        view = view or self.view_now()
+        if view and isinstance(view.get("seat"), int):
+            return view["seat"]
+        if view and view.get("positions"):
+            return view["positions"][0]
+        return getattr(self.controller, "viewer", 0)
+
+    @staticmethod
+    def seat_owner(view: dict, pos: int) -> int | None:
+        """The player who sits at ``pos`` (None: a dummy). Positions are players unless the view
+        says otherwise (``seat_player``: Nineteen for two or three)."""
+        owners = view.get("seat_player")
+        if isinstance(owners, list) and pos < len(owners):
+            return owners[pos]
+        return pos
+
+    def seat_of(self, player: int, view: dict | None = None) -> int:
+        """The position where ``player`` sits (for a bubble beside their own plate)."""
+        view = view or self.view_now() or {}
+        owners = view.get("seat_player")
+        if isinstance(owners, list) and player in owners:
+            return owners.index(player)
+        return player
+
+    def player_of(self, pos: int) -> int:
+        """Who plays the cards at ``pos`` now (a dummy's are played by its partner)."""
+        view = self.view_now()
+        if view and pos < len(view.get("controller", [])) and view["controller"][pos] is not None:
+            return view["controller"][pos]
+        return pos
+
+    def is_exposed(self, pos: int, view: dict) -> bool:
+        return pos != self.bottom_position(view) and view["hands"][pos] is not None
+
+    def trick_positions(self, view: dict) -> list[int]:
+        state = getattr(self.controller, "state", None)
+        if state is not None and hasattr(state, "trick_positions"):
+            return list(state.trick_positions())
+        n = len(view["hands"])
+        return [(view["leader"] + i) % n for i in range(len(view["trick"]))]
+
+    def shape(self, view: dict | None) -> tuple[int, int, tuple[int, ...]]:
+        """The table's shape for the layout: positions, the viewer's, and the dummies'."""
+        if not view:
+            return self.positions, 0, ()
+        n = len(view["hands"])
+        viewer = self.bottom_position(view)
+        ctrl = view.get("controller", list(range(n)))
+        dummies = tuple(p for p in range(n) if p != viewer
+                        and (ctrl[p] != p or view["hands"][p] is not None))
+        return n, viewer, dummies
+
+    # ================================================================== piles and items
+    def hand(self, pos: int) -> Pile:
+        pile = self.hands.get(pos)
+        if pile is None:
+            pile = self.hands[pos] = Pile(
+                lambda lay, items, p=pos: self.hand_places(p, len(items)),
+                lambda i, _item: zorder.HAND + i)
+        return pile
+
+    def hand_places(self, pos: int, count: int) -> list[CardPlace]:
+        view = self.view_now()
+        return self.lay.hand_places(pos, count, bool(view) and self.is_exposed(pos, view))
+
+    def _stock_places(self, lay: TableLayout, items: list[CardItem]) -> list[CardPlace]:
+        # the stock's sets across the centre while it is bid for and examined: a set looked at
+        # (face up to the declarer) and the sets laid face up must be readable
+        view = self.view_now() or {}
+        before_play = not view.get("tricks") and not view.get("trick")
+        return lay.stock_pile_places(len(items), self.stock_sets if before_play else 0)
+
+    def piles(self) -> list[Pile]:
+        return [*self.hands.values(), self.trick, self.leaving, self.stock, self.dominoes]
+
+    def all_cards(self) -> list[CardItem]:
+        return [item for pile in self.piles() for item in pile.items]
+
+    def new_card(self, card: int | None, face_up: bool, height: float, pos: int) -> CardItem:
+        item = CardItem(self.art, self.codec, card, face_up, height, self.dpr, pos)
+        item.clicked.connect(self.cardClicked)
+        item.hoverChanged.connect(self.cardHovered)
+        self.scene.addItem(item)
+        return item
+
+    def new_card_at_seat(self, card: int | None, face_up: bool, pos: int, full: bool = False
+                         ) -> CardItem:
+        """A card that appears at a seat's hand (``full``: at the viewer's size)."""
+        lay = self.lay
+        item = self.new_card(card, face_up, lay.card_h if full else lay.opp_h, pos)
+        item.setPos(QPointF(*lay.seat(pos).anchor))
+        return item
+
+    def remove(self, items) -> None:
+        """Take items off the scene (freed with their last reference)."""
+        for item in items:
+            stop_free_animations(self, item)  # a hover lift still running on it
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+                stop_free_animations(self, item)  # one its hover leaving started
+
+    def run_free(self, anim) -> None:
+        """An animation outside the step queue (a hover lift, a bubble fading), stopped when
+        the card it moves leaves the table."""
+        run_free(anim, self)
+
+    def clear(self) -> None:
+        """Every card off the table."""
+        for pile in self.piles():
+            self.remove(pile.clear())
+        self.hands = {}
+
+    # ================================================================== layout
+    def relayout(self, width: int | None = None, height: int | None = None) -> None:
+        """Remake the layout (a new size, a new table shape, a larger hand) and put every pile
+        in it; ``relaid`` tells the rest of the table."""
+        if width is not None and height is not None:
+            self.size = (width, height)
+        n, viewer, dummies = self.shape(self.view_now())
+        self.positions = n
+        self.layout = table_layout(n, *self.size, viewer=viewer, dummies=dummies,
+                                   max_hand=self.max_hand)
+        for item in self.all_cards():
+            item.set_dpr(self.dpr)
+        for pile in self.piles():
+            pile.place(self.lay)
+        self.relaid.emit()
+
+    def place_extras(self) -> None:
+        self.stock.place(self.lay)
+        self.dominoes.place(self.lay)
+
+    # ================================================================== reconciliation
+    def new_deal(self, view: dict) -> None:
+        """A deal's cards from its view, without animation (a new deal, a rebuild)."""
+        self.clear()
+        self.last_trick, self.last_winner = [], -1
+        self.deal_shown = view["deal"]
+        self.max_hand = max(13, *view["hand_sizes"])
+        self.relayout()
+        self.sync_hands(view, None)
+        self.sync_extras(view)
+        self.warm_faces()
+
+    def reconcile(self, view: dict, motion: Motion):
+        """Make every pile match the view (after a batch of events); returns the animation of
+        the hands moving to their new places."""
+        if max(view["hand_sizes"]) > self.max_hand:
+            self.max_hand = max(view["hand_sizes"])
+            self.relayout()
+        self.deal_shown = view["deal"]  # from here on the table shows the view's position
+        anim = self.sync_hands(view, motion)
+        self.sync_trick(view)
+        self.sync_extras(view)
+        return anim
+
+    def sync_hands(self, view: dict, motion: Motion | None):
+        """Every hand shows what the view says: the viewer's (and exposed) cards face up and in
+        display order, hidden hands as the right number of backs. The viewer's hand lies face
+        down while a shared device waits to be passed on. With ``motion`` the cards move to
+        their places (the animation is returned), else they are put there."""
+        bottom = self.bottom_position(view)
+        reveal = getattr(self.controller, "awaiting_pass", None) is None
+        anims = []
+        for p in range(len(view["hands"])):
+            mask = view["hands"][p]
+            if mask is not None:
+                up = reveal or p != bottom
+                want = [(c, up) for c in sort_cards(list(iter_cards(mask)), view)]
+            else:
+                want = [(None, False)] * view["hand_sizes"][p]
+            full = p == bottom and mask is not None
+            pile = self.hand(p)
+            _made, gone = pile.reconcile(
+                want, lambda c, up, p=p, full=full: self.new_card_at_seat(c, up, p, full))
+            self.remove(gone)
+            if motion is None:
+                pile.place(self.lay)
+            else:
+                anims.append(pile.fan(self.lay, motion, PLAY_MS))
+        return together(*anims)
+
+    def sync_trick(self, view: dict) -> None:
+        if [i.card for i in self.trick] == list(view["trick"]):
+            return
+        positions = self.trick_positions(view)
+        _made, gone = self.trick.reconcile(
+            [(c, True) for c in view["trick"]],
+            lambda c, _up: self.new_card(c, True, self.lay.card_h, -1))
+        self.remove(gone)
+        for item, pos in zip(self.trick.items, positions, strict=False):
+            item.position = pos
+        self.trick.place(self.lay)
+
+    def sync_extras(self, view: dict) -> None:
+        """The stock or window pile, and the Dominoes rows, as the view describes them."""
+        shown = view.get("window") if isinstance(view.get("window"), list) else None
+        count = view.get("window_size", view.get("stock_size", 0)) or 0
+        if view.get("window_player") is not None:
+            # taken: the window's cards are in the taker's hand (and then discarded or played),
+            # not on the table; nobody took it (The Least): it stays face down where it lies
+            shown, count = None, 0
+        want: list[int | None] = list(shown) if shown else [None] * int(count)
+        stock = stock_on_table(view)
+        if stock is not None:
+            want = stock
+        self.stock_sets = int(view.get("set_size") or 0) if stock is not None else 0
+        height = self.lay.opp_h
+        _made, gone = self.stock.reconcile([(c, c is not None) for c in want],
+                                           lambda c, up: self.new_card(c, up, height, -1))
+        self.remove(gone)
+        table = view.get("table") if dominoes_mode(view) else 0
+        height = self.lay.domino_card_h
+        _made, gone = self.dominoes.reconcile([(c, True) for c in iter_cards(table or 0)],
+                                              lambda c, _up: self.new_card(c, True, height, -1))
+        self.remove(gone)
+        self.place_extras()
+
+    # ================================================================== deferred work
+    def fold_all(self, now: bool = False) -> None:
+        """Everything at rest: rotations go into pre-rotated pixmaps (a blit per frame instead
+        of resampling). Done a few cards per idle tick (each costs a smooth rotation of its
+        pixmap), so the GUI thread is never held for long; ``now`` does it at once."""
+        self._to_fold = [i for i in self.all_cards() if i.rotation()]
+        if now:
+            for item in self._to_fold:
+                item.fold()
+            self._to_fold = []
+        elif self._to_fold and not self._idle_timer.isActive():
+            self._idle_timer.start(0)
+
+    def warm_faces(self) -> None:
+        """After a deal: draw every card face of the pack at trick size in idle time, so an
+        opponent's card turning over mid-flight costs no drawing then."""
+        deck = getattr(getattr(self.controller, "state", None), "DECK", 0) or 0
+        self._to_warm = list(iter_cards(deck))
+        if self._to_warm and not self._idle_timer.isActive():
+            self._idle_timer.start(0)
+
+    def _idle_work(self) -> None:
+        """A few milliseconds of deferred work: folding cards at rest, then drawing the faces
+        of this deal's cards at trick size ahead of their first appearance."""
+        end = time.perf_counter() + IDLE_SLICE_S
+        while time.perf_counter() < end and self.quiet():
+            if self._to_fold:
+                item = self._to_fold.pop()
+                if item.scene() is self.scene:
+                    item.fold()
+            elif self._to_warm:
+                card = self._to_warm.pop()
+                self.art.pixmap(card, self.codec, max(8, round(self.lay.trick_place(0).height)),
+                                self.dpr)
+            else:
+                break
+        if not self.quiet() or not (self._to_fold or self._to_warm):
+            self._idle_timer.stop()
+
