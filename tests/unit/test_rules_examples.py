@@ -120,12 +120,19 @@ def _sheepshead(st, ex: dict, variant: dict) -> None:
     st.zero_sum = variant["zero_sum"]
 
 
+def _young_hunter(st, ex: dict, variant: dict) -> None:
+    codec = st.rules.codec
+    st.takings = tuple((codec.parse(j), p, kind) for j, p, kind in ex["takings"])
+    st.announcements = tuple((p, codec.parse(j), kind, None) for p, j, kind in ex["announcements"])
+
+
 #: how each game's score example is set up on a started state (the taken cards and what the
 #: deal's scoring reads); the scoring itself is the game's
 SCORE_SETUP: dict[str, Callable] = {
     "heart-hunter": _heart_hunter,
     "barbu": _barbu,
     "sheepshead": _sheepshead,
+    "young-hunter": _young_hunter,
 }
 
 
@@ -157,5 +164,7 @@ def test_each_example_score_is_the_games_own_scoring(game, ex, body):
     for variant in ex["scores"]:
         st = started(game, ex)
         SCORE_SETUP[game](st, ex, variant)
-        score, _details = st._score_deal()
+        score, details = st._score_deal()
         assert list(score) == variant["score"], variant
+        for key, value in variant.get("details", {}).items():  # e.g. the hunter, the trumps
+            assert details[key] == value, (key, details[key])
