@@ -34,6 +34,7 @@ from ..ai.registry import LEVELS, make_agent
 from ..engine.protocol import OptionError, OptionSpec
 from ..games.registry import available_games, get_rules
 from ..settings import Seat, Settings, default_seats
+from .card_art import CardArt
 from .rules_browser import RulesBrowser
 
 #: the dialog's width, and the width the option descriptions wrap at
@@ -91,8 +92,9 @@ class NewGameDialog(QDialog):
     """Pick a game and its table; ``choice()`` reads the result, ``remember()`` stores it."""
 
     def __init__(self, settings: Settings, game_id: str | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, art: CardArt | None = None) -> None:
         super().__init__(parent)
+        self.art = art  # the table's card art, so the rules' examples look like the table
         self.setWindowTitle("New game")
         self.setMinimumWidth(DIALOG_WIDTH)
         self.settings = settings
@@ -175,7 +177,7 @@ class NewGameDialog(QDialog):
         """The chosen game's rules page beside the dialog (not modal: the choice stays open)."""
         if self.rules_dialog is not None:
             self.rules_dialog.close()
-        dlg = RulesBrowser(self.game_id, self)
+        dlg = RulesBrowser(self.game_id, self, self.art)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dlg.destroyed.connect(lambda *_: setattr(self, "rules_dialog", None))
         dlg.show()

@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def open_new_game_dialog(self) -> NewGameDialog:
-        dlg = NewGameDialog(self.settings, self._game_id(), self)
+        dlg = NewGameDialog(self.settings, self._game_id(), self, self.table.art)
 
         def accepted() -> None:
             choice = dlg.choice()
