@@ -32,7 +32,8 @@ from . import stats_store
 from .ai import decisions
 from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
-from .coach.hints import weigh
+from .coach.recommend import Advice, hint_for, hint_seed
+from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict, weigh_decision
 from .engine.protocol import (
     Action,
     CardPlayed,
@@ -49,8 +50,8 @@ from .presentation.describe import with_names
 from .settings import Seat
 
 #: what the controller has the worker process run: the computer players' decisions and the
-#: coach's weighing of a hint (``weigh``)
-WORKER_TASKS = {**decisions.TASKS, "weigh": weigh}
+#: coach's verdict for a hint (``hint``)
+WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision}
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -158,6 +159,9 @@ class GameController(QObject):
     dealFinished = Signal(object)
     gameFinished = Signal(object)
     passTo = Signal(int)
+    #: a hint for the person's decision (an ``Advice``), asked with ``ask_hint``; it only comes
+    #: while that decision is still awaited
+    hintReady = Signal(object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,
                  autosave: bool = True) -> None:
@@ -190,6 +194,8 @@ class GameController(QObject):
         #: the decisions (``decision_mark``) of this game the person asked a hint for
         self._hints_asked: set[tuple[int, int]] = set()
         self._shut = False
+        #: the hint asked or given for a decision: (decision mark, among, Advice or None)
+        self._hint: tuple | None = None
         self._writer = AutosaveWriter()
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -538,10 +544,66 @@ class GameController(QObject):
             pass
         while True:
             try:
-                gen, future = self._inbox.get_nowait()
+                item = self._inbox.get_nowait()
             except queue.Empty:
                 return
-            self._on_answered(gen, future)
+            if item[0] == "hint":
+                self._on_hint(*item[1:])
+            else:
+                self._on_answered(*item)
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self, among: list[Action] | None = None) -> bool:
+        """Ask the coach for the person's decision; ``hintReady`` brings the ``Advice`` (the
+        worker's search takes up to its budget). ``among``: only these of the legal actions
+        (a panel's second step). False when no decision of a person is awaited.
+
+        Asked twice for the same decision, the same answer comes again without a second
+        search (it would be the same: a hint is seeded by the position)."""
+        p = self.human_to_act()
+        if p is None:
+            return False
+        self.note_hint()
+        st = self.state
+        mark = self.decision_mark()
+        scope = None if among is None else tuple(among)
+        if self._hint is not None and self._hint[:2] == (mark, scope):
+            if self._hint[2] is not None:
+                self.hintReady.emit(self._hint[2])
+            return True  # answered already, or the search is still on it
+        self._hint = (mark, scope, None)
+        view, legal, seed = st.view(p), st.legal_actions(), hint_seed(st, p)
+        inbox, wake = self._inbox, self._wake_w
+
+        def done(future: Future) -> None:
+            inbox.put(("hint", mark, scope, p, future))
+            with contextlib.suppress(OSError):
+                wake.send(b"!")
+
+        try:
+            self._worker.submit("hint", st.rules.id, view, legal, seed, HINT_SECONDS,
+                                HINT_SCALE, None if scope is None else list(scope), done=done)
+        except Exception:  # the worker cannot be asked: the club player's hint, without figures
+            self._give_hint(mark, scope, p, rule_verdict(st.rules.id, view, legal, seed, among))
+        return True
+
+    def _on_hint(self, mark: Any, scope: Any, player: int, future: Future) -> None:
+        if self._hint is None or self._hint[:2] != (mark, scope) or future.cancelled():
+            return  # the person has moved on, or asked about another step
+        if future.exception() is not None:
+            st = self.state
+            verdict = rule_verdict(st.rules.id, st.view(player), st.legal_actions(),
+                                   hint_seed(st, player), None if scope is None else list(scope))
+        else:
+            verdict = future.result()
+        self._give_hint(mark, scope, player, verdict)
+
+    def _give_hint(self, mark: Any, scope: Any, player: int, verdict: Any) -> None:
+        if mark != self.decision_mark():
+            return
+        advice: Advice = hint_for(self.state, player, verdict)
+        self._hint = (mark, scope, advice)
+        self.hintReady.emit(advice)
 
     def _on_answered(self, gen: int, future: Future) -> None:
         if gen != self._generation or self._pending is None or self._pending[0] != gen:

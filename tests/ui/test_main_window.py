@@ -446,43 +446,6 @@ def test_short_headers_stay_different_when_long_names_share_a_beginning():
     assert short_names(["Ann", "Bob"]) == ["Ann", "Bob"]
 
 
-def test_hint_names_the_club_players_card_and_enter_plays_it(qtbot, make_window):
-    w = make_window()
-    w.start_game("heart-hunter", {}, person_and_computers(), seed=7)
-    wait_for_person(qtbot, w)
-    assert len(w.controller.legal_actions()) > 1, "a real choice, for the search to weigh"
-    text = w.show_hint()
-    assert text.startswith("Hint: play the ") and len(text) > 40
-    state = w.controller.state
-    legal = state.legal_actions()
-    from tricktable.ai.registry import make_agent
-
-    expected = make_agent("rule", state.rules).choose(state.view(0), legal)
-    assert w.table.codec.short(expected.card) in text
-    picked = [i for i in w.table.hands[0] if i.focused]
-    assert [i.card for i in picked] == [expected.card]
-    # the worker's search checks the hint; its figures join it on the table and the status bar
-    qtbot.waitUntil(lambda: w.hint_figures is not None, timeout=15_000)
-    assert "imagined deals" in w.hint_figures
-    assert w.table.toast.isVisible() and w.table.toast.text == text
-    assert w.table.toast.caption == w.hint_figures
-    assert w.statusBar().currentMessage() == f"{text} {w.hint_figures}"
-    qtbot.keyClick(w.table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: any(p == 0 for p, *_ in state.deal_log.actions), timeout=5_000)
-    assert next(a for p, _q, a in state.deal_log.actions if p == 0) == expected
-    qtbot.waitUntil(lambda: not (w.table.toast.isVisible() and w.table.toast.text == text),
-                    timeout=5_000)  # the hint leaves with the decision it was about
-
-
-def test_hint_for_a_decision_and_when_hints_are_off(qtbot, make_window):
-    w = make_window()
-    w.start_game("young-hunter", {}, person_and_computers(), seed=3)
-    wait_for_person(qtbot, w)
-    assert w.show_hint().startswith("Hint: announce")
-    w.settings.hints = False
-    assert "Hints are off" in w.show_hint()
-
-
 def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
     from tricktable.ui.dialog_statistics import COLUMNS
 

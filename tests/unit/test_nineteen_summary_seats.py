@@ -77,7 +77,10 @@ def test_new_game_defaults_name_players_by_where_they_sit():
 def test_the_preference_hint_uses_only_cards_the_person_has_seen():
     """Swapping an unseen stock card with a card of a hidden hand changes nothing the person
     sees, and so nothing the hint says."""
-    from tricktable.coach.hints import suggest
+    from tricktable.coach.recommend import recommend
+
+    def suggest(state, player):
+        return recommend(state, player, seconds=120.0, scale=0.04).text
 
     checked = 0
     for seed in range(1, 300):

@@ -127,6 +127,26 @@ def _compare(best: list, other: list, bias: float, action: Action) -> Comparison
                       utility=mean_u, error=math.sqrt(var / n), worlds=n)
 
 
+def _rule_choice(game_id: str, view: dict, legal: list[Action], candidates: list[Action],
+                 seed: int) -> tuple[Action, str]:
+    rule = make_agent("rule", game_id, seed=seed)
+    action, reason = rule.explain(view, legal)
+    if action not in candidates:
+        # the step shown holds other choices than the club player's: its rule reason among
+        # that step's options
+        action, reason = rule.explain(view, candidates)
+    return action, reason
+
+
+def rule_verdict(game_id: str, view: dict, legal: list[Action], seed: int,
+                 among: list[Action] | None = None) -> Verdict:
+    """The club player's choice and reason alone, without figures: what a hint falls back on
+    when the worker process cannot be asked (it answers in about a millisecond, here)."""
+    candidates = [a for a in legal if among is None or a in among] or list(legal)
+    action, reason = _rule_choice(game_id, view, list(legal), candidates, seed)
+    return Verdict(action, action, reason, action, candidates=tuple(candidates))
+
+
 def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
                    seconds: float = HINT_SECONDS, scale: float = HINT_SCALE,
                    among: list[Action] | None = None) -> Verdict:
@@ -139,18 +159,11 @@ def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
     rules = get_rules(game_id)
     legal = list(legal)
     candidates = [a for a in legal if among is None or a in among] or legal
-    rule = make_agent("rule", rules, seed=seed)
-    rule_action, reason = rule.explain(view, legal)
-    if len(candidates) == 1 or rule_action not in candidates:
-        if rule_action not in candidates:
-            # the step shown holds another choice than the club player's: its own rule reason
-            # for this step's options
-            rule_action, reason = rule.explain(view, candidates)
-        if len(candidates) == 1:
-            return Verdict(candidates[0], rule_action, reason, candidates[0],
-                           candidates=tuple(candidates),
-                           seconds=time.perf_counter() - start,
-                           cpu_seconds=time.process_time() - cpu0)
+    rule_action, reason = _rule_choice(game_id, view, legal, candidates, seed)
+    if len(candidates) == 1:
+        return Verdict(candidates[0], rule_action, reason, candidates[0],
+                       candidates=tuple(candidates), seconds=time.perf_counter() - start,
+                       cpu_seconds=time.process_time() - cpu0)
     agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * 2)
     k = len(candidates)
     agent.iterations = max(k, int(agent.iterations * scale * min(1.0, HINT_WIDE_CAP * WIDE / k)))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.protocol import Action
 from ..presentation.describe import Choice, Decision
 
 PANEL_FILL = QColor(10, 34, 21, 222)
@@ -176,6 +177,7 @@ class ActionPanel(QWidget):
     toHand = Signal()                # keyboard focus back to the hand
     cancelled = Signal()             # Esc on a choice that can be cancelled
     stepped = Signal(object)         # a two-step choice: the Decision to show now
+    hintAsked = Signal()             # H while a button has the keyboard, as on the table
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -380,6 +382,39 @@ class ActionPanel(QWidget):
     def _confirm_toggles(self) -> None:
         self.togglesConfirmed.emit(self.checked_keys())
 
+    def focus_action(self, action: Action) -> bool:
+        """A hint: make ``action`` what Enter does. A button is focused (on a first step, the
+        one whose second step holds the action: "Dominoes…"); toggles are set to the action's
+        set and Announce / Double (or the skip button, for nothing) is focused; a discard's
+        Discard button is focused (the table selects the cards). False when the panel has no
+        way to the action."""
+        d = self.decision
+        if d is None:
+            return False
+        target: ChoiceButton | None = None
+        if d.kind == "toggles":
+            keys = next((k for k, a in d.sets if a == action), None)
+            if keys is None:
+                return False
+            for t in self.toggles:
+                t.setChecked(t.property("key") in keys)
+            if keys:
+                target = self.confirm
+            elif d.skip is not None and len(self.buttons) > 1:
+                target = self.buttons[-1]
+        elif d.kind == "discard":
+            target = self.confirm
+        else:
+            for choice, button in zip(d.choices, self.buttons, strict=False):
+                if choice.action == action or (choice.then is not None
+                                               and action in choice.then.options):
+                    target = button
+                    break
+        if target is None or not target.isEnabled():
+            return False
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
     # ------------------------------------------------------------------ keyboard
     def focus_first(self) -> None:
         for w in self._order:
@@ -437,6 +472,9 @@ class ActionPanel(QWidget):
             return
         if key == Qt.Key.Key_Down:
             self.toHand.emit()
+            return
+        if key == Qt.Key.Key_H and not event.modifiers():
+            self.hintAsked.emit()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.press_default()

@@ -12,7 +12,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontInfo, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
 
 from .. import settings as store
 from .. import stats_store
-from ..ai.decisions import move_seed, moves_made
 from ..ai.worker import AIWorker
-from ..coach import Hint, figures_text, suggest
+from ..coach.recommend import Advice
 from ..controller import GameController
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
@@ -72,13 +71,10 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else store.Settings()
         self.controller = GameController(self, worker=worker)
         self.controller.set_speed(self.settings.speed)
-        #: the search's figures for the last hint, once they came (for tests and the status bar)
+        #: the hint shown for the decision now up, and its figures (for tests and the status bar)
+        self.advice: Advice | None = None
         self.hint_figures: str | None = None
-        self._hint_pending: tuple | None = None
         self._hint_shown: tuple | None = None
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setInterval(40)
-        self._hint_timer.timeout.connect(self._poll_hint)
         self.custom_back: QImage | None = None
         art, problem = make_art(self.settings)
         self.custom_back = art.custom_back
@@ -116,9 +112,13 @@ class MainWindow(QMainWindow):
         c.dealFinished.connect(lambda _e: self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
         c.turnChanged.connect(self._drop_stale_hint)
+        c.hintReady.connect(self._show_advice)
         c.passTo.connect(self._on_pass_to)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
+        # H on the table or on the decision panel (whose buttons hold the keyboard apart from the
+        # window, so the menu's shortcut does not reach them)
+        self.table.hintRequested.connect(self.show_hint)
         self._update_status()
         if problem:
             self.later_message("Card back", problem)
@@ -375,11 +375,10 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_hint(self) -> str:
-        """What the club player would do in the person's place, and why (Help → Hint, H).
-
-        The coach asks the rule-based player in the GUI thread: it answers in about a
-        millisecond, from the person's own view only. A card to play is also picked out in the
-        hand, so Enter plays it. Returns the text shown (for tests)."""
+        """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
+        ``controller.hintReady`` (the search takes up to its budget in the worker process) and
+        is shown by ``_show_advice``. Returns the text shown now (for tests): what the coach is
+        doing, or why there is no hint."""
         c = self.controller
         if not self.settings.hints:
             text = "Hints are off: switch on “Offer hints” in Settings."
@@ -391,16 +390,26 @@ class MainWindow(QMainWindow):
                     if p is not None and p < len(c.seats) else
                     "A hint is for your own turn: nothing of yours is waiting now.")
         else:
-            hint = suggest(c.state, c.human_to_act())
-            c.note_hint()
-            text = hint.text
-            if hint.action.type == "play":
-                self.table.point_at_card(hint.action.card)
-            self._weigh_hint(hint)
-        self._hint_shown = (c.decision_mark(), text)
-        self.table.show_toast(text, ms=HINT_MS)
-        self.statusBar().showMessage(text, HINT_MS)
+            text = "Hint: weighing your choices…"
+            self.advice = None
+            c.ask_hint(self.table.hint_scope())
+        if self.advice is None:
+            self._hint_shown = (c.decision_mark(), text)
+            self.table.show_toast(text, ms=HINT_MS)
+            self.statusBar().showMessage(text, HINT_MS)
         return text
+
+    def _show_advice(self, advice: Advice) -> None:
+        """The coach's hint: its action is picked out on the table so Enter follows it, and its
+        words stay on the felt (wrapped, never cut off) until the decision is taken."""
+        c = self.controller
+        self.advice = advice
+        self.hint_figures = advice.figures or None
+        text = f"Hint: {advice.headline}. {advice.reason}"
+        self.table.select_hint(advice.action)
+        self._hint_shown = (c.decision_mark(), text)
+        self.table.show_toast(text, advice.figures, ms=HINT_MS)
+        self.statusBar().showMessage(f"{text} {advice.figures}".strip(), HINT_MS)
 
     def _drop_stale_hint(self) -> None:
         """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""
@@ -409,46 +418,11 @@ class MainWindow(QMainWindow):
         mark, text = self._hint_shown
         if self.controller.decision_mark() != mark:
             self._hint_shown = None
+            self.advice = None
             if self.table.toast.isVisible() and self.table.toast.text == text:
                 self.table.toast.hide()
             if self.statusBar().currentMessage().startswith(text):
                 self.statusBar().clearMessage()
-
-    def _weigh_hint(self, hint: Hint) -> None:
-        """Ask the worker's search to check the hint; its figures follow when they come (the
-        search takes up to half a second, so the GUI thread does not wait for it)."""
-        c = self.controller
-        st = c.state
-        me = c.human_to_act()
-        legal = st.legal_actions()
-        self.hint_figures = None
-        if len(legal) < 2 or me is None:
-            return
-        seed = move_seed(st.seed, me, moves_made(st))
-        try:
-            future = c.worker.submit("weigh", st.rules.id, seed, st.view(me), legal)
-        except Exception:  # no figures is fine: the hint itself stands
-            return
-        self._hint_pending = (future, c.decision_mark(), hint)
-        self._hint_timer.start()
-
-    def _poll_hint(self) -> None:
-        if self._hint_pending is None:
-            self._hint_timer.stop()
-            return
-        future, mark, hint = self._hint_pending
-        if not future.done():
-            return
-        self._hint_timer.stop()
-        self._hint_pending = None
-        c = self.controller
-        if future.cancelled() or future.exception() is not None or c.decision_mark() != mark:
-            return  # the person has moved on, or the search failed: the hint stands alone
-        figures = figures_text(c.state, hint, future.result())
-        if figures:
-            self.hint_figures = figures
-            self.table.show_toast(hint.text, figures, ms=HINT_MS)
-            self.statusBar().showMessage(f"{hint.text} {figures}", HINT_MS)
 
     def _about(self) -> None:
         show_message(self, "About Trick Table",

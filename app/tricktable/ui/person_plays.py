@@ -372,6 +372,13 @@ class PersonRobot:
         h.wait_until(lambda: self.table.toast.isVisible(), "the hint after H", 5)
         if "nothing of yours is waiting" in self.window.statusBar().currentMessage():
             raise RobotFailure("H on the person's turn says nothing is waiting")
+        # the coach's search answers within its budget (more on a busy machine); the hint then
+        # picks its action out (cards selected, toggles set), which Esc clears before the robot
+        # makes its own choice
+        h.wait_until(lambda: self.window.advice is not None, "the coach's hint", 60)
+        if self.window.advice.action not in legal:
+            raise RobotFailure(f"the hint {self.window.advice.headline!r} is not legal")
+        h.key(Qt.Key.Key_Escape, target=self.table)
         self.kinds["hint"] += 1
 
     def _try_undo(self, view: dict, legal: list) -> None:

@@ -164,6 +164,7 @@ class TableInput:
         if same:
             return  # also keeps a second step (Trump → its suit) open across repaints
         self.decision = self._decision_root = decision
+        self.hint_action = None  # a hint is about one decision
         if decision is None:
             self.panel_proxy.hide()
             return
@@ -192,10 +193,40 @@ class TableInput:
         self.panel.set_selected(len(self.selected))
 
     def _step(self, decision: describe.Decision) -> None:
-        """A two-step choice moved on (or back): show that step; the root stays the same."""
+        """A two-step choice moved on (or back): show that step; the root stays the same.
+        A hint's choice on it is focused, so Enter goes on following the hint."""
         self.decision = decision
         self._show_panel(decision)
-        self.panel.focus_first()
+        if self.hint_action is None or not self.panel.focus_action(self.hint_action):
+            self.panel.focus_first()
+
+    def hint_scope(self) -> list[Action] | None:
+        """The actions the panel's current step offers when it is a second step (Barbu's
+        Dominoes ranks): a hint asked there is about them. None: the whole decision."""
+        d = self.decision
+        if d is None or d.back is None:
+            return None
+        return list(d.options) or None
+
+    def select_hint(self, action: Action) -> bool:
+        """Make a hint's action what Enter does: the card to play picked out (lifted), the
+        cards to discard selected, the button focused or the toggles set (see
+        ``ActionPanel.focus_action``). False when the table has no way to show it."""
+        self.hint_action = action
+        if action.type == "play" and action.card >= 0:
+            self.point_at_card(action.card)
+            return any(i.card == action.card for i in self._focus_items())
+        if self.decision is None or not self.panel_proxy.isVisible():
+            return False
+        if self.decision.kind == "discard":
+            mask = action.get("cards") or 0
+            self.selected = {c for c in range(mask.bit_length()) if mask >> c & 1}
+            _pos, items = self.acting_hand()
+            for item in items:
+                item.set_state(selected=item.card in self.selected)
+            self.panel.set_selected(len(self.selected))
+        self.scene_.setFocusItem(self.panel_proxy)
+        return self.panel.focus_action(action)
 
     def _submit(self, action) -> None:
         if not self.queue.idle():

@@ -20,6 +20,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
+from ..engine.protocol import Action
 from ..presentation import describe
 from ..presentation.layout import TableLayout
 from . import zorder
@@ -86,6 +87,8 @@ class TableView(TableInput, QGraphicsView):
         self.queue = self.steps.queue
         self.model.quiet = self.queue.idle
         self.selected: set[int] = set()
+        #: the action of the hint shown for the decision now up (None: no hint)
+        self.hint_action: Action | None = None
         self.focus_index = -1
         self.keyboard_used = False
         self.decision: describe.Decision | None = None
@@ -104,6 +107,7 @@ class TableView(TableInput, QGraphicsView):
         self.panel.toHand.connect(self._focus_hand)
         self.panel.cancelled.connect(self._clear_selection)
         self.panel.stepped.connect(self._step)
+        self.panel.hintAsked.connect(self.hintRequested.emit)
         self.felt.nextRequested.connect(self._next_deal)
         self.felt.summaryChanged.connect(self.refresh_interaction)
         self.queue.becameIdle.connect(self._on_idle)

@@ -1,0 +1,140 @@
+"""Hints in the window, as a person uses them: press H, read the hint on the felt, press Enter,
+and the hinted action is what happens (a card, the window, a discard, a contract, takings)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tricktable import settings as store
+from tricktable.controller import Seat
+from tricktable.ui.main_window import MainWindow
+
+#: a hint's search takes up to 1.5 s of CPU in the worker; the test machine may be busy
+HINT_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture
+def window(qtbot, worker, home):
+    def make(game: str, seed: int, options: dict | None = None, n: int = 4) -> MainWindow:
+        s = store.Settings()
+        s.speed = "instant"
+        w = MainWindow(s, worker=worker)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        qtbot.waitExposed(w)
+        seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
+        w.start_game(game, options or {}, seats, seed=seed)
+        return w
+
+    return make
+
+
+def _wait_turn(qtbot, w: MainWindow) -> None:
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=20_000)
+
+
+def _hint(qtbot, w: MainWindow):
+    """Press H as a person does and wait for the coach's hint to be on the table."""
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
+    advice = w.advice
+    assert w.table.toast.isVisible()
+    assert w.table.toast.text == f"Hint: {advice.headline}. {advice.reason}"
+    assert w.table.toast.caption == advice.figures
+    return advice
+
+
+def _enter_follows(qtbot, w: MainWindow, advice) -> None:
+    """Enter (twice for a two-step choice) takes exactly the hinted action."""
+    st = w.controller.state
+    done_before = len(st.deal_log.actions)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    if len(st.deal_log.actions) == done_before and w.table.decision is not None \
+            and w.table.decision.back is not None:
+        qtbot.keyClick(w.table, Qt.Key.Key_Return)  # the second step: its hinted button
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > done_before, timeout=5_000)
+    player, _q, action = st.deal_log.actions[done_before]
+    assert player == 0 and action == advice.action
+
+
+def test_a_hinted_card_is_picked_out_and_enter_plays_it(qtbot, window):
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    assert len(w.controller.legal_actions()) > 1
+    advice = _hint(qtbot, w)
+    assert advice.headline.startswith("play the ") and "imagined deals" in advice.figures
+    assert [i.card for i in w.table.hands[0] if i.focused] == [advice.action.card]
+    text = w.table.toast.text
+    _enter_follows(qtbot, w, advice)
+    qtbot.waitUntil(lambda: not (w.table.toast.isVisible() and w.table.toast.text == text),
+                    timeout=5_000)  # the hint leaves with the decision it was about
+    assert w.advice is None
+
+
+def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window):
+    """Sheepshead: the window, then (when taken) the two cards to bury, selected in the hand."""
+    w = window("sheepshead", 24, n=3)  # the person is first to the window, with a hand to take it
+    seen = set()
+    for _ in range(6):
+        _wait_turn(qtbot, w)
+        kind = w.controller.state.stage
+        advice = _hint(qtbot, w)
+        if kind == "discard":
+            cards = advice.action.get("cards")
+            selected = {i.card for i in w.table.hands[0] if i.selected_for_choice}
+            assert selected == {c for c in range(64) if cards >> c & 1} == w.table.selected
+            assert advice.headline.startswith("discard the ")
+        _enter_follows(qtbot, w, advice)
+        seen.add(kind)
+        if "play" in seen:
+            break
+    assert {"window", "discard", "play"} <= seen
+
+
+def test_a_contract_hint_focuses_its_button_and_enter_chooses_it(qtbot, window):
+    """Barbu: Enter on the hinted contract; a Trump or Dominoes hint focuses "Trump…" or
+    "Dominoes…", then its suit or rank on the second step."""
+    w = window("barbu", 9)  # the person declares first
+    _wait_turn(qtbot, w)
+    assert w.controller.state.stage == "contract"
+    advice = _hint(qtbot, w)
+    assert advice.action.type == "choose-contract"
+    _enter_follows(qtbot, w, advice)
+
+
+def test_a_hint_on_the_dominoes_rank_step_is_a_rank(qtbot, window):
+    w = window("barbu", 9)
+    _wait_turn(qtbot, w)
+    panel = w.table.panel
+    button = next(b for b, c in zip(panel.buttons, w.table.decision.choices, strict=False)
+                  if c.label.startswith("Dominoes"))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert w.table.decision.title.startswith("Dominoes")
+    advice = _hint(qtbot, w)
+    assert advice.action.get("contract") == "dominoes"
+    assert advice.headline.startswith("choose Dominoes from ")
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    st = w.controller.state
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > 0, timeout=5_000)
+    assert st.deal_log.actions[0][2] == advice.action
+
+
+def test_takings_hint_sets_the_toggles_and_enter_announces_them(qtbot, window):
+    w = window("young-hunter", 3)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    assert advice.action.type == "announce"
+    keys = {jack for jack, _kind in advice.action.get("takings") or ()}
+    assert w.table.panel.checked_keys() == keys
+    _enter_follows(qtbot, w, advice)
+
+
+def test_no_hint_when_hints_are_off_or_it_is_not_your_turn(qtbot, window):
+    w = window("young-hunter", 3)
+    _wait_turn(qtbot, w)
+    w.settings.hints = False
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    assert "Hints are off" in w.table.toast.text and w.advice is None
