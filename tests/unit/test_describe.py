@@ -179,7 +179,8 @@ def test_barbu_phase_sentences_name_the_declarer():
     from tricktable.games.barbu import choose_action
 
     state = get_rules("barbu").new_game(seed=9)
-    first = describe.event_text(state.view(0), PhaseChanged("contract", "engine words"), NAMES)
+    opening = next(e for e in state.last_events if isinstance(e, PhaseChanged))
+    first = describe.event_text(state.view(0), opening, NAMES)
     assert first == "Hand 1: You are declarer and choose a contract."
     events = state.apply(choose_action("no-queens"))
     while state.stage != "play":
@@ -190,8 +191,11 @@ def test_barbu_phase_sentences_name_the_declarer():
 
 def test_engine_sentences_read_with_the_players_names():
     """The engine numbers players from 1 in words; the person reads the names at the seats."""
-    assert describe.with_names("Player 2 and player 4 (player 2 doubled player 4)", NAMES) \
-        == "Ada and Cleo (Ada doubled Cleo)"
+    from tricktable.games.barbu_doubling import settlement_sentence
+
+    said = settlement_sentence(1, 3, [1], False, 0, 1)
+    assert said.startswith("Player 2 and player 4 (player 2 doubled player 4)")
+    assert describe.with_names(said, NAMES).startswith("Ada and Cleo (Ada doubled Cleo)")
     assert describe.with_names("player 7 leads", NAMES) == "player 7 leads"
 
 
@@ -419,12 +423,13 @@ def test_a_dominoes_pass_speaks_of_rows_not_of_a_window():
 
 
 def test_the_person_is_you_inside_a_sentence_and_the_declarer_redoubles():
-    assert describe.with_names("player 2 redoubles player 1", NAMES) == "Ada redoubles you"
-    assert describe.with_names("player 1 is declarer", NAMES).startswith("You ")
     state = get_rules("barbu").new_game(seed=3)
     t = (state.declarer + 1) % 4
-    assert state.describe_doubling(state.declarer, "double", (t,), False) \
-        == f"redoubles player {t + 1}"
+    said = state.describe_doubling(state.declarer, "double", (t,), False)
+    assert said == f"redoubles player {t + 1}"  # the engine's own words, for logs
+    names = ["Ada", "Bert", "Cleo", "Dora"]
+    names[t] = "You"
+    assert describe.with_names(said, names) == "redoubles you"
 
 
 def test_a_dominoes_plate_counts_cards_left_or_the_place_out_not_tricks():
@@ -443,14 +448,24 @@ def test_barbu_and_nineteen_say_hand_and_the_others_deal():
 
 
 def test_the_person_as_subject_of_an_engine_sentence_takes_the_verb_that_goes_with_you():
+    from tricktable.engine.protocol import PhaseChanged
+    from tricktable.games.barbu import ContractChosen
     from tricktable.presentation.describe import with_names
 
     names = ["You", "West", "North", "East"]
-    assert with_names("Player 1 chooses Trump (diamonds).", names) == \
-        "You choose Trump (diamonds)."
-    assert with_names("Trump (diamonds): player 1 leads.", names) == "Trump (diamonds): You lead."
-    assert with_names("Player 1 is declarer.", names) == "You are declarer."
-    assert with_names("Player 1 passes.", names) == "You pass."
-    assert with_names("Player 4 redoubles player 1.", names) == "East redoubles you."
-    assert with_names("Player 1's contract.", names) == "Your contract."
-    assert with_names("Player 2's turn: player 3 leads.", names) == "West's turn: North leads."
+    state = get_rules("barbu").new_game(seed=3)
+    rng = random.Random(3)
+    events = list(state.last_events)
+    while state.deal_number == 1 and state.to_act is not None:
+        events += state.apply(rng.choice(state.legal_actions())) or []
+    names = names[-state.declarer:] + names[:-state.declarer]  # the declarer is "You"
+    chosen = next(e for e in events if isinstance(e, ContractChosen))
+    assert with_names(chosen.text, names).startswith("You choose ")
+    assert chosen.text.startswith(f"Player {chosen.declarer + 1} chooses ")
+    phases: dict[str, str] = {}
+    for e in events:
+        if isinstance(e, PhaseChanged):
+            phases.setdefault(e.phase, with_names(e.text, names))
+    assert phases["contract"] == "Hand 1: You are declarer and choose a contract."
+    assert "play" not in phases or phases["play"].endswith(": You lead.")
+    assert with_names("Player 2's turn.", names) == "Player 2's turn."  # plain text: no guessing

@@ -3,6 +3,8 @@ every sentence lists things, signs numbers and names players the same way."""
 
 from __future__ import annotations
 
+import re
+
 
 def say_list(words: list[str]) -> str:
     """"a", "a and b", "a, b and c": a list as a sentence says it (no serial comma)."""
@@ -53,3 +55,67 @@ def name_of(names: list[str], player: int) -> str:
 def who(names: list[str], player: object) -> str:
     """A player's name in a note, or "?" where the record names no such player."""
     return names[player] if isinstance(player, int) and 0 <= player < len(names) else "?"
+
+
+#: a player in a sentence: {p0} "player 1" / {P0} "Player 1", {p0's} their possessive; a verb
+#: that agrees with player 0: {0:takes/take} ("You take", "Ada takes")
+_FIELD = re.compile(r"\{([pP])(\d+)('s)?\}|\{(\d+):([^/{}]*)/([^{}]*)\}")
+
+
+class Sentence(str):
+    """An engine sentence about players, filled with their names where it is shown.
+
+    Why: the engine knows no names, only player numbers, while the person should read the names
+    they see at the seats, and "You choose" rather than "You chooses". The sentence keeps its
+    template and players, so the words layer fills it (:meth:`fill`); as a string it is the
+    engine's own wording ("player 2 chooses ...") for logs, records and error messages.
+    """
+
+    template: str
+    players: tuple[int, ...]
+
+    def __new__(cls, template: str, *players: int) -> Sentence:
+        self = super().__new__(cls, _fill(template, players, None))
+        self.template = template
+        self.players = tuple(players)
+        return self
+
+    def __getnewargs__(self) -> tuple:
+        return (self.template, *self.players)
+
+    def fill(self, names: list[str]) -> str:
+        """The sentence with each player's display name, and the verbs and possessives that go
+        with the person called "You" ("You lead", "your", "East redoubles you")."""
+        return _fill(self.template, self.players, names)
+
+
+def literal(text: str) -> str:
+    """Text to put into a sentence's template as it is (its braces are not fields)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _fill(template: str, players: tuple[int, ...], names: list[str] | None) -> str:
+    out: list[str] = []
+    pos = 0
+    for m in _FIELD.finditer(template):
+        out.append(template[pos:m.start()].replace("{{", "{").replace("}}", "}"))
+        pos = m.end()
+        if m.group(1):  # a player
+            p = players[int(m.group(2))]
+            owner = m.group(3) or ""
+            name = names[p] if names is not None and 0 <= p < len(names) else ""
+            if not name:
+                out.append(("Player" if m.group(1) == "P" else "player") + f" {p + 1}{owner}")
+            elif name != "You":
+                out.append(name + owner)
+            else:
+                before = "".join(out).rstrip()
+                start = not before or before.endswith((".", ":", "!", "?"))
+                word = ("your" if owner else "you")
+                out.append(word.capitalize() if start else word)
+        else:  # a verb agreeing with a player
+            p = players[int(m.group(4))]
+            you = names is not None and 0 <= p < len(names) and names[p] == "You"
+            out.append(m.group(6) if you else m.group(5))
+    out.append(template[pos:].replace("{{", "{").replace("}}", "}"))
+    return "".join(out)

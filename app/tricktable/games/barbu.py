@@ -34,6 +34,7 @@ from ..engine.protocol import (
     State,
 )
 from ..engine.trick_game import TrickGameState, group_name
+from ..engine.words import Sentence, literal
 from .barbu_dominoes import DOMINO_SCORES, RANK_CODES, DominoesMixin
 from .barbu_doubling import HANDS_PER_DECLARER, Doubled, DoublingMixin, settle
 
@@ -183,8 +184,9 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.may_pass_first = False
         self.leader = self.turn = self.declarer
         self._set_contract_json()
-        events.append(PhaseChanged("contract", f"Hand {self.deal_number}: player "
-                                   f"{self.declarer + 1} is declarer and chooses a contract."))
+        events.append(PhaseChanged("contract", Sentence(
+            f"Hand {self.deal_number}: {{p0}} {{0:is/are}} declarer and {{0:chooses/choose}} "
+            "a contract.", self.declarer)))
 
     # ------------------------------------------------------------------ contract
     def _trump_suit(self) -> int | None:
@@ -250,7 +252,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         events.append(ContractChosen(
             d, CONTRACTS[c], SUIT_LETTERS[suit] if suit is not None else None,
             RANK_CODES[rank] if rank else None,
-            f"Player {d + 1} chooses {contract_words(c, suit, rank)}."))
+            Sentence(f"{{P0}} {{0:chooses/choose}} {literal(contract_words(c, suit, rank))}.", d)))
         self._start_doubling(events)
 
     def _start_play(self, events: list) -> None:
@@ -259,8 +261,9 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             return
         self.stage = "play"
         self.leader = self.turn = self.declarer
-        events.append(PhaseChanged("play", f"{contract_words(self.contract, self.trump_suit, 0)}: "
-                                   f"player {self.declarer + 1} leads."))
+        events.append(PhaseChanged("play", Sentence(
+            f"{literal(contract_words(self.contract, self.trump_suit, 0))}: {{p0}} "
+            "{0:leads/lead}.", self.declarer)))
 
     # ------------------------------------------------------------------ stages other than tricks
     def _other_actions(self) -> list[Action]:
@@ -458,7 +461,8 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             "total": CONTRACT_TOTALS[c],
             "doubles": [[x, y, r] for x, y, r in self.doubles],
             "settlements": settlements,
-            "lines": [f"{TITLES[c]}: " + ", ".join(f"player {p + 1} {raw[p]:+d}" for p in range(4))]
+            "lines": [Sentence(literal(f"{TITLES[c]}: ")
+                               + ", ".join(f"{{p{p}}} {raw[p]:+d}" for p in range(4)), 0, 1, 2, 3)]
                      + [s["text"] for s in settlements],
         }
         if c == DOMINOES:

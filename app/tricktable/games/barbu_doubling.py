@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..engine.protocol import Action, PhaseChanged
-from ..engine.words import say_list
+from ..engine.words import Sentence, say_list
 
 HANDS_PER_DECLARER = 7
 DOUBLES_OWED = 2
@@ -80,24 +80,31 @@ def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, An
         diff = raw[a] - raw[b]
         score[a] += diff * m
         score[b] -= diff * m
-        if entry["redoubled"]:
-            how = "redoubled"
-        elif mutual:
-            how = "doubled each other"
-        else:
-            x = a if a in entry["doublers"] else b
-            how = f"{player_word(x)} doubled {player_word(b if x == a else a)}"
-        if diff == 0:
-            text = (f"{player_word(a).capitalize()} and {player_word(b)} ({how}) scored the same "
-                    f"({raw[a]}): nothing changes hands.")
-        else:
-            win, lose = (a, b) if diff > 0 else (b, a)
-            text = (f"{player_word(a).capitalize()} {raw[a]}, {player_word(b)} {raw[b]} ({how}, "
-                    f"×{m}): {player_word(win)} takes {abs(diff) * m} from {player_word(lose)}.")
+        text = settlement_sentence(a, b, sorted(entry["doublers"]), entry["redoubled"],
+                                   diff * m, m)
         lines.append({"players": [a, b], "doublers": sorted(entry["doublers"]),
                       "redoubled": entry["redoubled"], "mutual": mutual, "multiplier": m,
                       "difference": diff, "transfer": diff * m, "text": text})
     return score, lines
+
+
+def settlement_sentence(a: int, b: int, doublers: list[int], redoubled: bool, transfer: int,
+                        multiplier: int) -> Sentence:
+    """What a doubled pair's settlement moved, once for the engine's details and the table:
+    "player 1 takes 12 from player 2 (player 2 doubled player 1, ×1)"."""
+    if len(doublers) == 2:
+        how = "doubled each other"
+    else:
+        x = 0 if doublers[0] == a else 1
+        how = f"{{p{x}}} doubled {{p{1 - x}}}"
+    if redoubled:
+        how += ", redoubled"
+    if transfer == 0:
+        return Sentence(f"{{P0}} and {{p1}} ({how}) scored the same: nothing changes hands.",
+                        a, b)
+    w = 1 if transfer < 0 else 0
+    return Sentence(f"{{P{w}}} {{{w}:takes/take}} {abs(transfer)} from {{p{1 - w}}} "
+                    f"({how}, ×{multiplier}).", a, b)
 
 
 class DoublingMixin:
@@ -200,19 +207,19 @@ class DoublingMixin:
             if kind == "double" and pos != d:
                 return f"Only the declarer may be doubled in {self._contract_title()}."
             if kind == "double":
-                return (f"As declarer you may only double players who doubled you; "
-                        f"{player_word(t)} did not.")
+                return Sentence("As declarer you may only double players who doubled you; "
+                                "{p0} did not.", t)
             if t in self._doublers_of(pos):
-                return (f"You and {player_word(t)} already doubled each other: there is "
-                        "nothing to redouble.")
-            return f"{player_word(t).capitalize()} did not double you, so you cannot redouble them."
+                return Sentence("You and {p0} already doubled each other: there is nothing "
+                                "to redouble.", t)
+            return Sentence("{P0} did not double you, so you cannot redouble them.", t)
         if kind == "double" and self.double_forced(pos) and d not in targets:
             owed = self.doubles_owed(pos)
             left = HANDS_PER_DECLARER - (self.deal_number - 1) % HANDS_PER_DECLARER
-            return (f"You must double the declarer this hand: everyone doubles each declarer at "
-                    f"least twice in their seven hands, you still owe {player_word(d)} {owed} "
-                    f"double{'s' if owed > 1 else ''} and only {left} "
-                    f"hand{'s are' if left > 1 else ' is'} left, this one included.")
+            return Sentence("You must double the declarer this hand: everyone doubles each "
+                            "declarer at least twice in their seven hands, you still owe {p0} "
+                            f"{owed} double{'s' if owed > 1 else ''} and only {left} "
+                            f"hand{'s are' if left > 1 else ' is'} left, this one included.", d)
         return None
 
     def _apply_double(self, action: Action, events: list) -> None:
@@ -259,6 +266,8 @@ class DoublingMixin:
         if kind == "double" and pos != self.declarer and len(targets) == 3:
             text = f"{verb} everyone (maximum)"
         else:
-            words = ["the declarer" if t == self.declarer else player_word(t) for t in targets]
-            text = f"{verb} {say_list(words)}"
+            words = ["the declarer" if t == self.declarer else f"{{p{i}}}"
+                     for i, t in enumerate(targets)]
+            return Sentence(f"{verb} {say_list(words)}" + (" (a forced double)" if forced else ""),
+                            *targets)
         return text + (" (a forced double)" if forced else "")

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
-from ..engine.words import agree, ordinal, say_list, who
+from ..engine.words import Sentence, ordinal, say_list, who
 from .barbu import CONTRACT_LINES, CONTRACTS, TITLES
 from .barbu_doubling import player_word
 
@@ -163,24 +163,6 @@ def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decis
                     if nothing is not None else None)
 
 
-# ------------------------------------------------------------------------------ events
-
-
-def event_text(view: dict, event, names: list[str]) -> str | None:
-    """A hand's start names its declarer, and the contract's start who leads; ``None`` for
-    other events."""
-    phase = getattr(event, "phase", None)
-    declarer = view.get("declarer")
-    if phase not in ("contract", "play") or not isinstance(declarer, int) \
-            or declarer >= len(names):
-        return None
-    name = names[declarer]
-    if phase == "contract":
-        return (f"Hand {view.get('deal')}: {name} {agree(name, 'is', 'are')} declarer and "
-                f"{agree(name, 'chooses', 'choose')} a contract.")
-    return f"{view.get('contract_title')}: {name} {agree(name, 'leads', 'lead')}."
-
-
 # ------------------------------------------------------------------------------ summary and sheet
 
 
@@ -199,19 +181,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
                 what = f"{title}: out {ordinal(order.index(p) + 1)}"
             row.lines.append((what, raw[p]))
     for s in details.get("settlements", []):
-        a, b = s["players"]
-        transfer = s.get("transfer", 0)
-        how = "doubled each other" if s.get("mutual") else \
-            f"{rows[s['doublers'][0]].name} doubled {rows[b if s['doublers'][0] == a else a].name}"
-        if s.get("redoubled"):
-            how += ", redoubled"
-        if transfer == 0:
-            notes.append(f"{rows[a].name} and {rows[b].name} ({how}) scored the same: nothing "
-                         "changes hands.")
-            continue
-        winner, loser = (b, a) if transfer < 0 else (a, b)
-        notes.append(f"{rows[winner].name} takes {abs(transfer)} from {rows[loser].name} "
-                     f"({how}, ×{s.get('multiplier', 1)}).")
+        text = s.get("text", "")  # the engine's sentence, with the players' names
+        notes.append(text.fill(names) if isinstance(text, Sentence) else str(text))
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title

@@ -14,7 +14,6 @@ Everything takes ``names``: the players' display names, indexed by player number
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -23,7 +22,7 @@ from ..coach import imperative
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, Summary, SummaryRow
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
-from ..engine.words import capital, number, possessive, signed
+from ..engine.words import Sentence, capital, number, possessive, signed
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
@@ -216,48 +215,11 @@ def secret_note(view: dict, event, codec: CardCodec) -> str:
     return own(view, event, codec) if own is not None else ""
 
 
-_PLAYER_NUMBER = re.compile(r"\b([Pp])layer (\d+)\b('s)?(\s+[a-z]+\b)?")
-
-# the person is the subject of an engine sentence in the third person ("player 1 leads"):
-# "You lead", "You are", not "You leads"
-_YOU_VERBS = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
-
-_NOT_VERBS = {"always", "thus", "perhaps", "as"}
-
-
-
-def _you_verb(word: str) -> str:
-    if word in _YOU_VERBS:
-        return _YOU_VERBS[word]
-    if word.endswith("s") and not word.endswith("ss") and word not in _NOT_VERBS:
-        return imperative(word)
-    return word
-
-
-
 def with_names(text: str, names: list[str]) -> str:
-    """An engine sentence with its "player 2" replaced by that player's name.
-
-    The engine numbers players from 1 in words (it knows no names); the person should read the
-    names they see at the seats. A number with no name stays as it is. The person is "You" at
-    the start of a sentence, with the verb that goes with it ("You lead"), "you" inside one
-    ("East redoubles you"), and "your" for their things."""
-    def name(m: re.Match) -> str:
-        i = int(m.group(2)) - 1
-        if not (0 <= i < len(names) and names[i]):
-            return m.group(0)
-        owner, after = m.group(3) or "", m.group(4) or ""
-        if names[i] != "You":
-            return names[i] + owner + after
-        start = m.start() == 0 or text[:m.start()].rstrip().endswith((".", ":", "!", "?"))
-        if owner:
-            return ("Your" if start else "your") + after
-        if not start:
-            return "you" + after
-        word = after.lstrip()
-        return "You" + after[:len(after) - len(word)] + _you_verb(word)
-    return _PLAYER_NUMBER.sub(name, text)
-
+    """An engine sentence with its players' names: a :class:`Sentence` is filled (the person is
+    "You" with the verb that goes with it, "you" inside a sentence, "your" for their things);
+    any other text names no player and stays as it is."""
+    return text.fill(names) if isinstance(text, Sentence) else text
 
 
 # ------------------------------------------------------------------------------ deal summary
