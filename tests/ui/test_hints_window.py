@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tricktable import settings as store
-from tricktable.controller import Seat
+from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 
 #: a hint's search takes up to 1.5 s of CPU in the worker; the test machine may be busy
