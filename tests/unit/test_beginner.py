@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tricktable.ai.base import rule_agent_class
 from tricktable.ai.beginner import BeginnerAgent, forget
-from tricktable.ai.registry import LEVELS, make_agent, rule_agent_class
+from tricktable.ai.registry import LEVELS, make_agent
 from tricktable.ai.tournament import run_tournament
 from tricktable.engine.match import play_out
 from tricktable.games.registry import GAME_IDS, get_rules

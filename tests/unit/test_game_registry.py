@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tricktable.ai.base import rule_agent_class
 from tricktable.ai.evaluation import action_bias, score_sign, win_bonus
 from tricktable.ai.playout import fast_module
-from tricktable.ai.registry import rule_agent_class
 from tricktable.ai.search import SearchAgent
 from tricktable.engine.protocol import Action
 from tricktable.games.registry import ENTRIES, GAME_IDS, find_entry, game_entry, get_rules, resolve

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from ..engine.protocol import Action, Rules
+from ..games.registry import game_entry, resolve
 
 
 class Agent:
@@ -87,3 +88,9 @@ class StagedRuleAgent(Agent):
             return legal[0], self.ONLY_REASON
         method = getattr(self, self.STAGES.get(view["stage"], "_play"))
         return method(view, legal)
+
+
+def rule_agent_class(game_id: str) -> type[Agent]:
+    """The game's rule-based player class, named by its registration (here, below the registry
+    of levels, because the Beginner builds on it and that registry builds the Beginner)."""
+    return resolve(game_entry(game_id).rule_player)

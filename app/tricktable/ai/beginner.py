@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.protocol import Action, Rules
-from .base import Agent
+from .base import Agent, rule_agent_class
 
 #: probability of a careless decision when a game's rule player names none
 DEFAULT_CARELESS: dict[str, float] = {"play": 0.2}
@@ -50,8 +50,6 @@ class BeginnerAgent(Agent):
     level = "beginner"
 
     def __init__(self, rules: Rules, seed: int = 0, **settings: Any) -> None:
-        from .registry import rule_agent_class  # the registry imports this module
-
         super().__init__(rules, seed, **settings)
         rule_class = rule_agent_class(rules.id)
         self.advisor = rule_class(rules, seed)

@@ -69,7 +69,7 @@ def warm_up(game_id: str | None = None) -> int:
     answers the worker's process id."""
     if game_id is not None:
         from ..games.registry import get_rules
-        from .registry import rule_agent_class
+        from .base import rule_agent_class
 
         get_rules(game_id)
         with contextlib.suppress(ImportError, AttributeError, KeyError):

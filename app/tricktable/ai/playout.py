@@ -24,7 +24,7 @@ from typing import Any
 
 from ..engine.protocol import Rules
 from ..games.registry import find_entry, resolve
-from .registry import rule_agent_class
+from .base import rule_agent_class
 
 
 class DealOver(Exception):

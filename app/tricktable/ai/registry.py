@@ -6,16 +6,11 @@ import importlib
 from typing import Any
 
 from ..engine.protocol import Rules
-from ..games.registry import game_entry, get_rules, resolve
-from .base import Agent, RandomAgent
+from ..games.registry import get_rules
+from .base import Agent, RandomAgent, rule_agent_class
 
 #: every level, weakest first
 LEVELS: tuple[str, ...] = ("random", "beginner", "rule", "advanced", "expert")
-
-def rule_agent_class(game_id: str) -> type[Agent]:
-    """The game's rule-based player class, named by its registration."""
-    return resolve(game_entry(game_id).rule_player)
-
 
 def make_agent(level: str, game: str | Rules, seed: int = 0, **settings: Any) -> Agent:
     """A computer player of ``level`` for a game; unknown levels raise ValueError."""

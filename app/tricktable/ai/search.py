@@ -53,10 +53,9 @@ from typing import Any
 
 from ..engine.protocol import Action, Rules
 from ..games.registry import GAME_IDS, find_entry, get_rules
-from .base import Agent
+from .base import Agent, rule_agent_class
 from .evaluation import action_bias, deal_utility
 from .playout import Playout, as_world
-from .registry import rule_agent_class
 
 #: default budgets per level: (iterations, seconds); the iteration budget binds on this machine
 LEVELS: dict[str, dict[str, Any]] = {

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ai.base import rule_agent_class
 from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
-from ..ai.registry import rule_agent_class
 from ..engine.protocol import Action, State
 from ..engine.words import say_list
 from .hints import imperative
