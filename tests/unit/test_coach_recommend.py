@@ -157,3 +157,14 @@ def test_the_hints_command_fails_a_hint_over_its_budget(capsys):
 def test_the_hints_command_refuses_a_bad_option(capsys):
     assert hints_main(["--game", "barbu", "--option", "nonsense"]) == 2
     assert "name=value" in capsys.readouterr().err
+
+
+def test_the_hint_benchmark_reports_each_games_hint_times():
+    from tricktable.coach.bench import run_bench
+
+    lines = run_bench(["sheepshead"], seconds=0.5, scale=SCALE)
+    assert lines[0].startswith("Hints (") and "budget 1.5 s" in lines[0]
+    assert "p95 s" in lines[1] and "CPU p95" in lines[1]
+    fields = lines[2].split()
+    assert fields[0] == "sheepshead" and int(fields[1]) >= 8
+    assert all(float(x) >= 0 for x in fields[2:6]) and int(fields[6]) >= 0

@@ -35,6 +35,10 @@ HINT_SCALE = 0.75
 #: a choice among many actions (two discards of twelve, a contract with its suit) gets at most
 #: this many times the playouts of a narrow one (the expert level gives it more, in proportion)
 HINT_WIDE_CAP = 2.0
+#: the wall-clock guard of a hint's search, in budgets: the playouts are sized to fit the budget
+#: on an idle machine (the benchmark's CPU figures), so the guard only cuts a search on a machine
+#: busy with other work; generous, because a cut search may answer differently next time
+GUARD_FACTOR = 4.0
 #: the recommendation leaves the rule player's choice only for an action that does better by more
 #: than this many standard errors of the paired difference (less is a coin toss, and the rule
 #: player's reason is worth more to a learner than a difference the next deals would undo)
@@ -164,7 +168,7 @@ def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
         return Verdict(candidates[0], rule_action, reason, candidates[0],
                        candidates=tuple(candidates), seconds=time.perf_counter() - start,
                        cpu_seconds=time.process_time() - cpu0)
-    agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * 2)
+    agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * GUARD_FACTOR)
     k = len(candidates)
     agent.iterations = max(k, int(agent.iterations * scale * min(1.0, HINT_WIDE_CAP * WIDE / k)))
     best, _means, worlds = agent.search(view, candidates)

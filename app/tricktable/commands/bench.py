@@ -29,6 +29,7 @@ BENCH_OPTIONS: dict[str, list[dict]] = {
 SECTIONS = {
     "ai": ("tricktable.ai.bench", "run_bench"),
     "ui": ("tricktable.ui.bench", "run_bench"),
+    "hints": ("tricktable.coach.bench", "run_bench"),
 }
 
 
@@ -121,7 +122,8 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable bench", description=__doc__)
     ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
-    ap.add_argument("--only", default="engine,ai,ui", help="sections: engine, ai, ui")
+    ap.add_argument("--only", default="engine,ai,hints,ui",
+                    help="sections: engine, ai, hints, ui")
     ap.add_argument("--openspiel-python", metavar="PATH",
                     help="a Python with open_spiel installed, for the engine's yardstick "
                          "(default: this Python if it has pyspiel)")
