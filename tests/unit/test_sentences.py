@@ -74,3 +74,26 @@ def test_a_refused_barbu_double_names_the_player_in_the_persons_words():
                 return
             state.apply(rng.choice(legal))
     raise AssertionError("no redouble came up")
+
+
+def test_sheepshead_and_nineteen_score_sentences_name_players_by_their_names_when_filled():
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.protocol import DealScored
+
+    seen = set()
+    for game in ("sheepshead", "nineteen"):
+        rules = get_rules(game)
+        for seed in range(20):
+            state = rules.new_game(seed=seed)
+            agents = [make_agent("rule", rules, seed + p) for p in range(state.num_players)]
+            while state.to_act is not None and state.deal_number <= 3 and game not in seen:
+                p = state.to_act
+                for e in state.apply(agents[p].choose(state.view(p), state.legal_actions())) or []:
+                    if not isinstance(e, DealScored):
+                        continue
+                    text = e.details.get("text")
+                    if isinstance(text, Sentence) and "Player " in text:
+                        filled = text.fill(["Ada", "Bert", "Cleo", "Dora"])
+                        assert "Player " in text and "Player " not in filled, filled
+                        seen.add(game)
+    assert seen == {"sheepshead", "nineteen"}

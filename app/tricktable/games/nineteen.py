@@ -34,6 +34,7 @@ from ..engine.cards import TAROT, TAROT_DECK, TRUMP_SUIT, cards_of
 from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import trick_winner
+from ..engine.words import Sentence, literal
 from .nineteen_bidding import (
     AUCTION,
     CONTRA_INDEX,
@@ -287,10 +288,11 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         formula = (f"(10 + |{dec_points} − 60|) × {factors['multiplier']} ({bid_name})"
                    + (f" × {factors['level']} (level)" if self.use_level else "")
                    + (" × 2 (contra)" if contra else "") + f" = {value}")
-        lines = [f"{bid_name} by position {self.declarer + 1}: the declaring side made "
-                 f"{dec_points} of {TOTAL_POINTS} and {'wins' if won else 'loses'}; "
-                 f"value {formula}, "
-                 f"{'paid by' if won else 'paid to'} each defender."]
+        # the sentence's template: players by number ({P2} is player 3), filled where shown
+        lines = [literal(f"{bid_name} by position {self.declarer + 1}: the declaring side made "
+                         f"{dec_points} of {TOTAL_POINTS} and {'wins' if won else 'loses'}; "
+                         f"value {formula}, "
+                         f"{'paid by' if won else 'paid to'} each defender.")]
         settlements = [{"what": "bid", "value": value, "made": won, "contra": contra,
                         "by": self.seat_player[self.declarer]}]
         n = self.num_players
@@ -301,7 +303,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
                     score[q] += v * (n - 1) if q == player else -v
                 settlements.append({"what": name, "value": v, "made": True, "contra": False,
                                     "by": player})
-                lines.append(f"Player {player + 1}: {DECLARATION_NAMES[name]}, {v} from each "
+                lines.append(f"{{P{player}}}: {DECLARATION_NAMES[name]}, {v} from each "
                              "other player.")
                 continue
             mine = side if pos in side else defenders
@@ -312,7 +314,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             settle(score, v, side_players, def_players, made == (mine is side))
             settlements.append({"what": name, "value": v, "made": made, "contra": doubled,
                                 "by": player})
-            lines.append(f"Player {player + 1}: {DECLARATION_NAMES[name]} "
+            lines.append(f"{{P{player}}}: {DECLARATION_NAMES[name]} "
                          f"{'made' if made else 'failed'}{' (contra)' if doubled else ''}, "
                          f"{v} per defender.")
         details = {
@@ -322,7 +324,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             "points": {"declarer_side": dec_points, "defenders": def_points},
             "stock_points": stock_points, "stock": TAROT.codes(self.defender_stock),
             "won": won, "value": value, "factors": factors, "formula": formula,
-            "settlements": settlements, "text": " ".join(lines),
+            "settlements": settlements, "text": Sentence(" ".join(lines), *range(n)),
             "seat_player": list(self.seat_player),
         }
         return score, details

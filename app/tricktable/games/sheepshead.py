@@ -50,7 +50,7 @@ from ..engine.protocol import (
     TrickTaken,
 )
 from ..engine.trick_game import PLAYING, TrickGameState
-from ..engine.words import say_list
+from ..engine.words import Sentence, literal, say_list
 
 WINDOW = "window"
 DISCARD = "discard"
@@ -416,10 +416,10 @@ class SheepsheadState(TrickGameState):
         plain = [0, 0, 0]
         plain[p] = value
         score = settle_zero_sum(plain) if self.zero_sum else plain
-        text = (f"Player {p + 1} took the window and made {points} card points "
-                f"({trick_pts} in {tricks} trick{'s' if tricks != 1 else ''}, {buried} buried): "
-                f"{band}, {value:+d}.")
-        text += self._zero_sum_words(score)
+        text = Sentence(f"{{P{p}}} took the window and made {points} card points "
+                        f"({trick_pts} in {tricks} trick{'s' if tricks != 1 else ''}, {buried} "
+                        f"buried): {literal(band)}, {value:+d}." + self._zero_sum_words(score),
+                        0, 1, 2)
         details = {
             "kind": "player", "player": p, "points": points, "trick_points": trick_pts,
             "discard_points": buried, "discards": FRENCH.codes(self.discards),
@@ -442,11 +442,11 @@ class SheepsheadState(TrickGameState):
         score = settle_zero_sum(plain) if self.zero_sum else plain
         trickless = [p for p in range(3) if tricks[p] == 0]
         winners = [p for p in range(3) if plain[p] > 0]
-        text = (f"The Least: card points {points[0]}, {points[1]}, {points[2]} (the window's "
-                f"{window_pts} went to Player {last + 1}, who took the last trick). "
-                + "; ".join(f"Player {p + 1} scores {plain[p]:+d}" for p in winners)
-                + f" ({how}).")
-        text += self._zero_sum_words(score)
+        text = Sentence(f"The Least: card points {points[0]}, {points[1]}, {points[2]} (the "
+                        f"window's {window_pts} went to {{P{last}}}, who took the last trick). "
+                        + "; ".join(f"{{P{p}}} {{{p}:scores/score}} {plain[p]:+d}"
+                                    for p in winners)
+                        + f" ({literal(how)})." + self._zero_sum_words(score), 0, 1, 2)
         details = {
             "kind": "least", "points": points, "trick_points": trick_pts, "tricks": tricks,
             "no_trick": trickless, "window": [FRENCH.code(c) for c in self.window],
@@ -456,10 +456,11 @@ class SheepsheadState(TrickGameState):
         return score, details
 
     def _zero_sum_words(self, score: list[int]) -> str:
+        """The zero-sum settlement, as part of a sentence's template (players 0, 1, 2)."""
         if not self.zero_sum:
             return ""
         return " Settled between each pair of players: " + ", ".join(
-            f"Player {p + 1} {v:+d}" for p, v in enumerate(score)) + "."
+            f"{{P{p}}} {v:+d}" for p, v in enumerate(score)) + "."
 
     def _after_deal(self, events: list) -> None:
         reached = [p for p in range(3) if self.totals[p] >= 10]
