@@ -32,7 +32,8 @@ from . import stats_store
 from .ai import decisions
 from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
-from .coach.recommend import Advice, hint_for, hint_seed
+from .coach.checker import check_action
+from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict, weigh_decision
 from .engine.protocol import (
     Action,
@@ -51,7 +52,7 @@ from .settings import Seat
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
-WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision}
+WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action}
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -162,6 +163,9 @@ class GameController(QObject):
     #: a hint for the person's decision (an ``Advice``), asked with ``ask_hint``; it only comes
     #: while that decision is still awaited
     hintReady = Signal(object)
+    #: the play checker holds the person's action: (warning sentence, the action, the better
+    #: one); answer with ``play_anyway`` or ``take_back``
+    playQuestioned = Signal(str, object, object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,
                  autosave: bool = True) -> None:
@@ -196,6 +200,13 @@ class GameController(QObject):
         self._shut = False
         #: the hint asked or given for a decision: (decision mark, among, Advice or None)
         self._hint: tuple | None = None
+        #: the play checker (a setting, off by default): the person's action held while it is
+        #: checked, (decision mark, action), and the action let through for a decision
+        self.check_plays = False
+        #: the checker's search budget (seconds; its wall-clock guard is four times this)
+        self.check_seconds = HINT_SECONDS
+        self._held: tuple | None = None
+        self._cleared: tuple | None = None
         self._writer = AutosaveWriter()
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -344,11 +355,67 @@ class GameController(QObject):
         p = self.human_to_act()
         if p is None:
             reason = "It is not your turn." if self.state is not None else "No game is running."
+        elif self._held is not None and self._held[0] == self.decision_mark():
+            reason = "Your choice is being checked: a moment."
+        elif self._should_check(p, action):
+            reason = self._check(p, action)
         else:
             reason = self._decide(p, action)
         if reason is not None:
             self.message.emit(reason)
         return reason
+
+    # ------------------------------------------------------------------ the play checker
+    def _should_check(self, player: int, action: Action) -> bool:
+        st = self.state
+        return (self.check_plays and self._cleared != (self.decision_mark(), action)
+                and len(st.legal_actions()) > 1 and st.why_illegal(action) is None)
+
+    def _check(self, player: int, action: Action) -> str | None:
+        """Hold the person's action while the worker's search checks it; it goes through when
+        the answer finds nothing clearly better, else ``playQuestioned`` asks the person."""
+        st = self.state
+        mark = self.decision_mark()
+        self._held = (mark, action)
+        inbox, wake = self._inbox, self._wake_w
+
+        def done(future: Future) -> None:
+            inbox.put(("check", mark, player, action, future))
+            with contextlib.suppress(OSError):
+                wake.send(b"!")
+
+        try:
+            self._worker.submit("check", st.rules.id, st.view(player), st.legal_actions(),
+                                action, hint_seed(st, player), self.check_seconds, done=done)
+        except Exception:  # no check without the worker: the action goes through
+            self._held = None
+            return self._decide(player, action)
+        return None
+
+    def _on_checked(self, mark: Any, player: int, action: Action, future: Future) -> None:
+        if self._held != (mark, action) or mark != self.decision_mark():
+            return  # taken back, undone or replaced meanwhile
+        result = None
+        if not future.cancelled() and future.exception() is None:
+            result = future.result()
+        if result is None or result.better is None:
+            self.play_anyway()
+            return
+        text = check_words(self.state, player, result.better, result.comparison)
+        self.playQuestioned.emit(text, action, result.better)
+
+    def play_anyway(self) -> str | None:
+        """The person keeps the held action: it goes through unchecked."""
+        held, self._held = self._held, None
+        if held is None or held[0] != self.decision_mark():
+            return None
+        self._cleared = held
+        return self.submit(held[1])
+
+    def take_back(self) -> None:
+        """The person takes the held action back and chooses again."""
+        self._held = None
+        self.turnChanged.emit()
 
     def _decide(self, player: int, action: Action) -> str | None:
         """Apply ``player``'s decision, whoever made it: the one path for every action, the
@@ -549,6 +616,8 @@ class GameController(QObject):
                 return
             if item[0] == "hint":
                 self._on_hint(*item[1:])
+            elif item[0] == "check":
+                self._on_checked(*item[1:])
             else:
                 self._on_answered(*item)
 

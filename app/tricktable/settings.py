@@ -98,6 +98,8 @@ class Settings:
     custom_back_path: str | None = None
     four_colour: bool = False
     hints: bool = True
+    #: the play checker: a clearly worse choice is questioned before it goes through
+    check_plays: bool = False
     last_game: str = DEFAULT_GAME
     seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
@@ -450,6 +452,7 @@ _FIELD_CHECKS = {
     "card_back": lambda v: _check(isinstance(v, str) and (v in BACK_IDS or v == CUSTOM_BACK), v),
     "four_colour": lambda v: _check(_is_bool(v), v),
     "hints": lambda v: _check(_is_bool(v), v),
+    "check_plays": lambda v: _check(_is_bool(v), v),
     "last_game": lambda v: _check(_is_str(v), v),
     "seats": _valid_seats,
     "game_options": _valid_game_options,
@@ -461,7 +464,8 @@ _FIELD_CHECKS = {
 FIELD_LABELS = {
     "player_name": "your name", "speed": "animation speed", "card_back": "card back",
     "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
-    "hints": "hints", "last_game": "last game played", "seats": "players at the table",
+    "hints": "hints", "check_plays": "the play checker", "last_game": "last game played",
+    "seats": "players at the table",
     "game_options": "game options", "window": "window size",
 }
 

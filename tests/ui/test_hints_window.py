@@ -138,3 +138,99 @@ def test_no_hint_when_hints_are_off_or_it_is_not_your_turn(qtbot, window):
     w.settings.hints = False
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     assert "Hints are off" in w.table.toast.text and w.advice is None
+
+
+def blunder_record() -> tuple[dict, int, int]:
+    """A record of Heart Hunter game 7 played by rule players up to the person's planted
+    blunder (the Q♠ on a trick they would win), the Q♠ and the card the checker prefers."""
+    from tricktable.ai.decisions import move_seed, moves_made
+    from tricktable.ai.registry import make_agent
+    from tricktable.coach.checker import check_action
+    from tricktable.coach.recommend import hint_seed
+    from tricktable.games import get_rules
+
+    st = get_rules("heart-hunter").new_game(7)
+    while moves_made(st) < 8:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    legal = st.legal_actions()
+    queen = next(a for a in legal if st.rules.codec.short(a.card) == "Q♠")
+    better = check_action("heart-hunter", st.view(0), legal, queen, hint_seed(st, 0),
+                          seconds=120.0).better
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
+    return st.record(players), queen.card, better.card
+
+
+def _click_card(qtbot, w: MainWindow, card: int) -> None:
+    """A real mouse click on a visible point of a card of the person's hand."""
+    from PySide6.QtCore import QPointF
+
+    table = w.table
+    item = next(i for i in table.hands[0] if i.card == card)
+    rect = item.sceneBoundingRect()
+    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
+        for fy in (0.25, 0.5, 0.75):
+            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
+                                            rect.top() + rect.height() * fy))
+            if table.itemAt(pt) is item:
+                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+                return
+    pytest.fail(f"no visible point of card {card} to click")
+
+
+def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
+    """With the checker on, throwing the Q♠ on a trick the person wins brings a prompt naming
+    the better card; "Take it back" leaves the decision open, "Play anyway" plays the Q♠."""
+    s = store.Settings()
+    s.speed = "instant"
+    s.check_plays = True
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    doc, queen, better = blunder_record()
+    w.controller.check_seconds = 30.0  # a busy test machine must not cut the check short
+    w.controller.load_record(doc)
+    _wait_turn(qtbot, w)
+    st = w.controller.state
+    done = len(st.deal_log.actions)
+    _click_card(qtbot, w, queen)
+    qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
+                    timeout=HINT_TIMEOUT_MS)
+    box = w.check_prompt
+    short = st.rules.codec.short
+    assert box.text().startswith(f"Play the {short(better)} instead?") and "Q♠" in box.text()
+    back = next(b for b in box.buttons() if b.text() == "Take it back")
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert len(st.deal_log.actions) == done and w.controller.human_to_act() == 0
+    w.check_prompt = None
+    _click_card(qtbot, w, queen)
+    qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
+                    timeout=HINT_TIMEOUT_MS)
+    anyway = next(b for b in w.check_prompt.buttons() if b.text() == "Play anyway")
+    qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
+    assert st.deal_log.actions[done][0] == 0 and st.deal_log.actions[done][2].card == queen
+
+
+def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, worker, home):
+    s = store.Settings()
+    s.speed = "instant"
+    s.check_plays = True
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    doc, _queen, better = blunder_record()
+    w.controller.check_seconds = 30.0
+    w.controller.load_record(doc)
+    _wait_turn(qtbot, w)
+    st = w.controller.state
+    done = len(st.deal_log.actions)
+    _click_card(qtbot, w, better)
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=HINT_TIMEOUT_MS)
+    assert st.deal_log.actions[done][2].card == better and w.check_prompt is None

@@ -75,14 +75,14 @@ def _other(state: State, action: Action) -> str:
     return f"to {words}"
 
 
-def _comparison_words(state: State, view: dict, verdict: Verdict, c: Comparison) -> str:
+def _comparison_words(state: State, view: dict, action: Action, c: Comparison) -> str:
     agent = rule_agent_class(state.rules.id)
     other = _other(state, c.action)
     if abs(c.utility) <= CLEARLY * c.error:
         return f"about as good as {other} (the difference is within chance)"
     text = f"{agent.score_change(view, c.own)} than {other}"
     if score_sign(state.rules.id) * c.own <= 0 < c.utility:
-        text += f", {agent.beyond_score_words(view, verdict.action)}"
+        text += f", {agent.beyond_score_words(view, action)}"
     return text
 
 
@@ -94,9 +94,9 @@ def figures_words(state: State, view: dict, verdict: Verdict) -> str:
         return ""
     first = cs[0]
     text = (f"Over {first.worlds} imagined deals this came out "
-            f"{_comparison_words(state, view, verdict, first)}")
+            f"{_comparison_words(state, view, verdict.action, first)}")
     for c in cs[1:]:
-        text += f"; over {c.worlds}, {_comparison_words(state, view, verdict, c)}"
+        text += f"; over {c.worlds}, {_comparison_words(state, view, verdict.action, c)}"
     return text + "."
 
 
@@ -129,3 +129,13 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
                              hint_seed(state, player), seconds=seconds, scale=scale,
                              among=among)
     return hint_for(state, player, verdict)
+
+
+def check_words(state: State, player: int, better: Action, c: Comparison) -> str:
+    """The play checker's warning: the better choice and what the person's costs ("Play the
+    10♦ instead? Over 120 imagined deals it came out about 3.0 points fewer taken than the
+    Q♠.")."""
+    view = state.view(player)
+    what = action_words(state, better)
+    return (f"{what[:1].upper()}{what[1:]} instead? Over {c.worlds} imagined deals it came out "
+            f"{_comparison_words(state, view, better, c)}.")

@@ -122,6 +122,10 @@ class SettingsDialog(QDialog):
         self.hints = QCheckBox("Offer hints", self)
         self.hints.setChecked(settings.hints)
         layout.addWidget(self.hints)
+        self.check_plays = QCheckBox("Check my plays: ask before a clearly worse choice goes "
+                                     "through", self)
+        self.check_plays.setChecked(settings.check_plays)
+        layout.addWidget(self.check_plays)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -136,6 +140,7 @@ class SettingsDialog(QDialog):
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
         self.four_colour.toggled.connect(lambda _c: self._emit())
         self.hints.toggled.connect(lambda _c: self._emit())
+        self.check_plays.toggled.connect(lambda _c: self._emit())
         self.resize(520, 460)
 
     # ------------------------------------------------------------------ card back
@@ -202,6 +207,7 @@ class SettingsDialog(QDialog):
         s.card_back = item.data(Qt.ItemDataRole.UserRole) if item else s.card_back
         s.four_colour = self.four_colour.isChecked()
         s.hints = self.hints.isChecked()
+        s.check_plays = self.check_plays.isChecked()
         return s
 
     def _emit(self) -> None:

@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else store.Settings()
         self.controller = GameController(self, worker=worker)
         self.controller.set_speed(self.settings.speed)
+        self.controller.check_plays = self.settings.check_plays
+        self.check_prompt: QMessageBox | None = None
         #: the hint shown for the decision now up, and its figures (for tests and the status bar)
         self.advice: Advice | None = None
         self.hint_figures: str | None = None
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         c.gameFinished.connect(self._on_game_over)
         c.turnChanged.connect(self._drop_stale_hint)
         c.hintReady.connect(self._show_advice)
+        c.playQuestioned.connect(self._question_play)
         c.passTo.connect(self._on_pass_to)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
@@ -329,6 +332,7 @@ class MainWindow(QMainWindow):
         self.table.set_art(art)
         self.table.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
+        self.controller.check_plays = settings.check_plays
         if problem:
             self.statusBar().showMessage(problem, 8000)
 
@@ -410,6 +414,30 @@ class MainWindow(QMainWindow):
         self._hint_shown = (c.decision_mark(), text)
         self.table.show_toast(text, advice.figures, ms=HINT_MS)
         self.statusBar().showMessage(f"{text} {advice.figures}".strip(), HINT_MS)
+
+    def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
+        """The play checker found a clearly better choice: a small prompt names it and the cost,
+        with "Play anyway" and "Take it back" (Esc takes it back)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Check your play", text,
+                          QMessageBox.StandardButton.NoButton, self)
+        anyway = box.addButton("Play anyway", QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton("Take it back", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(back)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        c = self.controller
+
+        def answered(button) -> None:
+            if button is anyway:
+                c.play_anyway()
+            else:
+                c.take_back()
+
+        box.buttonClicked.connect(answered)  # Esc and the title bar's close click "back"
+        box.show()
+        self.check_prompt = box
+        return box
 
     def _drop_stale_hint(self) -> None:
         """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""

@@ -1,0 +1,64 @@
+"""The play checker: before the person's action goes through, is there a clearly better one?
+
+Why two searches: the coach's search (``weigh_decision``) finds the recommended action, but halves
+the field as it goes, so the person's own choice may have been measured on a few imagined deals
+only. A second search between just the two, on fresh deals, measures the cost of the person's
+choice on every deal it imagines, so a warning rests on a paired comparison with its noise.
+
+"Clearly" means both: the recommended action comes out better by more than the game's threshold
+(a quarter of a deal's typical spread in the search's utility, from the game's registration: a
+point and a half in Heart Hunter, under one game point in Sheepshead), and by more than two
+standard errors of the paired difference. Anything less is not worth interrupting a person for.
+
+Plain data in, plain data out: it runs in the worker process like a hint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.protocol import Action
+from ..games.registry import game_entry
+from .weighing import HINT_SECONDS, Comparison, weigh_decision
+
+#: the share of a deal's typical spread (``GameEntry.search_scale``) a choice must cost
+THRESHOLD_SHARE = 0.25
+#: each of the two searches gets this share of the expert's playouts (both together stay
+#: within a hint's budget)
+CHECK_SCALE = 0.4
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """``better`` is the clearly better action (None: the person's choice is fine), with its
+    comparison against the person's ``action``."""
+
+    action: Action
+    better: Action | None = None
+    comparison: Comparison | None = None
+    threshold: float = 0.0
+
+
+def threshold_for(game_id: str) -> float:
+    """The cost (in the search's utility, points a deal) above which a choice is a blunder."""
+    return THRESHOLD_SHARE * game_entry(game_id).search_scale
+
+
+def check_action(game_id: str, view: dict, legal: list[Action], action: Action, seed: int,
+                 seconds: float = HINT_SECONDS, scale: float = CHECK_SCALE) -> CheckResult:
+    """Whether ``action`` is clearly worse than the coach's recommendation (see the module)."""
+    limit = threshold_for(game_id)
+    if action not in legal or len(legal) < 2:
+        return CheckResult(action, threshold=limit)
+    verdict = weigh_decision(game_id, view, legal, seed, seconds, scale)
+    best = verdict.action
+    if best == action:
+        return CheckResult(action, threshold=limit)
+    pair = weigh_decision(game_id, view, legal, seed ^ 0x5EC0, seconds, scale,
+                          among=[best, action])
+    c = next((c for c in pair.comparisons if c.action == action), None)
+    if pair.action != best or c is None:
+        return CheckResult(action, threshold=limit)
+    if c.utility > limit and c.utility > 2.0 * c.error:
+        return CheckResult(action, best, c, limit)
+    return CheckResult(action, threshold=limit)

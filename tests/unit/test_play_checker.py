@@ -1,0 +1,55 @@
+"""The play checker's core: a planted blunder is questioned with the better choice and its cost in
+the game's units; the best move and a forced move go through."""
+
+from __future__ import annotations
+
+from tricktable.ai.decisions import move_seed, moves_made
+from tricktable.ai.registry import make_agent
+from tricktable.coach.checker import check_action, threshold_for
+from tricktable.coach.recommend import check_words, hint_seed
+from tricktable.games import get_rules
+
+GUARD = 120.0
+
+
+def blunder_position():
+    """Heart Hunter, game 7, rule players: at the ninth move the first player holds the Q♠ and
+    may throw it on a trick it would win (a planted blunder: 13 points taken for nothing)."""
+    st = get_rules("heart-hunter").new_game(7)
+    while moves_made(st) < 8:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    assert st.to_act == 0
+    return st
+
+
+def test_the_checker_questions_a_planted_blunder_and_names_the_better_card():
+    st = blunder_position()
+    legal = st.legal_actions()
+    queen = next(a for a in legal if st.rules.codec.short(a.card) == "Q♠")
+    r = check_action("heart-hunter", st.view(0), legal, queen, hint_seed(st, 0), seconds=GUARD)
+    assert r.better is not None and r.better != queen and r.better in legal
+    assert r.comparison.utility > threshold_for("heart-hunter") > 0
+    words = check_words(st, 0, r.better, r.comparison)
+    better = st.rules.codec.short(r.better.card)
+    assert words.startswith(f"Play the {better} instead? Over ")
+    assert "points fewer taken than the Q♠." in words
+
+
+def test_the_checker_lets_the_best_move_through():
+    st = blunder_position()
+    legal = st.legal_actions()
+    queen = next(a for a in legal if st.rules.codec.short(a.card) == "Q♠")
+    seed = hint_seed(st, 0)
+    better = check_action("heart-hunter", st.view(0), legal, queen, seed, seconds=GUARD).better
+    assert check_action("heart-hunter", st.view(0), legal, better, seed,
+                        seconds=GUARD).better is None
+
+
+def test_a_forced_move_is_never_questioned():
+    st = get_rules("heart-hunter").new_game(4)
+    while len(st.legal_actions()) > 1:
+        st.apply(st.legal_actions()[0])
+    only = st.legal_actions()[0]
+    assert check_action("heart-hunter", st.view(st.to_act), [only], only, 1).better is None
