@@ -100,6 +100,8 @@ class Settings:
     hints: bool = True
     #: the play checker: a clearly worse choice is questioned before it goes through
     check_plays: bool = False
+    #: a short tip the first time each kind of decision of a game comes (guided first games)
+    tips: bool = True
     last_game: str = DEFAULT_GAME
     seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
@@ -146,6 +148,7 @@ def paths() -> dict[str, Path]:
         "autosave": data_dir / "autosave.json",
         "saves_dir": data_dir / "saves",
         "statistics": data_dir / "statistics.json",
+        "tips": data_dir / "tips.json",
     }
 
 
@@ -183,7 +186,7 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 TEMP_SUFFIX = ".tmp"
 #: the files whose temporary copies :func:`remove_stale_temp_files` looks for
-_KEPT_FILES = ("settings", "autosave", "statistics")
+_KEPT_FILES = ("settings", "autosave", "statistics", "tips")
 #: a temporary file younger than this is left alone (it may be between creation and lock)
 _STALE_AFTER_S = 0.5
 #: the crash drill's hook: ``<file name>=<seconds>`` pauses half-way through writing that file
@@ -453,6 +456,7 @@ _FIELD_CHECKS = {
     "four_colour": lambda v: _check(_is_bool(v), v),
     "hints": lambda v: _check(_is_bool(v), v),
     "check_plays": lambda v: _check(_is_bool(v), v),
+    "tips": lambda v: _check(_is_bool(v), v),
     "last_game": lambda v: _check(_is_str(v), v),
     "seats": _valid_seats,
     "game_options": _valid_game_options,
@@ -464,8 +468,8 @@ _FIELD_CHECKS = {
 FIELD_LABELS = {
     "player_name": "your name", "speed": "animation speed", "card_back": "card back",
     "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
-    "hints": "hints", "check_plays": "the play checker", "last_game": "last game played",
-    "seats": "players at the table",
+    "hints": "hints", "check_plays": "the play checker", "tips": "tips for first games",
+    "last_game": "last game played", "seats": "players at the table",
     "game_options": "game options", "window": "window size",
 }
 

@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
+from ..engine.tips import tip
 from ..engine.words import Sentence, ordinal, say_list, who
 from .barbu import CONTRACT_LINES, CONTRACTS, TITLES
 from .barbu_doubling import player_word
@@ -231,3 +232,71 @@ def sheet_footer(view: dict, names: list[str]) -> list[str]:
         lines.append(f"Doubles still owed to {who(names, declarer)} in this block: "
                      + (", ".join(owing) if owing else "none"))
     return lines
+
+
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind;
+#: the first card of each contract has its own tip, as each contract is a game of its own
+TIPS = {
+    "choose-contract": tip(
+        "Choosing a contract",
+        "As declarer you play seven hands in a row and choose each of the seven contracts once. "
+        "Look at this hand: many low cards suit No Tricks or No Last Two, a long strong suit "
+        "suits Trump, and no high hearts suits No Hearts or No King of Hearts. Save the "
+        "contracts that fit other hands for later.",
+        "contracts", stage="contract"),
+    "double": tip(
+        "Doubling",
+        "After the contract is named you may double other players: each pair that doubled "
+        "settles the difference of their scores for this hand. Double someone you expect to do "
+        "better than this hand. You must double each declarer at least twice in their seven "
+        "hands, so use your doubles on the contracts your cards suit.",
+        "doubling", stage="double"),
+    "redouble": tip(
+        "Redoubling",
+        "Someone doubled you: redouble to make that settlement count twice. Redouble when you "
+        "expect to score better than your doubler in this hand; otherwise leave it.",
+        "doubling", stage="redouble"),
+    "dominoes": tip(
+        "Dominoes",
+        "No tricks here: start a suit's row with a card of the starting rank, or add the next "
+        "card up or down at an end of a row. You must play if you can. The first out scores 45, "
+        "the last loses 5. Hold back the cards that open long runs for others, and play the "
+        "ones only you can follow.",
+        "dominoes", stage="dominoes"),
+    "no-queens": tip(
+        "No Queens",
+        "Each queen you take costs 6. Follow suit if you can, or throw any card; there are no "
+        "trumps. Get rid of your queens when you are out of a suit, and lead low in a suit "
+        "where the queen is still out.",
+        "no-queens", stage="play", contract="no-queens"),
+    "no-tricks": tip(
+        "No Tricks",
+        "Every trick you take costs 2. Follow suit if you can, or throw any card. Play your high "
+        "cards while someone else's higher card already wins the trick, and keep low cards for "
+        "the end.",
+        "no-tricks", stage="play", contract="no-tricks"),
+    "no-hearts": tip(
+        "No Hearts",
+        "Each heart costs 2 and the A♥ 6. Follow suit if you can, or throw any card; hearts "
+        "may not be led until you hold nothing else. When you cannot follow suit, throw your "
+        "high hearts.",
+        "no-hearts", stage="play", contract="no-hearts"),
+    "no-king-of-hearts": tip(
+        "No King of Hearts",
+        "Only the K♥ counts: 20 to whoever takes it. Follow suit if you can; hearts may not be "
+        "led until you hold nothing else. Holding it, throw it the first time you cannot "
+        "follow suit; without it, lead the suits its holder is short in.",
+        "no-king-of-hearts", stage="play", contract="no-king-of-hearts"),
+    "no-last-two": tip(
+        "No Last Two",
+        "Follow suit if you can, or throw any card. Only the last two tricks count: the "
+        "twelfth costs 10, the thirteenth 20. Keep count of the suits and keep low cards for "
+        "the end, so that your last two cards cannot win.",
+        "no-last-two", stage="play", contract="no-last-two"),
+    "trump": tip(
+        "Trump",
+        "Each trick is worth 5. When trumps are led you must play your highest trump if it can "
+        "win; void in the suit led, you must trump unless a trump higher than all of yours is "
+        "already in the trick. Count the trumps out and cash your winners once they are gone.",
+        "trump", stage="play", contract="trump"),
+}

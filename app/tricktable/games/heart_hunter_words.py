@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import SummaryRow
+from ..engine.tips import tip
 from ..engine.words import who
 from .heart_hunter import POINT_CARDS
 
@@ -83,3 +84,22 @@ def sheet_note(details: dict, names: list[str]) -> str:
     moon = details.get("moon")
     extra = f" · {who(names, moon)} took them all" if isinstance(moon, int) else ""
     return f"Phase {details.get('phase', 1)} · points {said}{extra}"
+
+
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind
+TIPS = {
+    "phase-2": tip(
+        "Phase 2: points now count down",
+        "Someone reached the threshold, so from this deal on the points you take are "
+        "subtracted from your score. The first deal that ends with a score at 0 or below ends "
+        "the game, and the lowest score wins. Taking points is now good for you; watch who is "
+        "close to zero before you hand anyone the Q♠.",
+        "phase-2", stage="play", phase=2),
+    "play": tip(
+        "Your first card",
+        "Follow the suit led if you can; if you cannot, play any card. Each heart costs 1 "
+        "point, the J♣ 2 and the Q♠ 5, and until someone reaches the threshold points are "
+        "added, so you want to take as few as you can. When you are out of a suit, that is the "
+        "moment to get rid of the Q♠ or a high heart.",
+        "play", stage="play"),
+}

@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
+from ..engine.tips import tip
 from ..engine.words import capital, who
 from .nineteen_bidding import TARGET_WORDS, Called
 from .nineteen_scoring import (
@@ -263,3 +264,47 @@ def sheet_note(details: dict, names: list[str]) -> str:
     if value is not None:
         parts.append(f"value {value}" + (" (contra)" if factors.get("contra", 1) > 1 else ""))
     return " · ".join(parts)
+
+
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind
+TIPS = {
+    "auction": tip(
+        "The auction",
+        "Each player bids once in turn or passes for good; every bid must be higher: "
+        "Partnership, then Preferred Three, Two and One, then Solo. The highest bidder declares "
+        "and needs 60 of the 118 points with their side. Count your trumps, honours and kings: "
+        "bid higher only with a hand that wins without help.",
+        "auction", stage="auction"),
+    "preference": tip(
+        "The preferred sets",
+        "The stock is split into sets. Look at a set: take it, or lay it face up and look at "
+        "the next; after seeing one you may go back to the set before instead. Taking a later "
+        "set, or going back, plays at a higher level and multiplies the value: it pays when you "
+        "win and costs when you lose.",
+        "preferred", stage="preference"),
+    "discard": tip(
+        "Laying cards away",
+        "Lay away as many cards as you drew, face down. Kings and honours may never be laid "
+        "away, trumps only when nothing else is left. Empty a short suit so that you can trump "
+        "it, and keep your high cards.",
+        "preferred", stage="discard"),
+    "call": tip(
+        "Calling your partner",
+        "In a Partnership the declarer calls the highest trump below the 20 they do not hold. "
+        "Whoever holds it is the secret partner, known to the others only when it is played. If "
+        "that trump was laid away, the declarer plays alone against three.",
+        "partnership", stage="call"),
+    "declare": tip(
+        "Declarations",
+        "Before the play you may declare what you hold (eight or more trumps, all the honours, "
+        "all the kings) for points from each other player, or promise the Sparrow or a Slam. "
+        "You may also contra an opponent's bid, Sparrow or Slam to double it. Promise the "
+        "Sparrow or a Slam only when you are sure.",
+        "declarations", stage="declare"),
+    "play": tip(
+        "Your first card",
+        "Follow the suit led; if you cannot, you must trump; with no trump left, play anything. "
+        "The Tomfool is the highest trump, the Juggler the lowest, and honours and kings are "
+        "worth 5. Bring your side's kings and honours home in tricks you win.",
+        "play", stage="play"),
+}

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
+from ..engine.tips import tip
 from ..engine.words import who
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -85,3 +86,33 @@ def sheet_note(details: dict, names: list[str]) -> str:
                 f"{details.get('points')} card points, band {details.get('band')}, "
                 f"{details.get('value', 0):+d}")
     return "The Least: everyone passed"
+
+
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind
+TIPS = {
+    "window": tip(
+        "The window: take it or pass",
+        "Two cards lie face down in the window. The first player to take it becomes the Player, "
+        "adds them to the hand and lays two away; the Player alone plays against the other two "
+        "and needs 61 of the 120 card points. Take it with plenty of trumps (queens and jacks "
+        "are the highest) or strong aces; pass with a weak hand.",
+        "window", stage="window"),
+    "discard": tip(
+        "Laying two cards away",
+        "Lay two cards face down: their points count for you, but they are not tricks. Lay "
+        "away points that might be lost (a lone 10, a king) or empty a short plain suit so "
+        "that you can trump it later. Queens and jacks are trumps: keep them.",
+        "window", stage="discard"),
+    "the-least": tip(
+        "The Least: everybody passed",
+        "Nobody took the window, so this deal is The Least: now the fewest card points wins, "
+        "and the window goes to whoever wins the last trick. Get rid of aces and tens when you "
+        "cannot follow, and keep low cards to duck under the others' leads.",
+        "the-least", stage="play", least=True),
+    "play": tip(
+        "Your first card",
+        "All 14 trumps (queens, jacks and the diamonds) count as one suit: follow the suit led, "
+        "trumps included; if you cannot, play anything. Aces and tens carry most of the points: "
+        "bring them home in tricks your side wins, and do not lead them into the Player's trumps.",
+        "play", stage="play"),
+}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
+from ..engine.tips import tip
 from ..engine.words import agree, capital, possessive, signed, who
 from .young_hunter import taking_name, taking_value
 
@@ -215,3 +216,27 @@ def sheet_note(details: dict, names: list[str]) -> str:
             line += f" ({', '.join(said)})"
         parts.append(line)
     return " · ".join(parts)
+
+
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind
+TIPS = {
+    "announce": tip(
+        "Announcing takings",
+        "Every jack makes one taking: a hit for its owner if it wins its trick, a catch for "
+        "whoever wins the trick otherwise. You may announce takings now: a hit on a jack you "
+        "hold, a catch on one you do not. Made, an announced taking scores double; failed, it "
+        "costs double. Announce only what your trumps and high cards can really force.",
+        "bidding", stage="announce"),
+    "contra": tip(
+        "Contra: question an announcement",
+        "You may contra a taking another player announced. If it fails you win its value, if "
+        "it is made you lose it; nobody else's score changes. Contra when your cards can stop "
+        "that jack: a higher card of its suit, or a trump when its suit is not trumps.",
+        "contra", stage="contra"),
+    "play": tip(
+        "Your first card",
+        "Follow the suit led; if you cannot, you must trump if you can, otherwise play any "
+        "card. Keep an eye on the jacks: win the trick your own jack is in to make it a hit, "
+        "and take the tricks where others' jacks fall to catch them.",
+        "play", stage="play"),
+}

@@ -1,0 +1,50 @@
+"""Which first-game tip is due for the decision in front of the person (Qt-free).
+
+Why here: a tip teaches the person the rule behind the decision they now face, the first time
+they meet it; which one that is follows from the view's stage and the legal action types, which
+the coach reads anyway. The words are each game's own (``TIPS`` in the module its registration
+names as ``words``); this module only picks, so a new game brings its tips with its words.
+
+A tip kind is remembered as ``"<game id>/<kind>"`` (:func:`shown_key`) in the person's data, so
+"once per kind" holds per game across restarts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+
+from ..engine.protocol import Action
+from ..engine.tips import Tip
+from ..games.registry import GameEntry, resolve
+
+
+def tips_of(entry: GameEntry) -> Mapping[str, Tip]:
+    """The game's tips by kind, most particular first ({} when its words have none)."""
+    return getattr(resolve(entry.words), "TIPS", {})
+
+
+def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) -> str | None:
+    """The kind of tip that speaks of this decision: the first of the game's tips that applies
+    to the view's stage, its values and the legal action types; None when there is no decision
+    (nothing legal) or the game has no tip for it."""
+    types = {a.type for a in legal}
+    if view is None or not types:
+        return None
+    for kind, tip in tips_of(entry).items():
+        if tip.applies(view, types):
+            return kind
+    return None
+
+
+def shown_key(entry: GameEntry, kind: str) -> str:
+    """How a shown tip is remembered: per game, as the kinds repeat across games ("play")."""
+    return f"{entry.id}/{kind}"
+
+
+def tip_due(entry: GameEntry, view: Mapping | None, legal: Iterable[Action],
+            shown: Collection[str]) -> str | None:
+    """The kind of tip to show now: the decision's kind, unless it was shown before."""
+    kind = tip_kind(entry, view, legal)
+    if kind is None or shown_key(entry, kind) in shown:
+        return None
+    return kind

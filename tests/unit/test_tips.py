@@ -1,0 +1,91 @@
+"""First-game tips (Qt-free): every decision of every game has a tip with words and a rules
+anchor that exists on the game's page, every tip a game writes is met in play, and a tip kind
+is due once."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tricktable.ai.registry import make_agent
+from tricktable.coach.tips import shown_key, tip_due, tip_kind, tips_of
+from tricktable.games.registry import ENTRIES, game_entry, get_rules
+from tricktable.resource_files import resource_path
+
+#: option sets that bring every decision and phase a game has (contra in Young Hunter, three
+#: and two players in Nineteen, Heart Hunter's short game so that phase 2 comes soon)
+OPTION_SETS = {
+    "young-hunter": [{"contra": True}, {}],
+    "heart-hunter": [{"quick": True}, {"players": 3, "quick": True}],
+    "sheepshead": [{}],
+    "barbu": [{}],
+    "nineteen": [{"players": 4}, {"players": 3}, {"players": 2}],
+}
+#: seeded games played per option set, each stopped once every tip kind of the game was met
+GAMES_PER_SET = 3
+
+
+def decisions(game_id: str):
+    """(view, legal) of every decision in seeded games played by random players."""
+    rules = get_rules(game_id)
+    entry = game_entry(game_id)
+    for i, options in enumerate(OPTION_SETS[game_id]):
+        for number in range(GAMES_PER_SET):
+            state = rules.new_game(7000 + 10 * i + number, **options)
+            agents = {}
+            met = set()
+            while not state.game_over and len(met) < len(tips_of(entry)):
+                p = state.to_act
+                legal = state.legal_actions()
+                view = state.view(p)
+                yield view, legal
+                met.add(tip_kind(entry, view, legal))
+                agent = agents.setdefault(p, make_agent("random", rules, seed=number * 10 + p))
+                state.apply(agent.choose(view, legal))
+
+
+def page_anchors(game_id: str) -> set[str]:
+    page = resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
+    return set(re.findall(r'id="([^"]+)"', page))
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[e.id for e in ENTRIES])
+def test_every_decision_of_every_game_has_a_tip_with_words_and_a_rules_anchor(entry):
+    tips = tips_of(entry)
+    anchors = page_anchors(entry.id)
+    met: dict[str, int] = {}
+    for view, legal in decisions(entry.id):
+        kind = tip_kind(entry, view, legal)
+        types = "+".join(sorted({a.type for a in legal}))
+        assert kind is not None, f"no tip for {view.get('stage')}: {types}"
+        met[kind] = met.get(kind, 0) + 1
+    for kind, tip in tips.items():
+        assert tip.title.strip() and len(tip.text) > 60, kind
+        assert tip.anchor in anchors, f"{kind}: no section {tip.anchor!r} on the rules page"
+    assert set(met) == set(tips), f"tips never met in play: {sorted(set(tips) - set(met))}"
+
+
+def test_the_particular_tip_comes_before_the_general_one():
+    hh = game_entry("heart-hunter")
+    state = get_rules("heart-hunter").new_game(1)
+    view, legal = dict(state.view(state.to_act)), state.legal_actions()
+    assert tip_kind(hh, view, legal) == "play"
+    view["phase"] = 2
+    assert tip_kind(hh, view, legal) == "phase-2"
+
+
+def test_a_tip_is_due_once_per_kind_and_game():
+    hh, barbu = game_entry("heart-hunter"), game_entry("barbu")
+    state = get_rules("heart-hunter").new_game(1)
+    view, legal = state.view(state.to_act), state.legal_actions()
+    assert tip_due(hh, view, legal, set()) == "play"
+    assert tip_due(hh, view, legal, {shown_key(hh, "play")}) is None
+    assert shown_key(hh, "play") != shown_key(barbu, "play")
+
+
+def test_no_decision_no_tip():
+    hh = game_entry("heart-hunter")
+    state = get_rules("heart-hunter").new_game(1)
+    assert tip_kind(hh, state.view(state.to_act), []) is None
+    assert tip_kind(hh, None, state.legal_actions()) is None
