@@ -230,15 +230,15 @@ def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, 
         c.submit(c.legal_actions()[0])
     for target in ("title", "card", "veil"):
         table.show_last_trick()
-        assert table._overlay
-        shade, title = table._overlay[0], table._overlay[1]
-        card = next(i for i in table._overlay if hasattr(i, "card"))
+        assert table.felt.overlay
+        shade, title = table.felt.overlay[0], table.felt.overlay[1]
+        card = next(i for i in table.felt.overlay if hasattr(i, "card"))
         item = {"title": title, "card": card, "veil": shade}[target]
         rect = item.sceneBoundingRect()
         point = rect.center() if target != "veil" else rect.topLeft() + QPointF(5, 5)
         pt = table.mapFromScene(point)
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
-        assert not table._overlay, f"a click on the {target} left the last trick up"
+        assert not table.felt.overlay, f"a click on the {target} left the last trick up"
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1116, 786), (1920, 1080)])

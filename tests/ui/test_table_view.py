@@ -220,17 +220,17 @@ def test_last_trick_can_be_shown_again(make_table, qtbot):
     c, table = make_table()
     c.new_game("heart-hunter", {}, seats(4), seed=5)
     table.show_last_trick()
-    assert table.toast.isVisible() and not table._overlay
+    assert table.toast.isVisible() and not table.felt.overlay
     while True:
         wait_for_person(qtbot, c, table)
         if c.view()["tricks"]:
             break
         c.submit(c.legal_actions()[0])
     table.show_last_trick()
-    shown = [i.card for i in table._overlay if hasattr(i, "card")]
+    shown = [i.card for i in table.felt.overlay if hasattr(i, "card")]
     assert shown == c.view()["tricks"][-1][1]
     qtbot.keyClick(table, Qt.Key.Key_Space)
-    assert not table._overlay
+    assert not table.felt.overlay
 
 
 def _rect(r: QRectF):

@@ -410,11 +410,11 @@ class PersonRobot:
         if not self.table.last_trick:
             return
         h.key(Qt.Key.Key_L, target=self.table)
-        h.wait_until(lambda: bool(self.table._overlay), "the last trick after L", 5)
+        h.wait_until(lambda: bool(self.table.felt.overlay), "the last trick after L", 5)
         # "click or press a key to go on": a click on the felt beside the cards
         lay = self.table.layout_
         pt = self.table.mapFromScene(lay.centre.x + lay.centre.w * 0.03,
                                      lay.centre.y + lay.centre.h * 0.97)
         h.click_viewport(pt)
-        h.wait_until(lambda: not self.table._overlay, "the last trick to close on a click", 5)
+        h.wait_until(lambda: not self.table.felt.overlay, "the last trick to close on a click", 5)
         self.kinds["last-trick"] += 1

@@ -9,12 +9,15 @@ a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from ..presentation import describe
+from ..presentation.layout import ASPECT
 from . import zorder
 from .animations import Motion
+from .card_item import CardItem
 from .seat_plate import FeltLabel, SeatPlate
 from .summary_card import SummaryCard
 from .table_model import TableModel
@@ -50,6 +53,7 @@ class TableFelt(QObject):
         self.waiting = waiting
         self.plates: list[SeatPlate] = []
         self.bubbles: list[FeltLabel] = []
+        self.overlay: list = []   # the last trick shown again: its veil, words and cards
         self.summary: describe.Summary | None = None
         self.badge = FeltLabel("badge")
         self.badge.setZValue(zorder.PLATE)
@@ -85,6 +89,8 @@ class TableFelt(QObject):
                             max(1, self._toast_timer.remainingTime()))
         if self.summary is not None:
             self.show_summary(self.summary)
+        if self.overlay:
+            self.show_last_trick()
 
     # ================================================================== plates
     def make_plates(self, n: int) -> None:
@@ -250,3 +256,62 @@ class TableFelt(QObject):
             return
         fade.finished.connect(drop)
         self.model.run_free(fade)
+
+    # ================================================================== the last trick again
+    def show_last_trick(self) -> None:
+        """Show the previous trick's cards again in the centre, with who played each and who
+        took it, until a click or a key."""
+        self.hide_last_trick()
+        m = self.model
+        if not m.last_trick or m.layout is None:
+            self.show_toast("No trick has been completed in this deal yet.")
+            return
+        lay = m.lay
+        fp = lay.font_px
+        names = m.names()
+
+        def name_of(pos: int) -> str:
+            player = m.player_of(pos)
+            return names[player] if player < len(names) else f"Player {player + 1}"
+
+        area = lay.centre
+        title = FeltLabel("toast")
+        taker = f"taken by {name_of(m.last_winner)}" if m.last_winner >= 0 else ""
+        title.set_content(f"The last trick, {taker}" if taker else "The last trick",
+                          "click or press a key to go on", fp, area.w * 0.9)
+        _tw, th = title.size()
+        card_h = max(40.0, min(lay.card_h, area.h - th - fp * 3.6))
+        places = lay.overlay_places(len(m.last_trick))
+        top = area.y + fp * 0.6
+        cy = top + th + fp * 0.6 + card_h / 2
+        veil = QPainterPath()
+        veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
+        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, 170))
+        shade.setZValue(zorder.OVERLAY)
+        title.setPos(area.cx, top + th / 2)
+        title.setZValue(zorder.OVERLAY + 2)
+        self.scene.addItem(title)
+        self.overlay = [shade, title]
+        scale = card_h / places[0].height if places else 1.0
+        for (pos, card), place in zip(m.last_trick, places, strict=False):
+            x = area.cx + (place.x - area.cx) * scale
+            item = CardItem(m.art, m.codec, card, True, card_h, m.dpr, pos)
+            item.setPos(round(x), round(cy))
+            item.setZValue(zorder.OVERLAY + 1)  # a click anywhere goes on (see table_input)
+            self.scene.addItem(item)
+            label = FeltLabel("bubble")
+            won = pos == m.last_winner
+            label.set_content(name_of(pos) + ("  ✓" if won else ""), "", fp * 0.9,
+                              card_h * ASPECT * 1.3)
+            label.setPos(round(x), cy + card_h / 2 + fp * 1.3)
+            label.setZValue(zorder.OVERLAY + 2)
+            self.scene.addItem(label)
+            self.overlay += [item, label]
+
+    def hide_last_trick(self) -> bool:
+        """Take the last trick away again; True when it was up."""
+        shown = bool(self.overlay)
+        for item in self.overlay:
+            self.scene.removeItem(item)
+        self.overlay = []
+        return shown

@@ -75,11 +75,12 @@ def sort_cards(cards: list[int], view: dict) -> list[int]:
 class TableModel(QObject):
     """The piles on the table's scene; see the module docstring. Its cards' clicks and hovers
     come out as ``cardClicked`` and ``cardHovered``; ``relaid`` says the layout was remade
-    (the rest of the table, plates and panels, follows it)."""
+    (the rest of the table, plates and panels, follows it); ``cleared`` that every card left."""
 
     cardClicked = Signal(object)
     cardHovered = Signal(object, bool)
     relaid = Signal()
+    cleared = Signal()
 
     def __init__(self, scene: QGraphicsScene, controller, art, parent: QObject | None = None
                  ) -> None:
@@ -242,6 +243,7 @@ class TableModel(QObject):
         for pile in self.piles():
             self.remove(pile.clear())
         self.hands = {}
+        self.cleared.emit()
 
     # ================================================================== layout
     def relayout(self, width: int | None = None, height: int | None = None) -> None:

@@ -20,7 +20,6 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
-from ..engine.protocol import Action
 from ..presentation import describe
 from ..presentation.layout import TableLayout
 from . import zorder
@@ -28,6 +27,7 @@ from .action_panel import ActionPanel
 from .animations import Motion
 from .card_item import CardItem
 from .seat_plate import felt_pixmap
+from .table_decisions import TableDecisions
 from .table_felt import TOAST_MS, TableFelt
 from .table_input import TableInput
 from .table_model import TableModel
@@ -49,7 +49,7 @@ class _Scene(QGraphicsScene):
             painter.drawPixmap(rect, self.felt, src)
 
 
-class TableView(TableInput, QGraphicsView):
+class TableView(QGraphicsView):
     """The table; see the module docstring. ``animations_idle`` is the controller's idle probe."""
 
     hintRequested = Signal()
@@ -86,30 +86,17 @@ class TableView(TableInput, QGraphicsView):
         self.steps = Choreographer(self.model, self.felt, self.motion)
         self.queue = self.steps.queue
         self.model.quiet = self.queue.idle
-        self.selected: set[int] = set()
-        #: the action of the hint shown for the decision now up (None: no hint)
-        self.hint_action: Action | None = None
-        self.focus_index = -1
-        self.keyboard_used = False
-        self.decision: describe.Decision | None = None
-        self._decision_root: describe.Decision | None = None  # first step of a two-step choice
-        self._overlay: list = []
+        self.input = TableInput(self, self.model, self.felt, self.motion, self.queue,
+                                self.panel_proxy)
+        self.decisions = TableDecisions(controller, self.model, self.felt, self.input,
+                                        self.queue, self.panel, self)
         self._revealed = True
 
-        self.model.cardClicked.connect(self._card_clicked)
-        self.model.cardHovered.connect(self._card_hovered)
+        self.input.hintRequested.connect(self.hintRequested)
+        self.panel.hintAsked.connect(self.hintRequested)
+        self.decisions.rulesRequested.connect(self.rulesRequested)
+        self.decisions.playAgainRequested.connect(self.playAgainRequested)
         self.model.relaid.connect(self._on_relaid)
-        self.panel.chosen.connect(self._submit)
-        self.panel.togglesConfirmed.connect(self._confirm_toggles)
-        self.panel.togglesChanged.connect(self._toggles_changed)
-        self.panel.discardConfirmed.connect(self._confirm_discard)
-        self.panel.rulesRequested.connect(self._rules)
-        self.panel.toHand.connect(self._focus_hand)
-        self.panel.cancelled.connect(self._clear_selection)
-        self.panel.stepped.connect(self._step)
-        self.panel.hintAsked.connect(self.hintRequested.emit)
-        self.felt.nextRequested.connect(self._next_deal)
-        self.felt.summaryChanged.connect(self.refresh_interaction)
         self.queue.becameIdle.connect(self._on_idle)
         controller.eventsApplied.connect(self._on_events)
         controller.stateReset.connect(self.rebuild)
@@ -183,6 +170,20 @@ class TableView(TableInput, QGraphicsView):
     def lay(self) -> TableLayout:
         return self.model.lay
 
+    @property
+    def decision(self) -> describe.Decision | None:
+        """The decision the panel shows (None: no panel)."""
+        return self.decisions.decision
+
+    @property
+    def selected(self) -> set[int]:
+        """The cards selected for a discard."""
+        return self.input.selected
+
+    @property
+    def keyboard_used(self) -> bool:
+        return self.input.keyboard_used
+
     def names(self) -> list[str]:
         return self.model.names()
 
@@ -208,6 +209,24 @@ class TableView(TableInput, QGraphicsView):
 
     def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
         self.felt.show_toast(text, caption, ms)
+
+    def show_last_trick(self) -> None:
+        self.felt.show_last_trick()
+
+    def point_at_card(self, card: int) -> None:
+        self.input.point_at_card(card)
+
+    def acting_words(self) -> str | None:
+        return self.decisions.acting_words()
+
+    def hint_scope(self):
+        return self.decisions.hint_scope()
+
+    def select_hint(self, action) -> bool:
+        return self.decisions.select_hint(action)
+
+    def refresh_interaction(self) -> None:
+        self.decisions.refresh()
 
     def render_to_image(self, width: int, height: int) -> QImage:
         """The whole table drawn at ``width`` x ``height`` (screenshots, tests, the paint bench).
@@ -265,23 +284,20 @@ class TableView(TableInput, QGraphicsView):
         self.scene_.felt = felt_pixmap(width, height, self.model.dpr)
         self.resetCachedContent()
         self.felt.place()
-        if self.decision is not None:
-            self._show_panel(self.decision)
-        if self._overlay:
-            self.show_last_trick()
+        if self.decisions.decision is not None:
+            self.decisions.show_panel(self.decisions.decision)
 
     # ================================================================== following the game
     def rebuild(self) -> None:
         """Redraw from scratch from the controller's view (new game, load, undo): no animation."""
         self.queue.clear()
-        self.hide_last_trick()
+        self.felt.hide_last_trick()
         self.model.clear()
-        self.selected.clear()
         self.felt.summary = None
         self.felt.summary_proxy.hide()
         view = self.view_now()
         if view is None:
-            self._set_decision(None)
+            self.decisions.set_decision(None)
             return
         lay = self.model.layout
         shape = (lay.positions, lay.viewer, lay.dummies) if lay else ()
@@ -302,7 +318,7 @@ class TableView(TableInput, QGraphicsView):
         self.felt.refresh_plates(view, scored)
 
     def _on_events(self, events: list) -> None:
-        self.hide_last_trick()
+        self.felt.hide_last_trick()
         self.steps.on_events(events)
 
     def _on_turn_changed(self) -> None:

@@ -1,0 +1,327 @@
+"""What the person may do now, and their answers sent on: the playable cards marked and the others
+dimmed, the decision panel, and the requests of :class:`table_input.TableInput` and of the panel
+turned into actions for the controller.
+
+Nothing here decides a rule: which cards may be played comes from ``controller.legal_actions()``,
+why one may not from ``controller.submit()`` (the engine's ``why_illegal``), and a toggled set of
+takings or a selection of cards is mapped onto one of the legal actions (``describe``); when
+none matches, the action is still sent so that the engine says why it is refused.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.protocol import PLAY, Action
+from ..presentation import describe
+from .action_panel import ActionPanel
+from .animations import StepQueue
+from .card_item import CardItem
+from .table_felt import TableFelt, place_proxy
+from .table_input import TableInput
+from .table_model import TableModel
+
+SIDE_WORDS = {"left": "on the left", "right": "on the right", "top": "opposite you",
+              "bottom": "in front of you"}
+
+
+class TableDecisions(QObject):
+    """The person's turn on the table; see the module docstring."""
+
+    rulesRequested = Signal(str, str)     # game id, rules page anchor
+    playAgainRequested = Signal()
+
+    def __init__(self, controller, model: TableModel, felt: TableFelt, hands: TableInput,
+                 queue: StepQueue, panel: ActionPanel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = model
+        self.felt = felt
+        self.input = hands
+        self.queue = queue
+        self.panel = panel
+        self.panel_proxy = felt.panel_proxy
+        self.decision: describe.Decision | None = None
+        self._root: describe.Decision | None = None  # first step of a two-step choice
+        #: the action of the hint shown for the decision now up (None: no hint)
+        self.hint_action: Action | None = None
+        panel.chosen.connect(self.submit)
+        panel.togglesConfirmed.connect(self._confirm_toggles)
+        panel.togglesChanged.connect(self._toggles_changed)
+        panel.discardConfirmed.connect(self._confirm_discard)
+        panel.rulesRequested.connect(self._rules)
+        panel.toHand.connect(hands.focus_hand)
+        panel.cancelled.connect(self.clear_selection)
+        panel.stepped.connect(self._step)
+        hands.played.connect(lambda card: self.submit(PLAY[card]))
+        hands.strayClicked.connect(self._stray_click)
+        hands.discardRefused.connect(lambda card: felt.show_toast(self._discard_refusal(card)))
+        hands.selectionChanged.connect(panel.set_selected)
+        hands.selectionCleared.connect(self.clear_selection)
+        hands.defaultPressed.connect(self._press_default)
+        hands.nextDealRequested.connect(self.next_deal)
+        felt.nextRequested.connect(self.next_deal)
+        felt.summaryChanged.connect(self.refresh)
+
+    # ================================================================== who acts
+    def acting_hand(self) -> tuple[int | None, list[CardItem]]:
+        """The position whose cards the person may play now, and its items."""
+        human = self.controller.human_to_act()
+        view = self.model.view_now()
+        if human is None or not view or view["over"]:
+            return None, []
+        pos = view["turn"]
+        if view["controller"][pos] != human:
+            return None, []
+        return pos, self.model.hand(pos).items
+
+    def acting_words(self) -> str | None:
+        """Which hand the person plays from now when it is not their own ("the dummy on the
+        right"), else None; for the status line and the refusal of a click in the wrong hand."""
+        pos, _items = self.acting_hand()
+        m = self.model
+        view = m.view_now()
+        if pos is None or not view or pos == m.bottom_position(view) or m.layout is None:
+            return None
+        where = SIDE_WORDS.get(m.lay.seat(pos).side, "")
+        owner = m.seat_owner(view, pos)
+        if owner is None:
+            return f"the dummy {where}".strip()
+        names = m.names()
+        return names[owner] if owner < len(names) else f"the hand {where}".strip()
+
+    # ================================================================== what may be done
+    def refresh(self) -> None:
+        """Mark playable cards, dim the others, show the decision panel: from the legal actions."""
+        m, selected = self.model, self.input.selected
+        if not self.queue.idle():
+            for pile in m.hands.values():
+                for item in pile.items:
+                    item.set_state(interactive=False)
+            return
+        pos, _items = self.acting_hand()
+        if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
+            pos = None
+        legal = self.controller.legal_actions() if pos is not None else []
+        playable = 0
+        for a in legal:
+            if a.type == "play":
+                playable |= 1 << a.card
+        play_turn = playable != 0
+        view = m.view_now() or {}
+        # the cards the person drew from a stock are marked until the play begins
+        drawn = view.get("my_drawn") or 0 if not view.get("tricks") else 0
+        own = m.bottom_position(view) if view else -1
+        for p, pile in m.hands.items():
+            for item in pile.items:
+                item.set_state(marked=p == own and item.card is not None
+                               and bool(drawn >> item.card & 1))
+                mine = p == pos
+                dim = mine and play_turn and item.card is not None and not playable >> item.card & 1
+                item.set_state(interactive=mine, dimmed=dim,
+                               selected=mine and item.card in selected)
+                if not mine and item.lift:
+                    item.lift = 0.0
+        view = m.view_now()
+        decision = None
+        if pos is not None and any(a.type != "play" for a in legal):
+            state = self.controller.state
+            decision = describe.decision_for(view, legal, state.describe, m.codec, m.names())
+        discarding = decision is not None and decision.kind == "discard"
+        if not discarding:
+            selected.clear()
+        else:
+            # a card in no legal discard (a king, an honour, a trump while others remain) is
+            # dimmed like a card that cannot be played; a click on it says why
+            allowed = 0
+            for a in decision.options:
+                allowed |= a.get("cards") or 0
+            for item in m.hand(pos).items:
+                item.set_state(dimmed=item.card is not None and not allowed >> item.card & 1)
+            selected.intersection_update(c for c in list(selected) if allowed >> c & 1)
+        self.input.set_acting(m.hand(pos) if pos is not None else None,
+                              m.hands.get(m.bottom_position()), discarding)
+        self.set_decision(decision)
+        self.input.show_focus()
+
+    def set_decision(self, decision: describe.Decision | None) -> None:
+        old = self._root
+        same = (decision is not None and old is not None and decision.title == old.title
+                and decision.options == old.options
+                and [c.action for c in decision.choices] == [c.action for c in old.choices])
+        if same:
+            return  # also keeps a second step (Trump → its suit) open across repaints
+        self.decision = self._root = decision
+        self.hint_action = None  # a hint is about one decision
+        if decision is None:
+            self.panel_proxy.hide()
+            return
+        self.show_panel(decision)
+
+    def show_panel(self, decision: describe.Decision) -> None:
+        """The panel just above the hand, in the layout's panel area. When it does not fit,
+        the hint line goes first, then the text shrinks a little; beyond that the panel grows
+        upward (over the empty trick: decisions come before the play), never over the hand."""
+        lay = self.model.lay
+        px = lay.font_px
+        for attempt in range(5):
+            w = self.panel.show_decision(decision, px, lay.panel.w, with_hint=attempt == 0)
+            h = self.panel.heightForWidth(w) if self.panel.hasHeightForWidth() \
+                else self.panel.sizeHint().height()
+            if h <= lay.panel.h or px < lay.font_px * 0.86:
+                break
+            if attempt:
+                px *= 0.95
+        self.panel.setFixedHeight(h)
+        top = max(lay.centre.y, lay.panel.bottom - h)
+        place_proxy(self.panel_proxy, lay.panel.cx - w / 2, top, w, h)
+        self.panel_proxy.show()
+        if self.felt.toast.isVisible():
+            self.felt.place_toast()
+        self.panel.set_selected(len(self.input.selected))
+
+    def _step(self, decision: describe.Decision) -> None:
+        """A two-step choice moved on (or back): show that step; the root stays the same.
+        A hint's choice on it is focused, so Enter goes on following the hint."""
+        self.decision = decision
+        self.show_panel(decision)
+        if self.hint_action is None or not self.panel.focus_action(self.hint_action):
+            self.panel.focus_first()
+
+    # ================================================================== hints
+    def hint_scope(self) -> list[Action] | None:
+        """The actions the panel's current step offers when it is a second step (Barbu's
+        Dominoes ranks): a hint asked there is about them. None: the whole decision."""
+        d = self.decision
+        if d is None or d.back is None:
+            return None
+        return list(d.options) or None
+
+    def select_hint(self, action: Action) -> bool:
+        """Make a hint's action what Enter does: the card to play picked out (lifted), the
+        cards to discard selected, the button focused or the toggles set (see
+        ``ActionPanel.focus_action``). False when the table has no way to show it."""
+        self.hint_action = action
+        if action.type == "play" and action.card >= 0:
+            self.input.point_at_card(action.card)
+            return any(i.card == action.card for i in self.input.focus_items())
+        if self.decision is None or not self.panel_proxy.isVisible():
+            return False
+        if self.decision.kind == "discard":
+            mask = action.get("cards") or 0
+            selected = self.input.selected
+            selected.clear()
+            selected.update(c for c in range(mask.bit_length()) if mask >> c & 1)
+            _pos, items = self.acting_hand()
+            for item in items:
+                item.set_state(selected=item.card in selected)
+            self.panel.set_selected(len(selected))
+        self.panel_proxy.scene().setFocusItem(self.panel_proxy)
+        return self.panel.focus_action(action)
+
+    # ================================================================== answers
+    def submit(self, action) -> None:
+        if not self.queue.idle():
+            return
+        reason = self.controller.submit(action)
+        if reason:
+            self.felt.show_toast(reason)
+
+    def _stray_click(self, item: CardItem) -> None:
+        """A card outside the hand the person plays from: their own while a dummy is to play
+        is refused here; any other of their own goes to the engine, which says why not."""
+        _pos, items = self.acting_hand()
+        own = self.model.hands.get(self.model.bottom_position())
+        if own is None or item not in own.items:
+            return
+        other = self.acting_words() if items else None
+        if other is not None:  # the person plays a dummy now, not their own hand
+            self.felt.show_toast(f"Play from {other}: it is that hand's turn, not yours.")
+            return
+        reason = self.controller.submit(PLAY[item.card]) if item.card is not None else None
+        if reason:
+            self.felt.show_toast(reason)
+
+    def _press_default(self) -> None:
+        if self.decision is not None:
+            self.panel.press_default()
+
+    def _confirm_toggles(self, keys) -> None:
+        if self.decision is None:
+            return
+        action = describe.match_toggles(self.decision, set(keys))
+        if action is None:
+            self.felt.show_toast(self._toggles_refusal(set(keys)) or self.decision.refusal)
+            return
+        self.submit(action)
+
+    def _toggles_refusal(self, keys: set) -> str | None:
+        """Why the toggled set may not be confirmed, in the engine's words (None: it may)."""
+        d = self.decision
+        if d is None or d.kind != "toggles" or not keys:
+            return None
+        if describe.match_toggles(d, keys) is not None:
+            return None
+        reason = None
+        if d.probe is not None:
+            reason = self.controller.state.why_illegal(d.probe(frozenset(keys)))
+        return describe.with_names(reason, self.model.names()) if reason else d.refusal
+
+    def _toggles_changed(self, keys) -> None:
+        """The confirm button is greyed for a set the rules forbid, and the reason shown."""
+        reason = self._toggles_refusal(set(keys))
+        self.panel.set_refusal(reason)
+        if reason:
+            self.felt.show_toast(reason)
+
+    def _confirm_discard(self) -> None:
+        if self.decision is None:
+            return
+        selected = self.input.selected
+        mask = 0
+        for c in selected:
+            mask |= 1 << c
+        action = describe.match_discard(self.decision, mask)
+        if action is None:
+            action = Action.make("discard", cards=mask)  # the engine says why it is refused
+        if not self.queue.idle():
+            return
+        reason = self.controller.submit(action)
+        if reason:  # refused: the cards stay selected and the count says so, to be corrected
+            self.felt.show_toast(reason)
+            self.panel.set_selected(len(selected))
+            return
+        selected.clear()
+
+    def _discard_refusal(self, card: int) -> str:
+        """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
+        cards that may go is put to ``why_illegal``."""
+        allowed = 0
+        for a in self.decision.options:
+            allowed |= a.get("cards") or 0
+        mask = 1 << card
+        for c in range(allowed.bit_length()):
+            if mask.bit_count() >= max(1, self.decision.count):
+                break
+            if allowed >> c & 1:
+                mask |= 1 << c
+        state = self.controller.state
+        reason = state.why_illegal(Action.make("discard", cards=mask)) if state else None
+        return reason or "That card may not be discarded."
+
+    def clear_selection(self) -> None:
+        self.input.selected.clear()
+        self.refresh()
+        self.panel.set_selected(0)
+
+    def _rules(self, anchor: str) -> None:
+        rules = getattr(self.controller, "rules", None)
+        self.rulesRequested.emit(rules.id if rules else "", anchor)
+
+    def next_deal(self) -> None:
+        if self.felt.summary is not None and self.felt.summary.game_over:
+            self.playAgainRequested.emit()
+            return
+        self.felt.hide_summary()
+        self.controller.continue_play()
+        self.queue.resume()
