@@ -116,7 +116,7 @@ def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
     window = make_window()
     load_at(qtbot, window, "nineteen", {"players": 2}, 0, dummy_to_play_for(0))
     steps, view = window.table.steps, window.controller.view()
-    from tricktable.games.nineteen_bidding import Called
+    from tricktable.games.nineteen_events import Called
     assert steps.seat_of_event(Called(1, view["called"]), view) == view["seat_player"].index(1)
 
 

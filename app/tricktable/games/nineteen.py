@@ -6,9 +6,10 @@ discards, the call of the partner's trump in a Partnership, a round of declarati
 then twelve tricks in which trumps must be played when void. The declaring side needs 60 of the
 118 points (106 in the cards, one per trick).
 
-The module is split in four: this one holds the state, the play and the scoring;
-``nineteen_bidding`` the decisions before play; ``nineteen_views`` what each player may see and the
-imagined worlds; ``nineteen_scoring`` the arithmetic.
+The game is split in modules: this one holds the state, the play and the scoring;
+``nineteen_bidding`` the decisions before play, whose events are declared in ``nineteen_events``
+and whose discard rule is ``nineteen_discards``; ``nineteen_views`` what each player may see and
+the imagined worlds; ``nineteen_scoring`` the arithmetic.
 
 Seating ruling (also on the rules page). There are always four positions, 0..3 clockwise; players
 are the people who score. Four players sit at their own positions. Three players: players 0, 1, 2 at
@@ -35,13 +36,10 @@ from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import trick_winner
 from ..engine.words import Sentence, literal
-from .nineteen_bidding import (
-    AUCTION,
-    CONTRA_INDEX,
-    DECL_INDEX,
+from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin
+from .nineteen_events import (
     AuctionWon,
     Bid,
-    BiddingMixin,
     Called,
     Contra,
     Declared,

@@ -28,13 +28,24 @@ Rulings made here (and on the rules page):
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import NamedTuple
-
-from ..engine.cards import TAROT, TAROT_TRUMP_BASE, cards_of, iter_cards
+from ..engine.cards import TAROT, TAROT_TRUMP_BASE
 from ..engine.protocol import PASS, Action, Announced, PhaseChanged
 from ..engine.trick_game import PLAYING
 from ..engine.words import say_list
+from .nineteen_discards import discard_choices, discard_problem, dummy_discard
+from .nineteen_events import (
+    AuctionWon,
+    Bid,
+    Called,
+    Contra,
+    Declared,
+    Discarded,
+    DummyExposed,
+    PartnerRevealed,
+    SetLaidUp,
+    SetLooked,
+    StockTaken,
+)
 from .nineteen_scoring import (
     BID_NAMES,
     BIDS,
@@ -44,8 +55,6 @@ from .nineteen_scoring import (
     HONOURS,
     JUGGLER,
     KINGS,
-    NO_DISCARD,
-    PLAIN_SUITS,
     SET_SIZE,
     STOCK_SIZE,
     TRUMP_DECLARATIONS,
@@ -63,123 +72,6 @@ PREFERENCE_ACTIONS = (TAKE_SET, NEXT_SET, BACK_SET)
 DECL_INDEX = {name: i for i, name in enumerate(DECLARATIONS)}
 CONTRA_INDEX = {name: i for i, name in enumerate(CONTRA_TARGETS)}
 TARGET_WORDS = {"bid": "the bid", "sparrow": "the Sparrow", "slam": "the Slam"}
-
-
-# ---------------------------------------------------------------------------------------- events
-class Bid(NamedTuple):
-    """A player's turn in the auction: ``bid`` is a bid name or ``"pass"``."""
-
-    player: int
-    position: int
-    bid: str
-
-
-class AuctionWon(NamedTuple):
-    declarer: int
-    player: int
-    bid: str
-
-
-class StockTaken(NamedTuple):
-    """``position`` took stock cards (slot numbers 0–5). ``cards`` is private to its player."""
-
-    position: int
-    player: int | None
-    slots: tuple[int, ...]
-    cards: int
-
-
-class SetLooked(NamedTuple):
-    """The declarer looks at preference set ``index`` (1-based); ``cards`` are private to them."""
-
-    player: int
-    index: int
-    cards: int
-
-
-class SetLaidUp(NamedTuple):
-    """A preference set is laid face up: public."""
-
-    index: int
-    cards: int
-
-
-class Discarded(NamedTuple):
-    """``position`` discarded ``count`` cards face down; ``cards`` is private to its player."""
-
-    position: int
-    player: int | None
-    count: int
-    cards: int
-
-
-class Called(NamedTuple):
-    player: int
-    card: int
-
-
-class PartnerRevealed(NamedTuple):
-    """The partner is known to all: ``how`` is "played", "announced" or "dummy"."""
-
-    position: int | None
-    player: int | None
-    how: str
-
-
-class Declared(NamedTuple):
-    player: int
-    position: int
-    declarations: tuple[str, ...]
-    shown: int
-
-
-class Contra(NamedTuple):
-    player: int
-    target: str
-    target_player: int
-
-
-class DummyExposed(NamedTuple):
-    """The three-player dummy is laid face up; ``controller`` plays it."""
-
-    position: int
-    controller: int
-    cards: int
-
-
-def discard_choices(hand: int, k: int) -> list[int]:
-    """Every legal discard of ``k`` cards as masks: no kings or honours, trumps only when there are
-    not enough other cards."""
-    plain = cards_of(hand & PLAIN_SUITS & ~KINGS)
-    if len(plain) >= k:
-        return [sum(combo) for combo in combinations([1 << c for c in plain], k)]
-    base = sum(1 << c for c in plain)
-    trumps = [1 << c for c in iter_cards(hand & TRUMPS & ~HONOURS)]
-    return [base | sum(combo) for combo in combinations(trumps, k - len(plain))]
-
-
-def discard_problem(hand: int, mask: int, k: int) -> str | None:
-    """Why ``mask`` is not a legal discard of ``k`` cards from ``hand`` (None when it is)."""
-    if mask.bit_count() != k:
-        return f"Discard exactly {k} card{'s' if k != 1 else ''}."
-    if mask & ~hand:
-        return "You can only discard cards you hold."
-    if mask & NO_DISCARD:
-        return "You may not discard a king or an honour."
-    plain = (hand & PLAIN_SUITS & ~KINGS).bit_count()
-    if (mask & TRUMPS).bit_count() > max(0, k - plain):
-        return "You may discard a trump only when you have nothing else to discard."
-    return None
-
-
-def dummy_discard(hand: int, drawn: int) -> int:
-    """The dummy's automatic discard (three players): the drawn card if it may be discarded, else
-    its lowest card that may."""
-    plain = hand & PLAIN_SUITS & ~KINGS
-    allowed = plain if plain else hand & TRUMPS & ~HONOURS
-    if allowed >> drawn & 1:
-        return drawn
-    return min(iter_cards(allowed), key=lambda c: (c & 15 if c < TAROT_TRUMP_BASE else c, c))
 
 
 class BiddingMixin:
@@ -657,7 +549,4 @@ class BiddingMixin:
         events.append(PhaseChanged("play", f"{BID_NAMES[self.bid]}: the declarer leads."))
 
 
-__all__ = ["AUCTION", "CALL", "DECLARE", "DISCARD", "PREFERENCE", "AuctionWon", "Bid",
-           "BiddingMixin", "Called", "Contra", "Declared", "Discarded", "DummyExposed",
-           "PartnerRevealed", "SetLaidUp", "SetLooked", "StockTaken", "discard_choices",
-           "discard_problem", "dummy_discard"]
+__all__ = ["AUCTION", "CALL", "DECLARE", "DISCARD", "PREFERENCE", "BiddingMixin"]

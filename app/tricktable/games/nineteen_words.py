@@ -15,7 +15,8 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import capital, who
-from .nineteen_bidding import TARGET_WORDS, Called
+from .nineteen_bidding import TARGET_WORDS
+from .nineteen_events import Called
 from .nineteen_scoring import (
     BID_NAMES,
     DECLARATION_NAMES,
