@@ -6,13 +6,11 @@ saved games and statistics (``stats_store`` reads those) under ``user_data_dir``
 ``$TRICKTABLE_HOME/config`` and ``$TRICKTABLE_HOME/data`` so tests and the self-test never touch the
 real ones.
 
-Three promises shape this module:
+Two promises shape this module:
 
-* every write is atomic (temporary file in the same directory, fsync, ``os.replace``), so a crash
-  or a full disk leaves the previous file intact rather than half a file;
-* a file that cannot be used (not JSON, wrong shape, written by a newer version) is never
-  overwritten or deleted: it is renamed aside (``settings.json.damaged-20261122-031700``), the
-  caller receives a sentence to show the person, and defaults are used;
+* every write is atomic and a file that cannot be used is never overwritten or deleted, only
+  renamed aside with a sentence for the person (how is in ``safe_files``, shared with the
+  statistics and the tips already shown); here, defaults are then used;
 * files are plain JSON checked field by field (no pickle, no eval). One bad field falls back to its
   default with a message instead of discarding the whole file.
 
@@ -24,9 +22,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import shutil
-import tempfile
-import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +31,16 @@ import appdirs
 from .engine import record as _record
 from .games.registry import DEFAULT_GAME
 from .presentation.motion import SPEED_NAMES
+from .safe_files import (
+    TEMP_SUFFIX,
+    StoreError,
+    _abandoned,
+    _copy_aside,
+    _load_versioned,
+    _set_aside_message,
+    _write_json,
+    read_json_file,
+)
 
 SCHEMA_VERSION = 1
 
@@ -57,14 +62,7 @@ _OPPONENT_NAMES: dict[int, tuple[str, ...]] = {
     5: ("West", "Northwest", "Northeast", "East"),
 }
 
-#: a JSON file larger than this is not a file Trick Table wrote; refusing it avoids eating memory
-MAX_JSON_BYTES = 32 * 1024 * 1024
-
 _WINDOW_DEFAULT = {"width": 1280, "height": 800, "maximized": False}
-
-
-class StoreError(ValueError):
-    """A file that cannot be read or written; the message is for the person."""
 
 
 @dataclass
@@ -152,91 +150,8 @@ def paths() -> dict[str, Path]:
     }
 
 
-# ------------------------------------------------------------------------------------ raw file I/O
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) so that ``path`` holds either the old or the new content, never half.
-
-    The temporary file is created in the same directory so ``os.replace`` is a rename on one file
-    system; it is fsynced before the rename, and removed if anything fails.
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
-    try:
-        _lock(fd)  # held until the file is closed: a live write is never taken for a stale one
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            pause = _drill_pause(path)
-            if pause:
-                handle.write(text[:len(text) // 2])
-                handle.flush()
-                time.sleep(pause)
-                text = text[len(text) // 2:]
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(path.parent)
-
-
-TEMP_SUFFIX = ".tmp"
 #: the files whose temporary copies :func:`remove_stale_temp_files` looks for
 _KEPT_FILES = ("settings", "autosave", "statistics", "tips")
-#: a temporary file younger than this is left alone (it may be between creation and lock)
-_STALE_AFTER_S = 0.5
-#: the crash drill's hook: ``<file name>=<seconds>`` pauses half-way through writing that file
-DRILL_PAUSE_ENV = "TRICKTABLE_DRILL_PAUSE_IN_WRITE"
-
-
-def _drill_pause(path: Path) -> float:
-    """Seconds to pause half-way through writing ``path`` (only when the crash drill asks)."""
-    spec = os.environ.get(DRILL_PAUSE_ENV, "")
-    name, _sep, seconds = spec.partition("=")
-    if name != path.name:
-        return 0.0
-    try:
-        return max(0.0, min(float(seconds), 60.0))
-    except ValueError:
-        return 0.0
-
-
-def _lock(fd: int) -> None:
-    """An exclusive advisory lock on a temporary file while it is written (POSIX)."""
-    try:
-        import fcntl
-    except ImportError:
-        return
-    with contextlib.suppress(OSError):
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _abandoned(path: Path) -> bool:
-    """A temporary file nobody is writing: its writer was killed (or crashed) mid-write."""
-    try:
-        if time.time() - path.stat().st_mtime < _STALE_AFTER_S:
-            return False
-    except OSError:
-        return False
-    try:
-        import fcntl
-    except ImportError:
-        return True  # no locks here: old enough is the only sign
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False  # a live writer holds it
-    finally:
-        os.close(fd)
-    return True
 
 
 def remove_stale_temp_files() -> int:
@@ -256,122 +171,6 @@ def remove_stale_temp_files() -> int:
                     tmp.unlink()
                     removed += 1
     return removed
-
-
-def _fsync_dir(directory: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX); best effort."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _write_json(path: Path, doc: Any) -> None:
-    try:
-        text = json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-    except (TypeError, ValueError) as exc:
-        raise StoreError(
-            f"Could not write {Path(path).name}: the data is not plain JSON ({exc}).") from None
-    try:
-        atomic_write_text(path, text)
-    except OSError as exc:
-        raise StoreError(f"Could not write {path}: {exc.strerror or exc}.") from exc
-
-
-def read_json_file(path: str | os.PathLike) -> dict:
-    """A JSON object from a file; anything else raises :class:`StoreError` saying what is wrong."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise StoreError(f"The file {path} does not exist.") from None
-    except OSError as exc:
-        raise StoreError(f"The file {path} cannot be read: {exc.strerror or exc}.") from exc
-    if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a file.")
-    if size > MAX_JSON_BYTES:
-        raise StoreError(f"The file {path.name} is too large ({size // (1024 * 1024)} MB) to be "
-                         "a Trick Table file.")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise StoreError(f"The file {path} cannot be read: {exc.strerror or exc}.") from exc
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise StoreError(f"The file {path.name} is not a text file.") from None
-    try:
-        doc = json.loads(text, parse_constant=_refuse_constant)
-    except (ValueError, RecursionError) as exc:
-        where = ""
-        if isinstance(exc, json.JSONDecodeError):
-            where = f" (line {exc.lineno}, column {exc.colno})"
-        raise StoreError(f"The file {path.name} is not valid JSON{where}.") from None
-    if not isinstance(doc, dict):
-        raise StoreError(f"The file {path.name} does not hold a JSON object.")
-    return doc
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
-
-
-def _keep_aside(path: Path) -> Path | None:
-    """Rename an unusable file to ``<name>.damaged-<timestamp>`` (never overwriting another one).
-
-    Returns the new path, or None if even the rename failed (the caller then says so).
-    """
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
-
-
-def _set_aside_message(what: str, path: Path, reason: str, consequence: str) -> str:
-    kept = _keep_aside(path)
-    if kept is None:
-        return (f"{what} ({path}) could not be used: {reason} It could not be renamed either, "
-                f"so it was left as it is; {consequence}")
-    return (f"{what} could not be used: {reason} It was kept as {kept.name} in {kept.parent} "
-            f"so nothing is lost; {consequence}")
-
-
-def _load_versioned(path: Path, what: str, version_key: str, newest: int,
-                    consequence: str) -> tuple[dict | None, list[str]]:
-    """Read a JSON object whose ``version_key`` must be an int from 1 to ``newest``.
-
-    A missing file gives ``(None, [])``; an unusable one is set aside with a message.
-    """
-    if not path.exists():
-        return None, []
-    try:
-        doc = read_json_file(path)
-    except StoreError as exc:
-        return None, [_set_aside_message(what, path, str(exc), consequence)]
-    version = doc.get(version_key)
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        reason = f"its format version ({version!r}) is missing or not valid."
-        return None, [_set_aside_message(what, path, reason, consequence)]
-    if version > newest:
-        reason = (f"it was written by a newer version of Trick Table (format {version}; this "
-                  f"version reads format {newest}).")
-        return None, [_set_aside_message(what, path, reason, consequence)]
-    return doc, []
 
 
 # ---------------------------------------------------------------------------------------- settings
@@ -642,22 +441,3 @@ def clear_autosave() -> None:
 def save_game(path: str | Path, doc: dict) -> None:
     """Write a game record where the person chose, atomically."""
     _write_json(Path(path), doc)
-
-
-# ------------------------------------------------------------------------------------ repairs
-
-
-def _copy_aside(path: Path) -> Path | None:
-    """Copy a file to ``<name>.damaged-<timestamp>`` before repairing it in place (never
-    overwriting another copy); None when the copy failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
-    try:
-        shutil.copy2(path, target)
-    except OSError:
-        return None
-    return target

@@ -15,7 +15,7 @@ which had only the per-game counts, load as they are; the first finished game wr
 The level is the computer opponents' level when they all play at one (``random`` …
 ``expert``), ``mixed`` when they differ and ``people`` when nobody at the table is a computer.
 
-The file is read with the same care as the settings (``settings._load_versioned``): a file that is
+The file is read with the same care as the settings (``safe_files._load_versioned``): a file that is
 no JSON or is newer is set aside with a message; one damaged game or level is copied aside with the
 whole file and left out, everything else is kept. Qt-free: the CLI and drills read it as well.
 """
@@ -27,15 +27,8 @@ import time
 from typing import Any
 
 from .presentation.stats_view import LEVEL_KEYS, LEVEL_WORDS
-from .settings import (
-    StoreError,
-    _copy_aside,
-    _is_str,
-    _load_versioned,
-    _short_repr,
-    _write_json,
-    paths,
-)
+from .safe_files import StoreError, _copy_aside, _load_versioned, _write_json
+from .settings import _is_str, _short_repr, paths
 
 STATISTICS_VERSION = 2
 

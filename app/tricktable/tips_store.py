@@ -6,13 +6,14 @@ writing them must not race with the settings dialog's copy of the settings. Form
 
     {"version": 1, "shown": ["heart-hunter/play", "barbu/double", ...]}
 
-Written atomically like every other file (``settings._write_json``); a file that cannot be read
+Written atomically like every other file (``safe_files._write_json``); a file that cannot be read
 is set aside with a message and the tips start again, which loses nothing that matters. Qt-free.
 """
 
 from __future__ import annotations
 
-from .settings import StoreError, _is_str, _load_versioned, _write_json, paths
+from .safe_files import StoreError, _load_versioned, _write_json
+from .settings import _is_str, paths
 
 TIPS_VERSION = 1
 #: a tip key is "<game id>/<kind>": short; more keys than this is not a file Trick Table wrote

@@ -16,10 +16,11 @@ def test_a_hundred_bad_settings_and_statistics_files_are_each_refused_repaired_o
 
 
 def test_the_drill_notices_a_loader_that_loses_a_file(monkeypatch):
-    from tricktable import settings as store
+    from tricktable import safe_files, settings, stats_store
 
-    monkeypatch.setattr(store, "_keep_aside", lambda path: path.unlink() or None)
-    monkeypatch.setattr(store, "_copy_aside", lambda path: None)
+    monkeypatch.setattr(safe_files, "_keep_aside", lambda path: path.unlink() or None)
+    for module in (settings, stats_store):  # each repairs in place after copying aside
+        monkeypatch.setattr(module, "_copy_aside", lambda path: None)
     lines: list[str] = []
     assert file_drill.run(30, seed=1, out=lines.append) == 1
     assert any("not kept aside" in line for line in lines)

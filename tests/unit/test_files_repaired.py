@@ -10,12 +10,8 @@ import time
 import pytest
 
 from tricktable import settings as store
-from tricktable.settings import (
-    atomic_write_text,
-    load_settings,
-    paths,
-    remove_stale_temp_files,
-)
+from tricktable.safe_files import DRILL_PAUSE_ENV, atomic_write_text
+from tricktable.settings import load_settings, paths, remove_stale_temp_files
 from tricktable.stats_store import load_statistics, record_result
 
 
@@ -110,7 +106,7 @@ def test_a_temporary_file_left_by_a_killed_write_is_removed_at_the_next_start():
 @pytest.mark.skipif(os.name != "posix", reason="advisory locks: POSIX")
 def test_a_write_in_progress_is_not_taken_for_a_stale_temporary_file(monkeypatch):
     target = paths()["autosave"]
-    monkeypatch.setenv(store.DRILL_PAUSE_ENV, "autosave.json=1.5")
+    monkeypatch.setenv(DRILL_PAUSE_ENV, "autosave.json=1.5")
     import threading
 
     writer = threading.Thread(target=atomic_write_text, args=(target, '{"whole": true}'))

@@ -16,11 +16,12 @@ import tricktable
 PACKAGE = Path(tricktable.__file__).parent
 
 #: layer of each top-level module or package of ``tricktable``, lowest first. ``resource_files``
-#: (where bundled files are) imports nothing of ours and sits at the bottom; ``settings`` and
+#: (where bundled files are) and ``safe_files`` (how any file is written and read without losing
+#: it) import nothing of ours and sit at the bottom; ``settings`` and
 #: ``stats_store`` (the files the person's choices and results are kept in) are read by the
 #: controller and read the presentation's speeds and words, so they sit between the two
 LAYERS: dict[str, int] = {
-    "__init__": 0, "resource_files": 0,
+    "__init__": 0, "resource_files": 0, "safe_files": 0,
     "engine": 1,
     "games": 2,
     "ai": 3,

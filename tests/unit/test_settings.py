@@ -10,18 +10,16 @@ import pytest
 
 from tricktable import settings as store
 from tricktable.presentation.motion import SPEED_NAMES
+from tricktable.safe_files import StoreError, atomic_write_text, read_json_file
 from tricktable.settings import (
     BACK_IDS,
     SCHEMA_VERSION,
     Seat,
     Settings,
-    StoreError,
-    atomic_write_text,
     clear_autosave,
     load_autosave,
     load_settings,
     paths,
-    read_json_file,
     save_autosave,
     save_game,
     save_settings,

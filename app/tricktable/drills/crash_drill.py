@@ -86,6 +86,7 @@ def _save_points(start: int | None, states: list[tuple[int, ...]]) -> list[int]:
 def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     from .. import settings as store
     from .. import stats_store
+    from ..safe_files import DRILL_PAUSE_ENV
     from ..settings import Seat, Settings
 
     rng = random.Random(seed)
@@ -110,7 +111,7 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
         in_write = not final and i % 3 == 2
         child_env = dict(env)
         if in_write:
-            child_env[store.DRILL_PAUSE_ENV] = "autosave.json=1.5"
+            child_env[DRILL_PAUSE_ENV] = "autosave.json=1.5"
         child = _Child(seed * 1000 + i, child_env)
         pids = child.first("pids", START_TIMEOUT_S)
         if pids is None:

@@ -152,6 +152,7 @@ def _check_case(which: str, data: bytes) -> str | None:
     (refused or repaired with a message, the file kept) when it behaved, else what went wrong."""
     from .. import settings as store
     from .. import stats_store
+    from ..safe_files import MAX_JSON_BYTES
 
     target = store.paths()[which]
     folder = target.parent
@@ -159,7 +160,7 @@ def _check_case(which: str, data: bytes) -> str | None:
     folder.mkdir(parents=True)
     target.write_bytes(data)
     doc = None
-    if len(data) <= store.MAX_JSON_BYTES:  # what the file says, to judge a silent load
+    if len(data) <= MAX_JSON_BYTES:  # what the file says, to judge a silent load
         try:
             doc = json.loads(data.decode("utf-8-sig"))
         except (ValueError, RecursionError, UnicodeDecodeError):

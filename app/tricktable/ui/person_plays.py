@@ -180,6 +180,7 @@ class PersonRobot:
         from .. import settings as store
         from ..engine.record import replay
         from ..games.registry import get_rules
+        from ..safe_files import read_json_file
 
         if not self.c.autosave_enabled:
             return
@@ -187,7 +188,7 @@ class PersonRobot:
         path = store.paths()["autosave"]
         if not path.exists():
             raise RobotFailure("no autosave after a deal")
-        doc = store.read_json_file(path)
+        doc = read_json_file(path)
         replayed = replay(doc, get_rules)
         if len(replayed.history) == len(self.c.state.history) and \
                 list(replayed.totals) != list(self.c.state.totals):
