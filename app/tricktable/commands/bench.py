@@ -14,16 +14,7 @@ import random
 import time
 import timeit
 
-from ..games.registry import available_games, get_rules
-
-#: option sets benchmarked per game (the issue's targets name these)
-BENCH_OPTIONS: dict[str, list[dict]] = {
-    "heart-hunter": [{"players": 4}, {"players": 3}],
-    "young-hunter": [{}],
-    "barbu": [{}],
-    "sheepshead": [{}],
-    "nineteen": [{"players": 4}, {"players": 3}, {"players": 2}],
-}
+from ..games.registry import available_games, game_entry, get_rules
 
 #: sections other than the engine: module path and the function returning report lines
 SECTIONS = {
@@ -101,7 +92,7 @@ def engine_lines(games: list[str], seconds: float,
     lines = ["Engine (one core, random playouts through the public protocol):",
              f"  {'game':<16}{'options':<20}{'deals/s':>10}{'copy() µs':>12}"]
     for game in games:
-        for options in BENCH_OPTIONS.get(game, [{}]):
+        for options in map(dict, game_entry(game).bench_options):  # the targets
             rate, _ = deals_per_second(game, options, seconds)
             cost = copy_cost(game, options)
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
