@@ -21,3 +21,31 @@ def test_three_kills_during_play_lose_nothing_and_leave_nothing_behind(monkeypat
     status = crash_drill.run(3, seed=7, out=lines.append)
     assert status == 0, "\n".join(lines)
     assert "game offered back 3 of 3" in lines[-1] and "(1 inside an autosave write)" in lines[-1]
+
+
+def test_a_drill_stopped_half_way_leaves_no_window_running(monkeypatch, tmp_path):
+    """A test timeout or Ctrl+C inside the drill once left its window process running for half
+    an hour: whatever stops the drill, the windows it started are gone when it returns."""
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    made = []
+
+    class Recorded(crash_drill._Child):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    class Interrupting:
+        """The drill's chance: it stops the drill where it picks the moment of the first kill."""
+
+        def __init__(self, _seed) -> None:
+            pass
+
+        def uniform(self, _a, _b):
+            raise RuntimeError("stopped half-way")
+
+    monkeypatch.setattr(crash_drill, "_Child", Recorded)
+    monkeypatch.setattr(crash_drill.random, "Random", Interrupting)
+    with pytest.raises(RuntimeError, match="stopped half-way"):
+        crash_drill.run(3, seed=7, out=lambda _line: None)
+    assert made, "the drill started no window"
+    assert all(child.proc.poll() is not None for child in made)

@@ -106,80 +106,90 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     previous: list[tuple[int, ...]] = []
     points: list[int] = []
     killed_in_write = 0
-    for i in range(kills + 1):
-        final = i == kills
-        in_write = not final and i % 3 == 2
-        child_env = dict(env)
-        if in_write:
-            child_env[DRILL_PAUSE_ENV] = "autosave.json=1.5"
-        child = _Child(seed * 1000 + i, child_env)
-        pids = child.first("pids", START_TIMEOUT_S)
-        if pids is None:
-            failures.append(f"run {i}: the window did not start")
-            child.proc.kill()
-            child.proc.wait()
-            continue
-        for m in child.messages():
-            failures.append(f"run {i}: a message at start: {m[8:200]}")
-        start = None
-        if previous:
-            shown = child.first("offered", 1.0)
-            if shown is None:
-                failures.append(f"run {i}: the interrupted game was not offered back")
-            else:
-                offered += 1
-                start = int(shown[0])
-                lost_actions.append(max(0, previous[-1][0] - start))
-                # lost at most: what came after the last save point (the trick under way) and
-                # the save being written when the kill came
-                must_have = points[-2] if len(points) >= 2 else points[-1]
-                if start < must_have:
-                    failures.append(f"run {i}: resumed at move {start}, but move {must_have} "
-                                    "was saved before the save the kill interrupted")
-        if final:
-            time.sleep(1.0)
-            child.proc.send_signal(signal.SIGTERM)  # a polite close: autosave, worker stopped
-            try:
-                child.proc.wait(30)
-            except subprocess.TimeoutExpired:
-                failures.append("the window did not close on SIGTERM")
+    children: list[_Child] = []
+    try:
+        for i in range(kills + 1):
+            final = i == kills
+            in_write = not final and i % 3 == 2
+            child_env = dict(env)
+            if in_write:
+                child_env[DRILL_PAUSE_ENV] = "autosave.json=1.5"
+            child = _Child(seed * 1000 + i, child_env)
+            children.append(child)
+            pids = child.first("pids", START_TIMEOUT_S)
+            if pids is None:
+                failures.append(f"run {i}: the window did not start")
                 child.proc.kill()
                 child.proc.wait()
-        else:
-            if in_write:
-                deadline = time.monotonic() + 30
-                data = store.paths()["data_dir"]
-                while time.monotonic() < deadline and not list(data.glob(".autosave.json.*.tmp")):
-                    time.sleep(0.005)
-                if list(data.glob(".autosave.json.*.tmp")):
-                    killed_in_write += 1
+                continue
+            for m in child.messages():
+                failures.append(f"run {i}: a message at start: {m[8:200]}")
+            start = None
+            if previous:
+                shown = child.first("offered", 1.0)
+                if shown is None:
+                    failures.append(f"run {i}: the interrupted game was not offered back")
                 else:
-                    failures.append(f"run {i}: no autosave write was caught to kill it in")
+                    offered += 1
+                    start = int(shown[0])
+                    lost_actions.append(max(0, previous[-1][0] - start))
+                    # lost at most: what came after the last save point (the trick under way) and
+                    # the save being written when the kill came
+                    must_have = points[-2] if len(points) >= 2 else points[-1]
+                    if start < must_have:
+                        failures.append(f"run {i}: resumed at move {start}, but move {must_have} "
+                                        "was saved before the save the kill interrupted")
+            if final:
+                time.sleep(1.0)
+                child.proc.send_signal(signal.SIGTERM)  # a polite close: autosave, worker stopped
+                try:
+                    child.proc.wait(30)
+                except subprocess.TimeoutExpired:
+                    failures.append("the window did not close on SIGTERM")
+                    child.proc.kill()
+                    child.proc.wait()
             else:
-                time.sleep(rng.uniform(0.2, 3.0))
-            child.proc.kill()
-            child.proc.wait()
-        child._reader.join(5)
-        states = child.states()
-        if states:
-            previous = states
-            points = _save_points(start, states)
-        _window_pid, worker_pid, tracker_pid = (int(p) for p in pids)
-        end = time.monotonic() + GONE_WITHIN_S
-        while time.monotonic() < end and (_alive(worker_pid) or _alive(tracker_pid)):
-            time.sleep(0.05)
-        for name, pid in (("AI worker", worker_pid), ("resource tracker", tracker_pid)):
-            if _alive(pid):
-                failures.append(f"run {i}: the {name} ({pid}) outlived the window")
-                os.kill(pid, signal.SIGKILL)
-        loaded, notes = store.load_settings()
-        if notes or loaded.player_name != "Drill Person" or loaded.speed != "instant":
-            failures.append(f"run {i}: settings changed or damaged: {notes}")
-        stats, notes = stats_store.load_statistics()
-        played_before = stats_before["games"].get(game, {}).get("played", 0)
-        if notes or stats["games"].get(game, {}).get("played", 0) < played_before:
-            failures.append(f"run {i}: statistics lost or damaged: {notes}")
-        stats_before = stats
+                if in_write:
+                    deadline = time.monotonic() + 30
+                    data = store.paths()["data_dir"]
+                    while (time.monotonic() < deadline
+                           and not list(data.glob(".autosave.json.*.tmp"))):
+                        time.sleep(0.005)
+                    if list(data.glob(".autosave.json.*.tmp")):
+                        killed_in_write += 1
+                    else:
+                        failures.append(f"run {i}: no autosave write was caught to kill it in")
+                else:
+                    time.sleep(rng.uniform(0.2, 3.0))
+                child.proc.kill()
+                child.proc.wait()
+            child._reader.join(5)
+            states = child.states()
+            if states:
+                previous = states
+                points = _save_points(start, states)
+            _window_pid, worker_pid, tracker_pid = (int(p) for p in pids)
+            end = time.monotonic() + GONE_WITHIN_S
+            while time.monotonic() < end and (_alive(worker_pid) or _alive(tracker_pid)):
+                time.sleep(0.05)
+            for name, pid in (("AI worker", worker_pid), ("resource tracker", tracker_pid)):
+                if _alive(pid):
+                    failures.append(f"run {i}: the {name} ({pid}) outlived the window")
+                    os.kill(pid, signal.SIGKILL)
+            loaded, notes = store.load_settings()
+            if notes or loaded.player_name != "Drill Person" or loaded.speed != "instant":
+                failures.append(f"run {i}: settings changed or damaged: {notes}")
+            stats, notes = stats_store.load_statistics()
+            played_before = stats_before["games"].get(game, {}).get("played", 0)
+            if notes or stats["games"].get(game, {}).get("played", 0) < played_before:
+                failures.append(f"run {i}: statistics lost or damaged: {notes}")
+            stats_before = stats
+    finally:
+        # a drill stopped half-way (a test timeout, Ctrl+C) must not leave a window running
+        for left in children:
+            if left.proc.poll() is None:
+                left.proc.kill()
+                left.proc.wait()
     leftovers = [p.name for d in (store.paths()["config_dir"], store.paths()["data_dir"])
                  for p in d.glob(".*.tmp")]
     if leftovers:
