@@ -247,8 +247,8 @@ TIPS = {
     "double": tip(
         "Doubling",
         "After the contract is named you may double other players: each pair that doubled "
-        "settles the difference of their scores for this hand. Double someone you expect to do "
-        "better than this hand. You must double each declarer at least twice in their seven "
+        "settles the difference of their scores for this hand. Double a player you expect to "
+        "outscore in this hand. You must double each declarer at least twice in their seven "
         "hands, so use your doubles on the contracts your cards suit.",
         "doubling", stage="double"),
     "redouble": tip(

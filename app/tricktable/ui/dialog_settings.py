@@ -126,6 +126,10 @@ class SettingsDialog(QDialog):
                                      "through", self)
         self.check_plays.setChecked(settings.check_plays)
         layout.addWidget(self.check_plays)
+        self.tips = QCheckBox("Tips for first games: a short note the first time each kind of "
+                              "decision comes (Help → Show tips again brings them back)", self)
+        self.tips.setChecked(settings.tips)
+        layout.addWidget(self.tips)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -141,6 +145,7 @@ class SettingsDialog(QDialog):
         self.four_colour.toggled.connect(lambda _c: self._emit())
         self.hints.toggled.connect(lambda _c: self._emit())
         self.check_plays.toggled.connect(lambda _c: self._emit())
+        self.tips.toggled.connect(lambda _c: self._emit())
         self.resize(520, 460)
 
     # ------------------------------------------------------------------ card back
@@ -208,6 +213,7 @@ class SettingsDialog(QDialog):
         s.four_colour = self.four_colour.isChecked()
         s.hints = self.hints.isChecked()
         s.check_plays = self.check_plays.isChecked()
+        s.tips = self.tips.isChecked()
         return s
 
     def _emit(self) -> None:

@@ -52,6 +52,7 @@ from .dialogs import (
 )
 from .rules_browser import RulesBrowser
 from .table_view import TableView
+from .tip_card import TipGuide
 
 MIN_W, MIN_H = 960, 600
 
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
         # H on the table or on the decision panel (whose buttons hold the keyboard apart from the
         # window, so the menu's shortcut does not reach them)
         self.table.hintRequested.connect(self.show_hint)
+        #: the first-game tips (after the table, whose decision it follows)
+        self.tip_guide = TipGuide(self.table, self.controller, lambda: self.settings.tips)
         self._update_status()
         if problem:
             self.later_message("Card back", problem)
@@ -161,6 +164,7 @@ class MainWindow(QMainWindow):
         self.addAction(self.act_leave_full)
         helpm = bar.addMenu("&Help")
         self.act_hint = self._action(helpm, "&Hint", "H", self.show_hint)
+        self.act_tips_again = self._action(helpm, "Show &tips again", None, self.show_tips_again)
         self.act_rules = self._action(helpm, "Rules", QKeySequence.StandardKey.HelpContents,
                                       lambda: self.open_rules(self._game_id()))
         self.act_browser = self._action(helpm, "Rules &browser", None,
@@ -184,7 +188,7 @@ class MainWindow(QMainWindow):
         """What happens once the window is up: messages, resume offer, or a new game."""
         store.remove_stale_temp_files()  # half-written copies a kill during a write left
         _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
-        messages = list(messages) + stat_notes
+        messages = list(messages) + stat_notes + self.tip_guide.messages
         if messages:
             self.later_message("Settings", "\n\n".join(messages))
         doc, notes = store.load_autosave()
@@ -333,6 +337,7 @@ class MainWindow(QMainWindow):
         self.table.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
         self.controller.check_plays = settings.check_plays
+        self.tip_guide.refresh()  # tips switched off go at once; switched on, one may come
         if problem:
             self.statusBar().showMessage(problem, 8000)
 
@@ -378,6 +383,16 @@ class MainWindow(QMainWindow):
         self.last_dialog = dlg
         return dlg
 
+    def show_tips_again(self) -> None:
+        """Help → Show tips again: every first-game tip will come again (tips are switched on
+        if they were off), starting with the decision now up."""
+        if not self.settings.tips:
+            self.settings.tips = True
+            self.save_settings()
+        self.tip_guide.show_again()
+        self.statusBar().showMessage("Tips will show again the first time each kind of "
+                                     "decision comes.", 8000)
+
     def show_hint(self) -> str:
         """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
         ``controller.hintReady`` (the search takes up to its budget in the worker process) and
@@ -395,6 +410,7 @@ class MainWindow(QMainWindow):
                     "A hint is for your own turn: nothing of yours is waiting now.")
         else:
             text = "Hint: weighing your choices…"
+            self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
             self.advice = None
             c.ask_hint(self.table.hint_scope())
         if self.advice is None:

@@ -1,0 +1,240 @@
+"""Guided first games on the table: the first time a person meets a kind of decision of a game,
+a small card says what the rule is and what to think about, with "Rules…" and "Got it".
+
+Why here and like this: which tip is due is the coach's (``coach.tips``, from the game's
+registration, the view and the legal actions) and the words are the game's (``TIPS`` in its
+words module); this module only shows the card where the person looks when the decision comes:
+above the decision panel when one is up, else in the panel's place just above the hand (the
+trick lies above it, the cards to click below it). It never blocks play: it takes no keyboard
+focus (Enter still follows the panel or the hint), covers neither the hand nor the panel's
+buttons, and leaves by itself when the decision is taken. Each kind is remembered as shown the
+moment it is shown (``tips_store``), so it never comes twice unless "Show tips again" is asked.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsProxyWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import tips_store
+from ..coach.tips import shown_key, tip_due, tips_of
+from ..engine.tips import Tip
+from ..games.registry import GameEntry, find_entry
+from . import zorder
+from .action_panel import _font, retire_layout
+from .table_felt import place_proxy
+
+CARD_FILL = QColor(255, 249, 222, 248)   # a warm note paper, apart from the summary's white
+CARD_EDGE = QColor(150, 120, 40, 160)
+INK = "#2b2514"
+SOFT_INK = "#6b5d35"
+BUTTON = "#1e6b3f"
+#: the card is at most this many text lines wide: a paragraph that reads at a glance
+WIDTH_EMS = 34
+#: the card may shrink its text to this share of the table's text size before it overlaps more
+SMALLEST_TEXT = 0.8
+
+
+class TipCard(QWidget):
+    """The card: a title, the tip's text, "Rules…" and "Got it"."""
+
+    rulesRequested = Signal()
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName("Tip")
+        self.tip: Tip | None = None
+        self.rules_button: QPushButton | None = None
+        self.got_it_button: QPushButton | None = None
+        self._px = 12.0
+
+    def show_tip(self, tip: Tip, font_px: float, width: float) -> int:
+        """Lay the card out for ``tip`` at ``width``; returns its height."""
+        self.tip = tip
+        self._px = font_px
+        retire_layout(self)
+        pad = font_px * 0.9
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(round(pad), round(pad * 0.7), round(pad), round(pad * 0.7))
+        outer.setSpacing(round(font_px * 0.35))
+        title = self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK)
+        outer.addWidget(title)
+        outer.addWidget(self._label(tip.text, font_px, False, INK))
+        row = QHBoxLayout()
+        row.setSpacing(round(font_px * 0.6))
+        note = self._label("It goes when you play on.", font_px * 0.85, False, SOFT_INK)
+        row.addWidget(note, 1)
+        self.rules_button = self._button("Rules…", font_px, filled=False)
+        self.got_it_button = self._button("Got it", font_px, filled=True)
+        for button, signal in ((self.rules_button, self.rulesRequested),
+                               (self.got_it_button, self.dismissed)):
+            button.clicked.connect(signal.emit)
+            row.addWidget(button)
+        outer.addLayout(row)
+        for child in self.findChildren(QWidget):
+            child.show()
+        self.setFixedWidth(round(width))
+        self.layout().activate()
+        height = self.heightForWidth(round(width)) if self.hasHeightForWidth() \
+            else self.sizeHint().height()
+        self.setFixedHeight(height)
+        return height
+
+    def _button(self, text: str, px: float, filled: bool) -> QPushButton:
+        """A button drawn for the light card (the panel's buttons are drawn for the felt)."""
+        button = QPushButton(text)
+        button.setFont(_font(px * 0.95, True))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the decision's
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setAccessibleName(text)
+        pad_v, pad_h, radius = round(px * 0.3), round(px * 0.9), round(px * 0.4)
+        ink, fill, hover = (("#ffffff", BUTTON, "#247d4b") if filled
+                            else (BUTTON, "transparent", "rgba(30, 107, 63, 30)"))
+        button.setStyleSheet(
+            f"QPushButton {{ color: {ink}; background: {fill}; border: 1px solid {BUTTON}; "
+            f"border-radius: {radius}px; padding: {pad_v}px {pad_h}px; }} "
+            f"QPushButton:hover {{ background: {hover}; }}")
+        return button
+
+    def _label(self, text: str, px: float, bold: bool, colour: str) -> QLabel:
+        label = QLabel(text)
+        label.setFont(_font(px, bold))
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setStyleSheet(f"color: {colour}; background: transparent;")
+        return label
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        radius = self._px * 0.8
+        shadow = QPainterPath()
+        shadow.addRoundedRect(r.translated(0, self._px * 0.15), radius, radius)
+        p.fillPath(shadow, QColor(0, 0, 0, 60))
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        p.fillPath(path, CARD_FILL)
+        p.setPen(QPen(CARD_EDGE, 1.2))
+        p.drawPath(path)
+        p.end()
+
+
+class TipGuide(QObject):
+    """Shows the tip due for the person's decision on ``table`` (a ``TableView``) while
+    ``enabled()`` says tips are on. ``kind`` is the tip on the table now ("" = none)."""
+
+    def __init__(self, table, controller, enabled) -> None:
+        super().__init__(table)
+        self.table = table
+        self.controller = controller
+        self.enabled = enabled
+        self.shown, self.messages = tips_store.load_shown()
+        self.card = TipCard()
+        self.proxy: QGraphicsProxyWidget = table.scene_.addWidget(self.card)
+        self.proxy.setZValue(zorder.PANEL)
+        self.proxy.hide()
+        self.kind = ""
+        self._entry: GameEntry | None = None
+        self._mark = None
+        self.card.dismissed.connect(self.hide)
+        self.card.rulesRequested.connect(self._rules)
+        # after the table has drawn the decision (its handlers were connected first), and a
+        # turn later still, so the panel's final size is known when the card is placed
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.refresh)
+        controller.turnChanged.connect(self._later.start)
+        controller.stateReset.connect(self._later.start)
+        table.queue.becameIdle.connect(self._later.start)
+        table.felt.summaryChanged.connect(self._later.start)
+        table.model.relaid.connect(self._later.start)
+        table.panel.stepped.connect(lambda _d: self._later.start())  # a second step
+
+    @property
+    def visible(self) -> bool:
+        return self.proxy.isVisible()
+
+    def refresh(self) -> None:
+        """The tip for the decision now up: kept while it is the same decision, gone when it
+        was taken, a new one when a kind not met before comes."""
+        c = self.controller
+        mark = c.decision_mark()
+        if self.kind and mark != self._mark:
+            self.hide()
+        if not self.enabled():
+            self.hide()
+            return
+        p = c.human_to_act()
+        if p is None or not self.table.animations_idle() or self.table.summary is not None:
+            if self.kind and p is None:
+                self.hide()
+            return
+        if self.kind:
+            self.place()  # same decision: the table may have been laid out anew
+            return
+        entry = find_entry(c.state.rules.id)
+        if entry is None:
+            return
+        kind = tip_due(entry, c.state.view(p), c.legal_actions(), self.shown)
+        if kind is None:
+            return
+        self._entry, self.kind, self._mark = entry, kind, mark
+        self.shown.add(shown_key(entry, kind))
+        self._remember()
+        self.place()
+        self.proxy.show()
+
+    def place(self) -> None:
+        """Above the decision panel when one is up (the trick is empty before the play), else
+        in the panel's place above the hand (the trick lies above it). The text shrinks a
+        little before the card would reach higher than the table's centre area."""
+        if self._entry is None or not self.kind:
+            return
+        lay = self.table.lay
+        tip = tips_of(self._entry)[self.kind]
+        width = min(lay.panel.w, lay.font_px * WIDTH_EMS)
+        panel = self.table.panel_proxy
+        bottom = (panel.y() - lay.gap) if panel.isVisible() else lay.panel.bottom
+        room = bottom - lay.centre.y
+        px = lay.font_px
+        height = self.card.show_tip(tip, px, width)
+        while height > room and px > lay.font_px * SMALLEST_TEXT:
+            px *= 0.92
+            height = self.card.show_tip(tip, px, width)
+        top = max(lay.margin, bottom - height)
+        place_proxy(self.proxy, lay.width / 2 - width / 2, top, width, height)
+
+    def hide(self) -> None:
+        self.kind = ""
+        self._mark = None
+        self.proxy.hide()
+
+    def show_again(self) -> None:
+        """Every tip will come again, starting with the decision now up."""
+        self.shown.clear()
+        self._remember()
+        self.hide()
+        self.refresh()
+
+    def _remember(self) -> None:
+        try:
+            tips_store.save_shown(self.shown)
+        except tips_store.StoreError as exc:
+            self.messages.append(str(exc))
+
+    def _rules(self) -> None:
+        if self._entry is not None and self.kind:
+            self.table.rulesRequested.emit(self._entry.id, tips_of(self._entry)[self.kind].anchor)

@@ -1,0 +1,210 @@
+"""Guided first games in the window, as a person meets them: a tip comes the first time a kind of
+decision does and not the second time (also after a restart with the same home), never blocks a
+click on a card, keeps clear of the hand and the decision panel at small and large windows, opens
+the rules at its section, goes on "Got it"; switched off in the settings nothing comes, and
+Help → Show tips again brings them back."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QGraphicsProxyWidget,
+    QLabel,
+    QMenu,
+    QWidget,
+)
+
+from tricktable import settings as store
+from tricktable import tips_store
+from tricktable.settings import Seat
+from tricktable.ui.dialog_settings import SettingsDialog
+from tricktable.ui.main_window import MainWindow
+from tricktable.ui.rules_browser import RulesBrowser
+
+TURN_MS = 30_000
+
+
+@pytest.fixture
+def window(qtbot, worker, home):
+    made: list[MainWindow] = []
+
+    def make(game: str, seed: int, n: int = 4, tips: bool = True,
+             size: tuple[int, int] = (1280, 800)) -> MainWindow:
+        s = store.Settings()
+        s.speed = "instant"
+        s.tips = tips
+        w = MainWindow(s, worker=worker)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
+        w.start_game(game, {}, seats, seed=seed)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.controller.shutdown()
+
+
+def wait_turn(qtbot, w: MainWindow) -> None:
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=TURN_MS)
+    QApplication.processEvents()  # the guide places its tip a turn of the event loop later
+    qtbot.wait(20)
+
+
+def point_of(table, proxy: QGraphicsProxyWidget, widget: QWidget) -> QPoint:
+    inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))
+    return table.mapFromScene(proxy.mapToScene(QPointF(inside)))
+
+
+def click_widget(qtbot, w: MainWindow, proxy: QGraphicsProxyWidget, widget: QWidget) -> None:
+    pt = point_of(w.table, proxy, widget)
+    qtbot.mouseMove(w.table.viewport(), pt)
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+
+
+def click_a_legal_card(qtbot, w: MainWindow) -> None:
+    """A real click on a visible point of a card the person may play."""
+    table = w.table
+    playable = {a.card for a in w.controller.legal_actions() if a.type == "play"}
+    for item in table.hands[0]:
+        if item.card not in playable:
+            continue
+        rect = item.sceneBoundingRect()
+        for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
+            for fy in (0.25, 0.5, 0.75):
+                pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
+                                                rect.top() + rect.height() * fy))
+                if table.itemAt(pt) is item:
+                    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+                    return
+    pytest.fail("no visible point of a playable card to click")
+
+
+def tip_rect(w: MainWindow) -> QRectF:
+    return w.tip_guide.proxy.sceneBoundingRect()
+
+
+def assert_clear_of_what_is_clicked(w: MainWindow) -> None:
+    """On the table, over none of the person's cards nor the decision panel."""
+    table, rect = w.table, tip_rect(w)
+    view = QRectF(0, 0, table.viewport().width(), table.viewport().height())
+    assert view.contains(rect), (rect, view)
+    for item in table.hands[0]:
+        assert not rect.intersects(item.sceneBoundingRect()), "the tip covers a card of the hand"
+    if table.panel_proxy.isVisible():
+        assert not rect.intersects(table.panel_proxy.sceneBoundingRect()), "covers the panel"
+
+
+def test_a_tip_comes_the_first_time_a_kind_of_decision_does_and_not_again(qtbot, window, home):
+    w = window("heart-hunter", 7)
+    wait_turn(qtbot, w)
+    guide = w.tip_guide
+    assert guide.visible and guide.kind == "play"
+    card = guide.card
+    words = [label.text() for label in card.findChildren(QLabel)]
+    assert f"Tip · {card.tip.title}" in words and card.tip.text in words
+    assert_clear_of_what_is_clicked(w)
+    assert w.focusWidget() is not card.got_it_button  # Enter stays the table's
+    # the tip does not block: a click on a card plays it, and the tip goes with the decision
+    played = len(w.controller.state.deal_log.actions)
+    click_a_legal_card(qtbot, w)
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) > played, timeout=5_000)
+    qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
+    wait_turn(qtbot, w)  # the second card play: no tip
+    assert not guide.visible and guide.kind == ""
+    assert tips_store.load_shown()[0] == {"heart-hunter/play"}
+    w.close()
+
+    # a restart with the same home: the kind is remembered, another game's kinds are not
+    again = window("heart-hunter", 8)
+    wait_turn(qtbot, again)
+    assert not again.tip_guide.visible
+    barbu = window("barbu", 9)  # the person declares first: the contract choice
+    wait_turn(qtbot, barbu)
+    assert barbu.tip_guide.visible and barbu.tip_guide.kind == "choose-contract"
+    assert_clear_of_what_is_clicked(barbu)
+
+
+def test_got_it_closes_the_tip_and_rules_opens_the_page_at_its_section(qtbot, window):
+    w = window("barbu", 9)
+    wait_turn(qtbot, w)
+    guide = w.tip_guide
+    assert guide.kind == "choose-contract"
+    with qtbot.waitSignal(w.table.rulesRequested, timeout=5_000) as asked:
+        click_widget(qtbot, w, guide.proxy, guide.card.rules_button)
+    assert asked.args == ["barbu", "contracts"]
+    assert isinstance(w.last_dialog, RulesBrowser)
+    assert w.last_dialog.browser.game_id == "barbu"
+    w.last_dialog.close()
+    assert guide.visible  # reading the rules does not take the tip away
+    click_widget(qtbot, w, guide.proxy, guide.card.got_it_button)
+    qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
+    assert w.controller.human_to_act() == 0  # the decision is still the person's
+
+
+def test_with_tips_switched_off_none_comes(qtbot, window):
+    w = window("heart-hunter", 7, tips=False)
+    wait_turn(qtbot, w)
+    assert not w.tip_guide.visible
+    assert tips_store.load_shown()[0] == set()
+
+
+def choose_in_menu(qtbot, w: MainWindow, action) -> None:
+    """Open the menu holding ``action`` and click the action, as a person does."""
+    menu = next(m for m in w.menuBar().findChildren(QMenu) if action in m.actions())
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitExposed(menu)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def test_switching_tips_off_in_the_settings_takes_the_tip_away(qtbot, window):
+    w = window("heart-hunter", 7)
+    wait_turn(qtbot, w)
+    assert w.tip_guide.visible
+    choose_in_menu(qtbot, w, w.act_settings)
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, SettingsDialog), timeout=5_000)
+    dlg = w.last_dialog
+    assert dlg.tips.isChecked()
+    qtbot.mouseClick(dlg.tips, Qt.MouseButton.LeftButton,
+                     pos=QPoint(dlg.tips.height() // 2, dlg.tips.height() // 2))
+    assert not dlg.tips.isChecked()
+    ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not w.tip_guide.visible, timeout=5_000)
+    assert w.settings.tips is False
+    assert store.load_settings()[0].tips is False
+
+
+def test_show_tips_again_in_the_help_menu_brings_them_back(qtbot, window):
+    w = window("heart-hunter", 7)
+    wait_turn(qtbot, w)
+    guide = w.tip_guide
+    click_widget(qtbot, w, guide.proxy, guide.card.got_it_button)
+    qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
+    choose_in_menu(qtbot, w, w.act_tips_again)
+    qtbot.waitUntil(lambda: guide.visible, timeout=5_000)
+    assert guide.kind == "play"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_the_tip_is_clear_of_the_hand_and_the_panel_at_small_and_large_windows(
+        qtbot, window, size):
+    w = window("sheepshead", 24, n=3, size=size)  # the person is first to the window
+    wait_turn(qtbot, w)
+    assert w.table.viewport().width() > size[0] * 0.6  # the window really is that size
+    assert w.tip_guide.kind == "window"
+    assert w.table.panel_proxy.isVisible()
+    assert_clear_of_what_is_clicked(w)
+    card = w.tip_guide.card
+    assert all(label.isVisible() for label in card.findChildren(QLabel))
+    # every line of the text is inside the card (nothing cut off at either size)
+    for label in card.findChildren(QLabel):
+        assert label.geometry().bottom() <= card.height()
+        assert label.height() >= label.heightForWidth(label.width()) - 1
