@@ -142,7 +142,7 @@ def test_no_hint_when_hints_are_off_or_it_is_not_your_turn(qtbot, window):
 
 def blunder_record() -> tuple[dict, int, int]:
     """A record of Heart Hunter game 7 played by rule players up to the person's planted
-    blunder (the Q♠ on a trick they would win), the Q♠ and the card the checker prefers."""
+    blunder (leading the Q♠), the Q♠ and the card the checker prefers."""
     from tricktable.ai.decisions import move_seed, moves_made
     from tricktable.ai.registry import make_agent
     from tricktable.coach.checker import check_action
@@ -181,7 +181,7 @@ def _click_card(qtbot, w: MainWindow, card: int) -> None:
 
 
 def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
-    """With the checker on, throwing the Q♠ on a trick the person wins brings a prompt naming
+    """With the checker on, leading the Q♠ (a planted blunder) brings a prompt naming
     the better card; "Take it back" leaves the decision open, "Play anyway" plays the Q♠."""
     s = store.Settings()
     s.speed = "instant"

@@ -14,7 +14,7 @@ GUARD = 120.0
 
 def blunder_position():
     """Heart Hunter, game 7, rule players: at the ninth move the first player holds the Q♠ and
-    may throw it on a trick it would win (a planted blunder: 13 points taken for nothing)."""
+    may lead it (a planted blunder: the Q♠ led is soon taken back, 13 points)."""
     st = get_rules("heart-hunter").new_game(7)
     while moves_made(st) < 8:
         p = st.to_act
