@@ -180,17 +180,23 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
-def _keep_aside(path: Path) -> Path | None:
-    """Rename an unusable file to ``<name>.damaged-<timestamp>`` (never overwriting another one).
-
-    Returns the new path, or None if even the rename failed (the caller then says so).
-    """
+def _aside_name(path: Path) -> Path:
+    """``<name>.damaged-<timestamp>`` beside ``path``, numbered so it names no existing file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 2
     while target.exists():
         target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         n += 1
+    return target
+
+
+def _keep_aside(path: Path) -> Path | None:
+    """Rename an unusable file to ``<name>.damaged-<timestamp>`` (never overwriting another one).
+
+    Returns the new path, or None if even the rename failed (the caller then says so).
+    """
+    target = _aside_name(path)
     try:
         os.replace(path, target)
     except OSError:
@@ -234,12 +240,7 @@ def _load_versioned(path: Path, what: str, version_key: str, newest: int,
 def _copy_aside(path: Path) -> Path | None:
     """Copy a file to ``<name>.damaged-<timestamp>`` before repairing it in place (never
     overwriting another copy); None when the copy failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
+    target = _aside_name(path)
     try:
         shutil.copy2(path, target)
     except OSError:

@@ -9,7 +9,7 @@ winning card and throws their heavy cards when they cannot follow.
 
 from __future__ import annotations
 
-from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card
+from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
 from .base import Agent
@@ -23,15 +23,6 @@ PLAIN_ACES = sum(1 << (s * 16 + 14) for s in (0, 2, 3))
 PLAIN = PLAIN_MASKS[0] | PLAIN_MASKS[2] | PLAIN_MASKS[3]
 #: the plain suits (clubs, hearts, spades): diamonds are all trumps
 PLAIN_SUITS = (0, 2, 3)
-
-
-def cards_in(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def best_index(trick: list[int], led: int) -> int:
@@ -133,7 +124,7 @@ class RuleAgent(Agent):
         rest = hand & ~pair
         score = float(card_points(pair))
         trumps = pair & TRUMP_MASK
-        for c in cards_in(trumps):
+        for c in cards_of(trumps):
             score -= 25 + KEY[c] - 100
         for s in PLAIN_SUITS:
             m = PLAIN_MASKS[s]
@@ -186,17 +177,17 @@ class _Context:
 
     # -- helpers
     def winners(self) -> list[int]:
-        return [c for c in cards_in(self.legal) if beats(c, self.win_card, self.led)]
+        return [c for c in cards_of(self.legal) if beats(c, self.win_card, self.led)]
 
     def safe(self, c: int, against: int) -> bool:
         """Can position ``against`` (still to play after us) no longer beat ``c``?"""
         voids = self.voids[against]
         if TRUMP_MASK >> c & 1:
-            return not any(KEY[x] > KEY[c] for x in cards_in(self.unseen & TRUMP_MASK & ~voids))
+            return not any(KEY[x] > KEY[c] for x in cards_of(self.unseen & TRUMP_MASK & ~voids))
         suit = self.led if self.trick else GROUP[c]
         if not suit >> c & 1:
             return False  # an off-suit card never wins
-        if any(KEY[x] > KEY[c] for x in cards_in(suit & self.unseen & ~voids)):
+        if any(KEY[x] > KEY[c] for x in cards_of(suit & self.unseen & ~voids)):
             return False
         # a player who is (or may be) out of the suit may trump it
         maybe_void = voids & suit or not suit & self.unseen
@@ -214,15 +205,15 @@ class _Context:
 
     # -- the Player
     def as_player(self) -> tuple[int, str]:
-        legal = cards_in(self.legal)
+        legal = cards_of(self.legal)
         opponents = [p for p in range(3) if p != self.me]
         if not self.trick:
             out_trumps = self.unseen & TRUMP_MASK
             mine = self.legal & TRUMP_MASK
             can_hold = any(not self.voids[p] & TRUMP_MASK for p in opponents)
-            top = max(cards_in(mine), key=KEY.__getitem__) if mine else -1
+            top = max(cards_of(mine), key=KEY.__getitem__) if mine else -1
             drawing = bool(mine and out_trumps and can_hold)
-            if drawing and all(KEY[top] > KEY[x] for x in cards_in(out_trumps)):
+            if drawing and all(KEY[top] > KEY[x] for x in cards_of(out_trumps)):
                 return top, f"The {FRENCH.short(top)} is the best trump left: draw trumps with it."
             for c in sorted(legal, key=lambda x: -POINTS[x]):
                 if not TRUMP_MASK >> c & 1 and all(self.safe(c, p) for p in opponents):
@@ -249,7 +240,7 @@ class _Context:
 
     # -- the defenders
     def as_defender(self) -> tuple[int, str]:
-        legal = cards_in(self.legal)
+        legal = cards_of(self.legal)
         p = self.player
         partner = 3 - p - self.me
         if not self.trick:
@@ -295,11 +286,11 @@ class _Context:
 
     # -- The Least
     def least(self) -> tuple[int, str]:
-        legal = cards_in(self.legal)
+        legal = cards_of(self.legal)
         if not self.trick:
             def lead_key(c: int) -> tuple:
                 group = GROUP[c] & self.unseen
-                higher = sum(1 for x in cards_in(group) if KEY[x] > KEY[c])
+                higher = sum(1 for x in cards_of(group) if KEY[x] > KEY[c])
                 return (-min(higher, 3), POINTS[c], KEY[c])
             c = min(legal, key=lead_key)
             return c, f"Lead the {FRENCH.short(c)}: someone else should have to win it."

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..ai.base import rule_agent_class
 from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
+from ..engine.cards import cards_of
 from ..engine.protocol import Action, State
 from ..engine.words import say_list
 from .hints import imperative
@@ -52,17 +53,8 @@ def action_words(state: State, action: Action) -> str:
         return f"play the {short(action.card)}"
     cards = action.get("cards")
     if action.type == "discard" and isinstance(cards, int):
-        return f"discard the {say_list([short(c) for c in _bits(cards)])}"
+        return f"discard the {say_list([short(c) for c in cards_of(cards)])}"
     return imperative(state.describe(action))
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _other(state: State, action: Action) -> str:
