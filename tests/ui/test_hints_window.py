@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from tricktable import settings as store
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
+from window_helpers import click_card, show_window, wait_for_person
 
 #: a hint's search takes up to 1.5 s of CPU in the worker; the test machine may be busy
 HINT_TIMEOUT_MS = 60_000
@@ -17,13 +18,7 @@ HINT_TIMEOUT_MS = 60_000
 @pytest.fixture
 def window(qtbot, worker, home):
     def make(game: str, seed: int, options: dict | None = None, n: int = 4) -> MainWindow:
-        s = store.Settings()
-        s.speed = "instant"
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        qtbot.waitExposed(w)
+        w = show_window(qtbot, worker)
         seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
         w.start_game(game, options or {}, seats, seed=seed)
         return w
@@ -32,8 +27,7 @@ def window(qtbot, worker, home):
 
 
 def _wait_turn(qtbot, w: MainWindow) -> None:
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=20_000)
+    wait_for_person(qtbot, w, timeout=20_000)
 
 
 def _hint(qtbot, w: MainWindow):
@@ -163,41 +157,17 @@ def blunder_record() -> tuple[dict, int, int]:
     return st.record(players), queen.card, better.card
 
 
-def _click_card(qtbot, w: MainWindow, card: int) -> None:
-    """A real mouse click on a visible point of a card of the person's hand."""
-    from PySide6.QtCore import QPointF
-
-    table = w.table
-    item = next(i for i in table.hands[0] if i.card == card)
-    rect = item.sceneBoundingRect()
-    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
-        for fy in (0.25, 0.5, 0.75):
-            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
-                                            rect.top() + rect.height() * fy))
-            if table.itemAt(pt) is item:
-                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
-                return
-    pytest.fail(f"no visible point of card {card} to click")
-
-
 def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
     """With the checker on, leading the Q♠ (a planted blunder) brings a prompt naming
     the better card; "Take it back" leaves the decision open, "Play anyway" plays the Q♠."""
-    s = store.Settings()
-    s.speed = "instant"
-    s.check_plays = True
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = show_window(qtbot, worker, store.Settings(check_plays=True))
     doc, queen, better = blunder_record()
     w.controller.check_seconds = 30.0  # a busy test machine must not cut the check short
     w.controller.load_record(doc)
     _wait_turn(qtbot, w)
     st = w.controller.state
     done = len(st.deal_log.actions)
-    _click_card(qtbot, w, queen)
+    click_card(qtbot, w, queen)
     qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
                     timeout=HINT_TIMEOUT_MS)
     box = w.check_prompt
@@ -207,7 +177,7 @@ def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot,
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     assert len(st.deal_log.actions) == done and w.controller.human_to_act() == 0
     w.check_prompt = None
-    _click_card(qtbot, w, queen)
+    click_card(qtbot, w, queen)
     qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
                     timeout=HINT_TIMEOUT_MS)
     anyway = next(b for b in w.check_prompt.buttons() if b.text() == "Play anyway")
@@ -217,20 +187,13 @@ def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot,
 
 
 def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, worker, home):
-    s = store.Settings()
-    s.speed = "instant"
-    s.check_plays = True
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = show_window(qtbot, worker, store.Settings(check_plays=True))
     doc, _queen, better = blunder_record()
     w.controller.check_seconds = 30.0
     w.controller.load_record(doc)
     _wait_turn(qtbot, w)
     st = w.controller.state
     done = len(st.deal_log.actions)
-    _click_card(qtbot, w, better)
+    click_card(qtbot, w, better)
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=HINT_TIMEOUT_MS)
     assert st.deal_log.actions[done][2].card == better and w.check_prompt is None

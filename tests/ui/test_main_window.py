@@ -15,6 +15,7 @@ from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
+from window_helpers import click_card, show_window, wait_for_person
 
 GAME_TIMEOUT_MS = 60_000
 
@@ -23,14 +24,7 @@ GAME_TIMEOUT_MS = 60_000
 def make_window(qtbot, worker, home):
     def make(speed: str = "instant", size: tuple[int, int] = (1280, 800),
              settings: store.Settings | None = None) -> MainWindow:
-        s = settings or store.Settings()
-        s.speed = speed
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
+        return show_window(qtbot, worker, settings, speed, size)
 
     return make
 
@@ -56,26 +50,6 @@ def press_next_deal_when_shown(qtbot, window: MainWindow) -> None:
     c.dealFinished.connect(lambda _e: qtbot.waitUntil(lambda: table.summary is not None
                                                       or c.state.game_over, timeout=5_000))
     c.dealFinished.connect(lambda _e: press())
-
-
-def wait_for_person(qtbot, window: MainWindow, player: int = 0) -> None:
-    qtbot.waitUntil(lambda: window.controller.human_to_act() == player
-                    and window.table.animations_idle(), timeout=10_000)
-
-
-def click_card(qtbot, window: MainWindow, card: int) -> None:
-    """A real mouse click on the visible part of a card of the person's hand."""
-    table = window.table
-    item = next(i for i in table.hands[0] if i.card == card)
-    rect = item.sceneBoundingRect()
-    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
-        for fy in (0.25, 0.5, 0.75):
-            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
-                                            rect.top() + rect.height() * fy))
-            if table.itemAt(pt) is item:
-                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
-                return
-    pytest.fail(f"no visible point of the {card} card to click")
 
 
 # --------------------------------------------------------------------------- whole games

@@ -16,10 +16,10 @@ from collections import Counter
 
 import pytest
 
-from tricktable import settings as store
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.person_plays import PersonRobot
+from window_helpers import show_window
 
 GESTURES = {"illegal-click", "hint", "undo", "last-trick", "next-deal"}
 
@@ -29,13 +29,7 @@ def robot_window(qtbot, worker, home):
     windows = []
 
     def make() -> MainWindow:
-        s = store.Settings()
-        s.speed = "instant"
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        qtbot.waitExposed(w)
+        w = show_window(qtbot, worker)
         windows.append(w)
         return w
 

@@ -10,18 +10,14 @@ import pytest
 from tricktable import settings as store
 from tricktable.ui import main_window as main_window_module
 from tricktable.ui.main_window import MainWindow
+from window_helpers import show_window
 
 
 @pytest.fixture
 def make_window(qtbot, worker, home):
     def make() -> MainWindow:
         settings, messages = store.load_settings()
-        settings.speed = "instant"
-        w = MainWindow(settings, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        qtbot.waitExposed(w)
+        w = show_window(qtbot, worker, settings)
         w.start(messages)
         return w
 

@@ -8,24 +8,18 @@ import random
 import pytest
 from PySide6.QtGui import QColor
 
-from tricktable import settings as store
 from tricktable import stats_store
 from tricktable.settings import Seat
 from tricktable.ui.dialog_statistics import BAR_COLOUR, NEGATIVE_COLOUR
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.person_plays import PersonRobot
+from window_helpers import show_window
 
 
 @pytest.fixture
 def window(qtbot, worker, home):
     def make() -> MainWindow:
-        s = store.Settings()
-        s.speed = "instant"
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(1280, 800)
-        w.show()
-        qtbot.waitExposed(w)
+        w = show_window(qtbot, worker)
         return w
 
     return make

@@ -10,9 +10,9 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from tricktable import settings as store
 from tricktable.games.registry import available_games, get_rules
 from tricktable.ui.main_window import MainWindow
+from window_helpers import click_item, show_window
 
 pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
                                 reason="Nineteen not installed")
@@ -21,14 +21,7 @@ pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
 @pytest.fixture
 def make_window(qtbot, worker, home):
     def make(size: tuple[int, int] = (1280, 800)) -> MainWindow:
-        s = store.Settings()
-        s.speed = "instant"
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
+        return show_window(qtbot, worker, size=size)
 
     return make
 
@@ -69,19 +62,6 @@ def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wa
                             and window.table.animations_idle(), timeout=10_000)
             return doc
     pytest.fail("no such position came up")
-
-
-def click_item(qtbot, table, item) -> None:
-    """A real click on a visible point of a drawn card."""
-    rect = item.sceneBoundingRect()
-    for fx in (0.12, 0.25, 0.4, 0.55, 0.7, 0.85):
-        for fy in (0.25, 0.5, 0.75):
-            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
-                                            rect.top() + rect.height() * fy))
-            if table.itemAt(pt) is item:
-                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
-                return
-    pytest.fail(f"no visible point of {item.accessible_name()} to click")
 
 
 def dummy_to_play_for(person: int):
@@ -147,7 +127,6 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     card = pick.card
     click_item(qtbot, table, pick)
     qtbot.waitUntil(lambda: not (c.view()["hands"][turn] or 0) >> card & 1, timeout=5_000)
-
 
 
 def _call_makes_partner_of(person: int):

@@ -14,6 +14,7 @@ from tricktable.games.registry import get_rules
 from tricktable.ui.deal_log import DealLogDialog
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
+from window_helpers import show_window
 
 
 def record_after(game: str, deals: int, seed: int = 1) -> dict:
@@ -43,13 +44,7 @@ def test_enter_on_the_game_over_dialog_closes_it_without_starting_a_new_game(qtb
 
 def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole(
         qtbot, worker, home):
-    s = store.Settings()
-    s.speed = "instant"
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = show_window(qtbot, worker)
     w.controller.load_record(record_after("barbu", 7))
     qtbot.wait(100)
     t = w.score_panel.table
@@ -62,14 +57,7 @@ def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole
 
 
 def make(qtbot, worker, speed: str = "instant") -> MainWindow:
-    s = store.Settings()
-    s.speed = speed
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return show_window(qtbot, worker, speed=speed)
 
 
 def test_the_first_start_deals_nothing_until_the_new_game_dialog_is_answered(

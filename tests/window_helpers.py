@@ -1,0 +1,52 @@
+"""What the window tests do the same way in many files: open a window as the person would see it,
+wait until it is the person's turn with the table at rest, and click a drawn card at a point where
+it is really visible (not under its neighbour), as a mouse does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from tricktable import settings as store
+from tricktable.ui.main_window import MainWindow
+
+#: fractions of a card's width and height tried, left to right then top to bottom, for a click
+_CLICK_XS = (0.12, 0.25, 0.4, 0.55, 0.7, 0.85)
+_CLICK_YS = (0.25, 0.5, 0.75)
+
+
+def show_window(qtbot, worker, settings: store.Settings | None = None, speed: str = "instant",
+                size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    """A main window with ``settings`` (defaults if None) at ``speed``, shown at ``size``."""
+    s = settings or store.Settings()
+    s.speed = speed
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def wait_for_person(qtbot, window: MainWindow, player: int = 0, timeout: int = 10_000) -> None:
+    """Wait until ``player`` (the person) is to act and nothing moves on the table."""
+    qtbot.waitUntil(lambda: window.controller.human_to_act() == player
+                    and window.table.animations_idle(), timeout=timeout)
+
+
+def click_item(qtbot, table, item) -> None:
+    """A real mouse click on a visible point of a drawn card."""
+    rect = item.sceneBoundingRect()
+    for fx in _CLICK_XS:
+        for fy in _CLICK_YS:
+            pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx,
+                                            rect.top() + rect.height() * fy))
+            if table.itemAt(pt) is item:
+                qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+                return
+    pytest.fail(f"no visible point of {item.accessible_name()} to click")
+
+
+def click_card(qtbot, window: MainWindow, card: int) -> None:
+    """A real mouse click on ``card`` in the person's hand."""
+    click_item(qtbot, window.table, next(i for i in window.table.hands[0] if i.card == card))
