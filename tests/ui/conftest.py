@@ -1,5 +1,6 @@
 """Fixtures the window tests share: one AI worker process per test module (spawning one costs a
-few hundred milliseconds) and a temporary home for settings, autosave and statistics."""
+few hundred milliseconds), a temporary home for settings, autosave and statistics, and a table on
+a real controller without the window around it."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import pytest
 
 from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
+from tricktable.controller import GameController
+from tricktable.ui.card_art import CardArt
+from tricktable.ui.table_view import TableView
 
 
 @pytest.fixture(scope="module")
@@ -21,3 +25,25 @@ def worker():
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def make_table(qtbot, worker, home):
+    """Makes tables (controller and view, shown at ``size``); their controllers shut down after."""
+    made: list[GameController] = []
+
+    def make(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
+        c = GameController(worker=worker, autosave=False)
+        c.set_speed(speed)
+        table = TableView(c, CardArt())
+        table.set_speed(speed)
+        qtbot.addWidget(table)
+        table.resize(*size)
+        table.show()
+        qtbot.waitExposed(table)
+        made.append(c)
+        return c, table
+
+    yield make
+    for c in made:
+        c.shutdown()

@@ -12,29 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget, QWidget
 from tricktable.controller import GameController
 from tricktable.engine.cards import FRENCH
 from tricktable.settings import Seat
-from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
-
-
-@pytest.fixture
-def make_table(qtbot, worker, home):
-    made: list[GameController] = []
-
-    def make(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
-        c = GameController(worker=worker, autosave=False)
-        c.set_speed(speed)
-        table = TableView(c, CardArt())
-        table.set_speed(speed)
-        qtbot.addWidget(table)
-        table.resize(*size)
-        table.show()
-        qtbot.waitExposed(table)
-        made.append(c)
-        return c, table
-
-    yield make
-    for c in made:
-        c.shutdown()
 
 
 def seats(n: int) -> list[Seat]:

@@ -6,38 +6,17 @@ animations), the deal summary, and renders at 1024x640 and 3840x2160 with everyt
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 
 from tricktable.controller import GameController
 from tricktable.engine.protocol import PLAY
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
-from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
+from window_helpers import click_item
 
 GAME_TIMEOUT_MS = 60_000
-
-
-@pytest.fixture
-def make_table(qtbot, worker, home):
-    made: list[GameController] = []
-
-    def make(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
-        c = GameController(worker=worker, autosave=False)
-        c.set_speed(speed)
-        table = TableView(c, CardArt())
-        table.set_speed(speed)
-        qtbot.addWidget(table)
-        table.resize(*size)
-        table.show()
-        qtbot.waitExposed(table)
-        made.append(c)
-        return c, table
-
-    yield make
-    for c in made:
-        c.shutdown()
 
 
 def seats(n: int, human: bool = True) -> list[Seat]:
@@ -59,17 +38,6 @@ def to_a_follow_turn(qtbot, c: GameController, table: TableView) -> None:
             return
         assert c.submit(c.legal_actions()[0]) is None
     pytest.fail("no turn with an illegal card came up")
-
-
-def click_item(qtbot, table: TableView, item) -> None:
-    """Click a card where it is visible (not under its right-hand neighbour)."""
-    rect = item.sceneBoundingRect()
-    for fx in (0.12, 0.2, 0.3, 0.5):
-        pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.center().y()))
-        if table.itemAt(pt) is item:
-            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
-            return
-    pytest.fail(f"card {item.accessible_name()} is nowhere visible")
 
 
 def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
