@@ -17,12 +17,10 @@ from __future__ import annotations
 import contextlib
 import queue
 import socket
-import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
@@ -32,6 +30,7 @@ from . import stats_store
 from .ai import decisions
 from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
+from .autosave import AutosaveWriter
 from .coach.checker import check_action
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict, weigh_decision
@@ -48,7 +47,7 @@ from .engine.record import replay
 from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
-from .settings import Seat
+from .settings import Seat, seats_from_players
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
@@ -60,93 +59,12 @@ UNDO_DEPTH = 500
 IDLE_POLL_MS = 15
 
 
-class AutosaveWriter:
-    """Writes the autosave in a helper thread, so a trick never waits on JSON and the disk.
-
-    Why coalescing: at fast speeds tricks end quicker than a write takes; only the newest game
-    record matters, so a save waiting behind a running one is replaced, not queued. ``clear`` goes
-    through the same queue, so a late save can never bring back an autosave the game cleared.
-    """
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._pending: tuple[str, Path, dict | None] | None = None
-        self._busy = False
-        self._errors: list[str] = []
-        self._thread: threading.Thread | None = None
-
-    def save(self, doc: dict) -> None:
-        self._put(("save", store.paths()["autosave"], doc))
-
-    def clear(self) -> None:
-        self._put(("clear", store.paths()["autosave"], None))
-
-    def _put(self, job: tuple[str, Path, dict | None]) -> None:
-        """Queue a job; the file's path is fixed now, in the caller's thread and environment."""
-        with self._cond:
-            self._pending = job
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                if not self._cond.wait_for(lambda: self._pending is not None, timeout=5.0):
-                    self._thread = None
-                    return
-                job, self._pending = self._pending, None
-                self._busy = True
-            try:
-                kind, path, doc = job
-                if kind == "save":
-                    store.save_game(path, doc)
-                else:
-                    path.unlink(missing_ok=True)
-            except (store.StoreError, OSError) as exc:
-                with self._cond:
-                    self._errors.append(f"The game could not be autosaved: {exc}")
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every requested write is on disk (closing the window, tests)."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
-                                       timeout=timeout)
-
-    def take_errors(self) -> list[str]:
-        with self._cond:
-            errors, self._errors = self._errors, []
-        return errors
-
-
 @dataclass
 class _Snapshot:
     """The position before one human decision, and who made it."""
 
     state: State
     player: int
-
-
-def seats_from_players(players: Any, count: int) -> list[Seat]:
-    """Seats from a record's ``players`` list; anything missing or odd becomes a computer seat."""
-    from .ai.registry import LEVELS
-
-    seats: list[Seat] = []
-    items = players if isinstance(players, list) else []
-    for i in range(count):
-        doc = items[i] if i < len(items) and isinstance(items[i], dict) else {}
-        name = doc.get("name")
-        if not isinstance(name, str) or not name.strip():
-            name = f"Player {i + 1}"
-        kind = doc.get("kind") if doc.get("kind") in ("human", "computer") else "computer"
-        level = doc.get("level") if doc.get("level") in LEVELS else "rule"
-        seats.append(Seat(name.strip()[:40], kind, level))
-    return seats
 
 
 class GameController(QObject):

@@ -127,6 +127,23 @@ def default_seats(players: int, player_name: str = "You",
     return [Seat(player_name, "human", "rule")] + [Seat(n) for n in names]
 
 
+def seats_from_players(players: Any, count: int) -> list[Seat]:
+    """Seats from a record's ``players`` list; anything missing or odd becomes a computer seat."""
+    from .ai.registry import LEVELS
+
+    seats: list[Seat] = []
+    items = players if isinstance(players, list) else []
+    for i in range(count):
+        doc = items[i] if i < len(items) and isinstance(items[i], dict) else {}
+        name = doc.get("name")
+        if not isinstance(name, str) or not name.strip():
+            name = f"Player {i + 1}"
+        kind = doc.get("kind") if doc.get("kind") in ("human", "computer") else "computer"
+        level = doc.get("level") if doc.get("level") in LEVELS else "rule"
+        seats.append(Seat(name.strip()[:40], kind, level))
+    return seats
+
+
 # -------------------------------------------------------------------------------------------- paths
 
 

@@ -1,0 +1,79 @@
+"""The autosave written off the GUI thread: the controller hands over the newest game record after
+each change and goes on; a helper thread writes it with the same atomic write as every other file.
+A module of its own because it is about threads and the disk, not about the game being played, and
+it needs no Qt.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from . import settings as store
+
+
+class AutosaveWriter:
+    """Writes the autosave in a helper thread, so a trick never waits on JSON and the disk.
+
+    Why coalescing: at fast speeds tricks end quicker than a write takes; only the newest game
+    record matters, so a save waiting behind a running one is replaced, not queued. ``clear`` goes
+    through the same queue, so a late save can never bring back an autosave the game cleared.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[str, Path, dict | None] | None = None
+        self._busy = False
+        self._errors: list[str] = []
+        self._thread: threading.Thread | None = None
+
+    def save(self, doc: dict) -> None:
+        self._put(("save", store.paths()["autosave"], doc))
+
+    def clear(self) -> None:
+        self._put(("clear", store.paths()["autosave"], None))
+
+    def _put(self, job: tuple[str, Path, dict | None]) -> None:
+        """Queue a job; the file's path is fixed now, in the caller's thread and environment."""
+        with self._cond:
+            self._pending = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._cond.wait_for(lambda: self._pending is not None, timeout=5.0):
+                    self._thread = None
+                    return
+                job, self._pending = self._pending, None
+                self._busy = True
+            try:
+                kind, path, doc = job
+                if kind == "save":
+                    store.save_game(path, doc)
+                else:
+                    path.unlink(missing_ok=True)
+            except (store.StoreError, OSError) as exc:
+                with self._cond:
+                    self._errors.append(f"The game could not be autosaved: {exc}")
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every requested write is on disk (closing the window, tests)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout=timeout)
+
+    def take_errors(self) -> list[str]:
+        with self._cond:
+            errors, self._errors = self._errors, []
+        return errors
+
+
+__all__ = ["AutosaveWriter"]
