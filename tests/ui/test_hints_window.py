@@ -79,7 +79,7 @@ def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window)
         if kind == "discard":
             cards = advice.action.get("cards")
             selected = {i.card for i in w.table.hands[0] if i.selected_for_choice}
-            assert selected == {c for c in range(64) if cards >> c & 1} == w.table.selected
+            assert selected == {c for c in range(64) if cards >> c & 1} == w.table.input.selected
             assert advice.headline.startswith("discard the ")
         _enter_follows(qtbot, w, advice)
         seen.add(kind)

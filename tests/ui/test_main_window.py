@@ -44,10 +44,10 @@ def press_next_deal_when_shown(qtbot, window: MainWindow) -> None:
     def press() -> None:
         if c.state is None or c.state.game_over or not c.awaiting_continue:
             return
-        if table.summary is not None and table.summary_card.button is not None:
-            table.summary_card.button.click()
+        if table.felt.summary is not None and table.felt.summary_card.button is not None:
+            table.felt.summary_card.button.click()
 
-    c.dealFinished.connect(lambda _e: qtbot.waitUntil(lambda: table.summary is not None
+    c.dealFinished.connect(lambda _e: qtbot.waitUntil(lambda: table.felt.summary is not None
                                                       or c.state.game_over, timeout=5_000))
     c.dealFinished.connect(lambda _e: press())
 
@@ -355,7 +355,7 @@ def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
     assert w.grab().save(str(path))
     table = w.table
     viewport = table.viewport().rect()
-    items = [*[i for hand in table.hands.values() for i in hand], *table.plates, *table.trick]
+    items = [*[i for hand in table.hands.values() for i in hand], *table.felt.plates, *table.trick]
     assert len(items) >= 52
     for item in items:
         box: QRect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()

@@ -79,9 +79,9 @@ def test_two_player_nineteen_seats_the_person_at_their_own_hand_under_their_own_
     load_at(qtbot, window, "nineteen", {"players": 2}, person, dummy_to_play_for(person))
     table, view = window.table, window.controller.view()
     seat = view["seat"]
-    assert table.bottom_position() == seat
-    assert table.lay.seat(seat).side == "bottom"
-    plates = {p.position: p for p in table.plates}
+    assert table.model.bottom_position() == seat
+    assert table.model.lay.seat(seat).side == "bottom"
+    plates = {p.position: p for p in table.felt.plates}
     assert plates[seat].name == "You"
     assert plates[seat].total == str(view["totals"][person])
     for pos in view["dummies"]:
@@ -108,7 +108,7 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     table, c = window.table, window.controller
     view = c.view()
     turn = view["turn"]
-    side = table.lay.seat(turn).side
+    side = table.model.lay.seat(turn).side
     where = {"left": "on the left", "right": "on the right", "top": "opposite you"}[side]
     assert window.status_text() == f"Your turn: play from the dummy {where}."
 
@@ -162,7 +162,7 @@ def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
     assert any(t.startswith(f"You hold the {called}") for t in toasts)
     view = c.view()
     assert not view["partner_public"]
-    plates = {p.position: p for p in table.plates}
+    plates = {p.position: p for p in table.felt.plates}
     assert any("Secret partner" in n for n in plates[0].notes)
     assert not any("artner" in n for p in (1, 2, 3) for n in plates[p].notes)
     declarer = plates[view["declarer"]]
@@ -186,7 +186,7 @@ def test_nobody_else_is_told_who_the_secret_partner_is(make_window, qtbot):
         pytest.fail("no call made player 1 the partner")
     c.load_record(doc)
     qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
-    assert not any("artner" in n for p in table.plates for n in p.notes)
+    assert not any("artner" in n for p in table.felt.plates for n in p.notes)
     assert "secret" not in table.toast.text.lower()
 
 
@@ -215,7 +215,7 @@ def test_sheepshead_passes_stay_on_the_plates(make_window, qtbot):
     view = window.controller.view()
     passers = {(view["dealer"] + 1 + i) % 3 for i, call in enumerate(view["window_calls"])
                if call == "pass"}
-    plates = {p.position: p for p in window.table.plates}
+    plates = {p.position: p for p in window.table.felt.plates}
     for pos in range(3):
         assert ("Passed on the window" in plates[pos].notes) == (pos in passers)
 
@@ -229,7 +229,7 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
             lambda st: st.to_act == 0 and st.stage == "play"
             and any(a[3] is not None for a in st.announcements))
     view = window.controller.view()
-    plates = {p.position: p for p in window.table.plates}
+    plates = {p.position: p for p in window.table.felt.plates}
     names = [s.name for s in window.controller.seats]
     for p, jack, kind, by in view["announcements"]:
         if by is None:
@@ -258,11 +258,11 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     table, c = window.table, window.controller
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.stage == "window")
-    assert len(table.stock_items) == 2 and not any(i.face_up for i in table.stock_items)
+    assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
     click_button(qtbot, table, "Take the window")
     qtbot.waitUntil(lambda: c.view()["stage"] == "discard" and table.animations_idle(),
                     timeout=5_000)
-    assert table.stock_items == [], "the window's cards went to the hand"
+    assert table.model.stock.items == [], "the window's cards went to the hand"
     hand = table.hands[0]
     assert len(hand) == 12
     for item in (hand[0], hand[1]):
@@ -270,7 +270,7 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     click_button(qtbot, table, table.panel.confirm.label)
     qtbot.waitUntil(lambda: c.view()["stage"] == "play" and table.animations_idle(),
                     timeout=5_000)
-    assert table.stock_items == []
+    assert table.model.stock.items == []
 
 
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
@@ -279,8 +279,8 @@ def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
     table = window.table
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.least and st.tricks_played >= 2)
-    assert table.badge.isVisible() and table.badge.text == "The Least"
-    assert len(table.stock_items) == 2 and not any(i.face_up for i in table.stock_items)
+    assert table.felt.badge.isVisible() and table.felt.badge.text == "The Least"
+    assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
 
 
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
@@ -419,7 +419,7 @@ def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_
     assert c.view()["hands"][0] == hand, "refused"
     assert "trump" in table.toast.text
     assert by_code["T5"].selected_for_choice and by_code["T6"].selected_for_choice
-    assert table.selected == {by_code["T5"].card, by_code["T6"].card}
+    assert table.input.selected == {by_code["T5"].card, by_code["T6"].card}
     assert table.panel.confirm.isEnabled(), "the count agrees with the selection"
 
     click_item(qtbot, table, by_code["T6"])      # unselect one trump, take the plain card
@@ -439,15 +439,15 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
             and st.set_size == 2, seeds=range(1, 200))
     view = c.view()
     k, size = view["set_index"], view["set_size"]
-    shown = [i.card if i.face_up else None for i in table.stock_items]
+    shown = [i.card if i.face_up else None for i in table.model.stock.items]
     assert shown == view["stock_known"], "laid-up and examined sets face up, the rest face down"
     assert all(shown[i] is not None for i in range(k * size))
     assert all(x is None for x in shown[k * size:])
     view_rect = table.viewport().rect()
-    for item in table.stock_items:
+    for item in table.model.stock.items:
         assert view_rect.contains(table.mapFromScene(item.sceneBoundingRect().center()))
-        assert not item.sceneBoundingRect().intersects(table.badge.sceneBoundingRect())
-    assert table.badge.text == f"Set {k} of {6 // size}"
+        assert not item.sceneBoundingRect().intersects(table.felt.badge.sceneBoundingRect())
+    assert table.felt.badge.text == f"Set {k} of {6 // size}"
 
     examined = set(view["stock_known"][(k - 1) * size:k * size])
     click_button(qtbot, table, "Take the set")
@@ -455,7 +455,7 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
                     timeout=5_000)
     marked = {i.card for i in table.hands[0] if i.marked}
     assert marked == examined
-    laid = {i.card for i in table.stock_items if i.face_up}
+    laid = {i.card for i in table.model.stock.items if i.face_up}
     assert laid == set(view["stock_known"][:(k - 1) * size]), "the laid-up sets stay in sight"
 
 
@@ -506,6 +506,6 @@ def test_the_last_card_of_a_dominoes_hand_joins_the_rows(make_window, qtbot):
     card = next(iter(table.hands[0])).card
     assert c.state.why_illegal(PLAY[card]) is None
     click_item(qtbot, table, table.hands[0][0])
-    qtbot.waitUntil(lambda: table.summary is not None, timeout=10_000)
-    assert card in {i.card for i in table.domino_items}
+    qtbot.waitUntil(lambda: table.felt.summary is not None, timeout=10_000)
+    assert card in {i.card for i in table.model.dominoes.items}
     assert card not in {i.card for i in table.trick}

@@ -45,7 +45,7 @@ def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
     c.new_game("heart-hunter", {}, seats(4), seed=7)
     qtbot.waitUntil(table.animations_idle, timeout=5_000)
     view = c.view()
-    assert len(table.plates) == 4
+    assert len(table.felt.plates) == 4
     for p in range(4):
         items = table.hands[p]
         assert len(items) == view["hand_sizes"][p] >= 12
@@ -55,9 +55,9 @@ def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
 
     c.new_game("heart-hunter", {"players": 3}, seats(3), seed=7)
     qtbot.waitUntil(table.animations_idle, timeout=5_000)
-    assert len(table.plates) == 3
+    assert len(table.felt.plates) == 3
     assert [len(table.hands[p]) for p in range(3)] == c.view()["hand_sizes"]
-    assert {table.lay.seat(p).side for p in range(3)} == {"bottom", "left", "right"}
+    assert {table.model.lay.seat(p).side for p in range(3)} == {"bottom", "left", "right"}
 
 
 def test_clicking_cards_plays_or_explains(make_table, qtbot):
@@ -83,7 +83,7 @@ def test_clicking_cards_plays_or_explains(make_table, qtbot):
     qtbot.waitUntil(lambda: all(i.card != card for i in table.hands[0]), timeout=5_000)
     assert not c.view()["hands"][0] >> card & 1
     assert any(i.card == card for i in table.trick) or c.view()["trick"] == [] \
-        or table.last_trick
+        or table.model.last_trick
 
 
 def test_keyboard_picks_and_plays_a_card(make_table, qtbot):
@@ -127,7 +127,7 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
         assert t.accessibleName().startswith("Announce: ")
     names = {b.accessibleName() for b in panel.buttons}
     assert {"Announce", "Say nothing"} <= names
-    assert table.lay.view.contains(_rect(table.panel_proxy.sceneBoundingRect()))
+    assert table.model.lay.view.contains(_rect(table.panel_proxy.sceneBoundingRect()))
     assert not any(table.panel_proxy.sceneBoundingRect().intersects(i.sceneBoundingRect())
                    for i in table.hands[0]), "the panel never covers the hand"
 
@@ -152,10 +152,10 @@ def test_whole_quick_heart_hunter_game_at_instant_speed(make_table, qtbot):
 
     def next_deal(_event) -> None:
         def press() -> None:
-            if c.awaiting_continue and table.summary is not None:
-                pressed.append(table.summary.title)
-                table.summary_card.button.click()
-        qtbot.waitUntil(lambda: table.summary is not None or c.state.game_over, timeout=5_000)
+            if c.awaiting_continue and table.felt.summary is not None:
+                pressed.append(table.felt.summary.title)
+                table.felt.summary_card.button.click()
+        qtbot.waitUntil(lambda: table.felt.summary is not None or c.state.game_over, timeout=5_000)
         press()
 
     c.dealFinished.connect(next_deal)
@@ -164,8 +164,8 @@ def test_whole_quick_heart_hunter_game_at_instant_speed(make_table, qtbot):
     replayed = replay(c.record(), get_rules)
     assert tuple(over.args[0].totals) == replayed.result()[1]
     assert pressed and len(pressed) == len(replayed.history) - 1
-    assert table.summary is not None and table.summary.game_over
-    assert [r.total for r in table.summary.rows] == list(replayed.result()[1])
+    assert table.felt.summary is not None and table.felt.summary.game_over
+    assert [r.total for r in table.felt.summary.rows] == list(replayed.result()[1])
     assert table.animations_idle()
 
 
@@ -221,12 +221,12 @@ def test_renders_with_everything_inside(make_table, qtbot, tmp_path, size):
     assert (image.width(), image.height()) == size
     scene = _rect(table.scene_.sceneRect())
     assert (scene.w, scene.h) == size
-    items = [i for hand in table.hands.values() for i in hand] + table.plates
+    items = [i for hand in table.hands.values() for i in hand] + table.felt.plates
     if table.panel_proxy.isVisible():
         items.append(table.panel_proxy)
     for item in items:
         assert scene.contains(_rect(item.sceneBoundingRect()), tol=1.0), item
-    for plate in table.plates:
+    for plate in table.felt.plates:
         box = _rect(plate.sceneBoundingRect())
         assert not any(box.intersects(_rect(i.sceneBoundingRect().adjusted(4, 4, -4, -4)))
                        for i in table.hands[0])

@@ -81,8 +81,8 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
         if c.state is None or c.state.game_over or not c.awaiting_continue:
             return
         table = window.table
-        button = getattr(getattr(table, "summary_card", None), "button", None)
-        if getattr(table, "summary", None) is not None and button is not None:
+        button = table.felt.summary_card.button
+        if table.felt.summary is not None and button is not None:
             button.click()
         elif tries < 400:
             QTimer.singleShot(5, lambda: press_next(tries + 1))

@@ -178,7 +178,7 @@ class Monkey:
         """Where the table's decision panel and deal summary show enabled buttons."""
         table = self.window.table
         points = []
-        for proxy in (getattr(table, "panel_proxy", None), getattr(table, "summary_proxy", None)):
+        for proxy in (table.panel_proxy, table.felt.summary_proxy):
             if proxy is None or not proxy.isVisible() or proxy.widget() is None:
                 continue
             host = proxy.widget()

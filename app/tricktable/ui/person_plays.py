@@ -129,7 +129,7 @@ class PersonRobot:
                 raise RobotFailure(f"nothing happened for {h.step_timeout_s:.0f} s "
                                    f"(deal {st.deal_number}, to act: {st.to_act})")
             if c.awaiting_continue:
-                if self.table.summary is None or not self.table.summary_proxy.isVisible():
+                if self.table.felt.summary is None or not self.table.felt.summary_proxy.isVisible():
                     continue  # the last trick is still being gathered
                 result.deals = len(st.history)
                 self._check_autosave(result)
@@ -146,10 +146,10 @@ class PersonRobot:
 
     def _next_deal(self) -> None:
         h = self.hands
-        card = self.table.summary_card
+        card = self.table.felt.summary_card
         if card.button is None:
             raise RobotFailure("the deal summary has no Next deal button")
-        h.click_widget(self.table.summary_proxy, card.button)
+        h.click_widget(self.table.felt.summary_proxy, card.button)
         h.wait_until(lambda: not self.c.awaiting_continue, "the next deal after Next deal")
         self.kinds["next-deal"] += 1
         self._undos_this_deal = 0
@@ -408,12 +408,12 @@ class PersonRobot:
 
     def _try_last_trick(self, view: dict, legal: list) -> None:
         h = self.hands
-        if not self.table.last_trick:
+        if not self.table.model.last_trick:
             return
         h.key(Qt.Key.Key_L, target=self.table)
         h.wait_until(lambda: bool(self.table.felt.overlay), "the last trick after L", 5)
         # "click or press a key to go on": a click on the felt beside the cards
-        lay = self.table.layout_
+        lay = self.table.model.layout
         pt = self.table.mapFromScene(lay.centre.x + lay.centre.w * 0.03,
                                      lay.centre.y + lay.centre.h * 0.97)
         h.click_viewport(pt)

@@ -121,7 +121,7 @@ class Hands:
         raise RobotFailure(f"no visible point of {describe_item(item)} to click (at "
                            f"{r.x():.0f},{r.y():.0f} {r.width():.0f}x{r.height():.0f}, z "
                            f"{item.zValue():.0f}; above it: {covers}; keyboard "
-                           f"{self.table.keyboard_used}, mouse at "
+                           f"{self.table.input.keyboard_used}, mouse at "
                            f"{self.table.viewport().mapFromGlobal(QCursor.pos())})")
 
     def click_viewport(self, pt: QPoint) -> None:

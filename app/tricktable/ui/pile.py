@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QTransform
 
 from ..presentation.layout import CardPlace, TableLayout
+from ..presentation.table_piles import Wanted
 from .animations import Motion, together
 from .card_item import CardItem
 
@@ -24,8 +25,6 @@ from .card_item import CardItem
 Placer = Callable[[TableLayout, list[CardItem]], list[CardPlace]]
 #: the z-value of the item at an index of the pile
 Stacker = Callable[[int, CardItem], float]
-#: one wanted card: its code (None: unknown to the viewer) and whether it lies face up
-Wanted = tuple[int | None, bool]
 
 
 def put(item: CardItem, place: CardPlace, z: float) -> None:

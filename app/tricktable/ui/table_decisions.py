@@ -14,15 +14,13 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
+from ..presentation import table_piles as tp
 from .action_panel import ActionPanel
 from .animations import StepQueue
 from .card_item import CardItem
 from .table_felt import TableFelt, place_proxy
 from .table_input import TableInput
 from .table_model import TableModel
-
-SIDE_WORDS = {"left": "on the left", "right": "on the right", "top": "opposite you",
-              "bottom": "in front of you"}
 
 
 class TableDecisions(QObject):
@@ -83,8 +81,8 @@ class TableDecisions(QObject):
         view = m.view_now()
         if pos is None or not view or pos == m.bottom_position(view) or m.layout is None:
             return None
-        where = SIDE_WORDS.get(m.lay.seat(pos).side, "")
-        owner = m.seat_owner(view, pos)
+        where = tp.SIDE_WORDS.get(m.lay.seat(pos).side, "")
+        owner = tp.seat_owner(view, pos)
         if owner is None:
             return f"the dummy {where}".strip()
         names = m.names()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from ..presentation import describe
+from ..presentation import table_piles as tp
 from ..presentation.layout import ASPECT
 from . import zorder
 from .animations import Motion
@@ -117,7 +118,7 @@ class TableFelt(QObject):
             p = plate.position
             if p >= len(view["hands"]):
                 continue
-            owner = m.seat_owner(view, p)
+            owner = tp.seat_owner(view, p)
             dummy = owner is None
             player = owner if not dummy else view["controller"][p]
             if player is None:  # a dummy nobody plays yet

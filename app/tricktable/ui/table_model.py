@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.cards import FRENCH, iter_cards
+from ..presentation import table_piles as tp
 from ..presentation.layout import CardPlace, TableLayout, table_layout
 from ..presentation.motion import PLAY_MS
 from . import zorder
@@ -23,53 +24,6 @@ from .card_item import CardItem
 from .pile import Pile
 
 IDLE_SLICE_S = 0.004   # deferred work per idle tick
-#: suits left to right in a hand, alternating colours: ♠ ♥ ♣ ♦ (rotated so trumps come last)
-SUIT_CYCLE = (3, 2, 0, 1)
-
-
-def stock_on_table(view: dict) -> list[int | None] | None:
-    """A stock dealt in slots (Nineteen): the cards still lying on the table, each face up
-    (its card) when the viewer has seen it (a set laid face up for all, the set the declarer
-    looks at for them only) or face down (None). None when the view has no such stock."""
-    known, owner = view.get("stock_known"), view.get("slot_owner")
-    if not isinstance(known, list) or not isinstance(owner, list):
-        return None
-    face_up = view.get("face_up") or 0
-    if view.get("stock_resolved") and not face_up:
-        return []  # drawn, or gone unseen to the defenders (a Solo)
-    out: list[int | None] = []
-    for i, card in enumerate(known):
-        if i < len(owner) and owner[i] >= 0:
-            continue  # in a player's hand
-        if view.get("stock_resolved") and not face_up >> i & 1:
-            continue  # unseen cards counting for the defenders: off the table
-        out.append(card)
-    return out
-
-
-def dominoes_mode(view: dict) -> bool:
-    """The Dominoes rows are being built (Barbu): played cards join them, not a trick."""
-    return view.get("stage") == "dominoes" and isinstance(view.get("table"), int)
-
-
-def sort_cards(cards: list[int], view: dict) -> list[int]:
-    """Display order of a face-up hand: suits alternate in colour, trumps at the right."""
-    trumps = view.get("trumps", 0) or 0
-    ts = view.get("trump_suit")
-    cycle = list(SUIT_CYCLE)
-    if isinstance(ts, int) and ts in cycle:
-        i = cycle.index(ts)
-        cycle = cycle[i + 1:] + cycle[:i + 1]
-    # a game whose trumps do not rank by card code (Sheepshead) gives their order
-    order = {c: i for i, c in enumerate(view.get("trump_order") or ())}
-
-    def key(c: int) -> tuple[int, int]:
-        if trumps >> c & 1:
-            return (5, order.get(c, c))
-        s = c >> 4 if c < 64 else 4
-        return (cycle.index(s) if s < 4 else 4, c)
-
-    return sorted(cards, key=key)
 
 
 class TableModel(QObject):
@@ -129,42 +83,11 @@ class TableModel(QObject):
         return [s.name for s in getattr(self.controller, "seats", [])]
 
     def bottom_position(self, view: dict | None = None) -> int:
-        """The viewer's own position, at the bottom of the table: the seat the view names (a
-        game where a player also plays a dummy lists both among its ``positions``), else the
-        first position the viewer plays."""
-        view = view or self.view_now()
-        if view and isinstance(view.get("seat"), int):
-            return view["seat"]
-        if view and view.get("positions"):
-            return view["positions"][0]
-        return getattr(self.controller, "viewer", 0)
-
-    @staticmethod
-    def seat_owner(view: dict, pos: int) -> int | None:
-        """The player who sits at ``pos`` (None: a dummy). Positions are players unless the view
-        says otherwise (``seat_player``: Nineteen for two or three)."""
-        owners = view.get("seat_player")
-        if isinstance(owners, list) and pos < len(owners):
-            return owners[pos]
-        return pos
-
-    def seat_of(self, player: int, view: dict | None = None) -> int:
-        """The position where ``player`` sits (for a bubble beside their own plate)."""
-        view = view or self.view_now() or {}
-        owners = view.get("seat_player")
-        if isinstance(owners, list) and player in owners:
-            return owners.index(player)
-        return player
+        """The viewer's own position, at the bottom of the table."""
+        return tp.bottom_position(view or self.view_now(), getattr(self.controller, "viewer", 0))
 
     def player_of(self, pos: int) -> int:
-        """Who plays the cards at ``pos`` now (a dummy's are played by its partner)."""
-        view = self.view_now()
-        if view and pos < len(view.get("controller", [])) and view["controller"][pos] is not None:
-            return view["controller"][pos]
-        return pos
-
-    def is_exposed(self, pos: int, view: dict) -> bool:
-        return pos != self.bottom_position(view) and view["hands"][pos] is not None
+        return tp.player_of(self.view_now(), pos)
 
     def trick_positions(self, view: dict) -> list[int]:
         state = getattr(self.controller, "state", None)
@@ -175,14 +98,7 @@ class TableModel(QObject):
 
     def shape(self, view: dict | None) -> tuple[int, int, tuple[int, ...]]:
         """The table's shape for the layout: positions, the viewer's, and the dummies'."""
-        if not view:
-            return self.positions, 0, ()
-        n = len(view["hands"])
-        viewer = self.bottom_position(view)
-        ctrl = view.get("controller", list(range(n)))
-        dummies = tuple(p for p in range(n) if p != viewer
-                        and (ctrl[p] != p or view["hands"][p] is not None))
-        return n, viewer, dummies
+        return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
 
     # ================================================================== piles and items
     def hand(self, pos: int) -> Pile:
@@ -195,7 +111,8 @@ class TableModel(QObject):
 
     def hand_places(self, pos: int, count: int) -> list[CardPlace]:
         view = self.view_now()
-        return self.lay.hand_places(pos, count, bool(view) and self.is_exposed(pos, view))
+        exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
+        return self.lay.hand_places(pos, count, exposed)
 
     def _stock_places(self, lay: TableLayout, items: list[CardItem]) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at
@@ -298,17 +215,10 @@ class TableModel(QObject):
         reveal = getattr(self.controller, "awaiting_pass", None) is None
         anims = []
         for p in range(len(view["hands"])):
-            mask = view["hands"][p]
-            if mask is not None:
-                up = reveal or p != bottom
-                want = [(c, up) for c in sort_cards(list(iter_cards(mask)), view)]
-            else:
-                want = [(None, False)] * view["hand_sizes"][p]
-            full = p == bottom and mask is not None
+            full = p == bottom and view["hands"][p] is not None
             pile = self.hand(p)
-            _made, gone = pile.reconcile(
-                want, lambda c, up, p=p, full=full: self.new_card_at_seat(c, up, p, full))
-            self.remove(gone)
+            self._sync(pile, tp.hand_wanted(view, p, reveal or p != bottom),
+                       lambda c, up, p=p, full=full: self.new_card_at_seat(c, up, p, full))
             if motion is None:
                 pile.place(self.lay)
             else:
@@ -319,37 +229,25 @@ class TableModel(QObject):
         if [i.card for i in self.trick] == list(view["trick"]):
             return
         positions = self.trick_positions(view)
-        _made, gone = self.trick.reconcile(
-            [(c, True) for c in view["trick"]],
-            lambda c, _up: self.new_card(c, True, self.lay.card_h, -1))
-        self.remove(gone)
+        self._sync(self.trick, [(c, True) for c in view["trick"]],
+                   lambda c, _up: self.new_card(c, True, self.lay.card_h, -1))
         for item, pos in zip(self.trick.items, positions, strict=False):
             item.position = pos
         self.trick.place(self.lay)
 
     def sync_extras(self, view: dict) -> None:
         """The stock or window pile, and the Dominoes rows, as the view describes them."""
-        shown = view.get("window") if isinstance(view.get("window"), list) else None
-        count = view.get("window_size", view.get("stock_size", 0)) or 0
-        if view.get("window_player") is not None:
-            # taken: the window's cards are in the taker's hand (and then discarded or played),
-            # not on the table; nobody took it (The Least): it stays face down where it lies
-            shown, count = None, 0
-        want: list[int | None] = list(shown) if shown else [None] * int(count)
-        stock = stock_on_table(view)
-        if stock is not None:
-            want = stock
-        self.stock_sets = int(view.get("set_size") or 0) if stock is not None else 0
+        want, self.stock_sets = tp.stock_wanted(view)
         height = self.lay.opp_h
-        _made, gone = self.stock.reconcile([(c, c is not None) for c in want],
-                                           lambda c, up: self.new_card(c, up, height, -1))
-        self.remove(gone)
-        table = view.get("table") if dominoes_mode(view) else 0
+        self._sync(self.stock, want, lambda c, up: self.new_card(c, up, height, -1))
         height = self.lay.domino_card_h
-        _made, gone = self.dominoes.reconcile([(c, True) for c in iter_cards(table or 0)],
-                                              lambda c, _up: self.new_card(c, True, height, -1))
-        self.remove(gone)
+        self._sync(self.dominoes, tp.dominoes_wanted(view),
+                   lambda c, _up: self.new_card(c, True, height, -1))
         self.place_extras()
+
+    def _sync(self, pile: Pile, want: list[tp.Wanted], make) -> None:
+        """Reconcile ``pile`` with ``want``; the items it no longer holds leave the scene."""
+        self.remove(pile.reconcile(want, make)[1])
 
     # ================================================================== deferred work
     def fold_all(self, now: bool = False) -> None:

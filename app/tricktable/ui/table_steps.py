@@ -15,10 +15,11 @@ from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
 from ..presentation import describe, motion
+from ..presentation import table_piles as tp
 from . import zorder
 from .animations import WAIT, Motion, StepQueue, in_order, together
 from .table_felt import TableFelt
-from .table_model import TableModel, dominoes_mode
+from .table_model import TableModel
 
 
 class Choreographer:
@@ -74,7 +75,7 @@ class Choreographer:
         # the view may be past the Dominoes already (its last card ends the hand): a card
         # played while the rows are on the table joins them
         view = model.view_now() or {}
-        dominoes = dominoes_mode(view) or bool(model.dominoes.items)
+        dominoes = tp.dominoes_mode(view) or bool(model.dominoes.items)
         pile = model.dominoes if dominoes else model.trick
         pile.items.append(item)
         target = lay.domino_places([card])[0] if dominoes else lay.trick_place(pos)
@@ -229,7 +230,7 @@ class Choreographer:
             return pos
         player = getattr(e, "player", None)
         if isinstance(player, int) and player >= 0:
-            seat = self.model.seat_of(player, view)
+            seat = tp.seat_of(view, player)
             return seat if 0 <= seat < n else None
         return None
 

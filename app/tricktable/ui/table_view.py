@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
 from ..presentation import describe
-from ..presentation.layout import TableLayout
+from ..presentation import table_piles as tp
 from . import zorder
 from .action_panel import ActionPanel
 from .animations import Motion
@@ -119,79 +119,13 @@ class TableView(QGraphicsView):
         return self.model.trick.items
 
     @property
-    def stock_items(self) -> list[CardItem]:
-        return self.model.stock.items
-
-    @property
-    def domino_items(self) -> list[CardItem]:
-        return self.model.dominoes.items
-
-    @property
-    def last_trick(self) -> list[tuple[int, int]]:
-        return self.model.last_trick
-
-    @property
-    def last_winner(self) -> int:
-        return self.model.last_winner
-
-    @property
-    def plates(self):
-        return self.felt.plates
-
-    @property
-    def badge(self):
-        return self.felt.badge
-
-    @property
     def toast(self):
         return self.felt.toast
-
-    @property
-    def summary(self) -> describe.Summary | None:
-        return self.felt.summary
-
-    @property
-    def summary_card(self):
-        return self.felt.summary_card
-
-    @property
-    def summary_proxy(self) -> QGraphicsProxyWidget:
-        return self.felt.summary_proxy
-
-    @property
-    def codec(self):
-        return self.model.codec
-
-    @property
-    def layout_(self) -> TableLayout | None:
-        return self.model.layout
-
-    @property
-    def lay(self) -> TableLayout:
-        return self.model.lay
 
     @property
     def decision(self) -> describe.Decision | None:
         """The decision the panel shows (None: no panel)."""
         return self.decisions.decision
-
-    @property
-    def selected(self) -> set[int]:
-        """The cards selected for a discard."""
-        return self.input.selected
-
-    @property
-    def keyboard_used(self) -> bool:
-        return self.input.keyboard_used
-
-    def names(self) -> list[str]:
-        return self.model.names()
-
-    def view_now(self) -> dict | None:
-        return self.controller.view()
-
-    def bottom_position(self, view: dict | None = None) -> int:
-        return self.model.bottom_position(view)
 
     # ================================================================== public API
     def set_art(self, art) -> None:
@@ -224,9 +158,6 @@ class TableView(QGraphicsView):
 
     def select_hint(self, action) -> bool:
         return self.decisions.select_hint(action)
-
-    def refresh_interaction(self) -> None:
-        self.decisions.refresh()
 
     def render_to_image(self, width: int, height: int) -> QImage:
         """The whole table drawn at ``width`` x ``height`` (screenshots, tests, the paint bench).
@@ -295,7 +226,7 @@ class TableView(QGraphicsView):
         self.model.clear()
         self.felt.summary = None
         self.felt.summary_proxy.hide()
-        view = self.view_now()
+        view = self.model.view_now()
         if view is None:
             self.decisions.set_decision(None)
             return
@@ -305,17 +236,9 @@ class TableView(QGraphicsView):
             self.felt.make_plates(len(view["hands"]))
         self.model.new_deal(view)
         self.model.sync_trick(view)
-        tricks = view.get("tricks") or []
-        if tricks:
-            leader, cards, winner = tricks[-1]
-            n = len(view["hands"])
-            self.model.last_trick = [((leader + i) % n, c) for i, c in enumerate(cards)]
-            self.model.last_winner = winner
+        self.model.last_trick, self.model.last_winner = tp.last_trick(view)
         self.felt.refresh_plates(view)
-        self.refresh_interaction()
-
-    def refresh_plates(self, view: dict | None = None, scored=None) -> None:
-        self.felt.refresh_plates(view, scored)
+        self.decisions.refresh()
 
     def _on_events(self, events: list) -> None:
         self.felt.hide_last_trick()
@@ -330,7 +253,7 @@ class TableView(QGraphicsView):
 
     def _on_idle(self) -> None:
         """Nothing moves any more: show whose turn it is and what the person may do."""
-        view = self.view_now()
+        view = self.model.view_now()
         if view is None or self.model.layout is None:
             return
         self.model.fold_all()
@@ -339,4 +262,4 @@ class TableView(QGraphicsView):
             self._revealed = reveal
             self.model.sync_hands(view, None)
         self.felt.refresh_plates(view)
-        self.refresh_interaction()
+        self.decisions.refresh()
