@@ -1,0 +1,61 @@
+"""Every kind of decision other than a card can be picked out for a hint on the decision panel, so
+Enter follows it: the button focused (on a two-step choice, then its second step's button), the
+toggles set to exactly the hinted set with the confirm (or skip) button focused, or Discard
+focused. Built from seeded positions of every game, for every legal action of each."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktable.coach.positions import positions
+from tricktable.presentation import describe
+from tricktable.ui.action_panel import ActionPanel
+
+GAMES = [("young-hunter", {"contra": True}), ("sheepshead", {}), ("barbu", {}),
+         ("nineteen", {}), ("nineteen", {"players": 3})]
+
+
+def _focused(panel: ActionPanel):
+    return next((b for b in [*panel.toggles, *panel.buttons] if b.hasFocus()), None)
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[f"{g}-{len(o)}" for g, o in GAMES])
+def test_every_non_card_decision_can_be_selected_for_enter(qtbot, game, options):
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    kinds = set()
+    for pos in positions(game, 1, seed=1, options=options):
+        st = pos.state
+        legal = st.legal_actions()
+        names = [f"P{i}" for i in range(st.num_players)]
+        decision = describe.decision_for(st.view(pos.player), legal, st.describe,
+                                         st.rules.codec, names)
+        if decision is None:
+            continue
+        kinds.add(pos.kind)
+        for action in (a for a in legal if a.type != "play"):
+            panel.show_decision(decision, 12.0, 900.0)
+            panel.activateWindow()
+            if decision.kind == "discard":
+                panel.set_selected(decision.count)
+            assert panel.focus_action(action), (pos.kind, action)
+            qtbot.waitUntil(lambda: _focused(panel) is not None, timeout=2_000)
+            button = _focused(panel)
+            if decision.kind == "toggles":
+                keys = panel.checked_keys()
+                assert describe.match_toggles(decision, keys) == action
+                assert button is (panel.confirm if keys else panel.buttons[-1])
+            elif decision.kind == "discard":
+                assert button is panel.confirm
+            else:
+                choice = decision.choices[panel.buttons.index(button)]
+                if choice.then is None:
+                    assert choice.action == action
+                else:  # the second step's button is focused once it opens
+                    panel.show_decision(choice.then, 12.0, 900.0)
+                    assert panel.focus_action(action)
+                    qtbot.waitUntil(lambda: _focused(panel) is not None, timeout=2_000)
+                    step = choice.then.choices[panel.buttons.index(_focused(panel))]
+                    assert step.action == action
+    assert kinds, "the seeded games reached no decision other than a card"
