@@ -1,6 +1,7 @@
 """A person plays every game through the real window: only clicks on what is drawn and keys.
 
-The robot (``tricktable.ui.person_plays``) takes seat 0 against random computer players, picks a
+The robot (``tricktable.ui.person_plays``) starts each game through the new-game dialog (Ctrl+N)
+and takes seat 0 against beginner computer players (the cheapest level the dialog offers), picks a
 legal move and makes it by clicking the card's visible strip or the panel's button at its place
 on the screen; now and then it clicks a greyed-out card, asks for a hint, takes a move back and
 looks at the last trick. Any exception, Qt warning, hang, unclickable legal move or record that
@@ -36,12 +37,12 @@ def robot_window(qtbot, worker, home):
     return make
 
 
-def seats(n: int, level: str = "random") -> list[Seat]:
+def seats(n: int, level: str = "beginner") -> list[Seat]:
     return [Seat("You", "human"), *(Seat(f"Bot {i}", "computer", level) for i in range(1, n))]
 
 
 def play(robot_window, plan: list[tuple[dict, int, int | None]], game: str,
-         level: str = "random"):
+         level: str = "beginner"):
     """Play each (options, seed, deals or None for the whole game) in a fresh window; return
     the decision kinds made and how many whole games finished. Each game seeks the kinds of
     decision the ones before it did not meet."""
@@ -82,7 +83,7 @@ def test_a_person_plays_sheepshead_taking_passing_and_discarding(robot_window):
 
 def test_a_person_plays_barbu_contracts_doubles_and_dominoes(robot_window):
     """Seed 9 makes the person the declarer of the first seven hands."""
-    kinds, _whole = play(robot_window, [({}, 9, 7), ({"early_stop": True}, 3, 4)], "barbu")
+    kinds, _whole = play(robot_window, [({}, 9, 7), ({"early_stop": True}, 3, 7)], "barbu")
     assert {"play", "contract-trump", "contract-dominoes", "contract-other", "back", "double",
             "no-double", "redouble", "dominoes-pass"} | GESTURES <= kinds, kinds
 

@@ -93,7 +93,7 @@ def _run(out: Path, only: list[str] | None) -> int:
 
         robot.on_sight = sight
         seats = [Seat("You", "human"),
-                 *(Seat(f"Computer {i}", "computer", "random") for i in range(1, n))]
+                 *(Seat(f"Computer {i}", "computer", "beginner") for i in range(1, n))]
         try:
             robot.play(game, options, seed, seats, max_deals=deals, timeout_s=600)
             print(f"{game} {n}p: {', '.join(sorted(shot))}", flush=True)

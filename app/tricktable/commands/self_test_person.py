@@ -17,8 +17,9 @@ import sys
 import time
 from typing import Any
 
-#: the computer level the robot plays against (cheap: the robot tests the table, not the AI)
-LEVEL = "random"
+#: the computer level the robot plays against: the cheapest the new-game dialog offers (the robot
+#: tests the table, not the AI)
+LEVEL = "beginner"
 GAME_TIMEOUT_S = 900.0
 
 

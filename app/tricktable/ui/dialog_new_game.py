@@ -294,6 +294,15 @@ class NewGameDialog(QDialog):
             kind.setEnabled(not on)
         self._validate()
 
+    # ------------------------------------------------------------------ what a person sees
+    def option_widget(self, name: str) -> QWidget:
+        """The check box or drop-down list of the game's option ``name``."""
+        return self._option_widgets[name][1]
+
+    def seat_rows(self) -> list[tuple[QLineEdit, QComboBox, QComboBox]]:
+        """Each seat's name field, who-plays list and level list, in seat order."""
+        return list(self._seat_rows)
+
     # ------------------------------------------------------------------ result
     def seats(self) -> list[Seat]:
         return [Seat(e.text().strip() or f"Player {i + 1}", k.currentData(), lv.currentData())

@@ -25,6 +25,7 @@ from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
 from ..presentation.describe import decision_kind_name
+from .person_new_game import start_game
 from .person_robot import Hands, RobotFailure, Watch
 
 
@@ -92,11 +93,11 @@ class PersonRobot:
     # ================================================================== the game
     def play(self, game: str, options: dict, seed: int, seats: list, max_deals: int | None = None,
              timeout_s: float = 600.0) -> GameResult:
-        """Start the game (the setup, as the new-game dialog would), then play it by clicks."""
+        """Start the game through the new-game dialog (Ctrl+N), then play it by clicks."""
         result = GameResult(game, dict(options), seed)
         start = time.monotonic()
         with self.watch.installed():
-            self.window.start_game(game, options, seats, seed)
+            start_game(self.hands, self.window, game, options, seats, seed)
             try:
                 self._loop(result, max_deals, start + timeout_s)
             except RobotFailure:
@@ -339,7 +340,11 @@ class PersonRobot:
 
     # ------------------------------------------------------------------ curiosity
     def _gesture(self, view: dict, legal: list) -> None:
-        pick = self.rng.choice(("illegal", "hint", "undo", "last-trick"))
+        # the gestures not made yet first, so that a short game still tries each of them
+        names = {"illegal": "illegal-click", "hint": "hint", "undo": "undo",
+                 "last-trick": "last-trick"}
+        fresh = [g for g, kind in names.items() if not self.kinds[kind]]
+        pick = self.rng.choice(fresh or list(names))
         getattr(self, "_try_" + pick.replace("-", "_"))(view, legal)
 
     def _try_illegal(self, view: dict, legal: list) -> None:
