@@ -3,6 +3,7 @@
 The window owns the controller and the table, starts games (resuming an autosave when there is
 one), opens and saves records, applies settings live, and shows the hot-seat pass screen. It decides
 no rule: what is legal, who acts and what a deal scores all come from the controller's state.
+Its menu bar is built in ``menus`` and its status line's sentences are written in ``status_line``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontInfo, QImage, QKeySequence
+from PySide6.QtGui import QCloseEvent, QFont, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -50,7 +51,9 @@ from .dialogs import (
     open_dialog,
     show_message,
 )
+from .menus import build_menus
 from .rules_browser import RulesBrowser
+from .status_line import status_text
 from .table_view import TableView
 from .tip_card import TipGuide
 
@@ -105,7 +108,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
-        self._build_menus()
+        build_menus(self)
         c = self.controller
         c.stateReset.connect(self._on_reset)
         c.turnChanged.connect(self._update_status)
@@ -128,56 +131,6 @@ class MainWindow(QMainWindow):
         self._update_status()
         if problem:
             self.later_message("Card back", problem)
-
-    # ------------------------------------------------------------------ menus
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New,
-                                    self.open_new_game_dialog)
-        self.act_open = self._action(game, "&Open record…", QKeySequence.StandardKey.Open,
-                                     self._open_record_dialog)
-        self.act_save = self._action(game, "&Save record as…", QKeySequence.StandardKey.Save,
-                                     self._save_record_dialog)
-        game.addSeparator()
-        self.act_undo = self._action(game, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.act_last = self._action(game, "Show &last trick", "L", self.table.show_last_trick)
-        self.act_sheet = self._action(game, "Score s&heet", "Ctrl+H", self.open_score_sheet)
-        self.act_log = self._action(game, "&Deal log", "Ctrl+L", self.open_deal_log)
-        self.act_stats = self._action(game, "Stat&istics…", None, self.open_statistics)
-        game.addSeparator()
-        self.act_settings = self._action(game, "Se&ttings…", QKeySequence.StandardKey.Preferences,
-                                         self.open_settings)
-        game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = bar.addMenu("&View")
-        toggle = self.dock.toggleViewAction()
-        toggle.setText("Score &panel")
-        toggle.setShortcut(QKeySequence("F9"))
-        view.addAction(toggle)
-        self.full_screen = window_place.FullScreen(self)
-        self.act_full = self._action(view, "&Full screen", "F11", self.full_screen.toggle)
-        self.act_leave_full = QAction("Leave full screen", self)
-        self.act_leave_full.setShortcut(QKeySequence("Esc"))
-        self.act_leave_full.triggered.connect(lambda _c=False: self.full_screen.leave())
-        self.act_leave_full.setEnabled(False)  # Esc belongs to the table unless full screen
-        self.addAction(self.act_leave_full)
-        helpm = bar.addMenu("&Help")
-        self.act_hint = self._action(helpm, "&Hint", "H", self.show_hint)
-        self.act_tips_again = self._action(helpm, "Show &tips again", None, self.show_tips_again)
-        self.act_rules = self._action(helpm, "Rules", QKeySequence.StandardKey.HelpContents,
-                                      lambda: self.open_rules(self._game_id()))
-        self.act_browser = self._action(helpm, "Rules &browser", None,
-                                        lambda: self.open_rules(None))
-        self._action(helpm, "&About Trick Table", None, self._about)
-
-    def _action(self, menu, text: str, shortcut, slot) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
-        act.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(act)
-        return act
 
     def _game_id(self) -> str:
         st = self.controller.state
@@ -468,11 +421,6 @@ class MainWindow(QMainWindow):
             if self.statusBar().currentMessage().startswith(text):
                 self.statusBar().clearMessage()
 
-    def _about(self) -> None:
-        show_message(self, "About Trick Table",
-                     "Trick Table: Young Hunter, Heart Hunter, Sheepshead, Barbu and Nineteen "
-                     "against computer players.\nCards and table drawn by the app itself.")
-
     def later_message(self, title: str, text: str) -> QMessageBox:
         """A non-blocking message (start-up warnings, refused files)."""
         box = show_message(self, title, text, QMessageBox.Icon.Warning)
@@ -599,37 +547,7 @@ class MainWindow(QMainWindow):
             self.game_over_dialog = None
 
     def status_text(self) -> str:
-        c = self.controller
-        st = c.state
-        if st is None:
-            return "Choose Game → New game to start."
-        seats = c.seats
-        if st.game_over:
-            winners = ", ".join(seats[w].name for w in st.result()[0])
-            return f"Game over: {winners} won."
-        if c.awaiting_pass is not None:
-            return f"Pass the device to {seats[c.awaiting_pass].name}."
-        if c.awaiting_continue:
-            word = st.rules.deal_word
-            return (f"{word.capitalize()} {st.deal_number - 1} is over: read the summary, "
-                    f"then “Next {word}”.")
-        me = c.human_to_act()
-        if me is not None:
-            legal = c.legal_actions()
-            what = "play a card" if all(a.type == "play" for a in legal) else "make your choice"
-            other = self.table.acting_words() if what == "play a card" else None
-            if other is not None:  # a dummy the person plays is to play, not their own hand
-                what = f"play from {other}"
-            who = "Your turn" if not c.hot_seat else f"{seats[me].name}, your turn"
-            return f"{who}: {what}."
-        p = st.to_act
-        if p is not None and p < len(seats):
-            if c.paused:  # a modal dialog holds the computers' moves
-                return f"{seats[p].name} waits until this dialog is closed."
-            if c.thinking_player() == p:
-                return f"{seats[p].name} is thinking…"
-            return f"{seats[p].name} to play."
-        return ""
+        return status_text(self.controller, self.table)
 
     def _update_status(self) -> None:
         self.turn_label.setText(self.status_text())
