@@ -178,7 +178,7 @@ class TipGuide(QObject):
             self.hide()
             return
         p = c.human_to_act()
-        if p is None or not self.table.animations_idle() or self.table.summary is not None:
+        if p is None or not self.table.animations_idle() or self.table.felt.summary is not None:
             if self.kind and p is None:
                 self.hide()
             return
@@ -203,7 +203,7 @@ class TipGuide(QObject):
         little before the card would reach higher than the table's centre area."""
         if self._entry is None or not self.kind:
             return
-        lay = self.table.lay
+        lay = self.table.model.lay
         tip = tips_of(self._entry)[self.kind]
         width = min(lay.panel.w, lay.font_px * WIDTH_EMS)
         panel = self.table.panel_proxy
