@@ -9,15 +9,12 @@ Its menu bar is built in ``menus`` and its status line's sentences are written i
 from __future__ import annotations
 
 import contextlib
-import os
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -52,6 +49,7 @@ from .dialogs import (
     show_message,
 )
 from .menus import build_menus
+from .record_dialogs import ask_record_path
 from .rules_browser import RulesBrowser
 from .status_line import status_text
 from .table_view import TableView
@@ -429,16 +427,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def _open_record_dialog(self) -> None:
-        folder = store.paths()["saves_dir"]
-        with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
-            folder.mkdir(parents=True, exist_ok=True)
-        start = str(folder) + os.sep if folder.is_dir() else ""
-        self.controller.pause()
-        try:
-            path, _f = QFileDialog.getOpenFileName(self, "Open a game record", start,
-                                                   "Game records (*.json);;All files (*)")
-        finally:
-            self.controller.resume()
+        path = ask_record_path(self, self.controller, saving=False)
         if path:
             self._replace_then("Open the record", lambda: self.open_record_file(path))
 
@@ -460,15 +449,7 @@ class MainWindow(QMainWindow):
     def _save_record_dialog(self) -> None:
         if self.controller.state is None:
             return
-        folder = store.paths()["saves_dir"]
-        folder.mkdir(parents=True, exist_ok=True)
-        name = f"{self._game_id()}-{time.strftime('%Y-%m-%d-%H%M')}.json"
-        self.controller.pause()
-        try:
-            path, _f = QFileDialog.getSaveFileName(self, "Save the game record",
-                                                   str(folder / name), "Game records (*.json)")
-        finally:
-            self.controller.resume()
+        path = ask_record_path(self, self.controller, saving=True, game_id=self._game_id())
         if path:
             self.save_record_to(path)
 

@@ -1,0 +1,34 @@
+"""Asking the person where a game record is opened from or saved to: the file dialog starts in the
+saves folder (created if need be) and the computers wait while it is open, so no move is made
+behind a dialog. Apart from the window, which only loads or writes what the person chose.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from .. import settings as store
+
+
+def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = "") -> str:
+    """The file the person chose ("" when they cancelled); ``game_id`` names a new save."""
+    folder = store.paths()["saves_dir"]
+    with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
+        folder.mkdir(parents=True, exist_ok=True)
+    controller.pause()
+    try:
+        if saving:
+            name = f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
+            path, _f = QFileDialog.getSaveFileName(parent, "Save the game record",
+                                                   str(folder / name), "Game records (*.json)")
+        else:
+            start = str(folder) + os.sep if folder.is_dir() else ""
+            path, _f = QFileDialog.getOpenFileName(parent, "Open a game record", start,
+                                                   "Game records (*.json);;All files (*)")
+    finally:
+        controller.resume()
+    return path
