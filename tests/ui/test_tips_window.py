@@ -208,3 +208,23 @@ def test_the_tip_is_clear_of_the_hand_and_the_panel_at_small_and_large_windows(
     for label in card.findChildren(QLabel):
         assert label.geometry().bottom() <= card.height()
         assert label.height() >= label.heightForWidth(label.width()) - 1
+
+
+def test_enter_still_takes_the_decision_while_a_tip_is_up(qtbot, window):
+    """The tip's buttons take no focus: Enter chooses the panel's focused contract, as without
+    the tip, and the tip goes with the decision."""
+    w = window("barbu", 9)
+    wait_turn(qtbot, w)
+    guide = w.tip_guide
+    assert guide.visible and guide.kind == "choose-contract"
+    for button in (guide.card.rules_button, guide.card.got_it_button):
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    st = w.controller.state
+    done = len(st.deal_log.actions)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    if len(st.deal_log.actions) == done and w.table.decision is not None \
+            and w.table.decision.back is not None:
+        qtbot.keyClick(w.table, Qt.Key.Key_Return)  # a two-step contract: its first suit/rank
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
+    assert st.deal_log.actions[done][2].type == "choose-contract"
+    qtbot.waitUntil(lambda: guide.kind != "choose-contract", timeout=5_000)
