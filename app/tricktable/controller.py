@@ -33,6 +33,7 @@ from .ai.worker import AIWorker
 from .autosave import AutosaveWriter
 from .coach.checker import check_action
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
+from .coach.review import review_game
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict, weigh_decision
 from .engine.protocol import (
     Action,
@@ -51,7 +52,8 @@ from .settings import Seat, seats_from_players
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
-WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action}
+WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action,
+                "review": review_game}
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -84,6 +86,8 @@ class GameController(QObject):
     #: the play checker holds the person's action: (warning sentence, the action, the better
     #: one); answer with ``play_anyway`` or ``take_back``
     playQuestioned = Signal(str, object, object)
+    #: the review of the last finished deal, as lines of text (``ask_review``)
+    reviewReady = Signal(object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,
                  autosave: bool = True) -> None:
@@ -123,6 +127,8 @@ class GameController(QObject):
         self.check_plays = False
         #: the checker's search budget (seconds; its wall-clock guard is four times this)
         self.check_seconds = HINT_SECONDS
+        #: the review's search at each decision, as a share of the expert's playouts
+        self.review_scale = HINT_SCALE
         self._held: tuple | None = None
         self._cleared: tuple | None = None
         self._writer = AutosaveWriter()
@@ -282,6 +288,38 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
         return reason
+
+    # ------------------------------------------------------------------ deal review
+    def ask_review(self) -> bool:
+        """Ask the worker to review the last finished deal for the (first) person at the table;
+        ``reviewReady`` brings its lines. False when there is no finished deal or no person."""
+        st = self.state
+        people = self.human_players()
+        if st is None or not st.history or not people:
+            return False
+        deals = [[a for _p, _q, a in log.actions] for log in st.history]
+        gen = self._generation
+        inbox, wake = self._inbox, self._wake_w
+
+        def done(future: Future) -> None:
+            inbox.put(("review", gen, future))
+            with contextlib.suppress(OSError):
+                wake.send(b"!")
+
+        try:
+            self._worker.submit("review", st.rules.id, dict(st.options), st.seed, deals,
+                                len(deals) - 1, people[0], [s.name for s in self.seats],
+                                HINT_SECONDS, self.review_scale, done=done)
+        except Exception as exc:
+            self.reviewReady.emit([f"The deal could not be reviewed ({exc})."])
+        return True
+
+    def _on_review(self, gen: int, future: Future) -> None:
+        if gen != self._generation or future.cancelled():
+            return
+        exc = future.exception()
+        self.reviewReady.emit([f"The deal could not be reviewed ({exc})."] if exc is not None
+                              else future.result())
 
     # ------------------------------------------------------------------ the play checker
     def _should_check(self, player: int, action: Action) -> bool:
@@ -536,6 +574,8 @@ class GameController(QObject):
                 self._on_hint(*item[1:])
             elif item[0] == "check":
                 self._on_checked(*item[1:])
+            elif item[0] == "review":
+                self._on_review(*item[1:])
             else:
                 self._on_answered(*item)
 

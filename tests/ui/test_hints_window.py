@@ -197,3 +197,55 @@ def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, w
     click_card(qtbot, w, better)
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=HINT_TIMEOUT_MS)
     assert st.deal_log.actions[done][2].card == better and w.check_prompt is None
+
+
+def _press_ctrl_r(qtbot, w: MainWindow) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_the_last_deal_is_reviewed_from_the_game_menu(qtbot, worker, home):
+    """Ctrl+R after a finished deal: the review lists the hands, the tricks, each of the person's
+    decisions beside the expert's, and whether they could have done better."""
+    from tricktable.ai.decisions import move_seed, moves_made
+    from tricktable.ai.registry import make_agent
+    from tricktable.games import get_rules
+
+    st = get_rules("sheepshead").new_game(3)
+    while not st.history:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 3)]
+    s = store.Settings()
+    s.speed = "instant"
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.controller.review_scale = 0.04  # the words are tested here, not the search's strength
+    w.controller.load_record(st.record(players))
+    qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
+    _press_ctrl_r(qtbot, w)
+    qtbot.waitUntil(lambda: getattr(w, "last_dialog", None) is not None
+                    and w.last_dialog.windowTitle() == "Deal review", timeout=5_000)
+    dlg = w.last_dialog
+    qtbot.waitUntil(lambda: dlg.text.toPlainText().startswith("Hands as dealt:"),
+                    timeout=HINT_TIMEOUT_MS)
+    text = dlg.text.toPlainText()
+    mine = sum(1 for p, _q, _a in st.history[0].actions if p == 0)
+    assert "Tricks:" in text and "Your decisions, and the expert's:" in text
+    assert text.count("\n  ") >= mine + len(st.history[0].tricks)
+    assert "Could you have done better" in text
+
+
+def test_no_review_before_a_deal_is_finished(qtbot, window):
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    _press_ctrl_r(qtbot, w)
+    assert "No finished deal" in w.statusBar().currentMessage()

@@ -67,7 +67,7 @@ def _other(state: State, action: Action) -> str:
     return f"to {words}"
 
 
-def _comparison_words(state: State, view: dict, action: Action, c: Comparison) -> str:
+def comparison_words(state: State, view: dict, action: Action, c: Comparison) -> str:
     agent = rule_agent_class(state.rules.id)
     other = _other(state, c.action)
     if abs(c.utility) <= CLEARLY * c.error:
@@ -86,9 +86,9 @@ def figures_words(state: State, view: dict, verdict: Verdict) -> str:
         return ""
     first = cs[0]
     text = (f"Over {first.worlds} imagined deals this came out "
-            f"{_comparison_words(state, view, verdict.action, first)}")
+            f"{comparison_words(state, view, verdict.action, first)}")
     for c in cs[1:]:
-        text += f"; over {c.worlds}, {_comparison_words(state, view, verdict.action, c)}"
+        text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c)}"
     return text + "."
 
 
@@ -130,4 +130,4 @@ def check_words(state: State, player: int, better: Action, c: Comparison) -> str
     view = state.view(player)
     what = action_words(state, better)
     return (f"{what[:1].upper()}{what[1:]} instead? Over {c.worlds} imagined deals it came out "
-            f"{_comparison_words(state, view, better, c)}.")
+            f"{comparison_words(state, view, better, c)}.")

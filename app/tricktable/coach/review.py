@@ -22,7 +22,7 @@ from ..ai.evaluation import score_sign
 from ..ai.playout import Playout, as_world
 from ..engine.protocol import Action, State
 from .positions import decision_kind
-from .recommend import action_words, hint_seed
+from .recommend import action_words, comparison_words, hint_seed
 from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, weigh_decision
 
 #: with all cards known, the person's last this many cards are chosen best by trying every order
@@ -155,3 +155,68 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         best, best_from = result, None
     return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result, best,
                   best_from)
+
+
+def review_game(game_id: str, options: dict, seed: int, deals: list[list[Action]], deal: int,
+                player: int, names: list[str], seconds: float = HINT_SECONDS,
+                scale: float = HINT_SCALE) -> list[str]:
+    """The worker's task: replay a game from its seed and the actions of its deals (up to and
+    including deal ``deal``), review that deal for ``player`` and say it in lines of text."""
+    from ..games.registry import get_rules
+
+    st = get_rules(game_id).new_game(seed, **dict(options))
+    for actions in deals[:deal + 1]:
+        for action in actions:
+            st.apply(action)
+    review = review_deal(st, deal, player, seconds, scale)
+    return review_lines(st, review, names)
+
+
+def review_lines(state: State, review: Review, names: list[str]) -> list[str]:
+    """A review in plain lines: the hands as dealt, the tricks, the person's decisions beside the
+    expert's, and "could I have won?"."""
+    from ..ai.registry import rule_agent_class
+
+    short = state.rules.codec.short
+    agent = rule_agent_class(state.rules.id)
+
+    def who(pos: int, controller: tuple) -> str:
+        p = controller[pos] if pos < len(controller) else pos
+        return names[p] if p is not None and p < len(names) else f"the dummy ({pos + 1})"
+
+    deal_log = next(lg for lg in state.history if tuple(lg.hands) == review.hands)
+    ctrl = tuple(deal_log.controller)
+    lines = ["Hands as dealt:"]
+    for pos, hand in enumerate(review.hands):
+        cards = [short(c) for c in range(hand.bit_length()) if hand >> c & 1]
+        lines.append(f"  {who(pos, ctrl)}: {' '.join(cards) or '—'}")
+    lines.append("Tricks:")
+    for i, (leader, cards, winner) in enumerate(review.tricks, 1):
+        n = len(ctrl) or len(cards)
+        played = [f"{who((leader + k) % n, ctrl)} {short(c)}" for k, c in enumerate(cards)]
+        taker = ctrl[winner] if winner < len(ctrl) else winner
+        ending = "you win it" if taker == review.player else f"{who(winner, ctrl)} wins it"
+        lines.append(f"  {i}. {', '.join(played)}: {ending}")
+    lines.append("Your decisions, and the expert's:")
+    view = state.view(review.player)
+    for k, d in enumerate(review.decisions, 1):
+        if d.forced:
+            lines.append(f"  {k}. {d.played_words} (the only choice)")
+        elif d.expert == d.played:
+            lines.append(f"  {k}. {d.played_words}: the expert's choice too")
+        elif d.comparison is not None:
+            lines.append(f"  {k}. {d.played_words}; the expert would {d.expert_words}: over "
+                         f"{d.comparison.worlds} imagined deals, "
+                         f"{comparison_words(state, view, d.expert, d.comparison)}")
+        else:
+            lines.append(f"  {k}. {d.played_words}; the expert would {d.expert_words}")
+    if review.best_from is None:
+        lines.append("Could you have done better with every card known? Not by the lines "
+                     "tried: this deal went as well as it could for you.")
+    else:
+        k, action = review.best_from
+        raw = score_sign(state.rules.id) * (review.best - review.result)
+        lines.append(f"Could you have done better? With every card known, yes: at your decision "
+                     f"{k + 1}, {action_words(state, action)}, then play on as well as the "
+                     f"cards allow: {agent.score_change(view, raw)} than as played.")
+    return lines

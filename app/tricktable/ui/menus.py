@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from . import window_place
+from .dialog_review import open_review
 from .dialogs import show_message
 
 
@@ -30,6 +31,8 @@ def build_menus(w: QMainWindow) -> None:
     w.act_last = _action(w, game, "Show &last trick", "L", w.table.show_last_trick)
     w.act_sheet = _action(w, game, "Score s&heet", "Ctrl+H", w.open_score_sheet)
     w.act_log = _action(w, game, "&Deal log", "Ctrl+L", w.open_deal_log)
+    w.act_review = _action(w, game, "&Review the last deal…", "Ctrl+R",
+                           lambda: open_review(w))
     w.act_stats = _action(w, game, "Stat&istics…", None, w.open_statistics)
     game.addSeparator()
     w.act_settings = _action(w, game, "Se&ttings…", QKeySequence.StandardKey.Preferences,
