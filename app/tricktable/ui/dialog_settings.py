@@ -126,8 +126,9 @@ class SettingsDialog(QDialog):
                                      "through", self)
         self.check_plays.setChecked(settings.check_plays)
         layout.addWidget(self.check_plays)
-        self.tips = QCheckBox("Tips for first games: a short note the first time each kind of "
-                              "decision comes (Help → Show tips again brings them back)", self)
+        self.tips = QCheckBox("Tips for first games, once per kind of decision", self)
+        self.tips.setToolTip("A short note on the rule the first time each kind of decision of a "
+                             "game comes. Help → Show tips again brings them all back.")
         self.tips.setChecked(settings.tips)
         layout.addWidget(self.tips)
 
