@@ -28,7 +28,7 @@ from ..games.barbu import (
     TITLES,
 )
 from ..games.barbu_dominoes import open_cards
-from .base import StagedRuleAgent
+from .base import StagedRuleAgent, card_mask, cards_played
 
 LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
 TOTALS = dict(zip(CONTRACTS, CONTRACT_TOTALS, strict=True))
@@ -278,9 +278,7 @@ class RuleAgent(StagedRuleAgent):
     def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
         pos = view["turn"]
         hand = view["hands"][pos]
-        mask = 0
-        for a in legal:
-            mask |= 1 << a.card
+        mask = card_mask(legal)
         name = view["contract"]
         if name == "trump":
             card, why = self._trump_card(view, pos, hand, mask)
@@ -289,12 +287,7 @@ class RuleAgent(StagedRuleAgent):
         return PLAY[card], why
 
     def _outstanding(self, view: dict, hand: int) -> int:
-        played = 0
-        for t in view["taken"]:
-            played |= t
-        for c in view["trick"]:
-            played |= 1 << c
-        return DECK_52 & ~played & ~hand
+        return DECK_52 & ~cards_played(view) & ~hand
 
     def _stake(self, view: dict, name: str, suit: int, out: int, pos: int) -> float:
         """Rough penalty for winning a trick of ``suit`` now."""

@@ -53,6 +53,24 @@ class Agent:
         return cls.SCORE_UNIT if amount(delta) in ("1", "1.0") else f"{cls.SCORE_UNIT}s"
 
 
+def card_mask(legal: list[Action]) -> int:
+    """The cards of a list of play actions as one mask (a rule player's legal cards)."""
+    mask = 0
+    for a in legal:
+        mask |= 1 << a.card
+    return mask
+
+
+def cards_played(view: dict) -> int:
+    """Every card already out of the hands: taken in tricks or lying in the current trick."""
+    played = 0
+    for t in view["taken"]:
+        played |= t
+    for c in view["trick"]:
+        played |= 1 << c
+    return played
+
+
 def amount(value: float) -> str:
     """A figure as a hint says it: whole numbers from 10 up, one decimal below."""
     v = abs(value)

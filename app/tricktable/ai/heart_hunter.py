@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..engine.cards import SUIT_MASKS, highest, lowest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
-from .base import Agent, amount
+from .base import Agent, amount, card_mask
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -41,9 +41,7 @@ class RuleAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         pos = view["turn"]
-        mask = 0
-        for a in legal:
-            mask |= 1 << a.card
+        mask = card_mask(legal)
         hand = view["hands"][pos]
         trick = view["trick"]
         if view.get("phase", 1) == 1:

@@ -25,7 +25,7 @@ from ..games.nineteen_scoring import (
     WORLD,
     card_points,
 )
-from .base import StagedRuleAgent
+from .base import StagedRuleAgent, card_mask, cards_played
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
@@ -204,14 +204,8 @@ class RuleAgent(StagedRuleAgent):
     def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
         pos = view["turn"]
         hand = view["hands"][pos]
-        mask = 0
-        for a in legal:
-            mask |= 1 << a.card
-        played = 0
-        for t in view["taken"]:
-            played |= t
-        for c in view["trick"]:
-            played |= 1 << c
+        mask = card_mask(legal)
+        played = cards_played(view)
         friends, foes = self._sides(view, pos)
         keep_juggler = any(p in friends for p in ([view["sparrow_by"][1]]
                                                    if view["sparrow_by"] else []))

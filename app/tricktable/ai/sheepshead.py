@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
-from .base import Agent
+from .base import Agent, card_mask, cards_played
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
@@ -82,9 +82,7 @@ class RuleAgent(Agent):
             return self._window(view)
         if stage == "discard":
             return self._discard(view, legal)
-        mask = 0
-        for a in legal:
-            mask |= 1 << a.card
+        mask = card_mask(legal)
         card, why = self._play(view, mask)
         return PLAY[card], why
 
@@ -138,12 +136,7 @@ class RuleAgent(Agent):
     # ------------------------------------------------------------------ card play
     def _play(self, view: dict, legal: int) -> tuple[int, str]:
         me = view["turn"]
-        trick = view["trick"]
-        played = 0
-        for t in view["taken"]:
-            played |= t
-        for c in trick:
-            played |= 1 << c
+        played = cards_played(view)
         own_extra = view.get("discards") or 0
         hand = view["hands"][me]
         unseen = DECK_32 & ~played & ~hand & ~own_extra

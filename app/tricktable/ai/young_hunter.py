@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..engine.cards import DECK_52, SUIT_MASKS, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
-from .base import StagedRuleAgent
+from .base import StagedRuleAgent, card_mask, cards_played
 
 #: the queen, king and ace of each suit: the cards that beat its jack
 ABOVE_JACK = tuple(0b111 << (s * 16 + 12) for s in range(4))
@@ -129,14 +129,8 @@ class RuleAgent(StagedRuleAgent):
     def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
         me = view["turn"]
         hand = view["hands"][me]
-        mask = 0
-        for a in legal:
-            mask |= 1 << a.card
-        gone = 0
-        for t in view["taken"]:
-            gone |= t
-        for c in view["trick"]:
-            gone |= 1 << c
+        mask = card_mask(legal)
+        gone = cards_played(view)
         out = DECK_52 & ~hand & ~gone
         if not view["trick"]:
             c, why = self._lead(view, me, mask, out)
