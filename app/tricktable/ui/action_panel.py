@@ -60,6 +60,24 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
+                      edge_width: float) -> None:
+    """Paint a card lying on the felt behind ``widget``'s contents, a soft shadow below it: the
+    look the deal summary and the tips share (each in its own colours)."""
+    p = QPainter(widget)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    r = QRectF(widget.rect()).adjusted(2, 2, -2, -2)
+    shadow = QPainterPath()
+    shadow.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
+    p.fillPath(shadow, QColor(0, 0, 0, 60))
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    p.fillPath(path, fill)
+    p.setPen(QPen(edge, edge_width))
+    p.drawPath(path)
+    p.end()
+
+
 class ChoiceButton(QAbstractButton):
     """A large button: a bold label and, under it, a short line saying what it means."""
 

@@ -8,12 +8,12 @@ accessible, keyboard-focusable button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..presentation.describe import Summary, number, signed
-from .action_panel import ChoiceButton, _font, retire_layout
+from .action_panel import ChoiceButton, _font, paint_raised_card, retire_layout
 
 CARD_FILL = QColor(247, 244, 232, 246)
 CARD_EDGE = QColor(0, 0, 0, 70)
@@ -145,19 +145,7 @@ class SummaryCard(QWidget):
         super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        radius = self._px * 1.0
-        shadow = QPainterPath()
-        shadow.addRoundedRect(r.translated(0, self._px * 0.15), radius, radius)
-        p.fillPath(shadow, QColor(0, 0, 0, 60))
-        path = QPainterPath()
-        path.addRoundedRect(r, radius, radius)
-        p.fillPath(path, CARD_FILL)
-        p.setPen(QPen(CARD_EDGE, 1.0))
-        p.drawPath(path)
-        p.end()
+        paint_raised_card(self, self._px, self._px * 1.0, CARD_FILL, CARD_EDGE, 1.0)
 
 
 def _colour(value: int, lower_is_better: bool) -> str:

@@ -13,8 +13,8 @@ moment it is shown (``tips_store``), so it never comes twice unless "Show tips a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
@@ -29,7 +29,7 @@ from ..coach.tips import shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from . import zorder
-from .action_panel import _font, retire_layout
+from .action_panel import _font, paint_raised_card, retire_layout
 from .table_felt import place_proxy
 
 CARD_FILL = QColor(255, 249, 222, 248)   # a warm note paper, apart from the summary's white
@@ -116,19 +116,7 @@ class TipCard(QWidget):
         return label
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        radius = self._px * 0.8
-        shadow = QPainterPath()
-        shadow.addRoundedRect(r.translated(0, self._px * 0.15), radius, radius)
-        p.fillPath(shadow, QColor(0, 0, 0, 60))
-        path = QPainterPath()
-        path.addRoundedRect(r, radius, radius)
-        p.fillPath(path, CARD_FILL)
-        p.setPen(QPen(CARD_EDGE, 1.2))
-        p.drawPath(path)
-        p.end()
+        paint_raised_card(self, self._px, self._px * 0.8, CARD_FILL, CARD_EDGE, 1.2)
 
 
 class TipGuide(QObject):
