@@ -66,7 +66,7 @@ def test_per_level_figures_after_short_games_played_through_the_window(qtbot, wi
     """Two quick three-player Heart Hunter games, each against computers of one level, played by
     clicks (hints asked now and then with H): each level's row has that game's figures."""
     results = {}
-    for level, seed in (("random", 11), ("beginner", 12)):
+    for level, seed in (("beginner", 11), ("rule", 12)):
         w = window()
         robot = PersonRobot(w, random.Random(seed), curious=0.3)
         seats = [Seat("You", "human"), Seat("West", "computer", level),
@@ -92,5 +92,5 @@ def test_per_level_figures_after_short_games_played_through_the_window(qtbot, wi
     dlg = window().open_statistics()
     table = dlg.games["heart-hunter"].table
     shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
-    assert shown == {"Random": "1", "Beginner": "1"}
+    assert shown == {"Beginner": "1", "Club player": "1"}
     dlg.reject()
