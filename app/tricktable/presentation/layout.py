@@ -460,14 +460,18 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.info = Rect(max(lay.trick_area.x - 2 * gap - box, cx0), tcy - opp_h * 0.6,
                     box, opp_h * 1.2)
 
-    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit
+    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit, beside the
+    # centre badge that names the contract ("Dominoes from 6"): the rows lay over it before
     dh = min(0.8 * u, lay.centre.h / (1 + 3 * 0.62))
-    dw = dh * ASPECT
-    dstep = min(0.55 * dw, (lay.centre.w - dw) / 12)
+    x0 = lay.info.right + gap
+    room = lay.centre.right - x0
+    dw = min(dh * ASPECT, room / (1 + 12 * 0.3))
+    dh = dw / ASPECT
+    dstep = min(0.55 * dw, (room - dw) / 12)
     row_w = dw + 12 * dstep
+    left = max(x0, min(lay.centre.cx - row_w / 2, lay.centre.right - row_w))
     ry0 = lay.centre.cy - (dh + 3 * 0.62 * dh) / 2
-    lay.dominoes = [Rect(lay.centre.cx - row_w / 2, ry0 + i * 0.62 * dh, row_w, dh)
-                    for i in range(4)]
+    lay.dominoes = [Rect(left, ry0 + i * 0.62 * dh, row_w, dh) for i in range(4)]
     lay.domino_card_h, lay.domino_step = dh, dstep
 
     # ---- room for plates with many notes: into free felt, never over a hand or a plate
@@ -531,4 +535,6 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
     for i, r in enumerate(lay.dominoes):
         if not lay.centre.contains(r):
             problems.append(f"dominoes row {i} {r} leaves the centre {lay.centre}")
+        if r.intersects(lay.info):
+            problems.append(f"dominoes row {i} {r} covers the centre badge {lay.info}")
     return problems
