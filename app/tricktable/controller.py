@@ -32,9 +32,9 @@ from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
 from .autosave import AutosaveWriter
 from .coach.checker import check_action
-from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.review import review_game
-from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict, weigh_decision
+from .coach.weighing import HINT_SCALE, HINT_SECONDS, weigh_decision
+from .controller_coach import CoachRequests
 from .engine.protocol import (
     Action,
     CardPlayed,
@@ -69,7 +69,7 @@ class _Snapshot:
     player: int
 
 
-class GameController(QObject):
+class GameController(CoachRequests, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)
@@ -254,18 +254,6 @@ class GameController(QObject):
             return None
         return self._generation, moves_made(self.state)
 
-    def note_hint(self) -> None:
-        """The person was given a hint for the decision now awaited. Whoever shows a hint calls
-        this; a decision counts once in the statistics' "hints used", however often it is asked."""
-        mark = self.decision_mark()
-        if mark is not None and self.human_to_act() is not None:
-            self._hints_asked.add(mark)
-
-    @property
-    def hints_used(self) -> int:
-        """How many decisions of this game (since it was started or loaded) had a hint."""
-        return len(self._hints_asked)
-
     def legal_actions(self) -> list[Action]:
         return [] if self.human_to_act() is None else self.state.legal_actions()
 
@@ -288,90 +276,6 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
         return reason
-
-    # ------------------------------------------------------------------ deal review
-    def ask_review(self) -> bool:
-        """Ask the worker to review the last finished deal for the (first) person at the table;
-        ``reviewReady`` brings its lines. False when there is no finished deal or no person."""
-        st = self.state
-        people = self.human_players()
-        if st is None or not st.history or not people:
-            return False
-        deals = [[a for _p, _q, a in log.actions] for log in st.history]
-        gen = self._generation
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("review", gen, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
-        try:
-            self._worker.submit("review", st.rules.id, dict(st.options), st.seed, deals,
-                                len(deals) - 1, people[0], [s.name for s in self.seats],
-                                HINT_SECONDS, self.review_scale, done=done)
-        except Exception as exc:
-            self.reviewReady.emit([f"The deal could not be reviewed ({exc})."])
-        return True
-
-    def _on_review(self, gen: int, future: Future) -> None:
-        if gen != self._generation or future.cancelled():
-            return
-        exc = future.exception()
-        self.reviewReady.emit([f"The deal could not be reviewed ({exc})."] if exc is not None
-                              else future.result())
-
-    # ------------------------------------------------------------------ the play checker
-    def _should_check(self, player: int, action: Action) -> bool:
-        st = self.state
-        return (self.check_plays and self._cleared != (self.decision_mark(), action)
-                and len(st.legal_actions()) > 1 and st.why_illegal(action) is None)
-
-    def _check(self, player: int, action: Action) -> str | None:
-        """Hold the person's action while the worker's search checks it; it goes through when
-        the answer finds nothing clearly better, else ``playQuestioned`` asks the person."""
-        st = self.state
-        mark = self.decision_mark()
-        self._held = (mark, action)
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("check", mark, player, action, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
-        try:
-            self._worker.submit("check", st.rules.id, st.view(player), st.legal_actions(),
-                                action, hint_seed(st, player), self.check_seconds, done=done)
-        except Exception:  # no check without the worker: the action goes through
-            self._held = None
-            return self._decide(player, action)
-        return None
-
-    def _on_checked(self, mark: Any, player: int, action: Action, future: Future) -> None:
-        if self._held != (mark, action) or mark != self.decision_mark():
-            return  # taken back, undone or replaced meanwhile
-        result = None
-        if not future.cancelled() and future.exception() is None:
-            result = future.result()
-        if result is None or result.better is None:
-            self.play_anyway()
-            return
-        text = check_words(self.state, player, result.better, result.comparison)
-        self.playQuestioned.emit(text, action, result.better)
-
-    def play_anyway(self) -> str | None:
-        """The person keeps the held action: it goes through unchecked."""
-        held, self._held = self._held, None
-        if held is None or held[0] != self.decision_mark():
-            return None
-        self._cleared = held
-        return self.submit(held[1])
-
-    def take_back(self) -> None:
-        """The person takes the held action back and chooses again."""
-        self._held = None
-        self.turnChanged.emit()
 
     def _decide(self, player: int, action: Action) -> str | None:
         """Apply ``player``'s decision, whoever made it: the one path for every action, the
@@ -578,59 +482,6 @@ class GameController(QObject):
                 self._on_review(*item[1:])
             else:
                 self._on_answered(*item)
-
-    # ------------------------------------------------------------------ hints
-    def ask_hint(self, among: list[Action] | None = None) -> bool:
-        """Ask the coach for the person's decision; ``hintReady`` brings the ``Advice`` (the
-        worker's search takes up to its budget). ``among``: only these of the legal actions
-        (a panel's second step). False when no decision of a person is awaited.
-
-        Asked twice for the same decision, the same answer comes again without a second
-        search (it would be the same: a hint is seeded by the position)."""
-        p = self.human_to_act()
-        if p is None:
-            return False
-        self.note_hint()
-        st = self.state
-        mark = self.decision_mark()
-        scope = None if among is None else tuple(among)
-        if self._hint is not None and self._hint[:2] == (mark, scope):
-            if self._hint[2] is not None:
-                self.hintReady.emit(self._hint[2])
-            return True  # answered already, or the search is still on it
-        self._hint = (mark, scope, None)
-        view, legal, seed = st.view(p), st.legal_actions(), hint_seed(st, p)
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("hint", mark, scope, p, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
-        try:
-            self._worker.submit("hint", st.rules.id, view, legal, seed, HINT_SECONDS,
-                                HINT_SCALE, None if scope is None else list(scope), done=done)
-        except Exception:  # the worker cannot be asked: the club player's hint, without figures
-            self._give_hint(mark, scope, p, rule_verdict(st.rules.id, view, legal, seed, among))
-        return True
-
-    def _on_hint(self, mark: Any, scope: Any, player: int, future: Future) -> None:
-        if self._hint is None or self._hint[:2] != (mark, scope) or future.cancelled():
-            return  # the person has moved on, or asked about another step
-        if future.exception() is not None:
-            st = self.state
-            verdict = rule_verdict(st.rules.id, st.view(player), st.legal_actions(),
-                                   hint_seed(st, player), None if scope is None else list(scope))
-        else:
-            verdict = future.result()
-        self._give_hint(mark, scope, player, verdict)
-
-    def _give_hint(self, mark: Any, scope: Any, player: int, verdict: Any) -> None:
-        if mark != self.decision_mark():
-            return
-        advice: Advice = hint_for(self.state, player, verdict)
-        self._hint = (mark, scope, advice)
-        self.hintReady.emit(advice)
 
     def _on_answered(self, gen: int, future: Future) -> None:
         if gen != self._generation or self._pending is None or self._pending[0] != gen:

@@ -28,6 +28,7 @@ LAYERS: dict[str, int] = {
     "coach": 4,
     "presentation": 5,
     "settings": 6, "stats_store": 6, "tips_store": 6, "autosave": 6,
+    "controller_coach": 7,
     "controller": 7,
     "ui": 8,
     "commands": 9, "drills": 9, "__main__": 9,
