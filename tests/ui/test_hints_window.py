@@ -249,3 +249,43 @@ def test_no_review_before_a_deal_is_finished(qtbot, window):
     _wait_turn(qtbot, w)
     _press_ctrl_r(qtbot, w)
     assert "No finished deal" in w.statusBar().currentMessage()
+
+
+def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
+    """Each deal summary has "Review this deal": a click on it (at its place on the screen)
+    opens the review of the deal that just ended, while Enter still goes to the next deal."""
+    import random
+
+    from tricktable.ui.person_plays import PersonRobot
+
+    s = store.Settings()
+    s.speed = "instant"
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.controller.review_scale = 0.04  # the words are tested elsewhere, not the search's strength
+    robot = PersonRobot(w, random.Random(5), curious=0.0)
+    seen = []
+
+    def at_summary(kind: str) -> None:
+        if kind != "deal-summary" or seen:
+            return
+        card = w.table.felt.summary_card
+        button = card.review_button
+        assert button.isVisible() and button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        robot.hands.click_widget(w.table.felt.summary_proxy, button)
+        qtbot.waitUntil(lambda: getattr(w, "last_dialog", None) is not None
+                        and w.last_dialog.windowTitle() == "Deal review", timeout=5_000)
+        dlg = w.last_dialog
+        qtbot.waitUntil(lambda: dlg.text.toPlainText().startswith("Hands as dealt:"),
+                        timeout=HINT_TIMEOUT_MS)
+        seen.append(dlg.text.toPlainText())
+        dlg.close()
+
+    robot.on_sight = at_summary
+    seats = [Seat("You", "human"), Seat("Bot 1", "computer", "beginner"),
+             Seat("Bot 2", "computer", "beginner")]
+    robot.play("sheepshead", {}, 3, seats, max_deals=1, timeout_s=120)
+    assert seen and "Your decisions, and the expert's:" in seen[0]

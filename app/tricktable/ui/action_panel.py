@@ -156,14 +156,18 @@ class ChoiceButton(QAbstractButton):
             fill, title, line = QColor("#1e6b3f"), QColor("#ffffff"), QColor(255, 255, 255, 200)
         elif self.primary:
             fill, title, line = QColor("#f3f1e7"), QColor("#134029"), QColor(19, 64, 41, 200)
+        elif self.on_light:  # a second button on a light card: green words in a green outline
+            fill, title, line = QColor(30, 107, 63, 18), QColor("#1e6b3f"), QColor(30, 107, 63)
         else:
             fill, title, line = QColor(255, 255, 255, 30), TEXT, SOFT
         if self._hover and self.isEnabled() and not on:
-            fill = fill.lighter(125) if self.primary else QColor(255, 255, 255, 52)
+            fill = (fill.lighter(125) if self.primary
+                    else QColor(30, 107, 63, 45) if self.on_light else QColor(255, 255, 255, 52))
         if not self.isEnabled():
             p.setOpacity(0.45)
         p.fillPath(path, fill)
-        edge = GOLD if self.hasFocus() else QColor(255, 255, 255, 70)
+        edge = (GOLD if self.hasFocus() else QColor(30, 107, 63, 170)
+                if self.on_light and not self.primary else QColor(255, 255, 255, 70))
         p.setPen(QPen(edge, max(1.0, self._px * (0.18 if self.hasFocus() else 0.07))))
         p.drawPath(path)
         pad = self._px * 0.7

@@ -36,6 +36,7 @@ from ..settings import Seat
 from . import window_place
 from .deal_log import DealLogDialog, scored_details, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
+from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
 from .dialogs import (
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         c.passTo.connect(self._on_pass_to)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
+        self.table.reviewRequested.connect(lambda: open_review(self))
         # H on the table or on the decision panel (whose buttons hold the keyboard apart from the
         # window, so the menu's shortcut does not reach them)
         self.table.hintRequested.connect(self.show_hint)

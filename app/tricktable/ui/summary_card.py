@@ -28,6 +28,7 @@ class SummaryCard(QWidget):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
 
     nextRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +120,14 @@ class SummaryCard(QWidget):
             n.setWordWrap(True)
             outer.addWidget(n)
         foot = QHBoxLayout()
+        # the deal review (the hands, the tricks, the person's decisions beside the expert's):
+        # offered where the deal ends, not only in the Game menu
+        self.review_button = ChoiceButton("Review this deal", "", px * 0.9, width=px * 9,
+                                          on_light=True)
+        self.review_button.clicked.connect(self.reviewRequested.emit)
+        self.review_button.setAccessibleName("Review this deal")
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays "next deal"
+        foot.addWidget(self.review_button)
         foot.addStretch(1)
         self.button = ChoiceButton(summary.button, "", px, primary=True, width=px * 8,
                                    on_light=True)

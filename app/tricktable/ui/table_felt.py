@@ -43,6 +43,7 @@ class TableFelt(QObject):
 
     summaryChanged = Signal()
     nextRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, model: TableModel, motion: Motion, panel_proxy: QGraphicsProxyWidget,
                  waiting, parent: QObject | None = None) -> None:
@@ -71,6 +72,7 @@ class TableFelt(QObject):
         self.summary_proxy.setZValue(zorder.SUMMARY)
         self.summary_proxy.hide()
         self.summary_card.nextRequested.connect(self.nextRequested)
+        self.summary_card.reviewRequested.connect(self.reviewRequested)
 
     # ================================================================== after a new layout
     def place(self) -> None:

@@ -55,6 +55,7 @@ class TableView(QGraphicsView):
     hintRequested = Signal()
     rulesRequested = Signal(str, str)     # game id, rules page anchor
     playAgainRequested = Signal()
+    reviewRequested = Signal()              # "Review this deal" on the deal summary
 
     def __init__(self, controller, art, parent: QWidget | None = None) -> None:
         self.scene_ = _Scene()
@@ -96,6 +97,7 @@ class TableView(QGraphicsView):
         self.panel.hintAsked.connect(self.hintRequested)
         self.decisions.rulesRequested.connect(self.rulesRequested)
         self.decisions.playAgainRequested.connect(self.playAgainRequested)
+        self.felt.reviewRequested.connect(self.reviewRequested)
         self.model.relaid.connect(self._on_relaid)
         self.queue.becameIdle.connect(self._on_idle)
         controller.eventsApplied.connect(self._on_events)
