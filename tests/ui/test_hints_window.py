@@ -221,13 +221,7 @@ def test_the_last_deal_is_reviewed_from_the_game_menu(qtbot, worker, home):
         st.apply(agent.choose(st.view(p), st.legal_actions()))
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 3)]
-    s = store.Settings()
-    s.speed = "instant"
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = show_window(qtbot, worker)
     w.controller.review_scale = 0.04  # the words are tested here, not the search's strength
     w.controller.load_record(st.record(players))
     qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
@@ -258,13 +252,7 @@ def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
 
     from tricktable.ui.person_plays import PersonRobot
 
-    s = store.Settings()
-    s.speed = "instant"
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = show_window(qtbot, worker)
     w.controller.review_scale = 0.04  # the words are tested elsewhere, not the search's strength
     robot = PersonRobot(w, random.Random(5), curious=0.0)
     seen = []
