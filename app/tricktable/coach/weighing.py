@@ -25,7 +25,7 @@ from ..ai.evaluation import deal_utility
 from ..ai.registry import make_agent
 from ..ai.search import WIDE, SearchAgent
 from ..engine.protocol import Action
-from ..games.registry import get_rules
+from ..games.registry import game_entry, get_rules
 
 #: a hint's time budget on this machine (seconds of the worker's own CPU time)
 HINT_SECONDS = 1.5
@@ -170,7 +170,8 @@ def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
                        cpu_seconds=time.process_time() - cpu0)
     agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * GUARD_FACTOR)
     k = len(candidates)
-    agent.iterations = max(k, int(agent.iterations * scale * min(1.0, HINT_WIDE_CAP * WIDE / k)))
+    share = scale * game_entry(game_id).hint_playouts
+    agent.iterations = max(k, int(agent.iterations * share * min(1.0, HINT_WIDE_CAP * WIDE / k)))
     best, _means, worlds = agent.search(view, candidates)
     complete = not agent.last_stats.get("timed_out", False)
     from ..ai.evaluation import action_bias

@@ -57,6 +57,9 @@ class GameEntry:
     bench_options: tuple[MappingProxyType, ...] = (_frozen(),)
     #: options for a short game, where the game has them (self-tests and the window's bench)
     short_options: MappingProxyType = field(default_factory=_frozen)
+    #: the share of the coach's usual playouts a hint of this game gets: a game whose playouts
+    #: are slow (Nineteen's tarot deals) would otherwise answer after its time budget
+    hint_playouts: float = 1.0
 
     def get_rules(self) -> Rules:
         return importlib.import_module(f"{PACKAGE}.{self.rules}").RULES
@@ -92,7 +95,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "nineteen", "games.nineteen", "games.nineteen_words",
         "ai.nineteen:RuleAgent", "ai.playout_nineteen",
         search_iterations=_frozen({"advanced": 200, "expert": 600}),
-        win_bonus=150.0, search_scale=300.0,
+        win_bonus=150.0, search_scale=300.0, hint_playouts=0.6,
         rules_anchors=_frozen({"bid": "auction", "pass": "auction", "take-set": "preferred",
                                "next-set": "preferred", "back-set": "preferred",
                                "discard": "preferred", "call": "partnership",
