@@ -68,6 +68,7 @@ def test_a_statistics_file_from_a_newer_version_is_told_at_start(qtbot, make_win
     w = make_window()
     box = w.last_message
     assert box is not None and "newer version" in box.text() and "format 3" in box.text()
+    assert box.windowTitle().endswith("Statistics"), "titled by the file it speaks of"
     assert list(path.parent.glob("statistics.json.damaged-*"))
 
 

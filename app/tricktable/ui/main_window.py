@@ -141,9 +141,12 @@ class MainWindow(QMainWindow):
         """What happens once the window is up: messages, resume offer, or a new game."""
         store.remove_stale_temp_files()  # half-written copies a kill during a write left
         _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
-        messages = list(messages) + stat_notes + self.tip_guide.messages
-        if messages:
-            self.later_message("Settings", "\n\n".join(messages))
+        parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
+                 ("Tips", list(self.tip_guide.messages)))
+        told = [(name, notes) for name, notes in parts if notes]
+        if told:  # one box, titled by the files it speaks of (never "Settings" for statistics)
+            title = " and ".join(name for name, _ in told)
+            self.later_message(title, "\n\n".join(n for _, notes in told for n in notes))
         doc, notes = store.load_autosave()
         state = None
         if doc is not None:
