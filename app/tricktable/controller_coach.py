@@ -13,6 +13,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
+from .coach.review import deal_presets
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict
 from .engine.protocol import Action
 
@@ -51,7 +52,8 @@ class CoachRequests:
                 wake.send(b"!")
 
         try:
-            self._worker.submit("review", st.rules.id, dict(st.options), st.seed, deals,
+            self._worker.submit("review", st.rules.id, dict(st.options), st.seed,
+                                deal_presets(st), deals,
                                 len(deals) - 1, people[0], [s.name for s in self.seats],
                                 HINT_SECONDS, self.review_scale, done=done)
         except Exception as exc:

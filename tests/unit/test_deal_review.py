@@ -51,3 +51,26 @@ def test_a_review_is_the_same_every_time():
     st = finished_deal("sheepshead", 3)
     first = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
     assert review_deal(st, 0, 0, seconds=120.0, scale=SCALE) == first
+
+
+def test_a_typed_in_deal_is_reviewed_with_its_own_cards_not_the_seeds():
+    """A record whose hands were typed in (here: a real deal whose seed was changed, so the seed
+    would deal other cards) is reviewed with the record's hands."""
+    from tricktable.coach.review import deal_presets, review_game
+    from tricktable.engine.record import replay
+
+    st = finished_deal("heart-hunter", 3)
+    doc = st.record()
+    doc["seed"] = 99
+    typed = replay(doc, get_rules)
+    assert get_rules("heart-hunter").new_game(99).deal_log.hands != typed.history[0].hands
+    review = review_deal(typed, 0, 0, seconds=120.0, scale=SCALE)
+    assert review.hands == tuple(st.history[0].hands)
+    mine = [a for p, _q, a in st.history[0].actions if p == 0]
+    assert [d.played for d in review.decisions] == mine
+    deals = [[a for _p, _q, a in log.actions] for log in typed.history]
+    lines = review_game("heart-hunter", dict(typed.options), typed.seed, deal_presets(typed),
+                        deals, 0, 0, ["You", "B", "C", "D"], 120.0, SCALE)
+    short = typed.rules.codec.short
+    first = min(c for c in range(64) if st.history[0].hands[0] >> c & 1)
+    assert short(first) in lines[1]

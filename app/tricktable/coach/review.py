@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..ai.evaluation import score_sign
 from ..ai.playout import Playout, as_world
-from ..engine.protocol import Action, State
+from ..engine.protocol import Action, DealPreset, State
 from .positions import decision_kind
 from .recommend import action_words, comparison_words, hint_seed
 from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, weigh_decision
@@ -59,10 +59,27 @@ class Review:
     best_from: tuple[int, Action] | None = None
 
 
+def deal_presets(state: State) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """Each deal of ``state`` so far as it was dealt (dealer, hands, stock), in order: what a
+    replay needs to meet the same cards whether they came from the seed or from a record's
+    typed-in hands (RECORD.md), where the seed says nothing about them."""
+    logs = list(state.history)
+    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
+        logs.append(state.deal_log)
+    return [(log.dealer, tuple(log.hands), tuple(log.stock)) for log in logs]
+
+
+def start_game(rules, options: dict, seed: int, presets: list) -> State:
+    """A fresh game with these options and seed, dealt the given deals (``deal_presets``)."""
+    given = {i + 1: DealPreset(dealer, list(hands), list(stock))
+             for i, (dealer, hands, stock) in enumerate(presets)}
+    return rules.start(dict(options), seed, given)
+
+
 def _replay_to_deal(state: State, deal: int) -> State:
-    """A fresh game with ``state``'s seed and options, with every action before deal ``deal``
-    (numbered from 0 in ``state.history``) applied."""
-    fresh = state.rules.new_game(state.seed, **dict(state.options))
+    """A fresh game with ``state``'s seed, options and deals, with every action before deal
+    ``deal`` (numbered from 0 in ``state.history``) applied."""
+    fresh = start_game(state.rules, state.options, state.seed, deal_presets(state))
     for log in state.history[:deal]:
         for _p, _q, action in log.actions:
             fresh.apply(action)
@@ -157,14 +174,15 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                   best_from)
 
 
-def review_game(game_id: str, options: dict, seed: int, deals: list[list[Action]], deal: int,
-                player: int, names: list[str], seconds: float = HINT_SECONDS,
+def review_game(game_id: str, options: dict, seed: int, presets: list, deals: list[list[Action]],
+                deal: int, player: int, names: list[str], seconds: float = HINT_SECONDS,
                 scale: float = HINT_SCALE) -> list[str]:
-    """The worker's task: replay a game from its seed and the actions of its deals (up to and
-    including deal ``deal``), review that deal for ``player`` and say it in lines of text."""
+    """The worker's task: replay a game from its seed, its deals as dealt (``deal_presets``) and
+    the actions of its deals (up to and including deal ``deal``), review that deal for
+    ``player`` and say it in lines of text."""
     from ..games.registry import get_rules
 
-    st = get_rules(game_id).new_game(seed, **dict(options))
+    st = start_game(get_rules(game_id), options, seed, presets)
     for actions in deals[:deal + 1]:
         for action in actions:
             st.apply(action)
