@@ -50,6 +50,7 @@ class MonkeyReport:
     events: int = 0
     games_started: int = 0
     games_finished: int = 0
+    summaries_seen: int = 0
     actions_seen: int = 0
     dialogs_closed: int = 0
     failures: list[str] = field(default_factory=list)
@@ -59,7 +60,8 @@ class MonkeyReport:
     def summary(self) -> str:
         kinds = ", ".join(f"{k} {v}" for k, v in sorted(self.counts.items()))
         return (f"{self.events} events ({kinds}); {self.games_started} games started, "
-                f"{self.games_finished} finished, {self.actions_seen} actions played; "
+                f"{self.games_finished} finished, {self.summaries_seen} deal summaries shown, "
+                f"{self.actions_seen} actions played; "
                 f"{self.dialogs_closed} dialogs closed; "
                 f"{len(self.failures)} failures")
 
@@ -114,6 +116,7 @@ class Monkey:
         w = self.window
         self._new_game(game_id, options, seats_for)
         end = time.monotonic() + seconds
+        summary_up = False
         self._closer.start()
         with _Watch(self.report):
             try:
@@ -134,6 +137,10 @@ class Monkey:
                     if took > HANG_S:
                         self.report.failures.append(f"hang: one event took {took:.1f} s")
                     self.report.events += 1
+                    shown = self._summary_shown()
+                    if shown and not summary_up:
+                        self.report.summaries_seen += 1
+                    summary_up = shown
             finally:
                 self._closer.stop()
                 self._close_blocking()
@@ -151,13 +158,19 @@ class Monkey:
                                self.rng.randrange(2**31))
         self.report.games_started += 1
 
+    def _summary_shown(self) -> bool:
+        proxy = getattr(self.window.table.felt, "summary_proxy", None)
+        return proxy is not None and proxy.isVisible()
+
     def _count(self, kind: str) -> None:
         self.report.counts[kind] = self.report.counts.get(kind, 0) + 1
 
     def _one_event(self) -> None:
         roll = self.rng.random()
-        if roll < 0.35:
+        if roll < 0.25:
             self._click_something()
+        elif roll < 0.35:
+            self._play()
         elif roll < 0.40:
             self._drag()
         elif roll < 0.65:
@@ -216,6 +229,28 @@ class Monkey:
             QTest.mouseDClick(vp, button, Qt.KeyboardModifier.NoModifier, point)
         else:
             QTest.mouseClick(vp, button, Qt.KeyboardModifier.NoModifier, point)
+
+    def _play(self) -> None:
+        """A click on a card the table offers (legal or greyed out) or on an enabled button of
+        the decision panel or the deal summary, as a person who plays on does: random clicks
+        alone seldom finish a deal, and the summaries and game ends need visiting too."""
+        table = self.window.table
+        cards = [i for i in table.scene().items()
+                 if getattr(i, "interactive", False) and i.isVisible()]
+        buttons = self._button_points()
+        vp = table.viewport()
+        if cards and (not buttons or self.rng.random() < 0.7):
+            self._count("play card")
+            centre = self.rng.choice(cards).sceneBoundingRect().center()
+            point = table.mapFromScene(QPointF(centre.x(), centre.y()))
+        elif buttons:
+            self._count("play button")
+            point = self.rng.choice(buttons)
+        else:
+            self._count("wait")
+            QTest.qWait(20)
+            return
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
 
     def _drag(self) -> None:
         self._count("drag")
