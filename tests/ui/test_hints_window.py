@@ -250,7 +250,7 @@ def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
     opens the review of the deal that just ended, while Enter still goes to the next deal."""
     import random
 
-    from tricktable.ui.person_plays import PersonRobot
+    from tricktable.drills.person_plays import PersonRobot
 
     w = show_window(qtbot, worker)
     w.controller.review_scale = 0.04  # the words are tested elsewhere, not the search's strength

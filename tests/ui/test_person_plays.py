@@ -1,6 +1,6 @@
 """A person plays every game through the real window: only clicks on what is drawn and keys.
 
-The robot (``tricktable.ui.person_plays``) starts each game through the new-game dialog (Ctrl+N)
+The robot (``tricktable.drills.person_plays``) starts each game through the new-game dialog (Ctrl+N)
 and takes seat 0 against beginner computer players (the cheapest level the dialog offers), picks a
 legal move and makes it by clicking the card's visible strip or the panel's button at its place
 on the screen; now and then it clicks a greyed-out card, asks for a hint, takes a move back and
@@ -17,9 +17,9 @@ from collections import Counter
 
 import pytest
 
+from tricktable.drills.person_plays import PersonRobot
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from tricktable.ui.person_plays import PersonRobot
 from window_helpers import show_window
 
 GESTURES = {"illegal-click", "hint", "undo", "last-trick", "next-deal"}

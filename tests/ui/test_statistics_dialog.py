@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtGui import QColor
 
 from tricktable import stats_store
+from tricktable.drills.person_plays import PersonRobot
 from tricktable.settings import Seat
 from tricktable.ui.dialog_statistics import BAR_COLOUR, NEGATIVE_COLOUR
 from tricktable.ui.main_window import MainWindow
-from tricktable.ui.person_plays import PersonRobot
 from window_helpers import show_window
 
 

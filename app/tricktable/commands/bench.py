@@ -19,7 +19,7 @@ from ..games.registry import available_games, game_entry, get_rules
 #: sections other than the engine: module path and the function returning report lines
 SECTIONS = {
     "ai": ("tricktable.ai.bench", "run_bench"),
-    "ui": ("tricktable.ui.bench", "run_bench"),
+    "ui": ("tricktable.commands.bench_ui", "run_bench"),
     "hints": ("tricktable.coach.bench", "run_bench"),
 }
 

@@ -48,12 +48,12 @@ def main(argv: list[str]) -> int:
 
 
 def _run(out: Path, only: list[str] | None) -> int:
+    from ..drills.person_plays import PersonRobot
+    from ..drills.person_robot import RobotFailure
     from ..games.registry import available_games, get_rules
     from ..settings import Seat, Settings
     from ..ui.app import make_application
     from ..ui.main_window import MainWindow
-    from ..ui.person_plays import PersonRobot
-    from ..ui.person_robot import RobotFailure
 
     app = make_application([])
     games = available_games()

@@ -59,11 +59,11 @@ def seats_for(game: str, options: dict) -> list:
 
 def play_one_in_this_process(game: str, options: dict, seed: int) -> tuple[bool, str]:
     """Open a window offscreen, let the robot play the game, return (passed, its line)."""
+    from ..drills.person_plays import PersonRobot
+    from ..drills.person_robot import RobotFailure
     from ..settings import Settings
     from ..ui.app import make_application
     from ..ui.main_window import MainWindow
-    from ..ui.person_plays import PersonRobot
-    from ..ui.person_robot import RobotFailure
 
     app = make_application([])
     settings = Settings(speed="instant")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from .dialog_new_game import NewGameDialog
+from ..ui.dialog_new_game import NewGameDialog
 from .person_robot import Hands, RobotFailure
 
 

@@ -66,7 +66,7 @@ def launch_seconds(runs: int = 3) -> tuple[float, float, list[str]]:
 def _application():
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from .app import make_application
+    from ..ui.app import make_application
 
     return make_application([])
 
@@ -75,8 +75,8 @@ def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     """Mean ms to render the whole table (a fresh deal: every card on it) at 1920x1080."""
     from ..controller import GameController
     from ..settings import Seat
-    from .card_art import CardArt
-    from .table_view import TableView
+    from ..ui.card_art import CardArt
+    from ..ui.table_view import TableView
 
     app = _application()
     c = GameController(autosave=False)
@@ -85,7 +85,7 @@ def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     table.set_speed("instant")
     table.resize(1920, 1080)
     table.show()
-    from .dialog_new_game import players_for
+    from ..ui.dialog_new_game import players_for
 
     options = dict(game_entry(game).bench_options[0])  # the first option set the benches time
     n = players_for(game, options)
@@ -115,7 +115,7 @@ def gui_block_ms(seconds: float, game: str = DEFAULT_GAME,
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
     from ..settings import Seat, Settings
-    from .main_window import MainWindow
+    from ..ui.main_window import MainWindow
 
     app = _application()
     with tempfile.TemporaryDirectory(prefix="tricktable-bench-") as home:
@@ -136,7 +136,7 @@ def gui_block_ms(seconds: float, game: str = DEFAULT_GAME,
                 last_event[0] = "+".join(type(e).__name__ for e in events)
 
             c.eventsApplied.connect(applied)
-            from .dialog_new_game import players_for
+            from ..ui.dialog_new_game import players_for
 
             options = dict(game_entry(game).short_options)
             seats = [Seat(f"Computer {i + 1}", "computer", level)
@@ -207,7 +207,7 @@ def run_bench(games: list[str] | None = None, seconds: float = 2.0) -> list[str]
     lines.append(f"  paint whole table 1920x1080 ({game}, a fresh deal): {ms:.2f} ms/frame "
                  f"over {frames} frames (target < {PAINT_TARGET_MS} ms) "
                  f"{_verdict(ms, PAINT_TARGET_MS)}")
-    from .dialog_new_game import available_levels
+    from ..ui.dialog_new_game import available_levels
 
     level = "expert" if "expert" in available_levels(game) else "rule"
     worst, busy, ticks, moves, causes = gui_block_ms(seconds, game, level)
