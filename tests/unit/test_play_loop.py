@@ -108,3 +108,45 @@ def test_the_barbu_no_tricks_bench_plays_whole_hands_and_lives_with_the_bench_no
     rate, hands = bench.no_tricks_hands_per_second(0.01)
     assert hands >= 1 and rate > 0
     assert not hasattr(barbu, "no_tricks_hands_per_second")
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_heart_hunters_written_out_legal_list_and_apply_agree_with_the_base_class(players):
+    from tricktable.engine.protocol import PLAY, IllegalAction, plays_of
+
+    rules = get_rules("heart-hunter")
+    rng = random.Random(players)
+    for seed in range(6):
+        state = rules.new_game(seed=seed, players=players)
+        while state.to_act is not None and state.deal_number <= 2:
+            legal = state.legal_actions()
+            assert legal == TrickGameState.legal_actions(state)
+            assert legal == plays_of(state._play_mask(state.hands[state.turn]))
+            for c in range(64):
+                ours, base = state.copy(), state.copy()
+                try:
+                    ours.apply(PLAY[c])
+                    outcome = "played"
+                except IllegalAction as exc:
+                    outcome = str(exc)
+                try:
+                    TrickGameState.apply(base, PLAY[c])
+                    expected = "played"
+                except IllegalAction as exc:
+                    expected = str(exc)
+                assert outcome == expected
+                assert (outcome == "played") == (PLAY[c] in legal)
+                if outcome == "played":
+                    assert ours.last_events == base.last_events and ours.hands == base.hands
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_a_suit_looked_up_in_the_one_lane_table_lists_the_same_plays_as_the_mask():
+    from tricktable.engine.protocol import ONE_LANE_PLAYS, PLAY, plays_of
+
+    rng = random.Random(9)
+    for _ in range(300):
+        lane = rng.randrange(6)
+        mask = rng.getrandbits(16) << 16 * lane
+        assert plays_of(mask) == [PLAY[c] for c in range(96) if mask >> c & 1]
+        assert list(ONE_LANE_PLAYS[mask]) == plays_of(mask)

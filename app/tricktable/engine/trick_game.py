@@ -37,6 +37,9 @@ from .worlds import deal_constrained
 
 PLAYING = "play"
 
+#: _BITS[c] == 1 << c, to build a hand's mask from its cards in one C-level sum
+_BITS = tuple(1 << c for c in range(96))
+
 #: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
 _new_tuple = tuple.__new__
 
@@ -72,6 +75,8 @@ class TrickGameState(State):
     #: which play-loop hooks the class overrides (set per class by ``__init_subclass__``)
     _own_group = _own_after_card = _own_order = _own_winner = _own_trick_done = True
     _own_deal_over = True
+    #: none of them is overridden: the play loop's all-inline path
+    _plain_play = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -86,6 +91,8 @@ class TrickGameState(State):
         cls._own_winner = own("_trick_winner_index")
         cls._own_trick_done = own("_trick_done")
         cls._own_deal_over = own("_deal_over")
+        cls._plain_play = not (cls._own_group or cls._own_after_card or cls._own_order
+                               or cls._own_winner or cls._own_trick_done or cls._own_deal_over)
 
     # ------------------------------------------------------------------ construction
     def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
@@ -199,13 +206,12 @@ class TrickGameState(State):
         hands = [0] * n
         i = 0
         sizes = self._hand_sizes()
+        bit = _BITS.__getitem__
         for off in range(1, n + 1):
             p = (dealer + off) % n
-            h = 0
-            for c in rest[i:i + sizes[p]]:
-                h |= 1 << c
-            hands[p] = h
-            i += sizes[p]
+            size = sizes[p]
+            hands[p] = sum(map(bit, rest[i:i + size]))  # distinct bits: the sum is the union
+            i += size
         return hands, stock
 
     def _begin_deal(self, events: list) -> None:
@@ -317,7 +323,7 @@ class TrickGameState(State):
 
     def apply(self, action: Action) -> list:
         events: list = []
-        if self.stage == PLAYING and not self.over and action.type == "play":
+        if action.type == "play" and self.stage == PLAYING and not self.over:
             c = action.card
             if c < 0 or not (self._play_mask(self.hands[self.turn]) >> c) & 1:
                 raise IllegalAction(self.why_illegal(action) or "That card cannot be played now.")
@@ -335,17 +341,52 @@ class TrickGameState(State):
     def _play(self, c: int, events: list) -> None:
         """One card onto the trick, and the trick's end when it is complete.
 
-        Why it is written out: this is most of a random playout's time. Hooks a game does not
-        override (``_group``, ``_after_card``, the trick-order hooks, ``_trick_winner_index``,
-        ``_trick_done``, ``_deal_over``) are done inline here, as the base hooks do them; the
-        flags saying which are overridden are worked out once per class (``__init_subclass__``).
+        Why it is written out: this is most of a random playout's time. A game that overrides
+        none of the hooks ``_group``, ``_after_card``, the trick-order hooks,
+        ``_trick_winner_index``, ``_trick_done`` and ``_deal_over`` (worked out once per class
+        by ``__init_subclass__``) goes down a path with all of them done inline, as the base
+        hooks do them; any other game goes down the path that calls the hooks it overrides.
         """
-        cls = self.__class__
         pos = self.turn
         ctl = self.controller[pos]
         self.deal_log.actions.append((ctl, pos, PLAY[c]))
         self.hands[pos] ^= 1 << c
         trick = self.trick
+        if self._plain_play:
+            if trick:
+                led = self.led
+                if led and not led >> c & 1:
+                    self.voids[pos] |= led
+            else:
+                trumps = self.trumps
+                self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
+                self.leader = pos
+            trick.append(c)
+            events.append(_new_tuple(CardPlayed, (ctl, pos, c)))
+            n = self.n
+            if len(trick) < n:
+                self.turn = (pos + 1) % n
+                return
+            # the trick's cards as a mask, and the winner from it (trick_winner written out)
+            mask = 0
+            for x in trick:
+                mask |= 1 << x
+            top = mask & self.trumps or mask & self.led
+            leader = self.leader
+            w = (leader + trick.index(top.bit_length() - 1)) % n
+            cards = tuple(trick)
+            self.taken[w] |= mask
+            self.trick_counts[w] += 1
+            self.tricks_played += 1
+            self.deal_log.tricks.append((leader, cards, w))
+            self.trick = []
+            self.led = 0
+            events.append(_new_tuple(TrickTaken, (w, leader, cards, self.tricks_played)))
+            self.leader = self.turn = w
+            if not self.hands[w]:
+                self._finish_deal(events)
+            return
+        cls = self.__class__
         if not trick:
             if cls._own_group:
                 self.led = self._group(c)

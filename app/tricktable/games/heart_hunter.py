@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
-from ..engine.protocol import OptionSpec, PhaseChanged, Rules
+from ..engine.protocol import ONE_LANE_PLAYS, Action, OptionSpec, PhaseChanged, Rules, plays_of
 from ..engine.trick_game import TrickGameState
 
 QS = card("QS")
@@ -28,6 +28,11 @@ def card_points(mask: int) -> int:
     return hearts + (2 if mask >> JC & 1 else 0) + (5 if mask >> QS & 1 else 0)
 
 
+#: per player count: every point in the pack (a moon's worth), and the card that leads a deal
+MOON = {4: card_points(POINT_CARDS & DECK_52), 3: card_points(POINT_CARDS & DECK_36)}
+LEADING_CARD = {4: card("2C"), 3: card("6C")}
+
+
 class HeartHunterState(TrickGameState):
     """A whole game of Heart Hunter."""
 
@@ -36,11 +41,11 @@ class HeartHunterState(TrickGameState):
         self._init_common(rules, options, seed, n, n, presets)
         self.DECK = DECK_52 if n == 4 else DECK_36
         self.point_cards = POINT_CARDS & self.DECK
-        self.moon_value = card_points(self.point_cards)  # 20 or 16
+        self.moon_value = MOON[n]  # 20 or 16
         quick = options["quick"]
         self.threshold = (50 if quick else 100) if n == 4 else (40 if quick else 80)
         self.phase = 1
-        self.leading_card = card("2C") if n == 4 else card("6C")
+        self.leading_card = LEADING_CARD[n]
 
     def _hand_sizes(self) -> list[int]:
         return [13 if self.n == 4 else 12] * self.n
@@ -59,6 +64,33 @@ class HeartHunterState(TrickGameState):
             return hand
         same = hand & self.led
         return same if same else hand
+
+    def legal_actions(self) -> list[Action]:
+        # the base method with the play mask written out (Heart Hunter has no other stage):
+        # the legal list is asked for before every card of every playout
+        if self.over:
+            return []
+        hand = self.hands[self.turn]
+        if self.trick:
+            same = hand & self.led
+            if same:  # following suit: one lane, one lookup
+                plays = ONE_LANE_PLAYS.get(same)
+                return [*plays] if plays is not None else plays_of(same)
+        return plays_of(hand)
+
+    def apply(self, action: Action) -> list:
+        # the base method with the play mask written out; anything else (an illegal card, an
+        # action that is not a card, the game's end) goes through it for its checks and words
+        if action.type == "play" and not self.over:
+            c = action.card
+            hand = self.hands[self.turn]
+            if c >= 0 and hand >> c & 1 and (
+                    not self.trick or self.led >> c & 1 or not hand & self.led):
+                events: list = []
+                self._play(c, events)
+                self.last_events = events
+                return events
+        return super().apply(action)
 
     def _score_deal(self) -> tuple[list[int], Any]:
         points = [card_points(t) for t in self.taken]
