@@ -86,7 +86,7 @@ class GameController(CoachRequests, QObject):
     #: the play checker holds the person's action: (warning sentence, the action, the better
     #: one); answer with ``play_anyway`` or ``take_back``
     playQuestioned = Signal(str, object, object)
-    #: the review of the last finished deal, as lines of text (``ask_review``)
+    #: the searched review of the last finished deal (a ``ReviewSheet``, or a sentence why not)
     reviewReady = Signal(object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,

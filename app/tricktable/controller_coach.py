@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
-from .coach.review import deal_presets
+from .coach.review import deal_presets, review_game
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict
 from .engine.protocol import Action
 
@@ -35,14 +35,22 @@ class CoachRequests:
         return len(self._hints_asked)
 
     # ------------------------------------------------------------------ deal review
-    def ask_review(self) -> bool:
-        """Ask the worker to review the last finished deal for the (first) person at the table;
-        ``reviewReady`` brings its lines. False when there is no finished deal or no person."""
+    def ask_review(self) -> Any:
+        """Review the last finished deal: returns its sheet at once, without the searches (the
+        deal, the hands, the decisions), and asks the worker for the searched one, which
+        ``reviewReady`` brings (or a sentence saying why there is none). None when no deal is
+        finished. The reviewed player is the (first) person at the table; when every seat is a
+        computer (watching), the seat the table is seen from, by name."""
         st = self.state
+        if st is None or not st.history:
+            return None
         people = self.human_players()
-        if st is None or not st.history or not people:
-            return False
+        player = people[0] if people else self.viewer
+        names = [s.name for s in self.seats]
         deals = [[a for _p, _q, a in log.actions] for log in st.history]
+        args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
+                player, names, bool(people))
+        quick = review_game(*args, search=False)
         gen = self._generation
         inbox, wake = self._inbox, self._wake_w
 
@@ -52,19 +60,16 @@ class CoachRequests:
                 wake.send(b"!")
 
         try:
-            self._worker.submit("review", st.rules.id, dict(st.options), st.seed,
-                                deal_presets(st), deals,
-                                len(deals) - 1, people[0], [s.name for s in self.seats],
-                                HINT_SECONDS, self.review_scale, done=done)
+            self._worker.submit("review", *args, HINT_SECONDS, self.review_scale, done=done)
         except Exception as exc:
-            self.reviewReady.emit([f"The deal could not be reviewed ({exc})."])
-        return True
+            self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
+        return quick
 
     def _on_review(self, gen: int, future: Future) -> None:
         if gen != self._generation or future.cancelled():
             return
         exc = future.exception()
-        self.reviewReady.emit([f"The deal could not be reviewed ({exc})."] if exc is not None
+        self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())
 
     # ------------------------------------------------------------------ the play checker

@@ -3,20 +3,24 @@ and "could I have won?", never worse than what was played."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
-from tricktable.coach.review import review_deal
+from tricktable.coach.perfect import PerfectSearch, best_results
+from tricktable.coach.review import _replay_to_deal, review_deal
+from tricktable.coach.review_sheet import review_sheet
 from tricktable.games import get_rules
 from tricktable.games.registry import lower_wins
 
 SCALE = 0.04
 
 
-def finished_deal(game: str, seed: int):
+def finished_deal(game: str, seed: int, **options):
     """A game whose first deal is over: the person (seat 0) plays at random, the others by rule."""
-    st = get_rules(game).new_game(seed)
+    st = get_rules(game).new_game(seed, **options)
     while not st.history:
         p = st.to_act
         level = "random" if p == 0 else "rule"
@@ -45,10 +49,47 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         index, _action = review.best_from
         assert not review.decisions[index].forced and review.best > review.result
     assert review.hands == tuple(log.hands) and len(review.tricks) == len(log.tricks)
+    bests = [d.best for d in review.decisions]
+    assert bests[0] == review.best and all(b >= review.result for b in bests)
+    assert all(a >= b for a, b in pairwise(bests))  # later decisions can only lose
+
+
+@pytest.mark.parametrize(("game", "options"), [("heart-hunter", {}), ("sheepshead", {}),
+                                               ("barbu", {}), ("young-hunter", {}),
+                                               ("nineteen", {}), ("nineteen", {"players": 3})])
+@pytest.mark.parametrize("seed", [11, 12])
+def test_could_i_have_won_is_never_worse_than_played_and_its_line_is_real(game, options, seed):
+    """The best result with every card known is never below the deal's result, and the line the
+    search names, replayed in the real deal, gives exactly that result."""
+    st = finished_deal(game, seed, **options)
+    log = st.history[0]
+    sign = -1 if lower_wins(game) else 1
+    result = sign * log.score[0]
+    replayed = _replay_to_deal(st, 0)
+    states, played, forced = [], [], []
+    for p, _q, action in log.actions:
+        if p == 0:
+            states.append(replayed.copy())
+            played.append(action)
+            forced.append(len(replayed.legal_actions()) == 1)
+        replayed.apply(action)
+    bests = best_results(states, played, forced, result, PerfectSearch(states[0], 0, samples=2))
+    assert all(b.value >= result for b in bests)
+    assert bests == best_results(states, played, forced, result,
+                                 PerfectSearch(states[0], 0, samples=2))  # the same every time
+    top = bests[0]
+    if top.departs is None:
+        assert top.value == result
+        return
+    w = states[top.departs].copy()
+    for p, action in top.line:
+        assert w.to_act == p and w.why_illegal(action) is None
+        w.apply(action)
+    assert len(w.history) == 1 and sign * w.history[0].score[0] == top.value > result
 
 
 def test_a_review_is_the_same_every_time():
-    st = finished_deal("sheepshead", 3)
+    st = finished_deal("young-hunter", 2)
     first = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
     assert review_deal(st, 0, 0, seconds=120.0, scale=SCALE) == first
 
@@ -69,8 +110,64 @@ def test_a_typed_in_deal_is_reviewed_with_its_own_cards_not_the_seeds():
     mine = [a for p, _q, a in st.history[0].actions if p == 0]
     assert [d.played for d in review.decisions] == mine
     deals = [[a for _p, _q, a in log.actions] for log in typed.history]
-    lines = review_game("heart-hunter", dict(typed.options), typed.seed, deal_presets(typed),
-                        deals, 0, 0, ["You", "B", "C", "D"], 120.0, SCALE)
-    short = typed.rules.codec.short
-    first = min(c for c in range(64) if st.history[0].hands[0] >> c & 1)
-    assert short(first) in lines[1]
+    sheet = review_game("heart-hunter", dict(typed.options), typed.seed, deal_presets(typed),
+                        deals, 0, 0, ["You", "B", "C", "D"], True, 120.0, SCALE)
+    code = typed.rules.codec.code
+    assert sheet.hands[0] == ("You", tuple(code(c) for c in range(64)
+                                           if st.history[0].hands[0] >> c & 1))
+
+
+@pytest.mark.parametrize(("game", "options", "seed"), [
+    ("heart-hunter", {}, 3), ("sheepshead", {}, 3), ("young-hunter", {}, 2),
+    ("nineteen", {}, 2), ("nineteen", {"players": 3}, 4), ("nineteen", {"players": 2}, 4)])
+def test_the_sheet_shows_every_hand_every_trick_and_every_decision_beside_its_trick(
+        game, options, seed):
+    st = finished_deal(game, seed, **options)
+    log = st.history[0]
+    review = review_deal(st, 0, 0, search=False)
+    sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
+    code = st.rules.codec.code
+    dealt = [tuple(code(c) for c in range(h.bit_length()) if h >> c & 1) for h in log.hands]
+    assert [cards for _label, cards in sheet.hands[:len(dealt)]] == dealt
+    if log.stock:
+        assert sheet.hands[-1][1] == tuple(code(c) for c in log.stock)
+    tricks = [r for r in sheet.rows if r.title.startswith("Trick")]
+    assert len(tricks) == len(log.tricks)
+    for row, (leader, cards, winner) in zip(tricks, log.tricks, strict=True):
+        assert [p.card for p in row.cards] == [code(c) for c in cards]
+        assert row.cards[0].lead and sum(p.lead for p in row.cards) == 1
+        assert sum(p.win for p in row.cards) == 1
+        assert row.cards[(winner - leader) % len(log.hands)].win
+    notes = [n for r in sheet.rows for n in r.notes]
+    assert [int(n.split(".")[0]) for n in notes] == list(range(1, len(review.decisions) + 1))
+    for row in tricks:  # a card decision sits beside the trick its card is in
+        for n in row.notes:
+            if "play the " in n.split(".")[1]:
+                card = n.split("play the ")[1].split(".")[0].split(":")[0].split(" (")[0]
+                assert card in [p.words for p in row.cards if p.mine]
+    assert any("Working it out" in v for v in sheet.verdict) and not sheet.complete
+
+
+def test_a_dominoes_deal_shows_the_layout_round_by_round_with_its_passes():
+    st = get_rules("barbu").new_game(5)
+    while not (st.history and not st.history[-1].tricks):
+        p = st.to_act
+        agent = make_agent("random" if p == 0 else "rule", st.rules,
+                           seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    deal = len(st.history) - 1
+    log = st.history[deal]
+    review = review_deal(st, deal, 0, seconds=120.0, scale=SCALE)
+    sheet = review_sheet(st, deal, review, ["You", "North", "East", "West"])
+    rounds = [r for r in sheet.rows if r.title.startswith("Round")]
+    turns = [p for r in rounds for p in r.cards]
+    layout = [a for _p, _q, a in log.actions if a.type in ("play", "pass")]
+    assert len(turns) == len(layout) and rounds
+    for shown, action in zip(turns, layout, strict=True):
+        if action.type == "play":
+            assert shown.card == st.rules.codec.code(action.card)
+        else:
+            assert shown.card is None and shown.words == "pass"
+    for r in rounds:  # nobody twice in a round
+        assert len({p.who for p in r.cards}) == len(r.cards)
+    assert review.best >= review.result

@@ -95,6 +95,11 @@ class Playout:
         with contextlib.suppress(DealOver):
             self._run(world)
 
+    def step(self, world: Any) -> None:
+        """One decision of the world's player to act, by the policy (``DealOver`` may escape:
+        the caller that steps one decision at a time wants to know)."""
+        self._step(world)
+
     def apply(self, world: Any, action: Any) -> bool:
         """Apply one action to a world; ``True`` if that ended the deal."""
         try:

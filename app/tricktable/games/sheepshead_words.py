@@ -89,6 +89,9 @@ def sheet_note(details: dict, names: list[str]) -> str:
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind
+#: the cards dealt to no hand, as the deal review labels them
+STOCK_LABEL = "The window"
+
 TIPS = {
     "window": tip(
         "The window: take it or pass",

@@ -1,0 +1,250 @@
+"""A reviewed deal as the review window shows it: the hands as dealt, then each trick (or, in a
+deal without tricks such as Barbu's Dominoes, each round of turns) as the cards played with the
+leader and the winner marked, the reviewed player's decisions beside the trick they belong to, and
+"could I have won?" in words.
+
+Plain data (card codes, names, sentences) so that it crosses from the worker process and the
+window only draws it; no Qt here. Which decision belongs to which trick is found from the deal's
+log alone: a card belongs to the trick its place in the play order falls in, any other decision
+(a bid, an announcement, a contra) to the trick in progress, or before the play when no card has
+been played yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..ai.evaluation import score_sign
+from ..engine.protocol import Action, State
+from ..engine.words import say_list
+from ..games.registry import find_entry, lower_wins, resolve
+from .recommend import action_words, comparison_words
+
+if TYPE_CHECKING:  # the review builds sheets from its own result: a type name only
+    from .review import Review
+
+#: the word for cards dealt to no hand, when the game's words module names none
+STOCK_LABEL = "Not dealt to a hand"
+#: the best line's next decisions named in the verdict (the rest is "and so on")
+LINE_WORDS = 6
+
+
+@dataclass(frozen=True)
+class Played:
+    """One turn of a trick or round: who, the card's code (None: no card, e.g. a pass), the
+    words under it, and whether it led, won, and is the reviewed player's."""
+
+    who: str
+    card: str | None
+    words: str
+    lead: bool = False
+    win: bool = False
+    mine: bool = False
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """A trick, a round of turns, or what came before the play, with the reviewed player's
+    decisions that belong to it (``notes``; ``mattered``: the first decision that mattered is
+    among them)."""
+
+    title: str
+    cards: tuple[Played, ...]
+    outcome: str
+    notes: tuple[str, ...]
+    mattered: bool = False
+
+
+@dataclass(frozen=True)
+class ReviewSheet:
+    """A whole review: ``game`` (its pack draws the cards), a title, the hands as dealt (label,
+    card codes), the rows, "could I have won?" (``verdict``) and whether the searches are done."""
+
+    game: str
+    title: str
+    hands: tuple[tuple[str, tuple[str, ...]], ...]
+    rows: tuple[SheetRow, ...]
+    verdict: tuple[str, ...]
+    complete: bool
+
+
+def _stock_label(game: str) -> str:
+    entry = find_entry(game)
+    words = resolve(entry.words) if entry is not None and entry.words else None
+    return getattr(words, "STOCK_LABEL", STOCK_LABEL)
+
+
+def _row_of_actions(log, stages: tuple[str, ...]) -> list[int]:
+    """For each action of the deal, the index of the row it belongs to (-1: before the play)."""
+    rows: list[int] = []
+    if log.tricks:
+        ends, total = [], 0
+        for _leader, cards, _winner in log.tricks:
+            total += len(cards)
+            ends.append(total)
+        plays = 0
+        for _p, _q, action in log.actions:
+            trick = next((k for k, end in enumerate(ends) if plays < end), len(ends) - 1)
+            rows.append(trick if plays or action.type == "play" else -1)
+            plays += action.type == "play"
+        return rows
+    # no tricks: the turns of the deal's last stage (the layout), a round ending before a seat
+    # would come again (a seat that has gone out no longer takes turns)
+    last = stages[-1] if stages else ""
+    first = next((i for i, s in enumerate(stages) if s == last), len(stages))
+    row, seen = 0, set()
+    for i, (_p, q, _a) in enumerate(log.actions):
+        if i < first:
+            rows.append(-1)
+            continue
+        if q in seen:
+            row, seen = row + 1, set()
+        seen.add(q)
+        rows.append(row)
+    return rows
+
+
+def review_sheet(state: State, deal: int, review: Review, names: list[str],
+                 person: bool = True) -> ReviewSheet:
+    """The sheet of ``review`` (of deal ``deal`` of ``state``); ``names`` are the players' names;
+    ``person``: the reviewed player is the one at the screen ("you"), else named."""
+    log = state.history[deal]
+    rules = state.rules
+    codec = rules.codec
+    ctrl = tuple(log.controller)
+    me = review.player
+    subject = "You" if person else names[me]
+    owner = "Your" if person else f"{names[me]}'s"
+
+    dummies = tuple(getattr(state, "dummies", ()))  # hands no player sits at (Nineteen's)
+
+    def who(pos: int) -> str:
+        p = ctrl[pos] if pos < len(ctrl) else pos
+        if p is None or p >= len(names):
+            return "The dummy"
+        if pos in dummies:
+            return "Your dummy" if p == me and person else f"{names[p]}'s dummy"
+        return subject if p == me else names[p]
+
+    hands = [(who(pos), tuple(codec.code(c) for c in _cards(hand)))
+             for pos, hand in enumerate(log.hands)]
+    if log.stock:
+        hands.append((_stock_label(rules.id), tuple(codec.code(c) for c in log.stock)))
+
+    row_of = _row_of_actions(log, review.stages)
+    notes: dict[int, list[str]] = {}
+    mattered_row = None
+    view = state.view(me)
+    for k, d in enumerate(review.decisions, 1):
+        text = _decision_words(state, view, d, k, owner, person, names[me])
+        if review.best_from is not None and review.best_from[0] == k - 1:
+            text += " " + _mattered_words(state, review, subject)
+            mattered_row = row_of[d.number]
+        notes.setdefault(row_of[d.number], []).append(text)
+
+    rows: list[SheetRow] = []
+    if -1 in notes:
+        rows.append(SheetRow("Before the play", (), "", tuple(notes[-1]), mattered_row == -1))
+    if log.tricks:
+        for i, (leader, cards, winner) in enumerate(log.tricks):
+            played = tuple(
+                Played(who((leader + j) % len(log.hands)), codec.code(c), codec.short(c),
+                       lead=j == 0, win=(leader + j) % len(log.hands) == winner,
+                       mine=_controls(ctrl, (leader + j) % len(log.hands), me))
+                for j, c in enumerate(cards))
+            rows.append(SheetRow(f"Trick {i + 1}", played, f"{who(winner)} won it",
+                                 tuple(notes.get(i, ())), mattered_row == i))
+    else:
+        rounds: dict[int, list[Played]] = {}
+        for i, (p, q, action) in enumerate(log.actions):
+            r = row_of[i]
+            if r < 0:
+                continue
+            card = codec.code(action.card) if action.type == "play" and action.card >= 0 \
+                else None
+            words = codec.short(action.card) if card is not None else action_words(state, action)
+            rounds.setdefault(r, []).append(Played(who(q), card, words, mine=p == me))
+        for r in sorted(rounds):
+            rows.append(SheetRow(f"Round {r + 1}", tuple(rounds[r]), "",
+                                 tuple(notes.get(r, ())), mattered_row == r))
+    title = f"{rules.title}, deal {log.number}"
+    return ReviewSheet(rules.id, title, tuple(hands), tuple(rows),
+                       _verdict(state, review, subject, names), review.searched)
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(mask.bit_length()) if mask >> c & 1]
+
+
+def _controls(ctrl: tuple, pos: int, player: int) -> bool:
+    return (ctrl[pos] if pos < len(ctrl) else pos) == player
+
+
+def _decision_words(state: State, view: dict, d, k: int, owner: str, person: bool,
+                    name: str) -> str:
+    """One decision: what was chosen, the expert's choice and what it was worth."""
+    head = f"{k}. {owner} choice: {d.played_words}"
+    if d.forced:
+        return f"{head} (the only choice)."
+    if d.expert == d.played:
+        return f"{head}: the expert's choice too." if d.best is not None or d.comparison \
+            else f"{head}."
+    text = f"{head}. The expert's choice: {d.expert_words}"
+    if d.comparison is not None:
+        worth = comparison_words(state, view, d.expert, d.comparison)
+        if not person:
+            worth = worth.replace("for you", f"for {name}").replace("behind you", f"behind {name}")
+        text += f": over {d.comparison.worlds} imagined deals, {worth}"
+    return text + "."
+
+
+def _score(state: State, value: float) -> str:
+    """A deal score as the game counts it (``value`` is signed: more is better)."""
+    raw = score_sign(state.rules.id) * value
+    text = f"{raw:+g}".replace("-", "−")
+    return text
+
+
+def _mattered_words(state: State, review: Review, subject: str) -> str:
+    """The first decision that mattered and the line from it."""
+    return (f"The first decision that mattered: with every card known, "
+            f"{_line_words(state, review)} would have reached a deal score of "
+            f"{_score(state, review.best)} instead of {_score(state, review.result)}.")
+
+
+def _line_words(state: State, review: Review) -> str:
+    """The reviewed player's actions along the best line, in words ("play the K♠, then the
+    A♠, the 10♦ …")."""
+    mine: list[Action] = [a for p, a in review.best_line if p == review.player]
+    if not mine:
+        return "another choice"
+    first = action_words(state, mine[0])
+    rest = [action_words(state, a).removeprefix("play ") for a in mine[1:LINE_WORDS]]
+    text = first
+    if rest:
+        text += f", then {say_list(rest)}"
+    if len(mine) > LINE_WORDS:
+        text += " and so on"
+    return text
+
+
+def _verdict(state: State, review: Review, subject: str, names: list[str]) -> tuple[str, ...]:
+    """"Could I have won?" in a few sentences."""
+    they = "you" if subject == "You" else subject
+    low = " (lower is better)" if lower_wins(state.rules.id) else ""
+    if not review.searched:
+        return ("Could " + they + " have done better with every card known? Working it out: "
+                "the expert level weighs each decision and every line of play is tried…",)
+    scored = f"As played, {they} scored {_score(state, review.result)} this deal{low}."
+    model = ("The others answer as their computer players would; " + they + " choose with "
+             "every card known: every order of the last tricks is tried, earlier choices are "
+             "sampled.")
+    if review.best_from is None:
+        return (scored, f"With every card known, {they} could not have done better than that "
+                "by any line tried.", model)
+    k, _action = review.best_from
+    return (scored,
+            f"With every card known, {they} could have reached {_score(state, review.best)}: "
+            f"decision {k + 1} was the first that mattered; from there, "
+            f"{_line_words(state, review)}.", model)

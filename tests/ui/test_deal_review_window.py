@@ -1,0 +1,180 @@
+"""The deal review in the window, as a person opens it: Ctrl+R or the summary's "Review this deal",
+the deal drawn at once with the table's card pictures (every hand, every trick with its leader
+and winner), "working it out" while the worker searches, then the expert's choices and "could I
+have won?"."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
+from PySide6.QtWidgets import QApplication
+
+from tricktable.ai.decisions import move_seed, moves_made
+from tricktable.ai.registry import make_agent
+from tricktable.coach.review import deal_presets, review_game
+from tricktable.drills.person_plays import PersonRobot
+from tricktable.games import get_rules
+from tricktable.settings import Seat
+from tricktable.ui.dialog_review import ReviewDialog
+from tricktable.ui.main_window import MainWindow
+from window_helpers import show_window, wait_for_person
+
+#: the review's searches take a few seconds of the worker's CPU; the test machine may be busy
+REVIEW_TIMEOUT_MS = 90_000
+#: the words are tested here, not the search's strength
+SCALE = 0.04
+
+
+def _finished(game: str, seed: int, **options):
+    st = get_rules(game).new_game(seed, **options)
+    while not st.history:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    return st
+
+
+def _press_ctrl_r(qtbot, w: MainWindow) -> None:
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+
+
+def _review_dialog(qtbot, w: MainWindow) -> ReviewDialog:
+    qtbot.waitUntil(lambda: isinstance(getattr(w, "last_dialog", None), ReviewDialog),
+                    timeout=5_000)
+    return w.last_dialog
+
+
+def _drawn_cards(dlg: ReviewDialog) -> list[str]:
+    """The card pictures the review's page asks for, each checked to be drawn."""
+    codes = re.findall(r'src="card:([^"?]+)(?:\?hand)?"', dlg.browser.toHtml())
+    doc = dlg.browser.document()
+    for code in set(codes):
+        for url in (f"card:{code}", f"card:{code}?hand"):
+            pix = doc.resource(QTextDocument.ResourceType.ImageResource.value, QUrl(url))
+            if pix is not None:
+                assert isinstance(pix, QPixmap) and not pix.isNull()
+    return codes
+
+
+def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
+    """Ctrl+R after a finished deal: the hands and every trick appear at once as card pictures
+    while the search works; then each decision has the expert's choice and "could you have done
+    better?" its answer."""
+    st = _finished("sheepshead", 3)
+    log = st.history[0]
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 3)]
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    w.controller.load_record(st.record(players))
+    qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
+    _press_ctrl_r(qtbot, w)
+    dlg = _review_dialog(qtbot, w)
+    assert dlg.sheet is not None  # the deal is there before any search
+    quick = dlg.sheet
+    assert not quick.complete and dlg.busy.isVisible() and "Working it out" in dlg.status.text()
+    codes = _drawn_cards(dlg)
+    dealt = sum(h.bit_count() for h in log.hands) + len(log.stock)
+    played = sum(len(cards) for _l, cards, _w in log.tricks)
+    assert len(codes) == dealt + played  # every card as dealt, and every card of every trick
+    qtbot.waitUntil(lambda: dlg.sheet.complete, timeout=REVIEW_TIMEOUT_MS)
+    assert not dlg.busy.isVisible()
+    text = dlg.browser.toPlainText()
+    mine = sum(1 for p, _q, _a in log.actions if p == 0)
+    for k in range(1, mine + 1):
+        assert f"{k}. Your choice:" in text
+    assert "Could you have done better?" in text and "As played, you scored" in text
+    for i in range(1, len(log.tricks) + 1):
+        assert f"Trick {i}" in text
+    assert "led" in text and "won" in text
+    assert len(_drawn_cards(dlg)) == dealt + played
+
+
+def test_no_review_before_a_deal_is_finished(qtbot, worker, home):
+    w = show_window(qtbot, worker)
+    w.start_game("heart-hunter", {}, [Seat("You", "human"),
+                                      *(Seat(f"Bot {i}", "computer") for i in range(1, 4))],
+                 seed=7)
+    wait_for_person(qtbot, w, timeout=20_000)
+    _press_ctrl_r(qtbot, w)
+    assert "No finished deal" in w.statusBar().currentMessage()
+    assert not isinstance(getattr(w, "last_dialog", None), ReviewDialog)
+
+
+def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
+    """Each deal summary has "Review this deal": a click on it (at its place on the screen)
+    opens the review of the deal that just ended, while Enter still goes to the next deal."""
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    robot = PersonRobot(w, random.Random(5), curious=0.0)
+    seen = []
+
+    def at_summary(kind: str) -> None:
+        if kind != "deal-summary" or seen:
+            return
+        card = w.table.felt.summary_card
+        button = card.review_button
+        assert button.isVisible() and button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        robot.hands.click_widget(w.table.felt.summary_proxy, button)
+        dlg = _review_dialog(qtbot, w)
+        qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
+                        timeout=REVIEW_TIMEOUT_MS)
+        seen.append(dlg.browser.toPlainText())
+        dlg.close()
+
+    robot.on_sight = at_summary
+    seats = [Seat("You", "human"), Seat("Bot 1", "computer", "beginner"),
+             Seat("Bot 2", "computer", "beginner")]
+    robot.play("sheepshead", {}, 3, seats, max_deals=1, timeout_s=120)
+    assert seen and "1. Your choice:" in seen[0] and "Trick 1" in seen[0]
+
+
+def test_watching_computers_the_review_follows_the_first_seat_by_name(qtbot, worker, home):
+    """With every seat a computer there is no "you": the summary still offers the review, and it
+    reviews the seat the table is seen from, by its name."""
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    seats = [Seat("Ann", "computer", "beginner"), Seat("Ben", "computer", "beginner"),
+             Seat("Cat", "computer", "beginner")]
+    w.start_game("sheepshead", {}, seats, seed=4)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=120_000)
+    qtbot.wait(300)  # the summary card settles in its place
+    robot = PersonRobot(w, random.Random(1), curious=0.0)
+    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
+    dlg = _review_dialog(qtbot, w)
+    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
+                    timeout=REVIEW_TIMEOUT_MS)
+    text = dlg.browser.toPlainText()
+    assert "1. Ann's choice:" in text and "As played, Ann scored" in text
+    assert "Your choice" not in text and "you scored" not in text
+
+
+@pytest.mark.parametrize(("game", "options", "seed"), [
+    ("heart-hunter", {}, 3), ("sheepshead", {}, 3), ("young-hunter", {}, 2), ("barbu", {}, 5),
+    ("nineteen", {}, 2), ("nineteen", {"players": 3}, 4), ("nineteen", {"players": 2}, 4)])
+def test_the_review_fits_a_1280x800_window_without_sideways_scrolling(qtbot, worker, home,
+                                                                       game, options, seed):
+    """Every game's review, opened over a 1280x800 window, keeps its cards and words inside the
+    dialog's width (it scrolls down only), with every card picture drawn."""
+    st = _finished(game, seed, **options)
+    w = show_window(qtbot, worker, size=(1280, 800))
+    names = ["You", "North", "East", "West"][:st.num_players]
+    deals = [[a for _p, _q, a in log.actions] for log in st.history]
+    sheet = review_game(game, dict(st.options), st.seed, deal_presets(st), deals, 0, 0, names,
+                        True, search=False)
+    dlg = ReviewDialog(w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.show_sheet(sheet)
+    qtbot.wait(50)
+    assert dlg.width() <= 1280 and dlg.height() <= 800
+    assert dlg.browser.horizontalScrollBar().maximum() == 0
+    assert len(_drawn_cards(dlg)) > 0
