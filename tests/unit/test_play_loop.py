@@ -150,3 +150,38 @@ def test_a_suit_looked_up_in_the_one_lane_table_lists_the_same_plays_as_the_mask
         mask = rng.getrandbits(16) << 16 * lane
         assert plays_of(mask) == [PLAY[c] for c in range(96) if mask >> c & 1]
         assert list(ONE_LANE_PLAYS[mask]) == plays_of(mask)
+
+
+def test_a_seeded_generator_is_random_random_of_that_seed_in_every_draw():
+    from tricktable.engine.rand import seeded
+
+    for seed in (0, 1, -1, 17, 2**31 - 1, 2**64 + 5, -(10**25), 123 * 1_000_003 + 7919 + 17):
+        ours, theirs = seeded(seed), random.Random(seed)
+        assert type(ours) is random.Random
+        assert ours.getstate() == theirs.getstate()
+        assert [ours.random() for _ in range(5)] == [theirs.random() for _ in range(5)]
+        assert ours.gauss(0, 1) == theirs.gauss(0, 1)
+        assert ours.randrange(52) == theirs.randrange(52)
+
+
+@pytest.mark.parametrize("game,options", [("nineteen", {"players": 2}), ("heart-hunter", {}),
+                                          ("barbu", {})])
+def test_a_card_plays_event_and_log_entry_name_its_player_position_and_card(game, options):
+    from tricktable.engine.protocol import PLAY, CardPlayed
+
+    state = get_rules(game).new_game(seed=4, **options)
+    rng = random.Random(4)
+    played = 0
+    while state.to_act is not None and played < 60:
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        pos, player = state.turn, state.to_act
+        log = state.deal_log
+        events = state.apply(action)
+        if action.type == "play" and state.stage == "play" and events and \
+                isinstance(events[0], CardPlayed):
+            assert events[0] == CardPlayed(player, pos, action.card)
+            assert type(events[0]) is CardPlayed
+            assert (player, pos, PLAY[action.card]) in log.actions[-1:]
+            played += 1
+    assert played > 0

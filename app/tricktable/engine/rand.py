@@ -12,6 +12,20 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+_Random = random.Random
+#: the C generator's own ``seed``, which ``Random.seed`` calls for an int after its type checks
+_seed_generator = random.Random.__mro__[1].seed
+
+
+def seeded(seed: int) -> random.Random:
+    """``random.Random(seed)`` for an int ``seed``: the same generator in the same state, made
+    without ``Random.__init__`` and ``Random.seed``'s Python frames (every new deal and game
+    makes one; the generator's own seeding is what is left of its cost)."""
+    rng = _Random.__new__(_Random)
+    _seed_generator(rng, seed)
+    rng.gauss_next = None
+    return rng
+
 
 def shuffle(items: list, rng: random.Random) -> None:
     """Shuffle ``items`` in place, exactly as ``rng.shuffle(items)`` would."""

@@ -31,23 +31,33 @@ from .protocol import (
     TrickTaken,
     plays_of,
 )
-from .rand import shuffle
+from .rand import seeded, shuffle
 from .tricks import trick_winner
 from .worlds import deal_constrained
 
 PLAYING = "play"
 
-#: _BITS[c] == 1 << c, to build a hand's mask from its cards in one C-level sum
-_BITS = tuple(1 << c for c in range(96))
-
 #: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
 _new_tuple = tuple.__new__
 
+#: the most positions a table may have (the per-card tables below are made for them)
+MAX_POSITIONS = 8
+
+#: _PLAYED[k] and _LOGGED[k], k = (controller * MAX_POSITIONS + position) * len(PLAY) + card:
+#: the ``CardPlayed`` event and the deal log's entry of a card play, made once at import. Why:
+#: building two tuples per card was a fifth of a random deal's play loop; these are immutable
+#: and equal to freshly built ones, so sharing them changes nothing a reader can see.
+_PLAYED = tuple(_new_tuple(CardPlayed, (ctl, pos, c)) for ctl in range(MAX_POSITIONS)
+                for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
+_LOGGED = tuple((ctl, pos, PLAY[c]) for ctl in range(MAX_POSITIONS)
+                for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
+_CARDS = len(PLAY)
+
 
 @lru_cache(maxsize=16)
-def _pack(deck: int) -> tuple[int, ...]:
-    """A deck's cards in order, listed once per deck rather than once per deal."""
-    return tuple(cards_of(deck))
+def _pack_bits(deck: int) -> tuple[int, ...]:
+    """A deck's cards in order as bits (1 << card), listed once per deck rather than per deal."""
+    return tuple(1 << c for c in cards_of(deck))
 
 
 def group_name(led: int) -> str:
@@ -63,7 +73,7 @@ def group_name(led: int) -> str:
 def deal_seed(seed: int, number: int) -> random.Random:
     """The shuffle of deal ``number``: derived from the game's seed, so no RNG lives in the state
     (copies stay cheap) and any deal can be dealt again on its own."""
-    return random.Random(seed * 1_000_003 + number * 7919 + 17)
+    return seeded(seed * 1_000_003 + number * 7919 + 17)
 
 
 class TrickGameState(State):
@@ -97,6 +107,8 @@ class TrickGameState(State):
     # ------------------------------------------------------------------ construction
     def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
                      players: int, presets: dict[int, DealPreset] | None) -> None:
+        if positions > MAX_POSITIONS:
+            raise ValueError(f"a table has at most {MAX_POSITIONS} positions, not {positions}")
         self.rules = rules
         self.options = options
         self.seed = seed
@@ -137,7 +149,7 @@ class TrickGameState(State):
         raise NotImplementedError
 
     def _first_dealer(self) -> int:
-        return random.Random(self.seed).randrange(self.n)
+        return seeded(self.seed).randrange(self.n)
 
     def _new_deal(self, number: int, dealer: int, events: list) -> None:
         """Shuffle (or take the preset deal), reset the deal's state and open its log."""
@@ -198,19 +210,20 @@ class TrickGameState(State):
     def _deal_cards(self, rng: random.Random, number: int,
                     dealer: int) -> tuple[list[int], list[int]]:
         """Default shuffle: stock first, then the hands in order from the dealer's left."""
-        pack = list(_pack(self.DECK))
+        # the pack's cards as bits (1 << card): the shuffle moves them exactly as it would move
+        # the cards, and a hand is then the sum of its slice (distinct bits: the sum is the union)
+        pack = list(_pack_bits(self.DECK))
         shuffle(pack, rng)
         k = self._stock_size()
-        stock, rest = pack[:k], pack[k:]
+        stock = [b.bit_length() - 1 for b in pack[:k]]
         n = self.n
         hands = [0] * n
-        i = 0
+        i = k
         sizes = self._hand_sizes()
-        bit = _BITS.__getitem__
         for off in range(1, n + 1):
             p = (dealer + off) % n
             size = sizes[p]
-            hands[p] = sum(map(bit, rest[i:i + size]))  # distinct bits: the sum is the union
+            hands[p] = sum(pack[i:i + size])
             i += size
         return hands, stock
 
@@ -349,7 +362,8 @@ class TrickGameState(State):
         """
         pos = self.turn
         ctl = self.controller[pos]
-        self.deal_log.actions.append((ctl, pos, PLAY[c]))
+        k = (ctl * MAX_POSITIONS + pos) * _CARDS + c
+        self.deal_log.actions.append(_LOGGED[k])
         self.hands[pos] ^= 1 << c
         trick = self.trick
         if self._plain_play:
@@ -362,7 +376,7 @@ class TrickGameState(State):
                 self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
                 self.leader = pos
             trick.append(c)
-            events.append(_new_tuple(CardPlayed, (ctl, pos, c)))
+            events.append(_PLAYED[k])
             n = self.n
             if len(trick) < n:
                 self.turn = (pos + 1) % n
@@ -401,7 +415,7 @@ class TrickGameState(State):
             if led and not led >> c & 1:
                 self.voids[pos] |= led
         trick.append(c)
-        events.append(_new_tuple(CardPlayed, (ctl, pos, c)))
+        events.append(_PLAYED[k])
         if cls._own_order:
             if len(trick) < self._trick_size():
                 self.turn = self._next_in_trick(pos)
