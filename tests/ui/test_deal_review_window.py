@@ -153,6 +153,7 @@ def test_watching_computers_the_review_follows_the_first_seat_by_name(qtbot, wor
                     timeout=REVIEW_TIMEOUT_MS)
     text = dlg.browser.toPlainText()
     assert "1. Ann's choice:" in text and "As played, Ann scored" in text
+    assert "Could Ann have done better?" in text
     assert "Your choice" not in text and "you scored" not in text
 
 

@@ -61,6 +61,8 @@ class Review:
     stages: tuple[str, ...] = ()
     #: False: the deal and decisions only, before the searches (see ``review_deal``)
     searched: bool = True
+    #: the deal's contract in words where the game names one (Barbu's), else ""
+    contract: str = ""
 
 
 def deal_presets(state: State) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
@@ -103,8 +105,11 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     stages: list[str] = []
     before: list[State] = []
     result = float(sign * log.score[player])
+    contract = ""
     for number, (p, _q, played) in enumerate(log.actions):
         stages.append(str(getattr(st, "stage", "")))
+        if number == len(log.actions) - 1:
+            contract = str(st.view(player).get("contract_title") or "")
         if p == player:
             legal = st.legal_actions()
             forced = len(legal) == 1
@@ -129,7 +134,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         st.apply(played)
     if not search:
         return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
-                      result, None, (), tuple(stages), searched=False)
+                      result, None, (), tuple(stages), searched=False, contract=contract)
     bests = best_results(before, [d.played for d in decisions], [d.forced for d in decisions],
                          result, PerfectSearch(before[0] if before else st, player))
     decisions = [replace(d, best=b.value) for d, b in zip(decisions, bests, strict=True)]
@@ -138,7 +143,8 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     if top is not None and top.departs is not None and top.value > result:
         best_from, line = (top.departs, top.line[0][1]), top.line
     return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
-                  max(result, top.value if top else result), best_from, line, tuple(stages))
+                  max(result, top.value if top else result), best_from, line, tuple(stages),
+                  contract=contract)
 
 
 def review_game(game_id: str, options: dict, seed: int, presets: list, deals: list[list[Action]],

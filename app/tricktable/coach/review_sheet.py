@@ -67,6 +67,8 @@ class ReviewSheet:
     rows: tuple[SheetRow, ...]
     verdict: tuple[str, ...]
     complete: bool
+    #: the verdict's heading: "Could you have done better?" (or the reviewed seat's name)
+    question: str = "Could you have done better?"
 
 
 def _stock_label(game: str) -> str:
@@ -169,8 +171,11 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
             rows.append(SheetRow(f"Round {r + 1}", tuple(rounds[r]), "",
                                  tuple(notes.get(r, ())), mattered_row == r))
     title = f"{rules.title}, deal {log.number}"
+    if review.contract:
+        title += f": {review.contract}"
+    question = f"Could {'you' if person else names[me]} have done better?"
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows),
-                       _verdict(state, review, subject, names), review.searched)
+                       _verdict(state, review, subject, names), review.searched, question)
 
 
 def _cards(mask: int) -> list[int]:

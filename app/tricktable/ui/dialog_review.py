@@ -102,7 +102,7 @@ def _row(row: SheetRow) -> str:
 
 def sheet_html(sheet: ReviewSheet) -> str:
     """The review as rich text (``card:`` images are drawn by ``ReviewBrowser``)."""
-    parts = [f"<h2>{_e(sheet.title)}</h2>", "<h3>Could you have done better?</h3>"]
+    parts = [f"<h2>{_e(sheet.title)}</h2>", f"<h3>{_e(sheet.question)}</h3>"]
     parts += [f"<p>{_e(line)}</p>" for line in sheet.verdict]
     parts.append("<h3>The hands as dealt</h3><table cellspacing='2' cellpadding='2'>")
     for label, codes in sheet.hands:
