@@ -45,9 +45,16 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
     sign = -1 if lower_wins(game) else 1
     assert review.result == sign * log.score[0]
     assert review.best >= review.result
+    sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
+    assert sheet.complete and sheet.verdict[0].startswith("As played, you scored")
     if review.best_from is not None:
         index, _action = review.best_from
         assert not review.decisions[index].forced and review.best > review.result
+        assert f"decision {index + 1} (" in sheet.verdict[1]
+        assert review.decisions[index].played_words in sheet.verdict[1]
+        assert sum(r.mattered for r in sheet.rows) == 1
+    else:
+        assert "could not have done better" in sheet.verdict[1]
     assert review.hands == tuple(log.hands) and len(review.tricks) == len(log.tricks)
     bests = [d.best for d in review.decisions]
     assert bests[0] == review.best and all(b >= review.result for b in bests)

@@ -175,7 +175,8 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows),
-                       _verdict(state, review, subject, names), review.searched, question)
+                       _verdict(state, review, subject, _where(rows, review)), review.searched,
+                       question)
 
 
 def _cards(mask: int) -> list[int]:
@@ -234,7 +235,15 @@ def _line_words(state: State, review: Review) -> str:
     return text
 
 
-def _verdict(state: State, review: Review, subject: str, names: list[str]) -> tuple[str, ...]:
+def _where(rows: list[SheetRow], review: Review) -> str:
+    """Where the first decision that mattered sits: " (trick 6)", " (before the play)"."""
+    row = next((r for r in rows if r.mattered), None)
+    if row is None:
+        return ""
+    return f" ({row.title[:1].lower()}{row.title[1:]})"
+
+
+def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[str, ...]:
     """"Could I have won?" in a few sentences."""
     they = "you" if subject == "You" else subject
     low = " (lower is better)" if lower_wins(state.rules.id) else ""
@@ -249,7 +258,8 @@ def _verdict(state: State, review: Review, subject: str, names: list[str]) -> tu
         return (scored, f"With every card known, {they} could not have done better than that "
                 "by any line tried.", model)
     k, _action = review.best_from
+    chose = review.decisions[k].played_words
     return (scored,
-            f"With every card known, {they} could have reached {_score(state, review.best)}: "
-            f"decision {k + 1} was the first that mattered; from there, "
-            f"{_line_words(state, review)}.", model)
+            f"With every card known, {they} could have reached {_score(state, review.best)}. "
+            f"The first decision that mattered was decision {k + 1}{where}: instead of "
+            f"“{chose}”, {_line_words(state, review)}.", model)
