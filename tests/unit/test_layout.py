@@ -22,6 +22,9 @@ from tricktable.presentation.layout import (
 )
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+#: the window sizes people use (a 1920x1080 screen in full screen, less the score table, is
+#: about 1570x1000), checked with the table report as well
+MORE_SIZES = [(1024, 700), (1366, 768), (1570, 1000), (2560, 1440), (818, 560)]
 SHAPES = [  # (positions, dummies, max hand): Heart Hunter / Young Hunter / Barbu, Heart Hunter
     (4, (), 13),  # with three, Sheepshead (10 + the 2-card window), Nineteen with exposed
     (3, (), 13),  # dummies and a declarer holding the stock (12 + 4)
@@ -33,7 +36,7 @@ SHAPES = [  # (positions, dummies, max hand): Heart Hunter / Young Hunter / Barb
 ]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
 @pytest.mark.parametrize("shape", SHAPES)
 def test_areas_inside_the_view_and_apart(size, shape):
     n, dummies, max_hand = shape
@@ -138,3 +141,78 @@ def test_layout_is_qt_free():
     code = ("import sys, tricktable.presentation.layout; "
             "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), *MORE_SIZES[1:4], (3840, 2160)])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_trick_is_nearly_as_large_as_the_hand_at_every_size(size, shape):
+    """On a large window the trick stayed small in the middle (two thirds of the hand's card
+    height at 1570x1000) because the badge and the stock lay beside it: they now lie in the top
+    band, and the trick's cards are at least 0.9 of the person's."""
+    n, dummies, max_hand = shape
+    lay = table_layout(n, *size, dummies=dummies, max_hand=max_hand)
+    for seat in lay.seats:
+        assert seat.trick.height >= 0.9 * lay.card_h, (seat.side, seat.trick.height, lay.card_h)
+    assert lay.info.bottom <= lay.centre.y and lay.stock.bottom <= lay.centre.y
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("dummies", [(1,), (1, 3)])
+def test_a_dummy_at_the_side_is_laid_out_large_enough_to_read(size, dummies):
+    """A dummy at the side lay in two narrow columns of the opponents' small cards, with empty
+    felt around them; its cards now take the column's width, up to 0.8 of the person's."""
+    lay = table_layout(4, *size, dummies=dummies, max_hand=16)
+    for d in dummies:
+        places = lay.hand_places(d, 12, exposed=True)
+        assert all(p.height >= 0.75 * lay.card_h for p in places)
+        assert lay.seat(d).hand.contains(bounds_of(places))
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_each_trick_card_lies_between_the_centre_and_its_player(size, n):
+    """With three hands the trick lay toward the top of the felt, above the players whose
+    cards they were: now the side players' cards lie level with their hands, left and right of
+    the middle, and the person's below them, the whole trick in the middle of the centre."""
+    lay = table_layout(n, *size)
+    trick = {s.side: s.trick for s in lay.seats}
+    mid = lay.trick_area.cx
+    assert trick["left"].x < mid < trick["right"].x
+    assert trick["bottom"].y > max(trick["left"].y, trick["right"].y) - 1e-6
+    for seat in lay.seats:
+        if seat.side in ("left", "right"):
+            assert abs(seat.trick.y - seat.hand.cy) <= 0.25 * lay.card_h, seat.side
+    assert abs(lay.trick_area.cy - lay.centre.cy) <= 1.0
+    assert abs(lay.trick_area.cx - lay.centre.cx) <= 1.0
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_toast_and_tip_leave_the_rows_badge_and_stock_in_sight(size, shape):
+    """The toast lay over the lowest Dominoes row (over a decision panel) and over a first-game
+    tip; a tip covered the centre badge and Nineteen's stock. Each now has its own place."""
+    n, dummies, max_hand = shape
+    lay = table_layout(n, *size, dummies=dummies, max_hand=max_hand)
+    toasts = [lay.toast, lay.toast_over_panel]
+    for row in lay.dominoes:
+        assert not any(t.intersects(row) for t in toasts)
+        assert not lay.tip_area(None, dominoes=True).intersects(row)
+    sets = bounds_of(lay.stock_set_places(6, 1))
+    assert lay.stock_sets.contains(sets)
+    for tip, toast in ((lay.tip_area(), lay.toast), (lay.tip_area(lay.panel.y),
+                                                     lay.toast_over_panel)):
+        assert not tip.intersects(toast)
+        for fixed in (lay.info, lay.stock, sets):
+            assert not tip.intersects(fixed)
+        assert tip.h >= 2.2 * lay.font_px
+
+
+def test_the_report_names_a_toast_over_a_dominoes_row():
+    """The report itself catches what the tables above check (a planted overlap)."""
+    import dataclasses
+
+    lay = table_layout(4, 1280, 800)
+    row = lay.dominoes[3]
+    lay.toast_over_panel = dataclasses.replace(lay.toast_over_panel, y=row.y)
+    report = no_overlap_report(lay)
+    assert any("toast over the panel" in line and "dominoes row 3" in line for line in report)

@@ -29,6 +29,7 @@ HAND_VISIBLE = 0.56       # ... and this much when the width allows
 OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
 DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
+DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
 ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
@@ -143,7 +144,11 @@ class TableLayout:
     centre: Rect = Rect(0, 0, 0, 0)    # between the side columns and the top band and the panel
     panel: Rect = Rect(0, 0, 0, 0)     # the decision panel's largest extent
     summary: Rect = Rect(0, 0, 0, 0)   # the end-of-deal card (the hands are empty then)
-    toast: Rect = Rect(0, 0, 0, 0)
+    toast: Rect = Rect(0, 0, 0, 0)     # the toast's slot when no decision panel is up
+    toast_over_panel: Rect = Rect(0, 0, 0, 0)   # ... and above a panel of the largest size
+    stock_sets: Rect = Rect(0, 0, 0, 0)  # a stock examined set by set: a row atop the centre
+    stock_sets_h: float = 0.0
+    tip: Rect = Rect(0, 0, 0, 0)       # the largest area a tip card may take (no panel up)
     dominoes: list[Rect] = field(default_factory=list)
     domino_card_h: float = 0.0
     domino_step: float = 0.0
@@ -202,7 +207,11 @@ class TableLayout:
             return _row_places(count, self.opp_h, seat.hand.w, seat.hand.cx,
                                seat.hand.y + self.opp_h / 2, OPP_VISIBLE, 180.0)
         if exposed:
-            return _cascade_places(count, self.opp_h, seat.hand, self.gap)
+            # as large as two columns across the side allow (up to 0.8 of the person's
+            # cards): a dummy is read all through the play
+            h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
+                                    (seat.hand.w - self.gap) / 2 / ASPECT))
+            return _cascade_places(count, h, seat.hand, self.gap)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 
@@ -229,28 +238,40 @@ class TableLayout:
         return [CardPlace(x0 + i * step, self.stock.cy, 0.0, h) for i in range(count)]
 
     def stock_set_places(self, count: int, set_size: int) -> list[CardPlace]:
-        """A stock examined set by set (Nineteen's preferred bids): a row across the centre,
+        """A stock examined set by set (Nineteen's preferred bids): a row atop the centre,
         a gap between sets, each card whole enough to read."""
         if count <= 0:
             return []
         set_size = max(1, set_size)
-        h = min(self.card_h * 0.85, self.centre.h * 0.6)
+        area = self.stock_sets
+        h = self.stock_sets_h
         w = h * ASPECT
         sets = -(-count // set_size)
-        # beside the centre badge (which says which set and what level), not over it
-        left = self.info.right + self.gap
-        room = self.centre.right - self.gap - left
         gaps = (sets - 1) * w * 0.25
-        step = min(w * 0.62, (room - w - gaps) / max(1, count - 1))
+        step = min(w * 0.62, (area.w - w - gaps) / max(1, count - 1))
         width = w + step * (count - 1) + gaps
-        x = left + max(0.0, (room - width) / 2) + w / 2
+        x = area.cx - width / 2 + w / 2
         out = []
         for i in range(count):
             if i and i % set_size == 0:
                 x += w * 0.25
-            out.append(CardPlace(x, self.centre.cy, 0.0, h))
+            out.append(CardPlace(x, area.cy, 0.0, h))
             x += step
         return out
+
+    def tip_area(self, panel_top: float | None = None, dominoes: bool = False) -> Rect:
+        """Where a tip card may lie: above the toast's slot (over the decision panel whose top
+        is ``panel_top``, or just above the hand), below the stock's sets and, while the
+        Dominoes rows are built (``dominoes``), below the rows. The card shrinks its text to
+        fit; the badge and the stock lie in the top band, out of its reach."""
+        top = self.tip.y
+        if dominoes and self.dominoes:
+            top = max(top, self.dominoes[-1].bottom + self.gap)
+        if panel_top is None:
+            bottom = self.toast.y - self.gap
+        else:
+            bottom = panel_top - 2 * self.gap - self.toast.h
+        return Rect(self.tip.x, top, self.tip.w, max(0.0, bottom - top))
 
     def domino_place(self, row: int, index: int) -> CardPlace:
         """Card ``index`` (0 = the lowest rank, 12 = the ace) of Dominoes row ``row``."""
@@ -398,30 +419,24 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     top_w = min(opp_w * (1 + visible * (max_hand - 1)), W - 2 * (m + col_w + gap + plate_w + gap))
     top_hand = Rect(W / 2 - top_w / 2, m, top_w, opp_h)
     top_plate = Rect(top_hand.x - gap - plate_w, m, plate_w, plate_h)
-    top_band = m + (max(opp_h, plate_h) if top_pos is not None else 0.0)
+    band_h = max(opp_h, plate_h)
+    top_band = m + band_h
 
-    # ---- the side columns: a sideways fan (or an exposed cascade) above its plate
-    col_top = top_band + gap
-    col_bottom = bottom_plate.y - gap
-    fan_len = min(opp_w * (1 + OPP_VISIBLE * (max_hand - 1)), col_bottom - col_top - plate_h - gap)
-    side_geo: dict[str, tuple[Rect, Rect]] = {}
-    for side in ("left", "right"):
-        p = by_side.get(side)
-        if p is None:
-            continue
-        if p in dummies:
-            hand_h = col_bottom - col_top - plate_h - gap
-            hand_w = 2 * opp_w + gap
-        else:
-            hand_h, hand_w = fan_len, opp_h
-        block = hand_h + gap + plate_h
-        y0 = col_top + max(0.0, (col_bottom - col_top - block) / 2)
-        x = m if side == "left" else W - m - col_w
-        hand = Rect(x + (col_w - hand_w) / 2, y0, hand_w, hand_h)
-        plate = Rect(x, y0 + hand_h + gap, plate_w, plate_h)
-        if side == "right":
-            plate = Rect(W - m - plate_w, plate.y, plate_w, plate_h)
-        side_geo[side] = (hand, plate)
+    # ---- the centre badge and the stock: in the top band, out of the trick's way (beside the
+    # trick they squeezed it to half the person's card size on a wide screen). With a seat at the
+    # top they lie to the right of its hand; without one (three hands) side by side above the
+    # trick, the badge over the left player's card, the stock over the right player's.
+    box = 1.45 * u
+    if top_pos is not None:
+        x0 = top_hand.right + 2 * gap
+        bw = max(0.0, min(box * 1.25, (W - m - x0 - gap) * 0.55))
+        sw = max(0.0, min(box, W - m - x0 - gap - bw))
+        lay.info = Rect(x0, m, bw, band_h)
+        lay.stock = Rect(lay.info.right + gap, m, sw, band_h)
+    else:
+        bw = min(box * 1.25, (W - 2 * m - 2 * gap) / 2)
+        lay.info = Rect(W / 2 - gap - bw, m, bw, band_h)
+        lay.stock = Rect(W / 2 + gap, m, min(box, bw), band_h)
 
     # ---- the centre: between the columns, below the top band; the panel sits above the hand
     cx0 = m + col_w + gap
@@ -432,47 +447,89 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.panel = Rect(W / 2 - panel_w / 2, hand_top - gap - panel_h, panel_w, panel_h)
     lay.centre = Rect(cx0, top_band + gap, cx1 - cx0, lay.panel.y - gap - (top_band + gap))
     lay.summary = Rect(cx0, top_band + gap, cx1 - cx0, H - m - (top_band + gap))
-    lay.toast = Rect(W / 2 - min(panel_w, 7 * u) / 2, lay.panel.bottom - 0.5 * u,
-                     min(panel_w, 7 * u), 0.42 * u)
+    # the toast: just above the hand when no panel is up, else just above the panel; a tip
+    # card lies above that slot, so a message never covers a tip (nor a tip the message)
+    toast_w, toast_h = min(panel_w, 7 * u), 0.42 * u
+    lay.toast = Rect(W / 2 - toast_w / 2, lay.panel.bottom - gap - toast_h, toast_w, toast_h)
+    lay.toast_over_panel = Rect(lay.toast.x, lay.panel.y - gap - toast_h, toast_w, toast_h)
 
-    # ---- the trick: a cross in the middle of the centre, each card toward its player
-    # the side cards lie beside the others: the cross is about 3.7 card widths across, and the
-    # badge and the stock pile sit on either side of it
-    across = 3.9 if positions > 2 else 1.8
-    room_w = lay.centre.w - 2 * (1.45 * u + 2 * gap)
-    tu = max(min(u, MIN_CARD_H), min(u, lay.centre.h / 1.75, room_w / (across * ASPECT)))
-    tw = tu * ASPECT
-    tcx, tcy = lay.centre.cx, lay.centre.cy
-    # the side cards lie beside the bottom and top cards, not over their top-left index
-    # (the left card covered the leader's index when it came second)
-    offsets = {"bottom": (-0.3 * tw, 0.3 * tu), "top": (0.3 * tw, -0.3 * tu),
-               "left": (-1.34 * tw, 0.0), "right": (1.34 * tw, 0.0)}
-    if positions == 2:
+    # ---- the trick: in the middle of the centre, each card toward its player; the side cards
+    # lie beside the bottom and top cards, not over their top-left index (the left card covered
+    # the leader's index when it came second)
+    if positions == 4:
+        shape = {"bottom": (-0.3, 0.3), "top": (0.3, -0.3), "left": (-1.34, 0.0),
+                 "right": (1.34, 0.0)}
+    elif positions == 3:
+        # a triangle: the left and right players' cards a little above the middle, toward
+        # them, the person's below between them (the cards touch, none hides another's index)
+        shape = {"bottom": (0.0, 0.42), "left": (-1.12, -0.14), "right": (1.12, -0.14)}
+    else:
         # staggered, so the later card leaves the earlier one's top-left index in sight
-        offsets = {"bottom": (-0.3 * tw, 0.25 * tu), "top": (0.3 * tw, -0.25 * tu)}
-    trick_places = {s: CardPlace(tcx + dx, tcy + dy, TRICK_ROT[s], tu)
-                    for s, (dx, dy) in offsets.items()}
-    lay.trick_area = bounds_of(list(trick_places.values()), tu * 0.06)
-    lay.trick_area = lay.trick_area.united(bounds_of(list(trick_places.values())))
-    box = 1.45 * u
-    lay.stock = Rect(min(lay.trick_area.right + 2 * gap, cx1 - box), tcy - opp_h * 0.6,
-                     box, opp_h * 1.2)
-    lay.info = Rect(max(lay.trick_area.x - 2 * gap - box, cx0), tcy - opp_h * 0.6,
-                    box, opp_h * 1.2)
+        shape = {"bottom": (-0.3, 0.25), "top": (0.3, -0.25)}
 
-    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit, beside the
-    # centre badge that names the contract ("Dominoes from 6"): the rows lay over it before
-    dh = min(0.8 * u, lay.centre.h / (1 + 3 * 0.62))
-    x0 = lay.info.right + gap
-    room = lay.centre.right - x0
+    def trick_at(size: float, cx: float, cy: float) -> dict[str, CardPlace]:
+        return {s: CardPlace(cx + fx * size * ASPECT, cy + fy * size, TRICK_ROT[s], size)
+                for s, (fx, fy) in shape.items()}
+
+    def trick_box(places: dict[str, CardPlace], size: float) -> Rect:
+        cards = list(places.values())
+        return bounds_of(cards, size * 0.06).united(bounds_of(cards))
+
+    unit = trick_box(trick_at(100.0, 0.0, 0.0), 100.0)   # the shape's extent per 100 px
+    tu = max(min(u, MIN_CARD_H), min(u, lay.centre.h * 100.0 / unit.h,
+                                     lay.centre.w * 100.0 / unit.w))
+    # the shape's box centred on the centre (the triangle is not symmetric top to bottom)
+    tcx = lay.centre.cx - unit.cx * tu / 100.0
+    tcy = lay.centre.cy - unit.cy * tu / 100.0
+    trick_places = trick_at(tu, tcx, tcy)
+    lay.trick_area = trick_box(trick_places, tu)
+
+    # ---- the side columns: a sideways fan (or an exposed cascade) above its plate
+    col_top = (top_band if top_pos is not None else m) + gap
+    col_bottom = bottom_plate.y - gap
+    fan_len = min(opp_w * (1 + OPP_VISIBLE * (max_hand - 1)), col_bottom - col_top - plate_h - gap)
+    side_geo: dict[str, tuple[Rect, Rect]] = {}
+    for side in ("left", "right"):
+        p = by_side.get(side)
+        if p is None:
+            continue
+        if p in dummies:
+            hand_h = col_bottom - col_top - plate_h - gap
+            hand_w = col_w
+        else:
+            hand_h, hand_w = fan_len, opp_h
+        block = hand_h + gap + plate_h
+        # the hand level with its card in the trick, so the card is seen to come from it
+        y0 = max(col_top, min(trick_places[side].y - hand_h / 2, col_bottom - block))
+        x = m if side == "left" else W - m - col_w
+        hand = Rect(x + (col_w - hand_w) / 2, y0, hand_w, hand_h)
+        plate = Rect(x, y0 + hand_h + gap, plate_w, plate_h)
+        if side == "right":
+            plate = Rect(W - m - plate_w, plate.y, plate_w, plate_h)
+        side_geo[side] = (hand, plate)
+
+    # ---- the stock examined set by set (Nineteen's preferred bids): a row at the top of the
+    # centre, so that the decision panel, the toast and a tip below it leave it in sight
+    lay.stock_sets_h = min(0.85 * u, max(MIN_CARD_H * 0.6, lay.centre.h * 0.42))
+    lay.stock_sets = Rect(cx0, lay.centre.y, cx1 - cx0, lay.stock_sets_h)
+
+    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit, above the
+    # toast's place over a decision panel (the toast lay over the lowest row)
+    rows_top, rows_bottom = lay.centre.y, lay.toast_over_panel.y - gap
+    dh = min(0.8 * u, (rows_bottom - rows_top) / (1 + 3 * 0.62))
+    room = lay.centre.w
     dw = min(dh * ASPECT, room / (1 + 12 * 0.3))
     dh = dw / ASPECT
     dstep = min(0.55 * dw, (room - dw) / 12)
     row_w = dw + 12 * dstep
-    left = max(x0, min(lay.centre.cx - row_w / 2, lay.centre.right - row_w))
-    ry0 = lay.centre.cy - (dh + 3 * 0.62 * dh) / 2
+    left = lay.centre.cx - row_w / 2
+    ry0 = (rows_top + rows_bottom) / 2 - (dh + 3 * 0.62 * dh) / 2
     lay.dominoes = [Rect(left, ry0 + i * 0.62 * dh, row_w, dh) for i in range(4)]
     lay.domino_card_h, lay.domino_step = dh, dstep
+
+    # ---- a tip card: above the toast's slot, below the stock's sets, never over the badge
+    lay.tip = Rect(lay.panel.x, lay.stock_sets.bottom + gap, lay.panel.w,
+                   max(0.0, lay.toast.y - gap - (lay.stock_sets.bottom + gap)))
 
     # ---- room for plates with many notes: into free felt, never over a hand or a plate
     left_plate = side_geo["left"][1] if "left" in side_geo else None
@@ -485,7 +542,9 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     if right_plate is not None:
         low = H - m if hand_b.right + gap <= right_plate.x else col_bottom
         rooms["right"] = Rect(right_plate.x, right_plate.y, plate_w, low - right_plate.y)
-    below = [r.y for r in (lay.info, lay.trick_area, lay.stock)
+    # each trick card on its own (the trick's box is wider than the plate's neighbourhood)
+    cards = [p.bounds(tu * 0.06).united(p.bounds()) for p in trick_places.values()]
+    below = [r.y for r in (lay.info, lay.stock, *cards)
              if r.x < top_plate.right and r.right > top_plate.x]
     floor = min(below, default=lay.panel.y) if below else lay.panel.y
     rooms["top"] = Rect(top_plate.x, top_plate.y, plate_w,
@@ -517,7 +576,12 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
 
 def no_overlap_report(lay: TableLayout) -> list[str]:
     """Every pair of areas that overlap, and every area outside the view: empty when the layout
-    is sound. Used by the tests and by the table's debug check."""
+    is sound. Used by the tests and by the table's debug check.
+
+    Beside the piles it checks what comes and goes on top of them: the toast (above the hand,
+    or above a decision panel of the largest size) must leave the Dominoes rows, the badge, the
+    stock and a tip card in sight; a tip card (in each of its places) must leave the badge,
+    the stock, the stock's sets and the Dominoes rows in sight."""
     areas: list[tuple[str, Rect]] = []
     for s in lay.seats:
         areas.append((f"hand {s.side}", s.hand))
@@ -532,9 +596,25 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
         for nb, rb in areas[i + 1:]:
             if ra.intersects(rb):
                 problems.append(f"{na} {ra} overlaps {nb} {rb}")
-    for i, r in enumerate(lay.dominoes):
+    fixed = [(n, r) for n, r in areas if n not in ("trick", "panel")]
+    rows = [(f"dominoes row {i}", r) for i, r in enumerate(lay.dominoes)]
+    for name, r in rows:
         if not lay.centre.contains(r):
-            problems.append(f"dominoes row {i} {r} leaves the centre {lay.centre}")
-        if r.intersects(lay.info):
-            problems.append(f"dominoes row {i} {r} covers the centre badge {lay.info}")
+            problems.append(f"{name} {r} leaves the centre {lay.centre}")
+    toasts = [("toast", lay.toast), ("toast over the panel", lay.toast_over_panel)]
+    tips = [("tip", lay.tip_area()), ("tip over the panel", lay.tip_area(lay.panel.y)),
+            ("tip in the Dominoes", lay.tip_area(None, dominoes=True))]
+    sets = [("stock sets", lay.stock_sets)]
+    pairs = [(toasts, fixed + rows + sets), (tips, fixed + sets), (tips[::2], toasts[:1]),
+             (tips[1:2], toasts[1:]), (tips[2:], rows), (sets, fixed)]
+    for movers, under in pairs:
+        for na, ra in movers:
+            if not lay.view.contains(ra):
+                problems.append(f"{na} {ra} is outside the view {lay.width}x{lay.height}")
+            for nb, rb in under:
+                if ra.intersects(rb):
+                    problems.append(f"{na} {ra} covers {nb} {rb}")
+    for name, r in tips:
+        if r.h < 2.2 * lay.font_px:
+            problems.append(f"{name} {r} has no room for a tip")
     return problems

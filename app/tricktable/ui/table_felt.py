@@ -82,11 +82,11 @@ class TableFelt(QObject):
             if plate.position < len(lay.seats):
                 seat = lay.seat(plate.position)
                 plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
-        self.badge.setPos(lay.info.cx, lay.info.cy)
         view = self.model.view_now()
         if view:
             big, small = describe.centre_badge(view)
             self.badge.set_content(big, small, lay.font_px, lay.info.w)
+        self.place_badge()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
             self.show_toast(self.toast.text, self.toast.caption,
                             max(1, self._toast_timer.remainingTime()))
@@ -150,7 +150,14 @@ class TableFelt(QObject):
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_content(big, small, lay.font_px, lay.info.w)
         self.badge.setVisible(bool(big or small))
-        self.badge.setPos(lay.info.cx, lay.info.cy)
+        self.place_badge()
+
+    def place_badge(self) -> None:
+        """In the badge's place in the top band: centred on it, or hanging from its top edge
+        when its words need more lines than the band is tall."""
+        info = self.model.lay.info
+        _w, h = self.badge.size()
+        self.badge.setPos(info.cx, max(info.cy, info.y + h / 2))
 
     def show_thinking(self, player: int, on: bool) -> None:
         view = self.model.view_now()

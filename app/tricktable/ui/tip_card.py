@@ -187,22 +187,27 @@ class TipGuide(QObject):
 
     def place(self) -> None:
         """Above the decision panel when one is up (the trick is empty before the play), else
-        in the panel's place above the hand (the trick lies above it). The text shrinks a
-        little before the card would reach higher than the table's centre area."""
+        in the panel's place above the hand (the trick lies above it), leaving the toast's slot
+        just above the panel (or the hand) free, and below the stock's sets and the Dominoes
+        rows (the layout's ``tip_area``). The text shrinks a little, and the card widens, before
+        it would reach higher than that area."""
         if self._entry is None or not self.kind:
             return
         lay = self.table.model.lay
         tip = tips_of(self._entry)[self.kind]
-        width = min(lay.panel.w, lay.font_px * WIDTH_EMS)
         panel = self.table.panel_proxy
-        bottom = (panel.y() - lay.gap) if panel.isVisible() else lay.panel.bottom
-        room = bottom - lay.centre.y
+        area = lay.tip_area(panel.y() if panel.isVisible() else None,
+                            dominoes=len(self.table.model.dominoes) > 0)
+        width = min(area.w, lay.font_px * WIDTH_EMS)
         px = lay.font_px
         height = self.card.show_tip(tip, px, width)
-        while height > room and px > lay.font_px * SMALLEST_TEXT:
-            px *= 0.92
+        while height > area.h and (px > lay.font_px * SMALLEST_TEXT or width < area.w):
+            if width < area.w:
+                width = min(area.w, width * 1.15)
+            else:
+                px *= 0.92
             height = self.card.show_tip(tip, px, width)
-        top = max(lay.margin, bottom - height)
+        top = max(lay.margin, area.bottom - height)
         place_proxy(self.proxy, lay.width / 2 - width / 2, top, width, height)
 
     def hide(self) -> None:
