@@ -76,11 +76,12 @@ def plays_of(mask: int) -> list[Action]:
                     *_HELD[mask & _LANE3], *_HELD[mask & _LANE4], *_HELD[mask & _LANE5]]
         return [*_HELD[mask & _LANE0], *_HELD[mask & _LANE1], *_HELD[mask & _LANE2],
                 *_HELD[mask & _LANE3]]
-    except KeyError:  # a lane holding not met before: add it, then list again
-        for lane in _LANES:
+    except KeyError:  # a lane holding not met before: add it (from its two bytes), list again
+        for i, lane in enumerate(_LANES):
             part = mask & lane
             if part not in _HELD:
-                _HELD[part] = tuple(PLAY[c] for c in range(96) if part >> c & 1)
+                low = part >> 16 * i
+                _HELD[part] = _BYTE_PLAYS[2 * i][low & 255] + _BYTE_PLAYS[2 * i + 1][low >> 8]
         return plays_of(mask)
 
 
@@ -92,6 +93,13 @@ _LANE0, _LANE1, _LANE2, _LANE3, _LANE4, _LANE5 = _LANES
 #: at most 16 cards, so the table stays small (a French suit has 8,192 holdings)
 ONE_LANE_PLAYS: dict[int, tuple[Action, ...]] = {0: ()}
 _HELD = ONE_LANE_PLAYS
+
+#: _BYTE_PLAYS[j][b]: the play actions of the cards whose bits are ``b`` in byte ``j`` of a mask
+#: (what a lane holding is made of when it is first met: a French suit has 8,192 holdings, so
+#: they keep being met for thousands of deals)
+_BYTE_PLAYS = tuple(
+    tuple(tuple(PLAY[8 * j + i] for i in range(8) if b >> i & 1) for b in range(256))
+    for j in range(len(PLAY) // 8))
 
 
 class CardPlayed(NamedTuple):
