@@ -168,3 +168,46 @@ def test_the_hint_benchmark_reports_each_games_hint_times():
     fields = lines[2].split()
     assert fields[0] == "sheepshead" and int(fields[1]) >= 8
     assert all(float(x) >= 0 for x in fields[2:6]) and int(fields[6]) >= 0
+
+
+def test_a_sheepshead_window_hint_gives_a_reason_not_its_headline_again():
+    from tricktable.coach.weighing import rule_verdict
+
+    for seed in range(8):
+        st = get_rules("sheepshead").new_game(seed)
+        while st.view(st.to_act).get("stage") != "window":
+            st.apply(st.legal_actions()[0])
+        p = st.to_act
+        advice = hint_for(st, p, rule_verdict("sheepshead", st.view(p), st.legal_actions(), 1))
+        assert advice.headline in ("take the window", "pass")
+        assert advice.headline not in advice.reason.lower()
+        assert "trump" in advice.reason
+
+
+def test_nineteen_bid_reasons_name_the_bid_and_the_strength_it_needs():
+    """A bid's reason and a pass's reason agree: the bid's needed strength is at most the hand's,
+    the pass's cheapest bid left needs more than the hand has."""
+    import re
+
+    from tricktable.ai.nineteen import BID_THRESHOLDS, RuleAgent
+    from tricktable.games.nineteen_scoring import BID_NAMES
+
+    seen = set()
+    for seed in range(40):
+        st = get_rules("nineteen").new_game(seed)
+        agent = RuleAgent(st.rules, seed)
+        while st.view(st.to_act).get("stage") == "auction":
+            p = st.to_act
+            legal = st.legal_actions()
+            action, why = agent.explain(st.view(p), legal)
+            counts = re.findall(r"counts ([\d.]+)", why)
+            if action.type == "bid" and counts:
+                name = action.get("bid")
+                assert BID_NAMES[name] in why and float(counts[0]) >= BID_THRESHOLDS[name]
+                seen.add("bid")
+            elif action.type == "pass" and counts:
+                need = int(re.findall(r"short of the (\d+)", why)[0])
+                assert float(counts[0]) < need
+                seen.add("pass")
+            st.apply(action)
+    assert seen == {"bid", "pass"}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..engine.cards import SUIT_MASKS, TAROT_TRUMP_BASE, TOMFOOL, highest, iter_cards, lowest
 from ..engine.protocol import Action
 from ..games.nineteen_scoring import (
+    BID_NAMES,
     BIDS,
     HOLDINGS,
     HONOURS,
@@ -99,9 +100,18 @@ class RuleAgent(StagedRuleAgent):
             if a.type == "bid" and s >= BID_THRESHOLDS[a.get("bid")]:
                 best = a
         if best is not None:
-            return best, f"The hand is worth it (strength {s:.0f})."
+            name = best.get("bid")
+            return best, (f"The hand counts {s:g} (trumps, high trumps, honours, kings and "
+                          f"voids): {BID_NAMES[name]} needs {BID_THRESHOLDS[name]:.0f}.")
+        bids = [a.get("bid") for a in legal if a.type == "bid"]
         if any(a.type == "pass" for a in legal):
-            return Action("pass"), f"The hand is too weak to bid higher (strength {s:.0f})."
+            if not bids:
+                return Action("pass"), "No higher bid is left."
+            cheapest = min(bids, key=BIDS.index)
+            return Action("pass"), (
+                f"The hand counts {s:g} (trumps, high trumps, honours, kings and voids): "
+                f"short of the {BID_THRESHOLDS[cheapest]:.0f} that {BID_NAMES[cheapest]}, the "
+                "cheapest bid left, needs.")
         lowest_bid = min((a for a in legal if a.type == "bid"),
                          key=lambda a: BIDS.index(a.get("bid")))
         return lowest_bid, "Eldest must bid: the cheapest bid risks least."

@@ -94,10 +94,12 @@ class RuleAgent(Agent):
         last = len(view["window_calls"]) == 2
         if last and card_points(hand) >= 45:
             need -= 2  # a heavy hand would suffer in The Least
+        n = (hand & TRUMP_MASK).bit_count()
+        trumps = f"{n} trump" + ("" if n == 1 else "s")
         if s >= need:
-            n = (hand & TRUMP_MASK).bit_count()
-            return TAKE, f"Your hand is strong enough to play alone ({n} trumps): take the window."
-        return PASS, "Your hand is too weak to make 61 points alone: pass."
+            return TAKE, f"With {trumps} your hand is strong enough to play alone against two."
+        return PASS, (f"With {trumps} your hand is too weak to make 61 card points alone "
+                      "against two.")
 
     # ------------------------------------------------------------------ burying
     def _discard(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
