@@ -4,7 +4,9 @@ The person robot plays each game (each player count) and, the first time a kind 
 up (and at the first deal summary), the window is photographed at 1024×640, 1920×1080 and
 3840×2160 with ``QWidget.grab()``. File names say game, players, decision and size
 (``nineteen-3p-take-set-1920x1080.png``) so that a reviewer can lay them all side by side.
-Runs offscreen when there is no display, with its own temporary settings folder.
+Runs offscreen when there is no display, with its own temporary settings folder. ``--game``,
+``--players`` and ``--size WxH`` narrow it down (each repeatable), e.g. to look at one game at
+the size of one's own screen.
 """
 
 from __future__ import annotations
@@ -35,7 +37,18 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable screenshots", description=__doc__)
     ap.add_argument("dir", help="folder for the PNG files (made if missing)")
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--players", type=int, action="append",
+                    help="only this player count (repeatable)")
+    ap.add_argument("--size", action="append", metavar="WxH",
+                    help="only this window size, e.g. 1600x1000 (repeatable; default: "
+                         + ", ".join(f"{w}x{h}" for w, h in SIZES) + ")")
     args = ap.parse_args(argv)
+    sizes = SIZES
+    if args.size:
+        try:
+            sizes = tuple(_size(text) for text in args.size)
+        except ValueError as exc:
+            ap.error(str(exc))
     from .self_test import _needs_offscreen
 
     if _needs_offscreen():
@@ -44,10 +57,20 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tricktable-shots-") as home:
         os.environ["TRICKTABLE_HOME"] = home
-        return _run(out, args.game)
+        return _run(out, args.game, args.players, sizes)
 
 
-def _run(out: Path, only: list[str] | None) -> int:
+def _size(text: str) -> tuple[int, int]:
+    """"1600x1000" as (1600, 1000); a clear message for anything else."""
+    w, sep, h = text.lower().partition("x")
+    if not (sep and w.isdigit() and h.isdigit() and 320 <= int(w) <= 8000
+            and 240 <= int(h) <= 8000):
+        raise ValueError(f"--size wants WIDTHxHEIGHT between 320x240 and 8000x8000, not {text!r}")
+    return int(w), int(h)
+
+
+def _run(out: Path, only: list[str] | None, players: list[int] | None = None,
+         sizes: tuple[tuple[int, int], ...] = SIZES) -> int:
     from ..drills.person_plays import PersonRobot
     from ..drills.person_robot import RobotFailure
     from ..games.registry import available_games, get_rules
@@ -64,6 +87,8 @@ def _run(out: Path, only: list[str] | None) -> int:
             continue
         rules = get_rules(game)
         n = rules.players_for(rules.options(**options))
+        if players and n not in players:
+            continue
         window = MainWindow(Settings(speed="instant"))
         window.resize(1280, 800)
         window.show()
@@ -76,7 +101,7 @@ def _run(out: Path, only: list[str] | None) -> int:
             if kind in shot:
                 return
             shot.add(kind)
-            for w, h in SIZES:
+            for w, h in sizes:
                 window.resize(w, h)
                 robot.hands.pump(30)
                 robot.hands.wait_until(robot.hands.settled, "the table to settle after a resize",

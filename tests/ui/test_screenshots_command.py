@@ -1,0 +1,54 @@
+"""``python -m tricktable screenshots DIR`` renders the real window offscreen at each kind of
+decision and at the deal summary: checked on one game and one size, so that it stays fast."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+APP = Path(__file__).resolve().parents[2] / "app"
+
+
+def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = str(APP) + os.pathsep + env.get("PYTHONPATH", "")
+    env["TRICKTABLE_HOME"] = str(home / "person")  # must stay untouched
+    return subprocess.run([sys.executable, "-m", "tricktable", "screenshots", *args],
+                          capture_output=True, text=True, timeout=180, env=env)
+
+
+def test_screenshots_of_one_game_are_real_pictures_of_the_table(tmp_path):
+    out_dir = tmp_path / "shots"
+    out = run_cli(str(out_dir), "--game", "heart-hunter", "--players", "3", "--size", "1024x640",
+                  home=tmp_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    files = sorted(p.name for p in out_dir.glob("*.png"))
+    assert files == ["heart-hunter-3p-deal-summary-1024x640.png",
+                     "heart-hunter-3p-play-1024x640.png"], files
+    assert out.stdout.strip().splitlines()[-1] == f"screenshots: 2 files in {out_dir}"
+    for name in files:
+        with Image.open(out_dir / name) as image:
+            assert image.format == "PNG"
+            assert image.size == (1024, 640)
+            rgb = image.convert("RGB")
+            colours = rgb.getcolors(maxcolors=1 << 20)
+            assert colours is not None and len(colours) > 500, "a drawn table, not a flat fill"
+            data = rgb.tobytes()
+            pixels = list(zip(data[0::3], data[1::3], data[2::3], strict=True))
+            felt = sum(1 for r, g, b in pixels if g > r + 25 and g > b + 10)
+            white = sum(1 for r, g, b in pixels if min(r, g, b) > 225)
+            assert 0.2 < felt / len(pixels) < 0.95, "the green felt fills much of the window"
+            assert white / len(pixels) > 0.02, "cards (or the summary card) are drawn on it"
+    assert not (tmp_path / "person").exists(), "the command uses its own temporary home"
+
+
+def test_screenshots_refuse_a_malformed_size(tmp_path):
+    out = run_cli(str(tmp_path / "shots"), "--size", "big", home=tmp_path)
+    assert out.returncode == 2
+    assert "--size wants WIDTHxHEIGHT" in out.stderr
+    assert not (tmp_path / "shots").exists()
