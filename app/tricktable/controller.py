@@ -119,6 +119,8 @@ class GameController(CoachRequests, QObject):
         self._finished_reported = False
         #: the decisions (``decision_mark``) of this game the person asked a hint for
         self._hints_asked: set[tuple[int, int]] = set()
+        #: hints of this game asked before it was autosaved and resumed (``carry_hints``)
+        self._hints_carried = 0
         self._shut = False
         #: the hint asked or given for a decision: (decision mark, among, Advice or None)
         self._hint: tuple | None = None
@@ -188,6 +190,7 @@ class GameController(CoachRequests, QObject):
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         self._finished_reported = state.game_over
         self._hints_asked = set()
+        self._hints_carried = 0
         self._retries = 0
         if not self._worker.running and any(not s.human for s in seats):
             self._worker.start(state.rules.id)
@@ -555,7 +558,7 @@ class GameController(CoachRequests, QObject):
             try:
                 stats_store.record_result(
                     self.rules.id, list(event.winners), self.human_players(), list(event.totals),
-                    deals=len(self.state.history), hints=self.hints_used,
+                    deals=len(self.state.history), hints=self.hints_used, seed=self.state.seed,
                     level=stats_store.opponents_level([s.level for s in self.seats
                                                        if not s.human]))
             except (store.StoreError, OSError) as exc:

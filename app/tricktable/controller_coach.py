@@ -12,10 +12,12 @@ import contextlib
 from concurrent.futures import Future
 from typing import Any
 
+from . import stats_store
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.review import deal_presets, review_game
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict
 from .engine.protocol import Action
+from .safe_files import StoreError
 
 
 class CoachRequests:
@@ -26,13 +28,24 @@ class CoachRequests:
         """The person was given a hint for the decision now awaited. Whoever shows a hint calls
         this; a decision counts once in the statistics' "hints used", however often it is asked."""
         mark = self.decision_mark()
-        if mark is not None and self.human_to_act() is not None:
-            self._hints_asked.add(mark)
+        if mark is None or self.human_to_act() is None or mark in self._hints_asked:
+            return
+        self._hints_asked.add(mark)
+        if self.autosave_enabled:  # kept beside the autosave, for a resumed game's statistics
+            with contextlib.suppress(StoreError, OSError):
+                stats_store.save_unfinished_hints(self.state.rules.id, self.state.seed,
+                                                  self.hints_used)
 
     @property
     def hints_used(self) -> int:
-        """How many decisions of this game (since it was started or loaded) had a hint."""
-        return len(self._hints_asked)
+        """How many decisions of this game had a hint (before a restart too, once resumed)."""
+        return len(self._hints_asked) + self._hints_carried
+
+    def carry_hints(self) -> None:
+        """The game was resumed from the autosave: count the hints asked before the restart."""
+        st = self.state
+        if st is not None:
+            self._hints_carried = stats_store.unfinished_hints(st.rules.id, st.seed)
 
     # ------------------------------------------------------------------ deal review
     def ask_review(self) -> Any:

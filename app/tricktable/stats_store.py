@@ -10,7 +10,12 @@ which had only the per-game counts, load as they are; the first finished game wr
         "best",                                # the best final total (lowest where lowest wins)
         "hints",                               # decisions the person asked a hint for
         "last_played", "recent",               # date; average per deal of the last games
-        "levels": {level: {the same counts}}}}}
+        "levels": {level: {the same counts}}}},
+     "unfinished": {"game", "seed", "hints"}}  # hints asked in the autosaved game so far
+
+``unfinished`` carries the hints count of a game that is not over across a restart: the game
+record (RECORD.md, which is also the autosave) has no place for it and keeps its format exactly.
+It counts only for the game of that id and seed and is dropped when that game is counted.
 
 The level is the computer opponents' level when they all play at one (``random`` …
 ``expert``), ``mixed`` when they differ and ``people`` when nobody at the table is a computer.
@@ -148,6 +153,9 @@ def load_statistics() -> tuple[dict, list[str]]:
         checked = _valid_game(game_id, value, damaged)
         if checked is not None:
             stats["games"][game_id] = checked
+    unfinished = _valid_unfinished(doc.get("unfinished"))
+    if unfinished is not None:  # a damaged one is only a hint count: left out without a word
+        stats["unfinished"] = unfinished
     if damaged:
         what = ", ".join(damaged[:5]) + (f" and {len(damaged) - 5} more" if len(damaged) > 5
                                          else "")
@@ -163,6 +171,34 @@ def load_statistics() -> tuple[dict, list[str]]:
             with contextlib.suppress(StoreError):
                 _write_json(path, stats)
     return stats, messages
+
+
+def _valid_unfinished(value: Any) -> dict | None:
+    if not isinstance(value, dict) or not _is_str(value.get("game")):
+        return None
+    seed, hints = value.get("seed"), value.get("hints")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (seed, hints)):
+        return None
+    if not 0 <= hints <= MAX_GAMES_COUNTED or not 0 <= seed < 2**63:
+        return None
+    return {"game": value["game"], "seed": seed, "hints": hints}
+
+
+def save_unfinished_hints(game_id: str, seed: int, hints: int) -> None:
+    """Keep the hints count of the game being played (see the module doc)."""
+    stats, _ = load_statistics()
+    if stats.pop("read_only", False):
+        return
+    stats["unfinished"] = {"game": game_id, "seed": int(seed), "hints": max(0, int(hints))}
+    _write_json(paths()["statistics"], stats)
+
+
+def unfinished_hints(game_id: str, seed: int) -> int:
+    """The hints count kept for the unfinished game of this id and seed (0 for any other)."""
+    kept = load_statistics()[0].get("unfinished")
+    if kept is None or kept["game"] != game_id or kept["seed"] != seed:
+        return 0
+    return kept["hints"]
 
 
 def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_wins: bool) -> None:
@@ -183,9 +219,10 @@ def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_win
 
 def record_result(game_id: str, winners: list[int], human_players: list[int],
                   totals: list[int], *, deals: int = 0, level: str = "people",
-                  hints: int = 0) -> None:
+                  hints: int = 0, seed: int | None = None) -> None:
     """Count one finished game for the game and for the opponents' ``level``: played, won (a
-    person's seat among the winners), the person's final total, its deals and hints asked.
+    person's seat among the winners), the person's final total, its deals and hints asked
+    (``seed``: the game's, to drop its ``unfinished`` hints count).
 
     Games without a person at the table (computer-only demonstrations) are not counted: these are
     the person's statistics.
@@ -197,6 +234,9 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     stats, _ = load_statistics()
     if stats.pop("read_only", False):
         return  # damaged parts that could not be kept aside: never overwrite them
+    if (seed is not None and stats.get("unfinished", {}).get("game") == game_id
+            and stats["unfinished"].get("seed") == seed):
+        del stats["unfinished"]  # counted now
     entry = stats["games"].setdefault(game_id, {**_empty_counts(), "levels": {}})
     levels = entry.setdefault("levels", {})
     if level not in LEVEL_KEYS:

@@ -197,3 +197,30 @@ def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, w
     click_card(qtbot, w, better)
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=HINT_TIMEOUT_MS)
     assert st.deal_log.actions[done][2].card == better and w.check_prompt is None
+
+
+def test_the_hints_count_survives_a_restart_into_the_resumed_game(qtbot, worker, home):
+    """A hint asked (H), the window closed and started again, the autosave resumed: the game's
+    hints count goes on from 1, though the game record keeps its format (the count is kept with
+    the statistics)."""
+    from tricktable import settings as store
+    from tricktable.stats_store import load_statistics
+
+    w = show_window(qtbot, worker)
+    seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, 4))]
+    w.start_game("heart-hunter", {}, seats, seed=7)
+    _wait_turn(qtbot, w)
+    _hint(qtbot, w)
+    assert w.controller.hints_used == 1
+    assert load_statistics()[0]["unfinished"] == {"game": "heart-hunter", "seed": 7, "hints": 1}
+    w.controller.save_autosave_now()
+    doc, _ = store.load_autosave()
+    assert set(doc) == {"format", "version", "game", "options", "players", "seed", "deals",
+                        "result"}
+    w.close()
+    again = show_window(qtbot, worker)
+    again.start()
+    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.controller.state is not None, timeout=5_000)
+    assert again.controller.hints_used == 1

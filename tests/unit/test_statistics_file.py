@@ -146,3 +146,28 @@ def test_negative_bars_hang_below_the_zero_line():
     assert lay.zero_y == pytest.approx(60)
     assert (up.y, up.height) == pytest.approx((0, 60))
     assert (down.y, down.height) == pytest.approx((60, 20))
+
+
+def test_an_unfinished_games_hints_are_kept_until_that_game_is_counted():
+    from tricktable.stats_store import save_unfinished_hints, unfinished_hints
+
+    save_unfinished_hints("barbu", 41, 3)
+    assert unfinished_hints("barbu", 41) == 3
+    assert unfinished_hints("barbu", 42) == 0 and unfinished_hints("nineteen", 41) == 0
+    record_result("barbu", [0], [0], [10, 0, 0, 0], deals=1, hints=5, seed=99)  # another game
+    assert unfinished_hints("barbu", 41) == 3
+    record_result("barbu", [0], [0], [10, 0, 0, 0], deals=1, hints=5, seed=41)
+    assert unfinished_hints("barbu", 41) == 0
+    assert load_statistics()[0]["games"]["barbu"]["hints"] == 10
+
+
+def test_a_damaged_unfinished_hints_entry_is_left_out_and_the_rest_kept():
+    from tricktable.stats_store import unfinished_hints
+
+    record_result("barbu", [0], [0], [10, 0, 0, 0], deals=1, hints=2)
+    doc = json.loads(paths()["statistics"].read_text())
+    doc["unfinished"] = {"game": "barbu", "seed": "x", "hints": -4}
+    _write(doc)
+    assert unfinished_hints("barbu", 0) == 0
+    stats, messages = load_statistics()
+    assert "unfinished" not in stats and stats["games"]["barbu"]["hints"] == 2 and not messages

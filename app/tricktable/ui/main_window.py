@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
             if box.clickedButton() is resume:
                 try:
                     self.controller.load_record(doc)
+                    self.controller.carry_hints()
                     self._last_choice = (state.rules.id, dict(state.options),
                                          [Seat(s.name, s.kind, s.level)
                                           for s in self.controller.seats])
