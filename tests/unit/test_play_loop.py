@@ -110,6 +110,13 @@ def test_the_barbu_no_tricks_bench_plays_whole_hands_and_lives_with_the_bench_no
     assert not hasattr(barbu, "no_tricks_hands_per_second")
 
 
+def _position(state) -> tuple:
+    log = state.deal_log
+    return (state.hands, state.trick, state.led, state.leader, state.turn, state.voids,
+            state.taken, state.trick_counts, state.tricks_played, state.totals, state.over,
+            state.deal_number, log.actions, log.tricks, [h.score for h in state.history])
+
+
 @pytest.mark.parametrize("players", [4, 3])
 def test_heart_hunters_written_out_legal_list_and_apply_agree_with_the_base_class(players):
     from tricktable.engine.protocol import PLAY, IllegalAction, plays_of
@@ -137,7 +144,8 @@ def test_heart_hunters_written_out_legal_list_and_apply_agree_with_the_base_clas
                 assert outcome == expected
                 assert (outcome == "played") == (PLAY[c] in legal)
                 if outcome == "played":
-                    assert ours.last_events == base.last_events and ours.hands == base.hands
+                    assert ours.last_events == base.last_events
+                    assert _position(ours) == _position(base)
             state.apply(legal[rng.randrange(len(legal))])
 
 

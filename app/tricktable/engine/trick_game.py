@@ -43,15 +43,16 @@ _new_tuple = tuple.__new__
 #: the most positions a table may have (the per-card tables below are made for them)
 MAX_POSITIONS = 8
 
-#: _PLAYED[k] and _LOGGED[k], k = (controller * MAX_POSITIONS + position) * len(PLAY) + card:
+#: PLAYED_EVENTS[k] and LOGGED_PLAYS[k], k = (controller * MAX_POSITIONS + position) *
+#: PLAY_COUNT + card:
 #: the ``CardPlayed`` event and the deal log's entry of a card play, made once at import. Why:
 #: building two tuples per card was a fifth of a random deal's play loop; these are immutable
 #: and equal to freshly built ones, so sharing them changes nothing a reader can see.
-_PLAYED = tuple(_new_tuple(CardPlayed, (ctl, pos, c)) for ctl in range(MAX_POSITIONS)
+PLAYED_EVENTS = tuple(_new_tuple(CardPlayed, (ctl, pos, c)) for ctl in range(MAX_POSITIONS)
                 for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
-_LOGGED = tuple((ctl, pos, PLAY[c]) for ctl in range(MAX_POSITIONS)
+LOGGED_PLAYS = tuple((ctl, pos, PLAY[c]) for ctl in range(MAX_POSITIONS)
                 for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
-_CARDS = len(PLAY)
+PLAY_COUNT = len(PLAY)
 
 
 @lru_cache(maxsize=16)
@@ -362,8 +363,8 @@ class TrickGameState(State):
         """
         pos = self.turn
         ctl = self.controller[pos]
-        k = (ctl * MAX_POSITIONS + pos) * _CARDS + c
-        self.deal_log.actions.append(_LOGGED[k])
+        k = (ctl * MAX_POSITIONS + pos) * PLAY_COUNT + c
+        self.deal_log.actions.append(LOGGED_PLAYS[k])
         self.hands[pos] ^= 1 << c
         trick = self.trick
         if self._plain_play:
@@ -376,15 +377,19 @@ class TrickGameState(State):
                 self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
                 self.leader = pos
             trick.append(c)
-            events.append(_PLAYED[k])
+            events.append(PLAYED_EVENTS[k])
             n = self.n
             if len(trick) < n:
                 self.turn = (pos + 1) % n
                 return
             # the trick's cards as a mask, and the winner from it (trick_winner written out)
-            mask = 0
-            for x in trick:
-                mask |= 1 << x
+            if n == 4:
+                a, b, d, e = trick
+                mask = 1 << a | 1 << b | 1 << d | 1 << e
+            else:
+                mask = 0
+                for x in trick:
+                    mask |= 1 << x
             top = mask & self.trumps or mask & self.led
             leader = self.leader
             w = (leader + trick.index(top.bit_length() - 1)) % n
@@ -415,7 +420,7 @@ class TrickGameState(State):
             if led and not led >> c & 1:
                 self.voids[pos] |= led
         trick.append(c)
-        events.append(_PLAYED[k])
+        events.append(PLAYED_EVENTS[k])
         if cls._own_order:
             if len(trick) < self._trick_size():
                 self.turn = self._next_in_trick(pos)

@@ -14,7 +14,13 @@ from typing import Any
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
 from ..engine.protocol import ONE_LANE_PLAYS, Action, OptionSpec, PhaseChanged, Rules, plays_of
-from ..engine.trick_game import TrickGameState
+from ..engine.trick_game import (
+    LOGGED_PLAYS,
+    MAX_POSITIONS,
+    PLAY_COUNT,
+    PLAYED_EVENTS,
+    TrickGameState,
+)
 
 QS = card("QS")
 JC = card("JC")
@@ -79,16 +85,38 @@ class HeartHunterState(TrickGameState):
         return plays_of(hand)
 
     def apply(self, action: Action) -> list:
-        # the base method with the play mask written out; anything else (an illegal card, an
-        # action that is not a card, the game's end) goes through it for its checks and words
+        """The base method with the play mask written out, and any card but a trick's last
+        played here as the base play loop plays it (Heart Hunter has no trumps and no hooks):
+        the protocol call of every card of every playout. The last card of a trick goes to the
+        play loop, and anything else (an illegal card, an action that is not a card, the
+        game's end) through the base method for its checks and words."""
         if action.type == "play" and not self.over:
             c = action.card
-            hand = self.hands[self.turn]
-            if c >= 0 and hand >> c & 1 and (
-                    not self.trick or self.led >> c & 1 or not hand & self.led):
-                events: list = []
-                self._play(c, events)
-                self.last_events = events
+            pos = self.turn
+            hand = self.hands[pos]
+            if c >= 0 and hand >> c & 1:
+                trick = self.trick
+                if trick:
+                    led = self.led
+                    if not led >> c & 1:
+                        if hand & led:  # a card that does not follow, held with the suit led
+                            return super().apply(action)
+                        self.voids[pos] |= led
+                    if len(trick) == self.n - 1:
+                        events: list = []
+                        self._play(c, events)
+                        self.last_events = events
+                        return events
+                    self.turn = (pos + 1) % self.n
+                else:
+                    self.led = SUIT_MASKS[c >> 4]
+                    self.leader = pos
+                    self.turn = (pos + 1) % self.n
+                k = (self.controller[pos] * MAX_POSITIONS + pos) * PLAY_COUNT + c
+                self.deal_log.actions.append(LOGGED_PLAYS[k])
+                self.hands[pos] = hand ^ 1 << c
+                trick.append(c)
+                self.last_events = events = [PLAYED_EVENTS[k]]
                 return events
         return super().apply(action)
 
