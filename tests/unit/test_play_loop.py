@@ -193,3 +193,12 @@ def test_a_card_plays_event_and_log_entry_name_its_player_position_and_card(game
             assert (player, pos, PLAY[action.card]) in log.actions[-1:]
             played += 1
     assert played > 0
+
+
+def test_the_yardstick_times_our_deals_by_the_least_time_per_block_as_it_times_openspiels():
+    from tricktable.commands import bench
+
+    assert "block" in bench_openspiel.OPENSPIEL_SOURCE and "min(best" in \
+        bench_openspiel.OPENSPIEL_SOURCE
+    rate = bench.least_time_rate("heart-hunter", {"players": 4}, 0.01, block=2)
+    assert rate > 0
