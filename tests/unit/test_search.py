@@ -184,3 +184,13 @@ def test_small_view_gives_the_rule_players_choice(game):
                 assert agent.choose(module.small_view(state, state.turn), legal) == full
                 checked += 1
     assert checked > 30
+
+
+def test_the_bench_gives_each_levels_wall_clock_and_cpu_decision_times():
+    from tricktable.ai.bench import time_level
+
+    r = time_level("heart-hunter", {"players": 4}, "advanced", 0.0, min_decisions=2,
+                   max_decisions=2)
+    assert r["n"] == 2 and r["budget"] == 600 and r["cap"] == 0.4
+    assert 0.0 < r["cpu_p95"] <= r["p95"] + 0.05
+    assert r["p50"] <= r["p95"] and r["rate"] > 0
