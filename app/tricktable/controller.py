@@ -32,8 +32,8 @@ from .ai.decisions import move_seed, moves_made
 from .ai.worker import AIWorker
 from .autosave import AutosaveWriter
 from .coach.checker import check_action
-from .coach.review import review_game
-from .coach.weighing import HINT_SCALE, HINT_SECONDS, weigh_decision
+from .coach.review import REVIEW_SCALE, review_game
+from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
 from .engine.protocol import (
     Action,
@@ -130,7 +130,7 @@ class GameController(CoachRequests, QObject):
         #: the checker's search budget (seconds; its wall-clock guard is four times this)
         self.check_seconds = HINT_SECONDS
         #: the review's search at each decision, as a share of the expert's playouts
-        self.review_scale = HINT_SCALE
+        self.review_scale = REVIEW_SCALE
         self._held: tuple | None = None
         self._cleared: tuple | None = None
         self._writer = AutosaveWriter()

@@ -20,7 +20,12 @@ from .perfect import PerfectSearch, best_results
 from .positions import decision_kind
 from .recommend import action_words, hint_seed
 from .review_sheet import ReviewSheet, review_sheet
-from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, weigh_decision
+from .weighing import HINT_SECONDS, Comparison, weigh_decision
+
+#: the expert's weighing of each decision in a review, as a share of the expert level's
+#: playouts: a deal has a dozen or more decisions and the review should come within a few
+#: seconds, so each gets less than a hint (0.75); the best line's search comes on top
+REVIEW_SCALE = 0.3
 
 
 @dataclass(frozen=True)
@@ -93,7 +98,7 @@ def _replay_to_deal(state: State, deal: int) -> State:
 
 
 def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECONDS,
-                scale: float = HINT_SCALE, search: bool = True) -> Review:
+                scale: float = REVIEW_SCALE, search: bool = True) -> Review:
     """Review finished deal ``deal`` (an index into ``state.history``) for ``player``.
     ``search=False``: the deal and the person's decisions only, at once (what the review shows
     while the searches are working)."""
@@ -149,7 +154,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
 
 def review_game(game_id: str, options: dict, seed: int, presets: list, deals: list[list[Action]],
                 deal: int, player: int, names: list[str], person: bool = True,
-                seconds: float = HINT_SECONDS, scale: float = HINT_SCALE,
+                seconds: float = HINT_SECONDS, scale: float = REVIEW_SCALE,
                 search: bool = True) -> ReviewSheet:
     """The worker's task: replay a game from its seed, its deals as dealt (``deal_presets``) and
     the actions of its deals (up to and including deal ``deal``), review that deal for

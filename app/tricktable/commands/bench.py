@@ -21,6 +21,7 @@ SECTIONS = {
     "ai": ("tricktable.ai.bench", "run_bench"),
     "ui": ("tricktable.commands.bench_ui", "run_bench"),
     "hints": ("tricktable.coach.bench", "run_bench"),
+    "review": ("tricktable.coach.bench", "run_review_bench"),
 }
 
 
@@ -137,7 +138,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--game", action="append", help="only these games (repeatable)")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
     ap.add_argument("--only", default="engine,ai,hints,ui",
-                    help="sections: engine, ai, hints, ui")
+                    help="sections: engine, ai, hints, ui, review (the deal review: a few "
+                         "seconds a deal, so not run unless named)")
     ap.add_argument("--openspiel-python", metavar="PATH",
                     help="a Python with open_spiel installed, for the engine's yardstick "
                          "(default: this Python if it has pyspiel)")
