@@ -179,3 +179,10 @@ def test_a_dominoes_deal_shows_the_layout_round_by_round_with_its_passes():
     for r in rounds:  # nobody twice in a round
         assert len({p.who for p in r.cards}) == len(r.cards)
     assert review.best >= review.result
+
+
+def test_scores_in_the_verdict_read_as_the_game_counts_them():
+    from tricktable.coach.review_sheet import _score
+
+    hh = get_rules("heart-hunter").new_game(1)  # lower wins: the signed value is turned back
+    assert [_score(hh, v) for v in (0.0, -0.0, -18.0, 3.0)] == ["0", "0", "+18", "−3"]

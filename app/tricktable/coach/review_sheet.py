@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
-from ..engine.words import say_list
+from ..engine.words import say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
 from .recommend import action_words, comparison_words
 
@@ -206,10 +206,10 @@ def _decision_words(state: State, view: dict, d, k: int, owner: str, person: boo
 
 
 def _score(state: State, value: float) -> str:
-    """A deal score as the game counts it (``value`` is signed: more is better)."""
+    """A deal score as the game counts it (``value`` is signed: more is better): "+4", "−2",
+    "0"."""
     raw = score_sign(state.rules.id) * value
-    text = f"{raw:+g}".replace("-", "−")
-    return text
+    return signed(int(raw)) if raw == int(raw) else f"{raw:+g}".replace("-", "−")
 
 
 def _mattered_words(state: State, review: Review, subject: str) -> str:
