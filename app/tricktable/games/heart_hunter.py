@@ -39,6 +39,10 @@ MOON = {4: card_points(POINT_CARDS & DECK_52), 3: card_points(POINT_CARDS & DECK
 LEADING_CARD = {4: card("2C"), 3: card("6C")}
 
 
+#: where a position's own card plays start in the engine's shared per-card tables
+_OWN_PLAYS = tuple((p * MAX_POSITIONS + p) * PLAY_COUNT for p in range(MAX_POSITIONS))
+
+
 class HeartHunterState(TrickGameState):
     """A whole game of Heart Hunter."""
 
@@ -96,23 +100,23 @@ class HeartHunterState(TrickGameState):
             hand = self.hands[pos]
             if c >= 0 and hand >> c & 1:
                 trick = self.trick
+                n = self.n
                 if trick:
                     led = self.led
                     if not led >> c & 1:
                         if hand & led:  # a card that does not follow, held with the suit led
                             return super().apply(action)
                         self.voids[pos] |= led
-                    if len(trick) == self.n - 1:
+                    if len(trick) == n - 1:
                         events: list = []
                         self._play(c, events)
                         self.last_events = events
                         return events
-                    self.turn = (pos + 1) % self.n
                 else:
                     self.led = SUIT_MASKS[c >> 4]
                     self.leader = pos
-                    self.turn = (pos + 1) % self.n
-                k = (self.controller[pos] * MAX_POSITIONS + pos) * PLAY_COUNT + c
+                self.turn = (pos + 1) % n
+                k = _OWN_PLAYS[pos] + c  # every position plays for itself: no dummies
                 self.deal_log.actions.append(LOGGED_PLAYS[k])
                 self.hands[pos] = hand ^ 1 << c
                 trick.append(c)
