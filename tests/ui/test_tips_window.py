@@ -228,3 +228,26 @@ def test_enter_still_takes_the_decision_while_a_tip_is_up(qtbot, window):
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
     assert st.deal_log.actions[done][2].type == "choose-contract"
     qtbot.waitUntil(lambda: guide.kind != "choose-contract", timeout=5_000)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_toast_the_tip_the_badge_and_the_window_all_stay_in_sight(qtbot, window, size):
+    """The toast lay over the first-game tip, and a tip over the centre badge or the stock:
+    with a panel, a tip and a two-line toast up at once, none covers another."""
+    w = window("sheepshead", 24, n=3, size=size)  # the person is first to the window
+    wait_turn(qtbot, w)
+    table = w.table
+    assert w.tip_guide.visible and table.panel_proxy.isVisible()
+    table.show_toast("A message long enough to take two lines at the smallest window size, "
+                     "as the hints and the refusals often do.", "with a caption under it")
+    QApplication.processEvents()
+    toast, tip = table.toast.sceneBoundingRect(), tip_rect(w)
+    panel = table.panel_proxy.sceneBoundingRect()
+    assert not toast.intersects(tip), (toast, tip)
+    assert not toast.intersects(panel) and not tip.intersects(panel)
+    fixed = [table.felt.badge.sceneBoundingRect()] if table.felt.badge.isVisible() else []
+    fixed += [item.sceneBoundingRect() for item in table.model.stock.items]
+    assert fixed, "the badge or the window lies on the table"
+    for rect in fixed:
+        assert not rect.intersects(tip), (rect, tip)
+        assert not rect.intersects(toast), (rect, toast)

@@ -16,10 +16,10 @@ from tricktable.presentation.layout import (
     MIN_VISIBLE,
     TRICK_ROT,
     bounds_of,
-    no_overlap_report,
     side_of,
     table_layout,
 )
+from tricktable.presentation.layout_report import no_overlap_report
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 #: the window sizes people use (a 1920x1080 screen in full screen, less the score table, is
@@ -202,9 +202,14 @@ def test_toast_and_tip_leave_the_rows_badge_and_stock_in_sight(size, shape):
     for tip, toast in ((lay.tip_area(), lay.toast), (lay.tip_area(lay.panel.y),
                                                      lay.toast_over_panel)):
         assert not tip.intersects(toast)
-        for fixed in (lay.info, lay.stock, sets):
+        for fixed in (lay.info, lay.stock):
             assert not tip.intersects(fixed)
         assert tip.h >= 2.2 * lay.font_px
+    # while the stock is examined set by set, over the bid panel (two rows of buttons)
+    tip = lay.tip_area(lay.panel.y + 0.3 * lay.card_h, sets=True)
+    for fixed in (lay.info, lay.stock, sets):
+        assert not tip.intersects(fixed)
+    assert tip.h >= 2.2 * lay.font_px
 
 
 def test_the_report_names_a_toast_over_a_dominoes_row():

@@ -259,12 +259,16 @@ class TableLayout:
             x += step
         return out
 
-    def tip_area(self, panel_top: float | None = None, dominoes: bool = False) -> Rect:
+    def tip_area(self, panel_top: float | None = None, dominoes: bool = False,
+                 sets: bool = False) -> Rect:
         """Where a tip card may lie: above the toast's slot (over the decision panel whose top
-        is ``panel_top``, or just above the hand), below the stock's sets and, while the
-        Dominoes rows are built (``dominoes``), below the rows. The card shrinks its text to
-        fit; the badge and the stock lie in the top band, out of its reach."""
+        is ``panel_top``, or just above the hand), below the stock's sets while a stock is
+        examined set by set (``sets``) and below the Dominoes rows while they are built
+        (``dominoes``). The card shrinks its text to fit; the badge and the stock lie in the
+        top band, out of its reach."""
         top = self.tip.y
+        if sets:
+            top = max(top, self.stock_sets.bottom + self.gap)
         if dominoes and self.dominoes:
             top = max(top, self.dominoes[-1].bottom + self.gap)
         if panel_top is None:
@@ -449,7 +453,8 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.summary = Rect(cx0, top_band + gap, cx1 - cx0, H - m - (top_band + gap))
     # the toast: just above the hand when no panel is up, else just above the panel; a tip
     # card lies above that slot, so a message never covers a tip (nor a tip the message)
-    toast_w, toast_h = min(panel_w, 7 * u), 0.42 * u
+    # (tall enough for two lines and a caption: a hint with its figures, a long refusal)
+    toast_w, toast_h = min(panel_w, 7 * u), max(0.62 * u, 5.6 * lay.font_px)
     lay.toast = Rect(W / 2 - toast_w / 2, lay.panel.bottom - gap - toast_h, toast_w, toast_h)
     lay.toast_over_panel = Rect(lay.toast.x, lay.panel.y - gap - toast_h, toast_w, toast_h)
 
@@ -527,9 +532,9 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.dominoes = [Rect(left, ry0 + i * 0.62 * dh, row_w, dh) for i in range(4)]
     lay.domino_card_h, lay.domino_step = dh, dstep
 
-    # ---- a tip card: above the toast's slot, below the stock's sets, never over the badge
-    lay.tip = Rect(lay.panel.x, lay.stock_sets.bottom + gap, lay.panel.w,
-                   max(0.0, lay.toast.y - gap - (lay.stock_sets.bottom + gap)))
+    # ---- a tip card: above the toast's slot (see ``tip_area``), never over the badge
+    lay.tip = Rect(lay.panel.x, lay.centre.y, lay.panel.w,
+                   max(0.0, lay.toast.y - gap - lay.centre.y))
 
     # ---- room for plates with many notes: into free felt, never over a hand or a plate
     left_plate = side_geo["left"][1] if "left" in side_geo else None
@@ -572,49 +577,3 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         seats.append(SeatGeometry(p, side, hand, plate, tp, gather, (ax, ay), bubble, room))
     lay.seats = seats
     return lay
-
-
-def no_overlap_report(lay: TableLayout) -> list[str]:
-    """Every pair of areas that overlap, and every area outside the view: empty when the layout
-    is sound. Used by the tests and by the table's debug check.
-
-    Beside the piles it checks what comes and goes on top of them: the toast (above the hand,
-    or above a decision panel of the largest size) must leave the Dominoes rows, the badge, the
-    stock and a tip card in sight; a tip card (in each of its places) must leave the badge,
-    the stock, the stock's sets and the Dominoes rows in sight."""
-    areas: list[tuple[str, Rect]] = []
-    for s in lay.seats:
-        areas.append((f"hand {s.side}", s.hand))
-        areas.append((f"plate {s.side}", s.plate))
-    areas += [("trick", lay.trick_area), ("panel", lay.panel), ("stock", lay.stock),
-              ("info", lay.info)]
-    problems = []
-    for name, r in areas:
-        if not lay.view.contains(r):
-            problems.append(f"{name} {r} is outside the view {lay.width}x{lay.height}")
-    for i, (na, ra) in enumerate(areas):
-        for nb, rb in areas[i + 1:]:
-            if ra.intersects(rb):
-                problems.append(f"{na} {ra} overlaps {nb} {rb}")
-    fixed = [(n, r) for n, r in areas if n not in ("trick", "panel")]
-    rows = [(f"dominoes row {i}", r) for i, r in enumerate(lay.dominoes)]
-    for name, r in rows:
-        if not lay.centre.contains(r):
-            problems.append(f"{name} {r} leaves the centre {lay.centre}")
-    toasts = [("toast", lay.toast), ("toast over the panel", lay.toast_over_panel)]
-    tips = [("tip", lay.tip_area()), ("tip over the panel", lay.tip_area(lay.panel.y)),
-            ("tip in the Dominoes", lay.tip_area(None, dominoes=True))]
-    sets = [("stock sets", lay.stock_sets)]
-    pairs = [(toasts, fixed + rows + sets), (tips, fixed + sets), (tips[::2], toasts[:1]),
-             (tips[1:2], toasts[1:]), (tips[2:], rows), (sets, fixed)]
-    for movers, under in pairs:
-        for na, ra in movers:
-            if not lay.view.contains(ra):
-                problems.append(f"{na} {ra} is outside the view {lay.width}x{lay.height}")
-            for nb, rb in under:
-                if ra.intersects(rb):
-                    problems.append(f"{na} {ra} covers {nb} {rb}")
-    for name, r in tips:
-        if r.h < 2.2 * lay.font_px:
-            problems.append(f"{name} {r} has no room for a tip")
-    return problems

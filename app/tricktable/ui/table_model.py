@@ -117,9 +117,13 @@ class TableModel(QObject):
     def _stock_places(self, lay: TableLayout, items: list[CardItem]) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at
         # (face up to the declarer) and the sets laid face up must be readable
+        return lay.stock_pile_places(len(items), self.stock_sets if self.stock_in_sets() else 0)
+
+    def stock_in_sets(self) -> bool:
+        """The stock lies set by set across the top of the centre (examined before the play),
+        not as a small pile in the top band."""
         view = self.view_now() or {}
-        before_play = not view.get("tricks") and not view.get("trick")
-        return lay.stock_pile_places(len(items), self.stock_sets if before_play else 0)
+        return bool(self.stock_sets) and not view.get("tricks") and not view.get("trick")
 
     def piles(self) -> list[Pile]:
         return [*self.hands.values(), self.trick, self.leaving, self.stock, self.dominoes]

@@ -196,8 +196,10 @@ class TipGuide(QObject):
         lay = self.table.model.lay
         tip = tips_of(self._entry)[self.kind]
         panel = self.table.panel_proxy
+        model = self.table.model
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
-                            dominoes=len(self.table.model.dominoes) > 0)
+                            dominoes=len(model.dominoes) > 0,
+                            sets=len(model.stock) > 0 and model.stock_in_sets())
         width = min(area.w, lay.font_px * WIDTH_EMS)
         px = lay.font_px
         height = self.card.show_tip(tip, px, width)
@@ -207,7 +209,10 @@ class TipGuide(QObject):
             else:
                 px *= 0.92
             height = self.card.show_tip(tip, px, width)
-        top = max(lay.margin, area.bottom - height)
+        # still too tall (a small window): into the toast's slot rather than over the stock's
+        # sets, the rows or the badge; the toast comes and goes, they stay
+        slot_bottom = area.bottom + lay.gap + lay.toast.h
+        top = max(lay.margin, min(area.y, slot_bottom - height), area.bottom - height)
         place_proxy(self.proxy, lay.width / 2 - width / 2, top, width, height)
 
     def hide(self) -> None:

@@ -1,0 +1,62 @@
+"""The table layout's self-check: every pair of areas that overlap, and every area outside the
+view, for a :class:`~tricktable.presentation.layout.TableLayout`.
+
+Why apart from the layout: the check grew with what comes and goes over the piles (the toast,
+the tip card, the stock's sets), and the geometry itself stays a module of arithmetic. Tests run
+it at every table size and shape (``tests/unit/test_layout.py``).
+"""
+
+from __future__ import annotations
+
+from .layout import Rect, TableLayout
+
+
+def no_overlap_report(lay: TableLayout) -> list[str]:
+    """Every pair of areas that overlap, and every area outside the view: empty when the layout
+    is sound. Used by the tests at every table size and shape.
+
+    Beside the piles it checks what comes and goes on top of them: the toast (above the hand,
+    or above a decision panel of the largest size) must leave the Dominoes rows, the badge, the
+    stock and a tip card in sight; a tip card (in each of its places) must leave the badge,
+    the stock, the stock's sets and the Dominoes rows in sight."""
+    areas: list[tuple[str, Rect]] = []
+    for s in lay.seats:
+        areas.append((f"hand {s.side}", s.hand))
+        areas.append((f"plate {s.side}", s.plate))
+    areas += [("trick", lay.trick_area), ("panel", lay.panel), ("stock", lay.stock),
+              ("info", lay.info)]
+    problems = []
+    for name, r in areas:
+        if not lay.view.contains(r):
+            problems.append(f"{name} {r} is outside the view {lay.width}x{lay.height}")
+    for i, (na, ra) in enumerate(areas):
+        for nb, rb in areas[i + 1:]:
+            if ra.intersects(rb):
+                problems.append(f"{na} {ra} overlaps {nb} {rb}")
+    fixed = [(n, r) for n, r in areas if n not in ("trick", "panel")]
+    rows = [(f"dominoes row {i}", r) for i, r in enumerate(lay.dominoes)]
+    for name, r in rows:
+        if not lay.centre.contains(r):
+            problems.append(f"{name} {r} leaves the centre {lay.centre}")
+    toasts = [("toast", lay.toast), ("toast over the panel", lay.toast_over_panel)]
+    tips = [("tip", lay.tip_area()), ("tip over the panel", lay.tip_area(lay.panel.y)),
+            ("tip in the Dominoes", lay.tip_area(None, dominoes=True))]
+    # over the bid panel while the stock is examined set by set (a panel smaller than the
+    # largest: the bids take two rows of buttons)
+    sets_tip = ("tip over the stock's sets", lay.tip_area(lay.panel.y + 0.3 * lay.card_h,
+                                                           sets=True))
+    sets = [("stock sets", lay.stock_sets)]
+    pairs = [(toasts, fixed + rows + sets), ([*tips, sets_tip], fixed),
+             ([sets_tip], sets), (tips[::2], toasts[:1]),
+             (tips[1:2], toasts[1:]), (tips[2:], rows), (sets, fixed)]
+    for movers, under in pairs:
+        for na, ra in movers:
+            if not lay.view.contains(ra):
+                problems.append(f"{na} {ra} is outside the view {lay.width}x{lay.height}")
+            for nb, rb in under:
+                if ra.intersects(rb):
+                    problems.append(f"{na} {ra} covers {nb} {rb}")
+    for name, r in [*tips, sets_tip]:
+        if r.h < 2.2 * lay.font_px:
+            problems.append(f"{name} {r} has no room for a tip")
+    return problems
