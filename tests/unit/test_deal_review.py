@@ -45,6 +45,7 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
     sign = -1 if lower_wins(game) else 1
     assert review.result == sign * log.score[0]
     assert review.best >= review.result
+    bests = [d.best for d in review.decisions]
     sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
     assert sheet.complete and sheet.verdict[0].startswith("As played, you scored")
     if review.best_from is not None:
@@ -55,8 +56,12 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         assert sum(r.mattered for r in sheet.rows) == 1
     else:
         assert "could not have done better" in sheet.verdict[1]
+    later = [*bests[1:], review.result]
+    drops = sum(1 for i, (b, after) in enumerate(zip(bests, later, strict=True))
+                if after < b and (review.best_from is None or review.best_from[0] != i))
+    notes = [n for r in sheet.rows for n in r.notes]
+    assert sum("the best still within reach went from" in n for n in notes) == drops
     assert review.hands == tuple(log.hands) and len(review.tricks) == len(log.tricks)
-    bests = [d.best for d in review.decisions]
     assert bests[0] == review.best and all(b >= review.result for b in bests)
     assert all(a >= b for a, b in pairwise(bests))  # later decisions can only lose
 

@@ -143,6 +143,11 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         if review.best_from is not None and review.best_from[0] == k - 1:
             text += " " + _mattered_words(state, review, subject)
             mattered_row = row_of[d.number]
+        elif d.best is not None:
+            later = review.decisions[k].best if k < len(review.decisions) else review.result
+            if later is not None and later < d.best:
+                text += (f" With every card known, the best still within reach went from "
+                         f"{_score(state, d.best)} to {_score(state, later)} here.")
         notes.setdefault(row_of[d.number], []).append(text)
 
     rows: list[SheetRow] = []
