@@ -2,7 +2,6 @@
 which the ``soak`` command runs too."""
 
 from tricktable.engine.invariants import (  # noqa: F401
-    HISTORY_KEYS,
     InvariantError,
     check_cards_in_one_place,
     check_deal_cards,

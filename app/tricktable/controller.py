@@ -45,6 +45,7 @@ from .engine.protocol import (
     TrickTaken,
 )
 from .engine.record import replay
+from .engine.view import View
 from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
@@ -217,7 +218,7 @@ class GameController(CoachRequests, QObject):
     def human_players(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 
-    def view(self) -> dict | None:
+    def view(self) -> View | None:
         return None if self.state is None else self.state.view(self.viewer)
 
     @property

@@ -130,7 +130,7 @@ def partner_hidden(state) -> None:
         if p == partner:
             continue
         v = state.view(p)
-        assert v["partner"] is None
+        assert v.partner is None
         others = [q for q in range(4) if q not in (p, partner) and state.hands[q]]
         if not others:
             continue

@@ -83,7 +83,7 @@ def test_human_legal_and_illegal_card(qtbot, make_controller):
     for _ in range(13):
         wait_for_human(qtbot, c)
         legal = c.legal_actions()
-        hand = c.view()["hands"][0]
+        hand = c.view().hands[0]
         legal_mask = sum(1 << a.card for a in legal)
         illegal = hand & ~legal_mask
         if illegal:
@@ -214,7 +214,7 @@ def test_hot_seat_passes_the_device(qtbot, make_controller):
     other = 2 if first == 0 else 0
     qtbot.waitUntil(lambda: c.awaiting_pass == other, timeout=5_000)
     assert passes == [first, other]
-    assert c.view()["hands"][first] is None, "the previous person's hand is hidden"
+    assert c.view().hands[first] is None, "the previous person's hand is hidden"
     c.confirm_pass(other)
     assert c.human_to_act() == other
 

@@ -94,7 +94,7 @@ def test_person_clicks_legal_and_illegal_cards(qtbot, make_window):
     for _ in range(13):
         wait_for_person(qtbot, w)
         legal = sum(1 << a.card for a in c.legal_actions())
-        hand = c.view()["hands"][0]
+        hand = c.view().hands[0]
         if hand & ~legal:
             break
         click_card(qtbot, w, (legal & -legal).bit_length() - 1)

@@ -48,7 +48,7 @@ def test_a_real_click_on_trump_opens_the_suits_without_deleting_the_clicked_butt
         assert table.panel.buttons[0].label == "No Queens"
     click_in_view(qtbot, table, table.panel_proxy, panel_button(table, "Dominoes…"))
     click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
-    qtbot.waitUntil(lambda: "Dominoes" in (c.view().get("contract_title") or ""),
+    qtbot.waitUntil(lambda: "Dominoes" in (c.view().contract_title or ""),
                     timeout=5_000)
 
 
@@ -56,8 +56,8 @@ def skip_doubling(qtbot, c: GameController, table: TableView) -> None:
     """Answer the person's doubling turns with their "No double"/"No redouble" button."""
     for _ in range(6):
         qtbot.waitUntil(lambda: table.animations_idle() and (
-            c.human_to_act() == 0 or c.view()["stage"] == "dominoes"), timeout=10_000)
-        if c.view()["stage"] == "dominoes":
+            c.human_to_act() == 0 or c.view().stage == "dominoes"), timeout=10_000)
+        if c.view().stage == "dominoes":
             return
         skip = table.panel.buttons[-1]
         assert skip.label.startswith("No ")
@@ -71,7 +71,7 @@ def test_the_dominoes_declarer_is_offered_a_pass_on_the_first_turn_though_a_card
     c.new_game("barbu", {}, seats(4), seed=9)
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
     click_in_view(qtbot, table, table.panel_proxy, panel_button(table, "Dominoes…"))
-    hand = c.view()["hands"][0]
+    hand = c.view().hands[0]
     held = {FRENCH.rank_codes[card & 15] for card in range(64) if hand >> card & 1}
     rank_button = next(b for b, choice in zip(table.panel.buttons, table.decision.choices,
                                                           strict=False)
@@ -87,7 +87,7 @@ def test_the_dominoes_declarer_is_offered_a_pass_on_the_first_turn_though_a_card
     click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
     qtbot.waitUntil(lambda: any(p == 0 and a.type == "pass"
                                 for p, _q, a in c.state.deal_log.actions), timeout=5_000)
-    assert c.view()["hands"][0] == hand
+    assert c.view().hands[0] == hand
 
 
 def _forced_double_record() -> dict:
@@ -118,7 +118,7 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
     c, table = make_table()
     c.load_record(_forced_double_record())
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
-    declarer = c.view()["declarer"]
+    declarer = c.view().declarer
     panel = table.panel
     assert panel.decision.kind == "toggles"
     other = next(t for t in panel.toggles if t.property("key") != declarer)
@@ -203,7 +203,7 @@ def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, 
     while True:
         qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
                         timeout=10_000)
-        if c.view()["tricks"]:
+        if c.view().tricks:
             break
         c.submit(c.legal_actions()[0])
     for target in ("title", "card", "veil"):

@@ -78,16 +78,16 @@ def test_two_player_nineteen_seats_the_person_at_their_own_hand_under_their_own_
     window = make_window()
     load_at(qtbot, window, "nineteen", {"players": 2}, person, dummy_to_play_for(person))
     table, view = window.table, window.controller.view()
-    seat = view["seat"]
+    seat = view.seat
     assert table.model.bottom_position() == seat
     assert table.model.lay.seat(seat).side == "bottom"
     plates = {p.position: p for p in table.felt.plates}
     assert plates[seat].name == "You"
-    assert plates[seat].total == str(view["totals"][person])
-    for pos in view["dummies"]:
+    assert plates[seat].total == str(view.totals[person])
+    for pos in view.dummies:
         assert plates[pos].name.startswith("Dummy"), plates[pos].name
         assert plates[pos].total == ""
-    other = view["seat_player"].index(1 - person)
+    other = view.seat_player.index(1 - person)
     assert plates[other].name == f"Bot {1 - person}"
     assert [i.face_up for i in table.hands[seat]] == [True] * len(table.hands[seat])
 
@@ -97,7 +97,7 @@ def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
     load_at(qtbot, window, "nineteen", {"players": 2}, 0, dummy_to_play_for(0))
     steps, view = window.table.steps, window.controller.view()
     from tricktable.games.nineteen_events import Called
-    assert steps.seat_of_event(Called(1, view["called"]), view) == view["seat_player"].index(1)
+    assert steps.seat_of_event(Called(1, view.called), view) == view.seat_player.index(1)
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -107,12 +107,12 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     load_at(qtbot, window, "nineteen", {"players": players}, 0, dummy_to_play_for(0))
     table, c = window.table, window.controller
     view = c.view()
-    turn = view["turn"]
+    turn = view.turn
     side = table.model.lay.seat(turn).side
     where = {"left": "on the left", "right": "on the right", "top": "opposite you"}[side]
     assert window.status_text() == f"Your turn: play from the dummy {where}."
 
-    own = table.hands[view["seat"]]
+    own = table.hands[view.seat]
     before = c.view()
     click_item(qtbot, table, own[len(own) // 2])
     assert table.toast.isVisible()
@@ -126,7 +126,7 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     pick = next(i for i in dummy if i.card in legal)
     card = pick.card
     click_item(qtbot, table, pick)
-    qtbot.waitUntil(lambda: not (c.view()["hands"][turn] or 0) >> card & 1, timeout=5_000)
+    qtbot.waitUntil(lambda: not (c.view().hands[turn] or 0) >> card & 1, timeout=5_000)
 
 
 def _call_makes_partner_of(person: int):
@@ -161,11 +161,11 @@ def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
     called = c.rules.codec.short(c.state.called)
     assert any(t.startswith(f"You hold the {called}") for t in toasts)
     view = c.view()
-    assert not view["partner_public"]
+    assert not view.partner_public
     plates = {p.position: p for p in table.felt.plates}
     assert any("Secret partner" in n for n in plates[0].notes)
     assert not any("artner" in n for p in (1, 2, 3) for n in plates[p].notes)
-    declarer = plates[view["declarer"]]
+    declarer = plates[view.declarer]
     assert any(f"called the {called}" in n.lower() for n in declarer.notes)
 
 
@@ -213,7 +213,7 @@ def test_sheepshead_passes_stay_on_the_plates(make_window, qtbot):
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.calls.count("pass") >= 1)
     view = window.controller.view()
-    passers = {(view["dealer"] + 1 + i) % 3 for i, call in enumerate(view["window_calls"])
+    passers = {(view.dealer + 1 + i) % 3 for i, call in enumerate(view.window_calls)
                if call == "pass"}
     plates = {p.position: p for p in window.table.felt.plates}
     for pos in range(3):
@@ -231,10 +231,10 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
     view = window.controller.view()
     plates = {p.position: p for p in window.table.felt.plates}
     names = [s.name for s in window.controller.seats]
-    for p, jack, kind, by in view["announcements"]:
+    for p, jack, kind, by in view.announcements:
         if by is None:
             continue
-        taking = taking_name(jack, kind, view["trump_suit"])
+        taking = taking_name(jack, kind, view.trump_suit)
         assert any(f"{taking} (contra'd)" in n for n in plates[p].notes)
         whose = "your" if names[p] == "You" else f"{names[p]}'s"
         assert any(n.startswith("Contra: ") and f"{whose} {taking}" in n
@@ -260,7 +260,7 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
             lambda st: st.to_act == 0 and st.stage == "window")
     assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
     click_button(qtbot, table, "Take the window")
-    qtbot.waitUntil(lambda: c.view()["stage"] == "discard" and table.animations_idle(),
+    qtbot.waitUntil(lambda: c.view().stage == "discard" and table.animations_idle(),
                     timeout=5_000)
     assert table.model.stock.items == [], "the window's cards went to the hand"
     hand = table.hands[0]
@@ -268,7 +268,7 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     for item in (hand[0], hand[1]):
         click_item(qtbot, table, item)
     click_button(qtbot, table, table.panel.confirm.label)
-    qtbot.waitUntil(lambda: c.view()["stage"] == "play" and table.animations_idle(),
+    qtbot.waitUntil(lambda: c.view().stage == "play" and table.animations_idle(),
                     timeout=5_000)
     assert table.model.stock.items == []
 
@@ -290,12 +290,12 @@ def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.stage == "window")
     click_button(qtbot, table, "Take the window")
-    qtbot.waitUntil(lambda: c.view()["stage"] == "discard" and table.animations_idle(),
+    qtbot.waitUntil(lambda: c.view().stage == "discard" and table.animations_idle(),
                     timeout=5_000)
-    hand_before = c.view()["hands"][0]
+    hand_before = c.view().hands[0]
     table.setFocus()
     window.act_undo.trigger()  # Game > Undo
-    assert c.view()["stage"] == "discard" and c.view()["hands"][0] == hand_before
+    assert c.view().stage == "discard" and c.view().hands[0] == hand_before
     assert window.act_undo.isEnabled(), "Undo stays pressable, to say why it cannot"
     assert table.toast.isVisible() and "showed you cards" in table.toast.text
     assert "showed you cards" in window.statusBar().currentMessage()
@@ -304,11 +304,11 @@ def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     for item in table.hands[0][:2]:
         click_item(qtbot, table, item)
     click_button(qtbot, table, table.panel.confirm.label)
-    qtbot.waitUntil(lambda: c.view()["stage"] == "play" and c.human_to_act() == 0
+    qtbot.waitUntil(lambda: c.view().stage == "play" and c.human_to_act() == 0
                     and table.animations_idle(), timeout=10_000)
     window.act_undo.trigger()  # Game > Undo
-    qtbot.waitUntil(lambda: c.view()["stage"] == "discard", timeout=5_000)
-    assert c.view()["hands"][0] == hand_before
+    qtbot.waitUntil(lambda: c.view().stage == "discard", timeout=5_000)
+    assert c.view().hands[0] == hand_before
 
 
 def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_window, qtbot):
@@ -317,16 +317,16 @@ def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_win
     load_at(qtbot, window, "nineteen", {"players": 4}, 0,
             lambda st: st.to_act == 0 and st.stage == "preference"
             and any(a.type == "next-set" for a in st.legal_actions()))
-    before = c.view()["stock_known"]
+    before = c.view().stock_known
     button = next(b for b in table.panel.buttons
                   if b.label.lower().startswith(("lay", "look", "next")))
     click_button(qtbot, table, button.label)
-    qtbot.waitUntil(lambda: c.view()["stock_known"] != before and table.animations_idle(),
+    qtbot.waitUntil(lambda: c.view().stock_known != before and table.animations_idle(),
                     timeout=5_000)
-    seen = c.view()["stock_known"]
+    seen = c.view().stock_known
     table.setFocus()
     window.act_undo.trigger()  # Game > Undo
-    assert c.view()["stock_known"] == seen
+    assert c.view().stock_known == seen
     assert "showed you cards" in table.toast.text
 
 
@@ -414,9 +414,9 @@ def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_
 
     click_item(qtbot, table, by_code["T5"])
     click_item(qtbot, table, by_code["T6"])
-    hand = c.view()["hands"][0]
+    hand = c.view().hands[0]
     click_button(qtbot, table, table.panel.confirm.label)
-    assert c.view()["hands"][0] == hand, "refused"
+    assert c.view().hands[0] == hand, "refused"
     assert "trump" in table.toast.text
     assert by_code["T5"].selected_for_choice and by_code["T6"].selected_for_choice
     assert table.input.selected == {by_code["T5"].card, by_code["T6"].card}
@@ -425,9 +425,9 @@ def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_
     click_item(qtbot, table, by_code["T6"])      # unselect one trump, take the plain card
     click_item(qtbot, table, by_code["7H"])
     click_button(qtbot, table, table.panel.confirm.label)
-    qtbot.waitUntil(lambda: c.view()["stage"] != "discard" or c.human_to_act() != 0,
+    qtbot.waitUntil(lambda: c.view().stage != "discard" or c.human_to_act() != 0,
                     timeout=5_000)
-    assert c.view()["my_discards"] == (1 << by_code["T5"].card) | (1 << by_code["7H"].card)
+    assert c.view().my_discards == (1 << by_code["T5"].card) | (1 << by_code["7H"].card)
 
 
 def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
@@ -438,9 +438,9 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
             lambda st: st.to_act == 0 and st.stage == "preference" and st.set_k >= 2
             and st.set_size == 2, seeds=range(1, 200))
     view = c.view()
-    k, size = view["set_index"], view["set_size"]
+    k, size = view.set_index, view.set_size
     shown = [i.card if i.face_up else None for i in table.model.stock.items]
-    assert shown == view["stock_known"], "laid-up and examined sets face up, the rest face down"
+    assert shown == view.stock_known, "laid-up and examined sets face up, the rest face down"
     assert all(shown[i] is not None for i in range(k * size))
     assert all(x is None for x in shown[k * size:])
     view_rect = table.viewport().rect()
@@ -449,14 +449,14 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
         assert not item.sceneBoundingRect().intersects(table.felt.badge.sceneBoundingRect())
     assert table.felt.badge.text == f"Set {k} of {6 // size}"
 
-    examined = set(view["stock_known"][(k - 1) * size:k * size])
+    examined = set(view.stock_known[(k - 1) * size:k * size])
     click_button(qtbot, table, "Take the set")
-    qtbot.waitUntil(lambda: c.view()["stage"] != "preference" and table.animations_idle(),
+    qtbot.waitUntil(lambda: c.view().stage != "preference" and table.animations_idle(),
                     timeout=5_000)
     marked = {i.card for i in table.hands[0] if i.marked}
     assert marked == examined
     laid = {i.card for i in table.model.stock.items if i.face_up}
-    assert laid == set(view["stock_known"][:(k - 1) * size]), "the laid-up sets stay in sight"
+    assert laid == set(view.stock_known[:(k - 1) * size]), "the laid-up sets stay in sight"
 
 
 @pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")

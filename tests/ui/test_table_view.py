@@ -34,7 +34,7 @@ def to_a_follow_turn(qtbot, c: GameController, table: TableView) -> None:
     """Play the person's lowest legal card until a turn where some held cards are illegal."""
     for _ in range(60):
         wait_for_person(qtbot, c, table)
-        if c.view()["trick"] and len(c.legal_actions()) < c.view()["hands"][0].bit_count():
+        if c.view().trick and len(c.legal_actions()) < c.view().hands[0].bit_count():
             return
         assert c.submit(c.legal_actions()[0]) is None
     pytest.fail("no turn with an illegal card came up")
@@ -48,15 +48,15 @@ def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
     assert len(table.felt.plates) == 4
     for p in range(4):
         items = table.hands[p]
-        assert len(items) == view["hand_sizes"][p] >= 12
+        assert len(items) == view.hand_sizes[p] >= 12
         assert all(i.face_up == (p == 0) for i in items)
-    assert {i.card for i in table.hands[0]} == {c for c in range(64) if view["hands"][0] >> c & 1}
+    assert {i.card for i in table.hands[0]} == {c for c in range(64) if view.hands[0] >> c & 1}
     assert table.hands[0][0].accessible_name().endswith(("Spades", "Hearts", "Clubs", "Diamonds"))
 
     c.new_game("heart-hunter", {"players": 3}, seats(3), seed=7)
     qtbot.waitUntil(table.animations_idle, timeout=5_000)
     assert len(table.felt.plates) == 3
-    assert [len(table.hands[p]) for p in range(3)] == c.view()["hand_sizes"]
+    assert [len(table.hands[p]) for p in range(3)] == c.view().hand_sizes
     assert {table.model.lay.seat(p).side for p in range(3)} == {"bottom", "left", "right"}
 
 
@@ -81,8 +81,8 @@ def test_clicking_cards_plays_or_explains(make_table, qtbot):
     card = playable.card
     click_item(qtbot, table, playable)
     qtbot.waitUntil(lambda: all(i.card != card for i in table.hands[0]), timeout=5_000)
-    assert not c.view()["hands"][0] >> card & 1
-    assert any(i.card == card for i in table.trick) or c.view()["trick"] == [] \
+    assert not c.view().hands[0] >> card & 1
+    assert any(i.card == card for i in table.trick) or c.view().trick == [] \
         or table.model.last_trick
 
 
@@ -102,7 +102,7 @@ def test_keyboard_picks_and_plays_a_card(make_table, qtbot):
     with qtbot.waitSignal(table.hintRequested, timeout=1_000):
         qtbot.keyClick(table, Qt.Key.Key_H)
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not c.view()["hands"][0] >> card & 1, timeout=5_000)
+    qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=5_000)
 
 
 @pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
@@ -116,12 +116,12 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
     panel = table.panel
     assert table.panel_proxy.isVisible()
     assert {t.property("key") for t in panel.toggles} == set(allowed)
-    hand = c.view()["hands"][0]
+    hand = c.view().hands[0]
     for t in panel.toggles:
         jack = t.property("key")
         assert ("hit" in t.label) == bool(hand >> jack & 1) == (allowed[jack] == "hit")
         # the button names the taking as the rules and plates do: "trump hit", "heart catch"
-        suit = "Trump" if jack >> 4 == c.view()["trump_suit"] else \
+        suit = "Trump" if jack >> 4 == c.view().trump_suit else \
             ("Club", "Diamond", "Heart", "Spade")[jack >> 4]
         assert t.label.endswith(f"{suit} {allowed[jack]}"), t.label
         assert t.accessibleName().startswith("Announce: ")
@@ -138,8 +138,8 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
     expected = next(a for a in legal if {j for j, _k in a.get("takings")} == set(chosen))
     qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.spoken > 0 and any(
-        a[0] == 0 for a in c.view()["announcements"]), timeout=5_000)
-    said = [(j, k) for p, j, k, _by in c.view()["announcements"] if p == 0]
+        a[0] == 0 for a in c.view().announcements), timeout=5_000)
+    said = [(j, k) for p, j, k, _by in c.view().announcements if p == 0]
     assert tuple(said) == expected.get("takings")
     assert c.state.deal_log.actions[-1][2] == expected or any(
         act == expected for _pl, _pos, act in c.state.deal_log.actions)
@@ -175,13 +175,13 @@ def test_animated_play_keeps_in_step(make_table, qtbot):
     c, table = make_table(speed="fast", size=(1024, 640))
     c.new_game("heart-hunter", {"players": 3, "quick": True}, seats(3, human=False), seed=2)
     qtbot.waitUntil(lambda: not table.animations_idle(), timeout=5_000)  # the deal flies in
-    qtbot.waitUntil(lambda: len(c.view()["tricks"]) >= 2, timeout=20_000)
+    qtbot.waitUntil(lambda: len(c.view().tricks) >= 2, timeout=20_000)
     table.skip_animations()
     view = c.view()
-    assert [len(table.hands[p]) for p in range(3)] == view["hand_sizes"]
-    assert [i.card for i in table.trick] == view["trick"]
+    assert [len(table.hands[p]) for p in range(3)] == view.hand_sizes
+    assert [i.card for i in table.trick] == view.trick
     assert all(i.face_up for i in table.trick)
-    assert {i.card for i in table.hands[0]} == {x for x in range(64) if view["hands"][0] >> x & 1}
+    assert {i.card for i in table.hands[0]} == {x for x in range(64) if view.hands[0] >> x & 1}
 
 
 def test_last_trick_can_be_shown_again(make_table, qtbot):
@@ -191,12 +191,12 @@ def test_last_trick_can_be_shown_again(make_table, qtbot):
     assert table.toast.isVisible() and not table.felt.overlay
     while True:
         wait_for_person(qtbot, c, table)
-        if c.view()["tricks"]:
+        if c.view().tricks:
             break
         c.submit(c.legal_actions()[0])
     table.show_last_trick()
     shown = [i.card for i in table.felt.overlay if hasattr(i, "card")]
-    assert shown == c.view()["tricks"][-1][1]
+    assert shown == c.view().tricks[-1][1]
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.felt.overlay
 
@@ -264,9 +264,9 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     c, table = make_table()
     for seed in range(1, 30):
         c.new_game("sheepshead", {}, seats(3), seed=seed)
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view()["stage"] != "window",
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view().stage != "window",
                         timeout=5_000)
-        if c.human_to_act() == 0 and c.view()["stage"] == "window":
+        if c.human_to_act() == 0 and c.view().stage == "window":
             break
     else:
         pytest.skip("the person never had the window to take")
@@ -285,10 +285,10 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     assert all(i.selected_for_choice for i in chosen)
     assert table.panel.confirm.isEnabled()
     qtbot.mouseClick(table.panel.confirm, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: c.view()["stage"] != "discard", timeout=5_000)
+    qtbot.waitUntil(lambda: c.view().stage != "discard", timeout=5_000)
     gone = {i.card for i in chosen}
-    assert not any(c.view()["hands"][0] >> x & 1 for x in gone)
-    assert c.view()["discards"] == sum(1 << x for x in gone)
+    assert not any(c.view().hands[0] >> x & 1 for x in gone)
+    assert c.view().discards == sum(1 << x for x in gone)
 
 
 def test_barbu_contract_in_two_steps_with_back(make_table, qtbot):
@@ -315,7 +315,7 @@ def test_barbu_contract_in_two_steps_with_back(make_table, qtbot):
     qtbot.mouseClick({b.label: b for b in table.panel.buttons}["Trump…"],
                      Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.panel.buttons[2], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: c.view().get("contract_title") == "Trump (hearts)", timeout=5_000)
+    qtbot.waitUntil(lambda: c.view().contract_title == "Trump (hearts)", timeout=5_000)
 
 
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")

@@ -450,10 +450,10 @@ def test_two_doubles_of_each_declarer_are_forced_at_the_end_of_the_seven():
         assert s.to_act == p
         v = s.view(p)
         if number <= 5:
-            assert not v["forced"][p] and double() in s.legal_actions()
+            assert not v.forced[p] and double() in s.legal_actions()
             s.apply(double())
         else:
-            assert v["forced"][p] and v["owed"][p] == 8 - number
+            assert v.forced[p] and v.owed[p] == 8 - number
             assert all(d in a.get("targets") for a in s.legal_actions())
             assert "You must double the declarer this hand" in s.why_illegal(double())
             assert s.describe(double([d])).endswith("(a forced double)")
@@ -461,7 +461,7 @@ def test_two_doubles_of_each_declarer_are_forced_at_the_end_of_the_seven():
         no_doubles(s)
         play_lowest(s)
     assert s.declarer == (d + 1) % 4
-    assert s.view(0)["block_doubles"] == [0, 0, 0, 0]
+    assert s.view(0).block_doubles == [0, 0, 0, 0]
 
 
 def test_one_early_double_leaves_one_forced_in_the_last_hand():
@@ -472,7 +472,7 @@ def test_one_early_double_leaves_one_forced_in_the_last_hand():
         s.apply(s.legal_actions()[0])
         s.apply(s.legal_actions()[0])  # the declarer's left never doubles (unless forced)
         assert s.to_act == p
-        forced = s.view(p)["forced"][p]
+        forced = s.view(p).forced[p]
         assert forced == (number == 7)
         s.apply(double([d]) if number in (1, 7) else double())
         no_doubles(s)
@@ -507,8 +507,8 @@ def test_dominoes_opening_rows_and_why_a_card_does_not_fit():
     s.apply(PLAY[card("8S")])
     assert s.why_illegal(PLAY[card("10C")]) == "The 10♣ does not fit a row: the clubs row runs 7–8."
     v = s.view(2)
-    assert v["rows"] == [[7, 8], [6, 7], [6, 7], [7, 8]]
-    assert v["out"] == [] and v["hands"][0] is None
+    assert v.rows == [[7, 8], [6, 7], [6, 7], [7, 8]]
+    assert v.out == [] and v.hands[0] is None
     assert s.deal_log.tricks == [] and s.record()["deals"][0]["tricks"] == []
 
 
@@ -541,7 +541,7 @@ def test_dominoes_a_pass_is_forced_when_nothing_fits_and_tells_the_table():
     # the pass shows player 1 holds none of the cards that fitted
     fitted = cards("6C 8C 7D 7H 7S")
     assert s.voids[1] & fitted == fitted
-    assert s.view(3)["voids"][1] & fitted == fitted
+    assert s.view(3).voids[1] & fitted == fitted
     s.apply(PLAY[card("7H")])
     s.apply(PLAY[card("7D")])
     assert s.to_act == 0
@@ -558,7 +558,7 @@ def test_dominoes_players_who_are_out_are_skipped():
         log = s.deal_log
         prev = None
         while s.deal_number == log.number:
-            out = s.view(0)["out"]
+            out = s.view(0).out
             assert s.hands[s.to_act] and s.to_act not in out
             if prev is not None and (prev + 1) % 4 in out:
                 assert s.to_act != (prev + 1) % 4
@@ -578,7 +578,7 @@ def test_dominoes_view_rebuilds_a_world_that_respects_passes():
     for seed in range(5):
         world = RULES.sample_world(v, random.Random(seed))
         assert not world.hands[1] & cards("6C 8C 7D 7H 7S")
-        assert world.view(3)["rows"] == v["rows"] and world.view(3) == v
+        assert world.view(3).rows == v.rows and world.view(3) == v
         assert world.legal_actions() == s.legal_actions()
 
 
@@ -708,7 +708,7 @@ def test_rule_agent_throws_its_queen_when_void_and_meets_forced_doubles():
         play_lowest(g)
     g.apply(g.legal_actions()[0])
     p = g.to_act
-    assert g.view(p)["forced"][p]
+    assert g.view(p).forced[p]
     assert g.declarer in agent.choose(g.view(p), g.legal_actions()).get("targets")
 
 
@@ -881,4 +881,4 @@ def test_dominoes_rows_from_two_do_not_wrap_to_the_ace():
     assert s.to_act == 1 and s.legal_actions() == [PLAY[card("3D")]]
     assert s.why_illegal(PLAY[card("AD")]) == (
         "The A♦ does not fit a row: the diamonds row runs 2–2.")
-    assert s.view(0)["rows"] == [[2, 3], [2, 2], [2, 2], [2, 2]]
+    assert s.view(0).rows == [[2, 3], [2, 2], [2, 2], [2, 2]]

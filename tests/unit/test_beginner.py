@@ -47,11 +47,11 @@ def test_forget_clears_the_cards_taken_and_the_voids_and_keeps_the_table():
     for _ in range(9):  # two tricks and one card: something taken, maybe a void
         state.apply(agents[state.to_act].choose(state.view(state.to_act), state.legal_actions()))
     view = state.view(state.to_act)
-    assert any(view["taken"])
+    assert any(view.taken)
     seen = forget(view)
-    assert seen["taken"] == [0, 0, 0, 0] and seen["voids"] == [0, 0, 0, 0]
-    assert seen["trick"] == view["trick"] and seen["hands"] == view["hands"]
-    assert any(view["taken"])  # the original view is untouched
+    assert seen.taken == [0, 0, 0, 0] and seen.voids == [0, 0, 0, 0]
+    assert seen.trick == view.trick and seen.hands == view.hands
+    assert any(view.taken)  # the original view is untouched
 
 
 def test_a_beginner_that_is_never_careless_takes_the_rule_players_advice_on_what_it_sees():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -239,12 +240,12 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
             rng = random.Random(seed)
             while state.to_act is not None and state.deal_number == 1:
                 view = state.view(0)
-                for pos in range(len(view["hands"])):
+                for pos in range(len(view.hands)):
                     line, notes = describe.plate_lines(view, pos, TAROT)
                     text = " | ".join([line, *notes])
                     assert len(notes) <= 3, text
-                    if view["declarer"] < 0:
-                        said = [b for p, b in view["bids"] if p == pos]
+                    if view.declarer < 0:
+                        said = [b for p, b in view.bids if p == pos]
                         if said and said[-1] == "pass":
                             assert notes == ["Passed"]
                             seen["passed"] += 1
@@ -254,28 +255,28 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                         else:
                             assert notes == []
                         continue
-                    if pos == view["declarer"]:
-                        assert line.startswith(BID_NAMES[view["bid"]] + " · "), text
-                        if view["called"] >= 0:
-                            called = TAROT.short(view["called"]).lower()
+                    if pos == view.declarer:
+                        assert line.startswith(BID_NAMES[view.bid] + " · "), text
+                        if view.called >= 0:
+                            called = TAROT.short(view.called).lower()
                             assert f"called the {called}" in text.lower(), text
                             seen["called"] += 1
-                        if view["level"] > 1:
-                            assert f"level {view['level']}" in text.lower(), text
+                        if view.level > 1:
+                            assert f"level {view.level}" in text.lower(), text
                             seen["level"] += 1
-                        contrad = view["bid_contra"] is not None
+                        contrad = view.bid_contra is not None
                         assert ("contra'd" in text.lower()) == contrad, text
                     else:
                         assert "·" not in line
-                    if view["partner_public"] and view["partner"] == pos:
+                    if view.partner_public and view.partner == pos:
                         assert "Partner of the declarer" in notes
                         seen["partner"] += 1
-                    for _p, where, name in view["declared"]:
+                    for _p, where, name in view.declared:
                         if where == pos:
                             assert DECLARATION_NAMES[name].lower() in text.lower(), text
                             seen["declared"] += 1
-                    mine = [k for k, _t, by in view["contras"] if by == pos]
-                    if view["bid_contra"] == pos:
+                    mine = [k for k, _t, by in view.contras if by == pos]
+                    if view.bid_contra == pos:
                         mine.append("bid")
                     if mine:
                         assert "Contra on " in text, text
@@ -310,14 +311,14 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
             for pos in range(4):
                 _line, notes = describe.plate_lines(view, pos, CODEC, NAMES)
                 text = " | ".join(notes)
-                for by, target, again in view.get("doubles", []):
+                for by, target, again in view.doubles:
                     if by == pos:
                         assert "Doubled " in text and NAMES[target] in text, text
                         seen["doubled"] += 1
                     if target == pos and again:
                         assert "Redoubled " in text and NAMES[by] in text, text
                         seen["redoubled"] += 1
-                if not any(pos in d[:2] for d in view.get("doubles", [])):
+                if not any(pos in d[:2] for d in view.doubles):
                     assert "oubled" not in text, text
             state.apply(rng.choice(state.legal_actions()))
     assert all(seen.values()), seen
@@ -389,7 +390,7 @@ def _every_decision(seeds: int = 2):
                         break
                     legal = st.legal_actions()
                     view = st.view(st.to_act)
-                    key = (game, frozenset(a.type for a in legal), view.get("stage"))
+                    key = (game, frozenset(a.type for a in legal), view.stage)
                     if key not in seen and any(a.type != "play" for a in legal):
                         seen.add(key)
                         names = ["You", "West", "North", "East"][:st.num_players]
@@ -433,9 +434,9 @@ def test_the_person_is_you_inside_a_sentence_and_the_declarer_redoubles():
 
 
 def test_a_dominoes_plate_counts_cards_left_or_the_place_out_not_tricks():
-    view = {"game": "barbu", "stage": "dominoes", "contract": "dominoes", "trick_counts": [0] * 4,
-            "hand_sizes": [13, 12, 1, 0], "out": [3], "declarer": 0,
-            "contract_title": "Dominoes from J", "doubles": []}
+    view = replace(get_rules("barbu").new_game(seed=1).view(0), stage="dominoes",
+                   contract="dominoes", trick_counts=[0] * 4, hand_sizes=[13, 12, 1, 0], out=[3],
+                   declarer=0, contract_title="Dominoes from J", doubles=[])
     lines = [describe.plate_lines(view, p, FRENCH, NAMES)[0] for p in range(4)]
     assert lines == ["13 cards left", "12 cards left", "1 card left", "out first"]
     assert not any("trick" in line for line in lines)

@@ -222,8 +222,8 @@ def test_partnership_draws_and_discards():
     s.apply(Action("discard", -1, (("cards", m("7C 8C 9C 7D")),)))
     assert s.to_act == 2
     # the discards are hidden from everyone else, and count for their own pile
-    assert s.view(1)["my_discards"] == 0 and s.view(0)["my_discards"] == m("7C 8C 9C 7D")
-    assert s.view(1)["discard_counts"] == [4, 0, 0, 0]
+    assert s.view(1).my_discards == 0 and s.view(0).my_discards == m("7C 8C 9C 7D")
+    assert s.view(1).discard_counts == [4, 0, 0, 0]
     s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])
     assert s.stage == "call" and [h.bit_count() for h in s.hands] == [12] * 4
@@ -256,8 +256,8 @@ def test_partner_is_secret_until_the_called_trump_is_played():
         s.apply(s.legal_actions()[0])
     for p in (0, 1, 3):
         v = s.view(p)
-        assert v["partner"] is None and not v["partner_known"]
-    assert s.view(2)["partner"] == 2 and s.view(2)["partner_known"]
+        assert v.partner is None and not v.partner_known
+    assert s.view(2).partner == 2 and s.view(2).partner_known
     # swapping the T19 into another hidden hand changes nobody else's view
     other = s.copy()
     x = next(iter(cards_of(other.hands[3])))
@@ -269,8 +269,8 @@ def test_partner_is_secret_until_the_called_trump_is_played():
         events = s.apply(s.legal_actions()[0])
         revealed = any(isinstance(e, PartnerRevealed) for e in events)
         if not revealed:
-            assert s.view(1)["partner"] is None
-    assert revealed and all(s.view(p)["partner"] == 2 for p in range(4))
+            assert s.view(1).partner is None
+    assert revealed and all(s.view(p).partner == 2 for p in range(4))
 
 
 def test_called_trump_in_the_declarers_own_discards_means_playing_alone():
@@ -286,8 +286,8 @@ def test_called_trump_in_the_declarers_own_discards_means_playing_alone():
     assert s.legal_actions() == [Action("call", c("T19"))]  # own discards count as not held
     s.apply(s.legal_actions()[0])
     assert s.partner is None and s.deal_log.contract["partner"] is None
-    assert s.view(0)["partner_known"] and s.view(0)["partner"] is None
-    assert not s.view(1)["partner_known"]
+    assert s.view(0).partner_known and s.view(0).partner is None
+    assert not s.view(1).partner_known
     scored = play_out(s)
     assert scored.details["declarer_side"] == [0]
     assert scored.details["defenders"] == [1, 2, 3]
@@ -331,13 +331,13 @@ def test_maximum_levels():
 def test_laid_up_sets_are_public_and_the_looked_at_set_private():
     s = start({}, stock="7C 8C 9C 10C VC CC")
     auction(s, "preferred-2", "pass", "pass", "pass")
-    assert s.view(0)["stock_known"][:2] == [c("7C"), c("8C")]
-    assert s.view(1)["stock_known"] == [None] * 6
+    assert s.view(0).stock_known[:2] == [c("7C"), c("8C")]
+    assert s.view(1).stock_known == [None] * 6
     s.apply(NEXT)
-    assert s.view(1)["stock_known"] == [c("7C"), c("8C"), None, None, None, None]
-    assert s.view(0)["stock_known"][:4] == [c("7C"), c("8C"), c("9C"), c("10C")]
+    assert s.view(1).stock_known == [c("7C"), c("8C"), None, None, None, None]
+    assert s.view(0).stock_known[:4] == [c("7C"), c("8C"), c("9C"), c("10C")]
     s.apply(BACK)  # set 2 laid up, set 1 taken back
-    assert s.view(2)["stock_known"] == [c("7C"), c("8C"), c("9C"), c("10C"), None, None]
+    assert s.view(2).stock_known == [c("7C"), c("8C"), c("9C"), c("10C"), None, None]
     assert s.level == 3
 
 
@@ -432,7 +432,7 @@ def test_holdings_offered_and_checked():
     s2.apply(declare(["eight-trumps", "honours", "kings"], ["bid"]))
     # the shown cards are public; a trumps declaration shows only the count
     v = s2.view(3)
-    assert v["shown"][1] == HONOURS | KINGS and v["claims"][1] == 8
+    assert v.shown[1] == HONOURS | KINGS and v.claims[1] == 8
     assert s2.why_illegal(declare(["sparrow"])) == \
         "Only the holder of the Juggler may declare the Sparrow."
     assert s2.why_illegal(declare(["honours"])) == \
@@ -643,12 +643,12 @@ def test_three_players_partner_announces_and_the_other_defender_plays_the_dummy(
         s.apply(s.legal_actions()[0])
     events = s.apply(s.legal_actions()[0])
     assert any(isinstance(e, PartnerRevealed) and e.how == "announced" for e in events)
-    assert all(s.view(p)["partner"] == 2 for p in range(3))
-    assert s.view(1)["hands"][3] is None  # not exposed before the declarations are over
+    assert all(s.view(p).partner == 2 for p in range(3))
+    assert s.view(1).hands[3] is None  # not exposed before the declarations are over
     declare_nothing(s)
     assert s.exposed and s.controller == [0, 1, 2, 1]
     assert s.deal_log.controller == (0, 1, 2, 1)
-    assert all(s.view(p)["hands"][3] == s.hands[3] for p in range(3))
+    assert all(s.view(p).hands[3] == s.hands[3] for p in range(3))
     scored = play_out(s)
     assert scored.details["declarer_side"] == [0, 2]
     assert s.history[0].controller == (0, 1, 2, 1)
@@ -660,9 +660,9 @@ def test_three_players_called_trump_in_the_dummy_is_played_by_the_declarer():
     while s.stage == "discard":
         s.apply(s.legal_actions()[0])
     s.apply(s.legal_actions()[0])
-    assert s.partner == 3 and not s.view(1)["partner_known"]
+    assert s.partner == 3 and not s.view(1).partner_known
     declare_nothing(s)
-    assert s.controller == [0, 1, 2, 0] and s.view(1)["partner"] == 3
+    assert s.controller == [0, 1, 2, 0] and s.view(1).partner == 3
     scored = play_out(s)
     v = scored.details["value"]
     assert list(scored.score) == ([2 * v, -v, -v] if scored.details["won"] else [-2 * v, v, v])
@@ -695,7 +695,7 @@ def test_two_players_opponent_plays_partnership_with_a_dummy():
     assert s.declarer == 0 and s.bid == "partnership" and s.stage == "discard"
     assert s.hands[0].bit_count() == 16 and s.hands[2].bit_count() == 14
     assert s.pending == ((0, 4), (2, 2))
-    assert s.view(0)["hands"][1] == s.hands[1] and s.view(1)["hands"][3] == s.hands[3]
+    assert s.view(0).hands[1] == s.hands[1] and s.view(1).hands[3] == s.hands[3]
     while s.stage == "discard":
         s.apply(s.legal_actions()[0])
     assert s.legal_actions() == [Action("call", c("T17"))]
@@ -798,7 +798,7 @@ def test_ten_trumps_and_royal_honours_are_paid_by_each_other_player():
     auction(s, "solo")  # position 0 bids Solo; 1, 2, 3 then 0 declare
     assert s.why_illegal(declare(["eight-trumps"])) == "You hold 2 trumps: Eight Trumps needs 8."
     s.apply(declare(["royal-honours"]))  # the Juggler, the World and two kings: four
-    assert s.view(3)["shown"][1] == m("T1 T21 KC KD")
+    assert s.view(3).shown[1] == m("T1 T21 KC KD")
     assert s.why_illegal(declare(["royal-honours"])) == (
         "Royal Honours needs kings and honours, at least one of each, four or more together.")
     s.apply(NOTHING)

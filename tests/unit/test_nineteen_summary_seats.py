@@ -104,7 +104,7 @@ def test_the_preference_hint_uses_only_cards_the_person_has_seen():
         twin.hands = list(twin.hands)
         twin.hands[other] = twin.hands[other] & ~(1 << card) | (1 << twin.stock[slot])
         twin.stock[slot] = card
-        assert twin.view(me)["stock_known"] == st.view(me)["stock_known"]
+        assert twin.view(me).stock_known == st.view(me).stock_known
         assert suggest(twin, me) == suggest(st, me)
         checked += 1
         if checked >= 5:

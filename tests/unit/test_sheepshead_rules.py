@@ -294,17 +294,17 @@ def test_only_the_player_sees_the_window_and_the_discards():
     s = start(QUEENS_DEAL)
     for p in range(3):
         v = s.view(p)
-        assert v["window"] is None and v["window_player"] is None
+        assert v.window is None and v.window_player is None
     s.apply(TAKE)
-    assert s.view(0)["window"] == [c_("8C"), c_("7C")]
+    assert s.view(0).window == [c_("8C"), c_("7C")]
     for p in (1, 2):
         v = s.view(p)
-        assert v["window"] is None and v["discards"] is None
-        assert v["window_player"] == 0 and v["hand_sizes"][0] == 12
+        assert v.window is None and v.discards is None
+        assert v.window_player == 0 and v.hand_sizes[0] == 12
     discard(s, "AC 10C")
-    assert s.view(0)["discards"] == cards("AC 10C")
-    assert s.view(1)["discards"] is None
-    text = json.dumps(s.view(1))
+    assert s.view(0).discards == cards("AC 10C")
+    assert s.view(1).discards is None
+    text = json.dumps(s.view(1).fields())
     assert str(cards("AC 10C")) not in text
 
 
@@ -313,8 +313,8 @@ def test_the_least_hides_the_window_from_everybody():
     for _ in range(3):
         s.apply(PASS)
     for p in range(3):
-        assert s.view(p)["window"] is None
-        assert s.view(p)["least"] is True
+        assert s.view(p).window is None
+        assert s.view(p).least is True
 
 
 @pytest.mark.parametrize("taker", [None, 0, 1])
@@ -577,7 +577,7 @@ def test_three_random_players_finish_a_match_and_the_view_does_not_grow_with_it(
     sizes = {}
     while s.to_act is not None:
         if s.deal_number in (2, 45) and s.deal_number not in sizes:
-            sizes[s.deal_number] = len(json.dumps(s.view(s.to_act)))
+            sizes[s.deal_number] = len(json.dumps(s.view(s.to_act).fields()))
         s.apply(rng.choice(s.legal_actions()))
     assert s.over and len(s.history) >= 50
     if max(s.totals) < 10:

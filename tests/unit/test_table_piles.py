@@ -3,14 +3,9 @@ the hands as the viewer sees them, the stock or window, the Dominoes rows, who s
 
 from __future__ import annotations
 
+from tricktable.games.registry import get_rules
 from tricktable.presentation import table_piles as tp
-
-
-def _view(**extra) -> dict:
-    view = {"hands": [0b1010, None, None], "hand_sizes": [2, 3, 0], "trick": [], "tricks": [],
-            "controller": [0, 1, 2]}
-    view.update(extra)
-    return view
+from views import make_view as _view
 
 
 def test_a_hidden_hand_shows_as_many_backs_as_it_holds_and_a_known_one_its_cards():
@@ -21,25 +16,39 @@ def test_a_hidden_hand_shows_as_many_backs_as_it_holds_and_a_known_one_its_cards
 
 
 def test_trumps_lie_at_the_right_of_a_hand_in_the_order_the_view_gives():
-    view = _view(trumps=1 << 1 | 1 << 3, trump_order=[3, 1])
+    view = _view(trumps=1 << 1 | 1 << 3, trump_order=(3, 1))
     assert tp.sort_cards([1, 3, 20, 40], view)[-2:] == [3, 1]
 
 
-def test_a_window_lies_face_down_until_shown_and_leaves_the_table_when_taken():
-    assert tp.stock_wanted(_view(window_size=2)) == ([(None, False)] * 2, 0)
-    assert tp.stock_wanted(_view(window=[5, 6], window_size=2)) == ([(5, True), (6, True)], 0)
-    assert tp.stock_wanted(_view(window=[5, 6], window_size=2, window_player=1)) == ([], 0)
+def test_the_stock_shows_each_card_face_up_when_the_view_knows_it():
+    assert tp.stock_wanted(_view(stock=[None, None])) == ([(None, False)] * 2, 0)
+    assert tp.stock_wanted(_view(stock=[7, None, None], stock_sets=2)) == (
+        [(7, True), (None, False), (None, False)], 2)
+
+
+def test_a_window_lies_face_down_until_it_is_taken_and_then_leaves_the_table():
+    state = get_rules("sheepshead").new_game(seed=4)
+    assert tp.stock_wanted(state.view(1)) == ([(None, False)] * 2, 0)
+    while state.stage == "window":
+        state.apply(next(a for a in state.legal_actions() if a.type == "take"))
+    assert state.player is not None
+    for viewer in range(3):
+        assert tp.stock_wanted(state.view(viewer)) == ([], 0)
 
 
 def test_a_stock_in_slots_shows_the_cards_still_on_the_table_set_by_set():
-    view = _view(stock_known=[7, None, 9, None], slot_owner=[-1, -1, 0, -1], set_size=2)
-    assert tp.stock_wanted(view) == ([(7, True), (None, False), (None, False)], 2)
+    from tricktable.games.nineteen_views import stock_on_table
+    assert stock_on_table([7, None, 9, None], (-1, -1, 0, -1), 0, False) == [7, None, None]
+    assert stock_on_table([7, None, 9, None], (-1, -1, 0, -1), 0, True) == [], \
+        "a stock gone unseen to the defenders is off the table"
+    state = get_rules("nineteen").new_game(seed=4)
+    assert tp.stock_wanted(state.view(0)) == ([(None, False)] * 6, 0)
 
 
 def test_the_dominoes_rows_show_only_while_they_are_built():
-    assert tp.dominoes_wanted(_view(stage="dominoes", table=1 << 4 | 1 << 5)) == [(4, True),
-                                                                                 (5, True)]
-    assert tp.dominoes_wanted(_view(stage="play", table=1 << 4)) == []
+    assert tp.dominoes_wanted(_view(row_cards=1 << 4 | 1 << 5)) == [(4, True), (5, True)]
+    assert tp.dominoes_wanted(_view(row_cards=None)) == []
+    assert get_rules("barbu").new_game(seed=1).view(0).row_cards is None
 
 
 def test_the_viewer_sits_at_the_seat_the_view_names_and_a_dummy_belongs_to_nobody():

@@ -58,7 +58,7 @@ def test_every_decision_of_every_game_has_a_tip_with_words_and_a_rules_anchor(en
     for view, legal in decisions(entry.id):
         kind = tip_kind(entry, view, legal)
         types = "+".join(sorted({a.type for a in legal}))
-        assert kind is not None, f"no tip for {view.get('stage')}: {types}"
+        assert kind is not None, f"no tip for {view.stage}: {types}"
         met[kind] = met.get(kind, 0) + 1
     for kind, tip in tips.items():
         assert tip.title.strip() and len(tip.text) > 60, kind
@@ -69,9 +69,9 @@ def test_every_decision_of_every_game_has_a_tip_with_words_and_a_rules_anchor(en
 def test_the_particular_tip_comes_before_the_general_one():
     hh = game_entry("heart-hunter")
     state = get_rules("heart-hunter").new_game(1)
-    view, legal = dict(state.view(state.to_act)), state.legal_actions()
+    view, legal = state.view(state.to_act), state.legal_actions()
     assert tip_kind(hh, view, legal) == "play"
-    view["phase"] = 2
+    view.phase = 2
     assert tip_kind(hh, view, legal) == "phase-2"
 
 

@@ -36,6 +36,8 @@ RULES = get_rules("young-hunter")
 JC, JD, JH, JS = card("JC"), card("JD"), card("JH"), card("JS")
 C, D, H, S = 0, 1, 2, 3
 BASE = {"direct_jacks": False, "contra": False, "extra_game": "off"}
+#: the seats' names in the order of positions, to read the engine's sentences as a table shows them
+SEATS = ["South", "West", "North", "East"]
 
 # Deal A: P0 holds the J♥ and J♦ with their ace, king and queen, the J♠ and the 2♣.
 # "made": P0 also holds A♠ K♠ Q♠; "failed": P2 holds them and P0 the 2♠ 3♠ 4♠.
@@ -240,9 +242,11 @@ def test_announcements_are_public_and_each_player_speaks_once():
     s = start(masks(SEED_MADE))
     events = s.apply(announce((JS, HIT), (JC, CATCH)))
     assert events == [Announced(0, announce((JC, CATCH), (JS, HIT)),
-                                "South announces: club catch, trump hit")]
+                                "Player 1 announces: club catch, trump hit")]
+    assert events[0].text.fill(SEATS) == "South announces: club catch, trump hit"
     events = s.apply(announce())
-    assert events[0].text == "West announces nothing"
+    assert events[0].text.fill(SEATS) == "West announces nothing"
+    assert events[0].text.fill(["Ada", "You"]) == "You announce nothing"
     s.apply(announce((JS, CATCH)))
     s.apply(announce((JC, HIT)))
     assert s.stage == "play"
@@ -252,9 +256,9 @@ def test_announcements_are_public_and_each_player_speaks_once():
         {"player": 2, "jack": "JS", "kind": "catch", "contra_by": None},
         {"player": 3, "jack": "JC", "kind": "hit", "contra_by": None}]}
     v = s.view(1)
-    assert v["announcements"] == [[0, JC, CATCH, None], [0, JS, HIT, None],
+    assert v.announcements == [[0, JC, CATCH, None], [0, JS, HIT, None],
                                   [2, JS, CATCH, None], [3, JC, HIT, None]]
-    assert v["hands"][0] is None
+    assert v.hands[0] is None
     assert s.describe(announce((JS, HIT))) == "announces trump hit"
     assert s.describe(announce()) == "announces nothing"
 
@@ -327,7 +331,7 @@ def test_seed_contra_example(spades_trump, made):
         assert list(scored.score) == [0, 4, catch, 2]
         assert js["taker"] == 2 and js["value"] == catch
     sign = 1 if made else -1
-    assert scored.details["lines"][1] == [[
+    assert [[text.fill(SEATS), value] for text, value in scored.details["lines"][1]] == [[
         f"Contra on South's {'trump' if spades_trump else 'spade'} hit (J♠): the taking "
         f"{'made' if made else 'failed'}", -4 * sign]]
 
@@ -356,7 +360,10 @@ def test_contra_bidding_goes_round_until_a_full_round_says_nothing():
     assert "Nobody announced" in s.why_illegal(Action.make("contra", JD, announcer=0, kind=HIT))
     s.apply(PASS)
     ev = s.apply(Action.make("contra", JS, announcer=0, kind=HIT))  # P1
-    assert ev[0].text == "West: contra trump hit (South's announcement)"
+    assert ev[0].text.fill(SEATS) == "West: contra trump hit (South's announcement)"
+    assert ev[0].text.fill(["You", "Ada"]) == "Ada: contra trump hit (your announcement)"
+    assert s.describe(Action.make("contra", JS, announcer=0, kind=HIT)).fill(SEATS) == \
+        "contras South's trump hit"
     assert s.to_act == 2
     assert s.why_illegal(Action.make("contra", JS, announcer=0, kind=HIT)) == (
         "That announcement already has a contra (there is no recontra).")
@@ -600,10 +607,10 @@ def test_extra_game_with_contra_the_bidding_starts_left_of_the_dealer_and_the_tw
     s.apply(announce((JS, HIT)))             # P2 holds the J♠: "spade hit", never "trump"
     s.apply(announce())                      # P3
     events = s.apply(announce((JH, HIT)))    # P0
-    assert events[0].text == "South announces: heart hit"
+    assert events[0].text.fill(SEATS) == "South announces: heart hit"
     assert s.stage == "contra" and s.to_act == 1
     ev = s.apply(Action.make("contra", JS, announcer=2, kind=HIT))
-    assert ev[0].text == "West: contra spade hit (North's announcement)"
+    assert ev[0].text.fill(SEATS) == "West: contra spade hit (North's announcement)"
     while s.stage == "contra":
         s.apply(PASS)
     assert s.stage == "play" and s.to_act == 2  # the holder of the 2♠ leads, not P1
@@ -617,7 +624,8 @@ def test_extra_game_with_contra_the_bidding_starts_left_of_the_dealer_and_the_tw
     js = next(j for j in scored.details["jacks"] if j["jack"] == "JS")
     assert js["trump"] is False
     made = js["taker"] == 2 and js["kind"] == HIT
-    lines1 = [ln for ln in scored.details["lines"][1] if ln[0].startswith("Contra")]
+    lines1 = [[text.fill(SEATS), value] for text, value in scored.details["lines"][1]
+              if text.startswith("Contra")]
     assert lines1 == [["Contra on North's spade hit (J♠): the taking "
                        f"{'made' if made else 'failed'}", -4 if made else 4]]
 

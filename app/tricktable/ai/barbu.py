@@ -28,6 +28,7 @@ from ..games.barbu import (
     TITLES,
 )
 from ..games.barbu_dominoes import open_cards
+from ..games.barbu_view import BarbuView
 from .base import StagedRuleAgent, card_mask, cards_played
 
 LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
@@ -49,7 +50,7 @@ CONTRACT_BASELINE: dict[str, float] = {
 }
 
 
-def contract_bias(view: dict, action: Action) -> float:
+def contract_bias(view: BarbuView, action: Action) -> float:
     """The search's constant for an action (the registration's ``action_bias``): the value of
     keeping a contract for a later hand, on a contract choice; nothing on anything else."""
     if action.type == "choose-contract":
@@ -206,14 +207,14 @@ class RuleAgent(StagedRuleAgent):
 
     # ------------------------------------------------------------------ contract choice
     @classmethod
-    def beyond_score_words(cls, view: dict, action: Action) -> str:
+    def beyond_score_words(cls, view: BarbuView, action: Action) -> str:
         if action.type == "choose-contract":
             return ("but each contract is played once: this hand does better in it, against "
                     "what an ordinary hand scores there")
         return super().beyond_score_words(view, action)
 
-    def _contract(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        hand = view["hands"][view["turn"]]
+    def _contract(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+        hand = view.hands[view.turn]
         typical = typical_best()
         best = None
         for action in legal:
@@ -237,13 +238,13 @@ class RuleAgent(StagedRuleAgent):
         return action, f"This hand suits {title} better than the others left: {words[best[2]]}."
 
     # ------------------------------------------------------------------ doubling
-    def _double(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        pos = view["turn"]
-        hand = view["hands"][pos]
-        name = view["contract"]
-        trump = "CDHS".index(view["contract_trump"]) if view["contract_trump"] else None
-        start = view["start_rank"]
-        d = view["declarer"]
+    def _double(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+        pos = view.turn
+        hand = view.hands[pos]
+        name = view.contract
+        trump = "CDHS".index(view.contract_trump) if view.contract_trump else None
+        start = view.start_rank
+        d = view.declarer
         total = TOTALS[name]
         margin = 0.1 * abs(total)
         bonus = WEIGHTS[name][2]
@@ -265,7 +266,7 @@ class RuleAgent(StagedRuleAgent):
         assert best is not None
         action = best[1]
         targets = action.get("targets") or ()
-        forced = view["stage"] == "double" and view["forced"][pos]
+        forced = view.stage == "double" and view.forced[pos]
         if forced and wanted.isdisjoint({d}):
             return action, "The rules force a double of the declarer in this hand."
         if not targets:
@@ -275,25 +276,25 @@ class RuleAgent(StagedRuleAgent):
                         "the players named.")
 
     # ------------------------------------------------------------------ trick play
-    def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        pos = view["turn"]
-        hand = view["hands"][pos]
+    def _play(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+        pos = view.turn
+        hand = view.hands[pos]
         mask = card_mask(legal)
-        name = view["contract"]
+        name = view.contract
         if name == "trump":
             card, why = self._trump_card(view, pos, hand, mask)
         else:
             card, why = self._negative_card(view, pos, hand, mask, name)
         return PLAY[card], why
 
-    def _outstanding(self, view: dict, hand: int) -> int:
+    def _outstanding(self, view: BarbuView, hand: int) -> int:
         return DECK_52 & ~cards_played(view) & ~hand
 
-    def _stake(self, view: dict, name: str, suit: int, out: int, pos: int) -> float:
+    def _stake(self, view: BarbuView, name: str, suit: int, out: int, pos: int) -> float:
         """Rough penalty for winning a trick of ``suit`` now."""
         lane = LANES[suit]
-        tricks_played = len(view["tricks"])
-        voids = view["voids"]
+        tricks_played = len(view.tricks)
+        voids = view.voids
         void_others = sum(1 for p in range(4) if p != pos and voids[p] & lane == lane)
         if name == "no-tricks":
             return 2.0
@@ -339,11 +340,11 @@ class RuleAgent(StagedRuleAgent):
             value += r / 4 - 0.3 * low_guard
         return value
 
-    def _negative_card(self, view: dict, pos: int, hand: int, legal: int,
+    def _negative_card(self, view: BarbuView, pos: int, hand: int, legal: int,
                        name: str) -> tuple[int, str]:
-        trick = view["trick"]
+        trick = view.trick
         out = self._outstanding(view, hand)
-        n_played = len(view["tricks"])
+        n_played = len(view.tricks)
         if not trick:
             if name == "no-last-two" and n_played < 9:
                 return top_card(legal), ("Early in No Last Two, high cards are shed while tricks "
@@ -364,7 +365,7 @@ class RuleAgent(StagedRuleAgent):
                     best = (key, c)
             assert best is not None
             return best[1], "Lead the card least likely to win a costly trick."
-        led = view["led"]
+        led = view.led
         following = legal & led
         if not following:
             c = max(_iter(legal), key=lambda x: (self._danger(name, x, hand, out), x))
@@ -387,12 +388,12 @@ class RuleAgent(StagedRuleAgent):
             return highest(safe), "This trick is mine anyway: win it with the highest card."
         return lowest(following), "Cannot duck: play low and hope someone plays higher."
 
-    def _trump_card(self, view: dict, pos: int, hand: int, legal: int) -> tuple[int, str]:
-        trumps = view["trumps"]
-        trick = view["trick"]
+    def _trump_card(self, view: BarbuView, pos: int, hand: int, legal: int) -> tuple[int, str]:
+        trumps = view.trumps
+        trick = view.trick
         out = self._outstanding(view, hand)
         trumps_out = out & trumps
-        voids = view["voids"]
+        voids = view.voids
         if not trick:
             mine = legal & trumps
             if mine and trumps_out and highest(mine) > highest(trumps_out):
@@ -413,7 +414,7 @@ class RuleAgent(StagedRuleAgent):
                            key=lambda s: ((hand & LANES[s]).bit_count(), s))
                 return lowest(side & LANES[suit]), "Lead low from a short suit to ruff it later."
             return lowest(legal), "Only trumps left: lead the lowest."
-        led = view["led"]
+        led = view.led
         win = winning_card(trick, led, trumps)
         last = len(trick) == 3
 
@@ -438,18 +439,18 @@ class RuleAgent(StagedRuleAgent):
         return bottom_card(pool), "Cannot win: keep the good cards and play the lowest."
 
     # ------------------------------------------------------------------ dominoes
-    def _dominoes(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        pos = view["turn"]
-        hand = view["hands"][pos]
-        table = view["table"]
-        start = view["start_rank"]
+    def _dominoes(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+        pos = view.turn
+        hand = view.hands[pos]
+        table = view.table
+        start = view.start_rank
         best = None
         for action in legal:
             if action.type != "play":
                 continue
             c = action.card
             after = table | (1 << c)
-            newly = open_cards(after, start) & ~view["open"]
+            newly = open_cards(after, start) & ~view.open
             mine_opened = (newly & hand).bit_count()
             others_opened = (newly & ~hand).bit_count()
             r = c & 15

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from ..engine.protocol import Action, Rules
+from ..engine.view import View
 from ..games.registry import game_entry, resolve
 
 
@@ -24,10 +25,10 @@ class Agent:
         self.rng = random.Random(seed)
         self.settings = settings
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         raise NotImplementedError
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         """The action this agent would take and a sentence saying why (for hints)."""
         return self.choose(view, legal), "It is a reasonable choice here."
 
@@ -36,14 +37,14 @@ class Agent:
     SCORE_UNIT = "point"
 
     @classmethod
-    def score_change(cls, view: dict, delta: float) -> str:
+    def score_change(cls, view: View, delta: float) -> str:
         """A difference of the player's own deal score, said as a player thinks of it ("about
         2.5 points more for you"); ``delta`` is the raw difference of deal scores."""
         return f"about {amount(delta)} {cls._units(delta)} {'more' if delta > 0 else 'less'} " \
                "for you"
 
     @classmethod
-    def beyond_score_words(cls, view: dict, action: Action) -> str:
+    def beyond_score_words(cls, view: View, action: Action) -> str:
         """Why an action that scores less for the player this deal is still better (what the
         search weighs beyond the player's own score)."""
         return "but it leaves the others further behind you"
@@ -61,12 +62,12 @@ def card_mask(legal: list[Action]) -> int:
     return mask
 
 
-def cards_played(view: dict) -> int:
+def cards_played(view: View) -> int:
     """Every card already out of the hands: taken in tricks or lying in the current trick."""
     played = 0
-    for t in view["taken"]:
+    for t in view.taken:
         played |= t
-    for c in view["trick"]:
+    for c in view.trick:
         played |= 1 << c
     return played
 
@@ -82,7 +83,7 @@ class RandomAgent(Agent):
 
     level = "random"
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 
@@ -90,7 +91,7 @@ class StagedRuleAgent(Agent):
     """A rule player that can say why: one ``explain`` method per stage of the deal.
 
     Why a base class: every game's rule player answers a forced move at once and otherwise
-    dispatches on ``view["stage"]``; the games differ only in the stage table and the methods.
+    dispatches on ``view.stage``; the games differ only in the stage table and the methods.
     ``STAGES`` maps a stage to a method name; any other stage is card play (``_play``).
     """
 
@@ -98,13 +99,13 @@ class StagedRuleAgent(Agent):
     STAGES: dict[str, str] = {}
     ONLY_REASON = "It is the only thing the rules allow here."
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
             return legal[0], self.ONLY_REASON
-        method = getattr(self, self.STAGES.get(view["stage"], "_play"))
+        method = getattr(self, self.STAGES.get(view.stage, "_play"))
         return method(view, legal)
 
 

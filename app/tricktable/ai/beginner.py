@@ -18,9 +18,11 @@ live with the game's AI module. The agent is seeded: for one seed it makes the s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine.protocol import Action, Rules
+from ..engine.view import View
 from .base import Agent, rule_agent_class
 
 #: probability of a careless decision when a game's rule player names none
@@ -30,18 +32,13 @@ DEFAULT_CARELESS: dict[str, float] = {"play": 0.2}
 MEMORY_KEYS = ("taken", "voids")
 
 
-def forget(view: dict) -> dict:
+def forget(view: View) -> View:
     """The view as a learner holds it: no cards-taken tally and no voids noticed.
 
     The trick on the table, the own hand, the scores and the bidding stay (they are in front of
     the player); the other players' taken cards and voids are cleared, which turns off every
     counting rule of the rule players."""
-    out = dict(view)
-    for key in MEMORY_KEYS:
-        value = view.get(key)
-        if isinstance(value, list):
-            out[key] = [0] * len(value)
-    return out
+    return replace(view, **{key: [0] * len(getattr(view, key)) for key in MEMORY_KEYS})
 
 
 class BeginnerAgent(Agent):
@@ -62,14 +59,14 @@ class BeginnerAgent(Agent):
     def careless_chance(self, stage: str) -> float:
         return self.careless.get(stage, self.careless["play"])
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
             return legal[0], "It is the only thing the rules allow here."
         # one draw per decision, always made, so the slips do not depend on the advice
-        slip = self.rng.random() < self.careless_chance(view.get("stage", "play"))
+        slip = self.rng.random() < self.careless_chance(view.stage)
         pick = self.rng.randrange(len(legal))
         if slip:
             return legal[pick], "A learner's careless choice: it did not look twice."

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.protocol import Action
+from ..engine.view import View
 
 
 def move_seed(game_seed: int, player: int, move: int) -> int:
@@ -48,7 +49,7 @@ def play_headless(game_id: str, options: dict, seed: int, levels: list[str]) -> 
     return state
 
 
-def choose(game_id: str, level: str, seed: int, view: dict, legal: list[Action]) -> Action:
+def choose(game_id: str, level: str, seed: int, view: View, legal: list[Action]) -> Action:
     """The action a ``level`` player of ``game_id`` picks; deterministic for a given seed.
 
     A fresh agent is built for every decision (7-20 µs; the modules it needs stay imported in the

@@ -19,10 +19,11 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from ..engine.view import View
 from ..games.registry import find_entry, lower_wins, resolve
 
 
-def action_bias(game_id: str, view: dict, action: Any) -> float:
+def action_bias(game_id: str, view: View, action: Any) -> float:
     """A constant added to the utility of ``action`` in every world: what the deal score alone
     does not see (the game's registration names the function, if it has one; Barbu's contract
     choice: the value of keeping a contract for later)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS, highest, lowest
 from ..engine.protocol import PLAY, Action
-from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
+from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask
 
 
@@ -28,42 +28,42 @@ class RuleAgent(Agent):
     BEGINNER_CARELESS = {"play": 0.2}
 
     @classmethod
-    def score_change(cls, view: dict, delta: float) -> str:
+    def score_change(cls, view: HeartHunterView, delta: float) -> str:
         """Said in points taken: Phase 1 adds them to the score, Phase 2 takes them off."""
-        taken = delta if view.get("phase", 1) == 1 else -delta
+        taken = delta if view.phase == 1 else -delta
         more = "more" if taken > 0 else "fewer"
         text = f"about {amount(taken)} {cls._units(taken)} {more} taken"
-        if view.get("phase", 1) == 1:
+        if view.phase == 1:
             return text
         return f"{text} (in Phase 2 they come off your score)"
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: HeartHunterView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        pos = view["turn"]
+        pos = view.turn
         mask = card_mask(legal)
-        hand = view["hands"][pos]
-        trick = view["trick"]
-        if view.get("phase", 1) == 1:
+        hand = view.hands[pos]
+        trick = view.trick
+        if view.phase == 1:
             card = self._duck(view, hand, mask, trick)
         else:
             card = self._hunt(view, hand, mask, trick)
         return PLAY[card]
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: HeartHunterView, legal: list[Action]) -> tuple[Action, str]:
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
         action = self.choose(view, legal)
         if len(legal) == 1:
             return action, "It is the only card you may play."
-        trick, card = view["trick"], action.card
-        follows = bool(trick) and view["led"] >> card & 1
-        if view.get("phase", 1) == 1:
+        trick, card = view.trick, action.card
+        follows = bool(trick) and view.led >> card & 1
+        if view.phase == 1:
             if not trick:
                 why = "Lead low: a low card seldom wins the trick, so the points go elsewhere."
             elif not follows:
                 why = ("You cannot follow suit: the moment to get rid of a dangerous card "
                        "(Q♠, J♣ or a high heart).")
-            elif card < current_winner(trick, view["led"]):
+            elif card < current_winner(trick, view.led):
                 why = "Stay under the card now winning the trick, with your highest safe card."
             else:
                 why = ("You cannot stay under the winning card: win as cheaply as you can, or "
@@ -72,17 +72,17 @@ class RuleAgent(Agent):
             why = "Phase 2: lead high in your longest suit to draw points to you."
         elif not follows:
             why = "Phase 2: keep your own point cards; throw a card worth nothing."
-        elif card > current_winner(trick, view["led"]):
+        elif card > current_winner(trick, view.led):
             why = "Phase 2: win this trick: points you take now come off your score."
         else:
             why = "Phase 2: this trick is not worth winning; play low."
         return action, why
 
     # ------------------------------------------------------------------ phase 1
-    def _duck(self, view: dict, hand: int, legal: int, trick: list[int]) -> int:
+    def _duck(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
         if not trick:
             return self._lead_low(view, legal)
-        led = view["led"]
+        led = view.led
         following = legal & led
         if not following:  # void: throw the worst card
             for c in (QS, JC):
@@ -92,7 +92,7 @@ class RuleAgent(Agent):
             return highest(hearts) if hearts else highest(legal)
         win = current_winner(trick, led)
         under = following & ((1 << win) - 1)
-        last = len(trick) == len(view["hands"]) - 1
+        last = len(trick) == len(view.hands) - 1
         if under:
             best = highest(under)
             if best == QS and (under & ~(1 << QS)) and not last:
@@ -104,9 +104,9 @@ class RuleAgent(Agent):
             return highest(safe) if safe else highest(following)
         return lowest(following)
 
-    def _lead_low(self, view: dict, legal: int) -> int:
+    def _lead_low(self, view: HeartHunterView, legal: int) -> int:
         played = 0
-        for t in view["taken"]:
+        for t in view.taken:
             played |= t
         qs_out = not (played >> QS & 1) and not (legal >> QS & 1)
         best, best_key = lowest(legal), None
@@ -123,12 +123,12 @@ class RuleAgent(Agent):
         return best
 
     # ------------------------------------------------------------------ phase 2
-    def _hunt(self, view: dict, hand: int, legal: int, trick: list[int]) -> int:
+    def _hunt(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
         if not trick:
             # lead the highest card of the longest suit: aces and kings draw points to us
             best_lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
             return highest(legal & best_lane)
-        led = view["led"]
+        led = view.led
         following = legal & led
         if not following:
             keep = legal & ~(HEART_MASK | (1 << QS) | (1 << JC))
@@ -138,7 +138,7 @@ class RuleAgent(Agent):
         played = 0
         for c in trick:
             played |= 1 << c
-        last = len(trick) == len(view["hands"]) - 1
+        last = len(trick) == len(view.hands) - 1
         if over and (last or card_points(played) > 0 or len(trick) >= 1):
             return lowest(over) if last else highest(over)
         return lowest(following)

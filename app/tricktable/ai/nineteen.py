@@ -26,6 +26,7 @@ from ..games.nineteen_scoring import (
     WORLD,
     card_points,
 )
+from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask, cards_played
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
@@ -73,9 +74,9 @@ def winning_card(trick: list[int], led: int) -> int:
     return highest(t) if t else highest(played & led)
 
 
-def no_trumps(view: dict, p: int) -> bool:
+def no_trumps(view: NineteenView, p: int) -> bool:
     """Whether position ``p`` is known to hold no trump."""
-    return view["voids"][p] & TRUMPS == TRUMPS
+    return view.voids[p] & TRUMPS == TRUMPS
 
 
 def beats(c: int, best: int, led: int) -> bool:
@@ -93,8 +94,8 @@ class RuleAgent(StagedRuleAgent):
                          "declare": 0.2, "play": 0.2}
 
     # ------------------------------------------------------------------ auction and stock
-    def _bid(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        s = strength(view["hands"][view["turn"]])
+    def _bid(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+        s = strength(view.hands[view.turn])
         best = None
         for a in legal:
             if a.type == "bid" and s >= BID_THRESHOLDS[a.get("bid")]:
@@ -116,9 +117,9 @@ class RuleAgent(StagedRuleAgent):
                          key=lambda a: BIDS.index(a.get("bid")))
         return lowest_bid, "Eldest must bid: the cheapest bid risks least."
 
-    def _prefer(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        size, k = view["set_size"], view["set_index"]
-        known = view["stock_known"]
+    def _prefer(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+        size, k = view.set_size, view.set_index
+        known = view.stock_known
 
         def value(index: int) -> float:
             return sum(card_value(c) for c in known[(index - 1) * size:index * size])
@@ -139,8 +140,8 @@ class RuleAgent(StagedRuleAgent):
             return Action("back-set"), "The set before was better after all."
         return Action("next-set"), "These cards do not help: look at the next set."
 
-    def _discard(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        hand = view["hands"][view["turn"]]
+    def _discard(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+        hand = view.hands[view.turn]
         trumps = (hand & TRUMPS).bit_count()
         best, best_score = legal[0], None
         for a in legal:
@@ -162,9 +163,9 @@ class RuleAgent(StagedRuleAgent):
         return best, "Void the short suits so trumps can take their cards, and bank loose points."
 
     # ------------------------------------------------------------------ declarations
-    def _declare(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        pos = view["turn"]
-        hand = view["hands"][pos]
+    def _declare(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+        pos = view.turn
+        hand = view.hands[pos]
         s = strength(hand)
         trumps = hand & TRUMPS
         n = trumps.bit_count()
@@ -195,14 +196,14 @@ class RuleAgent(StagedRuleAgent):
         return best, why
 
     # ------------------------------------------------------------------ play
-    def _sides(self, view: dict, pos: int) -> tuple[set[int], set[int]]:
+    def _sides(self, view: NineteenView, pos: int) -> tuple[set[int], set[int]]:
         """Positions known to be with ``pos`` and known to be against it."""
-        d = view["declarer"]
+        d = view.declarer
         everyone = {0, 1, 2, 3}
-        if view["bid"] != "partnership":
+        if view.bid != "partnership":
             side = {d}
-        elif view["partner_known"]:
-            side = {d} if view["partner"] is None else {d, view["partner"]}
+        elif view.partner_known:
+            side = {d} if view.partner is None else {d, view.partner}
         else:
             if pos == d:
                 return {d}, set()
@@ -211,15 +212,15 @@ class RuleAgent(StagedRuleAgent):
             return side, everyone - side
         return everyone - side, side
 
-    def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        pos = view["turn"]
-        hand = view["hands"][pos]
+    def _play(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+        pos = view.turn
+        hand = view.hands[pos]
         mask = card_mask(legal)
         played = cards_played(view)
         friends, foes = self._sides(view, pos)
-        keep_juggler = any(p in friends for p in ([view["sparrow_by"][1]]
-                                                   if view["sparrow_by"] else []))
-        if view["trick"]:
+        keep_juggler = any(p in friends for p in ([view.sparrow_by[1]]
+                                                   if view.sparrow_by else []))
+        if view.trick:
             c, why = self._follow(view, pos, hand, mask, played, friends, foes, keep_juggler)
         else:
             c, why = self._lead(view, pos, hand, mask, played, friends, foes, keep_juggler)
@@ -239,12 +240,12 @@ class RuleAgent(StagedRuleAgent):
             return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
         return min(iter_cards(mask), key=cost)
 
-    def _lead(self, view: dict, pos: int, hand: int, mask: int, played: int, friends: set[int],
-              foes: set[int], keep_juggler: bool) -> tuple[int, str]:
+    def _lead(self, view: NineteenView, pos: int, hand: int, mask: int, played: int,
+              friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
         trumps = mask & TRUMPS
         out_trumps = self._outstanding(TRUMPS, hand, played)
         foes_trump = (any(not no_trumps(view, p) for p in foes) if foes else bool(out_trumps))
-        if trumps and view["declarer"] in friends and trumps.bit_count() >= 5 and foes_trump:
+        if trumps and view.declarer in friends and trumps.bit_count() >= 5 and foes_trump:
             top = highest(trumps)
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
@@ -257,7 +258,7 @@ class RuleAgent(StagedRuleAgent):
             top = highest(mine)
             out = self._outstanding(lane, hand, played)
             if (1 << top & KINGS and top > highest(out | 1)
-                    and not any(view["voids"][p] & lane for p in foes)):
+                    and not any(view.voids[p] & lane for p in foes)):
                 return top, "Cash a king while the others still follow suit."
         plain = mask & PLAIN_SUITS
         if plain:
@@ -267,9 +268,9 @@ class RuleAgent(StagedRuleAgent):
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
-    def _follow(self, view: dict, pos: int, hand: int, mask: int, played: int,
+    def _follow(self, view: NineteenView, pos: int, hand: int, mask: int, played: int,
                 friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
-        trick, led, leader = view["trick"], view["led"], view["leader"]
+        trick, led, leader = view.trick, view.led, view.leader
         best = winning_card(trick, led)
         win_pos = (leader + trick.index(best)) % 4
         after = [(leader + i) % 4 for i in range(len(trick) + 1, 4)]
@@ -301,7 +302,7 @@ class RuleAgent(StagedRuleAgent):
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
-               view: dict) -> bool:
+               view: NineteenView) -> bool:
         """Whether card ``c`` stays the winner against the players still to play."""
         if not danger:
             return True
@@ -310,7 +311,7 @@ class RuleAgent(StagedRuleAgent):
         out_trumps = self._outstanding(TRUMPS, hand, played) & ~(1 << JUGGLER)
         if c >= TAROT_TRUMP_BASE:
             return c > highest(out_trumps | 1)
-        if out_trumps and any(view["voids"][p] & led and not no_trumps(view, p) for p in danger):
+        if out_trumps and any(view.voids[p] & led and not no_trumps(view, p) for p in danger):
             return False
         return c > highest(self._outstanding(led, hand, played) | 1)
 

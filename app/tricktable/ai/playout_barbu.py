@@ -9,39 +9,37 @@ before play (contract, doubles) still get the full view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..games.barbu import CONTRACTS, TRUMP
-from .playout_steps import rule_step
+from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play", "dominoes"))
 
 
-def small_view(w: Any, pos: int) -> dict:
+@dataclass(slots=True, kw_only=True)
+class BarbuPlayView(PlayView):
+    contract: str | None
+    contract_trump: str | None
+    start_rank: str | None
+    declarer: int
+    tricks: list
+    trumps: int
+    table: int
+    open: int
+
+
+def small_view(w: Any, pos: int) -> BarbuPlayView:
     """The fields of ``view(player of pos)`` the rule player reads in card play and Dominoes."""
     c = w.contract
-    hands: list[int | None] = [None] * w.n
-    hands[pos] = w.hands[pos]
-    return {
-        "stage": w.stage,
-        "turn": pos,
-        "player": w.controller[pos],
-        "hands": hands,
-        "contract": CONTRACTS[c] if c >= 0 else None,
-        "contract_trump": "CDHS"[w.trump_suit] if c == TRUMP else None,
-        "start_rank": w.start_rank,
-        "declarer": w.declarer,
-        "trick": list(w.trick),
-        "led": w.led,
-        "leader": w.leader,
-        "taken": list(w.taken),
-        "tricks": w.deal_log.tricks,
-        "trumps": w.trumps,
-        "voids": list(w.voids),
-        "table": w.table,
-        "open": w.open if w.stage == "dominoes" else 0,
-    }
+    return BarbuPlayView(
+        *play_args(w, pos, w.controller[pos], own_hand(w, pos)),
+        contract=CONTRACTS[c] if c >= 0 else None,
+        contract_trump="CDHS"[w.trump_suit] if c == TRUMP else None,
+        start_rank=w.start_rank, declarer=w.declarer, tricks=w.deal_log.tricks,
+        trumps=w.trumps, table=w.table, open=w.open if w.stage == "dominoes" else 0)
 
 
 def step(w: Any, agent: Any) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import SUIT_MASKS
-from ..games.heart_hunter import HEART_MASK, JC, QS, card_points
+from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
 
 _QS_BIT = 1 << QS
 _JC_BIT = 1 << JC
@@ -163,7 +163,7 @@ def _hunt(legal: int, trick: list[int], led: int, n: int) -> int:
     return (following & -following).bit_length() - 1
 
 
-def surprises(world: Any, view: dict, limit: int) -> int:
+def surprises(world: Any, view: HeartHunterView, limit: int) -> int:
     """How many cards the other players have played this deal that the rule player would not
     have played with the hands this world gives them (counting stops at ``limit``).
 
@@ -171,18 +171,18 @@ def surprises(world: Any, view: dict, limit: int) -> int:
     imagined hands by the same model makes the worlds it imagines fit what the others did
     (a player who threw a low club under the ace probably holds no middle club).
     """
-    me = view["player"]
+    me = view.player
     n = world.n
     phase = world.phase
     hands = list(world.deal_log.hands)
     played = 0
     count = 0
-    tricks = view["tricks"]
+    tricks = view.tricks
     for t in range(len(tricks) + 1):
         if t < len(tricks):
             leader, cards, _winner = tricks[t]
         else:
-            leader, cards = view["leader"], view["trick"]
+            leader, cards = view.leader, view.trick
         trick: list[int] = []
         led = 0
         pos = leader

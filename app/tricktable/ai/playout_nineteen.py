@@ -9,35 +9,33 @@ checks them side by side); auction, preference, discards and declarations get th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from .playout_steps import rule_step
+from .playout_steps import PlayView, play_args, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
 
 
-def small_view(w: Any, pos: int) -> dict:
+@dataclass(slots=True, kw_only=True)
+class NineteenPlayView(PlayView):
+    declarer: int
+    bid: str | None
+    partner_known: bool
+    partner: int | None
+    sparrow_by: list[int] | None
+
+
+def small_view(w: Any, pos: int) -> NineteenPlayView:
     """The fields of the deciding player's view the rule player reads in card play."""
     player = w.controller[pos]
     visible = w.visible_positions(player)
     known, partner = w.partner_known_to(player)
-    return {
-        "stage": w.stage,
-        "turn": pos,
-        "player": player,
-        "hands": [w.hands[p] if p in visible else None for p in range(w.n)],
-        "trick": list(w.trick),
-        "led": w.led,
-        "leader": w.leader,
-        "taken": list(w.taken),
-        "voids": list(w.voids),
-        "declarer": w.declarer,
-        "bid": w.bid,
-        "partner_known": known,
-        "partner": partner,
-        "sparrow_by": list(w.sparrow_by) if w.sparrow_by else None,
-    }
+    hands = [w.hands[p] if p in visible else None for p in range(w.n)]
+    return NineteenPlayView(*play_args(w, pos, player, hands), declarer=w.declarer, bid=w.bid,
+                            partner_known=known, partner=partner,
+                            sparrow_by=list(w.sparrow_by) if w.sparrow_by else None)
 
 
 def step(w: Any, agent: Any) -> None:

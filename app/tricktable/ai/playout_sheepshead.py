@@ -8,34 +8,29 @@ and burying get the full view.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from .playout_steps import rule_step
+from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
 
 
-def small_view(w: Any, pos: int) -> dict:
+@dataclass(slots=True, kw_only=True)
+class SheepsheadPlayView(PlayView):
+    least: bool
+    window_player: int | None
+    window_calls: list[str]
+    discards: int | None
+
+
+def small_view(w: Any, pos: int) -> SheepsheadPlayView:
     """The fields of the deciding player's view the rule player reads in card play."""
-    hands: list[int | None] = [None] * w.n
-    hands[pos] = w.hands[pos]
     mine = w.player is not None and w.player == pos
-    return {
-        "stage": w.stage,
-        "turn": pos,
-        "player": pos,
-        "hands": hands,
-        "trick": list(w.trick),
-        "led": w.led,
-        "leader": w.leader,
-        "taken": list(w.taken),
-        "voids": list(w.voids),
-        "least": w.least,
-        "window_player": w.player,
-        "window_calls": list(w.calls),
-        "discards": w.discards if mine else None,
-    }
+    return SheepsheadPlayView(*play_args(w, pos, pos, own_hand(w, pos)), least=w.least,
+                              window_player=w.player, window_calls=list(w.calls),
+                              discards=w.discards if mine else None)
 
 
 def step(w: Any, agent: Any) -> None:

@@ -7,32 +7,27 @@ building the rest of the view on every card; the announcements and contras get t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from .playout_steps import rule_step
+from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
 
 
-def small_view(w: Any, pos: int) -> dict:
+@dataclass(slots=True, kw_only=True)
+class YoungHunterPlayView(PlayView):
+    trumps: int
+    trump_suit: int | None
+    announcements: list[list]
+
+
+def small_view(w: Any, pos: int) -> YoungHunterPlayView:
     """The fields of the deciding player's view the rule player reads in card play."""
-    hands: list[int | None] = [None] * w.n
-    hands[pos] = w.hands[pos]
-    return {
-        "stage": w.stage,
-        "turn": pos,
-        "player": pos,
-        "hands": hands,
-        "trick": list(w.trick),
-        "led": w.led,
-        "leader": w.leader,
-        "taken": list(w.taken),
-        "voids": list(w.voids),
-        "trumps": w.trumps,
-        "trump_suit": w.trump_suit,
-        "announcements": [list(a) for a in w.announcements],
-    }
+    return YoungHunterPlayView(*play_args(w, pos, pos, own_hand(w, pos)), trumps=w.trumps,
+                               trump_suit=w.trump_suit,
+                               announcements=[list(a) for a in w.announcements])
 
 
 def step(w: Any, agent: Any) -> None:

@@ -52,6 +52,7 @@ import time
 from typing import Any
 
 from ..engine.protocol import Action, Rules
+from ..engine.view import View
 from ..games.registry import GAME_IDS, find_entry, get_rules
 from .base import Agent, rule_agent_class
 from .evaluation import action_bias, deal_utility
@@ -90,10 +91,10 @@ class SearchAgent(Agent):
         self.last_stats: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ deciding
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         return self.search(view, legal)[0]
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         action, means, worlds = self.search(view, legal)
         if len(means) < 2:
             return action, "It is the only sensible choice here."
@@ -103,7 +104,7 @@ class SearchAgent(Agent):
         return action, (f"In {worlds} imagined deals it did best: {best:+.1f} against the others "
                         f"on average, {best - runner_up:.1f} better than the next choice.")
 
-    def search(self, view: dict, legal: list[Action]) -> tuple[Action, dict[Action, float], int]:
+    def search(self, view: View, legal: list[Action]) -> tuple[Action, dict[Action, float], int]:
         """The chosen action, the mean utility of each action still in the running, and the
         number of worlds imagined."""
         start = time.perf_counter()
@@ -115,10 +116,10 @@ class SearchAgent(Agent):
         deadline = start + self.seconds
         return self._flat(view, legal, start, deadline)
 
-    def _flat(self, view: dict, legal: list[Action], start: float,
+    def _flat(self, view: View, legal: list[Action], start: float,
               deadline: float) -> tuple[Action, dict[Action, float], int]:
         """The flat search with sequential halving (see the module docstring)."""
-        player = view["player"]
+        player = view.player
         prefer = self._rule_choice(view, legal)
         pref_i = legal.index(prefer) if prefer in legal else None
         k = len(legal)
@@ -175,7 +176,7 @@ class SearchAgent(Agent):
         mean = sums[i] / weights[i] if weights[i] > 0 else -math.inf
         return (-round(mean, 9), legal[i] != prefer, i)
 
-    def _rule_choice(self, view: dict, legal: list[Action]) -> Action | None:
+    def _rule_choice(self, view: View, legal: list[Action]) -> Action | None:
         """The rule player's choice breaks ties between equally good actions."""
         try:
             return self.playout.agent.choose(view, legal)
@@ -184,7 +185,7 @@ class SearchAgent(Agent):
                 raise
             return None
 
-    def _evaluate_world(self, view: dict, legal: list[Action], survivors: list[int],
+    def _evaluate_world(self, view: View, legal: list[Action], survivors: list[int],
                         player: int, deadline: float) -> Any:
         """The weight of one imagined world and the utility of each surviving action in it
         (``None``: the world could not be used; ``"late"``: the time ran out part way, and
@@ -226,7 +227,7 @@ class SearchAgent(Agent):
         world giving ``player``'s utility."""
         return None
 
-    def _sample(self, view: dict) -> tuple[Any, float]:
+    def _sample(self, view: View) -> tuple[Any, float]:
         """One imagined world and its weight (every world counts once here)."""
         return as_world(self.rules.sample_world(view, self.rng)), 1.0
 

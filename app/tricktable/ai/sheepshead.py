@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
+from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask, cards_played
 
 #: points of each single card
@@ -71,13 +72,13 @@ class RuleAgent(Agent):
     #: take the window with at least this :func:`strength` (tuned by ``simulate``)
     TAKE_AT = 12.0
 
-    def choose(self, view: dict, legal: list[Action]) -> Action:
+    def choose(self, view: SheepsheadView, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
-    def explain(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: SheepsheadView, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
             return legal[0], "It is the only legal move."
-        stage = view["stage"]
+        stage = view.stage
         if stage == "window":
             return self._window(view)
         if stage == "discard":
@@ -87,11 +88,11 @@ class RuleAgent(Agent):
         return PLAY[card], why
 
     # ------------------------------------------------------------------ the window
-    def _window(self, view: dict) -> tuple[Action, str]:
-        hand = view["hands"][view["turn"]]
+    def _window(self, view: SheepsheadView) -> tuple[Action, str]:
+        hand = view.hands[view.turn]
         s = strength(hand)
         need = self.settings.get("take_at", self.TAKE_AT)
-        last = len(view["window_calls"]) == 2
+        last = len(view.window_calls) == 2
         if last and card_points(hand) >= 45:
             need -= 2  # a heavy hand would suffer in The Least
         n = (hand & TRUMP_MASK).bit_count()
@@ -102,8 +103,8 @@ class RuleAgent(Agent):
                       "against two.")
 
     # ------------------------------------------------------------------ burying
-    def _discard(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        hand = view["hands"][view["turn"]]
+    def _discard(self, view: SheepsheadView, legal: list[Action]) -> tuple[Action, str]:
+        hand = view.hands[view.turn]
         best, best_score = legal[0], None
         for a in legal:
             m = a.get("cards")
@@ -136,16 +137,16 @@ class RuleAgent(Agent):
         return score
 
     # ------------------------------------------------------------------ card play
-    def _play(self, view: dict, legal: int) -> tuple[int, str]:
-        me = view["turn"]
+    def _play(self, view: SheepsheadView, legal: int) -> tuple[int, str]:
+        me = view.turn
         played = cards_played(view)
-        own_extra = view.get("discards") or 0
-        hand = view["hands"][me]
+        own_extra = view.discards or 0
+        hand = view.hands[me]
         unseen = DECK_32 & ~played & ~hand & ~own_extra
         ctx = _Context(view, me, legal, unseen)
-        if view["least"]:
+        if view.least:
             return ctx.least()
-        if view["window_player"] == me:
+        if view.window_player == me:
             return ctx.as_player()
         return ctx.as_defender()
 
@@ -153,15 +154,15 @@ class RuleAgent(Agent):
 class _Context:
     """One card-play decision: the facts every rule below looks at."""
 
-    def __init__(self, view: dict, me: int, legal: int, unseen: int) -> None:
+    def __init__(self, view: SheepsheadView, me: int, legal: int, unseen: int) -> None:
         self.me = me
         self.legal = legal
         self.unseen = unseen
-        self.trick = view["trick"]
-        self.led = view["led"]
-        self.leader = view["leader"]
-        self.player = view["window_player"]
-        self.voids = view["voids"]
+        self.trick = view.trick
+        self.led = view.led
+        self.leader = view.leader
+        self.player = view.window_player
+        self.voids = view.voids
         self.last = len(self.trick) == 2
         if self.trick:
             i = best_index(self.trick, self.led)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..engine.cards import DECK_52, SUIT_MASKS, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
+from ..games.young_hunter_view import YoungHunterView
 from .base import StagedRuleAgent, card_mask, cards_played
 
 #: the queen, king and ace of each suit: the cards that beat its jack
@@ -91,10 +92,10 @@ class RuleAgent(StagedRuleAgent):
     BEGINNER_CARELESS = {"announce": 0.1, "contra": 0.1, "play": 0.2}
 
     # ------------------------------------------------------------------ bidding
-    def _announce(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        me = view["turn"]
-        hand = view["hands"][me]
-        trump = view["trump_suit"]
+    def _announce(self, view: YoungHunterView, legal: list[Action]) -> tuple[Action, str]:
+        me = view.turn
+        hand = view.hands[me]
+        trump = view.trump_suit
         wanted = []
         for jack in JACKS:
             if hand >> jack & 1:
@@ -108,10 +109,10 @@ class RuleAgent(StagedRuleAgent):
         return choice, ("Your honours in those suits make these takings likely; announced, "
                         "they score double.")
 
-    def _contra(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        me = view["turn"]
-        hand = view["hands"][me]
-        trump = view["trump_suit"]
+    def _contra(self, view: YoungHunterView, legal: list[Action]) -> tuple[Action, str]:
+        me = view.turn
+        hand = view.hands[me]
+        trump = view.trump_suit
         best, best_gain = PASS, 0.0
         for action in legal:
             if action.type != "contra":
@@ -126,21 +127,21 @@ class RuleAgent(StagedRuleAgent):
         return best, "You hold the cards that should defeat that taking."
 
     # ------------------------------------------------------------------ play
-    def _play(self, view: dict, legal: list[Action]) -> tuple[Action, str]:
-        me = view["turn"]
-        hand = view["hands"][me]
+    def _play(self, view: YoungHunterView, legal: list[Action]) -> tuple[Action, str]:
+        me = view.turn
+        hand = view.hands[me]
         mask = card_mask(legal)
         gone = cards_played(view)
         out = DECK_52 & ~hand & ~gone
-        if not view["trick"]:
+        if not view.trick:
             c, why = self._lead(view, me, mask, out)
         else:
             c, why = self._follow(view, me, mask, out)
         return next(a for a in legal if a.card == c), why
 
-    def _lead(self, view: dict, me: int, legal: int, out: int) -> tuple[int, str]:
-        trumps = view["trumps"]
-        mine = {a[1] for a in view["announcements"] if a[0] == me}
+    def _lead(self, view: YoungHunterView, me: int, legal: int, out: int) -> tuple[int, str]:
+        trumps = view.trumps
+        mine = {a[1] for a in view.announcements if a[0] == me}
         # 1. a jack nothing can beat wins its trick: a hit
         for jack in sorted(iter_cards(legal & JACK_MASK), key=lambda j: j not in mine):
             s = jack >> 4
@@ -184,20 +185,20 @@ class RuleAgent(StagedRuleAgent):
         return best, "A low lead gives little away."
 
     @staticmethod
-    def _suit_safe(view: dict, me: int, suit: int, out: int) -> bool:
+    def _suit_safe(view: YoungHunterView, me: int, suit: int, out: int) -> bool:
         """No opponent is known to be out of ``suit`` while holding trumps, and enough of the
         suit is still out that they will probably follow."""
         lane = SUIT_MASKS[suit]
-        trumps = view["trumps"]
+        trumps = view.trumps
         for p in range(4):
-            if p != me and view["voids"][p] & lane and not (view["voids"][p] & trumps):
+            if p != me and view.voids[p] & lane and not (view.voids[p] & trumps):
                 return False
         return (out & lane).bit_count() >= 4
 
-    def _follow(self, view: dict, me: int, legal: int, out: int) -> tuple[int, str]:
-        trick = view["trick"]
-        led, trumps = view["led"], view["trumps"]
-        leader = view["leader"]
+    def _follow(self, view: YoungHunterView, me: int, legal: int, out: int) -> tuple[int, str]:
+        trick = view.trick
+        led, trumps = view.led, view.trumps
+        leader = view.leader
         best_i = 0
         for i in range(1, len(trick)):
             if _beats(trick[i], trick[best_i], led, trumps):
@@ -205,8 +206,8 @@ class RuleAgent(StagedRuleAgent):
         best_card = trick[best_i]
         best_pos = (leader + best_i) % 4
         later = 3 - len(trick)
-        ctx = (view["trump_suit"], tuple(tuple(a) for a in view["announcements"]), me)
-        hunted = {a[1] for a in view["announcements"] if a[0] != me and a[2] == HIT}
+        ctx = (view.trump_suit, tuple(tuple(a) for a in view.announcements), me)
+        hunted = {a[1] for a in view.announcements if a[0] != me and a[2] == HIT}
         choice, choice_ev = -1, None
         for c in iter_cards(legal):
             wins_now = _beats(c, best_card, led, trumps)
@@ -236,18 +237,18 @@ class RuleAgent(StagedRuleAgent):
         return choice, why
 
     @staticmethod
-    def _win_chance(view: dict, me: int, c: int, later: int, out: int) -> float:
+    def _win_chance(view: YoungHunterView, me: int, c: int, later: int, out: int) -> float:
         """Chance that ``c``, now the best card of the trick, stays best after the others play."""
         if later == 0:
             return 1.0
-        trumps = view["trumps"]
+        trumps = view.trumps
         lane = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4]
         above = out & lane & ~((1 << (c + 1)) - 1)
         share = later / 3
         p = (1.0 - share) ** above.bit_count()
         if not (trumps >> c & 1) and trumps & out:
             following = [(me + k) % 4 for k in range(1, later + 1)]
-            if any(view["voids"][q] & lane and not (view["voids"][q] & trumps) for q in following):
+            if any(view.voids[q] & lane and not (view.voids[q] & trumps) for q in following):
                 p *= 0.3
             else:
                 left = (out & lane).bit_count()

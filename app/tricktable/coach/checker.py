@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.protocol import Action
+from ..engine.view import View
 from ..games.registry import game_entry
 from .weighing import HINT_SECONDS, Comparison, weigh_decision
 
@@ -44,7 +45,7 @@ def threshold_for(game_id: str) -> float:
     return THRESHOLD_SHARE * game_entry(game_id).search_scale
 
 
-def check_action(game_id: str, view: dict, legal: list[Action], action: Action, seed: int,
+def check_action(game_id: str, view: View, legal: list[Action], action: Action, seed: int,
                  seconds: float = HINT_SECONDS, scale: float = CHECK_SCALE) -> CheckResult:
     """Whether ``action`` is clearly worse than the coach's recommendation (see the module)."""
     limit = threshold_for(game_id)

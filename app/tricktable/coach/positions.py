@@ -35,7 +35,7 @@ class Position:
 def decision_kind(state: State) -> str:
     """"play: play", "window: pass+take": the deal's stage and the action types on offer."""
     types = "+".join(sorted({a.type for a in state.legal_actions()}))
-    return f"{state.view(state.to_act).get('stage', '')}: {types}"
+    return f"{state.view(state.to_act).stage}: {types}"
 
 
 def _games(game_id: str, options: dict, seed: int) -> Iterator[list[Position]]:

@@ -20,6 +20,7 @@ from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
 from ..engine.cards import cards_of
 from ..engine.protocol import Action, State
+from ..engine.view import View
 from ..engine.words import say_list
 from .hints import imperative
 from .weighing import CLEARLY, HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
@@ -67,7 +68,7 @@ def _other(state: State, action: Action) -> str:
     return f"to {words}"
 
 
-def comparison_words(state: State, view: dict, action: Action, c: Comparison) -> str:
+def comparison_words(state: State, view: View, action: Action, c: Comparison) -> str:
     agent = rule_agent_class(state.rules.id)
     other = _other(state, c.action)
     if abs(c.utility) <= CLEARLY * c.error:
@@ -78,7 +79,7 @@ def comparison_words(state: State, view: dict, action: Action, c: Comparison) ->
     return text
 
 
-def figures_words(state: State, view: dict, verdict: Verdict) -> str:
+def figures_words(state: State, view: View, verdict: Verdict) -> str:
     """The search's figures for the best two or three choices in one sentence ("" when there is
     nothing to compare)."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]

@@ -25,6 +25,7 @@ from ..ai.evaluation import deal_utility
 from ..ai.registry import make_agent
 from ..ai.search import WIDE, SearchAgent
 from ..engine.protocol import Action
+from ..engine.view import View
 from ..games.registry import game_entry, get_rules
 
 #: a hint's time budget on this machine (seconds of the worker's own CPU time)
@@ -91,7 +92,7 @@ class _CoachSearch(SearchAgent):
         #: the order the worlds were imagined (an action dropped by halving has a prefix)
         self.rows: dict[int, list[tuple[float, float, float]]] = {}
 
-    def _evaluate_world(self, view: dict, legal: list[Action], survivors: list[int],
+    def _evaluate_world(self, view: View, legal: list[Action], survivors: list[int],
                         player: int, deadline: float) -> Any:
         try:
             world, weight = self._sample(view)
@@ -131,7 +132,7 @@ def _compare(best: list, other: list, bias: float, action: Action) -> Comparison
                       utility=mean_u, error=math.sqrt(var / n), worlds=n)
 
 
-def _rule_choice(game_id: str, view: dict, legal: list[Action], candidates: list[Action],
+def _rule_choice(game_id: str, view: View, legal: list[Action], candidates: list[Action],
                  seed: int) -> tuple[Action, str]:
     rule = make_agent("rule", game_id, seed=seed)
     action, reason = rule.explain(view, legal)
@@ -142,7 +143,7 @@ def _rule_choice(game_id: str, view: dict, legal: list[Action], candidates: list
     return action, reason
 
 
-def rule_verdict(game_id: str, view: dict, legal: list[Action], seed: int,
+def rule_verdict(game_id: str, view: View, legal: list[Action], seed: int,
                  among: list[Action] | None = None) -> Verdict:
     """The club player's choice and reason alone, without figures: what a hint falls back on
     when the worker process cannot be asked (it answers in about a millisecond, here)."""
@@ -151,7 +152,7 @@ def rule_verdict(game_id: str, view: dict, legal: list[Action], seed: int,
     return Verdict(action, action, reason, action, candidates=tuple(candidates))
 
 
-def weigh_decision(game_id: str, view: dict, legal: list[Action], seed: int,
+def weigh_decision(game_id: str, view: View, legal: list[Action], seed: int,
                    seconds: float = HINT_SECONDS, scale: float = HINT_SCALE,
                    among: list[Action] | None = None) -> Verdict:
     """The coach's verdict on ``view``'s decision (see :class:`Verdict`).

@@ -24,18 +24,19 @@ from typing import Any
 from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
+from ..engine.view import View
 from ..presentation.describe import decision_kind_name
 from .person_new_game import start_game
 from .person_robot import Hands, RobotFailure, Watch
 
 
-def decision_kind(view: dict, action: Any, own_position: int | None = None) -> str:
+def decision_kind(view: View, action: Any, own_position: int | None = None) -> str:
     """The name of a kind of decision, for the coverage count: the action's type, refined
     where one type covers several decisions a person meets differently."""
     t = action.type
-    game = view.get("game", "")
+    game = view.game
     if t == "play":
-        if own_position is not None and view.get("turn") != own_position:
+        if own_position is not None and view.turn != own_position:
             return "play-dummy"
         return "play"
     if t == "choose-contract":
@@ -228,22 +229,17 @@ class PersonRobot:
             said = toast.text if toast.isVisible() else ""
             raise RobotFailure(f"{exc}; the table said {said!r}, the status line "
                                f"{self.window.statusBar().currentMessage()!r}, view stage "
-                               f"{view.get('stage')!r}, panel "
+                               f"{view.stage!r}, panel "
                                f"{self.table.decision.title if self.table.decision else None!r}"
                                ) from None
         self.kinds[kind] += 1
         result.moves += 1
 
-    def _own_position(self, view: dict) -> int | None:
+    def _own_position(self, view: View) -> int | None:
         """The person's own seat (a dummy the person plays for is another position)."""
-        seat = view.get("seat")
-        if isinstance(seat, int):
-            return seat
-        human = self.c.human_to_act()
-        own = [p for p, who in enumerate(view.get("controller") or []) if who == human]
-        return own[0] if own else None
+        return view.seat
 
-    def _choose(self, view: dict, legal: list) -> Any:
+    def _choose(self, view: View, legal: list) -> Any:
         """Prefer a kind of decision not met yet; otherwise any legal move."""
         own = self._own_position(view)
         by_kind: dict[str, list] = {}
@@ -339,7 +335,7 @@ class PersonRobot:
         raise RobotFailure(f"{d.title}: no button for {self.c.state.describe(action)!r}")
 
     # ------------------------------------------------------------------ curiosity
-    def _gesture(self, view: dict, legal: list) -> None:
+    def _gesture(self, view: View, legal: list) -> None:
         # the gestures not made yet first, so that a short game still tries each of them
         names = {"illegal": "illegal-click", "hint": "hint", "undo": "undo",
                  "last-trick": "last-trick"}
@@ -347,7 +343,7 @@ class PersonRobot:
         pick = self.rng.choice(fresh or list(names))
         getattr(self, "_try_" + pick.replace("-", "_"))(view, legal)
 
-    def _try_illegal(self, view: dict, legal: list) -> None:
+    def _try_illegal(self, view: View, legal: list) -> None:
         """Click a greyed-out card: a refusal appears and nothing changes."""
         h, c = self.hands, self.c
         playable = {a.card for a in legal if a.type == "play"}
@@ -371,7 +367,7 @@ class PersonRobot:
                                "game")
         self.kinds["illegal-click"] += 1
 
-    def _try_hint(self, view: dict, legal: list) -> None:
+    def _try_hint(self, view: View, legal: list) -> None:
         h = self.hands
         self.table.toast.hide()
         h.key(Qt.Key.Key_H, target=self.table)
@@ -387,7 +383,7 @@ class PersonRobot:
         h.key(Qt.Key.Key_Escape, target=self.table)
         self.kinds["hint"] += 1
 
-    def _try_undo(self, view: dict, legal: list) -> None:
+    def _try_undo(self, view: View, legal: list) -> None:
         h, c = self.hands, self.c
         if self._undos_this_deal >= 1 or not self.window.act_undo.isEnabled():
             return
@@ -411,7 +407,7 @@ class PersonRobot:
         self._undos_this_deal += 1
         self.kinds["undo"] += 1
 
-    def _try_last_trick(self, view: dict, legal: list) -> None:
+    def _try_last_trick(self, view: View, legal: list) -> None:
         h = self.hands
         if not self.table.model.last_trick:
             return

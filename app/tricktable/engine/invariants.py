@@ -17,9 +17,7 @@ from typing import Any
 from .protocol import Action, IllegalAction
 from .record import replay
 from .record_write import deal_to_json
-
-#: view keys that describe finished deals, which an imagined world does not rebuild
-HISTORY_KEYS = {"past_scores"}
+from .view import View
 
 
 class InvariantError(AssertionError):
@@ -31,8 +29,11 @@ def ensure(condition: Any, message: str) -> None:
         raise InvariantError(message)
 
 
-def strip(view: dict) -> dict:
-    return {k: v for k, v in view.items() if k not in HISTORY_KEYS}
+def strip(view: View) -> dict:
+    """Every field of a view by name, to compare two views: the check fails on anything but a
+    typed ``View`` (whose fields are all a player may know)."""
+    ensure(isinstance(view, View), f"a view must be a View, not {type(view).__name__}")
+    return view.fields()
 
 
 def _mask(value: Any) -> int:
@@ -167,7 +168,7 @@ def check_illegal_refused(state: Any, legal: list[Action], rng: random.Random) -
 def check_view_hides(state: Any, player: int, rng: random.Random) -> None:
     """Swapping two hidden cards between two hands the player cannot see leaves their view equal."""
     view = state.view(player)
-    hidden = [p for p in range(state.n) if view["hands"][p] is None]
+    hidden = [p for p in range(state.n) if view.hands[p] is None]
     if len(hidden) < 2:
         return
     q1, q2 = rng.sample(hidden, 2)
@@ -191,7 +192,7 @@ def check_sample_world(state: Any, player: int, rng: random.Random) -> None:
     for p in range(state.n):
         ensure(world.hands[p].bit_count() == state.hands[p].bit_count(),
                f"sample_world gave position {p} the wrong number of cards")
-        ensure(not (world.hands[p] & view["voids"][p]), "sample_world ignored a revealed void")
+        ensure(not (world.hands[p] & view.voids[p]), "sample_world ignored a revealed void")
     if state.to_act == player:
         ensure(world.legal_actions() == state.legal_actions(),
                "the legal actions differ in a sampled world")

@@ -2,8 +2,9 @@
 
 Why these shapes: actions and events are small immutable tuples (cheap to create in the play loop,
 hashable, picklable for the AI's worker process); a game's whole position lives in one ``State``
-object whose ``copy()`` only duplicates a few lists of ints; views are plain dictionaries of
-JSON-like data so they cross process boundaries and can be checked for leaks by looking at them.
+object whose ``copy()`` only duplicates a few lists of ints; views are typed ``View`` objects of
+plain data (``engine/view.py``) so they cross process boundaries and can be checked for leaks by
+comparing them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, NamedTuple
 
 from .cards import FRENCH, CardCodec
 from .record_write import make_record
+from .view import View
 
 
 class IllegalAction(ValueError):
@@ -240,7 +242,7 @@ class Rules:
         """A new game with given deals (a record's hands, or a deal typed in elsewhere)."""
         return self.state_class.start(self, self.options(**options), int(seed), presets=presets)
 
-    def sample_world(self, view: dict, rng: random.Random) -> State:
+    def sample_world(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``, built from the view alone."""
         return self.state_class.from_view(self, view, rng)
 
@@ -291,7 +293,7 @@ class State:
         raise NotImplementedError
 
     @classmethod
-    def from_view(cls, rules: Rules, view: dict, rng: random.Random) -> State:
+    def from_view(cls, rules: Rules, view: View, rng: random.Random) -> State:
         raise NotImplementedError
 
     # -- protocol
@@ -316,7 +318,7 @@ class State:
     def apply(self, action: Action) -> list:
         raise NotImplementedError
 
-    def view(self, player: int) -> dict:
+    def view(self, player: int) -> View:
         raise NotImplementedError
 
     def copy(self) -> State:

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .view import View
+
 
 def _frozen(mapping: Mapping | None = None) -> MappingProxyType:
     return MappingProxyType(dict(mapping or {}))
@@ -35,13 +37,13 @@ class Tip:
     types: frozenset[str] = frozenset()
     view: MappingProxyType = field(default_factory=_frozen)
 
-    def applies(self, view: Mapping, types: Iterable[str]) -> bool:
+    def applies(self, view: View, types: Iterable[str]) -> bool:
         """Whether this tip speaks of the decision ``view`` shows with these legal types."""
-        if self.stage and view.get("stage") != self.stage:
+        if self.stage and view.stage != self.stage:
             return False
         if self.types and not self.types & set(types):
             return False
-        return all(view.get(key) == value for key, value in self.view.items())
+        return all(getattr(view, key, None) == value for key, value in self.view.items())
 
 
 def tip(title: str, text: str, anchor: str, stage: str = "", types: Iterable[str] = (),

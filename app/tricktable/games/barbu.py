@@ -37,6 +37,7 @@ from ..engine.trick_game import TrickGameState, group_name
 from ..engine.words import Sentence, literal
 from .barbu_dominoes import DOMINO_SCORES, RANK_CODES, DominoesMixin
 from .barbu_doubling import HANDS_PER_DECLARER, Doubled, DoublingMixin, settle
+from .barbu_view import BarbuView
 
 __all__ = ["CONTRACTS", "RULES", "BarbuState", "ContractChosen", "Doubled"]
 
@@ -114,6 +115,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
     """A whole game of Barbu: 28 hands of contract choice, doubling and play."""
 
     DECK = DECK_52
+    VIEW = BarbuView
 
     # ------------------------------------------------------------------ setup
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
@@ -529,27 +531,27 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         """The contracts ``player`` has already chosen as declarer."""
         return [CONTRACTS[c] for c in range(7) if self.used[player] >> c & 1]
 
-    def _restore_extra(self, view: dict) -> None:
-        self.first_declarer = view["first_declarer"]
+    def _restore_extra(self, view: BarbuView) -> None:
+        self.first_declarer = view.first_declarer
         self.first_dealer = (self.first_declarer - 1) % 4
-        self.declarer = view["declarer"]
-        name = view["contract"]
+        self.declarer = view.declarer
+        name = view.contract
         self.contract = CONTRACTS.index(name) if name else -1
-        letter = view["contract_trump"]
+        letter = view.contract_trump
         self.trump_suit = SUIT_LETTERS.index(letter) if letter else None
-        self.start_rank = view["start_rank"]
+        self.start_rank = view.start_rank
         self.heart_lead_barred = self.contract in (NO_HEARTS, NO_KING)
-        self.doubles = tuple((x, y, r) for x, y, r in view["doubles"])
-        self.queue = tuple(view["queue"])
-        self.used = tuple(sum(1 << CONTRACTS.index(n) for n in names) for names in view["used"])
-        self.block_doubles = tuple(view["block_doubles"])
+        self.doubles = tuple((x, y, r) for x, y, r in view.doubles)
+        self.queue = tuple(view.queue)
+        self.used = tuple(sum(1 << CONTRACTS.index(n) for n in names) for names in view.used)
+        self.block_doubles = tuple(view.block_doubles)
         self._domino_restore(view)
 
-    def _known_elsewhere(self, view: dict) -> int:
-        return view["table"]
+    def _known_elsewhere(self, view: BarbuView) -> int:
+        return view.table
 
     @classmethod
-    def from_view(cls, rules: Rules, view: dict, rng: random.Random) -> State:
+    def from_view(cls, rules: Rules, view: BarbuView, rng: random.Random) -> State:
         state = super().from_view(rules, view, rng)
         log = state.deal_log
         if state.contract == DOMINOES:

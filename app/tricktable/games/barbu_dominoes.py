@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..engine.cards import FRENCH, SUIT_NAMES, SUIT_SYMBOLS
 from ..engine.protocol import PASS, Action, Announced, CardPlayed, PhaseChanged, plays_of
+from .barbu_view import BarbuView
 
 DOMINO_SCORES = (45, 20, 5, -5)
 PLACE_WORDS = ("first", "second", "third", "last")
@@ -161,10 +162,11 @@ class DominoesMixin:
         v["out"] = list(self.out)
         v["played_by"] = list(self.played_by)
         v["may_pass_first"] = self.may_pass_first
+        v["row_cards"] = self.table if self.stage == "dominoes" else None
 
-    def _domino_restore(self, view: dict) -> None:
-        self.table = view["table"]
-        self.out = tuple(view["out"])
-        self.played_by = tuple(view["played_by"])
-        self.may_pass_first = view["may_pass_first"]
+    def _domino_restore(self, view: BarbuView) -> None:
+        self.table = view.table
+        self.out = tuple(view.out)
+        self.played_by = tuple(view.played_by)
+        self.may_pass_first = view.may_pass_first
         self.open = open_cards(self.table, self.start_rank) if self.start_rank else 0

@@ -17,6 +17,7 @@ from ..engine.tips import tip
 from ..engine.words import Sentence, ordinal, say_list, who
 from .barbu import CONTRACT_LINES, CONTRACTS, TITLES
 from .barbu_doubling import player_word
+from .barbu_view import BarbuView
 
 #: a decision's title, hint and the line under Pass, by its action types ("+play" when a card
 #: may be played instead)
@@ -39,38 +40,43 @@ DECISION_KINDS: dict[str, str] = {"pass": "dominoes-pass"}
 # ------------------------------------------------------------------------------ plates
 
 
-def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The declarer's contract and every player's doubles; in Dominoes, the place a player went
     out in or the cards they still hold instead of tricks."""
     notes = []
-    if view.get("declarer") == position and view.get("contract_title"):
-        notes.append(str(view["contract_title"]))
+    if view.declarer == position and view.contract_title:
+        notes.append(str(view.contract_title))
     notes += _double_notes(view, position, names)
-    if view.get("stage") == "dominoes" or view.get("contract") == "dominoes":
+    if view.stage == "dominoes" or view.contract == "dominoes":
         return _dominoes_line(view, position), notes  # no tricks in Dominoes
     return trick_word, notes
 
 
-def _dominoes_line(view: dict, position: int) -> str:
+def centre_badge(view: BarbuView) -> tuple[str, str] | None:
+    """The contract in play beside the trick (None before it is chosen: the shared badge)."""
+    return ("", view.contract_title) if view.contract_title else None
+
+
+def _dominoes_line(view: BarbuView, position: int) -> str:
     """A Dominoes plate: the place a player went out in, else the cards they still hold."""
-    out = list(view.get("out") or [])
+    out = list(view.out or [])
     if position in out:
         return f"out {ordinal(out.index(position) + 1)}"
-    sizes = view.get("hand_sizes") or []
+    sizes = view.hand_sizes or []
     left = sizes[position] if position < len(sizes) else None
     if left is None:
         return "Dominoes"
     return f"{left} card{'' if left == 1 else 's'} left"
 
 
-def _double_notes(view: dict, position: int, names: list[str]) -> list[str]:
+def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]:
     """Who this player doubled, and whom they redoubled: the bets riding on the hand."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else player_word(p)
 
-    doubled = [name(t) for by, t, _re in view.get("doubles", []) if by == position]
-    redoubled = [name(by) for by, t, re in view.get("doubles", []) if t == position and re]
+    doubled = [name(t) for by, t, _re in view.doubles if by == position]
+    redoubled = [name(by) for by, t, re in view.doubles if t == position and re]
     notes = []
     if doubled:
         notes.append("Doubled " + say_list(doubled))
@@ -82,7 +88,7 @@ def _double_notes(view: dict, position: int, names: list[str]) -> list[str]:
 # ------------------------------------------------------------------------------ decisions
 
 
-def decision(view: dict, legal: list[Action], codec: CardCodec,
+def decision(view: BarbuView, legal: list[Action], codec: CardCodec,
              names: list[str]) -> Decision | None:
     """The contract buttons or the doubling toggles; ``None`` for any other decision."""
     types = {a.type for a in legal}
@@ -130,13 +136,13 @@ def _contract_decision(legal: list[Action]) -> Decision:
     return parent
 
 
-def _double_decision(view: dict, legal: list[Action], names: list[str]) -> Decision:
+def _double_decision(view: BarbuView, legal: list[Action], names: list[str]) -> Decision:
     """Barbu's doubles: a toggle per player who may be doubled (or redoubled), then Double;
     "No double" beside it when doubling is not forced."""
     kind = "redouble" if any(a.type == "redouble" for a in legal) else "double"
-    declarer = view.get("declarer")
+    declarer = view.declarer
     # the declarer's double and every redouble answer a double: only those who doubled you
-    back = kind == "redouble" or view.get("player") == declarer
+    back = kind == "redouble" or view.player == declarer
     players = sorted({p for a in legal for p in a.get("targets") or ()})
     choices = []
     for p in players:
@@ -215,18 +221,18 @@ def _short_place(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def sheet_footer(view: dict, names: list[str]) -> list[str]:
+def sheet_footer(view: BarbuView, names: list[str]) -> list[str]:
     """Lines under the score sheet: the contracts each player still declares, the doubles still
     owed to the declarer."""
-    declarer = view.get("declarer")
-    used = view.get("used") or []
+    declarer = view.declarer
+    used = view.used or []
     lines = []
     for p, done in enumerate(used):
         left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in done]
         said = ("all seven contracts" if len(left) == len(CONTRACTS) else say_list(left) if left
                 else "nothing (all seven played)")
         lines.append(f"{who(names, p)} still to declare: {said}")
-    owed = view.get("owed") or []
+    owed = view.owed or []
     owing = [f"{who(names, p)} {n}" for p, n in enumerate(owed) if p != declarer and n]
     if isinstance(declarer, int):
         lines.append(f"Doubles still owed to {who(names, declarer)} in this block: "

@@ -10,6 +10,7 @@ on.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
@@ -21,6 +22,7 @@ from ..engine.trick_game import (
     PLAYED_EVENTS,
     TrickGameState,
 )
+from ..engine.view import View
 
 QS = card("QS")
 JC = card("JC")
@@ -43,8 +45,20 @@ LEADING_CARD = {4: card("2C"), 3: card("6C")}
 _OWN_PLAYS = tuple((p * MAX_POSITIONS + p) * PLAY_COUNT for p in range(MAX_POSITIONS))
 
 
+@dataclass(kw_only=True)
+class HeartHunterView(View):
+    """A Heart Hunter view: the phase (1: avoid the points, 2: hunt them), the score that starts
+    Phase 2, and the penalty points in each position's tricks."""
+
+    phase: int
+    threshold: int
+    points: list[int]
+
+
 class HeartHunterState(TrickGameState):
     """A whole game of Heart Hunter."""
+
+    VIEW = HeartHunterView
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         n = options["players"]
@@ -159,8 +173,8 @@ class HeartHunterState(TrickGameState):
         v["threshold"] = self.threshold
         v["points"] = [card_points(t) for t in self.taken]
 
-    def _restore_extra(self, view: dict) -> None:
-        self.phase = view["phase"]
+    def _restore_extra(self, view: HeartHunterView) -> None:
+        self.phase = view.phase
 
 
 RULES = Rules(

@@ -13,34 +13,32 @@ from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import who
-from .heart_hunter import POINT_CARDS
+from .heart_hunter import POINT_CARDS, HeartHunterView
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
 PHASE_CHANGE_IN_SUMMARY = True
 
 
-def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+def plate(view: HeartHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The points a player took this deal, beside their tricks."""
-    pts = view.get("points", [0] * len(view["hands"]))[position]
+    pts = view.points[position]
     return f"{pts} point{'' if pts == 1 else 's'} · {trick_word}", []
 
 
-def centre_badge(view: dict) -> tuple[str, str]:
+def centre_badge(view: HeartHunterView) -> tuple[str, str]:
     """The phase, and what it means for the points taken."""
-    phase = view.get("phase", 1)
+    phase = view.phase
     if phase == 1:
-        return "Phase 1", f"points added until someone reaches {view.get('threshold')}"
+        return "Phase 1", f"points added until someone reaches {view.threshold}"
     return "Phase 2", "points you take are subtracted"
 
 
-def phase_words(view: dict) -> list[str]:
+def phase_words(view: HeartHunterView) -> list[str]:
     """The score panel's sentence on the phase."""
-    if "phase" not in view:
-        return []
-    if view["phase"] == 1:
+    if view.phase == 1:
         return [f"Phase 1: avoid points. Phase 2 starts when a score reaches "
-                f"{view.get('threshold', '?')}."]
+                f"{view.threshold}."]
     return ["Phase 2: take points to reduce your score."]
 
 

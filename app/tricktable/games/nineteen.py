@@ -65,7 +65,7 @@ from .nineteen_scoring import (
     hand_value,
     settle,
 )
-from .nineteen_views import ViewsMixin
+from .nineteen_views import NineteenView, ViewsMixin
 
 #: the scoring player at each position (None: a dummy), by number of players
 SEATS: dict[int, tuple[int | None, ...]] = {4: (0, 1, 2, 3), 3: (0, 1, 2, None),
@@ -81,6 +81,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
     """A whole game of Nineteen."""
 
     DECK = TAROT_DECK
+    VIEW = NineteenView
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         players = int(options["players"])

@@ -25,6 +25,7 @@ from .nineteen_scoring import (
     preference_level,
     shares,
 )
+from .nineteen_views import NineteenView
 
 #: a decision's title, hint and the line under Pass, by its action types
 DECISION_WORDS: dict[str, tuple[str, str, str]] = {
@@ -44,72 +45,72 @@ ACTION_LINES: dict[str, str] = {"pass": "final: you take no further part in the 
 # ------------------------------------------------------------------------------ plates and centre
 
 
-def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
     during the auction; then the declarer's bid beside the tricks with the level, contra and
     called trump under it, the partner once the called trump has shown them, and each player's
     declarations and contras. Terse, because a plate has room for two or three short lines."""
-    declarer = view.get("declarer", -1)
-    seat_player = view.get("seat_player", [])
+    declarer = view.declarer
+    seat_player = view.seat_player
     player = seat_player[position] if position < len(seat_player) else position
     notes: list[str] = []
     if declarer is None or declarer < 0:
-        said = [b for p, b in view.get("bids", []) if p == player and player is not None]
+        said = [b for p, b in view.bids if p == player and player is not None]
         if said:
             notes.append("Passed" if said[-1] == "pass"
                          else f"Bid {BID_NAMES.get(said[-1], said[-1])}")
         return trick_word, notes
     line = trick_word
     if position == declarer:
-        line = f"{BID_NAMES.get(view.get('bid'), view.get('bid'))} · {trick_word}"
+        line = f"{BID_NAMES.get(view.bid, view.bid)} · {trick_word}"
         terms = []
-        if view.get("called", -1) >= 0:
-            terms.append(f"called the {codec.short(view['called'])}")
-        if view.get("use_level", True) and view.get("level", 1) > 1:
-            terms.append(f"level {view['level']}")
-        if view.get("bid_contra") is not None:
+        if view.called >= 0:
+            terms.append(f"called the {codec.short(view.called)}")
+        if view.use_level and view.level > 1:
+            terms.append(f"level {view.level}")
+        if view.bid_contra is not None:
             terms.append("contra'd")
         if terms:
             notes.append(capital(", ".join(terms)))
-    elif view.get("partner_public") and view.get("partner") == position:
+    elif view.partner_public and view.partner == position:
         notes.append("Partner of the declarer")
-    elif view.get("partner_known") and view.get("partner") == position:
+    elif view.partner_known and view.partner == position:
         # the view says so only to the holder of the called trump: the others see nothing
         notes.append("Secret partner: you hold the called trump")
-    doubled = {kind for kind, _target, _by in view.get("contras", [])}
+    doubled = {kind for kind, _target, _by in view.contras}
     declared = [DECLARATION_NAMES.get(name, name) + (" (contra'd)" if name in doubled else "")
-                for _p, pos, name in view.get("declared", []) if pos == position]
+                for _p, pos, name in view.declared if pos == position]
     if declared:
         notes.append(capital(", ".join(declared)))
-    contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.get("contras", [])
+    contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.contras
                if by == player]
-    if player is not None and view.get("bid_contra") == player:
+    if player is not None and view.bid_contra == player:
         contras.insert(0, TARGET_WORDS["bid"])
     if contras and player is not None:
         notes.append("Contra on " + ", ".join(contras))
     return line, notes
 
 
-def centre_badge(view: dict) -> tuple[str, str] | None:
+def centre_badge(view: NineteenView) -> tuple[str, str] | None:
     """In the stock: which set is shown and the level taking it gives, or the level reached;
     ``None`` otherwise (the contract and its trumps)."""
-    if view.get("stage") == "preference" and view.get("set_index"):
-        k, size = view["set_index"], max(1, view.get("set_size") or 1)
+    if view.stage == "preference" and view.set_index:
+        k, size = view.set_index, max(1, view.set_size or 1)
         sets = STOCK_SIZE // size
         caption = f"taking it: level {preference_level(k, False)}"
         if k > 1:
             caption += f" · back to set {k - 1}: level {preference_level(k, True)}"
         return f"Set {k} of {sets}", caption
-    if view.get("set_size") and view.get("level", 1) > 1 and not view.get("tricks"):
-        return f"Level {view['level']}", "reached in the stock"
+    if view.set_size and view.level > 1 and not view.tricks:
+        return f"Level {view.level}", "reached in the stock"
     return None
 
 
 # ------------------------------------------------------------------------------ decisions
 
 
-def decision(view: dict, legal: list[Action], codec: CardCodec,
+def decision(view: NineteenView, legal: list[Action], codec: CardCodec,
              names: list[str]) -> Decision | None:
     """The declarations and contras toggles; ``None`` for any other decision."""
     if {a.type for a in legal} == {"declare"}:
@@ -152,12 +153,12 @@ def _declare_decision(legal: list[Action]) -> Decision:
 # ------------------------------------------------------------------------------ events
 
 
-def secret_note(view: dict, event, codec: CardCodec) -> str:
+def secret_note(view: NineteenView, event, codec: CardCodec) -> str:
     """What an event tells only the viewer, for a toast (the other players learn nothing):
     the holder of a called trump is the declarer's secret partner."""
-    if isinstance(event, Called) and view.get("seat") is not None \
-            and view.get("partner_known") and view.get("partner") == view["seat"] \
-            and not view.get("partner_public"):
+    if isinstance(event, Called) and view.seat is not None \
+            and view.partner_known and view.partner == view.seat \
+            and not view.partner_public:
         return (f"You hold the {codec.short(event.card)}: you are the declarer's secret partner. "
                 "Nobody else knows until you play it.")
     return ""

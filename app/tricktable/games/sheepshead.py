@@ -51,6 +51,7 @@ from ..engine.protocol import (
 )
 from ..engine.trick_game import PLAYING, TrickGameState
 from ..engine.words import Sentence, literal, say_list
+from .sheepshead_view import SheepsheadView
 
 WINDOW = "window"
 DISCARD = "discard"
@@ -182,6 +183,7 @@ class SheepsheadState(TrickGameState):
     """A whole match of Three-Hand Sheepshead."""
 
     DECK = DECK_32
+    VIEW = SheepsheadView
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         self._init_common(rules, options, seed, 3, 3, presets)
@@ -493,20 +495,23 @@ class SheepsheadState(TrickGameState):
         v["discards"] = self.discards if mine and self.stage != DISCARD else None
         v["trick_points"] = [card_points(t) for t in self.taken]
         v["zero_sum"] = self.zero_sum
-        v["trump_order"] = list(TRUMP_ORDER)  # lowest first: how a table sorts the trumps
+        v["trump_order"] = tuple(TRUMP_ORDER)  # lowest first: how a table sorts the trumps
+        # taken, the window is in the taker's hand; nobody took it (The Least): it stays face
+        # down where it lies
+        v["stock"] = [None] * len(self.window) if self.player is None else []
 
-    def _restore_extra(self, view: dict) -> None:
-        self.player = view["window_player"]
-        self.calls = tuple(view["window_calls"])
-        self.least = view["least"]
-        self.zero_sum = view["zero_sum"]
-        self.discards = view["discards"] or 0
-        if view["window"] is not None:
-            self.window = tuple(view["window"])
+    def _restore_extra(self, view: SheepsheadView) -> None:
+        self.player = view.window_player
+        self.calls = tuple(view.window_calls)
+        self.least = view.least
+        self.zero_sum = view.zero_sum
+        self.discards = view.discards or 0
+        if view.window is not None:
+            self.window = tuple(view.window)
             self.stock = list(self.window)
 
-    def _known_elsewhere(self, view: dict) -> int:
-        return view["discards"] or 0
+    def _known_elsewhere(self, view: SheepsheadView) -> int:
+        return view.discards or 0
 
     def _set_unseen_pool(self, mask: int) -> None:
         # the unseen pair is the window (nobody took it yet, or The Least) or, when another player
@@ -517,7 +522,7 @@ class SheepsheadState(TrickGameState):
             self.discards = mask
 
     @classmethod
-    def from_view(cls, rules: Rules, view: dict, rng: Any) -> SheepsheadState:
+    def from_view(cls, rules: Rules, view: SheepsheadView, rng: Any) -> SheepsheadState:
         state = super().from_view(rules, view, rng)
         log = state.deal_log
         p = state.player

@@ -14,6 +14,7 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import who
+from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
 DECISION_WORDS: dict[str, tuple[str, str, str]] = {
@@ -27,23 +28,23 @@ ACTION_LINES: dict[str, str] = {
 }
 
 
-def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """Card points and tricks; whether the player took the window or passed on it."""
-    pts = view.get("trick_points", [0] * len(view["hands"]))[position]
-    notes = ["Player: took the window"] if view.get("window_player") == position else []
+    pts = view.trick_points[position]
+    notes = ["Player: took the window"] if view.window_player == position else []
     # the calls go round from the dealer's left: a pass stays on the plate all deal long
-    n = len(view["hands"])
-    for i, call in enumerate(view.get("window_calls", [])):
-        if call == "pass" and (view["dealer"] + 1 + i) % n == position:
+    n = len(view.hands)
+    for i, call in enumerate(view.window_calls):
+        if call == "pass" and (view.dealer + 1 + i) % n == position:
             notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
 
 
-def centre_badge(view: dict) -> tuple[str, str]:
+def centre_badge(view: SheepsheadView) -> tuple[str, str]:
     """The fourteen trumps, the hardest thing for a newcomer to keep in mind; The Least said for
     the whole deal, not only by a toast that fades."""
-    if view.get("least"):
+    if view.least:
         return "The Least", f"fewest card points wins · {SUIT_SYMBOLS[1]} and every queen " \
                             "and jack are trumps"
     return SUIT_SYMBOLS[1], "trumps, under every queen and jack"

@@ -41,6 +41,8 @@ from ..engine.protocol import (
 from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
+from ..engine.words import Sentence, literal
+from .young_hunter_view import YoungHunterView
 
 HIT, CATCH = "hit", "catch"
 KINDS = (HIT, CATCH)
@@ -50,8 +52,6 @@ JACK_MASK = sum(1 << j for j in JACKS)
 TWO_SPADES = card("2S")
 #: trump suit of deals 1..8
 TRUMP_SCHEDULE = (SPADES, HEARTS, DIAMONDS, CLUBS, CLUBS, DIAMONDS, HEARTS, SPADES)
-#: position names used in event texts (the person sits at 0, the bottom)
-SEAT_NAMES = ("South", "West", "North", "East")
 
 
 class TakingMade(NamedTuple):
@@ -122,6 +122,7 @@ class YoungHunterState(TrickGameState):
     """A whole game of Young Hunter (8 deals, or 9 with the extra game)."""
 
     DECK = DECK_52
+    VIEW = YoungHunterView
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         self._init_common(rules, options, seed, 4, 4, presets)
@@ -270,7 +271,6 @@ class YoungHunterState(TrickGameState):
 
     def _apply_other(self, action: Action, events: list) -> None:
         pos = self.turn
-        name = SEAT_NAMES[pos]
         if action.type == ANNOUNCE:
             takings = action.get("takings")
             self.announcements = (*self.announcements,
@@ -278,8 +278,9 @@ class YoungHunterState(TrickGameState):
             self.spoken += 1
             self._set_contract()
             said = self._takings_text(takings)
-            events.append(Announced(pos, action, f"{name} announces: {said}" if takings
-                                    else f"{name} announces nothing"))
+            events.append(Announced(pos, action, Sentence(
+                f"{{P0}} {{0:announces/announce}}: {literal(said)}" if takings
+                else "{P0} {0:announces/announce} nothing", pos)))
             if self.spoken < 4:
                 self.turn = (pos + 1) % 4
             elif self.options["contra"] and self.announcements:
@@ -297,11 +298,11 @@ class YoungHunterState(TrickGameState):
             self._set_contract()
             self.silent = 0
             taking = taking_name(action.card, kind, self.trump_suit)
-            events.append(Announced(pos, action, f"{name}: contra {taking} "
-                                                 f"({SEAT_NAMES[announcer]}'s announcement)"))
+            events.append(Announced(pos, action, Sentence(
+                f"{{P0}}: contra {literal(taking)} ({{p1's}} announcement)", pos, announcer)))
         else:
             self.silent += 1
-            events.append(Announced(pos, action, f"{name} passes"))
+            events.append(Announced(pos, action, Sentence("{P0} {0:passes/pass}", pos)))
         self._next_contra_turn((pos + 1) % 4, events)
 
     def _next_contra_turn(self, pos: int, events: list) -> None:
@@ -319,8 +320,8 @@ class YoungHunterState(TrickGameState):
         self.stage = PLAYING
         self.leader = self.turn = self.first_leader
         why = " (holding the 2♠)" if self.is_extra_deal() else ""
-        events.append(PhaseChanged(PLAYING, f"The bidding is over: {SEAT_NAMES[self.turn]}"
-                                            f"{why} leads to the first trick."))
+        events.append(PhaseChanged(PLAYING, Sentence(
+            f"The bidding is over: {{P0}}{why} {{0:leads/lead}} to the first trick.", self.turn)))
 
     def _set_contract(self) -> None:
         codec = self.rules.codec
@@ -384,8 +385,9 @@ class YoungHunterState(TrickGameState):
                 lines[p].append([f"Announced {said} ({name}) {result}",
                                  doubled if made else -doubled])
                 if by is not None:
-                    lines[by].append([f"Contra on {SEAT_NAMES[p]}'s {said} ({name}): "
-                                      f"the taking {result}", -doubled if made else doubled])
+                    lines[by].append([Sentence(f"Contra on {{p0's}} {literal(said)} "
+                                               f"({literal(name)}): the taking {result}", p),
+                                      -doubled if made else doubled])
                 calls.append({"player": p, "kind": k, "value": doubled, "made": made,
                               "contra_by": by})
             if not taker_announced:
@@ -425,36 +427,33 @@ class YoungHunterState(TrickGameState):
         v["first_leader"] = self.first_leader
         v["deal_trumps"] = list(self.schedule)
 
-    def _restore_extra(self, view: dict) -> None:
-        self.trump_suit = view["trump_suit"]
-        self.announcements = tuple(tuple(a) for a in view["announcements"])
-        self.takings = tuple(tuple(t) for t in view["takings"])
-        self.spoken = view["spoken"]
-        self.silent = view["silent"]
-        self.first_leader = view["first_leader"]
+    def _restore_extra(self, view: YoungHunterView) -> None:
+        self.trump_suit = view.trump_suit
+        self.announcements = tuple(tuple(a) for a in view.announcements)
+        self.takings = tuple(tuple(t) for t in view.takings)
+        self.spoken = view.spoken
+        self.silent = view.silent
+        self.first_leader = view.first_leader
 
-    @classmethod
-    def from_view(cls, rules: Rules, view: dict, rng: random.Random) -> YoungHunterState:
-        """As the base, after deciding (with ``rng``) which hidden hand holds which unseen jack
-        when the direct deal makes every hand hold exactly one."""
-        if view["options"]["direct_jacks"]:
-            view = {**view, "_jack_plan": _jack_plan(view, rng)}
-        return super().from_view(rules, view, rng)
+    def _world_plan(self, view: YoungHunterView, rng: random.Random) -> Any:
+        """Under the direct deal, which hidden hand holds which unseen jack (every hand holds
+        exactly one), decided with ``rng`` before the world is dealt."""
+        return _jack_plan(view, rng) if view.options["direct_jacks"] else None
 
-    def _hidden_forbidden(self, view: dict, pos: int) -> int:
+    def _hidden_forbidden(self, view: YoungHunterView, pos: int) -> int:
         out = 0
         gone = _played(view)
-        for p, jack, kind, _by in view["announcements"]:
+        for p, jack, kind, _by in view.announcements:
             if gone >> jack & 1:
                 continue
             if kind == HIT and p != pos:
                 out |= 1 << jack  # the announcer of a hit holds that jack
             elif kind == CATCH and p == pos:
                 out |= 1 << jack  # ... and the announcer of a catch does not
-        if view["trump_suit"] is None and not (gone >> TWO_SPADES & 1) \
-                and pos != view["first_leader"]:
+        if view.trump_suit is None and not (gone >> TWO_SPADES & 1) \
+                and pos != view.first_leader:
             out |= 1 << TWO_SPADES
-        plan = view.get("_jack_plan")
+        plan = self.world_plan
         if plan is not None:
             out |= JACK_MASK & ~(1 << plan[pos] if plan.get(pos) is not None else 0)
         return out
@@ -465,9 +464,8 @@ class YoungHunterState(TrickGameState):
             takings = action.get("takings") or ()
             return f"announces {self._takings_text(takings)}" if takings else "announces nothing"
         if action.type == CONTRA:
-            who = SEAT_NAMES[action.get("announcer")]
             taking = taking_name(action.card, action.get("kind"), self.trump_suit)
-            return f"contras {who}'s {taking}"
+            return Sentence(f"contras {{p0's}} {literal(taking)}", action.get("announcer"))
         return super().describe(action)
 
     @staticmethod
@@ -509,37 +507,37 @@ def _parse_jack(codec: CardCodec, code: Any) -> int:
     return jack
 
 
-def _played(view: dict) -> int:
+def _played(view: YoungHunterView) -> int:
     gone = 0
-    for t in view["taken"]:
+    for t in view.taken:
         gone |= t
-    for c in view["trick"]:
+    for c in view.trick:
         gone |= 1 << c
     return gone
 
 
-def _jack_plan(view: dict, rng: random.Random) -> dict[int, int | None] | None:
+def _jack_plan(view: YoungHunterView, rng: random.Random) -> dict[int, int | None] | None:
     """Under the direct deal: a random assignment of the unseen jacks, one to each hidden hand
     that has not played its jack yet, respecting voids and announcements."""
-    n = len(view["hands"])
+    n = len(view.hands)
     played_jack = [False] * n
-    for leader, cs, _w in view["tricks"]:
+    for leader, cs, _w in view.tricks:
         for i, c in enumerate(cs):
             if c in JACKS:
                 played_jack[(leader + i) % n] = True
-    for i, c in enumerate(view["trick"]):
+    for i, c in enumerate(view.trick):
         if c in JACKS:
-            played_jack[(view["leader"] + i) % n] = True
+            played_jack[(view.leader + i) % n] = True
     seen = _played(view)
-    for h in view["hands"]:
+    for h in view.hands:
         if h is not None:
             seen |= h
     unseen = [j for j in JACKS if not (seen >> j & 1)]
-    need = [p for p in range(n) if view["hands"][p] is None and not played_jack[p]]
+    need = [p for p in range(n) if view.hands[p] is None and not played_jack[p]]
     if len(unseen) != len(need):
         return None  # not a direct deal after all (a record typed in elsewhere): no plan
-    bans = {p: view["voids"][p] for p in need}
-    for p, jack, kind, _by in view["announcements"]:
+    bans = {p: view.voids[p] for p in need}
+    for p, jack, kind, _by in view.announcements:
         for q in need:
             if (kind == HIT and p != q) or (kind == CATCH and p == q):
                 bans[q] |= 1 << jack
@@ -547,7 +545,7 @@ def _jack_plan(view: dict, rng: random.Random) -> dict[int, int | None] | None:
             if all(not (bans[p] >> j & 1) for p, j in zip(need, perm, strict=True))]
     if not fits:
         return None
-    plan: dict[int, int | None] = {p: None for p in range(n) if view["hands"][p] is None}
+    plan: dict[int, int | None] = {p: None for p in range(n) if view.hands[p] is None}
     for p, j in zip(need, rng.choice(fits), strict=True):
         plan[p] = j
     return plan

@@ -12,25 +12,26 @@ from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import agree, capital, possessive, signed, who
+from ..engine.words import Sentence, capital, possessive, signed, who
 from .young_hunter import taking_name, taking_value
+from .young_hunter_view import YoungHunterView
 
 # ------------------------------------------------------------------------------ plates and centre
 
 
-def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
+def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The plate's line (takings made, tricks) and its notes: what the player announced, whose
     taking they contra'd, the takings they made."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else f"Player {p + 1}"
 
-    trump = view.get("trump_suit")
-    made = [t for t in view.get("takings", []) if t[1] == position]
+    trump = view.trump_suit
+    made = [t for t in view.takings if t[1] == position]
     count = len(made)
     line = f"{count} taking{'' if count == 1 else 's'} · {trick_word}"
     notes = []
-    said = [a for a in view.get("announcements", []) if a[0] == position]
+    said = [a for a in view.announcements if a[0] == position]
     if said:
         parts = []
         for _p, jack, kind, by in said:
@@ -39,11 +40,11 @@ def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
                 text += " (contra'd)"  # by whom: on the contra player's own plate
             parts.append(text)
         notes.append("Announced " + ", ".join(parts))
-    elif view.get("stage") != "announce" or view.get("spoken", 0) > _speaking_order(view, position):
+    elif view.stage != "announce" or view.spoken > _speaking_order(view, position):
         notes.append("Announced nothing")
     # a contra stays at the player who made it, with whose taking it questions
     questioned = [f"{possessive(name(p))} {taking_name(jack, kind, trump)}"
-                  for p, jack, kind, by in view.get("announcements", []) if by == position]
+                  for p, jack, kind, by in view.announcements if by == position]
     if questioned:
         notes.append("Contra: " + ", ".join(questioned))
     if made:
@@ -51,31 +52,31 @@ def plate(view: dict, position: int, codec: CardCodec, trick_word: str,
     return line, notes
 
 
-def _speaking_order(view: dict, position: int) -> int:
+def _speaking_order(view: YoungHunterView, position: int) -> int:
     """How many players speak before ``position`` in the announcement round."""
-    first = (view["dealer"] + 1) % len(view["hands"])
-    return (position - first) % len(view["hands"])
+    first = (view.dealer + 1) % len(view.hands)
+    return (position - first) % len(view.hands)
 
 
-def centre_badge(view: dict) -> tuple[str, str]:
+def centre_badge(view: YoungHunterView) -> tuple[str, str]:
     """The trumps (or the extra game without them) and which deal of the game this is."""
-    suit = view.get("trump_suit")
-    deal = view.get("deal", 1)
-    total = len(view.get("deal_trumps", [])) or 8
+    suit = view.trump_suit
+    deal = view.deal
+    total = len(view.deal_trumps) or 8
     if suit is None:
         return "No trump", f"extra game · deal {deal} of {total}"
     return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
 
 
-def deal_rounds(view: dict) -> int | None:
+def deal_rounds(view: YoungHunterView) -> int | None:
     """How many deals the game has ("Deal 3 of 9 is over"): one per trump of the game."""
-    return len(view.get("deal_trumps", [])) or None
+    return len(view.deal_trumps) or None
 
 
 # ------------------------------------------------------------------------------ decisions
 
 
-def decision(view: dict, legal: list[Action], codec: CardCodec,
+def decision(view: YoungHunterView, legal: list[Action], codec: CardCodec,
              names: list[str]) -> Decision | None:
     """The announcement toggles or the contra buttons; ``None`` for any other decision."""
     types = {a.type for a in legal}
@@ -86,15 +87,15 @@ def decision(view: dict, legal: list[Action], codec: CardCodec,
     return None
 
 
-def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Decision:
+def _announce_decision(view: YoungHunterView, legal: list[Action], codec: CardCodec) -> Decision:
     """Young Hunter's first turn: one toggle per jack, with the kind the rules allow this
     player (the legal actions say which), its worth, then Announce / Say nothing."""
-    trump = view.get("trump_suit")
+    trump = view.trump_suit
     kinds: dict[int, str] = {}
     for a in legal:
         for jack, kind in a.get("takings") or ():
             kinds.setdefault(jack, kind)
-    hand = view["hands"][view["player"]] or 0
+    hand = view.hands[view.player] or 0
     choices = []
     for jack in sorted(kinds, key=lambda j: -(j >> 4)):
         kind = kinds[jack]
@@ -120,9 +121,9 @@ def _announce_decision(view: dict, legal: list[Action], codec: CardCodec) -> Dec
         sets=[(frozenset(jack for jack, _k in a.get("takings") or ()), a) for a in legal])
 
 
-def _contra_decision(view: dict, legal: list[Action], codec: CardCodec,
+def _contra_decision(view: YoungHunterView, legal: list[Action], codec: CardCodec,
                      names: list[str]) -> Decision:
-    trump = view.get("trump_suit")
+    trump = view.trump_suit
     choices = []
     for a in legal:
         if a.type != "contra":
@@ -147,11 +148,11 @@ def _suit_word(suit: int | None) -> str:
 # ------------------------------------------------------------------------------ events
 
 
-def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -> str | None:
-    """A bubble naming the takings announced or contra'd (the engine's sentence names seats);
-    ``None`` for anything else."""
+def announcement_bubble(trump: int | None, event, names: list[str],
+                        codec: CardCodec) -> str | None:
+    """A short bubble naming the takings announced or contra'd (shorter than the engine's
+    sentence, which the status line shows); ``None`` for anything else."""
     action: Action = event.action
-    trump = view.get("trump_suit")
     if action.type == "announce":
         takings = action.get("takings") or ()
         if not takings:
@@ -166,15 +167,6 @@ def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -
     return None
 
 
-def event_text(view: dict, event, names: list[str]) -> str | None:
-    """The end of the bidding names who leads; ``None`` for other events."""
-    if getattr(event, "phase", None) != "play":
-        return None
-    leader = view.get("leader", 0)
-    name = names[leader] if leader < len(names) else "The first player"
-    return f"The bidding is over: {name} {agree(name, 'leads', 'lead')} to the first trick."
-
-
 # ------------------------------------------------------------------------------ summary and sheet
 
 
@@ -184,7 +176,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     lines = details.get("lines") or []
     for p, row in enumerate(rows):
         for text, value in (lines[p] if p < len(lines) else []):
-            row.lines.append((str(text), int(value)))
+            row.lines.append((text.fill(names) if isinstance(text, Sentence) else str(text),
+                              int(value)))
         if not row.lines:
             row.lines.append(("No takings", 0))
     counts = details.get("takings") or []

@@ -22,6 +22,7 @@ from ..coach import imperative
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, Summary, SummaryRow
 from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
+from ..engine.view import View
 from ..engine.words import Sentence, capital, number, possessive, signed
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
@@ -47,42 +48,37 @@ def _hook(game: str | None, name: str, default: Any = None) -> Any:
 # ------------------------------------------------------------------------------ seat plates
 
 
-def plate_lines(view: dict, position: int, codec: CardCodec,
+def plate_lines(view: View, position: int, codec: CardCodec,
                 names: list[str] | None = None) -> tuple[str, list[str]]:
     """The plate's "this deal" line and its notes (announcements, contracts, doubles) for one
     position; ``names`` are the players' names, for notes that name another player."""
-    tricks = view["trick_counts"][position]
+    tricks = view.trick_counts[position]
     trick_word = f"{tricks} trick" + ("" if tricks == 1 else "s")
-    plate = _hook(view.get("game"), "plate")
+    plate = _hook(view.game, "plate")
     if plate is not None:
         return plate(view, position, codec, trick_word, names or [])
-    notes = []
-    if view.get("declarer") == position and view.get("contract_title"):
-        notes.append(str(view["contract_title"]))
-    return trick_word, notes
+    return trick_word, []
 
 
-def centre_badge(view: dict) -> tuple[str, str]:
+def centre_badge(view: View) -> tuple[str, str]:
     """The badge beside the trick: a big sign and a small caption (trumps, phase)."""
-    badge = _hook(view.get("game"), "centre_badge")
+    badge = _hook(view.game, "centre_badge")
     said = badge(view) if badge is not None else None
     if said is not None:
         return said
-    suit = view.get("trump_suit")
-    if isinstance(view.get("contract_title"), str):
-        return "", view["contract_title"]
+    suit = view.trump_suit
     if suit is not None and 0 <= suit < 4:
         return SUIT_SYMBOLS[suit], "trumps"
     return "", ""
 
 
-def phase_line(view: dict | None, game_id: str) -> str:
+def phase_line(view: View | None, game_id: str) -> str:
     """One sentence on where the game stands: the phase, the trumps."""
     if view is None:
         return ""
     phase_words = _hook(game_id, "phase_words")
     parts = list(phase_words(view)) if phase_words is not None else []
-    trump = view.get("trump_suit")
+    trump = view.trump_suit
     if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
         parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}")
     elif trump == 4:
@@ -93,7 +89,7 @@ def phase_line(view: dict | None, game_id: str) -> str:
 # ------------------------------------------------------------------------------ decisions
 
 
-def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
+def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
                  names: list[str] | None = None) -> Decision | None:
     """The panel for a decision other than playing a card, built from the legal actions.
 
@@ -103,7 +99,7 @@ def decision_for(view: dict, legal: list[Action], describe, codec: CardCodec,
     legal = [a for a in legal if a.type != "play"]
     if not legal:
         return None
-    game = view.get("game", "")
+    game = view.game
     types = {a.type for a in legal}
     own = _hook(game, "decision")
     decision = own(view, legal, codec, names or []) if own is not None else None
@@ -154,8 +150,8 @@ def _generic_title(types: set[str]) -> str:
 ACTION_LINES = {"pass": "say nothing now"}
 
 
-def _action_line(view: dict, action: Action) -> str:
-    own = _hook(view.get("game"), "ACTION_LINES", {})
+def _action_line(view: View, action: Action) -> str:
+    own = _hook(view.game, "ACTION_LINES", {})
     return own.get(action.type, ACTION_LINES.get(action.type, ""))
 
 
@@ -183,35 +179,39 @@ def match_discard(decision: Decision, mask: int) -> Action | None:
 # ------------------------------------------------------------------------------ announcements
 
 
-def announcement_bubble(view: dict, event, names: list[str], codec: CardCodec) -> str:
-    """A speech bubble for an ``Announced`` event, with the players' own names."""
-    said = own_announcement(view, event, names, codec)
+def announcement_bubble(game: str, trump_suit: int | None, event, names: list[str],
+                        codec: CardCodec) -> str:
+    """A speech bubble for an ``Announced`` event, with the players' own names; ``trump_suit``:
+    the deal's trump suit (None: none)."""
+    said = own_announcement(game, trump_suit, event, names, codec)
     if said is not None:
         return said
     text = getattr(event, "text", "")
     return text or event.action.type
 
 
-def own_announcement(view: dict, event, names: list[str], codec: CardCodec) -> str | None:
+def own_announcement(game: str, trump_suit: int | None, event, names: list[str],
+                     codec: CardCodec) -> str | None:
     """The game's own words for an announcement (Young Hunter names the takings), or ``None``
-    where the engine's sentence says it."""
-    own = _hook(view.get("game"), "announcement_bubble")
-    return own(view, event, names, codec) if own is not None else None
+    where the engine's sentence says it. Given the deal's trump suit rather than a view: the
+    deal log tells announcements of deals long past."""
+    own = _hook(game, "announcement_bubble")
+    return own(trump_suit, event, names, codec) if own is not None else None
 
 
-def event_text(view: dict, event, names: list[str]) -> str:
+def event_text(view: View, event, names: list[str]) -> str:
     """Words for an event other than a card or a trick, with the players' own names where the
     engine's sentence uses seat names."""
-    own = _hook(view.get("game"), "event_text")
+    own = _hook(view.game, "event_text")
     said = own(view, event, names) if own is not None else None
     if said is not None:
         return said
     return with_names(getattr(event, "text", "") or "", names)
 
 
-def secret_note(view: dict, event, codec: CardCodec) -> str:
+def secret_note(view: View, event, codec: CardCodec) -> str:
     """What an event tells only the viewer, for a toast (the other players learn nothing)."""
-    own = _hook(view.get("game"), "secret_note")
+    own = _hook(view.game, "secret_note")
     return own(view, event, codec) if own is not None else ""
 
 
@@ -230,7 +230,7 @@ def deal_word(game: str) -> str:
     return get_rules(game).deal_word if game in available_games() else "deal"
 
 
-def deal_rounds(game: str, view: dict | None) -> int | None:
+def deal_rounds(game: str, view: View | None) -> int | None:
     """How many deals the game has, where it says so ("Deal 3 of 9 is over"), else ``None``."""
     rounds = _hook(game, "deal_rounds")
     return rounds(view) if rounds is not None and view else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.view import View
 from .describe import game_words
 
 
@@ -26,7 +27,7 @@ def sheet_note(game: str, details: Any, names: list[str]) -> str:
         return ""  # a note is a help, never a reason for the sheet not to open
 
 
-def sheet_footer(game: str, view: dict | None, names: list[str]) -> list[str]:
+def sheet_footer(game: str, view: View | None, names: list[str]) -> list[str]:
     """Lines under the sheet about what is still to come (Barbu's contracts and doubles)."""
     footer = getattr(game_words(game), "sheet_footer", None)
     if footer is None or not view:

@@ -90,7 +90,7 @@ def deal_lines(game: str, events: list, names: list[str], codec,
                              f"{codec.short(e.card)}.")
                 plays = []
         elif isinstance(e, Announced) and (said := own_announcement(
-                {"game": game, "trump_suit": trump_suit}, e, names, codec)) is not None:
+                game, trump_suit, e, names, codec)) is not None:
             # the game's own words for it (Young Hunter names the takings, not the seats)
             lines.append(f"{_name(names, e.player)}: {said.rstrip('!')}.")
         elif isinstance(e, TrickTaken):

@@ -494,9 +494,10 @@ class MainWindow(QMainWindow):
     def _on_events(self, events: list) -> None:
         for e in events:
             if isinstance(e, PhaseChanged):  # the table shows it too; the panel keeps the phase
-                view = self.controller.view() or {}
+                view = self.controller.view()
                 names = [s.name for s in self.controller.seats]
-                self.statusBar().showMessage(describe.event_text(view, e, names) or e.text, 10000)
+                said = describe.event_text(view, e, names) if view is not None else ""
+                self.statusBar().showMessage(said or e.text, 10000)
         if any(isinstance(e, DealScored | PhaseChanged) for e in events):
             self._refresh_scores()
         self.act_undo.setEnabled(self.controller.can_undo()

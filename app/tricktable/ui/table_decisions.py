@@ -66,10 +66,10 @@ class TableDecisions(QObject):
         """The position whose cards the person may play now, and its items."""
         human = self.controller.human_to_act()
         view = self.model.view_now()
-        if human is None or not view or view["over"]:
+        if human is None or not view or view.over:
             return None, []
-        pos = view["turn"]
-        if view["controller"][pos] != human:
+        pos = view.turn
+        if view.controller[pos] != human:
             return None, []
         return pos, self.model.hand(pos).items
 
@@ -106,9 +106,9 @@ class TableDecisions(QObject):
             if a.type == "play":
                 playable |= 1 << a.card
         play_turn = playable != 0
-        view = m.view_now() or {}
+        view = m.view_now()
         # the cards the person drew from a stock are marked until the play begins
-        drawn = view.get("my_drawn") or 0 if not view.get("tricks") else 0
+        drawn = view.drawn if view and not view.tricks else 0
         own = m.bottom_position(view) if view else -1
         for p, pile in m.hands.items():
             for item in pile.items:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
+from ..engine.view import View
 from ..presentation import describe
 from ..presentation import table_piles as tp
 from ..presentation.layout import ASPECT
@@ -105,24 +106,24 @@ class TableFelt(QObject):
             self.scene.addItem(plate)
             self.plates.append(plate)
 
-    def refresh_plates(self, view: dict | None = None, scored=None) -> None:
+    def refresh_plates(self, view: View | None = None, scored=None) -> None:
         """The plates and the centre badge from the view; with ``scored`` (a ``DealScored``
         shown in the summary) each plate shows that deal's result instead, as the view has
         already moved on to the next deal. A view ahead of the deal on the table is ignored."""
         m = self.model
         view = view or m.view_now()
-        if not view or (scored is None and view["deal"] != m.deal_shown):
+        if not view or (scored is None and view.deal != m.deal_shown):
             return
         names = m.names()
         lay = m.lay
         thinking = getattr(m.controller, "thinking_player", lambda: None)()
         for plate in self.plates:
             p = plate.position
-            if p >= len(view["hands"]):
+            if p >= len(view.hands):
                 continue
             owner = tp.seat_owner(view, p)
             dummy = owner is None
-            player = owner if not dummy else view["controller"][p]
+            player = owner if not dummy else view.controller[p]
             if player is None:  # a dummy nobody plays yet
                 name, player = "Dummy", p
             else:
@@ -139,14 +140,14 @@ class TableFelt(QObject):
                                [], plate.dealer, False)
                 plate.set_thinking(False)
                 continue
-            total = "" if dummy or player >= len(view["totals"]) \
-                else describe.number(view["totals"][player])
+            total = "" if dummy or player >= len(view.totals) \
+                else describe.number(view.totals[player])
             line, notes = describe.plate_lines(view, p, m.codec, names)
-            to_act = not view["over"] and view["turn"] == p and not self.waiting()
-            plate.set_info(name, total, line, notes, view["dealer"] == p, to_act)
+            to_act = not view.over and view.turn == p and not self.waiting()
+            plate.set_info(name, total, line, notes, view.dealer == p, to_act)
             seat = lay.seat(p)
             plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
-            plate.set_thinking(thinking is not None and thinking == player and view["turn"] == p)
+            plate.set_thinking(thinking is not None and thinking == player and view.turn == p)
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_content(big, small, lay.font_px, lay.info.w)
         self.badge.setVisible(bool(big or small))
@@ -163,8 +164,8 @@ class TableFelt(QObject):
         view = self.model.view_now()
         for plate in self.plates:
             p = plate.position
-            plate.set_thinking(on and view is not None and p < len(view["controller"])
-                               and view["controller"][p] == player and view["turn"] == p)
+            plate.set_thinking(on and view is not None and p < len(view.controller)
+                               and view.controller[p] == player and view.turn == p)
 
     # ================================================================== summary and toast
     def show_summary(self, summary: describe.Summary) -> None:

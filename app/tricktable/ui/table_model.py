@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.cards import FRENCH, iter_cards
+from ..engine.view import View
 from ..presentation import table_piles as tp
 from ..presentation.layout import CardPlace, TableLayout, table_layout
 from ..presentation.motion import PLAY_MS
@@ -76,27 +77,27 @@ class TableModel(QObject):
         assert self.layout is not None
         return self.layout
 
-    def view_now(self) -> dict | None:
+    def view_now(self) -> View | None:
         return self.controller.view()
 
     def names(self) -> list[str]:
         return [s.name for s in getattr(self.controller, "seats", [])]
 
-    def bottom_position(self, view: dict | None = None) -> int:
+    def bottom_position(self, view: View | None = None) -> int:
         """The viewer's own position, at the bottom of the table."""
         return tp.bottom_position(view or self.view_now(), getattr(self.controller, "viewer", 0))
 
     def player_of(self, pos: int) -> int:
         return tp.player_of(self.view_now(), pos)
 
-    def trick_positions(self, view: dict) -> list[int]:
+    def trick_positions(self, view: View) -> list[int]:
         state = getattr(self.controller, "state", None)
         if state is not None and hasattr(state, "trick_positions"):
             return list(state.trick_positions())
-        n = len(view["hands"])
-        return [(view["leader"] + i) % n for i in range(len(view["trick"]))]
+        n = len(view.hands)
+        return [(view.leader + i) % n for i in range(len(view.trick))]
 
-    def shape(self, view: dict | None) -> tuple[int, int, tuple[int, ...]]:
+    def shape(self, view: View | None) -> tuple[int, int, tuple[int, ...]]:
         """The table's shape for the layout: positions, the viewer's, and the dummies'."""
         return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
 
@@ -122,8 +123,8 @@ class TableModel(QObject):
     def stock_in_sets(self) -> bool:
         """The stock lies set by set across the top of the centre (examined before the play),
         not as a small pile in the top band."""
-        view = self.view_now() or {}
-        return bool(self.stock_sets) and not view.get("tricks") and not view.get("trick")
+        view = self.view_now()
+        return bool(self.stock_sets) and (view is None or (not view.tricks and not view.trick))
 
     def piles(self) -> list[Pile]:
         return [*self.hands.values(), self.trick, self.leaving, self.stock, self.dominoes]
@@ -187,30 +188,30 @@ class TableModel(QObject):
         self.dominoes.place(self.lay)
 
     # ================================================================== reconciliation
-    def new_deal(self, view: dict) -> None:
+    def new_deal(self, view: View) -> None:
         """A deal's cards from its view, without animation (a new deal, a rebuild)."""
         self.clear()
         self.last_trick, self.last_winner = [], -1
-        self.deal_shown = view["deal"]
-        self.max_hand = max(13, *view["hand_sizes"])
+        self.deal_shown = view.deal
+        self.max_hand = max(13, *view.hand_sizes)
         self.relayout()
         self.sync_hands(view, None)
         self.sync_extras(view)
         self.warm_faces()
 
-    def reconcile(self, view: dict, motion: Motion):
+    def reconcile(self, view: View, motion: Motion):
         """Make every pile match the view (after a batch of events); returns the animation of
         the hands moving to their new places."""
-        if max(view["hand_sizes"]) > self.max_hand:
-            self.max_hand = max(view["hand_sizes"])
+        if max(view.hand_sizes) > self.max_hand:
+            self.max_hand = max(view.hand_sizes)
             self.relayout()
-        self.deal_shown = view["deal"]  # from here on the table shows the view's position
+        self.deal_shown = view.deal  # from here on the table shows the view's position
         anim = self.sync_hands(view, motion)
         self.sync_trick(view)
         self.sync_extras(view)
         return anim
 
-    def sync_hands(self, view: dict, motion: Motion | None):
+    def sync_hands(self, view: View, motion: Motion | None):
         """Every hand shows what the view says: the viewer's (and exposed) cards face up and in
         display order, hidden hands as the right number of backs. The viewer's hand lies face
         down while a shared device waits to be passed on. With ``motion`` the cards move to
@@ -218,8 +219,8 @@ class TableModel(QObject):
         bottom = self.bottom_position(view)
         reveal = getattr(self.controller, "awaiting_pass", None) is None
         anims = []
-        for p in range(len(view["hands"])):
-            full = p == bottom and view["hands"][p] is not None
+        for p in range(len(view.hands)):
+            full = p == bottom and view.hands[p] is not None
             pile = self.hand(p)
             self._sync(pile, tp.hand_wanted(view, p, reveal or p != bottom),
                        lambda c, up, p=p, full=full: self.new_card_at_seat(c, up, p, full))
@@ -229,17 +230,17 @@ class TableModel(QObject):
                 anims.append(pile.fan(self.lay, motion, PLAY_MS))
         return together(*anims)
 
-    def sync_trick(self, view: dict) -> None:
-        if [i.card for i in self.trick] == list(view["trick"]):
+    def sync_trick(self, view: View) -> None:
+        if [i.card for i in self.trick] == list(view.trick):
             return
         positions = self.trick_positions(view)
-        self._sync(self.trick, [(c, True) for c in view["trick"]],
+        self._sync(self.trick, [(c, True) for c in view.trick],
                    lambda c, _up: self.new_card(c, True, self.lay.card_h, -1))
         for item, pos in zip(self.trick.items, positions, strict=False):
             item.position = pos
         self.trick.place(self.lay)
 
-    def sync_extras(self, view: dict) -> None:
+    def sync_extras(self, view: View) -> None:
         """The stock or window pile, and the Dominoes rows, as the view describes them."""
         want, self.stock_sets = tp.stock_wanted(view)
         height = self.lay.opp_h

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
+from ..engine.view import View
 from ..presentation import describe, motion
 from ..presentation import table_piles as tp
 from . import zorder
@@ -74,8 +75,8 @@ class Choreographer:
         item.set_state(dimmed=False, focused=False, selected=False, interactive=False)
         # the view may be past the Dominoes already (its last card ends the hand): a card
         # played while the rows are on the table joins them
-        view = model.view_now() or {}
-        dominoes = tp.dominoes_mode(view) or bool(model.dominoes.items)
+        view = model.view_now()
+        dominoes = (view is not None and tp.dominoes_mode(view)) or bool(model.dominoes.items)
         pile = model.dominoes if dominoes else model.trick
         pile.items.append(item)
         target = lay.domino_places([card])[0] if dominoes else lay.trick_place(pos)
@@ -155,17 +156,17 @@ class Choreographer:
         if m.instant:
             return None
         lay = model.lay
-        n = len(view["hands"])
-        ox, oy = lay.seat(view["dealer"]).anchor
+        n = len(view.hands)
+        ox, oy = lay.seat(view.dealer).anchor
         order = []
         longest = max((len(v) for v in model.hands.values()), default=0)
         for k in range(longest):
             for off in range(1, n + 1):
-                items = model.hand((view["dealer"] + off) % n).items
+                items = model.hand((view.dealer + off) % n).items
                 if k < len(items):
                     order.append(items[k])
         anims = []
-        pile_rot = 90.0 if lay.seat(view["dealer"]).side in ("left", "right") else 0.0
+        pile_rot = 90.0 if lay.seat(view.dealer).side in ("left", "right") else 0.0
         for i, item in enumerate(order):
             item.unfold()
             target = QPointF(item.pos())
@@ -191,7 +192,8 @@ class Choreographer:
         names = model.names()
         where = self.seat_of_event(e, view)
         if isinstance(e, Announced):
-            text = describe.announcement_bubble(view, e, names, model.codec)
+            text = describe.announcement_bubble(view.game, view.trump_suit, e, names,
+                                                model.codec)
             felt.bubble(where if where is not None else 0, text)
             felt.refresh_plates(view)
             return self.motion.pause(250)
@@ -221,10 +223,10 @@ class Choreographer:
         self.felt.refresh_plates(view)
         return anim
 
-    def seat_of_event(self, e, view: dict) -> int | None:
+    def seat_of_event(self, e, view: View) -> int | None:
         """Where an event's speaker sits: the position it names, else its player's seat (a
         player is not a position in every game: Nineteen for two seats player 1 at position 2)."""
-        n = len(view["hands"])
+        n = len(view.hands)
         pos = getattr(e, "position", None)
         if isinstance(pos, int) and 0 <= pos < n:
             return pos

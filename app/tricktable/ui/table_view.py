@@ -234,8 +234,8 @@ class TableView(QGraphicsView):
             return
         lay = self.model.layout
         shape = (lay.positions, lay.viewer, lay.dummies) if lay else ()
-        if len(view["hands"]) != len(self.felt.plates) or self.model.shape(view) != shape:
-            self.felt.make_plates(len(view["hands"]))
+        if len(view.hands) != len(self.felt.plates) or self.model.shape(view) != shape:
+            self.felt.make_plates(len(view.hands))
         self.model.new_deal(view)
         self.model.sync_trick(view)
         self.model.last_trick, self.model.last_winner = tp.last_trick(view)

@@ -17,6 +17,7 @@ import time
 from typing import Any
 
 from ...engine.protocol import Action
+from ...engine.view import View
 from ...games.registry import find_entry
 from ..evaluation import deal_utility
 from ..playout import DealOver
@@ -34,15 +35,15 @@ class Node:
         self.totals = [0.0] * players
 
 
-def ismcts(agent: Any, view: dict, legal: list[Action], deadline: float,
+def ismcts(agent: Any, view: View, legal: list[Action], deadline: float,
            exploration: float = 0.7) -> tuple[Action, dict[Action, float], int, int]:
     """Run the tree search; returns (action, mean utility of each root action, iterations,
     worlds)."""
     rules = agent.rules
     playout = agent.playout
     rng = agent.rng
-    me = view["player"]
-    players = len(view["totals"])
+    me = view.player
+    players = len(view.totals)
     entry = find_entry(rules.id)  # the exploration constant's scale: a deal's typical spread
     c = exploration * (entry.search_scale if entry is not None else 10.0)
     root = Node(players)

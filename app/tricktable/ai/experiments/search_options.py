@@ -25,6 +25,7 @@ import time
 from typing import Any
 
 from ...engine.protocol import Action, Rules
+from ...engine.view import View
 from ..evaluation import deal_utility
 from ..playout import as_world, fast_module
 from ..search import LEVELS, SearchAgent
@@ -56,7 +57,7 @@ class ResearchSearch(SearchAgent):
         self.exact = exact
         self.method = method
 
-    def search(self, view: dict, legal: list[Action]) -> tuple[Action, dict[Action, float], int]:
+    def search(self, view: View, legal: list[Action]) -> tuple[Action, dict[Action, float], int]:
         if self.method != "ismcts" or len(legal) == 1:
             return super().search(view, legal)
         start = time.perf_counter()
@@ -84,7 +85,7 @@ class ResearchSearch(SearchAgent):
             return lambda w: best_response(playout, w, player, endgame, value)
         return None
 
-    def _sample(self, view: dict) -> tuple[Any, float]:
+    def _sample(self, view: View) -> tuple[Any, float]:
         rng = self.rng
         world = as_world(self.rules.sample_world(view, rng))
         count_of = self._surprises

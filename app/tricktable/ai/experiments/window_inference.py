@@ -22,6 +22,7 @@ import sys
 from fractions import Fraction
 from typing import Any
 
+from ...engine.view import View
 from ...games.sheepshead import card_points
 from .. import tournament
 from ..registry import make_agent
@@ -53,12 +54,12 @@ def would_take(hand: int, calls_before: int) -> bool:
     return strength(hand) >= need
 
 
-def surprises(world: Any, view: dict, limit: int) -> int:
+def surprises(world: Any, view: View, limit: int) -> int:
     """How many of the others' window calls the rule model would not have made in ``world``."""
-    calls = view.get("window_calls") or []
+    calls = view.window_calls or []
     if not calls:
         return 0
-    me = view["player"]
+    me = view.player
     hands = hands_at_the_window(world)
     count = 0
     for i, call in enumerate(calls):

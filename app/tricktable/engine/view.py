@@ -1,0 +1,92 @@
+"""What one player may know of a game, as a typed object: the contract between a game and
+everything that reads positions from a player's seat (the computer players, the coach, the table).
+
+Why a dataclass: the fields every game shares (the piles as the viewer sees them, who is to act,
+the scores, the phase) have one name and one type for every game, so the table and the search read
+them without knowing the game; what only one game has lives in that game's subclass
+(``games/<game>_view.py``), typed too. A view holds plain data only (ints as card masks, lists,
+strings), so it pickles to the worker process and a test can compare two views field by field to
+prove that a hidden card changes nothing in them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(kw_only=True)
+class View:
+    """The fields every game's ``State.view(player)`` fills. Cards are bit indices, sets of cards
+    are masks; positions are the hands on the table, players the people who score."""
+
+    #: the game's id and its options, written out
+    game: str
+    options: dict[str, Any]
+    #: whose view this is, and the positions whose decisions they make (their own, dummies)
+    player: int
+    positions: list[int]
+    #: who decides for each position now
+    controller: list[int]
+    #: the deal (or hand) number, its dealer, the phase of the deal ("play", "bid", ...)
+    deal: int
+    dealer: int
+    stage: str
+    #: the running totals, one per player
+    totals: list[int]
+    # ---- the piles as this player sees them
+    #: each position's hand: its cards when the viewer sees it, else None (then only its size)
+    hands: list[int | None]
+    hand_sizes: list[int]
+    #: the trick in play (cards in play order from ``leader``), the suit led (-1: none)
+    trick: list[int]
+    led: int
+    leader: int
+    #: every finished trick of the deal: (leader, cards in play order, winning position)
+    tricks: list[tuple[int, list[int], int]]
+    #: the cards each position has taken in tricks, and how many tricks
+    taken: list[int]
+    trick_counts: list[int]
+    #: the suits each position has shown it lacks (a mask of the cards it cannot hold)
+    voids: list[int]
+    #: the trump cards (a mask) and the trump suit (None: no trumps; 4: the tarot trumps)
+    trumps: int
+    trump_suit: int | None
+    #: the stock or window lying on the table, in order: each card when the viewer sees it
+    #: face up, else None (face down); ``stock_sets``: cards per set of a stock looked at set by
+    #: set (0: one plain pile)
+    stock: list[int | None] = field(default_factory=list)
+    stock_sets: int = 0
+    #: the cards laid out in rows (Dominoes-like building), None while no rows are being built
+    row_cards: int | None = None
+    #: cards the viewer just drew into their hand, shown apart until the first trick
+    drawn: int = 0
+    #: the trumps in display order, lowest first, where they do not rank by card code
+    trump_order: tuple[int, ...] = ()
+    # ---- seats and turns
+    #: the viewer's own position, at the bottom of their table
+    seat: int
+    #: who sits at each position (None: a dummy, played by a partner)
+    seat_player: list[int | None]
+    #: the position whose decision is awaited now, and the player who decides (None: game over)
+    turn: int
+    to_act: int | None
+    #: the game is over, and who won
+    over: bool
+    winners: list[int]
+
+    def fields(self) -> dict[str, Any]:
+        """Every field by name, nested data copied: what tests compare and what a leak check
+        walks."""
+        return asdict(self)
+
+    def owner(self, pos: int) -> int | None:
+        """The player sitting at ``pos`` (None: a dummy)."""
+        return self.seat_player[pos] if pos < len(self.seat_player) else pos
+
+    def seat_of(self, player: int) -> int:
+        """The position where ``player`` sits."""
+        return self.seat_player.index(player) if player in self.seat_player else player
+
+
+__all__ = ["View"]
