@@ -175,7 +175,7 @@ def test_a_sheepshead_window_hint_gives_a_reason_not_its_headline_again():
 
     for seed in range(8):
         st = get_rules("sheepshead").new_game(seed)
-        while st.view(st.to_act).get("stage") != "window":
+        while st.view(st.to_act).stage != "window":
             st.apply(st.legal_actions()[0])
         p = st.to_act
         advice = hint_for(st, p, rule_verdict("sheepshead", st.view(p), st.legal_actions(), 1))
@@ -196,7 +196,7 @@ def test_nineteen_bid_reasons_name_the_bid_and_the_strength_it_needs():
     for seed in range(40):
         st = get_rules("nineteen").new_game(seed)
         agent = RuleAgent(st.rules, seed)
-        while st.view(st.to_act).get("stage") == "auction":
+        while st.view(st.to_act).stage == "auction":
             p = st.to_act
             legal = st.legal_actions()
             action, why = agent.explain(st.view(p), legal)

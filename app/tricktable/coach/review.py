@@ -114,7 +114,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     for number, (p, _q, played) in enumerate(log.actions):
         stages.append(str(getattr(st, "stage", "")))
         if number == len(log.actions) - 1:
-            contract = str(st.view(player).get("contract_title") or "")
+            contract = st.view(player).contract_title or ""
         if p == player:
             legal = st.legal_actions()
             forced = len(legal) == 1

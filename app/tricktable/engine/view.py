@@ -63,6 +63,8 @@ class View:
     drawn: int = 0
     #: the trumps in display order, lowest first, where they do not rank by card code
     trump_order: tuple[int, ...] = ()
+    #: the deal's contract in words, where the game has one and it is chosen ("Trump (hearts)")
+    contract_title: str | None = None
     # ---- seats and turns
     #: the viewer's own position, at the bottom of their table
     seat: int

@@ -20,10 +20,9 @@ class BarbuView(View):
     declarer: int
     #: who declared the game's first hand (the order of declarers follows from it)
     first_declarer: int
-    #: the contract's name ("no-queens", ... "dominoes"), None while it is being chosen; its
-    #: title as the table shows it; Trump's suit letter; Dominoes' starting rank
+    #: the contract's name ("no-queens", ... "dominoes"), None while it is being chosen (its
+    #: title is the shared ``contract_title``); Trump's suit letter; Dominoes' starting rank
     contract: str | None
-    contract_title: str | None
     contract_trump: str | None
     start_rank: str | None
     #: the doubles of this hand: [from, to, redoubled]; who still has to decide on doubling
