@@ -52,3 +52,12 @@ def test_screenshots_refuse_a_malformed_size(tmp_path):
     assert out.returncode == 2
     assert "--size wants WIDTHxHEIGHT" in out.stderr
     assert not (tmp_path / "shots").exists()
+
+
+def test_screenshots_refuse_an_unknown_game(tmp_path):
+    """An unknown game wrote nothing and still said all was well (exit 0)."""
+    out = run_cli(str(tmp_path / "shots"), "--game", "no-such-game", home=tmp_path)
+    assert out.returncode == 2
+    assert "unknown or unavailable game(s): no-such-game" in out.stderr
+    assert "heart-hunter" in out.stderr
+    assert not (tmp_path / "shots").exists()

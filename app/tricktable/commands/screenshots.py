@@ -43,6 +43,14 @@ def main(argv: list[str]) -> int:
                     help="only this window size, e.g. 1600x1000 (repeatable; default: "
                          + ", ".join(f"{w}x{h}" for w, h in SIZES) + ")")
     args = ap.parse_args(argv)
+    if args.game:
+        from ..games.registry import available_games
+
+        known = set(available_games()) & {game for game, *_rest in PLAN}
+        unknown = [g for g in args.game if g not in known]
+        if unknown:
+            ap.error(f"unknown or unavailable game(s): {', '.join(unknown)}; "
+                     f"choose from {', '.join(sorted(known))}")
     sizes = SIZES
     if args.size:
         try:
