@@ -45,6 +45,7 @@ from .engine.protocol import (
     TrickTaken,
 )
 from .engine.record import replay
+from .engine.record_write import make_record
 from .engine.view import View
 from .games.registry import get_rules
 from .presentation import motion
@@ -173,7 +174,7 @@ class GameController(CoachRequests, QObject):
             if not s.human:
                 entry["level"] = s.level
             players.append(entry)
-        return self.state.record(players)
+        return make_record(self.state, players)
 
     def _install(self, state: State, seats: list[Seat]) -> None:
         self._cancel_pending()

@@ -17,6 +17,7 @@ from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
 from tricktable.coach.review import deal_presets, review_game
 from tricktable.drills.person_plays import PersonRobot
+from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
 from tricktable.settings import Seat
 from tricktable.ui.dialog_review import ReviewDialog
@@ -72,7 +73,7 @@ def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
         {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 3)]
     w = show_window(qtbot, worker)
     w.controller.review_scale = SCALE
-    w.controller.load_record(st.record(players))
+    w.controller.load_record(make_record(st, players))
     qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
     _press_ctrl_r(qtbot, w)
     dlg = _review_dialog(qtbot, w)

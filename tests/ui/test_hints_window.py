@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tricktable import settings as store
+from tricktable.engine.record_write import make_record
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from window_helpers import click_card, show_window, wait_for_person
@@ -154,7 +155,7 @@ def blunder_record() -> tuple[dict, int, int]:
                           seconds=120.0).better
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
-    return st.record(players), queen.card, better.card
+    return make_record(st, players), queen.card, better.card
 
 
 def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget, QWidget
 
 from tricktable.controller import GameController
 from tricktable.engine.cards import FRENCH
+from tricktable.engine.record_write import make_record
 from tricktable.settings import Seat
 from tricktable.ui.table_view import TableView
 
@@ -106,7 +107,7 @@ def _forced_double_record() -> dict:
                 players = [{"name": "You", "kind": "human"}] + [
                     {"name": f"Bot {i}", "kind": "computer", "level": "club"}
                     for i in range(1, 4)]
-                return st.record(players)
+                return make_record(st, players)
             st.apply(next(a for a in legal if not a.get("targets")))
         else:
             st.apply(rnd.choice(legal))

@@ -10,6 +10,7 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.ui.main_window import MainWindow
 from window_helpers import click_item, show_window
@@ -40,7 +41,7 @@ def record_where(game: str, options: dict, seed: int, person: int, wanted, steps
             players = [{"name": "You", "kind": "human"} if i == person else
                        {"name": f"Bot {i}", "kind": "computer", "level": "rule"}
                        for i in range(state.num_players)]
-            return state.record(players)
+            return make_record(state, players)
         legal = state.legal_actions()
         kept = [a for a in legal if prefer(a)] if prefer else []
         state.apply(rng.choice(kept or legal))
@@ -389,7 +390,7 @@ def _nineteen_dealer_short_of_plain_cards() -> dict:
     state = rules.start(rules.options(players=2), 5, {1: preset})
     while state.to_act != 0 or state.stage != "discard":
         state.apply(state.legal_actions()[0])
-    return state.record([{"name": "You", "kind": "human"},
+    return make_record(state, [{"name": "You", "kind": "human"},
                          {"name": "Bot 1", "kind": "computer", "level": "rule"}])
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
+from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from tricktable.ui.deal_log import DealLogDialog
 from tricktable.ui.dialogs import GameOverDialog
@@ -26,7 +27,7 @@ def record_after(game: str, deals: int, seed: int = 1) -> dict:
     n = st.num_players
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, n)]
-    return st.record(players)
+    return make_record(st, players)
 
 
 def test_enter_on_the_game_over_dialog_closes_it_without_starting_a_new_game(qtbot):

@@ -12,6 +12,7 @@ from tricktable.ai.registry import make_agent
 from tricktable.coach.perfect import PerfectSearch, best_results
 from tricktable.coach.review import _replay_to_deal, review_deal
 from tricktable.coach.review_sheet import review_sheet
+from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
 from tricktable.games.registry import lower_wins
 
@@ -113,7 +114,7 @@ def test_a_typed_in_deal_is_reviewed_with_its_own_cards_not_the_seeds():
     from tricktable.engine.record import replay
 
     st = finished_deal("heart-hunter", 3)
-    doc = st.record()
+    doc = make_record(st)
     doc["seed"] = 99
     typed = replay(doc, get_rules)
     assert get_rules("heart-hunter").new_game(99).deal_log.hands != typed.history[0].hands

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from tricktable.commands import bench_openspiel
+from tricktable.engine.record_write import make_record
 from tricktable.engine.trick_game import TrickGameState
 from tricktable.games.registry import GAME_IDS, get_rules
 
@@ -35,7 +36,7 @@ def _play(state, seed: int) -> tuple[list, dict]:
         legal = state.legal_actions()
         events.append(state.apply(legal[rng.randrange(len(legal))]))
         events.append((list(state.voids), list(state.taken), state.turn, state.led))
-    return events, state.record()
+    return events, make_record(state)
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from tricktable.engine.record import RecordError, load_file, replay
-from tricktable.engine.record_write import FORMAT, VERSION
+from tricktable.engine.record_write import FORMAT, VERSION, make_record
 from tricktable.games import get_rules
 
 RULES = get_rules("heart-hunter")
@@ -27,7 +27,7 @@ def played(seed: int = 3, steps: int = 70, **options) -> object:
 
 def test_record_has_every_field_of_the_format():
     s = played()
-    doc = s.record([{"name": "You", "kind": "human"}] + [
+    doc = make_record(s, [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "computer", "level": "rule"} for n in ("W", "N", "E")])
     assert doc["format"] == FORMAT and doc["version"] == VERSION
     assert doc["game"] == "heart-hunter"
@@ -53,15 +53,15 @@ def test_record_has_every_field_of_the_format():
 def test_replay_reproduces_a_finished_game():
     s = played(steps=10**6, players=3, quick=True)
     assert s.game_over
-    doc = json.loads(json.dumps(s.record()))
+    doc = json.loads(json.dumps(make_record(s)))
     assert doc["result"] == {"winners": list(s.winners), "totals": s.totals}
     again = replay(doc, get_rules)
     assert again.totals == s.totals and again.winners == s.winners
-    assert again.record() == doc
+    assert make_record(again) == doc
 
 
 def test_replay_reports_the_first_illegal_action_with_deal_and_index():
-    doc = played().record()
+    doc = make_record(played())
     actions = doc["deals"][0]["actions"]
     # make the 6th action a card its player does not hold
     pos = actions[5]["position"]
@@ -74,21 +74,21 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
 
 
 def test_edited_score_is_rejected():
-    doc = played().record()
+    doc = make_record(played())
     doc["deals"][0]["score"][0] += 1
     with pytest.raises(RecordError, match=r"deal 1: the stored score .* edited"):
         replay(doc, get_rules)
 
 
 def test_edited_trick_is_rejected():
-    doc = played().record()
+    doc = make_record(played())
     doc["deals"][0]["tricks"][0]["winner"] = (doc["deals"][0]["tricks"][0]["winner"] + 1) % 4
     with pytest.raises(RecordError, match="tricks differ"):
         replay(doc, get_rules)
 
 
 def test_record_typed_in_by_hand_loads_and_fills_in():
-    doc = played().record()
+    doc = make_record(played())
     first = doc["deals"][0]
     typed = {"format": FORMAT, "version": 1, "game": "heart-hunter", "options": {"players": 4},
              "players": [], "seed": 0,
@@ -96,7 +96,7 @@ def test_record_typed_in_by_hand_loads_and_fills_in():
                         "actions": [{"type": a["type"], "card": a["card"]}
                                     for a in first["actions"][:20]]}]}
     s = replay(typed, get_rules)
-    rec = s.record()
+    rec = make_record(s)
     assert rec["deals"][0]["tricks"] == first["tricks"][:5]
     assert rec["options"] == {"players": 4, "quick": False}
 
@@ -124,21 +124,21 @@ def test_an_unknown_game_is_refused_naming_the_games_the_lookup_knows():
 
 
 def test_replay_finds_the_rules_only_through_the_lookup_its_caller_hands_it():
-    doc = played().record()
+    doc = make_record(played())
     asked: list[str] = []
 
     def only_heart_hunter(game_id: str):
         asked.append(game_id)
         return {"heart-hunter": RULES}[game_id]
 
-    assert replay(doc, only_heart_hunter).record() == doc
+    assert make_record(replay(doc, only_heart_hunter)) == doc
     assert asked == ["heart-hunter"]
     with pytest.raises(RecordError, match=r"^unknown game 'heart-hunter'$"):
         replay(doc, {}.__getitem__)
 
 
 def test_a_card_dealt_twice_is_refused():
-    doc = played().record()
+    doc = make_record(played())
     hands = doc["deals"][0]["hands"]
     hands[1][0] = hands[0][0]
     with pytest.raises(RecordError, match="dealt twice"):
@@ -146,7 +146,7 @@ def test_a_card_dealt_twice_is_refused():
 
 
 def test_wrong_hand_size_is_refused():
-    doc = played().record()
+    doc = make_record(played())
     doc["deals"][0]["hands"][0].pop()
     with pytest.raises(RecordError, match="deal 1"):
         replay(doc, get_rules)
@@ -162,7 +162,7 @@ def test_load_file_refuses_non_json(tmp_path):
 
 
 def test_replay_does_not_touch_the_document():
-    doc = played().record()
+    doc = make_record(played())
     before = copy.deepcopy(doc)
     replay(doc, get_rules)
     assert doc == before

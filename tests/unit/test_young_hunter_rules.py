@@ -22,6 +22,7 @@ from tricktable.engine.protocol import (
     OptionError,
 )
 from tricktable.engine.record import RecordError, replay
+from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
 from tricktable.games.young_hunter import (
     CATCH,
@@ -141,8 +142,8 @@ def test_dealers_left_speaks_first_and_leads():
 def test_deal_started_event_names_the_trump():
     s = RULES.new_game(seed=3)
     assert s.last_events[-1] == DealStarted(1, s.dealer, S)
-    assert s.record()["deals"][0]["trump"] == "S"
-    assert s.record()["deals"][0]["contract"] == {"announcements": []}
+    assert make_record(s)["deals"][0]["trump"] == "S"
+    assert make_record(s)["deals"][0]["contract"] == {"announcements": []}
 
 
 # ------------------------------------------------------------------------------------ play rules
@@ -232,10 +233,10 @@ def test_each_player_may_announce_hits_on_held_and_catches_on_other_jacks():
     assert "to say nothing, announce none" in s.why_illegal(PASS)
     assert "not time to play" in s.why_illegal(PLAY[JS])
     assert "option is off" in s.why_illegal(Action.make("contra", JS, announcer=1, kind=HIT))
-    before = s.record()
+    before = make_record(s)
     with pytest.raises(IllegalAction):
         s.apply(announce((JC, HIT)))
-    assert s.record() == before
+    assert make_record(s) == before
 
 
 def test_announcements_are_public_and_each_player_speaks_once():
@@ -250,7 +251,7 @@ def test_announcements_are_public_and_each_player_speaks_once():
     s.apply(announce((JS, CATCH)))
     s.apply(announce((JC, HIT)))
     assert s.stage == "play"
-    assert s.record()["deals"][0]["contract"] == {"announcements": [
+    assert make_record(s)["deals"][0]["contract"] == {"announcements": [
         {"player": 0, "jack": "JC", "kind": "catch", "contra_by": None},
         {"player": 0, "jack": "JS", "kind": "hit", "contra_by": None},
         {"player": 2, "jack": "JS", "kind": "catch", "contra_by": None},
@@ -409,7 +410,7 @@ def test_extra_game_at_the_end_is_a_ninth_deal_without_trumps_led_by_the_two_of_
     assert s.to_act == 1  # the holder of the 2♠ leads
     finish_deal(s)
     assert s.game_over and len(s.history) == 9
-    assert s.record()["deals"][8]["trump"] is None
+    assert make_record(s)["deals"][8]["trump"] is None
     assert [log.trump for log in s.history] == [*"SHDCCDHS", None]
 
 
@@ -489,7 +490,7 @@ def test_record_json_forms_and_replay_round_trip_with_contra_and_extra_game():
     while s.to_act is not None:
         legal = s.legal_actions()
         s.apply(rng.choice(legal))
-    doc = json.loads(json.dumps(s.record()))
+    doc = json.loads(json.dumps(make_record(s)))
     assert doc["options"] == {"direct_jacks": False, "contra": True, "extra_game": "after-4"}
     assert [d["trump"] for d in doc["deals"]] == ["S", "H", "D", "C", None, "C", "D", "H", "S"]
     kinds = {a["type"] for d in doc["deals"] for a in d["actions"]}
@@ -502,13 +503,13 @@ def test_record_json_forms_and_replay_round_trip_with_contra_and_extra_game():
     assert set(doc["deals"][0]["contract"]["announcements"][0]) == {
         "player", "jack", "kind", "contra_by"}
     again = replay(doc, get_rules)
-    assert again.record() == doc and again.totals == s.totals
+    assert make_record(again) == doc and again.totals == s.totals
 
 
 def test_replay_rejects_an_illegal_announcement():
     s = start(masks(SEED_MADE))
     s.apply(announce((JS, HIT)))
-    doc = json.loads(json.dumps(s.record()))
+    doc = json.loads(json.dumps(make_record(s)))
     bad = copy.deepcopy(doc)
     bad["deals"][0]["actions"][0]["takings"] = [{"jack": "JC", "kind": "hit"}]
     with pytest.raises(RecordError, match=r"deal 1, action 1: You can only announce a hit on a "
@@ -517,7 +518,7 @@ def test_replay_rejects_an_illegal_announcement():
     bad["deals"][0]["actions"][0]["takings"] = [{"jack": "QC", "kind": "hit"}]
     with pytest.raises(RecordError, match="not a jack"):
         replay(bad, get_rules)
-    assert replay(doc, get_rules).record() == doc
+    assert make_record(replay(doc, get_rules)) == doc
 
 
 # ------------------------------------------------------------------------------ the rule player
@@ -614,7 +615,7 @@ def test_extra_game_with_contra_the_bidding_starts_left_of_the_dealer_and_the_tw
     while s.stage == "contra":
         s.apply(PASS)
     assert s.stage == "play" and s.to_act == 2  # the holder of the 2♠ leads, not P1
-    assert s.record()["deals"][8]["contract"] == {"announcements": [
+    assert make_record(s)["deals"][8]["contract"] == {"announcements": [
         {"player": 2, "jack": "JS", "kind": "hit", "contra_by": 1},
         {"player": 0, "jack": "JH", "kind": "hit", "contra_by": None}]}
     # no trumps: a player void in the suit led may play any card
@@ -655,7 +656,7 @@ def test_record_json_of_a_real_game_matches_record_md():
         legal = s.legal_actions()
         wanted = [a for a in legal if a.type == "announce" and a.get("takings")]
         s.apply(rng.choice(wanted) if wanted and rng.random() < 0.7 else rng.choice(legal))
-    doc = json.loads(json.dumps(s.record()))
+    doc = json.loads(json.dumps(make_record(s)))
     assert doc["format"] == "tricktable-record" and doc["game"] == "young-hunter"
     assert doc["options"] == {"direct_jacks": True, "contra": True, "extra_game": "end"}
     assert doc["result"] == {"winners": list(s.winners), "totals": s.totals}
@@ -685,7 +686,7 @@ def test_record_json_of_a_real_game_matches_record_md():
         for key in ("tricks", "score", "totals"):
             del d[key]
     bare["result"] = None
-    assert replay(bare, get_rules).record() == doc
+    assert make_record(replay(bare, get_rules)) == doc
 
 
 def test_rules_page_has_every_section_and_the_trump_schedule():

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..ai.registry import LEVELS, make_agent
 from ..engine.match import play_game
 from ..engine.protocol import OptionError
+from ..engine.record_write import make_record
 from ..games.registry import GAME_IDS, get_rules
 
 
@@ -71,7 +72,7 @@ def main(argv: list[str]) -> int:
             players = [{"name": f"Seat {i + 1}", "kind": "computer", "level": lv}
                        for i, lv in enumerate(levels)]
             path = args.records / f"{args.game}-{seed}.json"
-            path.write_text(json.dumps(state.record(players), indent=1), encoding="utf-8")
+            path.write_text(json.dumps(make_record(state, players), indent=1), encoding="utf-8")
     print(f"{rules.title}: {args.games} games, options {options}")
     print(f"{'seat':<6}{'agent':<10}{'mean score':>12}{'wins':>7}")
     for i in range(n):

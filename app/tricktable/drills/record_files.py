@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.record import MAX_FILE_BYTES, RecordError, load_file, replay
+from ..engine.record_write import make_record
 from ..games import get_rules
 from .json_paths import drop_at, get_at, key_paths, set_at
 
@@ -55,7 +56,7 @@ def base_records() -> list[dict]:
             state.apply(rng.choice(state.legal_actions()))
         players = [{"name": f"Seat {i + 1}", "kind": "computer", "level": "rule"}
                    for i in range(state.num_players)]
-        out.append(json.loads(json.dumps(state.record(players))))
+        out.append(json.loads(json.dumps(make_record(state, players))))
     return out
 
 
@@ -153,7 +154,7 @@ def _differs(doc: Any, state: Any) -> str | None:
     """Why an accepted document is not its own replay (None when it is)."""
     if not isinstance(doc, dict):
         return "a non-object was accepted"
-    mine = json.loads(json.dumps(state.record(doc.get("players"))))
+    mine = json.loads(json.dumps(make_record(state, doc.get("players"))))
     for key in ("game", "seed"):
         if key in doc and doc[key] != mine[key]:
             return f"its {key} differs from the replay"

@@ -6,10 +6,9 @@ playing); the JSON is made once, when a record is asked for.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:  # the protocol writes records through this log: a type name only
-    from .protocol import Action
+from .protocol import Action
 
 
 class DealLog:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .cards import FRENCH, CardCodec
-from .record_write import make_record
 from .view import View
 
 
@@ -323,10 +322,6 @@ class State:
 
     def copy(self) -> State:
         raise NotImplementedError
-
-    def record(self, players: list[dict] | None = None) -> dict:
-        """The game record (RECORD.md) of the game so far; ``players`` names the seats."""
-        return make_record(self, players)
 
     # -- JSON forms of actions (RECORD.md); games with richer payloads override
     @staticmethod

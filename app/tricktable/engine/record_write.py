@@ -1,20 +1,19 @@
 """The JSON game record as it is written (RECORD.md): the save file, the autosave and the
 hand-history export all come from ``make_record``.
 
-Why apart from reading (``record.py``): a ``State`` writes its own record (``State.record``), so
-the protocol needs this module, while reading a record replays it through the protocol's rules.
-With both in one module the engine imported itself in a circle; this side needs nothing of the
-protocol but its type names.
+Why a function of the state and not a method of it: the writer reads a state (its options, seed,
+deal logs and totals), so it stands above the protocol; were the protocol to call it, the engine
+would import itself in a circle (protocol, writer, deal log, protocol). Reading a record
+(``record.py``) replays it through the rules and stands above both.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .cards import CardCodec
-    from .deal_log import DealLog
-    from .protocol import State
+from .cards import CardCodec
+from .deal_log import DealLog
+from .protocol import State
 
 FORMAT = "tricktable-record"
 VERSION = 1
