@@ -12,6 +12,7 @@ import pytest
 
 from tricktable.presentation.layout import (
     ASPECT,
+    INDEX_FRAC,
     MIN_CARD_H,
     MIN_VISIBLE,
     TRICK_ROT,
@@ -19,12 +20,13 @@ from tricktable.presentation.layout import (
     side_of,
     table_layout,
 )
-from tricktable.presentation.layout_report import no_overlap_report
+from tricktable.presentation.layout_report import no_overlap_report, side_dummy_report
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 #: the window sizes people use (a 1920x1080 screen in full screen, less the score table, is
 #: about 1570x1000), checked with the table report as well
-MORE_SIZES = [(1024, 700), (1366, 768), (1570, 1000), (2560, 1440), (818, 560)]
+MORE_SIZES = [(1024, 700), (1366, 768), (1570, 1000), (2560, 1440), (818, 560), (754, 520)]
+#: the table inside the smallest window (960x600, the main window's minimum) is about 754x520
 SHAPES = [  # (positions, dummies, max hand): Heart Hunter / Young Hunter / Barbu, Heart Hunter
     (4, (), 13),  # with three, Sheepshead (10 + the 2-card window), Nineteen with exposed
     (3, (), 13),  # dummies and a declarer holding the stock (12 + 4)
@@ -32,6 +34,8 @@ SHAPES = [  # (positions, dummies, max hand): Heart Hunter / Young Hunter / Barb
     (4, (2,), 16),
     (4, (1, 3), 16),
     (3, (1,), 16),
+    (4, (1,), 16),
+    (4, (3,), 16),
     (2, (), 13),
 ]
 
@@ -221,3 +225,37 @@ def test_the_report_names_a_toast_over_a_dominoes_row():
     lay.toast_over_panel = dataclasses.replace(lay.toast_over_panel, y=row.y)
     report = no_overlap_report(lay)
     assert any("toast over the panel" in line and "dominoes row 3" in line for line in report)
+
+
+@pytest.mark.parametrize("size", [(754, 520), (818, 560), *SIZES, *MORE_SIZES[:4]])
+@pytest.mark.parametrize("dummies", [(1,), (3,), (1, 3)])
+def test_a_side_dummy_shows_every_cards_whole_index_and_a_strip_to_click(size, dummies):
+    """At 1024x640 a dummy at the side showed a strip of each card that the lift of the card
+    below (as the pointer passed over it) cut into the suit mark: every card now shows its
+    whole corner index, lift included, with cards large enough to read, for every hand size."""
+    lay = table_layout(4, *size, dummies=dummies, max_hand=16)
+    assert side_dummy_report(lay) == []
+    for d in dummies:
+        places = lay.hand_places(d, 16, exposed=True)
+        strips = [b.y - a.y for a, b in itertools.pairwise(places) if abs(a.x - b.x) < 0.5]
+        assert min(strips) >= INDEX_FRAC * places[0].height + lay.lift
+        assert min(strips) >= 24 and places[0].height * ASPECT >= 40, "a clear click target"
+
+
+def test_the_index_share_the_layout_keeps_covers_the_painted_index():
+    """The layout keeps INDEX_FRAC of a cascaded card in sight; the face painter's index (rank,
+    gap and suit mark from the top) must end within it."""
+    from tricktable.ui import card_faces as f
+
+    assert f.INDEX_TOP + f.INDEX_CAP + f.INDEX_GAP + f.INDEX_SUIT <= INDEX_FRAC
+
+
+def test_the_report_names_a_dummy_strip_that_hides_the_index(monkeypatch):
+    """The report catches a side dummy cascaded too tightly: with the cascade told that an
+    index takes no room (a planted fault; the report keeps its own copy of the share), the
+    strips fall back to 0.42 of a card, less than the index and the lift at 1024x640."""
+    from tricktable.presentation import layout
+
+    monkeypatch.setattr(layout, "INDEX_FRAC", 0.0)
+    report = side_dummy_report(table_layout(4, 818, 560, dummies=(1,), max_hand=16))
+    assert any("not its index" in line for line in report)

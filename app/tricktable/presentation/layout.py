@@ -30,6 +30,10 @@ OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
 DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
 DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
+#: a card's corner index (rank above its suit mark) ends this far down the card (card_faces:
+#: INDEX_TOP + INDEX_CAP + INDEX_GAP + INDEX_SUIT = 0.295); a cascaded card shows at least that
+INDEX_FRAC = 0.30
+MIN_INDEX_CAP_PX = 9.0    # ... and its rank (0.135 of the card height) is at least this tall
 ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
@@ -211,7 +215,7 @@ class TableLayout:
             # cards): a dummy is read all through the play
             h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
                                     (seat.hand.w - self.gap) / 2 / ASPECT))
-            return _cascade_places(count, h, seat.hand, self.gap)
+            return _cascade_places(count, h, seat.hand, self.gap, self.lift)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 
@@ -350,9 +354,11 @@ def _column_places(count: int, card_h: float, area: Rect, rotation: float) -> li
             for i in range(count)]
 
 
-def _cascade_places(count: int, card_h: float, area: Rect, gap: float) -> list[CardPlace]:
+def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
+                    lift: float = 0.0) -> list[CardPlace]:
     """An exposed hand at the side: upright face-up cards in one or two columns, each card's
-    top strip (its index) visible."""
+    top strip showing its whole index even while the card below it is lifted by the pointer
+    (the strip is what a player reads and clicks); smaller cards rather than a cut index."""
     h = card_h
     w = h * ASPECT
     # two columns as soon as a hand is more than a few cards, when they fit across: each card
@@ -360,7 +366,12 @@ def _cascade_places(count: int, card_h: float, area: Rect, gap: float) -> list[C
     two = 2 * w + gap <= area.w + 0.5
     cols = 2 if two and (count > 6 or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
     rows = math.ceil(count / cols)
-    step = 0.0 if rows <= 1 else min(h * max(DUMMY_STEP_Y, 0.42), (area.h - h) / (rows - 1))
+    if rows > 1:
+        # the strip: the index and the lift of the card below, plus a pixel of edge
+        h = min(h, (area.h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
+        w = h * ASPECT
+    need = INDEX_FRAC * h + lift + 1.0
+    step = 0.0 if rows <= 1 else min(max(h * 0.5, need), (area.h - h) / (rows - 1))
     total_w = cols * w + (cols - 1) * gap
     x0 = area.cx - total_w / 2 + w / 2
     y0 = area.cy - (h + step * (rows - 1)) / 2 + h / 2

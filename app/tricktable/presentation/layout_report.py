@@ -8,7 +8,9 @@ it at every table size and shape (``tests/unit/test_layout.py``).
 
 from __future__ import annotations
 
-from .layout import Rect, TableLayout
+import itertools
+
+from .layout import INDEX_FRAC, MIN_INDEX_CAP_PX, Rect, TableLayout, bounds_of
 
 
 def no_overlap_report(lay: TableLayout) -> list[str]:
@@ -59,4 +61,32 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
     for name, r in [*tips, sets_tip]:
         if r.h < 2.2 * lay.font_px:
             problems.append(f"{name} {r} has no room for a tip")
+    return problems + side_dummy_report(lay)
+
+
+def side_dummy_report(lay: TableLayout) -> list[str]:
+    """Every way an exposed dummy at the side fails to be read or clicked, for each number of
+    cards it may hold: each card's strip must show the whole corner index (rank and suit) even
+    while the card below it is lifted by the pointer, the rank must be tall enough to read,
+    and the cards must stay in the dummy's area. (At 1024x640 the strip was a third of a small
+    card and the lift of the card below cut the suit mark.)"""
+    problems = []
+    for seat in lay.seats:
+        if seat.position not in lay.dummies or seat.side not in ("left", "right"):
+            continue
+        for count in range(1, lay.max_hand + 1):
+            places = lay.hand_places(seat.position, count, exposed=True)
+            if not seat.hand.contains(bounds_of(places)):
+                problems.append(f"dummy {seat.side} with {count} cards leaves {seat.hand}")
+            h = places[0].height
+            if 0.135 * h < MIN_INDEX_CAP_PX:
+                problems.append(f"dummy {seat.side} with {count} cards: {h:.0f} px cards, "
+                                "their rank too small to read")
+            need = INDEX_FRAC * h + lay.lift
+            for a, b in itertools.pairwise(places):
+                if abs(a.x - b.x) < 0.5 and b.y - a.y < need:
+                    problems.append(f"dummy {seat.side} with {count} cards shows a "
+                                    f"{b.y - a.y:.0f} px strip of a card, not its index "
+                                    f"({need:.0f} px with the lift)")
+                    break
     return problems
