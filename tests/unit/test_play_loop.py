@@ -203,3 +203,23 @@ def test_the_yardstick_times_our_deals_by_the_least_time_per_block_as_it_times_o
         bench_openspiel.OPENSPIEL_SOURCE
     rate = bench.least_time_rate("heart-hunter", {"players": 4}, 0.01, block=2)
     assert rate > 0
+
+
+@pytest.mark.parametrize("game,options", [(g, o) for g in GAME_IDS
+                                          for o in ([{"players": 2}, {"players": 3}]
+                                                    if g == "nineteen" else [{}])])
+def test_to_act_names_the_acting_positions_controller_in_games_copies_and_worlds(game, options):
+    rules = get_rules(game)
+    state = rules.new_game(seed=12, **options)
+    rng = random.Random(12)
+    steps = 0
+    while state.to_act is not None and steps < 400:
+        assert state.to_act == state.controller[state.turn] and not state.over
+        assert state.copy().to_act == state.to_act
+        if steps % 9 == 0:
+            world = rules.sample_world(state.view(state.to_act), random.Random(steps))
+            assert world.to_act == state.to_act
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+    assert steps > 20

@@ -93,6 +93,7 @@ def run(w: Any, agent: Any = None) -> None:
     w.trick = []
     w.led = 0
     w.leader = w.turn = leader
+    w.to_act = w.controller[leader]
     w.tricks_played = tricks
     w._finish_deal([])
 

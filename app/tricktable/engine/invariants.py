@@ -74,6 +74,14 @@ def check_cards_in_one_place(state: Any) -> None:
                      f"{state.rules.codec.codes(lost)}")
 
 
+def check_to_act(state: Any) -> None:
+    """``to_act`` is kept as a plain attribute (see TrickGameState): it must name the
+    controller of the acting position, or nobody once the game is over."""
+    expected = None if state.over else state.controller[state.turn]
+    ensure(state.to_act == expected,
+           f"to_act is {state.to_act}, but position {state.turn}'s controller is {expected}")
+
+
 def check_deal_cards(state: Any) -> None:
     """Every card of the pack is dealt exactly once in every deal so far."""
     logs = list(state.history)
@@ -222,6 +230,7 @@ def check_game(rules: Any, options: dict, seed: int, chooser: Callable[[Any, lis
     rng = random.Random(seed)
     state = rules.new_game(seed=seed, **options)
     check_deal_cards(state)
+    check_to_act(state)
     step = 0
     deals_seen = 0
     while state.to_act is not None:
@@ -240,6 +249,7 @@ def check_game(rules: Any, options: dict, seed: int, chooser: Callable[[Any, lis
         state.apply(action)
         step += 1
         check_cards_in_one_place(state)
+        check_to_act(state)
         while deals_seen < len(state.history):
             if deal_check is not None:
                 deal_check(state, state.history[deals_seen])

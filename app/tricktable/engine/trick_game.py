@@ -17,10 +17,9 @@ from typing import Any
 
 from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK, cards_of
 from .deal_log import DealLog
+from .play_loop import MAX_POSITIONS, PlayLoop
 from .protocol import (
-    PLAY,
     Action,
-    CardPlayed,
     DealPreset,
     DealScored,
     DealStarted,
@@ -28,7 +27,6 @@ from .protocol import (
     IllegalAction,
     Rules,
     State,
-    TrickTaken,
     plays_of,
 )
 from .rand import seeded, shuffle
@@ -36,24 +34,6 @@ from .trick_views import TrickViews
 from .tricks import trick_winner
 
 PLAYING = "play"
-
-#: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
-_new_tuple = tuple.__new__
-
-#: the most positions a table may have (the per-card tables below are made for them)
-MAX_POSITIONS = 8
-
-#: PLAYED_EVENTS[k] and LOGGED_PLAYS[k], k = (controller * MAX_POSITIONS + position) *
-#: PLAY_COUNT + card:
-#: the ``CardPlayed`` event and the deal log's entry of a card play, made once at import. Why:
-#: building two tuples per card was a fifth of a random deal's play loop; these are immutable
-#: and equal to freshly built ones, so sharing them changes nothing a reader can see.
-PLAYED_EVENTS = tuple(_new_tuple(CardPlayed, (ctl, pos, c)) for ctl in range(MAX_POSITIONS)
-                for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
-LOGGED_PLAYS = tuple((ctl, pos, PLAY[c]) for ctl in range(MAX_POSITIONS)
-                for pos in range(MAX_POSITIONS) for c in range(len(PLAY)))
-PLAY_COUNT = len(PLAY)
-
 
 @lru_cache(maxsize=16)
 def _pack_bits(deck: int) -> tuple[int, ...]:
@@ -77,7 +57,7 @@ def deal_seed(seed: int, number: int) -> random.Random:
     return seeded(seed * 1_000_003 + number * 7919 + 17)
 
 
-class TrickGameState(TrickViews, State):
+class TrickGameState(PlayLoop, TrickViews, State):
     """Shared state and play loop; see the module docstring for the hooks."""
 
     #: the deck used, as a mask (set by subclasses)
@@ -130,6 +110,7 @@ class TrickGameState(TrickViews, State):
         self.led = 0
         self.leader = 0
         self.turn = 0
+        self.to_act = 0
         self.tricks_played = 0
         self.taken = [0] * positions
         self.trick_counts = [0] * positions
@@ -294,11 +275,16 @@ class TrickGameState(TrickViews, State):
         return "play a card"
 
     # ------------------------------------------------------------------ protocol
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        return self.controller[self.turn]
+    #: who decides now (``None`` once the game is over): a plain attribute, not a property,
+    #: because the protocol is asked it before every action of every playout (a property's
+    #: call was 3% of a random deal). Whatever changes ``turn``, ``over`` or ``controller``
+    #: sets it too, inline in the play loop and through ``_set_to_act`` elsewhere; the games'
+    #: invariant checks compare it with ``controller[turn]`` after every action.
+    to_act: int | None = None
+
+    def _set_to_act(self) -> None:
+        """Set ``to_act`` from ``over``, ``controller`` and ``turn`` after any of them changed."""
+        self.to_act = None if self.over else self.controller[self.turn]
 
     @property
     def acting_position(self) -> int | None:
@@ -352,107 +338,6 @@ class TrickGameState(TrickViews, State):
         self.last_events = events
         return events
 
-    def _play(self, c: int, events: list) -> None:
-        """One card onto the trick, and the trick's end when it is complete.
-
-        Why it is written out: this is most of a random playout's time. A game that overrides
-        none of the hooks ``_group``, ``_after_card``, the trick-order hooks,
-        ``_trick_winner_index``, ``_trick_done`` and ``_deal_over`` (worked out once per class
-        by ``__init_subclass__``) goes down a path with all of them done inline, as the base
-        hooks do them; any other game goes down the path that calls the hooks it overrides.
-        """
-        pos = self.turn
-        ctl = self.controller[pos]
-        k = (ctl * MAX_POSITIONS + pos) * PLAY_COUNT + c
-        self.deal_log.actions.append(LOGGED_PLAYS[k])
-        self.hands[pos] ^= 1 << c
-        trick = self.trick
-        if self._plain_play:
-            if trick:
-                led = self.led
-                if led and not led >> c & 1:
-                    self.voids[pos] |= led
-            else:
-                trumps = self.trumps
-                self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
-                self.leader = pos
-            trick.append(c)
-            events.append(PLAYED_EVENTS[k])
-            n = self.n
-            if len(trick) < n:
-                self.turn = (pos + 1) % n
-                return
-            # the trick's cards as a mask, and the winner from it (trick_winner written out)
-            if n == 4:
-                a, b, d, e = trick
-                mask = 1 << a | 1 << b | 1 << d | 1 << e
-            else:
-                mask = 0
-                for x in trick:
-                    mask |= 1 << x
-            top = mask & self.trumps or mask & self.led
-            leader = self.leader
-            w = (leader + trick.index(top.bit_length() - 1)) % n
-            cards = tuple(trick)
-            self.taken[w] |= mask
-            self.trick_counts[w] += 1
-            self.tricks_played += 1
-            self.deal_log.tricks.append((leader, cards, w))
-            self.trick = []
-            self.led = 0
-            events.append(_new_tuple(TrickTaken, (w, leader, cards, self.tricks_played)))
-            self.leader = self.turn = w
-            if not self.hands[w]:
-                self._finish_deal(events)
-            return
-        cls = self.__class__
-        if not trick:
-            if cls._own_group:
-                self.led = self._group(c)
-            else:
-                trumps = self.trumps
-                self.led = trumps if trumps >> c & 1 else SUIT_MASKS[c >> 4] & ~trumps
-            self.leader = pos
-        elif cls._own_after_card:
-            self._after_card(pos, c)
-        else:
-            led = self.led
-            if led and not led >> c & 1:
-                self.voids[pos] |= led
-        trick.append(c)
-        events.append(PLAYED_EVENTS[k])
-        if cls._own_order:
-            if len(trick) < self._trick_size():
-                self.turn = self._next_in_trick(pos)
-                return
-            w = self._position_in_trick(self._trick_winner_index())
-        else:
-            n = self.n
-            if len(trick) < n:
-                self.turn = (pos + 1) % n
-                return
-            if cls._own_winner:
-                w = (self.leader + self._trick_winner_index()) % n
-            else:
-                w = (self.leader + trick_winner(trick, self.led, self.trumps)) % n
-        cards = tuple(trick)
-        mask = 0
-        for x in cards:
-            mask |= 1 << x
-        self.taken[w] |= mask
-        self.trick_counts[w] += 1
-        self.tricks_played += 1
-        leader = self.leader
-        self.deal_log.tricks.append((leader, cards, w))
-        self.trick = []
-        self.led = 0
-        events.append(_new_tuple(TrickTaken, (w, leader, cards, self.tricks_played)))
-        if cls._own_trick_done:
-            self._trick_done(w, cards, events)
-        self.leader = self.turn = w
-        if self._deal_over() if cls._own_deal_over else not self.hands[w]:
-            self._finish_deal(events)
-
     def _trick_size(self) -> int:
         return self.n
 
@@ -483,6 +368,7 @@ class TrickGameState(TrickViews, State):
 
     def _end_game(self, winners: list[int] | tuple[int, ...]) -> None:
         self.over = True
+        self.to_act = None
         self.winners = tuple(winners)
 
     # ------------------------------------------------------------------ copy

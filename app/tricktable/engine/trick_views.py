@@ -106,6 +106,7 @@ class TrickViews:
         state.winners = tuple(view.winners)
         state.stock = []
         state._restore_extra(view)
+        state._set_to_act()
         seen = 0
         for h in view.hands:
             if h is not None:

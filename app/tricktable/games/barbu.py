@@ -185,6 +185,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.played_by = (0, 0, 0, 0)
         self.may_pass_first = False
         self.leader = self.turn = self.declarer
+        self._set_to_act()
         self._set_contract_json()
         events.append(PhaseChanged("contract", Sentence(
             f"Hand {self.deal_number}: {{p0}} {{0:is/are}} declarer and {{0:chooses/choose}} "
@@ -263,6 +264,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             return
         self.stage = "play"
         self.leader = self.turn = self.declarer
+        self._set_to_act()
         events.append(PhaseChanged("play", Sentence(
             f"{literal(contract_words(self.contract, self.trump_suit, 0))}: {{p0}} "
             "{0:leads/lead}.", self.declarer)))

@@ -79,6 +79,7 @@ class DominoesMixin:
         self.played_by = (0, 0, 0, 0)
         self.may_pass_first = True
         self.turn = self.declarer
+        self._set_to_act()
         events.append(PhaseChanged("dominoes", f"Dominoes from {RANK_CODES[self.start_rank]}: "
                                    "play a card that opens a row or extends one; first out wins."))
 
@@ -149,6 +150,7 @@ class DominoesMixin:
         while not self.hands[nxt]:
             nxt = (nxt + 1) % 4
         self.turn = nxt
+        self._set_to_act()
 
     def domino_order(self) -> list[int]:
         """Finishing order once the hand is over: the three who went out, then the last."""

@@ -137,6 +137,7 @@ class DoublingMixin:
         self.stage = "double"
         self.queue = ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
         self.turn = self.queue[0]
+        self._set_to_act()
         events.append(PhaseChanged("double", "Doubling: each player from the declarer's left "
                                    "may double others; the declarer answers last."))
 
@@ -253,6 +254,7 @@ class DoublingMixin:
                                            "redouble those who doubled them."))
         if self.queue:
             self.turn = self.queue[0]
+            self._set_to_act()
         else:
             self._start_play(events)
 

@@ -14,14 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
+from ..engine.play_loop import LOGGED_PLAYS, MAX_POSITIONS, PLAY_COUNT, PLAYED_EVENTS
 from ..engine.protocol import ONE_LANE_PLAYS, Action, OptionSpec, PhaseChanged, Rules, plays_of
-from ..engine.trick_game import (
-    LOGGED_PLAYS,
-    MAX_POSITIONS,
-    PLAY_COUNT,
-    PLAYED_EVENTS,
-    TrickGameState,
-)
+from ..engine.trick_game import TrickGameState
 from ..engine.view import View
 
 QS = card("QS")
@@ -80,6 +75,7 @@ class HeartHunterState(TrickGameState):
         for p in range(self.n):
             if self.hands[p] >> self.leading_card & 1:
                 self.leader = self.turn = p
+                self.to_act = self.controller[p]
                 break
 
     def _play_mask(self, hand: int) -> int:
@@ -129,7 +125,8 @@ class HeartHunterState(TrickGameState):
                 else:
                     self.led = SUIT_MASKS[c >> 4]
                     self.leader = pos
-                self.turn = (pos + 1) % n
+                self.turn = nxt = (pos + 1) % n
+                self.to_act = self.controller[nxt]
                 k = _OWN_PLAYS[pos] + c  # every position plays for itself: no dummies
                 self.deal_log.actions.append(LOGGED_PLAYS[k])
                 self.hands[pos] = hand ^ 1 << c

@@ -174,6 +174,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
     def _set_controller(self, controller: list) -> None:
         self.controller = controller
         self.deal_log.controller = tuple(controller)
+        self._set_to_act()
 
     def _begin_deal(self, events: list) -> None:
         if self.seat_player[self.dealer] is None:
@@ -184,6 +185,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         self.eldest = self._next_real(self.dealer)
         self.stage = AUCTION
         self.leader = self.turn = self.eldest
+        self._set_to_act()
 
     def _new_deal(self, number: int, dealer: int, events: list) -> None:
         super()._new_deal(number, dealer, events)

@@ -187,6 +187,7 @@ class BiddingMixin:
             self._win_auction(events)
         else:
             self.turn = nxt
+            self._set_to_act()
 
     def _next_bidder(self, pos: int) -> int:
         for off in range(1, 5):
@@ -216,6 +217,7 @@ class BiddingMixin:
             self.set_k = self.looked = 1
             self.stage = PREFERENCE
             self.turn = self.declarer
+            self._set_to_act()
             events.append(SetLooked(player, 1, self._set_mask(1)))
 
     # ------------------------------------------------------------------ the stock
@@ -234,6 +236,7 @@ class BiddingMixin:
         self.pending = tuple(pending)
         self.stage = DISCARD
         self.turn = self.pending[0][0]
+        self._set_to_act()
 
     def _take_slots(self, pos: int, slots: tuple[int, ...], events: list) -> int:
         mask = 0
@@ -286,6 +289,7 @@ class BiddingMixin:
         self.pending = ((self.declarer, self.set_size),)
         self.stage = DISCARD
         self.turn = self.declarer
+        self._set_to_act()
         self._update_contract()
 
     # ------------------------------------------------------------------ discards
@@ -305,9 +309,11 @@ class BiddingMixin:
         self.pending = self.pending[1:]
         if self.pending:
             self.turn = self.pending[0][0]
+            self._set_to_act()
         elif self.bid == "partnership":
             self.stage = CALL
             self.turn = self.declarer
+            self._set_to_act()
         else:
             self._start_declarations(events)
 
@@ -363,6 +369,7 @@ class BiddingMixin:
         self.queue = tuple(p for p in order if self.seat_player[p] is not None)
         self.stage = DECLARE
         self.turn = self.queue[0]
+        self._set_to_act()
 
     def _on_declarer_side(self, pos: int) -> bool:
         return pos == self.declarer or pos == self.partner
@@ -521,6 +528,7 @@ class BiddingMixin:
         self._update_contract()
         if self.queue:
             self.turn = self.queue[0]
+            self._set_to_act()
         else:
             self._start_play(events)
 
@@ -546,6 +554,7 @@ class BiddingMixin:
         self.trick = []
         self.led = 0
         self.leader = self.turn = self.declarer
+        self._set_to_act()
         events.append(PhaseChanged("play", f"{BID_NAMES[self.bid]}: the declarer leads."))
 
 

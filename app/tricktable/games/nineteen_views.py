@@ -216,6 +216,7 @@ class ViewsMixin:
         self.tricks_played = len(view.tricks)
         self.over = view.over
         self.winners = tuple(view.winners)
+        self._set_to_act()
         self.exposed = view.exposed
         self.eldest = view.eldest
         self.bids = tuple(tuple(b) for b in view.bids)

@@ -229,6 +229,7 @@ class SheepsheadState(TrickGameState):
         self.trumps = TRUMP_MASK
         self.stage = WINDOW
         self.leader = self.turn = (self.dealer + 1) % 3
+        self._set_to_act()
 
     def _trump_letter(self) -> str | None:
         return "Q"
@@ -309,6 +310,7 @@ class SheepsheadState(TrickGameState):
                     "you can; the window goes to whoever takes the last trick."))
             else:
                 self.turn = (p + 1) % 3
+                self._set_to_act()
         else:
             mask = action.get("cards")
             self.hands[p] &= ~mask
@@ -320,6 +322,7 @@ class SheepsheadState(TrickGameState):
     def _start_play(self) -> None:
         self.stage = PLAYING
         self.leader = self.turn = (self.dealer + 1) % 3
+        self._set_to_act()
 
     # ------------------------------------------------------------------ play
     def _group(self, c: int) -> int:
@@ -373,6 +376,7 @@ class SheepsheadState(TrickGameState):
         events.append(CardPlayed(pos, pos, c))
         if len(trick) < 3:
             self.turn = (pos + 1) % 3
+            self.to_act = self.controller[self.turn]
             return
         leader = self.leader
         w = (leader + self._trick_winner_index()) % 3
@@ -386,6 +390,7 @@ class SheepsheadState(TrickGameState):
         self.led = 0
         events.append(TrickTaken(w, leader, played, self.tricks_played))
         self.leader = self.turn = w
+        self.to_act = self.controller[w]
         if not self.hands[w]:
             self._finish_deal(events)
 

@@ -178,6 +178,7 @@ class YoungHunterState(TrickGameState):
         self.silent = 0
         self.stage = ANNOUNCE
         self.turn = (self.dealer + 1) % 4
+        self._set_to_act()
         self.first_leader = self.turn
         if self.trump_suit is None:
             self.first_leader = next(p for p in range(4) if self.hands[p] >> TWO_SPADES & 1)
@@ -283,6 +284,7 @@ class YoungHunterState(TrickGameState):
                 else "{P0} {0:announces/announce} nothing", pos)))
             if self.spoken < 4:
                 self.turn = (pos + 1) % 4
+                self._set_to_act()
             elif self.options["contra"] and self.announcements:
                 self.stage = CONTRA
                 self.silent = 0
@@ -311,6 +313,7 @@ class YoungHunterState(TrickGameState):
         while self.silent < 4:
             if self.contra_options(pos):
                 self.turn = pos
+                self._set_to_act()
                 return
             self.silent += 1
             pos = (pos + 1) % 4
@@ -319,6 +322,7 @@ class YoungHunterState(TrickGameState):
     def _start_play(self, events: list) -> None:
         self.stage = PLAYING
         self.leader = self.turn = self.first_leader
+        self._set_to_act()
         why = " (holding the 2♠)" if self.is_extra_deal() else ""
         events.append(PhaseChanged(PLAYING, Sentence(
             f"The bidding is over: {{P0}}{why} {{0:leads/lead}} to the first trick.", self.turn)))
