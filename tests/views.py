@@ -13,7 +13,8 @@ def make_view(cls: type[View] = View, **fields: Any) -> View:
     are hidden; ``fields`` replace any default (and give a game view class its own fields)."""
     n = len(fields.get("hands", [0b1010, None, None]))
     base: dict[str, Any] = {
-        "game": "", "options": {}, "player": 0, "positions": [0], "controller": list(range(n)),
+        "game": "", "options": {}, "deck": 0, "player": 0, "positions": [0],
+        "controller": list(range(n)), "trick_positions": [],
         "deal": 1, "dealer": 0, "stage": "play", "totals": [0] * n,
         "hands": [0b1010, None, None], "hand_sizes": [2, 3, 0], "trick": [], "led": 0,
         "leader": 0, "tricks": [], "taken": [0] * n, "trick_counts": [0] * n, "voids": [0] * n,

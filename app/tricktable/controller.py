@@ -35,6 +35,7 @@ from .coach.checker import check_action
 from .coach.review import REVIEW_SCALE, review_game
 from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
+from .controller_table import TableQueries
 from .engine.protocol import (
     Action,
     CardPlayed,
@@ -71,7 +72,7 @@ class _Snapshot:
     player: int
 
 
-class GameController(CoachRequests, QObject):
+class GameController(CoachRequests, TableQueries, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)

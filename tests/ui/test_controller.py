@@ -11,9 +11,10 @@ from tricktable import settings as store
 from tricktable.ai.decisions import TASKS, play_headless
 from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController
-from tricktable.engine.protocol import Action
+from tricktable.engine.protocol import PLAY, Action, DealScored
 from tricktable.engine.record import RecordError, replay
 from tricktable.games.registry import available_games, get_rules
+from tricktable.presentation import describe
 from tricktable.settings import Seat
 
 GAME_TIMEOUT_MS = 60_000
@@ -208,8 +209,9 @@ def test_hot_seat_passes_the_device(qtbot, make_controller):
     first = c.awaiting_pass
     assert passes == [first] and c.viewer == first
     assert c.human_to_act() is None and c.legal_actions() == []
+    assert not c.hands_shown(), "no hand face up while the device is passed"
     c.confirm_pass(first)
-    assert c.human_to_act() == first
+    assert c.human_to_act() == first and c.hands_shown()
     c.submit(c.legal_actions()[0])
     other = 2 if first == 0 else 0
     qtbot.waitUntil(lambda: c.awaiting_pass == other, timeout=5_000)
@@ -350,3 +352,26 @@ def test_a_new_game_and_every_decision_outside_a_trick_are_autosaved_at_once(
         checked += 1
         c.submit(c.legal_actions()[0])
     assert checked >= 1
+
+
+def test_the_table_gets_a_deals_summary_and_refusals_ready_to_show(qtbot, make_controller):
+    """The table reads no game state: the controller gives it a finished deal's summary (waiting
+    for "Next deal" unless the controller goes on by itself) and refusals with the names."""
+    c = make_controller()
+    seats = [Seat("Ann", "computer", "rule"), *computers(4)[1:]]
+    c.auto_continue = True
+    scored: list = []
+    c.eventsApplied.connect(lambda events: scored.extend(
+        e for e in events if isinstance(e, DealScored)))
+    c.new_game("heart-hunter", {}, seats, seed=5)
+    qtbot.waitUntil(lambda: bool(scored), timeout=GAME_TIMEOUT_MS)
+    summary = c.deal_summary(scored[0], [])
+    assert [row.name for row in summary.rows] == [s.name for s in seats]
+    assert summary.title.startswith("Deal 1") and not summary.waits
+    c.auto_continue = False
+    assert c.deal_summary(scored[0], []).waits
+    c.new_game("heart-hunter", {}, [Seat("Ann", "human"), *computers(4)[1:]], seed=3)
+    st = c.state
+    wrong = next(a for a in (PLAY[x] for x in range(52)) if st.why_illegal(a) is not None)
+    assert c.why_illegal(wrong) == describe.with_names(st.why_illegal(wrong), c.names())
+    assert c.why_illegal(st.legal_actions()[0]) is None

@@ -69,3 +69,5 @@ class Summary:
     button: str = "Next deal"
     game_over: bool = False
     lower_is_better: bool = False   # Heart Hunter: the lowest score wins
+    #: play waits for the person's "Next deal" (the controller sets it: not when it goes on alone)
+    waits: bool = True

@@ -54,7 +54,8 @@ class TrickViews:
         extra.setdefault("seat", positions[0] if positions else player)
         extra.setdefault("seat_player", list(range(self.n)))
         return self.VIEW(
-            game=self.rules.id, options=dict(self.options), player=player, positions=positions,
+            game=self.rules.id, options=dict(self.options), deck=self.DECK, player=player,
+            positions=positions, trick_positions=self.trick_positions(),
             controller=list(self.controller), deal=self.deal_number, dealer=self.dealer,
             totals=list(self.totals), stage=self.stage,
             hands=[self.hands[p] if p in visible else None for p in range(self.n)],

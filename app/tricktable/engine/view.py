@@ -20,9 +20,10 @@ class View:
     """The fields every game's ``State.view(player)`` fills. Cards are bit indices, sets of cards
     are masks; positions are the hands on the table, players the people who score."""
 
-    #: the game's id and its options, written out
+    #: the game's id and its options, written out; every card of its pack (a mask)
     game: str
     options: dict[str, Any]
+    deck: int
     #: whose view this is, and the positions whose decisions they make (their own, dummies)
     player: int
     positions: list[int]
@@ -38,8 +39,10 @@ class View:
     #: each position's hand: its cards when the viewer sees it, else None (then only its size)
     hands: list[int | None]
     hand_sizes: list[int]
-    #: the trick in play (cards in play order from ``leader``), the suit led (-1: none)
+    #: the trick in play (cards in play order from ``leader``), the position that played each
+    #: of its cards, the suit led (a mask of its cards; 0: none yet)
     trick: list[int]
+    trick_positions: list[int]
     led: int
     leader: int
     #: every finished trick of the deal: (leader, cards in play order, winning position)

@@ -123,8 +123,8 @@ class TableDecisions(QObject):
         view = m.view_now()
         decision = None
         if pos is not None and any(a.type != "play" for a in legal):
-            state = self.controller.state
-            decision = describe.decision_for(view, legal, state.describe, m.codec, m.names())
+            decision = describe.decision_for(view, legal, self.controller.describe_action,
+                                             m.codec, m.names())
         discarding = decision is not None and decision.kind == "discard"
         if not discarding:
             selected.clear()
@@ -262,8 +262,8 @@ class TableDecisions(QObject):
             return None
         reason = None
         if d.probe is not None:
-            reason = self.controller.state.why_illegal(d.probe(frozenset(keys)))
-        return describe.with_names(reason, self.model.names()) if reason else d.refusal
+            reason = self.controller.why_illegal(d.probe(frozenset(keys)))
+        return reason or d.refusal
 
     def _toggles_changed(self, keys) -> None:
         """The confirm button is greyed for a set the rules forbid, and the reason shown."""
@@ -303,8 +303,7 @@ class TableDecisions(QObject):
                 break
             if allowed >> c & 1:
                 mask |= 1 << c
-        state = self.controller.state
-        reason = state.why_illegal(Action.make("discard", cards=mask)) if state else None
+        reason = self.controller.why_illegal(Action.make("discard", cards=mask))
         return reason or "That card may not be discarded."
 
     def clear_selection(self) -> None:

@@ -90,13 +90,6 @@ class TableModel(QObject):
     def player_of(self, pos: int) -> int:
         return tp.player_of(self.view_now(), pos)
 
-    def trick_positions(self, view: View) -> list[int]:
-        state = getattr(self.controller, "state", None)
-        if state is not None and hasattr(state, "trick_positions"):
-            return list(state.trick_positions())
-        n = len(view.hands)
-        return [(view.leader + i) % n for i in range(len(view.trick))]
-
     def shape(self, view: View | None) -> tuple[int, int, tuple[int, ...]]:
         """The table's shape for the layout: positions, the viewer's, and the dummies'."""
         return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
@@ -217,7 +210,7 @@ class TableModel(QObject):
         down while a shared device waits to be passed on. With ``motion`` the cards move to
         their places (the animation is returned), else they are put there."""
         bottom = self.bottom_position(view)
-        reveal = getattr(self.controller, "awaiting_pass", None) is None
+        reveal = self.controller.hands_shown()
         anims = []
         for p in range(len(view.hands)):
             full = p == bottom and view.hands[p] is not None
@@ -233,7 +226,7 @@ class TableModel(QObject):
     def sync_trick(self, view: View) -> None:
         if [i.card for i in self.trick] == list(view.trick):
             return
-        positions = self.trick_positions(view)
+        positions = view.trick_positions
         self._sync(self.trick, [(c, True) for c in view.trick],
                    lambda c, _up: self.new_card(c, True, self.lay.card_h, -1))
         for item, pos in zip(self.trick.items, positions, strict=False):
@@ -270,8 +263,8 @@ class TableModel(QObject):
     def warm_faces(self) -> None:
         """After a deal: draw every card face of the pack at trick size in idle time, so an
         opponent's card turning over mid-flight costs no drawing then."""
-        deck = getattr(getattr(self.controller, "state", None), "DECK", 0) or 0
-        self._to_warm = list(iter_cards(deck))
+        view = self.view_now()
+        self._to_warm = list(iter_cards(view.deck if view is not None else 0))
         if self._to_warm and not self._idle_timer.isActive():
             self._idle_timer.start(0)
 

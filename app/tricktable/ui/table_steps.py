@@ -126,22 +126,11 @@ class Choreographer:
         """The deal's summary in the centre; the queue waits for "Next deal" unless the
         controller goes on by itself."""
         model = self.model
-        controller = model.controller
-        state = getattr(controller, "state", None)
-        log = None
-        if state is not None:
-            log = next((g for g in reversed(getattr(state, "history", []))
-                        if getattr(g, "number", None) == e.number), None)
-        rules = getattr(controller, "rules", None)
-        game = rules.id if rules else ""
-        rounds = describe.deal_rounds(game, model.view_now())
-        summary = describe.deal_summary(game, e, model.names(), model.codec, log, after, rounds)
+        summary = model.controller.deal_summary(e, after)
         model.remove(model.trick.clear() + model.leaving.clear())
         self.felt.refresh_plates(scored=e)
         self.felt.show_summary(summary)
-        if summary.game_over or getattr(controller, "auto_continue", False):
-            return None
-        return WAIT
+        return WAIT if summary.waits else None
 
     def dealt(self):
         """A new deal: the old cards go, the new ones fly from the dealer, 35 ms apart."""

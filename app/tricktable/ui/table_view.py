@@ -259,7 +259,7 @@ class TableView(QGraphicsView):
         if view is None or self.model.layout is None:
             return
         self.model.fold_all()
-        reveal = getattr(self.controller, "awaiting_pass", None) is None
+        reveal = self.controller.hands_shown()
         if reveal != self._revealed:  # hot-seat: the hand turns over once the device is passed
             self._revealed = reveal
             self.model.sync_hands(view, None)

@@ -1,0 +1,60 @@
+"""What the table asks the controller about the game beyond the person's view: a finished deal's
+summary, whether the person's cards may be shown, why an action would be refused, an action in
+words.
+
+A mixin of :class:`~tricktable.controller.GameController`. Why: the table draws from views and
+presentation objects and never reads the game's state itself; these answers need the state (the
+deal's log for its summary, the rules for a refusal), so the controller, which holds the state,
+gives them ready to show, with the players' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.panel import Summary
+from .engine.protocol import Action, DealScored
+from .presentation import describe
+
+
+class TableQueries:
+    """The table's questions, for ``GameController`` (``state``, ``seats``, ``view()``,
+    ``auto_continue`` and ``awaiting_pass`` are the controller's)."""
+
+    state: Any
+    seats: list
+    auto_continue: bool
+
+    def names(self) -> list[str]:
+        """The players' display names, by player number."""
+        return [s.name for s in self.seats]
+
+    def deal_summary(self, event: DealScored, after: list) -> Summary:
+        """The summary of the deal ``event`` scored, in the game's words with the players' names;
+        ``after``: the events that followed it (a phase change, the end of the game). Its
+        ``waits`` says whether play waits for "Next deal" (not when the controller goes on by
+        itself)."""
+        st = self.state
+        log = next((g for g in reversed(st.history) if g.number == event.number), None)
+        game = st.rules.id
+        rounds = describe.deal_rounds(game, self.view())
+        summary = describe.deal_summary(game, event, self.names(), st.rules.codec, log, after,
+                                        rounds)
+        summary.waits = not summary.game_over and not self.auto_continue
+        return summary
+
+    def hands_shown(self) -> bool:
+        """Whether the person's own cards may lie face up: not while the device is being passed
+        to the next person at a shared table."""
+        return self.awaiting_pass is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why the rules refuse ``action`` now, with the players' names (None: it is legal)."""
+        if self.state is None:
+            return None
+        reason = self.state.why_illegal(action)
+        return describe.with_names(reason, self.names()) if reason else None
+
+    def describe_action(self, action: Action) -> str:
+        """The action in the game's words, as a player doing it ("takes the window")."""
+        return self.state.describe(action)
