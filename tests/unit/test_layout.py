@@ -13,6 +13,7 @@ import pytest
 from tricktable.presentation.layout import (
     ASPECT,
     INDEX_FRAC,
+    INDEX_W_FRAC,
     MIN_CARD_H,
     MIN_VISIBLE,
     TRICK_ROT,
@@ -20,7 +21,11 @@ from tricktable.presentation.layout import (
     side_of,
     table_layout,
 )
-from tricktable.presentation.layout_report import no_overlap_report, side_dummy_report
+from tricktable.presentation.layout_report import (
+    dominoes_report,
+    no_overlap_report,
+    side_dummy_report,
+)
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 #: the window sizes people use (a 1920x1080 screen in full screen, less the score table, is
@@ -248,6 +253,7 @@ def test_the_index_share_the_layout_keeps_covers_the_painted_index():
     from tricktable.ui import card_faces as f
 
     assert f.INDEX_TOP + f.INDEX_CAP + f.INDEX_GAP + f.INDEX_SUIT <= INDEX_FRAC
+    assert f.INDEX_X + f.INDEX_MAX_W / 2 <= INDEX_W_FRAC
 
 
 def test_the_report_names_a_dummy_strip_that_hides_the_index(monkeypatch):
@@ -259,3 +265,37 @@ def test_the_report_names_a_dummy_strip_that_hides_the_index(monkeypatch):
     monkeypatch.setattr(layout, "INDEX_FRAC", 0.0)
     report = side_dummy_report(table_layout(4, 818, 560, dummies=(1,), max_hand=16))
     assert any("not its index" in line for line in report)
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+def test_dominoes_rows_are_large_enough_to_read_and_none_hides_another(size):
+    """Four deep, the Dominoes cards were 44 px high in a 1024x640 window (a 6 px rank) and
+    each row covered 38% of the one above; they now lie two by two where that gives larger
+    cards, every rank at least 9 px tall, no index covered, the rows in the centre."""
+    lay = table_layout(4, *size)
+    assert dominoes_report(lay) == []
+    assert lay.domino_card_h * 0.135 >= 9.0
+    for row in range(4):
+        cards = [lay.domino_place(row, i) for i in range(13)]
+        assert lay.centre.contains(bounds_of(cards))
+        for a, b in itertools.pairwise(cards):
+            assert b.x - a.x >= INDEX_W_FRAC * a.height * ASPECT
+
+
+@pytest.mark.parametrize("size", [(818, 560), (1280, 800), (1570, 1000), (1920, 1080)])
+def test_dominoes_rows_lie_two_by_two_on_a_wide_table(size):
+    """On a table wider than it is tall the rows lie two by two, each pair side by side, and
+    the cards are larger than four deep (the old arrangement) would allow."""
+    lay = table_layout(4, *size)
+    r = lay.dominoes
+    assert r[0].y == pytest.approx(r[1].y) and r[2].y == pytest.approx(r[3].y)
+    assert r[0].right < r[1].x and r[2].y > r[0].y
+    four_deep = (lay.toast_over_panel.y - lay.gap - lay.centre.y) / (1 + 3 * 0.62)
+    assert lay.domino_card_h > four_deep
+
+
+def test_the_report_names_dominoes_too_small_to_read():
+    """The report catches rows whose cards are too small (a planted fault)."""
+    lay = table_layout(4, 818, 560)
+    lay.domino_card_h = 44.0
+    assert any("too small" in line for line in dominoes_report(lay))

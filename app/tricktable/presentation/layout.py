@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from .domino_rows import domino_rows
+
 #: card width / height; the same proportion as ``tricktable.ui.card_art.ASPECT``
 ASPECT = 0.714
 CARD_FRAC = 0.19          # card height as a share of the view height
@@ -33,6 +35,7 @@ DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to
 #: a card's corner index (rank above its suit mark) ends this far down the card (card_faces:
 #: INDEX_TOP + INDEX_CAP + INDEX_GAP + INDEX_SUIT = 0.295); a cascaded card shows at least that
 INDEX_FRAC = 0.30
+INDEX_W_FRAC = 0.21       # ... and this far across (INDEX_X + INDEX_MAX_W / 2 = 0.205)
 MIN_INDEX_CAP_PX = 9.0    # ... and its rank (0.135 of the card height) is at least this tall
 ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
@@ -274,7 +277,7 @@ class TableLayout:
         if sets:
             top = max(top, self.stock_sets.bottom + self.gap)
         if dominoes and self.dominoes:
-            top = max(top, self.dominoes[-1].bottom + self.gap)
+            top = max(top, max(r.bottom for r in self.dominoes) + self.gap)
         if panel_top is None:
             bottom = self.toast.y - self.gap
         else:
@@ -529,19 +532,11 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.stock_sets_h = min(0.85 * u, max(MIN_CARD_H * 0.6, lay.centre.h * 0.42))
     lay.stock_sets = Rect(cx0, lay.centre.y, cx1 - cx0, lay.stock_sets_h)
 
-    # ---- Dominoes: four overlapping rows across the centre (Barbu), one per suit, above the
-    # toast's place over a decision panel (the toast lay over the lowest row)
-    rows_top, rows_bottom = lay.centre.y, lay.toast_over_panel.y - gap
-    dh = min(0.8 * u, (rows_bottom - rows_top) / (1 + 3 * 0.62))
-    room = lay.centre.w
-    dw = min(dh * ASPECT, room / (1 + 12 * 0.3))
-    dh = dw / ASPECT
-    dstep = min(0.55 * dw, (room - dw) / 12)
-    row_w = dw + 12 * dstep
-    left = lay.centre.cx - row_w / 2
-    ry0 = (rows_top + rows_bottom) / 2 - (dh + 3 * 0.62 * dh) / 2
-    lay.dominoes = [Rect(left, ry0 + i * 0.62 * dh, row_w, dh) for i in range(4)]
-    lay.domino_card_h, lay.domino_step = dh, dstep
+    # ---- Dominoes: four rows across the centre (Barbu), one per suit, four deep or two by
+    # two, above the toast's place over a decision panel (the toast lay over the lowest row)
+    rows, lay.domino_card_h, lay.domino_step = domino_rows(
+        cx0, lay.centre.y, lay.centre.w, lay.toast_over_panel.y - gap, 0.8 * u, gap, ASPECT)
+    lay.dominoes = [Rect(*r) for r in rows]
 
     # ---- a tip card: above the toast's slot (see ``tip_area``), never over the badge
     lay.tip = Rect(lay.panel.x, lay.centre.y, lay.panel.w,
