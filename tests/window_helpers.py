@@ -49,4 +49,5 @@ def click_item(qtbot, table, item) -> None:
 
 def click_card(qtbot, window: MainWindow, card: int) -> None:
     """A real mouse click on ``card`` in the person's hand."""
-    click_item(qtbot, window.table, next(i for i in window.table.hands[0] if i.card == card))
+    own = window.table.model.hands[0].items
+    click_item(qtbot, window.table, next(i for i in own if i.card == card))

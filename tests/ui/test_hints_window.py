@@ -36,9 +36,9 @@ def _hint(qtbot, w: MainWindow):
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
     advice = w.advice
-    assert w.table.toast.isVisible()
-    assert w.table.toast.text == f"Hint: {advice.headline}. {advice.reason}"
-    assert w.table.toast.caption == advice.figures
+    assert w.table.felt.toast.isVisible()
+    assert w.table.felt.toast.text == f"Hint: {advice.headline}. {advice.reason}"
+    assert w.table.felt.toast.caption == advice.figures
     return advice
 
 
@@ -47,8 +47,8 @@ def _enter_follows(qtbot, w: MainWindow, advice) -> None:
     st = w.controller.state
     done_before = len(st.deal_log.actions)
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
-    if len(st.deal_log.actions) == done_before and w.table.decision is not None \
-            and w.table.decision.back is not None:
+    if len(st.deal_log.actions) == done_before and w.table.decisions.decision is not None \
+            and w.table.decisions.decision.back is not None:
         qtbot.keyClick(w.table, Qt.Key.Key_Return)  # the second step: its hinted button
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done_before, timeout=5_000)
     player, _q, action = st.deal_log.actions[done_before]
@@ -61,11 +61,12 @@ def test_a_hinted_card_is_picked_out_and_enter_plays_it(qtbot, window):
     assert len(w.controller.legal_actions()) > 1
     advice = _hint(qtbot, w)
     assert advice.headline.startswith("play the ") and "imagined deals" in advice.figures
-    assert [i.card for i in w.table.hands[0] if i.focused] == [advice.action.card]
-    text = w.table.toast.text
+    assert [i.card for i in w.table.model.hands[0].items if i.focused] == [advice.action.card]
+    text = w.table.felt.toast.text
     _enter_follows(qtbot, w, advice)
-    qtbot.waitUntil(lambda: not (w.table.toast.isVisible() and w.table.toast.text == text),
-                    timeout=5_000)  # the hint leaves with the decision it was about
+    toast = w.table.felt.toast
+    # the hint leaves with the decision it was about
+    qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
     assert w.advice is None
 
 
@@ -79,7 +80,7 @@ def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window)
         advice = _hint(qtbot, w)
         if kind == "discard":
             cards = advice.action.get("cards")
-            selected = {i.card for i in w.table.hands[0] if i.selected_for_choice}
+            selected = {i.card for i in w.table.model.hands[0].items if i.selected_for_choice}
             assert selected == {c for c in range(64) if cards >> c & 1} == w.table.input.selected
             assert advice.headline.startswith("discard the ")
         _enter_follows(qtbot, w, advice)
@@ -104,10 +105,10 @@ def test_a_hint_on_the_dominoes_rank_step_is_a_rank(qtbot, window):
     w = window("barbu", 9)
     _wait_turn(qtbot, w)
     panel = w.table.panel
-    button = next(b for b, c in zip(panel.buttons, w.table.decision.choices, strict=False)
+    button = next(b for b, c in zip(panel.buttons, w.table.decisions.decision.choices, strict=False)
                   if c.label.startswith("Dominoes"))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert w.table.decision.title.startswith("Dominoes")
+    assert w.table.decisions.decision.title.startswith("Dominoes")
     advice = _hint(qtbot, w)
     assert advice.action.get("contract") == "dominoes"
     assert advice.headline.startswith("choose Dominoes from ")
@@ -132,7 +133,7 @@ def test_no_hint_when_hints_are_off_or_it_is_not_your_turn(qtbot, window):
     _wait_turn(qtbot, w)
     w.settings.hints = False
     qtbot.keyClick(w.table, Qt.Key.Key_H)
-    assert "Hints are off" in w.table.toast.text and w.advice is None
+    assert "Hints are off" in w.table.felt.toast.text and w.advice is None
 
 
 def blunder_record() -> tuple[dict, int, int]:

@@ -105,13 +105,13 @@ def test_person_clicks_legal_and_illegal_cards(qtbot, make_window):
     click_card(qtbot, w, illegal)
     reason = w.statusBar().currentMessage()
     assert reason.startswith("You must follow"), reason
-    assert w.table.toast.isVisible() and w.table.toast.text == reason
+    assert w.table.felt.toast.isVisible() and w.table.felt.toast.text == reason
     assert c.record() == before, "the refused card changed nothing"
     card = (legal & -legal).bit_length() - 1
     click_card(qtbot, w, card)
     actions = c.record()["deals"][0]["actions"]
     assert actions[len(before["deals"][0]["actions"])]["card"] == c.rules.codec.code(card)
-    assert all(i.card != card for i in w.table.hands[0])
+    assert all(i.card != card for i in w.table.model.hands[0].items)
 
 
 def test_undo_from_the_menu(qtbot, make_window):
@@ -127,7 +127,7 @@ def test_undo_from_the_menu(qtbot, make_window):
     w.act_undo.trigger()
     assert c.record() == before
     wait_for_person(qtbot, w)
-    assert len(w.table.hands[0]) == 13
+    assert len(w.table.model.hands[0].items) == 13
 
 
 @pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
@@ -355,7 +355,8 @@ def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
     assert w.grab().save(str(path))
     table = w.table
     viewport = table.viewport().rect()
-    items = [*[i for hand in table.hands.values() for i in hand], *table.felt.plates, *table.trick]
+    items = [*[i for pile in table.model.hands.values() for i in pile.items], *table.felt.plates,
+             *table.model.trick.items]
     assert len(items) >= 52
     for item in items:
         box: QRect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()

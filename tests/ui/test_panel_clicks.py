@@ -74,7 +74,7 @@ def test_the_dominoes_declarer_is_offered_a_pass_on_the_first_turn_though_a_card
     click_in_view(qtbot, table, table.panel_proxy, panel_button(table, "Dominoes…"))
     hand = c.view().hands[0]
     held = {FRENCH.rank_codes[card & 15] for card in range(64) if hand >> card & 1}
-    rank_button = next(b for b, choice in zip(table.panel.buttons, table.decision.choices,
+    rank_button = next(b for b, choice in zip(table.panel.buttons, table.decisions.decision.choices,
                                                           strict=False)
                        if choice.action is not None and choice.action.get("start_rank") in held)
     click_in_view(qtbot, table, table.panel_proxy, rank_button)
@@ -83,7 +83,7 @@ def test_the_dominoes_declarer_is_offered_a_pass_on_the_first_turn_though_a_card
     types = {a.type for a in c.legal_actions()}
     assert types == {"play", "pass"}, "the engine offers the declarer's first-turn pass"
     assert table.panel_proxy.isVisible()
-    assert table.decision.title == "Play a card or pass"
+    assert table.decisions.decision.title == "Play a card or pass"
     assert [b.label for b in table.panel.buttons] == ["Pass"]
     click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
     qtbot.waitUntil(lambda: any(p == 0 and a.type == "pass"
@@ -126,8 +126,8 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
     click_in_view(qtbot, table, table.panel_proxy, other)
     assert other.isChecked()
     assert not panel.confirm.isEnabled()
-    assert "You must double the declarer" in table.toast.text
-    assert "takings" not in table.toast.text
+    assert "You must double the declarer" in table.felt.toast.text
+    assert "takings" not in table.felt.toast.text
     assert "You must double the declarer" in panel.confirm.toolTip()
     mine = next(t for t in panel.toggles if t.property("key") == declarer)
     click_in_view(qtbot, table, table.panel_proxy, mine)

@@ -90,7 +90,8 @@ def test_two_player_nineteen_seats_the_person_at_their_own_hand_under_their_own_
         assert plates[pos].total == ""
     other = view.seat_player.index(1 - person)
     assert plates[other].name == f"Bot {1 - person}"
-    assert [i.face_up for i in table.hands[seat]] == [True] * len(table.hands[seat])
+    own = table.model.hands[seat].items
+    assert [i.face_up for i in own] == [True] * len(own)
 
 
 def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
@@ -113,16 +114,16 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     where = {"left": "on the left", "right": "on the right", "top": "opposite you"}[side]
     assert window.status_text() == f"Your turn: play from the dummy {where}."
 
-    own = table.hands[view.seat]
+    own = table.model.hands[view.seat].items
     before = c.view()
     click_item(qtbot, table, own[len(own) // 2])
-    assert table.toast.isVisible()
-    assert table.toast.text.startswith(f"Play from the dummy {where}")
-    assert "do not hold" not in table.toast.text
+    assert table.felt.toast.isVisible()
+    assert table.felt.toast.text.startswith(f"Play from the dummy {where}")
+    assert "do not hold" not in table.felt.toast.text
     assert c.view() == before
 
     legal = {a.card for a in c.legal_actions()}
-    dummy = table.hands[turn]
+    dummy = table.model.hands[turn].items
     assert all(i.interactive for i in dummy) and not any(i.interactive for i in own)
     pick = next(i for i in dummy if i.card in legal)
     card = pick.card
@@ -188,7 +189,7 @@ def test_nobody_else_is_told_who_the_secret_partner_is(make_window, qtbot):
     c.load_record(doc)
     qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
     assert not any("artner" in n for p in table.felt.plates for n in p.notes)
-    assert "secret" not in table.toast.text.lower()
+    assert "secret" not in table.felt.toast.text.lower()
 
 
 @pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
@@ -264,7 +265,7 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     qtbot.waitUntil(lambda: c.view().stage == "discard" and table.animations_idle(),
                     timeout=5_000)
     assert table.model.stock.items == [], "the window's cards went to the hand"
-    hand = table.hands[0]
+    hand = table.model.hands[0].items
     assert len(hand) == 12
     for item in (hand[0], hand[1]):
         click_item(qtbot, table, item)
@@ -298,11 +299,11 @@ def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     window.act_undo.trigger()  # Game > Undo
     assert c.view().stage == "discard" and c.view().hands[0] == hand_before
     assert window.act_undo.isEnabled(), "Undo stays pressable, to say why it cannot"
-    assert table.toast.isVisible() and "showed you cards" in table.toast.text
+    assert table.felt.toast.isVisible() and "showed you cards" in table.felt.toast.text
     assert "showed you cards" in window.statusBar().currentMessage()
 
     # a decision that shows nothing can still be undone
-    for item in table.hands[0][:2]:
+    for item in table.model.hands[0].items[:2]:
         click_item(qtbot, table, item)
     click_button(qtbot, table, table.panel.confirm.label)
     qtbot.waitUntil(lambda: c.view().stage == "play" and c.human_to_act() == 0
@@ -328,7 +329,7 @@ def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_win
     table.setFocus()
     window.act_undo.trigger()  # Game > Undo
     assert c.view().stock_known == seen
-    assert "showed you cards" in table.toast.text
+    assert "showed you cards" in table.felt.toast.text
 
 
 def test_arrows_stop_only_on_playable_cards_and_the_focus_hides_no_neighbour(
@@ -343,7 +344,7 @@ def test_arrows_stop_only_on_playable_cards_and_the_focus_hides_no_neighbour(
         hand = st.hands[0]
         return 2 <= len(legal) < hand.bit_count() - 1
     load_at(qtbot, window, "heart-hunter", {}, 0, follow_turn)
-    items = table.hands[0]
+    items = table.model.hands[0].items
     legal = {a.card for a in c.legal_actions()}
     table.setFocus()
     seen = []
@@ -402,23 +403,23 @@ def test_cards_that_may_not_be_discarded_are_dimmed_and_a_refused_discard_keeps_
     table, c = window.table, window.controller
     c.load_record(_nineteen_dealer_short_of_plain_cards())
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
-                    and table.decision is not None, timeout=10_000)
-    assert table.decision.kind == "discard" and table.decision.count == 2
-    by_code = {TAROT.code(i.card): i for i in table.hands[0]}
+                    and table.decisions.decision is not None, timeout=10_000)
+    assert table.decisions.decision.kind == "discard" and table.decisions.decision.count == 2
+    by_code = {TAROT.code(i.card): i for i in table.model.hands[0].items}
     for code in ("KH", "KS"):
         assert by_code[code].dimmed, code
     assert not by_code["7H"].dimmed and not by_code["T5"].dimmed
 
     click_item(qtbot, table, by_code["KH"])
     assert not by_code["KH"].selected_for_choice
-    assert table.toast.text == "You may not discard a king or an honour."
+    assert table.felt.toast.text == "You may not discard a king or an honour."
 
     click_item(qtbot, table, by_code["T5"])
     click_item(qtbot, table, by_code["T6"])
     hand = c.view().hands[0]
     click_button(qtbot, table, table.panel.confirm.label)
     assert c.view().hands[0] == hand, "refused"
-    assert "trump" in table.toast.text
+    assert "trump" in table.felt.toast.text
     assert by_code["T5"].selected_for_choice and by_code["T6"].selected_for_choice
     assert table.input.selected == {by_code["T5"].card, by_code["T6"].card}
     assert table.panel.confirm.isEnabled(), "the count agrees with the selection"
@@ -454,7 +455,7 @@ def test_nineteen_preferred_stock_sets_are_drawn_and_the_cards_taken_are_marked(
     click_button(qtbot, table, "Take the set")
     qtbot.waitUntil(lambda: c.view().stage != "preference" and table.animations_idle(),
                     timeout=5_000)
-    marked = {i.card for i in table.hands[0] if i.marked}
+    marked = {i.card for i in table.model.hands[0].items if i.marked}
     assert marked == examined
     laid = {i.card for i in table.model.stock.items if i.face_up}
     assert laid == set(view.stock_known[:(k - 1) * size]), "the laid-up sets stay in sight"
@@ -504,9 +505,9 @@ def test_the_last_card_of_a_dominoes_hand_joins_the_rows(make_window, qtbot):
         pytest.fail("the person never played the last card of a Dominoes hand")
     c.load_record(doc)
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
-    card = next(iter(table.hands[0])).card
+    card = next(iter(table.model.hands[0].items)).card
     assert c.state.why_illegal(PLAY[card]) is None
-    click_item(qtbot, table, table.hands[0][0])
+    click_item(qtbot, table, table.model.hands[0].items[0])
     qtbot.waitUntil(lambda: table.felt.summary is not None, timeout=10_000)
     assert card in {i.card for i in table.model.dominoes.items}
-    assert card not in {i.card for i in table.trick}
+    assert card not in {i.card for i in table.model.trick.items}

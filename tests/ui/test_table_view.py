@@ -47,16 +47,17 @@ def test_the_deal_shows_every_seat_its_cards(make_table, qtbot):
     view = c.view()
     assert len(table.felt.plates) == 4
     for p in range(4):
-        items = table.hands[p]
+        items = table.model.hands[p].items
         assert len(items) == view.hand_sizes[p] >= 12
         assert all(i.face_up == (p == 0) for i in items)
-    assert {i.card for i in table.hands[0]} == {c for c in range(64) if view.hands[0] >> c & 1}
-    assert table.hands[0][0].accessible_name().endswith(("Spades", "Hearts", "Clubs", "Diamonds"))
+    own = table.model.hands[0].items
+    assert {i.card for i in own} == {c for c in range(64) if view.hands[0] >> c & 1}
+    assert own[0].accessible_name().endswith(("Spades", "Hearts", "Clubs", "Diamonds"))
 
     c.new_game("heart-hunter", {"players": 3}, seats(3), seed=7)
     qtbot.waitUntil(table.animations_idle, timeout=5_000)
     assert len(table.felt.plates) == 3
-    assert [len(table.hands[p]) for p in range(3)] == c.view().hand_sizes
+    assert [len(table.model.hands[p].items) for p in range(3)] == c.view().hand_sizes
     assert {table.model.lay.seat(p).side for p in range(3)} == {"bottom", "left", "right"}
 
 
@@ -65,7 +66,7 @@ def test_clicking_cards_plays_or_explains(make_table, qtbot):
     c.new_game("heart-hunter", {}, seats(4), seed=5)
     to_a_follow_turn(qtbot, c, table)
     legal = {a.card for a in c.legal_actions()}
-    hand = table.hands[0]
+    hand = table.model.hands[0].items
     illegal = next(i for i in hand if i.card not in legal)
     playable = next(i for i in hand if i.card in legal)
     assert illegal.dimmed and not playable.dimmed and playable.interactive
@@ -75,14 +76,14 @@ def test_clicking_cards_plays_or_explains(make_table, qtbot):
     with qtbot.waitSignal(c.message, timeout=2_000) as said:
         click_item(qtbot, table, illegal)
     assert said.args == [reason]
-    assert table.toast.isVisible() and table.toast.text == reason
+    assert table.felt.toast.isVisible() and table.felt.toast.text == reason
     assert c.view() == before, "an illegal card changes nothing"
 
     card = playable.card
     click_item(qtbot, table, playable)
-    qtbot.waitUntil(lambda: all(i.card != card for i in table.hands[0]), timeout=5_000)
+    qtbot.waitUntil(lambda: all(i.card != card for i in table.model.hands[0].items), timeout=5_000)
     assert not c.view().hands[0] >> card & 1
-    assert any(i.card == card for i in table.trick) or c.view().trick == [] \
+    assert any(i.card == card for i in table.model.trick.items) or c.view().trick == [] \
         or table.model.last_trick
 
 
@@ -92,11 +93,11 @@ def test_keyboard_picks_and_plays_a_card(make_table, qtbot):
     to_a_follow_turn(qtbot, c, table)
     table.setFocus()
     legal = {a.card for a in c.legal_actions()}
-    target = next(k for k, i in enumerate(table.hands[0]) if i.card in legal)
-    card = table.hands[0][target].card
+    target = next(k for k, i in enumerate(table.model.hands[0].items) if i.card in legal)
+    card = table.model.hands[0].items[target].card
     # the first press shows the focus on the first card that may be played
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    focused = [i for i in table.hands[0] if i.focused]
+    focused = [i for i in table.model.hands[0].items if i.focused]
     assert [i.card for i in focused] == [card]
     assert c.rules.codec.name(card) in table.accessibleDescription()
     with qtbot.waitSignal(table.hintRequested, timeout=1_000):
@@ -129,7 +130,7 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
     assert {"Announce", "Say nothing"} <= names
     assert table.model.lay.view.contains(_rect(table.panel_proxy.sceneBoundingRect()))
     assert not any(table.panel_proxy.sceneBoundingRect().intersects(i.sceneBoundingRect())
-                   for i in table.hands[0]), "the panel never covers the hand"
+                   for i in table.model.hands[0].items), "the panel never covers the hand"
 
     chosen = sorted(allowed)[:2]
     for t in panel.toggles:
@@ -178,17 +179,18 @@ def test_animated_play_keeps_in_step(make_table, qtbot):
     qtbot.waitUntil(lambda: len(c.view().tricks) >= 2, timeout=20_000)
     table.skip_animations()
     view = c.view()
-    assert [len(table.hands[p]) for p in range(3)] == view.hand_sizes
-    assert [i.card for i in table.trick] == view.trick
-    assert all(i.face_up for i in table.trick)
-    assert {i.card for i in table.hands[0]} == {x for x in range(64) if view.hands[0] >> x & 1}
+    assert [len(table.model.hands[p].items) for p in range(3)] == view.hand_sizes
+    assert [i.card for i in table.model.trick.items] == view.trick
+    assert all(i.face_up for i in table.model.trick.items)
+    own = table.model.hands[0].items
+    assert {i.card for i in own} == {x for x in range(64) if view.hands[0] >> x & 1}
 
 
 def test_last_trick_can_be_shown_again(make_table, qtbot):
     c, table = make_table()
     c.new_game("heart-hunter", {}, seats(4), seed=5)
     table.show_last_trick()
-    assert table.toast.isVisible() and not table.felt.overlay
+    assert table.felt.toast.isVisible() and not table.felt.overlay
     while True:
         wait_for_person(qtbot, c, table)
         if c.view().tricks:
@@ -221,7 +223,7 @@ def test_renders_with_everything_inside(make_table, qtbot, tmp_path, size):
     assert (image.width(), image.height()) == size
     scene = _rect(table.scene_.sceneRect())
     assert (scene.w, scene.h) == size
-    items = [i for hand in table.hands.values() for i in hand] + table.felt.plates
+    items = [i for hand in table.model.hands.values() for i in hand] + table.felt.plates
     if table.panel_proxy.isVisible():
         items.append(table.panel_proxy)
     for item in items:
@@ -229,7 +231,7 @@ def test_renders_with_everything_inside(make_table, qtbot, tmp_path, size):
     for plate in table.felt.plates:
         box = _rect(plate.sceneBoundingRect())
         assert not any(box.intersects(_rect(i.sceneBoundingRect().adjusted(4, 4, -4, -4)))
-                       for i in table.hands[0])
+                       for i in table.model.hands[0].items)
     assert image.pixelColor(size[0] // 2, 3).green() > image.pixelColor(size[0] // 2, 3).red()
 
 
@@ -274,10 +276,10 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     labels = {b.label: b for b in table.panel.buttons}
     assert set(labels) == {"Take the window", "Pass"}
     qtbot.mouseClick(labels["Take the window"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: table.decision is not None and table.decision.kind == "discard",
+    qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard",
                     timeout=5_000)
-    assert table.decision.count == 2 and not table.panel.confirm.isEnabled()
-    hand = table.hands[0]
+    assert table.decisions.decision.count == 2 and not table.panel.confirm.isEnabled()
+    hand = table.model.hands[0].items
     assert len(hand) == 12
     chosen = [hand[0], hand[-1]]
     for item in chosen:
@@ -327,7 +329,7 @@ def test_sheepshead_hand_sorts_trumps_by_strength(make_table, qtbot):
     c, table = make_table()
     c.new_game("sheepshead", {}, seats(3), seed=4)
     qtbot.waitUntil(table.animations_idle, timeout=5_000)
-    shown = [i.card for i in table.hands[0]]
+    shown = [i.card for i in table.model.hands[0].items]
     trumps = [x for x in shown if x in TRUMP_ORDER]
     assert len(trumps) >= 2
     assert shown[-len(trumps):] == trumps

@@ -73,7 +73,7 @@ def click_a_legal_card(qtbot, w: MainWindow) -> None:
     """A real click on a visible point of a card the person may play."""
     table = w.table
     playable = {a.card for a in w.controller.legal_actions() if a.type == "play"}
-    for item in table.hands[0]:
+    for item in table.model.hands[0].items:
         if item.card not in playable:
             continue
         rect = item.sceneBoundingRect()
@@ -96,7 +96,7 @@ def assert_clear_of_what_is_clicked(w: MainWindow) -> None:
     table, rect = w.table, tip_rect(w)
     view = QRectF(0, 0, table.viewport().width(), table.viewport().height())
     assert view.contains(rect), (rect, view)
-    for item in table.hands[0]:
+    for item in table.model.hands[0].items:
         assert not rect.intersects(item.sceneBoundingRect()), "the tip covers a card of the hand"
     if table.panel_proxy.isVisible():
         assert not rect.intersects(table.panel_proxy.sceneBoundingRect()), "covers the panel"
@@ -222,8 +222,8 @@ def test_enter_still_takes_the_decision_while_a_tip_is_up(qtbot, window):
     st = w.controller.state
     done = len(st.deal_log.actions)
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
-    if len(st.deal_log.actions) == done and w.table.decision is not None \
-            and w.table.decision.back is not None:
+    if len(st.deal_log.actions) == done and w.table.decisions.decision is not None \
+            and w.table.decisions.decision.back is not None:
         qtbot.keyClick(w.table, Qt.Key.Key_Return)  # a two-step contract: its first suit/rank
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
     assert st.deal_log.actions[done][2].type == "choose-contract"
@@ -241,7 +241,7 @@ def test_a_toast_the_tip_the_badge_and_the_window_all_stay_in_sight(qtbot, windo
     table.show_toast("A message long enough to take two lines at the smallest window size, "
                      "as the hints and the refusals often do.", "with a caption under it")
     QApplication.processEvents()
-    toast, tip = table.toast.sceneBoundingRect(), tip_rect(w)
+    toast, tip = table.felt.toast.sceneBoundingRect(), tip_rect(w)
     panel = table.panel_proxy.sceneBoundingRect()
     assert not toast.intersects(tip), (toast, tip)
     assert not toast.intersects(panel) and not tip.intersects(panel)

@@ -225,12 +225,11 @@ class PersonRobot:
             h.wait_until(lambda: c.decision_mark() != before,
                          f"the move {c.state.describe(action)!r} ({kind}) to be taken")
         except RobotFailure as exc:
-            toast = self.table.toast
+            toast, shown = self.table.felt.toast, self.table.decisions.decision
             said = toast.text if toast.isVisible() else ""
             raise RobotFailure(f"{exc}; the table said {said!r}, the status line "
                                f"{self.window.statusBar().currentMessage()!r}, view stage "
-                               f"{view.stage!r}, panel "
-                               f"{self.table.decision.title if self.table.decision else None!r}"
+                               f"{view.stage!r}, panel {shown.title if shown else None!r}"
                                ) from None
         self.kinds[kind] += 1
         result.moves += 1
@@ -254,7 +253,7 @@ class PersonRobot:
 
     # ------------------------------------------------------------------ the panel
     def _panel_offers(self, action: Any) -> Any:
-        d = self.table.decision
+        d = self.table.decisions.decision
         if d is None or not self.table.panel_proxy.isVisible():
             return None
         if any(ch.action == action for ch in d.choices) or (d.skip and d.skip.action == action):
@@ -269,9 +268,10 @@ class PersonRobot:
         h = self.hands
         d = self._panel_offers(action)
         if d is None:
+            shown = self.table.decisions.decision
             raise RobotFailure(f"the legal move {self.c.state.describe(action)!r} has nothing "
                                f"on the screen to make it (panel: "
-                               f"{self.table.decision.title if self.table.decision else 'none'})")
+                               f"{shown.title if shown else 'none'})")
         panel, proxy = self.table.panel, self.table.panel_proxy
         if d.kind == "buttons":
             self._click_choice(d, action)
@@ -318,17 +318,18 @@ class PersonRobot:
         for i, ch in enumerate(d.choices):
             if ch.then is not None and action in ch.then.options:
                 h.click_widget(proxy, panel.buttons[i])
-                h.wait_until(lambda ch=ch: self.table.decision is ch.then,
+                h.wait_until(lambda ch=ch: self.table.decisions.decision is ch.then,
                              f"the second step of {ch.label!r}")
                 if not self.kinds["back"] or self.rng.random() < 0.2:
                     back = panel.buttons[-1]
                     if back.label != "Back":
                         raise RobotFailure(f"{ch.then.title}: no Back button")
                     h.click_widget(proxy, back)
-                    h.wait_until(lambda: self.table.decision is d, "Back to the first step")
+                    h.wait_until(lambda: self.table.decisions.decision is d,
+                                 "Back to the first step")
                     self.kinds["back"] += 1
                     h.click_widget(proxy, panel.buttons[i])
-                    h.wait_until(lambda ch=ch: self.table.decision is ch.then,
+                    h.wait_until(lambda ch=ch: self.table.decisions.decision is ch.then,
                                  f"the second step of {ch.label!r} again")
                 self._click_choice(ch.then, action)
                 return
@@ -349,7 +350,7 @@ class PersonRobot:
         playable = {a.card for a in legal if a.type == "play"}
         if not playable:
             return
-        dimmed = [i for items in self.table.hands.values() for i in items
+        dimmed = [i for items in self.table.model.hands.values() for i in items
                   if i.card is not None and i.interactive and i.card not in playable]
         if not dimmed:
             return
@@ -358,9 +359,9 @@ class PersonRobot:
             raise RobotFailure(f"{item.accessible_name()} cannot be played now but is not "
                                "greyed out")
         before = c.decision_mark()
-        self.table.toast.hide()
+        self.table.felt.toast.hide()
         h.click_item(item)
-        h.wait_until(lambda: self.table.toast.isVisible(),
+        h.wait_until(lambda: self.table.felt.toast.isVisible(),
                      f"a refusal after clicking the greyed-out {item.accessible_name()}", 5)
         if c.decision_mark() != before:
             raise RobotFailure(f"clicking the greyed-out {item.accessible_name()} changed the "
@@ -369,9 +370,9 @@ class PersonRobot:
 
     def _try_hint(self, view: View, legal: list) -> None:
         h = self.hands
-        self.table.toast.hide()
+        self.table.felt.toast.hide()
         h.key(Qt.Key.Key_H, target=self.table)
-        h.wait_until(lambda: self.table.toast.isVisible(), "the hint after H", 5)
+        h.wait_until(lambda: self.table.felt.toast.isVisible(), "the hint after H", 5)
         if "nothing of yours is waiting" in self.window.statusBar().currentMessage():
             raise RobotFailure("H on the person's turn says nothing is waiting")
         # the coach's search answers within its budget (more on a busy machine); the hint then
@@ -392,9 +393,9 @@ class PersonRobot:
         if refusal is not None:
             # cards were shown since the person's last decision: Ctrl+Z must say why it cannot go
             # back, on the table, and change nothing
-            self.table.toast.hide()
+            self.table.felt.toast.hide()
             h.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier, target=self.table)
-            h.wait_until(lambda: self.table.toast.isVisible(),
+            h.wait_until(lambda: self.table.felt.toast.isVisible(),
                          f"the refusal {refusal!r} after Ctrl+Z", 5)
             if c.decision_mark() != before:
                 raise RobotFailure(f"Ctrl+Z was refused ({refusal!r}) but changed the game")

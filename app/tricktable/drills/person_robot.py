@@ -178,7 +178,7 @@ class Hands:
     # ------------------------------------------------------------------ what is drawn
     def card_item(self, card: int) -> Any:
         """The face-up picture of ``card`` in a hand on the table."""
-        found = [i for items in self.table.hands.values() for i in items
+        found = [i for items in self.table.model.hands.values() for i in items
                  if i.card == card and i.isVisible()]
         if not found:
             raise RobotFailure(f"the card {self.c.state.codec.short(card)} is not drawn in "

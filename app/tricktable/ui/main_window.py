@@ -420,8 +420,8 @@ class MainWindow(QMainWindow):
         if self.controller.decision_mark() != mark:
             self._hint_shown = None
             self.advice = None
-            if self.table.toast.isVisible() and self.table.toast.text == text:
-                self.table.toast.hide()
+            if self.table.felt.toast.isVisible() and self.table.felt.toast.text == text:
+                self.table.felt.toast.hide()
             if self.statusBar().currentMessage().startswith(text):
                 self.statusBar().clearMessage()
 

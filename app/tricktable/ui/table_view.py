@@ -20,12 +20,10 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
-from ..presentation import describe
 from ..presentation import table_piles as tp
 from . import zorder
 from .action_panel import ActionPanel
 from .animations import Motion
-from .card_item import CardItem
 from .seat_plate import felt_pixmap
 from .table_decisions import TableDecisions
 from .table_felt import TOAST_MS, TableFelt
@@ -109,25 +107,6 @@ class TableView(QGraphicsView):
             controller.set_idle_probe(self.animations_idle)
         self.model.relayout(max(self.viewport().width(), 640), max(self.viewport().height(), 400))
         self.rebuild()
-
-    # ================================================================== what is on the table
-    @property
-    def hands(self) -> dict[int, list[CardItem]]:
-        """Each position's card items, left to right as drawn."""
-        return {p: pile.items for p, pile in self.model.hands.items()}
-
-    @property
-    def trick(self) -> list[CardItem]:
-        return self.model.trick.items
-
-    @property
-    def toast(self):
-        return self.felt.toast
-
-    @property
-    def decision(self) -> describe.Decision | None:
-        """The decision the panel shows (None: no panel)."""
-        return self.decisions.decision
 
     # ================================================================== public API
     def set_art(self, art) -> None:
