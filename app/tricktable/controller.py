@@ -120,22 +120,14 @@ class GameController(CoachRequests, TableQueries, QObject):
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
         self._idle_probe: Callable[[], bool] | None = None
         self._finished_reported = False
-        #: the decisions (``decision_mark``) of this game the person asked a hint for
-        self._hints_asked: set[tuple[int, int]] = set()
-        #: hints of this game asked before it was autosaved and resumed (``carry_hints``)
-        self._hints_carried = 0
         self._shut = False
-        #: the hint asked or given for a decision: (decision mark, among, Advice or None)
-        self._hint: tuple | None = None
-        #: the play checker (a setting, off by default): the person's action held while it is
-        #: checked, (decision mark, action), and the action let through for a decision
+        self.coach_reset()
+        #: the play checker (a setting, off by default)
         self.check_plays = False
         #: the checker's search budget (seconds; its wall-clock guard is four times this)
         self.check_seconds = HINT_SECONDS
         #: the review's search at each decision, as a share of the expert's playouts
         self.review_scale = REVIEW_SCALE
-        self._held: tuple | None = None
-        self._cleared: tuple | None = None
         self._writer = AutosaveWriter()
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -192,8 +184,7 @@ class GameController(CoachRequests, TableQueries, QObject):
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         self._finished_reported = state.game_over
-        self._hints_asked = set()
-        self._hints_carried = 0
+        self.coach_reset()
         self._retries = 0
         if not self._worker.running and any(not s.human for s in seats):
             self._worker.start(state.rules.id)
@@ -273,17 +264,17 @@ class GameController(CoachRequests, TableQueries, QObject):
         p = self.human_to_act()
         if p is None:
             reason = "It is not your turn." if self.state is not None else "No game is running."
-        elif self._held is not None and self._held[0] == self.decision_mark():
+        elif self.check_holds():
             reason = "Your choice is being checked: a moment."
-        elif self._should_check(p, action):
-            reason = self._check(p, action)
+        elif self.wants_check(p, action):
+            reason = self.check_first(p, action)
         else:
-            reason = self._decide(p, action)
+            reason = self.decide(p, action)
         if reason is not None:
             self.message.emit(reason)
         return reason
 
-    def _decide(self, player: int, action: Action) -> str | None:
+    def decide(self, player: int, action: Action) -> str | None:
         """Apply ``player``'s decision, whoever made it: the one path for every action, the
         person's (``submit``) and a computer's (the worker's answer, ``_try_apply``).
 
@@ -445,6 +436,19 @@ class GameController(CoachRequests, TableQueries, QObject):
             return
         self._ask(p)
 
+    def ask_worker(self, task: str, *args: Any, answer: Callable[[Future], None]) -> None:
+        """Ask the worker process for ``task`` (the coach's hints, checks, reviews); ``answer``
+        gets the future on this thread, unless a new game, a load or an undo came first. Raises
+        when the worker cannot be asked."""
+        gen, inbox, wake = self._generation, self._inbox, self._wake_w
+
+        def done(future: Future) -> None:
+            inbox.put(("answer", gen, answer, future))
+            with contextlib.suppress(OSError):
+                wake.send(b"!")
+
+        self._worker.submit(task, *args, done=done)
+
     def _ask(self, player: int) -> None:
         st = self.state
         gen = self._generation
@@ -480,12 +484,10 @@ class GameController(CoachRequests, TableQueries, QObject):
                 item = self._inbox.get_nowait()
             except queue.Empty:
                 return
-            if item[0] == "hint":
-                self._on_hint(*item[1:])
-            elif item[0] == "check":
-                self._on_checked(*item[1:])
-            elif item[0] == "review":
-                self._on_review(*item[1:])
+            if item[0] == "answer":
+                _tag, gen, answer, future = item
+                if gen == self._generation:  # else a new game, load or undo came first
+                    answer(future)
             else:
                 self._on_answered(*item)
 
@@ -532,7 +534,7 @@ class GameController(CoachRequests, TableQueries, QObject):
         action = self._answer
         self._pending = None
         self._answer = None
-        if self._decide(player, action) is not None:
+        if self.decide(player, action) is not None:
             self._schedule()  # the position moved on (should not happen): ask again
 
     def _after_change(self, events: list) -> None:

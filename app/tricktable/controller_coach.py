@@ -21,7 +21,29 @@ from .safe_files import StoreError
 
 
 class CoachRequests:
-    """Hints, the play checker and the deal review, for ``GameController``."""
+    """Hints, the play checker and the deal review, for ``GameController``.
+
+    What it uses of the controller, and nothing else: ``state``, ``seats``, ``viewer``,
+    ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
+    ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``submit()``, ``decide()``,
+    ``ask_worker()`` and the signals ``hintReady``, ``playQuestioned``, ``reviewReady`` and
+    ``turnChanged``. What the controller uses of it: ``coach_reset()`` (a new game),
+    ``check_holds()``, ``wants_check()`` and ``check_first()`` (in ``submit``). The attributes
+    with a leading underscore here are its own.
+    """
+
+    def coach_reset(self) -> None:
+        """Forget the hints, the held action and the counts of the game before."""
+        #: the decisions (``decision_mark``) of this game the person asked a hint for
+        self._hints_asked: set[tuple[int, int]] = set()
+        #: hints of this game asked before it was autosaved and resumed (``carry_hints``)
+        self._hints_carried = 0
+        #: the hint asked or given for a decision: (decision mark, among, Advice or None)
+        self._hint: tuple | None = None
+        #: the person's action held while it is checked, (decision mark, action), and the action
+        #: let through for a decision
+        self._held: tuple | None = None
+        self._cleared: tuple | None = None
 
     # ------------------------------------------------------------------ hints counted
     def note_hint(self) -> None:
@@ -64,52 +86,44 @@ class CoachRequests:
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
                 player, names, bool(people))
         quick = review_game(*args, search=False)
-        gen = self._generation
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("review", gen, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
         try:
-            self._worker.submit("review", *args, HINT_SECONDS, self.review_scale, done=done)
+            self.ask_worker("review", *args, HINT_SECONDS, self.review_scale,
+                            answer=self._on_review)
         except Exception as exc:
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
         return quick
 
-    def _on_review(self, gen: int, future: Future) -> None:
-        if gen != self._generation or future.cancelled():
+    def _on_review(self, future: Future) -> None:
+        if future.cancelled():
             return
         exc = future.exception()
         self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())
 
     # ------------------------------------------------------------------ the play checker
-    def _should_check(self, player: int, action: Action) -> bool:
+    def check_holds(self) -> bool:
+        """The person's action for the decision now awaited is held while it is checked."""
+        return self._held is not None and self._held[0] == self.decision_mark()
+
+    def wants_check(self, player: int, action: Action) -> bool:
+        """The play checker is to look at this legal action before it goes through."""
         st = self.state
         return (self.check_plays and self._cleared != (self.decision_mark(), action)
                 and len(st.legal_actions()) > 1 and st.why_illegal(action) is None)
 
-    def _check(self, player: int, action: Action) -> str | None:
+    def check_first(self, player: int, action: Action) -> str | None:
         """Hold the person's action while the worker's search checks it; it goes through when
         the answer finds nothing clearly better, else ``playQuestioned`` asks the person."""
         st = self.state
         mark = self.decision_mark()
         self._held = (mark, action)
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("check", mark, player, action, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
         try:
-            self._worker.submit("check", st.rules.id, st.view(player), st.legal_actions(),
-                                action, hint_seed(st, player), self.check_seconds, done=done)
+            self.ask_worker("check", st.rules.id, st.view(player), st.legal_actions(), action,
+                            hint_seed(st, player), self.check_seconds,
+                            answer=lambda f: self._on_checked(mark, player, action, f))
         except Exception:  # no check without the worker: the action goes through
             self._held = None
-            return self._decide(player, action)
+            return self.decide(player, action)
         return None
 
     def _on_checked(self, mark: Any, player: int, action: Action, future: Future) -> None:
@@ -158,16 +172,10 @@ class CoachRequests:
             return True  # answered already, or the search is still on it
         self._hint = (mark, scope, None)
         view, legal, seed = st.view(p), st.legal_actions(), hint_seed(st, p)
-        inbox, wake = self._inbox, self._wake_w
-
-        def done(future: Future) -> None:
-            inbox.put(("hint", mark, scope, p, future))
-            with contextlib.suppress(OSError):
-                wake.send(b"!")
-
         try:
-            self._worker.submit("hint", st.rules.id, view, legal, seed, HINT_SECONDS,
-                                HINT_SCALE, None if scope is None else list(scope), done=done)
+            self.ask_worker("hint", st.rules.id, view, legal, seed, HINT_SECONDS, HINT_SCALE,
+                            None if scope is None else list(scope),
+                            answer=lambda f: self._on_hint(mark, scope, p, f))
         except Exception:  # the worker cannot be asked: the club player's hint, without figures
             self._give_hint(mark, scope, p, rule_verdict(st.rules.id, view, legal, seed, among))
         return True

@@ -108,13 +108,13 @@ def test_the_persons_and_the_computers_moves_take_one_path(qtbot, make_controlle
     """Every action, clicked or answered by the worker, is applied by the same method: the same
     checks, record, events, undo point and autosave for both (they were two copies)."""
     through: list[tuple[int, bool]] = []
-    real = GameController._decide
+    real = GameController.decide
 
     def spy(self, player, action):
         through.append((player, self.seats[player].human))
         return real(self, player, action)
 
-    monkeypatch.setattr(GameController, "_decide", spy)
+    monkeypatch.setattr(GameController, "decide", spy)
     c = make_controller()
     c.new_game("heart-hunter", {}, one_human(4), seed=21)
     for _ in range(2):
