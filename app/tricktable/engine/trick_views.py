@@ -89,22 +89,7 @@ class TrickViews:
         state._setup(rules, opts, rng.randrange(2**31), None)
         state.world_plan = plan
         state.n = n
-        state.deal_number = view.deal
-        state.dealer = view.dealer
-        state.controller = list(view.controller)
-        state.totals = list(view.totals)
-        state.stage = view.stage
-        state.trick = list(view.trick)
-        state.led = view.led
-        state.leader = view.leader
-        state.turn = view.turn
-        state.taken = list(view.taken)
-        state.trick_counts = list(view.trick_counts)
-        state.voids = list(view.voids)
-        state.trumps = view.trumps
-        state.tricks_played = len(view.tricks)
-        state.over = view.over
-        state.winners = tuple(view.winners)
+        state._restore_shared(view)
         state.stock = []
         state._restore_extra(view)
         state._set_to_act()
@@ -145,6 +130,26 @@ class TrickViews:
                                  state.controller, state._trump_letter())
         state.deal_log.tricks = [(ld, tuple(cs), w) for ld, cs, w in view.tricks]
         return state
+
+    def _restore_shared(self, view: View) -> None:
+        """Set the fields every trick game shares from a view (the deal, turn, trick, tricks
+        taken, voids, totals, the end)."""
+        self.deal_number = view.deal
+        self.dealer = view.dealer
+        self.controller = list(view.controller)
+        self.totals = list(view.totals)
+        self.stage = view.stage
+        self.trick = list(view.trick)
+        self.led = view.led
+        self.leader = view.leader
+        self.turn = view.turn
+        self.taken = list(view.taken)
+        self.trick_counts = list(view.trick_counts)
+        self.voids = list(view.voids)
+        self.trumps = view.trumps
+        self.tricks_played = len(view.tricks)
+        self.over = view.over
+        self.winners = tuple(view.winners)
 
     #: a world's plan decided before its hidden cards are dealt (``_world_plan``); None in a
     #: real game

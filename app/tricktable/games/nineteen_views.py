@@ -200,22 +200,7 @@ class ViewsMixin:
 
     # ------------------------------------------------------------------ imagined worlds
     def _restore_view(self, view: NineteenView) -> None:
-        self.deal_number = view.deal
-        self.dealer = view.dealer
-        self.controller = list(view.controller)
-        self.totals = list(view.totals)
-        self.stage = view.stage
-        self.trick = list(view.trick)
-        self.led = view.led
-        self.leader = view.leader
-        self.turn = view.turn
-        self.taken = list(view.taken)
-        self.trick_counts = list(view.trick_counts)
-        self.voids = list(view.voids)
-        self.trumps = view.trumps
-        self.tricks_played = len(view.tricks)
-        self.over = view.over
-        self.winners = tuple(view.winners)
+        self._restore_shared(view)
         self._set_to_act()
         self.exposed = view.exposed
         self.eldest = view.eldest
