@@ -135,7 +135,8 @@ class CoachRequests:
         if result is None or result.better is None:
             self.play_anyway()
             return
-        text = check_words(self.state, player, result.better, result.comparison)
+        text = check_words(self.state, player, result.better, result.comparison,
+                           [s.name for s in self.seats])
         self.playQuestioned.emit(text, action, result.better)
 
     def play_anyway(self) -> str | None:
@@ -194,6 +195,6 @@ class CoachRequests:
     def _give_hint(self, mark: Any, scope: Any, player: int, verdict: Any) -> None:
         if mark != self.decision_mark():
             return
-        advice: Advice = hint_for(self.state, player, verdict)
+        advice: Advice = hint_for(self.state, player, verdict, [s.name for s in self.seats])
         self._hint = (mark, scope, advice)
         self.hintReady.emit(advice)

@@ -211,3 +211,18 @@ def test_nineteen_bid_reasons_name_the_bid_and_the_strength_it_needs():
                 seen.add("pass")
             st.apply(action)
     assert seen == {"bid", "pass"}
+
+
+def test_a_doubling_hint_names_the_players_as_the_table_does():
+    pos = next(p for p in positions("barbu", 1, seed=1) if p.kind == "double: double")
+    state = pos.state
+    legal = state.legal_actions()
+    named = [a for a in legal if "player" in str(state.describe(a))]
+    assert named, "a doubling choice that names a player"
+    best, other = named[0], legal[0]
+    names = ["You", "West", "North", "East"]
+    v = _verdict(state, best, best, [Comparison(other, own=1.5, others=-0.5, utility=2.0,
+                                                error=0.3, worlds=90)])
+    advice = hint_for(state, pos.player, v, names)
+    assert "player" not in advice.text, advice.text
+    assert any(n in advice.headline for n in ("West", "North", "East", "you")), advice.headline

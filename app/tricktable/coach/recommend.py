@@ -21,7 +21,7 @@ from ..ai.evaluation import score_sign
 from ..engine.cards import cards_of
 from ..engine.protocol import Action, State
 from ..engine.view import View
-from ..engine.words import say_list
+from ..engine.words import Sentence, say_list
 from .hints import imperative
 from .weighing import CLEARLY, HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
 
@@ -47,20 +47,25 @@ def hint_seed(state: State, player: int) -> int:
     return move_seed(state.seed, player, moves_made(state)) ^ 0x2C0AC4
 
 
-def action_words(state: State, action: Action) -> str:
-    """What to do, said to the person: "play the 10♦", "discard the 7♣ and 8♣", "pass"."""
+def action_words(state: State, action: Action, names: list[str] | None = None) -> str:
+    """What to do, said to the person: "play the 10♦", "discard the 7♣ and 8♣", "pass",
+    "double East" (the players' ``names`` fill a sentence about players; without them the
+    engine's "player 4")."""
     short = state.rules.codec.short
     if action.type == "play" and action.card >= 0:
         return f"play the {short(action.card)}"
     cards = action.get("cards")
     if action.type == "discard" and isinstance(cards, int):
         return f"discard the {say_list([short(c) for c in cards_of(cards)])}"
-    return imperative(state.describe(action))
+    words = state.describe(action)
+    if names is not None and isinstance(words, Sentence):
+        words = words.fill(names)
+    return imperative(words)
 
 
-def _other(state: State, action: Action) -> str:
+def _other(state: State, action: Action, names: list[str] | None = None) -> str:
     """An alternative, after "than": "the 10♦", "discarding the 7♣ and 8♣", "to pass"."""
-    words = action_words(state, action)
+    words = action_words(state, action, names)
     if words.startswith("play the "):
         return words[len("play "):]
     if words.startswith("discard "):
@@ -68,9 +73,10 @@ def _other(state: State, action: Action) -> str:
     return f"to {words}"
 
 
-def comparison_words(state: State, view: View, action: Action, c: Comparison) -> str:
+def comparison_words(state: State, view: View, action: Action, c: Comparison,
+                     names: list[str] | None = None) -> str:
     agent = rule_agent_class(state.rules.id)
-    other = _other(state, c.action)
+    other = _other(state, c.action, names)
     if abs(c.utility) <= CLEARLY * c.error:
         return f"about as good as {other} (the difference is within chance)"
     text = f"{agent.score_change(view, c.own)} than {other}"
@@ -79,7 +85,8 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison) ->
     return text
 
 
-def figures_words(state: State, view: View, verdict: Verdict) -> str:
+def figures_words(state: State, view: View, verdict: Verdict,
+                  names: list[str] | None = None) -> str:
     """The search's figures for the best two or three choices in one sentence ("" when there is
     nothing to compare)."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
@@ -87,24 +94,26 @@ def figures_words(state: State, view: View, verdict: Verdict) -> str:
         return ""
     first = cs[0]
     text = (f"Over {first.worlds} imagined deals this came out "
-            f"{comparison_words(state, view, verdict.action, first)}")
+            f"{comparison_words(state, view, verdict.action, first, names)}")
     for c in cs[1:]:
-        text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c)}"
+        text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c, names)}"
     return text + "."
 
 
-def hint_for(state: State, player: int, verdict: Verdict) -> Advice:
-    """The words of a verdict for the person at ``player`` (see :class:`Advice`)."""
+def hint_for(state: State, player: int, verdict: Verdict,
+             names: list[str] | None = None) -> Advice:
+    """The words of a verdict for the person at ``player`` (see :class:`Advice`), with the
+    players' ``names`` as the table shows them."""
     view = state.view(player)
     action = verdict.action
-    headline = action_words(state, action)
+    headline = action_words(state, action, names)
     if action == verdict.rule_action:
         reason = verdict.rule_reason
     else:
-        reason = (f"The usual rule would {action_words(state, verdict.rule_action)} "
+        reason = (f"The usual rule would {action_words(state, verdict.rule_action, names)} "
                   f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
                   f"this does clearly better.")
-    figures = figures_words(state, view, verdict)
+    figures = figures_words(state, view, verdict, names)
     text = " ".join(t for t in (f"{headline[:1].upper()}{headline[1:]}.", reason, figures) if t)
     return Advice(action, headline, reason, figures, text, verdict)
 
@@ -124,11 +133,12 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
     return hint_for(state, player, verdict)
 
 
-def check_words(state: State, player: int, better: Action, c: Comparison) -> str:
+def check_words(state: State, player: int, better: Action, c: Comparison,
+                names: list[str] | None = None) -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
     10♦ instead? Over 120 imagined deals it came out about 3.0 points fewer taken than the
     Q♠.")."""
     view = state.view(player)
-    what = action_words(state, better)
+    what = action_words(state, better, names)
     return (f"{what[:1].upper()}{what[1:]} instead? Over {c.worlds} imagined deals it came out "
-            f"{comparison_words(state, view, better, c)}.")
+            f"{comparison_words(state, view, better, c, names)}.")

@@ -98,8 +98,10 @@ def _replay_to_deal(state: State, deal: int) -> State:
 
 
 def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECONDS,
-                scale: float = REVIEW_SCALE, search: bool = True) -> Review:
-    """Review finished deal ``deal`` (an index into ``state.history``) for ``player``.
+                scale: float = REVIEW_SCALE, search: bool = True,
+                names: list[str] | None = None) -> Review:
+    """Review finished deal ``deal`` (an index into ``state.history``) for ``player``
+    (``names``: the players' names, for actions that name a player, "double East").
     ``search=False``: the deal and the person's decisions only, at once (what the review shows
     while the searches are working)."""
     log = state.history[deal]
@@ -134,8 +136,8 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                         expert = played
             before.append(st.copy())
             decisions.append(ReviewedDecision(
-                number, decision_kind(st), played, action_words(st, played), expert,
-                action_words(st, expert), forced, comparison))
+                number, decision_kind(st), played, action_words(st, played, names), expert,
+                action_words(st, expert, names), forced, comparison))
         st.apply(played)
     if not search:
         return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
@@ -166,5 +168,5 @@ def review_game(game_id: str, options: dict, seed: int, presets: list, deals: li
     for actions in deals[:deal + 1]:
         for action in actions:
             st.apply(action)
-    review = review_deal(st, deal, player, seconds, scale, search)
+    review = review_deal(st, deal, player, seconds, scale, search, names=names)
     return review_sheet(st, deal, review, names, person)

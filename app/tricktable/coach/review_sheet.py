@@ -139,9 +139,9 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     mattered_row = None
     view = state.view(me)
     for k, d in enumerate(review.decisions, 1):
-        text = _decision_words(state, view, d, k, owner, person, names[me])
+        text = _decision_words(state, view, d, k, owner, person, names[me], names)
         if review.best_from is not None and review.best_from[0] == k - 1:
-            text += " " + _mattered_words(state, review, subject)
+            text += " " + _mattered_words(state, review, subject, names)
             mattered_row = row_of[d.number]
         elif d.best is not None:
             later = review.decisions[k].best if k < len(review.decisions) else review.result
@@ -170,7 +170,8 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
                 continue
             card = codec.code(action.card) if action.type == "play" and action.card >= 0 \
                 else None
-            words = codec.short(action.card) if card is not None else action_words(state, action)
+            words = (codec.short(action.card) if card is not None
+                     else action_words(state, action, names))
             rounds.setdefault(r, []).append(Played(who(q), card, words, mine=p == me))
         for r in sorted(rounds):
             rows.append(SheetRow(f"Round {r + 1}", tuple(rounds[r]), "",
@@ -179,8 +180,8 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     if review.contract:
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
-    return ReviewSheet(rules.id, title, tuple(hands), tuple(rows),
-                       _verdict(state, review, subject, _where(rows, review)), review.searched,
+    verdict = _verdict(state, review, subject, _where(rows, review), names)
+    return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
                        question)
 
 
@@ -193,7 +194,7 @@ def _controls(ctrl: tuple, pos: int, player: int) -> bool:
 
 
 def _decision_words(state: State, view: dict, d, k: int, owner: str, person: bool,
-                    name: str) -> str:
+                    name: str, names: list[str] | None = None) -> str:
     """One decision: what was chosen, the expert's choice and what it was worth."""
     head = f"{k}. {owner} choice: {d.played_words}"
     if d.forced:
@@ -203,7 +204,7 @@ def _decision_words(state: State, view: dict, d, k: int, owner: str, person: boo
             else f"{head}."
     text = f"{head}. The expert's choice: {d.expert_words}"
     if d.comparison is not None:
-        worth = comparison_words(state, view, d.expert, d.comparison)
+        worth = comparison_words(state, view, d.expert, d.comparison, names)
         if not person:
             worth = worth.replace("for you", f"for {name}").replace("behind you", f"behind {name}")
         text += f": over {d.comparison.worlds} imagined deals, {worth}"
@@ -217,21 +218,22 @@ def _score(state: State, value: float) -> str:
     return signed(int(raw)) if raw == int(raw) else f"{raw:+g}".replace("-", "−")
 
 
-def _mattered_words(state: State, review: Review, subject: str) -> str:
+def _mattered_words(state: State, review: Review, subject: str,
+                    names: list[str] | None = None) -> str:
     """The first decision that mattered and the line from it."""
     return (f"The first decision that mattered: with every card known, "
-            f"{_line_words(state, review)} would have reached a deal score of "
+            f"{_line_words(state, review, names)} would have reached a deal score of "
             f"{_score(state, review.best)} instead of {_score(state, review.result)}.")
 
 
-def _line_words(state: State, review: Review) -> str:
+def _line_words(state: State, review: Review, names: list[str] | None = None) -> str:
     """The reviewed player's actions along the best line, in words ("play the K♠, then the
     A♠, the 10♦ …")."""
     mine: list[Action] = [a for p, a in review.best_line if p == review.player]
     if not mine:
         return "another choice"
-    first = action_words(state, mine[0])
-    rest = [action_words(state, a).removeprefix("play ") for a in mine[1:LINE_WORDS]]
+    first = action_words(state, mine[0], names)
+    rest = [action_words(state, a, names).removeprefix("play ") for a in mine[1:LINE_WORDS]]
     text = first
     if rest:
         text += f", then {say_list(rest)}"
@@ -248,7 +250,8 @@ def _where(rows: list[SheetRow], review: Review) -> str:
     return f" ({row.title[:1].lower()}{row.title[1:]})"
 
 
-def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[str, ...]:
+def _verdict(state: State, review: Review, subject: str, where: str,
+             names: list[str] | None = None) -> tuple[str, ...]:
     """"Could I have won?" in a few sentences."""
     they = "you" if subject == "You" else subject
     low = " (lower is better)" if lower_wins(state.rules.id) else ""
@@ -267,4 +270,4 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
     return (scored,
             f"With every card known, {they} could have reached {_score(state, review.best)}. "
             f"The first decision that mattered was decision {k + 1}{where}: instead of "
-            f"“{chose}”, {_line_words(state, review)}.", model)
+            f"“{chose}”, {_line_words(state, review, names)}.", model)
