@@ -34,16 +34,22 @@ def deals_per_second(game: str, options: dict, seconds: float = 1.0) -> tuple[fl
     start = time.perf_counter()
     end = start + seconds
     while True:
-        state = rules.new_game(seed=seed, **options)
+        play_random_deal(rules, seed, options, rng)
         seed += 1
-        number = state.deal_number
-        while state.deal_number == number and state.to_act is not None:
-            acts = state.legal_actions()
-            state.apply(acts[rng.randrange(len(acts))])
         deals += 1
         now = time.perf_counter()
         if now >= end:
             return deals / (now - start), deals
+
+
+def play_random_deal(rules, seed: int, options: dict, rng: random.Random) -> None:
+    """A new game's first deal played to its end with random legal actions, through the public
+    protocol (what both engine rates time)."""
+    state = rules.new_game(seed=seed, **options)
+    number = state.deal_number
+    while state.deal_number == number and state.to_act is not None:
+        acts = state.legal_actions()
+        state.apply(acts[rng.randrange(len(acts))])
 
 
 def least_time_rate(game: str, options: dict, seconds: float = 1.0, block: int = 10) -> float:
@@ -57,12 +63,8 @@ def least_time_rate(game: str, options: dict, seconds: float = 1.0, block: int =
     while True:
         t0 = time.perf_counter()
         for _ in range(block):
-            state = rules.new_game(seed=seed, **options)
+            play_random_deal(rules, seed, options, rng)
             seed += 1
-            number = state.deal_number
-            while state.deal_number == number and state.to_act is not None:
-                acts = state.legal_actions()
-                state.apply(acts[rng.randrange(len(acts))])
         now = time.perf_counter()
         best = min(best, now - t0)
         if now >= end:
