@@ -208,7 +208,7 @@ def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, 
             break
         c.submit(c.legal_actions()[0])
     for target in ("title", "card", "veil"):
-        table.show_last_trick()
+        table.felt.show_last_trick()
         assert table.felt.overlay
         shade, title = table.felt.overlay[0], table.felt.overlay[1]
         card = next(i for i in table.felt.overlay if hasattr(i, "card"))

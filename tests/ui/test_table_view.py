@@ -189,14 +189,14 @@ def test_animated_play_keeps_in_step(make_table, qtbot):
 def test_last_trick_can_be_shown_again(make_table, qtbot):
     c, table = make_table()
     c.new_game("heart-hunter", {}, seats(4), seed=5)
-    table.show_last_trick()
+    table.felt.show_last_trick()
     assert table.felt.toast.isVisible() and not table.felt.overlay
     while True:
         wait_for_person(qtbot, c, table)
         if c.view().tricks:
             break
         c.submit(c.legal_actions()[0])
-    table.show_last_trick()
+    table.felt.show_last_trick()
     shown = [i.card for i in table.felt.overlay if hasattr(i, "card")]
     assert shown == c.view().tricks[-1][1]
     qtbot.keyClick(table, Qt.Key.Key_Space)

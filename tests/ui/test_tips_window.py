@@ -238,7 +238,7 @@ def test_a_toast_the_tip_the_badge_and_the_window_all_stay_in_sight(qtbot, windo
     wait_turn(qtbot, w)
     table = w.table
     assert w.tip_guide.visible and table.panel_proxy.isVisible()
-    table.show_toast("A message long enough to take two lines at the smallest window size, "
+    table.felt.show_toast("A message long enough to take two lines at the smallest window size, "
                      "as the hints and the refusals often do.", "with a caption under it")
     QApplication.processEvents()
     toast, tip = table.felt.toast.sceneBoundingRect(), tip_rect(w)

@@ -369,10 +369,10 @@ class MainWindow(QMainWindow):
             text = "Hint: weighing your choices…"
             self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
             self.advice = None
-            c.ask_hint(self.table.hint_scope())
+            c.ask_hint(self.table.decisions.hint_scope())
         if self.advice is None:
             self._hint_shown = (c.decision_mark(), text)
-            self.table.show_toast(text, ms=HINT_MS)
+            self.table.felt.show_toast(text, ms=HINT_MS)
             self.statusBar().showMessage(text, HINT_MS)
         return text
 
@@ -383,9 +383,9 @@ class MainWindow(QMainWindow):
         self.advice = advice
         self.hint_figures = advice.figures or None
         text = f"Hint: {advice.headline}. {advice.reason}"
-        self.table.select_hint(advice.action)
+        self.table.decisions.select_hint(advice.action)
         self._hint_shown = (c.decision_mark(), text)
-        self.table.show_toast(text, advice.figures, ms=HINT_MS)
+        self.table.felt.show_toast(text, advice.figures, ms=HINT_MS)
         self.statusBar().showMessage(f"{text} {advice.figures}".strip(), HINT_MS)
 
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
         refusal = self.controller.undo_refusal()
         if not self.controller.undo():
             if refusal:  # said where the person looks, the table, and in the status bar
-                self.table.show_toast(refusal)
+                self.table.felt.show_toast(refusal)
                 self.statusBar().showMessage(refusal, 6000)
                 return
             self.statusBar().showMessage("There is nothing to undo.", 4000)

@@ -28,7 +28,7 @@ def build_menus(w: QMainWindow) -> None:
                          w._save_record_dialog)
     game.addSeparator()
     w.act_undo = _action(w, game, "&Undo", QKeySequence.StandardKey.Undo, w.undo)
-    w.act_last = _action(w, game, "Show &last trick", "L", w.table.show_last_trick)
+    w.act_last = _action(w, game, "Show &last trick", "L", w.table.felt.show_last_trick)
     w.act_sheet = _action(w, game, "Score s&heet", "Ctrl+H", w.open_score_sheet)
     w.act_log = _action(w, game, "&Deal log", "Ctrl+L", w.open_deal_log)
     w.act_review = _action(w, game, "&Review the last deal…", "Ctrl+R",

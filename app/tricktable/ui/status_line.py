@@ -32,7 +32,7 @@ def status_text(c: GameController, table: TableView) -> str:
     if me is not None:
         legal = c.legal_actions()
         what = "play a card" if all(a.type == "play" for a in legal) else "make your choice"
-        other = table.acting_words() if what == "play a card" else None
+        other = table.decisions.acting_words() if what == "play a card" else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
         who = "Your turn" if not c.hot_seat else f"{seats[me].name}, your turn"

@@ -26,7 +26,7 @@ from .action_panel import ActionPanel
 from .animations import Motion
 from .seat_plate import felt_pixmap
 from .table_decisions import TableDecisions
-from .table_felt import TOAST_MS, TableFelt
+from .table_felt import TableFelt
 from .table_input import TableInput
 from .table_model import TableModel
 from .table_steps import Choreographer
@@ -121,24 +121,6 @@ class TableView(QGraphicsView):
     def animations_idle(self) -> bool:
         """True when nothing on the table is moving or waiting to move (the controller's probe)."""
         return self.queue.idle()
-
-    def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
-        self.felt.show_toast(text, caption, ms)
-
-    def show_last_trick(self) -> None:
-        self.felt.show_last_trick()
-
-    def point_at_card(self, card: int) -> None:
-        self.input.point_at_card(card)
-
-    def acting_words(self) -> str | None:
-        return self.decisions.acting_words()
-
-    def hint_scope(self):
-        return self.decisions.hint_scope()
-
-    def select_hint(self, action) -> bool:
-        return self.decisions.select_hint(action)
 
     def render_to_image(self, width: int, height: int) -> QImage:
         """The whole table drawn at ``width`` x ``height`` (screenshots, tests, the paint bench).
