@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from .domino_rows import domino_rows
 
-#: card width / height; the same proportion as ``tricktable.ui.card_art.ASPECT``
+#: card width / height (the card art, the table and a custom back picture all use this one)
 ASPECT = 0.714
 CARD_FRAC = 0.19          # card height as a share of the view height
 MIN_CARD_H = 80.0         # never smaller than this (px)

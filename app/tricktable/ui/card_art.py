@@ -15,32 +15,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..engine.cards import CardCodec
+from ..presentation.layout import ASPECT
 from ..settings import CUSTOM_BACK
 from . import card_backs, card_faces
-from .card_backs import (
-    ASPECT,
-    BACK_LABELS,
-    BACKS,
-    MAX_FILE_BYTES,
-    MAX_PIXELS,
-    CardBackError,
-    load_custom_back,
-)
-from .card_faces import suit_colour
-
-__all__ = [
-    "ASPECT",
-    "BACKS",
-    "BACK_LABELS",
-    "CUSTOM_BACK",
-    "MAX_FILE_BYTES",
-    "MAX_PIXELS",
-    "CardArt",
-    "CardBackError",
-    "card_size",
-    "load_custom_back",
-    "suit_colour",
-]
+from .card_backs import BACKS
 
 #: the pixmap cache stops growing past this many bytes (about 50 full packs at 4K)
 CACHE_BYTES = 192 * 1024 * 1024
