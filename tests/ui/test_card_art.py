@@ -25,7 +25,6 @@ from tricktable.presentation.layout import ASPECT
 from tricktable.settings import BACK_IDS, Settings
 from tricktable.ui.card_art import CardArt, card_size
 from tricktable.ui.card_backs import BACKS, load_custom_back
-from tricktable.ui.card_faces import suit_colour
 
 PACKS = [("52", DECK_52, FRENCH), ("36", DECK_36, FRENCH), ("32", DECK_32, FRENCH),
          ("tarot", TAROT_DECK, TAROT)]
@@ -119,8 +118,6 @@ def test_four_colour_changes_clubs_and_diamonds(qapp):
     for code, colour in (("AH", "#c62828"), ("AS", "#1b1b1b")):
         assert close(centre_colour(two, code), QColor(colour))
         assert close(centre_colour(four, code), QColor(colour))
-    assert suit_colour(0, True) == QColor("#2e7d32")
-    assert suit_colour(1, False) == QColor("#c62828")
 
 
 def test_honours_stand_out_from_other_trumps(qapp):

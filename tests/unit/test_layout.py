@@ -252,7 +252,7 @@ def test_a_side_dummy_shows_every_cards_whole_index_and_a_strip_to_click(size, d
 def test_the_index_share_the_layout_keeps_covers_the_painted_index():
     """The layout keeps INDEX_FRAC of a cascaded card in sight; the face painter's index (rank,
     gap and suit mark from the top) must end within it."""
-    from tricktable.ui import card_faces as f
+    from tricktable.presentation import card_face_plan as f
 
     assert f.INDEX_TOP + f.INDEX_CAP + f.INDEX_GAP + f.INDEX_SUIT <= INDEX_FRAC
     assert f.INDEX_X + f.INDEX_MAX_W / 2 <= INDEX_W_FRAC
