@@ -5,15 +5,15 @@ is decided, one large button per choice with a line under it saying what it mean
 the rules at that point. Real widgets (in a ``QGraphicsProxyWidget``) rather than painted items, so
 each button has a true accessible name and description for screen readers, and keyboard focus and
 Tab order come from Qt. The panel never decides what is allowed: its buttons carry the legal
-actions, and toggles and discards are mapped onto them by the table.
+actions, and toggles and discards are mapped onto them by the table. What the buttons say, how
+many go in a row, and what Enter, Esc and a hint do come from ``presentation/panel_state.py``;
+the panel lays them out and paints them.
 """
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
 
 from ..engine.protocol import Action
 from ..presentation.describe import Choice, Decision
+from ..presentation.panel_state import PanelState, button_choices, grid
+from .seat_plate import felt_font as _font
 
 PANEL_FILL = QColor(10, 34, 21, 222)
 PANEL_EDGE = QColor(255, 255, 255, 60)
 TEXT = QColor("#f3f1e7")
 SOFT = QColor(243, 241, 231, 190)
 GOLD = QColor("#ffd54f")
-MAX_PER_ROW = 5
 
 _RETIRED: set[QWidget] = set()
 
@@ -50,14 +51,6 @@ def retire_layout(widget: QWidget) -> None:
     _RETIRED.add(bin_)  # a Python reference, or the bin would be deleted right here
     bin_.destroyed.connect(lambda *_a, b=bin_: _RETIRED.discard(b))
     bin_.deleteLater()
-
-
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPixelSize(max(8, round(px)))
-    f.setBold(bold)
-    return f
 
 
 def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
@@ -206,11 +199,11 @@ class ActionPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
         self.setAccessibleName("Decision")
         self.decision: Decision | None = None
+        self.state: PanelState | None = None
         self.buttons: list[ChoiceButton] = []
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
         self._px = 12.0
-        self._selected = 0
 
     # ------------------------------------------------------------------ building
     def show_decision(self, decision: Decision, font_px: float, max_width: float,
@@ -218,6 +211,7 @@ class ActionPanel(QWidget):
         """Replace the panel's content; its size follows from the fonts and ``max_width``.
         Without room for the hint line, the hint stays the panel's accessible description."""
         self.decision = decision
+        self.state = PanelState(decision)
         self._px = font_px
         retire_layout(self)
         self.buttons, self.toggles, self.confirm = [], [], None
@@ -272,58 +266,45 @@ class ActionPanel(QWidget):
 
     def _build_buttons(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
-        grid = QGridLayout()
-        grid.setSpacing(round(px * 0.5))
-        choices = list(decision.choices)
-        if decision.back is not None:
-            choices.append(Choice("Back", "choose again", then=decision.back))
-        count = len(choices)
-        gap = px * 0.5
-        # as many buttons a row as fit at their natural width (labels are never cut short
-        # when the panel has room), at most MAX_PER_ROW, and rows of even length
+        layout = QGridLayout()
+        layout.setSpacing(round(px * 0.5))
+        choices = button_choices(decision)
         natural = max(ChoiceButton(c.label, c.line, px)._text_width() for c in choices)
-        fit = int((inner_w + gap) // (natural + ChoiceButton.frame(px) + gap))
-        per_row = max(1, min(MAX_PER_ROW, count, fit))
-        per_row = math.ceil(count / math.ceil(count / per_row))
-        width = (inner_w - (per_row - 1) * gap) / per_row - ChoiceButton.frame(px)
+        per_row, width = grid(len(choices), natural, inner_w, ChoiceButton.frame(px), px * 0.5)
         for i, choice in enumerate(choices):
             b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
                              width=min(width, natural))
             if choice.spoken:
                 b.setAccessibleName(choice.spoken)
             b.clicked.connect(lambda _=False, c=choice: self._pick(c))
-            grid.addWidget(b, i // per_row, i % per_row)
+            layout.addWidget(b, i // per_row, i % per_row)
             self.buttons.append(b)
-        outer.addLayout(grid)
+        outer.addLayout(layout)
 
     def _build_toggles(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
         row = QHBoxLayout()
         row.setSpacing(round(px * 0.5))
         side_w = px * 9.0
-        count = max(1, len(decision.choices))
         gap = px * 0.5
-        room = inner_w - side_w - gap
         # labels are names ("♦ Diamond catch"): never cut short, so when a row of toggles
         # cannot show them whole they go in two (or more) rows of even length
         natural = max((ChoiceButton(c.label, "", px)._text_width()
                        for c in decision.choices), default=px * 8)
-        fit = max(1, int((room + gap) // (natural + ChoiceButton.frame(px) + gap)))
-        per_row = min(count, fit)
-        per_row = math.ceil(count / math.ceil(count / per_row))
-        width = (room - (per_row - 1) * gap) / per_row - ChoiceButton.frame(px)
+        per_row, width = grid(max(1, len(decision.choices)), natural, inner_w - side_w - gap,
+                              ChoiceButton.frame(px), gap, most=None)
         width = max(natural, min(width, max(natural, px * 8)))
-        grid = QGridLayout()
-        grid.setSpacing(round(gap))
+        layout = QGridLayout()
+        layout.setSpacing(round(gap))
         for i, choice in enumerate(decision.choices):
             t = ChoiceButton(choice.label, choice.line, px, checkable=True, width=width)
             if choice.spoken:
                 t.setAccessibleName(choice.spoken)
             t.setProperty("key", choice.key)
             t.toggled.connect(self._toggled)
-            grid.addWidget(t, i // per_row, i % per_row)
+            layout.addWidget(t, i // per_row, i % per_row)
             self.toggles.append(t)
-        row.addLayout(grid, 1)
+        row.addLayout(layout, 1)
         side = QVBoxLayout()
         side.setSpacing(round(px * 0.4))
         self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,
@@ -357,40 +338,34 @@ class ActionPanel(QWidget):
 
     def set_selected(self, count: int) -> None:
         """Discard: how many cards are selected in the hand (the button says what is missing)."""
-        self._selected = count
-        d = self.decision
-        if self.confirm is None or d is None or d.kind != "discard":
+        if self.state is None:
             return
-        need = d.count
-        self.confirm.line = (f"{count} of {need} selected" if count != need else
-                             "the selected cards")
-        self.confirm.setAccessibleDescription(self.confirm.line)
-        self.confirm.setEnabled(count == need)
-        self.confirm.update()
+        self.state.selected = count
+        if self.confirm is not None and self.state.decision.kind == "discard":
+            self._show_confirm()
 
     def _toggled(self, *_args) -> None:
-        if self.confirm is None:
+        if self.confirm is None or self.state is None:
             return
-        keys = [t.label for t in self.toggles if t.isChecked()]
-        unit = self.decision.unit if self.decision is not None else "choice"
-        self.confirm.line = ("none toggled" if not keys else
-                             f"{len(keys)} {unit}{'s' if len(keys) != 1 else ''}")
-        self.confirm.setEnabled(bool(keys))
-        self.confirm.setAccessibleDescription(self.confirm.line)
-        self.confirm.setToolTip("")
-        self.confirm.update()
-        if keys:
+        self.state.checked, self.state.refusal = frozenset(self.checked_keys()), None
+        self._show_confirm()
+        if self.state.checked:
             self.togglesChanged.emit(self.checked_keys())
 
     def set_refusal(self, reason: str | None) -> None:
         """Toggles: the rules forbid the toggled set; the confirm button is greyed and says why
         (its line is short, the tooltip and the accessible description carry all of it)."""
-        if self.confirm is None or not reason:
+        if self.confirm is None or self.state is None or not reason:
             return
-        self.confirm.setEnabled(False)
-        self.confirm.line = "not allowed"
-        self.confirm.setToolTip(reason)
-        self.confirm.setAccessibleDescription(reason)
+        self.state.refusal = reason
+        self._show_confirm()
+
+    def _show_confirm(self) -> None:
+        confirm = self.state.confirm()
+        self.confirm.line = confirm.line
+        self.confirm.setEnabled(confirm.enabled)
+        self.confirm.setToolTip(confirm.reason)
+        self.confirm.setAccessibleDescription(confirm.reason or confirm.line)
         self.confirm.update()
 
     def _pick(self, choice: Choice | None) -> None:
@@ -410,28 +385,14 @@ class ActionPanel(QWidget):
         set and Announce / Double (or the skip button, for nothing) is focused; a discard's
         Discard button is focused (the table selects the cards). False when the panel has no
         way to the action."""
-        d = self.decision
-        if d is None:
+        if self.state is None:
             return False
-        target: ChoiceButton | None = None
-        if d.kind == "toggles":
-            keys = next((k for k, a in d.sets if a == action), None)
-            if keys is None:
-                return False
+        where, keys = self.state.hint_target(action)
+        if keys is not None:
             for t in self.toggles:
                 t.setChecked(t.property("key") in keys)
-            if keys:
-                target = self.confirm
-            elif d.skip is not None and len(self.buttons) > 1:
-                target = self.buttons[-1]
-        elif d.kind == "discard":
-            target = self.confirm
-        else:
-            for choice, button in zip(d.choices, self.buttons, strict=False):
-                if choice.action == action or (choice.then is not None
-                                               and action in choice.then.options):
-                    target = button
-                    break
+        target = (self.confirm if where == "confirm" else self.buttons[-1] if where == "skip"
+                  else self.buttons[where] if isinstance(where, int) else None)
         if target is None or not target.isEnabled():
             return False
         target.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -447,38 +408,25 @@ class ActionPanel(QWidget):
     def press_default(self) -> None:
         """Enter with no button focused: the default choice (Announce when something is
         toggled, else Say nothing; the first/primary button otherwise)."""
-        d = self.decision
-        if d is None:
-            return
-        if d.kind == "toggles":
-            if self.checked_keys():
-                self._confirm_toggles()  # when refused, the table says why
-            else:
-                self._pick(d.skip)
-        elif d.kind == "discard":
-            if self.confirm is not None and self.confirm.isEnabled():
-                self.discardConfirmed.emit()
+        what = self.state.default() if self.state is not None else None
+        if what == "toggles":
+            self._confirm_toggles()  # when refused, the table says why
+        elif what == "discard":
+            self.discardConfirmed.emit()
         else:
-            default = next((c for c in d.choices if c.default), d.choices[0] if d.choices
-                           else None)
-            self._pick(default)
+            self._pick(what)
 
     def cancel(self) -> bool:
         """Esc: undo what was picked but not confirmed; False when there was nothing."""
-        d = self.decision
-        if d is None:
-            return False
-        if d.kind == "toggles" and self.checked_keys():
+        what = self.state.cancel() if self.state is not None else None
+        if what == "untoggle":
             for t in self.toggles:
                 t.setChecked(False)
-            return True
-        if d.kind == "discard" and self._selected:
+        elif what == "unselect":
             self.cancelled.emit()
-            return True
-        if d.back is not None:
-            self.stepped.emit(d.back)
-            return True
-        return False
+        elif what == "back":
+            self.stepped.emit(self.state.decision.back)
+        return what is not None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -4,8 +4,9 @@ turned into actions for the controller.
 
 Nothing here decides a rule: which cards may be played comes from ``controller.legal_actions()``,
 why one may not from ``controller.submit()`` (the engine's ``why_illegal``), and a toggled set of
-takings or a selection of cards is mapped onto one of the legal actions (``describe``); when
-none matches, the action is still sent so that the engine says why it is refused.
+takings or a selection of cards is mapped onto one of the legal actions
+(``presentation/panel_state.py``); when none matches, the action is still sent so that the
+engine says why it is refused.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
-from ..presentation import table_piles as tp
+from ..presentation import panel_state as ps
 from .action_panel import ActionPanel
 from .animations import StepQueue
 from .card_item import CardItem
@@ -81,12 +82,7 @@ class TableDecisions(QObject):
         view = m.view_now()
         if pos is None or not view or pos == m.bottom_position(view) or m.layout is None:
             return None
-        where = tp.SIDE_WORDS.get(m.lay.seat(pos).side, "")
-        owner = tp.seat_owner(view, pos)
-        if owner is None:
-            return f"the dummy {where}".strip()
-        names = m.names()
-        return names[owner] if owner < len(names) else f"the hand {where}".strip()
+        return ps.acting_words(view, pos, m.lay.seat(pos).side, m.names())
 
     # ================================================================== what may be done
     def refresh(self) -> None:
@@ -101,10 +97,7 @@ class TableDecisions(QObject):
         if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
-        playable = 0
-        for a in legal:
-            if a.type == "play":
-                playable |= 1 << a.card
+        playable = ps.playable(legal)
         play_turn = playable != 0
         view = m.view_now()
         # the cards the person drew from a stock are marked until the play begins
@@ -131,9 +124,7 @@ class TableDecisions(QObject):
         else:
             # a card in no legal discard (a king, an honour, a trump while others remain) is
             # dimmed like a card that cannot be played; a click on it says why
-            allowed = 0
-            for a in decision.options:
-                allowed |= a.get("cards") or 0
+            allowed = ps.discardable(decision)
             for item in m.hand(pos).items:
                 item.set_state(dimmed=item.card is not None and not allowed >> item.card & 1)
             selected.intersection_update(c for c in list(selected) if allowed >> c & 1)
@@ -188,12 +179,8 @@ class TableDecisions(QObject):
 
     # ================================================================== hints
     def hint_scope(self) -> list[Action] | None:
-        """The actions the panel's current step offers when it is a second step (Barbu's
-        Dominoes ranks): a hint asked there is about them. None: the whole decision."""
-        d = self.decision
-        if d is None or d.back is None:
-            return None
-        return list(d.options) or None
+        """What a hint asked now is about: the panel's current step (``panel_state``)."""
+        return ps.hint_scope(self.decision)
 
     def select_hint(self, action: Action) -> bool:
         """Make a hint's action what Enter does: the card to play picked out (lifted), the
@@ -255,15 +242,7 @@ class TableDecisions(QObject):
 
     def _toggles_refusal(self, keys: set) -> str | None:
         """Why the toggled set may not be confirmed, in the engine's words (None: it may)."""
-        d = self.decision
-        if d is None or d.kind != "toggles" or not keys:
-            return None
-        if describe.match_toggles(d, keys) is not None:
-            return None
-        reason = None
-        if d.probe is not None:
-            reason = self.controller.why_illegal(d.probe(frozenset(keys)))
-        return reason or d.refusal
+        return ps.toggles_refusal(self.decision, keys, self.controller.why_illegal)
 
     def _toggles_changed(self, keys) -> None:
         """The confirm button is greyed for a set the rules forbid, and the reason shown."""
@@ -276,12 +255,7 @@ class TableDecisions(QObject):
         if self.decision is None:
             return
         selected = self.input.selected
-        mask = 0
-        for c in selected:
-            mask |= 1 << c
-        action = describe.match_discard(self.decision, mask)
-        if action is None:
-            action = Action.make("discard", cards=mask)  # the engine says why it is refused
+        action = ps.discard_action(self.decision, selected)  # when refused, the engine says why
         if not self.queue.idle():
             return
         reason = self.controller.submit(action)
@@ -294,16 +268,7 @@ class TableDecisions(QObject):
     def _discard_refusal(self, card: int) -> str:
         """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
         cards that may go is put to ``why_illegal``."""
-        allowed = 0
-        for a in self.decision.options:
-            allowed |= a.get("cards") or 0
-        mask = 1 << card
-        for c in range(allowed.bit_length()):
-            if mask.bit_count() >= max(1, self.decision.count):
-                break
-            if allowed >> c & 1:
-                mask |= 1 << c
-        reason = self.controller.why_illegal(Action.make("discard", cards=mask))
+        reason = self.controller.why_illegal(ps.discard_probe(self.decision, card))
         return reason or "That card may not be discarded."
 
     def clear_selection(self) -> None:

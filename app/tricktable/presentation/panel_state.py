@@ -1,0 +1,192 @@
+"""The decision panel's state without Qt: which buttons it shows and in how many rows, what its
+confirm button says and whether it may be pressed, what Enter and Esc do, which button a hint
+focuses; and the person's toggles and selected cards mapped onto the legal actions.
+
+Why apart from the widget (``ui/action_panel.py``, ``ui/table_decisions.py``): these are
+decisions about words and about which legal action a click stands for, testable without a
+window; the widget only lays the buttons out, paints them and passes clicks on. Nothing here
+decides a rule: every action comes from the :class:`Decision` (itself made from
+``legal_actions()``), every refusal from the engine's ``why_illegal`` handed in as a function.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ..engine.panel import Choice, Decision
+from ..engine.protocol import Action
+from ..engine.view import View
+from .describe import match_discard, match_toggles
+from .table_piles import SIDE_WORDS, seat_owner
+
+#: at most this many buttons in a row of a plain decision
+MAX_PER_ROW = 5
+
+
+def grid(count: int, natural: float, room: float, frame: float, gap: float,
+         most: int | None = MAX_PER_ROW) -> tuple[int, float]:
+    """How many buttons go in a row and how wide each one's text is: as many as fit ``room`` at
+    their ``natural`` text width (labels are never cut short when there is room), at most
+    ``most``, and rows of even length. ``frame`` is a button's width beyond its text."""
+    fit = int((room + gap) // (natural + frame + gap))
+    per_row = max(1, min(count, fit) if most is None else min(most, count, fit))
+    per_row = math.ceil(count / math.ceil(count / per_row))
+    return per_row, (room - (per_row - 1) * gap) / per_row - frame
+
+
+def button_choices(decision: Decision) -> list[Choice]:
+    """A plain decision's buttons: its choices, and "Back" on a second step."""
+    choices = list(decision.choices)
+    if decision.back is not None:
+        choices.append(Choice("Back", "choose again", then=decision.back))
+    return choices
+
+
+class Confirm(NamedTuple):
+    """The confirm button of toggles or a discard: its short line, whether it may be pressed,
+    and the whole reason when the rules forbid what is picked (its tooltip)."""
+
+    line: str
+    enabled: bool
+    reason: str = ""
+
+
+@dataclass
+class PanelState:
+    """What is picked on the panel now: the toggled keys, the number of cards selected in the
+    hand for a discard, and why the rules refuse the toggled set (None: they do not)."""
+
+    decision: Decision
+    checked: frozenset = field(default_factory=frozenset)
+    selected: int = 0
+    refusal: str | None = None
+
+    def confirm(self) -> Confirm:
+        d = self.decision
+        if d.kind == "discard":
+            count, need = self.selected, d.count
+            return Confirm(f"{count} of {need} selected" if count != need else
+                           "the selected cards", count == need)
+        if self.checked and self.refusal:
+            return Confirm("not allowed", False, self.refusal)
+        n = len(self.checked)
+        if not n:
+            return Confirm("none toggled", False)
+        return Confirm(f"{n} {d.unit}{'s' if n != 1 else ''}", True)
+
+    def default(self) -> str | Choice | None:
+        """What Enter does with no button focused: "toggles" (confirm the toggled set; when
+        refused, the table says why), "discard" (only when the count is right), or the choice
+        to pick (the skip beside toggles, else the default or first button); None: nothing."""
+        d = self.decision
+        if d.kind == "toggles":
+            return "toggles" if self.checked else d.skip
+        if d.kind == "discard":
+            return "discard" if self.confirm().enabled else None
+        return next((c for c in d.choices if c.default), d.choices[0] if d.choices else None)
+
+    def cancel(self) -> str | None:
+        """What Esc undoes: "untoggle" the toggled keys, "unselect" the selected cards, go
+        "back" to the first step; None when nothing was picked."""
+        d = self.decision
+        if d.kind == "toggles" and self.checked:
+            return "untoggle"
+        if d.kind == "discard" and self.selected:
+            return "unselect"
+        if d.back is not None:
+            return "back"
+        return None
+
+    def hint_target(self, action: Action) -> tuple[str | int | None, frozenset | None]:
+        """Where a hint's ``action`` is on the panel: ("confirm", keys) or ("skip", keys) for
+        toggles (the keys to set), ("confirm", None) for a discard, (index of the button, None)
+        for a plain decision (on a first step, the button whose second step holds it);
+        (None, keys) when there is no button to focus."""
+        d = self.decision
+        if d.kind == "toggles":
+            keys = next((k for k, a in d.sets if a == action), None)
+            if keys is None:
+                return None, None
+            if keys:
+                return "confirm", keys
+            return ("skip" if d.skip is not None else None), keys
+        if d.kind == "discard":
+            return "confirm", None
+        for i, choice in enumerate(d.choices):
+            if choice.action == action or (choice.then is not None
+                                           and action in choice.then.options):
+                return i, None
+        return None, None
+
+
+def toggles_refusal(decision: Decision | None, keys: set,
+                    why_illegal: Callable[[Action], str | None]) -> str | None:
+    """Why the toggled set may not be confirmed, in the engine's words (None: it may)."""
+    d = decision
+    if d is None or d.kind != "toggles" or not keys:
+        return None
+    if match_toggles(d, keys) is not None:
+        return None
+    reason = why_illegal(d.probe(frozenset(keys))) if d.probe is not None else None
+    return reason or d.refusal
+
+
+def discardable(decision: Decision) -> int:
+    """The cards that are in some legal discard, as a mask (the others are dimmed)."""
+    allowed = 0
+    for a in decision.options:
+        allowed |= a.get("cards") or 0
+    return allowed
+
+
+def discard_action(decision: Decision, selected: set[int]) -> Action:
+    """The legal discard of the selected cards; when there is none, the discard anyway, so that
+    the engine says why it is refused."""
+    mask = 0
+    for c in selected:
+        mask |= 1 << c
+    match = match_discard(decision, mask)
+    return match if match is not None else Action.make("discard", cards=mask)
+
+
+def discard_probe(decision: Decision, card: int) -> Action:
+    """A discard of ``card`` made up to the count with cards that may go: put to
+    ``why_illegal``, it says why that card may not be discarded."""
+    allowed = discardable(decision)
+    mask = 1 << card
+    for c in range(allowed.bit_length()):
+        if mask.bit_count() >= max(1, decision.count):
+            break
+        if allowed >> c & 1:
+            mask |= 1 << c
+    return Action.make("discard", cards=mask)
+
+
+def playable(legal: list[Action]) -> int:
+    """The cards the legal actions play, as a mask."""
+    mask = 0
+    for a in legal:
+        if a.type == "play":
+            mask |= 1 << a.card
+    return mask
+
+
+def hint_scope(decision: Decision | None) -> list[Action] | None:
+    """The actions a second step offers (Barbu's Dominoes ranks): a hint asked there is about
+    them. None: the whole decision."""
+    if decision is None or decision.back is None:
+        return None
+    return list(decision.options) or None
+
+
+def acting_words(view: View, pos: int, side: str, names: list[str]) -> str:
+    """The hand at ``pos`` that the person plays from though it is not their own: "the dummy on
+    the right", or its owner's name."""
+    where = SIDE_WORDS.get(side, "")
+    owner = seat_owner(view, pos)
+    if owner is None:
+        return f"the dummy {where}".strip()
+    return names[owner] if owner < len(names) else f"the hand {where}".strip()
