@@ -36,6 +36,7 @@ from .coach.review import REVIEW_SCALE, review_game
 from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
 from .controller_table import TableQueries
+from .controller_window import WindowQueries
 from .engine.protocol import (
     Action,
     CardPlayed,
@@ -72,7 +73,7 @@ class _Snapshot:
     player: int
 
 
-class GameController(CoachRequests, TableQueries, QObject):
+class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)

@@ -180,7 +180,7 @@ def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, ho
 
 
 def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
-    from tricktable.ui.deal_log import deal_lines, replayed_events
+    from tricktable.presentation.deal_log_text import deal_lines, replayed_events
     st = get_rules("sheepshead").new_game(seed=2)
     rnd = random.Random(2)
     while st.to_act is not None and len(st.history) < 2:

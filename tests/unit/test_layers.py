@@ -30,6 +30,7 @@ LAYERS: dict[str, int] = {
     "settings": 6, "stats_store": 6, "tips_store": 6, "autosave": 6,
     "controller_coach": 7,
     "controller_table": 7,
+    "controller_window": 7,
     "controller": 7,
     "ui": 8,
     "commands": 9, "drills": 9, "__main__": 9,

@@ -33,6 +33,7 @@ from ..presentation.describe import phase_line
 
 if TYPE_CHECKING:
     from ..controller import GameController
+    from ..presentation.game_facts import GameFacts
 
 
 def show_message(parent: QWidget | None, title: str, text: str,
@@ -268,20 +269,13 @@ class PassScreen(QWidget):
         super().resizeEvent(event)
 
 
-def game_in_progress(state) -> bool:
-    """Whether a game has moves a new game or an opened record would throw away."""
-    if state is None or state.game_over:
-        return False
-    log = getattr(state, "deal_log", None)
-    return bool(getattr(state, "history", None)) or bool(getattr(log, "actions", None))
-
-
-def ask_to_replace(parent: QWidget, state, doing: str, go: Callable[[], None]) -> QMessageBox:
+def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str,
+                   go: Callable[[], None]) -> QMessageBox:
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
     ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
-    title, word = state.rules.title, state.rules.deal_word
+    title, word = facts.title, facts.deal_word
     box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
-                      f"Your {title} game is not finished ({word} {state.deal_number}). "
+                      f"Your {title} game is not finished ({word} {facts.deal_number}). "
                       f"{doing} and leave it?", QMessageBox.StandardButton.NoButton, parent)
     yes = box.addButton(doing, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
@@ -411,22 +405,22 @@ class ScorePanel(QWidget):
         self._fit_table()
 
     def set_title(self, controller: GameController) -> None:
-        st = controller.state
-        if st is None:
+        facts = controller.facts()
+        if facts is None:
             return
-        word = st.rules.deal_word.capitalize()
-        if st.game_over:
+        word = facts.deal_word.capitalize()
+        if facts.over:
             text = "Game over"
         elif controller.awaiting_continue:
-            text = f"{word} {st.deal_number - 1} is over"
+            text = f"{word} {facts.deal_number - 1} is over"
         else:
-            text = f"{word} {st.deal_number}"
-        self.title.setText(st.rules.title)
+            text = f"{word} {facts.deal_number}"
+        self.title.setText(facts.title)
         self.deal.setText(text)
 
     def refresh(self, controller: GameController) -> None:
-        st = controller.state
-        if st is None:
+        facts = controller.facts()
+        if facts is None:
             self.title.setText("No game")
             self.deal.setText("")
             self.status.setText("")
@@ -435,21 +429,20 @@ class ScorePanel(QWidget):
             return
         self.table.show()
         self.set_title(controller)
-        line = phase_line(controller.view(), st.rules.id)
+        line = phase_line(controller.view(), facts.game)
         if line and controller.awaiting_continue:
             # the state has already dealt the next deal
-            line = f"Next {st.rules.deal_word} — {line}"
+            line = f"Next {facts.deal_word} — {line}"
         self.status.setText(line)
         names = short_names([s.name for s in controller.seats])
-        deals = [(log.number, list(log.score), list(log.totals)) for log in st.history]
-        fill_score_table(self.table, names, deals, running=False, compact=True,
-                         word=st.rules.deal_word)
+        fill_score_table(self.table, names, facts.deals, running=False, compact=True,
+                         word=facts.deal_word)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
         self._fit_numbers()
         self._fit_table()
         self.table.scrollToBottom()
-        self.seed.setText(f"Game number {st.seed}")
+        self.seed.setText(f"Game number {facts.seed}")
         self.seed.setToolTip("New game → “Play game number” with this number deals these cards "
                              "again.")
 

@@ -2,8 +2,9 @@
 
 The window owns the controller and the table, starts games (resuming an autosave when there is
 one), opens and saves records, applies settings live, and shows the hot-seat pass screen. It decides
-no rule: what is legal, who acts and what a deal scores all come from the controller's state.
-Its menu bar is built in ``menus`` and its status line's sentences are written in ``status_line``.
+no rule: what is legal, who acts and what a deal scores all come from the controller, which also
+names the game for it (``facts()``). Its menu bar is built in ``menus``; its status line's
+sentences are written in ``presentation.status_line``.
 """
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ from ..coach.recommend import Advice
 from ..controller import GameController
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file, replay
-from ..games.registry import available_games, get_rules, lower_wins
+from ..games.registry import available_games, get_rules
 from ..presentation import describe
-from ..presentation.sheet_words import sheet_footer, sheet_note
+from ..presentation.game_facts import game_facts
+from ..presentation.status_line import status_text
 from ..settings import Seat
 from . import window_place
-from .deal_log import DealLogDialog, scored_details, toggle_deal_log
+from .deal_log import DealLogDialog, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
@@ -45,14 +47,12 @@ from .dialogs import (
     ScorePanel,
     ScoreSheetDialog,
     ask_to_replace,
-    game_in_progress,
     open_dialog,
     show_message,
 )
 from .menus import build_menus
 from .record_dialogs import ask_record_path
 from .rules_browser import RulesBrowser
-from .status_line import status_text
 from .table_view import TableView
 from .tip_card import TipGuide
 
@@ -133,8 +133,13 @@ class MainWindow(QMainWindow):
             self.later_message("Card back", problem)
 
     def _game_id(self) -> str:
-        st = self.controller.state
-        return st.rules.id if st is not None else self.settings.last_game
+        facts = self.controller.facts()
+        return facts.game if facts is not None else self.settings.last_game
+
+    def _remember_choice(self, game_id: str, options: dict, seats: list) -> None:
+        """The game "Play again" starts: these options, and copies of these seats."""
+        self._last_choice = (game_id, dict(options),
+                             [Seat(s.name, s.kind, s.level) for s in seats])
 
     # ------------------------------------------------------------------ starting
     def start(self, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
@@ -171,9 +176,10 @@ class MainWindow(QMainWindow):
         self.new_game_from_settings()
 
     def _offer_resume(self, doc: dict, state) -> None:
+        facts = game_facts(state)
         box = QMessageBox(QMessageBox.Icon.Question, "Resume",
-                          f"Resume your {state.rules.title} game from {state.rules.deal_word} "
-                          f"{state.deal_number}?",
+                          f"Resume your {facts.title} game from {facts.deal_word} "
+                          f"{facts.deal_number}?",
                           QMessageBox.StandardButton.NoButton, self)
         resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
@@ -186,9 +192,7 @@ class MainWindow(QMainWindow):
                 try:
                     self.controller.load_record(doc)
                     self.controller.carry_hints()
-                    self._last_choice = (state.rules.id, dict(state.options),
-                                         [Seat(s.name, s.kind, s.level)
-                                          for s in self.controller.seats])
+                    self._remember_choice(facts.game, facts.options, self.controller.seats)
                     return
                 except Exception as exc:
                     notes = store.set_autosave_aside(f"it could not be resumed ({exc}).")
@@ -216,7 +220,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game_id: str, options: dict, seats: list[Seat],
                    seed: int | None = None) -> None:
-        self._last_choice = (game_id, dict(options), [Seat(s.name, s.kind, s.level) for s in seats])
+        self._remember_choice(game_id, options, seats)
         self._close_game_over()
         self.controller.new_game(game_id, options, seats, seed)
         self.table.setFocus()
@@ -257,8 +261,9 @@ class MainWindow(QMainWindow):
 
     def _replace_then(self, doing: str, go) -> None:
         """``go`` at once, or after the person agreed to leave the game in progress."""
-        if game_in_progress(self.controller.state):
-            self.replace_box = ask_to_replace(self, self.controller.state, doing, go)
+        facts = self.controller.facts()
+        if facts is not None and facts.in_progress:
+            self.replace_box = ask_to_replace(self, facts, doing, go)
         else:
             go()
 
@@ -310,11 +315,9 @@ class MainWindow(QMainWindow):
         return dlg
 
     def open_score_sheet(self) -> ScoreSheetDialog | None:
-        if self.controller.state is None:
+        if self.controller.facts() is None:
             return None
-        st, names = self.controller.state, [s.name for s in self.controller.seats]
-        notes = [sheet_note(st.rules.id, d, names) for d in scored_details(st)]
-        footer = sheet_footer(st.rules.id, self.controller.view(), names)
+        notes, footer = self.controller.score_sheet_words()
         dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self,
                                notes=notes, footer=footer)
         self._modal(dlg)
@@ -323,7 +326,7 @@ class MainWindow(QMainWindow):
     def open_deal_log(self) -> DealLogDialog | None:
         """What everybody said and did, this deal and the earlier ones (not modal: it follows
         the play while it is open)."""
-        if self.controller.state is None:
+        if self.controller.facts() is None:
             return None
         self.deal_log_dialog = toggle_deal_log(getattr(self, "deal_log_dialog", None),
                                                self.controller, self)
@@ -446,14 +449,13 @@ class MainWindow(QMainWindow):
             self.later_message("Open record",
                                f"{Path(path).name} cannot be opened: {exc}\n\nYour game goes on.")
             return False
-        st = self.controller.state
-        self._last_choice = (st.rules.id, dict(st.options),
-                             [Seat(s.name, s.kind, s.level) for s in self.controller.seats])
+        facts = self.controller.facts()
+        self._remember_choice(facts.game, facts.options, self.controller.seats)
         self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
         return True
 
     def _save_record_dialog(self) -> None:
-        if self.controller.state is None:
+        if self.controller.facts() is None:
             return
         path = ask_record_path(self, self.controller, saving=True, game_id=self._game_id())
         if path:
@@ -485,10 +487,10 @@ class MainWindow(QMainWindow):
         if self.controller.awaiting_pass is None:
             self.stack.setCurrentWidget(self.table)
         self._refresh_scores()
-        st = self.controller.state
-        if st is not None:
-            self.act_rules.setText(f"Rules of {st.rules.title}")
-            self.setWindowTitle(f"{st.rules.title} — Trick Table")
+        facts = self.controller.facts()
+        if facts is not None:
+            self.act_rules.setText(f"Rules of {facts.title}")
+            self.setWindowTitle(f"{facts.title} — Trick Table")
         self._update_status()
 
     def _on_events(self, events: list) -> None:
@@ -520,10 +522,9 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event) -> None:
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
         self._refresh_scores()
-        st = self.controller.state
-        names = [s.name for s in self.controller.seats]
-        dlg = GameOverDialog(names, list(event.winners), list(event.totals), st.rules.title, self,
-                             lower_is_better=lower_wins(st.rules.id))
+        facts = self.controller.facts()
+        dlg = GameOverDialog(self.controller.names(), list(event.winners), list(event.totals),
+                             facts.title, self, lower_is_better=facts.lower_wins)
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
         open_dialog(dlg)
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
             self.game_over_dialog = None
 
     def status_text(self) -> str:
-        return status_text(self.controller, self.table)
+        return status_text(self.controller, self.table.decisions.acting_words)
 
     def _update_status(self) -> None:
         self.turn_label.setText(self.status_text())
@@ -578,8 +579,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         self.settings.window = window_place.remember(self, self.settings.window)
         self.save_settings()
-        st = self.controller.state
-        if st is not None and not st.game_over:
+        facts = self.controller.facts()
+        if facts is not None and not facts.over:
             self.controller.save_autosave_now()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -173,10 +173,10 @@ class TipGuide(QObject):
         if self.kind:
             self.place()  # same decision: the table may have been laid out anew
             return
-        entry = find_entry(c.state.rules.id)
+        entry = find_entry(c.facts().game)
         if entry is None:
             return
-        kind = tip_due(entry, c.state.view(p), c.legal_actions(), self.shown)
+        kind = tip_due(entry, c.player_view(p), c.legal_actions(), self.shown)
         if kind is None:
             return
         self._entry, self.kind, self._mark = entry, kind, mark

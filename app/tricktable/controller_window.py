@@ -1,0 +1,43 @@
+"""What the window asks the controller about the game beyond the person's view: the game's facts
+(title, deal, whether it is over or in progress, the finished deals' scores), the deal log's
+text, the score sheet's notes, and the view of the person now to decide.
+
+A mixin of :class:`~tricktable.controller.GameController`. Why: the window's menus, dialogs,
+score panel, status line and tips show these things but never read the game's state themselves;
+the controller, which holds the state, hands them over ready to show, with the players' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.view import View
+from .presentation.deal_log_text import log_html, scored_details
+from .presentation.game_facts import GameFacts, game_facts
+from .presentation.sheet_words import sheet_footer, sheet_note
+
+
+class WindowQueries:
+    """The window's questions, for ``GameController`` (``state``, ``names()`` and ``view()``
+    are the controller's)."""
+
+    state: Any
+
+    def facts(self) -> GameFacts | None:
+        """The game in progress as the window names it; None before the first game."""
+        return None if self.state is None else game_facts(self.state)
+
+    def deal_log_html(self) -> str | None:
+        """The deal log of every deal so far (the newest first) as HTML; None without a game."""
+        return None if self.state is None else log_html(self.state, self.names())
+
+    def score_sheet_words(self) -> tuple[list[str], list[str]]:
+        """The score sheet's note for each finished deal (what its rules scored) and the lines
+        under the sheet (what is still to come)."""
+        st, names = self.state, self.names()
+        notes = [sheet_note(st.rules.id, d, names) for d in scored_details(st)]
+        return notes, sheet_footer(st.rules.id, self.view(), names)
+
+    def player_view(self, player: int) -> View:
+        """What ``player`` (a person now to decide) may know of the game."""
+        return self.state.view(player)

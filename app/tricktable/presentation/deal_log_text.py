@@ -1,0 +1,127 @@
+"""The deal log's text: what everybody said and did, in sentences, for this deal and the earlier
+ones, as the lines of each deal and as the simple HTML the log's window shows.
+
+Bubbles fade after a second or two; the log keeps them. Its lines come from the engine's own
+events, got by playing the game's logged actions again on a fresh state dealt the same cards
+(so a resumed or opened game has its whole log too, and an undo takes the undone lines away).
+Only what every player saw is written: a looked-at set, a discard or the window's cards are
+named by count, never by card. The window (``ui/deal_log.py``) only shows the HTML.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..coach import imperative
+from ..engine.protocol import (
+    Announced,
+    CardPlayed,
+    DealPreset,
+    DealScored,
+    GameOver,
+    PhaseChanged,
+    TrickTaken,
+)
+from .describe import deal_word, own_announcement, signed, with_names
+
+
+def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
+    """(deal number, dealer, events, trump letter) for every deal so far, from the state's logs:
+    the logged actions applied again to a fresh state dealt the same hands."""
+    logs = [*getattr(state, "history", []), state.deal_log]
+    presets = {log.number: DealPreset(log.dealer, list(log.hands), list(log.stock))
+               for log in logs}
+    fresh = state.rules.start(dict(state.options), state.seed, presets)
+    out = []
+    for log in logs:
+        events: list = []
+        for _player, _pos, action in log.actions:
+            events.extend(fresh.apply(action))
+        out.append((log.number, log.dealer, events, log.trump))
+    return out
+
+
+def scored_details(state) -> list:
+    """The engine's ``DealScored`` details of every finished deal, in order (the score sheet's
+    notes are made from them)."""
+    return [e.details for _n, _d, events, _t in replayed_events(state) for e in events
+            if isinstance(e, DealScored)]
+
+
+def _name(names: list[str], p: int | None) -> str:
+    if p is None:
+        return "?"
+    return names[p] if 0 <= p < len(names) else f"Player {p + 1}"
+
+
+def _said(who: str, text: str, names: list[str]) -> str:
+    """ "West passes." / "You pass." from an engine phrase in the third person; a whole
+    sentence of the engine ("North chooses Trump.") stays as it is, with the names."""
+    text = with_names(text, names).rstrip(".")
+    if text[:1].isupper():
+        return f"{text}."
+    if who == "You":
+        text = imperative(text)
+    return f"{who} {text}."
+
+
+def deal_lines(game: str, events: list, names: list[str], codec,
+               trump: str | None = None) -> list[str]:
+    """The sentences of one deal: decisions, phase changes, tricks, the deal's scores."""
+    lines: list[str] = []
+    plays: list[str] = []
+    # a game of laying cards in rows (Barbu's Dominoes) has no tricks: each card is a line
+    trickless = any(isinstance(x, PhaseChanged) and x.phase == "dominoes" for x in events)
+    trump_suit = "CDHS".index(trump) if trump in ("C", "D", "H", "S") else None
+    for e in events:
+        if isinstance(e, GameOver):
+            won = " and ".join(_name(names, w) for w in e.winners)
+            lines.append(f"Game over: {won} {'wins' if len(e.winners) == 1 else 'win'}.")
+            continue
+        if lines and lines[-1].startswith("Scores:"):
+            continue  # the next deal's opening belongs to that deal
+        if isinstance(e, CardPlayed):
+            plays.append(f"{_name(names, e.player)} {codec.short(e.card)}")
+            if trickless:
+                who = _name(names, e.player)
+                lines.append(f"{who} {'lay' if who == 'You' else 'lays'} the "
+                             f"{codec.short(e.card)}.")
+                plays = []
+        elif isinstance(e, Announced) and (said := own_announcement(
+                game, trump_suit, e, names, codec)) is not None:
+            # the game's own words for it (Young Hunter names the takings, not the seats)
+            lines.append(f"{_name(names, e.player)}: {said.rstrip('!')}.")
+        elif isinstance(e, TrickTaken):
+            who = _name(names, e.winner)
+            lines.append(f"Trick {e.number}: {', '.join(plays)}; "
+                         f"{who} {'take' if who == 'You' else 'takes'} it.")
+            plays = []
+        elif isinstance(e, Announced):
+            lines.append(_said(_name(names, e.player), e.text, names))
+        elif hasattr(e, "text") and hasattr(e, "player") and isinstance(e.text, str):
+            lines.append(_said(_name(names, e.player), e.text, names))  # doubles
+        elif hasattr(e, "text") and hasattr(e, "declarer") and isinstance(e.text, str):
+            lines.append(_said(_name(names, e.declarer), e.text, names))  # the contract
+        elif isinstance(e, PhaseChanged) and e.text:
+            lines.append(with_names(e.text, names))
+        elif isinstance(e, DealScored):
+            scores = ", ".join(f"{_name(names, p)} {signed(v)}" for p, v in enumerate(e.score))
+            lines.append(f"Scores: {scores}.")
+    if plays:  # a trick under way
+        lines.append(f"Trick so far: {', '.join(plays)}.")
+    return lines
+
+
+def log_html(state, names: list[str]) -> str:
+    """The whole log as simple HTML, the newest deal first."""
+    game = state.rules.id
+    word = deal_word(game).capitalize()
+    codec = state.rules.codec
+    parts = []
+    for number, dealer, events, trump in reversed(replayed_events(state)):
+        head = f"{word} {number} — dealer {_name(names, dealer)}"
+        items = "".join(f"<li>{html.escape(line, quote=False)}</li>"
+                        for line in deal_lines(game, events, names, codec, trump))
+        parts.append(f"<h3>{html.escape(head, quote=False)}</h3>"
+                     f"<ul>{items or '<li>Nothing yet.</li>'}</ul>")
+    return "".join(parts)

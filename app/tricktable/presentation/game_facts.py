@@ -1,0 +1,53 @@
+"""What the window says about the game in progress, read once from the game's state: its title
+and deal word, which deal it is at, whether it is over and who won, the scores of every finished
+deal, and whether leaving it would throw moves away.
+
+Why apart: the window's menus, dialogs, score panel and status line all name these things; they
+get them from the controller as one plain object instead of each reading the rules and the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..games.registry import lower_wins
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """The game in progress as the window names it."""
+
+    game: str
+    title: str
+    #: "deal" or "hand"; the deal now in play (after a deal ends, the next one's number)
+    deal_word: str
+    deal_number: int
+    over: bool
+    #: the game number that deals these cards again
+    seed: int
+    options: dict[str, Any]
+    #: the position to act (None between decisions)
+    to_act: int | None
+    #: the winners once the game is over
+    winners: list[int] = field(default_factory=list)
+    #: (number, score, totals) of every finished deal, in order
+    deals: list[tuple[int, list[int], list[int]]] = field(default_factory=list)
+    #: a new game or an opened record would throw moves of this game away
+    in_progress: bool = False
+    #: the lowest total wins (Heart Hunter)
+    lower_wins: bool = False
+
+
+def game_facts(state) -> GameFacts:
+    """The facts of ``state`` (a game's ``State``)."""
+    rules = state.rules
+    log = getattr(state, "deal_log", None)
+    moved = bool(getattr(state, "history", None)) or bool(getattr(log, "actions", None))
+    return GameFacts(
+        game=rules.id, title=rules.title, deal_word=rules.deal_word,
+        deal_number=state.deal_number, over=state.game_over, seed=state.seed,
+        options=dict(state.options), to_act=state.to_act,
+        winners=list(state.result()[0]) if state.game_over else [],
+        deals=[(d.number, list(d.score), list(d.totals)) for d in state.history],
+        in_progress=moved and not state.game_over, lower_wins=lower_wins(rules.id))

@@ -1,0 +1,65 @@
+"""The window's words worked out without Qt: the game's facts the window names, the status line,
+and the deal log's text (the window only shows them)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tricktable.games.registry import get_rules
+from tricktable.presentation.deal_log_text import log_html
+from tricktable.presentation.game_facts import game_facts
+from tricktable.presentation.status_line import status_text
+
+NAMES = ["You", "West", "North", "East"]
+
+
+def _played(game: str, seed: int, moves: int):
+    state = get_rules(game).new_game(seed=seed)
+    for _ in range(moves):
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_a_game_is_in_progress_only_once_a_move_was_made():
+    fresh = game_facts(get_rules("heart-hunter").new_game(seed=3))
+    assert not fresh.in_progress
+    assert (fresh.title, fresh.deal_word, fresh.deal_number, fresh.seed) == (
+        "Heart Hunter", "deal", 1, 3)
+    assert fresh.lower_wins and not fresh.over and fresh.deals == []
+    assert game_facts(_played("heart-hunter", 3, 1)).in_progress
+
+
+def _controller(facts, **kw):
+    seats = [SimpleNamespace(name=n) for n in NAMES]
+    base = dict(facts=lambda: facts, seats=seats, awaiting_pass=None, awaiting_continue=False,
+                human_to_act=lambda: None, hot_seat=False, paused=False,
+                thinking_player=lambda: None, legal_actions=list)
+    base.update(kw)
+    return SimpleNamespace(**base)
+
+
+def test_the_status_line_says_whose_turn_it_is_and_how_the_game_ended():
+    facts = game_facts(get_rules("heart-hunter").new_game(seed=3))
+    assert status_text(_controller(None), lambda: None) == "Choose Game → New game to start."
+    waiting = _controller(facts, human_to_act=lambda: None)
+    p = facts.to_act
+    assert status_text(waiting, lambda: None) == f"{NAMES[p]} to play."
+    assert status_text(_controller(facts, paused=True), lambda: None) == (
+        f"{NAMES[p]} waits until this dialog is closed.")
+    over = SimpleNamespace(**{**facts.__dict__, "over": True, "winners": [1, 3]})
+    assert status_text(_controller(over), lambda: None) == "Game over: West, East won."
+    done = _controller(facts, awaiting_continue=True)
+    assert status_text(done, lambda: None) == (
+        "Deal 0 is over: read the summary, then “Next deal”.")
+    mine = _controller(facts, human_to_act=lambda: 0,
+                       legal_actions=lambda: [SimpleNamespace(type="play")])
+    assert status_text(mine, lambda: None) == "Your turn: play a card."
+    assert status_text(mine, lambda: "North's hand") == "Your turn: play from North's hand."
+
+
+def test_the_deal_log_lists_the_newest_deal_first_with_its_dealer_and_escapes_names():
+    state = _played("heart-hunter", 5, 8)
+    text = log_html(state, ["A<b>", "West", "North", "East"])
+    assert text.startswith("<h3>Deal 1 — dealer ")
+    assert "A&lt;b&gt;" in text
+    assert text.count("<h3>") == 1
