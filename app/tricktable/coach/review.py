@@ -12,7 +12,7 @@ result by ``coach.review_sheet``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, DealPreset, State
@@ -20,54 +20,13 @@ from .perfect import PerfectSearch, best_results
 from .positions import decision_kind
 from .recommend import action_words, hint_seed
 from .review_sheet import ReviewSheet, review_sheet
-from .weighing import HINT_SECONDS, Comparison, weigh_decision
+from .reviewed import Review, ReviewedDecision
+from .weighing import HINT_SECONDS, weigh_decision
 
 #: the expert's weighing of each decision in a review, as a share of the expert level's
 #: playouts: a deal has a dozen or more decisions and the review should come within a few
 #: seconds, so each gets less than a hint (0.75); the best line's search comes on top
 REVIEW_SCALE = 0.3
-
-
-@dataclass(frozen=True)
-class ReviewedDecision:
-    """One decision of the person: its index among the deal's actions, its kind, what was played,
-    the expert's choice and, when they differ, the expert's choice against the person's
-    (``comparison``: expert minus played)."""
-
-    number: int
-    kind: str
-    played: Action
-    played_words: str
-    expert: Action
-    expert_words: str
-    forced: bool
-    comparison: Comparison | None = None
-    #: the best result (signed: more is better) still reachable at this decision with every
-    #: card known (``coach.perfect``); None before the search
-    best: float | None = None
-
-
-@dataclass(frozen=True)
-class Review:
-    """A deal reviewed for ``player``: hands as dealt, tricks (leader, cards, winner), the
-    person's decisions, the deal's result for them (their own deal score) and the best result
-    with all cards known, with the decision and action it starts from (None: as played)."""
-
-    player: int
-    hands: tuple[int, ...]
-    tricks: tuple
-    decisions: tuple[ReviewedDecision, ...]
-    result: float
-    best: float
-    best_from: tuple[int, Action] | None = None
-    #: the best line from ``best_from`` to the deal's end, as (player, action)
-    best_line: tuple = ()
-    #: the deal's stage before each of its actions ("bidding", "play"...)
-    stages: tuple[str, ...] = ()
-    #: False: the deal and decisions only, before the searches (see ``review_deal``)
-    searched: bool = True
-    #: the deal's contract in words where the game names one (Barbu's), else ""
-    contract: str = ""
 
 
 def deal_presets(state: State) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:

@@ -13,16 +13,13 @@ been played yet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
 from ..engine.words import say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
 from .recommend import action_words, comparison_words
-
-if TYPE_CHECKING:  # the review builds sheets from its own result: a type name only
-    from .review import Review
+from .reviewed import Review
 
 #: the word for cards dealt to no hand, when the game's words module names none
 STOCK_LABEL = "Not dealt to a hand"
