@@ -233,7 +233,7 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
     view = window.controller.view()
     plates = {p.position: p for p in window.table.felt.plates}
     names = [s.name for s in window.controller.seats]
-    for p, jack, kind, by in view.announcements:
+    for p, jack, kind, by in view.announced_takings:
         if by is None:
             continue
         taking = taking_name(jack, kind, view.trump_suit)

@@ -139,8 +139,8 @@ def test_young_hunter_panel_offers_the_allowed_takings(make_table, qtbot):
     expected = next(a for a in legal if {j for j, _k in a.get("takings")} == set(chosen))
     qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.spoken > 0 and any(
-        a[0] == 0 for a in c.view().announcements), timeout=5_000)
-    said = [(j, k) for p, j, k, _by in c.view().announcements if p == 0]
+        a[0] == 0 for a in c.view().announced_takings), timeout=5_000)
+    said = [(j, k) for p, j, k, _by in c.view().announced_takings if p == 0]
     assert tuple(said) == expected.get("takings")
     assert c.state.deal_log.actions[-1][2] == expected or any(
         act == expected for _pl, _pos, act in c.state.deal_log.actions)

@@ -258,7 +258,7 @@ def test_announcements_are_public_and_each_player_speaks_once():
         {"player": 2, "jack": "JS", "kind": "catch", "contra_by": None},
         {"player": 3, "jack": "JC", "kind": "hit", "contra_by": None}]}
     v = s.view(1)
-    assert v.announcements == [[0, JC, CATCH, None], [0, JS, HIT, None],
+    assert v.announced_takings == [[0, JC, CATCH, None], [0, JS, HIT, None],
                                   [2, JS, CATCH, None], [3, JC, HIT, None]]
     assert v.hands[0] is None
     assert s.describe(announce((JS, HIT))) == "announces trump hit"

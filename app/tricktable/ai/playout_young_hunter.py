@@ -20,14 +20,14 @@ SMALL_STAGES = frozenset(("play",))
 class YoungHunterPlayView(PlayView):
     trumps: int
     trump_suit: int | None
-    announcements: list[list]
+    announced_takings: list[list]
 
 
 def small_view(w: Any, pos: int) -> YoungHunterPlayView:
     """The fields of the deciding player's view the rule player reads in card play."""
     return YoungHunterPlayView(*play_args(w, pos, pos, own_hand(w, pos)), trumps=w.trumps,
                                trump_suit=w.trump_suit,
-                               announcements=[list(a) for a in w.announcements])
+                               announced_takings=[list(a) for a in w.announcements])
 
 
 def step(w: Any, agent: Any) -> None:

@@ -141,7 +141,7 @@ class RuleAgent(StagedRuleAgent):
 
     def _lead(self, view: YoungHunterView, me: int, legal: int, out: int) -> tuple[int, str]:
         trumps = view.trumps
-        mine = {a[1] for a in view.announcements if a[0] == me}
+        mine = {a[1] for a in view.announced_takings if a[0] == me}
         # 1. a jack nothing can beat wins its trick: a hit
         for jack in sorted(iter_cards(legal & JACK_MASK), key=lambda j: j not in mine):
             s = jack >> 4
@@ -206,8 +206,8 @@ class RuleAgent(StagedRuleAgent):
         best_card = trick[best_i]
         best_pos = (leader + best_i) % 4
         later = 3 - len(trick)
-        ctx = (view.trump_suit, tuple(tuple(a) for a in view.announcements), me)
-        hunted = {a[1] for a in view.announcements if a[0] != me and a[2] == HIT}
+        ctx = (view.trump_suit, tuple(tuple(a) for a in view.announced_takings), me)
+        hunted = {a[1] for a in view.announced_takings if a[0] != me and a[2] == HIT}
         choice, choice_ev = -1, None
         for c in iter_cards(legal):
             wins_now = _beats(c, best_card, led, trumps)

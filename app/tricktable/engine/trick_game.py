@@ -32,6 +32,7 @@ from .protocol import (
 from .rand import seeded, shuffle
 from .trick_views import TrickViews
 from .tricks import trick_winner
+from .view import Announcement
 
 PLAYING = "play"
 
@@ -117,6 +118,8 @@ class TrickGameState(PlayLoop, TrickViews, State):
         self.voids = [0] * positions
         self.trumps = 0
         self.last_events: list = []
+        #: what has been said aloud this deal (``View.announcements``), in order
+        self.said: tuple[Announcement, ...] = ()
 
     @classmethod
     def start(cls, rules: Rules, options: dict, seed: int, presets: dict | None) -> State:
@@ -155,6 +158,7 @@ class TrickGameState(PlayLoop, TrickViews, State):
         self.taken = [0] * self.n
         self.trick_counts = [0] * self.n
         self.voids = [0] * self.n
+        self.said = ()
         self.deal_log = DealLog(number, dealer, hands, stock, self.controller, None)
         self._begin_deal(events)
         self.deal_log.trump = self._trump_letter()
@@ -271,6 +275,12 @@ class TrickGameState(PlayLoop, TrickViews, State):
     def _apply_other(self, action: Action, events: list) -> None:
         raise IllegalAction("That is not possible now.")
 
+    def _announced(self, pos: int, action: Action) -> tuple[Announcement, ...]:
+        """What ``action`` of position ``pos`` says aloud to the table, as records for
+        ``View.announcements`` (read before the action is applied); () for anything the others
+        do not hear (a card, a discard, a look at the stock)."""
+        return ()
+
     def _stage_title(self) -> str:
         return "play a card"
 
@@ -334,6 +344,9 @@ class TrickGameState(PlayLoop, TrickViews, State):
                 raise IllegalAction(reason)
             pos = self.turn
             self.deal_log.actions.append((self.controller[pos], pos, action))
+            said = self._announced(pos, action)
+            if said:
+                self.said = (*self.said, *said)
             self._apply_other(action, events)
         self.last_events = events
         return events

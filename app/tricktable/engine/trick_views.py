@@ -23,6 +23,7 @@ class TrickViews:
     n: int
     hands: list[int]
     controller: list[int]
+    said: tuple
     DECK: int
 
     def visible_positions(self, player: int) -> list[int]:
@@ -64,7 +65,7 @@ class TrickViews:
             tricks=[(ld, list(cs), w) for ld, cs, w in self.deal_log.tricks],
             taken=list(self.taken), trick_counts=list(self.trick_counts), voids=list(self.voids),
             trumps=self.trumps, trump_suit=self._trump_suit(), over=self.over,
-            winners=list(self.winners), **extra)
+            winners=list(self.winners), announcements=list(self.said), **extra)
 
     def _view_extra(self, v: dict, player: int) -> None:
         """Add the game's own fields (public ones, and the player's private ones) to ``v``, the
@@ -150,6 +151,7 @@ class TrickViews:
         self.tricks_played = len(view.tricks)
         self.over = view.over
         self.winners = tuple(view.winners)
+        self.said = tuple(view.announcements)
 
     #: a world's plan decided before its hidden cards are dealt (``_world_plan``); None in a
     #: real game

@@ -12,7 +12,27 @@ prove that a hidden card changes nothing in them.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
+
+
+class Announcement(NamedTuple):
+    """One thing a player said aloud at the table this deal: a bid or a pass, a call on the
+    window, a double, a contra, a declaration, a taking announced.
+
+    Why data and not a sentence: every game fills the same record, so the plates, the deal log
+    and the coach read what was said without parsing words, and the names are put in where it
+    is shown (``player`` and ``targets`` are player numbers). ``kind`` is the action's type
+    (``"bid"``, ``"pass"``, ``"take"``, ``"announce"``, ``"contra"``, ``"double"``,
+    ``"redouble"``, ``"declare"``, ``"call"``, ``"choose-contract"``); ``name`` what was named in
+    the game's own terms (a bid, a declaration, a kind of taking, a contract; "" for nothing);
+    ``card`` a card named (a jack, a called trump; -1 for none); ``targets`` the players it was
+    aimed at (a double's, a contra's)."""
+
+    player: int
+    kind: str
+    name: str = ""
+    card: int = -1
+    targets: tuple[int, ...] = ()
 
 
 @dataclass(kw_only=True)
@@ -68,6 +88,9 @@ class View:
     trump_order: tuple[int, ...] = ()
     #: the deal's contract in words, where the game has one and it is chosen ("Trump (hearts)")
     contract_title: str | None = None
+    #: what the players have said aloud this deal, in the order said (bids, passes, calls,
+    #: doubles, contras, declarations, takings announced): public, the same in every view
+    announcements: list[Announcement] = field(default_factory=list)
     # ---- seats and turns
     #: the viewer's own position, at the bottom of their table
     seat: int
@@ -89,9 +112,14 @@ class View:
         """The player sitting at ``pos`` (None: a dummy)."""
         return self.seat_player[pos] if pos < len(self.seat_player) else pos
 
+    def said_by(self, player: int, *kinds: str) -> list[Announcement]:
+        """What ``player`` has said this deal, in order (only these ``kinds`` when given)."""
+        return [a for a in self.announcements
+                if a.player == player and (not kinds or a.kind in kinds)]
+
     def seat_of(self, player: int) -> int:
         """The position where ``player`` sits."""
         return self.seat_player.index(player) if player in self.seat_player else player
 
 
-__all__ = ["View"]
+__all__ = ["Announcement", "View"]

@@ -23,6 +23,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..engine.protocol import Action, PhaseChanged
+from ..engine.view import Announcement
 from ..engine.words import Sentence, say_list
 
 HANDS_PER_DECLARER = 7
@@ -130,6 +131,15 @@ class DoublingMixin:
 
     def _set_contract_json(self) -> None:
         raise NotImplementedError
+
+    def _announced(self, pos: int, action: Action) -> tuple[Announcement, ...]:
+        """The declarer's contract (by its name), a double or a redouble with the players it
+        names (none: the player doubles nobody); a pass in the Dominoes rows is a move, unsaid."""
+        if action.type == "choose-contract":
+            return (Announcement(pos, action.type, str(action.get("contract"))),)
+        if self.stage in ("double", "redouble"):
+            return (Announcement(pos, self.stage, targets=tuple(action.get("targets") or ())),)
+        return ()
 
     # ------------------------------------------------------------------ who may double whom
     def _start_doubling(self, events: list) -> None:

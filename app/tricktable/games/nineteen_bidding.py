@@ -31,6 +31,7 @@ from __future__ import annotations
 from ..engine.cards import TAROT, TAROT_TRUMP_BASE
 from ..engine.protocol import PASS, Action, Announced, PhaseChanged
 from ..engine.trick_game import PLAYING
+from ..engine.view import Announcement
 from ..engine.words import say_list
 from .nineteen_discards import discard_choices, discard_problem, dummy_discard
 from .nineteen_events import (
@@ -152,6 +153,25 @@ class BiddingMixin:
             self._apply_call(action.card, events)
         elif stage == DECLARE:
             self._apply_declare(action, events)
+
+    def _announced(self, pos: int, action: Action) -> tuple[Announcement, ...]:
+        """A bid or a pass in the auction, the call of the partner's trump, each declaration and
+        each contra (with the player it questions; a declaration of nothing: one record without
+        a name); the stock and the discards are handled, not said."""
+        player = self.seat_player[pos]
+        if self.stage == AUCTION:
+            return (Announcement(player, action.type, str(action.get("bid") or "")),)
+        if self.stage == CALL:
+            return (Announcement(self.seat_player[self.declarer], "call", card=action.card),)
+        if self.stage != DECLARE:
+            return ()
+        said = [Announcement(player, "declare", name)
+                for name in sorted(action.get("declarations", ()), key=DECL_INDEX.__getitem__)]
+        for t in sorted(action.get("contras", ()), key=CONTRA_INDEX.__getitem__):
+            by = self.seat_player[self.declarer] if t == "bid" else \
+                (self.sparrow_by if t == "sparrow" else self.slam_by)[0]
+            said.append(Announcement(player, "contra", t, targets=(by,)))
+        return tuple(said) or (Announcement(player, "declare"),)
 
     # ------------------------------------------------------------------ the auction
     def _auction_reason(self, action: Action) -> str | None:

@@ -56,10 +56,11 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     player = seat_player[position] if position < len(seat_player) else position
     notes: list[str] = []
     if declarer is None or declarer < 0:
-        said = [b for p, b in view.bids if p == player and player is not None]
+        said = view.said_by(player, "bid", "pass") if player is not None else []
         if said:
-            notes.append("Passed" if said[-1] == "pass"
-                         else f"Bid {BID_NAMES.get(said[-1], said[-1])}")
+            last = said[-1]
+            notes.append("Passed" if last.kind == "pass"
+                         else f"Bid {BID_NAMES.get(last.name, last.name)}")
         return trick_word, notes
     line = trick_word
     if position == declarer:
@@ -78,16 +79,15 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     elif view.partner_known and view.partner == position:
         # the view says so only to the holder of the called trump: the others see nothing
         notes.append("Secret partner: you hold the called trump")
-    doubled = {kind for kind, _target, _by in view.contras}
-    declared = [DECLARATION_NAMES.get(name, name) + (" (contra'd)" if name in doubled else "")
-                for _p, pos, name in view.declared if pos == position]
+    if player is None:
+        return line, notes
+    doubled = {a.name for a in view.announcements if a.kind == "contra"}
+    declared = [DECLARATION_NAMES.get(a.name, a.name) + (" (contra'd)" if a.name in doubled else "")
+                for a in view.said_by(player, "declare") if a.name]
     if declared:
         notes.append(capital(", ".join(declared)))
-    contras = [TARGET_WORDS.get(kind, kind) for kind, _t, by in view.contras
-               if by == player]
-    if player is not None and view.bid_contra == player:
-        contras.insert(0, TARGET_WORDS["bid"])
-    if contras and player is not None:
+    contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
+    if contras:
         notes.append("Contra on " + ", ".join(contras))
     return line, notes
 

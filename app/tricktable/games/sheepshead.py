@@ -50,6 +50,7 @@ from ..engine.protocol import (
     TrickTaken,
 )
 from ..engine.trick_game import PLAYING, TrickGameState
+from ..engine.view import Announcement
 from ..engine.words import Sentence, literal, say_list
 from .sheepshead_view import SheepsheadView
 
@@ -284,6 +285,10 @@ class SheepsheadState(TrickGameState):
                 and action.type == "discard"):
             return "The discards are made: now play a card."
         return super().why_illegal(action)
+
+    def _announced(self, pos: int, action: Action) -> tuple[Announcement, ...]:
+        """A call on the window ("take" or "pass"); the discards are buried unsaid."""
+        return (Announcement(pos, action.type),) if action.type in ("take", "pass") else ()
 
     def _apply_other(self, action: Action, events: list) -> None:
         p = self.turn

@@ -33,11 +33,8 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
     """Card points and tricks; whether the player took the window or passed on it."""
     pts = view.trick_points[position]
     notes = ["Player: took the window"] if view.window_player == position else []
-    # the calls go round from the dealer's left: a pass stays on the plate all deal long
-    n = len(view.hands)
-    for i, call in enumerate(view.window_calls):
-        if call == "pass" and (view.dealer + 1 + i) % n == position:
-            notes.append("Passed on the window")
+    if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
+        notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
 
 

@@ -41,6 +41,7 @@ from ..engine.protocol import (
 from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
+from ..engine.view import Announcement
 from ..engine.words import Sentence, literal
 from .young_hunter_view import YoungHunterView
 
@@ -270,6 +271,18 @@ class YoungHunterState(TrickGameState):
             return "A contra names the jack, the kind and the announcer, nothing else."
         return None
 
+    def _announced(self, pos: int, action: Action) -> tuple[Announcement, ...]:
+        """Each taking announced (an announcement of none: one record without a card), a contra
+        on the announcer's taking, a pass."""
+        if action.type == ANNOUNCE:
+            return tuple(Announcement(pos, ANNOUNCE, kind, jack)
+                         for jack, kind in action.get("takings") or ()) \
+                or (Announcement(pos, ANNOUNCE),)
+        if action.type == CONTRA:
+            return (Announcement(pos, CONTRA, action.get("kind"), action.card,
+                                 (action.get("announcer"),)),)
+        return (Announcement(pos, action.type),)
+
     def _apply_other(self, action: Action, events: list) -> None:
         pos = self.turn
         if action.type == ANNOUNCE:
@@ -424,7 +437,7 @@ class YoungHunterState(TrickGameState):
 
     # ------------------------------------------------------------------ views and worlds
     def _view_extra(self, v: dict, player: int) -> None:
-        v["announcements"] = [list(a) for a in self.announcements]
+        v["announced_takings"] = [list(a) for a in self.announcements]
         v["takings"] = [list(t) for t in self.takings]
         v["spoken"] = self.spoken
         v["silent"] = self.silent
@@ -433,7 +446,7 @@ class YoungHunterState(TrickGameState):
 
     def _restore_extra(self, view: YoungHunterView) -> None:
         self.trump_suit = view.trump_suit
-        self.announcements = tuple(tuple(a) for a in view.announcements)
+        self.announcements = tuple(tuple(a) for a in view.announced_takings)
         self.takings = tuple(tuple(t) for t in view.takings)
         self.spoken = view.spoken
         self.silent = view.silent
@@ -447,7 +460,7 @@ class YoungHunterState(TrickGameState):
     def _hidden_forbidden(self, view: YoungHunterView, pos: int) -> int:
         out = 0
         gone = _played(view)
-        for p, jack, kind, _by in view.announcements:
+        for p, jack, kind, _by in view.announced_takings:
             if gone >> jack & 1:
                 continue
             if kind == HIT and p != pos:
@@ -541,7 +554,7 @@ def _jack_plan(view: YoungHunterView, rng: random.Random) -> dict[int, int | Non
     if len(unseen) != len(need):
         return None  # not a direct deal after all (a record typed in elsewhere): no plan
     bans = {p: view.voids[p] for p in need}
-    for p, jack, kind, _by in view.announcements:
+    for p, jack, kind, _by in view.announced_takings:
         for q in need:
             if (kind == HIT and p != q) or (kind == CATCH and p == q):
                 bans[q] |= 1 << jack

@@ -17,7 +17,7 @@ class YoungHunterView(View):
 
     #: the takings announced this deal, in the order spoken: [player, jack, kind, contra_by]
     #: (``contra_by``: who contra'd it, None while nobody has)
-    announcements: list[list]
+    announced_takings: list[list]
     #: the takings made so far: [jack, taker, kind]
     takings: list[list]
     #: the players who have had their announcement turn, and those who said nothing (masks)

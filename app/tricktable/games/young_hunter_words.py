@@ -31,31 +31,26 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
     count = len(made)
     line = f"{count} taking{'' if count == 1 else 's'} · {trick_word}"
     notes = []
-    said = [a for a in view.announcements if a[0] == position]
+    contras = [a for a in view.announcements if a.kind == "contra"]
+    said = [a for a in view.said_by(position, "announce") if a.card >= 0]
     if said:
         parts = []
-        for _p, jack, kind, by in said:
-            text = taking_name(jack, kind, trump)
-            if by is not None:
+        for a in said:
+            text = taking_name(a.card, a.name, trump)
+            if any(c.targets == (position,) and c.card == a.card for c in contras):
                 text += " (contra'd)"  # by whom: on the contra player's own plate
             parts.append(text)
         notes.append("Announced " + ", ".join(parts))
-    elif view.stage != "announce" or view.spoken > _speaking_order(view, position):
+    elif view.said_by(position, "announce"):
         notes.append("Announced nothing")
     # a contra stays at the player who made it, with whose taking it questions
-    questioned = [f"{possessive(name(p))} {taking_name(jack, kind, trump)}"
-                  for p, jack, kind, by in view.announcements if by == position]
+    questioned = [f"{possessive(name(a.targets[0]))} {taking_name(a.card, a.name, trump)}"
+                  for a in contras if a.player == position]
     if questioned:
         notes.append("Contra: " + ", ".join(questioned))
     if made:
         notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
     return line, notes
-
-
-def _speaking_order(view: YoungHunterView, position: int) -> int:
-    """How many players speak before ``position`` in the announcement round."""
-    first = (view.dealer + 1) % len(view.hands)
-    return (position - first) % len(view.hands)
 
 
 def centre_badge(view: YoungHunterView) -> tuple[str, str]:
