@@ -64,8 +64,9 @@ def test_a_two_player_summary_names_the_player_at_the_far_seat():
 
 
 def test_new_game_defaults_name_players_by_where_they_sit():
+    from tricktable.presentation.new_game_choices import seat_places
     from tricktable.settings import Settings
-    from tricktable.ui.dialog_new_game import seat_places, seats_from_settings
+    from tricktable.ui.dialog_new_game import seats_from_settings
 
     assert seat_places("nineteen", {"players": 3}) == ["South", "West", "North"]
     assert seat_places("nineteen", {"players": 2}) == ["South", "North"]

@@ -85,7 +85,7 @@ def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     table.set_speed("instant")
     table.resize(1920, 1080)
     table.show()
-    from ..ui.dialog_new_game import players_for
+    from ..presentation.new_game_choices import players_for
 
     options = dict(game_entry(game).bench_options[0])  # the first option set the benches time
     n = players_for(game, options)
@@ -136,7 +136,7 @@ def gui_block_ms(seconds: float, game: str = DEFAULT_GAME,
                 last_event[0] = "+".join(type(e).__name__ for e in events)
 
             c.eventsApplied.connect(applied)
-            from ..ui.dialog_new_game import players_for
+            from ..presentation.new_game_choices import players_for
 
             options = dict(game_entry(game).short_options)
             seats = [Seat(f"Computer {i + 1}", "computer", level)
@@ -207,7 +207,7 @@ def run_bench(games: list[str] | None = None, seconds: float = 2.0) -> list[str]
     lines.append(f"  paint whole table 1920x1080 ({game}, a fresh deal): {ms:.2f} ms/frame "
                  f"over {frames} frames (target < {PAINT_TARGET_MS} ms) "
                  f"{_verdict(ms, PAINT_TARGET_MS)}")
-    from ..ui.dialog_new_game import available_levels
+    from ..presentation.new_game_choices import available_levels
 
     level = "expert" if "expert" in available_levels(game) else "rule"
     worst, busy, ticks, moves, causes = gui_block_ms(seconds, game, level)

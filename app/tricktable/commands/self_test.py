@@ -34,7 +34,7 @@ def _needs_offscreen() -> bool:
 def playable_games(only: list[str] | None = None) -> list[tuple[str, str]]:
     """(game, level) for each game to test: the rule-based player where it exists."""
     from ..games.registry import available_games
-    from ..ui.dialog_new_game import available_levels
+    from ..presentation.new_game_choices import available_levels
 
     games = available_games()
     if only:

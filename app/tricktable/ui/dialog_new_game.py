@@ -2,14 +2,14 @@
 
 Everything offered comes from the engine: the games from the registry, the options from
 ``rules.option_specs`` (so a new option of a game appears here without touching this file), the
-levels from the AI registry (only those ``make_agent`` can build for that game).
+levels from the AI registry (only those ``make_agent`` can build for that game); what they are
+called, where the seats sit and what is wrong with a choice are worked out Qt-free in
+``presentation.new_game_choices``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -30,9 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.registry import LEVELS, make_agent
-from ..engine.protocol import OptionError, OptionSpec
+from ..engine.protocol import OptionSpec
 from ..games.registry import available_games, get_rules
+from ..presentation.new_game_choices import (
+    available_levels,
+    choice_problem,
+    level_word,
+    offered_level,
+    option_start,
+    option_text,
+    players_for,
+    seat_place,
+    seat_places,
+)
 from ..settings import Seat, Settings, default_seats
 from .card_art import CardArt
 from .rules_browser import RulesBrowser
@@ -40,42 +50,6 @@ from .rules_browser import RulesBrowser
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
 HELP_WIDTH = 380
-LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "rule": "Club player",
-                "advanced": "Advanced", "expert": "Expert"}
-#: levels the command line keeps for tests and measurements but a person is not offered
-HIDDEN_LEVELS = ("random",)
-
-
-@cache
-def available_levels(game_id: str) -> tuple[str, ...]:
-    """The computer levels offered for a game (advanced/expert need the search player); the
-    uniformly random player is a yardstick, not an opponent, so it is not among them."""
-    out = []
-    for level in LEVELS:
-        if level in HIDDEN_LEVELS:
-            continue
-        try:
-            make_agent(level, game_id, 0)
-        except Exception:  # a level or a game's rule player that is not installed
-            continue
-        out.append(level)
-    return tuple(out) or ("random",)  # a game without a rule player still gets an opponent
-
-
-def option_text(value: Any) -> str:
-    if isinstance(value, str):
-        return value.replace("-", " ").capitalize()
-    return str(value)
-
-
-def players_for(game_id: str, options: dict) -> int:
-    """How many players (seats) a game has with these options."""
-    rules = get_rules(game_id)
-    try:
-        opts = rules.options(**options)
-    except OptionError:
-        opts = rules.options()
-    return rules.players_for(opts)
 
 
 @dataclass
@@ -195,9 +169,7 @@ class NewGameDialog(QDialog):
         self._help_labels = {}
         stored = self.settings.game_options.get(gid, {})
         for spec in rules.option_specs:
-            value = stored.get(spec.name, spec.default)
-            if value not in spec.values:
-                value = spec.default
+            value = option_start(spec, stored)
             if all(isinstance(v, bool) for v in spec.values):
                 w: QWidget = QCheckBox(spec.label, self)
                 w.setChecked(bool(value))
@@ -267,10 +239,8 @@ class NewGameDialog(QDialog):
             kind.setAccessibleName(f"Who plays seat {i + 1}")
             level = QComboBox(self)
             for lv in levels:
-                level.addItem(LEVEL_LABELS.get(lv, lv), lv)
-            # a seat saved when "Beginner" was the random player gets today's beginner
-            idx = level.findData("beginner" if seat.level in HIDDEN_LEVELS else seat.level)
-            level.setCurrentIndex(idx if idx >= 0 else max(0, level.findData("rule")))
+                level.addItem(level_word(lv), lv)
+            level.setCurrentIndex(level.findData(offered_level(seat.level, levels)))
             level.setAccessibleName(f"Level of seat {i + 1}")
             kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: self._kind_changed(k, lv))
             name.textChanged.connect(lambda _t: self._validate())
@@ -322,17 +292,8 @@ class NewGameDialog(QDialog):
 
     def _validate(self) -> bool:
         self._grey_unused_options()
-        problem = ""
         seats = self.seats() if self._seat_rows else []
-        if seats and not self.watch.isChecked() and not any(s.human for s in seats):
-            problem = ("Seat at least one person, or tick “Watch the computers play”.")
-        elif len({s.name.casefold() for s in seats}) != len(seats):
-            problem = "Give every seat a different name."
-        else:
-            try:
-                get_rules(self.game_id).options(**self.options())
-            except OptionError as exc:
-                problem = str(exc)
+        problem = choice_problem(self.game_id, self.options(), seats, self.watch.isChecked())
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
@@ -355,31 +316,6 @@ class NewGameDialog(QDialog):
         self.settings.seats[c.game_id] = [Seat(s.name, s.kind, s.level) for s in c.seats]
 
 
-#: compass points of the positions on the table, clockwise from the bottom, by position count
-COMPASS = {2: ("South", "North"), 3: ("South", "West", "East"),
-           4: ("South", "West", "North", "East")}
-
-
-def seat_places(game_id: str, options: dict) -> list[str]:
-    """Where each player sits on the table (clockwise from the person at the bottom): with
-    Nineteen's three players a dummy takes the fourth position, so they sit South, West, North."""
-    rules = get_rules(game_id)
-    try:
-        opts = rules.options(**options)
-    except OptionError:
-        opts = rules.options()
-    positions, where = rules.seating(opts)
-    compass = COMPASS.get(positions)
-    return [compass[p] if compass and p < len(compass) else f"Seat {i + 1}"
-            for i, p in enumerate(where)]
-
-
-def seat_place(index: int, count: int) -> str:
-    """Where a seat sits on a table of ``count`` positions, clockwise from the bottom."""
-    names = COMPASS.get(count)
-    return names[index] if names and index < len(names) else f"Seat {index + 1}"
-
-
 def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:
     """The seats last chosen for a game, or the person against computer players."""
     count = players_for(game_id, options)
@@ -389,5 +325,4 @@ def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list
     return [Seat(s.name, s.kind, s.level) for s in stored]
 
 
-__all__ = ["NewGameChoice", "NewGameDialog", "available_levels", "players_for", "seat_place",
-           "seat_places", "seats_from_settings"]
+__all__ = ["NewGameChoice", "NewGameDialog", "seats_from_settings"]
