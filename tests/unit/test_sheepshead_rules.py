@@ -27,7 +27,7 @@ from tricktable.games.sheepshead import (
     KEY,
     TAKE,
     TRUMP_MASK,
-    Discarded,
+    Buried,
     WindowTaken,
     card_points,
     least_values,
@@ -238,7 +238,7 @@ def test_the_window_is_offered_from_the_dealers_left_and_the_first_taker_is_the_
     assert len(s.legal_actions()) == 66
     assert make_record(s)["deals"][0]["contract"] == {"player": 0, "discards": []}
     events = discard(s, "AC 10C")
-    assert any(isinstance(e, Discarded) and e.cards == cards("AC 10C") for e in events)
+    assert any(isinstance(e, Buried) and e.cards == cards("AC 10C") for e in events)
     assert s.hands[0].bit_count() == 10
     assert s.discards == cards("AC 10C")
     assert s.stage == "play"

@@ -15,8 +15,8 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import Sentence, ordinal, say_list, who
-from .barbu import CONTRACT_LINES, CONTRACTS, TITLES
-from .barbu_doubling import player_word
+from .barbu import CONTRACT_LINES, CONTRACTS, TITLES, ContractChosen
+from .barbu_doubling import Doubled, player_word
 from .barbu_view import BarbuView
 
 #: a decision's title, hint and the line under Pass, by its action types ("+play" when a card
@@ -83,6 +83,16 @@ def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]
     if redoubled:
         notes.append("Redoubled " + say_list(redoubled))
     return notes
+
+
+def spoken(event) -> tuple[int, str] | None:
+    """Who chose the contract or made a doubling decision, with the rules' words for it (a line
+    of the deal log); ``None`` for any other event."""
+    if isinstance(event, Doubled):
+        return event.player, event.text
+    if isinstance(event, ContractChosen):
+        return event.declarer, event.text
+    return None
 
 
 # ------------------------------------------------------------------------------ decisions

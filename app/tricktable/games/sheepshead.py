@@ -173,8 +173,9 @@ class WindowTaken(NamedTuple):
     cards: tuple[int, ...]
 
 
-class Discarded(NamedTuple):
-    """The Player buried two cards. ``cards`` (a mask) is private to the Player."""
+class Buried(NamedTuple):
+    """The Player buried two cards. ``cards`` (a mask) is private to the Player. (Not called
+    ``Discarded``: that is Nineteen's event, with other fields.)"""
 
     player: int
     cards: int
@@ -321,7 +322,7 @@ class SheepsheadState(TrickGameState):
             self.hands[p] &= ~mask
             self.discards = mask
             self.deal_log.contract = {"player": p, "discards": FRENCH.codes(mask)}
-            events.append(Discarded(p, mask))
+            events.append(Buried(p, mask))
             self._start_play()
 
     def _start_play(self) -> None:
@@ -580,4 +581,4 @@ RULES = Rules(
             "as few points as you can.",
 )
 
-__all__ = ["RULES", "TRUMP_MASK", "Discarded", "SheepsheadState", "WindowTaken", "card_points"]
+__all__ = ["RULES", "TRUMP_MASK", "Buried", "SheepsheadState", "WindowTaken", "card_points"]

@@ -13,7 +13,7 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import Sentence, capital, possessive, signed, who
-from .young_hunter import taking_name, taking_value
+from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
 
 # ------------------------------------------------------------------------------ plates and centre
@@ -159,6 +159,13 @@ def announcement_bubble(trump: int | None, event, names: list[str],
         return f"Contra {owner}'s {taking_name(action.card, action.get('kind'), trump)}!"
     if action.type == "pass":
         return "Pass"
+    return None
+
+
+def event_bubble(event, codec: CardCodec) -> tuple[str, str] | None:
+    """A taking made, at its taker's seat: its kind and jack ("Catch J♣"), its value under it."""
+    if isinstance(event, TakingMade):
+        return f"{event.kind.capitalize()} {codec.short(event.jack)}", signed(event.value)
     return None
 
 

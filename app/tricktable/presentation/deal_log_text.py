@@ -22,7 +22,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from .describe import deal_word, own_announcement, signed, with_names
+from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
@@ -98,10 +98,8 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             plays = []
         elif isinstance(e, Announced):
             lines.append(_said(_name(names, e.player), e.text, names))
-        elif hasattr(e, "text") and hasattr(e, "player") and isinstance(e.text, str):
-            lines.append(_said(_name(names, e.player), e.text, names))  # doubles
-        elif hasattr(e, "text") and hasattr(e, "declarer") and isinstance(e.text, str):
-            lines.append(_said(_name(names, e.declarer), e.text, names))  # the contract
+        elif (own := spoken(game, e)) is not None:  # the game's own (contract, doubles)
+            lines.append(_said(_name(names, own[0]), own[1], names))
         elif isinstance(e, PhaseChanged) and e.text:
             lines.append(with_names(e.text, names))
         elif isinstance(e, DealScored):

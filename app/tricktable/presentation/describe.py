@@ -5,7 +5,8 @@ module beside its rules (``games/<game>_words.py``, named by the game's registra
 holds what every game shares (the generic decision panel, the summary's frame, the players' names
 in engine sentences) and asks the game's words for the rest, never naming a game. A words module
 offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``ACTION_LINES``,
-``announcement_bubble``, ``event_text``, ``secret_note``, ``summary``,
+``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``, ``secret_note``,
+``summary``,
 ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``, ``DECISION_KINDS``,
 ``sheet_note``, ``sheet_footer``; a game without one gets the shared words.
 
@@ -21,16 +22,16 @@ from typing import Any
 from ..coach import imperative
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, Summary, SummaryRow
-from ..engine.protocol import Action, DealScored, DealStarted, PhaseChanged
+from ..engine.protocol import Action, DealScored, DealStarted, GameOver, PhaseChanged
 from ..engine.view import View
 from ..engine.words import Sentence, capital, number, possessive, signed
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
-           "event_text", "game_words", "match_discard", "match_toggles", "number",
+           "event_bubble", "event_text", "game_words", "match_discard", "match_toggles", "number",
            "own_announcement", "phase_line", "plate_lines", "possessive", "rules_anchor",
-           "secret_note", "signed", "with_names"]
+           "secret_note", "signed", "spoken", "with_names"]
 
 
 @cache
@@ -209,6 +210,20 @@ def event_text(view: View, event, names: list[str]) -> str:
     return with_names(getattr(event, "text", "") or "", names)
 
 
+def event_bubble(game: str, event, codec: CardCodec) -> tuple[str, str] | None:
+    """A bubble for one of the game's own events at its player's seat: its words and a second
+    line (Young Hunter's taking made, with its value); ``None`` for any other event."""
+    own = _hook(game, "event_bubble")
+    return own(event, codec) if own is not None else None
+
+
+def spoken(game: str, event) -> tuple[int, str] | None:
+    """Who said one of the game's own events aloud and the rules' words for it (Barbu's contract
+    chosen, a double), for the deal log; ``None`` for any other event."""
+    own = _hook(game, "spoken")
+    return own(event) if own is not None else None
+
+
 def secret_note(view: View, event, codec: CardCodec) -> str:
     """What an event tells only the viewer, for a toast (the other players learn nothing)."""
     own = _hook(view.game, "secret_note")
@@ -274,8 +289,8 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                                                    and not phase_in_summary)
         if text and not next_deal:
             notes.append(text)
-        winners = getattr(e, "winners", None)
-        if winners is not None and hasattr(e, "totals"):
+        if isinstance(e, GameOver):
+            winners = e.winners
             summary.game_over = True
             summary.button = "Play again"
             who = " and ".join(names[w] for w in winners if w < len(names))

@@ -186,10 +186,9 @@ class Choreographer:
             felt.bubble(where if where is not None else 0, text)
             felt.refresh_plates(view)
             return self.motion.pause(250)
-        if hasattr(e, "jack") and hasattr(e, "kind") and hasattr(e, "player"):
-            word = f"{str(e.kind).capitalize()} {model.codec.short(e.jack)}"
-            felt.bubble(where if where is not None else 0, word, f"{describe.signed(e.value)}"
-                        if isinstance(getattr(e, "value", None), int) else "")
+        own = describe.event_bubble(view.game, e, model.codec)
+        if own is not None:  # the game's own event (Young Hunter: a taking made)
+            felt.bubble(where if where is not None else 0, *own)
             return None
         secret = describe.secret_note(view, e, model.codec)
         if secret:
