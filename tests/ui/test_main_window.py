@@ -415,7 +415,7 @@ def test_score_panel_headers_tell_the_computers_apart_and_fit(qtbot, make_window
 
 
 def test_short_headers_stay_different_when_long_names_share_a_beginning():
-    from tricktable.ui.dialogs import short_names
+    from tricktable.presentation.score_table import short_names
 
     assert short_names(["Alexandra", "Alexander", "You"]) == ["Alex…ra", "Alex…er", "You"]
     assert short_names(["Ann", "Bob"]) == ["Ann", "Bob"]

@@ -30,6 +30,14 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.describe import phase_line
+from ..presentation.score_table import (
+    player_names,
+    score_rows,
+    scored_deals,
+    short_names,
+    standings,
+    standings_html,
+)
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -46,67 +54,49 @@ def show_message(parent: QWidget | None, title: str, text: str,
     return box
 
 
-def player_names(doc: dict, count: int) -> list[str]:
-    """Names of the players in a record, with "Player n" for any missing one."""
-    names = []
-    players = doc.get("players") if isinstance(doc.get("players"), list) else []
-    for i in range(count):
-        p = players[i] if i < len(players) and isinstance(players[i], dict) else {}
-        names.append(str(p.get("name") or f"Player {i + 1}"))
-    return names
-
-
-def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
-    """(number, score, totals) of every finished deal of a record."""
-    out = []
-    for deal in doc.get("deals") or []:
-        if deal.get("score") is not None and deal.get("totals") is not None:
-            out.append((deal["number"], list(deal["score"]), list(deal["totals"])))
-    return out
-
-
 def fill_score_table(table: QTableWidget, names: list[str], deals: list, running: bool,
                      compact: bool = False, word: str = "deal",
                      notes: list[str] | None = None) -> None:
     """Rows per deal (the deal's score, and the running total under it when ``running``);
-    ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel)."""
+    ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel).
+    The rows' words are ``score_table.score_rows``'."""
     table.clear()
     table.setColumnCount(len(names) + (1 if notes else 0))
     table.setHorizontalHeaderLabels([*names, *(["What the rules scored"] if notes else [])])
     for col, name in enumerate(names):
         table.horizontalHeaderItem(col).setToolTip(name)
-    rows: list[tuple[str, str, list[int], bool, str]] = []
-    for i, (number, score, totals) in enumerate(deals):
-        name = f"{word.capitalize()} {number}"
-        note = notes[i] if notes and i < len(notes) else ""
-        rows.append((str(number) if compact else name, name, score, False, note))
-        if running:
-            rows.append(("  total", f"Totals after {word} {number}", totals, True, ""))
-    if not running:
-        last = deals[-1][2] if deals else [0] * len(names)
-        rows.append(("Σ" if compact else "Total", "Totals", last, True, ""))
+    rows = score_rows(len(names), deals, running, compact, word, notes)
     table.setRowCount(len(rows))
     bold = QFont(table.font())
     bold.setBold(True)
-    for r, (label, tip, values, is_total, note) in enumerate(rows):
-        head = QTableWidgetItem(label)
-        head.setToolTip(tip)
+    for r, row in enumerate(rows):
+        head = QTableWidgetItem(row.label)
+        head.setToolTip(row.tip)
         table.setVerticalHeaderItem(r, head)
-        for c, v in enumerate(values):
-            text = f"{v:+d}" if not is_total and v else str(v)
+        for c, text in enumerate(row.cells):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if is_total:
+            if row.total:
                 item.setFont(bold)
                 if running:
                     item.setBackground(QColor(0, 0, 0, 14))
             table.setItem(r, c, item)
         if notes:
-            item = QTableWidgetItem(note)
-            item.setToolTip(note)
-            if is_total and running:
+            item = QTableWidgetItem(row.note)
+            item.setToolTip(row.note)
+            if row.total and running:
                 item.setBackground(QColor(0, 0, 0, 14))
             table.setItem(r, len(names), item)
+
+
+def score_grid(parent: QWidget) -> QTableWidget:
+    """A table of scores to read, not to edit, select or tab into; its columns share the width."""
+    table = QTableWidget(parent)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return table
 
 
 class ScoreSheetDialog(QDialog):
@@ -124,11 +114,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         if not deals:
             layout.addWidget(QLabel("No deal has been finished yet in this game."))
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table = score_grid(self)
         word = get_rules(doc["game"]).deal_word if doc.get("game") in available_games() \
             else "deal"
         fill_score_table(self.table, names, deals, running=True, word=word, notes=notes)
@@ -174,27 +160,13 @@ class GameOverDialog(QDialog):
         self.headline = headline
         layout.addWidget(head)
         # the winners first, then best to worst (Heart Hunter: the lowest score is best)
-        sign = -1 if lower_is_better else 1
-        order = sorted(range(len(names)), key=lambda p: (p not in winners, -sign * totals[p]))
-        self.order = order
+        self.order = [p for p, _place in standings(winners, totals, lower_is_better)]
         rule = "the lowest score wins" if lower_is_better else "the highest score wins"
         sub = QLabel(f"Final scores of {html.escape(title)}: {rule}.", self)
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         sub.setStyleSheet("color: #5f6368;")
         layout.addWidget(sub)
-        rows = []
-        for p in order:
-            # tied totals share a place (the winners always share the first)
-            place = 1 if p in winners else next(
-                j + 1 for j, q in enumerate(order) if totals[q] == totals[p] and q not in winners)
-            star = "★" if p in winners else ""
-            rows.append(f"<tr><td align='right'>{place}.</td><td>{star}</td>"
-                        f"<td>{'<b>' if p in winners else ''}{html.escape(names[p])}"
-                        f"{'</b>' if p in winners else ''}</td>"
-                        f"<td align='right'><b>{totals[p]}</b></td></tr>")
-        table = QLabel("<table cellspacing='0' cellpadding='5'>"
-                       "<tr><th></th><th></th><th align='left'>Player</th>"
-                       f"<th align='right'>Total</th></tr>{''.join(rows)}</table>", self)
+        table = QLabel(standings_html(names, winners, totals, lower_is_better), self)
         table.setAlignment(Qt.AlignmentFlag.AlignCenter)
         table.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(table)
@@ -318,11 +290,7 @@ class ScorePanel(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table = score_grid(self)
         self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
@@ -446,21 +414,3 @@ class ScorePanel(QWidget):
         self.seed.setToolTip("New game → “Play game number” with this number deals these cards "
                              "again.")
 
-
-def short_name(name: str) -> str:
-    """A column header that fits the narrow panel (the full name is the tooltip). What tells
-    players apart is kept: "Computer 2" becomes "Comp 2", not "Compu…" like its neighbours."""
-    if len(name) <= 7:
-        return name
-    words = name.split()
-    if len(words) > 1 and len(words[-1]) <= 3:
-        return f"{words[0][:4]} {words[-1]}"
-    return name[:5] + "…"
-
-
-def short_names(names: list[str]) -> list[str]:
-    """Column headers for all the players, different from each other whenever the names are:
-    two long names with the same beginning keep their endings ("Alex…ra", "Alex…er")."""
-    short = [short_name(n) for n in names]
-    return [n[:4] + "…" + n[-2:] if short.count(s) > 1 and names.count(n) == 1 else s
-            for s, n in zip(short, names, strict=True)]

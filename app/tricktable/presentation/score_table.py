@@ -1,0 +1,108 @@
+"""The score tables' words, worked out without Qt: the rows of the score sheet and of the narrow
+score panel (deal scores, running totals, the rules' note per deal), the panel's short column
+names, the players and finished deals of a record, and the final standings of a game.
+
+The window's tables (``ui/dialogs.py``) only put these strings in cells.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One row of a score table: its header and the header's tooltip, one cell per player, and
+    the rules' note (the sheet's last column)."""
+
+    label: str
+    tip: str
+    cells: list[str]
+    #: a totals row (drawn bold)
+    total: bool
+    note: str = ""
+
+
+def score_rows(count: int, deals: list, running: bool, compact: bool = False,
+               word: str = "deal", notes: list[str] | None = None) -> list[ScoreRow]:
+    """Rows per deal (the deal's score, and the running total under it when ``running``);
+    ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel).
+    ``deals``: (number, score, totals) of each finished deal; non-zero deal scores are signed."""
+    rows: list[ScoreRow] = []
+    for i, (number, score, totals) in enumerate(deals):
+        name = f"{word.capitalize()} {number}"
+        note = notes[i] if notes and i < len(notes) else ""
+        rows.append(ScoreRow(str(number) if compact else name, name,
+                             [f"{v:+d}" if v else str(v) for v in score], False, note))
+        if running:
+            rows.append(ScoreRow("  total", f"Totals after {word} {number}",
+                                 [str(v) for v in totals], True))
+    if not running:
+        last = deals[-1][2] if deals else [0] * count
+        rows.append(ScoreRow("Σ" if compact else "Total", "Totals", [str(v) for v in last], True))
+    return rows
+
+
+def player_names(doc: dict, count: int) -> list[str]:
+    """Names of the players in a record, with "Player n" for any missing one."""
+    names = []
+    players = doc.get("players") if isinstance(doc.get("players"), list) else []
+    for i in range(count):
+        p = players[i] if i < len(players) and isinstance(players[i], dict) else {}
+        names.append(str(p.get("name") or f"Player {i + 1}"))
+    return names
+
+
+def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
+    """(number, score, totals) of every finished deal of a record."""
+    out = []
+    for deal in doc.get("deals") or []:
+        if deal.get("score") is not None and deal.get("totals") is not None:
+            out.append((deal["number"], list(deal["score"]), list(deal["totals"])))
+    return out
+
+
+def short_name(name: str) -> str:
+    """A column header that fits the narrow panel (the full name is the tooltip). What tells
+    players apart is kept: "Computer 2" becomes "Comp 2", not "Compu…" like its neighbours."""
+    if len(name) <= 7:
+        return name
+    words = name.split()
+    if len(words) > 1 and len(words[-1]) <= 3:
+        return f"{words[0][:4]} {words[-1]}"
+    return name[:5] + "…"
+
+
+def short_names(names: list[str]) -> list[str]:
+    """Column headers for all the players, different from each other whenever the names are:
+    two long names with the same beginning keep their endings ("Alex…ra", "Alex…er")."""
+    short = [short_name(n) for n in names]
+    return [n[:4] + "…" + n[-2:] if short.count(s) > 1 and names.count(n) == 1 else s
+            for s, n in zip(short, names, strict=True)]
+
+
+def standings(winners: list[int], totals: list[int], lower_is_better: bool
+              ) -> list[tuple[int, int]]:
+    """(player, place) best first: the winners first, then by total (Heart Hunter: the lowest
+    is best); tied totals share a place, and the winners always share the first."""
+    sign = -1 if lower_is_better else 1
+    order = sorted(range(len(totals)), key=lambda p: (p not in winners, -sign * totals[p]))
+    return [(p, 1 if p in winners else next(
+        j + 1 for j, q in enumerate(order) if totals[q] == totals[p] and q not in winners))
+        for p in order]
+
+
+def standings_html(names: list[str], winners: list[int], totals: list[int],
+                   lower_is_better: bool) -> str:
+    """The final standings as a small HTML table: place, a star for each winner, name, total."""
+    rows = []
+    for p, place in standings(winners, totals, lower_is_better):
+        star = "★" if p in winners else ""
+        name = html.escape(names[p])
+        rows.append(f"<tr><td align='right'>{place}.</td><td>{star}</td>"
+                    f"<td>{f'<b>{name}</b>' if p in winners else name}</td>"
+                    f"<td align='right'><b>{totals[p]}</b></td></tr>")
+    return ("<table cellspacing='0' cellpadding='5'>"
+            "<tr><th></th><th></th><th align='left'>Player</th>"
+            f"<th align='right'>Total</th></tr>{''.join(rows)}</table>")

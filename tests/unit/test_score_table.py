@@ -1,0 +1,45 @@
+"""The score tables' words without Qt: sheet and panel rows, a record's players and finished
+deals, the final standings with shared places."""
+
+from __future__ import annotations
+
+from tricktable.presentation.score_table import (
+    player_names,
+    score_rows,
+    scored_deals,
+    standings,
+    standings_html,
+)
+
+DEALS = [(1, [3, 0, -2], [3, 0, -2]), (2, [1, 4, 0], [4, 4, -2])]
+
+
+def test_the_sheet_signs_each_deals_scores_and_runs_the_totals_under_them():
+    rows = score_rows(3, DEALS, running=True, notes=["first", "second"])
+    assert [r.label for r in rows] == ["Deal 1", "  total", "Deal 2", "  total"]
+    assert rows[0].cells == ["+3", "0", "-2"] and rows[0].note == "first"
+    assert rows[3].cells == ["4", "4", "-2"] and rows[3].total
+    assert rows[3].tip == "Totals after deal 2"
+
+
+def test_the_panel_numbers_its_rows_and_ends_with_the_totals():
+    rows = score_rows(3, DEALS, running=False, compact=True, word="hand")
+    assert [r.label for r in rows] == ["1", "2", "Σ"]
+    assert rows[0].tip == "Hand 1" and rows[-1].cells == ["4", "4", "-2"]
+    assert score_rows(2, [], running=False)[-1].cells == ["0", "0"]
+
+
+def test_a_records_players_and_finished_deals_are_read_without_trusting_it():
+    doc = {"players": [{"name": "Ada"}, "junk"], "deals": [
+        {"number": 1, "score": [1, -1], "totals": [1, -1]}, {"number": 2, "score": None}]}
+    assert player_names(doc, 3) == ["Ada", "Player 2", "Player 3"]
+    assert scored_deals(doc) == [(1, [1, -1], [1, -1])]
+
+
+def test_winners_come_first_and_tied_totals_share_a_place():
+    assert standings([2], [10, 30, 5, 30], lower_is_better=True) == [
+        (2, 1), (0, 2), (1, 3), (3, 3)]
+    assert standings([1, 3], [10, 30, 5, 30], lower_is_better=False) == [
+        (1, 1), (3, 1), (0, 3), (2, 4)]
+    text = standings_html(["A&B", "Bo", "Cy", "Di"], [1], [1, 9, 3, 2], False)
+    assert "A&amp;B" in text and "<b>Bo</b>" in text and "★" in text
