@@ -44,7 +44,7 @@ def test_missing_resources_raise_an_error_that_names_every_place_looked_at(tmp_p
 
 def test_the_rules_window_reads_its_page_through_the_lookup():
     pytest.importorskip("PySide6")
-    from tricktable.ui.rules_browser import rules_page
+    from tricktable.presentation.card_pages import rules_page
 
     assert "barbu" in rules_page("barbu").lower()
     assert rules_page("no-such-game") is None

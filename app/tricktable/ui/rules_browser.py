@@ -10,8 +10,6 @@ The examples' claims (who wins the trick, the score) are checked against the rul
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
@@ -25,8 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.registry import available_games, get_rules
-from ..resource_files import resource_path
+from ..presentation import card_pages
 from .card_art import CardArt
 
 #: a card in an example is this many text lines tall: big enough to read its corner and pips,
@@ -34,40 +31,34 @@ from .card_art import CardArt
 CARD_LINES = 5.5
 
 
-def rules_page(game_id: str) -> str | None:
-    """The HTML rules page of a game shipped with the app, or None when it is not there."""
-    try:
-        return resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
 class CardBrowser(QTextBrowser):
     """A text browser that resolves ``card:<code>`` images with the app's card art, in the
-    pack of the game whose page is shown."""
+    pack of the game whose page is shown; ``card:<code>?<size>`` picks a height of
+    ``card_lines``."""
+
+    #: card heights in text lines, by the size named in a ``card:`` address ("": none named)
+    card_lines: dict[str, float] = {"": CARD_LINES}
 
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
         super().__init__(parent)
         self.art = art or CardArt()
         self.game_id: str | None = None
 
-    def card_height(self) -> int:
-        return round(QFontMetrics(self.font()).height() * CARD_LINES)
+    def card_height(self, size: str = "") -> int:
+        lines = self.card_lines.get(size, self.card_lines[""])
+        return round(QFontMetrics(self.font()).height() * lines)
 
-    def card_pixmap(self, code: str) -> QPixmap | None:
+    def card_pixmap(self, code: str, size: str = "") -> QPixmap | None:
         """The picture of ``code`` in the shown game's pack, or None for an unknown card."""
-        if self.game_id is None:
+        found = card_pages.card_in_pack(self.game_id, code)
+        if found is None:
             return None
-        codec = get_rules(self.game_id).codec
-        try:
-            card = codec.parse(code)
-        except ValueError:
-            return None
-        return self.art.pixmap(card, codec, self.card_height(), self.devicePixelRatioF())
+        codec, card = found
+        return self.art.pixmap(card, codec, self.card_height(size), self.devicePixelRatioF())
 
     def loadResource(self, kind: int, url: QUrl):
         if url.scheme() == "card" and kind == QTextDocument.ResourceType.ImageResource.value:
-            pix = self.card_pixmap(url.path())
+            pix = self.card_pixmap(url.path(), url.query())
             if pix is not None:
                 return pix
         return super().loadResource(kind, url)
@@ -85,8 +76,8 @@ class RulesBrowser(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel("Game:"))
         self.games = QComboBox(self)
-        for gid in available_games():
-            self.games.addItem(get_rules(gid).title, gid)
+        for gid, title in card_pages.game_titles():
+            self.games.addItem(title, gid)
         row.addWidget(self.games, 1)
         layout.addLayout(row)
         self.browser = CardBrowser(self, art)
@@ -104,13 +95,7 @@ class RulesBrowser(QDialog):
     def show_game(self, game_id: str | None) -> None:
         if game_id is None:
             return
-        page = rules_page(game_id)
-        if page is None:
-            title = html.escape(get_rules(game_id).title)
-            summary = html.escape(get_rules(game_id).summary or "")
-            page = (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "
-                    "not installed with this copy of Trick Table.</i></p>")
         self.browser.game_id = game_id
         self.browser.document().clear()  # forget the last game's card pictures
-        self.browser.setHtml(page)
-        self.setWindowTitle(f"Rules of {get_rules(game_id).title}")
+        self.browser.setHtml(card_pages.rules_html(game_id))
+        self.setWindowTitle(card_pages.rules_title(game_id))

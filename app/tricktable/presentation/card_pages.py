@@ -1,0 +1,111 @@
+"""The rich-text pages drawn with card pictures: the rules of every game and the deal review.
+
+Both are HTML for a text browser whose ``card:<code>`` images the window's card art draws (a
+``card:QS?hand`` asks for the smaller cards of the hands as dealt). Why here and not in the window:
+which page a game has, what the review lists and how it is marked, and which card a code names in
+a game's pack are decided without Qt, and the window only shows the text and draws the pictures.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..coach.review_sheet import Played, ReviewSheet, SheetRow
+from ..engine.cards import CardCodec
+from ..games.registry import available_games, get_rules
+from ..resource_files import resource_path
+
+#: the marks on a trick's cards
+LEAD_MARK = "led"
+WIN_MARK = "won"
+MINE_BG = "#eef4ff"
+WIN_BG = "#fff3c4"
+MATTERED_BG = "#ffe9e0"
+
+
+def game_titles() -> list[tuple[str, str]]:
+    """(id, title) of every game, in the order the menus list them."""
+    return [(gid, get_rules(gid).title) for gid in available_games()]
+
+
+def card_in_pack(game_id: str | None, code: str) -> tuple[CardCodec, int] | None:
+    """The pack of a game and the card ``code`` names in it, or None for an unknown card."""
+    if game_id is None:
+        return None
+    codec = get_rules(game_id).codec
+    try:
+        return codec, codec.parse(code)
+    except ValueError:
+        return None
+
+
+def rules_page(game_id: str) -> str | None:
+    """The HTML rules page of a game shipped with the app, or None when it is not there."""
+    try:
+        return resource_path("rules", f"{game_id}.html").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def rules_html(game_id: str) -> str:
+    """The rules page of a game, or its summary and a word that the full page is missing."""
+    page = rules_page(game_id)
+    if page is not None:
+        return page
+    title = html.escape(get_rules(game_id).title)
+    summary = html.escape(get_rules(game_id).summary or "")
+    return (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "
+            "not installed with this copy of Trick Table.</i></p>")
+
+
+def rules_title(game_id: str) -> str:
+    """The rules window's title while it shows a game."""
+    return f"Rules of {get_rules(game_id).title}"
+
+
+def _e(text: str) -> str:
+    return html.escape(text)
+
+
+def _card_cell(p: Played) -> str:
+    """One turn of a trick: the card's picture (or its words), who played it, and its marks."""
+    marks = [m for m, on in ((LEAD_MARK, p.lead), (WIN_MARK, p.win)) if on]
+    who = f"<b>{_e(p.who)}</b>" if p.mine else _e(p.who)
+    mark = f"<br/><i>{' · '.join(marks)}</i>" if marks else "<br/>&nbsp;"
+    if p.card is not None:
+        face = f'<img src="card:{_e(p.card)}" title="{_e(p.words)}"/>'
+    else:
+        face = f"<div style='font-size:large'><br/>{_e(p.words)}<br/>&nbsp;</div>"
+    bg = f' bgcolor="{WIN_BG}"' if p.win else (f' bgcolor="{MINE_BG}"' if p.mine else "")
+    return f'<td align="center" valign="top"{bg}>{face}<br/>{who}{mark}</td>'
+
+
+def _row(row: SheetRow) -> str:
+    cards = "".join(_card_cell(p) for p in row.cards)
+    table = (f'<table cellspacing="4" cellpadding="3"><tr>{cards}</tr></table>'
+             if row.cards else "")
+    notes = "".join(f"<p style='margin:0 0 6px 0'>{_e(n)}</p>" for n in row.notes)
+    bg = f' bgcolor="{MATTERED_BG}"' if row.mattered else ""
+    head = f"<b>{_e(row.title)}</b>"
+    if row.outcome:
+        head += f"<br/>{_e(row.outcome)}"
+    return (f'<tr><td valign="top" width="12%"{bg}>{head}</td>'
+            f'<td valign="top">{table}</td>'
+            f'<td valign="top" width="42%"{bg}>{notes}</td></tr>')
+
+
+def sheet_html(sheet: ReviewSheet) -> str:
+    """The deal review as rich text: the verdict, the hands as dealt (``card:<code>?hand``), then
+    trick by trick each turn's card with its marks beside the reviewed player's decisions."""
+    parts = [f"<h2>{_e(sheet.title)}</h2>", f"<h3>{_e(sheet.question)}</h3>"]
+    parts += [f"<p>{_e(line)}</p>" for line in sheet.verdict]
+    parts.append("<h3>The hands as dealt</h3><table cellspacing='2' cellpadding='2'>")
+    for label, codes in sheet.hands:
+        imgs = "".join(f'<img src="card:{_e(c)}?hand"/> ' for c in codes)
+        parts.append(f'<tr><td valign="middle"><b>{_e(label)}</b>&nbsp;</td><td>{imgs}</td></tr>')
+    parts.append("</table><h3>Trick by trick</h3>")
+    parts.append('<table width="100%" cellspacing="0" cellpadding="6" border="1" '
+                 'style="border-collapse:collapse; border-color:#c8c8c8">')
+    parts += [_row(r) for r in sheet.rows]
+    parts.append("</table>")
+    return "".join(parts)

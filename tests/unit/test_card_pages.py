@@ -1,0 +1,52 @@
+"""The rich-text pages drawn with card pictures, without Qt: a code names a card of the shown
+game's pack (or none), a game without its rules page gets its summary and a word that the page is
+missing, and the deal review's page marks the lead, the winner, the reviewed player's cards and
+the row whose decision mattered, with the hands as dealt in the smaller size."""
+
+from __future__ import annotations
+
+from tricktable.coach.review_sheet import Played, ReviewSheet, SheetRow
+from tricktable.engine.cards import FRENCH, TAROT
+from tricktable.games.registry import GAME_IDS, get_rules
+from tricktable.presentation import card_pages
+
+
+def test_every_game_is_listed_with_its_title():
+    titles = dict(card_pages.game_titles())
+    assert set(titles) == set(GAME_IDS)
+    assert titles["heart-hunter"] == "Heart Hunter"
+    assert card_pages.rules_title("barbu") == f"Rules of {get_rules('barbu').title}"
+
+
+def test_a_code_names_a_card_of_the_shown_games_pack_or_none():
+    assert card_pages.card_in_pack("heart-hunter", "QS") == (FRENCH, FRENCH.parse("QS"))
+    assert card_pages.card_in_pack("nineteen", "T21") == (TAROT, TAROT.parse("T21"))
+    assert card_pages.card_in_pack("heart-hunter", "ZZ") is None
+    assert card_pages.card_in_pack(None, "QS") is None
+
+
+def test_a_game_without_its_rules_page_gets_its_summary_and_a_word_why(monkeypatch):
+    assert card_pages.rules_html("barbu") == card_pages.rules_page("barbu")
+    monkeypatch.setattr(card_pages, "rules_page", lambda _game: None)
+    page = card_pages.rules_html("barbu")
+    assert "<h2>Barbu</h2>" in page and "not installed" in page
+
+
+def test_the_review_page_marks_the_lead_the_winner_the_players_cards_and_what_mattered():
+    trick = SheetRow("Trick 1", (Played("You", "QS", "the Queen of Spades", lead=True,
+                                        mine=True),
+                                 Played("West", "AS", "the Ace of Spades", win=True),
+                                 Played("North", None, "pass")),
+                     "West wins", ("1. You played the Queen of Spades <well>.",), mattered=True)
+    sheet = ReviewSheet("heart-hunter", "Deal 1", (("You", ("QS", "2C")),), (trick,),
+                        ("You could have won.",), complete=True)
+    page = card_pages.sheet_html(sheet)
+    assert '<img src="card:QS?hand"/> <img src="card:2C?hand"/>' in page
+    assert '<img src="card:QS" title="the Queen of Spades"/>' in page
+    assert f'bgcolor="{card_pages.MINE_BG}"><img src="card:QS"' in page
+    assert f'bgcolor="{card_pages.WIN_BG}"><img src="card:AS"' in page
+    assert "<i>led</i>" in page and "<i>won</i>" in page
+    assert "<br/>pass<br/>" in page  # a turn without a card shows its words
+    assert page.count(f'bgcolor="{card_pages.MATTERED_BG}"') == 2
+    assert "&lt;well&gt;" in page  # the notes are escaped
+    assert "<h3>Could you have done better?</h3><p>You could have won.</p>" in page
