@@ -3,23 +3,17 @@ decision and at the deal summary: checked on one game and one size, so that it s
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from PIL import Image
 
-APP = Path(__file__).resolve().parents[2] / "app"
+from cli import run_cli as run_command
 
 
 def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = str(APP) + os.pathsep + env.get("PYTHONPATH", "")
-    env["TRICKTABLE_HOME"] = str(home / "person")  # must stay untouched
-    return subprocess.run([sys.executable, "-m", "tricktable", "screenshots", *args],
-                          capture_output=True, text=True, timeout=180, env=env)
+    """The command under test, offscreen, the person's files under ``home / "person"``."""
+    return run_command("screenshots", *args, home=home, timeout=180)
 
 
 def test_screenshots_of_one_game_are_real_pictures_of_the_table(tmp_path):

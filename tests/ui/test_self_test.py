@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
-APP = Path(__file__).resolve().parents[2] / "app"
+from cli import run_cli as run_command
 
 
 def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = str(APP) + os.pathsep + env.get("PYTHONPATH", "")
-    env["TRICKTABLE_HOME"] = str(home / "person")  # must stay untouched
-    return subprocess.run([sys.executable, "-m", "tricktable", "self-test", *args],
-                          capture_output=True, text=True, timeout=120, env=env)
+    """The command under test, offscreen, the person's files under ``home / "person"``."""
+    return run_command("self-test", *args, home=home, timeout=120)
 
 
 def test_self_test_plays_heart_hunter_through_the_window(tmp_path):

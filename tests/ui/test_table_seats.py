@@ -142,6 +142,21 @@ def _call_makes_partner_of(person: int):
     return wanted
 
 
+def _load_call(window, qtbot, wanted, missing: str) -> None:
+    """Load the first seeded four-player Nineteen record that reaches a call ``wanted`` accepts
+    (fail with ``missing`` if none does) and wait until the call is made and drawn."""
+    table, c = window.table, window.controller
+    for seed in range(1, 80):
+        doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
+                           prefer=partnership_or_pass)
+        if doc is not None:
+            break
+    else:
+        pytest.fail(missing)
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
+
+
 def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
         make_window, qtbot):
     window = make_window()
@@ -150,15 +165,7 @@ def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
     show = table.felt.show_toast
     table.felt.show_toast = lambda text, *a, **k: (toasts.append(text), show(text, *a, **k))
     wanted = _call_makes_partner_of(0)
-    for seed in range(1, 80):
-        doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
-                           prefer=partnership_or_pass)
-        if doc is not None:
-            break
-    else:
-        pytest.fail("the person never held a called trump")
-    c.load_record(doc)
-    qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
+    _load_call(window, qtbot, wanted, "the person never held a called trump")
     qtbot.waitUntil(lambda: any("secret partner" in t for t in toasts), timeout=5_000)
     called = c.rules.codec.short(c.state.called)
     assert any(t.startswith(f"You hold the {called}") for t in toasts)
@@ -173,21 +180,13 @@ def test_the_holder_of_the_called_trump_is_told_they_are_the_secret_partner(
 
 def test_nobody_else_is_told_who_the_secret_partner_is(make_window, qtbot):
     window = make_window()
-    table, c = window.table, window.controller
+    table = window.table
     partner_is_1 = _call_makes_partner_of(1)
 
     def wanted(st) -> bool:
         return st.to_act != 0 and partner_is_1(st)
 
-    for seed in range(1, 80):
-        doc = record_where("nineteen", {"players": 4}, seed, 0, wanted,
-                           prefer=partnership_or_pass)
-        if doc is not None:
-            break
-    else:
-        pytest.fail("no call made player 1 the partner")
-    c.load_record(doc)
-    qtbot.waitUntil(lambda: c.state.called >= 0 and table.animations_idle(), timeout=10_000)
+    _load_call(window, qtbot, wanted, "no call made player 1 the partner")
     assert not any("artner" in n for p in table.felt.plates for n in p.notes)
     assert "secret" not in table.felt.toast.text.lower()
 

@@ -20,7 +20,7 @@ from tricktable.engine.protocol import (
 from tricktable.engine.record import replay
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
-from tricktable.games.nineteen import PartnerRevealed
+from tricktable.games.nineteen_events import PartnerRevealed
 from tricktable.games.nineteen_scoring import (
     BIDS,
     HONOURS,

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..engine.cards import DECK_52, SUIT_MASKS, SUIT_NAMES, highest, lowest
 from ..engine.protocol import PASS, PLAY, Action
+from ..engine.view import cards_played
 from ..games.barbu import (
     AH,
     CONTRACT_ACTIONS,
@@ -29,7 +30,7 @@ from ..games.barbu import (
 )
 from ..games.barbu_dominoes import open_cards
 from ..games.barbu_view import BarbuView
-from .base import StagedRuleAgent, card_mask, cards_played
+from .base import StagedRuleAgent, card_mask
 
 LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
 TOTALS = dict(zip(CONTRACTS, CONTRACT_TOTALS, strict=True))

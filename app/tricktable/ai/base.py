@@ -62,16 +62,6 @@ def card_mask(legal: list[Action]) -> int:
     return mask
 
 
-def cards_played(view: View) -> int:
-    """Every card already out of the hands: taken in tricks or lying in the current trick."""
-    played = 0
-    for t in view.taken:
-        played |= t
-    for c in view.trick:
-        played |= 1 << c
-    return played
-
-
 def amount(value: float) -> str:
     """A figure as a hint says it: whole numbers from 10 up, one decimal below."""
     v = abs(value)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS, TAROT_TRUMP_BASE, TOMFOOL, highest, iter_cards, lowest
 from ..engine.protocol import Action
+from ..engine.view import cards_played
 from ..games.nineteen_scoring import (
     BID_NAMES,
     BIDS,
@@ -27,7 +28,7 @@ from ..games.nineteen_scoring import (
     card_points,
 )
 from ..games.nineteen_views import NineteenView
-from .base import StagedRuleAgent, card_mask, cards_played
+from .base import StagedRuleAgent, card_mask
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
+from ..engine.view import cards_played
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
 from ..games.sheepshead_view import SheepsheadView
-from .base import Agent, card_mask, cards_played
+from .base import Agent, card_mask
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from ..engine.cards import DECK_52, SUIT_MASKS, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
+from ..engine.view import cards_played
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
 from ..games.young_hunter_view import YoungHunterView
-from .base import StagedRuleAgent, card_mask, cards_played
+from .base import StagedRuleAgent, card_mask
 
 #: the queen, king and ace of each suit: the cards that beat its jack
 ABOVE_JACK = tuple(0b111 << (s * 16 + 12) for s in range(4))

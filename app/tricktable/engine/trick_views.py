@@ -13,7 +13,7 @@ from typing import Any
 
 from .deal_log import DealLog
 from .protocol import Rules, State
-from .view import View
+from .view import View, cards_played
 from .worlds import deal_constrained
 
 
@@ -98,11 +98,7 @@ class TrickViews:
         for h in view.hands:
             if h is not None:
                 seen |= h
-        played = 0
-        for t in view.taken:
-            played |= t
-        for c in view.trick:
-            played |= 1 << c
+        played = cards_played(view)
         known = state._known_elsewhere(view)
         unseen = state.DECK & ~seen & ~played & ~known
         hidden = [p for p in range(n) if view.hands[p] is None]

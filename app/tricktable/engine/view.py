@@ -122,4 +122,15 @@ class View:
         return self.seat_player.index(player) if player in self.seat_player else player
 
 
-__all__ = ["Announcement", "View"]
+def cards_played(view: Any) -> int:
+    """Every card already out of the hands: taken in tricks or lying in the current trick. Of a
+    ``View`` or of any smaller view with the same ``taken`` and ``trick`` (a playout's)."""
+    played = 0
+    for t in view.taken:
+        played |= t
+    for c in view.trick:
+        played |= 1 << c
+    return played
+
+
+__all__ = ["Announcement", "View", "cards_played"]

@@ -37,19 +37,7 @@ from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import trick_winner
 from ..engine.words import Sentence, literal
 from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin
-from .nineteen_events import (
-    AuctionWon,
-    Bid,
-    Called,
-    Contra,
-    Declared,
-    Discarded,
-    DummyExposed,
-    PartnerRevealed,
-    SetLaidUp,
-    SetLooked,
-    StockTaken,
-)
+from .nineteen_events import AuctionWon, PartnerRevealed
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -405,22 +393,4 @@ RULES = Rules(
             "you lack) as a secret partner, and make 60 of the 118 points.",
 )
 
-__all__ = [
-    "DEALS_IN_GAME",
-    "ONE_EACH",
-    "PLAYING",
-    "RULES",
-    "SEATS",
-    "AuctionWon",
-    "Bid",
-    "Called",
-    "Contra",
-    "Declared",
-    "Discarded",
-    "DummyExposed",
-    "NineteenState",
-    "PartnerRevealed",
-    "SetLaidUp",
-    "SetLooked",
-    "StockTaken",
-]
+__all__ = ["DEALS_IN_GAME", "ONE_EACH", "PLAYING", "RULES", "SEATS", "NineteenState"]

@@ -41,7 +41,7 @@ from ..engine.protocol import (
 from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
-from ..engine.view import Announcement
+from ..engine.view import Announcement, cards_played
 from ..engine.words import Sentence, literal
 from .young_hunter_view import YoungHunterView
 
@@ -459,7 +459,7 @@ class YoungHunterState(TrickGameState):
 
     def _hidden_forbidden(self, view: YoungHunterView, pos: int) -> int:
         out = 0
-        gone = _played(view)
+        gone = cards_played(view)
         for p, jack, kind, _by in view.announced_takings:
             if gone >> jack & 1:
                 continue
@@ -524,15 +524,6 @@ def _parse_jack(codec: CardCodec, code: Any) -> int:
     return jack
 
 
-def _played(view: YoungHunterView) -> int:
-    gone = 0
-    for t in view.taken:
-        gone |= t
-    for c in view.trick:
-        gone |= 1 << c
-    return gone
-
-
 def _jack_plan(view: YoungHunterView, rng: random.Random) -> dict[int, int | None] | None:
     """Under the direct deal: a random assignment of the unseen jacks, one to each hidden hand
     that has not played its jack yet, respecting voids and announcements."""
@@ -545,7 +536,7 @@ def _jack_plan(view: YoungHunterView, rng: random.Random) -> dict[int, int | Non
     for i, c in enumerate(view.trick):
         if c in JACKS:
             played_jack[(view.leader + i) % n] = True
-    seen = _played(view)
+    seen = cards_played(view)
     for h in view.hands:
         if h is not None:
             seen |= h
