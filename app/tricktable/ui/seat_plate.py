@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..presentation.layout import Rect
+from ..presentation.seat_plates import PlateInfo, spoken, wrap
 from . import zorder
 
 TEXT = QColor("#f3f1e7")
@@ -163,15 +164,9 @@ class SeatPlate(CachedItem):
         return font, rect, text
 
     def accessible_text(self) -> str:
-        parts = [self.name, f"score {self.total}"]
-        if self.deal_line:
-            parts.append(self.deal_line)
-        parts += self.notes
-        if self.dealer:
-            parts.append("dealer")
-        if self.thinking:
-            parts.append("thinking")
-        return ", ".join(p for p in parts if p)
+        info = PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
+                         self.to_act)
+        return spoken(info, self.thinking)
 
     def set_thinking(self, on: bool) -> None:
         if on == self.thinking:
@@ -262,7 +257,7 @@ class SeatPlate(CachedItem):
             + font_px * 0.15
         if self.deal_line:
             h += bm.height() * 1.05
-        h += len(_wrap(self.notes, bm, width - 2 * pad)) * bm.height() * 1.02
+        h += len(wrap(self.notes, bm.horizontalAdvance, width - 2 * pad)) * bm.height() * 1.02
         return h + pad * 0.6 + 2
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
@@ -298,13 +293,13 @@ class SeatPlate(CachedItem):
         if self.deal_line:
             y += bm.height() * 1.05
         font = body_f
-        lines = _wrap(self.notes, bm, inner.width())
+        lines = wrap(self.notes, bm.horizontalAdvance, inner.width())
         room = max(0, int((inner.bottom() - y + 1) // (bm.height() * 1.02)))
         if len(lines) > room:
             small = QFont(body_f)
             small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
             sm = QFontMetricsF(small)
-            small_lines = _wrap(self.notes, sm, inner.width())
+            small_lines = wrap(self.notes, sm.horizontalAdvance, inner.width())
             small_room = max(0, int((inner.bottom() - y + 1) // (sm.height() * 1.02)))
             if len(small_lines) <= small_room or small_room > room:
                 font, bm, lines, room = small, sm, small_lines, small_room
@@ -334,23 +329,6 @@ class SeatPlate(CachedItem):
             colour.setAlphaF(0.25 + 0.7 * strength)
             painter.setBrush(colour)
             painter.drawEllipse(QRectF(x0 + i * (dot + gap), y, dot, dot))
-
-
-def _wrap(notes: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
-    """Greedy word wrap of each note into lines that fit ``width``."""
-    out: list[str] = []
-    for note in notes:
-        line = ""
-        for word in note.split():
-            trial = word if not line else line + " " + word
-            if metrics.horizontalAdvance(trial) <= width or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        if line:
-            out.append(line)
-    return out
 
 
 # ---------------------------------------------------------------------------- other felt labels

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from ..engine.view import View
 from ..presentation import describe
-from ..presentation import table_piles as tp
-from ..presentation.layout import ASPECT
+from ..presentation import felt_places as fpl
+from ..presentation import seat_plates as sp
+from ..presentation.layout import ASPECT, Rect
 from . import zorder
 from .animations import Motion
 from .card_item import CardItem
@@ -121,32 +122,15 @@ class TableFelt(QObject):
             p = plate.position
             if p >= len(view.hands):
                 continue
-            owner = tp.seat_owner(view, p)
-            dummy = owner is None
-            player = owner if not dummy else view.controller[p]
-            if player is None:  # a dummy nobody plays yet
-                name, player = "Dummy", p
-            else:
-                name = names[player] if player < len(names) else f"Player {player + 1}"
-            if dummy and name != "Dummy":
-                name = f"Dummy · {name}"
             plate.set_geometry(lay.seat(p).plate, lay.font_px)
             if scored is not None:
-                score = scored.score[player] if player < len(scored.score) else 0
-                total = scored.totals[player] if player < len(scored.totals) else 0
-                # the notes of the deal's last view may miss its last trick: the card explains
-                plate.set_info(name, "" if dummy else describe.number(total),
-                               "" if dummy else f"This deal: {describe.signed(score)}",
-                               [], plate.dealer, False)
+                plate.set_info(*sp.scored_plate_info(view, p, names, scored, plate.dealer))
                 plate.set_thinking(False)
                 continue
-            total = "" if dummy or player >= len(view.totals) \
-                else describe.number(view.totals[player])
-            line, notes = describe.plate_lines(view, p, m.codec, names)
-            to_act = not view.over and view.turn == p and not self.waiting()
-            plate.set_info(name, total, line, notes, view.dealer == p, to_act)
+            plate.set_info(*sp.plate_info(view, p, m.codec, names, self.waiting()))
             seat = lay.seat(p)
             plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
+            player = sp.seat_name(view, p, names)[1]
             plate.set_thinking(thinking is not None and thinking == player and view.turn == p)
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_content(big, small, lay.font_px, lay.info.w)
@@ -156,9 +140,8 @@ class TableFelt(QObject):
     def place_badge(self) -> None:
         """In the badge's place in the top band: centred on it, or hanging from its top edge
         when its words need more lines than the band is tall."""
-        info = self.model.lay.info
         _w, h = self.badge.size()
-        self.badge.setPos(info.cx, max(info.cy, info.y + h / 2))
+        self.badge.setPos(*fpl.badge_centre(self.model.lay, h))
 
     def show_thinking(self, player: int, on: bool) -> None:
         view = self.model.view_now()
@@ -197,12 +180,9 @@ class TableFelt(QObject):
     def place_toast(self) -> None:
         """Above the decision panel when one is up (it may come after the toast), else above
         the hand."""
-        lay = self.model.lay
         _w, h = self.toast.size()
-        y = lay.panel.bottom - h / 2 - lay.gap
-        if self.panel_proxy.isVisible():
-            y = self.panel_proxy.y() - h / 2 - lay.gap
-        self.toast.setPos(lay.toast.cx, max(h / 2 + lay.margin, y))
+        panel_top = self.panel_proxy.y() if self.panel_proxy.isVisible() else None
+        self.toast.setPos(*fpl.toast_centre(self.model.lay, h, panel_top))
 
     # ================================================================== bubbles
     def bubble(self, pos: int, text: str, caption: str = "") -> None:
@@ -216,40 +196,11 @@ class TableFelt(QObject):
         w, h = b.size()
         plate = next((pl for pl in self.plates if pl.position == pos), None)
         r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
-        px, py, pr, pb = (r.x(), r.y(), r.right(), r.bottom()) if r is not None else (
-            seat.plate.x, seat.plate.y, seat.plate.right, seat.plate.bottom)
-        pcx, pcy = (px + pr) / 2, (py + pb) / 2
-        if seat.side == "bottom":
-            x, y = pcx, py - h / 2 - lay.gap
-        elif seat.side == "top":
-            x, y = pcx, pb + h / 2 + lay.gap
-        elif seat.side == "left":
-            x, y = pr + w / 2 + lay.gap, pcy
-        else:
-            x, y = px - w / 2 - lay.gap, pcy
-
-        def inside(x: float, y: float) -> tuple[float, float]:
-            return (min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin),
-                    min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin))
-
-        x, y = inside(x, y)
-        z = zorder.BUBBLE
-        if self.panel_proxy.isVisible():
-            # never hidden behind the decision panel: beside it, or above it, or over it
-            p = self.panel_proxy.sceneBoundingRect()
-
-            def covered(x: float, y: float) -> bool:
-                return (abs(x - p.center().x()) * 2 < w + p.width()
-                        and abs(y - p.center().y()) * 2 < h + p.height())
-
-            if covered(x, y):
-                if seat.side in ("left", "right"):  # above its own plate instead
-                    x, y = pcx, py - h / 2 - lay.gap
-                else:
-                    y = p.top() - h / 2 - lay.gap
-                x, y = inside(x, y)
-                if covered(x, y):
-                    z = zorder.BUBBLE_OVER_PANEL  # no room beside it, for the moment it shows
+        at = _rect(r) if r is not None else seat.plate
+        panel = _rect(self.panel_proxy.sceneBoundingRect()) if self.panel_proxy.isVisible() \
+            else None
+        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, panel)
+        z = zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE
         b.setPos(x, y)
         b.setZValue(z)
         self.scene.addItem(b)
@@ -282,39 +233,31 @@ class TableFelt(QObject):
         names = m.names()
 
         def name_of(pos: int) -> str:
-            player = m.player_of(pos)
-            return names[player] if player < len(names) else f"Player {player + 1}"
+            return sp.player_name(names, m.player_of(pos))
 
         area = lay.centre
         title = FeltLabel("toast")
-        taker = f"taken by {name_of(m.last_winner)}" if m.last_winner >= 0 else ""
-        title.set_content(f"The last trick, {taker}" if taker else "The last trick",
+        title.set_content(fpl.last_trick_title(m.last_winner, name_of),
                           "click or press a key to go on", fp, area.w * 0.9)
-        _tw, th = title.size()
-        card_h = max(40.0, min(lay.card_h, area.h - th - fp * 3.6))
-        places = lay.overlay_places(len(m.last_trick))
-        top = area.y + fp * 0.6
-        cy = top + th + fp * 0.6 + card_h / 2
+        places = fpl.last_trick_places(lay, m.last_trick, m.last_winner, title.size()[1], name_of)
+        card_h = places.card_h
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
         shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, 170))
         shade.setZValue(zorder.OVERLAY)
-        title.setPos(area.cx, top + th / 2)
+        title.setPos(*places.title_at)
         title.setZValue(zorder.OVERLAY + 2)
         self.scene.addItem(title)
         self.overlay = [shade, title]
-        scale = card_h / places[0].height if places else 1.0
-        for (pos, card), place in zip(m.last_trick, places, strict=False):
-            x = area.cx + (place.x - area.cx) * scale
+        for (pos, card), at, (lx, ly, words) in zip(m.last_trick, places.cards, places.labels,
+                                                    strict=False):
             item = CardItem(m.art, m.codec, card, True, card_h, m.dpr, pos)
-            item.setPos(round(x), round(cy))
+            item.setPos(*at)
             item.setZValue(zorder.OVERLAY + 1)  # a click anywhere goes on (see table_input)
             self.scene.addItem(item)
             label = FeltLabel("bubble")
-            won = pos == m.last_winner
-            label.set_content(name_of(pos) + ("  ✓" if won else ""), "", fp * 0.9,
-                              card_h * ASPECT * 1.3)
-            label.setPos(round(x), cy + card_h / 2 + fp * 1.3)
+            label.set_content(words, "", fp * 0.9, card_h * ASPECT * 1.3)
+            label.setPos(lx, ly)
             label.setZValue(zorder.OVERLAY + 2)
             self.scene.addItem(label)
             self.overlay += [item, label]
@@ -326,3 +269,7 @@ class TableFelt(QObject):
             self.scene.removeItem(item)
         self.overlay = []
         return shown
+
+
+def _rect(r: QRectF) -> Rect:
+    return Rect(r.x(), r.y(), r.width(), r.height())

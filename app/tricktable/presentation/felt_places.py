@@ -1,0 +1,101 @@
+"""Where the words on the felt go, without Qt: a speech bubble beside its seat's plate and clear
+of the decision panel, the toast above the panel or the hand, the centre badge in its band, and
+the last trick shown again (its title, the cards in a row, who played each).
+
+Why apart from the felt (``ui/table_felt.py``): this is arithmetic on the layout's rectangles
+and the sizes the painter measured, testable without a window; the felt only measures, makes
+the items and puts them where this says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from .layout import Rect, TableLayout
+
+
+def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
+                 panel: Rect | None) -> tuple[float, float, bool]:
+    """The centre of a ``w`` x ``h`` bubble for the seat on ``side`` whose plate is ``plate``:
+    beside the plate on the table's side, inside the table, and never hidden behind the decision
+    panel (``panel``, when up): beside it, or above it; the last value is True when there is no
+    room but over the panel, for the moment the bubble shows."""
+    if side == "bottom":
+        x, y = plate.cx, plate.y - h / 2 - lay.gap
+    elif side == "top":
+        x, y = plate.cx, plate.bottom + h / 2 + lay.gap
+    elif side == "left":
+        x, y = plate.right + w / 2 + lay.gap, plate.cy
+    else:
+        x, y = plate.x - w / 2 - lay.gap, plate.cy
+
+    def inside(x: float, y: float) -> tuple[float, float]:
+        return (min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin),
+                min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin))
+
+    x, y = inside(x, y)
+    if panel is None:
+        return x, y, False
+
+    def covered(x: float, y: float) -> bool:
+        return (abs(x - panel.cx) * 2 < w + panel.w
+                and abs(y - panel.cy) * 2 < h + panel.h)
+
+    if not covered(x, y):
+        return x, y, False
+    if side in ("left", "right"):  # above its own plate instead
+        x, y = plate.cx, plate.y - h / 2 - lay.gap
+    else:
+        y = panel.y - h / 2 - lay.gap
+    x, y = inside(x, y)
+    return x, y, covered(x, y)
+
+
+def toast_centre(lay: TableLayout, h: float, panel_top: float | None) -> tuple[float, float]:
+    """The toast's centre: above the decision panel when one is up (its top ``panel_top``; it
+    may come after the toast), else above the hand."""
+    y = lay.panel.bottom - h / 2 - lay.gap
+    if panel_top is not None:
+        y = panel_top - h / 2 - lay.gap
+    return lay.toast.cx, max(h / 2 + lay.margin, y)
+
+
+def badge_centre(lay: TableLayout, h: float) -> tuple[float, float]:
+    """The badge's centre in the top band: centred on it, or hanging from its top edge when its
+    words need more lines than the band is tall."""
+    return lay.info.cx, max(lay.info.cy, lay.info.y + h / 2)
+
+
+class LastTrick(NamedTuple):
+    """The last trick shown again: the title's centre, the cards' height and centres, and the
+    name label under each card (its centre and words)."""
+
+    title_at: tuple[float, float]
+    card_h: float
+    cards: list[tuple[float, float]]
+    labels: list[tuple[float, float, str]]
+
+
+def last_trick_title(winner: int, name_of: Callable[[int], str]) -> str:
+    """The title over the last trick shown again: who took it."""
+    return f"The last trick, taken by {name_of(winner)}" if winner >= 0 else "The last trick"
+
+
+def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: int,
+                      title_h: float, name_of: Callable[[int], str]) -> LastTrick:
+    """The title at the top of the centre area and the cards in a row under it, as large as the
+    area leaves room for, each with its player's name (a tick for the one who took it)."""
+    area, fp = lay.centre, lay.font_px
+    card_h = max(40.0, min(lay.card_h, area.h - title_h - fp * 3.6))
+    places = lay.overlay_places(len(trick))
+    top = area.y + fp * 0.6
+    cy = top + title_h + fp * 0.6 + card_h / 2
+    scale = card_h / places[0].height if places else 1.0
+    cards, labels = [], []
+    for (pos, _card), place in zip(trick, places, strict=False):
+        x = round(area.cx + (place.x - area.cx) * scale)
+        cards.append((x, round(cy)))
+        labels.append((x, cy + card_h / 2 + fp * 1.3,
+                       name_of(pos) + ("  ✓" if pos == winner else "")))
+    return LastTrick((area.cx, top + title_h / 2), card_h, cards, labels)

@@ -1,0 +1,101 @@
+"""What each seat's plate says, without Qt: the name (a dummy's marked as such), the total, the
+deal so far and the notes, whether it is the dealer's and whose turn it is; what a screen reader
+hears for it; and its notes wrapped to a width.
+
+Why apart from the painted plate (``ui/seat_plate.py``): these are words chosen from the view,
+testable without a window; the plate only lays them out and paints them. The game's own words
+come through ``describe.plate_lines``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..engine.cards import CardCodec
+from ..engine.protocol import DealScored
+from ..engine.view import View
+from . import describe
+from .table_piles import seat_owner
+
+
+class PlateInfo(NamedTuple):
+    """The words and marks of one plate."""
+
+    name: str
+    total: str
+    deal_line: str
+    notes: list[str]
+    dealer: bool
+    to_act: bool
+
+
+def seat_name(view: View, pos: int, names: list[str]) -> tuple[str, int, bool]:
+    """Who sits at ``pos`` as the plate names them, the player whose score it shows, and
+    whether it is a dummy ("Dummy · Ada" for a dummy Ada plays, "Dummy" while nobody does)."""
+    owner = seat_owner(view, pos)
+    dummy = owner is None
+    player = owner if not dummy else view.controller[pos]
+    if player is None:  # a dummy nobody plays yet
+        return "Dummy", pos, True
+    name = player_name(names, player)
+    return (f"Dummy · {name}" if dummy else name), player, dummy
+
+
+def player_name(names: list[str], player: int) -> str:
+    """A player's display name ("Player 3" when the table has fewer names)."""
+    return names[player] if player < len(names) else f"Player {player + 1}"
+
+
+def plate_info(view: View, pos: int, codec: CardCodec, names: list[str],
+               waiting: bool) -> PlateInfo:
+    """The plate at ``pos`` during the play; ``waiting``: the table waits for "Next deal", so
+    no plate shows a turn."""
+    name, player, dummy = seat_name(view, pos, names)
+    total = "" if dummy or player >= len(view.totals) else describe.number(view.totals[player])
+    line, notes = describe.plate_lines(view, pos, codec, names)
+    to_act = not view.over and view.turn == pos and not waiting
+    return PlateInfo(name, total, line, notes, view.dealer == pos, to_act)
+
+
+def scored_plate_info(view: View, pos: int, names: list[str], scored: DealScored,
+                      dealer: bool) -> PlateInfo:
+    """The plate at ``pos`` under a deal's summary: that deal's result, as the view has
+    already moved on to the next deal (its notes may miss the last trick: the summary
+    explains)."""
+    name, player, dummy = seat_name(view, pos, names)
+    score = scored.score[player] if player < len(scored.score) else 0
+    total = scored.totals[player] if player < len(scored.totals) else 0
+    return PlateInfo(name, "" if dummy else describe.number(total),
+                     "" if dummy else f"This deal: {describe.signed(score)}", [], dealer, False)
+
+
+def spoken(info: PlateInfo, thinking: bool) -> str:
+    """The plate as a screen reader says it (and its tooltip)."""
+    parts = [info.name, f"score {info.total}"]
+    if info.deal_line:
+        parts.append(info.deal_line)
+    parts += info.notes
+    if info.dealer:
+        parts.append("dealer")
+    if thinking:
+        parts.append("thinking")
+    return ", ".join(p for p in parts if p)
+
+
+def wrap(notes: list[str], advance: Callable[[str], float], width: float) -> list[str]:
+    """Greedy word wrap of each note into lines that fit ``width``, as ``advance`` measures a
+    line (a word longer than the width gets a line of its own)."""
+    out: list[str] = []
+    for note in notes:
+        line = ""
+        for word in note.split():
+            trial = word if not line else line + " " + word
+            if advance(trial) <= width or not line:
+                line = trial
+            else:
+                out.append(line)
+                line = word
+        if line:
+            out.append(line)
+    return out

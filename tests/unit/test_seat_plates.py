@@ -1,0 +1,120 @@
+"""What a seat plate says (presentation/seat_plates.py) and where the felt's words go
+(presentation/felt_places.py), without Qt."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tricktable.engine.cards import FRENCH
+from tricktable.engine.protocol import DealScored
+from tricktable.games import get_rules
+from tricktable.presentation import felt_places as fpl
+from tricktable.presentation import seat_plates as sp
+from tricktable.presentation.layout import Rect, table_layout
+
+NAMES = ["You", "Ada", "Bert", "Cleo"]
+
+
+def young_hunter_view():
+    return get_rules("young-hunter").new_game(seed=3).view(0)
+
+
+def test_a_plate_names_its_player_and_shows_the_total_and_the_tricks():
+    view = young_hunter_view()
+    info = sp.plate_info(view, 1, FRENCH, NAMES, waiting=False)
+    assert info.name == "Ada"
+    assert info.total == "0"
+    assert info.deal_line.endswith("0 tricks")
+    assert info.dealer == (view.dealer == 1)
+    assert info.to_act == (view.turn == 1)
+
+
+def test_no_plate_shows_a_turn_while_the_table_waits_for_the_next_deal():
+    view = young_hunter_view()
+    assert not sp.plate_info(view, view.turn, FRENCH, NAMES, waiting=True).to_act
+    assert sp.plate_info(view, view.turn, FRENCH, NAMES, waiting=False).to_act
+
+
+def test_a_dummy_plate_says_dummy_and_who_plays_it_and_shows_no_score():
+    view = young_hunter_view()
+    dummy = replace(view, seat_player=[0, 1, None, 3], controller=[0, 1, 0, 3])
+    assert sp.seat_name(dummy, 2, NAMES) == ("Dummy · You", 0, True)
+    info = sp.plate_info(dummy, 2, FRENCH, NAMES, waiting=False)
+    assert (info.name, info.total) == ("Dummy · You", "")
+    nobody = replace(dummy, controller=[0, 1, None, 3])
+    assert sp.seat_name(nobody, 2, NAMES) == ("Dummy", 2, True)
+
+
+def test_a_player_without_a_name_is_numbered_from_one():
+    assert sp.player_name(NAMES[:2], 3) == "Player 4"
+    assert sp.player_name(NAMES, 1) == "Ada"
+
+
+def test_under_the_summary_a_plate_shows_the_deal_just_scored():
+    view = young_hunter_view()
+    scored = DealScored(1, (5, -3, 0, -2), (12, -3, 4, -13), None)
+    info = sp.scored_plate_info(view, 1, NAMES, scored, dealer=True)
+    assert info == sp.PlateInfo("Ada", "−3", "This deal: −3", [], True, False)
+
+
+def test_a_screen_reader_hears_name_score_deal_notes_dealer_and_thinking():
+    info = sp.PlateInfo("Ada", "12", "2 tricks", ["Announced ♠J"], True, False)
+    assert sp.spoken(info, thinking=True) == \
+        "Ada, score 12, 2 tricks, Announced ♠J, dealer, thinking"
+    assert sp.spoken(info._replace(deal_line="", dealer=False), False) == \
+        "Ada, score 12, Announced ♠J"
+
+
+def test_notes_wrap_word_by_word_and_a_long_word_keeps_its_own_line():
+    def advance(text: str) -> float:
+        return len(text)
+
+    assert sp.wrap(["one two three", "four"], advance, 8) == ["one two", "three", "four"]
+    assert sp.wrap(["abcdefghijkl xy"], advance, 5) == ["abcdefghijkl", "xy"]
+    assert sp.wrap([""], advance, 5) == []
+
+
+def test_a_bubble_sits_beside_its_plate_inside_the_table():
+    lay = table_layout(4, 1600, 1000)
+    plate = lay.seat(1).plate
+    x, y, over = fpl.bubble_place(lay, lay.seat(1).side, plate, 100, 40, None)
+    assert not over
+    assert lay.margin + 50 <= x <= lay.width - 50 - lay.margin
+    assert lay.margin + 20 <= y <= lay.height - 20 - lay.margin
+    side = lay.seat(1).side
+    if side == "left":
+        assert x - 50 >= plate.right
+    elif side == "right":
+        assert x + 50 <= plate.x
+
+
+def test_a_bubble_never_hides_behind_the_decision_panel():
+    lay = table_layout(4, 1600, 1000)
+    plate = Rect(700, 800, 200, 60)
+    panel = Rect(600, 650, 400, 140)  # right above the bottom plate, where its bubble goes
+    _x, y, over = fpl.bubble_place(lay, "bottom", plate, 100, 40, panel)
+    assert y + 20 <= panel.y and not over
+    huge = Rect(0, 0, 1600, 1000)
+    assert fpl.bubble_place(lay, "bottom", plate, 100, 40, huge)[2]
+
+
+def test_the_toast_goes_above_the_panel_when_one_is_up():
+    lay = table_layout(4, 1600, 1000)
+    _x, y = fpl.toast_centre(lay, 40, None)
+    assert y == lay.panel.bottom - 20 - lay.gap
+    assert fpl.toast_centre(lay, 40, 500)[1] == 500 - 20 - lay.gap
+    assert fpl.toast_centre(lay, 40, 0)[1] == 20 + lay.margin  # never off the table
+
+
+def test_the_last_trick_shown_again_names_who_played_and_who_took_it():
+    lay = table_layout(4, 1600, 1000)
+    trick = [(0, 5), (1, 9), (2, 20), (3, 40)]
+    title = fpl.last_trick_title(2, NAMES.__getitem__)
+    assert title == "The last trick, taken by Bert"
+    assert fpl.last_trick_title(-1, NAMES.__getitem__) == "The last trick"
+    places = fpl.last_trick_places(lay, trick, 2, 30, NAMES.__getitem__)
+    assert [words for _x, _y, words in places.labels] == ["You", "Ada", "Bert  ✓", "Cleo"]
+    xs = [x for x, _y in places.cards]
+    assert xs == sorted(xs) and len(set(xs)) == 4
+    assert all(lay.centre.x <= x <= lay.centre.right for x in xs)
+    assert 40 <= places.card_h <= lay.card_h
