@@ -97,9 +97,10 @@ def test_two_player_nineteen_seats_the_person_at_their_own_hand_under_their_own_
 def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
     window = make_window()
     load_at(qtbot, window, "nineteen", {"players": 2}, 0, dummy_to_play_for(0))
-    steps, view = window.table.steps, window.controller.view()
+    view = window.controller.view()
     from tricktable.games.nineteen_events import Called
-    assert steps.seat_of_event(Called(1, view.called), view) == view.seat_player.index(1)
+    from tricktable.presentation.table_events import seat_of_event
+    assert seat_of_event(Called(1, view.called), view) == view.seat_player.index(1)
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -7,19 +7,21 @@ time: a card played (240 ms to the trick, turned face up on the way when it was 
 taken (700 ms to look at it, the winning card lifted, then 300 ms to its winner), a deal scored
 (the summary, waiting for "Next deal"), a new deal (cards flying from the dealer, 35 ms apart).
 Events the table does not know are shown through the reconciliation that follows every batch.
+Which step shows an event, its words and the order of a deal's cards come from
+``presentation/table_events.py``; the steps here only move the items and show the words.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF
 
-from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
-from ..engine.view import View
-from ..presentation import describe, motion
+from ..engine.protocol import Announced, CardPlayed, TrickTaken
+from ..presentation import motion
+from ..presentation import table_events as te
 from ..presentation import table_piles as tp
 from . import zorder
 from .animations import WAIT, Motion, StepQueue, in_order, together
-from .table_felt import TableFelt
+from .table_felt import TOAST_MS, TableFelt
 from .table_model import TableModel
 
 
@@ -36,28 +38,14 @@ class Choreographer:
     def on_events(self, events: list) -> None:
         for item in self.model.all_cards():
             item.set_state(interactive=False, focused=False)
-        push = self.queue.push
-        for i, e in enumerate(events):
-            if isinstance(e, CardPlayed):
-                push(lambda e=e: self.play(e))
-            elif isinstance(e, TrickTaken):
-                push(lambda e=e: self.take(e))
-            elif isinstance(e, DealScored):
-                after = []
-                for f in events[i + 1:]:
-                    if isinstance(f, DealStarted):
-                        break
-                    after.append(f)
-                push(lambda e=e, after=after: self.scored(e, after))
-            elif isinstance(e, DealStarted):
-                push(self.dealt)
-            elif not isinstance(e, GameOver):
-                push(lambda e=e: self.other(e))
-        push(self.reconcile)
+        for step in te.plan(events):
+            self.queue.push(lambda step=step: getattr(self, step.kind)(step))
+        self.queue.push(self.reconcile)
 
     # ================================================================== steps
-    def play(self, e: CardPlayed):
+    def play(self, step: te.Step):
         """A card leaves its hand for the trick (or a Dominoes row), face up."""
+        e: CardPlayed = step.event
         model, lay, m = self.model, self.model.lay, self.motion
         pos, card = e.position, e.card
         hand = model.hand(pos)
@@ -95,8 +83,9 @@ class Choreographer:
 
         return self._then(together(flight, flip, refan), land)
 
-    def take(self, e: TrickTaken):
+    def take(self, step: te.Step):
         """The full trick stays a moment, its winning card lifted; then it slides to the winner."""
+        e: TrickTaken = step.event
         model, lay, m = self.model, self.model.lay, self.motion
         items = model.trick.clear()
         model.last_trick = [(c.position, c.card) for c in items]
@@ -122,17 +111,17 @@ class Choreographer:
 
         return self._then(in_order(linger, slide), gone)
 
-    def scored(self, e: DealScored, after: list):
+    def scored(self, step: te.Step):
         """The deal's summary in the centre; the queue waits for "Next deal" unless the
         controller goes on by itself."""
-        model = self.model
-        summary = model.controller.deal_summary(e, after)
+        model, e = self.model, step.event
+        summary = model.controller.deal_summary(e, list(step.after))
         model.remove(model.trick.clear() + model.leaving.clear())
         self.felt.refresh_plates(scored=e)
         self.felt.show_summary(summary)
         return WAIT if summary.waits else None
 
-    def dealt(self):
+    def dealt(self, _step: te.Step):
         """A new deal: the old cards go, the new ones fly from the dealer, 35 ms apart."""
         model = self.model
         view = model.view_now()
@@ -147,13 +136,8 @@ class Choreographer:
         lay = model.lay
         n = len(view.hands)
         ox, oy = lay.seat(view.dealer).anchor
-        order = []
-        longest = max((len(v) for v in model.hands.values()), default=0)
-        for k in range(longest):
-            for off in range(1, n + 1):
-                items = model.hand((view.dealer + off) % n).items
-                if k < len(items):
-                    order.append(items[k])
+        order = [model.hand(p).items[k] for p, k in
+                 te.deal_order(view.dealer, [len(model.hand(p).items) for p in range(n)])]
         anims = []
         pile_rot = 90.0 if lay.seat(view.dealer).side in ("left", "right") else 0.0
         for i, item in enumerate(order):
@@ -172,33 +156,20 @@ class Choreographer:
                 anims.append(m.flip(item, True, delay=delay + motion.DEAL_FLIGHT_MS // 2))
         return together(*anims)
 
-    def other(self, e):
+    def other(self, step: te.Step):
         """Announcements, takings and other words: a bubble at the seat or a toast."""
-        model, felt = self.model, self.felt
+        model, felt, e = self.model, self.felt, step.event
         view = model.view_now()
         if not view:
             return None
-        names = model.names()
-        where = self.seat_of_event(e, view)
+        for said in te.sayings(view, e, model.names(), model.codec):
+            if said.bubble:
+                felt.bubble(said.where, said.text, said.caption)
+            else:
+                felt.show_toast(said.text, said.caption, said.ms or TOAST_MS)
         if isinstance(e, Announced):
-            text = describe.announcement_bubble(view.game, view.trump_suit, e, names,
-                                                model.codec)
-            felt.bubble(where if where is not None else 0, text)
             felt.refresh_plates(view)
             return self.motion.pause(250)
-        own = describe.event_bubble(view.game, e, model.codec)
-        if own is not None:  # the game's own event (Young Hunter: a taking made)
-            felt.bubble(where if where is not None else 0, *own)
-            return None
-        secret = describe.secret_note(view, e, model.codec)
-        if secret:
-            felt.show_toast(secret, ms=8000)
-        text = describe.event_text(view, e, names)
-        if text:
-            if where is not None:
-                felt.bubble(where, text)
-            else:
-                felt.show_toast(text)
         return None
 
     def reconcile(self):
@@ -210,19 +181,6 @@ class Choreographer:
         anim = self.model.reconcile(view, self.motion)
         self.felt.refresh_plates(view)
         return anim
-
-    def seat_of_event(self, e, view: View) -> int | None:
-        """Where an event's speaker sits: the position it names, else its player's seat (a
-        player is not a position in every game: Nineteen for two seats player 1 at position 2)."""
-        n = len(view.hands)
-        pos = getattr(e, "position", None)
-        if isinstance(pos, int) and 0 <= pos < n:
-            return pos
-        player = getattr(e, "player", None)
-        if isinstance(player, int) and player >= 0:
-            seat = tp.seat_of(view, player)
-            return seat if 0 <= seat < n else None
-        return None
 
     @staticmethod
     def _then(anim, fn):
