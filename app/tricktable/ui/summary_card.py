@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..presentation.describe import Summary, number, signed
-from .action_panel import ChoiceButton, _font, paint_raised_card, retire_layout
+from .action_panel import ChoiceButton, retire_layout
+from .raised_card import RaisedCard
 
-CARD_FILL = QColor(247, 244, 232, 246)
-CARD_EDGE = QColor(0, 0, 0, 70)
 INK = "#1f2a22"
 SOFT_INK = "#5b665e"
 GOOD = "#2e7d32"
@@ -24,19 +23,18 @@ BAD = "#c62828"
 WIN_FILL = "rgba(255, 213, 79, 110)"
 
 
-class SummaryCard(QWidget):
+class SummaryCard(RaisedCard):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
 
+    FILL = QColor(247, 244, 232, 246)
+    EDGE = QColor(0, 0, 0, 70)
     nextRequested = Signal()
     reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
-        self.setAccessibleName("Deal summary")
+        super().__init__("Deal summary", parent)
         self.summary: Summary | None = None
         self.button: ChoiceButton | None = None
-        self._px = 12.0
 
     def show_summary(self, summary: Summary, font_px: float, max_width: float,
                      max_height: float) -> tuple[int, int]:
@@ -95,8 +93,8 @@ class SummaryCard(QWidget):
             lines.setHorizontalSpacing(round(px * 0.8))
             lines.setVerticalSpacing(round(px * 0.1))
             for k, (text, value) in enumerate(row.lines):
-                t = self._label(text, px * 0.92, False, INK if value is not None else SOFT_INK)
-                t.setWordWrap(True)
+                t = self._label(text, px * 0.92, False, INK if value is not None else SOFT_INK,
+                                wrap=True)
                 lines.addWidget(t, k, 0)
                 if value is not None:
                     v = self._label(signed(value), px * 0.92, True,
@@ -116,9 +114,7 @@ class SummaryCard(QWidget):
         grid.setColumnStretch(1, 1)
         outer.addLayout(grid)
         for note in summary.notes:
-            n = self._label(note, px * 0.95, True, "#8a5a00")
-            n.setWordWrap(True)
-            outer.addWidget(n)
+            outer.addWidget(self._label(note, px * 0.95, True, "#8a5a00", wrap=True))
         foot = QHBoxLayout()
         # the deal review (the hands, the tricks, the person's decisions beside the expert's):
         # offered where the deal ends, not only in the Game menu
@@ -140,21 +136,11 @@ class SummaryCard(QWidget):
         self.setFixedWidth(round(width))
         self.layout().activate()
 
-    def _label(self, text: str, px: float, bold: bool, colour: str) -> QLabel:
-        label = QLabel(text)
-        label.setFont(_font(px, bold))
-        label.setStyleSheet(f"color: {colour}; background: transparent;")
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        return label
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.nextRequested.emit()
             return
         super().keyPressEvent(event)
-
-    def paintEvent(self, event) -> None:
-        paint_raised_card(self, self._px, self._px * 1.0, CARD_FILL, CARD_EDGE, 1.0)
 
 
 def _colour(value: int, lower_is_better: bool) -> str:

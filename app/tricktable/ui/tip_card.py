@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,11 +28,10 @@ from ..coach.tips import shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from . import zorder
-from .action_panel import _font, paint_raised_card, retire_layout
+from .action_panel import _font, retire_layout
+from .raised_card import RaisedCard
 from .table_felt import place_proxy
 
-CARD_FILL = QColor(255, 249, 222, 248)   # a warm note paper, apart from the summary's white
-CARD_EDGE = QColor(150, 120, 40, 160)
 INK = "#2b2514"
 SOFT_INK = "#6b5d35"
 BUTTON = "#1e6b3f"
@@ -43,21 +41,22 @@ WIDTH_EMS = 34
 SMALLEST_TEXT = 0.8
 
 
-class TipCard(QWidget):
+class TipCard(RaisedCard):
     """The card: a title, the tip's text, "Rules…" and "Got it"."""
 
+    FILL = QColor(255, 249, 222, 248)   # a warm note paper, apart from the summary's white
+    EDGE = QColor(150, 120, 40, 160)
+    ROUNDING = 0.8
+    EDGE_WIDTH = 1.2
     rulesRequested = Signal()
     dismissed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
+        super().__init__("Tip", parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName("Tip")
         self.tip: Tip | None = None
         self.rules_button: QPushButton | None = None
         self.got_it_button: QPushButton | None = None
-        self._px = 12.0
 
     def show_tip(self, tip: Tip, font_px: float, width: float) -> int:
         """Lay the card out for ``tip`` at ``width``; returns its height."""
@@ -68,12 +67,13 @@ class TipCard(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(round(pad), round(pad * 0.7), round(pad), round(pad * 0.7))
         outer.setSpacing(round(font_px * 0.35))
-        title = self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK)
+        title = self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK, wrap=True)
         outer.addWidget(title)
-        outer.addWidget(self._label(tip.text, font_px, False, INK))
+        outer.addWidget(self._label(tip.text, font_px, False, INK, wrap=True))
         row = QHBoxLayout()
         row.setSpacing(round(font_px * 0.6))
-        note = self._label("It goes when you play on.", font_px * 0.85, False, SOFT_INK)
+        note = self._label("It goes when you play on.", font_px * 0.85, False, SOFT_INK,
+                           wrap=True)
         row.addWidget(note, 1)
         self.rules_button = self._button("Rules…", font_px, filled=False)
         self.got_it_button = self._button("Got it", font_px, filled=True)
@@ -107,16 +107,6 @@ class TipCard(QWidget):
             f"QPushButton:hover {{ background: {hover}; }}")
         return button
 
-    def _label(self, text: str, px: float, bold: bool, colour: str) -> QLabel:
-        label = QLabel(text)
-        label.setFont(_font(px, bold))
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setStyleSheet(f"color: {colour}; background: transparent;")
-        return label
-
-    def paintEvent(self, event) -> None:
-        paint_raised_card(self, self._px, self._px * 0.8, CARD_FILL, CARD_EDGE, 1.2)
 
 
 class TipGuide(QObject):
