@@ -142,17 +142,25 @@ def _write_json(path: Path, doc: Any) -> None:
         raise StoreError(f"Could not write {path}: {exc.strerror or exc}.") from exc
 
 
-def read_json_file(path: str | os.PathLike) -> dict:
-    """A JSON object from a file; anything else raises :class:`StoreError` saying what is wrong."""
-    path = Path(path)
+def file_size(path: Path, error: type[Exception], shown: str, kind: str = "a file") -> int:
+    """The size of the file at ``path``, looked at before anything is read; ``error`` with a
+    sentence for the person (naming the file as ``shown``) when it is missing, cannot be read,
+    or is a folder (``kind``: what it should have been)."""
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise StoreError(f"The file {path} does not exist.") from None
+        raise error(f"The file {shown} does not exist.") from None
     except OSError as exc:
-        raise StoreError(f"The file {path} cannot be read: {exc.strerror or exc}.") from exc
+        raise error(f"The file {shown} cannot be read: {exc.strerror or exc}.") from exc
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a file.")
+        raise error(f"{shown} is a folder, not {kind}.")
+    return size
+
+
+def read_json_file(path: str | os.PathLike) -> dict:
+    """A JSON object from a file; anything else raises :class:`StoreError` saying what is wrong."""
+    path = Path(path)
+    size = file_size(path, StoreError, str(path))
     if size > MAX_JSON_BYTES:
         raise StoreError(f"The file {path.name} is too large ({size // (1024 * 1024)} MB) to be "
                          "a Trick Table file.")

@@ -336,6 +336,16 @@ def settings_to_json(settings: Settings) -> dict:
     return doc
 
 
+def _dropped(saved: dict, gid: str, games: list[str], what: str, messages: list[str]) -> bool:
+    """Remove what is saved for ``gid`` when it is no game of this table, saying so in
+    ``messages``; True when removed."""
+    if gid in games:
+        return False
+    messages.append(f"Saved {what} for an unknown game ({_short_repr(gid)}) were removed.")
+    del saved[gid]
+    return True
+
+
 def repair_game_settings(settings: Settings) -> list[str]:
     """Check the per-game parts of the settings against the games this table has: the last game,
     each game's saved options and each game's saved players (as many as the game seats). What
@@ -350,10 +360,7 @@ def repair_game_settings(settings: Settings) -> list[str]:
                         f"of this table; {get_rules(games[0]).title} is offered instead.")
         settings.last_game = games[0]
     for gid in list(settings.game_options):
-        if gid not in games:
-            messages.append(f"Saved options for an unknown game ({_short_repr(gid)}) were "
-                            "removed.")
-            del settings.game_options[gid]
+        if _dropped(settings.game_options, gid, games, "options", messages):
             continue
         try:
             get_rules(gid).options(**settings.game_options[gid])
@@ -362,10 +369,7 @@ def repair_game_settings(settings: Settings) -> list[str]:
                             f"({str(exc)[:120]}); its default options are used.")
             del settings.game_options[gid]
     for gid in list(settings.seats):
-        if gid not in games:
-            messages.append(f"Saved players for an unknown game ({_short_repr(gid)}) were "
-                            "removed.")
-            del settings.seats[gid]
+        if _dropped(settings.seats, gid, games, "players", messages):
             continue
         rules = get_rules(gid)
         count = rules.players_for(rules.options(**settings.game_options.get(gid, {})))

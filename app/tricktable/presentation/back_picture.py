@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from ..safe_files import file_size
 from .layout import ASPECT
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -44,14 +45,7 @@ def back_picture(path: str | os.PathLike) -> Image.Image:
     """
     path = Path(path)
     name = path.name or str(path)
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise CardBackError(f"The file “{name}” does not exist.") from None
-    except OSError as exc:
-        raise CardBackError(f"The file “{name}” cannot be read: {exc.strerror or exc}.") from None
-    if path.is_dir():
-        raise CardBackError(f"“{name}” is a folder, not a picture.")
+    size = file_size(path, CardBackError, f"“{name}”", "a picture")
     if size > MAX_FILE_BYTES:
         raise CardBackError(f"The picture “{name}” is too large ({size / 1048576:.0f} MB); "
                             f"choose a file under {MAX_FILE_BYTES // 1048576} MB.")
