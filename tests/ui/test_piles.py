@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
 from tricktable.engine.cards import FRENCH
+from tricktable.presentation import zorder
 from tricktable.presentation.layout import table_layout
-from tricktable.ui import zorder
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.card_item import CardItem
 from tricktable.ui.pile import Pile

@@ -24,3 +24,17 @@ CARD_REST_MS = 360
 def scaled(ms: int, speed: str) -> int:
     """A duration at the given speed setting, in whole milliseconds."""
     return round(ms * SPEEDS.get(speed, 1.0))
+
+
+def nearest_angle(current: object, target: float) -> float:
+    """The target angle expressed closest to the current one, so a card never spins around
+    (an unreadable current angle leaves the target as it is)."""
+    try:
+        cur = float(current)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return target
+    while target - cur > 180:
+        target -= 360
+    while cur - target > 180:
+        target += 360
+    return target

@@ -77,7 +77,7 @@ class Motion:
         group = QParallelAnimationGroup()
         for name, value in targets:
             if name == b"rotation":
-                value = _nearest_angle(item.property("rotation"), value)
+                value = motion.nearest_angle(item.property("rotation"), value)
             anim = QPropertyAnimation(item, name)
             anim.setDuration(dur)
             anim.setEndValue(value)
@@ -120,42 +120,25 @@ class Motion:
         return seq
 
 
-def together(*anims: QAbstractAnimation | None) -> QAbstractAnimation | None:
-    """Run animations side by side; ``None`` entries (instant changes) are skipped."""
+def _grouped(group: QAnimationGroup, anims) -> QAbstractAnimation | None:
+    """``anims`` without the ``None`` entries (instant changes) in ``group``; one alone as it is,
+    none at all as None."""
     real = [a for a in anims if a is not None]
-    if not real:
-        return None
-    if len(real) == 1:
-        return real[0]
-    group = QParallelAnimationGroup()
+    if len(real) <= 1:
+        return real[0] if real else None
     for a in real:
         group.addAnimation(a)
     return group
+
+
+def together(*anims: QAbstractAnimation | None) -> QAbstractAnimation | None:
+    """Run animations side by side; ``None`` entries (instant changes) are skipped."""
+    return _grouped(QParallelAnimationGroup(), anims)
 
 
 def in_order(*anims: QAbstractAnimation | None) -> QAbstractAnimation | None:
-    real = [a for a in anims if a is not None]
-    if not real:
-        return None
-    if len(real) == 1:
-        return real[0]
-    group = QSequentialAnimationGroup()
-    for a in real:
-        group.addAnimation(a)
-    return group
-
-
-def _nearest_angle(current, target: float) -> float:
-    """The target angle expressed closest to the current one, so a card never spins around."""
-    try:
-        cur = float(current)
-    except (TypeError, ValueError):
-        return target
-    while target - cur > 180:
-        target -= 360
-    while cur - target > 180:
-        target += 360
-    return target
+    """Run animations one after another; ``None`` entries (instant changes) are skipped."""
+    return _grouped(QSequentialAnimationGroup(), anims)
 
 
 def run_free(anim: QAbstractAnimation | None, owner: QObject) -> None:

@@ -12,9 +12,9 @@ from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..presentation import zorder
 from ..presentation.layout import Rect
 from ..presentation.seat_plates import PlateInfo, spoken, wrap
-from . import zorder
 
 TEXT = QColor("#f3f1e7")
 SOFT = QColor(243, 241, 231, 170)

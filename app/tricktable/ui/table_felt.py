@@ -14,11 +14,10 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from ..engine.view import View
-from ..presentation import describe
+from ..presentation import describe, zorder
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import ASPECT, Rect
-from . import zorder
 from .animations import Motion
 from .card_item import CardItem
 from .seat_plate import FeltLabel, SeatPlate

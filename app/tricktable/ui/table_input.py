@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsView
 
-from . import zorder
+from ..presentation import zorder
 from .animations import Motion, StepQueue
 from .card_item import CardItem
 from .pile import Pile

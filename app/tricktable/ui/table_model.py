@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..engine.cards import FRENCH, iter_cards
 from ..engine.view import View
 from ..presentation import table_piles as tp
+from ..presentation import zorder
 from ..presentation.layout import CardPlace, TableLayout, table_layout
 from ..presentation.motion import PLAY_MS
-from . import zorder
 from .animations import Motion, run_free, stop_free_animations, together
 from .card_item import CardItem
 from .pile import Pile

@@ -16,10 +16,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.protocol import Announced, CardPlayed, TrickTaken
-from ..presentation import motion
+from ..presentation import motion, zorder
 from ..presentation import table_events as te
 from ..presentation import table_piles as tp
-from . import zorder
 from .animations import WAIT, Motion, StepQueue, in_order, together
 from .table_felt import TOAST_MS, TableFelt
 from .table_model import TableModel

@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
 from ..presentation import table_piles as tp
-from . import zorder
+from ..presentation import zorder
 from .action_panel import ActionPanel
 from .animations import Motion
 from .seat_plate import felt_pixmap

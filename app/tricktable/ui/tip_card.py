@@ -27,7 +27,7 @@ from .. import tips_store
 from ..coach.tips import shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
-from . import zorder
+from ..presentation import zorder
 from .action_panel import _font, retire_layout
 from .raised_card import RaisedCard
 from .table_felt import place_proxy

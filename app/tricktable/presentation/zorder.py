@@ -2,7 +2,8 @@
 
 Why one module: the hand, the trick, a card in flight, the plates, the bubbles, the decision
 panel, the deal summary, the toast and the last trick shown again are stacked by these numbers;
-each is compared with the others, so they are only right together.
+each is compared with the others, so they are only right together. Plain numbers, so they sit
+below the window with the rest of what the table shows.
 """
 
 from __future__ import annotations
