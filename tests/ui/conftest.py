@@ -1,6 +1,7 @@
 """Fixtures the window tests share: one AI worker process per test module (spawning one costs a
-few hundred milliseconds), a temporary home for settings, autosave and statistics, and a table on
-a real controller without the window around it."""
+few hundred milliseconds) and a table on a real controller without the window around it (the
+temporary ``home`` for settings, autosave and statistics is the whole suite's, in
+``tests/conftest.py``)."""
 
 from __future__ import annotations
 
@@ -19,12 +20,6 @@ def worker():
     w.start("heart-hunter")
     yield w
     w.shutdown()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

@@ -23,6 +23,7 @@ from tricktable.settings import Seat
 from tricktable.ui.dialog_settings import SettingsDialog
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.rules_browser import RulesBrowser
+from window_helpers import show_window
 
 TURN_MS = 30_000
 
@@ -34,13 +35,8 @@ def window(qtbot, worker, home):
     def make(game: str, seed: int, n: int = 4, tips: bool = True,
              size: tuple[int, int] = (1280, 800)) -> MainWindow:
         s = store.Settings()
-        s.speed = "instant"
         s.tips = tips
-        w = MainWindow(s, worker=worker)
-        qtbot.addWidget(w)
-        w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
+        w = show_window(qtbot, worker, s, size=size)
         seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
         w.start_game(game, {}, seats, seed=seed)
         made.append(w)

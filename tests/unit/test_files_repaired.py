@@ -14,11 +14,8 @@ from tricktable.safe_files import DRILL_PAUSE_ENV, atomic_write_text
 from tricktable.settings import load_settings, paths, remove_stale_temp_files
 from tricktable.stats_store import load_statistics, record_result
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
+#: every test here reads and writes the person's files in a temporary home
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def _write(path, doc) -> None:

@@ -26,11 +26,8 @@ from tricktable.settings import (
 )
 from tricktable.stats_store import load_statistics, record_result
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
+#: every test here reads and writes the person's files in a temporary home
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def kept_aside(directory, name):

@@ -20,11 +20,8 @@ from tricktable.presentation.stats_view import (
 from tricktable.settings import paths
 from tricktable.stats_store import load_statistics, opponents_level, record_result
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
+#: every test here reads and writes the person's files in a temporary home
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def _write(doc: dict) -> None:

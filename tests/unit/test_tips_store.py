@@ -10,11 +10,8 @@ import pytest
 from tricktable import tips_store
 from tricktable.settings import SCHEMA_VERSION, Settings, load_settings, paths, save_settings
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
-    return tmp_path
+#: every test here reads and writes the person's files in a temporary home
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def write_settings(doc: dict) -> None:
