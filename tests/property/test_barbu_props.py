@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_game
-from tricktable.ai.registry import make_agent
+from players import rule_players
 from tricktable.engine.cards import card
 from tricktable.games import get_rules
 
@@ -110,11 +110,7 @@ def test_random_hands_keep_invariants(seed, opt):
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), opt=st.sampled_from(OPTION_SETS))
 def test_rule_based_hands_keep_invariants(seed, opt):
-    agents = [make_agent("rule", RULES, seed + i) for i in range(4)]
-
-    def choose(state, legal):
-        p = state.to_act
-        return agents[p].choose(state.view(p), legal)
+    choose = rule_players(RULES, seed, 4)
 
     state = check_game(RULES, opt, seed, with_honest_voids(choose), deep_every=11, max_deals=8,
                        deal_check=check_hand)

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_game
-from tricktable.ai.registry import make_agent
+from players import rule_players
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import card_points
 
@@ -52,11 +52,7 @@ def test_random_games_keep_invariants(seed, opt):
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), opt=st.sampled_from(OPTION_SETS))
 def test_rule_games_keep_invariants(seed, opt):
-    agents = [make_agent("rule", RULES, seed + i) for i in range(opt["players"])]
-
-    def choose(state, legal):
-        p = state.to_act
-        return agents[p].choose(state.view(p), legal)
+    choose = rule_players(RULES, seed, opt["players"])
 
     state = check_game(RULES, opt, seed, choose, deep_every=13, deal_check=deal_sums)
     assert state.game_over

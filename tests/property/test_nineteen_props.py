@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_game, strip
-from tricktable.ai.registry import make_agent
+from players import rule_players
 from tricktable.engine.cards import TAROT
 from tricktable.games import get_rules
 from tricktable.games.nineteen import SEATS
@@ -159,12 +159,11 @@ def test_random_games_keep_invariants(seed, opt):
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), opt=st.sampled_from(OPTIONS))
 def test_rule_games_keep_invariants(seed, opt):
-    agents = [make_agent("rule", RULES, seed + i) for i in range(opt["players"])]
+    rule_choice = rule_players(RULES, seed, opt["players"])
 
     def choose(state, legal):
         partner_hidden(state)
-        p = state.to_act
-        return agents[p].choose(state.view(p), legal)
+        return rule_choice(state, legal)
 
     state = check_game(RULES, opt, seed, choose, deep_every=11, deal_check=rescore)
     assert state.game_over and sum(state.totals) == 0

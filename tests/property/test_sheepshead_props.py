@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_game, strip
+from players import rule_players
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import DECK_32, FRENCH
 from tricktable.games import get_rules
@@ -120,11 +121,7 @@ def test_random_games_keep_invariants(seed, opt):
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), opt=st.sampled_from(OPTION_SETS))
 def test_rule_games_keep_invariants(seed, opt):
-    agents = [make_agent("rule", RULES, seed + i) for i in range(3)]
-
-    def choose(state, legal):
-        p = state.to_act
-        return agents[p].choose(state.view(p), legal)
+    choose = rule_players(RULES, seed, 3)
 
     state = check_game(RULES, opt, seed, choose, deep_every=9, max_deals=60,
                        deal_check=deal_rules)

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_game
+from players import rule_players
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import FRENCH
 from tricktable.games import get_rules
@@ -179,11 +180,7 @@ def test_random_games_keep_invariants_for_every_option(opt):
 @pytest.mark.parametrize("opt", OPTION_SETS, ids=lambda o: "-".join(str(v) for v in o.values()))
 def test_rule_games_keep_invariants_for_every_option(opt):
     seed = OPTION_SETS.index(opt) * 11 + 3
-    agents = [make_agent("rule", RULES, seed + i) for i in range(4)]
-
-    def choose(state, legal):
-        p = state.to_act
-        return agents[p].choose(state.view(p), legal)
+    choose = rule_players(RULES, seed, 4)
 
     state = check_game(RULES, opt, seed, choose, deep_every=17, deal_check=deal_check)
     finished(state, opt)
