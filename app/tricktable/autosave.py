@@ -1,15 +1,18 @@
 """The autosave written off the GUI thread: the controller hands over the newest game record after
 each change and goes on; a helper thread writes it with the same atomic write as every other file.
 A module of its own because it is about threads and the disk, not about the game being played, and
-it needs no Qt.
+it needs no Qt. Reading the autosave back at start (``resumable_game``) is here too.
 """
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 from . import settings as store
+from .engine.record import RecordError, replay
+from .games.registry import get_rules
 
 
 class AutosaveWriter:
@@ -77,3 +80,19 @@ class AutosaveWriter:
 
 
 __all__ = ["AutosaveWriter"]
+
+
+def resumable_game() -> tuple[dict | None, Any, list[str]]:
+    """The autosaved game's record and its state replayed, with the messages to tell the person;
+    (None, None, messages) when there is none or it does not replay (it is then set aside, so
+    the next start does not trip over it again)."""
+    doc, notes = store.load_autosave()
+    if doc is None:
+        return None, None, notes
+    try:
+        return doc, replay(doc, get_rules), notes
+    except RecordError as exc:
+        reason = f"it does not replay ({exc})."
+    except Exception as exc:
+        reason = f"it could not be read back ({type(exc).__name__}: {str(exc)[:200]})."
+    return None, None, notes + store.set_autosave_aside(reason)

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from tricktable import autosave as autosave_module
 from tricktable import settings as store
-from tricktable.ui import main_window as main_window_module
 from tricktable.ui.main_window import MainWindow
 from window_helpers import show_window
 
@@ -42,10 +42,10 @@ def test_an_autosave_the_loader_chokes_on_is_kept_told_once_and_survives_a_new_g
     doc = _autosave_doc()
     autosave = store.paths()["autosave"]
 
-    def broken_replay(_doc):
+    def broken_replay(_doc, _rules_for):
         raise IndexError("list index out of range")  # a loader defect, not a RecordError
 
-    monkeypatch.setattr(main_window_module, "replay", broken_replay)
+    monkeypatch.setattr(autosave_module, "replay", broken_replay)
     w = make_window()
     box = w.last_message
     assert box is not None and box.isVisible() and "could not be read back" in box.text()

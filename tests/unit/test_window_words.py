@@ -3,12 +3,16 @@ and the deal log's text (the window only shows them)."""
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
+from tricktable import settings as store
+from tricktable.autosave import resumable_game
+from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from tricktable.presentation.deal_log_text import log_html
 from tricktable.presentation.game_facts import game_facts
-from tricktable.presentation.status_line import status_text
+from tricktable.presentation.status_line import hint_refusal, status_text
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -63,3 +67,30 @@ def test_the_deal_log_lists_the_newest_deal_first_with_its_dealer_and_escapes_na
     assert text.startswith("<h3>Deal 1 — dealer ")
     assert "A&lt;b&gt;" in text
     assert text.count("<h3>") == 1
+
+
+def test_a_hint_is_refused_in_words_when_off_while_cards_move_or_on_anothers_turn():
+    facts = game_facts(get_rules("heart-hunter").new_game(seed=3))
+    theirs = _controller(facts, to_act=lambda: 2)
+    assert hint_refusal(theirs, False, lambda: False).startswith("Hints are off")
+    assert hint_refusal(theirs, True, lambda: True).startswith("The cards are still moving")
+    assert hint_refusal(theirs, True, lambda: False) == (
+        "It is North's turn: a hint is for your own turn.")
+    nobody = _controller(facts, to_act=lambda: None)
+    assert hint_refusal(nobody, True, lambda: False).startswith("A hint is for your own turn")
+    mine = _controller(facts, human_to_act=lambda: 0)
+    assert hint_refusal(mine, True, lambda: True) is None
+
+
+def test_an_autosave_that_does_not_replay_is_set_aside_with_a_message(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    path = store.paths()["autosave"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    doc = make_record(get_rules("heart-hunter").new_game(seed=4),
+                      [{"name": n, "kind": "human"} for n in NAMES])
+    doc["deals"][0]["actions"] = [{"player": 0, "type": "play", "card": "ZZ"}]
+    path.write_text(json.dumps(doc))
+    doc_back, state, notes = resumable_game()
+    assert (doc_back, state) == (None, None)
+    assert len(notes) == 1 and "does not replay" in notes[0]
+    assert resumable_game() == (None, None, [])  # set aside: the next start is clean

@@ -1,6 +1,7 @@
 """The window's status line: whose turn it is and what to do ("Your turn: play a card."), who the
-game waits for, or how it ended. The one place these sentences are written; Qt-free, so they
-are asked of the controller (its ``facts()``, turns and seats) and tested without a window.
+game waits for, or how it ended, and why no hint can be had now. The one place these sentences
+are written; Qt-free, so they are asked of the controller (its ``facts()``, turns and seats) and
+tested without a window.
 """
 
 from __future__ import annotations
@@ -43,3 +44,18 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
             return f"{seats[p].name} is thinking…"
         return f"{seats[p].name} to play."
     return ""
+
+
+def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> str | None:
+    """Why the person cannot have a hint now (None: they may ask): hints are switched off, the
+    cards are still moving, or it is not their turn. ``c`` is the game's controller."""
+    if not hints_on:
+        return "Hints are off: switch on “Offer hints” in Settings."
+    if c.human_to_act() is not None:
+        return None
+    if cards_moving():
+        return "The cards are still moving: ask again when your turn comes."
+    p = c.to_act()
+    if p is not None and p < len(c.seats):
+        return f"It is {c.seats[p].name}'s turn: a hint is for your own turn."
+    return "A hint is for your own turn: nothing of yours is waiting now."

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -241,18 +242,28 @@ class PassScreen(QWidget):
         super().resizeEvent(event)
 
 
+def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,
+                 safe_is_yes: bool) -> tuple[QMessageBox, QAbstractButton, QAbstractButton]:
+    """A question with a "yes" and a "no" button (in those words); the safe answer is both the
+    default (Enter) and Esc's. Returns the box, not yet shown, and its two buttons."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.NoButton, parent)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    safe = yes_button if safe_is_yes else no_button
+    box.setDefaultButton(safe)
+    box.setEscapeButton(safe)
+    return box, yes_button, no_button
+
+
 def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str,
                    go: Callable[[], None]) -> QMessageBox:
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
     ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
-    title, word = facts.title, facts.deal_word
-    box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
-                      f"Your {title} game is not finished ({word} {facts.deal_number}). "
-                      f"{doing} and leave it?", QMessageBox.StandardButton.NoButton, parent)
-    yes = box.addButton(doing, QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
+    box, yes, _keep = question_box(
+        parent, "Game in progress", f"Your {facts.title} game is not finished "
+        f"({facts.deal_word} {facts.deal_number}). {doing} and leave it?",
+        doing, "Keep playing", safe_is_yes=False)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
     box.open()

@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
 from .. import settings as store
 from .. import stats_store
 from ..ai.worker import AIWorker
+from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
-from ..engine.record import RecordError, load_file, replay
+from ..engine.record import RecordError, load_file
 from ..games.registry import available_games, get_rules
 from ..presentation import describe
 from ..presentation.game_facts import game_facts
-from ..presentation.status_line import status_text
+from ..presentation.status_line import hint_refusal, status_text
 from ..settings import Seat
 from . import window_place
 from .deal_log import DealLogDialog, toggle_deal_log
@@ -48,6 +49,7 @@ from .dialogs import (
     ScoreSheetDialog,
     ask_to_replace,
     open_dialog,
+    question_box,
     show_message,
 )
 from .menus import build_menus
@@ -152,18 +154,7 @@ class MainWindow(QMainWindow):
         if told:  # one box, titled by the files it speaks of (never "Settings" for statistics)
             title = " and ".join(name for name, _ in told)
             self.later_message(title, "\n\n".join(n for _, notes in told for n in notes))
-        doc, notes = store.load_autosave()
-        state = None
-        if doc is not None:
-            try:
-                state = replay(doc, get_rules)
-            except RecordError as exc:
-                notes = notes + store.set_autosave_aside(f"it does not replay ({exc}).")
-                doc = None
-            except Exception as exc:
-                notes = notes + store.set_autosave_aside(
-                    f"it could not be read back ({type(exc).__name__}: {str(exc)[:200]}).")
-                doc = None
+        doc, state, notes = resumable_game()
         if notes:
             self.later_message("Autosave", "\n\n".join(notes))
         if doc is not None and state is not None and not state.game_over:
@@ -177,14 +168,9 @@ class MainWindow(QMainWindow):
 
     def _offer_resume(self, doc: dict, state) -> None:
         facts = game_facts(state)
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume",
-                          f"Resume your {facts.title} game from {facts.deal_word} "
-                          f"{facts.deal_number}?",
-                          QMessageBox.StandardButton.NoButton, self)
-        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.setEscapeButton(resume)  # Esc must never throw a saved game away
+        box, resume, _new = question_box(  # Esc must never throw a saved game away
+            self, "Resume", f"Resume your {facts.title} game from {facts.deal_word} "
+            f"{facts.deal_number}?", "Resume", "New game", safe_is_yes=True)
         self.resume_box = box
 
         def done(_result: int) -> None:
@@ -359,47 +345,36 @@ class MainWindow(QMainWindow):
         is shown by ``_show_advice``. Returns the text shown now (for tests): what the coach is
         doing, or why there is no hint."""
         c = self.controller
-        if not self.settings.hints:
-            text = "Hints are off: switch on “Offer hints” in Settings."
-        elif c.human_to_act() is None and not self.table.animations_idle():
-            text = "The cards are still moving: ask again when your turn comes."
-        elif c.human_to_act() is None:
-            p = c.to_act()
-            text = (f"It is {c.seats[p].name}'s turn: a hint is for your own turn."
-                    if p is not None and p < len(c.seats) else
-                    "A hint is for your own turn: nothing of yours is waiting now.")
-        else:
+        text = hint_refusal(c, self.settings.hints, lambda: not self.table.animations_idle())
+        if text is None:
             text = "Hint: weighing your choices…"
             self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
             self.advice = None
             c.ask_hint(self.table.decisions.hint_scope())
         if self.advice is None:
-            self._hint_shown = (c.decision_mark(), text)
-            self.table.felt.show_toast(text, ms=HINT_MS)
-            self.statusBar().showMessage(text, HINT_MS)
+            self._say_hint(text)
         return text
+
+    def _say_hint(self, text: str, figures: str = "") -> None:
+        """A hint's words (or why there is none) on the felt and in the status bar, for as long
+        as the decision they are about is up."""
+        self._hint_shown = (self.controller.decision_mark(), text)
+        self.table.felt.show_toast(text, figures, ms=HINT_MS)
+        self.statusBar().showMessage(f"{text} {figures}".strip(), HINT_MS)
 
     def _show_advice(self, advice: Advice) -> None:
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
         words stay on the felt (wrapped, never cut off) until the decision is taken."""
-        c = self.controller
         self.advice = advice
         self.hint_figures = advice.figures or None
-        text = f"Hint: {advice.headline}. {advice.reason}"
         self.table.decisions.select_hint(advice.action)
-        self._hint_shown = (c.decision_mark(), text)
-        self.table.felt.show_toast(text, advice.figures, ms=HINT_MS)
-        self.statusBar().showMessage(f"{text} {advice.figures}".strip(), HINT_MS)
+        self._say_hint(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
 
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
         """The play checker found a clearly better choice: a small prompt names it and the cost,
         with "Play anyway" and "Take it back" (Esc takes it back)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Check your play", text,
-                          QMessageBox.StandardButton.NoButton, self)
-        anyway = box.addButton("Play anyway", QMessageBox.ButtonRole.AcceptRole)
-        back = box.addButton("Take it back", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(back)
-        box.setEscapeButton(back)
+        box, anyway, _back = question_box(self, "Check your play", text, "Play anyway",
+                                          "Take it back", safe_is_yes=False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         c = self.controller
