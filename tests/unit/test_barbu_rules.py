@@ -16,13 +16,13 @@ import random
 
 import pytest
 
+from deals import deal_events, scored
 from tricktable.engine.cards import DECK_52, card, cards
 from tricktable.engine.protocol import (
     PASS,
     PLAY,
     Action,
     DealPreset,
-    DealScored,
     GameOver,
     IllegalAction,
     OptionError,
@@ -70,24 +70,11 @@ def no_doubles(state) -> None:
         state.apply(state.legal_actions()[0])
 
 
-def play_lowest(state) -> list:
-    """Play the hand out, everyone always taking the first (lowest) legal action."""
-    number = state.deal_number
-    events = []
-    while state.deal_number == number and not state.game_over:
-        events += state.apply(state.legal_actions()[0])
-    return events
-
-
-def scored(events) -> DealScored:
-    return next(e for e in events if isinstance(e, DealScored))
-
-
 def hand_score(hands, name, dealer=3, trump=None, start_rank=None, **options):
     s = start(hands, dealer, **options)
     s.apply(choose_action(name, trump, start_rank))
     no_doubles(s)
-    return scored(play_lowest(s))
+    return scored(deal_events(s))
 
 
 # ------------------------------------------------------------------ the game's frame
@@ -110,7 +97,7 @@ def test_declarer_is_the_dealers_left_and_moves_every_seven_hands():
             assert s.dealer == (s.declarer - 1) % 4
             s.apply(s.legal_actions()[0])
             no_doubles(s)
-            play_lowest(s)
+            deal_events(s)
 
 
 def test_a_later_preset_must_follow_the_dealer_rotation():
@@ -126,7 +113,7 @@ def test_choose_contract_offers_22_options_and_never_a_contract_twice():
     events = s.apply(choose_action("no-hearts"))
     assert any(isinstance(e, ContractChosen) and e.contract == "no-hearts" for e in events)
     no_doubles(s)
-    play_lowest(s)
+    deal_events(s)
     assert s.declarer == 0 and len(s.legal_actions()) == 21
     assert s.why_illegal(choose_action("no-hearts")) == (
         "You have already played No Hearts as declarer.")
@@ -174,7 +161,7 @@ def test_the_declarer_leads_and_a_hand_has_thirteen_tricks():
     no_doubles(s)
     assert s.stage == "play" and s.to_act == 2
     log = s.deal_log
-    play_lowest(s)
+    deal_events(s)
     assert len(log.tricks) == 13 and log.tricks[0][0] == 2
     assert log.score == (0, 0, -26, 0)
 
@@ -334,7 +321,7 @@ def test_early_stop_ends_the_hand_with_the_same_score(name, tricks):
     s.apply(choose_action(name))
     no_doubles(s)
     log = s.deal_log
-    early = scored(play_lowest(s))
+    early = scored(deal_events(s))
     assert len(log.tricks) == tricks and early.details["stopped_early"]
     assert early.score == full.score
     assert s.deal_number == 2
@@ -345,7 +332,7 @@ def test_early_stop_does_not_touch_other_contracts():
     s.apply(choose_action("no-hearts"))
     no_doubles(s)
     log = s.deal_log
-    play_lowest(s)
+    deal_events(s)
     assert len(log.tricks) == 13
 
 
@@ -419,7 +406,7 @@ def test_doubled_hand_settles_each_pair():
     s.apply(double([3]))          # the declarer doubles 3 back: m = 2
     assert s.stage == "redouble" and s.to_act == 1
     s.apply(redouble([2]))        # 1 redoubles 2 (m = 2), not 3
-    e = scored(play_lowest(s))
+    e = scored(deal_events(s))
     raw = [-18, -6, 0, 0]
     assert e.details["raw"] == raw
     # 0-1: 1 doubled 0, m 1: 0 loses 12. 0-3: m 2: 0 loses 36. 1-2: m 2: 1 loses 12.
@@ -438,7 +425,7 @@ def test_positive_contract_double_back_is_worth_twice():
     assert any(isinstance(e, Doubled) and e.targets == (0,) for e in events)
     s.apply(double([3]))
     assert s.stage == "play"
-    e = scored(play_lowest(s))
+    e = scored(deal_events(s))
     assert list(e.score) == [-130, 0, 0, 195]
 
 
@@ -460,7 +447,7 @@ def test_two_doubles_of_each_declarer_are_forced_at_the_end_of_the_seven():
             assert s.describe(double([d])).endswith("(a forced double)")
             s.apply(double([d]))
         no_doubles(s)
-        play_lowest(s)
+        deal_events(s)
     assert s.declarer == (d + 1) % 4
     assert s.view(0).block_doubles == [0, 0, 0, 0]
 
@@ -477,7 +464,7 @@ def test_one_early_double_leaves_one_forced_in_the_last_hand():
         assert forced == (number == 7)
         s.apply(double([d]) if number in (1, 7) else double())
         no_doubles(s)
-        play_lowest(s)
+        deal_events(s)
 
 
 # ------------------------------------------------------------------ dominoes
@@ -517,7 +504,7 @@ def test_dominoes_declarer_passing_first_changes_the_order():
     s = dominoes()
     s.apply(PASS)
     assert s.voids[0] == 0  # an optional pass reveals nothing
-    e = scored(play_lowest(s))
+    e = scored(deal_events(s))
     assert list(e.score) == [-5, 45, 20, 5] and e.details["order"] == [1, 2, 3, 0]
 
 
@@ -546,7 +533,7 @@ def test_dominoes_a_pass_is_forced_when_nothing_fits_and_tells_the_table():
     s.apply(PLAY[card("7H")])
     s.apply(PLAY[card("7D")])
     assert s.to_act == 0
-    e = scored(play_lowest(s))
+    e = scored(deal_events(s))
     assert sorted(e.score) == [-5, 5, 20, 45] and e.details["order"][:2] == [0, 2]
 
 
@@ -591,7 +578,7 @@ def test_record_forms_of_every_barbu_action():
     s.apply(double())
     s.apply(double())
     s.apply(double([1]))
-    play_lowest(s)
+    deal_events(s)
     s.apply(choose_action("dominoes", start_rank="7"))
     no_doubles(s)
     s.apply(PASS)
@@ -706,7 +693,7 @@ def test_rule_agent_throws_its_queen_when_void_and_meets_forced_doubles():
     for _ in range(5):
         g.apply(g.legal_actions()[0])
         no_doubles(g)
-        play_lowest(g)
+        deal_events(g)
     g.apply(g.legal_actions()[0])
     p = g.to_act
     assert g.view(p).forced[p]
@@ -778,7 +765,7 @@ def test_hearts_stay_barred_from_the_lead_after_hearts_have_been_played():
     for code in ("AD", "KH", "2D", "3S"):
         s.apply(PLAY[card(code)])
     assert s.to_act == 0 and legal_cards(s) == cards("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH")
-    e = scored(play_lowest(s))
+    e = scored(deal_events(s))
     assert list(e.score) == [-6 - 2 * 12, 0, 0, 0]  # the A♥ −6 and twelve hearts −2
 
 
@@ -797,7 +784,7 @@ def test_forced_double_sentence_names_the_rule_and_the_hands_left():
     for _ in range(5):
         s.apply(s.legal_actions()[0])
         no_doubles(s)
-        play_lowest(s)
+        deal_events(s)
     s.apply(s.legal_actions()[0])
     p = s.to_act
     assert s.why_illegal(double()) == (
@@ -806,7 +793,7 @@ def test_forced_double_sentence_names_the_rule_and_the_hands_left():
         "this one included.")
     s.apply(double([d]))
     no_doubles(s)
-    play_lowest(s)
+    deal_events(s)
     s.apply(s.legal_actions()[0])
     assert s.to_act == p and s.why_illegal(double()).endswith(
         f"you still owe player {d + 1} 1 double and only 1 hand is left, this one included.")

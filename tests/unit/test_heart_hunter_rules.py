@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from deals import deal_events, finish_deal
+from deals import scored as deal_score
 from records import bare_record
 from tricktable.engine.cards import DECK_36, DECK_52, FRENCH, SUIT_MASKS, card, cards, cards_of
 from tricktable.engine.protocol import (
     PLAY,
     DealPreset,
-    DealScored,
     GameOver,
     IllegalAction,
     OptionError,
@@ -101,18 +102,9 @@ def test_point_values():
     assert card_points(cards("QC JS KS")) == 0
 
 
-def _play_deal_out(s):
-    """Plays the deal with every player choosing the first legal card."""
-    number = s.deal_number
-    events = []
-    while s.deal_number == number and s.to_act is not None:
-        events += s.apply(s.legal_actions()[0])
-    return next(e for e in events if isinstance(e, DealScored)), events
-
-
 def test_phase_one_adds_points_taken():
     s = RULES.new_game(seed=3, players=4)
-    scored, _ = _play_deal_out(s)
+    scored = finish_deal(s)
     taken = [0] * 4
     for _l, cs, w in s.history[0].tricks:
         for c in cs:
@@ -229,9 +221,9 @@ def test_game_over_event_and_no_actions_after():
 def test_deal_passes_left():
     s = RULES.new_game(seed=4, players=4)
     first = s.dealer
-    _play_deal_out(s)
+    finish_deal(s)
     assert s.dealer == (first + 1) % 4
-    _play_deal_out(s)
+    finish_deal(s)
     assert s.dealer == (first + 2) % 4
 
 
@@ -268,7 +260,8 @@ def _moon_game(phase: int, totals: list[int]):
     assert s.to_act == 3  # the holder of the 2♣, not the dealer's left
     s.phase = phase
     s.totals = totals
-    scored, events = _play_deal_out(s)
+    events = deal_events(s)
+    scored = deal_score(events)
     assert all(w == 3 for _l, _c, w in s.history[0].tricks)
     assert scored.details["moon"] == 3 and scored.details["points"] == [0, 0, 0, 20]
     return s, scored, events
@@ -293,7 +286,8 @@ def test_moon_played_out_in_phase_two_and_a_tie_for_lowest_plays_on():
 def test_phase_one_deal_that_reaches_the_threshold_adds_and_the_next_deal_subtracts():
     s = RULES.new_game(seed=6, players=4)
     s.totals = [99, 0, 99, 99]  # 20 points go somewhere: some score reaches 100 this deal
-    scored, events = _play_deal_out(s)
+    events = deal_events(s)
+    scored = deal_score(events)
     points = scored.details["points"]
     assert scored.details["phase"] == 1
     if scored.details["moon"] is None:
@@ -305,7 +299,7 @@ def test_phase_one_deal_that_reaches_the_threshold_adds_and_the_next_deal_subtra
     assert points[1] == 0 and s.totals[1] == 0  # position 1 took nothing in this deal ...
     assert not s.over  # ... and a score of 0 at the end of a Phase 1 deal does not end the game
     before = list(s.totals)
-    scored, _ = _play_deal_out(s)
+    scored = finish_deal(s)
     assert scored.details["phase"] == 2
     if scored.details["moon"] is None:
         assert list(scored.score) == [-p for p in scored.details["points"]]
@@ -316,7 +310,7 @@ def test_phase_two_game_ends_with_the_lowest_score_winning_by_real_play():
     s = RULES.new_game(seed=8, players=3)
     s.phase = 2
     s.totals = [-1, 40, 40]  # whatever happens, position 0 stays lowest and at most -1
-    _scored, events = _play_deal_out(s)
+    events = deal_events(s)
     assert s.over and s.winners == (0,)
     assert events[-1] == GameOver((0,), tuple(s.totals))
 

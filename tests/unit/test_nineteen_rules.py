@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from deals import finish_deal
 from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
 from tricktable.engine.protocol import (
     PASS,
@@ -88,14 +89,6 @@ def auction(s, *bids_in_turn: str) -> None:
 def declare_nothing(s) -> None:
     while s.stage == "declare":
         s.apply(NOTHING)
-
-
-def play_out(s) -> DealScored:
-    number = s.deal_number
-    events = []
-    while s.deal_number == number and s.to_act is not None:
-        events += s.apply(s.legal_actions()[0])
-    return next(e for e in events if isinstance(e, DealScored))
 
 
 # ------------------------------------------------------------------------------------ the pack
@@ -289,7 +282,7 @@ def test_called_trump_in_the_declarers_own_discards_means_playing_alone():
     assert s.partner is None and s.deal_log.contract["partner"] is None
     assert s.view(0).partner_known and s.view(0).partner is None
     assert not s.view(1).partner_known
-    scored = play_out(s)
+    scored = finish_deal(s)
     assert scored.details["declarer_side"] == [0]
     assert scored.details["defenders"] == [1, 2, 3]
     v = scored.details["value"]
@@ -351,7 +344,7 @@ def test_preferred_declarer_discards_and_the_rest_of_the_stock_scores_for_the_de
     s.apply(s.legal_actions()[0])
     declare_nothing(s)
     assert s.stage == "play" and s.to_act == 0  # the declarer leads
-    scored = play_out(s)
+    scored = finish_deal(s)
     assert scored.details["stock_points"] == card_points(m("KC QC 9C"))
     pts = scored.details["points"]
     assert pts["declarer_side"] + pts["defenders"] == 118
@@ -446,7 +439,7 @@ def test_holdings_offered_and_checked():
     assert s2.why_illegal(declare(["ten-trumps"])) == \
         "Only the highest trumps declaration applies: with 12 trumps, declare Twelve Trumps."
     s2.apply(declare(["twelve-trumps"]))
-    scored = play_out(s2)
+    scored = finish_deal(s2)
     holdings = {(x["what"], x["by"]): x["value"] for x in scored.details["settlements"]}
     assert holdings[("eight-trumps", 1)] == 4 and holdings[("twelve-trumps", 0)] == 12
     assert holdings[("honours", 1)] == 8 and holdings[("kings", 1)] == 8
@@ -536,7 +529,7 @@ def test_failed_sparrow_pays_each_opponent():
         s.apply(a)
     s.apply(declare(["sparrow"]))
     s.apply(PLAY[c("T1")])  # the Juggler led at once is lost to position 1's trump
-    scored = play_out(s)
+    scored = finish_deal(s)
     sparrow = next(x for x in scored.details["settlements"] if x["what"] == "sparrow")
     assert sparrow["made"] is False and sparrow["value"] == 10
     v = scored.details["value"]
@@ -604,7 +597,7 @@ def test_whole_deal_score_matches_the_formula(use_level):
     s.apply(NEXT)
     s.apply(NEXT)
     s.apply(BACK)
-    scored = play_out(s)
+    scored = finish_deal(s)
     log = s.history[0]
     taken = [0, 0, 0, 0]
     tricks = [0, 0, 0, 0]
@@ -650,7 +643,7 @@ def test_three_players_partner_announces_and_the_other_defender_plays_the_dummy(
     assert s.exposed and s.controller == [0, 1, 2, 1]
     assert s.deal_log.controller == (0, 1, 2, 1)
     assert all(s.view(p).hands[3] == s.hands[3] for p in range(3))
-    scored = play_out(s)
+    scored = finish_deal(s)
     assert scored.details["declarer_side"] == [0, 2]
     assert s.history[0].controller == (0, 1, 2, 1)
 
@@ -664,7 +657,7 @@ def test_three_players_called_trump_in_the_dummy_is_played_by_the_declarer():
     assert s.partner == 3 and not s.view(1).partner_known
     declare_nothing(s)
     assert s.controller == [0, 1, 2, 0] and s.view(1).partner == 3
-    scored = play_out(s)
+    scored = finish_deal(s)
     v = scored.details["value"]
     assert list(scored.score) == ([2 * v, -v, -v] if scored.details["won"] else [-2 * v, v, v])
 
@@ -705,7 +698,7 @@ def test_two_players_opponent_plays_partnership_with_a_dummy():
     assert s.to_act == 1  # the dealer declares first, from the declarer's left
     declare_nothing(s)
     assert s.to_act == 0 and s.acting_position == 0
-    scored = play_out(s)
+    scored = finish_deal(s)
     assert scored.details["declarer_side"] == [0, 1]
     assert sum(scored.score) == 0 and len(scored.score) == 2
 
@@ -807,7 +800,7 @@ def test_ten_trumps_and_royal_honours_are_paid_by_each_other_player():
     assert s.why_illegal(declare(["eight-trumps"])) == (
         "Only the highest trumps declaration applies: with 10 trumps, declare Ten Trumps.")
     s.apply(declare(["ten-trumps"]))
-    scored = play_out(s)
+    scored = finish_deal(s)
     values = {x["what"]: (x["value"], x["by"]) for x in scored.details["settlements"]}
     assert values["royal-honours"] == (12, 1) and values["ten-trumps"] == (8, 0)
     v = scored.details["value"]
@@ -827,7 +820,7 @@ def test_a_preferred_record_uses_the_record_md_forms_and_replays():
     s.apply(Action("discard", -1, (("cards", m("9C 10C")),)))
     s.apply(declare([], ["bid"]))
     declare_nothing(s)
-    play_out(s)
+    finish_deal(s)
     doc = json.loads(json.dumps(make_record(s)))
     deal1 = doc["deals"][0]
     kinds = [{k: v for k, v in a.items() if k not in ("player", "position")}
@@ -926,7 +919,7 @@ def test_the_declaring_side_wins_with_exactly_sixty(swap, points, won, score):
     s = start(spec, stock)
     auction(s, "solo")
     declare_nothing(s)
-    scored = play_out(s)
+    scored = finish_deal(s)
     assert scored.details["points"]["declarer_side"] == points
     assert scored.details["won"] is won
     assert list(scored.score) == score
@@ -962,7 +955,7 @@ def test_a_defenders_sparrow_may_be_contrad_by_the_declarer_not_by_its_own_side(
         s.apply(NOTHING)
     assert s.to_act == 0 and declare([], ["sparrow"]) in s.legal_actions()
     s.apply(declare([], ["sparrow"]))
-    scored = play_out(s)
+    scored = finish_deal(s)
     sparrow = next(x for x in scored.details["settlements"] if x["what"] == "sparrow")
     # the Juggler falls in trick 2: the Sparrow fails, at double value
     assert sparrow == {"what": "sparrow", "value": 20, "made": False, "contra": True, "by": 1}

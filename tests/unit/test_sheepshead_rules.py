@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from deals import finish_deal
 from tricktable.engine.cards import DECK_32, cards, cards_of
 from tricktable.engine.cards import card as c_
 from tricktable.engine.protocol import (
@@ -69,15 +70,6 @@ def discard(state, codes: str) -> list:
     return state.apply(Action.make("discard", cards=cards(codes)))
 
 
-def play_deal_out(state, choose) -> DealScored:
-    """Play the current deal to its end with ``choose(state, legal)``; return its DealScored."""
-    number = state.deal_number
-    events = []
-    while state.deal_number == number and state.to_act is not None:
-        events += state.apply(choose(state, state.legal_actions()))
-    return next(e for e in events if isinstance(e, DealScored))
-
-
 def strongest(state, legal):
     return max(legal, key=lambda a: KEY[a.card])
 
@@ -116,9 +108,9 @@ def test_first_dealer_comes_from_the_seed_and_the_deal_passes_left():
     s = RULES.new_game(seed=4)
     first = s.dealer
     rng = random.Random(0)
-    play_deal_out(s, lambda st, legal: rng.choice(legal))
+    finish_deal(s, lambda st, legal: rng.choice(legal))
     assert s.dealer == (first + 1) % 3
-    play_deal_out(s, lambda st, legal: rng.choice(legal))
+    finish_deal(s, lambda st, legal: rng.choice(legal))
     assert s.dealer == (first + 2) % 3
 
 
@@ -404,7 +396,7 @@ def test_player_taking_every_trick_scores_six():
     s = start(ALL_TRICKS_DEAL)
     s.apply(TAKE)
     discard(s, "KD 9D")
-    scored = play_deal_out(s, strongest)
+    scored = finish_deal(s, strongest)
     log = s.history[0]
     assert all(w == 0 for _l, _c, w in log.tricks) and len(log.tricks) == 10
     assert list(scored.score) == [6, 0, 0]
@@ -419,7 +411,7 @@ def test_player_without_a_trick_scores_minus_six_even_with_points_in_the_discard
     def choose(state, legal):
         return weakest(state, legal) if state.to_act == 0 else strongest(state, legal)
 
-    scored = play_deal_out(s, choose)
+    scored = finish_deal(s, choose)
     assert all(w != 0 for _l, _c, w in s.history[0].tricks)
     assert list(scored.score) == [-6, 0, 0]
     assert scored.details["points"] == 21 and scored.details["tricks"] == 0
@@ -429,7 +421,7 @@ def test_only_the_players_score_changes_and_discards_are_not_a_trick():
     s = start(QUEENS_DEAL)
     s.apply(TAKE)
     discard(s, "AC 10C")
-    scored = play_deal_out(s, strongest)
+    scored = finish_deal(s, strongest)
     assert scored.score[1] == 0 and scored.score[2] == 0
     assert scored.details["discard_points"] == 21
     taken = 0
@@ -494,7 +486,7 @@ def test_the_least_played_out_counts_every_point_once():
     s = start(QUEENS_DEAL)
     for _ in range(3):
         s.apply(PASS)
-    scored = play_deal_out(s, weakest)
+    scored = finish_deal(s, weakest)
     d = scored.details
     assert sum(d["points"]) == 120
     last = s.history[0].tricks[-1][2]
@@ -613,14 +605,14 @@ def test_zero_sum_option_in_a_played_deal():
     s = start(ALL_TRICKS_DEAL, zero_sum=True)
     s.apply(TAKE)
     discard(s, "KD 9D")
-    scored = play_deal_out(s, strongest)
+    scored = finish_deal(s, strongest)
     assert list(scored.score) == [12, -6, -6]
     assert s.totals == [12, -6, -6]
     assert s.over and s.winners == (0,)
     s = start(QUEENS_DEAL, zero_sum=True)
     for _ in range(3):
         s.apply(PASS)
-    scored = play_deal_out(s, weakest)
+    scored = finish_deal(s, weakest)
     assert sum(scored.score) == 0
     assert list(scored.score) == settle_zero_sum(list(scored.details["values"]))
 

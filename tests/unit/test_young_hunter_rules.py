@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from deals import finish_deal
 from records import bare_record
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import DECK_52, SUIT_MASKS, card, cards, cards_of
@@ -17,7 +18,6 @@ from tricktable.engine.protocol import (
     Action,
     Announced,
     DealPreset,
-    DealScored,
     DealStarted,
     IllegalAction,
     OptionError,
@@ -97,15 +97,6 @@ def play(s, codes: str) -> list:
     for code in codes.split():
         events += s.apply(PLAY[card(code)])
     return events
-
-
-def finish_deal(s) -> DealScored:
-    """Plays on with every player choosing the first legal action; returns the deal's score."""
-    number = s.deal_number
-    events = []
-    while s.deal_number == number and s.to_act is not None:
-        events += s.apply(s.legal_actions()[0])
-    return next(e for e in events if isinstance(e, DealScored))
 
 
 def advance_to(s, number: int) -> None:

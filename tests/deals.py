@@ -1,0 +1,34 @@
+"""Playing a deal out in the rules tests: every decision by one choice function (the first legal
+action unless told), to the deal's end or the game's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tricktable.engine.protocol import DealScored
+
+
+def first_legal(state: Any, legal: list) -> Any:
+    """The first legal action (in a hand: its lowest card)."""
+    return legal[0]
+
+
+def deal_events(state: Any, choose: Callable[[Any, list], Any] = first_legal) -> list:
+    """Play the current deal to its end (or the game's) with ``choose(state, legal)``; every
+    event on the way."""
+    number = state.deal_number
+    events: list = []
+    while state.deal_number == number and state.to_act is not None:
+        events += state.apply(choose(state, state.legal_actions()))
+    return events
+
+
+def scored(events: list) -> DealScored:
+    """The deal's score among ``events``."""
+    return next(e for e in events if isinstance(e, DealScored))
+
+
+def finish_deal(state: Any, choose: Callable[[Any, list], Any] = first_legal) -> DealScored:
+    """Play the current deal to its end with ``choose``; its score."""
+    return scored(deal_events(state, choose))
