@@ -44,7 +44,7 @@ from .safe_files import (
 
 SCHEMA_VERSION = 1
 
-#: built-in card back ids (first is the default); ``tricktable.ui.card_backs.BACKS`` re-exports them
+#: built-in card back ids (first is the default); ``tricktable.ui.card_art.BACKS`` re-exports them
 BACK_IDS: tuple[str, ...] = ("blue", "red", "green", "charcoal")
 #: the ``card_back`` value meaning "the image at ``custom_back_path``"
 CUSTOM_BACK = "custom"

@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from tricktable.presentation import back_designs as designs
+from tricktable.presentation import paint_steps as st
 from tricktable.settings import BACK_IDS
 
 CARD = (10.0, 20.0, 71.4, 100.0)
 
 
-def inside(x: float, y: float, field: designs.Field, slack: float = 0.0) -> bool:
+def inside(x: float, y: float, field: st.Field, slack: float = 0.0) -> bool:
     return (field.x - slack <= x <= field.x + field.w + slack
             and field.y - slack <= y <= field.y + field.h + slack)
 
@@ -28,15 +29,15 @@ def test_the_field_lies_inside_the_card_with_an_even_margin():
 def test_every_built_in_back_fills_its_field_and_draws_inside_it(back):
     assert back in designs.DESIGNS
     field, steps = designs.back_plan(back, *CARD)
-    assert isinstance(steps[0], designs.Fill)
+    assert isinstance(steps[0], st.Fill)
     for step in steps[1:]:
-        if isinstance(step, designs.RoundBox):
+        if isinstance(step, st.RoundBox):
             assert inside(step.x, step.y, field) and inside(step.x + step.w, step.y + step.h,
                                                             field)
-        elif isinstance(step, designs.Polygons):  # the centre lozenges
+        elif isinstance(step, st.Polygons):  # the centre lozenges
             assert all(inside(x, y, field) for poly in step.polygons for x, y in poly)
         else:
-            assert isinstance(step, designs.Clipped) and step.steps  # a pattern over the edge
+            assert isinstance(step, st.Clipped) and step.steps  # a pattern over the edge
 
 
 def test_the_four_designs_differ_and_an_unknown_back_gets_the_first():
@@ -47,8 +48,8 @@ def test_the_four_designs_differ_and_an_unknown_back_gets_the_first():
 
 def test_a_lattice_shows_its_dots_only_over_the_field():
     field, steps = designs.back_plan("blue", *CARD)
-    (pattern,) = [s for s in steps if isinstance(s, designs.Clipped)]
-    dots = next(s for s in pattern.steps if isinstance(s, designs.Dots))
+    (pattern,) = [s for s in steps if isinstance(s, st.Clipped)]
+    dots = next(s for s in pattern.steps if isinstance(s, st.Dots))
     assert dots.centres and all(field.x <= x <= field.x + field.w for x, _y in dots.centres)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from tricktable.engine.cards import DECK_52, FRENCH, TAROT, TAROT_DECK, card, iter_cards
 from tricktable.presentation import card_face_plan as plan
+from tricktable.presentation import paint_steps as st
 from tricktable.presentation.card_shapes import SHAPES
 
 BOX = (0.0, 0.0, 71.4, 100.0)
@@ -27,17 +28,17 @@ def of_kind(found: list, kind: type) -> list:
 def test_every_card_starts_with_the_blank_and_an_index_in_both_corners(deck, codec):
     for c in iter_cards(deck):
         found = plan.face_plan(c, codec, False, *BOX)
-        assert isinstance(found[0], plan.Blank)
-        top, bottom = of_kind(found, plan.Turned)
+        assert isinstance(found[0], st.Blank)
+        top, bottom = of_kind(found, st.Turned)
         assert (top.x, top.y, top.upside_down) == (0.0, 0.0, False)
         assert (bottom.x, bottom.y, bottom.upside_down) == (71.4, 100.0, True)
         assert top.steps == bottom.steps
-        assert isinstance(top.steps[0], plan.Text) and top.steps[0].kind == "index"
+        assert isinstance(top.steps[0], st.Text) and top.steps[0].kind == "index"
 
 
 def test_a_numbered_card_has_as_many_pips_as_its_number_the_lower_half_turned():
     for rank in range(2, 11):
-        found = of_kind(steps(f"{rank}H"), plan.Shape)
+        found = of_kind(steps(f"{rank}H"), st.Shape)
         assert len(found) == rank and {s.name for s in found} == {"H"}
         for pip in found:
             assert pip.flipped == (pip.y > 50.0 + 1e-9)
@@ -45,32 +46,34 @@ def test_a_numbered_card_has_as_many_pips_as_its_number_the_lower_half_turned():
 
 
 def test_an_ace_is_one_large_pip_in_the_middle():
-    (pip,) = of_kind(steps("AS"), plan.Shape)
+    (pip,) = of_kind(steps("AS"), st.Shape)
     assert (pip.name, pip.x, pip.y, pip.height) == ("S", 35.7, 50.0, 36.0)
 
 
 def test_a_court_shows_its_emblem_its_letter_and_its_suit_on_a_shaded_panel():
     found = steps("KD")
-    (frame,) = of_kind(found, plan.Frame)
+    (frame,) = of_kind(found, st.Frame)
     assert len(frame.fill) == 3  # shaded from top to bottom
-    names = [s.name for s in of_kind(found, plan.Shape)]
+    names = [s.name for s in of_kind(found, st.Shape)]
     assert names == ["crown", "lozenge", "D"]
-    assert [t.text for t in of_kind(found, plan.Text)] == ["K"]
-    assert len(of_kind(found, plan.Rule)) == 2
-    assert of_kind(steps("CC", TAROT), plan.Shape)[0].name == "pennant"  # a cavalier
+    assert [t.text for t in of_kind(found, st.Text)] == ["K"]
+    (rules,) = of_kind(found, st.Lines)
+    assert len(rules.segments) == 2  # the divider either side of the small lozenge
+    assert of_kind(steps("CC", TAROT), st.Shape)[0].name == "pennant"  # a cavalier
 
 
 def test_the_tarot_honours_carry_their_names_and_the_tomfool_an_f_in_its_corners():
-    texts = {code: [t.text for t in of_kind(steps(code, TAROT), plan.Text)]
+    texts = {code: [t.text for t in of_kind(steps(code, TAROT), st.Text)]
              for code in ("T1", "T21", "TF", "T7")}
     assert texts["T1"] == ["1", "JUGGLER"]
     assert texts["T21"] == ["21", "WORLD"]
     assert texts["TF"] == ["TOMFOOL"]
     assert texts["T7"] == ["7"]
-    tomfool_corner = of_kind(steps("TF", TAROT), plan.Turned)[0].steps[0]
+    tomfool_corner = of_kind(steps("TF", TAROT), st.Turned)[0].steps[0]
     assert tomfool_corner.text == "F"
-    assert len(of_kind(steps("T1", TAROT), plan.Ball)) == 3  # the Juggler's balls
-    assert len(of_kind(steps("T21", TAROT), plan.Ball)) == 1  # the World's globe
+    assert len(of_kind(steps("T1", TAROT), st.Dots)) == 3  # the Juggler's balls
+    (globe,) = of_kind(steps("T21", TAROT), st.Dots)  # the World's, outlined
+    assert globe.outline == plan.HONOUR_INK
 
 
 def test_the_four_colour_pack_recolours_clubs_and_diamonds_only():
@@ -78,7 +81,7 @@ def test_the_four_colour_pack_recolours_clubs_and_diamonds_only():
     assert plan.suit_colour(1, True) == plan.DIAMOND_BLUE
     assert plan.suit_colour(0, False) == plan.suit_colour(3, True) == plan.BLACK
     assert plan.suit_colour(1, False) == plan.suit_colour(2, True) == plan.RED
-    pip = of_kind(steps("5C", four_colour=True), plan.Shape)[0]
+    pip = of_kind(steps("5C", four_colour=True), st.Shape)[0]
     assert pip.colour == plan.CLUB_GREEN
 
 

@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 from tricktable.drills import bad_pictures
 from tricktable.presentation.back_picture import CardBackError
-from tricktable.ui.card_backs import load_custom_back
+from tricktable.ui.card_art import load_custom_back
 path = bad_pictures.make(sys.argv[1], Path(sys.argv[2]))
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.perf_counter()

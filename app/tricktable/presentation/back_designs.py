@@ -11,7 +11,8 @@ agree).
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+
+from .paint_steps import Clipped, Dots, Field, Fill, Lines, Polygons, RoundBox, Step
 
 BACK_LABELS: dict[str, str] = {
     "blue": "Blue lattice",
@@ -20,76 +21,6 @@ BACK_LABELS: dict[str, str] = {
     "charcoal": "Charcoal stars",
     "custom": "Your picture",
 }
-
-# ------------------------------------------------------------------------------------ the steps
-# Colours are "#rrggbb" or "#aarrggbb" (alpha first) names. Every step lies in the card's own
-# coordinates; the field is the patterned area inside the white margin.
-
-
-class Field(NamedTuple):
-    """The patterned area: its rectangle and the radius of its rounded corners."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    radius: float
-
-
-class Fill(NamedTuple):
-    """The whole field in one colour, or shading from ``colour`` at its top-left corner to
-    ``dark`` at its bottom-right one."""
-
-    colour: str
-    dark: str | None = None
-
-
-class Clipped(NamedTuple):
-    """Steps drawn only inside the field (a pattern that runs over its edge)."""
-
-    steps: tuple
-
-
-class Lines(NamedTuple):
-    """Straight lines (x1, y1, x2, y2) in one pen."""
-
-    segments: tuple[tuple[float, float, float, float], ...]
-    colour: str
-    width: float
-
-
-class Dots(NamedTuple):
-    """Filled circles of one size and colour at the given centres."""
-
-    centres: tuple[tuple[float, float], ...]
-    radius: float
-    colour: str
-
-
-class Polygons(NamedTuple):
-    """Closed polygons filled as one figure, outlined when ``line`` is given."""
-
-    polygons: tuple[tuple[tuple[float, float], ...], ...]
-    fill: str
-    line: str | None = None
-    width: float = 0.0
-
-
-class RoundBox(NamedTuple):
-    """A rounded rectangle outlined in ``line``: a ring round the field, or (with ``fill``) a
-    filled frame."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    radius: float
-    line: str
-    width: float
-    fill: str | None = None
-
-
-Step = Fill | Clipped | Lines | Dots | Polygons | RoundBox
 
 
 def field(left: float, top: float, width: float, height: float) -> Field:

@@ -13,11 +13,8 @@ trump designs are this app's own: plain geometric forms chosen for legibility at
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..engine.cards import TAROT_TRUMP_BASE, TOMFOOL, CardCodec
-
-Colour = str | tuple[float, float, float]
+from .paint_steps import Blank, Colour, Dots, Frame, Lines, Shape, Step, Text, Turned
 
 # ------------------------------------------------------------------------------------------ colours
 
@@ -101,85 +98,6 @@ SUIT_LETTER = "CDHS"
 # ------------------------------------------------------------------------------------ the steps
 
 
-class Blank(NamedTuple):
-    """The card's rounded shape filled with ``paper`` and edged in ``EDGE``."""
-
-    paper: Colour
-
-
-class Shape(NamedTuple):
-    """A shape of :mod:`card_shapes` scaled to ``height`` around (x, y), upside down if
-    ``flipped``."""
-
-    name: str
-    x: float
-    y: float
-    height: float
-    colour: Colour
-    flipped: bool = False
-
-
-class Text(NamedTuple):
-    """``text`` centred on ``centre_x`` with its cap top at ``top``, squeezed (not shrunk) to
-    ``max_width``; ``kind`` is the face: "index", "serif" or "label"."""
-
-    text: str
-    kind: str
-    centre_x: float
-    top: float
-    cap_height: float
-    max_width: float
-    colour: Colour
-
-
-class Frame(NamedTuple):
-    """A rounded panel: a band ``thickness`` wide in ``ink`` with a fine ``line`` inside it,
-    filled with ``fill`` (a colour, or a tuple of (stop, colour) shading from top to bottom)."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    ink: Colour
-    fill: Colour | tuple[tuple[float, Colour], ...]
-    line: Colour
-    thickness: float
-
-
-class Rule(NamedTuple):
-    """A straight line."""
-
-    x1: float
-    y1: float
-    x2: float
-    y2: float
-    colour: Colour
-    width: float
-
-
-class Ball(NamedTuple):
-    """A filled circle, outlined when ``outline`` is given."""
-
-    x: float
-    y: float
-    radius: float
-    fill: Colour
-    outline: Colour | None = None
-    outline_width: float = 0.0
-
-
-class Turned(NamedTuple):
-    """Steps drawn with the origin moved to (x, y), turned half round when ``upside_down``."""
-
-    x: float
-    y: float
-    upside_down: bool
-    steps: tuple
-
-
-Step = Blank | Shape | Text | Frame | Rule | Ball | Turned
-
-
 def _index(left: float, top: float, right: float, bottom: float, w: float, h: float, text: str,
            mark: str | None, colour: Colour) -> list[Step]:
     """Rank above a small suit mark in the top-left corner, and the same turned in the other."""
@@ -229,8 +147,8 @@ def _court(left: float, top: float, w: float, h: float, letter: str, mark: str,
         Shape(COURT_EMBLEMS.get(letter, "lozenge"), cx, top + 0.17 * h, 0.08 * h, DARK_GOLD),
         Text(letter, "serif", cx, top + 0.25 * h, 0.2 * h, inner_w * 0.86, colour),
         # a divider: two short rules either side of a small lozenge
-        Rule(cx - reach, mid, cx - gap, mid, rule, rule_width),
-        Rule(cx + gap, mid, cx + reach, mid, rule, rule_width),
+        Lines(((cx - reach, mid, cx - gap, mid), (cx + gap, mid, cx + reach, mid)), rule,
+              rule_width),
         Shape("lozenge", cx, mid, 0.035 * h, DARK_GOLD),
         Shape(mark, cx, top + 0.72 * h, 0.22 * h, colour),
     ]
@@ -264,13 +182,13 @@ def _trump(left: float, top: float, w: float, h: float, number: int) -> list[Ste
     elif number == 21:
         # the World: the number on a gold globe
         radius = min(inner_w * 0.47, h * 0.17)
-        steps.append(Ball(cx, cy - h * 0.02, radius, tint(GOLD, 0.75, HONOUR_PAPER), ink,
+        steps.append(Dots(((cx, cy - h * 0.02),), radius, tint(GOLD, 0.75, HONOUR_PAPER), ink,
                           max(0.6, h * 0.008)))
         steps.append(Text(text, "serif", cx, cy - h * 0.02 - h * 0.065, h * 0.13, radius * 1.5,
                           ink))
     else:
         # the Juggler: three balls in the air above the number
-        steps += [Ball(cx + dx * inner_w, cy - h * (0.235 if i == 1 else 0.2), h * 0.024,
+        steps += [Dots(((cx + dx * inner_w, cy - h * (0.235 if i == 1 else 0.2)),), h * 0.024,
                        ink if i == 1 else GOLD)
                   for i, dx in enumerate((-0.25, 0.0, 0.25))]
         steps.append(Text(text, "serif", cx, cy - h * 0.09, h * 0.19, inner_w * 0.84, ink))

@@ -32,7 +32,7 @@ OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
 DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
 DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
-#: a card's corner index (rank above its suit mark) ends this far down the card (card_faces:
+#: a card's corner index (rank above its suit mark) ends this far down the card (card_face_plan:
 #: INDEX_TOP + INDEX_CAP + INDEX_GAP + INDEX_SUIT = 0.295); a cascaded card shows at least that
 INDEX_FRAC = 0.30
 INDEX_W_FRAC = 0.21       # ... and this far across (INDEX_X + INDEX_MAX_W / 2 = 0.205)

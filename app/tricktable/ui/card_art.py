@@ -3,11 +3,14 @@
 The table paints every visible card on every frame, so painting must not redraw vector art each
 time: :meth:`CardArt.pixmap` renders a card once per (card, pack, height, pixel ratio, back, colour
 scheme) and keeps the pixmap in a least-recently-used cache bounded by memory. The drawing itself
-lives in :mod:`card_faces` and :mod:`card_backs`; this module is the API the scene uses.
+lives in :mod:`card_paint`; this module is the API the scene and the settings use. A custom back
+is a picture the person picks, checked and decoded by :mod:`..presentation.back_picture`; here it
+becomes an image the painter can draw.
 """
 
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 from collections.abc import Iterable
 
@@ -15,13 +18,25 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..engine.cards import CardCodec
+from ..presentation.back_picture import back_picture
 from ..presentation.layout import ASPECT
-from ..settings import CUSTOM_BACK
-from . import card_backs, card_faces
-from .card_backs import BACKS
+from ..settings import BACK_IDS, CUSTOM_BACK
+from . import card_paint
+
+BACKS: tuple[str, ...] = BACK_IDS
 
 #: the pixmap cache stops growing past this many bytes (about 50 full packs at 4K)
 CACHE_BYTES = 192 * 1024 * 1024
+
+
+def load_custom_back(path: str | os.PathLike) -> QImage:
+    """A picture file as a card-back image that owns its memory (the checks and the decoding are
+    :func:`back_picture.back_picture`'s; it raises :class:`CardBackError` for the person)."""
+    picture = back_picture(path)
+    data = picture.tobytes("raw", "RGBA")
+    image = QImage(data, picture.width, picture.height, picture.width * 4,
+                   QImage.Format.Format_RGBA8888)
+    return image.copy()
 
 
 def card_size(height_px: int) -> tuple[int, int]:
@@ -56,11 +71,11 @@ class CardArt:
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: int, codec: CardCodec) -> None:
         """Draw ``card`` of ``codec``'s pack directly (vector) into ``rect``."""
-        card_faces.paint_face(painter, rect, card, codec, self.four_colour)
+        card_paint.paint_face(painter, rect, card, codec, self.four_colour)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the current back directly (vector, or the custom picture) into ``rect``."""
-        card_backs.paint_back(painter, rect, self._effective_back(), self.custom_back)
+        card_paint.paint_back(painter, rect, self._effective_back(), self.custom_back)
 
     # -------------------------------------------------------------------------------------- cache
 

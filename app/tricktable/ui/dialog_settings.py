@@ -34,8 +34,7 @@ from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
 from ..presentation.motion import SPEED_NAMES
 from ..settings import CUSTOM_BACK, Settings
-from .card_art import CardArt
-from .card_backs import BACKS, load_custom_back
+from .card_art import BACKS, CardArt, load_custom_back
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 PREVIEW_H = 84

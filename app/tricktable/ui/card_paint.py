@@ -1,9 +1,11 @@
-"""Card faces drawn with QPainter: the steps of :mod:`..presentation.card_face_plan` walked.
+"""Card pictures drawn with QPainter: the steps of a face or a built-in back walked.
 
-Everything is vector (paths filled with antialiasing), so a face is as crisp at 80 px as at 800 px
+Everything is vector (paths filled with antialiasing), so a card is as crisp at 80 px as at 800 px
 and on any device pixel ratio. What a face shows and where (colours, pips, indices, courts, tarot
-trumps) is the plan's; the suit shapes are :mod:`..presentation.card_shapes`' outlines. This module
-keeps what needs Qt: outlines made into paths once, glyphs, and the painter's pens and brushes.
+trumps) is :mod:`..presentation.card_face_plan`'s, a back's pattern
+:mod:`..presentation.back_designs`', the suit shapes :mod:`..presentation.card_shapes`' outlines and
+the steps themselves :mod:`..presentation.paint_steps`. This module keeps what needs Qt: outlines
+made into paths once, glyphs, pens and brushes, and a custom back's picture.
 
 Glyphs (ranks, trump numbers) are turned into paths once and normalised to a cap height of 1, so
 that sizes do not depend on the font the platform happens to provide: a "10" is squeezed to fit the
@@ -18,6 +20,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -26,15 +29,18 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import CardCodec
+from ..presentation import back_designs
 from ..presentation import card_face_plan as plan
+from ..presentation import paint_steps as st
 from ..presentation.card_shapes import SHAPES, Outline
+from ..settings import CUSTOM_BACK
 
 EDGE = QColor(plan.EDGE)
 PAPER = QColor(plan.PAPER)
 
 
-def colour(value: plan.Colour) -> QColor:
-    """A plan's colour: a "#rrggbb" name or (red, green, blue) fractions."""
+def colour(value: st.Colour) -> QColor:
+    """A step's colour: a "#rrggbb" or "#aarrggbb" name, or (red, green, blue) fractions."""
     return QColor(value) if isinstance(value, str) else QColor.fromRgbF(*value)
 
 
@@ -159,7 +165,7 @@ def card_outline(rect: QRectF) -> tuple[QPainterPath, float]:
     return path, border
 
 
-def _frame(painter: QPainter, step: plan.Frame) -> None:
+def _frame(painter: QPainter, step: st.Frame) -> None:
     """A rounded panel: a band in ``ink`` with a fine ``line`` inside it, filled with ``fill``."""
     frame = QRectF(step.x, step.y, step.w, step.h)
     thickness = step.thickness
@@ -185,40 +191,103 @@ def _frame(painter: QPainter, step: plan.Frame) -> None:
     painter.drawRoundedRect(fine, radius * 0.45, radius * 0.45)
 
 
-def _walk(painter: QPainter, rect: QRectF, steps) -> None:
-    """Draw a plan's steps in order."""
+def _polygons(painter: QPainter, step: st.Polygons) -> None:
+    """Closed polygons as one figure: filled, then outlined when the step has a line."""
+    path = QPainterPath()
+    for points in step.polygons:
+        path.moveTo(*points[0])
+        for point in points[1:]:
+            path.lineTo(*point)
+        path.closeSubpath()
+    if step.line is None:
+        painter.fillPath(path, colour(step.fill))
+        return
+    painter.setBrush(colour(step.fill))
+    painter.setPen(QPen(colour(step.line), step.width))
+    painter.drawPath(path)
+
+
+def _round_box(painter: QPainter, step: st.RoundBox) -> None:
+    """A ring is stroked as a rounded rectangle, a filled frame filled and stroked as one path
+    (the two strokes differ by a few antialiased pixels: each back keeps the one it was drawn
+    with)."""
+    rect = QRectF(step.x, step.y, step.w, step.h)
+    if step.fill is None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour(step.line), step.width))
+        painter.drawRoundedRect(rect, step.radius, step.radius)
+        return
+    box = QPainterPath()
+    box.addRoundedRect(rect, step.radius, step.radius)
+    painter.fillPath(box, colour(step.fill))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour(step.line), step.width))
+    painter.drawPath(box)
+
+
+def _field_path(field: st.Field) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(field.x, field.y, field.w, field.h), field.radius, field.radius)
+    return path
+
+
+def _walk(painter: QPainter, rect: QRectF, steps, field: st.Field | None = None) -> None:
+    """Draw a plan's steps in order (``field``: a back's patterned area, for its fill and
+    clip)."""
     for step in steps:
-        if isinstance(step, plan.Shape):
+        if isinstance(step, st.Shape):
             draw_shape(painter, step.name, QPointF(step.x, step.y), step.height,
                        colour(step.colour), step.flipped)
-        elif isinstance(step, plan.Text):
+        elif isinstance(step, st.Text):
             draw_text(painter, step.text, step.kind, step.centre_x, step.top, step.cap_height,
                       step.max_width, colour(step.colour))
-        elif isinstance(step, plan.Turned):
+        elif isinstance(step, st.Turned):
             painter.save()
             painter.translate(step.x, step.y)
             if step.upside_down:
                 painter.rotate(180)
             _walk(painter, rect, step.steps)
             painter.restore()
-        elif isinstance(step, plan.Blank):
+        elif isinstance(step, st.Blank):
             outline, border = card_outline(rect)
             painter.fillPath(outline, colour(step.paper))
             painter.setPen(QPen(EDGE, border))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(outline)
-        elif isinstance(step, plan.Frame):
+        elif isinstance(step, st.Frame):
             _frame(painter, step)
-        elif isinstance(step, plan.Rule):
+        elif isinstance(step, st.Lines):
             painter.setPen(QPen(colour(step.colour), step.width))
-            painter.drawLine(QPointF(step.x1, step.y1), QPointF(step.x2, step.y2))
-        elif isinstance(step, plan.Ball):
+            for x1, y1, x2, y2 in step.segments:
+                painter.drawLine(QPointF(x1, y1), QPointF(x2, y2))
+        elif isinstance(step, st.Dots):
             if step.outline is None:
                 painter.setPen(Qt.PenStyle.NoPen)
             else:
                 painter.setPen(QPen(colour(step.outline), step.outline_width))
-            painter.setBrush(colour(step.fill))
-            painter.drawEllipse(QPointF(step.x, step.y), step.radius, step.radius)
+            painter.setBrush(colour(step.colour))
+            for x, y in step.centres:
+                painter.drawEllipse(QPointF(x, y), step.radius, step.radius)
+        elif isinstance(step, st.Polygons):
+            _polygons(painter, step)
+        elif isinstance(step, st.RoundBox):
+            _round_box(painter, step)
+        elif isinstance(step, st.Fill) and field is not None:
+            if step.dark is None:
+                painter.fillPath(_field_path(field), colour(step.colour))
+            else:
+                shading = QLinearGradient(field.x, field.y, field.x + field.w, field.y + field.h)
+                shading.setColorAt(0.0, colour(step.colour))
+                shading.setColorAt(1.0, colour(step.dark))
+                painter.fillPath(_field_path(field), shading)
+        elif isinstance(step, st.Clipped) and field is not None:
+            painter.save()
+            painter.setClipPath(_field_path(field))
+            _walk(painter, rect, step.steps, field)
+            painter.restore()
+
+
+# ------------------------------------------------------------------------------------ the cards
 
 
 def paint_face(painter: QPainter, rect: QRectF, card: int, codec: CardCodec,
@@ -230,4 +299,28 @@ def paint_face(painter: QPainter, rect: QRectF, card: int, codec: CardCodec,
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(Qt.PenStyle.NoPen)
     _walk(painter, rect, steps)
+    painter.restore()
+
+
+def paint_back(painter: QPainter, rect: QRectF, back: str, custom: QImage | None) -> None:
+    """Draw a card back to fill ``rect``: a built-in design, or ``custom`` when ``back`` is
+    "custom" (an unknown id or a missing picture falls back to the default design)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    outline, border = card_outline(rect)
+    painter.fillPath(outline, PAPER)
+    field, steps = back_designs.back_plan(back, rect.left(), rect.top(), rect.width(),
+                                          rect.height())
+    if back == CUSTOM_BACK and custom is not None and not custom.isNull():
+        painter.save()
+        painter.setClipPath(_field_path(field))
+        part = back_designs.cover(custom.width(), custom.height(), field.w, field.h)
+        painter.drawImage(QRectF(field.x, field.y, field.w, field.h), custom, QRectF(*part))
+        painter.restore()
+    else:
+        _walk(painter, rect, steps, field)
+    painter.setPen(QPen(EDGE, border))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(outline)
     painter.restore()
