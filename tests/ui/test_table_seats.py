@@ -254,6 +254,13 @@ def click_button(qtbot, table, label: str) -> None:
                      pos=table.mapFromScene(scene_pt))
 
 
+def _take_the_window(qtbot, window) -> None:
+    """The person clicks "Take the window"; wait until they are to discard, the table at rest."""
+    click_button(qtbot, window.table, "Take the window")
+    qtbot.waitUntil(lambda: window.controller.view().stage == "discard"
+                    and window.table.animations_idle(), timeout=5_000)
+
+
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
 def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     window = make_window()
@@ -261,9 +268,7 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.stage == "window")
     assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
-    click_button(qtbot, table, "Take the window")
-    qtbot.waitUntil(lambda: c.view().stage == "discard" and table.animations_idle(),
-                    timeout=5_000)
+    _take_the_window(qtbot, window)
     assert table.model.stock.items == [], "the window's cards went to the hand"
     hand = table.model.hands[0].items
     assert len(hand) == 12
@@ -291,9 +296,7 @@ def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     table, c = window.table, window.controller
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.stage == "window")
-    click_button(qtbot, table, "Take the window")
-    qtbot.waitUntil(lambda: c.view().stage == "discard" and table.animations_idle(),
-                    timeout=5_000)
+    _take_the_window(qtbot, window)
     hand_before = c.view().hands[0]
     table.setFocus()
     window.act_undo.trigger()  # Game > Undo
