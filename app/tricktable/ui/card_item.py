@@ -12,7 +12,6 @@ Which card it shows, and whether it is legal, is told to it by the table: it dec
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
@@ -20,13 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import CardCodec
+from ..presentation import card_marks as marks
 from ..presentation.layout import ASPECT
-
-DIM_ALPHA = 90            # ≈35% dark veil over cards that cannot be played now
-FOCUS_COLOUR = QColor("#ffd54f")
-SELECT_COLOUR = QColor("#64b5f6")
-MARK_COLOUR = QColor("#2e9d5b")
-CORNER = 0.055            # corner radius as a share of the card width (matches the art's shape)
 
 
 class CardItem(QGraphicsObject):
@@ -219,12 +213,10 @@ class CardItem(QGraphicsObject):
     def _geometry_changed(self) -> None:
         h = self._height
         w = h * ASPECT
-        a = math.radians(self._turn)
-        # the lift moves the card toward its own top edge, which the turn points elsewhere
-        lx, ly = self._lift * math.sin(a), -self._lift * math.cos(a)
+        lx, ly = marks.lift_offset(self._lift, self._turn)
         turn = QTransform().translate(lx, ly).rotate(self._turn)
         card = QRectF(-w / 2, -h / 2, w, h)
-        pad = _pad(h)
+        pad = marks.shadow_pad(h)
         self._target_centre = QPointF(lx, ly)
         self._shape = QPainterPath()
         self._shape.addPolygon(turn.map(card))
@@ -233,15 +225,11 @@ class CardItem(QGraphicsObject):
         body = turn.mapRect(padded)
         rest = QTransform().rotate(self._turn).mapRect(padded)
         self._bounds = body.united(rest).adjusted(-1, -1, 1, 1)
-        r = w * CORNER
+        r = w * marks.CORNER
         outline = QPainterPath()
         outline.addRoundedRect(card.adjusted(-1.5, -1.5, 1.5, 1.5), r + 1, r + 1)
         self._outline = turn.map(outline)
-        band_h = max(3.0, h * 0.035)
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(-w * 0.42, -h / 2 + 1.5, w * 0.84, band_h),
-                            band_h / 2, band_h / 2)
-        self._band = turn.map(band)
+        self._band = turn.map(_rounded(marks.drawn_band(w, h)))
         self._refresh_pixmap()
 
     def _refresh_pixmap(self) -> None:
@@ -268,16 +256,16 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.drawPixmap(self._origin, self._pixmap)
         if self.selected_for_choice:
-            painter.setPen(QPen(SELECT_COLOUR, max(2.0, self._height * 0.025)))
+            painter.setPen(QPen(QColor(marks.SELECT), marks.ring_width(self._height, False)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
         if self.marked:  # the top edge shows in any fan: drawn from the stock
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(MARK_COLOUR))
+            painter.setBrush(QBrush(QColor(marks.MARK)))
             painter.drawPath(self._band)
         if self.focused:
-            painter.setPen(QPen(FOCUS_COLOUR, max(2.5, self._height * 0.03)))
-            painter.setBrush(QBrush(QColor(255, 213, 79, 28)))
+            painter.setPen(QPen(QColor(marks.FOCUS), marks.ring_width(self._height, True)))
+            painter.setBrush(QBrush(QColor(marks.FOCUS_FILL)))
             painter.drawPath(self._outline)
 
     # ------------------------------------------------------------------ input
@@ -312,8 +300,12 @@ _COMPOSED_BYTES = [0]
 COMPOSED_MAX_BYTES = 160 * 1024 * 1024
 
 
-def _pad(height: float) -> float:
-    return max(3.0, round(height * 0.035))
+def _rounded(box: marks.Box) -> QPainterPath:
+    """A rounded box of :mod:`card_marks` as a path."""
+    x, y, w, h, radius = box
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
+    return path
 
 
 def composite(face: QPixmap, height: float, turn: float, dimmed: bool) -> QPixmap:
@@ -349,26 +341,16 @@ def _compose(face: QPixmap, height: float, dimmed: bool) -> QPixmap:
     dpr = face.devicePixelRatio() or 1.0
     size = face.deviceIndependentSize()
     w, h = size.width(), size.height()
-    pad = _pad(height)
+    pad = marks.shadow_pad(height)
     pix = QPixmap(round((w + 2 * pad) * dpr), round((h + 2 * pad) * dpr))
     pix.setDevicePixelRatio(dpr)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    r = w * CORNER
-    card = QRectF(pad, pad, w, h)
-    off = max(1.0, h * 0.012)
-    for i, alpha in enumerate((16, 22, 30)):  # three soft layers: a cheap blurred shadow
-        grow = (2 - i) * off * 0.9
-        shadow = QPainterPath()
-        shadow.addRoundedRect(card.translated(off * 0.8, off * 1.5).adjusted(-grow, -grow, grow,
-                                                                              grow), r + grow,
-                              r + grow)
-        p.fillPath(shadow, QColor(0, 0, 0, alpha))
-    p.drawPixmap(card.topLeft(), face)
+    for box, alpha in marks.shadow_layers(pad, pad, w, h):
+        p.fillPath(_rounded(box), QColor(0, 0, 0, alpha))
+    p.drawPixmap(QPointF(pad, pad), face)
     if dimmed:
-        veil = QPainterPath()
-        veil.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), r, r)
-        p.fillPath(veil, QColor(12, 24, 16, DIM_ALPHA))
+        p.fillPath(_rounded(marks.veil(pad, pad, w, h)), QColor(marks.VEIL))
     p.end()
     return pix
