@@ -43,3 +43,19 @@ def test_winners_come_first_and_tied_totals_share_a_place():
         (1, 1), (3, 1), (0, 3), (2, 4)]
     text = standings_html(["A&B", "Bo", "Cy", "Di"], [1], [1, 9, 3, 2], False)
     assert "A&amp;B" in text and "<b>Bo</b>" in text and "★" in text
+
+
+def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
+    from dataclasses import replace
+
+    from tricktable.games.registry import get_rules
+    from tricktable.presentation.game_facts import game_facts
+    from tricktable.presentation.score_table import deal_heading, panel_phase
+
+    state = get_rules("heart-hunter").new_game(seed=3)
+    facts = game_facts(state)
+    assert deal_heading(facts, False) == "Deal 1"
+    assert deal_heading(replace(facts, deal_number=3), True) == "Deal 2 is over"
+    assert deal_heading(replace(facts, over=True), True) == "Game over"
+    line = panel_phase(facts, state.view(0), False)
+    assert line and panel_phase(facts, state.view(0), True) == f"Next deal — {line}"

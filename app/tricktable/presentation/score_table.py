@@ -1,6 +1,6 @@
 """The score tables' words, worked out without Qt: the rows of the score sheet and of the narrow
-score panel (deal scores, running totals, the rules' note per deal), the panel's short column
-names, the players and finished deals of a record, and the final standings of a game.
+score panel (deal scores, running totals, the rules' note per deal), the panel's headings and
+short column names, the players and finished deals of a record, and the final standings of a game.
 
 The window's tables (``ui/dialogs.py``) only put these strings in cells.
 """
@@ -9,6 +9,13 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import Any
+
+from .describe import phase_line
+from .game_facts import GameFacts
+
+#: the score panel's tooltip on the game number
+SEED_TIP = "New game → “Play game number” with this number deals these cards again."
 
 
 @dataclass(frozen=True)
@@ -106,3 +113,21 @@ def standings_html(names: list[str], winners: list[int], totals: list[int],
     return ("<table cellspacing='0' cellpadding='5'>"
             "<tr><th></th><th></th><th align='left'>Player</th>"
             f"<th align='right'>Total</th></tr>{''.join(rows)}</table>")
+
+
+def deal_heading(facts: GameFacts, deal_over: bool) -> str:
+    """The score panel's deal line: "Deal 3", "Deal 2 is over" while its summary shows (the
+    state has already dealt the next one), or "Game over"."""
+    word = facts.deal_word.capitalize()
+    if facts.over:
+        return "Game over"
+    if deal_over:
+        return f"{word} {facts.deal_number - 1} is over"
+    return f"{word} {facts.deal_number}"
+
+
+def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
+    """The score panel's phase line (the game's words); while a deal's summary shows, it is the
+    next deal's, and says so."""
+    line = phase_line(view, facts.game)
+    return f"Next {facts.deal_word} — {line}" if line and deal_over else line

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..games.registry import available_games, get_rules
+from ..games.registry import available_games, get_rules, lower_wins
 
 #: how the levels are called on screen (the new-game dialog's words, and the two kinds of tables);
 #: the keys, in this order, are the levels the statistics file counts (``stats_store``): the
@@ -79,6 +79,33 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
     """(game number, average score per deal, the figure) for the last games: the second chart."""
     recent = (entry or {}).get("recent", [])
     return [(f"{i + 1}", value, f"{value:.1f}") for i, value in enumerate(recent)]
+
+
+#: what the statistics window says above its tabs, and on a game's tab without levels counted
+INTRO = ("Your games at this table (games without a person are not counted). Scores are your "
+         "final totals; “per deal” divides them by the deals played; hints count the decisions "
+         "you asked a hint for.")
+NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
+             "counted only in the first tab).")
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A bar chart's title, its points (label, value, figure) and what it says without any."""
+
+    title: str
+    points: list[tuple[str, float, str]]
+    empty: str
+
+
+def game_charts(game_id: str, entry: dict | None) -> tuple[Chart, Chart]:
+    """A game's two charts: games won per level, and the average score per deal of the last
+    games (saying which way is better in that game)."""
+    direction = "lower is better" if lower_wins(game_id) else "higher is better"
+    return (Chart("Games won against each level (%)", wins_per_level(entry),
+                  "No games per level yet."),
+            Chart(f"Your average score per deal, last games ({direction})",
+                  recent_per_deal(entry), "No games with deals counted yet."))
 
 
 @dataclass(frozen=True)

@@ -25,16 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from .. import stats_store
-from ..games.registry import available_games, get_rules, lower_wins
+from ..games.registry import available_games, get_rules
 from ..presentation.stats_view import (
     GAME_COLUMNS,
+    INTRO,
     LEVEL_COLUMNS,
+    NO_LEVELS,
     BarLayout,
+    Chart,
+    game_charts,
     game_rows,
     layout_bars,
     level_rows,
-    recent_per_deal,
-    wins_per_level,
 )
 
 COLUMNS = GAME_COLUMNS
@@ -67,14 +69,11 @@ class BarChart(QWidget):
 
     MARGIN = 12
 
-    def __init__(self, title: str, points: list[tuple[str, float, str]], empty: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, chart: Chart, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = title
-        self.points = points
-        self.empty = empty
+        self.title, self.points, self.empty = chart.title, chart.points, chart.empty
         self.setMinimumSize(320, 220)
-        self.setAccessibleName(title)
+        self.setAccessibleName(chart.title)
 
     def plot_rect(self) -> QRectF:
         """Where the bars go: below the title and a figure's height, above the labels."""
@@ -137,17 +136,13 @@ class GameStatistics(QWidget):
         self.table = _table(LEVEL_COLUMNS, rows, f"{get_rules(game_id).title} per level", self)
         layout.addWidget(self.table, 1)
         if not rows:
-            note = QLabel("No games counted per opponent level yet (games finished before this "
-                          "version counted only in the first tab).", self)
+            note = QLabel(NO_LEVELS, self)
             note.setWordWrap(True)
             layout.addWidget(note)
-        direction = "lower is better" if lower_wins(game_id) else "higher is better"
+        wins, recent = game_charts(game_id, entry)
         charts = QHBoxLayout()
-        self.wins_chart = BarChart("Games won against each level (%)", wins_per_level(entry),
-                                   "No games per level yet.", self)
-        self.recent_chart = BarChart(f"Your average score per deal, last games ({direction})",
-                                     recent_per_deal(entry), "No games with deals counted yet.",
-                                     self)
+        self.wins_chart = BarChart(wins, self)
+        self.recent_chart = BarChart(recent, self)
         charts.addWidget(self.wins_chart, 2)
         charts.addWidget(self.recent_chart, 3)
         layout.addLayout(charts, 2)
@@ -159,9 +154,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle("Statistics")
         stats, messages = stats_store.load_statistics()
         layout = QVBoxLayout(self)
-        intro = QLabel("Your games at this table (games without a person are not counted). "
-                       "Scores are your final totals; “per deal” divides them by the deals "
-                       "played; hints count the decisions you asked a hint for.", self)
+        intro = QLabel(INTRO, self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         for m in messages:

@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.registry import available_games, get_rules
-from ..presentation.describe import phase_line
 from ..presentation.score_table import (
+    SEED_TIP,
+    deal_heading,
+    panel_phase,
     player_names,
     score_rows,
     scored_deals,
@@ -387,15 +389,8 @@ class ScorePanel(QWidget):
         facts = controller.facts()
         if facts is None:
             return
-        word = facts.deal_word.capitalize()
-        if facts.over:
-            text = "Game over"
-        elif controller.awaiting_continue:
-            text = f"{word} {facts.deal_number - 1} is over"
-        else:
-            text = f"{word} {facts.deal_number}"
         self.title.setText(facts.title)
-        self.deal.setText(text)
+        self.deal.setText(deal_heading(facts, controller.awaiting_continue))
 
     def refresh(self, controller: GameController) -> None:
         facts = controller.facts()
@@ -408,11 +403,7 @@ class ScorePanel(QWidget):
             return
         self.table.show()
         self.set_title(controller)
-        line = phase_line(controller.view(), facts.game)
-        if line and controller.awaiting_continue:
-            # the state has already dealt the next deal
-            line = f"Next {facts.deal_word} — {line}"
-        self.status.setText(line)
+        self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
         names = short_names([s.name for s in controller.seats])
         fill_score_table(self.table, names, facts.deals, running=False, compact=True,
                          word=facts.deal_word)
@@ -422,6 +413,5 @@ class ScorePanel(QWidget):
         self._fit_table()
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")
-        self.seed.setToolTip("New game → “Play game number” with this number deals these cards "
-                             "again.")
+        self.seed.setToolTip(SEED_TIP)
 
