@@ -13,18 +13,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QLabel,
     QProgressBar,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..coach.review_sheet import ReviewSheet
 from ..presentation.card_pages import sheet_html
 from .card_art import CardArt
-from .rules_browser import CardBrowser
+from .rules_browser import CardBrowser, CardPageDialog
 
 WAITING = ("Working it out: the expert level weighs each of the decisions, and the lines of play "
            "with every card known are tried. This takes a few seconds…")
@@ -37,27 +34,21 @@ class ReviewBrowser(CardBrowser):
     card_lines = {"": 4.6, "hand": 3.4}
 
 
-class ReviewDialog(QDialog):
+class ReviewDialog(CardPageDialog):
     """The review: a busy bar while the worker searches, the sheet in a scrolling browser; closes
     with Esc or Close."""
 
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Deal review")
-        layout = QVBoxLayout(self)
+        super().__init__("Deal review", parent)
         self.status = QLabel(WAITING, self)
         self.status.setWordWrap(True)
-        layout.addWidget(self.status)
+        self.box.addWidget(self.status)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # no figure to show: it says "working" until the answer
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
-        layout.addWidget(self.busy)
-        self.browser = ReviewBrowser(self, art)
-        layout.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.box.addWidget(self.busy)
+        self.add_page(art, ReviewBrowser)
         self.sheet: ReviewSheet | None = None
         self._fit(parent)
 

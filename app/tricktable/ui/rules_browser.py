@@ -64,28 +64,41 @@ class CardBrowser(QTextBrowser):
         return super().loadResource(kind, url)
 
 
-class RulesBrowser(QDialog):
+class CardPageDialog(QDialog):
+    """A card page in a browser above a Close button (Esc closes too), below the controls each
+    dialog puts in ``box`` first (made first, so they come first in the tab order)."""
+
+    def __init__(self, title: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.box = QVBoxLayout(self)
+
+    def add_page(self, art: CardArt | None, browser_class: type[CardBrowser] = CardBrowser
+                 ) -> None:
+        """The browser (``browser``) and the Close button, below the controls."""
+        self.browser = browser_class(self, art)
+        self.box.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.box.addWidget(buttons)
+
+
+class RulesBrowser(CardPageDialog):
     """The rules of every game, as the HTML pages shipped in ``resources/rules``."""
 
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None,
                  art: CardArt | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Rules")
+        super().__init__("Rules", parent)
         self.setWindowModality(Qt.WindowModality.NonModal)
-        layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel("Game:"))
         self.games = QComboBox(self)
         for gid, title in card_pages.game_titles():
             self.games.addItem(title, gid)
         row.addWidget(self.games, 1)
-        layout.addLayout(row)
-        self.browser = CardBrowser(self, art)
+        self.box.addLayout(row)
+        self.add_page(art)
         self.browser.setOpenExternalLinks(True)
-        layout.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
         self.games.currentIndexChanged.connect(lambda _i: self.show_game(self.games.currentData()))
         if game_id is not None and self.games.findData(game_id) >= 0:
             self.games.setCurrentIndex(self.games.findData(game_id))
