@@ -162,7 +162,7 @@ def test_settings_dialog_round_trip(qtbot, make_window, tmp_path):
         if dlg.backs.item(i).data(Qt.ItemDataRole.UserRole) == "red":
             dlg.backs.setCurrentRow(i)
     assert w.table.art.back == "red"
-    dlg.four_colour.setChecked(True)
+    dlg.switches["four_colour"].setChecked(True)
     bad = tmp_path / "not-a-picture.png"
     bad.write_text("hello")
     assert not dlg.use_custom_file(bad)

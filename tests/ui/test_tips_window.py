@@ -167,10 +167,11 @@ def test_switching_tips_off_in_the_settings_takes_the_tip_away(qtbot, window):
     choose_in_menu(qtbot, w, w.act_settings)
     qtbot.waitUntil(lambda: isinstance(w.last_dialog, SettingsDialog), timeout=5_000)
     dlg = w.last_dialog
-    assert dlg.tips.isChecked()
-    qtbot.mouseClick(dlg.tips, Qt.MouseButton.LeftButton,
-                     pos=QPoint(dlg.tips.height() // 2, dlg.tips.height() // 2))
-    assert not dlg.tips.isChecked()
+    tips = dlg.switches["tips"]
+    assert tips.isChecked()
+    qtbot.mouseClick(tips, Qt.MouseButton.LeftButton,
+                     pos=QPoint(tips.height() // 2, tips.height() // 2))
+    assert not tips.isChecked()
     ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not w.tip_guide.visible, timeout=5_000)

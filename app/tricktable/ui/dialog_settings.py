@@ -33,10 +33,10 @@ from ..engine.cards import FRENCH
 from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
 from ..presentation.motion import SPEED_NAMES
+from ..presentation.settings_words import SPEED_WORDS, SWITCHES
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 PREVIEW_H = 84
 
 
@@ -78,7 +78,7 @@ class SettingsDialog(QDialog):
         form.addRow("Your name:", self.name)
         self.speed = QComboBox(self)
         for s in SPEED_NAMES:
-            self.speed.addItem(SPEED_LABELS.get(s, s), s)
+            self.speed.addItem(SPEED_WORDS.get(s, s), s)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.speed)))
         self.speed.setAccessibleName("Animation speed")
         form.addRow("Animation speed:", self.speed)
@@ -118,21 +118,14 @@ class SettingsDialog(QDialog):
         self.error.hide()
         layout.addWidget(self.error)
 
-        self.four_colour = QCheckBox("Four-colour deck (green clubs, blue diamonds)", self)
-        self.four_colour.setChecked(settings.four_colour)
-        layout.addWidget(self.four_colour)
-        self.hints = QCheckBox("Offer hints", self)
-        self.hints.setChecked(settings.hints)
-        layout.addWidget(self.hints)
-        self.check_plays = QCheckBox("Check my plays: ask before a clearly worse choice goes "
-                                     "through", self)
-        self.check_plays.setChecked(settings.check_plays)
-        layout.addWidget(self.check_plays)
-        self.tips = QCheckBox("Tips for first games, once per kind of decision", self)
-        self.tips.setToolTip("A short note on the rule the first time each kind of decision of a "
-                             "game comes. Help → Show tips again brings them all back.")
-        self.tips.setChecked(settings.tips)
-        layout.addWidget(self.tips)
+        #: one check box per on/off setting, by the setting's name
+        self.switches: dict[str, QCheckBox] = {}
+        for name, words, tip in SWITCHES:
+            box = QCheckBox(words, self)
+            box.setToolTip(tip)
+            box.setChecked(getattr(settings, name))
+            layout.addWidget(box)
+            self.switches[name] = box
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -145,10 +138,8 @@ class SettingsDialog(QDialog):
         self.name.textChanged.connect(lambda _t: self._emit())
         self.speed.currentIndexChanged.connect(lambda _i: self._emit())
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
-        self.four_colour.toggled.connect(lambda _c: self._emit())
-        self.hints.toggled.connect(lambda _c: self._emit())
-        self.check_plays.toggled.connect(lambda _c: self._emit())
-        self.tips.toggled.connect(lambda _c: self._emit())
+        for box in self.switches.values():
+            box.toggled.connect(lambda _c: self._emit())
         self.resize(520, 460)
 
     # ------------------------------------------------------------------ card back
@@ -213,10 +204,8 @@ class SettingsDialog(QDialog):
         s.speed = self.speed.currentData()
         item = self.backs.currentItem()
         s.card_back = item.data(Qt.ItemDataRole.UserRole) if item else s.card_back
-        s.four_colour = self.four_colour.isChecked()
-        s.hints = self.hints.isChecked()
-        s.check_plays = self.check_plays.isChecked()
-        s.tips = self.tips.isChecked()
+        for name, box in self.switches.items():
+            setattr(s, name, box.isChecked())
         return s
 
     def _emit(self) -> None:
