@@ -22,16 +22,23 @@ from typing import Any
 from ..coach import imperative
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, Summary, SummaryRow
-from ..engine.protocol import Action, DealScored, DealStarted, GameOver, PhaseChanged
+from ..engine.protocol import (
+    Action,
+    Announced,
+    DealScored,
+    DealStarted,
+    GameOver,
+    PhaseChanged,
+)
 from ..engine.view import View
 from ..engine.words import Sentence, capital, number, possessive, signed
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
-           "event_bubble", "event_text", "game_words", "match_discard", "match_toggles", "number",
-           "own_announcement", "phase_line", "plate_lines", "possessive", "rules_anchor",
-           "secret_note", "signed", "spoken", "with_names"]
+           "event_bubble", "event_text", "event_words", "game_words", "match_discard",
+           "match_toggles", "number", "own_announcement", "phase_line", "plate_lines", "possessive",
+           "rules_anchor", "secret_note", "signed", "spoken", "with_names"]
 
 
 @cache
@@ -187,8 +194,7 @@ def announcement_bubble(game: str, trump_suit: int | None, event, names: list[st
     said = own_announcement(game, trump_suit, event, names, codec)
     if said is not None:
         return said
-    text = getattr(event, "text", "")
-    return text or event.action.type
+    return with_names(event.text, names) or event.action.type
 
 
 def own_announcement(game: str, trump_suit: int | None, event, names: list[str],
@@ -207,7 +213,17 @@ def event_text(view: View, event, names: list[str]) -> str:
     said = own(view, event, names) if own is not None else None
     if said is not None:
         return said
-    return with_names(getattr(event, "text", "") or "", names)
+    return with_names(event_words(view.game, event), names)
+
+
+def event_words(game: str, event) -> str:
+    """What an event says in the rules' words, players unnamed ("" for an event that says
+    nothing): a change of phase, an announcement, or the game's own event said aloud (its
+    ``spoken`` words: Barbu's contract and doubles). By the event's type, never its fields."""
+    if isinstance(event, PhaseChanged | Announced):
+        return event.text
+    own = spoken(game, event)
+    return own[1] if own is not None else ""
 
 
 def event_bubble(game: str, event, codec: CardCodec) -> tuple[str, str] | None:
@@ -282,7 +298,7 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
     summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low,
                       button=f"Next {word}")
     for e in after or []:
-        text = getattr(e, "text", None)
+        text = event_words(game, e)
         # the next deal speaks for itself when it starts; a change of phase belongs to this
         # deal's story only where the game says so (Heart Hunter: points now subtracted)
         next_deal = isinstance(e, DealStarted) or (isinstance(e, PhaseChanged)
