@@ -157,3 +157,22 @@ def test_a_dummy_the_person_plays_is_named_by_its_side_or_its_owner():
     assert ps.acting_words(view, 2, "right", names[:2]) == "the hand on the right"
     dummy = replace(view, seat_player=[0, None, 2])
     assert ps.acting_words(dummy, 1, "top", names) == "the dummy opposite you"
+
+
+def test_cards_in_the_acting_hand_are_live_and_those_that_cannot_be_played_dimmed():
+    playable = (1 << 3) | (1 << 5)
+    assert ps.card_marks(3, 0, 0, 0, playable, 0, set()) == ps.CardMarks(False, True, False,
+                                                                          False)
+    assert ps.card_marks(4, 0, 0, 0, playable, 0, set()).dimmed
+    assert not ps.card_marks(4, 0, 0, 0, 0, 0, set()).dimmed  # no card to play: none dimmed
+    other = ps.card_marks(4, 1, 0, 0, playable, 0, {4})
+    assert not other.interactive and not other.dimmed and not other.selected
+    assert ps.card_marks(None, 0, 0, 0, playable, 0, set()) == ps.CardMarks(False, True, False,
+                                                                             False)
+
+
+def test_cards_drawn_from_the_stock_are_marked_in_the_person_s_own_hand_only():
+    drawn = 1 << 7
+    assert ps.card_marks(7, 0, None, 0, 0, drawn, set()).marked
+    assert not ps.card_marks(7, 1, None, 0, 0, drawn, set()).marked
+    assert ps.card_marks(7, 0, 0, 0, 0, 0, {7}).selected

@@ -118,3 +118,21 @@ def test_the_last_trick_shown_again_names_who_played_and_who_took_it():
     assert xs == sorted(xs) and len(set(xs)) == 4
     assert all(lay.centre.x <= x <= lay.centre.right for x in xs)
     assert 40 <= places.card_h <= lay.card_h
+
+
+def test_notes_that_do_not_fit_go_smaller_and_only_then_are_cut_short():
+    def body(text: str) -> float:
+        return len(text) * 3.0
+
+    def small():
+        return (lambda text: len(text) * 1.0), 8.0
+
+    notes = ["aaaa bbbb cccc dddd"]
+    # room for two 10 px lines: the body font wraps into four, the smaller one into one
+    fit = sp.fit_notes(notes, 20, 21, body, 10.0, small)
+    assert fit == sp.NotesFit(True, ["aaaa bbbb cccc dddd"], False)
+    assert sp.fit_notes(notes, 60, 21, body, 10.0, small) == \
+        sp.NotesFit(False, ["aaaa bbbb cccc dddd"], False)
+    # not even the smaller font holds them: the lines there is room for, marked as cut
+    fit = sp.fit_notes(notes * 3, 20, 9, body, 10.0, small)
+    assert fit == sp.NotesFit(True, ["aaaa bbbb cccc dddd"], True)

@@ -174,6 +174,28 @@ def playable(legal: list[Action]) -> int:
     return mask
 
 
+class CardMarks(NamedTuple):
+    """How a card in a hand is shown: ``marked`` (drawn from a stock this deal), ``interactive``
+    (in the hand the person acts from), ``dimmed`` (cannot be played now), ``selected`` (for
+    a discard)."""
+
+    marked: bool
+    interactive: bool
+    dimmed: bool
+    selected: bool
+
+
+def card_marks(card: int | None, pos: int, acting: int | None, own: int, playable_: int,
+               drawn: int, selected: set[int]) -> CardMarks:
+    """The marks of ``card`` (None: a card's back) in the hand at ``pos``: the person acts
+    from ``acting``, sits at ``own``; ``playable_`` and ``drawn`` are masks of cards."""
+    known = card is not None
+    mine = pos == acting
+    return CardMarks(pos == own and known and bool(drawn >> card & 1), mine,
+                     mine and playable_ != 0 and known and not playable_ >> card & 1,
+                     mine and card in selected)
+
+
 def hint_scope(decision: Decision | None) -> list[Action] | None:
     """The actions a second step offers (Barbu's Dominoes ranks): a hint asked there is about
     them. None: the whole decision."""

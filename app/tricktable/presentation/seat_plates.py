@@ -99,3 +99,32 @@ def wrap(notes: list[str], advance: Callable[[str], float], width: float) -> lis
         if line:
             out.append(line)
     return out
+
+
+class NotesFit(NamedTuple):
+    """How a plate's notes are drawn: in the ``small`` font or not, the lines, and whether
+    they were ``cut`` short (the last line then ends in an ellipsis)."""
+
+    small: bool
+    lines: list[str]
+    cut: bool
+
+
+def fit_notes(notes: list[str], width: float, room_h: float, advance: Callable[[str], float],
+              line_h: float, smaller: Callable[[], tuple[Callable[[str], float], float]]
+              ) -> NotesFit:
+    """The notes wrapped to ``width`` in the ``room_h`` left under the plate's first lines: in
+    the body font (``advance``, ``line_h``), or in a smaller hand (``smaller()`` gives its
+    measure and line height) when that makes them fit or shows more of them (a Nineteen
+    declarer's bid, call and holdings), and only then cut short."""
+    lines = wrap(notes, advance, width)
+    room = max(0, int((room_h + 1) // (line_h * 1.02)))
+    small = False
+    if len(lines) > room:
+        small_advance, small_h = smaller()
+        small_lines = wrap(notes, small_advance, width)
+        small_room = max(0, int((room_h + 1) // (small_h * 1.02)))
+        if len(small_lines) <= small_room or small_room > room:
+            small, lines, room = True, small_lines, small_room
+    cut = len(lines) > room
+    return NotesFit(small, lines[:room] if cut else lines, cut)

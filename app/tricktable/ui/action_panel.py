@@ -25,15 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.protocol import Action
+from ..presentation import felt_colours as fc
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import PanelState, button_choices, grid
 from .seat_plate import felt_font as _font
 
-PANEL_FILL = QColor(10, 34, 21, 222)
-PANEL_EDGE = QColor(255, 255, 255, 60)
-TEXT = QColor("#f3f1e7")
-SOFT = QColor(243, 241, 231, 190)
-GOLD = QColor("#ffd54f")
+TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
 
 _RETIRED: set[QWidget] = set()
 
@@ -142,27 +139,15 @@ class ChoiceButton(QAbstractButton):
         radius = self._px * 0.55
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
-        on = self.isChecked()
-        if on:
-            fill, title, line = GOLD, QColor("#1b1b1b"), QColor(27, 27, 27, 200)
-        elif self.primary and self.on_light:
-            fill, title, line = QColor("#1e6b3f"), QColor("#ffffff"), QColor(255, 255, 255, 200)
-        elif self.primary:
-            fill, title, line = QColor("#f3f1e7"), QColor("#134029"), QColor(19, 64, 41, 200)
-        elif self.on_light:  # a second button on a light card: green words in a green outline
-            fill, title, line = QColor(30, 107, 63, 18), QColor("#1e6b3f"), QColor(30, 107, 63)
-        else:
-            fill, title, line = QColor(255, 255, 255, 30), TEXT, SOFT
-        if self._hover and self.isEnabled() and not on:
-            fill = (fill.lighter(125) if self.primary
-                    else QColor(30, 107, 63, 45) if self.on_light else QColor(255, 255, 255, 52))
-        if not self.isEnabled():
-            p.setOpacity(0.45)
+        look = fc.button_look(checked=self.isChecked(), primary=self.primary,
+                              on_light=self.on_light, hover=self._hover,
+                              enabled=self.isEnabled(), focused=self.hasFocus())
+        fill = QColor(*look.fill).lighter(125) if look.lighter else QColor(*look.fill)
+        p.setOpacity(look.opacity)
         p.fillPath(path, fill)
-        edge = (GOLD if self.hasFocus() else QColor(30, 107, 63, 170)
-                if self.on_light and not self.primary else QColor(255, 255, 255, 70))
-        p.setPen(QPen(edge, max(1.0, self._px * (0.18 if self.hasFocus() else 0.07))))
+        p.setPen(QPen(QColor(*look.edge), max(1.0, self._px * look.edge_width)))
         p.drawPath(path)
+        title, line = QColor(*look.title), QColor(*look.line)
         pad = self._px * 0.7
         inner = r.adjusted(pad, pad * 0.6, -pad, -pad * 0.5)
         p.setFont(self._title_f)
@@ -463,7 +448,7 @@ class ActionPanel(QWidget):
         path = QPainterPath()
         radius = self._px * 1.1
         path.addRoundedRect(r, radius, radius)
-        p.fillPath(path, PANEL_FILL)
-        p.setPen(QPen(PANEL_EDGE, max(1.0, self._px * 0.08)))
+        p.fillPath(path, QColor(*fc.PANEL_FILL))
+        p.setPen(QPen(QColor(*fc.PANEL_EDGE), max(1.0, self._px * 0.08)))
         p.drawPath(path)
         p.end()

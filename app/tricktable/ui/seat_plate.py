@@ -12,19 +12,12 @@ from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..presentation import felt_colours as fc
 from ..presentation import zorder
 from ..presentation.layout import Rect
-from ..presentation.seat_plates import PlateInfo, spoken, wrap
+from ..presentation.seat_plates import PlateInfo, fit_notes, spoken, wrap
 
-TEXT = QColor("#f3f1e7")
-SOFT = QColor(243, 241, 231, 170)
-NOTE = QColor("#ffe08a")
-SHADOW = QColor(0, 0, 0, 110)
-PLATE_FILL = QColor(8, 32, 19, 150)
-PLATE_EDGE = QColor(255, 255, 255, 36)
-TURN_EDGE = QColor("#ffd54f")
-DEALER_FILL = QColor("#f7f3e3")
-DEALER_TEXT = QColor("#1b1b1b")
+TEXT, SOFT, NOTE, SHADOW = (QColor(*c) for c in (fc.TEXT, fc.PLATE_SOFT, fc.NOTE, fc.SHADOW))
 
 
 def felt_font(px: float, bold: bool = False) -> QFont:
@@ -199,9 +192,9 @@ class SeatPlate(CachedItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         path = QPainterPath()
         path.addRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        painter.fillPath(path, PLATE_FILL)
-        edge = TURN_EDGE if self.to_act else PLATE_EDGE
-        painter.setPen(QPen(edge, max(1.5, fp * (0.16 if self.to_act else 0.08))))
+        painter.fillPath(path, QColor(*fc.PLATE_FILL))
+        look = fc.plate_look(self.to_act)
+        painter.setPen(QPen(QColor(*look.edge), max(1.5, fp * look.edge_width)))
         painter.drawPath(path)
 
         inner = self._inner()
@@ -221,10 +214,10 @@ class SeatPlate(CachedItem):
             d = line_h * 0.92
             disc = QRectF(x, inner.y() + (line_h - d) / 2, d, d)
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
-            painter.setBrush(DEALER_FILL)
+            painter.setBrush(QColor(*fc.DEALER_FILL))
             painter.drawEllipse(disc)
             painter.setFont(felt_font(d * 0.6, True))
-            painter.setPen(DEALER_TEXT)
+            painter.setPen(QColor(*fc.DEALER_TEXT))
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), "D")
         painter.setFont(shown_name_f)
         draw_shadowed(painter, name_rect, left, name, TEXT, shadow)
@@ -292,22 +285,16 @@ class SeatPlate(CachedItem):
         bm = QFontMetricsF(body_f)
         if self.deal_line:
             y += bm.height() * 1.05
-        font = body_f
-        lines = wrap(self.notes, bm.horizontalAdvance, inner.width())
-        room = max(0, int((inner.bottom() - y + 1) // (bm.height() * 1.02)))
-        if len(lines) > room:
-            small = QFont(body_f)
-            small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
-            sm = QFontMetricsF(small)
-            small_lines = wrap(self.notes, sm.horizontalAdvance, inner.width())
-            small_room = max(0, int((inner.bottom() - y + 1) // (sm.height() * 1.02)))
-            if len(small_lines) <= small_room or small_room > room:
-                font, bm, lines, room = small, sm, small_lines, small_room
-        if len(lines) > room:
-            lines = lines[:room]
-            if lines:
-                lines[-1] = bm.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight,
-                                          inner.width())
+        small = QFont(body_f)
+        small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
+        sm = QFontMetricsF(small)
+        fit = fit_notes(self.notes, inner.width(), inner.bottom() - y, bm.horizontalAdvance,
+                        bm.height(), lambda: (sm.horizontalAdvance, sm.height()))
+        font, metrics = (small, sm) if fit.small else (body_f, bm)
+        lines = fit.lines
+        if fit.cut and lines:
+            lines[-1] = metrics.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight,
+                                           inner.width())
         return font, lines
 
     def _paint_live(self, painter: QPainter) -> None:
@@ -396,40 +383,32 @@ class FeltLabel(CachedItem):
         radius = self._px * 0.7
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
-        if self.style == "bubble":
-            painter.fillPath(path.translated(0, 2), QColor(0, 0, 0, 60))
-            painter.fillPath(path, QColor("#fbf8ec"))
-            ink = QColor("#1f2a22")
-        elif self.style == "toast":
-            painter.fillPath(path.translated(0, 2), QColor(0, 0, 0, 70))
-            painter.fillPath(path, QColor(24, 20, 16, 228))
-            painter.setPen(QPen(QColor("#ffb74d"), max(1.5, self._px * 0.12)))
+        look = fc.LABEL_LOOKS[self.style]
+        if look.drop is not None:
+            painter.fillPath(path.translated(0, 2), QColor(*look.drop))
+        painter.fillPath(path, QColor(*look.fill))
+        if look.edge is not None:
+            painter.setPen(QPen(QColor(*look.edge), max(1.5, self._px * 0.12)))
             painter.drawPath(path)
-            ink = TEXT
-        else:
-            painter.fillPath(path, QColor(8, 32, 19, 120))
-            ink = TEXT
         main, small = self._fonts()
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
         painter.setFont(main)
-        if self.style == "badge" and self.text in ("♥", "♦"):
-            painter.setPen(QColor("#ef5350"))
-            painter.drawText(self._text_rect, flags, self.text)
-        elif self.style == "bubble":
-            painter.setPen(ink)
-            painter.drawText(self._text_rect, flags, self.text)
-        else:
-            draw_shadowed(painter, self._text_rect, flags, self.text, ink,
+        ink, shadowed = fc.label_ink(self.style, self.text)
+        if shadowed:
+            draw_shadowed(painter, self._text_rect, flags, self.text, QColor(*ink),
                           max(1.0, self._px * 0.08))
+        else:
+            painter.setPen(QColor(*ink))
+            painter.drawText(self._text_rect, flags, self.text)
         if self.caption:
             painter.setFont(small)
             cap = QRectF(self._text_rect.x(), self._text_rect.bottom(), self._text_rect.width(),
                          r.bottom() - self._text_rect.bottom())
-            if self.style == "bubble":
-                painter.setPen(QColor(31, 42, 34, 180))
-                painter.drawText(cap, flags, self.caption)
+            if look.shadowed:
+                draw_shadowed(painter, cap, flags, self.caption, QColor(*look.caption), 1.0)
             else:
-                draw_shadowed(painter, cap, flags, self.caption, SOFT, 1.0)
+                painter.setPen(QColor(*look.caption))
+                painter.drawText(cap, flags, self.caption)
 
 
 def felt_pixmap(width: int, height: int, dpr: float = 1.0):

@@ -98,20 +98,16 @@ class TableDecisions(QObject):
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
         playable = ps.playable(legal)
-        play_turn = playable != 0
         view = m.view_now()
         # the cards the person drew from a stock are marked until the play begins
         drawn = view.drawn if view and not view.tricks else 0
         own = m.bottom_position(view) if view else -1
         for p, pile in m.hands.items():
             for item in pile.items:
-                item.set_state(marked=p == own and item.card is not None
-                               and bool(drawn >> item.card & 1))
-                mine = p == pos
-                dim = mine and play_turn and item.card is not None and not playable >> item.card & 1
-                item.set_state(interactive=mine, dimmed=dim,
-                               selected=mine and item.card in selected)
-                if not mine and item.lift:
+                marks = ps.card_marks(item.card, p, pos, own, playable, drawn, selected)
+                item.set_state(marked=marks.marked, interactive=marks.interactive,
+                               dimmed=marks.dimmed, selected=marks.selected)
+                if not marks.interactive and item.lift:
                     item.lift = 0.0
         view = m.view_now()
         decision = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsView
 
-from ..presentation import zorder
+from ..presentation import hand_focus, zorder
 from .animations import Motion, StepQueue
 from .card_item import CardItem
 from .pile import Pile
@@ -104,19 +104,11 @@ class TableInput(QObject):
     def focus_items(self) -> list[CardItem]:
         return self.acting or (self.own_pile.items if self.own_pile is not None else [])
 
-    @staticmethod
-    def _focus_stops(items: list[CardItem]) -> list[int]:
-        """The cards the arrow keys stop on: the legal ones (all when none is dimmed)."""
-        stops = [i for i, item in enumerate(items) if not item.dimmed]
-        return stops or list(range(len(items)))
-
     def show_focus(self) -> None:
         items = self.focus_items()
         if items:
-            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
-            stops = self._focus_stops(items)
-            if self.focus_index not in stops:  # never parked on a card that cannot be played
-                self.focus_index = min(stops, key=lambda i: (abs(i - self.focus_index), i))
+            stops = hand_focus.stops([item.dimmed for item in items])
+            self.focus_index = hand_focus.parked(self.focus_index, stops, len(items))
         for pile in self.model.hands.values():
             for i, item in enumerate(pile.items):
                 if item.focused:
@@ -181,13 +173,10 @@ class TableInput(QObject):
         items = self.focus_items()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = 1 if key == Qt.Key.Key_Right else -1
-            stops = self._focus_stops(items)  # the arrows skip cards that cannot be played
-            if not self.keyboard_used or self.focus_index < 0:
-                self.focus_index = stops[0] if step > 0 else stops[-1]
-            else:
-                after = [i for i in stops if (i - self.focus_index) * step > 0]
-                self.focus_index = (min(after, key=lambda i: abs(i - self.focus_index))
-                                    if after else (stops[0] if step > 0 else stops[-1]))
+            # the arrows skip cards that cannot be played
+            stops = hand_focus.stops([item.dimmed for item in items])
+            self.focus_index = hand_focus.stepped(self.focus_index, stops, step,
+                                                  not self.keyboard_used)
             self.keyboard_used = True
             self.show_focus()
         elif key in ENTER_KEYS:

@@ -1,0 +1,114 @@
+"""The table's colours, and which ones a thing takes in which state, without Qt: the plates, the
+labels on the felt (toast, bubble, badge) and the decision panel's buttons (toggled, the default
+one, on a light card, under the mouse, greyed, with the keyboard).
+
+Why apart from the painters (``ui/seat_plate.py``, ``ui/action_panel.py``): choosing a look by
+state is a decision about what the person sees, testable without a window; the painters only
+turn these (red, green, blue, alpha) values into Qt colours and draw.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+RGBA = tuple[int, int, int, int]
+
+TEXT: RGBA = (0xF3, 0xF1, 0xE7, 255)       # off-white words on the felt
+PLATE_SOFT: RGBA = (243, 241, 231, 170)    # a plate's second line
+NOTE: RGBA = (0xFF, 0xE0, 0x8A, 255)       # a plate's notes (announcements)
+SHADOW: RGBA = (0, 0, 0, 110)
+PLATE_FILL: RGBA = (8, 32, 19, 150)
+PLATE_EDGE: RGBA = (255, 255, 255, 36)
+GOLD: RGBA = (0xFF, 0xD5, 0x4F, 255)       # whose turn it is; a toggled button; focus
+DEALER_FILL: RGBA = (0xF7, 0xF3, 0xE3, 255)
+DEALER_TEXT: RGBA = (0x1B, 0x1B, 0x1B, 255)
+RED_SUIT: RGBA = (0xEF, 0x53, 0x50, 255)   # a red suit sign on the badge
+PANEL_FILL: RGBA = (10, 34, 21, 222)
+PANEL_EDGE: RGBA = (255, 255, 255, 60)
+PANEL_SOFT: RGBA = (243, 241, 231, 190)    # the panel's hint and a button's line
+
+DARK_GREEN: RGBA = (0x1E, 0x6B, 0x3F, 255)
+WHITE: RGBA = (255, 255, 255, 255)
+
+
+class PlateLook(NamedTuple):
+    """A plate's edge colour and width (times the font size)."""
+
+    edge: RGBA
+    edge_width: float
+
+
+def plate_look(to_act: bool) -> PlateLook:
+    """The plate of the seat whose turn it is has a thicker gold edge."""
+    return PlateLook(GOLD, 0.16) if to_act else PlateLook(PLATE_EDGE, 0.08)
+
+
+class LabelLook(NamedTuple):
+    """A label on the felt: its fill, the shadow under it (None: none), its edge (None: none)
+    and the colours of its words and its caption; ``shadowed``: the words get a drop shadow."""
+
+    fill: RGBA
+    drop: RGBA | None
+    edge: RGBA | None
+    ink: RGBA
+    caption: RGBA
+    shadowed: bool
+
+
+LABEL_LOOKS = {
+    "bubble": LabelLook((0xFB, 0xF8, 0xEC, 255), (0, 0, 0, 60), None, (0x1F, 0x2A, 0x22, 255),
+                        (31, 42, 34, 180), False),
+    "toast": LabelLook((24, 20, 16, 228), (0, 0, 0, 70), (0xFF, 0xB7, 0x4D, 255), TEXT,
+                       PLATE_SOFT, True),
+    "badge": LabelLook((8, 32, 19, 120), None, None, TEXT, PLATE_SOFT, True),
+}
+
+
+def label_ink(style: str, text: str) -> tuple[RGBA, bool]:
+    """The colour of a label's words and whether they get a drop shadow: a red suit sign on
+    the badge is red, without one."""
+    if style == "badge" and text in ("♥", "♦"):
+        return RED_SUIT, False
+    look = LABEL_LOOKS[style]
+    return look.ink, look.shadowed
+
+
+class ButtonLook(NamedTuple):
+    """A panel button: fill (``lighter``: made lighter by the painter, for a hovered default
+    button), label and line colours, edge colour and width (times the font size), and the
+    opacity it is painted with."""
+
+    fill: RGBA
+    lighter: bool
+    title: RGBA
+    line: RGBA
+    edge: RGBA
+    edge_width: float
+    opacity: float
+
+
+def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, enabled: bool,
+                focused: bool) -> ButtonLook:
+    """A button's colours by its state: toggled gold; the default button light on the felt and
+    dark green on a light card; others see-through, in green on a light card; a little lighter
+    under the mouse, faded when greyed, a gold edge with the keyboard."""
+    if checked:
+        fill, title, line = GOLD, DEALER_TEXT, (27, 27, 27, 200)
+    elif primary and on_light:
+        fill, title, line = DARK_GREEN, WHITE, (255, 255, 255, 200)
+    elif primary:
+        fill, title, line = TEXT, (0x13, 0x40, 0x29, 255), (19, 64, 41, 200)
+    elif on_light:  # a second button on a light card: green words in a green outline
+        fill, title, line = (30, 107, 63, 18), DARK_GREEN, (30, 107, 63, 255)
+    else:
+        fill, title, line = (255, 255, 255, 30), TEXT, PANEL_SOFT
+    lighter = False
+    if hover and enabled and not checked:
+        if primary:
+            lighter = True
+        else:
+            fill = (30, 107, 63, 45) if on_light else (255, 255, 255, 52)
+    edge = (GOLD if focused else (30, 107, 63, 170) if on_light and not primary
+            else (255, 255, 255, 70))
+    return ButtonLook(fill, lighter, title, line, edge, 0.18 if focused else 0.07,
+                      1.0 if enabled else 0.45)

@@ -1,0 +1,47 @@
+"""Which colours the felt's plates, labels and panel buttons take in which state
+(presentation/felt_colours.py), without Qt."""
+
+from __future__ import annotations
+
+from tricktable.presentation import felt_colours as fc
+
+
+def look(**state):
+    base = dict(checked=False, primary=False, on_light=False, hover=False, enabled=True,
+                focused=False)
+    return fc.button_look(**{**base, **state})
+
+
+def test_the_plate_of_the_seat_to_act_has_a_thicker_gold_edge():
+    assert fc.plate_look(True) == fc.PlateLook(fc.GOLD, 0.16)
+    assert fc.plate_look(False).edge == fc.PLATE_EDGE
+    assert fc.plate_look(False).edge_width < fc.plate_look(True).edge_width
+
+
+def test_a_toggled_button_is_gold_whatever_else_it_is_and_the_mouse_does_not_change_it():
+    on = look(checked=True, hover=True, primary=True)
+    assert on.fill == fc.GOLD and not on.lighter
+    assert look(checked=True).title == look(checked=True, on_light=True).title
+
+
+def test_the_default_button_is_light_on_the_felt_and_dark_green_on_a_light_card():
+    assert look(primary=True).fill == fc.TEXT
+    assert look(primary=True, on_light=True).fill == fc.DARK_GREEN
+    assert look(primary=True, hover=True).lighter
+    assert not look(primary=True, hover=True, enabled=False).lighter
+
+
+def test_a_plain_button_shows_the_mouse_a_greyed_one_fades_and_the_keyboard_gets_gold():
+    assert look(hover=True).fill != look().fill
+    assert look(on_light=True, hover=True).fill != look(on_light=True).fill
+    assert look(enabled=False).opacity < 1.0 == look().opacity
+    focused = look(focused=True)
+    assert focused.edge == fc.GOLD and focused.edge_width > look().edge_width
+
+
+def test_labels_on_the_felt_a_light_bubble_a_framed_toast_and_a_red_suit_on_the_badge():
+    assert fc.LABEL_LOOKS["bubble"].edge is None and not fc.LABEL_LOOKS["bubble"].shadowed
+    assert fc.LABEL_LOOKS["toast"].edge is not None
+    assert fc.label_ink("badge", "♥") == (fc.RED_SUIT, False)
+    assert fc.label_ink("badge", "♠") == (fc.TEXT, True)
+    assert fc.label_ink("bubble", "Hi") == (fc.LABEL_LOOKS["bubble"].ink, False)
