@@ -8,7 +8,7 @@ import pytest
 
 from tricktable.presentation import back_designs as designs
 from tricktable.presentation import paint_steps as st
-from tricktable.settings import BACK_IDS
+from tricktable.settings import BACK_IDS, CUSTOM_BACK
 
 CARD = (10.0, 20.0, 71.4, 100.0)
 
@@ -59,3 +59,11 @@ def test_a_custom_picture_is_covered_from_its_middle_not_letterboxed():
     assert (x, y, h) == (175.0, 0.0, 100) and w == pytest.approx(50)
     x, y, w, h = designs.cover(100, 400, 100, 100)
     assert (x, w) == (0.0, 100) and (y, h) == (150.0, 100)
+
+
+def test_the_back_shown_is_the_chosen_one_or_else_the_default():
+    assert BACK_IDS[0] == designs.DEFAULT and designs.CUSTOM == CUSTOM_BACK
+    assert designs.back_shown("red", False) == "red"
+    assert designs.back_shown(CUSTOM_BACK, True) == CUSTOM_BACK
+    assert designs.back_shown(CUSTOM_BACK, False) == BACK_IDS[0]  # the picture is missing
+    assert designs.back_shown("no-such-back", True) == BACK_IDS[0]

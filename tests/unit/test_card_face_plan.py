@@ -112,3 +112,17 @@ def test_every_shape_is_closed_outlines_inside_its_unit_box():
                     assert abs(cx) <= 0.5 and abs(cy) <= 0.5 and 0 < rx == ry <= 0.25, name
                 else:
                     assert all(abs(n) <= 0.5 + 1e-9 for n in numbers), name
+
+
+@pytest.mark.parametrize(("deck", "codec"), [(DECK_52, FRENCH), (TAROT_DECK, TAROT)])
+def test_every_text_on_a_card_has_fonts_to_be_drawn_in(deck, codec):
+    def texts(found):
+        for step in found:
+            if isinstance(step, st.Turned):
+                yield from texts(step.steps)
+            elif isinstance(step, st.Text):
+                yield step
+
+    for c in iter_cards(deck):
+        for text in texts(plan.face_plan(c, codec, False, *BOX)):
+            assert plan.FONT_FAMILIES[text.kind], text

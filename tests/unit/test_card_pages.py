@@ -50,3 +50,10 @@ def test_the_review_page_marks_the_lead_the_winner_the_players_cards_and_what_ma
     assert page.count(f'bgcolor="{card_pages.MATTERED_BG}"') == 2
     assert "&lt;well&gt;" in page  # the notes are escaped
     assert "<h3>Could you have done better?</h3><p>You could have won.</p>" in page
+
+
+def test_the_review_window_takes_most_of_the_main_window_within_the_screen():
+    assert card_pages.review_size(1000, 800, 1920, 1080) == (860, 720)
+    assert card_pages.review_size(3000, 2000, 3840, 2160) == (1200, 1800)  # a page, not a wall
+    assert card_pages.review_size(400, 300, 1920, 1080) == (760, 560)  # never unreadably small
+    assert card_pages.review_size(1000, 800, 700, 500) == (660, 440)  # never off the screen

@@ -23,3 +23,13 @@ def test_durations_follow_the_speed_setting():
     assert motion.scaled(motion.PLAY_MS, "normal") == motion.PLAY_MS
     assert motion.scaled(100, "slow") == 160 and motion.scaled(100, "fast") == 50
     assert motion.scaled(100, "instant") == 0
+
+
+def test_the_pace_follows_the_setting_and_can_be_made_instant_for_a_while():
+    pace = motion.Pace("slow")
+    assert not pace.instant and pace.ms(100) == 160
+    pace.forced_instant = True
+    assert pace.instant and pace.ms(100) == 0
+    assert motion.Pace("instant").instant
+    unknown = motion.Pace("warp")
+    assert unknown.speed == "normal" and unknown.ms(100) == 100

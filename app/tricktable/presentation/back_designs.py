@@ -125,6 +125,17 @@ def _stars(f: Field) -> list[Step]:
 
 
 DESIGNS = {"blue": _lattice, "red": _diamonds, "green": _frames, "charcoal": _stars}
+#: the back a card gets when the chosen one cannot be drawn (the settings' default too)
+DEFAULT = "blue"
+CUSTOM = "custom"
+
+
+def back_shown(back: str, has_picture: bool) -> str:
+    """The back drawn for the chosen ``back``: a custom back only with its picture, an unknown
+    id as the default design."""
+    if back == CUSTOM:
+        return CUSTOM if has_picture else DEFAULT
+    return back if back in DESIGNS else DEFAULT
 
 
 def back_plan(back: str, left: float, top: float, width: float,
@@ -132,7 +143,7 @@ def back_plan(back: str, left: float, top: float, width: float,
     """The field and the steps of a built-in back filling the card at (left, top) of the given
     size (an unknown id gets the first design)."""
     f = field(left, top, width, height)
-    return f, DESIGNS.get(back, _lattice)(f)
+    return f, DESIGNS.get(back, DESIGNS[DEFAULT])(f)
 
 
 def cover(source_w: float, source_h: float, target_w: float,

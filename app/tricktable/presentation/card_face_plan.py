@@ -90,6 +90,14 @@ PIP_HEIGHTS = {9: 0.122, 10: 0.122}
 PIP_HEIGHT = 0.134
 #: the emblem above a court's letter, by rank letter
 COURT_EMBLEMS = {"K": "crown", "Q": "coronet", "C": "pennant", "J": "lozenge", "V": "lozenge"}
+#: the fonts of a card's text by kind (Text.kind), the first one installed wins: a narrow sans for
+#: the corner indices, a serif for court letters and trump numbers, a sans for the honours' names
+FONT_FAMILIES: dict[str, tuple[str, ...]] = {
+    "index": ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", "Helvetica Neue",
+              "Arial", "Segoe UI", "Sans Serif"),
+    "serif": ("DejaVu Serif", "Georgia", "Cambria", "Times New Roman", "Serif"),
+    "label": ("DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"),
+}
 #: the three tarot honours carry their names
 HONOURS = {1: "JUGGLER", 21: "WORLD", 22: "TOMFOOL"}
 SUIT_LETTER = "CDHS"

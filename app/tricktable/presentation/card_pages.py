@@ -58,6 +58,14 @@ def rules_html(game_id: str) -> str:
             "not installed with this copy of Trick Table.</i></p>")
 
 
+def review_size(base_w: int, base_h: int, screen_w: int, screen_h: int) -> tuple[int, int]:
+    """The deal review window's size: most of the main window (``base``), never more than the
+    screen, never less than a readable page."""
+    width = min(max(760, int(base_w * 0.86)), screen_w - 40, 1200)
+    height = min(max(560, int(base_h * 0.9)), screen_h - 60)
+    return width, height
+
+
 def rules_title(game_id: str) -> str:
     """The rules window's title while it shows a game."""
     return f"Rules of {get_rules(game_id).title}"

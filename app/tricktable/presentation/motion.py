@@ -26,6 +26,24 @@ def scaled(ms: int, speed: str) -> int:
     return round(ms * SPEEDS.get(speed, 1.0))
 
 
+class Pace:
+    """The table's speed: the setting (an unknown one reads as "normal") and whether motion is
+    shown at all; ``forced_instant`` turns it off for a while whatever the setting (a resize, a
+    screenshot). The window's animations are built at this pace."""
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.forced_instant = False
+
+    @property
+    def instant(self) -> bool:
+        return self.forced_instant or SPEEDS[self.speed] == 0.0
+
+    def ms(self, base: int) -> int:
+        """A base duration at this pace (0 when instant)."""
+        return 0 if self.instant else scaled(base, self.speed)
+
+
 def nearest_angle(current: object, target: float) -> float:
     """The target angle expressed closest to the current one, so a card never spins around
     (an unreadable current angle leaves the target as it is)."""

@@ -40,19 +40,8 @@ WAIT = object()
 Step = Callable[[], "QAbstractAnimation | object | None"]
 
 
-class Motion:
+class Motion(motion.Pace):
     """Builds animations at the current speed; at "instant" it applies end values directly."""
-
-    def __init__(self, speed: str = "normal") -> None:
-        self.speed = speed if speed in motion.SPEEDS else "normal"
-        self.forced_instant = False
-
-    @property
-    def instant(self) -> bool:
-        return self.forced_instant or motion.SPEEDS[self.speed] == 0.0
-
-    def ms(self, base: int) -> int:
-        return 0 if self.instant else motion.scaled(base, self.speed)
 
     def move(self, item: QObject, duration: int, *, pos: QPointF | None = None,
              rotation: float | None = None, scale: float | None = None,

@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..engine.cards import CardCodec
+from ..presentation import back_designs
 from ..presentation.back_picture import back_picture
 from ..presentation.layout import ASPECT
 from ..settings import BACK_IDS, CUSTOM_BACK
@@ -63,11 +64,8 @@ class CardArt:
     # ------------------------------------------------------------------------------------ painting
 
     def _effective_back(self) -> str:
-        if self.back == CUSTOM_BACK:
-            if self.custom_back is not None and not self.custom_back.isNull():
-                return CUSTOM_BACK
-            return BACKS[0]
-        return self.back if self.back in BACKS else BACKS[0]
+        has_picture = self.custom_back is not None and not self.custom_back.isNull()
+        return back_designs.back_shown(self.back, has_picture)
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: int, codec: CardCodec) -> None:
         """Draw ``card`` of ``codec``'s pack directly (vector) into ``rect``."""

@@ -92,18 +92,12 @@ def draw_shape(painter: QPainter, name: str, centre: QPointF, height: float, ink
 
 # ------------------------------------------------------------------------------------------ glyphs
 
-_FONT_FAMILIES = {
-    "index": ["DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", "Helvetica Neue",
-              "Arial", "Segoe UI", "Sans Serif"],
-    "serif": ["DejaVu Serif", "Georgia", "Cambria", "Times New Roman", "Serif"],
-    "label": ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Sans Serif"],
-}
 _GLYPHS: dict[tuple[str, str], tuple[QPainterPath, float]] = {}
 
 
 def _font(kind: str) -> QFont:
     font = QFont()
-    font.setFamilies(_FONT_FAMILIES[kind])
+    font.setFamilies(list(plan.FONT_FAMILIES[kind]))
     font.setStyleHint(QFont.StyleHint.Serif if kind == "serif" else QFont.StyleHint.SansSerif)
     font.setPixelSize(200)
     font.setWeight(QFont.Weight.Bold)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach.review_sheet import ReviewSheet
-from ..presentation.card_pages import sheet_html
+from ..presentation.card_pages import review_size, sheet_html
 from .card_art import CardArt
 from .rules_browser import CardBrowser, CardPageDialog
 
@@ -56,9 +56,7 @@ class ReviewDialog(CardPageDialog):
         """Most of the window, never more than the screen."""
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         base = parent.geometry() if parent is not None else screen
-        width = min(max(760, int(base.width() * 0.86)), screen.width() - 40, 1200)
-        height = min(max(560, int(base.height() * 0.9)), screen.height() - 60)
-        self.resize(width, height)
+        self.resize(*review_size(base.width(), base.height(), screen.width(), screen.height()))
 
     def show_sheet(self, sheet: object) -> None:
         """A sheet (the quick one, then the searched one) or a message why there is none."""
