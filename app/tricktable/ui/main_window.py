@@ -82,9 +82,8 @@ class MainWindow(QMainWindow):
         self.advice: Advice | None = None
         self.hint_figures: str | None = None
         self._hint_shown: tuple | None = None
-        self.custom_back: QImage | None = None
         art, problem = make_art(self.settings)
-        self.custom_back = art.custom_back
+        self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)
         self.table.set_speed(self.settings.speed)
         self.controller.set_idle_probe(self.table.animations_idle)
@@ -477,6 +476,10 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(said or e.text, 10000)
         if any(isinstance(e, DealScored | PhaseChanged) for e in events):
             self._refresh_scores()
+        self._enable_undo()
+
+    def _enable_undo(self) -> None:
+        """Undo is offered when it works or when it would say why not (the table tells)."""
         self.act_undo.setEnabled(self.controller.can_undo()
                                  or self.controller.undo_refusal() is not None)
 
@@ -517,8 +520,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
             self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"
-        self.act_undo.setEnabled(self.controller.can_undo()
-                                 or self.controller.undo_refusal() is not None)
+        self._enable_undo()
         title = self.score_panel.deal.text()
         self.score_panel.set_title(self.controller)
         if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too
