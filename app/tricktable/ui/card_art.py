@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -98,15 +97,6 @@ class CardArt:
             self._cache_bytes -= old.width() * old.height() * 4
         return pix
 
-    def warm(self, cards: Iterable[int | None], codec: CardCodec, height_px: int,
-             dpr: float = 1.0) -> int:
-        """Render ``cards`` (None = the back) into the cache ahead of need, e.g. before a deal so
-        the first frames of its animation do not stall; returns how many were new."""
-        before = len(self._cache)
-        for card in cards:
-            self.pixmap(card, codec, height_px, dpr)
-        return len(self._cache) - before
-
     def _render(self, card: int | None, codec: CardCodec, height_px: int, dpr: float) -> QPixmap:
         width, height = card_size(height_px)
         dpr = dpr if dpr > 0 else 1.0
@@ -125,13 +115,3 @@ class CardArt:
         finally:
             painter.end()
         return pix
-
-    def clear_cache(self) -> None:
-        """Drop every cached pixmap (e.g. after the window moved to a screen of another ratio)."""
-        self._cache.clear()
-        self._cache_bytes = 0
-
-    @property
-    def cache_size(self) -> int:
-        """Number of cached pixmaps (for tests and the bench)."""
-        return len(self._cache)

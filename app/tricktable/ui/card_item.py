@@ -175,10 +175,6 @@ class CardItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
 
     # ------------------------------------------------------------------ turns at rest
-    @property
-    def turn(self) -> float:
-        return self._turn
-
     def set_turn(self, degrees: float) -> None:
         """Lie turned by ``degrees`` through a pre-rotated pixmap instead of the item's own
         rotation: a card at rest is then blitted, not resampled on every frame (the person's

@@ -65,10 +65,6 @@ class Pile:
     def __iter__(self):
         return iter(self.items)
 
-    def shown(self) -> list[int | None]:
-        """What a viewer sees lie here: each card's code when face up, else None."""
-        return [i.card if i.face_up else None for i in self.items]
-
     def places(self, lay: TableLayout) -> list[CardPlace]:
         return self.placer(lay, self.items)
 
