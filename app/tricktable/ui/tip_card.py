@@ -28,6 +28,7 @@ from ..coach.tips import shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import zorder
+from ..presentation.tip_place import tip_place
 from .action_panel import _font, retire_layout
 from .raised_card import RaisedCard
 from .table_felt import place_proxy
@@ -35,10 +36,6 @@ from .table_felt import place_proxy
 INK = "#2b2514"
 SOFT_INK = "#6b5d35"
 BUTTON = "#1e6b3f"
-#: the card is at most this many text lines wide: a paragraph that reads at a glance
-WIDTH_EMS = 34
-#: the card may shrink its text to this share of the table's text size before it overlaps more
-SMALLEST_TEXT = 0.8
 
 
 class TipCard(RaisedCard):
@@ -190,20 +187,8 @@ class TipGuide(QObject):
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
                             dominoes=len(model.dominoes) > 0,
                             sets=len(model.stock) > 0 and model.stock_in_sets())
-        width = min(area.w, lay.font_px * WIDTH_EMS)
-        px = lay.font_px
-        height = self.card.show_tip(tip, px, width)
-        while height > area.h and (px > lay.font_px * SMALLEST_TEXT or width < area.w):
-            if width < area.w:
-                width = min(area.w, width * 1.15)
-            else:
-                px *= 0.92
-            height = self.card.show_tip(tip, px, width)
-        # still too tall (a small window): into the toast's slot rather than over the stock's
-        # sets, the rows or the badge; the toast comes and goes, they stay
-        slot_bottom = area.bottom + lay.gap + lay.toast.h
-        top = max(lay.margin, min(area.y, slot_bottom - height), area.bottom - height)
-        place_proxy(self.proxy, lay.width / 2 - width / 2, top, width, height)
+        spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width))
+        place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
 
     def hide(self) -> None:
         self.kind = ""
