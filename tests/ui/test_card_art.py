@@ -21,9 +21,10 @@ from tricktable.engine.cards import (
     card,
     iter_cards,
 )
+from tricktable.presentation.card_face_plan import card_size
 from tricktable.presentation.layout import ASPECT
 from tricktable.settings import BACK_IDS, Settings
-from tricktable.ui.card_art import BACKS, CardArt, card_size, load_custom_back
+from tricktable.ui.card_art import BACKS, CardArt, load_custom_back
 
 PACKS = [("52", DECK_52, FRENCH), ("36", DECK_36, FRENCH), ("32", DECK_32, FRENCH),
          ("tarot", TAROT_DECK, TAROT)]

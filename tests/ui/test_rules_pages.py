@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 
 from tricktable import settings as store
 from tricktable.games.registry import GAME_IDS, get_rules
+from tricktable.presentation.card_face_plan import card_size
 from tricktable.presentation.card_pages import rules_page
-from tricktable.ui.card_art import card_size
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.rules_browser import RulesBrowser
 

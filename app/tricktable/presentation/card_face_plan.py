@@ -14,6 +14,7 @@ trump designs are this app's own: plain geometric forms chosen for legibility at
 from __future__ import annotations
 
 from ..engine.cards import TAROT_TRUMP_BASE, TOMFOOL, CardCodec
+from .layout import ASPECT
 from .paint_steps import Blank, Colour, Dots, Frame, Lines, Shape, Step, Text, Turned
 
 # ------------------------------------------------------------------------------------------ colours
@@ -104,6 +105,11 @@ SUIT_LETTER = "CDHS"
 
 
 # ------------------------------------------------------------------------------------ the steps
+
+
+def card_size(height_px: int) -> tuple[int, int]:
+    """Logical (width, height) of a card picture ``height_px`` tall."""
+    return max(1, round(height_px * ASPECT)), max(1, int(height_px))
 
 
 def _index(left: float, top: float, right: float, bottom: float, w: float, h: float, text: str,

@@ -15,6 +15,12 @@ from ..engine.cards import CardCodec
 from ..games.registry import available_games, get_rules
 from ..resource_files import resource_path
 
+#: card heights in text lines by the size a ``card:`` address names ("": none). A rules
+#: example's card is big enough to read its corner and pips, small enough that four cards and
+#: their captions sit in the page's width; the review's tricks are a little smaller, the hands as
+#: dealt smaller still
+RULES_CARD_LINES = {"": 5.5}
+REVIEW_CARD_LINES = {"": 4.6, "hand": 3.4}
 #: the marks on a trick's cards
 LEAD_MARK = "led"
 WIN_MARK = "won"

@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from ..engine.cards import CardCodec
 from ..presentation import back_designs
 from ..presentation.back_picture import back_picture
-from ..presentation.layout import ASPECT
+from ..presentation.card_face_plan import card_size
 from ..settings import BACK_IDS, CUSTOM_BACK
 from . import card_paint
 
@@ -37,11 +37,6 @@ def load_custom_back(path: str | os.PathLike) -> QImage:
     image = QImage(data, picture.width, picture.height, picture.width * 4,
                    QImage.Format.Format_RGBA8888)
     return image.copy()
-
-
-def card_size(height_px: int) -> tuple[int, int]:
-    """Logical (width, height) of a card ``height_px`` tall."""
-    return max(1, round(height_px * ASPECT)), max(1, int(height_px))
 
 
 class CardArt:

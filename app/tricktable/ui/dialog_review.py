@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach.review_sheet import ReviewSheet
-from ..presentation.card_pages import review_size, sheet_html
+from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
 from .card_art import CardArt
 from .rules_browser import CardBrowser, CardPageDialog
 
@@ -31,7 +31,7 @@ class ReviewBrowser(CardBrowser):
     """The rules pages' card browser with two sizes: ``card:QS`` for a trick, ``card:QS?hand``
     for the smaller cards of the hands as dealt (heights in text lines)."""
 
-    card_lines = {"": 4.6, "hand": 3.4}
+    card_lines = REVIEW_CARD_LINES
 
 
 class ReviewDialog(CardPageDialog):

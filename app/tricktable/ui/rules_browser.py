@@ -26,10 +26,6 @@ from PySide6.QtWidgets import (
 from ..presentation import card_pages
 from .card_art import CardArt
 
-#: a card in an example is this many text lines tall: big enough to read its corner and pips,
-#: small enough that four cards and their captions sit in the page's width
-CARD_LINES = 5.5
-
 
 class CardBrowser(QTextBrowser):
     """A text browser that resolves ``card:<code>`` images with the app's card art, in the
@@ -37,7 +33,7 @@ class CardBrowser(QTextBrowser):
     ``card_lines``."""
 
     #: card heights in text lines, by the size named in a ``card:`` address ("": none named)
-    card_lines: dict[str, float] = {"": CARD_LINES}
+    card_lines: dict[str, float] = card_pages.RULES_CARD_LINES
 
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
         super().__init__(parent)
