@@ -45,3 +45,15 @@ def test_labels_on_the_felt_a_light_bubble_a_framed_toast_and_a_red_suit_on_the_
     assert fc.label_ink("badge", "♥") == (fc.RED_SUIT, False)
     assert fc.label_ink("badge", "♠") == (fc.TEXT, True)
     assert fc.label_ink("bubble", "Hi") == (fc.LABEL_LOOKS["bubble"].ink, False)
+
+
+def test_the_felt_s_grain_is_the_same_faint_tile_every_time():
+    tile = fc.felt_grain()
+    assert len(tile) == fc.GRAIN_SIZE ** 2 * 4
+    assert tile == fc.felt_grain()
+    words = memoryview(tile).cast("I")
+    alphas = {w >> 24 for w in words}
+    assert alphas <= set(range(16)) and len(alphas) > 8
+    # premultiplied: a light speck's colour equals its alpha, a dark one has none
+    assert all((w & 0xFFFFFF) in (0, (w >> 24) * 0x010101) for w in words)
+    assert fc.felt_grain(seed=8) != tile

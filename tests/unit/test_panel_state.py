@@ -176,3 +176,12 @@ def test_cards_drawn_from_the_stock_are_marked_in_the_person_s_own_hand_only():
     assert ps.card_marks(7, 0, None, 0, 0, drawn, set()).marked
     assert not ps.card_marks(7, 1, None, 0, 0, drawn, set()).marked
     assert ps.card_marks(7, 0, 0, 0, 0, 0, {7}).selected
+
+
+def test_the_arrow_keys_on_the_panel_skip_greyed_buttons_and_wrap_round():
+    enabled = [True, False, True, True]
+    assert ps.next_enabled(enabled, 0, 1) == 2
+    assert ps.next_enabled(enabled, 0, -1) == 3
+    assert ps.next_enabled(enabled, 3, 1) == 0
+    assert ps.next_enabled([False, True], 1, 1) == 1  # only itself
+    assert ps.next_enabled([False, False], 0, 1) is None

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from tricktable.engine.cards import FRENCH
 from tricktable.engine.protocol import DealScored
 from tricktable.games import get_rules
@@ -136,3 +138,17 @@ def test_notes_that_do_not_fit_go_smaller_and_only_then_are_cut_short():
     # not even the smaller font holds them: the lines there is room for, marked as cut
     fit = sp.fit_notes(notes * 3, 20, 9, body, 10.0, small)
     assert fit == sp.NotesFit(True, ["aaaa bbbb cccc dddd"], True)
+
+
+def test_a_plate_grows_as_far_as_its_notes_need_within_its_room_upward_for_the_person():
+    rect, room = Rect(10, 100, 200, 60), Rect(10, 40, 200, 200)
+    assert sp.grown(rect, room, 50, grow_up=False) is rect
+    assert sp.grown(rect, room, 90, grow_up=False) == Rect(10, 100, 200, 90)
+    assert sp.grown(rect, room, 90, grow_up=True) == Rect(10, 70, 200, 90)
+    assert sp.grown(rect, room, 500, grow_up=True) == Rect(10, 40, 200, 200)  # never past it
+
+
+def test_a_plate_s_height_counts_its_first_line_its_deal_line_and_each_line_of_notes():
+    bare = sp.plate_height(10, 14, 12, False, 0)
+    assert sp.plate_height(10, 14, 12, True, 0) == pytest.approx(bare + 12 * 1.05)
+    assert sp.plate_height(10, 14, 12, False, 3) == pytest.approx(bare + 3 * 12 * 1.02)

@@ -9,9 +9,17 @@ turn these (red, green, blue, alpha) values into Qt colours and draw.
 
 from __future__ import annotations
 
+import random
+from array import array
 from typing import NamedTuple
 
 RGBA = tuple[int, int, int, int]
+
+#: the felt's radial gradient, centre to edge: (stop, colour)
+FELT_STOPS: tuple[tuple[float, RGBA], ...] = ((0.0, (0x2A, 0x7A, 0x4B, 255)),
+                                              (0.55, (0x22, 0x68, 0x3F, 255)),
+                                              (1.0, (0x13, 0x40, 0x29, 255)))
+GRAIN_SIZE = 96
 
 TEXT: RGBA = (0xF3, 0xF1, 0xE7, 255)       # off-white words on the felt
 PLATE_SOFT: RGBA = (243, 241, 231, 170)    # a plate's second line
@@ -112,3 +120,17 @@ def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, en
             else (255, 255, 255, 70))
     return ButtonLook(fill, lighter, title, line, edge, 0.18 if focused else 0.07,
                       1.0 if enabled else 0.45)
+
+
+def felt_grain(size: int = GRAIN_SIZE, seed: int = 7) -> bytes:
+    """The felt's faint woven grain: a ``size`` x ``size`` tile of premultiplied ARGB pixels
+    (32-bit words in the machine's byte order, row by row), specks of up to 15 alpha, half of
+    them light and half dark; the same tile every time (``seed``)."""
+    rng = random.Random(seed)
+    pixels = array("I")
+    for _ in range(size * size):
+        a = rng.randrange(0, 16)  # premultiplied: a light speck is (a, a, a, a)
+        light = (a << 16) | (a << 8) | a if rng.random() < 0.5 else 0
+        pixels.append((a << 24) | light)
+    return pixels.tobytes()
+

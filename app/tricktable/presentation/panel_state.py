@@ -212,3 +212,14 @@ def acting_words(view: View, pos: int, side: str, names: list[str]) -> str:
     if owner is None:
         return f"the dummy {where}".strip()
     return names[owner] if owner < len(names) else f"the hand {where}".strip()
+
+
+def next_enabled(enabled: list[bool], index: int, step: int) -> int | None:
+    """The next of a row of buttons that may be pressed from ``index``, ``step`` one way or the
+    other and round the ends (the arrow keys on the decision panel); None when none may."""
+    n = len(enabled)
+    for k in range(1, n + 1):
+        j = (index + step * k) % n
+        if enabled[j]:
+            return j
+    return None

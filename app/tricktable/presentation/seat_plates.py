@@ -16,6 +16,7 @@ from ..engine.cards import CardCodec
 from ..engine.protocol import DealScored
 from ..engine.view import View
 from . import describe
+from .layout import Rect
 from .table_piles import seat_owner
 
 
@@ -128,3 +129,25 @@ def fit_notes(notes: list[str], width: float, room_h: float, advance: Callable[[
             small, lines, room = True, small_lines, small_room
     cut = len(lines) > room
     return NotesFit(small, lines[:room] if cut else lines, cut)
+
+
+def plate_height(font_px: float, head_h: float, body_h: float, deal_line: bool,
+                 lines: int) -> float:
+    """The height a plate needs for its first line (``head_h`` tall), its deal line and
+    ``lines`` lines of notes in the body font (``body_h`` a line), with its padding."""
+    pad = font_px * 0.7
+    h = pad * 0.7 + head_h + font_px * 0.15
+    if deal_line:
+        h += body_h * 1.05
+    h += lines * body_h * 1.02
+    return h + pad * 0.6 + 2
+
+
+def grown(rect: Rect, room: Rect, need: float, grow_up: bool) -> Rect:
+    """A plate's ``rect`` grown to ``need`` within ``room`` when its notes need more height:
+    upward for the person's own plate (its hand is below it), else downward."""
+    if need <= rect.h:
+        return rect
+    h = min(need, room.h)
+    y = rect.bottom - h if grow_up else rect.y
+    return Rect(rect.x, max(room.y, y), rect.w, h)

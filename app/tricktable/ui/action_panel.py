@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
 from ..presentation.describe import Choice, Decision
-from ..presentation.panel_state import PanelState, button_choices, grid
+from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
 from .seat_plate import felt_font as _font
 
 TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
@@ -418,12 +418,10 @@ class ActionPanel(QWidget):
         focused = [w for w in self._order if w.hasFocus()]
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
             i = self._order.index(focused[0]) if focused else 0
-            step = 1 if key == Qt.Key.Key_Right else -1
-            for k in range(1, len(self._order) + 1):
-                w = self._order[(i + step * k) % len(self._order)]
-                if w.isEnabled():
-                    w.setFocus(Qt.FocusReason.TabFocusReason)
-                    break
+            j = next_enabled([w.isEnabled() for w in self._order], i,
+                             1 if key == Qt.Key.Key_Right else -1)
+            if j is not None:
+                self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
             return
         if key == Qt.Key.Key_Down:
             self.toHand.emit()

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..presentation import felt_colours as fc
+from ..presentation import seat_plates as sp
 from ..presentation import zorder
 from ..presentation.layout import Rect
-from ..presentation.seat_plates import PlateInfo, fit_notes, spoken, wrap
 
 TEXT, SOFT, NOTE, SHADOW = (QColor(*c) for c in (fc.TEXT, fc.PLATE_SOFT, fc.NOTE, fc.SHADOW))
 
@@ -94,6 +94,11 @@ def fitted_name_font(font: QFont, name: str, width: float, smallest: float = 0.7
     return smaller
 
 
+def _plate_fonts(font_px: float) -> tuple[QFont, QFont, QFont]:
+    """A plate's name, body and total fonts at the table's body size ``font_px``."""
+    return (felt_font(font_px * 1.22, True), felt_font(font_px), felt_font(font_px * 1.3, True))
+
+
 class SeatPlate(CachedItem):
     """One seat's plate; ``set_info`` changes the words, ``set_thinking`` the pulse."""
 
@@ -130,8 +135,7 @@ class SeatPlate(CachedItem):
         self.setPos(round(rect.x), round(rect.y))
         self._rect = QRectF(0, 0, round(rect.w), round(rect.h))
         self._font_px = font_px
-        self._fonts = (felt_font(font_px * 1.22, True), felt_font(font_px),
-                       felt_font(font_px * 1.3, True))
+        self._fonts = _plate_fonts(font_px)
         self.invalidate()
 
     def set_info(self, name: str, total: str, deal_line: str, notes: list[str], dealer: bool,
@@ -157,9 +161,9 @@ class SeatPlate(CachedItem):
         return font, rect, text
 
     def accessible_text(self) -> str:
-        info = PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
+        info = sp.PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
                          self.to_act)
-        return spoken(info, self.thinking)
+        return sp.spoken(info, self.thinking)
 
     def set_thinking(self, on: bool) -> None:
         if on == self.thinking:
@@ -242,16 +246,11 @@ class SeatPlate(CachedItem):
 
     def height_for_notes(self, width: float, font_px: float) -> float:
         """The height a plate ``width`` wide needs to show its notes whole in the body font."""
-        name_f, body_f, total_f = (felt_font(font_px * 1.22, True), felt_font(font_px),
-                                   felt_font(font_px * 1.3, True))
-        pad = font_px * 0.7
+        name_f, body_f, total_f = _plate_fonts(font_px)
         bm = QFontMetricsF(body_f)
-        h = pad * 0.7 + max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height()) \
-            + font_px * 0.15
-        if self.deal_line:
-            h += bm.height() * 1.05
-        h += len(wrap(self.notes, bm.horizontalAdvance, width - 2 * pad)) * bm.height() * 1.02
-        return h + pad * 0.6 + 2
+        head = max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height())
+        lines = sp.wrap(self.notes, bm.horizontalAdvance, width - 2 * font_px * 0.7)
+        return sp.plate_height(font_px, head, bm.height(), bool(self.deal_line), len(lines))
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
         """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
@@ -261,11 +260,7 @@ class SeatPlate(CachedItem):
             self.set_geometry(self._fit_rect, font_px)
             return
         if room is not None:
-            need = self.height_for_notes(rect.w, font_px)
-            if need > rect.h:
-                h = min(need, room.h)
-                y = rect.bottom - h if grow_up else rect.y
-                rect = Rect(rect.x, max(room.y, y), rect.w, h)
+            rect = sp.grown(rect, room, self.height_for_notes(rect.w, font_px), grow_up)
         self._fit_key, self._fit_rect = key, rect
         self.set_geometry(rect, font_px)
 
@@ -288,7 +283,7 @@ class SeatPlate(CachedItem):
         small = QFont(body_f)
         small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
         sm = QFontMetricsF(small)
-        fit = fit_notes(self.notes, inner.width(), inner.bottom() - y, bm.horizontalAdvance,
+        fit = sp.fit_notes(self.notes, inner.width(), inner.bottom() - y, bm.horizontalAdvance,
                         bm.height(), lambda: (sm.horizontalAdvance, sm.height()))
         font, metrics = (small, sm) if fit.small else (body_f, bm)
         lines = fit.lines
@@ -412,29 +407,20 @@ class FeltLabel(CachedItem):
 
 
 def felt_pixmap(width: int, height: int, dpr: float = 1.0):
-    """The felt: a dark green radial gradient (#2a7a4b at the centre to #134029 at the edges)
-    with a faint woven grain, painted once per view size and reused for every frame."""
-    import random
-
+    """The felt: a dark green radial gradient with a faint woven grain (``felt_colours``),
+    painted once per view size and reused for every frame."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QBrush, QImage, QRadialGradient
 
     pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pix.setDevicePixelRatio(dpr)
     p = QPainter(pix)
-    centre = QPointF(width / 2, height * 0.46)
-    grad = QRadialGradient(centre, max(width, height) * 0.62)
-    grad.setColorAt(0.0, QColor("#2a7a4b"))
-    grad.setColorAt(0.55, QColor("#22683f"))
-    grad.setColorAt(1.0, QColor("#134029"))
+    grad = QRadialGradient(QPointF(width / 2, height * 0.46), max(width, height) * 0.62)
+    for stop, colour in fc.FELT_STOPS:
+        grad.setColorAt(stop, QColor(*colour))
     p.fillRect(QRectF(0, 0, width, height), grad)
-    tile = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
-    rng = random.Random(7)
-    for y in range(96):
-        for x in range(96):
-            a = rng.randrange(0, 16)  # premultiplied: a light speck is (a, a, a, a)
-            light = (a << 16) | (a << 8) | a if rng.random() < 0.5 else 0
-            tile.setPixel(x, y, (a << 24) | light)
-    p.fillRect(QRectF(0, 0, width, height), QBrush(tile))
+    size = fc.GRAIN_SIZE
+    tile = QImage(fc.felt_grain(), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    p.fillRect(QRectF(0, 0, width, height), QBrush(tile.copy()))
     p.end()
     return pix
