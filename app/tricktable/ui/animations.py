@@ -100,13 +100,8 @@ class Motion(motion.Pace):
         return group
 
     def _delayed(self, anim: QAbstractAnimation, delay: int) -> QAbstractAnimation:
-        d = self.ms(delay)
-        if d <= 0:
-            return anim
-        seq = QSequentialAnimationGroup()
-        seq.addPause(d)
-        seq.addAnimation(anim)
-        return seq
+        """``anim`` after a pause of ``delay`` base ms (none when the delay is 0)."""
+        return in_order(self.pause(delay), anim)
 
 
 def _grouped(group: QAnimationGroup, anims) -> QAbstractAnimation | None:
