@@ -185,3 +185,22 @@ def test_the_arrow_keys_on_the_panel_skip_greyed_buttons_and_wrap_round():
     assert ps.next_enabled(enabled, 3, 1) == 0
     assert ps.next_enabled([False, True], 1, 1) == 1  # only itself
     assert ps.next_enabled([False, False], 0, 1) is None
+
+
+def test_a_repaint_with_the_same_decision_keeps_the_panel_as_it_is():
+    assert ps.same_decision(buttons(), buttons())
+    assert not ps.same_decision(buttons(), None)
+    assert not ps.same_decision(None, buttons())
+    assert not ps.same_decision(toggles(), buttons())
+    other = buttons()
+    other.choices[0] = Choice("Double", action=Action.make("double", target=2))
+    assert not ps.same_decision(other, buttons())
+
+
+def test_the_person_acts_from_the_hand_whose_turn_it_is_when_they_play_it():
+    view = get_rules("sheepshead").new_game(seed=1).view(0)
+    player = view.controller[view.turn]
+    assert ps.acting_position(view, player) == view.turn
+    assert ps.acting_position(view, None) is None
+    assert ps.acting_position(view, player + 1) is None
+    assert ps.acting_position(replace(view, over=True), player) is None

@@ -196,6 +196,22 @@ def card_marks(card: int | None, pos: int, acting: int | None, own: int, playabl
                      mine and card in selected)
 
 
+def same_decision(new: Decision | None, old: Decision | None) -> bool:
+    """The decision on the panel is still the one asked (the table is repainted after every
+    event): the panel and a second step opened on it (Trump → its suit) then stay as they are."""
+    return (new is not None and old is not None and new.title == old.title
+            and new.options == old.options
+            and [c.action for c in new.choices] == [c.action for c in old.choices])
+
+
+def acting_position(view: View | None, human: int | None) -> int | None:
+    """The position whose cards the person ``human`` may play now (theirs or a dummy's they
+    play), None when it is not their turn."""
+    if human is None or not view or view.over:
+        return None
+    return view.turn if view.controller[view.turn] == human else None
+
+
 def hint_scope(decision: Decision | None) -> list[Action] | None:
     """The actions a second step offers (Barbu's Dominoes ranks): a hint asked there is about
     them. None: the whole decision."""

@@ -51,15 +51,17 @@ def retire_layout(widget: QWidget) -> None:
 
 
 def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
-                      edge_width: float) -> None:
+                      edge_width: float, inset: float = 2.0, shadow: bool = True) -> None:
     """Paint a card lying on the felt behind ``widget``'s contents, a soft shadow below it: the
-    look the deal summary and the tips share (each in its own colours)."""
+    look the deal summary and the tips share (each in its own colours); the decision panel's,
+    flat on the felt, without the shadow."""
     p = QPainter(widget)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    r = QRectF(widget.rect()).adjusted(2, 2, -2, -2)
-    shadow = QPainterPath()
-    shadow.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
-    p.fillPath(shadow, QColor(0, 0, 0, 60))
+    r = QRectF(widget.rect()).adjusted(inset, inset, -inset, -inset)
+    if shadow:
+        below = QPainterPath()
+        below.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
+        p.fillPath(below, QColor(0, 0, 0, 60))
     path = QPainterPath()
     path.addRoundedRect(r, radius, radius)
     p.fillPath(path, fill)
@@ -440,13 +442,6 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        path = QPainterPath()
-        radius = self._px * 1.1
-        path.addRoundedRect(r, radius, radius)
-        p.fillPath(path, QColor(*fc.PANEL_FILL))
-        p.setPen(QPen(QColor(*fc.PANEL_EDGE), max(1.0, self._px * 0.08)))
-        p.drawPath(path)
-        p.end()
+        paint_raised_card(self, self._px, self._px * 1.1, QColor(*fc.PANEL_FILL),
+                          QColor(*fc.PANEL_EDGE), max(1.0, self._px * 0.08), inset=1.0,
+                          shadow=False)

@@ -65,14 +65,8 @@ class TableDecisions(QObject):
     # ================================================================== who acts
     def acting_hand(self) -> tuple[int | None, list[CardItem]]:
         """The position whose cards the person may play now, and its items."""
-        human = self.controller.human_to_act()
-        view = self.model.view_now()
-        if human is None or not view or view.over:
-            return None, []
-        pos = view.turn
-        if view.controller[pos] != human:
-            return None, []
-        return pos, self.model.hand(pos).items
+        pos = ps.acting_position(self.model.view_now(), self.controller.human_to_act())
+        return (None, []) if pos is None else (pos, self.model.hand(pos).items)
 
     def acting_words(self) -> str | None:
         """Which hand the person plays from now when it is not their own ("the dummy on the
@@ -130,11 +124,7 @@ class TableDecisions(QObject):
         self.input.show_focus()
 
     def set_decision(self, decision: describe.Decision | None) -> None:
-        old = self._root
-        same = (decision is not None and old is not None and decision.title == old.title
-                and decision.options == old.options
-                and [c.action for c in decision.choices] == [c.action for c in old.choices])
-        if same:
+        if ps.same_decision(decision, self._root):
             return  # also keeps a second step (Trump → its suit) open across repaints
         self.decision = self._root = decision
         self.hint_action = None  # a hint is about one decision
