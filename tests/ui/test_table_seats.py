@@ -254,6 +254,12 @@ def click_button(qtbot, table, label: str) -> None:
                      pos=table.mapFromScene(scene_pt))
 
 
+def _at_the_window_call(qtbot, window) -> None:
+    """A Sheepshead deal loaded where the person is first to say whether they take the window."""
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.stage == "window")
+
+
 def _take_the_window(qtbot, window) -> None:
     """The person clicks "Take the window"; wait until they are to discard, the table at rest."""
     click_button(qtbot, window.table, "Take the window")
@@ -265,8 +271,7 @@ def _take_the_window(qtbot, window) -> None:
 def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     window = make_window()
     table, c = window.table, window.controller
-    load_at(qtbot, window, "sheepshead", {}, 0,
-            lambda st: st.to_act == 0 and st.stage == "window")
+    _at_the_window_call(qtbot, window)
     assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
     _take_the_window(qtbot, window)
     assert table.model.stock.items == [], "the window's cards went to the hand"
@@ -294,8 +299,7 @@ def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
 def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     window = make_window()
     table, c = window.table, window.controller
-    load_at(qtbot, window, "sheepshead", {}, 0,
-            lambda st: st.to_act == 0 and st.stage == "window")
+    _at_the_window_call(qtbot, window)
     _take_the_window(qtbot, window)
     hand_before = c.view().hands[0]
     table.setFocus()
