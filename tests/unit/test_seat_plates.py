@@ -152,3 +152,11 @@ def test_a_plate_s_height_counts_its_first_line_its_deal_line_and_each_line_of_n
     bare = sp.plate_height(10, 14, 12, False, 0)
     assert sp.plate_height(10, 14, 12, True, 0) == pytest.approx(bare + 12 * 1.05)
     assert sp.plate_height(10, 14, 12, False, 3) == pytest.approx(bare + 3 * 12 * 1.02)
+
+
+def test_a_long_name_is_drawn_smaller_to_fit_but_no_smaller_than_a_floor():
+    assert sp.name_scale(80, 100) is None
+    assert sp.name_scale(0, 100) is None
+    assert sp.name_scale(125, 100) == pytest.approx(0.8)
+    assert sp.name_scale(1000, 100) == 0.72
+    assert sp.name_scale(1000, 100, smallest=0.5) == 0.5

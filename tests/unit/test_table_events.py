@@ -64,3 +64,11 @@ def test_a_new_deal_flies_out_one_card_a_seat_from_the_dealer_s_left():
     assert te.deal_order(1, [2, 2, 1]) == [(2, 0), (0, 0), (1, 0), (0, 1), (1, 1)]
     assert te.deal_order(2, [1, 1, 1]) == [(0, 0), (1, 0), (2, 0)]
     assert te.deal_order(0, []) == []
+
+
+def test_a_played_card_leaves_its_own_item_else_the_middle_back_of_a_hidden_hand():
+    assert te.leaving_card([3, 9, 12], [True, True, True], 9) == 1
+    assert te.leaving_card([None] * 5, [False] * 5, 9) == 2
+    assert te.leaving_card([4, None, None], [True, False, False], 9) == 2
+    assert te.leaving_card([4, 5], [True, True], 9) is None
+    assert te.leaving_card([], [], 9) is None

@@ -131,6 +131,15 @@ def fit_notes(notes: list[str], width: float, room_h: float, advance: Callable[[
     return NotesFit(small, lines[:room] if cut else lines, cut)
 
 
+def name_scale(needed: float, width: float, smallest: float = 0.72) -> float | None:
+    """How much smaller a name ``needed`` wide is drawn to fit ``width`` (None: it fits), down to
+    ``smallest``: a player must be able to tell "Computer 2" from "Computer 3", which an
+    ellipsis hides ("Compute…"); beyond that the name is cut short."""
+    if needed <= width or needed <= 0:
+        return None
+    return max(smallest, width / needed)
+
+
 def plate_height(font_px: float, head_h: float, body_h: float, deal_line: bool,
                  lines: int) -> float:
     """The height a plate needs for its first line (``head_h`` tall), its deal line and

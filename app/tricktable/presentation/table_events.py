@@ -111,3 +111,12 @@ def deal_order(dealer: int, lengths: list[int]) -> list[tuple[int, int]]:
             if k < lengths[pos]:
                 order.append((pos, k))
     return order
+
+
+def leaving_card(cards: list[int | None], face_up: list[bool], card: int) -> int | None:
+    """Which of a hand's items a played ``card`` leaves from: the item showing it, else the
+    middle one of the backs (an opponent's hidden hand), None when the hand shows neither."""
+    if card in cards:
+        return cards.index(card)
+    hidden = [i for i, up in enumerate(face_up) if not up]
+    return hidden[len(hidden) // 2] if hidden else None

@@ -79,14 +79,14 @@ class CachedItem(QGraphicsObject):
 
 
 def fitted_name_font(font: QFont, name: str, width: float, smallest: float = 0.72) -> QFont:
-    """The name's font, made up to a little smaller when the whole name does not fit: a player
-    must be able to tell "Computer 2" from "Computer 3", which an ellipsis hides ("Compute…")."""
-    needed = QFontMetricsF(font).horizontalAdvance(name)
-    if needed <= width or needed <= 0:
+    """The name's font, made a little smaller when the whole name does not fit
+    (``seat_plates.name_scale``)."""
+    scale = sp.name_scale(QFontMetricsF(font).horizontalAdvance(name), width, smallest)
+    if scale is None:
         return font
     smaller = QFont(font)
     size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
-    scaled = max(smallest, width / needed) * size
+    scaled = scale * size
     if font.pixelSize() > 0:
         smaller.setPixelSize(max(1, int(scaled)))
     else:

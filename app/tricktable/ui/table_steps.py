@@ -48,13 +48,11 @@ class Choreographer:
         model, lay, m = self.model, self.model.lay, self.motion
         pos, card = e.position, e.card
         hand = model.hand(pos)
-        item = next((c for c in hand if c.card == card), None)
-        if item is None:
-            hidden = [c for c in hand if not c.face_up]
-            item = hidden[len(hidden) // 2] if hidden else None
-        if item is None:  # not shown (an out-of-step model): it appears at the seat
+        i = te.leaving_card([c.card for c in hand], [c.face_up for c in hand], card)
+        if i is None:  # not shown (an out-of-step model): it appears at the seat
             item = model.new_card_at_seat(card, False, pos)
         else:
+            item = hand.items[i]
             hand.take(item)
         was_up = item.face_up
         item.set_card(card, face_up=was_up)
