@@ -115,3 +115,51 @@ def test_heart_hunter_says_nothing_aloud_in_a_whole_deal():
     while state.deal_number == 1 and state.to_act is not None:
         state.apply(state.legal_actions()[0])
         assert state.view(0).announcements == []
+
+
+def test_young_hunter_plates_tell_what_each_player_announced_and_whose_taking_was_contrad():
+    from tricktable.games.young_hunter import taking_name
+
+    state = get_rules("young-hunter").new_game(seed=5, contra=True)
+    announcer = state.to_act
+    action = next(a for a in state.legal_actions() if a.type == "announce" and a.get("takings"))
+    state.apply(action)
+    silent = []
+    while state.stage == "announce":
+        silent.append(state.to_act)
+        state.apply(next(a for a in state.legal_actions() if not a.get("takings")))
+    contra = next(a for a in state.legal_actions() if a.type == "contra")
+    by = state.to_act
+    state.apply(contra)
+    view = state.view(0)
+    trump = view.trump_suit
+    _line, notes = describe.plate_lines(view, announcer, FRENCH, NAMES)
+    said = [taking_name(j, k, trump) + (" (contra'd)" if j == contra.card else "")
+            for j, k in action.get("takings")]
+    assert "Announced " + ", ".join(said) in notes
+    assert all("Announced nothing" in describe.plate_lines(view, p, FRENCH, NAMES)[1]
+               for p in silent)
+    _line, notes = describe.plate_lines(view, by, FRENCH, NAMES)
+    questioned = taking_name(contra.card, contra.get("kind"), trump)
+    assert f"Contra: {NAMES[announcer]}'s {questioned}" in notes
+
+
+def test_a_young_hunter_plate_lists_a_players_contras_in_the_order_the_takings_were_announced():
+    from tricktable.games.young_hunter import taking_name
+
+    for seed in range(20):
+        state = get_rules("young-hunter").new_game(seed=seed, contra=True)
+        rng = random.Random(seed)
+        while state.stage in ("announce", "contra"):
+            state.apply(rng.choice(state.legal_actions()))
+        view = state.view(0)
+        takings = [(a.player, a.card) for a in view.announcements if a.kind == "announce"]
+        for p in range(4):
+            made = [(a.targets[0], a.card, a.name) for a in view.said_by(p, "contra")]
+            in_order = sorted(made, key=lambda m: takings.index(m[:2]))
+            if made != in_order:  # contra'd in another order than announced
+                listed = ", ".join(f"{NAMES[q]}'s {taking_name(j, k, view.trump_suit)}"
+                                   .replace("You's", "your") for q, j, k in in_order)
+                assert f"Contra: {listed}" in describe.plate_lines(view, p, FRENCH, NAMES)[1]
+                return
+    pytest.fail("no player contra'd two takings out of their announced order in 20 games")

@@ -12,6 +12,7 @@ from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
+from ..engine.view import Announcement
 from ..engine.words import Sentence, capital, possessive, signed, who
 from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
@@ -32,20 +33,25 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
     line = f"{count} taking{'' if count == 1 else 's'} · {trick_word}"
     notes = []
     contras = [a for a in view.announcements if a.kind == "contra"]
-    said = [a for a in view.said_by(position, "announce") if a.card >= 0]
+
+    def contra_by(said: Announcement) -> int | None:
+        """Who contra'd a taking announced (None: nobody)."""
+        return next((c.player for c in contras
+                     if c.targets == (said.player,) and c.card == said.card), None)
+
+    takings = [a for a in view.announcements if a.kind == "announce" and a.card >= 0]
+    said = [a for a in takings if a.player == position]
     if said:
-        parts = []
-        for a in said:
-            text = taking_name(a.card, a.name, trump)
-            if any(c.targets == (position,) and c.card == a.card for c in contras):
-                text += " (contra'd)"  # by whom: on the contra player's own plate
-            parts.append(text)
-        notes.append("Announced " + ", ".join(parts))
+        notes.append("Announced " + ", ".join(
+            taking_name(a.card, a.name, trump)
+            + (" (contra'd)" if contra_by(a) is not None else "")  # by whom: on the contra's plate
+            for a in said))
     elif view.said_by(position, "announce"):
         notes.append("Announced nothing")
-    # a contra stays at the player who made it, with whose taking it questions
-    questioned = [f"{possessive(name(a.targets[0]))} {taking_name(a.card, a.name, trump)}"
-                  for a in contras if a.player == position]
+    # a contra stays at the player who made it, with whose taking it questions (in the order
+    # the takings were announced)
+    questioned = [f"{possessive(name(a.player))} {taking_name(a.card, a.name, trump)}"
+                  for a in takings if contra_by(a) == position]
     if questioned:
         notes.append("Contra: " + ", ".join(questioned))
     if made:
