@@ -8,7 +8,7 @@ players' pacing, the tests and the self-test never get stuck behind a blocking `
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -340,15 +340,11 @@ class ScorePanel(QWidget):
             header = t.horizontalHeaderItem(c)
             if header is not None:
                 widest = max(widest, QFontMetrics(base).horizontalAdvance(header.text()) + 8)
-        for r in range(t.rowCount()):
-            for c in range(t.columnCount()):
-                item = t.item(r, c)
-                if item is None:
-                    continue
-                item.setToolTip(item.text())
-                bold = QFont(base)
-                bold.setBold(item.font().bold())
-                widest = max(widest, QFontMetrics(bold).horizontalAdvance(item.text()) + 8)
+        for item in self._cells():
+            item.setToolTip(item.text())
+            bold = QFont(base)
+            bold.setBold(item.font().bold())
+            widest = max(widest, QFontMetrics(bold).horizontalAdvance(item.text()) + 8)
         scale = 1.0 if widest <= avail or widest == 0 else max(0.66, avail / widest)
         font = QFont(base)
         if scale < 1.0 and base.pixelSize() > 0:
@@ -356,13 +352,18 @@ class ScorePanel(QWidget):
         elif scale < 1.0:
             font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
         t.horizontalHeader().setFont(font)
+        for item in self._cells():
+            f = QFont(font)
+            f.setBold(item.font().bold())
+            item.setFont(f)
+
+    def _cells(self) -> Iterator[QTableWidgetItem]:
+        """Every filled cell of the panel's table, row by row."""
+        t = self.table
         for r in range(t.rowCount()):
             for c in range(t.columnCount()):
-                item = t.item(r, c)
-                if item is not None:
-                    f = QFont(font)
-                    f.setBold(item.font().bold())
-                    item.setFont(f)
+                if (item := t.item(r, c)) is not None:
+                    yield item
 
     def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
