@@ -43,7 +43,7 @@ from ..presentation.new_game_choices import (
     seat_place,
     seat_places,
 )
-from ..settings import Seat, Settings, default_seats
+from ..settings import Seat, Settings
 from .card_art import CardArt
 from .rules_browser import RulesBrowser
 
@@ -317,12 +317,10 @@ class NewGameDialog(QDialog):
 
 
 def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:
-    """The seats last chosen for a game, or the person against computer players."""
-    count = players_for(game_id, options)
-    places = seat_places(game_id, options)
-    stored = settings.seats_for(game_id, count, places) \
-        or default_seats(count, settings.player_name, places)
-    return [Seat(s.name, s.kind, s.level) for s in stored]
+    """The seats last chosen for a game, or the person against computer players (copies:
+    ``Settings.seats_for`` never hands out the stored seats themselves)."""
+    return settings.seats_for(game_id, players_for(game_id, options),
+                              seat_places(game_id, options))
 
 
 __all__ = ["NewGameChoice", "NewGameDialog", "seats_from_settings"]
