@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
 
 from . import settings as store
 from .engine.record import RecordError, replay
 from .games.registry import get_rules
+from .presentation.game_facts import GameFacts, game_facts
 
 
 class AutosaveWriter:
@@ -82,15 +82,15 @@ class AutosaveWriter:
 __all__ = ["AutosaveWriter"]
 
 
-def resumable_game() -> tuple[dict | None, Any, list[str]]:
-    """The autosaved game's record and its state replayed, with the messages to tell the person;
-    (None, None, messages) when there is none or it does not replay (it is then set aside, so
-    the next start does not trip over it again)."""
+def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
+    """The autosaved game's record and the facts of its state replayed (title, deal, whether it
+    is over), with the messages to tell the person; (None, None, messages) when there is none or
+    it does not replay (it is then set aside, so the next start does not trip over it again)."""
     doc, notes = store.load_autosave()
     if doc is None:
         return None, None, notes
     try:
-        return doc, replay(doc, get_rules), notes
+        return doc, game_facts(replay(doc, get_rules)), notes
     except RecordError as exc:
         reason = f"it does not replay ({exc})."
     except Exception as exc:

@@ -33,7 +33,7 @@ from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file
 from ..games.registry import available_games, get_rules
 from ..presentation import describe
-from ..presentation.game_facts import game_facts
+from ..presentation.game_facts import GameFacts
 from ..presentation.status_line import hint_refusal, status_text
 from ..settings import Seat
 from . import window_place
@@ -153,11 +153,11 @@ class MainWindow(QMainWindow):
         if told:  # one box, titled by the files it speaks of (never "Settings" for statistics)
             title = " and ".join(name for name, _ in told)
             self.later_message(title, "\n\n".join(n for _, notes in told for n in notes))
-        doc, state, notes = resumable_game()
+        doc, facts, notes = resumable_game()
         if notes:
             self.later_message("Autosave", "\n\n".join(notes))
-        if doc is not None and state is not None and not state.game_over:
-            self._offer_resume(doc, state)
+        if doc is not None and facts is not None and not facts.over:
+            self._offer_resume(doc, facts)
             return
         if first_run:  # nothing is dealt behind the first choice: it starts when answered
             dlg = self.open_new_game_dialog()
@@ -165,8 +165,7 @@ class MainWindow(QMainWindow):
             return
         self.new_game_from_settings()
 
-    def _offer_resume(self, doc: dict, state) -> None:
-        facts = game_facts(state)
+    def _offer_resume(self, doc: dict, facts: GameFacts) -> None:
         box, resume, _new = question_box(  # Esc must never throw a saved game away
             self, "Resume", f"Resume your {facts.title} game from {facts.deal_word} "
             f"{facts.deal_number}?", "Resume", "New game", safe_is_yes=True)
