@@ -27,8 +27,11 @@ from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
     """(deal number, dealer, events, trump letter) for every deal so far, from the state's logs:
-    the logged actions applied again to a fresh state dealt the same hands."""
-    logs = [*getattr(state, "history", []), state.deal_log]
+    the logged actions applied again to a fresh state dealt the same hands. Once the game is
+    over its last deal's log is the last of the history, not a deal under way."""
+    logs = [*getattr(state, "history", [])]
+    if not logs or state.deal_log is not logs[-1]:
+        logs.append(state.deal_log)
     presets = {log.number: DealPreset(log.dealer, list(log.hands), list(log.stock))
                for log in logs}
     fresh = state.rules.start(dict(state.options), state.seed, presets)

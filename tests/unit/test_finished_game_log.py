@@ -1,0 +1,35 @@
+"""The deal log and the score sheet's notes of a game that is over: every deal told once (the last
+deal's log is the last of the history then, not a deal still under way)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tricktable.engine.protocol import GameOver
+from tricktable.games.registry import get_rules
+from tricktable.presentation.deal_log_text import log_html, replayed_events, scored_details
+
+NAMES = ["You", "West", "North"]
+
+
+@pytest.fixture(scope="module")
+def finished():
+    state = get_rules("heart-hunter").new_game(seed=1, players=3, quick=True)
+    rng = random.Random(1)
+    while state.to_act is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.over
+    return state
+
+
+def test_a_finished_games_log_replays_each_deal_once_and_ends_with_the_game_over(finished):
+    deals = replayed_events(finished)
+    assert [n for n, _d, _e, _t in deals] == [log.number for log in finished.history]
+    assert isinstance(deals[-1][2][-1], GameOver)
+    assert "Game over" in log_html(finished, NAMES)
+
+
+def test_a_finished_games_score_sheet_has_a_note_source_for_every_deal(finished):
+    assert len(scored_details(finished)) == len(finished.history)
