@@ -1,0 +1,36 @@
+"""A game that is over still has its deal log and its score sheet, from the Game menu."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from tricktable.engine.record_write import make_record
+from tricktable.games.registry import get_rules
+from window_helpers import show_window
+
+
+def _finished_record() -> dict:
+    state = get_rules("heart-hunter").new_game(seed=1, players=3, quick=True)
+    rng = random.Random(1)
+    while state.to_act is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    return make_record(state)
+
+
+def test_the_deal_log_and_the_score_sheet_open_once_the_game_is_over(qtbot, worker, home):
+    w = show_window(qtbot, worker)
+    w.controller.load_record(_finished_record())
+    qtbot.waitUntil(lambda: w.controller.facts() is not None and w.controller.facts().over,
+                    timeout=10_000)
+    w.act_log.trigger()  # Game > Deal log
+    log = w.deal_log_dialog
+    assert log is not None and log.isVisible()
+    assert "Game over" in log.text()
+    w.act_sheet.trigger()  # Game > Score sheet
+    sheet = w.last_dialog
+    qtbot.waitExposed(sheet)
+    assert sheet is not log and sheet.isVisible()
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    w.controller.shutdown()
