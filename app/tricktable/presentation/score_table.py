@@ -72,8 +72,10 @@ def scored_deals(doc: dict) -> list[tuple[int, list[int], list[int]]]:
 
 def short_name(name: str) -> str:
     """A column header that fits the narrow panel (the full name is the tooltip). What tells
-    players apart is kept: "Computer 2" becomes "Comp 2", not "Compu…" like its neighbours."""
-    if len(name) <= 7:
+    players apart is kept: "Computer 2" becomes "Comp 2", not "Compu…" like its neighbours.
+    Eight letters fit (the panel shrinks a header's text that does not): a record's "Player 1"
+    once became "Play 1", another word."""
+    if len(name) <= 8:
         return name
     words = name.split()
     if len(words) > 1 and len(words[-1]) <= 3:
