@@ -419,8 +419,8 @@ def felt_pixmap(width: int, height: int, dpr: float = 1.0):
     for stop, colour in fc.FELT_STOPS:
         grad.setColorAt(stop, QColor(*colour))
     p.fillRect(QRectF(0, 0, width, height), grad)
-    size = fc.GRAIN_SIZE
-    tile = QImage(fc.felt_grain(), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
-    p.fillRect(QRectF(0, 0, width, height), QBrush(tile.copy()))
+    size, grain = fc.GRAIN_SIZE, fc.felt_grain()  # kept alive while the image reads it
+    tile = QImage(grain, size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
+    p.fillRect(QRectF(0, 0, width, height), QBrush(tile))
     p.end()
     return pix
