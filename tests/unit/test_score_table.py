@@ -7,7 +7,6 @@ from tricktable.presentation.score_table import (
     player_names,
     score_rows,
     scored_deals,
-    short_names,
     standings,
     standings_html,
 )
@@ -65,5 +64,7 @@ def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
 def test_a_players_default_name_is_not_cut_into_another_word():
     """A record without names calls its players "Player 1"...: the header keeps it whole, where
     it once read "Play 1"; longer names are still shortened, keeping what tells them apart."""
+    from tricktable.presentation.score_table import short_names
+
     assert short_names(["Player 1", "Player 2", "Player 3"]) == ["Player 1", "Player 2", "Player 3"]
     assert short_names(["You", "Computer 1", "Computer 2"]) == ["You", "Comp 1", "Comp 2"]
