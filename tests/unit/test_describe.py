@@ -324,6 +324,34 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
     assert all(seen.values()), seen
 
 
+def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said():
+    """The plates read the deal's announcements: each doubler's targets, and on a doubled
+    player's plate the doublers they redoubled in the order those doubles were said (Cleo
+    doubled Ada before You did), not in seat order."""
+    from tricktable.engine.cards import FRENCH as CODEC
+
+    state = get_rules("barbu").new_game(seed=1)
+    assert state.declarer == 2  # Bert declares; Cleo, You, Ada double in turn
+
+    def say(kind: str, **data) -> None:
+        [action] = [a for a in state.legal_actions()
+                    if a.type == kind and all(a.get(k) == v for k, v in data.items())]
+        state.apply(action)
+
+    say("choose-contract", contract="no-queens")
+    for player, targets in ((3, (1, 2)), (0, (1,)), (1, (2,)), (2, (3,)), (1, (0, 3))):
+        assert state.turn == player
+        say(state.stage, targets=targets)
+    assert state.stage == "play"
+    view = state.view(0)
+    assert [describe.plate_lines(view, p, CODEC, NAMES)[1] for p in range(4)] == [
+        ["Doubled Ada"],
+        ["Doubled Bert", "Redoubled Cleo and You"],
+        ["No Queens", "Doubled Cleo"],
+        ["Doubled Ada and Bert"],
+    ]
+
+
 def test_centre_badge_names_each_games_trumps():
     """The badge beside the trick keeps the trumps in view: Sheepshead's diamonds under the queens
     and jacks, Young Hunter's suit of the deal, Heart Hunter's phase."""

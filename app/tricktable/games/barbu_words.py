@@ -71,12 +71,17 @@ def _dominoes_line(view: BarbuView, position: int) -> str:
 
 
 def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]:
-    """Who this player doubled, and whom they redoubled: the bets riding on the hand."""
+    """Who this player doubled, and whom they redoubled: the bets riding on the hand, read from
+    what was said aloud (the shared announcements, as the other games' plates read theirs)."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else player_word(p)
 
-    doubled = [name(t) for by, t, _re in view.doubles if by == position]
-    redoubled = [name(by) for by, t, re in view.doubles if t == position and re]
+    doubles = [a for a in view.announcements if a.kind == "double"]
+    answered = {t for a in view.said_by(position, "redouble") for t in a.targets}
+    doubled = [name(t) for a in doubles if a.player == position for t in a.targets]
+    # in the order the doubles were said, as the settlement lists them
+    redoubled = [name(a.player) for a in doubles
+                 if position in a.targets and a.player in answered]
     notes = []
     if doubled:
         notes.append("Doubled " + say_list(doubled))
