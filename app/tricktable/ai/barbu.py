@@ -31,6 +31,7 @@ from ..games.barbu import (
 from ..games.barbu_dominoes import open_cards
 from ..games.barbu_view import BarbuView
 from .base import StagedRuleAgent, card_mask
+from .playout_barbu import BarbuCardView
 
 LANES = tuple(m & DECK_52 for m in SUIT_MASKS)
 TOTALS = dict(zip(CONTRACTS, CONTRACT_TOTALS, strict=True))
@@ -277,7 +278,7 @@ class RuleAgent(StagedRuleAgent):
                         "the players named.")
 
     # ------------------------------------------------------------------ trick play
-    def _play(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+    def _play(self, view: BarbuCardView, legal: list[Action]) -> tuple[Action, str]:
         pos = view.turn
         hand = view.hands[pos]
         mask = card_mask(legal)
@@ -288,10 +289,10 @@ class RuleAgent(StagedRuleAgent):
             card, why = self._negative_card(view, pos, hand, mask, name)
         return PLAY[card], why
 
-    def _outstanding(self, view: BarbuView, hand: int) -> int:
+    def _outstanding(self, view: BarbuCardView, hand: int) -> int:
         return DECK_52 & ~cards_played(view) & ~hand
 
-    def _stake(self, view: BarbuView, name: str, suit: int, out: int, pos: int) -> float:
+    def _stake(self, view: BarbuCardView, name: str, suit: int, out: int, pos: int) -> float:
         """Rough penalty for winning a trick of ``suit`` now."""
         lane = LANES[suit]
         tricks_played = len(view.tricks)
@@ -341,7 +342,7 @@ class RuleAgent(StagedRuleAgent):
             value += r / 4 - 0.3 * low_guard
         return value
 
-    def _negative_card(self, view: BarbuView, pos: int, hand: int, legal: int,
+    def _negative_card(self, view: BarbuCardView, pos: int, hand: int, legal: int,
                        name: str) -> tuple[int, str]:
         trick = view.trick
         out = self._outstanding(view, hand)
@@ -389,7 +390,7 @@ class RuleAgent(StagedRuleAgent):
             return highest(safe), "This trick is mine anyway: win it with the highest card."
         return lowest(following), "Cannot duck: play low and hope someone plays higher."
 
-    def _trump_card(self, view: BarbuView, pos: int, hand: int, legal: int) -> tuple[int, str]:
+    def _trump_card(self, view: BarbuCardView, pos: int, hand: int, legal: int) -> tuple[int, str]:
         trumps = view.trumps
         trick = view.trick
         out = self._outstanding(view, hand)
@@ -440,7 +441,7 @@ class RuleAgent(StagedRuleAgent):
         return bottom_card(pool), "Cannot win: keep the good cards and play the lowest."
 
     # ------------------------------------------------------------------ dominoes
-    def _dominoes(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
+    def _dominoes(self, view: BarbuCardView, legal: list[Action]) -> tuple[Action, str]:
         pos = view.turn
         hand = view.hands[pos]
         table = view.table

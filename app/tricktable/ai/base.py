@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.protocol import Action, Rules
 from ..engine.view import View
 from ..games.registry import game_entry, resolve
+from .playout_steps import PlayView
 
 
 class Agent:
@@ -83,16 +84,19 @@ class StagedRuleAgent(Agent):
     Why a base class: every game's rule player answers a forced move at once and otherwise
     dispatches on ``view.stage``; the games differ only in the stage table and the methods.
     ``STAGES`` maps a stage to a method name; any other stage is card play (``_play``).
+    A decision gets the game's full view, except in a playout's card play, which asks with the
+    smaller ``PlayView`` the game's playout module builds: the methods that serve both are typed
+    with that module's ``<Game>CardView``, the union of the two.
     """
 
     level = "rule"
     STAGES: dict[str, str] = {}
     ONLY_REASON = "It is the only thing the rules allow here."
 
-    def choose(self, view: View, legal: list[Action]) -> Action:
+    def choose(self, view: View | PlayView, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
-    def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: View | PlayView, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
             return legal[0], self.ONLY_REASON
         method = getattr(self, self.STAGES.get(view.stage, "_play"))

@@ -29,6 +29,7 @@ from ..games.nineteen_scoring import (
 )
 from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask
+from .playout_nineteen import NineteenCardView
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
@@ -75,7 +76,7 @@ def winning_card(trick: list[int], led: int) -> int:
     return highest(t) if t else highest(played & led)
 
 
-def no_trumps(view: NineteenView, p: int) -> bool:
+def no_trumps(view: NineteenCardView, p: int) -> bool:
     """Whether position ``p`` is known to hold no trump."""
     return view.voids[p] & TRUMPS == TRUMPS
 
@@ -197,7 +198,7 @@ class RuleAgent(StagedRuleAgent):
         return best, why
 
     # ------------------------------------------------------------------ play
-    def _sides(self, view: NineteenView, pos: int) -> tuple[set[int], set[int]]:
+    def _sides(self, view: NineteenCardView, pos: int) -> tuple[set[int], set[int]]:
         """Positions known to be with ``pos`` and known to be against it."""
         d = view.declarer
         everyone = {0, 1, 2, 3}
@@ -213,7 +214,7 @@ class RuleAgent(StagedRuleAgent):
             return side, everyone - side
         return everyone - side, side
 
-    def _play(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+    def _play(self, view: NineteenCardView, legal: list[Action]) -> tuple[Action, str]:
         pos = view.turn
         hand = view.hands[pos]
         mask = card_mask(legal)
@@ -241,7 +242,7 @@ class RuleAgent(StagedRuleAgent):
             return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
         return min(iter_cards(mask), key=cost)
 
-    def _lead(self, view: NineteenView, pos: int, hand: int, mask: int, played: int,
+    def _lead(self, view: NineteenCardView, pos: int, hand: int, mask: int, played: int,
               friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
         trumps = mask & TRUMPS
         out_trumps = self._outstanding(TRUMPS, hand, played)
@@ -269,7 +270,7 @@ class RuleAgent(StagedRuleAgent):
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
-    def _follow(self, view: NineteenView, pos: int, hand: int, mask: int, played: int,
+    def _follow(self, view: NineteenCardView, pos: int, hand: int, mask: int, played: int,
                 friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
         trick, led, leader = view.trick, view.led, view.leader
         best = winning_card(trick, led)
@@ -303,7 +304,7 @@ class RuleAgent(StagedRuleAgent):
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
-               view: NineteenView) -> bool:
+               view: NineteenCardView) -> bool:
         """Whether card ``c`` stays the winner against the players still to play."""
         if not danger:
             return True

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.barbu import CONTRACTS, TRUMP
+from ..games.barbu_view import BarbuView
 from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
@@ -23,12 +24,17 @@ SMALL_STAGES = frozenset(("play", "dominoes"))
 class BarbuPlayView(PlayView):
     contract: str | None
     contract_trump: str | None
-    start_rank: str | None
+    start_rank: int
     declarer: int
     tricks: list
     trumps: int
     table: int
     open: int
+
+
+#: what the rule player's card play and Dominoes read: the full view at the table (and in hints),
+#: the small one above in a playout; both hold every field it reads, with the same types
+BarbuCardView = BarbuView | BarbuPlayView
 
 
 def small_view(w: Any, pos: int) -> BarbuPlayView:

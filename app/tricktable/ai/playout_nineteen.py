@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..games.nineteen_views import NineteenView
 from .playout_steps import PlayView, play_args, rule_step
 
 #: the stages whose decisions the small view serves
@@ -25,6 +26,11 @@ class NineteenPlayView(PlayView):
     partner_known: bool
     partner: int | None
     sparrow_by: list[int] | None
+
+
+#: what the rule player's card play reads: the full view at the table (and in hints), the small
+#: one above in a playout; both hold every field it reads, with the same types
+NineteenCardView = NineteenView | NineteenPlayView
 
 
 def small_view(w: Any, pos: int) -> NineteenPlayView:

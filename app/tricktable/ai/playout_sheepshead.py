@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..games.sheepshead_view import SheepsheadView
 from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
@@ -23,6 +24,11 @@ class SheepsheadPlayView(PlayView):
     window_player: int | None
     window_calls: list[str]
     discards: int | None
+
+
+#: what the rule player's card play reads: the full view at the table (and in hints), the small
+#: one above in a playout; both hold every field it reads, with the same types
+SheepsheadCardView = SheepsheadView | SheepsheadPlayView
 
 
 def small_view(w: Any, pos: int) -> SheepsheadPlayView:

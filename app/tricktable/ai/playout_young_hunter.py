@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..games.young_hunter_view import YoungHunterView
 from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
@@ -21,6 +22,11 @@ class YoungHunterPlayView(PlayView):
     trumps: int
     trump_suit: int | None
     announced_takings: list[list]
+
+
+#: what the rule player's card play reads: the full view at the table (and in hints), the small
+#: one above in a playout; both hold every field it reads, with the same types
+YoungHunterCardView = YoungHunterView | YoungHunterPlayView
 
 
 def small_view(w: Any, pos: int) -> YoungHunterPlayView:

@@ -13,8 +13,8 @@ from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
-from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask
+from .playout_sheepshead import SheepsheadCardView
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
@@ -73,10 +73,10 @@ class RuleAgent(Agent):
     #: take the window with at least this :func:`strength` (tuned by ``simulate``)
     TAKE_AT = 12.0
 
-    def choose(self, view: SheepsheadView, legal: list[Action]) -> Action:
+    def choose(self, view: SheepsheadCardView, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
-    def explain(self, view: SheepsheadView, legal: list[Action]) -> tuple[Action, str]:
+    def explain(self, view: SheepsheadCardView, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
             return legal[0], "It is the only legal move."
         stage = view.stage
@@ -89,7 +89,7 @@ class RuleAgent(Agent):
         return PLAY[card], why
 
     # ------------------------------------------------------------------ the window
-    def _window(self, view: SheepsheadView) -> tuple[Action, str]:
+    def _window(self, view: SheepsheadCardView) -> tuple[Action, str]:
         hand = view.hands[view.turn]
         s = strength(hand)
         need = self.settings.get("take_at", self.TAKE_AT)
@@ -104,7 +104,7 @@ class RuleAgent(Agent):
                       "against two.")
 
     # ------------------------------------------------------------------ burying
-    def _discard(self, view: SheepsheadView, legal: list[Action]) -> tuple[Action, str]:
+    def _discard(self, view: SheepsheadCardView, legal: list[Action]) -> tuple[Action, str]:
         hand = view.hands[view.turn]
         best, best_score = legal[0], None
         for a in legal:
@@ -138,7 +138,7 @@ class RuleAgent(Agent):
         return score
 
     # ------------------------------------------------------------------ card play
-    def _play(self, view: SheepsheadView, legal: int) -> tuple[int, str]:
+    def _play(self, view: SheepsheadCardView, legal: int) -> tuple[int, str]:
         me = view.turn
         played = cards_played(view)
         own_extra = view.discards or 0
@@ -155,7 +155,7 @@ class RuleAgent(Agent):
 class _Context:
     """One card-play decision: the facts every rule below looks at."""
 
-    def __init__(self, view: SheepsheadView, me: int, legal: int, unseen: int) -> None:
+    def __init__(self, view: SheepsheadCardView, me: int, legal: int, unseen: int) -> None:
         self.me = me
         self.legal = legal
         self.unseen = unseen

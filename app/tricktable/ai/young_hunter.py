@@ -18,6 +18,7 @@ from ..engine.view import cards_played
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
 from ..games.young_hunter_view import YoungHunterView
 from .base import StagedRuleAgent, card_mask
+from .playout_young_hunter import YoungHunterCardView
 
 #: the queen, king and ace of each suit: the cards that beat its jack
 ABOVE_JACK = tuple(0b111 << (s * 16 + 12) for s in range(4))
@@ -128,7 +129,7 @@ class RuleAgent(StagedRuleAgent):
         return best, "You hold the cards that should defeat that taking."
 
     # ------------------------------------------------------------------ play
-    def _play(self, view: YoungHunterView, legal: list[Action]) -> tuple[Action, str]:
+    def _play(self, view: YoungHunterCardView, legal: list[Action]) -> tuple[Action, str]:
         me = view.turn
         hand = view.hands[me]
         mask = card_mask(legal)
@@ -140,7 +141,7 @@ class RuleAgent(StagedRuleAgent):
             c, why = self._follow(view, me, mask, out)
         return next(a for a in legal if a.card == c), why
 
-    def _lead(self, view: YoungHunterView, me: int, legal: int, out: int) -> tuple[int, str]:
+    def _lead(self, view: YoungHunterCardView, me: int, legal: int, out: int) -> tuple[int, str]:
         trumps = view.trumps
         mine = {a[1] for a in view.announced_takings if a[0] == me}
         # 1. a jack nothing can beat wins its trick: a hit
@@ -186,7 +187,7 @@ class RuleAgent(StagedRuleAgent):
         return best, "A low lead gives little away."
 
     @staticmethod
-    def _suit_safe(view: YoungHunterView, me: int, suit: int, out: int) -> bool:
+    def _suit_safe(view: YoungHunterCardView, me: int, suit: int, out: int) -> bool:
         """No opponent is known to be out of ``suit`` while holding trumps, and enough of the
         suit is still out that they will probably follow."""
         lane = SUIT_MASKS[suit]
@@ -196,7 +197,7 @@ class RuleAgent(StagedRuleAgent):
                 return False
         return (out & lane).bit_count() >= 4
 
-    def _follow(self, view: YoungHunterView, me: int, legal: int, out: int) -> tuple[int, str]:
+    def _follow(self, view: YoungHunterCardView, me: int, legal: int, out: int) -> tuple[int, str]:
         trick = view.trick
         led, trumps = view.led, view.trumps
         leader = view.leader
@@ -238,7 +239,7 @@ class RuleAgent(StagedRuleAgent):
         return choice, why
 
     @staticmethod
-    def _win_chance(view: YoungHunterView, me: int, c: int, later: int, out: int) -> float:
+    def _win_chance(view: YoungHunterCardView, me: int, c: int, later: int, out: int) -> float:
         """Chance that ``c``, now the best card of the trick, stays best after the others play."""
         if later == 0:
             return 1.0

@@ -22,9 +22,10 @@ class BarbuView(View):
     first_declarer: int
     #: the contract's name ("no-queens", ... "dominoes"), None while it is being chosen (its
     #: title is the shared ``contract_title``); Trump's suit letter; Dominoes' starting rank
+    #: (the rank's number within its suit, as in a card code; 0 before Dominoes is chosen)
     contract: str | None
     contract_trump: str | None
-    start_rank: str | None
+    start_rank: int
     #: the doubles of this hand: [from, to, redoubled]; who still has to decide on doubling
     doubles: list[list]
     queue: list[int]
