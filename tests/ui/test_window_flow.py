@@ -7,11 +7,11 @@ import random
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
-from tricktable.games.registry import get_rules
+from tricktable.games.registry import GAME_IDS, get_rules
 from tricktable.ui.deal_log import DealLogDialog
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
@@ -227,4 +227,29 @@ def test_the_status_line_says_a_computer_waits_while_a_dialog_holds_the_play(
     assert "thinking" not in w.turn_label.text()
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: "waits" not in w.turn_label.text(), timeout=5_000)
+    w.controller.shutdown()
+
+
+def test_help_about_opened_from_the_menu_bar_names_every_registered_game(qtbot, worker, home):
+    w = make(qtbot, worker)
+    w.activateWindow()  # a menu bar opens its menus in the active window only
+    qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=3_000)
+    bar = w.menuBar()
+    help_menu = next(a.menu() for a in bar.actions() if a.text() == "&Help")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(help_menu.menuAction()).center())
+    qtbot.waitUntil(help_menu.isVisible, timeout=3_000)
+    qtbot.mouseClick(help_menu, Qt.MouseButton.LeftButton,
+                     pos=help_menu.actionGeometry(w.act_about).center())
+
+    def about_box():
+        return next((b for b in w.findChildren(QMessageBox)
+                     if b.isVisible() and b.windowTitle() == "About Trick Table"), None)
+
+    qtbot.waitUntil(lambda: about_box() is not None, timeout=3_000)
+    box = about_box()
+    for game in GAME_IDS:
+        assert get_rules(game).title in box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: about_box() is None, timeout=3_000)
     w.controller.shutdown()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from ..presentation.about_text import about_text
 from . import window_place
 from .dialog_review import open_review
 from .dialogs import show_message
@@ -57,13 +58,8 @@ def build_menus(w: QMainWindow) -> None:
     w.act_rules = _action(w, helpm, "Rules", QKeySequence.StandardKey.HelpContents,
                           lambda: w.open_rules(w._game_id()))
     w.act_browser = _action(w, helpm, "Rules &browser", None, lambda: w.open_rules(None))
-    _action(w, helpm, "&About Trick Table", None, lambda: _about(w))
-
-
-def _about(window: QMainWindow) -> None:
-    show_message(window, "About Trick Table",
-                 "Trick Table: Young Hunter, Heart Hunter, Sheepshead, Barbu and Nineteen "
-                 "against computer players.\nCards and table drawn by the app itself.")
+    w.act_about = _action(w, helpm, "&About Trick Table", None,
+                          lambda: show_message(w, "About Trick Table", about_text()))
 
 
 def _action(window: QMainWindow, menu, text: str, shortcut, slot) -> QAction:
