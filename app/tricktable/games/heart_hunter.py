@@ -15,7 +15,15 @@ from typing import Any
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
 from ..engine.play_loop import LOGGED_PLAYS, MAX_POSITIONS, PLAY_COUNT, PLAYED_EVENTS
-from ..engine.protocol import ONE_LANE_PLAYS, Action, OptionSpec, PhaseChanged, Rules, plays_of
+from ..engine.protocol import (
+    ONE_LANE_PLAYS,
+    Action,
+    OptionSpec,
+    PhaseChanged,
+    Rules,
+    TrickTaken,
+    plays_of,
+)
 from ..engine.trick_game import TrickGameState
 from ..engine.view import View
 
@@ -35,6 +43,9 @@ def card_points(mask: int) -> int:
 MOON = {4: card_points(POINT_CARDS & DECK_52), 3: card_points(POINT_CARDS & DECK_36)}
 LEADING_CARD = {4: card("2C"), 3: card("6C")}
 
+
+#: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
+_new_tuple = tuple.__new__
 
 #: where a position's own card plays start in the engine's shared per-card tables
 _OWN_PLAYS = tuple((p * MAX_POSITIONS + p) * PLAY_COUNT for p in range(MAX_POSITIONS))
@@ -99,39 +110,57 @@ class HeartHunterState(TrickGameState):
         return plays_of(hand)
 
     def apply(self, action: Action) -> list:
-        """The base method with the play mask written out, and any card but a trick's last
-        played here as the base play loop plays it (Heart Hunter has no trumps and no hooks):
-        the protocol call of every card of every playout. The last card of a trick goes to the
-        play loop, and anything else (an illegal card, an action that is not a card, the
-        game's end) through the base method for its checks and words."""
+        """The base method with the play mask and the whole play loop written out (Heart Hunter
+        has no trumps, no dummies and no hooks): the protocol call of every card of every
+        playout. It does what the base play loop does for a card, a trick's end and a deal's
+        end, in the same order; anything else (an illegal card, an action that is not a card,
+        the game's end) goes through the base method for its checks and words."""
         if action.type == "play" and not self.over:
             c = action.card
             pos = self.turn
-            hand = self.hands[pos]
+            hands = self.hands
+            hand = hands[pos]
             if c >= 0 and hand >> c & 1:
                 trick = self.trick
-                n = self.n
                 if trick:
                     led = self.led
                     if not led >> c & 1:
                         if hand & led:  # a card that does not follow, held with the suit led
                             return super().apply(action)
                         self.voids[pos] |= led
-                    if len(trick) == n - 1:
-                        events: list = []
-                        self._play(c, events)
-                        self.last_events = events
-                        return events
                 else:
                     self.led = SUIT_MASKS[c >> 4]
                     self.leader = pos
-                self.turn = nxt = (pos + 1) % n
-                self.to_act = self.controller[nxt]
                 k = _OWN_PLAYS[pos] + c  # every position plays for itself: no dummies
                 self.deal_log.actions.append(LOGGED_PLAYS[k])
-                self.hands[pos] = hand ^ 1 << c
+                hands[pos] = hand ^ 1 << c
                 trick.append(c)
-                self.last_events = events = [PLAYED_EVENTS[k]]
+                n = self.n
+                if len(trick) < n:
+                    self.turn = self.to_act = (pos + 1) % n
+                    self.last_events = events = [PLAYED_EVENTS[k]]
+                    return events
+                # the trick's last card: the play loop's end of a trick, without trumps
+                if n == 4:
+                    a, b, d, e = trick
+                    mask = 1 << a | 1 << b | 1 << d | 1 << e
+                else:
+                    a, b, d = trick
+                    mask = 1 << a | 1 << b | 1 << d
+                leader = self.leader
+                w = (leader + trick.index((mask & self.led).bit_length() - 1)) % n
+                cards = tuple(trick)
+                self.taken[w] |= mask
+                self.trick_counts[w] += 1
+                self.tricks_played = number = self.tricks_played + 1
+                self.deal_log.tricks.append((leader, cards, w))
+                self.trick = []
+                self.led = 0
+                events = [PLAYED_EVENTS[k], _new_tuple(TrickTaken, (w, leader, cards, number))]
+                self.leader = self.turn = self.to_act = w
+                if not hands[w]:
+                    self._finish_deal(events)
+                self.last_events = events
                 return events
         return super().apply(action)
 
