@@ -28,7 +28,8 @@ from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
-from .seat_plate import felt_font as _font
+from .raised_card import paint_raised_card
+from .seat_plate import felt_font
 
 TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
 
@@ -48,26 +49,6 @@ def retire_layout(widget: QWidget) -> None:
     _RETIRED.add(bin_)  # a Python reference, or the bin would be deleted right here
     bin_.destroyed.connect(lambda *_a, b=bin_: _RETIRED.discard(b))
     bin_.deleteLater()
-
-
-def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
-                      edge_width: float, inset: float = 2.0, shadow: bool = True) -> None:
-    """Paint a card lying on the felt behind ``widget``'s contents, a soft shadow below it: the
-    look the deal summary and the tips share (each in its own colours); the decision panel's,
-    flat on the felt, without the shadow."""
-    p = QPainter(widget)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    r = QRectF(widget.rect()).adjusted(inset, inset, -inset, -inset)
-    if shadow:
-        below = QPainterPath()
-        below.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
-        p.fillPath(below, QColor(0, 0, 0, 60))
-    path = QPainterPath()
-    path.addRoundedRect(r, radius, radius)
-    p.fillPath(path, fill)
-    p.setPen(QPen(edge, edge_width))
-    p.drawPath(path)
-    p.end()
 
 
 class ChoiceButton(QAbstractButton):
@@ -90,8 +71,8 @@ class ChoiceButton(QAbstractButton):
         self.setAccessibleDescription(line)
         self.setToolTip(line)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._title_f = _font(font_px * 1.05, True)
-        self._line_f = _font(font_px * 0.86)
+        self._title_f = felt_font(font_px * 1.05, True)
+        self._line_f = felt_font(font_px * 0.86)
         self._hover = False
 
     def _text_width(self) -> float:
@@ -210,7 +191,7 @@ class ActionPanel(QWidget):
         head = QHBoxLayout()
         head.setSpacing(round(font_px * 0.6))
         title = QLabel(decision.title)
-        title.setFont(_font(font_px * 1.3, True))
+        title.setFont(felt_font(font_px * 1.3, True))
         title.setStyleSheet(f"color: {TEXT.name()}; background: transparent;")
         title.setAccessibleName(decision.title)
         head.addWidget(title)
@@ -227,7 +208,7 @@ class ActionPanel(QWidget):
         if decision.hint and with_hint:
             hint = QLabel(decision.hint)
             hint.setWordWrap(True)
-            hint.setFont(_font(font_px * 0.92))
+            hint.setFont(felt_font(font_px * 0.92))
             hint.setStyleSheet(f"color: {SOFT.name(QColor.NameFormat.HexArgb)}; "
                                "background: transparent;")
             outer.addWidget(hint)

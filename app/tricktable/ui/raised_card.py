@@ -1,14 +1,35 @@
 """A card lying on the felt that holds widgets: the deal summary and the first-game tips share its
-look (a rounded card with a soft shadow, each in its own colours) and its plain-text labels.
+look (a rounded card with a soft shadow, each in its own colours) and its plain-text labels; the
+decision panel paints its flat card, without the shadow, with the same painter.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .action_panel import _font, paint_raised_card
+from .seat_plate import felt_font
+
+
+def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
+                      edge_width: float, inset: float = 2.0, shadow: bool = True) -> None:
+    """Paint a card lying on the felt behind ``widget``'s contents, a soft shadow below it: the
+    look the deal summary and the tips share (each in its own colours); the decision panel's,
+    flat on the felt, without the shadow."""
+    p = QPainter(widget)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    r = QRectF(widget.rect()).adjusted(inset, inset, -inset, -inset)
+    if shadow:
+        below = QPainterPath()
+        below.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
+        p.fillPath(below, QColor(0, 0, 0, 60))
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    p.fillPath(path, fill)
+    p.setPen(QPen(edge, edge_width))
+    p.drawPath(path)
+    p.end()
 
 
 class RaisedCard(QWidget):
@@ -31,7 +52,7 @@ class RaisedCard(QWidget):
                wrap: bool = False) -> QLabel:
         """Plain text (a name is never read as markup) in ``colour`` on the card."""
         label = QLabel(text)
-        label.setFont(_font(px, bold))
+        label.setFont(felt_font(px, bold))
         label.setWordWrap(wrap)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setStyleSheet(f"color: {colour}; background: transparent;")

@@ -29,8 +29,9 @@ from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import zorder
 from ..presentation.tip_place import tip_place
-from .action_panel import _font, retire_layout
+from .action_panel import retire_layout
 from .raised_card import RaisedCard
+from .seat_plate import felt_font
 from .table_felt import place_proxy
 
 INK = "#2b2514"
@@ -91,7 +92,7 @@ class TipCard(RaisedCard):
     def _button(self, text: str, px: float, filled: bool) -> QPushButton:
         """A button drawn for the light card (the panel's buttons are drawn for the felt)."""
         button = QPushButton(text)
-        button.setFont(_font(px * 0.95, True))
+        button.setFont(felt_font(px * 0.95, True))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the decision's
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAccessibleName(text)
