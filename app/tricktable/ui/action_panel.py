@@ -28,28 +28,10 @@ from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
-from .raised_card import paint_raised_card
+from .raised_card import fresh_column, paint_raised_card
 from .seat_plate import felt_font
 
 TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
-
-_RETIRED: set[QWidget] = set()
-
-
-def retire_layout(widget: QWidget) -> None:
-    """Take ``widget``'s layout and child widgets out of it now, and delete them once control is
-    back in the event loop. A panel is often rebuilt from one of its own buttons' ``clicked``
-    (Barbu's "Trump…" opens the suits): deleting that button at once, while the mouse event is
-    still being delivered to it through the view and the proxy, crashed the program."""
-    old = widget.layout()
-    if old is None:
-        return
-    bin_ = QWidget()
-    bin_.setLayout(old)  # the old children move to the hidden bin, out of the panel at once
-    _RETIRED.add(bin_)  # a Python reference, or the bin would be deleted right here
-    bin_.destroyed.connect(lambda *_a, b=bin_: _RETIRED.discard(b))
-    bin_.deleteLater()
-
 
 class ChoiceButton(QAbstractButton):
     """A large button: a bold label and, under it, a short line saying what it means."""
@@ -181,12 +163,9 @@ class ActionPanel(QWidget):
         self.decision = decision
         self.state = PanelState(decision)
         self._px = font_px
-        retire_layout(self)
         self.buttons, self.toggles, self.confirm = [], [], None
         pad = font_px * 0.9
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(round(pad), round(pad * 0.7), round(pad), round(pad * 0.9))
-        outer.setSpacing(round(font_px * 0.45))
+        outer = fresh_column(self, pad, pad * 0.7, pad * 0.9, font_px * 0.45)
 
         head = QHBoxLayout()
         head.setSpacing(round(font_px * 0.6))

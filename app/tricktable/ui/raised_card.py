@@ -1,15 +1,45 @@
 """A card lying on the felt that holds widgets: the deal summary and the first-game tips share its
 look (a rounded card with a soft shadow, each in its own colours) and its plain-text labels; the
-decision panel paints its flat card, without the shadow, with the same painter.
+decision panel paints its flat card, without the shadow, with the same painter. All three are
+laid out again, often from one of their own buttons, the same way (``fresh_column``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .seat_plate import felt_font
+
+_RETIRED: set[QWidget] = set()
+
+
+def retire_layout(widget: QWidget) -> None:
+    """Take ``widget``'s layout and child widgets out of it now, and delete them once control is
+    back in the event loop. A panel is often rebuilt from one of its own buttons' ``clicked``
+    (Barbu's "Trump…" opens the suits): deleting that button at once, while the mouse event is
+    still being delivered to it through the view and the proxy, crashed the program."""
+    old = widget.layout()
+    if old is None:
+        return
+    bin_ = QWidget()
+    bin_.setLayout(old)  # the old children move to the hidden bin, out of the panel at once
+    _RETIRED.add(bin_)  # a Python reference, or the bin would be deleted right here
+    bin_.destroyed.connect(lambda *_a, b=bin_: _RETIRED.discard(b))
+    bin_.deleteLater()
+
+
+def fresh_column(widget: QWidget, side: float, top: float, bottom: float,
+                 spacing: float) -> QVBoxLayout:
+    """Retire ``widget``'s old contents (``retire_layout``) and give it a new column with these
+    margins and spacing (pixels, rounded): how the panel, the summary and a tip start laying
+    themselves out again."""
+    retire_layout(widget)
+    outer = QVBoxLayout(widget)
+    outer.setContentsMargins(round(side), round(top), round(side), round(bottom))
+    outer.setSpacing(round(spacing))
+    return outer
 
 
 def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,

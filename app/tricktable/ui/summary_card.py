@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
 
 from ..presentation.describe import Summary, number, signed
-from .action_panel import ChoiceButton, retire_layout
-from .raised_card import RaisedCard
+from .action_panel import ChoiceButton
+from .raised_card import RaisedCard, fresh_column
 
 INK = "#1f2a22"
 SOFT_INK = "#5b665e"
@@ -59,11 +59,8 @@ class SummaryCard(RaisedCard):
     def _build(self, summary: Summary, px: float, width: float) -> None:
         self.summary = summary
         self._px = px
-        retire_layout(self)
         pad = px * 1.2
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(round(pad), round(pad * 0.8), round(pad), round(pad * 0.8))
-        outer.setSpacing(round(px * 0.4))
+        outer = fresh_column(self, pad, pad * 0.8, pad * 0.8, px * 0.4)
         outer.addWidget(self._label(summary.title, px * 1.5, True, INK))
         if summary.subtitle:
             outer.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,8 +28,7 @@ from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import zorder
 from ..presentation.tip_place import tip_place
-from .action_panel import retire_layout
-from .raised_card import RaisedCard
+from .raised_card import RaisedCard, fresh_column
 from .seat_plate import felt_font
 from .table_felt import place_proxy
 
@@ -60,11 +58,8 @@ class TipCard(RaisedCard):
         """Lay the card out for ``tip`` at ``width``; returns its height."""
         self.tip = tip
         self._px = font_px
-        retire_layout(self)
         pad = font_px * 0.9
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(round(pad), round(pad * 0.7), round(pad), round(pad * 0.7))
-        outer.setSpacing(round(font_px * 0.35))
+        outer = fresh_column(self, pad, pad * 0.7, pad * 0.7, font_px * 0.35)
         title = self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK, wrap=True)
         outer.addWidget(title)
         outer.addWidget(self._label(tip.text, font_px, False, INK, wrap=True))
