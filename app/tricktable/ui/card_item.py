@@ -53,7 +53,6 @@ class CardItem(QGraphicsObject):
         self.marked = False  # a card just drawn from the stock: a band along its top edge
         self.interactive = False     # the table wants hover and clicks on this card now
         self.hovered = False         # under the pointer since it became interactive
-        self.settled_height = float(height)
         self._pixmap = QPixmap()
         self._bounds = QRectF()
         self._outline = QPainterPath()
@@ -111,7 +110,6 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._height = float(height)
             self._geometry_changed()
-        self.settled_height = float(height)
 
     def settle(self) -> None:
         """After a scaled flight (an opponent's small card growing into the trick), fold the

@@ -78,9 +78,8 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(self.settings.speed)
         self.controller.check_plays = self.settings.check_plays
         self.check_prompt: QMessageBox | None = None
-        #: the hint shown for the decision now up, and its figures (for tests and the status bar)
+        #: the hint shown for the decision now up (its figures are ``advice.figures``)
         self.advice: Advice | None = None
-        self.hint_figures: str | None = None
         self._hint_shown: tuple | None = None
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
@@ -364,7 +363,6 @@ class MainWindow(QMainWindow):
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
         words stay on the felt (wrapped, never cut off) until the decision is taken."""
         self.advice = advice
-        self.hint_figures = advice.figures or None
         self.table.decisions.select_hint(advice.action)
         self._say_hint(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
 
