@@ -17,6 +17,7 @@ from typing import Any
 
 from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK, cards_of
 from .deal_log import DealLog
+from .next_deal import defer_deal
 from .play_loop import MAX_POSITIONS, PlayLoop
 from .protocol import (
     Action,
@@ -70,6 +71,15 @@ class TrickGameState(PlayLoop, TrickViews, State):
     #: none of them is overridden: the play loop's all-inline path
     _plain_play = False
 
+    #: the next deal's cards may be dealt when the state is next looked at rather than when the
+    #: last card falls (``engine/next_deal.py``): only for a game whose ``_begin_deal`` adds no
+    #: events and whose ``_trump_suit`` does not depend on the cards (the next deal's
+    #: ``DealStarted`` is made before its cards are dealt)
+    DEFERS_NEXT_DEAL = False
+    #: set per class: it defers, and deals with this class's own ``_new_deal`` (an imagined
+    #: world, whose ``_new_deal`` stops the playout, never defers)
+    _defers_next_deal = False
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         base = TrickGameState
@@ -85,6 +95,7 @@ class TrickGameState(PlayLoop, TrickViews, State):
         cls._own_deal_over = own("_deal_over")
         cls._plain_play = not (cls._own_group or cls._own_after_card or cls._own_order
                                or cls._own_winner or cls._own_trick_done or cls._own_deal_over)
+        cls._defers_next_deal = cls.DEFERS_NEXT_DEAL and not own("_new_deal", "_open_deal")
 
     # ------------------------------------------------------------------ construction
     def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
@@ -148,6 +159,18 @@ class TrickGameState(PlayLoop, TrickViews, State):
             self._check_preset(hands, stock)
         else:
             hands, stock = self._deal_cards(deal_seed(self.seed, number), number, dealer)
+        self._open_deal(number, dealer, hands, stock, events)
+
+    def _deal_deferred(self) -> None:
+        """Deal the cards of the deal announced at the last deal's end (``next_deal``): the
+        shuffle ``_new_deal`` would have made then (there was no preset), events already said."""
+        number, dealer = self.deal_number, self.dealer
+        hands, stock = self._deal_cards(deal_seed(self.seed, number), number, dealer)
+        self._open_deal(number, dealer, hands, stock, [])
+
+    def _open_deal(self, number: int, dealer: int, hands: list[int], stock: list[int],
+                   events: list) -> None:
+        """Reset the deal's state for these cards and open its log."""
         self.deal_number = number
         self.dealer = dealer
         self.hands = hands
@@ -376,8 +399,14 @@ class TrickGameState(PlayLoop, TrickViews, State):
         self._after_deal(events)
         if self.over:
             events.append(GameOver(self.winners, tuple(self.totals)))
+            return
+        number, dealer = self.deal_number + 1, self._next_dealer()
+        if self._defers_next_deal and self.presets.get(number) is None:
+            # announced now, dealt when the state is next looked at (``next_deal``)
+            events.append(DealStarted(number, dealer, self._trump_suit()))
+            defer_deal(self, number, dealer)
         else:
-            self._new_deal(self.deal_number + 1, self._next_dealer(), events)
+            self._new_deal(number, dealer, events)
 
     def _end_game(self, winners: list[int] | tuple[int, ...]) -> None:
         self.over = True

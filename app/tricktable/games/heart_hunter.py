@@ -65,6 +65,8 @@ class HeartHunterState(TrickGameState):
     """A whole game of Heart Hunter."""
 
     VIEW = HeartHunterView
+    #: a deal's start says nothing but DealStarted, and there are no trumps
+    DEFERS_NEXT_DEAL = True
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         n = options["players"]
@@ -158,9 +160,9 @@ class HeartHunterState(TrickGameState):
                 self.led = 0
                 events = [PLAYED_EVENTS[k], _new_tuple(TrickTaken, (w, leader, cards, number))]
                 self.leader = self.turn = self.to_act = w
-                if not hands[w]:
-                    self._finish_deal(events)
                 self.last_events = events
+                if not hands[w]:  # the deal's end: the next deal is dealt when looked at
+                    self._finish_deal(events)
                 return events
         return super().apply(action)
 
