@@ -223,3 +223,25 @@ def test_to_act_names_the_acting_positions_controller_in_games_copies_and_worlds
         state.apply(legal[rng.randrange(len(legal))])
         steps += 1
     assert steps > 20
+
+
+def test_heart_hunters_legal_list_is_right_for_suit_holdings_met_for_the_first_time():
+    from tricktable.engine.cards import DECK_52, SUIT_MASKS
+    from tricktable.engine.protocol import ONE_LANE_PLAYS, PLAY
+
+    state = get_rules("heart-hunter").new_game(seed=3, players=4)
+    rng = random.Random(13)
+    for _ in range(200):
+        hand = rng.getrandbits(64) & rng.getrandbits(64) & DECK_52
+        for lane in SUIT_MASKS:  # as if this process had never met these holdings
+            if hand & lane:
+                ONE_LANE_PLAYS.pop(hand & lane, None)
+        state.hands[state.turn] = hand
+        state.trick, state.led = [], 0  # a lead: any card
+        assert state.legal_actions() == [PLAY[c] for c in range(64) if hand >> c & 1]
+        led = SUIT_MASKS[rng.randrange(4)]
+        if hand & led:
+            ONE_LANE_PLAYS.pop(hand & led, None)
+        state.trick, state.led = [60], led  # following: the suit led if held, else any card
+        same = hand & led or hand
+        assert state.legal_actions() == [PLAY[c] for c in range(64) if same >> c & 1]

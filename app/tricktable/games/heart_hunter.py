@@ -31,6 +31,7 @@ QS = card("QS")
 JC = card("JC")
 HEART_MASK = SUIT_MASKS[HEARTS] & DECK_52
 POINT_CARDS = HEART_MASK | (1 << QS) | (1 << JC)
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_MASKS
 
 
 def card_points(mask: int) -> int:
@@ -107,9 +108,16 @@ class HeartHunterState(TrickGameState):
         if self.trick:
             same = hand & self.led
             if same:  # following suit: one lane, one lookup
-                plays = ONE_LANE_PLAYS.get(same)
-                return [*plays] if plays is not None else plays_of(same)
-        return plays_of(hand)
+                try:
+                    return [*ONE_LANE_PLAYS[same]]
+                except KeyError:  # a holding not met before
+                    return plays_of(same)
+        # any card: the four suits' plays joined (what plays_of does for a French hand)
+        try:
+            return [*ONE_LANE_PLAYS[hand & _CLUBS], *ONE_LANE_PLAYS[hand & _DIAMONDS],
+                    *ONE_LANE_PLAYS[hand & _HEARTS], *ONE_LANE_PLAYS[hand & _SPADES]]
+        except KeyError:  # a holding not met before
+            return plays_of(hand)
 
     def apply(self, action: Action) -> list:
         """The base method with the play mask and the whole play loop written out (Heart Hunter
