@@ -90,7 +90,7 @@ FIRST_LOOKS = {
     "pickle": lambda s, card: _everything(pickle.loads(pickle.dumps(s))),
     "copy module": lambda s, card: _everything(copy.deepcopy(s)),
     "vars": lambda s, card: sorted(vars(s)),
-    "a write": lambda s, card: setattr(s, "last_events", []),
+    "a write": lambda s, card: setattr(s, "said", ()),
     "acting position": lambda s, card: s.acting_position,
     "game over": lambda s, card: s.game_over,
     "hands": lambda s, card: list(s.hands),
@@ -159,3 +159,24 @@ def test_only_games_whose_deal_start_says_nothing_else_defer():
 
     deferring = [g for g in GAME_IDS if type(get_rules(g).new_game(seed=1))._defers_next_deal]
     assert deferring == ["heart-hunter"]
+
+
+def test_the_last_actions_events_are_written_and_read_without_dealing():
+    lazy, _, eager, _ = _pair(4, seed=7)
+    lazy.last_events = eager.last_events = ["written"]
+    assert is_pending(lazy) and lazy.last_events == ["written"]
+    assert _everything(lazy) == _everything(eager) and lazy.last_events == ["written"]
+
+
+def test_a_deal_end_that_fails_leaves_the_last_events_as_they_were():
+    """As before the deal's end was written out: an error in ending the deal (here: an imagined
+    world stopping its playout) leaves ``last_events`` at the previous card's events."""
+    world = RULES.new_game(seed=6, players=4).copy()
+    world.__class__ = world_class(HeartHunterState)
+    rng = random.Random(6)
+    with pytest.raises(DealOver):
+        while True:
+            before = world.last_events
+            legal = world.legal_actions()
+            world.apply(legal[rng.randrange(len(legal))])
+    assert world.last_events is before

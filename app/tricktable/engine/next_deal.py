@@ -10,8 +10,9 @@ How, with nothing a reader can tell apart: at the deal's end the state announces
 as usual and sets its number and dealer, then changes its class to a subclass of its own
 (same name and module) whose every attribute read or write first deals the cards, as the
 eager path would have dealt them, and changes the class back. Only the fields that dealing
-does not touch (the deal's number and dealer, the totals, the history, the end of the game)
-read through without dealing. The game's own class gains no hook: its attribute reads stay as
+does not touch (the deal's number and dealer, the totals, the history, the end of the game,
+the last action's events) read through without dealing, and only ``last_events`` is written
+through. The game's own class gains no hook: its attribute reads stay as
 fast as before (a descriptor on the game's class would slow every read of the play loop).
 Whatever looks at the state (``to_act``, a view, ``copy()``, a record, pickling, ``vars()``)
 deals first, so every observable value is the eager one; the deal is a function of the game's
@@ -27,6 +28,10 @@ _READ_THROUGH = frozenset({
     "deal_number", "dealer", "over", "winners", "totals", "history", "last_events", "result",
     "rules", "options", "seed", "num_players",
 })
+
+#: fields dealing neither reads nor sets: writing them leaves the deal undealt (``apply`` sets
+#: ``last_events`` after the deal's last card, as it does after every card)
+_WRITE_THROUGH = frozenset({"last_events"})
 
 _PENDING: dict[type, type] = {}
 _REAL: dict[type, type] = {}
@@ -46,7 +51,8 @@ def _get(self: Any, name: str) -> Any:
 
 
 def _set(self: Any, name: str, value: Any) -> None:
-    _deal_now(self)
+    if name not in _WRITE_THROUGH:
+        _deal_now(self)
     object.__setattr__(self, name, value)
 
 

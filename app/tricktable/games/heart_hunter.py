@@ -168,9 +168,9 @@ class HeartHunterState(TrickGameState):
                 self.led = 0
                 events = [PLAYED_EVENTS[k], _new_tuple(TrickTaken, (w, leader, cards, number))]
                 self.leader = self.turn = self.to_act = w
-                self.last_events = events
                 if not hands[w]:  # the deal's end: the next deal is dealt when looked at
                     self._finish_deal(events)
+                self.last_events = events
                 return events
         return super().apply(action)
 
