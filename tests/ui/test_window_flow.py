@@ -57,6 +57,56 @@ def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole
     w.controller.shutdown()
 
 
+def assert_every_row_in_sight(table) -> None:
+    """No scroll bar, and every row (the totals row last) wholly inside the table's viewport."""
+    assert not table.verticalScrollBar().isVisible(), "a scroll bar on rows that fit"
+    for r in range(table.rowCount()):
+        top = table.rowViewportPosition(r)
+        assert top >= 0 and top + table.rowHeight(r) <= table.viewport().height(), (
+            r, top, table.rowHeight(r), table.viewport().height())
+
+
+def test_the_score_panel_fits_its_rows_after_the_window_grows_or_shrinks(qtbot, worker, home):
+    """Growing the window made the column headers taller after the table's height had been
+    fitted: a scroll bar and squeezed columns on the one row of a new Barbu game."""
+    w = show_window(qtbot, worker)
+    dlg = w.open_new_game_dialog()
+    qtbot.waitExposed(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData("barbu"))
+    qtbot.mouseClick(dlg.fixed_deal, Qt.MouseButton.LeftButton)
+    dlg.deal_number.setValue(9)
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=20_000)
+    t = w.score_panel.table
+    assert t.rowCount() == 1  # the totals row of a game with no deal over yet
+    for size in [(1600, 1000), (1920, 1080), (3840, 2160), (1024, 640), (1600, 1000)]:
+        w.resize(*size)
+        qtbot.wait(150)
+        assert w.controller.human_to_act() == 0, "nothing but the size changed"
+        assert_every_row_in_sight(t)
+    w.controller.shutdown()
+
+
+def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, home):
+    """A whole Barbu game's 28 hands fit a large window without scrolling (the table once took
+    only half the room left under it); in a small one it scrolls, with the totals row in sight."""
+    w = show_window(qtbot, worker, size=(1920, 1080))
+    w.controller.load_record(record_after("barbu", 27))
+    qtbot.wait(150)
+    t = w.score_panel.table
+    assert t.rowCount() == 28
+    assert_every_row_in_sight(t)
+    w.resize(1024, 640)
+    qtbot.wait(150)
+    assert t.verticalScrollBar().isVisible(), "28 rows do not fit a 640-pixel window"
+    last = t.rowCount() - 1
+    assert t.rowViewportPosition(last) >= 0
+    assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height()
+    w.controller.shutdown()
+
+
 def make(qtbot, worker, speed: str = "instant") -> MainWindow:
     return show_window(qtbot, worker, speed=speed)
 

@@ -316,7 +316,21 @@ class ScorePanel(QWidget):
         self.seed.setWordWrap(True)
         self.seed.setStyleSheet("color: #5f6368;")
         layout.addWidget(self.seed)
-        layout.addStretch(1)
+        # the stretch under the table takes only what the table leaves: at an equal stretch
+        # factor it took half of the free room, and a long game scrolled in a half-empty panel
+        layout.addStretch(0)
+        # when the rows outgrow the panel, the totals row stays in sight as the window shrinks
+        bar = self.table.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi))
+
+    def _fit(self) -> None:
+        """Text size first, then height: the height counts the column headers, whose height
+        follows the text size ``_fit_numbers`` gives them. Fitted in the other order, or only
+        the text after a resize, a larger window left the table a few pixels short of its
+        rows: a scroll bar on two or three rows, and columns squeezed beside it."""
+        if self.table.rowCount():
+            self._fit_numbers()
+        self._fit_table()
 
     def _fit_table(self) -> None:
         """The table is as tall as its rows (it scrolls only when the panel is full)."""
@@ -367,8 +381,7 @@ class ScorePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
-        if self.table.rowCount():
-            self._fit_numbers()
+        self._fit()
 
     def set_pixel_size(self, px: int) -> None:
         """Scale the panel's text (the window calls this as it is resized)."""
@@ -384,7 +397,7 @@ class ScorePanel(QWidget):
         header = self.table.verticalHeader()
         header.setDefaultSectionSize(QFontMetrics(font).height() + 6)
         header.setMinimumWidth(QFontMetrics(font).horizontalAdvance("Σ99") + 6)
-        self._fit_table()
+        self._fit()
 
     def set_title(self, controller: GameController) -> None:
         facts = controller.facts()
@@ -410,8 +423,7 @@ class ScorePanel(QWidget):
                          word=facts.deal_word)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
-        self._fit_numbers()
-        self._fit_table()
+        self._fit()
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")
         self.seed.setToolTip(SEED_TIP)
