@@ -125,6 +125,15 @@ def test_the_first_start_deals_nothing_until_the_new_game_dialog_is_answered(
     w.controller.shutdown()
 
 
+def test_the_score_panel_shows_no_empty_table_before_a_game(qtbot, worker, home):
+    w = make(qtbot, worker)
+    assert w.controller.state is None
+    assert not w.score_panel.table.isVisible()
+    w.controller.load_record(record_after("barbu", 1))
+    qtbot.waitUntil(lambda: w.score_panel.table.isVisible(), timeout=5_000)
+    w.controller.shutdown()
+
+
 def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home):
     w = make(qtbot, worker)
     w.controller.load_record(record_after("barbu", 1))

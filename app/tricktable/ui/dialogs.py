@@ -309,6 +309,7 @@ class ScorePanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.verticalHeader().setMinimumWidth(self.fontMetrics().horizontalAdvance("Σ99"))
         self.table.setAccessibleName("Scores of every deal")
+        self.table.hide()  # until a game's scores fill it (an empty frame is all it would show)
         # the table takes the room it needs (up to its maximum, all its rows) before the stretch
         # under it: at its size hint alone it scrolled, with row 1 cut off, from about 7 deals
         layout.addWidget(self.table, 1)
