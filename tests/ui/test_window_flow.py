@@ -153,6 +153,27 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home
     w.controller.shutdown()
 
 
+def test_a_resize_at_a_deals_end_draws_one_status_sentence_not_two(qtbot, worker, home):
+    """At a Barbu hand's end the bar says the next hand's phase for a while; the turn line
+    ("Hand 1 is over: read the summary…") came back on top of it when the window was resized."""
+    w = make(qtbot, worker)
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("barbu", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.controller.awaiting_continue, timeout=60_000)
+    bar = w.statusBar()
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hand 2"), timeout=5_000)
+    assert not w.turn_label.isVisible()
+    for size in [(1600, 1000), (1024, 640)]:
+        w.resize(*size)
+        qtbot.wait(150)
+        # never both (the message lasts 10 s: on a very slow machine it may have gone by now)
+        assert not (bar.currentMessage() and w.turn_label.isVisible()), (
+            "the turn line is drawn over the message")
+    bar.clearMessage()
+    assert w.turn_label.isVisible() and "is over" in w.turn_label.text()
+    w.controller.shutdown()
+
+
 def test_hint_while_a_computer_is_to_play_names_whose_turn_it_is(qtbot, worker, home):
     w = make(qtbot, worker, speed="slow")
     w.controller.load_record(record_after("barbu", 1))

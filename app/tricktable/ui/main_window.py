@@ -104,6 +104,11 @@ class MainWindow(QMainWindow):
         self._panel_px = 0
         self.turn_label = QLabel(self)
         self.statusBar().addWidget(self.turn_label, 1)
+        # A temporary message hides the turn line; hidden the status bar's own way, the line came
+        # back over the message when the bar laid itself out again (a resize while a deal's
+        # summary showed: two sentences drawn on top of each other), so it is hidden here for good
+        # while a message is up, and shown again when the message goes.
+        self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self.game_over_dialog: GameOverDialog | None = None
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
