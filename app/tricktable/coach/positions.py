@@ -81,8 +81,3 @@ def positions(game_id: str, count: int, seed: int, options: dict | None = None
                 out.append(v[depth * steps[k]])
         depth += 1
     return out
-
-
-def kinds_of(game_id: str, seed: int, options: dict | None = None) -> set[str]:
-    """Every kind of decision met in the seeded games of :func:`positions`."""
-    return {p.kind for p in positions(game_id, 1, seed, options)}

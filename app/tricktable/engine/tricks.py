@@ -2,14 +2,15 @@
 
 Everything works on masks: a "group" is the mask of cards that count as one suit for following
 (a French suit lane, the tarot trumps, or Sheepshead's fourteen trumps), and within a group the
-higher bit is the higher card unless a game passes its own ranking.
+higher bit is the higher card (a game whose order differs, like Sheepshead's trumps, ranks its
+own cards).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import SUIT_MASKS, highest
+from .cards import highest
 
 
 def follow_any(hand: int, led: int) -> int:
@@ -38,26 +39,3 @@ def trick_winner(cards: Sequence[int], led: int, trumps: int = 0) -> int:
     t = played & trumps
     best = highest(t) if t else highest(played & led)
     return cards.index(best)
-
-
-def trick_winner_ranked(cards: Sequence[int], led: int, trumps: int, rank: Sequence[int]) -> int:
-    """As :func:`trick_winner` but with an explicit rank table (``rank[card]``), for games whose
-    trump order is not the bit order (Sheepshead's queens over jacks over diamonds)."""
-    best_i = 0
-    best_key = -1
-    for i, c in enumerate(cards):
-        bitc = 1 << c
-        if bitc & trumps:
-            key = 1000 + rank[c]
-        elif bitc & led:
-            key = rank[c]
-        else:
-            continue
-        if key > best_key:
-            best_key, best_i = key, i
-    return best_i
-
-
-def suit_lane(card: int) -> int:
-    """Mask of the French suit (or tarot suit) a card belongs to."""
-    return SUIT_MASKS[card >> 4] if card < 64 else 0

@@ -37,11 +37,6 @@ def possessive(who: str) -> str:
     return "your" if who == "You" else f"{who}'s"
 
 
-def agree(who: str, third_person: str, second_person: str) -> str:
-    """The verb for a name: "Ada leads", but "You lead"."""
-    return second_person if who == "You" else third_person
-
-
 def ordinal(n: int) -> str:
     """A place among four in words: "first" ... "last"."""
     return {1: "first", 2: "second", 3: "third", 4: "last"}.get(n, f"{n}th")

@@ -59,7 +59,6 @@ NON_HEARTS = DECK_52 & ~HEART_MASK
 QUEENS = sum(1 << (16 * s + 12) for s in range(4))
 KH = card("KH")
 AH = card("AH")
-RANK_OF_CODE = {code: r for r, code in RANK_CODES.items()}
 
 
 class ContractChosen(NamedTuple):
@@ -211,9 +210,6 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             "start_rank": RANK_CODES[self.start_rank] if c == DOMINOES else None,
             "doubles": [[x, y, r] for x, y, r in self.doubles],
         }
-
-    def contracts_left(self, player: int) -> list[str]:
-        return [CONTRACTS[c] for c in range(7) if not self.used[player] >> c & 1]
 
     def _contract_options(self) -> list[Action]:
         used = self.used[self.declarer]

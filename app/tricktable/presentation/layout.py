@@ -181,10 +181,6 @@ class TableLayout:
         return max(11.0, self.card_h * 0.105)
 
     @property
-    def title_px(self) -> float:
-        return max(13.0, self.card_h * 0.13)
-
-    @property
     def view(self) -> Rect:
         return Rect(0, 0, self.width, self.height)
 
