@@ -321,8 +321,8 @@ class ScorePanel(QWidget):
         # factor it took half of the free room, and a long game scrolled in a half-empty panel
         layout.addStretch(0)
         # when the rows outgrow the panel, the totals row stays in sight as the window shrinks
-        bar = self.table.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi))
+        # (the table's own slot: a Python one could be called while the table is being deleted)
+        self.table.verticalScrollBar().rangeChanged.connect(self.table.scrollToBottom)
 
     def _fit(self) -> None:
         """Text size first, then height: the height counts the column headers, whose height
