@@ -107,6 +107,30 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
     w.controller.shutdown()
 
 
+def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
+        qtbot, worker, home):
+    """"Comp 3" does not fit a four-player column at the panel's text size and gets smaller;
+    the scores, which do fit, keep the panel's size (they once shrank with the names)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    w = show_window(qtbot, worker, size=(1600, 1000))
+    doc = record_after("barbu", 2)
+    for i, player in enumerate(doc["players"][1:], start=1):
+        player["name"] = f"Computer {i}"
+    w.controller.load_record(doc)
+    qtbot.wait(150)
+    t, px = w.score_panel.table, w.score_panel.font().pixelSize()
+    assert t.horizontalHeader().font().pixelSize() < px, "the names do not fit at full size"
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            full = QFont(w.score_panel.font())
+            full.setBold(item.font().bold())
+            assert QFontMetrics(full).horizontalAdvance(item.text()) + 8 <= t.columnWidth(c)
+            assert item.font().pixelSize() == px, item.text()
+    w.controller.shutdown()
+
+
 def make(qtbot, worker, speed: str = "instant") -> MainWindow:
     return show_window(qtbot, worker, speed=speed)
 

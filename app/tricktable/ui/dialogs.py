@@ -284,6 +284,18 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
     return dialog
 
 
+def _shrunk(base: QFont, widest: float, avail: float) -> QFont:
+    """``base``, smaller (down to two thirds) when text ``widest`` pixels wide at ``base`` does
+    not fit ``avail`` pixels."""
+    scale = 1.0 if widest <= avail or widest == 0 else max(0.66, avail / widest)
+    font = QFont(base)
+    if scale < 1.0 and base.pixelSize() > 0:
+        font.setPixelSize(max(8, int(base.pixelSize() * scale)))
+    elif scale < 1.0:
+        font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
+    return font
+
+
 class ScorePanel(QWidget):
     """Names, totals and every deal's scores of the current game, plus the game's status line."""
 
@@ -344,29 +356,26 @@ class ScorePanel(QWidget):
 
     def _fit_numbers(self) -> None:
         """Scores are never cut short ("−1…"): when the widest one does not fit its column in
-        the narrow panel, the table's text gets smaller (down to two thirds), and every cell keeps
-        its full value as a tooltip."""
+        the narrow panel, the scores' text gets smaller (down to two thirds), and every cell
+        keeps its full value as a tooltip. The column headers are fitted on their own: a
+        header's name ("Comp 3") is wider than most scores, and fitted together it made every
+        score in a four-player game a third smaller than the panel's text."""
         t = self.table
         cols = max(1, t.columnCount())
         base = QFont(self.font())
         avail = (t.viewport().width() or self.width() - t.verticalHeader().width() - 20) / cols
+        names = [h.text() for c in range(t.columnCount())
+                 if (h := t.horizontalHeaderItem(c)) is not None]
+        t.horizontalHeader().setFont(
+            _shrunk(base, max((QFontMetrics(base).horizontalAdvance(n) + 8 for n in names),
+                              default=0.0), avail))
         widest = 0.0
-        for c in range(t.columnCount()):  # the headers' names, too
-            header = t.horizontalHeaderItem(c)
-            if header is not None:
-                widest = max(widest, QFontMetrics(base).horizontalAdvance(header.text()) + 8)
         for item in self._cells():
             item.setToolTip(item.text())
             bold = QFont(base)
             bold.setBold(item.font().bold())
             widest = max(widest, QFontMetrics(bold).horizontalAdvance(item.text()) + 8)
-        scale = 1.0 if widest <= avail or widest == 0 else max(0.66, avail / widest)
-        font = QFont(base)
-        if scale < 1.0 and base.pixelSize() > 0:
-            font.setPixelSize(max(8, int(base.pixelSize() * scale)))
-        elif scale < 1.0:
-            font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
-        t.horizontalHeader().setFont(font)
+        font = _shrunk(base, widest, avail)
         for item in self._cells():
             f = QFont(font)
             f.setBold(item.font().bold())
