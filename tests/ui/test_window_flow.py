@@ -30,6 +30,14 @@ def record_after(game: str, deals: int, seed: int = 1) -> dict:
     return make_record(st, players)
 
 
+def with_computers(doc: dict) -> dict:
+    """The record with the computers named as the window names them ("Computer 1"...), whose
+    column names are too wide for a four-player panel at its text size."""
+    for i, player in enumerate(doc["players"][1:], start=1):
+        player["name"] = f"Computer {i}"
+    return doc
+
+
 def test_enter_on_the_game_over_dialog_closes_it_without_starting_a_new_game(qtbot):
     dlg = GameOverDialog(["You", "West", "North", "East"], [1], [10, 40, -20, 5], "Barbu")
     qtbot.addWidget(dlg)
@@ -66,6 +74,22 @@ def assert_every_row_in_sight(table) -> None:
             r, top, table.rowHeight(r), table.viewport().height())
 
 
+def assert_names_no_smaller_than_needed(table, panel_px: int) -> None:
+    """The column names' text is the panel's size, or the size at which the widest just fits
+    (a pixel more would not): never smaller than the columns' width asks."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    font = table.horizontalHeader().font()
+    if font.pixelSize() >= panel_px:
+        return
+    bigger = QFont(font)
+    bigger.setPixelSize(font.pixelSize() + 1)
+    widest = max(QFontMetrics(bigger).horizontalAdvance(table.horizontalHeaderItem(c).text())
+                 for c in range(table.columnCount()))
+    assert widest + 8 > min(table.columnWidth(c) for c in range(table.columnCount())), (
+        font.pixelSize(), panel_px, widest, table.columnWidth(0))
+
+
 def test_the_score_panel_fits_its_rows_after_the_window_grows_or_shrinks(qtbot, worker, home):
     """Growing the window made the column headers taller after the table's height had been
     fitted: a scroll bar and squeezed columns on the one row of a new Barbu game."""
@@ -86,6 +110,7 @@ def test_the_score_panel_fits_its_rows_after_the_window_grows_or_shrinks(qtbot, 
         qtbot.wait(150)
         assert w.controller.human_to_act() == 0, "nothing but the size changed"
         assert_every_row_in_sight(t)
+        assert_names_no_smaller_than_needed(t, w.score_panel.font().pixelSize())
     w.controller.shutdown()
 
 
@@ -93,7 +118,7 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
     """A whole Barbu game's 28 hands fit a large window without scrolling (the table once took
     only half the room left under it); in a small one it scrolls, with the totals row in sight."""
     w = show_window(qtbot, worker, size=(1920, 1080))
-    w.controller.load_record(record_after("barbu", 27))
+    w.controller.load_record(with_computers(record_after("barbu", 27)))
     qtbot.wait(150)
     t = w.score_panel.table
     assert t.rowCount() == 28
@@ -104,6 +129,10 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
     last = t.rowCount() - 1
     assert t.rowViewportPosition(last) >= 0
     assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height()
+    w.resize(1920, 1080)  # the scroll bar goes: the names get back the room it took
+    qtbot.wait(150)
+    assert_every_row_in_sight(t)
+    assert_names_no_smaller_than_needed(t, w.score_panel.font().pixelSize())
     w.controller.shutdown()
 
 
@@ -114,10 +143,7 @@ def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
     from PySide6.QtGui import QFont, QFontMetrics
 
     w = show_window(qtbot, worker, size=(1600, 1000))
-    doc = record_after("barbu", 2)
-    for i, player in enumerate(doc["players"][1:], start=1):
-        player["name"] = f"Computer {i}"
-    w.controller.load_record(doc)
+    w.controller.load_record(with_computers(record_after("barbu", 2)))
     qtbot.wait(150)
     t, px = w.score_panel.table, w.score_panel.font().pixelSize()
     assert t.horizontalHeader().font().pixelSize() < px, "the names do not fit at full size"

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -335,12 +335,22 @@ class ScorePanel(QWidget):
         # when the rows outgrow the panel, the totals row stays in sight as the window shrinks
         # (the table's own slot: a Python one could be called while the table is being deleted)
         self.table.verticalScrollBar().rangeChanged.connect(self.table.scrollToBottom)
+        # the columns widen when a passing scroll bar goes: their text is fitted again
+        self.table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        if (event.type() == QEvent.Type.Resize and watched is self.table.viewport()
+                and event.size().width() != event.oldSize().width() and self.table.rowCount()):
+            self._fit_numbers()  # fonts only: no size in the table depends on them
+        return False
 
     def _fit(self) -> None:
-        """Text size first, then height: the height counts the column headers, whose height
-        follows the text size ``_fit_numbers`` gives them. Fitted in the other order, or only
-        the text after a resize, a larger window left the table a few pixels short of its
-        rows: a scroll bar on two or three rows, and columns squeezed beside it."""
+        """The text of names and scores for the columns' width, the table's height for its rows.
+        The heights of the header and the rows follow the panel's text size alone, never the
+        smaller text ``_fit_numbers`` may give them: when the header's height followed it, a
+        larger window left the table a few pixels short of its rows (a scroll bar on two or
+        three rows, columns squeezed beside it), and the text fitted while that scroll bar
+        showed stayed smaller than it needed to be once the bar went."""
         if self.table.rowCount():
             self._fit_numbers()
         self._fit_table()
@@ -348,8 +358,9 @@ class ScorePanel(QWidget):
     def _fit_table(self) -> None:
         """The table is as tall as its rows (it scrolls only when the panel is full)."""
         t = self.table
-        height = (max(t.horizontalHeader().height(), t.horizontalHeader().sizeHint().height())
-                  + 2 * t.frameWidth() + 2)
+        header_h = QFontMetrics(self.font()).height() + 6  # as a row, whatever its text's size
+        t.horizontalHeader().setFixedHeight(header_h)
+        height = header_h + 2 * t.frameWidth() + 2
         for r in range(t.rowCount()):
             height += t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
         t.setMaximumHeight(height)
