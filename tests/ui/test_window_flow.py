@@ -136,6 +136,19 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
     w.controller.shutdown()
 
 
+def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot, worker, home):
+    """Barbu's hand 3 has no phase line: the table follows the hand's number directly."""
+    w = show_window(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    qtbot.wait(150)
+    panel = w.score_panel
+    assert panel.status.text() == ""
+    assert not panel.status.isVisible()
+    gap = panel.table.geometry().top() - panel.deal.geometry().bottom()
+    assert gap <= 2 * panel.layout().spacing() + 2, gap
+    w.controller.shutdown()
+
+
 def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
         qtbot, worker, home):
     """"Comp 3" does not fit a four-player column at the panel's text size and gets smaller;
