@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tricktable.ai.playout import DealOver, world_class
+from tricktable.ai.playout import DealOver, as_world, world_class
 from tricktable.engine.next_deal import is_pending
 from tricktable.engine.protocol import PLAY, DealPreset, DealStarted, GameOver
 from tricktable.engine.record_write import make_record
@@ -180,3 +180,14 @@ def test_a_deal_end_that_fails_leaves_the_last_events_as_they_were():
             legal = world.legal_actions()
             world.apply(legal[rng.randrange(len(legal))])
     assert world.last_events is before
+
+
+def test_a_state_whose_next_deal_waits_becomes_a_world_of_its_own_game_class():
+    """``as_world`` on a state just past a deal's end: the world is made from the game's own
+    class (the cards dealt first), not from the stand-in class that waits to deal them."""
+    lazy, _events, eager, _ = _pair(4, 5)
+    assert is_pending(lazy)
+    world = as_world(lazy)
+    assert type(world) is world_class(HeartHunterState)
+    assert world.legal_actions() == eager.legal_actions()
+    assert world.hands == eager.hands

@@ -48,8 +48,10 @@ def world_class(cls: type) -> type:
 
 
 def as_world(state: Any) -> Any:
-    """Turn a freshly sampled state into a world (in place) and return it."""
-    state.__class__ = world_class(type(state))
+    """Turn a freshly sampled state into a world (in place) and return it. ``state.__class__``
+    rather than ``type(state)``: a state whose next deal waits to be dealt
+    (``engine/next_deal.py``) deals it on that read and answers with its game's own class."""
+    state.__class__ = world_class(state.__class__)
     return state
 
 
