@@ -6,12 +6,25 @@ temporary ``home`` for settings, autosave and statistics is the whole suite's, i
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.table_view import TableView
+
+
+@pytest.fixture(autouse=True)
+def no_mouse_button_left_down(qapp):
+    """Every window test ends with no mouse button held. Qt keeps the buttons' state for the whole
+    process: a test that left one down (QTest's double click ends on a press) made clicks on the
+    decision panel fail in whichever test ran next in the same process, far from the cause."""
+    yield
+    held = QApplication.mouseButtons()
+    assert held == Qt.MouseButton.NoButton, (
+        f"the test left a mouse button held down ({held}): end every press with a release")
 
 
 @pytest.fixture(scope="module")

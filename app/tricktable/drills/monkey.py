@@ -227,6 +227,10 @@ class Monkey:
         point = self._viewport_point()
         if self.rng.random() < 0.1:
             QTest.mouseDClick(vp, button, Qt.KeyboardModifier.NoModifier, point)
+            # QTest's double click ends on the second press: Qt then holds the button down for
+            # the rest of the process (QApplication.mouseButtons()), and later clicks on the
+            # decision panel's widgets went astray. A person's double click ends with a release.
+            QTest.mouseRelease(vp, button, Qt.KeyboardModifier.NoModifier, point)
         else:
             QTest.mouseClick(vp, button, Qt.KeyboardModifier.NoModifier, point)
 
