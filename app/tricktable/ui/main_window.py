@@ -29,10 +29,8 @@ from ..ai.worker import AIWorker
 from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
-from ..engine.protocol import DealScored, OptionError, PhaseChanged
 from ..engine.record import RecordError, load_file
-from ..games.registry import available_games, get_rules
-from ..presentation import describe
+from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..presentation.status_line import hint_refusal, status_text
 from ..settings import Seat
@@ -80,7 +78,7 @@ class MainWindow(QMainWindow):
         self.check_prompt: QMessageBox | None = None
         #: the hint shown for the decision now up (its figures are ``advice.figures``)
         self.advice: Advice | None = None
-        self._hint_shown: tuple | None = None
+        self._hint_shown = wn.ShownHint()
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)
@@ -153,10 +151,9 @@ class MainWindow(QMainWindow):
         _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
         parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
                  ("Tips", list(self.tip_guide.messages)))
-        told = [(name, notes) for name, notes in parts if notes]
-        if told:  # one box, titled by the files it speaks of (never "Settings" for statistics)
-            title = " and ".join(name for name, _ in told)
-            self.later_message(title, "\n\n".join(n for _, notes in told for n in notes))
+        box = wn.start_box(list(parts))
+        if box is not None:
+            self.later_message(*box)
         doc, facts, notes = resumable_game()
         if notes:
             self.later_message("Autosave", "\n\n".join(notes))
@@ -171,8 +168,7 @@ class MainWindow(QMainWindow):
 
     def _offer_resume(self, doc: dict, facts: GameFacts) -> None:
         box, resume, _new = question_box(  # Esc must never throw a saved game away
-            self, "Resume", f"Resume your {facts.title} game from {facts.deal_word} "
-            f"{facts.deal_number}?", "Resume", "New game", safe_is_yes=True)
+            self, "Resume", wn.resume_question(facts), "Resume", "New game", safe_is_yes=True)
         self.resume_box = box
 
         def done(_result: int) -> None:
@@ -196,13 +192,7 @@ class MainWindow(QMainWindow):
 
     def new_game_from_settings(self, seed: int | None = None) -> None:
         """A game with the last choices (the person against rule-based players the first time)."""
-        games = available_games()
-        gid = self.settings.last_game if self.settings.last_game in games else games[0]
-        rules = get_rules(gid)
-        try:
-            options = rules.options(**self.settings.game_options.get(gid, {}))
-        except OptionError:
-            options = rules.options()
+        gid, options = wn.game_from_settings(self.settings.last_game, self.settings.game_options)
         seats = seats_from_settings(self.settings, gid, options)
         self.start_game(gid, options, seats, seed)
 
@@ -262,15 +252,12 @@ class MainWindow(QMainWindow):
 
         def accepted() -> None:
             self.apply_settings(dlg.current(), dlg.custom_back)
-            new_name = self.settings.player_name
-            if new_name != old_name:
-                for i, s in enumerate(self.controller.seats):
-                    if s.human and s.name == old_name:
-                        self.controller.rename_seat(i, new_name)
-                for seats in self.settings.seats.values():
-                    for s in seats:
-                        if s.kind == "human" and s.name == old_name:
-                            s.name = new_name
+            new = self.settings.player_name
+            for i in wn.renamed_seats(self.controller.seats, old_name, new, lambda s: s.human):
+                self.controller.rename_seat(i, new)
+            for seats in self.settings.seats.values():
+                for i in wn.renamed_seats(seats, old_name, new, lambda s: s.kind == "human"):
+                    seats[i].name = new
             self.save_settings()
 
         dlg.accepted.connect(accepted)
@@ -360,7 +347,7 @@ class MainWindow(QMainWindow):
     def _say_hint(self, text: str, figures: str = "") -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for as long
         as the decision they are about is up."""
-        self._hint_shown = (self.controller.decision_mark(), text)
+        self._hint_shown.show(self.controller.decision_mark(), text)
         self.table.felt.show_toast(text, figures, ms=HINT_MS)
         self.statusBar().showMessage(f"{text} {figures}".strip(), HINT_MS)
 
@@ -393,16 +380,14 @@ class MainWindow(QMainWindow):
 
     def _drop_stale_hint(self) -> None:
         """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""
-        if self._hint_shown is None:
+        text = self._hint_shown.stale(self.controller.decision_mark())
+        if text is None:
             return
-        mark, text = self._hint_shown
-        if self.controller.decision_mark() != mark:
-            self._hint_shown = None
-            self.advice = None
-            if self.table.felt.toast.isVisible() and self.table.felt.toast.text == text:
-                self.table.felt.toast.hide()
-            if self.statusBar().currentMessage().startswith(text):
-                self.statusBar().clearMessage()
+        self.advice = None
+        if self.table.felt.toast.isVisible() and self.table.felt.toast.text == text:
+            self.table.felt.toast.hide()
+        if self.statusBar().currentMessage().startswith(text):
+            self.statusBar().clearMessage()
 
     def later_message(self, title: str, text: str) -> QMessageBox:
         """A non-blocking message (start-up warnings, refused files)."""
@@ -438,9 +423,7 @@ class MainWindow(QMainWindow):
             self.save_record_to(path)
 
     def save_record_to(self, path: str | Path) -> bool:
-        path = Path(path)
-        if path.suffix.lower() != ".json":
-            path = path.with_name(path.name + ".json")
+        path = wn.record_path(path)
         try:
             store.save_game(path, self.controller.record())
         except store.StoreError as exc:
@@ -470,13 +453,11 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_events(self, events: list) -> None:
-        for e in events:
-            if isinstance(e, PhaseChanged):  # the table shows it too; the panel keeps the phase
-                view = self.controller.view()
-                names = [s.name for s in self.controller.seats]
-                said = describe.event_text(view, e, names) if view is not None else ""
-                self.statusBar().showMessage(said or e.text, 10000)
-        if any(isinstance(e, DealScored | PhaseChanged) for e in events):
+        # the table shows a phase too; the status bar keeps it a while
+        said = wn.phase_status(self.controller.view(), events, self.controller.names())
+        if said is not None:
+            self.statusBar().showMessage(said, 10000)
+        if wn.scores_change(events):
             self._refresh_scores()
         self._enable_undo()
 
@@ -542,7 +523,7 @@ class MainWindow(QMainWindow):
         """Text beside the table grows with the window like the table does (a 4K window at 100%
         scaling stays readable); the score panel stays narrow: under a fifth of the window."""
         super().resizeEvent(event)
-        px = max(self._base_px, min(30, round(self.height() / 58)))
+        px = wn.side_text_px(self._base_px, self.height())
         if px != self._panel_px:
             self._panel_px = px
             self.score_panel.set_pixel_size(px)
@@ -552,7 +533,7 @@ class MainWindow(QMainWindow):
             self.statusBar().setFont(font)
             self.menuBar().setFont(font)
         if not self.dock.isFloating():
-            width = int(min(px * 20, max(200, self.width() * 0.18)))
+            width = wn.dock_width(px, self.width())
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override

@@ -1,0 +1,105 @@
+"""The main window's bookkeeping without Qt: the one box of notes about the person's files at
+start-up, the question that offers to resume a game, the game a start without a choice plays,
+the hint on show and when it goes stale, the status line a phase change writes, the seats a new
+player name renames, a saved record's file name, and the size of the text beside the table.
+
+Why apart from the window (``ui/main_window.py``): these are decisions about words and state
+that a test can check without a window; the window only shows them and asks the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine.protocol import DealScored, OptionError, PhaseChanged
+from ..games.registry import available_games, get_rules
+from . import describe
+from .game_facts import GameFacts
+
+
+def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
+    """The notes about the person's files at start-up as one box: its title names the files
+    it speaks of (never "Settings" for statistics), its text holds every note; None when no
+    file has anything to say. ``parts`` is (file kind, notes) in the order they are told."""
+    told = [(name, notes) for name, notes in parts if notes]
+    if not told:
+        return None
+    return (" and ".join(name for name, _ in told),
+            "\n\n".join(n for _, notes in told for n in notes))
+
+
+def resume_question(facts: GameFacts) -> str:
+    return f"Resume your {facts.title} game from {facts.deal_word} {facts.deal_number}?"
+
+
+def game_from_settings(last_game: str, saved_options: dict[str, dict]) -> tuple[str, dict]:
+    """The game a start without a choice plays: the last one played (the first game when that
+    one is not available any more) with its saved options, or its defaults when they no
+    longer hold."""
+    games = available_games()
+    gid = last_game if last_game in games else games[0]
+    rules = get_rules(gid)
+    try:
+        return gid, rules.options(**saved_options.get(gid, {}))
+    except OptionError:
+        return gid, rules.options()
+
+
+@dataclass
+class ShownHint:
+    """A hint's words on show, and the decision they are about (the controller's decision
+    mark): a hint is about one decision, and goes once that is taken or undone."""
+
+    mark: object = None
+    text: str | None = None
+
+    def show(self, mark: object, text: str) -> None:
+        self.mark, self.text = mark, text
+
+    def stale(self, mark: object) -> str | None:
+        """The words to take away now that the decision is ``mark`` (None: nothing to take
+        away); they are forgotten."""
+        if self.text is None or mark == self.mark:
+            return None
+        text, self.text = self.text, None
+        return text
+
+
+def phase_status(view, events: list, names: list[str]) -> str | None:
+    """What the status bar says after ``events``: the last phase change in the game's words
+    (its own sentence when the words have none); None when the phase did not change."""
+    said = None
+    for e in events:
+        if isinstance(e, PhaseChanged):
+            said = (describe.event_text(view, e, names) if view is not None else "") or e.text
+    return said
+
+
+def scores_change(events: list) -> bool:
+    """The score panel has something new to show after ``events`` (a deal scored, a phase)."""
+    return any(isinstance(e, DealScored | PhaseChanged) for e in events)
+
+
+def renamed_seats(seats: list, old: str, new: str, human: Callable[[object], bool]) -> list[int]:
+    """The indices of the seats that take the person's ``new`` name: those of a person
+    (``human(seat)``) still called by the ``old`` one."""
+    return [i for i, s in enumerate(seats) if human(s) and s.name == old] if new != old else []
+
+
+def record_path(path: str | Path) -> Path:
+    """A record is saved as JSON: the suffix is added when the name has none."""
+    path = Path(path)
+    return path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json")
+
+
+def side_text_px(base_px: int, window_h: int) -> int:
+    """The pixel size of the text beside the table: it grows with the window like the table
+    does (a 4K window at 100% scaling stays readable), never below the system's."""
+    return max(base_px, min(30, round(window_h / 58)))
+
+
+def dock_width(px: int, window_w: int) -> int:
+    """The score panel's width: room for its text, but under a fifth of the window."""
+    return int(min(px * 20, max(200, window_w * 0.18)))

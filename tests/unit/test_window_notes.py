@@ -1,0 +1,66 @@
+"""The main window's bookkeeping without Qt (presentation/window_notes.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+from tricktable.engine.protocol import DealScored, PhaseChanged
+from tricktable.games.registry import available_games
+from tricktable.presentation import window_notes as wn
+
+
+def test_the_start_box_is_titled_by_the_files_that_have_something_to_say():
+    assert wn.start_box([("Settings", []), ("Statistics", ["a"]), ("Tips", ["b", "c"])]) == (
+        "Statistics and Tips", "a\n\nb\n\nc")
+    assert wn.start_box([("Settings", []), ("Statistics", [])]) is None
+
+
+def test_a_game_without_saved_options_or_with_ones_that_no_longer_hold_gets_its_defaults():
+    first = available_games()[0]
+    gid, options = wn.game_from_settings("no such game", {})
+    assert gid == first and options
+    gid2, options2 = wn.game_from_settings(first, {first: {"no such option": 3}})
+    assert (gid2, options2) == (gid, options)
+
+
+def test_a_hint_goes_stale_once_the_decision_it_was_about_is_taken():
+    shown = wn.ShownHint()
+    assert shown.stale((1, 2)) is None
+    shown.show((1, 2), "Hint: play low.")
+    assert shown.stale((1, 2)) is None
+    assert shown.stale((1, 3)) == "Hint: play low."
+    assert shown.stale((1, 4)) is None  # forgotten once taken away
+
+
+def test_the_status_line_says_the_last_phase_change_and_nothing_without_one():
+    events = [PhaseChanged("bidding", "Bidding begins."), PhaseChanged("play", "Play begins.")]
+    assert wn.phase_status(None, events, []) == "Play begins."
+    assert wn.phase_status(None, [], []) is None
+    assert wn.scores_change(events)
+    assert not wn.scores_change([])
+
+
+def test_the_scores_change_when_a_deal_is_scored():
+    assert wn.scores_change([DealScored(1, (0, 0), (0, 0), None)])
+
+
+def test_a_new_name_renames_only_the_persons_seats_called_by_the_old_one():
+    seats = [SimpleNamespace(name="Ann", human=True), SimpleNamespace(name="Ann", human=False),
+             SimpleNamespace(name="Bob", human=True)]
+    assert wn.renamed_seats(seats, "Ann", "Eve", lambda s: s.human) == [0]
+    assert wn.renamed_seats(seats, "Ann", "Ann", lambda s: s.human) == []
+
+
+def test_a_record_is_saved_with_the_json_suffix():
+    assert wn.record_path("game") == Path("game.json")
+    assert wn.record_path("/tmp/a.JSON") == Path("/tmp/a.JSON")
+
+
+def test_the_text_beside_the_table_grows_with_the_window_and_the_panel_stays_narrow():
+    assert wn.side_text_px(13, 600) == 13
+    assert wn.side_text_px(13, 1160) == 20
+    assert wn.side_text_px(13, 4000) == 30
+    assert wn.dock_width(20, 1000) == 200
+    assert wn.dock_width(20, 2000) == 360
+    assert wn.dock_width(20, 4000) == 400
