@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.cards import iter_cards
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
 from ..presentation import panel_state as ps
+from ..presentation.turn_marks import turn_marks
 from .action_panel import ActionPanel
 from .animations import StepQueue
 from .card_item import CardItem
@@ -91,35 +93,21 @@ class TableDecisions(QObject):
         if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
-        playable = ps.playable(legal)
-        view = m.view_now()
-        # the cards the person drew from a stock are marked until the play begins
-        drawn = view.drawn if view and not view.tricks else 0
-        own = m.bottom_position(view) if view else -1
-        for p, pile in m.hands.items():
-            for item in pile.items:
-                marks = ps.card_marks(item.card, p, pos, own, playable, drawn, selected)
-                item.set_state(marked=marks.marked, interactive=marks.interactive,
-                               dimmed=marks.dimmed, selected=marks.selected)
-                if not marks.interactive and item.lift:
-                    item.lift = 0.0
         view = m.view_now()
         decision = None
         if pos is not None and any(a.type != "play" for a in legal):
             decision = describe.decision_for(view, legal, self.controller.describe_action,
                                              m.codec, m.names())
-        discarding = decision is not None and decision.kind == "discard"
-        if not discarding:
-            selected.clear()
-        else:
-            # a card in no legal discard (a king, an honour, a trump while others remain) is
-            # dimmed like a card that cannot be played; a click on it says why
-            allowed = ps.discardable(decision)
-            for item in m.hand(pos).items:
-                item.set_state(dimmed=item.card is not None and not allowed >> item.card & 1)
-            selected.intersection_update(c for c in list(selected) if allowed >> c & 1)
+        turn = turn_marks({p: [i.card for i in pile] for p, pile in m.hands.items()}, view, pos,
+                          legal, decision, selected)
+        for p, pile in m.hands.items():
+            for item, marks in zip(pile.items, turn.marks[p], strict=True):
+                item.set_state(**marks._asdict())
+                if not marks.interactive and item.lift:
+                    item.lift = 0.0
+        selected.intersection_update(turn.keep)
         self.input.set_acting(m.hand(pos) if pos is not None else None,
-                              m.hands.get(m.bottom_position()), discarding)
+                              m.hands.get(m.bottom_position()), turn.discarding)
         self.set_decision(decision)
         self.input.show_focus()
 
@@ -179,24 +167,20 @@ class TableDecisions(QObject):
         if self.decision is None or not self.panel_proxy.isVisible():
             return False
         if self.decision.kind == "discard":
-            mask = action.get("cards") or 0
-            selected = self.input.selected
-            selected.clear()
-            selected.update(c for c in range(mask.bit_length()) if mask >> c & 1)
-            _pos, items = self.acting_hand()
-            for item in items:
-                item.set_state(selected=item.card in selected)
-            self.panel.set_selected(len(selected))
+            self.input.select(set(iter_cards(action.get("cards") or 0)))
         self.panel_proxy.scene().setFocusItem(self.panel_proxy)
         return self.panel.focus_action(action)
 
     # ================================================================== answers
-    def submit(self, action) -> None:
+    def submit(self, action) -> bool:
+        """Send ``action`` on; a refusal is said on the felt. True when the controller took it
+        (not while the table still moves)."""
         if not self.queue.idle():
-            return
+            return False
         reason = self.controller.submit(action)
         if reason:
             self.felt.show_toast(reason)
+        return not reason
 
     def _stray_click(self, item: CardItem) -> None:
         """A card outside the hand the person plays from: their own while a dummy is to play
@@ -209,9 +193,8 @@ class TableDecisions(QObject):
         if other is not None:  # the person plays a dummy now, not their own hand
             self.felt.show_toast(f"Play from {other}: it is that hand's turn, not yours.")
             return
-        reason = self.controller.submit(PLAY[item.card]) if item.card is not None else None
-        if reason:
-            self.felt.show_toast(reason)
+        if item.card is not None:
+            self.submit(PLAY[item.card])
 
     def _press_default(self) -> None:
         if self.decision is not None:
@@ -241,15 +224,11 @@ class TableDecisions(QObject):
         if self.decision is None:
             return
         selected = self.input.selected
-        action = ps.discard_action(self.decision, selected)  # when refused, the engine says why
-        if not self.queue.idle():
-            return
-        reason = self.controller.submit(action)
-        if reason:  # refused: the cards stay selected and the count says so, to be corrected
-            self.felt.show_toast(reason)
+        # when refused, the engine says why; the cards stay selected and the count says so
+        if self.submit(ps.discard_action(self.decision, selected)):
+            selected.clear()
+        else:
             self.panel.set_selected(len(selected))
-            return
-        selected.clear()
 
     def _discard_refusal(self, card: int) -> str:
         """Why ``card`` cannot be discarded, in the engine's words: a discard of it with

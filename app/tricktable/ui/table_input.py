@@ -78,11 +78,17 @@ class TableInput(QObject):
             if item.dimmed and item.card not in self.selected:
                 self.discardRefused.emit(item.card)
                 return
-            self.selected ^= {item.card}
-            item.set_state(selected=item.card in self.selected)
-            self.selectionChanged.emit(len(self.selected))
+            self.select(self.selected ^ {item.card})
             return
         self.played.emit(item.card)
+
+    def select(self, cards: set[int]) -> None:
+        """Select ``cards`` of the acting hand for a discard, and only them."""
+        self.selected.clear()
+        self.selected.update(cards)
+        for item in self.acting:
+            item.set_state(selected=item.card in cards)
+        self.selectionChanged.emit(len(cards))
 
     def _card_hovered(self, item: CardItem, on: bool) -> None:
         lift = self.model.lay.lift if on and item in self.acting and not item.dimmed else 0.0
