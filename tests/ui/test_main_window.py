@@ -422,7 +422,7 @@ def test_short_headers_stay_different_when_long_names_share_a_beginning():
 
 
 def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
-    from tricktable.ui.dialog_statistics import COLUMNS
+    from tricktable.presentation.stats_view import GAME_COLUMNS
 
     stats_store.record_result("heart-hunter", [0], [0], [12, 40, 55, 70])
     stats_store.record_result("heart-hunter", [2], [0], [60, 40, 5, 70])
@@ -430,9 +430,9 @@ def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
     w = make_window()
     dlg = w.open_statistics()
     t = dlg.table
-    rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(len(COLUMNS))]
+    rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(len(GAME_COLUMNS))]
             for r in range(t.rowCount())}
     hh = rows["Heart Hunter"]
     assert hh[1:5] == ["2", "1", "50%", "36.0"]
-    assert rows["Barbu"][1] == "0" and rows["Barbu"][COLUMNS.index("Last played")] == "never"
+    assert rows["Barbu"][1] == "0" and rows["Barbu"][GAME_COLUMNS.index("Last played")] == "never"
     dlg.reject()

@@ -7,7 +7,9 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
+
+from .dialogs import button_box
 
 
 def toggle_deal_log(old: DealLogDialog | None, controller, window: QWidget
@@ -39,9 +41,7 @@ class DealLogDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName("What everybody said and did")
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        button_box(self, layout)
         self.resize(520, 560)
         controller.eventsApplied.connect(self.refresh)
         controller.stateReset.connect(self.refresh)

@@ -30,21 +30,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.protocol import OptionSpec
 from ..games.registry import available_games, get_rules
+from ..presentation.form_fields import Field, option_field, seat_fields
 from ..presentation.new_game_choices import (
     available_levels,
     choice_problem,
-    level_word,
     offered_level,
     option_start,
-    option_text,
     players_for,
     seat_place,
     seat_places,
 )
 from ..settings import Seat, Settings
 from .card_art import CardArt
+from .dialogs import GREY, OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 from .rules_browser import RulesBrowser
 
 #: the dialog's width, and the width the option descriptions wrap at
@@ -72,7 +71,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         self.setMinimumWidth(DIALOG_WIDTH)
         self.settings = settings
-        self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
+        self._option_widgets: dict[str, tuple[Field, QWidget]] = {}
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         layout = QVBoxLayout(self)
@@ -93,9 +92,7 @@ class NewGameDialog(QDialog):
         game_row.addWidget(self.rules_button)
         self.rules_dialog: RulesBrowser | None = None
         top.addRow("Game:", game_row)
-        self.summary = QLabel(self)
-        self.summary.setWordWrap(True)
-        self.summary.setStyleSheet("color: #5f6368;")
+        self.summary = text_label(self, style=GREY)
         self.summary.setMinimumWidth(HELP_WIDTH)
         top.addRow("", self.summary)
         layout.addLayout(top)
@@ -124,16 +121,9 @@ class NewGameDialog(QDialog):
         deal_row.addStretch(1)
         layout.addLayout(deal_row)
 
-        self.problem = QLabel(self)
-        self.problem.setStyleSheet("color: #c62828;")
-        self.problem.setWordWrap(True)
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.problem = text_label(self, layout=layout, style=RED)
+        self.buttons = button_box(self, layout, OK_CANCEL, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.watch.toggled.connect(self._watch_toggled)
@@ -169,45 +159,25 @@ class NewGameDialog(QDialog):
         self._help_labels = {}
         stored = self.settings.game_options.get(gid, {})
         for spec in rules.option_specs:
-            value = option_start(spec, stored)
-            if all(isinstance(v, bool) for v in spec.values):
-                w: QWidget = QCheckBox(spec.label, self)
-                w.setChecked(bool(value))
-                w.toggled.connect(lambda _c: self._validate())
-                label = ""
-            else:
-                w = QComboBox(self)
-                for v in spec.values:
-                    w.addItem(option_text(v), v)
-                w.setCurrentIndex(spec.values.index(value))
-                w.setAccessibleName(spec.label)
-                label = spec.label + ":"
-                if spec.name == "players":
-                    w.currentIndexChanged.connect(lambda _i: self._build_seats())
-                else:
-                    w.currentIndexChanged.connect(lambda _i: self._validate())
-            w.setToolTip(spec.help)
-            w.setWhatsThis(spec.help)
-            self.options_form.addRow(label, w)
+            field = option_field(spec)
+            # the number of players changes the seats; every other option only what is allowed
+            w = field_widget(field, option_start(spec, stored), self,
+                             self._build_seats if spec.name == "players" else self._validate)
+            self.options_form.addRow(field.row_label, w)
             if spec.help:
-                help_label = QLabel(spec.help, self)
-                help_label.setWordWrap(True)
-                help_label.setStyleSheet("color: #5f6368;")
+                help_label = text_label(self, spec.help, style=GREY)
                 # a wrapped label in a form row gets one line unless told its height
                 help_label.setMinimumHeight(help_label.heightForWidth(HELP_WIDTH))
                 self.options_form.addRow("", help_label)
                 self._help_labels[spec.name] = help_label
-            self._option_widgets[spec.name] = (spec, w)
+            self._option_widgets[spec.name] = (field, w)
         self.options_box.setVisible(bool(rules.option_specs))
         self._build_seats()
         self.layout().activate()
         self.adjustSize()
 
     def options(self) -> dict:
-        out = {}
-        for name, (_spec, w) in self._option_widgets.items():
-            out[name] = w.isChecked() if isinstance(w, QCheckBox) else w.currentData()
-        return out
+        return {name: field_value(w) for name, (_field, w) in self._option_widgets.items()}
 
     def _build_seats(self) -> None:
         gid = self.game_id
@@ -225,29 +195,17 @@ class NewGameDialog(QDialog):
             stored = [Seat(n, k, lv) for n, k, lv in old]
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
-            head = QLabel(f"<b>{text}</b>", self)
-            self.seats_grid.addWidget(head, 0, col)
+            self.seats_grid.addWidget(QLabel(f"<b>{text}</b>", self), 0, col)
         for i, seat in enumerate(stored):
             where = QLabel(places[i] if i < len(places) else seat_place(i, count), self)
-            name = QLineEdit(seat.name, self)
-            name.setMaxLength(40)
-            name.setAccessibleName(f"Name of seat {i + 1}")
-            kind = QComboBox(self)
-            kind.addItem("Person", "human")
-            kind.addItem("Computer", "computer")
-            kind.setCurrentIndex(0 if seat.kind == "human" else 1)
-            kind.setAccessibleName(f"Who plays seat {i + 1}")
-            level = QComboBox(self)
-            for lv in levels:
-                level.addItem(level_word(lv), lv)
-            level.setCurrentIndex(level.findData(offered_level(seat.level, levels)))
-            level.setAccessibleName(f"Level of seat {i + 1}")
-            kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: self._kind_changed(k, lv))
-            name.textChanged.connect(lambda _t: self._validate())
             self.seats_grid.addWidget(where, i + 1, 0)
-            self.seats_grid.addWidget(name, i + 1, 1)
-            self.seats_grid.addWidget(kind, i + 1, 2)
-            self.seats_grid.addWidget(level, i + 1, 3)
+            name_f, kind_f, level_f = seat_fields(i, levels)
+            name = field_widget(name_f, seat.name, self, self._validate)
+            kind = field_widget(kind_f, "human" if seat.kind == "human" else "computer", self,
+                                lambda i=i: self._kind_changed(*self._seat_rows[i][1:]))
+            level = field_widget(level_f, offered_level(seat.level, levels), self, lambda: None)
+            for col, w in enumerate((name, kind, level), 1):
+                self.seats_grid.addWidget(w, i + 1, col)
             self._seat_rows.append((name, kind, level))
             self._kind_changed(kind, level)
         self.seats_grid.setColumnStretch(1, 1)
@@ -281,13 +239,13 @@ class NewGameDialog(QDialog):
     def _grey_unused_options(self) -> None:
         """An option that cannot apply with the other choices is greyed, its line says why."""
         chosen = self.options()
-        for name, (spec, w) in self._option_widgets.items():
-            why = spec.unused_because(chosen)
+        for name, (field, w) in self._option_widgets.items():
+            why = field.unused_because(chosen)
             w.setEnabled(not why)
-            w.setToolTip(why or spec.help)
+            w.setToolTip(why or field.help)
             label = self._help_labels.get(name)
-            if label is not None and label.text() != (why or spec.help):
-                label.setText(why or spec.help)
+            if label is not None and label.text() != (why or field.help):
+                label.setText(why or field.help)
                 label.setMinimumHeight(label.heightForWidth(HELP_WIDTH))
 
     def _validate(self) -> bool:

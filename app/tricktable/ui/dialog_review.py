@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QLabel,
     QProgressBar,
     QWidget,
 )
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..coach.review_sheet import ReviewSheet
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
 from .card_art import CardArt
+from .dialogs import text_label
 from .rules_browser import CardBrowser, CardPageDialog
 
 WAITING = ("Working it out: the expert level weighs each of the decisions, and the lines of play "
@@ -40,9 +40,7 @@ class ReviewDialog(CardPageDialog):
 
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
         super().__init__("Deal review", parent)
-        self.status = QLabel(WAITING, self)
-        self.status.setWordWrap(True)
-        self.box.addWidget(self.status)
+        self.status = text_label(self, WAITING, self.box)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # no figure to show: it says "working" until the answer
         self.busy.setTextVisible(False)

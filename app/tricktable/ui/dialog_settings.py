@@ -12,15 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -32,10 +28,10 @@ from PySide6.QtWidgets import (
 from ..engine.cards import FRENCH
 from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
-from ..presentation.motion import SPEED_NAMES
-from ..presentation.settings_words import SPEED_WORDS, SWITCHES
+from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
+from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 
 PREVIEW_H = 84
 
@@ -72,16 +68,13 @@ class SettingsDialog(QDialog):
         self.custom_back = custom_back
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.name = QLineEdit(settings.player_name, self)
-        self.name.setMaxLength(40)
-        self.name.setAccessibleName("Your name")
-        form.addRow("Your name:", self.name)
-        self.speed = QComboBox(self)
-        for s in SPEED_NAMES:
-            self.speed.addItem(SPEED_WORDS.get(s, s), s)
-        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.speed)))
-        self.speed.setAccessibleName("Animation speed")
-        form.addRow("Animation speed:", self.speed)
+        #: the name, the speed and one check box per on/off setting, by the setting's name
+        self.fields: dict[str, QWidget] = {}
+        for field in SETTINGS_FIELDS:
+            self.fields[field.name] = field_widget(field, getattr(settings, field.name), self,
+                                                   self._emit)
+            form.addRow(field.row_label, self.fields[field.name])
+        self.name, self.speed = self.fields["player_name"], self.fields["speed"]
         layout.addLayout(form)
 
         layout.addWidget(QLabel("Card back:", self))
@@ -108,38 +101,22 @@ class SettingsDialog(QDialog):
         self.custom_button = QPushButton("Custom image…", self)
         self.custom_button.clicked.connect(self._pick_custom)
         row.addWidget(self.custom_button)
-        self.custom_path = QLabel(self)
-        self.custom_path.setWordWrap(True)
+        self.custom_path = text_label(self)
         row.addWidget(self.custom_path, 1)
         layout.addLayout(row)
-        self.error = QLabel(self)
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
+        self.error = text_label(self, layout=layout, style=RED)
         self.error.hide()
-        layout.addWidget(self.error)
 
-        #: one check box per on/off setting, by the setting's name
-        self.switches: dict[str, QCheckBox] = {}
-        for name, words, tip in SWITCHES:
-            box = QCheckBox(words, self)
-            box.setToolTip(tip)
-            box.setChecked(getattr(settings, name))
-            layout.addWidget(box)
-            self.switches[name] = box
-
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        for field in SWITCH_FIELDS:
+            self.fields[field.name] = field_widget(field, getattr(settings, field.name), self,
+                                                   self._emit)
+            layout.addWidget(self.fields[field.name])
+        self.switches = {f.name: self.fields[f.name] for f in SWITCH_FIELDS}
+        button_box(self, layout, OK_CANCEL)
 
         self._select_back(settings.card_back)
         self._show_custom_path()
-        self.name.textChanged.connect(lambda _t: self._emit())
-        self.speed.currentIndexChanged.connect(lambda _i: self._emit())
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
-        for box in self.switches.values():
-            box.toggled.connect(lambda _c: self._emit())
         self.resize(520, 460)
 
     # ------------------------------------------------------------------ card back
@@ -200,12 +177,11 @@ class SettingsDialog(QDialog):
     # ------------------------------------------------------------------ result
     def current(self) -> Settings:
         s = self.settings
-        s.player_name = self.name.text().strip() or self.original.player_name
-        s.speed = self.speed.currentData()
+        for name, widget in self.fields.items():
+            setattr(s, name, field_value(widget))
+        s.player_name = s.player_name.strip() or self.original.player_name
         item = self.backs.currentItem()
         s.card_back = item.data(Qt.ItemDataRole.UserRole) if item else s.card_back
-        for name, box in self.switches.items():
-            setattr(s, name, box.isChecked())
         return s
 
     def _emit(self) -> None:

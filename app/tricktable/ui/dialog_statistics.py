@@ -13,10 +13,8 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -38,8 +36,8 @@ from ..presentation.stats_view import (
     layout_bars,
     level_rows,
 )
+from .dialogs import button_box, text_label
 
-COLUMNS = GAME_COLUMNS
 BAR_COLOUR = QColor(46, 110, 160)
 NEGATIVE_COLOUR = QColor(170, 80, 60)
 
@@ -136,9 +134,7 @@ class GameStatistics(QWidget):
         self.table = _table(LEVEL_COLUMNS, rows, f"{get_rules(game_id).title} per level", self)
         layout.addWidget(self.table, 1)
         if not rows:
-            note = QLabel(NO_LEVELS, self)
-            note.setWordWrap(True)
-            layout.addWidget(note)
+            text_label(self, NO_LEVELS, layout)
         wins, recent = game_charts(game_id, entry)
         charts = QHBoxLayout()
         self.wins_chart = BarChart(wins, self)
@@ -154,15 +150,10 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle("Statistics")
         stats, messages = stats_store.load_statistics()
         layout = QVBoxLayout(self)
-        intro = QLabel(INTRO, self)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        for m in messages:
-            note = QLabel(m, self)
-            note.setWordWrap(True)
-            layout.addWidget(note)
+        for text in (INTRO, *messages):  # and why a damaged file was set aside
+            text_label(self, text, layout)
         self.tabs = QTabWidget(self)
-        self.table = _table(COLUMNS, game_rows(stats), "Statistics per game", self)
+        self.table = _table(GAME_COLUMNS, game_rows(stats), "Statistics per game", self)
         self.tabs.addTab(self.table, "All games")
         self.games: dict[str, GameStatistics] = {}
         for gid in available_games():
@@ -170,7 +161,5 @@ class StatisticsDialog(QDialog):
             self.games[gid] = page
             self.tabs.addTab(page, get_rules(gid).title)
         layout.addWidget(self.tabs, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        button_box(self, layout)
         self.resize(900, 600)

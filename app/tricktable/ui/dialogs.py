@@ -9,18 +9,22 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QBoxLayout,
+    QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -30,6 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.registry import available_games, get_rules
+from ..presentation.form_fields import Field
+from ..presentation.score_fit import fit_scale
 from ..presentation.score_table import (
     SEED_TIP,
     deal_heading,
@@ -45,6 +51,71 @@ from ..presentation.score_table import (
 if TYPE_CHECKING:
     from ..controller import GameController
     from ..presentation.game_facts import GameFacts
+
+
+#: the colours of a help line and of a problem under a dialog's fields
+GREY = "color: #5f6368;"
+RED = "color: #c62828;"
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+
+
+def text_label(parent: QWidget, text: str = "", layout: QBoxLayout | None = None,
+               style: str = "", wrap: bool = True) -> QLabel:
+    """A label that wraps its lines (``style``: ``GREY`` for help, ``RED`` for a problem), at the
+    end of ``layout`` when one is given."""
+    label = QLabel(text, parent)
+    label.setWordWrap(wrap)
+    if style:
+        label.setStyleSheet(style)
+    if layout is not None:
+        layout.addWidget(label)
+    return label
+
+
+def button_box(dialog: QDialog, layout: QBoxLayout,
+               buttons: QDialogButtonBox.StandardButton = QDialogButtonBox.StandardButton.Close,
+               accept: Callable[[], None] | None = None) -> QDialogButtonBox:
+    """The dialog's buttons at the end of ``layout``: Close (and Esc) rejects, Ok runs
+    ``accept`` (the dialog's own ``accept`` unless another is given)."""
+    box = QDialogButtonBox(buttons, dialog)
+    box.accepted.connect(accept or dialog.accept)
+    box.rejected.connect(dialog.reject)
+    layout.addWidget(box)
+    return box
+
+
+def field_widget(field: Field, value: Any, parent: QWidget,
+                 changed: Callable[[], None]) -> QWidget:
+    """The widget ``field`` asks for (``Field.kind``: a check box, a drop-down list or a line of
+    text), showing ``value``, with the field's help as its tool tip; ``changed`` runs after each
+    edit. ``field_value`` reads it back."""
+    if field.kind == "check":
+        widget: QWidget = QCheckBox(field.label, parent)
+        widget.setChecked(bool(value))
+        widget.toggled.connect(lambda _c: changed())
+    elif field.kind == "text":
+        widget = QLineEdit(str(value), parent)
+        widget.setMaxLength(40)
+        widget.textChanged.connect(lambda _t: changed())
+    else:
+        widget = QComboBox(parent)
+        for v, word in zip(field.values, field.words, strict=True):
+            widget.addItem(word, v)
+        widget.setCurrentIndex(max(0, widget.findData(value)))
+        widget.currentIndexChanged.connect(lambda _i: changed())
+    if field.kind != "check":
+        widget.setAccessibleName(field.label)
+    if field.help:
+        widget.setToolTip(field.help)
+        widget.setWhatsThis(field.help)
+    return widget
+
+
+def field_value(widget: QWidget) -> Any:
+    """What a ``field_widget`` holds now."""
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    return widget.text() if isinstance(widget, QLineEdit) else widget.currentData()
 
 
 def show_message(parent: QWidget | None, title: str, text: str,
@@ -110,17 +181,16 @@ class ScoreSheetDialog(QDialog):
         """``notes``: a line per finished deal saying what its rules scored; ``footer``: lines
         under the sheet (what is still to come)."""
         super().__init__(parent)
-        title = get_rules(doc["game"]).title if doc.get("game") in available_games() else ""
-        self.setWindowTitle(f"Score sheet — {title}" if title else "Score sheet")
+        rules = get_rules(doc["game"]) if doc.get("game") in available_games() else None
+        self.setWindowTitle(f"Score sheet — {rules.title}" if rules else "Score sheet")
         names = player_names(doc, count)
         deals = scored_deals(doc)
         layout = QVBoxLayout(self)
         if not deals:
             layout.addWidget(QLabel("No deal has been finished yet in this game."))
         self.table = score_grid(self)
-        word = get_rules(doc["game"]).deal_word if doc.get("game") in available_games() \
-            else "deal"
-        fill_score_table(self.table, names, deals, running=True, word=word, notes=notes)
+        fill_score_table(self.table, names, deals, running=True,
+                         word=rules.deal_word if rules else "deal", notes=notes)
         if notes:  # the scores as narrow as their numbers, the notes take the rest
             head = self.table.horizontalHeader()
             head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -129,13 +199,9 @@ class ScoreSheetDialog(QDialog):
             head.sectionResized.connect(lambda *_a: QTimer.singleShot(
                 0, self.table.resizeRowsToContents))  # wrapped notes: rows as tall as their lines
         layout.addWidget(self.table)
-        self.footer = QLabel("\n".join(footer or []), self)
-        self.footer.setWordWrap(True)
+        self.footer = text_label(self, "\n".join(footer or []), layout)
         self.footer.setVisible(bool(footer))
-        layout.addWidget(self.footer)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        button_box(self, layout)
         self.resize(max(360, 110 * count + 100) + (440 if notes else 0), 520)
 
 
@@ -152,23 +218,20 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         # the table's summary card already says who won: the dialog adds the final standings
-        headline = "Final standings"
-        head = QLabel(headline, self)
+        head = QLabel("Final standings", self)
         font = QFont(head.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         head.setFont(font)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setAccessibleName(headline)
-        self.headline = headline
+        head.setAccessibleName(head.text())
         layout.addWidget(head)
         # the winners first, then best to worst (Heart Hunter: the lowest score is best)
         self.order = [p for p, _place in standings(winners, totals, lower_is_better)]
         rule = "the lowest score wins" if lower_is_better else "the highest score wins"
-        sub = QLabel(f"Final scores of {html.escape(title)}: {rule}.", self)
+        sub = text_label(self, f"Final scores of {html.escape(title)}: {rule}.", layout, GREY,
+                         wrap=False)
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub.setStyleSheet("color: #5f6368;")
-        layout.addWidget(sub)
         table = QLabel(standings_html(names, winners, totals, lower_is_better), self)
         table.setAlignment(Qt.AlignmentFlag.AlignCenter)
         table.setTextFormat(Qt.TextFormat.RichText)
@@ -204,13 +267,10 @@ class PassScreen(QWidget):
                            "#passScreen QLabel { color: #f3f1e7; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.label = QLabel(self)
+        self.label = text_label(self, layout=layout)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        layout.addWidget(self.label)
-        self.note = QLabel("Everyone else, please look away.", self)
+        self.note = text_label(self, "Everyone else, please look away.", layout, wrap=False)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.note)
         layout.addSpacing(24)
         self.button = QPushButton(self)
         self.button.setDefault(True)
@@ -266,9 +326,8 @@ def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str,
         parent, "Game in progress", f"Your {facts.title} game is not finished "
         f"({facts.deal_word} {facts.deal_number}). {doing} and leave it?",
         doing, "Keep playing", safe_is_yes=False)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
-    box.open()
+    open_dialog(box)
     return box
 
 
@@ -284,10 +343,8 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
     return dialog
 
 
-def _shrunk(base: QFont, widest: float, avail: float) -> QFont:
-    """``base``, smaller (down to two thirds) when text ``widest`` pixels wide at ``base`` does
-    not fit ``avail`` pixels."""
-    scale = 1.0 if widest <= avail or widest == 0 else max(0.66, avail / widest)
+def _shrunk(base: QFont, scale: float) -> QFont:
+    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
     font = QFont(base)
     if scale < 1.0 and base.pixelSize() > 0:
         font.setPixelSize(max(8, int(base.pixelSize() * scale)))
@@ -303,18 +360,13 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
-        self.title = QLabel(self)
+        self.title = text_label(self, layout=layout)
         font = QFont(self.title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
-        self.deal = QLabel(self)
-        layout.addWidget(self.deal)
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
+        self.deal = text_label(self, layout=layout, wrap=False)
+        self.status = text_label(self, layout=layout)
         self.table = score_grid(self)
         self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -325,10 +377,7 @@ class ScorePanel(QWidget):
         # the table takes the room it needs (up to its maximum, all its rows) before the stretch
         # under it: at its size hint alone it scrolled, with row 1 cut off, from about 7 deals
         layout.addWidget(self.table, 1)
-        self.seed = QLabel(self)
-        self.seed.setWordWrap(True)
-        self.seed.setStyleSheet("color: #5f6368;")
-        layout.addWidget(self.seed)
+        self.seed = text_label(self, layout=layout, style=GREY)
         # the stretch under the table takes only what the table leaves: at an equal stretch
         # factor it took half of the free room, and a long game scrolled in a half-empty panel
         layout.addStretch(0)
@@ -372,22 +421,21 @@ class ScorePanel(QWidget):
         header's name ("Comp 3") is wider than most scores, and fitted together it made every
         score in a four-player game a third smaller than the panel's text."""
         t = self.table
-        cols = max(1, t.columnCount())
         base = QFont(self.font())
-        avail = (t.viewport().width() or self.width() - t.verticalHeader().width() - 20) / cols
+        avail = ((t.viewport().width() or self.width() - t.verticalHeader().width() - 20)
+                 / max(1, t.columnCount()))
         names = [h.text() for c in range(t.columnCount())
                  if (h := t.horizontalHeaderItem(c)) is not None]
         t.horizontalHeader().setFont(
-            _shrunk(base, max((QFontMetrics(base).horizontalAdvance(n) + 8 for n in names),
-                              default=0.0), avail))
-        widest = 0.0
-        for item in self._cells():
+            _shrunk(base, fit_scale(names, QFontMetrics(base).horizontalAdvance, avail)))
+        bold = QFont(base)
+        bold.setBold(True)
+        metrics = {False: QFontMetrics(base), True: QFontMetrics(bold)}
+        cells = list(self._cells())
+        font = _shrunk(base, fit_scale(
+            cells, lambda i: metrics[i.font().bold()].horizontalAdvance(i.text()), avail))
+        for item in cells:
             item.setToolTip(item.text())
-            bold = QFont(base)
-            bold.setBold(item.font().bold())
-            widest = max(widest, QFontMetrics(bold).horizontalAdvance(item.text()) + 8)
-        font = _shrunk(base, widest, avail)
-        for item in self._cells():
             f = QFont(font)
             f.setBold(item.font().bold())
             item.setFont(f)

@@ -15,7 +15,6 @@ from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QTextBrowser,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..presentation import card_pages
 from .card_art import CardArt
+from .dialogs import button_box
 
 
 class CardBrowser(QTextBrowser):
@@ -74,9 +74,7 @@ class CardPageDialog(QDialog):
         """The browser (``browser``) and the Close button, below the controls."""
         self.browser = browser_class(self, art)
         self.box.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        self.box.addWidget(buttons)
+        button_box(self, self.box)
 
 
 class RulesBrowser(CardPageDialog):

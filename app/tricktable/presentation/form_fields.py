@@ -1,0 +1,73 @@
+"""The dialogs' fields as data, Qt-free: what each asks, its values and their words, its help, and
+when it cannot apply. One small builder in the window (``ui.dialogs.field_widget``) makes the
+widget a field asks for, so the new-game dialog's options and seats and the settings dialog's
+name, speed and switches are described here rather than built by hand one by one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.protocol import OptionSpec
+from .motion import SPEED_NAMES
+from .new_game_choices import level_word, option_text
+from .settings_words import SPEED_WORDS, SWITCHES
+
+
+def _always_used(_chosen: dict[str, Any]) -> str:
+    return ""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One thing a dialog asks. ``values`` all true/false make a check box (``label`` its words),
+    other values a drop-down list (``words`` what it shows for each), none a line of text; a
+    list or a text is named ``label`` for screen readers and its form row says ``label:``."""
+
+    name: str
+    label: str
+    values: tuple[Any, ...] = ()
+    words: tuple[str, ...] = ()
+    #: the tool tip (and, for a game's option, the grey line under it)
+    help: str = ""
+    #: why the field cannot matter with the other choices ("" when it can): it is then greyed
+    unused_because: Callable[[dict[str, Any]], str] = _always_used
+
+    @property
+    def kind(self) -> str:
+        """"check", "choice" or "text": the widget the field asks for."""
+        if not self.values:
+            return "text"
+        return "check" if all(isinstance(v, bool) for v in self.values) else "choice"
+
+    @property
+    def row_label(self) -> str:
+        """The form row's label: a check box carries its own words."""
+        return "" if self.kind == "check" else self.label + ":"
+
+
+def option_field(spec: OptionSpec) -> Field:
+    """A game's option, as the new-game dialog asks it."""
+    return Field(spec.name, spec.label, spec.values, tuple(option_text(v) for v in spec.values),
+                 spec.help, spec.unused_because)
+
+
+def seat_fields(index: int, levels: tuple[str, ...]) -> tuple[Field, Field, Field]:
+    """A seat's row in the new-game dialog: its player's name, who plays it, at which level."""
+    n = index + 1
+    return (Field("name", f"Name of seat {n}"),
+            Field("kind", f"Who plays seat {n}", ("human", "computer"), ("Person", "Computer")),
+            Field("level", f"Level of seat {n}", levels, tuple(level_word(lv) for lv in levels)))
+
+
+#: the settings dialog's form: the person's name and the animation speed
+SETTINGS_FIELDS = (
+    Field("player_name", "Your name"),
+    Field("speed", "Animation speed", SPEED_NAMES,
+          tuple(SPEED_WORDS.get(s, s) for s in SPEED_NAMES)),
+)
+
+#: the settings dialog's on/off switches, one check box each, in the window's order
+SWITCH_FIELDS = tuple(Field(name, words, (False, True), help=tip) for name, words, tip in SWITCHES)

@@ -1,0 +1,20 @@
+"""The score panel's text shrinks to fit its columns, never below two thirds."""
+
+from tricktable.presentation.score_fit import PADDING, SMALLEST, fit_scale
+
+
+def test_text_that_fits_keeps_its_size():
+    assert fit_scale(["12", "-3"], lambda t: 10.0 * len(t), 40) == 1.0
+
+
+def test_no_text_keeps_the_size():
+    assert fit_scale([], len, 10) == 1.0
+
+
+def test_the_widest_text_with_its_padding_decides_the_scale():
+    scale = fit_scale(["1", "12345"], lambda t: 10.0 * len(t), 50)
+    assert scale == 50 / (50 + PADDING)
+
+
+def test_text_far_too_wide_stops_at_two_thirds():
+    assert fit_scale(["-123456789"], lambda t: 100.0, 10) == SMALLEST
