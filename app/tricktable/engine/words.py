@@ -3,6 +3,7 @@ every sentence lists things, signs numbers and names players the same way."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 
@@ -70,7 +71,7 @@ class Sentence(str):
     players: tuple[int, ...]
 
     def __new__(cls, template: str, *players: int) -> Sentence:
-        self = super().__new__(cls, _fill(template, players, None))
+        self = super().__new__(cls, _engine_text(template, players))
         self.template = template
         self.players = tuple(players)
         return self
@@ -87,6 +88,14 @@ class Sentence(str):
 def literal(text: str) -> str:
     """Text to put into a sentence's template as it is (its braces are not fields)."""
     return text.replace("{", "{{").replace("}", "}}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _engine_text(template: str, players: tuple[int, ...]) -> str:
+    """The engine's own wording of a sentence. Cached because the play loop says the same few
+    sentences (an announcement, a phase change) over and over, and filling one costs more than
+    the card play around it in a random deal."""
+    return _fill(template, players, None)
 
 
 def _fill(template: str, players: tuple[int, ...], names: list[str] | None) -> str:
