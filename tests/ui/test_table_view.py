@@ -342,7 +342,7 @@ def test_felt_labels_draw_their_text_on_the_lines_they_measured(qtbot, style):
     hair narrower than the text (that once pushed the "8" of "deal 1 of 8" onto an unseen line)."""
     from PySide6.QtGui import QFontMetricsF
 
-    from tricktable.ui.seat_plate import FeltLabel
+    from tricktable.ui.seat_plate import FeltLabel, qfont
 
     wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
     for px in (9.0, 11.5, 13.0, 14.7, 17.3, 22.0, 31.0):
@@ -350,11 +350,11 @@ def test_felt_labels_draw_their_text_on_the_lines_they_measured(qtbot, style):
                         "announced the ♠ catch"):
             label = FeltLabel(style)
             label.set_content("♠" if style == "badge" else "Your turn", caption, px, px * 30)
-            _main, small = label._fonts()
+            small = qfont(label.lines[-1].font)
             measured = QFontMetricsF(small).boundingRect(
                 QRectF(0, 0, px * 30 - 2 * px * 0.8, 4000), wrap, caption).height()
             drawn = QFontMetricsF(small).boundingRect(
-                QRectF(0, 0, label._text_rect.width(), 4000), wrap, caption).height()
+                QRectF(0, 0, label.lines[0].w, 4000), wrap, caption).height()
             assert drawn <= measured, (style, px, caption)
 
 

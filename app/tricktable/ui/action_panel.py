@@ -12,8 +12,8 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -26,15 +26,17 @@ from PySide6.QtWidgets import (
 
 from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
+from ..presentation import text_boxes as tb
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
 from .raised_card import fresh_column, paint_raised_card
-from .seat_plate import felt_font
+from .seat_plate import MEASURE, felt_font, paint_box, paint_lines, qfont
 
 TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
 
 class ChoiceButton(QAbstractButton):
-    """A large button: a bold label and, under it, a short line saying what it means."""
+    """A large button: a bold label and, under it, a short line saying what it means (laid out
+    by ``text_boxes.button``)."""
 
     def __init__(self, label: str, line: str, font_px: float, *, checkable: bool = False,
                  primary: bool = False, width: float = 0.0, on_light: bool = False,
@@ -53,33 +55,14 @@ class ChoiceButton(QAbstractButton):
         self.setAccessibleDescription(line)
         self.setToolTip(line)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._title_f = felt_font(font_px * 1.05, True)
-        self._line_f = felt_font(font_px * 0.86)
+        self._title_f = qfont(tb.button_fonts(font_px)[0])
         self._hover = False
 
     def _text_width(self) -> float:
-        if self._width:
-            return self._width
-        tm, lm = QFontMetricsF(self._title_f), QFontMetricsF(self._line_f)
-        want = max(tm.horizontalAdvance(self.label), min(lm.horizontalAdvance(self.line),
-                                                         self._px * 12))
-        return max(self._px * 5.5, want)
-
-    @staticmethod
-    def frame(font_px: float) -> float:
-        """How much wider a button is than its text: the padding both sides and the painted
-        frame's inset (rows are counted with it, or the last label of a full row is cut)."""
-        return font_px * 1.4 + 4
+        return self._width or tb.button_text_width(self.label, self.line, self._px, MEASURE)
 
     def sizeHint(self) -> QSize:
-        pad = self._px * 0.7
-        w = self._text_width()
-        tm, lm = QFontMetricsF(self._title_f), QFontMetricsF(self._line_f)
-        h = tm.height()
-        if self.line:
-            rect = lm.boundingRect(QRectF(0, 0, w, 1000), int(Qt.TextFlag.TextWordWrap), self.line)
-            h += self._px * 0.2 + min(rect.height(), lm.height() * 3)
-        return QSize(round(w + self.frame(self._px)), round(h + 1.4 * pad))
+        return QSize(*tb.button_size(self.line, self._text_width(), self._px, MEASURE))
 
     def enterEvent(self, event) -> None:
         self._hover = True
@@ -98,36 +81,14 @@ class ChoiceButton(QAbstractButton):
         super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        radius = self._px * 0.55
-        path = QPainterPath()
-        path.addRoundedRect(r, radius, radius)
         look = fc.button_look(checked=self.isChecked(), primary=self.primary,
                               on_light=self.on_light, hover=self._hover,
                               enabled=self.isEnabled(), focused=self.hasFocus())
-        fill = QColor(*look.fill).lighter(125) if look.lighter else QColor(*look.fill)
-        p.setOpacity(look.opacity)
-        p.fillPath(path, fill)
-        p.setPen(QPen(QColor(*look.edge), max(1.0, self._px * look.edge_width)))
-        p.drawPath(path)
-        title, line = QColor(*look.title), QColor(*look.line)
-        pad = self._px * 0.7
-        inner = r.adjusted(pad, pad * 0.6, -pad, -pad * 0.5)
-        p.setFont(self._title_f)
-        p.setPen(title)
-        th = QFontMetricsF(self._title_f).height()
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), th), flags,
-                   QFontMetricsF(self._title_f).elidedText(self.label, Qt.TextElideMode.ElideRight,
-                                                           inner.width()))
-        if self.line:
-            p.setFont(self._line_f)
-            p.setPen(line)
-            p.drawText(QRectF(inner.x(), inner.y() + th + self._px * 0.2, inner.width(),
-                              inner.height() - th), flags | int(Qt.TextFlag.TextWordWrap),
-                       self.line)
+        box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
+                               look, MEASURE)
+        p = QPainter(self)
+        paint_box(p, box)
+        paint_lines(p, lines)
         p.end()
 
 
@@ -217,7 +178,7 @@ class ActionPanel(QWidget):
         layout.setSpacing(round(px * 0.5))
         choices = button_choices(decision)
         natural = max(ChoiceButton(c.label, c.line, px)._text_width() for c in choices)
-        per_row, width = grid(len(choices), natural, inner_w, ChoiceButton.frame(px), px * 0.5)
+        per_row, width = grid(len(choices), natural, inner_w, tb.button_frame(px), px * 0.5)
         for i, choice in enumerate(choices):
             b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
                              width=min(width, natural))
@@ -239,7 +200,7 @@ class ActionPanel(QWidget):
         natural = max((ChoiceButton(c.label, "", px)._text_width()
                        for c in decision.choices), default=px * 8)
         per_row, width = grid(max(1, len(decision.choices)), natural, inner_w - side_w - gap,
-                              ChoiceButton.frame(px), gap, most=None)
+                              tb.button_frame(px), gap, most=None)
         width = max(natural, min(width, max(natural, px * 8)))
         layout = QGridLayout()
         layout.setSpacing(round(gap))

@@ -14,28 +14,80 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..presentation import felt_colours as fc
 from ..presentation import seat_plates as sp
+from ..presentation import text_boxes as tb
 from ..presentation import zorder
 from ..presentation.layout import Rect
 
-TEXT, SOFT, NOTE, SHADOW = (QColor(*c) for c in (fc.TEXT, fc.PLATE_SOFT, fc.NOTE, fc.SHADOW))
+TEXT, SHADOW = QColor(*fc.TEXT), QColor(*fc.SHADOW)
+
+
+def qfont(font: tb.Font) -> QFont:
+    """A ``text_boxes.Font`` as Qt's: the platform's sans serif at its pixel size."""
+    f = QFont()
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPixelSize(font.px)
+    f.setBold(font.bold)
+    return f
 
 
 def felt_font(px: float, bold: bool = False) -> QFont:
     """The table's type: the platform's sans serif at a pixel size tied to the card height."""
-    f = QFont()
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPixelSize(max(8, round(px)))
-    f.setBold(bold)
-    return f
+    return qfont(tb.felt(px, bold))
 
 
-def draw_shadowed(painter: QPainter, rect: QRectF, flags: int, text: str, colour: QColor,
-                  offset: float) -> None:
-    """Text on the felt: off-white with a soft dark shadow so it reads on any shade of green."""
-    painter.setPen(SHADOW)
-    painter.drawText(rect.translated(offset, offset), flags, text)
-    painter.setPen(colour)
-    painter.drawText(rect, flags, text)
+class FeltMeasure:
+    """Qt's font metrics as the ``text_boxes.Measure`` its layouts are given."""
+
+    def advance(self, font: tb.Font, text: str) -> float:
+        return QFontMetricsF(qfont(font)).horizontalAdvance(text)
+
+    def height(self, font: tb.Font) -> float:
+        return QFontMetricsF(qfont(font)).height()
+
+    def elide(self, font: tb.Font, text: str, width: float) -> str:
+        return QFontMetricsF(qfont(font)).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def wrapped(self, font: tb.Font, text: str, width: float, centre: bool) -> tuple[float, float]:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        if centre:
+            flags |= int(Qt.AlignmentFlag.AlignHCenter)
+        box = QFontMetricsF(qfont(font)).boundingRect(QRectF(0, 0, width, 4000), flags, text)
+        return box.width(), box.height()
+
+
+MEASURE = FeltMeasure()
+_ALIGN = {"left": Qt.AlignmentFlag.AlignLeft, "right": Qt.AlignmentFlag.AlignRight,
+          "centre": Qt.AlignmentFlag.AlignHCenter}
+
+
+def paint_box(painter: QPainter, box: tb.Box) -> None:
+    """A rounded box of ``text_boxes``: its drop shadow, fill and edge, at its opacity (which
+    its lines keep)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setOpacity(box.opacity)
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(box.x, box.y, box.w, box.h), box.radius, box.radius)
+    if box.drop is not None:
+        painter.fillPath(path.translated(0, 2), QColor(*box.drop))
+    painter.fillPath(path, QColor(*box.fill).lighter(125) if box.lighter else QColor(*box.fill))
+    if box.edge is not None:
+        painter.setPen(QPen(QColor(*box.edge), box.edge_width))
+        painter.drawPath(path)
+
+
+def paint_lines(painter: QPainter, lines: list[tb.Line]) -> None:
+    """Lines of ``text_boxes``; a shadowed one is off-white with a soft dark shadow so it reads
+    on any shade of green."""
+    for line in lines:
+        painter.setFont(qfont(line.font))
+        flags = int(_ALIGN[line.align] | Qt.AlignmentFlag.AlignTop) \
+            | (int(Qt.TextFlag.TextWordWrap) if line.wrap else 0)
+        rect = QRectF(line.x, line.y, line.w, line.h)
+        if line.shadow:
+            painter.setPen(SHADOW)
+            painter.drawText(rect.translated(line.shadow, line.shadow), flags, line.text)
+        painter.setPen(QColor(*line.ink))
+        painter.drawText(rect, flags, line.text)
 
 
 class CachedItem(QGraphicsObject):
@@ -78,29 +130,9 @@ class CachedItem(QGraphicsObject):
         """What changes every frame (a pulse), painted over the cached body."""
 
 
-def fitted_name_font(font: QFont, name: str, width: float, smallest: float = 0.72) -> QFont:
-    """The name's font, made a little smaller when the whole name does not fit
-    (``seat_plates.name_scale``)."""
-    scale = sp.name_scale(QFontMetricsF(font).horizontalAdvance(name), width, smallest)
-    if scale is None:
-        return font
-    smaller = QFont(font)
-    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF()
-    scaled = scale * size
-    if font.pixelSize() > 0:
-        smaller.setPixelSize(max(1, int(scaled)))
-    else:
-        smaller.setPointSizeF(scaled)
-    return smaller
-
-
-def _plate_fonts(font_px: float) -> tuple[QFont, QFont, QFont]:
-    """A plate's name, body and total fonts at the table's body size ``font_px``."""
-    return (felt_font(font_px * 1.22, True), felt_font(font_px), felt_font(font_px * 1.3, True))
-
-
 class SeatPlate(CachedItem):
-    """One seat's plate; ``set_info`` changes the words, ``set_thinking`` the pulse."""
+    """One seat's plate; ``set_info`` changes the words, ``set_thinking`` the pulse. Where its
+    words go is ``text_boxes.plate``'s."""
 
     def __init__(self, position: int) -> None:
         super().__init__()
@@ -115,8 +147,6 @@ class SeatPlate(CachedItem):
         self._rect = QRectF(0, 0, 100, 50)
         self._font_px = 12.0
         self._pulse = 0.0
-        self._fonts: tuple[QFont, QFont, QFont] = (felt_font(12, True), felt_font(12),
-                                                   felt_font(12, True))
         self._anim = QPropertyAnimation(self, b"pulse", self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -135,7 +165,6 @@ class SeatPlate(CachedItem):
         self.setPos(round(rect.x), round(rect.y))
         self._rect = QRectF(0, 0, round(rect.w), round(rect.h))
         self._font_px = font_px
-        self._fonts = _plate_fonts(font_px)
         self.invalidate()
 
     def set_info(self, name: str, total: str, deal_line: str, notes: list[str], dealer: bool,
@@ -146,24 +175,28 @@ class SeatPlate(CachedItem):
             self.setToolTip(self.accessible_text())
             self.invalidate()
 
+    def info(self) -> sp.PlateInfo:
+        return sp.PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
+                            self.to_act)
+
+    def layout(self) -> tb.Plate:
+        """Where the words go at the plate's size now."""
+        return tb.plate(self.info(), self._rect.width(), self._rect.height(), self._font_px,
+                        MEASURE)
+
     def name_line(self) -> tuple[QFont, QRectF, str]:
         """The name's font, its place between the dealer disc and the total, and the text drawn
         there (the whole name unless even a smaller font cannot hold it)."""
-        inner = self._inner()
-        fp = self._font_px
-        name_f, _body_f, total_f = self._fonts
-        total_w = QFontMetricsF(total_f).horizontalAdvance(self.total) + fp * 0.2
-        line_h = QFontMetricsF(name_f).height()
-        x = inner.x() + (line_h * 0.92 + fp * 0.4 if self.dealer else 0.0)
-        rect = QRectF(x, inner.y(), max(0.0, inner.right() - total_w - x), line_h * 1.2)
-        font = fitted_name_font(name_f, self.name, rect.width())
-        text = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width())
-        return font, rect, text
+        name = self.layout().name
+        return qfont(name.font), QRectF(name.x, name.y, name.w, name.h), name.text
+
+    def fitted_notes(self) -> tuple[QFont, list[str]]:
+        """The font and the lines the notes are drawn in."""
+        plate = self.layout()
+        return qfont(plate.notes_font), plate.notes
 
     def accessible_text(self) -> str:
-        info = sp.PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
-                         self.to_act)
-        return sp.spoken(info, self.thinking)
+        return sp.spoken(self.info(), self.thinking)
 
     def set_thinking(self, on: bool) -> None:
         if on == self.thinking:
@@ -190,67 +223,17 @@ class SeatPlate(CachedItem):
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def _paint_body(self, painter: QPainter) -> None:
-        r = self._rect
-        fp = self._font_px
-        radius = fp * 0.8
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        path = QPainterPath()
-        path.addRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        painter.fillPath(path, QColor(*fc.PLATE_FILL))
-        look = fc.plate_look(self.to_act)
-        painter.setPen(QPen(QColor(*look.edge), max(1.5, fp * look.edge_width)))
-        painter.drawPath(path)
-
-        inner = self._inner()
-        name_f, body_f, total_f = self._fonts
-        shadow = max(1.0, fp * 0.08)
-        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-
-        # first line: dealer disc, name, total score on the right
-        painter.setFont(total_f)
-        tm = QFontMetricsF(total_f)
-        draw_shadowed(painter, inner, right, self.total, TEXT, shadow)
-        x = inner.x()
-        line_h = QFontMetricsF(name_f).height()
-        shown_name_f, name_rect, name = self.name_line()
-        if self.dealer:
-            d = line_h * 0.92
-            disc = QRectF(x, inner.y() + (line_h - d) / 2, d, d)
+        plate = self.layout()
+        paint_box(painter, plate.box)
+        if plate.disc is not None:
+            disc = QRectF(plate.disc[0], plate.disc[1], plate.disc[2], plate.disc[2])
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
             painter.setBrush(QColor(*fc.DEALER_FILL))
             painter.drawEllipse(disc)
-            painter.setFont(felt_font(d * 0.6, True))
+            painter.setFont(felt_font(plate.disc[2] * 0.6, True))
             painter.setPen(QColor(*fc.DEALER_TEXT))
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), "D")
-        painter.setFont(shown_name_f)
-        draw_shadowed(painter, name_rect, left, name, TEXT, shadow)
-        y = inner.y() + max(line_h, tm.height()) + fp * 0.15
-
-        # this deal, then announcements (wrapped over what room is left)
-        body_font, lines = self.fitted_notes()
-        bm = QFontMetricsF(body_f)
-        bh = bm.height()
-        if self.deal_line:
-            painter.setFont(body_f)
-            text = bm.elidedText(self.deal_line, Qt.TextElideMode.ElideRight, inner.width())
-            draw_shadowed(painter, QRectF(inner.x(), y, inner.width(), bh), left, text, SOFT,
-                          shadow)
-            y += bh * 1.05
-        painter.setFont(body_font)
-        nh = QFontMetricsF(body_font).height()
-        for line in lines:
-            draw_shadowed(painter, QRectF(inner.x(), y, inner.width(), nh), left, line, NOTE,
-                          shadow)
-            y += nh * 1.02
-
-    def height_for_notes(self, width: float, font_px: float) -> float:
-        """The height a plate ``width`` wide needs to show its notes whole in the body font."""
-        name_f, body_f, total_f = _plate_fonts(font_px)
-        bm = QFontMetricsF(body_f)
-        head = max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height())
-        lines = sp.wrap(self.notes, bm.horizontalAdvance, width - 2 * font_px * 0.7)
-        return sp.plate_height(font_px, head, bm.height(), bool(self.deal_line), len(lines))
+        paint_lines(painter, plate.lines)
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
         """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
@@ -260,57 +243,23 @@ class SeatPlate(CachedItem):
             self.set_geometry(self._fit_rect, font_px)
             return
         if room is not None:
-            rect = sp.grown(rect, room, self.height_for_notes(rect.w, font_px), grow_up)
+            need = tb.plate_need(self.info(), rect.w, font_px, MEASURE)
+            rect = sp.grown(rect, room, need, grow_up)
         self._fit_key, self._fit_rect = key, rect
         self.set_geometry(rect, font_px)
 
-    def _inner(self) -> QRectF:
-        """The plate less its padding: where the words go."""
-        pad = self._font_px * 0.7
-        return self._rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.6)
-
-    def fitted_notes(self) -> tuple[QFont, list[str]]:
-        """The font and the lines the notes are drawn in: wrapped to the plate's width, in a
-        smaller hand when that makes them fit (a Nineteen declarer's bid, call and holdings),
-        and only then cut short with an ellipsis on the last line there is room for."""
-        inner = self._inner()
-        name_f, body_f, total_f = self._fonts
-        y = inner.y() + max(QFontMetricsF(name_f).height(), QFontMetricsF(total_f).height()) \
-            + self._font_px * 0.15
-        bm = QFontMetricsF(body_f)
-        if self.deal_line:
-            y += bm.height() * 1.05
-        small = QFont(body_f)
-        small.setPixelSize(max(8, round(body_f.pixelSize() * 0.84)))
-        sm = QFontMetricsF(small)
-        fit = sp.fit_notes(self.notes, inner.width(), inner.bottom() - y, bm.horizontalAdvance,
-                        bm.height(), lambda: (sm.horizontalAdvance, sm.height()))
-        font, metrics = (small, sm) if fit.small else (body_f, bm)
-        lines = fit.lines
-        if fit.cut and lines:
-            lines[-1] = metrics.elidedText(lines[-1] + " …", Qt.TextElideMode.ElideRight,
-                                           inner.width())
-        return font, lines
-
     def _paint_live(self, painter: QPainter) -> None:
-        if self.thinking:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._paint_pulse(painter, self._rect, self._font_px)
-
-    def _paint_pulse(self, painter: QPainter, r: QRectF, fp: float) -> None:
         """Three dots breathing in turn at the plate's lower right: someone is deciding."""
-        dot = fp * 0.42
-        gap = dot * 0.8
-        x0 = r.right() - fp * 0.7 - 3 * dot - 2 * gap
-        y = r.bottom() - fp * 0.6 - dot
+        if not self.thinking:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        for i in range(3):
-            phase = (self._pulse * 3 - i) % 3
-            strength = max(0.0, 1.0 - abs(phase - 0.5) / 1.2)
+        for x, y, d, alpha in tb.pulse_dots(self._rect.width(), self._rect.height(),
+                                            self._font_px, self._pulse):
             colour = QColor(TEXT)
-            colour.setAlphaF(0.25 + 0.7 * strength)
+            colour.setAlphaF(alpha)
             painter.setBrush(colour)
-            painter.drawEllipse(QRectF(x0 + i * (dot + gap), y, dot, dot))
+            painter.drawEllipse(QRectF(x, y, d, d))
 
 
 # ---------------------------------------------------------------------------- other felt labels
@@ -319,7 +268,8 @@ class FeltLabel(CachedItem):
     speech bubble at a seat (an announcement), or the trump/phase badge beside the trick.
 
     ``style`` is "toast" (dark, centred text), "bubble" (light, dark text) or "badge" (a big sign
-    over a small caption). The text wraps within ``max_width``; the label sizes itself to fit.
+    over a small caption). The text wraps within ``max_width``; the label sizes itself to fit
+    (``text_boxes.label``).
     """
 
     def __init__(self, style: str) -> None:
@@ -327,83 +277,27 @@ class FeltLabel(CachedItem):
         self.style = style
         self.text = ""
         self.caption = ""
-        self._px = 12.0
-        self._max_w = 300.0
-        self._rect = QRectF()
-        self._text_rect = QRectF()
+        self.box = tb.Box(0, 0, 0, 0, 0, fc.TEXT)
+        self.lines: list[tb.Line] = []
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, text: str, caption: str, font_px: float, max_width: float) -> None:
         self.prepareGeometryChange()
         self.text, self.caption = text, caption
-        self._px, self._max_w = font_px, max_width
         self.setToolTip(f"{text} {caption}".strip())
-        self._measure()
+        self.box, self.lines = tb.label(self.style, text, caption, font_px, max_width, MEASURE)
         self.invalidate()
 
-    def _fonts(self) -> tuple[QFont, QFont]:
-        if self.style == "badge":
-            big = 2.6 if len(self.text) <= 2 else 1.35  # a suit sign large, a word smaller
-            return felt_font(self._px * big, True), felt_font(self._px * 0.9)
-        return felt_font(self._px * (1.05 if self.style == "toast" else 1.0),
-                         self.style == "bubble"), felt_font(self._px * 0.85)
-
-    def _measure(self) -> None:
-        main, small = self._fonts()
-        pad = self._px * 0.8
-        wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
-        inner_w = self._max_w - 2 * pad
-        r1 = QFontMetricsF(main).boundingRect(QRectF(0, 0, inner_w, 4000), wrap, self.text) \
-            if self.text else QRectF()
-        r2 = QFontMetricsF(small).boundingRect(QRectF(0, 0, inner_w, 4000), wrap, self.caption) \
-            if self.caption else QRectF()
-        # a hair wider than measured: text drawn into a box exactly its measured width can
-        # wrap its last word onto a line nobody measured (seen as a cut-off "8" in a badge)
-        w = min(max(r1.width(), r2.width(), self._px * 2) + 2, inner_w) + 2 * pad
-        h = r1.height() + r2.height() + 2 * pad * 0.75
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self._text_rect = QRectF(-w / 2 + pad, -h / 2 + pad * 0.75, w - 2 * pad, r1.height())
-
     def size(self) -> tuple[float, float]:
-        return self._rect.width(), self._rect.height()
+        return self.box.w, self.box.h
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 6)
+        return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(-4, -4, 4, 6)
 
     def _paint_body(self, painter: QPainter) -> None:
-        if not self.text and not self.caption:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self._rect
-        radius = self._px * 0.7
-        path = QPainterPath()
-        path.addRoundedRect(r, radius, radius)
-        look = fc.LABEL_LOOKS[self.style]
-        if look.drop is not None:
-            painter.fillPath(path.translated(0, 2), QColor(*look.drop))
-        painter.fillPath(path, QColor(*look.fill))
-        if look.edge is not None:
-            painter.setPen(QPen(QColor(*look.edge), max(1.5, self._px * 0.12)))
-            painter.drawPath(path)
-        main, small = self._fonts()
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
-        painter.setFont(main)
-        ink, shadowed = fc.label_ink(self.style, self.text)
-        if shadowed:
-            draw_shadowed(painter, self._text_rect, flags, self.text, QColor(*ink),
-                          max(1.0, self._px * 0.08))
-        else:
-            painter.setPen(QColor(*ink))
-            painter.drawText(self._text_rect, flags, self.text)
-        if self.caption:
-            painter.setFont(small)
-            cap = QRectF(self._text_rect.x(), self._text_rect.bottom(), self._text_rect.width(),
-                         r.bottom() - self._text_rect.bottom())
-            if look.shadowed:
-                draw_shadowed(painter, cap, flags, self.caption, QColor(*look.caption), 1.0)
-            else:
-                painter.setPen(QColor(*look.caption))
-                painter.drawText(cap, flags, self.caption)
+        if self.text or self.caption:
+            paint_box(painter, self.box)
+            paint_lines(painter, self.lines)
 
 
 def felt_pixmap(width: int, height: int, dpr: float = 1.0):

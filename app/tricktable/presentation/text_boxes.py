@@ -1,0 +1,260 @@
+"""Rounded boxes of text on the table, laid out without Qt: a seat's plate, a label on the felt
+(toast, bubble, badge) and a decision panel's button are each a ``Box`` with ``Line``\\ s of text
+in given fonts at given places.
+
+Why one module: the three drew the same kind of thing, each with its own arithmetic tangled in
+its Qt painting. Here the arithmetic is done once and tested, given a ``Measure`` the window
+passes in (its font metrics, so what is measured is what is drawn); the window paints any box and
+its lines with one routine (``ui/seat_plate.py``: ``paint_box``, ``paint_lines``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Protocol
+
+from . import felt_colours as fc
+from .seat_plates import PlateInfo, fit_notes, name_scale, plate_height, wrap
+
+RGBA = fc.RGBA
+
+
+class Font(NamedTuple):
+    """A font of the table: the platform's sans serif at ``px`` pixels, bold or not."""
+
+    px: int
+    bold: bool = False
+
+
+def felt(px: float, bold: bool = False) -> Font:
+    """The table's type at a size tied to the card height, never under 8 px."""
+    return Font(max(8, round(px)), bold)
+
+
+class Measure(Protocol):
+    """How the window measures text in a ``Font``."""
+
+    def advance(self, font: Font, text: str) -> float:
+        """The width of ``text`` on one line."""
+
+    def height(self, font: Font) -> float:
+        """The height of a line."""
+
+    def elide(self, font: Font, text: str, width: float) -> str:
+        """``text`` cut short with an ellipsis to fit ``width`` (whole when it fits)."""
+
+    def wrapped(self, font: Font, text: str, width: float, centre: bool) -> tuple[float, float]:
+        """The width and height of ``text`` word-wrapped within ``width``."""
+
+
+class Line(NamedTuple):
+    """Text drawn in the box ``x, y, w, h`` aligned "left", "right" or "centre" at its top,
+    word-wrapped when ``wrap``; ``shadow``: the offset of its soft dark shadow (0: none)."""
+
+    font: Font
+    x: float
+    y: float
+    w: float
+    h: float
+    text: str
+    ink: RGBA
+    align: str = "left"
+    wrap: bool = False
+    shadow: float = 0.0
+
+
+class Box(NamedTuple):
+    """A rounded box: its fill (made a little lighter by the painter when ``lighter``), its edge
+    (None: none) and the edge's width, a ``drop`` shadow 2 px below it (None: none), and the
+    opacity the box and its lines are painted with."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    radius: float
+    fill: RGBA
+    edge: RGBA | None = None
+    edge_width: float = 1.0
+    drop: RGBA | None = None
+    lighter: bool = False
+    opacity: float = 1.0
+
+
+# ------------------------------------------------------------------------------------ the plate
+def plate_fonts(font_px: float) -> tuple[Font, Font, Font]:
+    """A plate's name, body and total fonts at the table's body size ``font_px``."""
+    return felt(font_px * 1.22, True), felt(font_px), felt(font_px * 1.3, True)
+
+
+class Plate(NamedTuple):
+    """A plate drawn ``w`` x ``h``: its box, its lines (the total, the name, the deal line, the
+    notes), the dealer disc (x, y, diameter; None for other seats), and for the checks the
+    name's line and the notes' font and lines."""
+
+    box: Box
+    lines: list[Line]
+    disc: tuple[float, float, float] | None
+    name: Line
+    notes_font: Font
+    notes: list[str]
+
+
+def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure) -> Plate:
+    """Where a plate's words go: the dealer disc, the name (a little smaller rather than cut
+    short, ``name_scale``) and the total on the first line; the deal so far; then the notes,
+    wrapped, in a smaller hand when that makes them fit (a Nineteen declarer's bid, call and
+    holdings), and only then cut short with an ellipsis on the last line there is room for."""
+    fp = font_px
+    pad = fp * 0.7
+    # the plate less its padding, in the order of operations Qt's ``QRectF.adjusted`` takes
+    x, top, inner_w = pad, pad * 0.7, w - pad - pad
+    inner_h = h - pad * 0.6 - pad * 0.7
+    bottom = top + inner_h
+    name_f, body_f, total_f = plate_fonts(fp)
+    shadow = max(1.0, fp * 0.08)
+    look = fc.plate_look(info.to_act)
+    box = Box(1, 1, w - 2, h - 2, fp * 0.8, fc.PLATE_FILL, look.edge,
+              max(1.5, fp * look.edge_width))
+    lines = [Line(total_f, x, top, inner_w, inner_h, info.total, fc.TEXT, "right",
+                  shadow=shadow)]
+    # first line: dealer disc, name, total score on the right
+    line_h = measure.height(name_f)
+    total_w = measure.advance(total_f, info.total) + fp * 0.2
+    name_x = x + (line_h * 0.92 + fp * 0.4 if info.dealer else 0.0)
+    name_w = max(0.0, x + inner_w - total_w - name_x)
+    scale = name_scale(measure.advance(name_f, info.name), name_w)
+    shown_f = name_f if scale is None else Font(max(1, int(scale * name_f.px)), True)
+    name = Line(shown_f, name_x, top, name_w, line_h * 1.2,
+                measure.elide(shown_f, info.name, name_w), fc.TEXT, shadow=shadow)
+    lines.append(name)
+    d = line_h * 0.92
+    disc = (x, top + (line_h - d) / 2, d) if info.dealer else None
+    y = top + max(line_h, measure.height(total_f)) + fp * 0.15
+    # this deal, then announcements (wrapped over what room is left)
+    bh = measure.height(body_f)
+    if info.deal_line:
+        lines.append(Line(body_f, x, y, inner_w, bh, measure.elide(body_f, info.deal_line,
+                                                                     inner_w),
+                          fc.PLATE_SOFT, shadow=shadow))
+        y += bh * 1.05
+    small = Font(max(8, round(body_f.px * 0.84)))
+    fit = fit_notes(info.notes, inner_w, bottom - y, lambda t: measure.advance(body_f, t), bh,
+                    lambda: (lambda t: measure.advance(small, t), measure.height(small)))
+    notes_f = small if fit.small else body_f
+    notes = fit.lines
+    if fit.cut and notes:
+        notes[-1] = measure.elide(notes_f, notes[-1] + " …", inner_w)
+    nh = measure.height(notes_f)
+    for text in notes:
+        lines.append(Line(notes_f, x, y, inner_w, nh, text, fc.NOTE, shadow=shadow))
+        y += nh * 1.02
+    return Plate(box, lines, disc, name, notes_f, notes)
+
+
+def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
+    """The height a plate ``width`` wide needs to show its notes whole in the body font."""
+    name_f, body_f, total_f = plate_fonts(font_px)
+    head = max(measure.height(name_f), measure.height(total_f))
+    lines = wrap(info.notes, lambda t: measure.advance(body_f, t), width - 2 * font_px * 0.7)
+    return plate_height(font_px, head, measure.height(body_f), bool(info.deal_line), len(lines))
+
+
+def pulse_dots(w: float, h: float, font_px: float, pulse: float
+               ) -> list[tuple[float, float, float, float]]:
+    """Three dots breathing in turn at a plate's lower right while its player thinks: each as
+    (x, y, diameter, opacity), ``pulse`` running 0 → 1 over one breath of all three."""
+    dot = font_px * 0.42
+    gap = dot * 0.8
+    x0 = w - font_px * 0.7 - 3 * dot - 2 * gap
+    y = h - font_px * 0.6 - dot
+    dots = []
+    for i in range(3):
+        phase = (pulse * 3 - i) % 3
+        strength = max(0.0, 1.0 - abs(phase - 0.5) / 1.2)
+        dots.append((x0 + i * (dot + gap), y, dot, 0.25 + 0.7 * strength))
+    return dots
+
+
+# ------------------------------------------------------------------------------------ the labels
+def label_fonts(style: str, text: str, px: float) -> tuple[Font, Font]:
+    """A label's words and caption fonts: on the badge a suit sign large, a word smaller; a
+    toast's words a little larger, a bubble's bold."""
+    if style == "badge":
+        big = 2.6 if len(text) <= 2 else 1.35
+        return felt(px * big, True), felt(px * 0.9)
+    return felt(px * (1.05 if style == "toast" else 1.0), style == "bubble"), felt(px * 0.85)
+
+
+def label(style: str, text: str, caption: str, px: float, max_w: float, measure: Measure
+          ) -> tuple[Box, list[Line]]:
+    """A label of ``style`` ("toast", "bubble", "badge") centred on (0, 0): its words over a
+    smaller caption, both wrapped within ``max_w``, the box as large as they need."""
+    main, small = label_fonts(style, text, px)
+    pad = px * 0.8
+    inner_w = max_w - 2 * pad
+    w1, h1 = measure.wrapped(main, text, inner_w, True) if text else (0.0, 0.0)
+    w2, h2 = measure.wrapped(small, caption, inner_w, True) if caption else (0.0, 0.0)
+    # a hair wider than measured: text drawn into a box exactly its measured width can
+    # wrap its last word onto a line nobody measured (seen as a cut-off "8" in a badge)
+    w = min(max(w1, w2, px * 2) + 2, inner_w) + 2 * pad
+    h = h1 + h2 + 2 * pad * 0.75
+    look = fc.LABEL_LOOKS[style]
+    box = Box(-w / 2, -h / 2, w, h, px * 0.7, look.fill, look.edge, max(1.5, px * 0.12),
+              look.drop)
+    ink, shadowed = fc.label_ink(style, text)
+    tx, ty = -w / 2 + pad, -h / 2 + pad * 0.75
+    lines = [Line(main, tx, ty, w - 2 * pad, h1, text, ink, "centre", True,
+                  max(1.0, px * 0.08) if shadowed else 0.0)]
+    if caption:
+        lines.append(Line(small, tx, ty + h1, w - 2 * pad, (-h / 2 + h) - (ty + h1), caption,
+                          look.caption, "centre", True, 1.0 if look.shadowed else 0.0))
+    return box, lines
+
+
+# ----------------------------------------------------------------------------------- the buttons
+def button_fonts(px: float) -> tuple[Font, Font]:
+    """A panel button's label and line fonts."""
+    return felt(px * 1.05, True), felt(px * 0.86)
+
+
+def button_frame(px: float) -> float:
+    """How much wider a button is than its text: the padding both sides and the painted
+    frame's inset (rows are counted with it, or the last label of a full row is cut)."""
+    return px * 1.4 + 4
+
+
+def button_text_width(label: str, line: str, px: float, measure: Measure) -> float:
+    """The width a button's words want: the label whole, the line up to 12 ems."""
+    title_f, line_f = button_fonts(px)
+    want = max(measure.advance(title_f, label), min(measure.advance(line_f, line), px * 12))
+    return max(px * 5.5, want)
+
+
+def button_size(line: str, text_w: float, px: float, measure: Measure) -> tuple[int, int]:
+    """A button's size for words ``text_w`` wide: the label over up to three lines of its
+    line."""
+    title_f, line_f = button_fonts(px)
+    h = measure.height(title_f)
+    if line:
+        h += px * 0.2 + min(measure.wrapped(line_f, line, text_w, False)[1],
+                            measure.height(line_f) * 3)
+    return round(text_w + button_frame(px)), round(h + 1.4 * px * 0.7)
+
+
+def button(label: str, line: str, w: float, h: float, px: float, look: fc.ButtonLook,
+           measure: Measure) -> tuple[Box, list[Line]]:
+    """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
+    its line wrapped under it."""
+    title_f, line_f = button_fonts(px)
+    box = Box(1.5, 1.5, w - 1.5 - 1.5, h - 1.5 - 1.5, px * 0.55, look.fill, look.edge,
+              max(1.0, px * look.edge_width), None, look.lighter, look.opacity)
+    pad = px * 0.7
+    x, y = 1.5 + pad, 1.5 + pad * 0.6
+    inner_w, inner_h = w - 1.5 - 1.5 - pad - pad, h - 1.5 - 1.5 - pad * 0.5 - pad * 0.6
+    th = measure.height(title_f)
+    lines = [Line(title_f, x, y, inner_w, th, measure.elide(title_f, label, inner_w),
+                  look.title, "centre")]
+    if line:
+        lines.append(Line(line_f, x, y + th + px * 0.2, inner_w, inner_h - th, line, look.line,
+                          "centre", True))
+    return box, lines

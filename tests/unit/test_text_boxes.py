@@ -1,0 +1,151 @@
+"""Where the words of a plate, a felt label and a panel button go (presentation/text_boxes.py),
+measured with a fixed-width stand-in for the window's font metrics."""
+
+from __future__ import annotations
+
+from tricktable.presentation import felt_colours as fc
+from tricktable.presentation import text_boxes as tb
+from tricktable.presentation.seat_plates import PlateInfo, wrap
+
+
+class Mono:
+    """Every character half the font's pixel size wide; a line 1.2 times its size tall."""
+
+    def advance(self, font: tb.Font, text: str) -> float:
+        return len(text) * font.px * 0.5
+
+    def height(self, font: tb.Font) -> float:
+        return font.px * 1.2
+
+    def elide(self, font: tb.Font, text: str, width: float) -> str:
+        if self.advance(font, text) <= width:
+            return text
+        keep = max(0, int(width // (font.px * 0.5)) - 1)
+        return text[:keep] + "…"
+
+    def wrapped(self, font: tb.Font, text: str, width: float, centre: bool) -> tuple[float, float]:
+        lines = wrap([text], lambda t: self.advance(font, t), width)
+        return (max(self.advance(font, line) for line in lines), len(lines) * self.height(font))
+
+
+M = Mono()
+
+
+def info(name="Ada", total="12", deal_line="3 tricks", notes=(), dealer=False, to_act=False):
+    return PlateInfo(name, total, deal_line, list(notes), dealer, to_act)
+
+
+def test_the_felt_type_is_never_under_eight_pixels():
+    assert tb.felt(5.2) == tb.Font(8, False)
+    assert tb.felt(13.6, True) == tb.Font(14, True)
+
+
+def test_a_plate_shows_total_name_deal_line_and_notes_from_top_to_bottom():
+    plate = tb.plate(info(notes=["Called Hearts"]), 200, 120, 12, M)
+    texts = [line.text for line in plate.lines]
+    assert texts == ["12", "Ada", "3 tricks", "Called Hearts"]
+    total, name, deal, note = plate.lines
+    assert total.align == "right" and name.align == "left"
+    assert name.y < deal.y < note.y
+    assert (deal.ink, note.ink) == (fc.PLATE_SOFT, fc.NOTE)
+    assert all(line.shadow >= 1.0 for line in plate.lines)
+    assert plate.disc is None
+
+
+def test_the_dealer_disc_sits_before_the_name_which_moves_right_of_it():
+    plain = tb.plate(info(), 200, 80, 12, M)
+    dealt = tb.plate(info(dealer=True), 200, 80, 12, M)
+    x, _y, d = dealt.disc
+    assert x == plain.name.x and dealt.name.x >= x + d
+
+
+def test_the_plate_of_the_seat_to_act_has_a_thicker_gold_edge():
+    assert tb.plate(info(to_act=True), 200, 80, 12, M).box.edge == fc.GOLD
+    assert tb.plate(info(), 200, 80, 12, M).box.edge != fc.GOLD
+    assert tb.plate(info(to_act=True), 200, 80, 12, M).box.edge_width > \
+        tb.plate(info(), 200, 80, 12, M).box.edge_width
+
+
+def test_a_long_name_is_drawn_smaller_before_it_is_cut_short():
+    width = 140
+    plate = tb.plate(info(name="Computer 3", total="-126", dealer=True), width, 80, 12, M)
+    name = plate.name
+    assert name.text == "Computer 3"
+    assert name.font.px < tb.plate_fonts(12)[0].px
+    assert M.advance(name.font, name.text) <= name.w
+    tiny = tb.plate(info(name="A very long name indeed", total="-126"), 90, 80, 12, M).name
+    assert tiny.text.endswith("…")
+
+
+def test_notes_go_to_a_smaller_hand_before_they_are_cut_with_an_ellipsis():
+    notes = ["one two three four five six seven eight nine ten eleven"]
+    roomy = tb.plate(info(notes=notes), 160, 200, 12, M)
+    assert roomy.notes_font == tb.plate_fonts(12)[1] and " ".join(roomy.notes) == notes[0]
+    tight = tb.plate(info(notes=notes), 160, 80, 12, M)
+    assert tight.notes_font.px < roomy.notes_font.px and " ".join(tight.notes) == notes[0]
+    crammed = tb.plate(info(notes=notes * 6), 160, 80, 12, M)
+    assert crammed.notes[-1].endswith("…")
+
+
+def test_a_plate_asks_for_the_height_that_shows_its_notes_whole():
+    notes = ["one two three four five six seven eight"] * 3
+    need = tb.plate_need(info(notes=notes), 160, 12, M)
+    plate = tb.plate(info(notes=notes), 160, need, 12, M)
+    assert plate.notes_font == tb.plate_fonts(12)[1]
+    assert " ".join(plate.notes) == " ".join(notes)
+    assert tb.plate_need(info(notes=notes[:1]), 160, 12, M) < need
+
+
+def test_the_thinking_dots_breathe_in_turn_inside_the_plate():
+    for pulse in (0.0, 0.2, 0.5, 0.9):
+        dots = tb.pulse_dots(200, 80, 12, pulse)
+        assert len(dots) == 3
+        assert all(x > 0 and x + d < 200 and y > 0 and y + d < 80 for x, y, d, _a in dots)
+        assert all(0.25 <= a <= 0.95 for *_xyd, a in dots)
+    brightest = [max(range(3), key=lambda i, p=p: tb.pulse_dots(200, 80, 12, p)[i][3])
+                 for p in (1 / 6, 0.5, 5 / 6)]
+    assert brightest == [0, 1, 2]
+
+
+def test_a_label_is_centred_on_its_origin_with_the_caption_under_its_words():
+    box, (words, caption) = tb.label("toast", "That card is not allowed", "Follow suit", 12,
+                                     300, M)
+    assert abs(box.x + box.w / 2) < 1e-9 and abs(box.y + box.h / 2) < 1e-9
+    assert caption.y == words.y + words.h and caption.y + caption.h <= box.y + box.h
+    assert words.wrap and words.align == "centre" and words.shadow > 0
+    assert box.w <= 300 and box.edge is not None and box.drop is not None
+
+
+def test_a_red_suit_on_the_badge_is_red_and_unshadowed_and_large():
+    box, lines = tb.label("badge", "♥", "trumps", 12, 300, M)
+    assert lines[0].ink == fc.RED_SUIT and lines[0].shadow == 0
+    assert lines[0].font.px > tb.label_fonts("badge", "Hearts", 12)[0].px
+    assert box.drop is None
+
+
+def test_a_label_without_a_caption_has_one_line():
+    _box, lines = tb.label("bubble", "Pass", "", 12, 200, M)
+    assert [line.text for line in lines] == ["Pass"] and lines[0].font.bold
+
+
+def test_a_button_is_as_wide_as_its_label_and_grows_with_its_line_up_to_three_lines():
+    w = tb.button_text_width("Take the window", "", 12, M)
+    assert w == M.advance(tb.button_fonts(12)[0], "Take the window")
+    assert tb.button_text_width("?", "", 12, M) == 12 * 5.5
+    one = tb.button_size("", 100, 12, M)
+    two = tb.button_size("a few words that wrap", 100, 12, M)
+    many = tb.button_size("word " * 60, 100, 12, M)
+    assert one[0] == two[0] == round(100 + tb.button_frame(12))
+    assert one[1] < two[1] < many[1]
+    line_h = M.height(tb.button_fonts(12)[1])
+    assert many[1] - one[1] <= round(12 * 0.2 + 3 * line_h) + 1
+
+
+def test_a_button_cuts_a_label_too_long_for_it_and_wraps_its_line():
+    look = fc.button_look(checked=False, primary=True, on_light=False, hover=False,
+                          enabled=True, focused=False)
+    box, (title, line) = tb.button("A label far too long for this", "what it means", 80, 60, 12,
+                                   look, M)
+    assert title.text.endswith("…") and title.align == "centre" and not title.wrap
+    assert line.wrap and line.y > title.y and line.ink == look.line
+    assert (box.x, box.y, box.w, box.h) == (1.5, 1.5, 77, 57)
