@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
             self.game_over_dialog = None
 
     def status_text(self) -> str:
-        return status_text(self.controller, self.table.decisions.acting_words)
+        return status_text(self.controller, self.table.model.acting_words)
 
     def _update_status(self) -> None:
         self.turn_label.setText(self.status_text())

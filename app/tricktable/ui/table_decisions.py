@@ -64,22 +64,6 @@ class TableDecisions(QObject):
         felt.nextRequested.connect(self.next_deal)
         felt.summaryChanged.connect(self.refresh)
 
-    # ================================================================== who acts
-    def acting_hand(self) -> tuple[int | None, list[CardItem]]:
-        """The position whose cards the person may play now, and its items."""
-        pos = ps.acting_position(self.model.view_now(), self.controller.human_to_act())
-        return (None, []) if pos is None else (pos, self.model.hand(pos).items)
-
-    def acting_words(self) -> str | None:
-        """Which hand the person plays from now when it is not their own ("the dummy on the
-        right"), else None; for the status line and the refusal of a click in the wrong hand."""
-        pos, _items = self.acting_hand()
-        m = self.model
-        view = m.view_now()
-        if pos is None or not view or pos == m.bottom_position(view) or m.layout is None:
-            return None
-        return ps.acting_words(view, pos, m.lay.seat(pos).side, m.names())
-
     # ================================================================== what may be done
     def refresh(self) -> None:
         """Mark playable cards, dim the others, show the decision panel: from the legal actions."""
@@ -89,7 +73,8 @@ class TableDecisions(QObject):
                 for item in pile.items:
                     item.set_state(interactive=False)
             return
-        pos, _items = self.acting_hand()
+        pos = m.acting_position()
+        acting = m.hand(pos) if pos is not None else None
         if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
@@ -106,7 +91,7 @@ class TableDecisions(QObject):
                 if not marks.interactive and item.lift:
                     item.lift = 0.0
         selected.intersection_update(turn.keep)
-        self.input.set_acting(m.hand(pos) if pos is not None else None,
+        self.input.set_acting(acting if pos is not None else None,
                               m.hands.get(m.bottom_position()), turn.discarding)
         self.set_decision(decision)
         self.input.show_focus()
@@ -185,11 +170,12 @@ class TableDecisions(QObject):
     def _stray_click(self, item: CardItem) -> None:
         """A card outside the hand the person plays from: their own while a dummy is to play
         is refused here; any other of their own goes to the engine, which says why not."""
-        _pos, items = self.acting_hand()
-        own = self.model.hands.get(self.model.bottom_position())
+        m = self.model
+        own = m.hands.get(m.bottom_position())
         if own is None or item not in own.items:
             return
-        other = self.acting_words() if items else None
+        pos = m.acting_position()
+        other = m.acting_words() if pos is not None and m.hand(pos).items else None
         if other is not None:  # the person plays a dummy now, not their own hand
             self.felt.show_toast(f"Play from {other}: it is that hand's turn, not yours.")
             return

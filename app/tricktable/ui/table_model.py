@@ -14,12 +14,13 @@ import time
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine.cards import FRENCH, iter_cards
+from ..engine.cards import iter_cards
 from ..engine.view import View
 from ..presentation import table_piles as tp
 from ..presentation import zorder
-from ..presentation.layout import CardPlace, TableLayout, table_layout
+from ..presentation.layout import TableLayout, table_layout
 from ..presentation.motion import PLAY_MS
+from ..presentation.table_reading import TableReading
 from .animations import Motion, run_free, stop_free_animations, together
 from .card_item import CardItem
 from .pile import Pile
@@ -27,10 +28,12 @@ from .pile import Pile
 IDLE_SLICE_S = 0.004   # deferred work per idle tick
 
 
-class TableModel(QObject):
-    """The piles on the table's scene; see the module docstring. Its cards' clicks and hovers
-    come out as ``cardClicked`` and ``cardHovered``; ``relaid`` says the layout was remade
-    (the rest of the table, plates and panels, follows it); ``cleared`` that every card left."""
+class TableModel(TableReading, QObject):
+    """The piles on the table's scene; see the module docstring. What it reads from the
+    controller (the view, who sits where, what each hand shows) is its base class's. Its
+    cards' clicks and hovers come out as ``cardClicked`` and ``cardHovered``; ``relaid`` says
+    the layout was remade (the rest of the table, plates and panels, follows it); ``cleared``
+    that every card left."""
 
     cardClicked = Signal(object)
     cardHovered = Signal(object, bool)
@@ -56,7 +59,8 @@ class TableModel(QObject):
         self.trick = Pile(lambda lay, items: lay.trick_places([i.position for i in items]),
                           lambda i, _item: zorder.TRICK + i)
         self.leaving = Pile(lambda _lay, _items: [], lambda i, _item: zorder.TRICK + i)
-        self.stock = Pile(self._stock_places, lambda _i, _item: zorder.HAND)
+        self.stock = Pile(lambda lay, items: self.stock_places(lay, len(items)),
+                          lambda _i, _item: zorder.HAND)
         self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),
                              lambda _i, item: zorder.domino(item.card))
         #: True while nothing moves: deferred work (folding, warming faces) waits for it
@@ -66,34 +70,6 @@ class TableModel(QObject):
         self._idle_timer = QTimer(self)
         self._idle_timer.timeout.connect(self._idle_work)
 
-    # ================================================================== what the view says
-    @property
-    def codec(self):
-        rules = getattr(self.controller, "rules", None)
-        return rules.codec if rules is not None else FRENCH
-
-    @property
-    def lay(self) -> TableLayout:
-        assert self.layout is not None
-        return self.layout
-
-    def view_now(self) -> View | None:
-        return self.controller.view()
-
-    def names(self) -> list[str]:
-        return [s.name for s in getattr(self.controller, "seats", [])]
-
-    def bottom_position(self, view: View | None = None) -> int:
-        """The viewer's own position, at the bottom of the table."""
-        return tp.bottom_position(view or self.view_now(), getattr(self.controller, "viewer", 0))
-
-    def player_of(self, pos: int) -> int:
-        return tp.player_of(self.view_now(), pos)
-
-    def shape(self, view: View | None) -> tuple[int, int, tuple[int, ...]]:
-        """The table's shape for the layout: positions, the viewer's, and the dummies'."""
-        return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
-
     # ================================================================== piles and items
     def hand(self, pos: int) -> Pile:
         pile = self.hands.get(pos)
@@ -102,22 +78,6 @@ class TableModel(QObject):
                 lambda lay, items, p=pos: self.hand_places(p, len(items)),
                 lambda i, _item: zorder.HAND + i)
         return pile
-
-    def hand_places(self, pos: int, count: int) -> list[CardPlace]:
-        view = self.view_now()
-        exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
-        return self.lay.hand_places(pos, count, exposed)
-
-    def _stock_places(self, lay: TableLayout, items: list[CardItem]) -> list[CardPlace]:
-        # the stock's sets across the centre while it is bid for and examined: a set looked at
-        # (face up to the declarer) and the sets laid face up must be readable
-        return lay.stock_pile_places(len(items), self.stock_sets if self.stock_in_sets() else 0)
-
-    def stock_in_sets(self) -> bool:
-        """The stock lies set by set across the top of the centre (examined before the play),
-        not as a small pile in the top band."""
-        view = self.view_now()
-        return bool(self.stock_sets) and (view is None or (not view.tricks and not view.trick))
 
     def piles(self) -> list[Pile]:
         return [*self.hands.values(), self.trick, self.leaving, self.stock, self.dominoes]
@@ -205,18 +165,12 @@ class TableModel(QObject):
         return anim
 
     def sync_hands(self, view: View, motion: Motion | None):
-        """Every hand shows what the view says: the viewer's (and exposed) cards face up and in
-        display order, hidden hands as the right number of backs. The viewer's hand lies face
-        down while a shared device waits to be passed on. With ``motion`` the cards move to
-        their places (the animation is returned), else they are put there."""
-        bottom = self.bottom_position(view)
-        reveal = self.controller.hands_shown()
+        """Every hand shows what the view says (:meth:`hands_wanted`). With ``motion`` the
+        cards move to their places (the animation is returned), else they are put there."""
         anims = []
-        for p in range(len(view.hands)):
-            full = p == bottom and view.hands[p] is not None
+        for p, want, full in self.hands_wanted(view):
             pile = self.hand(p)
-            self._sync(pile, tp.hand_wanted(view, p, reveal or p != bottom),
-                       lambda c, up, p=p, full=full: self.new_card_at_seat(c, up, p, full))
+            self._sync(pile, want, lambda c, up, p=p, f=full: self.new_card_at_seat(c, up, p, f))
             if motion is None:
                 pile.place(self.lay)
             else:

@@ -1,0 +1,98 @@
+"""What the table reads from the controller, without Qt: the view now, the players' names, the
+card codec, who sits at the bottom and who plays each hand, the table's shape for the layout,
+where a hand's cards and the stock lie, what each hand shows, and which hand the person plays
+from now.
+
+Why apart from the table's model (``ui/table_model.py``, which takes these as a base class):
+these are questions about the game and the layout, answered the same with or without a window;
+the model only turns the answers into card items. The controller is asked through the few
+methods every controller has (``view()``, ``seats``, ``rules``, ``viewer``, ``hands_shown()``,
+``human_to_act()``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import FRENCH
+from ..engine.view import View
+from . import panel_state as ps
+from . import table_piles as tp
+from .layout import CardPlace, TableLayout
+
+
+class TableReading:
+    """The table's reading of its ``controller``; the subclass keeps ``layout`` (None until
+    the first one is made), ``positions`` (of the table's shape while there is no view) and
+    ``stock_sets`` (cards per set of a stock examined set by set; 0: a plain pile)."""
+
+    controller: Any
+    layout: TableLayout | None
+    positions: int
+    stock_sets: int
+
+    @property
+    def codec(self):
+        rules = getattr(self.controller, "rules", None)
+        return rules.codec if rules is not None else FRENCH
+
+    @property
+    def lay(self) -> TableLayout:
+        assert self.layout is not None
+        return self.layout
+
+    def view_now(self) -> View | None:
+        return self.controller.view()
+
+    def names(self) -> list[str]:
+        return [s.name for s in getattr(self.controller, "seats", [])]
+
+    def bottom_position(self, view: View | None = None) -> int:
+        """The viewer's own position, at the bottom of the table."""
+        return tp.bottom_position(view or self.view_now(), getattr(self.controller, "viewer", 0))
+
+    def player_of(self, pos: int) -> int:
+        return tp.player_of(self.view_now(), pos)
+
+    def shape(self, view: View | None) -> tuple[int, int, tuple[int, ...]]:
+        """The table's shape for the layout: positions, the viewer's, and the dummies'."""
+        return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
+
+    def hand_places(self, pos: int, count: int) -> list[CardPlace]:
+        view = self.view_now()
+        exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
+        return self.lay.hand_places(pos, count, exposed)
+
+    def stock_places(self, lay: TableLayout, count: int) -> list[CardPlace]:
+        # the stock's sets across the centre while it is bid for and examined: a set looked at
+        # (face up to the declarer) and the sets laid face up must be readable
+        return lay.stock_pile_places(count, self.stock_sets if self.stock_in_sets() else 0)
+
+    def stock_in_sets(self) -> bool:
+        """The stock lies set by set across the top of the centre (examined before the play),
+        not as a small pile in the top band."""
+        view = self.view_now()
+        return bool(self.stock_sets) and (view is None or (not view.tricks and not view.trick))
+
+    def hands_wanted(self, view: View) -> list[tuple[int, list[tp.Wanted], bool]]:
+        """Every hand as the view says it shows: (position, its cards, whether a card new to it
+        is at the viewer's size). The viewer's (and exposed) cards face up and in display
+        order, hidden hands as the right number of backs; the viewer's hand lies face down
+        while a shared device waits to be passed on."""
+        bottom = self.bottom_position(view)
+        reveal = self.controller.hands_shown()
+        return [(p, tp.hand_wanted(view, p, reveal or p != bottom),
+                 p == bottom and view.hands[p] is not None) for p in range(len(view.hands))]
+
+    def acting_position(self) -> int | None:
+        """The position whose cards the person may play now (None: not their turn)."""
+        return ps.acting_position(self.view_now(), self.controller.human_to_act())
+
+    def acting_words(self) -> str | None:
+        """Which hand the person plays from now when it is not their own ("the dummy on the
+        right"), else None; for the status line and the refusal of a click in the wrong hand."""
+        pos = self.acting_position()
+        view = self.view_now()
+        if pos is None or not view or pos == self.bottom_position(view) or self.layout is None:
+            return None
+        return ps.acting_words(view, pos, self.lay.seat(pos).side, self.names())
