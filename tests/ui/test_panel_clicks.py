@@ -139,14 +139,11 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
 
 # --------------------------------------------------------------------------- the window's place
 def test_a_first_start_takes_most_of_the_screen_centred():
-    from PySide6.QtCore import QRect
-
-    from tricktable.ui.window_place import first_geometry
-    g = first_geometry(QRect(0, 30, 2560, 1410), 960, 600)
-    assert (g.width(), g.height()) == (2176, 1198)
-    assert g.center().x() in (1279, 1280) and abs(g.center().y() - (30 + 705)) <= 1
-    small = first_geometry(QRect(0, 0, 1024, 640), 960, 600)
-    assert small.width() == 960 and small.height() == 600
+    from tricktable.presentation.window_geometry import first_place
+    x, y, w, h = first_place((0, 30, 2560, 1410), 960, 600)
+    assert (w, h) == (2176, 1198)
+    assert x + w // 2 in (1279, 1280) and abs(y + h // 2 - (30 + 705)) <= 1
+    assert first_place((0, 0, 1024, 640), 960, 600)[2:] == (960, 600)
 
 
 def press(qtbot, w, key) -> None:

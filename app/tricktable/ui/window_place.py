@@ -2,47 +2,32 @@
 screen, and full screen (F11, left with F11 or Esc).
 
 Apart from the main window so its module stays about the table; the settings keep plain numbers
-(``width``, ``height``, ``x``, ``y``, ``maximized``), checked when they are read.
+(``width``, ``height``, ``x``, ``y``, ``maximized``), checked when they are read (the arithmetic
+is ``presentation.window_geometry``'s).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QMainWindow
 
-#: the share of the screen's free area a first start takes (centred)
-FIRST_SHARE = 0.85
-
-
-def first_geometry(available: QRect, min_w: int, min_h: int) -> QRect:
-    """The first start's window: 85% of the screen's free area, centred, never under the
-    window's minimum (nor over the area)."""
-    w = max(min_w, min(available.width(), round(available.width() * FIRST_SHARE)))
-    h = max(min_h, min(available.height(), round(available.height() * FIRST_SHARE)))
-    x = available.x() + (available.width() - w) // 2
-    y = available.y() + (available.height() - h) // 2
-    return QRect(x, y, w, h)
+from ..presentation.window_geometry import first_place, saved_place
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
-    """Size and place the window as it was left; the first time (no place saved), the first
-    start's size. A place off every screen (a monitor unplugged) is dropped for the centre."""
+    """Size and place the window as it was left (``window_geometry.saved_place``); the first
+    time, the first start's size (``first_place``)."""
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-    if "x" not in saved or "y" not in saved:
-        window.setGeometry(first_geometry(area, min_w, min_h))
+    screens = [s.availableGeometry().getRect() for s in screen.virtualSiblings()] \
+        if screen is not None else []
+    place = saved_place(saved, area.getRect(), screens, min_w, min_h)
+    if place is None:
+        window.setGeometry(QRect(*first_place(area.getRect(), min_w, min_h)))
         return
-    width = max(min_w, min(int(saved.get("width", 1280)), area.width()))
-    height = max(min_h, min(int(saved.get("height", 800)), area.height()))
+    x, y, width, height = place
     window.resize(width, height)
-    corner = QPoint(int(saved["x"]), int(saved["y"]))
-    on_a_screen = any(s.availableGeometry().contains(corner + QPoint(40, 20))
-                      for s in screen.virtualSiblings()) if screen is not None else False
-    if on_a_screen:
-        window.move(corner)
-    else:
-        window.move(area.x() + (area.width() - width) // 2,
-                    area.y() + (area.height() - height) // 2)
+    window.move(x, y)
 
 
 def remember(window: QMainWindow, saved: dict) -> dict:

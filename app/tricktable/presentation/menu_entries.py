@@ -1,0 +1,51 @@
+"""The main window's menu bar as data, Qt-free: each entry's menu, the window's attribute that
+keeps its action (``act_undo``...), its words, its shortcut and what it calls. The window
+(``ui.menus``) makes one action per entry in this order.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class MenuEntry(NamedTuple):
+    """One menu entry. ``shortcut``: a key ("Ctrl+H"), the platform's own key for a standard
+    command ("std:Undo"), or "" for none. ``slot``: the window's method called with no arguments,
+    a dotted path from the window ("table.felt.show_last_trick"), or a name that the menu
+    builder itself answers ("review", "about"...)."""
+
+    menu: str
+    attr: str
+    text: str
+    shortcut: str
+    slot: str
+
+
+#: the menus, in the bar's order
+MENUS = ("&Game", "&View", "&Help")
+#: an entry that draws a line between two groups of its menu
+SEPARATOR = "-"
+
+G, V, H = MENUS
+MENU_ENTRIES: tuple[MenuEntry, ...] = (
+    MenuEntry(G, "act_new", "&New game…", "std:New", "open_new_game_dialog"),
+    MenuEntry(G, "act_open", "&Open record…", "std:Open", "_open_record_dialog"),
+    MenuEntry(G, "act_save", "&Save record as…", "std:Save", "_save_record_dialog"),
+    MenuEntry(G, "", SEPARATOR, "", ""),
+    MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
+    MenuEntry(G, "act_last", "Show &last trick", "L", "table.felt.show_last_trick"),
+    MenuEntry(G, "act_sheet", "Score s&heet", "Ctrl+H", "open_score_sheet"),
+    MenuEntry(G, "act_log", "&Deal log", "Ctrl+L", "open_deal_log"),
+    MenuEntry(G, "act_review", "&Review the last deal…", "Ctrl+R", "review"),
+    MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),
+    MenuEntry(G, "", SEPARATOR, "", ""),
+    MenuEntry(G, "act_settings", "Se&ttings…", "std:Preferences", "open_settings"),
+    MenuEntry(G, "", SEPARATOR, "", ""),
+    MenuEntry(G, "act_quit", "&Quit", "std:Quit", "close"),
+    MenuEntry(V, "act_full", "&Full screen", "F11", "full_screen.toggle"),
+    MenuEntry(H, "act_hint", "&Hint", "H", "show_hint"),
+    MenuEntry(H, "act_tips_again", "Show &tips again", "", "show_tips_again"),
+    MenuEntry(H, "act_rules", "Rules", "std:HelpContents", "rules_of_this_game"),
+    MenuEntry(H, "act_browser", "Rules &browser", "", "rules_browser"),
+    MenuEntry(H, "act_about", "&About Trick Table", "", "about"),
+)

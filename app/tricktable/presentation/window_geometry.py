@@ -1,0 +1,38 @@
+"""Where the window sits, Qt-free: a first start's size and place, and a saved place checked
+against the screens (rectangles are ``(x, y, width, height)``, as the window's screens give them).
+"""
+
+from __future__ import annotations
+
+Rect = tuple[int, int, int, int]
+
+#: the share of the screen's free area a first start takes (centred)
+FIRST_SHARE = 0.85
+
+
+def centred(area: Rect, width: int, height: int) -> tuple[int, int]:
+    """The corner that centres a ``width`` by ``height`` window in ``area``."""
+    return area[0] + (area[2] - width) // 2, area[1] + (area[3] - height) // 2
+
+
+def first_place(area: Rect, min_w: int, min_h: int) -> Rect:
+    """The first start's window: 85% of the screen's free area, centred, never under the
+    window's minimum (nor over the area)."""
+    w = max(min_w, min(area[2], round(area[2] * FIRST_SHARE)))
+    h = max(min_h, min(area[3], round(area[3] * FIRST_SHARE)))
+    return (*centred(area, w, h), w, h)
+
+
+def saved_place(saved: dict, area: Rect, screens: list[Rect], min_w: int, min_h: int
+                ) -> Rect | None:
+    """The window as it was left (None when no place was saved: a first start), its size kept
+    inside ``area``; a place off every screen (a monitor unplugged) is dropped for the centre.
+    A place counts as on a screen when a bit of its title bar is."""
+    if "x" not in saved or "y" not in saved:
+        return None
+    width = max(min_w, min(int(saved.get("width", 1280)), area[2]))
+    height = max(min_h, min(int(saved.get("height", 800)), area[3]))
+    x, y = int(saved["x"]), int(saved["y"])
+    if not any(sx <= x + 40 < sx + sw and sy <= y + 20 < sy + sh for sx, sy, sw, sh in screens):
+        x, y = centred(area, width, height)
+    return x, y, width, height

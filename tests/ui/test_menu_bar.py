@@ -1,0 +1,30 @@
+"""The menu bar is made from its entries as data: every entry is in its menu, in order, with its
+words and shortcut, and is kept by the window under its attribute."""
+
+from PySide6.QtGui import QKeySequence
+
+from tricktable.presentation.menu_entries import MENU_ENTRIES, MENUS, SEPARATOR
+from window_helpers import show_window
+
+
+def test_every_menu_entry_is_in_its_menu_in_order_with_its_shortcut(qtbot, worker, home):
+    w = show_window(qtbot, worker, None, "instant", (1280, 800))
+    bar = w.menuBar()
+    assert [a.text() for a in bar.actions()] == list(MENUS)
+    for title, action in zip(MENUS, bar.actions(), strict=True):
+        shown = [a for a in action.menu().actions() if a.text() != "Score &panel"]
+        entries = [e for e in MENU_ENTRIES if e.menu == title]
+        assert len(shown) == len(entries)
+        for act, entry in zip(shown, entries, strict=True):
+            if entry.text == SEPARATOR:
+                assert act.isSeparator()
+                continue
+            assert getattr(w, entry.attr) is act and act.text() == entry.text
+            if entry.shortcut.startswith("std:"):
+                key = getattr(QKeySequence.StandardKey, entry.shortcut[4:])
+                assert act.shortcut() == QKeySequence(key)
+            else:
+                assert act.shortcut() == QKeySequence(entry.shortcut)
+    view = bar.actions()[1].menu().actions()
+    assert view[0].text() == "Score &panel" and view[0].shortcut() == QKeySequence("F9")
+    assert w.act_leave_full.shortcut() == QKeySequence("Esc")

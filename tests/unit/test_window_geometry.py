@@ -1,0 +1,34 @@
+"""Where the window sits: a saved place is kept when it is on a screen, else centred."""
+
+from tricktable.presentation.window_geometry import first_place, saved_place
+
+AREA = (0, 30, 1920, 1050)
+
+
+def test_a_first_start_has_no_saved_place():
+    assert saved_place({"width": 900}, AREA, [AREA], 960, 600) is None
+
+
+def test_a_saved_place_on_a_screen_is_kept_with_its_size():
+    saved = {"x": 100, "y": 80, "width": 1200, "height": 700}
+    assert saved_place(saved, AREA, [AREA], 960, 600) == (100, 80, 1200, 700)
+
+
+def test_a_saved_size_stays_inside_the_screen_and_above_the_minimum():
+    saved = {"x": 0, "y": 30, "width": 5000, "height": 100}
+    assert saved_place(saved, AREA, [AREA], 960, 600) == (0, 30, 1920, 600)
+
+
+def test_a_place_off_every_screen_is_centred():
+    saved = {"x": 3000, "y": 80, "width": 1000, "height": 600}
+    assert saved_place(saved, AREA, [AREA], 960, 600) == (460, 255, 1000, 600)
+
+
+def test_a_place_on_a_second_screen_is_kept():
+    second = (1920, 0, 1280, 1024)
+    saved = {"x": 2000, "y": 10, "width": 1000, "height": 600}
+    assert saved_place(saved, AREA, [AREA, second], 960, 600)[:2] == (2000, 10)
+
+
+def test_a_first_start_is_never_smaller_than_the_window_allows():
+    assert first_place((0, 0, 800, 500), 960, 600) == (-80, -50, 960, 600)
