@@ -21,17 +21,10 @@ from ..coach.review_sheet import ReviewSheet
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
 from .card_art import CardArt
 from .dialogs import text_label
-from .rules_browser import CardBrowser, CardPageDialog
+from .rules_browser import CardPageDialog
 
 WAITING = ("Working it out: the expert level weighs each of the decisions, and the lines of play "
            "with every card known are tried. This takes a few seconds…")
-
-
-class ReviewBrowser(CardBrowser):
-    """The rules pages' card browser with two sizes: ``card:QS`` for a trick, ``card:QS?hand``
-    for the smaller cards of the hands as dealt (heights in text lines)."""
-
-    card_lines = REVIEW_CARD_LINES
 
 
 class ReviewDialog(CardPageDialog):
@@ -46,7 +39,7 @@ class ReviewDialog(CardPageDialog):
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
         self.box.addWidget(self.busy)
-        self.add_page(art, ReviewBrowser)
+        self.add_page(art, REVIEW_CARD_LINES)  # ``card:QS?hand``: the hands' smaller cards
         self.sheet: ReviewSheet | None = None
         self._fit(parent)
 

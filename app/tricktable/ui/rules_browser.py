@@ -30,14 +30,14 @@ from .dialogs import button_box
 class CardBrowser(QTextBrowser):
     """A text browser that resolves ``card:<code>`` images with the app's card art, in the
     pack of the game whose page is shown; ``card:<code>?<size>`` picks a height of
-    ``card_lines``."""
+    ``card_lines``: card heights in text lines, by the size named in a ``card:`` address
+    ("": none named; the review's hands as dealt are smaller than its tricks)."""
 
-    #: card heights in text lines, by the size named in a ``card:`` address ("": none named)
-    card_lines: dict[str, float] = card_pages.RULES_CARD_LINES
-
-    def __init__(self, parent: QWidget | None = None, art: CardArt | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, art: CardArt | None = None,
+                 card_lines: dict[str, float] = card_pages.RULES_CARD_LINES) -> None:
         super().__init__(parent)
         self.art = art or CardArt()
+        self.card_lines = card_lines
         self.game_id: str | None = None
 
     def card_height(self, size: str = "") -> int:
@@ -69,10 +69,10 @@ class CardPageDialog(QDialog):
         self.setWindowTitle(title)
         self.box = QVBoxLayout(self)
 
-    def add_page(self, art: CardArt | None, browser_class: type[CardBrowser] = CardBrowser
-                 ) -> None:
+    def add_page(self, art: CardArt | None,
+                 card_lines: dict[str, float] = card_pages.RULES_CARD_LINES) -> None:
         """The browser (``browser``) and the Close button, below the controls."""
-        self.browser = browser_class(self, art)
+        self.browser = CardBrowser(self, art, card_lines)
         self.box.addWidget(self.browser, 1)
         button_box(self, self.box)
 
