@@ -1,11 +1,17 @@
 """Test configuration: Qt runs offscreen, and settings/data go to a temporary home."""
 
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# The whole run's own home, under every test's: a test without the ``home`` fixture (or one that
+# undoes its monkeypatches, ``home``'s among them) then reads and writes here, never in the
+# developer's or the CI machine's real settings and autosave.
+_SUITE_HOME = tempfile.TemporaryDirectory(prefix="tricktable-tests-")
+os.environ["TRICKTABLE_HOME"] = _SUITE_HOME.name
 
 
 @pytest.fixture

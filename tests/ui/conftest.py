@@ -27,6 +27,18 @@ def no_mouse_button_left_down(qapp):
         f"the test left a mouse button held down ({held}): end every press with a release")
 
 
+@pytest.fixture(autouse=True)
+def no_modal_dialog_left_open(qapp):
+    """Every window test closes the modal dialogs it opened. One left open blocks input to every
+    other window of the process, so later tests' clicks could go nowhere without saying why."""
+    yield
+    modal = QApplication.activeModalWidget()
+    if modal is not None:
+        title = modal.windowTitle()
+        modal.close()  # so that the tests after this one start clean
+        pytest.fail(f"the test left the modal dialog {title!r} open: close it before the end")
+
+
 @pytest.fixture(scope="module")
 def worker():
     w = AIWorker(TASKS)

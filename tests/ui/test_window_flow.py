@@ -355,6 +355,8 @@ def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_t
     assert " by " in first and ("doubled" in first or "no doubles" in first)
     assert "still to declare" in sheet.footer.text()
     assert "Doubles still owed" in sheet.footer.text()
+    qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not sheet.isVisible(), timeout=3_000)
     w.controller.shutdown()
 
 

@@ -51,6 +51,16 @@ def test_paths_use_appdirs_without_override(monkeypatch):
     assert p["settings"].name == "settings.json"
 
 
+def test_a_test_without_its_own_home_still_writes_in_a_temporary_one_never_the_real_one():
+    # the suite sets its own home before any test runs (tests/conftest.py); a test that forgot the
+    # ``home`` fixture, or undid it with ``monkeypatch.undo()``, once wrote the real autosave
+    import tempfile
+
+    p = paths()
+    assert str(p["data_dir"]).startswith(tempfile.gettempdir())
+    assert str(p["config_dir"]).startswith(tempfile.gettempdir())
+
+
 def test_defaults_when_nothing_is_saved():
     settings, messages = load_settings()
     assert settings == Settings()
