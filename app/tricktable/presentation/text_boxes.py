@@ -64,8 +64,8 @@ class Line(NamedTuple):
 
 class Box(NamedTuple):
     """A rounded box: its fill (made a little lighter by the painter when ``lighter``), its edge
-    (None: none) and the edge's width, a ``drop`` shadow 2 px below it (None: none), and the
-    opacity the box and its lines are painted with."""
+    (None: none) and the edge's width, a ``drop`` shadow ``drop_dy`` below it (None: none), and
+    the opacity the box and its lines are painted with."""
 
     x: float
     y: float
@@ -78,6 +78,7 @@ class Box(NamedTuple):
     drop: RGBA | None = None
     lighter: bool = False
     opacity: float = 1.0
+    drop_dy: float = 2.0
 
 
 # ------------------------------------------------------------------------------------ the plate

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -29,10 +28,10 @@ from ..presentation import felt_colours as fc
 from ..presentation import text_boxes as tb
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
-from .raised_card import fresh_column, paint_raised_card
-from .seat_plate import MEASURE, felt_font, paint_box, paint_lines, qfont
+from .raised_card import RaisedCard, fresh_column
+from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 
-TEXT, SOFT = QColor(*fc.TEXT), QColor(*fc.PANEL_SOFT)
+TEXT, SOFT = QColor(*fc.TEXT).name(), QColor(*fc.PANEL_SOFT).name(QColor.NameFormat.HexArgb)
 
 class ChoiceButton(QAbstractButton):
     """A large button: a bold label and, under it, a short line saying what it means (laid out
@@ -92,8 +91,11 @@ class ChoiceButton(QAbstractButton):
         p.end()
 
 
-class ActionPanel(QWidget):
+class ActionPanel(RaisedCard):
     """The panel widget; the table wraps it in a proxy and maps its signals to the controller."""
+
+    FILL, EDGE = fc.PANEL_FILL, fc.PANEL_EDGE
+    ROUNDING, EDGE_SHARE, INSET, SHADOW = 1.1, 0.08, 1.0, False
 
     chosen = Signal(object)          # a legal Action from a plain button
     togglesConfirmed = Signal(object)  # the set of toggled keys ("Announce")
@@ -106,15 +108,12 @@ class ActionPanel(QWidget):
     hintAsked = Signal()             # H while a button has the keyboard, as on the table
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
-        self.setAccessibleName("Decision")
+        super().__init__("Decision", parent)
         self.decision: Decision | None = None
         self.state: PanelState | None = None
         self.buttons: list[ChoiceButton] = []
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
-        self._px = 12.0
 
     # ------------------------------------------------------------------ building
     def show_decision(self, decision: Decision, font_px: float, max_width: float,
@@ -130,9 +129,7 @@ class ActionPanel(QWidget):
 
         head = QHBoxLayout()
         head.setSpacing(round(font_px * 0.6))
-        title = QLabel(decision.title)
-        title.setFont(felt_font(font_px * 1.3, True))
-        title.setStyleSheet(f"color: {TEXT.name()}; background: transparent;")
+        title = self._label(decision.title, font_px * 1.3, True, TEXT)
         title.setAccessibleName(decision.title)
         head.addWidget(title)
         head.addStretch(1)
@@ -146,12 +143,7 @@ class ActionPanel(QWidget):
         self.setAccessibleDescription(decision.hint)
         self.setToolTip(decision.hint)
         if decision.hint and with_hint:
-            hint = QLabel(decision.hint)
-            hint.setWordWrap(True)
-            hint.setFont(felt_font(font_px * 0.92))
-            hint.setStyleSheet(f"color: {SOFT.name(QColor.NameFormat.HexArgb)}; "
-                               "background: transparent;")
-            outer.addWidget(hint)
+            outer.addWidget(self._label(decision.hint, font_px * 0.92, False, SOFT, wrap=True))
 
         inner_w = max_width - 2 * pad
         if decision.kind == "toggles":
@@ -360,9 +352,3 @@ class ActionPanel(QWidget):
                 self.toHand.emit()
             return
         super().keyPressEvent(event)
-
-    # ------------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:
-        paint_raised_card(self, self._px, self._px * 1.1, QColor(*fc.PANEL_FILL),
-                          QColor(*fc.PANEL_EDGE), max(1.0, self._px * 0.08), inset=1.0,
-                          shadow=False)

@@ -11,7 +11,6 @@ becomes an image the painter can draw.
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -19,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from ..engine.cards import CardCodec
 from ..presentation import back_designs
 from ..presentation.back_picture import back_picture
+from ..presentation.byte_cache import ByteCache
 from ..presentation.card_face_plan import card_size
 from ..settings import BACK_IDS, CUSTOM_BACK
 from . import card_paint
@@ -39,6 +39,11 @@ def load_custom_back(path: str | os.PathLike) -> QImage:
     return image.copy()
 
 
+def pixmap_bytes(pix: QPixmap) -> int:
+    """The memory a pixmap holds (four bytes a pixel)."""
+    return pix.width() * pix.height() * 4
+
+
 class CardArt:
     """Paints faces and backs, and hands out cached pixmaps of them.
 
@@ -52,8 +57,7 @@ class CardArt:
         self.back = back
         self.four_colour = four_colour
         self.custom_back = custom_back
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
-        self._cache_bytes = 0
+        self._cache: ByteCache[QPixmap] = ByteCache(CACHE_BYTES, pixmap_bytes)
 
     # ------------------------------------------------------------------------------------ painting
 
@@ -79,17 +83,9 @@ class CardArt:
         custom_key = self.custom_back.cacheKey() if back == CUSTOM_BACK else 0
         key = (card, codec.family if card is not None else "", int(height_px), float(dpr), back,
                custom_key, self.four_colour)
-        cache = self._cache
-        pix = cache.get(key)
-        if pix is not None:
-            cache.move_to_end(key)
-            return pix
-        pix = self._render(card, codec, int(height_px), float(dpr))
-        cache[key] = pix
-        self._cache_bytes += pix.width() * pix.height() * 4
-        while self._cache_bytes > CACHE_BYTES and len(cache) > 1:
-            _, old = cache.popitem(last=False)
-            self._cache_bytes -= old.width() * old.height() * 4
+        pix = self._cache.get(key)
+        if pix is None:
+            pix = self._cache.put(key, self._render(card, codec, int(height_px), float(dpr)))
         return pix
 
     def _render(self, card: int | None, codec: CardCodec, height_px: int, dpr: float) -> QPixmap:

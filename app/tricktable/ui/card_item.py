@@ -12,15 +12,15 @@ Which card it shows, and whether it is legal, is told to it by the table: it dec
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import CardCodec
 from ..presentation import card_marks as marks
+from ..presentation.byte_cache import ByteCache
 from ..presentation.layout import ASPECT
+from .card_art import pixmap_bytes
 
 
 class CardItem(QGraphicsObject):
@@ -289,9 +289,7 @@ class CardItem(QGraphicsObject):
 
 
 # ------------------------------------------------------------------------------ composed pixmaps
-_COMPOSED: OrderedDict[tuple, QPixmap] = OrderedDict()
-_COMPOSED_BYTES = [0]
-COMPOSED_MAX_BYTES = 160 * 1024 * 1024
+_COMPOSED: ByteCache[QPixmap] = ByteCache(160 * 1024 * 1024, pixmap_bytes, keep=2)
 
 
 def _rounded(box: marks.Box) -> QPainterPath:
@@ -307,28 +305,18 @@ def composite(face: QPixmap, height: float, turn: float, dimmed: bool) -> QPixma
     cannot be played, turned by ``turn`` degrees. Made once per (art pixmap, turn, veil) and
     kept (least recently used first out, bounded in bytes), so painting a card is a single
     ``drawPixmap`` blit: anti-aliased shadow paths per frame would cost more than the card."""
-    key = (face.cacheKey(), turn, dimmed)
-    pix = _COMPOSED.get(key)
+    pix = _COMPOSED.get((face.cacheKey(), turn, dimmed))
     if pix is not None:
-        _COMPOSED.move_to_end(key)
         return pix
-    upright = _COMPOSED.get((face.cacheKey(), 0.0, dimmed)) if turn else None
+    upright_key = (face.cacheKey(), 0.0, dimmed)
+    upright = _COMPOSED.get(upright_key)
     if upright is None:
-        upright = _compose(face, height, dimmed)
-    pix = upright
-    if turn:
-        dpr = upright.devicePixelRatio()
-        pix = upright.transformed(QTransform().rotate(turn),
-                                  Qt.TransformationMode.SmoothTransformation)
-        pix.setDevicePixelRatio(dpr)
-    for k, p in ((key, pix), ((face.cacheKey(), 0.0, dimmed), upright)):
-        if k not in _COMPOSED:
-            _COMPOSED[k] = p
-            _COMPOSED_BYTES[0] += p.width() * p.height() * 4
-    while _COMPOSED_BYTES[0] > COMPOSED_MAX_BYTES and len(_COMPOSED) > 2:
-        _k, old = _COMPOSED.popitem(last=False)
-        _COMPOSED_BYTES[0] -= old.width() * old.height() * 4
-    return pix
+        upright = _COMPOSED.put(upright_key, _compose(face, height, dimmed))
+    if not turn:
+        return upright
+    pix = upright.transformed(QTransform().rotate(turn), Qt.TransformationMode.SmoothTransformation)
+    pix.setDevicePixelRatio(upright.devicePixelRatio())
+    return _COMPOSED.put((face.cacheKey(), turn, dimmed), pix)
 
 
 def _compose(face: QPixmap, height: float, dimmed: bool) -> QPixmap:

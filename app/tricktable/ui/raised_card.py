@@ -1,16 +1,17 @@
 """A card lying on the felt that holds widgets: the deal summary and the first-game tips share its
 look (a rounded card with a soft shadow, each in its own colours) and its plain-text labels; the
-decision panel paints its flat card, without the shadow, with the same painter. All three are
-laid out again, often from one of their own buttons, the same way (``fresh_column``).
+decision panel is one too, flat on the felt, without the shadow. All three are laid out again,
+often from one of their own buttons, the same way (``fresh_column``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from .seat_plate import felt_font
+from ..presentation import text_boxes as tb
+from .seat_plate import felt_font, paint_box
 
 _RETIRED: set[QWidget] = set()
 
@@ -42,35 +43,19 @@ def fresh_column(widget: QWidget, side: float, top: float, bottom: float,
     return outer
 
 
-def paint_raised_card(widget: QWidget, px: float, radius: float, fill: QColor, edge: QColor,
-                      edge_width: float, inset: float = 2.0, shadow: bool = True) -> None:
-    """Paint a card lying on the felt behind ``widget``'s contents, a soft shadow below it: the
-    look the deal summary and the tips share (each in its own colours); the decision panel's,
-    flat on the felt, without the shadow."""
-    p = QPainter(widget)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    r = QRectF(widget.rect()).adjusted(inset, inset, -inset, -inset)
-    if shadow:
-        below = QPainterPath()
-        below.addRoundedRect(r.translated(0, px * 0.15), radius, radius)
-        p.fillPath(below, QColor(0, 0, 0, 60))
-    path = QPainterPath()
-    path.addRoundedRect(r, radius, radius)
-    p.fillPath(path, fill)
-    p.setPen(QPen(edge, edge_width))
-    p.drawPath(path)
-    p.end()
-
-
 class RaisedCard(QWidget):
     """The card behind its widgets; a subclass sets its colours, corner and edge, and keeps
     ``_px`` (the text size it was laid out at, which the corner and the shadow follow)."""
 
-    FILL = QColor(255, 255, 255)
-    EDGE = QColor(0, 0, 0, 70)
-    #: the corner's radius as a share of the text size, and the edge's width in pixels
+    FILL: tb.RGBA = (255, 255, 255, 255)
+    EDGE: tb.RGBA = (0, 0, 0, 70)
+    #: the corner's radius as a share of the text size; the edge's width in pixels, or a share
+    #: of the text size when that is more; the card's inset in its widget; a soft shadow below
     ROUNDING = 1.0
     EDGE_WIDTH = 1.0
+    EDGE_SHARE = 0.0
+    INSET = 2.0
+    SHADOW = True
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,5 +74,10 @@ class RaisedCard(QWidget):
         return label
 
     def paintEvent(self, event) -> None:  # Qt override
-        paint_raised_card(self, self._px, self._px * self.ROUNDING, self.FILL, self.EDGE,
-                          self.EDGE_WIDTH)
+        r = QRectF(self.rect()).adjusted(self.INSET, self.INSET, -self.INSET, -self.INSET)
+        px = self._px
+        p = QPainter(self)
+        paint_box(p, tb.Box(r.x(), r.y(), r.width(), r.height(), px * self.ROUNDING, self.FILL,
+                            self.EDGE, max(self.EDGE_WIDTH, px * self.EDGE_SHARE),
+                            (0, 0, 0, 60) if self.SHADOW else None, drop_dy=px * 0.15))
+        p.end()

@@ -68,7 +68,7 @@ def paint_box(painter: QPainter, box: tb.Box) -> None:
     path = QPainterPath()
     path.addRoundedRect(QRectF(box.x, box.y, box.w, box.h), box.radius, box.radius)
     if box.drop is not None:
-        painter.fillPath(path.translated(0, 2), QColor(*box.drop))
+        painter.fillPath(path.translated(0, box.drop_dy), QColor(*box.drop))
     painter.fillPath(path, QColor(*box.fill).lighter(125) if box.lighter else QColor(*box.fill))
     if box.edge is not None:
         painter.setPen(QPen(QColor(*box.edge), box.edge_width))

@@ -9,7 +9,7 @@ accessible, keyboard-focusable button.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
 
 from ..presentation.describe import Summary, number, signed
@@ -26,8 +26,8 @@ WIN_FILL = "rgba(255, 213, 79, 110)"
 class SummaryCard(RaisedCard):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
 
-    FILL = QColor(247, 244, 232, 246)
-    EDGE = QColor(0, 0, 0, 70)
+    FILL = (247, 244, 232, 246)
+    EDGE = (0, 0, 0, 70)
     nextRequested = Signal()
     reviewRequested = Signal()
 

@@ -14,7 +14,6 @@ moment it is shown (``tips_store``), so it never comes twice unless "Show tips a
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
@@ -40,8 +39,8 @@ BUTTON = "#1e6b3f"
 class TipCard(RaisedCard):
     """The card: a title, the tip's text, "Rules…" and "Got it"."""
 
-    FILL = QColor(255, 249, 222, 248)   # a warm note paper, apart from the summary's white
-    EDGE = QColor(150, 120, 40, 160)
+    FILL = (255, 249, 222, 248)   # a warm note paper, apart from the summary's white
+    EDGE = (150, 120, 40, 160)
     ROUNDING = 0.8
     EDGE_WIDTH = 1.2
     rulesRequested = Signal()
