@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -276,7 +277,11 @@ class PassScreen(QWidget):
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("padding: 8px 32px;")
         self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
         layout.addStretch(3)
 
     def set_player(self, player: int, name: str) -> None:
