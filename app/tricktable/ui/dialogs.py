@@ -261,6 +261,9 @@ class PassScreen(QWidget):
         super().__init__(parent)
         self.player = -1
         self.setAutoFillBackground(True)
+        # a child widget draws its style sheet's background only when told to: without this the
+        # screen was the window's grey inside the main window, its light words unreadable
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setObjectName("passScreen")
         self.setStyleSheet("#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,"
                            " fx:0.5, fy:0.5, stop:0 #2a7a4b, stop:1 #134029); }"

@@ -1,0 +1,22 @@
+"""The hot-seat pass screen covers the table in its own green inside the window, so its light
+words can be read (a child widget draws a style sheet's background only when asked to)."""
+
+from PySide6.QtWidgets import QWidget
+
+from tricktable.ui.dialogs import PassScreen
+
+
+def test_the_pass_screen_inside_the_window_is_green_behind_its_light_words(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(801, 601)
+    screen = PassScreen(host)
+    screen.resize(801, 601)
+    screen.set_player(1, "North")
+    host.show()
+    qtbot.waitExposed(host)
+    picture = host.grab().toImage()
+    for x, y in ((10, 10), (400, 20), (790, 590)):
+        colour = picture.pixelColor(x, y)
+        assert colour.green() > colour.red() + 40 and colour.green() > colour.blue() + 20, \
+            (x, y, colour.name())
