@@ -60,3 +60,29 @@ def test_the_person_plays_from_a_dummy_named_by_its_place_and_not_from_their_own
 def _side_words(reading, pos):
     from tricktable.presentation.table_piles import SIDE_WORDS
     return SIDE_WORDS[reading.lay.seat(pos).side]
+
+
+def test_a_played_card_joins_the_dominoes_rows_while_they_lie_on_the_table():
+    view = make_view()
+    reading = Reading(view)
+    assert reading.landing(20, 1, False) == (False, reading.lay.trick_place(1))
+    assert reading.landing(20, 1, True) == (True, reading.lay.domino_places([20])[0])
+    rows = make_view(row_cards=1 << 20)
+    assert Reading(rows).landing(20, 1, False)[0], "the view says the rows are being built"
+
+
+def test_a_new_deal_flies_from_the_dealers_seat_as_a_pile_along_its_side():
+    reading = Reading(make_view())
+    for pos in range(3):
+        seat = reading.lay.seat(pos)
+        x, y, turn = reading.deal_origin(pos)
+        assert (x, y) == seat.anchor
+        assert turn == (90.0 if seat.side in ("left", "right") else 0.0)
+
+
+def test_plates_are_made_anew_when_the_table_changes_shape():
+    view = make_view()
+    assert not Reading(view).new_shape(view)
+    assert Reading(None).new_shape(view), "no layout yet"
+    four = make_view(hands=[0b1010, None, None, None], hand_sizes=[2, 3, 3, 3])
+    assert Reading(view).new_shape(four)

@@ -58,6 +58,11 @@ class TableReading:
         """The table's shape for the layout: positions, the viewer's, and the dummies'."""
         return tp.table_shape(view, self.bottom_position(view)) if view else (self.positions, 0, ())
 
+    def new_shape(self, view: View) -> bool:
+        """The view's table has another shape than the layout's (no layout yet: it has)."""
+        lay = self.layout
+        return lay is None or self.shape(view) != (lay.positions, lay.viewer, lay.dummies)
+
     def hand_places(self, pos: int, count: int) -> list[CardPlace]:
         view = self.view_now()
         exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
@@ -73,6 +78,22 @@ class TableReading:
         not as a small pile in the top band."""
         view = self.view_now()
         return bool(self.stock_sets) and (view is None or (not view.tricks and not view.trick))
+
+    def landing(self, card: int, pos: int, rows_shown: bool) -> tuple[bool, CardPlace]:
+        """Where a card played at ``pos`` comes to rest: whether it joins the Dominoes rows
+        (``rows_shown``: they lie on the table), and its place. The view may be past the
+        Dominoes already (its last card ends the hand): a card played while the rows are on
+        the table joins them."""
+        view = self.view_now()
+        if rows_shown or (view is not None and tp.dominoes_mode(view)):
+            return True, self.lay.domino_places([card])[0]
+        return False, self.lay.trick_place(pos)
+
+    def deal_origin(self, dealer: int) -> tuple[float, float, float]:
+        """Where a new deal's cards fly from: the dealer's seat (x, y), as a pile lying along
+        the dealer's side (its rotation)."""
+        seat = self.lay.seat(dealer)
+        return (*seat.anchor, 90.0 if seat.side in ("left", "right") else 0.0)
 
     def hands_wanted(self, view: View) -> list[tuple[int, list[tp.Wanted], bool]]:
         """Every hand as the view says it shows: (position, its cards, whether a card new to it

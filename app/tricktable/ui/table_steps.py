@@ -18,7 +18,6 @@ from PySide6.QtCore import QEasingCurve, QPointF
 from ..engine.protocol import Announced, CardPlayed, TrickTaken
 from ..presentation import motion, zorder
 from ..presentation import table_events as te
-from ..presentation import table_piles as tp
 from .animations import WAIT, Motion, StepQueue, in_order, together
 from .table_felt import TOAST_MS, TableFelt
 from .table_model import TableModel
@@ -58,19 +57,12 @@ class Choreographer:
         item.set_card(card, face_up=was_up)
         item.position = pos
         item.set_state(dimmed=False, focused=False, selected=False, interactive=False)
-        # the view may be past the Dominoes already (its last card ends the hand): a card
-        # played while the rows are on the table joins them
-        view = model.view_now()
-        dominoes = (view is not None and tp.dominoes_mode(view)) or bool(model.dominoes.items)
-        pile = model.dominoes if dominoes else model.trick
-        pile.items.append(item)
-        target = lay.domino_places([card])[0] if dominoes else lay.trick_place(pos)
+        dominoes, target = model.landing(card, pos, bool(model.dominoes.items))
+        (model.dominoes if dominoes else model.trick).items.append(item)
         item.setZValue(zorder.FLY)
         flight = m.move(item, motion.PLAY_MS, pos=QPointF(target.x, target.y),
                         rotation=target.rotation, scale=target.height / item.height, lift=0.0)
         flip = m.flip(item, True, delay=motion.PLAY_MS // 4) if not was_up else None
-        if flip is None and not was_up:
-            item.set_face_up(True)
         refan = hand.fan(lay, m, motion.PLAY_MS)
         z = zorder.domino(card) if dominoes else zorder.TRICK + len(model.trick)
 
@@ -132,11 +124,10 @@ class Choreographer:
             return None
         lay = model.lay
         n = len(view.hands)
-        ox, oy = lay.seat(view.dealer).anchor
+        ox, oy, pile_rot = model.deal_origin(view.dealer)
         order = [model.hand(p).items[k] for p, k in
                  te.deal_order(view.dealer, [len(model.hand(p).items) for p in range(n)])]
         anims = []
-        pile_rot = 90.0 if lay.seat(view.dealer).side in ("left", "right") else 0.0
         for i, item in enumerate(order):
             item.unfold()
             target = QPointF(item.pos())

@@ -193,9 +193,7 @@ class TableView(QGraphicsView):
         if view is None:
             self.decisions.set_decision(None)
             return
-        lay = self.model.layout
-        shape = (lay.positions, lay.viewer, lay.dummies) if lay else ()
-        if len(view.hands) != len(self.felt.plates) or self.model.shape(view) != shape:
+        if len(view.hands) != len(self.felt.plates) or self.model.new_shape(view):
             self.felt.make_plates(len(view.hands))
         self.model.new_deal(view)
         self.model.sync_trick(view)
