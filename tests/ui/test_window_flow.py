@@ -157,8 +157,18 @@ def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
 
     w = show_window(qtbot, worker, size=(1600, 1000))
     w.controller.load_record(with_computers(record_after("barbu", 2)))
-    qtbot.wait(150)
-    t, px = w.score_panel.table, w.score_panel.font().pixelSize()
+    t = w.score_panel.table
+
+    def cells_at_panel_size() -> bool:
+        px = w.score_panel.font().pixelSize()
+        return t.rowCount() > 0 and all(t.item(r, c).font().pixelSize() == px
+                                        for r in range(t.rowCount())
+                                        for c in range(t.columnCount()))
+
+    # the panel takes its text size from the window's final size, which a first window in a
+    # fresh process reaches later than 150 ms (a fixed wait failed when the test ran alone)
+    qtbot.waitUntil(cells_at_panel_size, timeout=5_000)
+    px = w.score_panel.font().pixelSize()
     assert t.horizontalHeader().font().pixelSize() < px, "the names do not fit at full size"
     for r in range(t.rowCount()):
         for c in range(t.columnCount()):
