@@ -1,0 +1,85 @@
+"""The deal summary's table as cells, without Qt: which words go in which row and column, in
+which size, weight and colour (a score that helps green, one that hurts red).
+
+Why apart from the card (``ui/summary_card.py``): what the summary shows and how it colours a
+score are decisions about what the person reads, testable without a window; the card only
+makes a label of each cell and puts it in its grid.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine.panel import Summary
+from .describe import number, signed
+
+INK = "#1f2a22"
+SOFT_INK = "#5b665e"
+GOOD = "#2e7d32"
+BAD = "#c62828"
+NOTE_INK = "#8a5a00"
+WIN_FILL = "rgba(255, 213, 79, 110)"
+
+
+class Cell(NamedTuple):
+    """Words at ``row``, ``col`` of a grid, ``size`` times the summary's text size; ``right``:
+    aligned right; ``top``: held at the top of a taller row; ``wrap``: may take several lines;
+    ``highlight``: the winner's name, on a gold ground."""
+
+    text: str
+    size: float
+    bold: bool
+    ink: str
+    row: int
+    col: int
+    right: bool = False
+    top: bool = False
+    wrap: bool = False
+    highlight: bool = False
+
+
+class Rule(NamedTuple):
+    """A thin line across the whole table above a player's row."""
+
+    row: int
+
+
+class Block(NamedTuple):
+    """A player's score lines, a grid of their own in the table's second column."""
+
+    row: int
+    cells: list[Cell]
+
+
+def score_colour(value: int, lower_is_better: bool) -> str:
+    """Green for a score that helps, red for one that hurts (Heart Hunter: points hurt)."""
+    if value == 0:
+        return SOFT_INK
+    return GOOD if (value < 0) == lower_is_better else BAD
+
+
+def sheet(summary: Summary) -> list[Cell | Rule | Block]:
+    """The table in the order it is built: the column heads, then for each player a rule, the
+    name, the lines explaining the score, the deal's score and the total."""
+    lower = summary.lower_is_better
+    items: list[Cell | Rule | Block] = [Cell("This deal", 0.85, True, SOFT_INK, 0, 2, True),
+                                        Cell("Total", 0.85, True, SOFT_INK, 0, 3, True)]
+    row_i = 1
+    for row in summary.rows:
+        items.append(Rule(row_i))
+        row_i += 1
+        items.append(Cell(row.name + ("  ★" if row.highlight else ""), 1.05, True, INK, row_i,
+                          0, top=True, highlight=row.highlight))
+        lines = []
+        for k, (text, value) in enumerate(row.lines):
+            lines.append(Cell(text, 0.92, False, INK if value is not None else SOFT_INK, k, 0,
+                              wrap=True))
+            if value is not None:
+                lines.append(Cell(signed(value), 0.92, True, score_colour(value, lower), k, 1,
+                                  True, True))
+        items.append(Block(row_i, lines))
+        items.append(Cell(signed(row.score), 1.2, True, score_colour(row.score, lower), row_i, 2,
+                          True, True))
+        items.append(Cell(number(row.total), 1.2, True, INK, row_i, 3, True, True))
+        row_i += 1
+    return items
