@@ -133,17 +133,18 @@ def test_honours_stand_out_from_other_trumps(qapp):
 
 
 def test_paint_face_into_any_rect_and_bad_cards(qapp):
-    art = CardArt()
+    from tricktable.ui.card_paint import paint_back, paint_face
+
     img = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(0)
     painter = QPainter(img)
     try:
-        art.paint_face(painter, QRectF(10, 10, 120, 168), card("10H"), FRENCH)
-        art.paint_back(painter, QRectF(150, 10, 120, 168))
+        paint_face(painter, QRectF(10, 10, 120, 168), card("10H"), FRENCH, False)
+        paint_back(painter, QRectF(150, 10, 120, 168), "blue", None)
         with pytest.raises(ValueError):
-            art.paint_face(painter, QRectF(0, 0, 50, 70), 87, TAROT)
+            paint_face(painter, QRectF(0, 0, 50, 70), 87, TAROT, False)
         with pytest.raises(ValueError):
-            art.paint_face(painter, QRectF(0, 0, 50, 70), 3 * 16 + 3, TAROT)  # no 3 in tarot
+            paint_face(painter, QRectF(0, 0, 50, 70), 3 * 16 + 3, TAROT, False)  # no 3 in tarot
     finally:
         painter.end()
     assert colour_count(img) > 4

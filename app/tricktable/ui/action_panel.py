@@ -55,23 +55,13 @@ class ChoiceButton(QAbstractButton):
         self.setToolTip(line)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._title_f = qfont(tb.button_fonts(font_px)[0])
-        self._hover = False
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # repainted as the mouse comes, goes
 
     def _text_width(self) -> float:
         return self._width or tb.button_text_width(self.label, self.line, self._px, MEASURE)
 
     def sizeHint(self) -> QSize:
         return QSize(*tb.button_size(self.line, self._text_width(), self._px, MEASURE))
-
-    def enterEvent(self, event) -> None:
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event) -> None:
-        self._hover = False
-        self.update()
-        super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -81,7 +71,7 @@ class ChoiceButton(QAbstractButton):
 
     def paintEvent(self, event) -> None:
         look = fc.button_look(checked=self.isChecked(), primary=self.primary,
-                              on_light=self.on_light, hover=self._hover,
+                              on_light=self.on_light, hover=self.underMouse(),
                               enabled=self.isEnabled(), focused=self.hasFocus())
         box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
                                look, MEASURE)
@@ -153,33 +143,20 @@ class ActionPanel(RaisedCard):
         else:
             self._build_buttons(decision, outer, font_px, inner_w)
         self._order = [*self.toggles, *self.buttons, helper]
-        for child in self.findChildren(QWidget):
-            child.show()  # children added to a widget already in a scene are not shown by itself
         self.setMinimumSize(0, 0)
         self.setMaximumSize(16777215, 16777215)
-        self.layout().activate()
+        self._finish()
         # a few buttons: a panel as wide as they need
         width = min(max_width, max(self.sizeHint().width(), font_px * 24))
-        self.setFixedWidth(round(width))
-        self.layout().activate()
+        self._finish(width)
         return round(width)
 
     def _build_buttons(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
-        layout = QGridLayout()
-        layout.setSpacing(round(px * 0.5))
         choices = button_choices(decision)
-        natural = max(ChoiceButton(c.label, c.line, px)._text_width() for c in choices)
+        natural = max(tb.button_text_width(c.label, c.line, px, MEASURE) for c in choices)
         per_row, width = grid(len(choices), natural, inner_w, tb.button_frame(px), px * 0.5)
-        for i, choice in enumerate(choices):
-            b = ChoiceButton(choice.label, choice.line, px, primary=choice.default,
-                             width=min(width, natural))
-            if choice.spoken:
-                b.setAccessibleName(choice.spoken)
-            b.clicked.connect(lambda _=False, c=choice: self._pick(c))
-            layout.addWidget(b, i // per_row, i % per_row)
-            self.buttons.append(b)
-        outer.addLayout(layout)
+        outer.addLayout(self._choice_grid(choices, px, per_row, min(width, natural), False))
 
     def _build_toggles(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
@@ -189,22 +166,12 @@ class ActionPanel(RaisedCard):
         gap = px * 0.5
         # labels are names ("♦ Diamond catch"): never cut short, so when a row of toggles
         # cannot show them whole they go in two (or more) rows of even length
-        natural = max((ChoiceButton(c.label, "", px)._text_width()
-                       for c in decision.choices), default=px * 8)
+        natural = max((tb.button_text_width(c.label, "", px, MEASURE) for c in decision.choices),
+                      default=px * 8)
         per_row, width = grid(max(1, len(decision.choices)), natural, inner_w - side_w - gap,
                               tb.button_frame(px), gap, most=None)
         width = max(natural, min(width, max(natural, px * 8)))
-        layout = QGridLayout()
-        layout.setSpacing(round(gap))
-        for i, choice in enumerate(decision.choices):
-            t = ChoiceButton(choice.label, choice.line, px, checkable=True, width=width)
-            if choice.spoken:
-                t.setAccessibleName(choice.spoken)
-            t.setProperty("key", choice.key)
-            t.toggled.connect(self._toggled)
-            layout.addWidget(t, i // per_row, i % per_row)
-            self.toggles.append(t)
-        row.addLayout(layout, 1)
+        row.addLayout(self._choice_grid(decision.choices, px, per_row, width, True), 1)
         side = QVBoxLayout()
         side.setSpacing(round(px * 0.4))
         self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,
@@ -220,6 +187,26 @@ class ActionPanel(RaisedCard):
         row.addLayout(side)
         outer.addLayout(row)
         self._toggled()
+
+    def _choice_grid(self, choices: list[Choice], px: float, per_row: int, width: float,
+                     toggles: bool) -> QGridLayout:
+        """The choices as buttons ``width`` wide in rows of ``per_row``: toggles (kept in
+        ``toggles``, mapped onto actions by the table) or plain buttons that pick."""
+        layout = QGridLayout()
+        layout.setSpacing(round(px * 0.5))
+        for i, choice in enumerate(choices):
+            b = ChoiceButton(choice.label, choice.line, px, checkable=toggles,
+                             primary=choice.default and not toggles, width=width)
+            if choice.spoken:
+                b.setAccessibleName(choice.spoken)
+            if toggles:
+                b.setProperty("key", choice.key)
+                b.toggled.connect(self._toggled)
+            else:
+                b.clicked.connect(lambda _=False, c=choice: self._pick(c))
+            layout.addWidget(b, i // per_row, i % per_row)
+            (self.toggles if toggles else self.buttons).append(b)
+        return layout
 
     def _build_discard(self, decision: Decision, outer: QVBoxLayout, px: float) -> None:
         row = QHBoxLayout()

@@ -65,14 +65,6 @@ class CardArt:
         has_picture = self.custom_back is not None and not self.custom_back.isNull()
         return back_designs.back_shown(self.back, has_picture)
 
-    def paint_face(self, painter: QPainter, rect: QRectF, card: int, codec: CardCodec) -> None:
-        """Draw ``card`` of ``codec``'s pack directly (vector) into ``rect``."""
-        card_paint.paint_face(painter, rect, card, codec, self.four_colour)
-
-    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the current back directly (vector, or the custom picture) into ``rect``."""
-        card_paint.paint_back(painter, rect, self._effective_back(), self.custom_back)
-
     # -------------------------------------------------------------------------------------- cache
 
     def pixmap(self, card: int | None, codec: CardCodec, height_px: int,
@@ -100,9 +92,9 @@ class CardArt:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             rect = QRectF(0, 0, pix.width() / dpr, pix.height() / dpr)
             if card is None:
-                self.paint_back(painter, rect)
+                card_paint.paint_back(painter, rect, self._effective_back(), self.custom_back)
             else:
-                self.paint_face(painter, rect, card, codec)
+                card_paint.paint_face(painter, rect, card, codec, self.four_colour)
         finally:
             painter.end()
         return pix

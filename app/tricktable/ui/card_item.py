@@ -21,6 +21,7 @@ from ..presentation import card_marks as marks
 from ..presentation.byte_cache import ByteCache
 from ..presentation.layout import ASPECT
 from .card_art import pixmap_bytes
+from .card_paint import rounded
 
 
 class CardItem(QGraphicsObject):
@@ -87,11 +88,8 @@ class CardItem(QGraphicsObject):
         self.setToolTip(self.accessible_name() if self._face_up else "")
 
     def set_face_up(self, face_up: bool) -> None:
-        face_up = bool(face_up and self.card is not None)
-        if face_up != self._face_up:
-            self._face_up = face_up
-            self._refresh_pixmap()
-            self.setToolTip(self.accessible_name() if face_up else "")
+        if bool(face_up and self.card is not None) != self._face_up:
+            self.set_card(self.card, face_up)
 
     def set_art(self, art, codec: CardCodec | None = None) -> None:
         self._art = art
@@ -220,10 +218,9 @@ class CardItem(QGraphicsObject):
         rest = QTransform().rotate(self._turn).mapRect(padded)
         self._bounds = body.united(rest).adjusted(-1, -1, 1, 1)
         r = w * marks.CORNER
-        outline = QPainterPath()
-        outline.addRoundedRect(card.adjusted(-1.5, -1.5, 1.5, 1.5), r + 1, r + 1)
-        self._outline = turn.map(outline)
-        self._band = turn.map(_rounded(marks.drawn_band(w, h)))
+        ring = card.adjusted(-1.5, -1.5, 1.5, 1.5)
+        self._outline = turn.map(rounded(ring.x(), ring.y(), ring.width(), ring.height(), r + 1))
+        self._band = turn.map(rounded(*marks.drawn_band(w, h)))
         self._refresh_pixmap()
 
     def _refresh_pixmap(self) -> None:
@@ -292,14 +289,6 @@ class CardItem(QGraphicsObject):
 _COMPOSED: ByteCache[QPixmap] = ByteCache(160 * 1024 * 1024, pixmap_bytes, keep=2)
 
 
-def _rounded(box: marks.Box) -> QPainterPath:
-    """A rounded box of :mod:`card_marks` as a path."""
-    x, y, w, h, radius = box
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
-    return path
-
-
 def composite(face: QPixmap, height: float, turn: float, dimmed: bool) -> QPixmap:
     """The card as painted on the table: a soft drop shadow, the art, the veil of a card that
     cannot be played, turned by ``turn`` degrees. Made once per (art pixmap, turn, veil) and
@@ -330,9 +319,9 @@ def _compose(face: QPixmap, height: float, dimmed: bool) -> QPixmap:
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     for box, alpha in marks.shadow_layers(pad, pad, w, h):
-        p.fillPath(_rounded(box), QColor(0, 0, 0, alpha))
+        p.fillPath(rounded(*box), QColor(0, 0, 0, alpha))
     p.drawPixmap(QPointF(pad, pad), face)
     if dimmed:
-        p.fillPath(_rounded(marks.veil(pad, pad, w, h)), QColor(marks.VEIL))
+        p.fillPath(rounded(*marks.veil(pad, pad, w, h)), QColor(marks.VEIL))
     p.end()
     return pix

@@ -149,14 +149,19 @@ def draw_text(painter: QPainter, text: str, kind: str, centre_x: float, top: flo
 # ---------------------------------------------------------------------------------- the steps
 
 
+def rounded(x: float, y: float, w: float, h: float, radius: float) -> QPainterPath:
+    """A rounded rectangle as a path: the card, its frames, a back's field, its shadows."""
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
+    return path
+
+
 def card_outline(rect: QRectF) -> tuple[QPainterPath, float]:
     """The rounded card shape inside ``rect`` (inset by half the border) and the border width."""
     border = max(0.8, rect.height() * 0.006)
     inner = rect.adjusted(border / 2, border / 2, -border / 2, -border / 2)
     radius = rect.width() * 0.065
-    path = QPainterPath()
-    path.addRoundedRect(inner, radius, radius)
-    return path, border
+    return rounded(inner.x(), inner.y(), inner.width(), inner.height(), radius), border
 
 
 def _frame(painter: QPainter, step: st.Frame) -> None:
@@ -171,13 +176,10 @@ def _frame(painter: QPainter, step: st.Frame) -> None:
     else:
         fill = colour(step.fill)
     radius = frame.width() * 0.08
-    outer = QPainterPath()
-    outer.addRoundedRect(frame, radius, radius)
-    painter.fillPath(outer, colour(step.ink))
+    painter.fillPath(rounded(step.x, step.y, step.w, step.h, radius), colour(step.ink))
     inner_rect = frame.adjusted(thickness, thickness, -thickness, -thickness)
-    inner = QPainterPath()
-    inner.addRoundedRect(inner_rect, radius * 0.6, radius * 0.6)
-    painter.fillPath(inner, fill)
+    painter.fillPath(rounded(inner_rect.x(), inner_rect.y(), inner_rect.width(),
+                             inner_rect.height(), radius * 0.6), fill)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(colour(step.line), max(0.5, thickness * 0.28)))
     fine = inner_rect.adjusted(thickness * 0.55, thickness * 0.55, -thickness * 0.55,
@@ -211,8 +213,7 @@ def _round_box(painter: QPainter, step: st.RoundBox) -> None:
         painter.setPen(QPen(colour(step.line), step.width))
         painter.drawRoundedRect(rect, step.radius, step.radius)
         return
-    box = QPainterPath()
-    box.addRoundedRect(rect, step.radius, step.radius)
+    box = rounded(step.x, step.y, step.w, step.h, step.radius)
     painter.fillPath(box, colour(step.fill))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(colour(step.line), step.width))
@@ -220,9 +221,7 @@ def _round_box(painter: QPainter, step: st.RoundBox) -> None:
 
 
 def _field_path(field: st.Field) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(field.x, field.y, field.w, field.h), field.radius, field.radius)
-    return path
+    return rounded(field.x, field.y, field.w, field.h, field.radius)
 
 
 def _walk(painter: QPainter, rect: QRectF, steps, field: st.Field | None = None) -> None:

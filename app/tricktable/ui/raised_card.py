@@ -73,6 +73,21 @@ class RaisedCard(QWidget):
         label.setStyleSheet(f"color: {colour}; background: transparent;")
         return label
 
+    def _finish(self, width: float | None = None) -> None:
+        """Show the children just laid out (children added to a widget already in a scene are
+        not shown by themselves), take ``width`` if given, and lay them out now."""
+        for child in self.findChildren(QWidget):
+            child.show()
+        if width is not None:
+            self.setFixedWidth(round(width))
+        self.layout().activate()
+
+    def height_at(self, width: float) -> int:
+        """The card's height at ``width`` (wrapped lines make it depend on the width)."""
+        if self.hasHeightForWidth():
+            return self.heightForWidth(round(width))
+        return self.sizeHint().height()
+
     def paintEvent(self, event) -> None:  # Qt override
         r = QRectF(self.rect()).adjusted(self.INSET, self.INSET, -self.INSET, -self.INSET)
         px = self._px

@@ -8,7 +8,7 @@ of the table. The words come from the table (``describe.py``); the plate only la
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -147,7 +147,8 @@ class SeatPlate(CachedItem):
         self._rect = QRectF(0, 0, 100, 50)
         self._font_px = 12.0
         self._pulse = 0.0
-        self._anim = QPropertyAnimation(self, b"pulse", self)
+        self._anim = QVariantAnimation(self)
+        self._anim.valueChanged.connect(self._set_pulse)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
         self._anim.setDuration(1200)
@@ -209,14 +210,9 @@ class SeatPlate(CachedItem):
             self._pulse = 0.0
         self.update()
 
-    def _get_pulse(self) -> float:
-        return self._pulse
-
     def _set_pulse(self, value: float) -> None:
         self._pulse = value
         self.update()
-
-    pulse = Property(float, _get_pulse, _set_pulse)
 
     # ------------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:

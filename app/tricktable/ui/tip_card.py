@@ -74,12 +74,8 @@ class TipCard(RaisedCard):
             button.clicked.connect(signal.emit)
             row.addWidget(button)
         outer.addLayout(row)
-        for child in self.findChildren(QWidget):
-            child.show()
-        self.setFixedWidth(round(width))
-        self.layout().activate()
-        height = self.heightForWidth(round(width)) if self.hasHeightForWidth() \
-            else self.sizeHint().height()
+        self._finish(width)
+        height = self.height_at(width)
         self.setFixedHeight(height)
         return height
 
