@@ -81,9 +81,7 @@ class MainWindow(QMainWindow):
         self._hint_shown = wn.ShownHint()
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
-        self.table = TableView(self.controller, art, self)
-        self.table.set_speed(self.settings.speed)
-        self.controller.set_idle_probe(self.table.animations_idle)
+        self.table = TableView(self.controller, art, self)  # at the controller's speed
         self.pass_screen = PassScreen(self)
         self.pass_screen.confirmed.connect(self._pass_confirmed)
         self.stack = QStackedWidget(self)

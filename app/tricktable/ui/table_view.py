@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGra
 
 from ..presentation import table_piles as tp
 from ..presentation import zorder
+from ..presentation.motion import SPEEDS
 from .action_panel import ActionPanel
 from .animations import Motion
 from .seat_plate import felt_pixmap
@@ -116,7 +117,7 @@ class TableView(QGraphicsView):
             item.set_art(art)
 
     def set_speed(self, name: str) -> None:
-        self.motion.speed = name if name in ("slow", "normal", "fast", "instant") else "normal"
+        self.motion.speed = name if name in SPEEDS else "normal"
 
     def animations_idle(self) -> bool:
         """True when nothing on the table is moving or waiting to move (the controller's probe)."""
