@@ -83,6 +83,15 @@ def _save_points(start: int | None, states: list[tuple[int, ...]]) -> list[int]:
     return out
 
 
+def surely_saved(points: list[int]) -> int:
+    """The move a resumed game must reach at least: the save point before the last one seen (the
+    kill may have cut the last save's write short), or 0 when the run was killed before any save
+    point was seen (on a slow machine a short run can report only positions inside a trick)."""
+    if len(points) >= 2:
+        return points[-2]
+    return points[-1] if points else 0
+
+
 def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
     from .. import settings as store
     from .. import stats_store
@@ -135,7 +144,7 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
                     lost_actions.append(max(0, previous[-1][0] - start))
                     # lost at most: what came after the last save point (the trick under way) and
                     # the save being written when the kill came
-                    must_have = points[-2] if len(points) >= 2 else points[-1]
+                    must_have = surely_saved(points)
                     if start < must_have:
                         failures.append(f"run {i}: resumed at move {start}, but move {must_have} "
                                         "was saved before the save the kill interrupted")
