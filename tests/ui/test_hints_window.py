@@ -226,3 +226,27 @@ def test_the_hints_count_survives_a_restart_into_the_resumed_game(qtbot, worker,
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.controller.state is not None, timeout=5_000)
     assert again.controller.hints_used == 1
+
+
+def test_a_hinted_discard_takes_the_outline_off_the_card_and_the_play_brings_it_back(
+        qtbot, window):
+    """Sheepshead: a card picked with the arrows at the discard, then H: the hint selects its
+    cards and focuses Discard, so no card keeps the keyboard's outline (Enter discards); at the
+    play the outline is back on a card Enter plays."""
+    w = window("sheepshead", 24, n=3)
+    _wait_turn(qtbot, w)
+    assert w.controller.state.stage == "window"
+    _enter_follows(qtbot, w, _hint(qtbot, w))
+    _wait_turn(qtbot, w)
+    assert w.controller.state.stage == "discard"
+    qtbot.keyClick(w.table, Qt.Key.Key_Right)
+    hand = w.table.model.hands[0].items
+    assert len([i for i in hand if i.focused]) == 1, "at a discard the arrows pick cards"
+    advice = _hint(qtbot, w)
+    assert w.table.panel.confirm.hasFocus()
+    assert [i for i in hand if i.focused] == [], "Enter presses Discard, not a card"
+    _enter_follows(qtbot, w, advice)
+    _wait_turn(qtbot, w)
+    legal = {a.card for a in w.controller.legal_actions() if a.type == "play"}
+    shown = [i.card for i in w.table.model.hands[0].items if i.focused]
+    assert len(shown) == 1 and shown[0] in legal

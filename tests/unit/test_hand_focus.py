@@ -31,3 +31,15 @@ def test_a_pick_stays_in_the_hand_and_leaves_a_card_that_cannot_be_played():
     assert hf.parked(-4, [0, 1], 2) == 0
     assert hf.parked(2, [0, 4], 5) == 0     # two as near: the leftmost
     assert hf.parked(3, [0, 4], 5) == 4
+
+
+def test_the_keys_act_on_the_hand_when_a_card_may_be_played_or_selected_or_nothing_is_asked():
+    assert hf.keys_on_hand(False, False, panel_up=False, hand_acts=True)      # a card to play
+    assert hf.keys_on_hand(False, False, panel_up=True, hand_acts=True)       # discard, pass+play
+    assert hf.keys_on_hand(False, False, panel_up=False, hand_acts=False)     # others' turn
+
+
+def test_the_keys_leave_the_hand_for_the_panel_the_summary_or_a_decision_without_cards():
+    assert not hf.keys_on_hand(False, False, panel_up=True, hand_acts=False)  # a bid
+    assert not hf.keys_on_hand(False, True, panel_up=True, hand_acts=True)    # a button focused
+    assert not hf.keys_on_hand(True, False, panel_up=False, hand_acts=False)  # the summary

@@ -1,6 +1,7 @@
 """Which card of the hand the keyboard picks, without Qt: the arrow keys stop only on cards that
 may be played (on all of them when none is dimmed), move to the nearest stop in their direction
-and wrap round; a pick left on a card that became unplayable moves to the nearest one that is.
+and wrap round; a pick left on a card that became unplayable moves to the nearest one that is;
+and whether the keys act on the hand at all (else no card may show the keyboard's outline).
 
 Why apart from the input object (``ui/table_input.py``): this is arithmetic on the cards'
 indices, testable without a window; the input object only reads the keys and lifts the card.
@@ -35,3 +36,15 @@ def stepped(index: int, stops_: list[int], step: int, fresh: bool) -> int:
     if not after:
         return stops_[0] if step > 0 else stops_[-1]
     return min(after, key=lambda i: abs(i - index))
+
+
+def keys_on_hand(summary_up: bool, keys_elsewhere: bool, panel_up: bool,
+                 hand_acts: bool) -> bool:
+    """Whether the table's arrows and Enter act on the cards of the hand, so that a card may
+    show the keyboard's outline: not under the deal summary (Enter is the next deal there),
+    not while the panel or the summary has the keyboard (``keys_elsewhere``: its focused
+    button shows the focus), and not while the panel asks something the cards have no part
+    in (``hand_acts`` False: an announcement, a bid, a contract; the arrows then go into the
+    panel and Enter presses its default). Between the person's turns the keys stay on their
+    own hand."""
+    return not summary_up and not keys_elsewhere and (hand_acts or not panel_up)

@@ -20,11 +20,14 @@ from .panel_state import CardMarks, card_marks, discardable, playable
 
 class TurnMarks(NamedTuple):
     """The marks of every card, by position and in display order; ``discarding``: clicks
-    select cards for a discard; ``keep``: the selected cards that stay selected."""
+    select cards for a discard; ``keep``: the selected cards that stay selected;
+    ``hand_acts``: the acting hand's cards take part in the decision (one may be played, or
+    they are selected for a discard), so the keyboard may pick among them."""
 
     marks: dict[int, list[CardMarks]]
     discarding: bool
     keep: set[int]
+    hand_acts: bool
 
 
 def turn_marks(hands: dict[int, list[int | None]], view: View | None, acting: int | None,
@@ -42,8 +45,8 @@ def turn_marks(hands: dict[int, list[int | None]], view: View | None, acting: in
              for p, cards in hands.items()}
     discarding = decision is not None and decision.kind == "discard"
     if not discarding:
-        return TurnMarks(marks, False, set())
+        return TurnMarks(marks, False, set(), can_play != 0)
     allowed = discardable(decision)
     marks[acting] = [m._replace(dimmed=c is not None and not allowed >> c & 1)
                      for c, m in zip(hands[acting], marks[acting], strict=True)]
-    return TurnMarks(marks, True, {c for c in selected if allowed >> c & 1})
+    return TurnMarks(marks, True, {c for c in selected if allowed >> c & 1}, True)

@@ -31,6 +31,7 @@ from ..presentation.panel_state import PanelState, button_choices, grid, next_en
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 
+ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 TEXT, SOFT = QColor(*fc.TEXT).name(), QColor(*fc.PANEL_SOFT).name(QColor.NameFormat.HexArgb)
 
 class ChoiceButton(QAbstractButton):
@@ -66,6 +67,11 @@ class ChoiceButton(QAbstractButton):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
+            return
+        if event.key() in ARROW_KEYS:
+            # the panel's own: Left/Right step between its choices, Down goes back to the
+            # hand (a button's own handling moved the focus instead, so Down never left)
+            event.ignore()
             return
         super().keyPressEvent(event)
 

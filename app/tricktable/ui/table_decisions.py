@@ -92,7 +92,7 @@ class TableDecisions(QObject):
                     item.lift = 0.0
         selected.intersection_update(turn.keep)
         self.input.set_acting(acting if pos is not None else None,
-                              m.hands.get(m.bottom_position()), turn.discarding)
+                              m.hands.get(m.bottom_position()), turn.discarding, turn.hand_acts)
         self.set_decision(decision)
         self.input.show_focus()
 
@@ -101,6 +101,11 @@ class TableDecisions(QObject):
             return  # also keeps a second step (Trump → its suit) open across repaints
         self.decision = self._root = decision
         self.hint_action = None  # a hint is about one decision
+        scene = self.panel_proxy.scene()
+        if scene.focusItem() is self.panel_proxy:
+            # a new question: the keys start from the table again (the arrows go to the cards
+            # when they take part in it, else into the panel), not from a button now gone
+            scene.setFocusItem(None)
         if decision is None:
             self.panel_proxy.hide()
             return

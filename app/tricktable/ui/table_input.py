@@ -49,6 +49,7 @@ class TableInput(QObject):
         self.acting_pile: Pile | None = None   # the hand the person plays from now
         self.own_pile: Pile | None = None      # the person's own hand
         self.discarding = False            # clicks select cards for a discard
+        self.hand_acts = True              # the cards take part in the decision now up
         self.selected: set[int] = set()
         self.focus_index = -1
         self.keyboard_used = False
@@ -58,9 +59,13 @@ class TableInput(QObject):
         self.viewport = view.viewport()
         view.installEventFilter(self)
         self.viewport.installEventFilter(self)
+        # the panel or the summary taking the keyboard, or giving it back, moves the outline
+        view.scene().focusItemChanged.connect(self._scene_focus_moved)
 
-    def set_acting(self, acting: Pile | None, own: Pile | None, discarding: bool) -> None:
+    def set_acting(self, acting: Pile | None, own: Pile | None, discarding: bool,
+                   hand_acts: bool = True) -> None:
         self.acting_pile, self.own_pile, self.discarding = acting, own, discarding
+        self.hand_acts = hand_acts
 
     @property
     def acting(self) -> list[CardItem]:
@@ -110,7 +115,18 @@ class TableInput(QObject):
     def focus_items(self) -> list[CardItem]:
         return self.acting or (self.own_pile.items if self.own_pile is not None else [])
 
+    def keys_on_hand(self) -> bool:
+        """The arrows and Enter act on the hand's cards now (see ``hand_focus.keys_on_hand``)."""
+        return hand_focus.keys_on_hand(self.felt.summary is not None,
+                                       self.view.scene().focusItem() is not None,
+                                       self.panel_proxy.isVisible(), self.hand_acts)
+
+    def _scene_focus_moved(self, *_args) -> None:
+        self.show_focus()
+
     def show_focus(self) -> None:
+        """The keyboard's outline on the card Enter acts on, and on none when the keys act
+        elsewhere (the panel, the summary) or were not used."""
         items = self.focus_items()
         if items:
             stops = hand_focus.stops([item.dimmed for item in items])
@@ -122,7 +138,7 @@ class TableInput(QObject):
                     item.setZValue(zorder.HAND + i)
                     if not item.hovered:
                         item.lift = 0.0
-        if self.keyboard_used and items and self.focus_index >= 0:
+        if self.keyboard_used and items and self.focus_index >= 0 and self.keys_on_hand():
             item = items[self.focus_index]
             item.set_state(focused=True)
             # lifted with its outline, but kept in its place in the fan: raising it above its
@@ -177,7 +193,10 @@ class TableInput(QObject):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             return False  # Ctrl+Z and the other shortcuts belong to the window
         items = self.focus_items()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+        on_hand = self.keys_on_hand()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not on_hand:
+            self.focus_panel()  # the panel asks, not the cards: the arrows go to its choices
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = 1 if key == Qt.Key.Key_Right else -1
             # the arrows skip cards that cannot be played
             stops = hand_focus.stops([item.dimmed for item in items])
@@ -186,7 +205,7 @@ class TableInput(QObject):
             self.keyboard_used = True
             self.show_focus()
         elif key in ENTER_KEYS:
-            if self.keyboard_used and 0 <= self.focus_index < len(items):
+            if on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
                 self.card_clicked(items[self.focus_index])
             else:
                 self.defaultPressed.emit()

@@ -1,0 +1,161 @@
+"""The keyboard's outline on a card shows what the arrows and Enter act on, driven as a person
+does (key presses on the table, clicks at drawn places): at a decision the cards have no part in
+(an announcement, a bid, a contract) the panel acts and no card is outlined; once the play comes
+back to the cards the outline returns where Enter will play; under the deal summary no card is
+outlined; at a discard the outline moves between the hand and the panel with the keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from tricktable.controller import GameController
+from tricktable.settings import Seat
+from tricktable.ui.action_panel import ChoiceButton
+from tricktable.ui.table_view import TableView
+
+TIMEOUT_MS = 20_000
+
+
+def seats(n: int) -> list[Seat]:
+    return [Seat("You", "human")] + [Seat(f"Bot {i}", "computer") for i in range(1, n)]
+
+
+def outlined(table: TableView) -> list[int]:
+    """The cards drawn with the keyboard's focus outline, in every hand."""
+    return [i.card for pile in table.model.hands.values() for i in pile.items if i.focused]
+
+
+def wait_for_person(qtbot, c: GameController, table: TableView) -> None:
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
+                    timeout=TIMEOUT_MS)
+
+
+def click_in_view(qtbot, table: TableView, button) -> None:
+    """A mouse click where the panel's ``button`` is drawn on the table."""
+    proxy = table.panel_proxy
+    inside = button.mapTo(proxy.widget(), QPoint(button.width() // 2, button.height() // 2))
+    pt = table.mapFromScene(proxy.mapToScene(QPointF(inside)))
+    qtbot.mouseMove(table.viewport(), pt)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+
+
+def my_actions(c: GameController) -> list:
+    return [a for p, _pos, a in c.state.deal_log.actions if p == 0]
+
+
+def test_at_an_announcement_the_arrows_go_into_the_panel_and_no_card_is_outlined(
+        make_table, qtbot):
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    assert {a.type for a in c.legal_actions()} == {"announce"}
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert outlined(table) == [], "the cards have no part in an announcement"
+    assert table.panel.toggles[0].hasFocus(), "the arrow went to the panel's first choice"
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # back out of the panel: still no card outlined
+    assert outlined(table) == []
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert outlined(table) == []
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # the panel's default: say nothing
+    qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
+    assert my_actions(c)[0].type == "announce" and my_actions(c)[0].get("takings") == ()
+    assert not table.felt.toast.isVisible(), "Enter tried no card at the announcement"
+
+
+def test_a_card_outline_goes_while_the_panel_asks_and_returns_for_the_cards(
+        make_table, qtbot):
+    """A card picked with the arrows, then Up into the panel: the button shows the focus, not
+    the card; Down gives the arrows back to the hand and the outline returns on that card."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # say nothing, from the keyboard
+    wait_for_person(qtbot, c, table)
+    assert {a.type for a in c.legal_actions()} == {"play"}
+    assert not table.panel_proxy.isVisible()
+    legal = {a.card for a in c.legal_actions()}
+    shown = outlined(table)
+    assert len(shown) == 1 and shown[0] in legal, "the outline is back where Enter plays"
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    card = outlined(table)[0]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=TIMEOUT_MS)
+
+
+def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_shows_none(
+        make_table, qtbot):
+    """A deal played from the keyboard to its end: under the summary Enter means the next
+    deal, not a card; at the next deal's announcement the panel acts, not a card."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    table.setFocus()
+    for _ in range(40):
+        qtbot.waitUntil(lambda: table.felt.summary is not None or (
+            table.animations_idle() and c.human_to_act() == 0), timeout=TIMEOUT_MS)
+        if table.felt.summary is not None:
+            break
+        if {a.type for a in c.legal_actions()} == {"play"}:
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+            assert len(outlined(table)) == 1
+        else:
+            assert outlined(table) == []
+        done = len(my_actions(c))
+        qtbot.keyClick(table, Qt.Key.Key_Return)  # the outlined card, or the panel's default
+        qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done
+                        or table.felt.summary is not None,
+                        timeout=TIMEOUT_MS)
+    else:
+        pytest.fail("the deal never ended")
+    assert outlined(table) == [], "Enter under the summary goes to the next deal"
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert outlined(table) == []
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.felt.summary is None, timeout=TIMEOUT_MS)
+    wait_for_person(qtbot, c, table)
+    assert {a.type for a in c.legal_actions()} == {"announce"}
+    assert table.panel_proxy.isVisible()
+    assert outlined(table) == [], "the keyboard used in the last deal outlines no card now"
+
+
+@pytest.fixture
+def sheepshead_discard(make_table, qtbot):
+    """A table where the person took the window in Sheepshead and now discards."""
+    c, table = make_table()
+    for seed in range(1, 30):
+        c.new_game("sheepshead", {}, seats(3), seed=seed)
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view().stage != "window",
+                        timeout=TIMEOUT_MS)
+        if c.human_to_act() == 0 and c.view().stage == "window":
+            break
+    else:
+        pytest.skip("the person never had the window to take")
+    qtbot.waitUntil(table.animations_idle, timeout=TIMEOUT_MS)
+    return c, table
+
+
+def test_the_pick_shows_no_outline_and_the_discard_outlines_the_card_enter_selects(
+        sheepshead_discard, qtbot):
+    _c, table = sheepshead_discard
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    assert outlined(table) == [], "taking the window is the panel's"
+    take = next(b for b in table.panel.buttons if b.label == "Take the window")
+    click_in_view(qtbot, table, take)
+    qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard"
+                    and table.animations_idle(), timeout=TIMEOUT_MS)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    shown = outlined(table)
+    assert len(shown) == 1, "at a discard the arrows pick cards"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert [i.card for i in table.model.hands[0].items if i.selected_for_choice] == shown
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert any(b.hasFocus() for b in table.panel.findChildren(ChoiceButton))
+    assert outlined(table) == [], "Enter now presses the panel's button, not the card"
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert outlined(table) == shown, "back in the hand, on the card it left"
