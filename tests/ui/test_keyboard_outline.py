@@ -40,6 +40,15 @@ def click_in_view(qtbot, table: TableView, button) -> None:
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
 
 
+def to_button(qtbot, table: TableView, label: str) -> None:
+    """Right on the panel until its button ``label`` has the keyboard."""
+    for _ in range(12):
+        if any(b.hasFocus() and b.label == label for b in table.panel.buttons):
+            return
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    pytest.fail(f"the arrows never reached {label!r}")
+
+
 def my_actions(c: GameController) -> list:
     return [a for p, _pos, a in c.state.deal_log.actions if p == 0]
 
@@ -54,27 +63,27 @@ def test_at_an_announcement_the_arrows_go_into_the_panel_and_no_card_is_outlined
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert outlined(table) == [], "the cards have no part in an announcement"
     assert table.panel.toggles[0].hasFocus(), "the arrow went to the panel's first choice"
-    qtbot.keyClick(table, Qt.Key.Key_Down)  # back out of the panel: still no card outlined
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Escape):  # the keys have nowhere else to act
+        qtbot.keyClick(table, key)
+        assert table.panel.toggles[0].hasFocus()
+        assert outlined(table) == []
+    to_button(qtbot, table, "Say nothing")
     assert outlined(table) == []
-    qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert outlined(table) == []
-    qtbot.keyClick(table, Qt.Key.Key_Down)
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # the panel's default: say nothing
+    qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
     assert my_actions(c)[0].type == "announce" and my_actions(c)[0].get("takings") == ()
     assert not table.felt.toast.isVisible(), "Enter tried no card at the announcement"
 
 
-def test_a_card_outline_goes_while_the_panel_asks_and_returns_for_the_cards(
+def test_after_an_announcement_from_the_keyboard_the_outline_returns_for_the_cards(
         make_table, qtbot):
-    """A card picked with the arrows, then Up into the panel: the button shows the focus, not
-    the card; Down gives the arrows back to the hand and the outline returns on that card."""
+    """Say nothing from the keyboard; at the play the outline is back on a card Enter plays."""
     c, table = make_table()
     c.new_game("young-hunter", {}, seats(4), seed=3)
     wait_for_person(qtbot, c, table)
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Up)
-    qtbot.keyClick(table, Qt.Key.Key_Down)
+    to_button(qtbot, table, "Say nothing")
     qtbot.keyClick(table, Qt.Key.Key_Return)  # say nothing, from the keyboard
     wait_for_person(qtbot, c, table)
     assert {a.type for a in c.legal_actions()} == {"play"}

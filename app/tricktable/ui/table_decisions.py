@@ -51,7 +51,7 @@ class TableDecisions(QObject):
         panel.togglesChanged.connect(self._toggles_changed)
         panel.discardConfirmed.connect(self._confirm_discard)
         panel.rulesRequested.connect(self._rules)
-        panel.toHand.connect(hands.focus_hand)
+        panel.toHand.connect(hands.back_to_hand)
         panel.cancelled.connect(self.clear_selection)
         panel.stepped.connect(self._step)
         hands.played.connect(lambda card: self.submit(PLAY[card]))

@@ -154,9 +154,20 @@ class TableInput(QObject):
         self.keyboard_used = True
         self.show_focus()
 
+    def back_to_hand(self) -> None:
+        """Down or Esc on the panel: the keys go back to the hand when its cards take part in
+        the decision (a discard, a card or a pass); else they stay on the panel's focused
+        button, the only place where they act."""
+        if hand_focus.keys_on_hand(self.felt.summary is not None, False,
+                                   self.panel_proxy.isVisible(), self.hand_acts):
+            self.focus_hand()
+
     def focus_panel(self) -> bool:
         if not self.panel_proxy.isVisible():
             return False
+        # a keyboard user: when the play comes back to the cards, the outline shows where
+        # Enter plays
+        self.keyboard_used = True
         self.view.scene().setFocusItem(self.panel_proxy)
         self.panel_proxy.widget().focus_first()
         return True
