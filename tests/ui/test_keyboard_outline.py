@@ -132,6 +132,42 @@ def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_sh
     assert outlined(table) == [], "the keyboard used in the last deal outlines no card now"
 
 
+def focused_buttons(table: TableView) -> list[str]:
+    return [b.label for b in table.panel.findChildren(ChoiceButton) if b.hasFocus()]
+
+
+def test_a_panel_shown_again_does_not_take_the_keys_without_showing_where(make_table, qtbot):
+    """Barbu: the contract chosen from the keyboard on the panel; when the panel comes back
+    for the person's double, the keys are the table's (none hidden on the panel), no card is
+    outlined, and Enter takes the panel's default."""
+    c, table = make_table(speed="fast")  # with the moves that un-outline every card
+    c.new_game("barbu", {}, seats(4), seed=9)
+    wait_for_person(qtbot, c, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.panel.focusWidget().label == "No Queens"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
+    for _ in range(8):
+        wait_for_person(qtbot, c, table)
+        if {a.type for a in c.legal_actions()} != {"play"}:
+            break
+        done = len(my_actions(c))
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done, timeout=TIMEOUT_MS)
+    assert {a.type for a in c.legal_actions()} == {"double"}
+    assert table.panel_proxy.isVisible()
+    assert table.scene().focusItem() is None or focused_buttons(table), \
+        "the panel has the keys only with a button showing it"
+    assert outlined(table) == []
+    lifted = [i.card for i in table.model.hands[0].items if i.lift]
+    assert lifted == [], "no card stays raised as the keyboard's pick without its outline"
+    done = len(my_actions(c))
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(my_actions(c)) > done, timeout=TIMEOUT_MS)
+    assert my_actions(c)[-1].type == "double"
+
+
 @pytest.fixture
 def sheepshead_discard(make_table, qtbot):
     """A table where the person took the window in Sheepshead and now discards."""

@@ -101,15 +101,21 @@ class TableDecisions(QObject):
             return  # also keeps a second step (Trump → its suit) open across repaints
         self.decision = self._root = decision
         self.hint_action = None  # a hint is about one decision
-        scene = self.panel_proxy.scene()
-        if scene.focusItem() is self.panel_proxy:
-            # a new question: the keys start from the table again (the arrows go to the cards
-            # when they take part in it, else into the panel), not from a button now gone
-            scene.setFocusItem(None)
+        # a new question: the keys start from the table again (the arrows go to the cards
+        # when they take part in it, else into the panel), not from a button now gone; Qt
+        # gives a panel shown again the focus it had when hidden, on no button, so the
+        # focus is let go before and after
+        self._release_panel_focus()
         if decision is None:
             self.panel_proxy.hide()
-            return
-        self.show_panel(decision)
+        else:
+            self.show_panel(decision)
+        self._release_panel_focus()
+
+    def _release_panel_focus(self) -> None:
+        scene = self.panel_proxy.scene()
+        if scene.focusItem() is self.panel_proxy:
+            scene.setFocusItem(None)
 
     def show_panel(self, decision: describe.Decision) -> None:
         """The panel just above the hand, in the layout's panel area. When it does not fit,

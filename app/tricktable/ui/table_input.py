@@ -117,9 +117,13 @@ class TableInput(QObject):
 
     def keys_on_hand(self) -> bool:
         """The arrows and Enter act on the hand's cards now (see ``hand_focus.keys_on_hand``)."""
-        return hand_focus.keys_on_hand(self.felt.summary is not None,
-                                       self.view.scene().focusItem() is not None,
+        return hand_focus.keys_on_hand(self.felt.summary is not None, self.keys_taken(),
                                        self.panel_proxy.isVisible(), self.hand_acts)
+
+    def keys_taken(self) -> bool:
+        """The panel or the summary has the keyboard (a hidden one cannot keep it)."""
+        item = self.view.scene().focusItem()
+        return item is not None and item.isVisible()
 
     def _scene_focus_moved(self, *_args) -> None:
         self.show_focus()
@@ -133,7 +137,9 @@ class TableInput(QObject):
             self.focus_index = hand_focus.parked(self.focus_index, stops, len(items))
         for pile in self.model.hands.values():
             for i, item in enumerate(pile.items):
-                if item.focused:
+                # the table's moves take every outline off but leave the pick's lift: a card
+                # raised and not hovered is the pick of before, lowered with its outline
+                if item.focused or (item.lift and not item.hovered):
                     item.set_state(focused=False)
                     item.setZValue(zorder.HAND + i)
                     if not item.hovered:
@@ -194,7 +200,7 @@ class TableInput(QObject):
         key = event.key()
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.focus_panel():
             return True
-        if self.view.scene().focusItem() is not None:
+        if self.keys_taken():
             return False  # the panel or the summary has the keyboard
         if self.felt.hide_last_trick():
             return True
