@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tricktable import settings as store
@@ -299,6 +299,35 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
     for row in dlg._seat_rows:
         for widget in row:
             assert widget.height() >= widget.sizeHint().height(), widget
+
+
+def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, home):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tricktable.ui.dialog_new_game import NewGameDialog
+    settings = store.Settings()
+    first = NewGameDialog(settings, "heart-hunter")
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    box = first.watch  # its tick box sits at its left edge
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert first.watch.isChecked()
+    first.remember()
+    again = NewGameDialog(settings, "heart-hunter")
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    start = again.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert again.watch.isChecked()
+    assert start.isEnabled(), again.problem.text()
+    assert not again.problem.isVisible()
+    # unticked, the person sits at the first seat again and the game can start
+    qtbot.mouseClick(again.watch, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, again.watch.height() // 2))
+    assert not again.watch.isChecked()
+    assert [s.kind for s in again.seats()] == ["human", "computer", "computer", "computer"]
+    assert start.isEnabled(), again.problem.text()
 
 
 def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, home):

@@ -126,11 +126,15 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
 
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
-        self.watch.toggled.connect(self._watch_toggled)
+        self.watch.toggled.connect(self._watch_ticked)
         start = game_id or settings.last_game
         index = self.game.findData(start)
         self.game.setCurrentIndex(index if index >= 0 else 0)
         self._game_changed()
+        # after a watched game every stored seat is a computer: the box is ticked again, or the
+        # dialog would open refusing its own last choice until the person ticks it once more
+        if self._seat_rows and not any(s.kind == "human" for s in self.seats()):
+            self.watch.setChecked(True)
 
     # ------------------------------------------------------------------ building
     @property
@@ -221,6 +225,14 @@ class NewGameDialog(QDialog):
                 kind.setCurrentIndex(1)
             kind.setEnabled(not on)
         self._validate()
+
+    def _watch_ticked(self, on: bool) -> None:
+        """The Watch box changed: untick it with no person seated and the person takes the
+        first seat again, as in a first game, instead of the dialog refusing to start."""
+        if not on and self._seat_rows and not any(s.kind == "human" for s in self.seats()):
+            kind = self._seat_rows[0][1]
+            kind.setCurrentIndex(kind.findData("human"))
+        self._watch_toggled(on)
 
     # ------------------------------------------------------------------ what a person sees
     def option_widget(self, name: str) -> QWidget:
