@@ -61,6 +61,19 @@ def test_the_status_line_says_whose_turn_it_is_and_how_the_game_ended():
     assert status_text(mine, lambda: "North's hand") == "Your turn: play from North's hand."
 
 
+def test_a_computer_under_the_name_you_in_a_watched_game_gets_verbs_that_agree():
+    facts = game_facts(get_rules("heart-hunter").new_game(seed=3))
+    p = facts.to_act
+    names = ["West", "North", "East", "Ada"]
+    names[p] = "You"  # the person's seat, played by a computer while the person watches
+    seats = [SimpleNamespace(name=n) for n in names]
+    assert status_text(_controller(facts, seats=seats, paused=True), lambda: None) == (
+        "You wait until this dialog is closed.")
+    assert status_text(_controller(facts, seats=seats, thinking_player=lambda: p),
+                       lambda: None) == "You are thinking…"
+    assert status_text(_controller(facts, seats=seats), lambda: None) == "You to play."
+
+
 def test_the_deal_log_lists_the_newest_deal_first_with_its_dealer_and_escapes_names():
     state = _played("heart-hunter", 5, 8)
     text = log_html(state, ["A<b>", "West", "North", "East"])

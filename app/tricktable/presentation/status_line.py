@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.words import Sentence
+
 
 def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
@@ -38,11 +40,14 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         return f"{who}: {what}."
     p = facts.to_act
     if p is not None and p < len(seats):
+        # a computer may sit under the name "You" (the person's seat in a watched game): the
+        # sentences fill names so that the verb agrees ("You wait", not "You waits")
+        names = [s.name for s in seats]
         if c.paused:  # a modal dialog holds the computers' moves
-            return f"{seats[p].name} waits until this dialog is closed."
+            return Sentence("{P0} {0:waits/wait} until this dialog is closed.", p).fill(names)
         if c.thinking_player() == p:
-            return f"{seats[p].name} is thinking…"
-        return f"{seats[p].name} to play."
+            return Sentence("{P0} {0:is/are} thinking…", p).fill(names)
+        return Sentence("{P0} to play.", p).fill(names)
     return ""
 
 
