@@ -96,7 +96,10 @@ class TableInput(QObject):
         self.selectionChanged.emit(len(cards))
 
     def _card_hovered(self, item: CardItem, on: bool) -> None:
-        lift = self.model.lay.lift if on and item in self.acting and not item.dimmed else 0.0
+        # only a card a click would act on rises: not while the panel asks something the cards
+        # take no part in (an announcement, a bid, a contract), where a click only gets a refusal
+        acts = on and self.hand_acts and item in self.acting and not item.dimmed
+        lift = self.model.lay.lift if acts else 0.0
         if abs(item.lift - lift) < 0.5:
             return
         self.model.run_free(self.motion.move(item, HOVER_LIFT_MS, lift=lift))

@@ -1,0 +1,74 @@
+"""The pointer over a card of the person's hand raises it only when a click on it would act: a
+card to play, a card to select for a discard. While the panel asks something the cards take no
+part in (an announcement, a bid, a contract) the hand stays down under the pointer. Driven as a
+person does: the pointer moved to where the card is drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from tricktable.settings import Seat
+from tricktable.ui.card_item import CardItem
+from tricktable.ui.table_view import TableView
+
+TIMEOUT_MS = 20_000
+
+
+def seats(n: int) -> list[Seat]:
+    return [Seat("You", "human")] + [Seat(f"Bot {i}", "computer") for i in range(1, n)]
+
+
+def card_point(table: TableView, item: CardItem) -> QPoint:
+    """Where the card is drawn on the viewport: the middle of its visible strip in the fan (its
+    left edge plus a little, half way down), so that no neighbour covers the point."""
+    rect = item.sceneBoundingRect()
+    return table.mapFromScene(rect.left() + rect.width() * 0.12, rect.center().y())
+
+
+def hover(qtbot, table: TableView, item: CardItem) -> None:
+    """The pointer goes to the card (from outside the hand, so that it enters it)."""
+    qtbot.mouseMove(table.viewport(), QPoint(5, 5))
+    qtbot.mouseMove(table.viewport(), card_point(table, item))
+    QApplication.processEvents()
+
+
+def my_hand(table: TableView) -> list[CardItem]:
+    return table.model.hands[table.model.bottom_position()].items
+
+
+def test_a_card_under_the_pointer_stays_down_while_the_panel_asks_for_an_announcement(
+        make_table, qtbot):
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
+                    timeout=TIMEOUT_MS)
+    assert {a.type for a in c.legal_actions()} == {"announce"}
+    assert table.panel_proxy.isVisible()
+    item = my_hand(table)[2]
+    hover(qtbot, table, item)
+    qtbot.wait(300)  # longer than the lift's animation
+    assert item.hovered, "the pointer is on the card"
+    assert item.lift == 0.0, "a click on the card would do nothing: it is not raised"
+
+
+def test_a_playable_card_under_the_pointer_is_raised_when_the_play_comes(make_table, qtbot):
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
+                    timeout=TIMEOUT_MS)
+    c_done = len(c.state.deal_log.actions)
+    say_nothing = next(b for b in table.panel.buttons if b.label == "Say nothing")
+    qtbot.mouseMove(table.viewport(), QPoint(5, 5))
+    inside = say_nothing.mapTo(table.panel, QPoint(say_nothing.width() // 2,
+                                                   say_nothing.height() // 2))
+    pt = table.mapFromScene(table.panel_proxy.mapToScene(QPointF(inside)))
+    qtbot.mouseMove(table.viewport(), pt)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > c_done, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                    and {a.type for a in c.legal_actions()} == {"play"}, timeout=TIMEOUT_MS)
+    legal = {a.card for a in c.legal_actions()}
+    item = next(i for i in my_hand(table) if i.card in legal)
+    hover(qtbot, table, item)
+    qtbot.waitUntil(lambda: item.lift > 0.0, timeout=2_000)
