@@ -498,3 +498,22 @@ def test_the_person_as_subject_of_an_engine_sentence_takes_the_verb_that_goes_wi
     assert phases["contract"] == "Hand 1: You are declarer and choose a contract."
     assert "play" not in phases or phases["play"].endswith(": You lead.")
     assert with_names("Player 2's turn.", names) == "Player 2's turn."  # plain text: no guessing
+
+
+def test_the_eldests_opening_bid_says_why_there_is_no_pass_button():
+    """Nineteen's eldest must bid: the panel has no Pass, and its line under the title says why
+    (a player looking for Pass must not think the table forgot it); later bids offer Pass."""
+    rules = get_rules("nineteen")
+    state = rules.new_game(seed=3, players=4)
+    legal = state.legal_actions()
+    assert {a.type for a in legal} == {"bid"}
+    view = state.view(state.to_act)
+    first = decision_for(view, legal, state.describe, FRENCH, NAMES)
+    assert first.title == "Your bid"
+    assert "eldest" in first.hint and "must" in first.hint
+    assert not any(c.action.type == "pass" for c in first.choices)
+    state.apply(legal[0])
+    later = state.legal_actions()
+    assert "pass" in {a.type for a in later}
+    second = decision_for(state.view(state.to_act), later, state.describe, FRENCH, NAMES)
+    assert "eldest" not in second.hint

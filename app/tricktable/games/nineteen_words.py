@@ -29,6 +29,8 @@ from .nineteen_views import NineteenView
 
 #: a decision's title, hint and the line under Pass, by its action types
 DECISION_WORDS: dict[str, tuple[str, str, str]] = {
+    # only the eldest's first turn offers bids without a pass: say why Pass is missing
+    "bid": ("Your bid", "You are eldest: you must open the auction with a bid (no pass).", ""),
     "call": ("Call your partner", "The holder of the trump you call is your secret "
              "partner.", ""),
     "back-set+next-set+take-set": ("Take this set?", "Take it, lay it face up and look "
@@ -275,7 +277,8 @@ STOCK_LABEL = "The stock"
 TIPS = {
     "auction": tip(
         "The auction",
-        "Each player bids once in turn or passes for good; every bid must be higher: "
+        "The eldest (the dealer's left) must open with a bid; then each player in turn bids or "
+        "passes for good, and every bid must be higher: "
         "Partnership, then Preferred Three, Two and One, then Solo. The highest bidder declares "
         "and needs 60 of the 118 points with their side. Count your trumps, honours and kings: "
         "bid higher only with a hand that wins without help.",
