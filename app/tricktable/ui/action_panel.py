@@ -110,6 +110,7 @@ class ActionPanel(RaisedCard):
         self.buttons: list[ChoiceButton] = []
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
+        self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
 
     # ------------------------------------------------------------------ building
     def show_decision(self, decision: Decision, font_px: float, max_width: float,
@@ -119,7 +120,7 @@ class ActionPanel(RaisedCard):
         self.decision = decision
         self.state = PanelState(decision)
         self._px = font_px
-        self.buttons, self.toggles, self.confirm = [], [], None
+        self.buttons, self.toggles, self.confirm, self.skip = [], [], None, None
         pad = font_px * 0.9
         outer = fresh_column(self, pad, pad * 0.7, pad * 0.9, font_px * 0.45)
 
@@ -190,6 +191,7 @@ class ActionPanel(RaisedCard):
             skip.clicked.connect(lambda: self._pick(decision.skip))
             side.addWidget(skip)
             self.buttons.append(skip)
+            self.skip = skip
         row.addLayout(side)
         outer.addLayout(row)
         self._toggled()
@@ -259,6 +261,12 @@ class ActionPanel(RaisedCard):
         self.confirm.setEnabled(confirm.enabled)
         self.confirm.setToolTip(confirm.reason)
         self.confirm.setAccessibleDescription(confirm.reason or confirm.line)
+        if self.skip is not None:
+            # the button Enter picks is drawn as the default, as on every panel: "Say nothing"
+            # until something is toggled, then Announce
+            nothing = self.state.default() is self.state.decision.skip
+            self.skip.primary, self.confirm.primary = nothing, not nothing
+            self.skip.update()
         self.confirm.update()
 
     def _pick(self, choice: Choice | None) -> None:
