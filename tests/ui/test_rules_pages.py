@@ -77,3 +77,54 @@ def test_the_new_game_dialog_opens_the_chosen_games_rules(qtbot, worker, home):
     assert dlg.isVisible(), "the new-game choice stays open beside the rules"
     rules.close()
     dlg.reject()
+
+
+def open_from_help_menu(qtbot, w: MainWindow, text: str):
+    """Help, then the entry ``text``, clicked where the menu bar and the menu draw them."""
+    bar = w.menuBar()
+    help_action = next(a for a in bar.actions() if a.text() == "&Help")
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(help_action).center())
+    menu = help_action.menu()
+    qtbot.waitUntil(menu.isVisible, timeout=5_000)
+    entry = next(a for a in menu.actions() if a.text() == text)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entry).center())
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, RulesBrowser)
+                    and w.last_dialog.isVisible(), timeout=5_000)
+    return w.last_dialog
+
+
+def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
+        qtbot, worker, home):
+    s = store.Settings()
+    s.speed = "instant"
+    s.last_game = "heart-hunter"
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.controller.new_game("barbu", {}, [store.Seat("You", "human")]
+                          + [store.Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=9)
+    rules = open_from_help_menu(qtbot, w, "Rules &browser")
+    assert rules.games.currentData() == "barbu"
+    assert rules.windowTitle() == "Rules of Barbu"
+    rules.games.setFocus()
+    QTest.keyClick(rules.games, Qt.Key.Key_Down)  # the game box still chooses another game
+    assert rules.games.currentData() != "barbu"
+    assert rules.windowTitle() != "Rules of Barbu"
+    rules.close()
+
+
+def test_with_no_game_the_rules_browser_opens_at_the_game_last_chosen(qtbot, worker, home):
+    s = store.Settings()
+    s.speed = "instant"
+    s.last_game = "nineteen"
+    w = MainWindow(s, worker=worker)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.controller.facts() is None
+    rules = open_from_help_menu(qtbot, w, "Rules &browser")
+    assert rules.games.currentData() == "nineteen"
+    assert rules.windowTitle() == "Rules of Nineteen"
+    rules.close()
