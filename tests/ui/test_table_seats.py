@@ -9,6 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
@@ -518,3 +519,30 @@ def test_the_last_card_of_a_dominoes_hand_joins_the_rows(make_window, qtbot):
     qtbot.waitUntil(lambda: table.felt.summary is not None, timeout=10_000)
     assert card in {i.card for i in table.model.dominoes.items}
     assert card not in {i.card for i in table.model.trick.items}
+
+
+def test_the_last_trick_shown_again_names_a_dummy_s_card_as_the_dummy_s(make_window, qtbot):
+    """Two-hand Nineteen: each player plays their own hand and a dummy, so a trick holds two
+    cards of each player's; the last trick shown again (L) names the dummies' cards as their
+    plates do ("Dummy · You"), not twice by the player."""
+    window = make_window()
+
+    def after_a_trick(st) -> bool:
+        return st.stage == "play" and st.tricks_played >= 1 and st.to_act == 0
+
+    load_at(qtbot, window, "nineteen", {"players": 2}, 0, after_a_trick)
+    table = window.table
+    plates = {p.position: p.name for p in table.felt.plates}
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_L)  # Game → Show last trick
+    qtbot.waitUntil(lambda: bool(table.felt.overlay), timeout=5_000)
+    labels = [i for i in table.felt.overlay if getattr(i, "style", "") == "bubble"]
+    shown = [(pos, label.text) for (pos, _card), label in zip(table.model.last_trick, labels,
+                                                              strict=True)]
+    assert len(shown) == 4
+    for pos, words in shown:
+        assert words.removesuffix("  ✓").replace("\u00a0", " ") == plates[pos], (pos, words)
+    assert sum(words.startswith("Dummy\u00a0· ") for _pos, words in shown) == 2
+    qtbot.keyClick(table, Qt.Key.Key_Escape)

@@ -122,6 +122,17 @@ def test_the_last_trick_shown_again_names_who_played_and_who_took_it():
     assert 40 <= places.card_h <= lay.card_h
 
 
+def test_a_name_under_a_card_of_the_last_trick_wraps_only_after_a_dummy_s_mark():
+    nbsp = "\u00a0"
+    assert fpl.unbroken_name("Dummy · Bot 1") == f"Dummy{nbsp}· Bot{nbsp}1"
+    assert fpl.unbroken_name("Ada") == "Ada"
+    lay = table_layout(4, 1600, 1000)
+    places = fpl.last_trick_places(lay, [(0, 5), (1, 9)], 1, 30,
+                                   ["Dummy · You", "Computer 1"].__getitem__)
+    assert [words for _x, _y, words in places.labels] == [
+        f"Dummy{nbsp}· You", f"Computer{nbsp}1  ✓"]
+
+
 def test_notes_that_do_not_fit_go_smaller_and_only_then_are_cut_short():
     def body(text: str) -> float:
         return len(text) * 3.0

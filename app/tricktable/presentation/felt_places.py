@@ -97,5 +97,12 @@ def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: in
         x = round(area.cx + (place.x - area.cx) * scale)
         cards.append((x, round(cy)))
         labels.append((x, cy + card_h / 2 + fp * 1.3,
-                       name_of(pos) + ("  ✓" if pos == winner else "")))
+                       unbroken_name(name_of(pos)) + ("  ✓" if pos == winner else "")))
     return LastTrick((area.cx, top + title_h / 2), card_h, cards, labels)
+
+
+def unbroken_name(name: str) -> str:
+    """A seat's name for a narrow label: wrapped only after a dummy's mark ("Dummy ·" over
+    "Bot 1"), never inside the player's name ("Dummy · Bot" over "1")."""
+    nbsp = "\u00a0"
+    return f"{nbsp}· ".join(part.replace(" ", nbsp) for part in name.split(" · "))

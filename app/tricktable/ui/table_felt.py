@@ -230,9 +230,14 @@ class TableFelt(QObject):
         lay = m.lay
         fp = lay.font_px
         names = m.names()
+        view = m.view_now()
 
         def name_of(pos: int) -> str:
-            return sp.player_name(names, m.player_of(pos))
+            # as the seat's plate names it: a dummy's card is the dummy's ("Dummy · Ada"), not
+            # a second card of the player who plays it
+            if view is None:
+                return sp.player_name(names, m.player_of(pos))
+            return sp.seat_name(view, pos, names)[0]
 
         area = lay.centre
         title = FeltLabel("toast")
