@@ -25,7 +25,9 @@ class WindowQueries:
 
     def facts(self) -> GameFacts | None:
         """The game in progress as the window names it; None before the first game."""
-        return None if self.state is None else game_facts(self.state)
+        if self.state is None:
+            return None
+        return game_facts(self.state, watched=not any(s.human for s in self.seats))
 
     def deal_log_html(self) -> str | None:
         """The deal log of every deal so far (the newest first) as HTML; None without a game."""

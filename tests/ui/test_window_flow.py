@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tricktable import settings as store
@@ -226,13 +226,45 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home
     w.controller.shutdown()
 
 
-def test_a_resize_at_a_deals_end_draws_one_status_sentence_not_two(qtbot, worker, home):
-    """At a Barbu hand's end the bar says the next hand's phase for a while; the turn line
-    ("Hand 1 is over: read the summary…") came back on top of it when the window was resized."""
+def click_widget(qtbot, table, proxy, widget) -> None:
+    """A mouse click where ``widget`` (inside ``proxy``'s widget on the table) is drawn."""
+    inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))
+    pt = table.mapFromScene(proxy.mapToScene(QPointF(inside)))
+    qtbot.mouseMove(table.viewport(), pt)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+
+
+def watch_barbu_to_the_first_summary(qtbot, worker) -> MainWindow:
     w = make(qtbot, worker)
     seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
     w.start_game("barbu", {}, seats, seed=3)
-    qtbot.waitUntil(lambda: w.controller.awaiting_continue, timeout=60_000)
+    qtbot.waitUntil(lambda: w.controller.awaiting_continue
+                    and w.table.felt.summary_proxy.isVisible(), timeout=60_000)
+    return w
+
+
+def test_under_a_deal_summary_the_status_line_speaks_of_that_deal_and_of_the_next_after(
+        qtbot, worker, home):
+    """Barbu's next hand begins (its declarer named) with the last card of the hand before:
+    that phase line waits until the summary is closed, instead of speaking of hand 2 under
+    hand 1's summary."""
+    w = watch_barbu_to_the_first_summary(qtbot, worker)
+    bar = w.statusBar()
+    assert not bar.currentMessage().startswith("Hand 2"), bar.currentMessage()
+    assert "Hand 1 is over" in w.turn_label.text()
+    felt = w.table.felt
+    click_widget(qtbot, w.table, felt.summary_proxy, felt.summary_card.button)  # Next hand
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hand 2"), timeout=5_000)
+    assert "declarer" in bar.currentMessage()
+    w.controller.shutdown()
+
+
+def test_a_resize_with_a_phase_line_up_draws_one_status_sentence_not_two(qtbot, worker, home):
+    """The bar says the next hand's phase for a while; the turn line came back on top of it
+    when the window was resized."""
+    w = watch_barbu_to_the_first_summary(qtbot, worker)
+    felt = w.table.felt
+    click_widget(qtbot, w.table, felt.summary_proxy, felt.summary_card.button)  # Next hand
     bar = w.statusBar()
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hand 2"), timeout=5_000)
     assert not w.turn_label.isVisible()
@@ -243,7 +275,24 @@ def test_a_resize_at_a_deals_end_draws_one_status_sentence_not_two(qtbot, worker
         assert not (bar.currentMessage() and w.turn_label.isVisible()), (
             "the turn line is drawn over the message")
     bar.clearMessage()
-    assert w.turn_label.isVisible() and "is over" in w.turn_label.text()
+    assert w.turn_label.isVisible()
+    w.controller.shutdown()
+
+
+def test_leaving_a_watched_game_asks_about_the_watched_game_not_yours(qtbot, worker, home):
+    w = make(qtbot, worker)
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("barbu", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.controller.facts().in_progress, timeout=30_000)
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
+    box = w.replace_box
+    assert box.isVisible()
+    assert box.text().startswith("The watched Barbu game is not finished"), box.text()
+    assert "Your" not in box.text()
+    keep = next(b for b in box.buttons() if b.text() == "Keep watching")
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+    assert not box.isVisible()
     w.controller.shutdown()
 
 

@@ -64,3 +64,26 @@ def test_the_text_beside_the_table_grows_with_the_window_and_the_panel_stays_nar
     assert wn.dock_width(20, 1000) == 200
     assert wn.dock_width(20, 2000) == 360
     assert wn.dock_width(20, 4000) == 400
+
+
+def test_a_phase_change_after_a_deals_score_is_the_next_deals_and_waits_for_its_summary():
+    scored = DealScored(1, (0, 0), (0, 0), None)
+    events = [PhaseChanged("play", "Play begins."), scored,
+              PhaseChanged("contract", "Hand 2: West is declarer.")]
+    assert wn.phase_status(None, events, []) == "Play begins."
+    assert wn.next_deal_phase(None, events, []) == "Hand 2: West is declarer."
+    assert wn.phase_status(None, events[1:], []) is None
+    assert wn.next_deal_phase(None, events[:1], []) is None
+
+
+def test_a_watched_game_is_not_called_the_persons_own():
+    from tricktable.presentation.game_facts import GameFacts
+    mine = GameFacts("barbu", "Barbu", "hand", 3, False, 7, {}, 0)
+    watched = GameFacts("barbu", "Barbu", "hand", 3, False, 7, {}, 0, watched=True)
+    assert wn.resume_question(mine) == "Resume your Barbu game from hand 3?"
+    assert wn.resume_question(watched) == "Resume the watched Barbu game from hand 3?"
+    assert wn.replace_question(mine, "Start the new game") == (
+        "Your Barbu game is not finished (hand 3). Start the new game and leave it?")
+    assert wn.replace_question(watched, "Open the record") == (
+        "The watched Barbu game is not finished (hand 3). Open the record and leave it?")
+    assert (wn.keep_going(mine), wn.keep_going(watched)) == ("Keep playing", "Keep watching")

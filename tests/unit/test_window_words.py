@@ -107,3 +107,15 @@ def test_an_autosave_that_does_not_replay_is_set_aside_with_a_message(tmp_path, 
     assert (doc_back, state) == (None, None)
     assert len(notes) == 1 and "does not replay" in notes[0]
     assert resumable_game() == (None, None, [])  # set aside: the next start is clean
+
+
+def test_an_autosaved_game_with_no_person_at_the_table_is_offered_as_the_watched_one(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+    state = _played("barbu", 3, 6)
+    for kinds, watched in ((["computer"] * 4, True), (["human"] + ["computer"] * 3, False)):
+        doc = make_record(state, [{"name": n, "kind": k, "level": "beginner"}
+                                  for n, k in zip(NAMES, kinds, strict=True)])
+        store.save_autosave(doc)
+        _doc, facts, _notes = resumable_game()
+        assert facts is not None and facts.watched is watched

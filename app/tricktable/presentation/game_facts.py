@@ -37,10 +37,12 @@ class GameFacts:
     in_progress: bool = False
     #: the lowest total wins (Heart Hunter)
     lower_wins: bool = False
+    #: every seat is a computer: the person watches, the game is not theirs
+    watched: bool = False
 
 
-def game_facts(state) -> GameFacts:
-    """The facts of ``state`` (a game's ``State``)."""
+def game_facts(state, watched: bool = False) -> GameFacts:
+    """The facts of ``state`` (a game's ``State``); ``watched``: no person sits at the table."""
     rules = state.rules
     log = getattr(state, "deal_log", None)
     moved = bool(getattr(state, "history", None)) or bool(getattr(log, "actions", None))
@@ -50,4 +52,11 @@ def game_facts(state) -> GameFacts:
         options=dict(state.options), to_act=state.to_act,
         winners=list(state.result()[0]) if state.game_over else [],
         deals=[(d.number, list(d.score), list(d.totals)) for d in state.history],
-        in_progress=moved and not state.game_over, lower_wins=lower_wins(rules.id))
+        in_progress=moved and not state.game_over, lower_wins=lower_wins(rules.id),
+        watched=watched)
+
+
+def whose_game(facts: GameFacts) -> str:
+    """The game in progress as a sentence names it: "your Barbu game", or "the watched Barbu
+    game" when no person sits at the table (it is not theirs)."""
+    return f"the watched {facts.title} game" if facts.watched else f"your {facts.title} game"

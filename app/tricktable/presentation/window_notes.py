@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.protocol import DealScored, OptionError, PhaseChanged
+from ..engine.words import capital
 from ..games.registry import available_games, get_rules
 from . import describe
-from .game_facts import GameFacts
+from .game_facts import GameFacts, whose_game
 
 
 def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
@@ -31,7 +32,18 @@ def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
 
 
 def resume_question(facts: GameFacts) -> str:
-    return f"Resume your {facts.title} game from {facts.deal_word} {facts.deal_number}?"
+    return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}?"
+
+
+def replace_question(facts: GameFacts, doing: str) -> str:
+    """Asked before the game in progress is left for another ("Start the new game")."""
+    return (f"{capital(whose_game(facts))} is not finished ({facts.deal_word} "
+            f"{facts.deal_number}). {doing} and leave it?")
+
+
+def keep_going(facts: GameFacts) -> str:
+    """The answer that stays with the game in progress: a watched game is watched on."""
+    return "Keep watching" if facts.watched else "Keep playing"
 
 
 def game_from_settings(last_game: str, saved_options: dict[str, dict]) -> tuple[str, dict]:
@@ -69,7 +81,26 @@ class ShownHint:
 
 def phase_status(view, events: list, names: list[str]) -> str | None:
     """What the status bar says after ``events``: the last phase change in the game's words
-    (its own sentence when the words have none); None when the phase did not change."""
+    (its own sentence when the words have none); None when the phase did not change. A change
+    after a deal's score belongs to the next deal, which waits behind the deal summary: it is
+    :func:`next_deal_phase`'s, not said now (Barbu's "Hand 2: East is declarer" under hand 1's
+    summary)."""
+    return _last_phase(view, _at_score(events)[0], names)
+
+
+def next_deal_phase(view, events: list, names: list[str]) -> str | None:
+    """The phase change of the next deal that came with a deal's score in ``events``, for the
+    status bar once the summary is closed; None when there is none."""
+    return _last_phase(view, _at_score(events)[1], names)
+
+
+def _at_score(events: list) -> tuple[list, list]:
+    """``events`` up to the last deal's score, and those after it (the next deal's)."""
+    last = max((i for i, e in enumerate(events) if isinstance(e, DealScored)), default=None)
+    return (events, []) if last is None else (events[:last + 1], events[last + 1:])
+
+
+def _last_phase(view, events: list, names: list[str]) -> str | None:
     said = None
     for e in events:
         if isinstance(e, PhaseChanged):

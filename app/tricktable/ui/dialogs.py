@@ -47,6 +47,7 @@ from ..presentation.score_table import (
     standings,
     standings_html,
 )
+from ..presentation.window_notes import keep_going, replace_question
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -326,9 +327,8 @@ def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str,
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
     ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
     box, yes, _keep = question_box(
-        parent, "Game in progress", f"Your {facts.title} game is not finished "
-        f"({facts.deal_word} {facts.deal_number}). {doing} and leave it?",
-        doing, "Keep playing", safe_is_yes=False)
+        parent, "Game in progress", replace_question(facts, doing), doing, keep_going(facts),
+        safe_is_yes=False)
     box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
     open_dialog(box)
     return box

@@ -106,6 +106,8 @@ class MainWindow(QMainWindow):
         # while a message is up, and shown again when the message goes.
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self.game_over_dialog: GameOverDialog | None = None
+        #: the next deal's phase line, said once its deal summary is closed
+        self._after_summary: str | None = None
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
         build_menus(self)
@@ -441,6 +443,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("There is nothing to undo.", 4000)
 
     def _on_reset(self) -> None:
+        self._after_summary = None
         if self.controller.awaiting_pass is None:
             self.stack.setCurrentWidget(self.table)
         self._refresh_scores()
@@ -452,9 +455,12 @@ class MainWindow(QMainWindow):
 
     def _on_events(self, events: list) -> None:
         # the table shows a phase too; the status bar keeps it a while
-        said = wn.phase_status(self.controller.view(), events, self.controller.names())
+        view, names = self.controller.view(), self.controller.names()
+        said = wn.phase_status(view, events, names)
         if said is not None:
             self.statusBar().showMessage(said, 10000)
+        # the next deal's first phase waits until its deal summary is closed
+        self._after_summary = wn.next_deal_phase(view, events, names) or self._after_summary
         if wn.scores_change(events):
             self._refresh_scores()
         self._enable_undo()
@@ -501,6 +507,10 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
             self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"
+            self._after_summary = None
+        elif self._after_summary is not None and not self.controller.awaiting_continue:
+            self.statusBar().showMessage(self._after_summary, 10000)
+            self._after_summary = None
         self._enable_undo()
         title = self.score_panel.deal.text()
         self.score_panel.set_title(self.controller)
