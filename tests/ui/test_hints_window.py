@@ -250,3 +250,30 @@ def test_a_hinted_discard_takes_the_outline_off_the_card_and_the_play_brings_it_
     legal = {a.card for a in w.controller.legal_actions() if a.type == "play"}
     shown = [i.card for i in w.table.model.hands[0].items if i.focused]
     assert len(shown) == 1 and shown[0] in legal
+
+
+def test_a_hint_too_long_for_the_status_bar_is_cut_with_an_ellipsis_and_whole_in_its_tooltip(
+        qtbot, worker, home):
+    """The bar clipped a long hint at the window's edge ("…this came out abou"): it is cut
+    short with "…" at the bar's width (again after a resize), the whole hint in the bar's
+    tooltip and on the felt."""
+    w = show_window(qtbot, worker, size=(1024, 640))
+    seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, 4))]
+    w.start_game("heart-hunter", {}, seats, seed=7)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    whole = f"Hint: {advice.headline}. {advice.reason} {advice.figures}".strip()
+    bar = w.statusBar()
+    metrics = bar.fontMetrics()
+    assert metrics.horizontalAdvance(whole) > bar.width(), "the hint is longer than the bar"
+    for size in [None, (1200, 700)]:
+        if size is not None:
+            w.resize(*size)
+            qtbot.waitUntil(lambda: w.width() == 1200, timeout=3_000)
+        shown = bar.currentMessage()
+        assert shown.endswith("…") and whole.startswith(shown[:-1]), shown
+        assert metrics.horizontalAdvance(shown) <= bar.width(), "drawn whole inside the bar"
+        assert bar.toolTip() == whole
+    assert w.table.felt.toast.text in whole  # and on the felt, wrapped
+    bar.clearMessage()
+    assert bar.toolTip() == "", "the tooltip goes with the hint"

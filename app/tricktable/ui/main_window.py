@@ -53,6 +53,7 @@ from .dialogs import (
 from .menus import build_menus
 from .record_dialogs import ask_record_path
 from .rules_browser import RulesBrowser
+from .status_note import StatusNote
 from .table_view import TableView
 from .tip_card import TipGuide
 
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         # summary showed: two sentences drawn on top of each other), so it is hidden here for good
         # while a message is up, and shown again when the message goes.
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
+        self.status_note = StatusNote(self.statusBar())
         self.game_over_dialog: GameOverDialog | None = None
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
@@ -349,7 +351,7 @@ class MainWindow(QMainWindow):
         as the decision they are about is up."""
         self._hint_shown.show(self.controller.decision_mark(), text)
         self.table.felt.show_toast(text, figures, ms=HINT_MS)
-        self.statusBar().showMessage(f"{text} {figures}".strip(), HINT_MS)
+        self.status_note.show(f"{text} {figures}".strip(), HINT_MS)  # cut at the bar's width
 
     def _show_advice(self, advice: Advice) -> None:
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
