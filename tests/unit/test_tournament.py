@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -129,3 +130,40 @@ def test_expert_against_advanced_runs_directly_with_iteration_budgets(capsys):
     out = capsys.readouterr().out
     assert "expert against advanced, 4 iterations (field 3)" in out
     assert "the candidate did better on" in out
+
+
+def test_pieces_saved_and_combined_give_the_figures_of_their_deals_together(tmp_path, capsys):
+    """A long tournament run in pieces: each piece saves its per-deal differences, and
+    ``--combine`` gives the figures of all of them from the same code as one run."""
+    paths = []
+    for seed in (1, 4):
+        path = tmp_path / f"piece_{seed}.json"
+        assert tournament.main(["--game", "heart-hunter", "--candidate", "rule", "--field",
+                                "random", "--deals", "3", "--seed", str(seed), "--jobs", "1",
+                                "--quiet", "--save", str(path)]) == 0
+        paths.append(str(path))
+    capsys.readouterr()
+    values = [v for p in paths for v in json.loads(Path(p).read_text())]
+    assert len(values) == 6
+    assert tournament.main(["--combine", *paths, "--seed", "1", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc == json.loads(json.dumps(summary(values, 1)))
+    assert doc["deals"] == 6
+    assert tournament.main(["--combine", *paths]) == 0
+    out = capsys.readouterr().out
+    assert "2 saved files, 6 duplicate deals" in out and f"{doc['mean']:+.3f}" in out
+
+
+def test_combine_refuses_a_file_that_is_not_saved_differences(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"not": "a list"}')
+    assert tournament.main(["--combine", str(bad)]) == 2
+    assert "not a list of per-deal differences" in capsys.readouterr().err
+    assert tournament.main(["--combine", str(tmp_path / "missing.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_tournament_without_its_game_or_levels_says_what_is_missing(capsys):
+    with pytest.raises(SystemExit):
+        tournament.main(["--game", "heart-hunter", "--deals", "1"])
+    assert "--candidate, --field" in capsys.readouterr().err

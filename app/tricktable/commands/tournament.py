@@ -31,9 +31,9 @@ def _parse_options(pairs: list[str], players: int | None) -> dict[str, str]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable tournament", description=duplicate.__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", required=True)
-    ap.add_argument("--candidate", required=True, choices=LEVELS)
-    ap.add_argument("--field", required=True, choices=LEVELS)
+    ap.add_argument("--game")
+    ap.add_argument("--candidate", choices=LEVELS)
+    ap.add_argument("--field", choices=LEVELS)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=None,
@@ -53,7 +53,17 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--json", action="store_true", help="print only the JSON summary")
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     ap.add_argument("--save", metavar="PATH", help="also write the per-deal differences (JSON)")
+    ap.add_argument("--combine", nargs="+", metavar="PATH",
+                    help="play nothing: the figures of per-deal differences saved with --save, "
+                         "the files joined in the order given (a long tournament run in pieces; "
+                         "the interval is seeded with --seed)")
     args = ap.parse_args(argv)
+    if args.combine:
+        return _combine(args.combine, args.seed, args.json)
+    missing = [name for name in ("game", "candidate", "field") if getattr(args, name) is None]
+    if missing:
+        ap.error("the following arguments are required: "
+                 + ", ".join(f"--{name}" for name in missing))
     try:
         rules = get_rules(args.game)
     except (KeyError, ImportError) as exc:
@@ -99,9 +109,44 @@ def main(argv: list[str]) -> int:
     print(f"{rules.title} ({opts}): {args.candidate} against {args.field}{budget}, "
           f"{result['deals']} duplicate deals, seed {args.seed}")
     print(f"  per deal ({better}; positive = the candidate did better):")
+    _print_figures(result, f"   ({time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+def _print_figures(result: dict, after_mean: str = "") -> None:
     print(f"  mean {result['mean']:+.3f}   95% interval [{result['low']:+.3f}, "
-          f"{result['high']:+.3f}]   ({time.perf_counter() - started:.0f} s)")
+          f"{result['high']:+.3f}]{after_mean}")
     print(f"  spread of one deal (sd) {result['sd']:.3f}; the candidate did better on "
           f"{result['better']} deals, the same on {result['even']}, worse on {result['worse']}")
+
+
+def _combine(paths: list[str], seed: int, as_json: bool) -> int:
+    """The figures of saved per-deal differences: why a separate mode, because a 400-deal
+    tournament at the levels' budgets takes hours and is run in pieces (each piece's deals are
+    the games of its own seeds), and the figures must come from the same code as a whole run's."""
+    values: list[float] = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                got = json.load(fh)
+        except (OSError, ValueError) as exc:
+            print(f"tournament: cannot read {path}: {exc}", file=sys.stderr)
+            return 2
+        if not isinstance(got, list) or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) for v in got):
+            print(f"tournament: {path} is not a list of per-deal differences (as --save writes)",
+                  file=sys.stderr)
+            return 2
+        values += [float(v) for v in got]
+    if not values:
+        print("tournament: the files hold no deals", file=sys.stderr)
+        return 2
+    result = summary(values, seed)
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    print(f"{len(paths)} saved file{'' if len(paths) == 1 else 's'}, {result['deals']} duplicate "
+          f"deals (interval seed {seed}):")
+    _print_figures(result)
     return 0
 
