@@ -350,6 +350,29 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
             assert widget.height() >= widget.sizeHint().height(), widget
 
 
+def test_every_games_options_share_one_left_edge_in_the_new_game_dialog(qtbot, home):
+    """Chosen one after another with the keyboard in the game box, every game's option check
+    boxes and lists start at the same x (they sat in the field column in one game and at the
+    group's edge in another, as the games' labels came)."""
+    from PySide6.QtCore import QPoint as Pt
+    dlg = _dialog(qtbot, GAME_IDS[0])
+    dlg.game.setCurrentIndex(0)
+    lefts: dict[str, set[int]] = {}
+    for i in range(dlg.game.count()):
+        if i:
+            dlg.game.setFocus()
+            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
+        qtbot.wait(20)
+        assert dlg.game.currentIndex() == i
+        gid = dlg.game_id
+        for name in dlg._option_widgets:
+            w = dlg.option_widget(name)
+            lefts.setdefault(gid, set()).add(w.mapTo(dlg, Pt(0, 0)).x())
+    edges = set().union(*lefts.values())
+    assert len(edges) == 1, lefts
+    dlg.reject()
+
+
 def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, home):
     from PySide6.QtWidgets import QDialogButtonBox
 

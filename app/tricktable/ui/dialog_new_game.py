@@ -162,12 +162,18 @@ class NewGameDialog(QDialog):
         self._option_widgets.clear()
         self._help_labels = {}
         stored = self.settings.game_options.get(gid, {})
+        label_w = self._option_label_width()
         for spec in rules.option_specs:
             field = option_field(spec)
             # the number of players changes the seats; every other option only what is allowed
             w = field_widget(field, option_start(spec, stored), self,
                              self._build_seats if spec.name == "players" else self._validate)
-            self.options_form.addRow(field.row_label, w)
+            # the label column as wide in every game, so that every game's check boxes and
+            # lists start at one left edge (they moved with the labels each game happens to have)
+            label = QLabel(field.row_label, self)
+            label.setMinimumWidth(label_w)
+            label.setBuddy(w)
+            self.options_form.addRow(label, w)
             if spec.help:
                 help_label = text_label(self, spec.help, style=GREY)
                 # a wrapped label in a form row gets one line unless told its height
@@ -179,6 +185,13 @@ class NewGameDialog(QDialog):
         self._build_seats()
         self.layout().activate()
         self.adjustSize()
+
+    def _option_label_width(self) -> int:
+        """The widest option label of any game (a check box's row has none)."""
+        metrics = self.fontMetrics()
+        return max((metrics.horizontalAdvance(option_field(spec).row_label)
+                    for gid in available_games() for spec in get_rules(gid).option_specs),
+                   default=0)
 
     def options(self) -> dict:
         return {name: field_value(w) for name, (_field, w) in self._option_widgets.items()}
