@@ -204,3 +204,27 @@ def test_the_pick_shows_no_outline_and_the_discard_outlines_the_card_enter_selec
     assert outlined(table) == [], "Enter now presses the panel's button, not the card"
     qtbot.keyClick(table, Qt.Key.Key_Down)
     assert outlined(table) == shown, "back in the hand, on the card it left"
+
+
+def test_the_tables_description_names_no_card_once_the_outline_has_gone(make_table, qtbot):
+    """A screen reader reads the view's description: it named the last outlined card after
+    the outline had gone (the mouse taken up again, the card played)."""
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                    and len(c.view().trick) > 0, timeout=TIMEOUT_MS)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    [card] = outlined(table)
+    name = c.rules.codec.name(card)
+    assert name in table.accessibleDescription()
+    qtbot.mouseMove(table.viewport(), QPoint(8, 8))  # the mouse again: the outline goes
+    qtbot.mouseMove(table.viewport(), QPoint(20, 12))
+    assert outlined(table) == []
+    assert name not in table.accessibleDescription()
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # outlined again, and played from the keyboard
+    [card] = outlined(table)
+    name = c.rules.codec.name(card)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=TIMEOUT_MS)
+    assert name not in table.accessibleDescription(), "the played card is not in the hand"

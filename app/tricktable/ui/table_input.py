@@ -147,6 +147,7 @@ class TableInput(QObject):
                     item.setZValue(zorder.HAND + i)
                     if not item.hovered:
                         item.lift = 0.0
+        described = ""  # a screen reader's words for the outlined card: none without one
         if self.keyboard_used and items and self.focus_index >= 0 and self.keys_on_hand():
             item = items[self.focus_index]
             item.set_state(focused=True)
@@ -155,7 +156,9 @@ class TableInput(QObject):
             item.lift = self.model.lay.lift * (0.6 if item.dimmed else 1.0)
             state = "cannot be played now" if item.dimmed else "playable" if item.interactive \
                 else ""
-            self.view.setAccessibleDescription(f"{item.accessible_name()} {state}".strip())
+            described = f"{item.accessible_name()} {state}".strip()
+        if self.view.accessibleDescription() != described:
+            self.view.setAccessibleDescription(described)
 
     def focus_hand(self) -> None:
         self.view.scene().setFocusItem(None)
