@@ -133,3 +133,71 @@ def test_fast_shuffle_draws_exactly_what_random_shuffle_draws():
             shuffle(b, rb)
             assert a == b
             assert ra.random() == rb.random()
+
+
+def _reference_deal(unseen, sizes, forbidden, rng, attempts=30):
+    """Constrained dealing written the plain way (``random.choices`` for every card): the search
+    players' seeded worlds, and so their seeded moves, were made this way; the faster dealing
+    must give the very same deals from the same generator."""
+    from tricktable.engine.rand import shuffle
+    from tricktable.engine.worlds import _exact
+
+    pool = cards_of(unseen)
+    n = len(sizes)
+    if not any(forbidden[i] & unseen for i in range(n) if sizes[i]):
+        shuffle(pool, rng)
+        out, k = [], 0
+        for s in sizes:
+            m = 0
+            for c in pool[k:k + s]:
+                m |= 1 << c
+            out.append(m)
+            k += s
+        return out
+    for _ in range(attempts):
+        out, need, cards_left = [0] * n, list(sizes), pool[:]
+        shuffle(cards_left, rng)
+        cards_left.sort(key=lambda c: sum(1 for i in range(n)
+                                          if need[i] and not (forbidden[i] >> c) & 1))
+        for c in cards_left:
+            options = [i for i in range(n) if need[i] and not (forbidden[i] >> c) & 1]
+            if not options:
+                break
+            i = rng.choices(options, [need[i] for i in options])[0]
+            out[i] |= 1 << c
+            need[i] -= 1
+        else:
+            return out
+    return _exact(pool, sizes, forbidden, rng)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 5), st.integers(0, 6))
+@settings(max_examples=300, deadline=None)
+def test_constrained_dealing_gives_the_same_deals_as_the_plain_way(seed, hands, voids):
+    """Same deal and same generator state afterwards, for random sizes (some hands empty) and
+    random voids and known cards, including corners where a greedy attempt fails."""
+    gen = random.Random(seed)
+    deck = list(range(52))
+    gen.shuffle(deck)
+    unseen_cards = deck[:gen.randint(hands, 40)]
+    unseen = sum(1 << c for c in unseen_cards)
+    cuts = sorted(gen.sample(range(len(unseen_cards) + 1), hands - 1))
+    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(unseen_cards)], strict=True)]
+    forbidden = [0] * hands
+    for _ in range(voids):
+        suit = SUIT_MASKS[gen.randrange(4)]
+        forbidden[gen.randrange(hands)] |= suit
+    for c in gen.sample(unseen_cards, min(len(unseen_cards), gen.randint(0, 6))):
+        keep = gen.randrange(hands)
+        for i in range(hands):
+            if i != keep:
+                forbidden[i] |= 1 << c
+    mine, plain = random.Random(seed ^ 0x5A5A), random.Random(seed ^ 0x5A5A)
+    try:
+        expected = _reference_deal(unseen, sizes, forbidden, plain)
+    except NoConsistentWorld:
+        with pytest.raises(NoConsistentWorld):
+            deal_constrained(unseen, sizes, forbidden, mine)
+        return
+    assert deal_constrained(unseen, sizes, forbidden, mine) == expected
+    assert mine.getstate() == plain.getstate()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import cards_of
+from .cards import cards_of, iter_cards
 from .rand import shuffle
 
 
@@ -40,28 +40,60 @@ def deal_constrained(unseen: int, sizes: Sequence[int], forbidden: Sequence[int]
             out.append(m)
             k += s
         return out
+    # which hands may take each card, worked out once for every attempt: a card's place in the
+    # order below and its options in a draw come from these (a search samples a world for every
+    # few playouts, and a game like Nineteen rejects deals that break a trump claim and deals
+    # again, so this loop is a large share of a search's time)
+    hands = tuple(i for i in range(n) if sizes[i])
+    takers = dict.fromkeys(pool, hands)  # most cards: any hand with room
+    restricted = 0
+    for i in hands:
+        restricted |= forbidden[i]
+    for c in iter_cards(restricted & unseen):
+        takers[c] = tuple(i for i in hands if not (forbidden[i] >> c) & 1)
     for _ in range(attempts):
-        result = _try_greedy(pool, sizes, forbidden, rng)
+        result = _try_greedy(pool, sizes, takers, rng)
         if result is not None:
             return result
     return _exact(pool, sizes, forbidden, rng)
 
 
-def _try_greedy(pool: list[int], sizes: Sequence[int], forbidden: Sequence[int],
+def _try_greedy(pool: list[int], sizes: Sequence[int], takers: dict[int, tuple[int, ...]],
                 rng: random.Random) -> list[int] | None:
-    n = len(sizes)
-    out = [0] * n
+    """One random greedy deal: the cards that fewest hands may take go first, each to one of the
+    hands that may still take it, chosen with weights equal to the room left in them.
+
+    The draw is ``random.choices(options, weights)`` written out (one ``rng.random()`` per card,
+    the same bisection over the running weights), so the same generator gives the same deal as
+    that call did; only the Python around it is saved."""
+    out = [0] * len(sizes)
     need = list(sizes)
     cards = pool[:]
     shuffle(cards, rng)
-    # place the cards that fewest hands may take first
-    cards.sort(key=lambda c: sum(1 for i in range(n) if need[i] and not (forbidden[i] >> c) & 1))
+    # place the cards that fewest hands may take first (a stable sort: ties keep the shuffle)
+    cards.sort(key=lambda c: len(takers[c]))
+    draw = rng.random
     for c in cards:
-        options = [i for i in range(n) if need[i] and not (forbidden[i] >> c) & 1]
+        options = [i for i in takers[c] if need[i]]
         if not options:
             return None
-        weights = [need[i] for i in options]
-        i = rng.choices(options, weights)[0]
+        if len(options) == 1:
+            draw()  # the draw is made all the same, so the generator stays where choices left it
+            i = options[0]
+        else:
+            total = 0
+            for j in options:
+                total += need[j]
+            x = draw() * (total + 0.0)
+            last = len(options) - 1
+            running = 0
+            k = 0
+            while k < last:
+                running += need[options[k]]
+                if x < running:
+                    break
+                k += 1
+            i = options[k]
         out[i] |= 1 << c
         need[i] -= 1
     return out
