@@ -277,3 +277,21 @@ def test_a_hint_too_long_for_the_status_bar_is_cut_with_an_ellipsis_and_whole_in
     assert w.table.felt.toast.text in whole  # and on the felt, wrapped
     bar.clearMessage()
     assert bar.toolTip() == "", "the tooltip goes with the hint"
+
+
+def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtbot, window):
+    """A learner reads a hint and weighs it: it went after 12 seconds, while they were still
+    thinking. Now it stays (also through a resize) until the card is played."""
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    toast, bar = w.table.felt.toast, w.statusBar()
+    text = toast.text
+    qtbot.wait(6_500)
+    w.resize(w.width() - 60, w.height() - 40)  # a resize lays the table out again
+    qtbot.wait(6_500)  # 13 s in all
+    assert toast.isVisible() and toast.text == text
+    assert bar.currentMessage().startswith(text[:20])
+    _enter_follows(qtbot, w, advice)
+    qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
+    assert not bar.currentMessage().startswith(text[:20])

@@ -60,8 +60,10 @@ from .tip_card import TipGuide
 MIN_W, MIN_H = 960, 600
 
 
-#: how long a hint stays on the table and in the status bar (ms): it is read, not glanced at
-HINT_MS = 12_000
+#: how long a hint stays on the table and in the status bar (ms): 0, until the decision it is
+#: about is taken (``_drop_stale_hint``), because it is read and weighed, not glanced at; it
+#: went after 12 s, while a learner was still thinking it over
+HINT_MS = 0
 
 
 class MainWindow(QMainWindow):
@@ -388,8 +390,7 @@ class MainWindow(QMainWindow):
         self.advice = None
         if self.table.felt.toast.isVisible() and self.table.felt.toast.text == text:
             self.table.felt.toast.hide()
-        if self.statusBar().currentMessage().startswith(text):
-            self.statusBar().clearMessage()
+        self.status_note.clear_if_about(text)
 
     def later_message(self, title: str, text: str) -> QMessageBox:
         """A non-blocking message (start-up warnings, refused files)."""

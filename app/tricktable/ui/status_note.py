@@ -9,6 +9,7 @@ resized, and the tooltip goes with the message.
 
 from __future__ import annotations
 
+import math
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -31,7 +32,9 @@ class StatusNote(QObject):
         bar.messageChanged.connect(self._changed)
 
     def show(self, text: str, ms: int) -> None:
-        self.text, self._ends = text, time.monotonic() + ms / 1000
+        """``text`` for ``ms`` milliseconds (0: until another message or none replaces it)."""
+        self.text = text
+        self._ends = time.monotonic() + ms / 1000 if ms > 0 else math.inf
         self._draw()
 
     def _draw(self) -> None:
@@ -41,7 +44,15 @@ class StatusNote(QObject):
         self.shown = shown
         self.bar.setToolTip(text if shown != text else "")
         # a resize redraws it for the time it had left, not for a fresh while
-        self.bar.showMessage(shown, max(1, round((self._ends - time.monotonic()) * 1000)))
+        left = self._ends - time.monotonic()
+        self.bar.showMessage(shown, 0 if math.isinf(left) else max(1, round(left * 1000)))
+
+    def clear_if_about(self, start: str) -> None:
+        """Take the message off the bar if it is this note's and its whole text begins with
+        ``start`` (the bar holds the shortened words, so they cannot be compared)."""
+        if self.text is not None and self.text.startswith(start) \
+                and self.bar.currentMessage() == self.shown:
+            self.bar.clearMessage()
 
     def _changed(self, message: str) -> None:
         if self.text is not None and message != self.shown:

@@ -89,8 +89,9 @@ class TableFelt(QObject):
             self.badge.set_content(big, small, lay.font_px, lay.info.w)
         self.place_badge()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
+            timer = self._toast_timer  # (not running: it stays until hidden, as it did)
             self.show_toast(self.toast.text, self.toast.caption,
-                            max(1, self._toast_timer.remainingTime()))
+                            max(1, timer.remainingTime()) if timer.isActive() else 0)
         if self.summary is not None:
             self.show_summary(self.summary)
         if self.overlay:
@@ -170,11 +171,15 @@ class TableFelt(QObject):
             self.summaryChanged.emit()
 
     def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
+        """A message on the felt for ``ms`` milliseconds (0: until hidden or replaced)."""
         lay = self.model.lay
         self.toast.set_content(text, caption, lay.font_px, lay.toast.w)
         self.place_toast()
         self.toast.show()
-        self._toast_timer.start(ms)
+        if ms > 0:
+            self._toast_timer.start(ms)
+        else:  # stays until it is hidden or replaced
+            self._toast_timer.stop()
 
     def place_toast(self) -> None:
         """Above the decision panel when one is up (it may come after the toast), else above
