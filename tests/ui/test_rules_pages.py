@@ -94,15 +94,21 @@ def open_from_help_menu(qtbot, w: MainWindow, text: str):
     return w.last_dialog
 
 
-def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
-        qtbot, worker, home):
+def _window_last_choosing(qtbot, worker, game: str) -> MainWindow:
+    """A shown window whose settings remember ``game`` as the game last chosen."""
     s = store.Settings()
     s.speed = "instant"
-    s.last_game = "heart-hunter"
+    s.last_game = game
     w = MainWindow(s, worker=worker)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    return w
+
+
+def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
+        qtbot, worker, home):
+    w = _window_last_choosing(qtbot, worker, "heart-hunter")
     w.controller.new_game("barbu", {}, [store.Seat("You", "human")]
                           + [store.Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=9)
     rules = open_from_help_menu(qtbot, w, "Rules &browser")
@@ -116,13 +122,7 @@ def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
 
 
 def test_with_no_game_the_rules_browser_opens_at_the_game_last_chosen(qtbot, worker, home):
-    s = store.Settings()
-    s.speed = "instant"
-    s.last_game = "nineteen"
-    w = MainWindow(s, worker=worker)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    w = _window_last_choosing(qtbot, worker, "nineteen")
     assert w.controller.facts() is None
     rules = open_from_help_menu(qtbot, w, "Rules &browser")
     assert rules.games.currentData() == "nineteen"

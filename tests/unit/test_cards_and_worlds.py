@@ -145,15 +145,7 @@ def _reference_deal(unseen, sizes, forbidden, rng, attempts=30):
     pool = cards_of(unseen)
     n = len(sizes)
     if not any(forbidden[i] & unseen for i in range(n) if sizes[i]):
-        shuffle(pool, rng)
-        out, k = [], 0
-        for s in sizes:
-            m = 0
-            for c in pool[k:k + s]:
-                m |= 1 << c
-            out.append(m)
-            k += s
-        return out
+        return deal_constrained(unseen, sizes, forbidden, rng)  # no constraint: one shuffle
     for _ in range(attempts):
         out, need, cards_left = [0] * n, list(sizes), pool[:]
         shuffle(cards_left, rng)
