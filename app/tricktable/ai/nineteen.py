@@ -81,10 +81,36 @@ def no_trumps(view: NineteenCardView, p: int) -> bool:
     return view.voids[p] & TRUMPS == TRUMPS
 
 
-def beats(c: int, best: int, led: int) -> bool:
-    if c >= TAROT_TRUMP_BASE:
-        return best < TAROT_TRUMP_BASE or c > best
-    return best < TAROT_TRUMP_BASE and led >> c & 1 and c > best
+def beating(best: int, led: int) -> int:
+    """The cards that beat ``best`` in a trick led in ``led`` (``beats`` as a mask): any trump
+    above it, or when it is not a trump, any trump and any card of the led suit above it."""
+    above = ~((2 << best) - 1)
+    if best >= TAROT_TRUMP_BASE:
+        return TRUMPS & above
+    return TRUMPS | led & above
+
+
+def _cheap_cost(c: int, keep_juggler: bool) -> tuple:
+    """What giving card ``c`` away loses: its points (the Juggler dearer, trumps a little more
+    by rank), then its rank."""
+    pts: float = card_points(1 << c)
+    if c == JUGGLER:
+        pts = 20 if keep_juggler else 8
+    elif c >= TAROT_TRUMP_BASE:
+        pts += 0.5 + (c - TAROT_TRUMP_BASE) / 30
+    return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
+
+
+#: per card (by index): its card points; the order of giving it away cheaply (without and with
+#: the Juggler kept back for a Sparrow); the order of smearing it on a trick the side wins
+#: (points, then the lower card; trumps but the Juggler last). Why tables: the rule player
+#: chooses every card of every playout of the search, and these keys were worked out per card
+#: per choice; the tables hold the same keys, so ``min``/``max`` pick the same card
+POINTS = tuple(card_points(1 << c) for c in range(TOMFOOL + 1))
+CHEAP_ORDER = tuple(tuple(_cheap_cost(c, keep) for c in range(TOMFOOL + 1))
+                    for keep in (False, True))
+GIFT_ORDER = tuple((POINTS[c] if c < TAROT_TRUMP_BASE or c == JUGGLER else -1, -c)
+                   for c in range(TOMFOOL + 1))
 
 
 class RuleAgent(StagedRuleAgent):
@@ -220,8 +246,7 @@ class RuleAgent(StagedRuleAgent):
         mask = card_mask(legal)
         played = cards_played(view)
         friends, foes = self._sides(view, pos)
-        keep_juggler = any(p in friends for p in ([view.sparrow_by[1]]
-                                                   if view.sparrow_by else []))
+        keep_juggler = bool(view.sparrow_by) and view.sparrow_by[1] in friends
         if view.trick:
             c, why = self._follow(view, pos, hand, mask, played, friends, foes, keep_juggler)
         else:
@@ -232,15 +257,9 @@ class RuleAgent(StagedRuleAgent):
         return group & ~played & ~hand
 
     def _cheapest(self, mask: int, keep_juggler: bool) -> int:
-        """The card we lose least by giving away: fewest points, then lowest rank."""
-        def cost(c: int) -> tuple:
-            pts = card_points(1 << c)
-            if c == JUGGLER:
-                pts = 20 if keep_juggler else 8
-            elif c >= TAROT_TRUMP_BASE:
-                pts += 0.5 + (c - TAROT_TRUMP_BASE) / 30
-            return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
-        return min(iter_cards(mask), key=cost)
+        """The card we lose least by giving away: fewest points, then lowest rank (the order
+        of ``CHEAP_ORDER``)."""
+        return min(iter_cards(mask), key=CHEAP_ORDER[keep_juggler].__getitem__)
 
     def _lead(self, view: NineteenCardView, pos: int, hand: int, mask: int, played: int,
               friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
@@ -287,20 +306,19 @@ class RuleAgent(StagedRuleAgent):
             give = mask & ~(1 << JUGGLER) if mask != 1 << JUGGLER else mask
             if not danger and mask >> JUGGLER & 1 and best != JUGGLER:
                 give = mask
-            top = max(iter_cards(give), key=lambda c: (card_points(1 << c) if c < TAROT_TRUMP_BASE
-                                                       or c == JUGGLER else -1, -c))
-            if card_points(1 << top) > 1:
+            top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
+            if POINTS[top] > 1:
                 return top, "My side is winning this trick: give it points."
             return self._cheapest(mask, keep_juggler), "My side has this trick: play low."
-        winners = [c for c in iter_cards(mask) if beats(c, best, led) and c != JUGGLER]
+        winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
-                return min(winners), "Win the trick as cheaply as possible."
-            sure = [c for c in winners if self._holds(c, led, hand, played, danger, view)]
-            if sure:
-                return min(sure), "Win with a card the others cannot beat."
+                return lowest(winners), "Win the trick as cheaply as possible."
+            for c in iter_cards(winners):  # lowest first
+                if self._holds(c, led, hand, played, danger, view):
+                    return c, "Win with a card the others cannot beat."
             if card_points(trick_mask) >= 5:
-                return min(winners), "Try to take the points in this trick."
+                return lowest(winners), "Try to take the points in this trick."
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],

@@ -1,0 +1,45 @@
+"""The Nineteen rule player's per-card tables give exactly the choices its per-card keys gave.
+
+The tables (``POINTS``, ``CHEAP_ORDER``, ``GIFT_ORDER``) and the mask ``beating`` replaced keys
+and tests worked out card by card in every choice of every playout; seeded search results
+depend on the rule player choosing the very same card, so each is compared here with the way it
+was worked out before, for every card of the pack."""
+
+from tricktable.ai.nineteen import CHEAP_ORDER, GIFT_ORDER, POINTS, beating
+from tricktable.engine.cards import SUIT_MASKS, TAROT_DECK, TAROT_TRUMP_BASE, iter_cards
+from tricktable.games.nineteen_scoring import JUGGLER, TRUMPS, card_points
+
+DECK = list(iter_cards(TAROT_DECK))
+
+
+def beats(c: int, best: int, led: int) -> bool:
+    """The per-card test the mask replaced."""
+    if c >= TAROT_TRUMP_BASE:
+        return best < TAROT_TRUMP_BASE or c > best
+    return best < TAROT_TRUMP_BASE and bool(led >> c & 1) and c > best
+
+
+def cheap_cost(c: int, keep_juggler: bool) -> tuple:
+    """The per-card key of the cheapest card to give away, as it was worked out."""
+    pts = card_points(1 << c)
+    if c == JUGGLER:
+        pts = 20 if keep_juggler else 8
+    elif c >= TAROT_TRUMP_BASE:
+        pts += 0.5 + (c - TAROT_TRUMP_BASE) / 30
+    return (pts, c & 15 if c < TAROT_TRUMP_BASE else c)
+
+
+def test_beating_holds_exactly_the_cards_that_beat_the_winning_card():
+    for led in [lane & ~TRUMPS for lane in SUIT_MASKS] + [TRUMPS]:
+        for best in DECK:
+            mask = beating(best, led)
+            assert [c for c in DECK if mask >> c & 1] == [c for c in DECK if beats(c, best, led)]
+
+
+def test_the_card_tables_hold_the_keys_the_rule_player_worked_out_per_card():
+    for c in DECK:
+        assert POINTS[c] == card_points(1 << c)
+        for keep in (False, True):
+            assert CHEAP_ORDER[keep][c] == cheap_cost(c, keep)
+        assert GIFT_ORDER[c] == (card_points(1 << c) if c < TAROT_TRUMP_BASE or c == JUGGLER
+                                 else -1, -c)
