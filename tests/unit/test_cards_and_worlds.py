@@ -26,7 +26,7 @@ from tricktable.engine.cards import (
     suit_of,
 )
 from tricktable.engine.tricks import follow_any, follow_then_trump, trick_winner
-from tricktable.engine.worlds import NoConsistentWorld, deal_constrained
+from tricktable.engine.worlds import Dealing, NoConsistentWorld, deal_constrained
 
 
 def test_deck_sizes():
@@ -193,3 +193,36 @@ def test_constrained_dealing_gives_the_same_deals_as_the_plain_way(seed, hands, 
         return
     assert deal_constrained(unseen, sizes, forbidden, mine) == expected
     assert mine.getstate() == plain.getstate()
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 5), st.integers(0, 4), st.integers(1, 8))
+@settings(max_examples=300, deadline=None)
+def test_a_deal_given_up_for_a_holding_leaves_the_generator_where_the_whole_deal_would(
+        seed, hands, voids, least):
+    """``at_least`` (a holding a caller will demand of the deal) may only save time: a deal
+    given up part way is one that, dealt whole, misses the holding, and the generator is left
+    exactly where the whole deal leaves it; any deal returned is the very same deal."""
+    gen = random.Random(seed)
+    deck = list(range(52))
+    gen.shuffle(deck)
+    unseen_cards = deck[:gen.randint(hands, 40)]
+    unseen = sum(1 << c for c in unseen_cards)
+    cuts = sorted(gen.sample(range(len(unseen_cards) + 1), hands - 1))
+    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(unseen_cards)], strict=True)]
+    forbidden = [0] * hands
+    for _ in range(voids):
+        forbidden[gen.randrange(hands)] |= SUIT_MASKS[gen.randrange(3)]
+    group = SUIT_MASKS[3]  # the holding: spades, which no void above forbids
+    holder = gen.randrange(hands)
+    quota = [(holder, group, least)]
+    mine, whole = random.Random(seed ^ 0xA5A5), random.Random(seed ^ 0xA5A5)
+    try:
+        expected = deal_constrained(unseen, sizes, forbidden, whole)
+    except NoConsistentWorld:
+        return
+    got = Dealing(unseen, sizes, forbidden).deal(mine, at_least=quota)
+    if got is None:
+        assert (expected[holder] & group).bit_count() < least
+    else:
+        assert got == expected
+    assert mine.getstate() == whole.getstate()

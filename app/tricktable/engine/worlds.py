@@ -26,77 +26,162 @@ def deal_constrained(unseen: int, sizes: Sequence[int], forbidden: Sequence[int]
 
     ``sum(sizes)`` must equal the number of unseen cards.
     """
-    pool = cards_of(unseen)
-    if sum(sizes) != len(pool):
-        raise NoConsistentWorld(f"{len(pool)} unseen cards cannot fill hands of {list(sizes)}")
-    n = len(sizes)
-    if not any(forbidden[i] & unseen for i in range(n) if sizes[i]):
-        shuffle(pool, rng)
-        out, k = [], 0
-        for s in sizes:
-            m = 0
-            for c in pool[k:k + s]:
-                m |= 1 << c
-            out.append(m)
-            k += s
-        return out
-    # which hands may take each card, worked out once for every attempt: a card's place in the
-    # order below and its options in a draw come from these (a search samples a world for every
-    # few playouts, and a game like Nineteen rejects deals that break a trump claim and deals
-    # again, so this loop is a large share of a search's time)
-    hands = tuple(i for i in range(n) if sizes[i])
-    takers = dict.fromkeys(pool, hands)  # most cards: any hand with room
-    restricted = 0
-    for i in hands:
-        restricted |= forbidden[i]
-    for c in iter_cards(restricted & unseen):
-        takers[c] = tuple(i for i in hands if not (forbidden[i] >> c) & 1)
-    for _ in range(attempts):
-        result = _try_greedy(pool, sizes, takers, rng)
-        if result is not None:
-            return result
-    return _exact(pool, sizes, forbidden, rng)
+    dealt = Dealing(unseen, sizes, forbidden).deal(rng, attempts)
+    assert dealt is not None  # only a deal with ``at_least`` is given up
+    return dealt
 
 
-def _try_greedy(pool: list[int], sizes: Sequence[int], takers: dict[int, tuple[int, ...]],
-                rng: random.Random) -> list[int] | None:
-    """One random greedy deal: the cards that fewest hands may take go first, each to one of the
-    hands that may still take it, chosen with weights equal to the room left in them.
+#: what ``Dealing._try_greedy`` answers for a deal given up because it cannot meet ``at_least``
+_GIVEN_UP: list[int] = []
 
-    The draw is ``random.choices(options, weights)`` written out (one ``rng.random()`` per card,
-    the same bisection over the running weights), so the same generator gives the same deal as
-    that call did; only the Python around it is saved."""
-    out = [0] * len(sizes)
-    need = list(sizes)
-    cards = pool[:]
-    shuffle(cards, rng)
-    # place the cards that fewest hands may take first (a stable sort: ties keep the shuffle)
-    cards.sort(key=lambda c: len(takers[c]))
-    draw = rng.random
-    for c in cards:
-        options = [i for i in takers[c] if need[i]]
-        if not options:
-            return None
-        if len(options) == 1:
-            draw()  # the draw is made all the same, so the generator stays where choices left it
-            i = options[0]
-        else:
-            total = 0
-            for j in options:
-                total += need[j]
-            x = draw() * (total + 0.0)
-            last = len(options) - 1
+
+class Dealing:
+    """One split of the unseen cards (hands' sizes, what each may not hold), worked out once for
+    as many deals of it as are wanted: a game like Nineteen deals the same split again until a
+    trump claim holds, about seven deals a world, and a search samples a world for every few
+    playouts, so this work done per deal was a third of the dealing."""
+
+    def __init__(self, unseen: int, sizes: Sequence[int], forbidden: Sequence[int]) -> None:
+        self.pool = pool = cards_of(unseen)
+        if sum(sizes) != len(pool):
+            raise NoConsistentWorld(f"{len(pool)} unseen cards cannot fill hands of "
+                                    f"{list(sizes)}")
+        n = len(sizes)
+        self.unseen, self.sizes, self.forbidden = unseen, list(sizes), list(forbidden)
+        self.free = not any(forbidden[i] & unseen for i in range(n) if sizes[i])
+        # which hands may take each card: a card's place in the order of a greedy deal and its
+        # options in a draw come from these
+        self.hands = hands = tuple(i for i in range(n) if sizes[i])
+        self.takers = takers = dict.fromkeys(pool, hands)  # most cards: any hand with room
+        restricted = 0
+        for i in hands:
+            restricted |= forbidden[i]
+        for c in iter_cards(restricted & unseen):
+            takers[c] = tuple(i for i in hands if not (forbidden[i] >> c) & 1)
+        self.width = {c: len(t) for c, t in takers.items()}
+
+    def deal(self, rng: random.Random, attempts: int = 30,
+             at_least: Sequence[tuple[int, int, int]] = ()) -> list[int] | None:
+        """One deal, as ``deal_constrained`` makes it.
+
+        ``at_least``: (hand, cards, how many) that the caller will demand of the deal
+        afterwards (a game that deals again until a declared holding is in the hand). A random
+        deal that can no longer meet one of them is given up part way (``None``), with the
+        generator moved on by the draws the rest of the deal would have made, so the caller's
+        next deal is the one it would have had. A returned deal may still miss them: the
+        caller checks, as without them.
+        """
+        if self.free:
+            pool = self.pool[:]
+            shuffle(pool, rng)
+            out, k = [], 0
+            for s in self.sizes:
+                m = 0
+                for c in pool[k:k + s]:
+                    m |= 1 << c
+                out.append(m)
+                k += s
+            return out
+        for _ in range(attempts):
+            result = self._try_greedy(rng, at_least)
+            if result is _GIVEN_UP:
+                return None
+            if result is not None:
+                return result
+        return _exact(self.pool, self.sizes, self.forbidden, rng)
+
+    def _try_greedy(self, rng: random.Random,
+                    at_least: Sequence[tuple[int, int, int]]) -> list[int] | None:
+        """One random greedy deal: the cards that fewest hands may take go first, each to one
+        of the hands that may still take it, chosen with weights equal to the room left in
+        them (``None``: a card found no hand; ``_GIVEN_UP``: see ``at_least`` in ``deal``).
+
+        The draw is ``random.choices(options, weights)`` written out (one ``rng.random()`` per
+        card, the same bisection over the running weights), so the same generator gives the
+        same deal as that call did; only the Python around it is saved."""
+        takers, width, hands = self.takers, self.width, self.hands
+        out = [0] * len(self.sizes)
+        need = list(self.sizes)
+        cards = self.pool[:]
+        shuffle(cards, rng)
+        # place the cards that fewest hands may take first (a stable sort: ties keep the shuffle)
+        cards.sort(key=width.__getitem__)
+        draw = rng.random
+        everyone = len(hands)
+        count = len(cards)
+        k = 0
+        while k < count:
+            c = cards[k]
+            if width[c] == everyone:
+                break
+            options = [i for i in takers[c] if need[i]]
+            if not options:
+                return None
+            if len(options) == 1:
+                draw()  # made all the same: the generator stays where choices left it
+                i = options[0]
+            else:
+                total = 0
+                for j in options:
+                    total += need[j]
+                x = draw() * (total + 0.0)
+                last = len(options) - 1
+                running = 0
+                j = 0
+                while j < last:
+                    running += need[options[j]]
+                    if x < running:
+                        break
+                    j += 1
+                i = options[j]
+            out[i] |= 1 << c
+            need[i] -= 1
+            k += 1
+        # the rest may go to any hand with room: a draw cannot fail, its options are the hands
+        # with room, in order, and their weights add up to the cards still to place
+        room = [i for i in hands if need[i]]
+        left = count - k
+        rest = self.unseen
+        for o in out:
+            rest &= ~o
+        if any(_short(h, group, least, out, need, rest) for h, group, least in at_least):
+            for _ in range(left):
+                draw()  # the draws the rest of the deal would have made
+            return _GIVEN_UP
+        while k < count:
+            c = cards[k]
+            x = draw() * (left + 0.0)
+            last = len(room) - 1
             running = 0
-            k = 0
-            while k < last:
-                running += need[options[k]]
+            j = 0
+            while j < last:
+                running += need[room[j]]
                 if x < running:
                     break
-                k += 1
-            i = options[k]
-        out[i] |= 1 << c
-        need[i] -= 1
-    return out
+                j += 1
+            i = room[j]
+            bit = 1 << c
+            out[i] |= bit
+            rest ^= bit
+            need[i] -= 1
+            if not need[i]:
+                room.remove(i)
+            left -= 1
+            k += 1
+            for h, group, least in at_least:
+                # a card of ``group`` went elsewhere: can ``h`` still get enough of them?
+                if h != i and group & bit and _short(h, group, least, out, need, rest):
+                    for _ in range(left):
+                        draw()  # the draws the rest of the deal would have made
+                    return _GIVEN_UP
+        return out
+
+
+def _short(h: int, group: int, least: int, out: list[int], need: list[int], rest: int) -> bool:
+    """Whether hand ``h`` of a deal under way holds fewer than ``least`` cards of ``group`` even
+    if it took every one still to place (``rest``) that it has room for. Once true it stays
+    true, so a check now and then finds every deal it gives up."""
+    return (out[h] & group).bit_count() + min(need[h], (group & rest).bit_count()) < least
 
 
 def _exact(pool: list[int], sizes: Sequence[int], forbidden: Sequence[int],

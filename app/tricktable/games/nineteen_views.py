@@ -24,7 +24,7 @@ from ..engine.deal_log import DealLog
 from ..engine.protocol import Rules
 from ..engine.rand import shuffle
 from ..engine.view import View
-from ..engine.worlds import deal_constrained
+from ..engine.worlds import Dealing
 from .nineteen_scoring import BIDS, NO_DISCARD, STOCK_SIZE, TRUMPS, card_points
 
 #: attempts at a deal that also meets the declared trump counts
@@ -292,12 +292,21 @@ class ViewsMixin:
         state._called_constraints(kinds, forbidden, unseen, only_in)
 
         claims = view.claims
-        for _ in range(CLAIM_ATTEMPTS):
-            dealt = deal_constrained(unseen, sizes, forbidden, rng)
+        # the trumps each claimed hand must still be dealt: a deal that can no longer give them
+        # is given up part way (the generator moved on as by the whole deal); the last try is
+        # dealt whole, as it is kept even when it misses
+        quota = [(j, TRUMPS, claims[p] - (played_by[p] & TRUMPS).bit_count())
+                 for j, (kind, p) in enumerate(kinds) if kind == "hand" and claims[p]]
+        dealing = Dealing(unseen, sizes, forbidden)
+        for attempt in range(CLAIM_ATTEMPTS):
+            dealt = dealing.deal(rng, at_least=quota if attempt < CLAIM_ATTEMPTS - 1 else ())
+            if dealt is None:
+                continue
             ok = all(((dealt[j] | played_by[p]) & TRUMPS).bit_count() >= claims[p]
                      for j, (kind, p) in enumerate(kinds) if kind == "hand" and claims[p])
             if ok:
                 break
+        assert dealt is not None
         state._place_world(view, kinds, dealt, free_slots, played_by, rng)
         return state
 
