@@ -43,3 +43,34 @@ def test_the_card_tables_hold_the_keys_the_rule_player_worked_out_per_card():
             assert CHEAP_ORDER[keep][c] == cheap_cost(c, keep)
         assert GIFT_ORDER[c] == (card_points(1 << c) if c < TAROT_TRUMP_BASE or c == JUGGLER
                                  else -1, -c)
+
+
+def test_a_nineteen_playout_plays_every_card_the_rule_player_chooses_from_its_full_view():
+    """The playout asks the rule player for a card of the rules' mask (``RuleAgent.card``) with
+    a small view; the generic playout asks ``choose`` with the full view and the list of play
+    actions. Every action of the finished deals must be the same, at 4, 3 and 2 players."""
+    import random
+
+    from tricktable.ai.playout import Playout, as_world
+    from tricktable.ai.registry import make_agent
+    from tricktable.games import get_rules
+
+    rules = get_rules("nineteen")
+    rng = random.Random(5)
+    checked = 0
+    for players in (4, 3, 2):
+        fast, slow = Playout(rules, 1, fast=True), Playout(rules, 1, fast=False)
+        for seed in range(4):
+            state = rules.new_game(seed=seed, players=players)
+            rule = make_agent("rule", rules, seed)
+            for _ in range(40):  # the auction and a few tricks, a world sampled every step
+                if state.to_act is None or state.deal_number > 1:
+                    break
+                world = as_world(rules.sample_world(state.view(state.to_act), rng))
+                a, b = world.copy(), world.copy()
+                fast.run(a)
+                slow.run(b)
+                assert a.history[-1].actions == b.history[-1].actions
+                checked += 1
+                state.apply(rule.choose(state.view(state.to_act), state.legal_actions()))
+    assert checked > 100

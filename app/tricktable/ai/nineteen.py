@@ -241,9 +241,14 @@ class RuleAgent(StagedRuleAgent):
         return everyone - side, side
 
     def _play(self, view: NineteenCardView, legal: list[Action]) -> tuple[Action, str]:
+        c, why = self.card(view, card_mask(legal))
+        return Action("play", c), why
+
+    def card(self, view: NineteenCardView, mask: int) -> tuple[int, str]:
+        """The card to play of the legal cards ``mask`` (two or more), and why. A playout asks
+        this directly with the mask the rules allow, without the list of actions."""
         pos = view.turn
         hand = view.hands[pos]
-        mask = card_mask(legal)
         played = cards_played(view)
         friends, foes = self._sides(view, pos)
         keep_juggler = bool(view.sparrow_by) and view.sparrow_by[1] in friends
@@ -251,7 +256,7 @@ class RuleAgent(StagedRuleAgent):
             c, why = self._follow(view, pos, hand, mask, played, friends, foes, keep_juggler)
         else:
             c, why = self._lead(view, pos, hand, mask, played, friends, foes, keep_juggler)
-        return Action("play", c), why
+        return c, why
 
     def _outstanding(self, group: int, hand: int, played: int) -> int:
         return group & ~played & ~hand
