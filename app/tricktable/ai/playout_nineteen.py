@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.protocol import PLAY
 from ..games.nineteen_views import NineteenView
 from .playout_steps import PlayView, play_args, rule_step
 
@@ -49,13 +48,15 @@ def step(w: Any, agent: Any) -> None:
     """One decision by the rule player. In card play the legal cards are taken as the rules'
     mask and the rule player is asked for a card of it (``RuleAgent.card``), the same card its
     ``choose`` gives from the list of play actions (a forced card is played at once there too):
-    building that list and the chosen action for every card was a tenth of a playout."""
+    building that list and the chosen action for every card was a tenth of a playout. The card,
+    legal by its making, goes straight onto the trick (``_play``, what ``apply`` does with it
+    after checking it; a world's own events are read by nobody)."""
     if w.stage in SMALL_STAGES and not w.over:
         pos = w.turn
         mask = w._play_mask(w.hands[pos])
         if mask & (mask - 1):
             mask = 1 << agent.card(small_view(w, pos), mask)[0]
-        w.apply(PLAY[mask.bit_length() - 1])
+        w._play(mask.bit_length() - 1, [])
         return
     rule_step(w, agent, small_view, SMALL_STAGES, by_controller=True)
 
