@@ -60,7 +60,9 @@ def test_only_games_that_override_a_hook_have_it_called():
     assert not (hh._own_group or hh._own_after_card or hh._own_order or hh._own_winner
                 or hh._own_trick_done or hh._own_deal_over)
     yh = type(get_rules("young-hunter").new_game(seed=1))
-    assert yh._own_trick_done and yh._own_after_card and not yh._own_group
+    assert yh._own_trick_done and not yh._own_after_card and not yh._own_group
+    nineteen = type(get_rules("nineteen").new_game(seed=1))
+    assert nineteen._plain_play  # its voids and Emperor trick are data the loop reads
     barbu = type(get_rules("barbu").new_game(seed=1))
     assert barbu._own_group and barbu._own_deal_over
     assert TrickGameState._own_group  # the base class itself is never taken for a plain game

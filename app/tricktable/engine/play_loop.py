@@ -31,6 +31,15 @@ LOGGED_PLAYS = tuple((ctl, pos, PLAY[c]) for ctl in range(MAX_POSITIONS)
 PLAY_COUNT = len(PLAY)
 
 
+def off_lead_voids(led: int, trumps: int, must_trump: bool, card: int) -> int:
+    """The groups a card off the group ``led`` shows its player lacks: the group led, and the
+    trumps too when the game makes a player without the group led trump (``must_trump``) and
+    the card is no trump."""
+    if must_trump and not trumps >> card & 1:
+        return led | trumps
+    return led
+
+
 class PlayLoop:
     """The play loop of :class:`~tricktable.engine.trick_game.TrickGameState` (a mixin: the
     hooks it calls, the flags saying which a game overrides, and the state's fields are there).
@@ -43,6 +52,9 @@ class PlayLoop:
     _own_winner: bool
     _own_trick_done: bool
     _own_deal_over: bool
+    MUST_TRUMP: bool
+    COUP: int
+    COUP_WINNER: int
     # the state's fields and hooks the loop uses (see TrickGameState)
     turn: int
     to_act: int | None
@@ -67,6 +79,9 @@ class PlayLoop:
         ``_trick_winner_index``, ``_trick_done`` and ``_deal_over`` (worked out once per class
         by ``__init_subclass__``) goes down a path with all of them done inline, as the base
         hooks do them; any other game goes down the path that calls the hooks it overrides.
+        A rule that a hook would otherwise say is read here as the class's data instead
+        (``MUST_TRUMP``: what a card off the group led shows; ``COUP``: a trick whose winner is
+        a given card), so a game that needs only those keeps the inline path.
         """
         pos = self.turn
         ctl = self.controller[pos]
@@ -78,6 +93,8 @@ class PlayLoop:
             if trick:
                 led = self.led
                 if led and not led >> c & 1:
+                    if self.MUST_TRUMP and not self.trumps >> c & 1:
+                        led |= self.trumps  # off_lead_voids written out
                     self.voids[pos] |= led
             else:
                 trumps = self.trumps
@@ -98,9 +115,13 @@ class PlayLoop:
                 mask = 0
                 for x in trick:
                     mask |= 1 << x
-            top = mask & self.trumps or mask & self.led
+            coup = self.COUP
+            if coup and mask & coup == coup:
+                best = self.COUP_WINNER
+            else:
+                best = (mask & self.trumps or mask & self.led).bit_length() - 1
             leader = self.leader
-            w = (leader + trick.index(top.bit_length() - 1)) % n
+            w = (leader + trick.index(best)) % n
             cards = tuple(trick)
             self.taken[w] |= mask
             self.trick_counts[w] += 1
@@ -127,7 +148,7 @@ class PlayLoop:
         else:
             led = self.led
             if led and not led >> c & 1:
-                self.voids[pos] |= led
+                self.voids[pos] |= off_lead_voids(led, self.trumps, self.MUST_TRUMP, c)
         trick.append(c)
         events.append(PLAYED_EVENTS[k])
         if cls._own_order:
@@ -142,7 +163,7 @@ class PlayLoop:
                 self.turn = (pos + 1) % n
                 self._set_to_act()
                 return
-            if cls._own_winner:
+            if cls._own_winner or cls.COUP:
                 w = (self.leader + self._trick_winner_index()) % n
             else:
                 w = (self.leader + trick_winner(trick, self.led, self.trumps)) % n

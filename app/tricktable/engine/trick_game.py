@@ -15,10 +15,10 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK, cards_of
+from .cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_MASK, cards_of, mask_of
 from .deal_log import DealLog
 from .next_deal import defer_deal
-from .play_loop import MAX_POSITIONS, PlayLoop
+from .play_loop import MAX_POSITIONS, PlayLoop, off_lead_voids
 from .protocol import (
     Action,
     DealPreset,
@@ -64,6 +64,16 @@ class TrickGameState(PlayLoop, TrickViews, State):
 
     #: the deck used, as a mask (set by subclasses)
     DECK: int = 0
+    #: a player who cannot follow must play a trump if he holds one (the game's ``_play_mask``
+    #: says so; this flag only tells the play loop what such a card shows): a card that neither
+    #: follows nor trumps then shows a void in trumps as well as in the group led. Why data and
+    #: not an ``_after_card`` override: the play loop's all-inline path can honour it
+    MUST_TRUMP = False
+    #: a trick holding every card of ``COUP`` is won by the card ``COUP_WINNER`` (one of them),
+    #: whatever else it holds (0: no such trick). Data, not a ``_trick_winner_index``
+    #: override, for the same reason as ``MUST_TRUMP``
+    COUP = 0
+    COUP_WINNER = -1
 
     #: which play-loop hooks the class overrides (set per class by ``__init_subclass__``)
     _own_group = _own_after_card = _own_order = _own_winner = _own_trick_done = True
@@ -265,12 +275,18 @@ class TrickGameState(PlayLoop, TrickViews, State):
                 f"{self.rules.codec.list_short(same)}.")
 
     def _after_card(self, pos: int, card: int) -> None:
-        """Public inference after a card is played (voids)."""
-        if self.trick and self.led and not (self.led >> card & 1):
-            self.voids[pos] |= self.led
+        """Public inference after a card is played (voids; see ``MUST_TRUMP``)."""
+        led = self.led
+        if self.trick and led and not led >> card & 1:
+            self.voids[pos] |= off_lead_voids(led, self.trumps, self.MUST_TRUMP, card)
 
     def _trick_winner_index(self) -> int:
-        return trick_winner(self.trick, self.led, self.trumps)
+        """The index in the trick of its winning card (see ``COUP``)."""
+        trick = self.trick
+        coup = self.COUP
+        if coup and mask_of(trick) & coup == coup:
+            return trick.index(self.COUP_WINNER)
+        return trick_winner(trick, self.led, self.trumps)
 
     def _trick_done(self, winner: int, cards: tuple[int, ...], events: list) -> None:
         """Extra bookkeeping when a trick is won (taken masks are already updated)."""

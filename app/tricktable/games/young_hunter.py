@@ -124,6 +124,9 @@ class YoungHunterState(TrickGameState):
 
     DECK = DECK_52
     VIEW = YoungHunterView
+    #: a player without the suit led must trump (``_play_mask``): a card that does neither shows
+    #: he holds no trump (the play loop records it)
+    MUST_TRUMP = True
 
     def _setup(self, rules: Rules, options: dict, seed: int, presets: dict | None) -> None:
         self._init_common(rules, options, seed, 4, 4, presets)
@@ -359,13 +362,6 @@ class YoungHunterState(TrickGameState):
         if self.hands[self.turn] & self.led:
             return super()._play_reason(card)
         return f"You must play a trump: you have no {group_name(self.led)}."
-
-    def _after_card(self, pos: int, card: int) -> None:
-        led = self.led
-        if not (led >> card & 1):
-            self.voids[pos] |= led
-            if self.trumps and led != self.trumps and not (self.trumps >> card & 1):
-                self.voids[pos] |= self.trumps  # did not trump: holds none
 
     def _trick_done(self, winner: int, cards: tuple[int, ...], events: list) -> None:
         win_card = cards[(winner - self.leader) % 4]
