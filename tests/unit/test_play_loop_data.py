@@ -84,3 +84,15 @@ def test_a_game_on_the_inline_path_plays_exactly_as_through_its_former_hooks(gam
         emperors += emperor
     if game == "nineteen":
         assert emperors > 0  # the Juggler's win was met, not only ordinary tricks
+
+
+def test_nineteens_play_names_the_same_loop_that_super_would_reach():
+    """Nineteen's ``_play`` calls ``TrickGameState._play`` by name (no ``super`` object per
+    card): that holds only while no class between them in the MRO has its own ``_play``."""
+    from tricktable.engine.trick_game import TrickGameState
+    from tricktable.games.nineteen import NineteenState
+
+    mro = NineteenState.__mro__
+    after = mro[mro.index(NineteenState) + 1:]
+    reached = next(k.__dict__["_play"] for k in after if "_play" in k.__dict__)
+    assert reached is TrickGameState._play

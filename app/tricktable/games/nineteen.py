@@ -226,8 +226,11 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
                 f"{codec.list_short(hand & TRUMPS)}.")
 
     def _play(self, c: int, events: list) -> None:
+        """The play loop's card, and the partner made known when the called trump falls. Why
+        the loop is named rather than reached through ``super()``: this runs for every card of
+        every playout, and a ``super`` object would be built for each."""
         if c != self.called or self.partner_public:
-            super()._play(c, events)
+            TrickGameState._play(self, c, events)
             return
         # the called trump is on the table: everyone now knows the partner
         self.partner_public = True
