@@ -163,12 +163,9 @@ def _reference_deal(unseen, sizes, forbidden, rng, attempts=30):
     return _exact(pool, sizes, forbidden, rng)
 
 
-@given(st.integers(0, 2**32 - 1), st.integers(2, 5), st.integers(0, 6))
-@settings(max_examples=300, deadline=None)
-def test_constrained_dealing_gives_the_same_deals_as_the_plain_way(seed, hands, voids):
-    """Same deal and same generator state afterwards, for random sizes (some hands empty) and
-    random voids and known cards, including corners where a greedy attempt fails."""
-    gen = random.Random(seed)
+def _random_split(gen: random.Random, hands: int, voids: int, suits: int):
+    """Up to 40 unseen cards of the pack split into ``hands`` random sizes (some may be empty),
+    with ``voids`` random voids among the first ``suits`` suits: (cards, mask, sizes, forbidden)."""
     deck = list(range(52))
     gen.shuffle(deck)
     unseen_cards = deck[:gen.randint(hands, 40)]
@@ -177,8 +174,18 @@ def test_constrained_dealing_gives_the_same_deals_as_the_plain_way(seed, hands, 
     sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(unseen_cards)], strict=True)]
     forbidden = [0] * hands
     for _ in range(voids):
-        suit = SUIT_MASKS[gen.randrange(4)]
+        suit = SUIT_MASKS[gen.randrange(suits)]
         forbidden[gen.randrange(hands)] |= suit
+    return unseen_cards, unseen, sizes, forbidden
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 5), st.integers(0, 6))
+@settings(max_examples=300, deadline=None)
+def test_constrained_dealing_gives_the_same_deals_as_the_plain_way(seed, hands, voids):
+    """Same deal and same generator state afterwards, for random sizes (some hands empty) and
+    random voids and known cards, including corners where a greedy attempt fails."""
+    gen = random.Random(seed)
+    unseen_cards, unseen, sizes, forbidden = _random_split(gen, hands, voids, 4)
     for c in gen.sample(unseen_cards, min(len(unseen_cards), gen.randint(0, 6))):
         keep = gen.randrange(hands)
         for i in range(hands):
@@ -203,15 +210,7 @@ def test_a_deal_given_up_for_a_holding_leaves_the_generator_where_the_whole_deal
     given up part way is one that, dealt whole, misses the holding, and the generator is left
     exactly where the whole deal leaves it; any deal returned is the very same deal."""
     gen = random.Random(seed)
-    deck = list(range(52))
-    gen.shuffle(deck)
-    unseen_cards = deck[:gen.randint(hands, 40)]
-    unseen = sum(1 << c for c in unseen_cards)
-    cuts = sorted(gen.sample(range(len(unseen_cards) + 1), hands - 1))
-    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, len(unseen_cards)], strict=True)]
-    forbidden = [0] * hands
-    for _ in range(voids):
-        forbidden[gen.randrange(hands)] |= SUIT_MASKS[gen.randrange(3)]
+    _cards, unseen, sizes, forbidden = _random_split(gen, hands, voids, 3)
     group = SUIT_MASKS[3]  # the holding: spades, which no void above forbids
     holder = gen.randrange(hands)
     quota = [(holder, group, least)]
