@@ -124,16 +124,7 @@ class Dealing:
                 total = 0
                 for j in options:
                     total += need[j]
-                x = draw() * (total + 0.0)
-                last = len(options) - 1
-                running = 0
-                j = 0
-                while j < last:
-                    running += need[options[j]]
-                    if x < running:
-                        break
-                    j += 1
-                i = options[j]
+                i = _weighted(draw() * (total + 0.0), options, need)
             out[i] |= 1 << c
             need[i] -= 1
             k += 1
@@ -150,16 +141,7 @@ class Dealing:
             return _GIVEN_UP
         while k < count:
             c = cards[k]
-            x = draw() * (left + 0.0)
-            last = len(room) - 1
-            running = 0
-            j = 0
-            while j < last:
-                running += need[room[j]]
-                if x < running:
-                    break
-                j += 1
-            i = room[j]
+            i = _weighted(draw() * (left + 0.0), room, need)
             bit = 1 << c
             out[i] |= bit
             rest ^= bit
@@ -175,6 +157,21 @@ class Dealing:
                         draw()  # the draws the rest of the deal would have made
                     return _GIVEN_UP
         return out
+
+
+def _weighted(x: float, options: list[int], need: list[int]) -> int:
+    """The option a draw ``x`` (a uniform draw times the weights' total) picks when each option
+    ``i`` weighs ``need[i]``: ``random.choices``'s bisection over the running weights (the first
+    running total above ``x``, the last option at most), so the same draw picks the same hand."""
+    last = len(options) - 1
+    running = 0
+    j = 0
+    while j < last:
+        running += need[options[j]]
+        if x < running:
+            break
+        j += 1
+    return options[j]
 
 
 def _short(h: int, group: int, least: int, out: list[int], need: list[int], rest: int) -> bool:
