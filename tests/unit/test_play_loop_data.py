@@ -96,3 +96,16 @@ def test_nineteens_play_names_the_same_loop_that_super_would_reach():
     after = mro[mro.index(NineteenState) + 1:]
     reached = next(k.__dict__["_play"] for k in after if "_play" in k.__dict__)
     assert reached is TrickGameState._play
+
+
+def test_a_coup_whose_winner_is_not_among_its_cards_is_refused_where_the_game_is_written():
+    """``COUP_WINNER`` is looked up in the trick once every ``COUP`` card is in it: a winner
+    outside the coup would fail part way through a game, so the class itself is refused."""
+    from tricktable.engine.trick_game import TrickGameState
+
+    with pytest.raises(TypeError, match="COUP_WINNER"):
+        type("BadCoup", (TrickGameState,), {"COUP": 0b110, "COUP_WINNER": 0})
+    with pytest.raises(TypeError, match="COUP_WINNER"):
+        type("NoWinner", (TrickGameState,), {"COUP": 0b110})
+    good = type("GoodCoup", (TrickGameState,), {"COUP": 0b110, "COUP_WINNER": 2})
+    assert good.COUP_WINNER == 2

@@ -106,6 +106,10 @@ class TrickGameState(PlayLoop, TrickViews, State):
         cls._plain_play = not (cls._own_group or cls._own_after_card or cls._own_order
                                or cls._own_winner or cls._own_trick_done or cls._own_deal_over)
         cls._defers_next_deal = cls.DEFERS_NEXT_DEAL and not own("_new_deal", "_open_deal")
+        # a coup whose winner is not one of its cards would make ``trick.index`` fail mid-game;
+        # say so where the game is written instead
+        if cls.COUP and not (cls.COUP_WINNER >= 0 and cls.COUP >> cls.COUP_WINNER & 1):
+            raise TypeError(f"{cls.__name__}.COUP_WINNER must be one of the cards of its COUP")
 
     # ------------------------------------------------------------------ construction
     def _init_common(self, rules: Rules, options: dict, seed: int, positions: int,
