@@ -122,6 +122,15 @@ def test_the_last_trick_shown_again_names_who_played_and_who_took_it():
     assert 40 <= places.card_h <= lay.card_h
 
 
+def test_the_last_trick_taken_by_a_dummy_is_titled_with_whose_dummy_it_is():
+    """The plate's "Dummy · Ada" is a label; in the title's sentence it reads "Ada's dummy"."""
+    plates = ["You", "Dummy · You", "Dummy · Ada", "Dummy"]
+    assert fpl.last_trick_title(1, plates.__getitem__) == "The last trick, taken by your dummy"
+    assert fpl.last_trick_title(2, plates.__getitem__) == "The last trick, taken by Ada's dummy"
+    assert fpl.last_trick_title(3, plates.__getitem__) == "The last trick, taken by the dummy"
+    assert fpl.last_trick_title(0, plates.__getitem__) == "The last trick, taken by you"
+
+
 def test_a_name_under_a_card_of_the_last_trick_wraps_only_after_a_dummy_s_mark():
     nbsp = "\u00a0"
     assert fpl.unbroken_name("Dummy · Bot 1") == f"Dummy{nbsp}· Bot{nbsp}1"

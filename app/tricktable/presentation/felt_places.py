@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ..engine.words import possessive
 from .layout import Rect, TableLayout
 
 
@@ -78,8 +79,20 @@ class LastTrick(NamedTuple):
 
 
 def last_trick_title(winner: int, name_of: Callable[[int], str]) -> str:
-    """The title over the last trick shown again: who took it."""
-    return f"The last trick, taken by {name_of(winner)}" if winner >= 0 else "The last trick"
+    """The title over the last trick shown again: who took it. A dummy's plate name ("Dummy ·
+    Ada") is a label, not words for a sentence: the title says "Ada's dummy", "your dummy",
+    and "you" for the person."""
+    if winner < 0:
+        return "The last trick"
+    name = name_of(winner)
+    mark, sep, player = name.partition(" · ")
+    if sep and mark == "Dummy":
+        name = f"{possessive(player)} dummy"
+    elif name == "Dummy":
+        name = "the dummy"
+    elif name == "You":
+        name = "you"
+    return f"The last trick, taken by {name}"
 
 
 def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: int,
