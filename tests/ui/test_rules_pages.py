@@ -111,7 +111,7 @@ def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
     w = _window_last_choosing(qtbot, worker, "heart-hunter")
     w.controller.new_game("barbu", {}, [store.Seat("You", "human")]
                           + [store.Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=9)
-    rules = open_from_help_menu(qtbot, w, "Rules &browser")
+    rules = open_from_help_menu(qtbot, w, "&Rules of Barbu")
     assert rules.games.currentData() == "barbu"
     assert rules.windowTitle() == "Rules of Barbu"
     rules.games.setFocus()
@@ -124,7 +124,7 @@ def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
 def test_with_no_game_the_rules_browser_opens_at_the_game_last_chosen(qtbot, worker, home):
     w = _window_last_choosing(qtbot, worker, "nineteen")
     assert w.controller.facts() is None
-    rules = open_from_help_menu(qtbot, w, "Rules &browser")
+    rules = open_from_help_menu(qtbot, w, "&Rules")
     assert rules.games.currentData() == "nineteen"
     assert rules.windowTitle() == "Rules of Nineteen"
     rules.close()

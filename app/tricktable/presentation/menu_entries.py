@@ -45,7 +45,6 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(V, "act_full", "&Full screen", "F11", "full_screen.toggle"),
     MenuEntry(H, "act_hint", "&Hint", "H", "show_hint"),
     MenuEntry(H, "act_tips_again", "Show &tips again", "", "show_tips_again"),
-    MenuEntry(H, "act_rules", "Rules", "std:HelpContents", "rules_of_this_game"),
-    MenuEntry(H, "act_browser", "Rules &browser", "", "rules_browser"),
+    MenuEntry(H, "act_rules", "&Rules", "std:HelpContents", "rules"),
     MenuEntry(H, "act_about", "&About Trick Table", "", "about"),
 )

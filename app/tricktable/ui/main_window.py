@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         facts = self.controller.facts()
         if facts is not None:
-            self.act_rules.setText(f"Rules of {facts.title}")
+            self.act_rules.setText(f"&Rules of {facts.title}")
             self.setWindowTitle(f"{facts.title} — Trick Table")
         self._update_status()
 

@@ -31,10 +31,9 @@ def build_menus(w: QMainWindow) -> None:
     w.full_screen = window_place.FullScreen(w)
     own: dict[str, Callable[[], object]] = {
         "review": lambda: open_review(w),
-        "rules_of_this_game": lambda: w.open_rules(w._game_id()),
-        # the browser opens at the game on the table (with none, the game last chosen); its
-        # game box goes to the others
-        "rules_browser": lambda: w.open_rules(w._game_id()),
+        # one entry: the rules open at the game on the table (with none, the game last
+        # chosen), and their game box goes to the others
+        "rules": lambda: w.open_rules(w._game_id()),
         "about": lambda: show_message(w, "About Trick Table", about_text()),
     }
     for entry in MENU_ENTRIES:
