@@ -1,0 +1,297 @@
+"""The Nineteen rule player's card play with positions as bit masks chooses exactly what its
+former set-based play chose: that play is kept here as it was (``FormerCardPlay``), and both are
+asked for a card in many positions, random ones and those of real playouts, at 4, 3 and 2 players.
+
+Why it matters: every seeded search result depends on the rule player choosing the very same card
+(and giving the same reason) in every playout."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+from tricktable.ai.nineteen import (
+    CHEAP_ORDER,
+    GIFT_ORDER,
+    POINTS,
+    RuleAgent,
+    beating,
+    cheapest,
+    sides,
+)
+from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
+from tricktable.engine.cards import (
+    SUIT_MASKS,
+    TAROT_DECK,
+    TAROT_TRUMP_BASE,
+    TOMFOOL,
+    highest,
+    iter_cards,
+    lowest,
+)
+from tricktable.engine.view import cards_played
+from tricktable.games import get_rules
+from tricktable.games.nineteen_scoring import (
+    BIDS,
+    HONOURS,
+    JUGGLER,
+    KINGS,
+    PLAIN_SUITS,
+    TRUMPS,
+    WORLD,
+    card_points,
+)
+
+DECK = list(iter_cards(TAROT_DECK))
+
+
+def winning_card(trick: list[int], led: int) -> int:
+    """The card now winning a trick (the Emperor rule included)."""
+    played = 0
+    for c in trick:
+        played |= 1 << c
+    if played & HONOURS == HONOURS:
+        return JUGGLER
+    t = played & TRUMPS
+    return highest(t) if t else highest(played & led)
+
+
+def no_trumps(view: NineteenCardView, p: int) -> bool:
+    """Whether position ``p`` is known to hold no trump."""
+    return view.voids[p] & TRUMPS == TRUMPS
+
+
+
+class FormerCardPlay:
+    """The rule player's card play as it was before positions became masks (verbatim)."""
+
+    def _sides(self, view: NineteenCardView, pos: int) -> tuple[set[int], set[int]]:
+        """Positions known to be with ``pos`` and known to be against it."""
+        d = view.declarer
+        everyone = {0, 1, 2, 3}
+        if view.bid != "partnership":
+            side = {d}
+        elif view.partner_known:
+            side = {d} if view.partner is None else {d, view.partner}
+        else:
+            if pos == d:
+                return {d}, set()
+            return {pos}, {d}
+        if pos in side:
+            return side, everyone - side
+        return everyone - side, side
+
+    def card(self, view: NineteenCardView, mask: int) -> tuple[int, str]:
+        """The card to play of the legal cards ``mask`` (two or more), and why. A playout asks
+        this directly with the mask the rules allow, without the list of actions."""
+        pos = view.turn
+        hand = view.hands[pos]
+        played = cards_played(view)
+        friends, foes = self._sides(view, pos)
+        keep_juggler = bool(view.sparrow_by) and view.sparrow_by[1] in friends
+        if view.trick:
+            c, why = self._follow(view, pos, hand, mask, played, friends, foes, keep_juggler)
+        else:
+            c, why = self._lead(view, pos, hand, mask, played, friends, foes, keep_juggler)
+        return c, why
+
+    def _outstanding(self, group: int, hand: int, played: int) -> int:
+        return group & ~played & ~hand
+
+    def _cheapest(self, mask: int, keep_juggler: bool) -> int:
+        """The card we lose least by giving away: fewest points, then lowest rank (the order
+        of ``CHEAP_ORDER``)."""
+        return min(iter_cards(mask), key=CHEAP_ORDER[keep_juggler].__getitem__)
+
+    def _lead(self, view: NineteenCardView, pos: int, hand: int, mask: int, played: int,
+              friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
+        trumps = mask & TRUMPS
+        out_trumps = self._outstanding(TRUMPS, hand, played)
+        foes_trump = (any(not no_trumps(view, p) for p in foes) if foes else bool(out_trumps))
+        if trumps and view.declarer in friends and trumps.bit_count() >= 5 and foes_trump:
+            top = highest(trumps)
+            if top > highest(out_trumps | 1):
+                return top, "Draw trumps with a card nobody can beat."
+        if trumps == 1 << JUGGLER and not foes_trump and not keep_juggler:
+            return JUGGLER, "Nobody against us has a trump left: the Juggler is safe to lead."
+        for lane in SUIT_MASKS:
+            mine = mask & lane
+            if not mine:
+                continue
+            top = highest(mine)
+            out = self._outstanding(lane, hand, played)
+            if (1 << top & KINGS and top > highest(out | 1)
+                    and not any(view.voids[p] & lane for p in foes)):
+                return top, "Cash a king while the others still follow suit."
+        plain = mask & PLAIN_SUITS
+        if plain:
+            lanes = [lane for lane in SUIT_MASKS if plain & lane]
+            short = min(lanes, key=lambda lane: (plain & lane).bit_count())
+            return lowest(plain & short), "Lead low from a short suit to make a void."
+        small = trumps & ~(1 << JUGGLER) or trumps
+        return lowest(small), "Only trumps left: lead a small one."
+
+    def _follow(self, view: NineteenCardView, pos: int, hand: int, mask: int, played: int,
+                friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
+        trick, led, leader = view.trick, view.led, view.leader
+        best = winning_card(trick, led)
+        win_pos = (leader + trick.index(best)) % 4
+        after = [(leader + i) % 4 for i in range(len(trick) + 1, 4)]
+        trick_mask = 0
+        for c in trick:
+            trick_mask |= 1 << c
+        if (trick_mask & (1 << TOMFOOL | 1 << WORLD)) == (1 << TOMFOOL | 1 << WORLD) \
+                and mask >> JUGGLER & 1:
+            return JUGGLER, "The Tomfool and the World are in: the Juggler wins the Emperor trick."
+        danger = [p for p in after if p not in friends]
+        if win_pos in friends and self._holds(best, led, hand, played, danger, view):
+            give = mask & ~(1 << JUGGLER) if mask != 1 << JUGGLER else mask
+            if not danger and mask >> JUGGLER & 1 and best != JUGGLER:
+                give = mask
+            top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
+            if POINTS[top] > 1:
+                return top, "My side is winning this trick: give it points."
+            return self._cheapest(mask, keep_juggler), "My side has this trick: play low."
+        winners = mask & beating(best, led) & ~(1 << JUGGLER)
+        if winners:
+            if not danger:
+                return lowest(winners), "Win the trick as cheaply as possible."
+            for c in iter_cards(winners):  # lowest first
+                if self._holds(c, led, hand, played, danger, view):
+                    return c, "Win with a card the others cannot beat."
+            if card_points(trick_mask) >= 5:
+                return lowest(winners), "Try to take the points in this trick."
+        return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
+
+    def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
+               view: NineteenCardView) -> bool:
+        """Whether card ``c`` stays the winner against the players still to play."""
+        if not danger:
+            return True
+        if c == JUGGLER:
+            return False
+        out_trumps = self._outstanding(TRUMPS, hand, played) & ~(1 << JUGGLER)
+        if c >= TAROT_TRUMP_BASE:
+            return c > highest(out_trumps | 1)
+        if out_trumps and any(view.voids[p] & led and not no_trumps(view, p) for p in danger):
+            return False
+        return c > highest(self._outstanding(led, hand, played) | 1)
+
+
+
+def random_view(rng: random.Random) -> tuple[NineteenPlayView, int]:
+    """A card-play position: some tricks taken, a trick under way, the hand to play and its
+    legal cards, voids, the sides as far as known. Honours are put where they make the rule
+    player's rarer branches (the Emperor trick, the Juggler kept back, the top trumps) happen."""
+    cards = DECK[:]
+    rng.shuffle(cards)
+    pos, leader = rng.randrange(4), rng.randrange(4)
+    in_trick = (pos - leader) % 4
+    if rng.random() < 0.3:  # the honours early in the order: in the trick or in the hand
+        for h in (JUGGLER, WORLD, TOMFOOL):
+            cards.remove(h)
+            cards.insert(rng.randrange(in_trick + 3), h)
+    trick, rest = cards[:in_trick], cards[in_trick:]
+    hand = 0
+    for c in rest[:rng.randint(1, 12)]:
+        hand |= 1 << c
+    rest = rest[12:]
+    taken = [0, 0, 0, 0]
+    for c in rest[:rng.randrange(len(rest))]:
+        taken[rng.randrange(4)] |= 1 << c
+    groups = [lane & ~TRUMPS for lane in SUIT_MASKS] + [TRUMPS]
+    voids = [sum(g for g in groups if rng.random() < 0.25) if p != pos else 0 for p in range(4)]
+    if not trick and rng.random() < 0.1:  # a lead with the Juggler the one trump left
+        hand = hand & PLAIN_SUITS | 1 << JUGGLER
+        taken = [t & ~(1 << JUGGLER) for t in taken]
+        voids = [v | TRUMPS if p != pos and rng.random() < 0.8 else v
+                 for p, v in enumerate(voids)]
+    led = 0
+    if trick:
+        led = TRUMPS if trick[0] >= TAROT_TRUMP_BASE else SUIT_MASKS[trick[0] >> 4] & ~TRUMPS
+        mask = hand & led or hand & TRUMPS or hand
+    else:
+        mask = hand
+    declarer = rng.randrange(4)
+    partner = rng.choice([None, None, *[p for p in range(4) if p != declarer]])
+    view = NineteenPlayView(
+        stage="play", turn=pos, player=pos, hands=[hand if p == pos else None for p in range(4)],
+        trick=trick, led=led, leader=leader, taken=taken, voids=voids, declarer=declarer,
+        bid=rng.choice(BIDS), partner_known=rng.random() < 0.5, partner=partner,
+        sparrow_by=[0, rng.randrange(4)] if rng.random() < 0.3 else None)
+    return view, mask
+
+
+def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_random_positions():
+    rng = random.Random(19)
+    agent, former = RuleAgent(get_rules("nineteen"), 1), FormerCardPlay()
+    reasons: dict[str, int] = {}
+    for _ in range(20000):
+        view, mask = random_view(rng)
+        if not mask & (mask - 1):
+            continue  # a forced card is never asked for
+        chosen = agent.card(view, mask)
+        assert chosen == former.card(view, mask), view
+        reasons[chosen[1]] = reasons.get(chosen[1], 0) + 1
+    # every branch of the play was taken, many times, but one: "Cash a king" is never
+    # reached, by either version (a suit's lane holds ranks the pack lacks, and those count as
+    # still out, above the king)
+    assert len(reasons) == 11
+    assert "Cash a king while the others still follow suit." not in reasons
+    assert min(reasons.values()) >= 20
+
+
+def test_the_card_play_chooses_what_the_former_play_chose_in_real_playouts():
+    from tricktable.ai import playout_nineteen
+    from tricktable.ai.playout import DealOver, as_world
+
+    rules = get_rules("nineteen")
+    former = FormerCardPlay()
+    asked = []
+
+    class Checked(RuleAgent):
+        def card(self, view: NineteenCardView, mask: int) -> tuple[int, str]:
+            chosen = super().card(view, mask)
+            assert chosen == former.card(view, mask)
+            asked.append(chosen)
+            return chosen
+
+    rng = random.Random(7)
+    for players in (4, 3, 2):
+        for seed in range(3):
+            state = rules.new_game(seed=seed, players=players)
+            rule = RuleAgent(rules, seed)
+            while state.stage != "play":
+                state.apply(rule.choose(state.view(state.to_act), state.legal_actions()))
+            for _ in range(8):
+                world = as_world(rules.sample_world(state.view(state.to_act), rng))
+                with contextlib.suppress(DealOver):
+                    playout_nineteen.run(world, Checked(rules, seed))
+    assert len(asked) > 500
+
+
+def test_sides_as_masks_are_the_sets_the_former_play_worked_out():
+    former = FormerCardPlay()
+    for bid in BIDS:
+        for known in (False, True):
+            for declarer in range(4):
+                for partner in (None, 0, 1, 2, 3):
+                    for pos in range(4):
+                        view = NineteenPlayView(
+                            stage="play", turn=pos, player=pos, hands=[0] * 4, trick=[], led=0,
+                            leader=0, taken=[0] * 4, voids=[0] * 4, declarer=declarer, bid=bid,
+                            partner_known=known, partner=partner, sparrow_by=None)
+                        friends, foes = sides(view, pos)
+                        with_us, against = former._sides(view, pos)
+                        assert friends == sum(1 << p for p in with_us)
+                        assert foes == sum(1 << p for p in against)
+
+
+def test_the_cheapest_card_is_the_least_of_the_cheap_order_kept_juggler_or_not():
+    rng = random.Random(3)
+    for _ in range(20000):
+        mask = 0
+        for c in rng.sample(DECK, rng.randint(1, 14)):
+            mask |= 1 << c
+        for keep in (False, True):
+            assert cheapest(mask) == min(iter_cards(mask), key=CHEAP_ORDER[keep].__getitem__)
