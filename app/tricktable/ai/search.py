@@ -53,7 +53,7 @@ from typing import Any
 
 from ..engine.protocol import Action, Rules
 from ..engine.view import View
-from ..games.registry import GAME_IDS, find_entry, get_rules
+from ..games.registry import GAME_IDS, find_entry, get_rules, resolve
 from .base import Agent, rule_agent_class
 from .evaluation import action_bias, deal_utility
 from .playout import Playout, as_world
@@ -66,6 +66,9 @@ LEVELS: dict[str, dict[str, Any]] = {
 
 #: a choice among more actions than this gets a proportionally larger budget
 WIDE = 8
+
+#: worlds imagined at most for one kept world, where the level weighs the others' actions
+ODDS_TRIES = 24
 
 
 
@@ -87,6 +90,10 @@ class SearchAgent(Agent):
         self.strict = strict
         self.halving = halving
         self.playout = Playout(rules, seed, fast=fast)
+        odds = entry.world_odds.get(level) if entry is not None else None
+        #: how likely the others' past actions were in a world, where the game's level has a
+        #: model of them (else every imagined world is kept)
+        self.world_odds = resolve(odds) if odds else None
         #: figures of the last decision, for ``explain`` and the bench
         self.last_stats: dict[str, Any] = {}
 
@@ -228,8 +235,27 @@ class SearchAgent(Agent):
         return None
 
     def _sample(self, view: View) -> tuple[Any, float]:
-        """One imagined world and its weight (every world counts once here)."""
-        return as_world(self.rules.sample_world(view, self.rng)), 1.0
+        """One imagined world and its weight (every world counts once here).
+
+        With a model of the others' actions (``world_odds``) a world is kept with the chance
+        that they acted as they did in it, among up to ``ODDS_TRIES`` worlds (the likeliest of
+        them if none is kept): rejection sampling, so no playout is spent on a world that
+        contradicts what the table saw."""
+        rng = self.rng
+        world = as_world(self.rules.sample_world(view, rng))
+        odds_of = self.world_odds
+        if odds_of is None:
+            return world, 1.0
+        best, best_odds = world, -1.0
+        for t in range(ODDS_TRIES):
+            if t:
+                world = as_world(self.rules.sample_world(view, rng))
+            odds = odds_of(world, view, rng)
+            if odds >= 1.0 or rng.random() < odds:
+                return world, 1.0
+            if odds > best_odds:
+                best, best_odds = world, odds
+        return best, 1.0
 
 
 def playable_games() -> list[str]:
