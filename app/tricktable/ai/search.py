@@ -41,6 +41,12 @@ forced), K=3 -0.007 [-0.053, +0.047] points a deal; Sheepshead K=3 -0.044 [-0.08
 rule-based playout already plays the last tricks well, and max-n's assumption that everyone plays
 perfectly is no better a model of the others.
 
+Inference: a game's registry entry may name, per level, a model of how likely the others' past
+actions were in an imagined world (``GameEntry.world_odds``); that level keeps each world with
+that chance (rejection sampling, at most ``ODDS_TRIES`` worlds for one). Only Sheepshead's
+Expert has one: the window calls (``sheepshead_inference.py``); figures in
+``experiments/README.md``.
+
 The hooks: ``_sample`` imagines one world and gives its weight (1 here), and ``_finisher``
 may replace the rule-based playout that ends a deal in one world (``None`` here).
 """

@@ -28,22 +28,11 @@ from .. import tournament
 from ..registry import make_agent
 from ..search import LEVELS as SEARCH_LEVELS
 from ..sheepshead import RuleAgent, strength
+from ..sheepshead_inference import hands_at_the_window
 from .search_options import ResearchSearch
 
 #: how much weaker than the rule player's threshold the taker's hand after burying may be
 TAKER_SLACK = 2.0
-
-
-def hands_at_the_window(world: Any) -> list[int]:
-    """Each position's ten cards before play: its imagined hand and the cards it played since."""
-    hands = list(world.hands)
-    n = world.n
-    for leader, cards, _w in world.deal_log.tricks:
-        for i, c in enumerate(cards):
-            hands[(leader + i) % n] |= 1 << c
-    for i, c in enumerate(world.trick):
-        hands[(world.leader + i) % n] |= 1 << c
-    return hands
 
 
 def would_take(hand: int, calls_before: int) -> bool:
