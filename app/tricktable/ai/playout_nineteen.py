@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.nineteen_views import NineteenView
-from .playout_steps import PlayView, play_args, rule_step
+from .playout_steps import PlayView, own_hand, play_args, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
@@ -34,13 +34,14 @@ NineteenCardView = NineteenView | NineteenPlayView
 
 
 def small_view(w: Any, pos: int) -> NineteenPlayView:
-    """The fields of the deciding player's view the rule player reads in card play."""
+    """The fields of the deciding player's view the rule player reads in card play. Of the
+    hands, only the one to play: card play reads no other (a declarer also sees an exposed
+    dummy, which its own turn brings here), and working out the visible positions and listing
+    their hands for every card was a third of this view's cost."""
     player = w.controller[pos]
-    visible = w.visible_positions(player)
     known, partner = w.partner_known_to(player)
-    hands = [w.hands[p] if p in visible else None for p in range(w.n)]
-    return NineteenPlayView(*play_args(w, pos, player, hands), declarer=w.declarer, bid=w.bid,
-                            partner_known=known, partner=partner,
+    return NineteenPlayView(*play_args(w, pos, player, own_hand(w, pos)), declarer=w.declarer,
+                            bid=w.bid, partner_known=known, partner=partner,
                             sparrow_by=list(w.sparrow_by) if w.sparrow_by else None)
 
 
