@@ -13,14 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.nineteen_views import NineteenView
-from .playout_steps import PlayView, own_hand, play_args, rule_step
+from .playout_steps import PlayView, own_hand, rule_step
 
 #: the stages whose decisions the small view serves
 SMALL_STAGES = frozenset(("play",))
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(slots=True)
 class NineteenPlayView(PlayView):
+    """``PlayView`` and Nineteen's own fields; positional, as a playout builds one for every
+    card (keyword arguments cost more to pass)."""
+
     declarer: int
     bid: str | None
     partner_known: bool
@@ -37,12 +40,14 @@ def small_view(w: Any, pos: int) -> NineteenPlayView:
     """The fields of the deciding player's view the rule player reads in card play. Of the
     hands, only the one to play: card play reads no other (a declarer also sees an exposed
     dummy, which its own turn brings here), and working out the visible positions and listing
-    their hands for every card was a third of this view's cost."""
+    their hands for every card was a third of this view's cost. The trick, the taken cards and
+    the voids are the world's own lists, not copies: the view lives for the one choice, which
+    only reads them, before the world moves on (the copies were a fifth of the view's cost)."""
     player = w.controller[pos]
     known, partner = w.partner_known_to(player)
-    return NineteenPlayView(*play_args(w, pos, player, own_hand(w, pos)), declarer=w.declarer,
-                            bid=w.bid, partner_known=known, partner=partner,
-                            sparrow_by=list(w.sparrow_by) if w.sparrow_by else None)
+    return NineteenPlayView(w.stage, pos, player, own_hand(w, pos), w.trick, w.led, w.leader,
+                            w.taken, w.voids, w.declarer, w.bid, known, partner,
+                            list(w.sparrow_by) if w.sparrow_by else None)
 
 
 def step(w: Any, agent: Any) -> None:

@@ -15,8 +15,8 @@ from typing import Any
 @dataclass(slots=True)
 class PlayView:
     """The fields of a player's view (``engine.view.View``, same names and meanings) that a rule
-    player reads to choose a card; each game's playout module adds the game's own few (keyword
-    fields). Built for every decision of a playout, so it holds only what the card choice needs
+    player reads to choose a card; each game's playout module adds the game's own few fields.
+    Built for every decision of a playout, so it holds only what the card choice needs
     and is built from a tuple (``play_args``): built from a dict of keyword fields it took about
     twice as long as the plain dict it replaced; from a tuple, a few tenths of a microsecond more
     (Sheepshead, against some 28 µs for the rule player's choice itself)."""
