@@ -50,8 +50,16 @@ def _views(want_least: bool, count: int):
     return out
 
 
-def _imagined(level: str, view, worlds: int) -> list:
-    agent = make_agent(level, RULES, 5, strict=True)
+def _expert(seed: int, inference: bool, **settings):
+    """The Expert search, with the window-call inference or without."""
+    agent = make_agent("expert", RULES, seed, strict=True, **settings)
+    if inference:
+        agent.world_odds = window_odds
+    return agent
+
+
+def _imagined(inference: bool, view, worlds: int) -> list:
+    agent = _expert(5, inference)
     agent.rng = random.Random(11)
     return [agent._sample(view)[0] for _ in range(worlds)]
 
@@ -132,29 +140,28 @@ def _strong(worlds, others) -> int:
                for w in worlds for p in others)
 
 
-def test_the_expert_imagines_passers_with_weaker_hands_than_plain_sampling_does():
+def test_with_the_inference_passers_are_imagined_with_weaker_hands_than_plain_sampling_gives():
     for _state, view in _views(True, 3):
         others = [p for p in range(3) if p != view.player]
-        plain = _imagined("advanced", view, 150)
-        kept = _imagined("expert", view, 150)
+        plain = _imagined(False, view, 150)
+        kept = _imagined(True, view, 150)
 
         assert _strong(kept, others) < 0.25 * _strong(plain, others)
 
 
-def test_a_defender_imagines_the_player_with_more_trumps_than_plain_sampling_does():
+def test_with_the_inference_a_defender_imagines_the_player_with_more_trumps():
     for _state, view in _views(False, 3):
         def trumps(worlds):
             return sum(((hands_at_the_window(w)[w.player] | w.discards) & TRUMP_MASK)
                        .bit_count() for w in worlds) / len(worlds)
 
-        assert trumps(_imagined("expert", view, 150)) > trumps(_imagined("advanced", view, 150))
+        assert trumps(_imagined(True, view, 150)) > trumps(_imagined(False, view, 150))
 
 
-def test_only_the_sheepshead_expert_weighs_its_worlds():
+def test_no_level_weighs_its_worlds_since_the_window_calls_did_not_pay():
     for game in playable_games():
         for level in ("advanced", "expert"):
-            agent = make_agent(level, game, 1)
-            assert (agent.world_odds is not None) == (game == "sheepshead" and level == "expert")
+            assert make_agent(level, game, 1).world_odds is None
 
 
 def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
@@ -181,9 +188,9 @@ def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
         assert out == moves
 
 
-def test_the_expert_decides_sheepshead_positions_with_its_inference_and_a_legal_answer():
+def test_the_search_with_the_inference_decides_sheepshead_positions_with_a_legal_answer():
     for state, view in _views(False, 2) + _views(True, 1):
         legal = state.legal_actions()
-        agent = make_agent("expert", RULES, 3, iterations=30, seconds=100, strict=True)
+        agent = _expert(3, True, iterations=30, seconds=100)
         assert agent.choose(view, legal) in legal
         assert agent.last_stats["worlds"] >= 1

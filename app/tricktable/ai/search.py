@@ -43,9 +43,9 @@ perfectly is no better a model of the others.
 
 Inference: a game's registry entry may name, per level, a model of how likely the others' past
 actions were in an imagined world (``GameEntry.world_odds``); that level keeps each world with
-that chance (rejection sampling, at most ``ODDS_TRIES`` worlds for one). Only Sheepshead's
-Expert has one: the window calls (``sheepshead_inference.py``); figures in
-``experiments/README.md``.
+that chance (rejection sampling, at most ``ODDS_TRIES`` worlds for one). No level has one
+now: Sheepshead's window calls (``sheepshead_inference.py``) were measured for its Expert and
+gained nothing measurable over 400 duplicate deals (``experiments/README.md``).
 
 The hooks: ``_sample`` imagines one world and gives its weight (1 here), and ``_finisher``
 may replace the rule-based playout that ends a deal in one world (``None`` here).

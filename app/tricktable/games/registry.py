@@ -87,7 +87,6 @@ ENTRIES: tuple[GameEntry, ...] = (
         "ai.sheepshead:RuleAgent", "ai.playout_sheepshead",
         search_iterations=_frozen({"advanced": 150, "expert": 500}),
         win_bonus=6.0, search_scale=3.0,
-        world_odds=_frozen({"expert": "ai.sheepshead_inference:window_odds"}),
         rules_anchors=_frozen({"take": "window", "pass": "window", "discard": "window"})),
     GameEntry(
         "barbu", "games.barbu", "games.barbu_words",
