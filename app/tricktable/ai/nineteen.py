@@ -246,7 +246,7 @@ class RuleAgent(StagedRuleAgent):
             if not mine:
                 continue
             top = highest(mine)
-            if (1 << top & KINGS and top > highest(lane & ~played & ~hand | 1)
+            if (1 << top & KINGS and top > highest(lane & PLAIN_SUITS & ~played & ~hand | 1)
                     and not foe_voids & lane):
                 return top, "Cash a king while the others still follow suit."
         plain = mask & PLAIN_SUITS
@@ -340,7 +340,7 @@ def unbeatable(view: NineteenCardView, led: int, hand: int, played: int, danger:
     the led suit above every one still out, unless a trump is out and one of those players has
     shown a void in the suit without being known to hold no trump (looked at last: it is the
     dearest test)."""
-    out = ~played & ~hand
+    out = PLAIN_SUITS & ~played & ~hand | TRUMPS & ~played & ~hand
     out_trumps = out & TRUMPS & ~(1 << JUGGLER)
     safe = TRUMPS & ~(1 << JUGGLER) & ~((2 << highest(out_trumps | 1)) - 1)
     in_suit = led & ~((2 << highest(led & out | 1)) - 1)
