@@ -41,11 +41,10 @@ forced), K=3 -0.007 [-0.053, +0.047] points a deal; Sheepshead K=3 -0.044 [-0.08
 rule-based playout already plays the last tricks well, and max-n's assumption that everyone plays
 perfectly is no better a model of the others.
 
-Inference: a game's registry entry may name, per level, a model of how likely the others' past
-actions were in an imagined world (``GameEntry.world_odds``); that level keeps each world with
-that chance (rejection sampling, at most ``ODDS_TRIES`` worlds for one). No level has one
-now: Sheepshead's window calls (``sheepshead_inference.py``) were measured for its Expert and
-gained nothing measurable over 400 duplicate deals (``experiments/README.md``).
+Inference from the others' calls (``inference="calls"``: a world kept with the chance that the
+others called as they did with its hands) was measured for Sheepshead's Expert and gained
+nothing measurable over 400 duplicate deals (+0.014 a deal against the Expert without it,
+``experiments/sheepshead_calls.py``), so it too lives with the research options.
 
 The hooks: ``_sample`` imagines one world and gives its weight (1 here), and ``_finisher``
 may replace the rule-based playout that ends a deal in one world (``None`` here).
@@ -59,7 +58,7 @@ from typing import Any
 
 from ..engine.protocol import Action, Rules
 from ..engine.view import View
-from ..games.registry import GAME_IDS, find_entry, get_rules, resolve
+from ..games.registry import GAME_IDS, find_entry, get_rules
 from .base import Agent, rule_agent_class
 from .evaluation import action_bias, deal_utility
 from .playout import Playout, as_world
@@ -72,9 +71,6 @@ LEVELS: dict[str, dict[str, Any]] = {
 
 #: a choice among more actions than this gets a proportionally larger budget
 WIDE = 8
-
-#: worlds imagined at most for one kept world, where the level weighs the others' actions
-ODDS_TRIES = 24
 
 
 
@@ -96,10 +92,6 @@ class SearchAgent(Agent):
         self.strict = strict
         self.halving = halving
         self.playout = Playout(rules, seed, fast=fast)
-        odds = entry.world_odds.get(level) if entry is not None else None
-        #: how likely the others' past actions were in a world, where the game's level has a
-        #: model of them (else every imagined world is kept)
-        self.world_odds = resolve(odds) if odds else None
         #: figures of the last decision, for ``explain`` and the bench
         self.last_stats: dict[str, Any] = {}
 
@@ -241,27 +233,8 @@ class SearchAgent(Agent):
         return None
 
     def _sample(self, view: View) -> tuple[Any, float]:
-        """One imagined world and its weight (every world counts once here).
-
-        With a model of the others' actions (``world_odds``) a world is kept with the chance
-        that they acted as they did in it, among up to ``ODDS_TRIES`` worlds (the likeliest of
-        them if none is kept): rejection sampling, so no playout is spent on a world that
-        contradicts what the table saw."""
-        rng = self.rng
-        world = as_world(self.rules.sample_world(view, rng))
-        odds_of = self.world_odds
-        if odds_of is None:
-            return world, 1.0
-        best, best_odds = world, -1.0
-        for t in range(ODDS_TRIES):
-            if t:
-                world = as_world(self.rules.sample_world(view, rng))
-            odds = odds_of(world, view, rng)
-            if odds >= 1.0 or rng.random() < odds:
-                return world, 1.0
-            if odds > best_odds:
-                best, best_odds = world, odds
-        return best, 1.0
+        """One imagined world and its weight (every world counts once here)."""
+        return as_world(self.rules.sample_world(view, self.rng)), 1.0
 
 
 def playable_games() -> list[str]:

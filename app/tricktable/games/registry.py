@@ -60,10 +60,6 @@ class GameEntry:
     #: the share of the coach's usual playouts a hint of this game gets: a game whose playouts
     #: are slow (Nineteen's tarot deals) would otherwise answer after its time budget
     hint_playouts: float = 1.0
-    #: per search level, "module:function" giving how likely the others' past actions were in
-    #: an imagined world (0 to 1, from the world, the view and the search's generator); that
-    #: level keeps each world it imagines with this probability (see ``ai/search.py``)
-    world_odds: MappingProxyType = field(default_factory=_frozen)
 
     def get_rules(self) -> Rules:
         return importlib.import_module(f"{PACKAGE}.{self.rules}").RULES

@@ -12,6 +12,9 @@ options were measured and did not pay (figures in ``search.py``'s module docstri
   cards the others played that the rule player would not have played with the imagined hand (the
   game's fast playout module knows how: its ``surprises``); "reject" keeps a world with that
   probability among up to ``tries`` worlds. Without such a model every world counts once.
+  "calls" keeps a world with the chance that the others made the calls they made holding its
+  hands (a game's model in :data:`CALL_MODELS`: Sheepshead's window calls,
+  ``sheepshead_calls.py``), among up to ``tries`` worlds, the likeliest if none is kept.
 * ``exact=K``: once every hand holds at most K cards, the deal is solved exactly in each world
   (``endgame.solve``, max-n); ``endgame=K``: the searcher's own last K cards are chosen best in
   each world, the others keeping to the rule model (``endgame.best_response``).
@@ -31,6 +34,10 @@ from ..playout import as_world, fast_module
 from ..search import LEVELS, SearchAgent
 from .endgame import best_response, small_enough, solve
 from .ismcts import ismcts
+from .sheepshead_calls import window_odds
+
+#: per game, how likely the others' calls were in an imagined world (``inference="calls"``)
+CALL_MODELS = {"sheepshead": window_odds}
 
 #: the options a ``--variant`` may set, with the type its value is read as
 OPTIONS: dict[str, type] = {"inference": str, "tries": int, "surprise": float, "endgame": int,
@@ -46,9 +53,13 @@ class ResearchSearch(SearchAgent):
         super().__init__(rules, seed, **settings)
         if method not in ("flat", "ismcts"):
             raise ValueError(f"unknown search method {method!r} (flat or ismcts)")
-        if inference not in (False, "weight", "reject"):
-            raise ValueError(f"unknown inference {inference!r} (weight or reject)")
-        module = fast_module(rules.id) if settings.get("fast", True) and inference else None
+        if inference not in (False, "weight", "reject", "calls"):
+            raise ValueError(f"unknown inference {inference!r} (weight, reject or calls)")
+        self._odds = CALL_MODELS.get(rules.id) if inference == "calls" else None
+        if inference == "calls" and self._odds is None:
+            raise ValueError(f"no model of the calls for {rules.id!r}")
+        module = fast_module(rules.id) if settings.get("fast", True) and inference \
+            and inference != "calls" else None
         self._surprises = getattr(module, "surprises", None)
         self.inference = inference
         self.tries = tries
@@ -88,6 +99,8 @@ class ResearchSearch(SearchAgent):
     def _sample(self, view: View) -> tuple[Any, float]:
         rng = self.rng
         world = as_world(self.rules.sample_world(view, rng))
+        if self._odds is not None:
+            return self._sample_by_calls(view, world)
         count_of = self._surprises
         if count_of is None:
             return world, 1.0
@@ -102,6 +115,22 @@ class ResearchSearch(SearchAgent):
                 return world, 1.0
             if count < best_count:
                 best, best_count = world, count
+        return best, 1.0
+
+
+    def _sample_by_calls(self, view: View, world: Any) -> tuple[Any, float]:
+        """A world kept with the chance that the others' calls fit it (rejection sampling: no
+        playout is spent on a world that contradicts what the table saw)."""
+        rng, odds_of = self.rng, self._odds
+        best, best_odds = world, -1.0
+        for t in range(self.tries):
+            if t:
+                world = as_world(self.rules.sample_world(view, rng))
+            odds = odds_of(world, view, rng)
+            if odds >= 1.0 or rng.random() < odds:
+                return world, 1.0
+            if odds > best_odds:
+                best, best_odds = world, odds
         return best, 1.0
 
 

@@ -28,8 +28,8 @@ from .. import tournament
 from ..registry import make_agent
 from ..search import LEVELS as SEARCH_LEVELS
 from ..sheepshead import RuleAgent, strength
-from ..sheepshead_inference import hands_at_the_window
 from .search_options import ResearchSearch
+from .sheepshead_calls import hands_at_the_window
 
 #: how much weaker than the rule player's threshold the taker's hand after burying may be
 TAKER_SLACK = 2.0

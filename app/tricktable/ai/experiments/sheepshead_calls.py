@@ -1,8 +1,9 @@
 """What the window calls say about the hidden hands: a Sheepshead inference for the search.
 
 Measured as the Expert's (ai/experiments/README.md): +0.014 a deal against the Expert without
-it over 400 duplicate deals, nothing measurable, so no level names it now; a search player
-uses it when its ``world_odds`` is set to :func:`window_odds`.
+it over 400 duplicate deals, nothing measurable, so it is research used by no level: run it as
+the search option ``inference="calls"`` (``search_options.py``), e.g.
+``tournament --game sheepshead --candidate expert --field advanced --variant inference=calls``.
 
 Why: the flat search imagines the hidden cards at random, so a defender imagines the Player
 with an ordinary hand, though the Player took the window because the hand was strong; and
@@ -30,9 +31,9 @@ import math
 import random
 from typing import Any
 
-from ..engine.cards import cards_of
-from ..engine.view import View
-from .sheepshead import strength
+from ...engine.cards import cards_of
+from ...engine.view import View
+from ..sheepshead import strength
 
 #: the strength at which half of the calls are takes, and the spread of the curve
 TAKE_MIDDLE = 11.9

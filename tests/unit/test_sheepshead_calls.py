@@ -1,4 +1,6 @@
-"""The Expert's Sheepshead inference: imagined worlds kept by how well they fit the window calls."""
+"""Sheepshead inference from the window calls (research, used by no level): imagined worlds
+kept by how well they fit the calls (``ai/experiments/sheepshead_calls.py``, run as the search
+option ``inference="calls"``)."""
 
 from __future__ import annotations
 
@@ -6,16 +8,17 @@ import random
 
 import pytest
 
-from tricktable.ai.playout import as_world
-from tricktable.ai.registry import make_agent
-from tricktable.ai.search import playable_games
-from tricktable.ai.sheepshead import strength
-from tricktable.ai.sheepshead_inference import (
+from tricktable.ai.experiments.search_options import ResearchSearch, research_agent
+from tricktable.ai.experiments.sheepshead_calls import (
     FLOOR,
     hands_at_the_window,
     take_chance,
     window_odds,
 )
+from tricktable.ai.playout import as_world
+from tricktable.ai.registry import make_agent
+from tricktable.ai.search import SearchAgent, playable_games
+from tricktable.ai.sheepshead import strength
 from tricktable.engine.cards import cards_of
 from tricktable.games.registry import get_rules
 from tricktable.games.sheepshead import TRUMP_MASK
@@ -52,10 +55,9 @@ def _views(want_least: bool, count: int):
 
 def _expert(seed: int, inference: bool, **settings):
     """The Expert search, with the window-call inference or without."""
-    agent = make_agent("expert", RULES, seed, strict=True, **settings)
     if inference:
-        agent.world_odds = window_odds
-    return agent
+        return research_agent("expert", RULES, seed, strict=True, inference="calls", **settings)
+    return make_agent("expert", RULES, seed, strict=True, **settings)
 
 
 def _imagined(inference: bool, view, worlds: int) -> list:
@@ -161,7 +163,16 @@ def test_with_the_inference_a_defender_imagines_the_player_with_more_trumps():
 def test_no_level_weighs_its_worlds_since_the_window_calls_did_not_pay():
     for game in playable_games():
         for level in ("advanced", "expert"):
-            assert make_agent(level, game, 1).world_odds is None
+            agent = make_agent(level, game, 1)
+            assert not isinstance(agent, ResearchSearch)
+            assert type(agent)._sample is SearchAgent._sample
+
+
+def test_the_calls_model_is_the_window_odds_and_a_game_without_one_is_refused():
+    agent = research_agent("expert", RULES, 1, inference="calls")
+    assert agent._odds is window_odds
+    with pytest.raises(ValueError, match="no model of the calls"):
+        research_agent("expert", get_rules("barbu"), 1, inference="calls")
 
 
 def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
