@@ -83,7 +83,23 @@ def test_a_watched_game_is_not_called_the_persons_own():
     assert wn.resume_question(mine) == "Resume your Barbu game from hand 3?"
     assert wn.resume_question(watched) == "Resume the watched Barbu game from hand 3?"
     assert wn.replace_question(mine, "Start the new game") == (
-        "Your Barbu game is not finished (hand 3). Start the new game and leave it?")
+        "Your Barbu game is not finished (its first hand under way). Start the new game and "
+        "leave it?")
     assert wn.replace_question(watched, "Open the record") == (
-        "The watched Barbu game is not finished (hand 3). Open the record and leave it?")
+        "The watched Barbu game is not finished (its first hand under way). Open the record and "
+        "leave it?")
     assert (wn.keep_going(mine), wn.keep_going(watched)) == ("Keep playing", "Keep watching")
+
+
+def test_leaving_a_game_counts_its_finished_deals_not_the_next_deals_number():
+    """Once deal 1 is scored the state holds deal 2's number while the table still says "Deal 1
+    is over": the question counts what was played."""
+    from tricktable.presentation.game_facts import GameFacts
+    one = GameFacts("sheepshead", "Three-Hand Sheepshead", "deal", 2, False, 7, {}, 0,
+                    deals=[(1, [0, -2, 0], [0, -2, 0])])
+    two = GameFacts("barbu", "Barbu", "hand", 3, False, 7, {}, 0,
+                    deals=[(1, [0] * 4, [0] * 4), (2, [0] * 4, [0] * 4)])
+    assert wn.replace_question(one, "Start the new game") == (
+        "Your Three-Hand Sheepshead game is not finished (1 deal played). Start the new game "
+        "and leave it?")
+    assert "(2 hands played)" in wn.replace_question(two, "Open the record")

@@ -36,9 +36,13 @@ def resume_question(facts: GameFacts) -> str:
 
 
 def replace_question(facts: GameFacts, doing: str) -> str:
-    """Asked before the game in progress is left for another ("Start the new game")."""
-    return (f"{capital(whose_game(facts))} is not finished ({facts.deal_word} "
-            f"{facts.deal_number}). {doing} and leave it?")
+    """Asked before the game in progress is left for another ("Start the new game"). It counts
+    the finished deals rather than naming the deal number: once a deal ends the state already
+    holds the next deal's number, while the table still shows "Deal 1 is over"."""
+    done = len(facts.deals)
+    where = (f"{done} {facts.deal_word}{'' if done == 1 else 's'} played" if done
+             else f"its first {facts.deal_word} under way")
+    return f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave it?"
 
 
 def keep_going(facts: GameFacts) -> str:
