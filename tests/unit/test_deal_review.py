@@ -126,8 +126,9 @@ def test_a_typed_in_deal_is_reviewed_with_its_own_cards_not_the_seeds():
     sheet = review_game("heart-hunter", dict(typed.options), typed.seed, deal_presets(typed),
                         deals, 0, 0, ["You", "B", "C", "D"], True, 120.0, SCALE)
     code = typed.rules.codec.code
-    assert sheet.hands[0] == ("You", tuple(code(c) for c in range(64)
-                                           if st.history[0].hands[0] >> c & 1))
+    assert sheet.hands[0][0] == "You"
+    assert sorted(sheet.hands[0][1]) == sorted(code(c) for c in range(64)
+                                               if st.history[0].hands[0] >> c & 1)
 
 
 @pytest.mark.parametrize(("game", "options", "seed"), [
@@ -141,7 +142,8 @@ def test_the_sheet_shows_every_hand_every_trick_and_every_decision_beside_its_tr
     sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
     code = st.rules.codec.code
     dealt = [tuple(code(c) for c in range(h.bit_length()) if h >> c & 1) for h in log.hands]
-    assert [cards for _label, cards in sheet.hands[:len(dealt)]] == dealt
+    assert [sorted(cards) for _label, cards in sheet.hands[:len(dealt)]] == [
+        sorted(cards) for cards in dealt]
     if log.stock:
         assert sheet.hands[-1][1] == tuple(code(c) for c in log.stock)
     tricks = [r for r in sheet.rows if r.title.startswith("Trick")]
@@ -192,3 +194,30 @@ def test_scores_in_the_verdict_read_as_the_game_counts_them():
 
     hh = get_rules("heart-hunter").new_game(1)  # lower wins: the signed value is turned back
     assert [_score(hh, v) for v in (0.0, -0.0, -18.0, 3.0)] == ["0", "0", "+18", "−3"]
+
+
+@pytest.mark.parametrize(("game", "options", "seed"), [
+    ("sheepshead", {}, 3), ("nineteen", {}, 2), ("heart-hunter", {}, 3), ("young-hunter", {}, 2)])
+def test_the_hands_as_dealt_are_sorted_as_the_table_sorts_a_hand(game, options, seed):
+    """Sheepshead's queens and jacks are trumps: shown among their suits in the review they
+    misled; every hand reads as on the table, suits alternating in colour and the game's fixed
+    trumps at the right in their order (a trump suit of one deal is not put there)."""
+    st = finished_deal(game, seed, **options)
+    sheet = review_sheet(st, 0, review_deal(st, 0, 0, search=False),
+                         ["You", "North", "East", "West"][:st.num_players])
+    dealt = len(st.history[0].hands)  # the stock after them keeps its order (its sets)
+    view = st.view(0)
+    codec = st.rules.codec
+    for _label, cards in sheet.hands[:dealt]:
+        ints = [codec.parse(c) for c in cards]
+        trumps = [c for c in ints if view.trumps >> c & 1] if view.trump_order or \
+            view.trump_suit == 4 else []
+        plain = [c for c in ints if c not in trumps]
+        assert ints == plain + trumps, "the fixed trumps lie at the right"
+        if view.trump_order:
+            order = list(view.trump_order)
+            assert trumps == sorted(trumps, key=order.index)
+        suits = [c >> 4 for c in plain]
+        seen = [s for i, s in enumerate(suits) if i == 0 or suits[i - 1] != s]
+        assert len(seen) == len(set(seen)), "each suit lies together"
+        assert seen == [s for s in (3, 2, 0, 1) if s in seen], "suits alternate: ♠ ♥ ♣ ♦"

@@ -3,6 +3,7 @@ the hands as the viewer sees them, the stock or window, the Dominoes rows, who s
 
 from __future__ import annotations
 
+from tricktable.engine.view import display_order
 from tricktable.games.registry import get_rules
 from tricktable.presentation import table_piles as tp
 from views import make_view as _view
@@ -17,7 +18,7 @@ def test_a_hidden_hand_shows_as_many_backs_as_it_holds_and_a_known_one_its_cards
 
 def test_trumps_lie_at_the_right_of_a_hand_in_the_order_the_view_gives():
     view = _view(trumps=1 << 1 | 1 << 3, trump_order=(3, 1))
-    assert tp.sort_cards([1, 3, 20, 40], view)[-2:] == [3, 1]
+    assert display_order([1, 3, 20, 40], view)[-2:] == [3, 1]
 
 
 def test_the_stock_shows_each_card_face_up_when_the_view_knows_it():

@@ -12,10 +12,12 @@ been played yet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ai.evaluation import score_sign
+from ..engine.cards import TRUMP_SUIT
 from ..engine.protocol import Action, State
+from ..engine.view import View, display_order
 from ..engine.words import say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
 from .recommend import action_words, comparison_words
@@ -126,7 +128,8 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
             return "Your dummy" if p == me and person else f"{names[p]}'s dummy"
         return subject if p == me else names[p]
 
-    hands = [(who(pos), tuple(codec.code(c) for c in _cards(hand)))
+    order = _hand_order_view(state.view(me))
+    hands = [(who(pos), tuple(codec.code(c) for c in display_order(_cards(hand), order)))
              for pos, hand in enumerate(log.hands)]
     if log.stock:
         hands.append((_stock_label(rules.id), tuple(codec.code(c) for c in log.stock)))
@@ -180,6 +183,16 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     verdict = _verdict(state, review, subject, _where(rows, review), names)
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
                        question)
+
+
+def _hand_order_view(view: View) -> View:
+    """A view whose trumps sort the hands as dealt as the table sorts a hand: trumps that every
+    deal of the game has (the tarot trumps, Sheepshead's queens, jacks and diamonds) at the right
+    in their order; a trump suit named for one deal (Young Hunter's, Barbu's Trump) is not known
+    to be the reviewed deal's, so those hands keep the plain order of suits."""
+    if view.trump_order or view.trump_suit == TRUMP_SUIT:
+        return view
+    return replace(view, trumps=0, trump_suit=None)
 
 
 def _cards(mask: int) -> list[int]:

@@ -133,4 +133,30 @@ def cards_played(view: Any) -> int:
     return played
 
 
-__all__ = ["Announcement", "View", "cards_played"]
+#: suits left to right in a hand, alternating colours: ♠ ♥ ♣ ♦ (rotated so trumps come last)
+SUIT_CYCLE = (3, 2, 0, 1)
+
+
+def display_order(cards: list[int], view: View) -> list[int]:
+    """Display order of a face-up hand: suits alternate in colour, trumps at the right. Here
+    beside the view rather than with the table, because the deal review (the coach) shows the
+    hands as dealt in the same order as the table shows them."""
+    trumps = view.trumps
+    ts = view.trump_suit
+    cycle = list(SUIT_CYCLE)
+    if isinstance(ts, int) and ts in cycle:
+        i = cycle.index(ts)
+        cycle = cycle[i + 1:] + cycle[:i + 1]
+    # a game whose trumps do not rank by card code (Sheepshead) gives their order
+    order = {c: i for i, c in enumerate(view.trump_order)}
+
+    def key(c: int) -> tuple[int, int]:
+        if trumps >> c & 1:
+            return (5, order.get(c, c))
+        s = c >> 4 if c < 64 else 4
+        return (cycle.index(s) if s < 4 else 4, c)
+
+    return sorted(cards, key=key)
+
+
+__all__ = ["SUIT_CYCLE", "Announcement", "View", "cards_played", "display_order"]

@@ -10,10 +10,8 @@ items.
 from __future__ import annotations
 
 from ..engine.cards import iter_cards
-from ..engine.view import View
+from ..engine.view import View, display_order
 
-#: suits left to right in a hand, alternating colours: ♠ ♥ ♣ ♦ (rotated so trumps come last)
-SUIT_CYCLE = (3, 2, 0, 1)
 #: one wanted card: its code (None: unknown to the viewer) and whether it lies face up
 Wanted = tuple[int | None, bool]
 SIDE_WORDS = {"left": "on the left", "right": "on the right", "top": "opposite you",
@@ -57,33 +55,13 @@ def table_shape(view: View, bottom: int) -> tuple[int, int, tuple[int, ...]]:
     return n, bottom, dummies
 
 
-def sort_cards(cards: list[int], view: View) -> list[int]:
-    """Display order of a face-up hand: suits alternate in colour, trumps at the right."""
-    trumps = view.trumps
-    ts = view.trump_suit
-    cycle = list(SUIT_CYCLE)
-    if isinstance(ts, int) and ts in cycle:
-        i = cycle.index(ts)
-        cycle = cycle[i + 1:] + cycle[:i + 1]
-    # a game whose trumps do not rank by card code (Sheepshead) gives their order
-    order = {c: i for i, c in enumerate(view.trump_order)}
-
-    def key(c: int) -> tuple[int, int]:
-        if trumps >> c & 1:
-            return (5, order.get(c, c))
-        s = c >> 4 if c < 64 else 4
-        return (cycle.index(s) if s < 4 else 4, c)
-
-    return sorted(cards, key=key)
-
-
 def hand_wanted(view: View, pos: int, up: bool) -> list[Wanted]:
     """A hand as it shows: its known cards in display order (face up when ``up``), or as many
     backs as it holds."""
     mask = view.hands[pos]
     if mask is None:
         return [(None, False)] * view.hand_sizes[pos]
-    return [(c, up) for c in sort_cards(list(iter_cards(mask)), view)]
+    return [(c, up) for c in display_order(list(iter_cards(mask)), view)]
 
 
 def stock_wanted(view: View) -> tuple[list[Wanted], int]:
