@@ -226,3 +226,18 @@ def test_a_doubling_hint_names_the_players_as_the_table_does():
     advice = hint_for(state, pos.player, v, names)
     assert "player" not in advice.text, advice.text
     assert any(n in advice.headline for n in ("West", "North", "East", "you")), advice.headline
+
+
+@pytest.mark.parametrize("k", [2, 5, 8, 9, 30, 70, 210, 1820])
+def test_a_wide_hint_gets_at_most_twice_the_playouts_of_a_narrow_one_and_one_per_action(k):
+    """The search multiplies a wide choice's iterations by ``k / WIDE``; the hint's iterations
+    are sized so the product stays within ``HINT_WIDE_CAP`` narrow budgets (a Nineteen discard
+    among 210 once took six seconds) and still tries every action once."""
+    from tricktable.ai.search import WIDE
+    from tricktable.coach.weighing import HINT_WIDE_CAP, hint_iterations
+
+    narrow = 270.0
+    its = hint_iterations(narrow, k)
+    playouts = its * max(1.0, k / WIDE)
+    assert playouts >= k
+    assert playouts <= max(k, HINT_WIDE_CAP * narrow) + WIDE
