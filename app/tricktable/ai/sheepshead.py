@@ -3,8 +3,9 @@
 Why these habits: the Player needs 61 of 120 points alone against two, so it takes the window only
 with real trump strength, buries points it could not protect (and makes voids to trump into), and
 draws trumps with its masters. Defenders share their points: they smear an ace or ten onto a trick
-their partner has won and overtake the Player when they can. In The Least everybody ducks under the
-winning card and throws their heavy cards when they cannot follow.
+their partner has won (keeping their queens and jacks), and beat the Player whenever only the
+partner plays after them, since then whatever wins is the side's trick. In The Least everybody
+ducks under the winning card and throws their heavy cards when they cannot follow.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ POINTS = [card_points(1 << c) for c in range(64)]
 QC, QS = card("QC"), card("QS")
 QUEEN_MASK = sum(1 << (s * 16 + 12) for s in range(4))
 JACK_MASK = sum(1 << (s * 16 + 11) for s in range(4))
+#: the queens and jacks: the eight highest trumps, too strong to spend on a trick won without them
+POWER = QUEEN_MASK | JACK_MASK
 PLAIN_ACES = sum(1 << (s * 16 + 14) for s in (0, 2, 3))
 PLAIN = PLAIN_MASKS[0] | PLAIN_MASKS[2] | PLAIN_MASKS[3]
 #: the plain suits (clubs, hearts, spades): diamonds are all trumps
@@ -200,6 +203,18 @@ class _Context:
         """Most points, then the weakest (a smear that keeps our power)."""
         return max(cards, key=lambda c: (POINTS[c], -KEY[c]))
 
+    @staticmethod
+    def spare(cards: list[int]) -> list[int]:
+        """The cards but the queens and jacks, if any others are left: a queen's 3 points or a
+        jack's 2 are not worth the trump that would win a later trick."""
+        return [c for c in cards if not POWER >> c & 1] or cards
+
+    def take_with(self, win: list[int]) -> int:
+        """The card to win a trick for our side with when nobody after us can beat it: the
+        richest that is not a queen or jack, else the lowest winner (keep the big trumps)."""
+        low = [c for c in win if not POWER >> c & 1]
+        return self.richest(low) if low else min(win, key=KEY.__getitem__)
+
     # -- the Player
     def as_player(self) -> tuple[int, str]:
         legal = cards_of(self.legal)
@@ -256,7 +271,7 @@ class _Context:
         if self.win_pos == partner:
             secure = self.last or self.safe(self.win_card, p)
             if secure:
-                c = self.richest(legal)
+                c = self.richest(self.spare(legal))
                 return c, (f"Your partner wins this trick: smear the {FRENCH.short(c)} "
                            f"({POINTS[c]} points) onto it.")
             # overtake the partner only to save real points, and never waste a trump on nothing
@@ -270,14 +285,16 @@ class _Context:
         # the Player is winning
         if self.last:
             if win:
-                c = self.richest(win)
+                c = self.take_with(win)
                 return c, f"Take the trick from the Player with the {FRENCH.short(c)}."
             c = self.cheapest(legal)
             return c, f"You cannot beat the Player: give only the {FRENCH.short(c)}."
-        sure = [c for c in win if self.safe(c, p)]
-        if sure:
-            c = self.richest(sure)
-            return c, f"The {FRENCH.short(c)} beats the Player for good."
+        # second to play with the Player winning: the Player led, and only the partner plays
+        # after us, so whatever beats the Player now wins the trick for our side
+        if win:
+            c = self.take_with(win)
+            return c, (f"Beat the Player with the {FRENCH.short(c)}: only your partner plays "
+                       "after you, and can smear onto it.")
         c = self.cheapest(legal)
         return c, f"Leave this trick to your partner: play the {FRENCH.short(c)}."
 

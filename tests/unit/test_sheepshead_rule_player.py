@@ -1,0 +1,98 @@
+"""The Sheepshead rule player's habits (ai/sheepshead.py), each on a hand-built position where the
+habit picks the card, with the card the player chose before the habit where that differs."""
+
+from __future__ import annotations
+
+from tricktable.ai.playout_sheepshead import small_view
+from tricktable.ai.sheepshead import RuleAgent, strength
+from tricktable.engine.cards import FRENCH, cards
+from tricktable.engine.cards import card as c_
+from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset
+from tricktable.games import get_rules
+from tricktable.games.sheepshead import TAKE
+
+RULES = get_rules("sheepshead")
+
+# Position 0 (the dealer's left, dealer 2) takes the window and leads; position 1 holds no club,
+# the A♦ and J♥ among its trumps and the 7♥, a card worth nothing.
+PLAYER_LEADS = ("QC QS QH QD JC JS AC 10C KC 9C", "JH AD 8D 7H AH 10H KH AS 10S KS",
+                "JD 10D KD 9D 7D 9H 8H 9S 8S 7S", "8C 7C")
+# Position 1 takes the window (position 0 passes); position 2, a defender, holds two trumps, the
+# Q♣ and the 9♦, and no heart.
+PLAYER_SECOND = ("AH 10H KH 9H 8H 7H 10D KD 7S 9C", "7D 8D QS QH QD JC JS JH JD AD",
+                 "QC 9D AS 10S KS 9S 8S AC 10C KC", "8C 7C")
+
+
+def start(deal: tuple[str, str, str, str]) -> object:
+    h0, h1, h2, window = deal
+    hands = [cards(h0), cards(h1), cards(h2)]
+    return RULES.start({}, 1, {1: DealPreset(2, hands, [c_(x) for x in window.split()])})
+
+
+def play(state, codes: str) -> None:
+    for code in codes.split():
+        state.apply(PLAY[c_(code)])
+
+
+def choice(state) -> tuple[str, str]:
+    """The rule player's card (its code) and reason, asked with the full view; the playouts'
+    small view must give the same card."""
+    agent = RuleAgent(RULES, 1)
+    legal = state.legal_actions()
+    action, why = agent.explain(state.view(state.turn), legal)
+    assert agent.choose(small_view(state, state.turn), legal) == action
+    return FRENCH.code(action.card), why
+
+
+def test_the_defender_after_the_players_lead_beats_it_when_only_the_partner_follows():
+    # The Player leads the 9♣ into position 1, who holds no club. Only the partner plays after
+    # position 1, so any trump wins the trick for the side: it trumps with its richest trump that
+    # is not a queen or jack (the A♦, 11 points). Before, it trumped only with a trump no card
+    # still out could beat, and otherwise threw its cheapest card (the 7♥).
+    s = start(PLAYER_LEADS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    play(s, "9C")
+    card, why = choice(s)
+    assert card == "AD"
+    assert "only your partner plays after you" in why
+
+
+def test_the_last_defender_beats_the_player_without_spending_a_queen():
+    # Position 0 leads the 9♥, the Player trumps it with the 7♦; the last defender beats it with
+    # the 9♦, not the Q♣ (before: the richest winner, the queen's 3 points).
+    s = start(PLAYER_SECOND)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    play(s, "9H 7D")
+    card, why = choice(s)
+    assert card == "9D"
+    assert why.startswith("Take the trick from the Player")
+
+
+def test_a_defender_smears_onto_the_partners_trick_without_its_queens_and_jacks():
+    # Position 0 leads the 10♦, the Player follows with the 8♦ and cannot win; the last defender
+    # must follow trumps and keeps the Q♣ (before: the queen's 3 points were smeared).
+    s = start(PLAYER_SECOND)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    play(s, "10D 8D")
+    card, why = choice(s)
+    assert card == "9D"
+    assert why.startswith("Your partner wins this trick: smear")
+
+
+def test_the_window_is_taken_from_the_take_threshold_up():
+    # The hand's strength against the threshold: from it up the player takes, below it passes.
+    s = start(PLAYER_LEADS)
+    hand = s.hands[0]
+    assert strength(hand) >= RuleAgent.TAKE_AT
+    assert RuleAgent(RULES, 1).choose(s.view(0), s.legal_actions()) == TAKE
+    weak = cards("JD 10D KD 9D 7D 9H 8H 9S 8S 7S")
+    assert strength(weak) < RuleAgent.TAKE_AT
+    s.apply(PASS)
+    s.apply(PASS)
+    assert s.hands[2] == weak
+    assert RuleAgent(RULES, 1).choose(s.view(2), s.legal_actions()) == PASS
