@@ -178,13 +178,14 @@ def test_the_calls_model_is_the_window_odds_and_a_game_without_one_is_refused():
 def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
     """Whole seeded deals of three Advanced players at 20 playouts (cards by index, discards by
     mask), recorded before the Expert's inference was added, and recorded again when the rule
-    player's defence changed (its playouts are the rule player's: seeds 3 and 8 now part from
-    the old moves at the fifth and the second card; The Least of seed 10 is the same)."""
+    player's card play changed (its playouts are the rule player's: in seed 3 the first caller
+    now takes the window, in seed 8 the Player buries other cards; The Least of seed 10 is the
+    same)."""
     before = {
-        3: ["pass", "pass", "take", 288230376151712768, 62, 57, 56, 55, 7, 39, 28, 12, 24, 14,
-            60, 8, 46, 40, 45, 41, 30, 42, 61, 9, 29, 27, 44, 23, 26, 25, 43, 11, 59, 13],
-        8: ["pass", "pass", "take", 1073741952, 11, 28, 44, 62, 58, 55, 39, 42, 46, 23, 24, 27,
-            14, 10, 9, 12, 26, 25, 41, 40, 45, 60, 59, 43, 13, 57, 8, 29, 61, 56],
+        3: ["take", 67109120, 28, 12, 29, 14, 10, 30, 62, 57, 58, 55, 7, 24, 11, 44, 23, 40, 42,
+            46, 27, 59, 25, 56, 9, 43, 39, 41, 45, 13, 60, 61],
+        8: ["pass", "pass", "take", 35184372088960, 14, 10, 9, 11, 23, 24, 41, 46, 39, 55, 62, 57,
+            13, 27, 8, 42, 40, 30, 25, 12, 26, 58, 56, 29, 60, 59, 43, 44, 61, 28],
         10: ["pass", "pass", "pass", 45, 41, 42, 7, 8, 9, 55, 56, 57, 23, 12, 30, 24, 25, 43,
              60, 28, 44, 61, 58, 62, 59, 27, 29, 13, 14, 46, 26, 40, 10],
     }

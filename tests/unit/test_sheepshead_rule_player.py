@@ -21,6 +21,12 @@ PLAYER_LEADS = ("QC QS QH QD JC JS AC 10C KC 9C", "JH AD 8D 7H AH 10H KH AS 10S 
 # Q♣ and the 9♦, and no heart.
 PLAYER_SECOND = ("AH 10H KH 9H 8H 7H 10D KD 7S 9C", "7D 8D QS QH QD JC JS JH JD AD",
                  "QC 9D AS 10S KS 9S 8S AC 10C KC", "8C 7C")
+# Position 2 takes the window after two passes; it holds no heart, the A♦ among its trumps.
+PLAYER_LAST = ("AH 10H KH 9H 7S 8S 9S 10S KS AS", "8H 7H AC 10C KC 9C JD JH 10D KD",
+               "QC QS QH QD JC JS AD 9D 8D 7D", "8C 7C")
+# Position 2 takes the window; position 1, a defender, holds no heart.
+DEFENDER_CASHES = ("AH 10H 9H 8S 7S KS 9S 8C 9C 7D", "AC 10C KC QD JD 10D KD 9D AS 10S",
+                   "KH 8H 7H QC QS QH JC JS JH AD", "8D 7C")
 
 
 def start(deal: tuple[str, str, str, str]) -> object:
@@ -96,3 +102,48 @@ def test_the_window_is_taken_from_the_take_threshold_up():
     s.apply(PASS)
     assert s.hands[2] == weak
     assert RuleAgent(RULES, 1).choose(s.view(2), s.legal_actions()) == PASS
+
+
+def test_the_player_last_to_play_wins_with_its_richest_card_but_a_queen_or_jack():
+    # The trick is the Player's whatever it plays from its trumps: it takes it with the A♦ (11
+    # points safe in its own trick) rather than the 7♦ (before: the lowest winner).
+    s = start(PLAYER_LAST)
+    s.apply(PASS)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    play(s, "9H 8H")
+    card, why = choice(s)
+    assert card == "AD"
+    assert why.startswith("Win the trick with the")
+
+
+def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
+    # The Player (position 1) kept two clubs and no heart; the 9♥ is led. No trump of its own is
+    # sure against the last defender (the Q♣ is out), but left to lose the trick would take that
+    # defender's smear: it trumps with the A♦ (before: its cheapest card, the 7♣, on a trick
+    # worth nothing).
+    s = start(PLAYER_SECOND)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8D 7D")))
+    play(s, "9H")
+    card, why = choice(s)
+    assert card == "AD"
+    assert why.startswith("Try to win with the")
+
+
+def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
+    # Position 0 won the A♥; its partner showed no heart. The 10♥ is now the best heart and the
+    # Player still follows hearts: the defender cashes it (before: only a card the partner could
+    # not beat either, so it led its cheapest card).
+    s = start(DEFENDER_CASHES)
+    s.apply(PASS)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8D 7C")))
+    play(s, "AH AC 7H")
+    assert s.turn == 0 and not s.trick
+    card, why = choice(s)
+    assert card == "10H"
+    assert "sure winner" in why

@@ -1,8 +1,10 @@
 """The rule-based Three-Hand Sheepshead player: a sensible club player's habits, no search.
 
 Why these habits: the Player needs 61 of 120 points alone against two, so it takes the window only
-with real trump strength, buries points it could not protect (and makes voids to trump into), and
-draws trumps with its masters. Defenders share their points: they smear an ace or ten onto a trick
+with real trump strength, buries points it could not protect (and makes voids to trump into),
+draws trumps with its masters, and wins a trick it can win (second to play, a trick left to the
+defenders takes the last one's smear) with points rather than a queen or jack. Defenders share
+their points: they cash a card the Player cannot beat, smear an ace or ten onto a trick
 their partner has won (keeping their queens and jacks), and beat the Player whenever only the
 partner plays after them, since then whatever wins is the side's trick. In The Least everybody
 ducks under the winning card and throws their heavy cards when they cannot follow.
@@ -210,8 +212,8 @@ class _Context:
         return [c for c in cards if not POWER >> c & 1] or cards
 
     def take_with(self, win: list[int]) -> int:
-        """The card to win a trick for our side with when nobody after us can beat it: the
-        richest that is not a queen or jack, else the lowest winner (keep the big trumps)."""
+        """The card to win a trick with: the richest that is not a queen or jack (its points are
+        safe in our trick), else the lowest winner (keep the big trumps for later tricks)."""
         low = [c for c in win if not POWER >> c & 1]
         return self.richest(low) if low else min(win, key=KEY.__getitem__)
 
@@ -236,17 +238,21 @@ class _Context:
         win = self.winners()
         if self.last:
             if win:
-                c = min(win, key=KEY.__getitem__)
-                return c, f"Win the trick as cheaply as you can, with the {FRENCH.short(c)}."
+                c = self.take_with(win)
+                return c, (f"Win the trick with the {FRENCH.short(c)}: nobody plays after you, "
+                           "so take it with points and keep the queens and jacks.")
             c = self.cheapest(legal)
             return c, f"You cannot win this trick: give away only the {FRENCH.short(c)}."
         sure = [c for c in win if self.safe(c, self.next_pos)]
         if sure:
             c = min(sure, key=KEY.__getitem__)
             return c, f"The {FRENCH.short(c)} wins the trick whatever comes after."
-        if win and self.trick_points >= 10:
-            c = max(win, key=KEY.__getitem__)
-            return c, f"Fight for the {self.trick_points} points with the {FRENCH.short(c)}."
+        if win:
+            # left to lose, the trick would take the last defender's smear; won, only its
+            # follow (or its better trump)
+            c = self.take_with(win)
+            return c, (f"Try to win with the {FRENCH.short(c)}: if you do not, the last defender "
+                       "smears points onto the trick.")
         c = self.cheapest(legal)
         return c, f"Keep your points: play the {FRENCH.short(c)}."
 
@@ -257,8 +263,8 @@ class _Context:
         partner = 3 - p - self.me
         if not self.trick:
             for c in sorted(legal, key=lambda x: -POINTS[x]):
-                if not TRUMP_MASK >> c & 1 and POINTS[c] >= 10 and self.safe(c, p) \
-                        and self.safe(c, partner):
+                # the partner may beat it too (with a trump when void): the trick is ours anyway
+                if not TRUMP_MASK >> c & 1 and POINTS[c] >= 10 and self.safe(c, p):
                     return c, f"The {FRENCH.short(c)} is a sure winner: cash it for your side."
             plain = [c for c in legal if not TRUMP_MASK >> c & 1]
             if plain:
