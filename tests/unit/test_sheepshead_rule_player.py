@@ -35,6 +35,16 @@ def start(deal: tuple[str, str, str, str]) -> object:
     return RULES.start({}, 1, {1: DealPreset(2, hands, [c_(x) for x in window.split()])})
 
 
+def taken(deal: tuple[str, str, str, str], passes: int, buried: str) -> object:
+    """``deal`` with ``passes`` passes on the window, then taken and ``buried`` laid away."""
+    s = start(deal)
+    for _ in range(passes):
+        s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards(buried)))
+    return s
+
+
 def play(state, codes: str) -> None:
     for code in codes.split():
         state.apply(PLAY[c_(code)])
@@ -55,9 +65,7 @@ def test_the_defender_after_the_players_lead_beats_it_when_only_the_partner_foll
     # position 1, so any trump wins the trick for the side: it trumps with its richest trump that
     # is not a queen or jack (the A♦, 11 points). Before, it trumped only with a trump no card
     # still out could beat, and otherwise threw its cheapest card (the 7♥).
-    s = start(PLAYER_LEADS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    s = taken(PLAYER_LEADS, 0, "8C 7C")
     play(s, "9C")
     card, why = choice(s)
     assert card == "AD"
@@ -67,10 +75,7 @@ def test_the_defender_after_the_players_lead_beats_it_when_only_the_partner_foll
 def test_the_last_defender_beats_the_player_without_spending_a_queen():
     # Position 0 leads the 9♥, the Player trumps it with the 7♦; the last defender beats it with
     # the 9♦, not the Q♣ (before: the richest winner, the queen's 3 points).
-    s = start(PLAYER_SECOND)
-    s.apply(PASS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    s = taken(PLAYER_SECOND, 1, "8C 7C")
     play(s, "9H 7D")
     card, why = choice(s)
     assert card == "9D"
@@ -80,10 +85,7 @@ def test_the_last_defender_beats_the_player_without_spending_a_queen():
 def test_a_defender_smears_onto_the_partners_trick_without_its_queens_and_jacks():
     # Position 0 leads the 10♦, the Player follows with the 8♦ and cannot win; the last defender
     # must follow trumps and keeps the Q♣ (before: the queen's 3 points were smeared).
-    s = start(PLAYER_SECOND)
-    s.apply(PASS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    s = taken(PLAYER_SECOND, 1, "8C 7C")
     play(s, "10D 8D")
     card, why = choice(s)
     assert card == "9D"
@@ -107,11 +109,7 @@ def test_the_window_is_taken_from_the_take_threshold_up():
 def test_the_player_last_to_play_wins_with_its_richest_card_but_a_queen_or_jack():
     # The trick is the Player's whatever it plays from its trumps: it takes it with the A♦ (11
     # points safe in its own trick) rather than the 7♦ (before: the lowest winner).
-    s = start(PLAYER_LAST)
-    s.apply(PASS)
-    s.apply(PASS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8C 7C")))
+    s = taken(PLAYER_LAST, 2, "8C 7C")
     play(s, "9H 8H")
     card, why = choice(s)
     assert card == "AD"
@@ -123,10 +121,7 @@ def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
     # sure against the last defender (the Q♣ is out), but left to lose the trick would take that
     # defender's smear: it trumps with the A♦ (before: its cheapest card, the 7♣, on a trick
     # worth nothing).
-    s = start(PLAYER_SECOND)
-    s.apply(PASS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8D 7D")))
+    s = taken(PLAYER_SECOND, 1, "8D 7D")
     play(s, "9H")
     card, why = choice(s)
     assert card == "AD"
@@ -137,11 +132,7 @@ def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
     # Position 0 won the A♥; its partner showed no heart. The 10♥ is now the best heart and the
     # Player still follows hearts: the defender cashes it (before: only a card the partner could
     # not beat either, so it led its cheapest card).
-    s = start(DEFENDER_CASHES)
-    s.apply(PASS)
-    s.apply(PASS)
-    s.apply(TAKE)
-    s.apply(Action.make("discard", cards=cards("8D 7C")))
+    s = taken(DEFENDER_CASHES, 2, "8D 7C")
     play(s, "AH AC 7H")
     assert s.turn == 0 and not s.trick
     card, why = choice(s)
