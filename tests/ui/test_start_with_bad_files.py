@@ -4,6 +4,8 @@ under a new name, and starting a new game never destroys it."""
 from __future__ import annotations
 
 import json
+import os
+import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -94,3 +96,21 @@ def test_statistics_with_a_huge_score_open_and_say_what_was_reset(qtbot, make_wi
     dialog = w.open_statistics()
     assert dialog.isVisible() and dialog.table.rowCount() >= 5
     dialog.close()
+
+
+def test_a_temporary_file_too_young_to_judge_at_start_is_removed_when_the_window_closes(
+        make_window):
+    """A kill inside an autosave write just before the next start leaves a half-written copy
+    younger than the stale age: the start leaves it (it may be a live write), and the close,
+    once it is old enough, removes it (the crash drill once found one left over on a fast
+    machine, where the next window started within half a second of the kill)."""
+    data = store.paths()["data_dir"]
+    data.mkdir(parents=True, exist_ok=True)
+    left = data / ".autosave.json.k1ll3d.tmp"
+    left.write_text('{"half": ')
+    w = make_window()
+    assert left.exists(), "too young at the start: it may still be being written"
+    old = time.time() - 60
+    os.utime(left, (old, old))
+    w.close()
+    assert not left.exists()

@@ -554,4 +554,6 @@ class MainWindow(QMainWindow):
         if facts is not None and not facts.over:
             self.controller.save_autosave_now()
         self.controller.shutdown()
+        # a kill during a write just before this start left a copy too young to judge then
+        store.remove_stale_temp_files()
         super().closeEvent(event)
