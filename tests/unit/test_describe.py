@@ -517,3 +517,19 @@ def test_the_eldests_opening_bid_says_why_there_is_no_pass_button():
     assert "pass" in {a.type for a in later}
     second = decision_for(state.view(state.to_act), later, state.describe, FRENCH, NAMES)
     assert "eldest" not in second.hint
+
+
+def test_where_passing_is_allowed_the_default_button_passes():
+    """Enter, and the button drawn as the default, pass wherever a pass is legal (an auction,
+    the window, a contra): the first button used to be the default, a bid a learner read as
+    advice and a stray Enter made (Nineteen's Preferred Two with two trumps)."""
+    met = 0
+    for _game, _options, _view, legal, d in _every_decision():
+        if d.kind != "buttons" or not any(a.type == "pass" for a in legal):
+            continue
+        defaults = [c for c in d.choices if c.default]
+        if not defaults or len(d.choices) < 2:
+            continue  # a pass beside card play (Barbu's Dominoes) or alone: nothing to choose
+        assert [c.action.type for c in defaults] == ["pass"], [c.label for c in d.choices]
+        met += 1
+    assert met >= 3, "auctions, windows and contras were met"

@@ -126,12 +126,16 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
     title, hint, pass_line = words.get(key, words.get("+".join(sorted(types)),
                                                        (_generic_title(types), "", "")))
     choices = []
+    # Enter, and the button drawn as the default, pass where passing is allowed: the first
+    # button was a bid (Nineteen's Preferred Two, Sheepshead's taking the window), which a
+    # learner read as advice and a stray Enter made
+    first = next((i for i, a in enumerate(legal) if a.type == "pass"), 0)
     for i, a in enumerate(legal):
         label = capital(imperative(describe(a)))
         if a.type == "bid" and label.startswith("Bid "):
             label = label[4:]  # the title says "Your bid": the button names the bid
         line = pass_line if a.type == "pass" and pass_line else _action_line(view, a)
-        choices.append(Choice(label, line, action=a, default=i == 0 and not with_play))
+        choices.append(Choice(label, line, action=a, default=i == first and not with_play))
     return Decision("buttons", title, hint, choices, anchor=rules_anchor(game, sorted(types)[0]))
 
 
