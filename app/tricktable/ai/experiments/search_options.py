@@ -18,6 +18,7 @@ options were measured and did not pay (figures in ``search.py``'s module docstri
 * ``exact=K``: once every hand holds at most K cards, the deal is solved exactly in each world
   (``endgame.solve``, max-n); ``endgame=K``: the searcher's own last K cards are chosen best in
   each world, the others keeping to the rule model (``endgame.best_response``).
+* ``shape=K``: each playout's utility gains K per card point of margin (``shaping.py``).
 * ``method="ismcts"``: single-observer information-set MCTS (``ismcts.py``) instead of the flat
   search.
 """
@@ -34,6 +35,7 @@ from ..playout import as_world, fast_module
 from ..search import LEVELS, SearchAgent
 from .endgame import best_response, small_enough, solve
 from .ismcts import ismcts
+from .shaping import MARGINS
 from .sheepshead_calls import window_odds
 
 #: per game, how likely the others' calls were in an imagined world (``inference="calls"``)
@@ -41,7 +43,7 @@ CALL_MODELS = {"sheepshead": window_odds}
 
 #: the options a ``--variant`` may set, with the type its value is read as
 OPTIONS: dict[str, type] = {"inference": str, "tries": int, "surprise": float, "endgame": int,
-                            "exact": int, "method": str}
+                            "exact": int, "method": str, "shape": float}
 
 
 class ResearchSearch(SearchAgent):
@@ -49,7 +51,7 @@ class ResearchSearch(SearchAgent):
 
     def __init__(self, rules: Rules, seed: int = 0, *, inference: str | bool = False,
                  tries: int = 24, surprise: float = 0.2, endgame: int = 0, exact: int = 0,
-                 method: str = "flat", **settings: Any) -> None:
+                 method: str = "flat", shape: float = 0.0, **settings: Any) -> None:
         super().__init__(rules, seed, **settings)
         if method not in ("flat", "ismcts"):
             raise ValueError(f"unknown search method {method!r} (flat or ismcts)")
@@ -67,6 +69,10 @@ class ResearchSearch(SearchAgent):
         self.endgame = endgame
         self.exact = exact
         self.method = method
+        self.shape = shape
+        self._margin = MARGINS.get(rules.id) if shape else None
+        if shape and self._margin is None:
+            raise ValueError(f"no card-point margin for {rules.id!r}")
 
     def search(self, view: View, legal: list[Action]) -> tuple[Action, dict[Action, float], int]:
         if self.method != "ismcts" or len(legal) == 1:
@@ -94,6 +100,15 @@ class ResearchSearch(SearchAgent):
         if endgame and world.stage == "play" \
                 and world.hands[world.turn].bit_count() <= endgame + 1:
             return lambda w: best_response(playout, w, player, endgame, value)
+        margin = self._margin
+        if margin is not None:
+            shape = self.shape
+
+            def shaped(w: Any) -> float:
+                playout.run(w)
+                return value(w) + shape * margin(w, player, h0)
+
+            return shaped
         return None
 
     def _sample(self, view: View) -> tuple[Any, float]:
