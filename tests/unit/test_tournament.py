@@ -167,3 +167,22 @@ def test_a_tournament_without_its_game_or_levels_says_what_is_missing(capsys):
     with pytest.raises(SystemExit):
         tournament.main(["--game", "heart-hunter", "--deals", "1"])
     assert "--candidate, --field" in capsys.readouterr().err
+
+
+def test_minus_gives_the_paired_difference_of_two_runs_over_the_same_deals(tmp_path, capsys):
+    """Two versions of a player compared over the same deals: ``--minus`` subtracts the other
+    run's saved figures deal by deal, and refuses runs of different lengths."""
+    a, b, short = tmp_path / "a.json", tmp_path / "b.json", tmp_path / "short.json"
+    a.write_text(json.dumps([3.0, -1.0, 2.5, 0.0]))
+    b.write_text(json.dumps([1.0, -1.0, 0.5, 2.0]))
+    short.write_text(json.dumps([1.0]))
+    assert tournament.main(["--combine", str(a), "--minus", str(b), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc == json.loads(json.dumps(summary([2.0, 0.0, 2.0, -2.0], 1)))
+    assert tournament.main(["--combine", str(a), "--minus", str(b)]) == 0
+    assert "minus 1 of the same deals, deal by deal, 4 duplicate deals" \
+        in capsys.readouterr().out
+    assert tournament.main(["--combine", str(a), "--minus", str(short)]) == 2
+    assert "--minus needs the same deals: 4 against 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        tournament.main(["--minus", str(b)])

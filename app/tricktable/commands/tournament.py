@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=VALUE",
                     help="a research option of the candidate's search (advanced or expert): "
                          "inference=weight|reject, tries=N, surprise=X, endgame=K, exact=K, "
-                         "method=ismcts (ai/experiments/search_options.py)")
+                         "method=ismcts, shape=K (ai/experiments/search_options.py)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
@@ -57,9 +57,14 @@ def main(argv: list[str]) -> int:
                     help="play nothing: the figures of per-deal differences saved with --save, "
                          "the files joined in the order given (a long tournament run in pieces; "
                          "the interval is seeded with --seed)")
+    ap.add_argument("--minus", nargs="+", metavar="PATH",
+                    help="with --combine: subtract, deal by deal, another run's saved pieces of "
+                         "the same deals (two versions of a player compared over the same deals)")
     args = ap.parse_args(argv)
+    if args.minus and not args.combine:
+        ap.error("--minus goes with --combine")
     if args.combine:
-        return _combine(args.combine, args.seed, args.json)
+        return _combine(args.combine, args.seed, args.json, args.minus)
     missing = [name for name in ("game", "candidate", "field") if getattr(args, name) is None]
     if missing:
         ap.error("the following arguments are required: "
@@ -120,10 +125,9 @@ def _print_figures(result: dict, after_mean: str = "") -> None:
           f"{result['better']} deals, the same on {result['even']}, worse on {result['worse']}")
 
 
-def _combine(paths: list[str], seed: int, as_json: bool) -> int:
-    """The figures of saved per-deal differences: why a separate mode, because a 400-deal
-    tournament at the levels' budgets takes hours and is run in pieces (each piece's deals are
-    the games of its own seeds), and the figures must come from the same code as a whole run's."""
+def _read_pieces(paths: list[str]) -> list[float] | None:
+    """The per-deal differences of saved pieces, joined in the order given (``None``, with the
+    reason on stderr, if a file cannot be read or is not such a list)."""
     values: list[float] = []
     for path in paths:
         try:
@@ -131,13 +135,38 @@ def _combine(paths: list[str], seed: int, as_json: bool) -> int:
                 got = json.load(fh)
         except (OSError, ValueError) as exc:
             print(f"tournament: cannot read {path}: {exc}", file=sys.stderr)
-            return 2
+            return None
         if not isinstance(got, list) or not all(
                 isinstance(v, (int, float)) and not isinstance(v, bool) for v in got):
             print(f"tournament: {path} is not a list of per-deal differences (as --save writes)",
                   file=sys.stderr)
-            return 2
+            return None
         values += [float(v) for v in got]
+    return values
+
+
+def _combine(paths: list[str], seed: int, as_json: bool,
+             minus: list[str] | None = None) -> int:
+    """The figures of saved per-deal differences: why a separate mode, because a 400-deal
+    tournament at the levels' budgets takes hours and is run in pieces (each piece's deals are
+    the games of its own seeds), and the figures must come from the same code as a whole run's.
+
+    ``minus``: another run's pieces of the same deals, subtracted deal by deal. Why: two runs
+    over the same deals (an Expert at two budgets against the same field) differ by far less
+    than either differs from zero on a deal, so their paired difference says whether the change
+    paid with far fewer deals than two separate intervals would."""
+    values = _read_pieces(paths)
+    if values is None:
+        return 2
+    if minus:
+        other = _read_pieces(minus)
+        if other is None:
+            return 2
+        if len(other) != len(values):
+            print(f"tournament: --minus needs the same deals: {len(values)} against "
+                  f"{len(other)}", file=sys.stderr)
+            return 2
+        values = [a - b for a, b in zip(values, other, strict=True)]
     if not values:
         print("tournament: the files hold no deals", file=sys.stderr)
         return 2
@@ -145,8 +174,9 @@ def _combine(paths: list[str], seed: int, as_json: bool) -> int:
     if as_json:
         print(json.dumps(result))
         return 0
-    print(f"{len(paths)} saved file{'' if len(paths) == 1 else 's'}, {result['deals']} duplicate "
-          f"deals (interval seed {seed}):")
+    paired = f", minus {len(minus)} of the same deals, deal by deal" if minus else ""
+    print(f"{len(paths)} saved file{'' if len(paths) == 1 else 's'}{paired}, {result['deals']} "
+          f"duplicate deals (interval seed {seed}):")
     _print_figures(result)
     return 0
 
