@@ -152,9 +152,9 @@ def _combine(paths: list[str], seed: int, as_json: bool,
     the games of its own seeds), and the figures must come from the same code as a whole run's.
 
     ``minus``: another run's pieces of the same deals, subtracted deal by deal. Why: two runs
-    over the same deals (an Expert at two budgets against the same field) differ by far less
-    than either differs from zero on a deal, so their paired difference says whether the change
-    paid with far fewer deals than two separate intervals would."""
+    over the same deals (an Expert at two budgets against the same field) share the deals'
+    luck, so the interval of their paired difference, not two intervals side by side, says
+    whether the change paid."""
     values = _read_pieces(paths)
     if values is None:
         return 2
