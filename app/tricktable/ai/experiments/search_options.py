@@ -14,7 +14,8 @@ options were measured and did not pay (figures in ``search.py``'s module docstri
   probability among up to ``tries`` worlds. Without such a model every world counts once.
   "calls" keeps a world with the chance that the others made the calls they made holding its
   hands (a game's model in :data:`CALL_MODELS`: Sheepshead's window calls,
-  ``sheepshead_calls.py``), among up to ``tries`` worlds, the likeliest if none is kept.
+  ``sheepshead_calls.py``; Nineteen's bids and passes, ``nineteen_auction.py``), among up to
+  ``tries`` worlds, the likeliest if none is kept.
 * ``exact=K``: once every hand holds at most K cards, the deal is solved exactly in each world
   (``endgame.solve``, max-n); ``endgame=K``: the searcher's own last K cards are chosen best in
   each world, the others keeping to the rule model (``endgame.best_response``).
@@ -35,11 +36,12 @@ from ..playout import as_world, fast_module
 from ..search import LEVELS, SearchAgent
 from .endgame import best_response, small_enough, solve
 from .ismcts import ismcts
+from .nineteen_auction import auction_odds
 from .shaping import MARGINS
 from .sheepshead_calls import window_odds
 
 #: per game, how likely the others' calls were in an imagined world (``inference="calls"``)
-CALL_MODELS = {"sheepshead": window_odds}
+CALL_MODELS = {"sheepshead": window_odds, "nineteen": auction_odds}
 
 #: the options a ``--variant`` may set, with the type its value is read as
 OPTIONS: dict[str, type] = {"inference": str, "tries": int, "surprise": float, "endgame": int,
