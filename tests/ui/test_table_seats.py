@@ -481,9 +481,46 @@ def test_bubbles_are_never_hidden_behind_the_decision_panel(make_window, qtbot, 
     panel = table.panel_proxy.sceneBoundingRect()
     for pos in range(4):
         table.felt.bubble(pos, "Announced trump catch, heart hit, diamond catch")
-        bubble = table.felt.bubbles[-1]
+        bubble = table.felt.bubbles[pos]
         assert (not bubble.sceneBoundingRect().intersects(panel)
                 or bubble.zValue() > table.panel_proxy.zValue()), pos
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1382, 806)])
+def test_bubbles_keep_clear_of_the_toast_above_the_panel(make_window, qtbot, size):
+    """The partner's secret told in the toast while the others declare: the toast lies above
+    the declarations panel, level with the side seats, and their bubbles go above their
+    plates instead of under it (1382 x 806: the table of a 1600 x 1000 screen's window)."""
+    window = make_window(size=size)
+    table = window.table
+    # little to declare: a narrow panel, so the side seats' bubbles clear it and meet the toast
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0,
+            lambda st: st.stage == "declare" and st.to_act == 0 and len(st.legal_actions()) <= 2)
+    assert table.panel_proxy.isVisible()
+    table.set_speed("normal")
+    table.felt.show_toast("You hold the 19★: you are the declarer's secret partner. Nobody "
+                          "else knows until you play it.", ms=0)
+    toast = table.felt.toast.sceneBoundingRect()
+    for pos in range(4):
+        table.felt.bubble(pos, "declares nothing")
+        bubble = table.felt.bubbles[pos]
+        assert (not bubble.sceneBoundingRect().intersects(toast)
+                or bubble.zValue() > table.felt.toast.zValue()), pos
+
+
+def test_a_seat_s_new_words_replace_its_earlier_bubble_at_once(make_window, qtbot):
+    """"discards 4 cards" still fading under "calls the 19" made both unreadable."""
+    window = make_window()
+    table = window.table
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0, lambda st: st.to_act == 0)
+    table.set_speed("normal")
+    table.felt.bubble(1, "discards 4 cards")
+    first = table.felt.bubbles[1]
+    table.felt.bubble(2, "passes")
+    table.felt.bubble(1, "calls the 19")
+    assert first.scene() is None
+    assert table.felt.bubbles[1] is not first and table.felt.bubbles[1].scene() is not None
+    assert table.felt.bubbles[2].scene() is not None  # another seat's words stay
 
 
 @pytest.mark.skipif("barbu" not in available_games(), reason="Barbu not installed")

@@ -79,7 +79,7 @@ def test_notes_wrap_word_by_word_and_a_long_word_keeps_its_own_line():
 def test_a_bubble_sits_beside_its_plate_inside_the_table():
     lay = table_layout(4, 1600, 1000)
     plate = lay.seat(1).plate
-    x, y, over = fpl.bubble_place(lay, lay.seat(1).side, plate, 100, 40, None)
+    x, y, over = fpl.bubble_place(lay, lay.seat(1).side, plate, 100, 40)
     assert not over
     assert lay.margin + 50 <= x <= lay.width - 50 - lay.margin
     assert lay.margin + 20 <= y <= lay.height - 20 - lay.margin
@@ -94,10 +94,31 @@ def test_a_bubble_never_hides_behind_the_decision_panel():
     lay = table_layout(4, 1600, 1000)
     plate = Rect(700, 800, 200, 60)
     panel = Rect(600, 650, 400, 140)  # right above the bottom plate, where its bubble goes
-    _x, y, over = fpl.bubble_place(lay, "bottom", plate, 100, 40, panel)
+    _x, y, over = fpl.bubble_place(lay, "bottom", plate, 100, 40, [panel])
     assert y + 20 <= panel.y and not over
     huge = Rect(0, 0, 1600, 1000)
-    assert fpl.bubble_place(lay, "bottom", plate, 100, 40, huge)[2]
+    assert fpl.bubble_place(lay, "bottom", plate, 100, 40, [huge])[2]
+
+
+def test_a_bubble_keeps_clear_of_the_toast_above_the_panel_too():
+    """The toast over the panel lies level with the side seats' plates: a side seat's bubble
+    goes above its own plate, the bottom seat's above the toast."""
+    lay = table_layout(4, 1600, 1000)
+    panel = Rect(500, 620, 600, 150)
+    toast = Rect(300, 560, 1000, 50)
+    for pos in range(4):
+        seat = lay.seat(pos)
+        plate = {"left": Rect(seat.plate.x, 560, seat.plate.w, 60),
+                 "right": Rect(seat.plate.x, 560, seat.plate.w, 60),
+                 "bottom": Rect(700, 800, 200, 60)}.get(seat.side, seat.plate)
+        x, y, over = fpl.bubble_place(lay, seat.side, plate, 100, 40, [panel, toast])
+        box = Rect(x - 50, y - 20, 100, 40)
+        for r in (panel, toast):
+            assert not (box.x < r.right and r.x < box.right and box.y < r.bottom
+                        and r.y < box.bottom), (seat.side, r)
+        assert not over
+        if seat.side != "top":
+            assert box.bottom <= (toast.y if seat.side == "bottom" else plate.y)
 
 
 def test_the_toast_goes_above_the_panel_when_one_is_up():

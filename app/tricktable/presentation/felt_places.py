@@ -9,7 +9,7 @@ the items and puts them where this says.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..engine.words import possessive
@@ -17,11 +17,14 @@ from .layout import Rect, TableLayout
 
 
 def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
-                 panel: Rect | None) -> tuple[float, float, bool]:
+                 avoid: Sequence[Rect] = ()) -> tuple[float, float, bool]:
     """The centre of a ``w`` x ``h`` bubble for the seat on ``side`` whose plate is ``plate``:
-    beside the plate on the table's side, inside the table, and never hidden behind the decision
-    panel (``panel``, when up): beside it, or above it; the last value is True when there is no
-    room but over the panel, for the moment the bubble shows."""
+    beside the plate on the table's side, inside the table, and never hidden behind what
+    ``avoid`` holds (the decision panel and the toast, when up): beside them, or above them;
+    the last value is True when there is no room but over them, for the moment the bubble
+    shows. Why the toast too: it sits above the panel, level with the side seats' plates, and
+    a bubble under it (a seat's "declares nothing" while the partner's secret is told) could
+    not be read."""
     if side == "bottom":
         x, y = plate.cx, plate.y - h / 2 - lay.gap
     elif side == "top":
@@ -35,22 +38,24 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
         return (min(max(x, w / 2 + lay.margin), lay.width - w / 2 - lay.margin),
                 min(max(y, h / 2 + lay.margin), lay.height - h / 2 - lay.margin))
 
+    def covering(x: float, y: float) -> list[Rect]:
+        return [r for r in avoid
+                if abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h]
+
     x, y = inside(x, y)
-    if panel is None:
-        return x, y, False
-
-    def covered(x: float, y: float) -> bool:
-        return (abs(x - panel.cx) * 2 < w + panel.w
-                and abs(y - panel.cy) * 2 < h + panel.h)
-
-    if not covered(x, y):
+    hit = covering(x, y)
+    if not hit:
         return x, y, False
     if side in ("left", "right"):  # above its own plate instead
-        x, y = plate.cx, plate.y - h / 2 - lay.gap
-    else:
-        y = panel.y - h / 2 - lay.gap
-    x, y = inside(x, y)
-    return x, y, covered(x, y)
+        x, y = inside(plate.cx, plate.y - h / 2 - lay.gap)
+        hit = covering(x, y)
+    # above whatever still covers it (the toast lies above the panel: at most one step each)
+    for _ in avoid:
+        if not hit:
+            break
+        x, y = inside(x, min(r.y for r in hit) - h / 2 - lay.gap)
+        hit = covering(x, y)
+    return x, y, bool(hit)
 
 
 def toast_centre(lay: TableLayout, h: float, panel_top: float | None) -> tuple[float, float]:

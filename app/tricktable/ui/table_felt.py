@@ -55,7 +55,7 @@ class TableFelt(QObject):
         self.panel_proxy = panel_proxy
         self.waiting = waiting
         self.plates: list[SeatPlate] = []
-        self.bubbles: list[FeltLabel] = []
+        self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
         self.overlay: list = []   # the last trick shown again: its veil, words and cards
         self.summary: describe.Summary | None = None
         self.badge = FeltLabel("badge")
@@ -195,33 +195,35 @@ class TableFelt(QObject):
             return
         lay = self.model.lay
         seat = lay.seat(pos)
+        # a seat says one thing at a time: its earlier words, still fading, go at once
+        if pos in self.bubbles:
+            self._drop_bubble(self.bubbles[pos], pos)
         b = FeltLabel("bubble")
         b.set_content(text, caption, lay.font_px, lay.card_h * 2.2)
         w, h = b.size()
         plate = next((pl for pl in self.plates if pl.position == pos), None)
         r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
         at = _rect(r) if r is not None else seat.plate
-        panel = _rect(self.panel_proxy.sceneBoundingRect()) if self.panel_proxy.isVisible() \
-            else None
-        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, panel)
+        avoid = [_rect(item.sceneBoundingRect()) for item in (self.panel_proxy, self.toast)
+                 if item.isVisible()]
+        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid)
         z = zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE
         b.setPos(x, y)
         b.setZValue(z)
         self.scene.addItem(b)
         fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
-        self.bubbles.append(b)
-
-        def drop() -> None:
-            if b in self.bubbles:
-                self.bubbles.remove(b)
-            if b.scene() is not None:
-                b.scene().removeItem(b)
-
+        self.bubbles[pos] = b
         if fade is None:
-            drop()
+            self._drop_bubble(b, pos)
             return
-        fade.finished.connect(drop)
+        fade.finished.connect(lambda: self._drop_bubble(b, pos))
         self.model.run_free(fade)
+
+    def _drop_bubble(self, b: FeltLabel, pos: int) -> None:
+        if self.bubbles.get(pos) is b:
+            del self.bubbles[pos]
+        if b.scene() is not None:
+            b.scene().removeItem(b)
 
     # ================================================================== the last trick again
     def show_last_trick(self) -> None:
