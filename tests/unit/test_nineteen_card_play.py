@@ -39,7 +39,6 @@ from tricktable.games.nineteen_scoring import (
     PLAIN_SUITS,
     TRUMPS,
     WORLD,
-    card_points,
 )
 
 DECK = list(iter_cards(TAROT_DECK))
@@ -110,7 +109,7 @@ class FormerCardPlay:
         trumps = mask & TRUMPS
         out_trumps = self._outstanding(TRUMPS, hand, played)
         foes_trump = (any(not no_trumps(view, p) for p in foes) if foes else bool(out_trumps))
-        if trumps and view.declarer in friends and trumps.bit_count() >= 5 and foes_trump:
+        if trumps and view.declarer in friends and trumps.bit_count() >= 4 and foes_trump:
             top = highest(trumps)
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
@@ -161,8 +160,7 @@ class FormerCardPlay:
             for c in iter_cards(winners):  # lowest first
                 if self._holds(c, led, hand, played, danger, view):
                     return c, "Win with a card the others cannot beat."
-            if card_points(trick_mask) >= 5:
-                return lowest(winners), "Try to take the points in this trick."
+            return lowest(winners), "Try to take this trick with my lowest card that beats it."
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
