@@ -1,0 +1,112 @@
+"""Where two levels decide differently: the share of positions, stage by stage, at which they
+choose different actions.
+
+Why: a duplicate tournament says by how much one level beats another, not where; when the
+figure is too noisy to settle (Nineteen's spread of a deal is about 375 points), knowing which
+decisions differ at all says where an idea can pay. A decision the two levels take alike (most
+auctions, most window calls) cannot be where the stronger one gains, however much it is worth.
+
+How: deals are played by ``--players`` level players at every seat (seeded as in
+``tournament``); at each position with more than one legal action, a player of each level
+(fresh, one seed for all positions) is asked, and the two answers compared. Budgets as in
+``tournament`` (``--iterations``, ``--field-iterations``, ``--seconds``: give a large
+``--seconds`` so that the iteration budgets bind and the figures do not depend on the machine).
+
+    python -m tricktable.ai.experiments.disagreement --game nineteen --first expert \\
+        --second advanced --deals 20 --seconds 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from typing import Any
+
+from ...games.registry import get_rules
+from ..registry import make_agent
+from ..tournament import agent_seed
+
+
+def disagreement(game: str, first: str, second: str, deals: int, seed: int = 1, *,
+                 players: str = "advanced", options: dict | None = None,
+                 first_settings: dict | None = None, second_settings: dict | None = None,
+                 player_settings: dict | None = None,
+                 ask_seed: int = 7) -> tuple[Counter, Counter]:
+    """Positions seen and positions where ``first`` and ``second`` chose differently, by stage,
+    over the first deal of the games with seeds ``seed`` to ``seed + deals - 1``."""
+    rules = get_rules(game)
+    seen: Counter = Counter()
+    differ: Counter = Counter()
+    for i in range(deals):
+        state = rules.new_game(seed=seed + i, **(options or {}))
+        table = [make_agent(players, rules, agent_seed(seed, i, p), **(player_settings or {}))
+                 for p in range(state.num_players)]
+        ask = (make_agent(first, rules, ask_seed, **(first_settings or {})),
+               make_agent(second, rules, ask_seed, **(second_settings or {})))
+        while not state.history and not state.game_over:
+            p = state.to_act
+            legal = state.legal_actions()
+            view = state.view(p)
+            if len(legal) > 1:
+                a, b = (agent.choose(view, legal) for agent in ask)
+                seen[state.stage] += 1
+                differ[state.stage] += a != b
+            state.apply(table[p].choose(view, legal))
+    return seen, differ
+
+
+def report(seen: Counter, differ: Counter) -> str:
+    """One line a stage: positions, how many differed, and the share."""
+    lines = []
+    for stage in seen:
+        n, d = seen[stage], differ[stage]
+        lines.append(f"  {stage:12} {d:5} of {n:5} differ ({100 * d / n:.1f}%)")
+    total, apart = sum(seen.values()), sum(differ.values())
+    if total:
+        lines.append(f"  {'all':12} {apart:5} of {total:5} differ ({100 * apart / total:.1f}%)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tricktable.ai.experiments.disagreement",
+                                 description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", required=True)
+    ap.add_argument("--first", default="expert")
+    ap.add_argument("--second", default="advanced")
+    ap.add_argument("--players", default="advanced", help="the level at every seat")
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players-count", type=int, dest="count", help="the game's player count")
+    ap.add_argument("--iterations", type=int, help="the first level's playouts")
+    ap.add_argument("--field-iterations", type=int, help="the second level's playouts")
+    ap.add_argument("--seconds", type=float, help="every search's time cap")
+    args = ap.parse_args(argv)
+
+    def budget(iterations: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if iterations is not None:
+            out["iterations"] = iterations
+        if args.seconds is not None:
+            out["seconds"] = args.seconds
+        return out
+
+    try:
+        get_rules(args.game)
+    except (KeyError, ValueError) as e:
+        print(f"disagreement: {e}", file=sys.stderr)
+        return 2
+    options = {"players": args.count} if args.count else {}
+    seen, differ = disagreement(args.game, args.first, args.second, args.deals, args.seed,
+                                players=args.players, options=options,
+                                first_settings=budget(args.iterations),
+                                second_settings=budget(args.field_iterations),
+                                player_settings=budget(None))
+    print(f"{args.game}: {args.first} and {args.second} asked at every choice of {args.deals} "
+          f"deals played by {args.players} players (seed {args.seed})")
+    print(report(seen, differ))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
