@@ -21,6 +21,7 @@ if __name__ == "__main__":
     w = AIWorker()
     pid = w.start().result(timeout=120)
     print(pid, resource_tracker._resource_tracker._pid, flush=True)
+    sys.stdin.readline()  # the test has seen both running
     if sys.argv[1] == "exit":
         os._exit(0)   # leaves without shutting the worker down, like a crash in Qt's teardown
     time.sleep(600)
@@ -46,12 +47,18 @@ def _alive(pid: int) -> bool:
 
 
 def _start(tmp_path, how: str) -> tuple[subprocess.Popen, int, int]:
+    """The starter script running with its worker, both checked alive before the script goes
+    on (to exit, for "exit"): checked after it had exited, a worker quick to notice was once
+    already gone under a loaded suite, and the test failed for the behaviour it wants."""
     script = tmp_path / "starter.py"
     script.write_text(_STARTER)
-    proc = subprocess.Popen([sys.executable, str(script), how], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, env=os.environ.copy())
+    proc = subprocess.Popen([sys.executable, str(script), how], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            env=os.environ.copy())
     worker_pid, tracker_pid = (int(x) for x in proc.stdout.readline().split())
     assert _alive(worker_pid) and _alive(tracker_pid)
+    proc.stdin.write("go\n")
+    proc.stdin.flush()
     return proc, worker_pid, tracker_pid
 
 
