@@ -13,7 +13,8 @@ How: deals are played by ``--players`` level players at every seat (seeded as in
 ``--seconds`` so that the iteration budgets bind and the figures do not depend on the machine).
 
 ``--judge LEVEL`` also says which of two differing answers was the better there: the real deal
-is played on after each of them by ``LEVEL`` players at every seat, seeded alike for both, and
+is played on after each of them by ``LEVEL`` players at every seat (the players' budget),
+seeded alike for both, and
 the chooser's deal score against the others' mean (``evaluation.relative``) is compared, first
 minus second. Only that one decision differs between the two continuations, so the rest of the
 deal's luck, which makes a tournament's spread so large, mostly cancels. With the rule players
@@ -80,8 +81,8 @@ def disagreement(game: str, first: str, second: str, deals: int, seed: int = 1, 
                 if judge is not None and a != b:
                     values = []
                     for x in (a, b):  # the same judges' seeds for both continuations
-                        judges = [make_agent(judge, rules, agent_seed(seed + 1, i, q))
-                                  for q in range(n)]
+                        judges = [make_agent(judge, rules, agent_seed(seed + 1, i, q),
+                                             **(player_settings or {})) for q in range(n)]
                         values.append(played_on(state, x, judges, p))
                     judged.setdefault(state.stage, []).append(values[0] - values[1])
             state.apply(table[p].choose(view, legal))
