@@ -37,7 +37,7 @@ def test_an_unknown_game_is_refused_with_the_games_named(capsys):
 
 def test_the_command_prints_the_figures(capsys):
     assert main(["--game", "sheepshead", "--first", "rule", "--second", "beginner",
-                 "--players", "rule", "--deals", "1"]) == 0
+                 "--table", "rule", "--deals", "1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("sheepshead: rule and beginner asked at every choice of 1 deals")
     assert "differ" in out

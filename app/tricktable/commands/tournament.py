@@ -45,7 +45,7 @@ def main(argv: list[str]) -> int:
                     help="time cap per decision for search levels (default: the level's)")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=VALUE",
                     help="a research option of the candidate's search (advanced or expert): "
-                         "inference=weight|reject, tries=N, surprise=X, endgame=K, exact=K, "
+                         "inference=weight|reject|calls, tries=N, surprise=X, endgame=K, exact=K, "
                          "method=ismcts, shape=K (ai/experiments/search_options.py)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--players", type=int, default=None)

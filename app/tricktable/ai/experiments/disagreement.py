@@ -6,7 +6,7 @@ figure is too noisy to settle (Nineteen's spread of a deal is about 375 points),
 decisions differ at all says where an idea can pay. A decision the two levels take alike (most
 auctions, most window calls) cannot be where the stronger one gains, however much it is worth.
 
-How: deals are played by ``--players`` level players at every seat (seeded as in
+How: deals are played by ``--table`` level players at every seat (seeded as in
 ``tournament``); at each position with more than one legal action, a player of each level
 (fresh, one seed for all positions) is asked, and the two answers compared. Budgets as in
 ``tournament`` (``--iterations``, ``--field-iterations``, ``--seconds``: give a large
@@ -121,10 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", required=True)
     ap.add_argument("--first", default="expert")
     ap.add_argument("--second", default="advanced")
-    ap.add_argument("--players", default="advanced", help="the level at every seat")
+    ap.add_argument("--table", default="advanced", help="the level at every seat")
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players-count", type=int, dest="count", help="the game's player count")
+    ap.add_argument("--players", type=int, help="the game's player count (as tournament's)")
     ap.add_argument("--iterations", type=int, help="the first level's playouts")
     ap.add_argument("--field-iterations", type=int, help="the second level's playouts")
     ap.add_argument("--seconds", type=float, help="every search's time cap")
@@ -139,19 +139,19 @@ def main(argv: list[str] | None = None) -> int:
             out["seconds"] = args.seconds
         return out
 
-    try:
-        get_rules(args.game)
+    try:  # an unknown game or player count is refused as tournament refuses it
+        options = get_rules(args.game).options(
+            **({"players": args.players} if args.players else {}))
     except (KeyError, ValueError) as e:
         print(f"disagreement: {e}", file=sys.stderr)
         return 2
-    options = {"players": args.count} if args.count else {}
     seen, differ, judged = disagreement(
-        args.game, args.first, args.second, args.deals, args.seed, players=args.players,
+        args.game, args.first, args.second, args.deals, args.seed, players=args.table,
         options=options, first_settings=budget(args.iterations),
         second_settings=budget(args.field_iterations), player_settings=budget(None),
         judge=args.judge)
     print(f"{args.game}: {args.first} and {args.second} asked at every choice of {args.deals} "
-          f"deals played by {args.players} players (seed {args.seed})")
+          f"deals played by {args.table} players (seed {args.seed})")
     if args.judge:
         print(f"where they differ, the deal played on by {args.judge} players after each answer")
     print(report(seen, differ, judged))
