@@ -18,6 +18,7 @@ from tricktable.ai.tournament import (
     summary,
 )
 from tricktable.commands import tournament
+from tricktable.games.registry import get_rules
 
 
 @pytest.mark.parametrize("game", playable_games())
@@ -186,3 +187,55 @@ def test_minus_gives_the_paired_difference_of_two_runs_over_the_same_deals(tmp_p
     assert "--minus needs the same deals: 4 against 1" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         tournament.main(["--minus", str(b)])
+
+
+def test_a_deals_rotations_give_its_figure_and_the_field_alone_at_every_seat():
+    options = {"players": 4, "quick": False}
+    rows = duplicate.deal_rotations("heart-hunter", options, 3, 0, "rule", "random")
+    assert [row["seat"] for row in rows] == [0, 1, 2, 3, None]
+    figures = [row["figure"] for row in rows[:4]]
+    assert sum(figures) / 4 == play_deal("heart-hunter", options, 3, 0, "rule", "random")
+    assert rows[4]["figure"] is None
+    # every rotation is the same deal: the points handed out add up alike
+    assert len({sum(row["score"]) for row in rows}) == 1
+    # a level against itself: every rotation, and the field alone, play the identical deal
+    same = duplicate.deal_rotations("nineteen", {"players": 4}, 5, 1, "rule", "rule")
+    assert all(row["score"] == same[4]["score"] for row in same)
+    assert all(row["contract"] == same[4]["contract"] is not None for row in same)
+    assert sum(row["figure"] for row in same[:4]) == 0  # each seat's own figure, zero on average
+
+
+def test_show_deal_prints_each_rotation_and_the_deals_figure(capsys):
+    code = tournament.main(["--game", "nineteen", "--candidate", "rule", "--field", "random",
+                            "--seed", "4", "--show-deal", "2"])
+    assert code == 0
+    out = capsys.readouterr().out
+    figure = play_deal("nineteen", get_rules("nineteen").options(), 4, 2, "rule", "random")
+    assert f"the deal's figure (mean of the rotations): {float(figure):+.3f}" in out
+    for seat in range(4):
+        assert f"rule in seat {seat}: scores [" in out
+    assert "random in every seat: scores [" in out
+    assert out.count("contract {") == 5  # Nineteen's deal log names its contract
+    assert tournament.main(["--game", "nineteen", "--candidate", "rule", "--field", "random",
+                            "--show-deal", "-1"]) == 2
+
+
+def test_largest_names_the_deals_that_carry_the_spread(tmp_path, capsys):
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text(json.dumps([1.0, -2.0, 0.0]))
+    second.write_text(json.dumps([90.0, 3.0]))
+    assert tournament.main(["--combine", str(first), str(second), "--largest", "2"]) == 0
+    out = capsys.readouterr().out
+    lines = [line.split() for line in out.splitlines() if line.startswith("    ")]
+    assert lines == [["+90.0", str(second), "deal", "0"], ["+3.0", str(second), "deal", "1"]]
+    # mean 18.4: (90 - 18.4)² + (3 - 18.4)² of the whole sum of squares
+    values = [1.0, -2.0, 0.0, 90.0, 3.0]
+    mean = sum(values) / 5
+    share = ((90 - mean) ** 2 + (3 - mean) ** 2) / sum((v - mean) ** 2 for v in values)
+    assert f"the 2 largest deals carry {share:.0%} of the spread" in out
+    assert tournament.main(["--combine", str(first), str(second), "--largest", "1",
+                            "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["largest"] == [{"figure": 90.0, "file": str(second), "deal": 0}]
+    with pytest.raises(SystemExit):
+        tournament.main(["--game", "nineteen", "--largest", "2"])

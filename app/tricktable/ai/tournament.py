@@ -52,6 +52,33 @@ def _settings(level: str, iterations: int | None, seconds: float | None) -> dict
     return out
 
 
+def _rotation(game: str, options: dict, seed: int, deal: int, seat: int | None,
+              candidate: str, field: str, iterations: int | None, seconds: float | None,
+              field_iterations: int | None, variant: dict[str, Any] | None) -> Any:
+    """Deal ``deal`` played to its end with the candidate in ``seat`` (``None``: the field at
+    every seat) and the field elsewhere; the finished state."""
+    rules = get_rules(game)
+    state = rules.new_game(seed=seed + deal, **options)
+    agents = []
+    for p in range(state.num_players):
+        level, its = (candidate, iterations) if p == seat else (field, field_iterations)
+        settings = _settings(level, its, seconds)
+        if p == seat and variant:
+            agents.append(research_agent(level, rules, agent_seed(seed, deal, p),
+                                         **settings, **variant))
+        else:
+            agents.append(make_agent(level, rules, agent_seed(seed, deal, p), **settings))
+    play_out(state, agents, stop_after_deal=True)
+    return state
+
+
+def _seat_figure(game: str, score: Sequence[int], seat: int) -> Fraction:
+    """``seat``'s deal score minus the others' mean, signed so that positive is better."""
+    n = len(score)
+    own = score[seat]
+    return Fraction(score_sign(game) * ((n - 1) * own - (sum(score) - own)), n - 1)
+
+
 def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, field: str,
               iterations: int | None = None, seconds: float | None = None,
               field_iterations: int | None = None,
@@ -61,28 +88,35 @@ def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, fi
     ``iterations`` is the candidate's playout budget and ``field_iterations`` the field's (each
     only for search levels; ``None``: the level's default); ``seconds`` caps both. ``variant``:
     research options of the candidate's search (``experiments/search_options.py``)."""
-    rules = get_rules(game)
-    sign = score_sign(game)
-    first = rules.new_game(seed=seed + deal, **options)
-    n = first.num_players
+    n = get_rules(game).new_game(seed=seed + deal, **options).num_players
     total = Fraction(0)
     for seat in range(n):
-        state = first if seat == 0 else rules.new_game(seed=seed + deal, **options)
-        agents = []
-        for p in range(n):
-            level, its = (candidate, iterations) if p == seat else (field, field_iterations)
-            settings = _settings(level, its, seconds)
-            if p == seat and variant:
-                agents.append(research_agent(level, rules, agent_seed(seed, deal, p),
-                                             **settings, **variant))
-            else:
-                agents.append(make_agent(level, rules, agent_seed(seed, deal, p), **settings))
-        play_out(state, agents, stop_after_deal=True)
-        score = state.history[0].score
-        own = score[seat]
-        others = sum(score) - own
-        total += Fraction(sign * ((n - 1) * own - others), n - 1)
+        state = _rotation(game, options, seed, deal, seat, candidate, field, iterations,
+                          seconds, field_iterations, variant)
+        total += _seat_figure(game, state.history[0].score, seat)
     return total / n
+
+
+def deal_rotations(game: str, options: dict, seed: int, deal: int, candidate: str, field: str,
+                   iterations: int | None = None, seconds: float | None = None,
+                   field_iterations: int | None = None,
+                   variant: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """What happened in each rotation of one deal, and with the field at every seat.
+
+    Why: in a game with large multipliers a handful of deals decides a tournament's mean, and
+    whether such a deal shows skill or a coin falling one way is seen only in its rotations
+    (who declared what, at which level, and who made the difference). One row per seat of the
+    candidate, then one with ``seat`` ``None`` (the field alone): the deal log's ``contract``
+    (``None`` in a game without one), the deal scores and the seat's figure."""
+    n = get_rules(game).new_game(seed=seed + deal, **options).num_players
+    rows = []
+    for seat in [*range(n), None]:
+        state = _rotation(game, options, seed, deal, seat, candidate, field, iterations,
+                          seconds, field_iterations, variant)
+        log = state.history[0]
+        rows.append({"seat": seat, "contract": log.contract, "score": list(log.score),
+                     "figure": None if seat is None else _seat_figure(game, log.score, seat)})
+    return rows
 
 
 def _task(args: tuple) -> tuple[int, Fraction]:

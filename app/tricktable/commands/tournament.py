@@ -57,14 +57,20 @@ def main(argv: list[str]) -> int:
                     help="play nothing: the figures of per-deal differences saved with --save, "
                          "the files joined in the order given (a long tournament run in pieces; "
                          "the interval is seeded with --seed)")
+    ap.add_argument("--largest", type=int, default=0, metavar="K",
+                    help="with --combine: also list the K deals with the largest figures (the "
+                         "file and the deal, for --show-deal) and their share of the spread")
+    ap.add_argument("--show-deal", type=int, default=None, metavar="I",
+                    help="play only deal I of --seed, rotation by rotation: each rotation's "
+                         "contract, deal scores and figure, and the field alone at every seat")
     ap.add_argument("--minus", nargs="+", metavar="PATH",
                     help="with --combine: subtract, deal by deal, another run's saved pieces of "
                          "the same deals (two versions of a player compared over the same deals)")
     args = ap.parse_args(argv)
-    if args.minus and not args.combine:
-        ap.error("--minus goes with --combine")
+    if (args.minus or args.largest) and not args.combine:
+        ap.error("--minus and --largest go with --combine")
     if args.combine:
-        return _combine(args.combine, args.seed, args.json, args.minus)
+        return _combine(args.combine, args.seed, args.json, args.minus, args.largest)
     missing = [name for name in ("game", "candidate", "field") if getattr(args, name) is None]
     if missing:
         ap.error("the following arguments are required: "
@@ -91,6 +97,8 @@ def main(argv: list[str]) -> int:
     if args.deals < 1:
         print("tournament: --deals must be at least 1", file=sys.stderr)
         return 2
+    if args.show_deal is not None:
+        return _show_deal(args, options, variant)
     started = time.perf_counter()
     values = run_tournament(args.game, args.candidate, args.field, args.deals, args.seed,
                             options, args.iterations, args.seconds, max(1, args.jobs),
@@ -125,6 +133,53 @@ def _print_figures(result: dict, after_mean: str = "") -> None:
           f"{result['better']} deals, the same on {result['even']}, worse on {result['worse']}")
 
 
+def _show_deal(args: argparse.Namespace, options: dict, variant: dict) -> int:
+    """Print what happened in each rotation of one deal (``deal_rotations``)."""
+    if args.show_deal < 0:
+        print("tournament: --show-deal must be 0 or more", file=sys.stderr)
+        return 2
+    rows = duplicate.deal_rotations(args.game, options, args.seed, args.show_deal,
+                                    args.candidate, args.field, args.iterations, args.seconds,
+                                    args.field_iterations, variant)
+    if args.json:
+        print(json.dumps([{**row, "figure": None if row["figure"] is None
+                           else float(row["figure"])} for row in rows], default=str))
+        return 0
+    print(f"deal {args.show_deal} of seed {args.seed} (the game with seed "
+          f"{args.seed + args.show_deal}): {args.candidate} in each seat, {args.field} elsewhere")
+    figures = []
+    for row in rows:
+        who = (f"{args.candidate} in seat {row['seat']}" if row["seat"] is not None
+               else f"{args.field} in every seat")
+        figure = "" if row["figure"] is None else f"   figure {float(row['figure']):+.1f}"
+        if row["figure"] is not None:
+            figures.append(row["figure"])
+        print(f"  {who}: scores {row['score']}{figure}")
+        if row["contract"] is not None:
+            print(f"      contract {json.dumps(row['contract'], default=str)}")
+    print(f"  the deal's figure (mean of the rotations): {float(sum(figures) / len(figures)):+.3f}")
+    return 0
+
+
+def _top(values: list[float], k: int) -> list[int]:
+    """The indices of the ``k`` values farthest from zero, farthest first."""
+    return sorted(range(len(values)), key=lambda j: -abs(values[j]))[:k]
+
+
+def _largest(values: list[float], where: list[tuple[str, int]], k: int) -> None:
+    """The ``k`` deals farthest from zero, where each came from (file, deal in it), and how
+    much of the sum of squared deviations from the mean they carry (why: a mean decided by a
+    few deals is a lottery on those deals, whatever the count of the others)."""
+    mean = sum(values) / len(values)
+    total = sum((v - mean) ** 2 for v in values) or 1.0
+    top = _top(values, k)
+    share = sum((values[j] - mean) ** 2 for j in top) / total
+    print(f"  the {len(top)} largest deals carry {share:.0%} of the spread:")
+    for j in top:
+        path, i = where[j]
+        print(f"    {values[j]:+10.1f}   {path} deal {i}")
+
+
 def _read_pieces(paths: list[str]) -> list[float] | None:
     """The per-deal differences of saved pieces, joined in the order given (``None``, with the
     reason on stderr, if a file cannot be read or is not such a list)."""
@@ -146,7 +201,7 @@ def _read_pieces(paths: list[str]) -> list[float] | None:
 
 
 def _combine(paths: list[str], seed: int, as_json: bool,
-             minus: list[str] | None = None) -> int:
+             minus: list[str] | None = None, largest: int = 0) -> int:
     """The figures of saved per-deal differences: why a separate mode, because a 400-deal
     tournament at the levels' budgets takes hours and is run in pieces (each piece's deals are
     the games of its own seeds), and the figures must come from the same code as a whole run's.
@@ -158,6 +213,7 @@ def _combine(paths: list[str], seed: int, as_json: bool,
     values = _read_pieces(paths)
     if values is None:
         return 2
+    sizes_at = [(path, i) for path in paths for i in range(len(_read_pieces([path]) or []))]
     if minus:
         other = _read_pieces(minus)
         if other is None:
@@ -172,11 +228,16 @@ def _combine(paths: list[str], seed: int, as_json: bool,
         return 2
     result = summary(values, seed)
     if as_json:
+        if largest > 0:
+            result["largest"] = [{"figure": values[j], "file": sizes_at[j][0],
+                                  "deal": sizes_at[j][1]} for j in _top(values, largest)]
         print(json.dumps(result))
         return 0
     paired = f", minus {len(minus)} of the same deals, deal by deal" if minus else ""
     print(f"{len(paths)} saved file{'' if len(paths) == 1 else 's'}{paired}, {result['deals']} "
           f"duplicate deals (interval seed {seed}):")
     _print_figures(result)
+    if largest > 0:
+        _largest(values, sizes_at, largest)
     return 0
 
