@@ -147,16 +147,14 @@ def _show_deal(args: argparse.Namespace, options: dict, variant: dict) -> int:
         return 0
     print(f"deal {args.show_deal} of seed {args.seed} (the game with seed "
           f"{args.seed + args.show_deal}): {args.candidate} in each seat, {args.field} elsewhere")
-    figures = []
     for row in rows:
         who = (f"{args.candidate} in seat {row['seat']}" if row["seat"] is not None
                else f"{args.field} in every seat")
         figure = "" if row["figure"] is None else f"   figure {float(row['figure']):+.1f}"
-        if row["figure"] is not None:
-            figures.append(row["figure"])
         print(f"  {who}: scores {row['score']}{figure}")
         if row["contract"] is not None:
             print(f"      contract {json.dumps(row['contract'], default=str)}")
+    figures = [row["figure"] for row in rows if row["figure"] is not None]
     print(f"  the deal's figure (mean of the rotations): {float(sum(figures) / len(figures)):+.3f}")
     return 0
 
@@ -210,10 +208,13 @@ def _combine(paths: list[str], seed: int, as_json: bool,
     over the same deals (an Expert at two budgets against the same field) share the deals'
     luck, so the interval of their paired difference, not two intervals side by side, says
     whether the change paid."""
-    values = _read_pieces(paths)
-    if values is None:
+    pieces = [_read_pieces([path]) for path in paths]
+    if any(piece is None for piece in pieces):
         return 2
-    sizes_at = [(path, i) for path in paths for i in range(len(_read_pieces([path]) or []))]
+    values = [v for piece in pieces for v in piece]
+    # where each deal came from (file, deal in it), for --largest
+    where = [(path, i) for path, piece in zip(paths, pieces, strict=True)
+             for i in range(len(piece))]
     if minus:
         other = _read_pieces(minus)
         if other is None:
@@ -229,8 +230,8 @@ def _combine(paths: list[str], seed: int, as_json: bool,
     result = summary(values, seed)
     if as_json:
         if largest > 0:
-            result["largest"] = [{"figure": values[j], "file": sizes_at[j][0],
-                                  "deal": sizes_at[j][1]} for j in _top(values, largest)]
+            result["largest"] = [{"figure": values[j], "file": where[j][0],
+                                  "deal": where[j][1]} for j in _top(values, largest)]
         print(json.dumps(result))
         return 0
     paired = f", minus {len(minus)} of the same deals, deal by deal" if minus else ""
@@ -238,6 +239,6 @@ def _combine(paths: list[str], seed: int, as_json: bool,
           f"duplicate deals (interval seed {seed}):")
     _print_figures(result)
     if largest > 0:
-        _largest(values, sizes_at, largest)
+        _largest(values, where, largest)
     return 0
 
