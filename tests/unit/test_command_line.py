@@ -46,3 +46,30 @@ def test_help_lists_every_command(capsys):
     out = capsys.readouterr().out
     for name in SUBCOMMANDS:
         assert f"tricktable {name}" in out
+
+
+@pytest.mark.parametrize("args", [
+    ["bench", "--only", "engine", "--game", "heart_hunter"],
+    ["tournament", "--game", "heart_hunter", "--candidate", "expert", "--field", "advanced"],
+    ["drill", "--crash", "1", "--game", "heart_hunter"],
+    ["simulate", "--game", "heart_hunter"],
+    ["soak", "--game", "heart_hunter"],
+    ["hints", "--game", "heart_hunter"],
+])
+def test_a_misspelt_game_is_refused_in_one_line_naming_the_games(args, capsys):
+    """Not a traceback (bench), nor a run that fails later for another reason (the drill wrote
+    the misspelt game into a settings file and reported the window's refusal as a failure)."""
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "invalid choice: 'heart_hunter'" in err
+    assert "'heart-hunter'" in err
+
+
+def test_bench_refuses_a_section_it_does_not_have_instead_of_measuring_nothing(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "--only", "engine,ia"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown section(s) ia" in err and "engine, ai" in err

@@ -14,7 +14,7 @@ import random
 import time
 import timeit
 
-from ..games.registry import available_games, game_entry, get_rules
+from ..games.registry import GAME_IDS, available_games, game_entry, get_rules
 
 #: sections other than the engine: module path and the function returning report lines
 SECTIONS = {
@@ -137,7 +137,8 @@ def engine_lines(games: list[str], seconds: float,
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable bench", description=__doc__)
-    ap.add_argument("--game", action="append", help="only these games (repeatable)")
+    ap.add_argument("--game", action="append", choices=GAME_IDS,
+                    help="only these games (repeatable)")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
     ap.add_argument("--only", default="engine,ai,hints,ui",
                     help="sections: engine, ai, hints, ui, review (the deal review: a few "
@@ -148,6 +149,10 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     games = args.game or available_games()
     sections = [s.strip() for s in args.only.split(",")]
+    unknown = [s for s in sections if s != "engine" and s not in SECTIONS]
+    if unknown:  # a misspelt section measured nothing and said nothing
+        ap.error(f"unknown section(s) {', '.join(unknown)}; the sections are engine, "
+                 f"{', '.join(SECTIONS)}")
     if "engine" in sections:
         for line in engine_lines(games, args.seconds, args.openspiel_python):
             print(line, flush=True)

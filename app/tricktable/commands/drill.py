@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 
+from ..games.registry import GAME_IDS
+
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="tricktable drill", description=__doc__.splitlines()[0])
@@ -24,7 +26,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--records", type=int, metavar="N",
                         help="N random mutations of game records and autosaves")
     parser.add_argument("--crash", type=int, metavar="N", help="N kills during play")
-    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=GAME_IDS,
+                        help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     status = 0

@@ -13,7 +13,7 @@ from ..ai.evaluation import score_sign
 from ..ai.experiments.search_options import parse_variant
 from ..ai.registry import LEVELS
 from ..ai.tournament import SEARCH_LEVELS, run_tournament, summary
-from ..games.registry import get_rules
+from ..games.registry import GAME_IDS, get_rules
 
 
 def _parse_options(pairs: list[str], players: int | None) -> dict[str, str]:
@@ -31,7 +31,7 @@ def _parse_options(pairs: list[str], players: int | None) -> dict[str, str]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable tournament", description=duplicate.__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game")
+    ap.add_argument("--game", choices=GAME_IDS)
     ap.add_argument("--candidate", choices=LEVELS)
     ap.add_argument("--field", choices=LEVELS)
     ap.add_argument("--deals", type=int, default=100)
