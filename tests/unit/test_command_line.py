@@ -73,3 +73,22 @@ def test_bench_refuses_a_section_it_does_not_have_instead_of_measuring_nothing(c
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert "unknown section(s) ia" in err and "engine, ai" in err
+
+
+@pytest.mark.parametrize("args, said", [
+    (["simulate", "--game", "barbu", "--games", "-1"], "argument --games: -1 is less than 1"),
+    (["soak", "--game", "barbu", "--games", "0"], "argument --games: 0 is less than 1"),
+    (["tournament", "--game", "barbu", "--candidate", "expert", "--field", "rule",
+      "--iterations", "-5"], "argument --iterations: -5 is less than 1"),
+    (["tournament", "--game", "barbu", "--candidate", "rule", "--field", "random",
+      "--jobs", "two"], "argument --jobs: 'two' is not a whole number"),
+    (["tournament", "--game", "barbu", "--candidate", "expert", "--field", "rule",
+      "--seconds", "0"], "argument --seconds: 0 is not a number above zero"),
+    (["bench", "--seconds", "nan"], "argument --seconds: nan is not a number above zero"),
+    (["hints", "--game", "barbu", "--positions", "0"], "argument --positions: 0 is less than 1"),
+])
+def test_a_count_or_a_time_that_cannot_be_is_refused_before_anything_runs(args, said, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    assert said in capsys.readouterr().err

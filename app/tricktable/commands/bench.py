@@ -15,6 +15,7 @@ import time
 import timeit
 
 from ..games.registry import GAME_IDS, available_games, game_entry, get_rules
+from .arguments import positive
 
 #: sections other than the engine: module path and the function returning report lines
 SECTIONS = {
@@ -139,7 +140,7 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable bench", description=__doc__)
     ap.add_argument("--game", action="append", choices=GAME_IDS,
                     help="only these games (repeatable)")
-    ap.add_argument("--seconds", type=float, default=2.0, help="time per throughput figure")
+    ap.add_argument("--seconds", type=positive, default=2.0, help="time per throughput figure")
     ap.add_argument("--only", default="engine,ai,hints,ui",
                     help="sections: engine, ai, hints, ui, review (the deal review: a few "
                          "seconds a deal, so not run unless named)")

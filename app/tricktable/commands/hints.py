@@ -20,6 +20,7 @@ from ..coach.recommend import Advice, recommend
 from ..coach.weighing import HINT_SCALE, HINT_SECONDS
 from ..engine.protocol import OptionError, State
 from ..games.registry import GAME_IDS, get_rules
+from .arguments import at_least_one, positive
 from .simulate import parse_options
 
 #: the wall-clock guard of a search here: generous, so a busy machine does not cut a search short
@@ -48,11 +49,11 @@ def main(argv: list[str]) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", required=True, choices=GAME_IDS)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--positions", type=int, default=12)
+    ap.add_argument("--positions", type=at_least_one, default=12)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=HINT_SECONDS,
                     help="seconds of CPU time a hint may take (default %(default)s)")
-    ap.add_argument("--scale", type=float, default=HINT_SCALE,
+    ap.add_argument("--scale", type=positive, default=HINT_SCALE,
                     help="the search's playouts as a share of the expert level's")
     ap.add_argument("--times", action="store_true", help="each hint's time, on stderr")
     args = ap.parse_args(argv)

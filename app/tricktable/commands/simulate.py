@@ -12,6 +12,7 @@ from ..engine.match import play_game
 from ..engine.protocol import OptionError
 from ..engine.record_write import make_record
 from ..games.registry import GAME_IDS, get_rules
+from .arguments import at_least_one
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -28,7 +29,7 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable simulate", description=__doc__)
     ap.add_argument("--game", required=True, choices=GAME_IDS)
     ap.add_argument("--players", type=int, help="short for --option players=N")
-    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--games", type=at_least_one, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--agents", default="rule",
                     help=f"levels per seat, comma-separated ({', '.join(LEVELS)}); one for all")

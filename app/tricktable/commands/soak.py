@@ -26,6 +26,7 @@ from ..engine.invariants import InvariantError, check_game
 from ..engine.protocol import OptionError
 from ..games import get_rules
 from ..games.registry import GAME_IDS
+from .arguments import at_least_one
 from .simulate import parse_options
 
 SEATINGS = ("random", "rule", "mixed")
@@ -96,15 +97,15 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="tricktable soak", description=__doc__.splitlines()[0])
     ap.add_argument("--game", required=True, choices=GAME_IDS)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=at_least_one, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--deep-every", type=int, default=5,
+    ap.add_argument("--deep-every", type=at_least_one, default=5,
                     help="run the costly checks every that many actions (default 5)")
-    ap.add_argument("--max-actions", type=int, default=100_000,
+    ap.add_argument("--max-actions", type=at_least_one, default=100_000,
                     help="a game needing more actions fails (default 100000)")
     ap.add_argument("--replay-every-deal", action="store_true",
                     help="replay the record after every deal, not only at each game's end")
-    ap.add_argument("--progress", type=int, default=100,
+    ap.add_argument("--progress", type=at_least_one, default=100,
                     help="print a progress line every that many games (default 100)")
     args = ap.parse_args(argv)
     rules = get_rules(args.game)

@@ -14,6 +14,7 @@ from ..ai.experiments.search_options import parse_variant
 from ..ai.registry import LEVELS
 from ..ai.tournament import SEARCH_LEVELS, run_tournament, summary
 from ..games.registry import GAME_IDS, get_rules
+from .arguments import at_least_one, positive
 
 
 def _parse_options(pairs: list[str], players: int | None) -> dict[str, str]:
@@ -36,12 +37,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--field", choices=LEVELS)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--iterations", type=int, default=None,
+    ap.add_argument("--iterations", type=at_least_one, default=None,
                     help="the candidate's playouts per decision if it is a search level "
                          "(deterministic; default: the level's)")
-    ap.add_argument("--field-iterations", type=int, default=None,
+    ap.add_argument("--field-iterations", type=at_least_one, default=None,
                     help="the same for the field")
-    ap.add_argument("--seconds", type=float, default=None,
+    ap.add_argument("--seconds", type=positive, default=None,
                     help="time cap per decision for search levels (default: the level's)")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=VALUE",
                     help="a research option of the candidate's search (advanced or expert): "
@@ -49,7 +50,7 @@ def main(argv: list[str]) -> int:
                          "method=ismcts, shape=K (ai/experiments/search_options.py)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--players", type=int, default=None)
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--jobs", type=at_least_one, default=2, help="worker processes (default 2)")
     ap.add_argument("--json", action="store_true", help="print only the JSON summary")
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     ap.add_argument("--save", metavar="PATH", help="also write the per-deal differences (JSON)")
