@@ -81,6 +81,8 @@ def test_bench_refuses_a_section_it_does_not_have_instead_of_measuring_nothing(c
     (["tournament", "--game", "barbu", "--candidate", "expert", "--field", "rule",
       "--iterations", "-5"], "argument --iterations: -5 is less than 1"),
     (["tournament", "--game", "barbu", "--candidate", "rule", "--field", "random",
+      "--deals", "0"], "argument --deals: 0 is less than 1"),
+    (["tournament", "--game", "barbu", "--candidate", "rule", "--field", "random",
       "--jobs", "two"], "argument --jobs: 'two' is not a whole number"),
     (["tournament", "--game", "barbu", "--candidate", "expert", "--field", "rule",
       "--seconds", "0"], "argument --seconds: 0 is not a number above zero"),

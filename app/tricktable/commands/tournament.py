@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--game", choices=GAME_IDS)
     ap.add_argument("--candidate", choices=LEVELS)
     ap.add_argument("--field", choices=LEVELS)
-    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--deals", type=at_least_one, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=at_least_one, default=None,
                     help="the candidate's playouts per decision if it is a search level "
@@ -94,9 +94,6 @@ def main(argv: list[str]) -> int:
                              f"({', '.join(SEARCH_LEVELS)}), not {args.candidate}")
     except ValueError as exc:
         print(f"tournament: {exc}", file=sys.stderr)
-        return 2
-    if args.deals < 1:
-        print("tournament: --deals must be at least 1", file=sys.stderr)
         return 2
     if args.show_deal is not None:
         return _show_deal(args, options, variant)
