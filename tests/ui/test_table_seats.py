@@ -508,6 +508,31 @@ def test_bubbles_keep_clear_of_the_toast_above_the_panel(make_window, qtbot, siz
                 or bubble.zValue() > table.felt.toast.zValue()), pos
 
 
+def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_sight(
+        make_window, qtbot):
+    """Your dummy's plate lies right above yours; "discards 4 cards", said above your plate,
+    hid its lower half. Now it goes over the lower part of your own plate."""
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "nineteen", {"players": 2}, 0,
+            lambda st: st.stage == "discard" and st.to_act == 0)
+    table.set_speed("normal")
+    seat = c.view().seat
+    cards = c.legal_actions()[0].get("cards")
+    for item in table.model.hands[seat].items:
+        if cards >> item.card & 1:
+            click_item(qtbot, table, item)
+    click_button(qtbot, table, table.panel.confirm.label)
+    qtbot.waitUntil(lambda: seat in table.felt.bubbles, timeout=5_000)
+    bubble = table.felt.bubbles[seat].sceneBoundingRect()
+    plates = {p.position: p.sceneBoundingRect() for p in table.felt.plates}
+    assert table.model.lay.seat(1).side == "left", "the dummy's column is above your plate"
+    for pos, rect in plates.items():
+        if pos != seat:
+            assert not bubble.intersects(rect), pos
+    assert bubble.intersects(plates[seat])
+
+
 def test_a_seat_s_new_words_replace_its_earlier_bubble_at_once(make_window, qtbot):
     """"discards 4 cards" still fading under "calls the 19" made both unreadable."""
     window = make_window()

@@ -90,6 +90,31 @@ def test_a_bubble_sits_beside_its_plate_inside_the_table():
         assert x + 50 <= plate.x
 
 
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+@pytest.mark.parametrize("positions, dummies, speakers", [
+    (4, (), (0, 1, 2, 3)), (3, (), (0, 1, 2)), (4, (3,), (0, 1, 2)), (4, (1, 3), (0, 2))])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (2400, 1400)])
+def test_a_bubble_hides_no_other_seat_s_plate_or_hand(positions, dummies, speakers, size):
+    """Every table shape the games use (Nineteen for three and two seat dummies): a seat's
+    words hide nothing of another seat; for two, where your dummy's plate lies right above
+    yours, yours go over your own plate's lower part."""
+    lay = table_layout(positions, *size, dummies=dummies)
+    w, h = lay.font_px * 9, lay.font_px * 2
+    for seat in lay.seats:
+        if seat.position not in speakers:
+            continue
+        others = [r for o in lay.seats if o.position != seat.position for r in (o.plate, o.hand)]
+        x, y, over = fpl.bubble_place(lay, seat.side, seat.plate, w, h, (), others)
+        box = Rect(x - w / 2, y - h / 2, w, h)
+        assert not over
+        assert not any(_overlap(box, r) for r in others), (seat.side, box)
+        if dummies == (1, 3) and seat.side == "bottom":
+            assert _overlap(box, seat.plate) and box.bottom <= seat.plate.bottom
+
+
 def test_a_bubble_never_hides_behind_the_decision_panel():
     lay = table_layout(4, 1600, 1000)
     plate = Rect(700, 800, 200, 60)

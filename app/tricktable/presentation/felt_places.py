@@ -17,14 +17,20 @@ from .layout import Rect, TableLayout
 
 
 def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
-                 avoid: Sequence[Rect] = ()) -> tuple[float, float, bool]:
+                 avoid: Sequence[Rect] = (),
+                 others: Sequence[Rect] = ()) -> tuple[float, float, bool]:
     """The centre of a ``w`` x ``h`` bubble for the seat on ``side`` whose plate is ``plate``:
     beside the plate on the table's side, inside the table, and never hidden behind what
     ``avoid`` holds (the decision panel and the toast, when up): beside them, or above them;
     the last value is True when there is no room but over them, for the moment the bubble
     shows. Why the toast too: it sits above the panel, level with the side seats' plates, and
     a bubble under it (a seat's "declares nothing" while the partner's secret is told) could
-    not be read."""
+    not be read.
+
+    ``others`` are the other seats' plates and hands: when the place beside the plate would
+    lie over one of them (Nineteen for two: your dummy's plate lies right above yours, so
+    "discards 4 cards" hid its tricks), the bubble goes over the lower part of its own plate,
+    where that seat's notes are, so that a seat's words hide nothing of another seat's."""
     if side == "bottom":
         x, y = plate.cx, plate.y - h / 2 - lay.gap
     elif side == "top":
@@ -43,6 +49,8 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
                 if abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h]
 
     x, y = inside(x, y)
+    if any(abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h for r in others):
+        x, y = inside(plate.cx, max(plate.cy, plate.bottom - h / 2 - lay.gap / 2))
     hit = covering(x, y)
     if not hit:
         return x, y, False

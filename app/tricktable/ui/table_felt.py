@@ -206,7 +206,9 @@ class TableFelt(QObject):
         at = _rect(r) if r is not None else seat.plate
         avoid = [_rect(item.sceneBoundingRect()) for item in (self.panel_proxy, self.toast)
                  if item.isVisible()]
-        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid)
+        others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
+        others += [s.hand for s in lay.seats if s.position != pos]
+        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others)
         z = zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE
         b.setPos(x, y)
         b.setZValue(z)
