@@ -350,6 +350,26 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
             assert widget.height() >= widget.sizeHint().height(), widget
 
 
+def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home):
+    """Chosen one after another with the keyboard: Nineteen's four options with their help
+    lines above four seats made the dialog 658 px tall here, its Start button off the bottom
+    of a 1024 x 640 screen; the options now sit beside the players. A window frame's title
+    bar is allowed for (40 px)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    dlg = _dialog(qtbot, GAME_IDS[0])
+    dlg.game.setCurrentIndex(0)
+    start = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    for i in range(dlg.game.count()):
+        if i:
+            dlg.game.setFocus()
+            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
+        qtbot.wait(20)
+        assert dlg.width() <= 1024 and dlg.height() + 40 <= 640, (dlg.game_id, dlg.size())
+        bottom = start.mapTo(dlg, QPoint(0, start.height())).y()
+        assert start.isVisible() and bottom <= dlg.height(), dlg.game_id
+    dlg.reject()
+
+
 def test_every_games_options_share_one_left_edge_in_the_new_game_dialog(qtbot, home):
     """Chosen one after another with the keyboard in the game box, every game's option check
     boxes and lists start at the same x (they sat in the field column in one game and at the

@@ -97,15 +97,22 @@ class NewGameDialog(QDialog):
         top.addRow("", self.summary)
         layout.addLayout(top)
 
+        # the game's options beside the players, not above them: one above the other, Nineteen's
+        # four options and four seats made the dialog taller than a 1024 x 640 screen, and its
+        # Start button was off the bottom of it
+        middle = QHBoxLayout()
+        layout.addLayout(middle)
         self.options_box = QGroupBox("Options", self)
         self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
+        middle.addWidget(self.options_box, 0, Qt.AlignmentFlag.AlignTop)
+        right = QVBoxLayout()
+        middle.addLayout(right)
 
         self.seats_box = QGroupBox("Players", self)
         self.seats_grid = QGridLayout(self.seats_box)
-        layout.addWidget(self.seats_box)
+        right.addWidget(self.seats_box)
         self.watch = QCheckBox("Watch the computers play (no person at the table)", self)
-        layout.addWidget(self.watch)
+        right.addWidget(self.watch)
 
         deal_row = QHBoxLayout()
         self.fixed_deal = QCheckBox("Play game number", self)
@@ -119,7 +126,8 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.fixed_deal)
         deal_row.addWidget(self.deal_number)
         deal_row.addStretch(1)
-        layout.addLayout(deal_row)
+        right.addLayout(deal_row)
+        right.addStretch(1)
 
         self.problem = text_label(self, layout=layout, style=RED)
         self.buttons = button_box(self, layout, OK_CANCEL, self._accept)
