@@ -116,6 +116,30 @@ def test_iterations_apply_to_the_candidate_and_the_field_separately(monkeypatch)
     assert sorted(built) == [("advanced", None)] * 6 + [("rule", None)] * 3
 
 
+@pytest.mark.parametrize("game", playable_games())
+def test_sharing_the_field_s_choices_between_rotations_changes_no_figure(game, monkeypatch):
+    """The field's searches are worked out once where the rotations run alike: the figure is
+    the very fraction of searching every decision anew, and some choices were shared (else
+    the sharing would save nothing)."""
+    made = []
+    real = duplicate.SharedChoices.__init__
+
+    def spy(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(duplicate.SharedChoices, "__init__", spy)
+    options = get_rules(game).options()
+    for deal in range(2):
+        shared = play_deal(game, options, 7, deal, "expert", "advanced", iterations=12,
+                           field_iterations=6, seconds=100)
+        anew = play_deal(game, options, 7, deal, "expert", "advanced", iterations=12,
+                         field_iterations=6, seconds=100, share=False)
+        assert shared == anew, deal
+    assert made and sum(agent.hits for agent in made) > 0
+    assert all(agent.agent.level == "advanced" for agent in made), "the candidate never shares"
+
+
 def test_summary_counts_the_deals_each_way_and_gives_the_spread_of_one_deal():
     doc = summary([Fraction(2), Fraction(-1), Fraction(0), Fraction(3)], 1)
     assert (doc["better"], doc["even"], doc["worse"]) == (2, 1, 1)

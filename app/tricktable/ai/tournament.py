@@ -14,6 +14,15 @@ the others' mean" is exactly zero (computed with fractions, so no rounding). Tha
 harness itself testable.
 
 The 95% interval is a seeded percentile bootstrap over the deals (2,000 resamples).
+
+Why the rotations of a deal share the field's searches: seeded by seat, a field player of a search
+level that meets the same actions so far with its generators in the same state decides the same
+thing in every rotation, so its choice there is worked out once and looked up after
+(``SharedChoices``). The candidate differs from the field in about one decision in five, so the
+rotations run alike for a while, and the field's costliest decisions (a declarer's discard among
+a hundred or more) come early. The figures are the same, to the last fraction, as with every
+decision searched anew: a choice is reused only where the search would have been given the same
+position and the same random numbers, and the generators are left as the search would leave them.
 """
 
 from __future__ import annotations
@@ -27,7 +36,6 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..engine.match import play_out
 from ..games.registry import get_rules
 from .evaluation import score_sign
 from .experiments.search_options import research_agent
@@ -52,23 +60,78 @@ def _settings(level: str, iterations: int | None, seconds: float | None) -> dict
     return out
 
 
+class SharedChoices:
+    """A field player of a search level whose choices are shared between the rotations of one
+    deal (see the module's docstring). ``shared`` maps (seat, the deal's actions so far, the
+    state of the player's generators) to its choice and its generators' state after it;
+    ``actions`` is the rotation's own list of actions so far, kept by ``_play_deal``.
+
+    What a search player's choice depends on: the position (a function of the actions from the
+    same first deal), its settings (the same for the field at a seat in every rotation) and two
+    generators, its own and its playouts' rule player's, which it reseeds from its own at every
+    search. Nothing else in it lives from one decision to the next."""
+
+    def __init__(self, agent: Any, seat: int, shared: dict, actions: list) -> None:
+        self.agent = agent
+        self.seat = seat
+        self.shared = shared
+        self.actions = actions
+        self.hits = 0
+
+    def _generators(self) -> tuple:
+        return self.agent.rng.getstate(), self.agent.playout.agent.rng.getstate()
+
+    def choose(self, view: Any, legal: list) -> Any:
+        key = (self.seat, tuple(self.actions), self._generators())
+        known = self.shared.get(key)
+        if known is None:
+            action = self.agent.choose(view, legal)
+            self.shared[key] = (action, self._generators())
+            return action
+        action, (own, playouts) = known
+        self.agent.rng.setstate(own)
+        self.agent.playout.agent.rng.setstate(playouts)
+        self.hits += 1
+        return action
+
+
+def _play_deal(state: Any, agents: Sequence[Any], actions: list) -> None:
+    """Play the current deal to its end, noting each action in ``actions`` (``play_out`` with
+    ``stop_after_deal``, and the list the shared choices are looked up by)."""
+    first = state.deal_number
+    for _ in range(1_000_000):
+        player = state.to_act
+        if player is None or state.deal_number != first:
+            return
+        action = agents[player].choose(state.view(player), state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    raise RuntimeError("the deal did not finish in a million steps")
+
+
 def _rotation(game: str, options: dict, seed: int, deal: int, seat: int | None,
               candidate: str, field: str, iterations: int | None, seconds: float | None,
-              field_iterations: int | None, variant: dict[str, Any] | None) -> Any:
+              field_iterations: int | None, variant: dict[str, Any] | None,
+              shared: dict | None = None) -> Any:
     """Deal ``deal`` played to its end with the candidate in ``seat`` (``None``: the field at
-    every seat) and the field elsewhere; the finished state."""
+    every seat) and the field elsewhere; the finished state. ``shared``: the field's choices
+    shared with the deal's other rotations (``None``: every decision searched anew)."""
     rules = get_rules(game)
     state = rules.new_game(seed=seed + deal, **options)
     agents = []
+    actions: list = []
     for p in range(state.num_players):
         level, its = (candidate, iterations) if p == seat else (field, field_iterations)
         settings = _settings(level, its, seconds)
         if p == seat and variant:
             agents.append(research_agent(level, rules, agent_seed(seed, deal, p),
                                          **settings, **variant))
-        else:
-            agents.append(make_agent(level, rules, agent_seed(seed, deal, p), **settings))
-    play_out(state, agents, stop_after_deal=True)
+            continue
+        agent = make_agent(level, rules, agent_seed(seed, deal, p), **settings)
+        if p != seat and level in SEARCH_LEVELS and shared is not None:
+            agent = SharedChoices(agent, p, shared, actions)
+        agents.append(agent)
+    _play_deal(state, agents, actions)
     return state
 
 
@@ -82,17 +145,20 @@ def _seat_figure(game: str, score: Sequence[int], seat: int) -> Fraction:
 def play_deal(game: str, options: dict, seed: int, deal: int, candidate: str, field: str,
               iterations: int | None = None, seconds: float | None = None,
               field_iterations: int | None = None,
-              variant: dict[str, Any] | None = None) -> Fraction:
+              variant: dict[str, Any] | None = None, share: bool = True) -> Fraction:
     """The candidate's signed score difference on one deal, averaged over its seats (exact).
 
     ``iterations`` is the candidate's playout budget and ``field_iterations`` the field's (each
     only for search levels; ``None``: the level's default); ``seconds`` caps both. ``variant``:
-    research options of the candidate's search (``experiments/search_options.py``)."""
+    research options of the candidate's search (``experiments/search_options.py``). ``share``:
+    the field's choices shared between the rotations (the same figure; ``False`` searches every
+    decision anew, for the test that says so)."""
     n = get_rules(game).new_game(seed=seed + deal, **options).num_players
     total = Fraction(0)
+    shared: dict = {}
     for seat in range(n):
         state = _rotation(game, options, seed, deal, seat, candidate, field, iterations,
-                          seconds, field_iterations, variant)
+                          seconds, field_iterations, variant, shared if share else None)
         total += _seat_figure(game, state.history[0].score, seat)
     return total / n
 
@@ -110,9 +176,10 @@ def deal_rotations(game: str, options: dict, seed: int, deal: int, candidate: st
     (``None`` in a game without one), the deal scores and the seat's figure."""
     n = get_rules(game).new_game(seed=seed + deal, **options).num_players
     rows = []
+    shared: dict = {}
     for seat in [*range(n), None]:
         state = _rotation(game, options, seed, deal, seat, candidate, field, iterations,
-                          seconds, field_iterations, variant)
+                          seconds, field_iterations, variant, shared)
         log = state.history[0]
         rows.append({"seat": seat, "contract": log.contract, "score": list(log.score),
                      "figure": None if seat is None else _seat_figure(game, log.score, seat)})
