@@ -47,8 +47,10 @@ def test_the_card_tables_hold_the_keys_the_rule_player_worked_out_per_card():
 
 def test_a_nineteen_playout_plays_every_card_the_rule_player_chooses_from_its_full_view():
     """The playout asks the rule player for a card of the rules' mask (``RuleAgent.card``) with
-    a small view; the generic playout asks ``choose`` with the full view and the list of play
-    actions. Every action of the finished deals must be the same, at 4, 3 and 2 players."""
+    a small view, and for the discard and the declarations with that small view too; the
+    generic playout asks ``choose`` with the full view and the list of play actions. Every
+    action of the finished deals (begun in the auction, so through the discard and the
+    declarations) must be the same, at 4, 3 and 2 players."""
     import random
 
     from tricktable.ai.playout import Playout, as_world

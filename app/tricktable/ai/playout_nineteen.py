@@ -1,10 +1,12 @@
-"""Nineteen playouts: the rule player itself, asked with a small view during card play.
+"""Nineteen playouts: the rule player itself, asked with a small view during card play, the
+discard and the declarations.
 
 Why: Nineteen's full view carries the auction, the stock's slots, the declarations and contras,
 which cost more to build than the rule player's card choice. During trick play the rule player
 reads only the fields built here (the sides as the deciding player knows them, through the game's
 own ``partner_known_to``), so it makes exactly the choice it makes from the full view (a unit test
-checks them side by side); auction, preference, discards and declarations get the full view.
+checks them side by side); the discard and the declarations read only the hand to act, which the
+small view holds; the auction, the preference and the call get the full view.
 """
 
 from __future__ import annotations
@@ -15,8 +17,12 @@ from typing import Any
 from ..games.nineteen_views import NineteenView
 from .playout_steps import PlayView, own_hand, rule_step
 
-#: the stages whose decisions the small view serves
-SMALL_STAGES = frozenset(("play",))
+#: the stages whose decisions the small view serves: card play, and the discard and the
+#: declarations, which read only the hand of the position to act (``RuleAgent._discard`` and
+#: ``_declare``). Why those two: in a playout begun in the auction, building the full view for
+#: every player's declarations and the declarer's discard took over half of the deal's time
+#: outside card play
+SMALL_STAGES = frozenset(("play", "discard", "declare"))
 
 
 @dataclass(slots=True)
@@ -57,7 +63,7 @@ def step(w: Any, agent: Any) -> None:
     building that list and the chosen action for every card was a tenth of a playout. The card,
     legal by its making, goes straight onto the trick (``_play``, what ``apply`` does with it
     after checking it; a world's own events are read by nobody)."""
-    if w.stage in SMALL_STAGES and not w.over:
+    if w.stage == "play" and not w.over:
         pos = w.turn
         mask = w._play_mask(w.hands[pos])
         if mask & (mask - 1):
