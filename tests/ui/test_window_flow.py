@@ -354,11 +354,13 @@ def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home
     """Chosen one after another with the keyboard: Nineteen's four options with their help
     lines above four seats made the dialog 658 px tall here, its Start button off the bottom
     of a 1024 x 640 screen; the options now sit beside the players. A window frame's title
-    bar is allowed for (40 px)."""
+    bar is allowed for (40 px). The dialog keeps one width from game to game, so it does not
+    jump sideways under the pointer as the game changes."""
     from PySide6.QtWidgets import QDialogButtonBox
     dlg = _dialog(qtbot, GAME_IDS[0])
     dlg.game.setCurrentIndex(0)
     start = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    widths = set()
     for i in range(dlg.game.count()):
         if i:
             dlg.game.setFocus()
@@ -367,6 +369,8 @@ def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home
         assert dlg.width() <= 1024 and dlg.height() + 40 <= 640, (dlg.game_id, dlg.size())
         bottom = start.mapTo(dlg, QPoint(0, start.height())).y()
         assert start.isVisible() and bottom <= dlg.height(), dlg.game_id
+        widths.add(dlg.width())
+    assert len(widths) == 1, widths
     dlg.reject()
 
 

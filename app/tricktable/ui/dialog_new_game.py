@@ -49,6 +49,10 @@ from .rules_browser import RulesBrowser
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
 HELP_WIDTH = 380
+#: the width of the options' fields and of the lines that explain them: one width in every game,
+#: so that the options' column (beside the players) and the dialog keep their width when the
+#: game changes
+FIELD_WIDTH = 270
 
 
 @dataclass
@@ -181,11 +185,13 @@ class NewGameDialog(QDialog):
             label = QLabel(field.row_label, self)
             label.setMinimumWidth(label_w)
             label.setBuddy(w)
+            w.setFixedWidth(FIELD_WIDTH)
             self.options_form.addRow(label, w)
             if spec.help:
                 help_label = text_label(self, spec.help, style=GREY)
                 # a wrapped label in a form row gets one line unless told its height
-                help_label.setMinimumHeight(help_label.heightForWidth(HELP_WIDTH))
+                help_label.setFixedWidth(FIELD_WIDTH)
+                help_label.setMinimumHeight(help_label.heightForWidth(FIELD_WIDTH))
                 self.options_form.addRow("", help_label)
                 self._help_labels[spec.name] = help_label
             self._option_widgets[spec.name] = (field, w)
@@ -279,7 +285,7 @@ class NewGameDialog(QDialog):
             label = self._help_labels.get(name)
             if label is not None and label.text() != (why or field.help):
                 label.setText(why or field.help)
-                label.setMinimumHeight(label.heightForWidth(HELP_WIDTH))
+                label.setMinimumHeight(label.heightForWidth(FIELD_WIDTH))
 
     def _validate(self) -> bool:
         self._grey_unused_options()
