@@ -76,3 +76,62 @@ def test_a_nineteen_playout_plays_every_card_the_rule_player_chooses_from_its_fu
                 checked += 1
                 state.apply(rule.choose(state.view(state.to_act), state.legal_actions()))
     assert checked > 100
+
+
+def _discard_as_it_was(hand: int, legal: list) -> object:
+    """The rule player's discard, each suit's terms worked out anew for every discard."""
+    from tricktable.games.nineteen_scoring import KINGS, PLAIN_SUITS
+
+    trumps = (hand & TRUMPS).bit_count()
+    best, best_score = legal[0], None
+    for a in legal:
+        m = a.get("cards")
+        rest = hand & ~m
+        score = 0.0
+        for lane in SUIT_MASKS:
+            before, after = (hand & lane).bit_count(), (rest & lane).bit_count()
+            if before and not after:
+                score += 4.0 if trumps >= 3 else 1.0
+            elif after == 1 and before > 1:
+                score += 1.0
+            kept = rest & lane
+            if kept and not kept & KINGS:
+                score -= 0.3 * card_points(kept)
+        score += 0.5 * card_points(m & PLAIN_SUITS) - 4.0 * (m & TRUMPS).bit_count()
+        if best_score is None or score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def test_the_discard_weighs_every_choice_as_when_each_suit_was_worked_out_anew():
+    """The discard keeps each suit's terms by the holding left in it; the choice must be the
+    one worked out discard by discard, for random hands (few trumps and many, voids and long
+    suits) and every number of cards to discard."""
+    import itertools
+    import random
+    from types import SimpleNamespace
+
+    from tricktable.ai.nineteen import RuleAgent
+    from tricktable.engine.protocol import Action
+    from tricktable.games import get_rules
+    from tricktable.games.nineteen_scoring import NO_DISCARD
+
+    agent = RuleAgent(get_rules("nineteen"), 0)
+    rng = random.Random(3)
+    trumps = list(iter_cards(TAROT_DECK & TRUMPS))
+    plain = list(iter_cards(TAROT_DECK & ~TRUMPS))
+    few_trumps = 0
+    for _ in range(300):
+        size, t = rng.choice((12, 13, 14, 15, 18)), rng.randint(0, 9)
+        hand = sum(1 << c for c in rng.sample(trumps, t) + rng.sample(plain, size - t))
+        few_trumps += (hand & TRUMPS).bit_count() < 3
+        free = list(iter_cards(hand & ~NO_DISCARD))
+        k = rng.randint(1, 4)
+        legal = [Action("discard", -1, (("cards", sum(1 << c for c in combo)),))
+                 for combo in itertools.combinations(free, k)]
+        if len(legal) < 2:
+            continue
+        view = SimpleNamespace(hands=[hand, None, None, None], turn=0)
+        action, _why = agent._discard(view, legal)
+        assert action == _discard_as_it_was(hand, legal), (hand, k)
+    assert few_trumps > 20

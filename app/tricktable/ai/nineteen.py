@@ -174,23 +174,36 @@ class RuleAgent(StagedRuleAgent):
             return Action("back-set"), "The set before was better after all."
         return Action("next-set"), "These cards do not help: look at the next set."
 
-    def _discard(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
+    def _discard(self, view: NineteenView | NineteenCardView,
+                 legal: list[Action]) -> tuple[Action, str]:
+        """Void short suits and bank loose points. Why the terms of a suit are kept by what is
+        left in it: a playout's declarer weighs a hundred discards or more, which leave only a
+        few different holdings in each suit; each is worked out once, and the terms are added
+        in the same order as before, so every score is the same to the last bit."""
         hand = view.hands[view.turn]
         trumps = (hand & TRUMPS).bit_count()
+        void_bonus = 4.0 if trumps >= 3 else 1.0
+        suits = [(lane, (hand & lane).bit_count(), {}) for lane in SUIT_MASKS]
         best, best_score = legal[0], None
         for a in legal:
             m = a.get("cards")
             rest = hand & ~m
             score = 0.0
-            for lane in SUIT_MASKS:
-                before, after = (hand & lane).bit_count(), (rest & lane).bit_count()
-                if before and not after:
-                    score += 4.0 if trumps >= 3 else 1.0
-                elif after == 1 and before > 1:
-                    score += 1.0
+            for lane, before, known in suits:
                 kept = rest & lane
-                if kept and not kept & KINGS:
-                    score -= 0.3 * card_points(kept)  # unguarded court cards may be lost
+                terms = known.get(kept)
+                if terms is None:
+                    after = kept.bit_count()
+                    gain = (void_bonus if before and not after
+                            else 1.0 if after == 1 and before > 1 else None)
+                    # unguarded court cards may be lost
+                    loss = 0.3 * card_points(kept) if kept and not kept & KINGS else None
+                    terms = known[kept] = (gain, loss)
+                gain, loss = terms
+                if gain is not None:
+                    score += gain
+                if loss is not None:
+                    score -= loss
             score += 0.5 * card_points(m & PLAIN_SUITS) - 4.0 * (m & TRUMPS).bit_count()
             if best_score is None or score > best_score:
                 best, best_score = a, score
