@@ -374,6 +374,44 @@ def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home
     dlg.reject()
 
 
+def test_tab_goes_through_the_new_game_dialog_as_it_reads(qtbot, home):
+    """From the game box, Tab reaches the Rules button, every option of the game, each player's
+    name, who plays and level, then Watch, the game number and Start: it went from Rules to
+    Watch and Start and reached the options last (Qt's order of making). Checked for each game,
+    chosen with the keyboard, and again after the number of players changes the seats."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    dlg = _dialog(qtbot, GAME_IDS[0])
+    dlg.game.setCurrentIndex(0)
+    start = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def tabbed() -> list:
+        dlg.game.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dlg.game, timeout=2_000)
+        seen = []
+        while QApplication.focusWidget() is not start and len(seen) < 60:
+            seen.append(QApplication.focusWidget())
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        return seen
+
+    def expected() -> list:
+        options = [w for _f, w in dlg._option_widgets.values() if w.isEnabled()]
+        seats = [w for row in dlg.seat_rows() for w in row if w.isEnabled()]
+        return [dlg.game, dlg.rules_button, *options, *seats, dlg.watch, dlg.fixed_deal]
+
+    for i in range(dlg.game.count()):
+        if i:
+            dlg.game.setFocus()
+            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
+        qtbot.wait(20)
+        assert tabbed() == expected(), dlg.game_id
+    players = dlg.option_widget("players")
+    players.setCurrentIndex(players.findData(3))
+    qtbot.wait(20)
+    assert len(dlg.seat_rows()) == 3
+    assert tabbed() == expected()
+    dlg.reject()
+
+
 def test_every_games_options_share_one_left_edge_in_the_new_game_dialog(qtbot, home):
     """Chosen one after another with the keyboard in the game box, every game's option check
     boxes and lists start at the same x (they sat in the field column in one game and at the

@@ -10,6 +10,7 @@ called, where the seats sit and what is wrong with a choice are worked out Qt-fr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -241,6 +242,21 @@ class NewGameDialog(QDialog):
             self._kind_changed(kind, level)
         self.seats_grid.setColumnStretch(1, 1)
         self._watch_toggled(self.watch.isChecked())
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the eye reads: the game, its options, the players row by row, then
+        watching, the game number and the buttons. Why set: Qt's order is the order of making,
+        and the options and seats are made anew for each game after everything else, so Tab
+        went from the Rules button to Watch and Start, and reached the options last."""
+        chain: list[QWidget] = [self.game, self.rules_button]
+        chain += [w for _field, w in self._option_widgets.values()]
+        chain += [w for row in self._seat_rows for w in row]
+        chain += [self.watch, self.fixed_deal, self.deal_number]
+        chain += [self.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
+                                                    QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
         level.setEnabled(kind.currentData() == "computer")
