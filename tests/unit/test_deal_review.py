@@ -189,6 +189,18 @@ def test_a_dominoes_deal_shows_the_layout_round_by_round_with_its_passes():
     assert review.best >= review.result
 
 
+def test_the_verdict_s_verbs_agree_with_whose_deal_it_is():
+    """A watched game's review speaks of a computer seat by name: "North chooses", not
+    "North choose" (it read so); the person's own review says "you choose"."""
+    st = finished_deal("heart-hunter", 3)
+    review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
+    own = review_sheet(st, 0, review, ["You", "North", "East", "West"])
+    watched = review_sheet(st, 0, review, ["North", "East", "South", "West"], person=False)
+    assert any("; you choose with every card known" in v for v in own.verdict)
+    assert any("; North chooses with every card known" in v for v in watched.verdict)
+    assert watched.verdict[0].startswith("As played, North scored")
+
+
 def test_scores_in_the_verdict_read_as_the_game_counts_them():
     from tricktable.coach.review_sheet import _score
 

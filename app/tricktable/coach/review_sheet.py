@@ -269,7 +269,8 @@ def _verdict(state: State, review: Review, subject: str, where: str,
         return ("Could " + they + " have done better with every card known? Working it out: "
                 "the expert level weighs each decision and every line of play is tried…",)
     scored = f"As played, {they} scored {_score(state, review.result)} this deal{low}."
-    model = ("The others answer as their computer players would; " + they + " choose with "
+    choose = "choose" if they == "you" else "chooses"  # "North chooses", "you choose"
+    model = (f"The others answer as their computer players would; {they} {choose} with "
              "every card known: every order of the last tricks is tried, earlier choices are "
              "sampled.")
     if review.best_from is None:
