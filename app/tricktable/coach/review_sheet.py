@@ -231,8 +231,8 @@ def _score(state: State, value: float) -> str:
 def _mattered_words(state: State, review: Review, subject: str,
                     names: list[str] | None = None) -> str:
     """The first decision that mattered and the line from it."""
-    return (f"The first decision that mattered: with every card known, "
-            f"{_line_words(state, review, names)} would have reached a deal score of "
+    return (f"The first decision that mattered: with every card known, the line "
+            f"“{_line_words(state, review, names)}” would have reached a deal score of "
             f"{_score(state, review.best)} instead of {_score(state, review.result)}.")
 
 
