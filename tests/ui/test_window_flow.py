@@ -571,3 +571,50 @@ def test_help_about_opened_from_the_menu_bar_names_every_registered_game(qtbot, 
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: about_box() is None, timeout=3_000)
     w.controller.shutdown()
+
+
+def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch):
+    """On a 1024 x 640 screen the Rules window (760 x 680) had its Close button below the
+    screen, and the statistics (600 px tall) and the deal log, opened 60 px below the window's
+    top, reached past it. Each is opened as a person does (F1, Ctrl+H, Ctrl+L, the Game menu)
+    with the screen the dialogs see made 1024 x 640 (the offscreen screen is 800 x 800)."""
+    from PySide6.QtCore import QRect
+
+    from tricktable.ui import window_place
+    from tricktable.ui.dialog_statistics import StatisticsDialog
+    from tricktable.ui.dialogs import ScoreSheetDialog
+    from tricktable.ui.rules_browser import RulesBrowser
+
+    screen = QRect(0, 0, 1024, 640)
+    monkeypatch.setattr(window_place, "screen_area", lambda _widget: screen)
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+
+    def fits(dlg) -> None:
+        assert dlg.width() + window_place.FRAME_W <= screen.width(), type(dlg).__name__
+        assert dlg.height() + window_place.FRAME_H <= screen.height(), type(dlg).__name__
+
+    for key, mods, kind in [(Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier, RulesBrowser),
+                            (Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier,
+                             ScoreSheetDialog),
+                            (Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, DealLogDialog)]:
+        w.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+        qtbot.keyClick(w, key, mods)
+        qtbot.waitUntil(lambda kind=kind: isinstance(w.last_dialog, kind)
+                        and w.last_dialog.isVisible(), timeout=3_000)
+        fits(w.last_dialog)
+        if kind is DealLogDialog:
+            log = w.last_dialog
+            assert log.y() + log.height() + window_place.FRAME_H <= screen.bottom() + 1
+        w.last_dialog.close()
+    stats = next(a for a in w.menuBar().actions()[0].menu().actions()
+                 if a.text().replace("&", "").startswith("Statistics"))
+    stats.trigger()
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, StatisticsDialog)
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    fits(w.last_dialog)
+    w.last_dialog.close()
+    w.controller.shutdown()

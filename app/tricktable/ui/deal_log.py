@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from .dialogs import button_box
+from .window_place import fit_to_screen, move_within_screen
 
 
 def toggle_deal_log(old: DealLogDialog | None, controller, window: QWidget
@@ -24,7 +25,8 @@ def toggle_deal_log(old: DealLogDialog | None, controller, window: QWidget
     dlg.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
     frame = window.frameGeometry()
     dlg.resize(min(dlg.width(), max(360, frame.width() // 3)), dlg.height())
-    dlg.move(frame.right() - dlg.width() - 8, frame.top() + 60)
+    # below the window's top edge, but never so low that its Close button leaves the screen
+    move_within_screen(dlg, frame.right() - dlg.width() - 8, frame.top() + 60)
     dlg.show()
     return dlg
 
@@ -42,7 +44,7 @@ class DealLogDialog(QDialog):
         self.browser.setAccessibleName("What everybody said and did")
         layout.addWidget(self.browser)
         button_box(self, layout)
-        self.resize(520, 560)
+        fit_to_screen(self, 520, 560)
         controller.eventsApplied.connect(self.refresh)
         controller.stateReset.connect(self.refresh)
         self.refresh()

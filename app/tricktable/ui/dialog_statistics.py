@@ -37,6 +37,7 @@ from ..presentation.stats_view import (
     level_rows,
 )
 from .dialogs import button_box, text_label
+from .window_place import fit_to_screen
 
 BAR_COLOUR = QColor(46, 110, 160)
 NEGATIVE_COLOUR = QColor(170, 80, 60)
@@ -162,4 +163,4 @@ class StatisticsDialog(QDialog):
             self.tabs.addTab(page, get_rules(gid).title)
         layout.addWidget(self.tabs, 1)
         button_box(self, layout)
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)

@@ -48,6 +48,7 @@ from ..presentation.score_table import (
     standings_html,
 )
 from ..presentation.window_notes import keep_going, replace_question
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -203,7 +204,7 @@ class ScoreSheetDialog(QDialog):
         self.footer = text_label(self, "\n".join(footer or []), layout)
         self.footer.setVisible(bool(footer))
         button_box(self, layout)
-        self.resize(max(360, 110 * count + 100) + (440 if notes else 0), 520)
+        fit_to_screen(self, max(360, 110 * count + 100) + (440 if notes else 0), 520)
 
 
 class GameOverDialog(QDialog):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..presentation import card_pages
 from .card_art import CardArt
 from .dialogs import button_box
+from .window_place import fit_to_screen
 
 
 class CardBrowser(QTextBrowser):
@@ -97,7 +98,7 @@ class RulesBrowser(CardPageDialog):
         if game_id is not None and self.games.findData(game_id) >= 0:
             self.games.setCurrentIndex(self.games.findData(game_id))
         self.show_game(self.games.currentData())
-        self.resize(760, 680)
+        fit_to_screen(self, 760, 680)
 
     def show_game(self, game_id: str | None) -> None:
         if game_id is None:

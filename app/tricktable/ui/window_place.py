@@ -1,5 +1,5 @@
 """Where the window sits: its size and place kept between runs, a first start that uses the
-screen, and full screen (F11, left with F11 or Esc).
+screen, full screen (F11, left with F11 or Esc), and the dialogs' sizes kept within the screen.
 
 Apart from the main window so its module stays about the table; the settings keep plain numbers
 (``width``, ``height``, ``x``, ``y``, ``maximized``), checked when they are read (the arithmetic
@@ -9,9 +9,34 @@ is ``presentation.window_geometry``'s).
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..presentation.window_geometry import first_place, saved_place
+
+#: what a window's frame and title bar may take beyond its contents, left free on the screen
+FRAME_W, FRAME_H = 40, 60
+
+
+def screen_area(widget: QWidget) -> QRect:
+    """The part of the screen that ``widget`` (its parent's, when it has one) may use."""
+    screen = (widget.parentWidget() or widget).screen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Give ``dialog`` the size ``width`` x ``height``, or as much of it as the screen holds
+    with its frame. Why: sizes chosen for a laptop's screen put the Rules window's Close button
+    (and the bottom of its scroll bar) below a 1024 x 640 screen."""
+    area = screen_area(dialog)
+    dialog.resize(min(width, area.width() - FRAME_W), min(height, area.height() - FRAME_H))
+
+
+def move_within_screen(dialog: QWidget, x: int, y: int) -> None:
+    """Move ``dialog`` to (``x``, ``y``), or as near as keeps it and its frame on the screen."""
+    area = screen_area(dialog)
+    x = max(area.left(), min(x, area.right() - dialog.width() - FRAME_W))
+    y = max(area.top(), min(y, area.bottom() - dialog.height() - FRAME_H))
+    dialog.move(x, y)
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
