@@ -580,6 +580,7 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
     with the screen the dialogs see made 1024 x 640 (the offscreen screen is 800 x 800)."""
     from PySide6.QtCore import QRect
 
+    from tricktable.presentation.window_geometry import FRAME_H, FRAME_W
     from tricktable.ui import window_place
     from tricktable.ui.dialog_statistics import StatisticsDialog
     from tricktable.ui.dialogs import ScoreSheetDialog
@@ -593,8 +594,8 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
 
     def fits(dlg) -> None:
-        assert dlg.width() + window_place.FRAME_W <= screen.width(), type(dlg).__name__
-        assert dlg.height() + window_place.FRAME_H <= screen.height(), type(dlg).__name__
+        assert dlg.width() + FRAME_W <= screen.width(), type(dlg).__name__
+        assert dlg.height() + FRAME_H <= screen.height(), type(dlg).__name__
 
     for key, mods, kind in [(Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier, RulesBrowser),
                             (Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier,
@@ -608,7 +609,7 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
         fits(w.last_dialog)
         if kind is DealLogDialog:
             log = w.last_dialog
-            assert log.y() + log.height() + window_place.FRAME_H <= screen.bottom() + 1
+            assert log.y() + log.height() + FRAME_H <= screen.bottom() + 1
         w.last_dialog.close()
     stats = next(a for a in w.menuBar().actions()[0].menu().actions()
                  if a.text().replace("&", "").startswith("Statistics"))

@@ -1,5 +1,6 @@
-"""Where the window sits, Qt-free: a first start's size and place, and a saved place checked
-against the screens (rectangles are ``(x, y, width, height)``, as the window's screens give them).
+"""Where the window sits, Qt-free: a first start's size and place, a saved place checked
+against the screens, and a dialog's size and place kept on its screen (rectangles are
+``(x, y, width, height)``, as the window's screens give them).
 """
 
 from __future__ import annotations
@@ -8,6 +9,23 @@ Rect = tuple[int, int, int, int]
 
 #: the share of the screen's free area a first start takes (centred)
 FIRST_SHARE = 0.85
+#: what a window's frame and title bar may take beyond its contents, left free on the screen
+FRAME_W, FRAME_H = 40, 60
+
+
+def dialog_size(area: Rect, width: int, height: int) -> tuple[int, int]:
+    """A dialog's size: the ``width`` x ``height`` it asks for, or as much of it as ``area``
+    holds with its frame. Why: sizes chosen for a laptop's screen put the Rules window's Close
+    button (and the bottom of its scroll bar) below a 1024 x 640 screen."""
+    return min(width, area[2] - FRAME_W), min(height, area[3] - FRAME_H)
+
+
+def dialog_place(area: Rect, x: int, y: int, width: int, height: int) -> tuple[int, int]:
+    """The corner nearest (``x``, ``y``) that keeps a ``width`` x ``height`` dialog and its frame
+    inside ``area``."""
+    right, bottom = area[0] + area[2], area[1] + area[3]
+    return (max(area[0], min(x, right - width - FRAME_W)),
+            max(area[1], min(y, bottom - height - FRAME_H)))
 
 
 def centred(area: Rect, width: int, height: int) -> tuple[int, int]:

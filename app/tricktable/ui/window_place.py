@@ -11,10 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..presentation.window_geometry import first_place, saved_place
-
-#: what a window's frame and title bar may take beyond its contents, left free on the screen
-FRAME_W, FRAME_H = 40, 60
+from ..presentation.window_geometry import dialog_place, dialog_size, first_place, saved_place
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -24,19 +21,14 @@ def screen_area(widget: QWidget) -> QRect:
 
 
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Give ``dialog`` the size ``width`` x ``height``, or as much of it as the screen holds
-    with its frame. Why: sizes chosen for a laptop's screen put the Rules window's Close button
-    (and the bottom of its scroll bar) below a 1024 x 640 screen."""
-    area = screen_area(dialog)
-    dialog.resize(min(width, area.width() - FRAME_W), min(height, area.height() - FRAME_H))
+    """Give ``dialog`` the size it asks for, within its screen (``dialog_size``)."""
+    dialog.resize(*dialog_size(screen_area(dialog).getRect(), width, height))
 
 
 def move_within_screen(dialog: QWidget, x: int, y: int) -> None:
-    """Move ``dialog`` to (``x``, ``y``), or as near as keeps it and its frame on the screen."""
-    area = screen_area(dialog)
-    x = max(area.left(), min(x, area.right() - dialog.width() - FRAME_W))
-    y = max(area.top(), min(y, area.bottom() - dialog.height() - FRAME_H))
-    dialog.move(x, y)
+    """Move ``dialog`` to (``x``, ``y``), or as near as keeps it on its screen."""
+    dialog.move(*dialog_place(screen_area(dialog).getRect(), x, y, dialog.width(),
+                              dialog.height()))
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
