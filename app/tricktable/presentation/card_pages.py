@@ -14,6 +14,7 @@ from ..coach.review_sheet import Played, ReviewSheet, SheetRow
 from ..engine.cards import CardCodec
 from ..games.registry import available_games, get_rules
 from ..resource_files import resource_path
+from .window_geometry import FRAME_H, FRAME_W
 
 #: card heights in text lines by the size a ``card:`` address names ("": none). A rules
 #: example's card is big enough to read its corner and pips, small enough that four cards and
@@ -66,9 +67,9 @@ def rules_html(game_id: str) -> str:
 
 def review_size(base_w: int, base_h: int, screen_w: int, screen_h: int) -> tuple[int, int]:
     """The deal review window's size: most of the main window (``base``), never more than the
-    screen, never less than a readable page."""
-    width = min(max(760, int(base_w * 0.86)), screen_w - 40, 1200)
-    height = min(max(560, int(base_h * 0.9)), screen_h - 60)
+    screen with its frame (the same allowance as every dialog), never less than a readable page."""
+    width = min(max(760, int(base_w * 0.86)), screen_w - FRAME_W, 1200)
+    height = min(max(560, int(base_h * 0.9)), screen_h - FRAME_H)
     return width, height
 
 
