@@ -25,7 +25,7 @@ def test_the_deal_log_and_the_score_sheet_open_once_the_game_is_over(qtbot, work
     qtbot.waitUntil(lambda: w.controller.facts() is not None and w.controller.facts().over,
                     timeout=10_000)
     w.act_log.trigger()  # Game > Deal log
-    log = w.deal_log_dialog
+    log = w.deal_log_panel
     assert log is not None and log.isVisible()
     assert "Game over" in log.text()
     w.act_sheet.trigger()  # Game > Score sheet

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import GAME_IDS, get_rules
-from tricktable.ui.deal_log import DealLogDialog
+from tricktable.ui.deal_log import DealLogPanel
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
 from window_helpers import show_window
@@ -483,7 +483,7 @@ def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, ho
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogDialog)
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogPanel)
                     and w.last_dialog.isVisible(), timeout=3_000)
     text = w.last_dialog.text()
     assert "Hand 1 — dealer" in text and "Hand 2 — dealer" in text and "Hand 3" in text
@@ -492,6 +492,79 @@ def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, ho
     assert "Trick 1:" in text or "lays the" in text
     assert "Scores:" in text
     assert "player 1" not in text.lower()
+    w.controller.shutdown()
+
+
+def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
+        qtbot, worker, home):
+    """As a window of its own, the log opened over the table's right-hand seat on a 1024 x 640
+    screen. Now it shares the score panel's column: the table keeps its size, every plate and
+    every card of the hands stay in sight, and Ctrl+L hides it again."""
+    w = show_window(qtbot, worker, size=(1024, 640))
+    w.controller.load_record(record_after("young-hunter", 1))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    table = w.table
+    before = table.size()
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    log = w.deal_log_panel
+    qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
+    qtbot.wait(50)
+    assert "Deal 1" in log.text() and "Deal 2" in log.text()
+    assert table.size() == before
+    shown = table.viewport().rect()
+    on_window = table.mapTo(w, shown.topLeft()).x(), log.mapTo(w, log.rect().topLeft()).x()
+    assert on_window[1] >= on_window[0] + shown.width()  # beside the table, not over it
+    for plate in table.felt.plates:
+        drawn = table.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+        assert shown.contains(drawn), drawn
+    assert w.dock.isVisible()  # the scores stay, above it
+    assert w.dock.y() + w.dock.height() <= log.y()
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not log.isVisible(), timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: log.isVisible(), timeout=3_000)
+    assert w.deal_log_panel is log  # one panel, shown again
+    w.controller.shutdown()
+
+
+def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled_away(
+        qtbot, worker, home):
+    """The newest deal is on top and its lines run down: in the narrow column the current
+    trick fell below the panel after a few tricks. The log follows the play, unless the player
+    scrolled it to read something else."""
+    st = get_rules("young-hunter").new_game(seed=3)
+    rnd = random.Random(3)
+    while not (st.history and st.deal_log.tricks and len(st.deal_log.tricks) >= 9):
+        st.apply(rnd.choice(st.legal_actions()))
+    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)])
+    w = show_window(qtbot, worker, size=(1024, 640))
+    w.controller.load_record(doc)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    log = w.deal_log_panel
+    qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
+    qtbot.wait(50)
+    browser = log.browser
+    bar = browser.verticalScrollBar()
+    assert bar.maximum() > 0  # more than the panel holds: the test means something
+
+    def in_sight(words: str) -> bool:
+        found = browser.document().find(words)
+        return not found.isNull() and browser.viewport().rect().contains(
+            browser.cursorRect(found))
+
+    newest = f"Trick {len(st.deal_log.tricks)}:"
+    assert in_sight(newest)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # hidden and shown:
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # still following
+    qtbot.waitUntil(lambda: log.isVisible(), timeout=3_000)
+    assert in_sight(newest)
+    bar.setValue(bar.maximum())  # the player scrolls down to an earlier deal
+    log.refresh()  # what a new event does
+    assert bar.value() == bar.maximum() and not in_sight(newest)
     w.controller.shutdown()
 
 
@@ -575,8 +648,8 @@ def test_help_about_opened_from_the_menu_bar_names_every_registered_game(qtbot, 
 
 def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch):
     """On a 1024 x 640 screen the Rules window (760 x 680) had its Close button below the
-    screen, and the statistics (600 px tall) and the deal log, opened 60 px below the window's
-    top, reached past it. Each is opened as a person does (F1, Ctrl+H, Ctrl+L, the Game menu)
+    screen, and the statistics (600 px tall) reached past it. Each is opened as a person does
+    (F1, Ctrl+H, the Game menu)
     with the screen the dialogs see made 1024 x 640 (the offscreen screen is 800 x 800)."""
     from PySide6.QtCore import QRect
 
@@ -599,17 +672,13 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
 
     for key, mods, kind in [(Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier, RulesBrowser),
                             (Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier,
-                             ScoreSheetDialog),
-                            (Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, DealLogDialog)]:
+                             ScoreSheetDialog)]:
         w.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
         qtbot.keyClick(w, key, mods)
         qtbot.waitUntil(lambda kind=kind: isinstance(w.last_dialog, kind)
                         and w.last_dialog.isVisible(), timeout=3_000)
         fits(w.last_dialog)
-        if kind is DealLogDialog:
-            log = w.last_dialog
-            assert log.y() + log.height() + FRAME_H <= screen.bottom() + 1
         w.last_dialog.close()
     stats = next(a for a in w.menuBar().actions()[0].menu().actions()
                  if a.text().replace("&", "").startswith("Statistics"))

@@ -1,60 +1,100 @@
-"""The deal log's window: what everybody said and did, beside the table, kept up to date while it
-is open. Its text is written by ``presentation.deal_log_text``, handed over by the controller.
+"""The deal log's panel: what everybody said and did, under the scores beside the table, kept up
+to date while it is shown. Its text is written by ``presentation.deal_log_text``, handed over by
+the controller.
+
+Why a dock and not a window of its own: a window over the table had nowhere to go on a small
+screen; at 1024 x 640 it covered the right-hand seat's plate and its cards. In the column the
+score panel already takes, the play stays in view at every size, and the player can still drag
+the panel out, or to the other side, as with the scores.
 """
 
 from __future__ import annotations
 
-import contextlib
-
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
-
-from .dialogs import button_box
-from .window_place import fit_to_screen, move_within_screen
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
 
 
-def toggle_deal_log(old: DealLogDialog | None, controller, window: QWidget
-                    ) -> DealLogDialog | None:
-    """Open the log beside the table (over the score panel, so the play stays in view, and
-    without taking the keyboard); the same command closes an open one (then None)."""
-    with contextlib.suppress(RuntimeError):  # already deleted by Qt
-        if old is not None and old.isVisible():
-            old.close()
-            return None
-    dlg = DealLogDialog(controller, window)
-    dlg.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
-    frame = window.frameGeometry()
-    dlg.resize(min(dlg.width(), max(360, frame.width() // 3)), dlg.height())
-    # below the window's top edge, but never so low that its Close button leaves the screen
-    move_within_screen(dlg, frame.right() - dlg.width() - 8, frame.top() + 60)
-    dlg.show()
-    return dlg
+class DealLogPanel(QDockWidget):
+    """The log beside the table, refreshed while it shows."""
 
-
-class DealLogDialog(QDialog):
-    """The log in a window beside the table, kept up to date while it is open."""
-
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, controller, window: QMainWindow) -> None:
+        super().__init__("Deal log", window)
+        self.setObjectName("dealLogDock")
         self.controller = controller
-        self.setWindowTitle("Deal log")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        layout = QVBoxLayout(self)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName("What everybody said and did")
-        layout.addWidget(self.browser)
-        button_box(self, layout)
-        fit_to_screen(self, 520, 560)
+        self.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        self.setWidget(self.browser)
+        self._followed = 0  # where the log last scrolled itself to follow the play
         controller.eventsApplied.connect(self.refresh)
         controller.stateReset.connect(self.refresh)
-        self.refresh()
+        self.visibilityChanged.connect(lambda shown: shown and self.refresh())
 
     def refresh(self, *_args) -> None:
+        """The log written anew. Left where the log put it, it follows the play: the current
+        deal's newest line comes into sight (the newest deal is on top, its lines run down, and
+        in the narrow column they ran below the panel's bottom after a few tricks); scrolled
+        elsewhere by the player, it stays there."""
+        if not self.isVisible():
+            return  # the text is written again when the panel shows
         text = self.controller.deal_log_html()
         if text is None:
             self.browser.setPlainText("No game yet.")
             return
+        bar = self.browser.verticalScrollBar()
+        at = bar.value()
+        following = at == self._followed
         self.browser.setHtml(text)
+        self.browser.document().setIndentWidth(self.fontMetrics().horizontalAdvance("MM"))
+        if not following:
+            bar.setValue(at)
+            return
+        bar.setValue(0)
+        self.browser.setTextCursor(self._newest_line())
+        self.browser.ensureCursorVisible()
+        self._followed = bar.value()
+
+    def _newest_line(self) -> QTextCursor:
+        """A cursor at the end of the newest deal's last line: the block before the second
+        heading, or the end of the text when there is one deal."""
+        doc = self.browser.document()
+        block, headings = doc.begin(), 0
+        while block.isValid():
+            if block.blockFormat().headingLevel():
+                headings += 1
+                if headings == 2:
+                    cursor = QTextCursor(block.previous())
+                    cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+                    return cursor
+            block = block.next()
+        cursor = QTextCursor(doc)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        return cursor
 
     def text(self) -> str:
         return self.browser.toPlainText()
+
+
+def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,
+                    scores: QDockWidget) -> DealLogPanel:
+    """Show the log under the score panel (beside it when the scores float or are hidden:
+    the log then takes the column alone); the same command hides a shown one."""
+    if panel is not None and panel.isVisible():
+        panel.hide()
+        return panel
+    if panel is None:
+        panel = DealLogPanel(controller, window)
+        panel.setFont(scores.font())  # the side column's text size, kept by the window after
+        if scores.isFloating() or scores.isHidden():
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        else:
+            window.splitDockWidget(scores, panel, Qt.Orientation.Vertical)
+    panel.show()
+    if not scores.isFloating() and not scores.isHidden() and not panel.isFloating() \
+            and window.dockWidgetArea(panel) == window.dockWidgetArea(scores):
+        half = max(1, window.height() // 2)
+        window.resizeDocks([scores, panel], [half, half], Qt.Orientation.Vertical)
+    return panel

@@ -35,7 +35,7 @@ from ..presentation.game_facts import GameFacts
 from ..presentation.status_line import hint_refusal, status_text
 from ..settings import Seat
 from . import window_place
-from .deal_log import DealLogDialog, toggle_deal_log
+from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
                                   | Qt.DockWidgetArea.RightDockWidgetArea)
         self.dock.setMinimumWidth(170)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.deal_log_panel: DealLogPanel | None = None  # made the first time it is asked for
         self._base_px = QFontInfo(self.font()).pixelSize()
         self._panel_px = 0
         self.turn_label = QLabel(self)
@@ -302,16 +303,15 @@ class MainWindow(QMainWindow):
         self._modal(dlg)
         return dlg
 
-    def open_deal_log(self) -> DealLogDialog | None:
-        """What everybody said and did, this deal and the earlier ones (not modal: it follows
-        the play while it is open)."""
+    def open_deal_log(self) -> DealLogPanel | None:
+        """What everybody said and did, this deal and the earlier ones, under the scores (it
+        follows the play while it shows); the same command hides it."""
         if self.controller.facts() is None:
             return None
-        self.deal_log_dialog = toggle_deal_log(getattr(self, "deal_log_dialog", None),
-                                               self.controller, self)
-        if self.deal_log_dialog is not None:
-            self.last_dialog = self.deal_log_dialog
-        return self.deal_log_dialog
+        self.deal_log_panel = toggle_deal_log(self.deal_log_panel,
+                                              self.controller, self, self.dock)
+        self.last_dialog = self.deal_log_panel
+        return self.deal_log_panel
 
     def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
         dlg = RulesBrowser(game_id, self, self.table.art)
@@ -541,11 +541,15 @@ class MainWindow(QMainWindow):
             font = QFont(self.font())
             font.setPixelSize(px)
             self.dock.setFont(font)
+            if self.deal_log_panel is not None:
+                self.deal_log_panel.setFont(font)
             self.statusBar().setFont(font)
             self.menuBar().setFont(font)
-        if not self.dock.isFloating():
+        docks = [d for d in (self.dock, self.deal_log_panel)
+                 if d is not None and not d.isFloating() and not d.isHidden()]
+        if docks:
             width = wn.dock_width(px, self.width())
-            self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         self.settings.window = window_place.remember(self, self.settings.window)
