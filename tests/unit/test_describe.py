@@ -533,3 +533,22 @@ def test_where_passing_is_allowed_the_default_button_passes():
         assert [c.action.type for c in defaults] == ["pass"], [c.label for c in d.choices]
         met += 1
     assert met >= 3, "auctions, windows and contras were met"
+
+
+def test_each_nineteen_bid_says_under_its_button_what_it_commits_to():
+    """The bare names (Preferred Three, Solo) told a learner nothing; Barbu's contracts each
+    say what they cost. Each bid's line names what happens to the stock and its stakes."""
+    state = get_rules("nineteen").new_game(seed=4, players=4)
+    legal = state.legal_actions()
+    d = decision_for(state.view(state.to_act), legal, state.describe, FRENCH, NAMES)
+    lines = {c.label: c.line for c in d.choices}
+    assert lines["Partnership"] == "take 4 of the stock, call a partner · stakes ×1"
+    assert lines["Preferred Three"] == "alone, take a set of 3 of the stock · stakes ×3"
+    assert lines["Preferred Two"] == "alone, take a set of 2 of the stock · stakes ×4"
+    assert lines["Preferred One"] == "alone, take a card of the stock · stakes ×5"
+    assert lines["Solo"] == "alone, the stock goes to the others · stakes ×6"
+    assert "Pass" not in lines  # the eldest opens: no pass
+    state.apply(legal[0])
+    later = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, FRENCH,
+                         NAMES)
+    assert {c.label: c.line for c in later.choices}["Pass"].startswith("final")

@@ -19,8 +19,11 @@ from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
     BID_NAMES,
+    BIDS,
     DECLARATION_NAMES,
     HOLDINGS,
+    MULTIPLIER,
+    SET_SIZE,
     STOCK_SIZE,
     preference_level,
     shares,
@@ -43,6 +46,29 @@ DECISION_WORDS: dict[str, tuple[str, str, str]] = {
 
 #: the line under a button, by action type: a pass is final in Nineteen's auction
 ACTION_LINES: dict[str, str] = {"pass": "final: you take no further part in the auction"}
+
+
+def _bid_line(bid: str) -> str:
+    """What a bid commits to, in the few words a button has room for: the bare names told a
+    learner nothing (Barbu's contracts each say what they cost). The stakes are the bid's
+    multiplier; the rules page has the level and the rest."""
+    stakes = f"stakes ×{MULTIPLIER[bid]}"
+    if bid == "partnership":
+        return f"take 4 of the stock, call a partner · {stakes}"
+    if bid == "solo":
+        return f"alone, the stock goes to the others · {stakes}"
+    size = SET_SIZE[bid]
+    what = "a card" if size == 1 else f"a set of {size}"
+    return f"alone, take {what} of the stock · {stakes}"
+
+
+#: the line under each bid's button
+BID_LINES: dict[str, str] = {bid: _bid_line(bid) for bid in BIDS}
+
+
+def action_line(action: Action) -> str:
+    """The line under a bid's button ("" for other actions: ``ACTION_LINES`` has those)."""
+    return BID_LINES.get(action.get("bid", ""), "") if action.type == "bid" else ""
 
 # ------------------------------------------------------------------------------ plates and centre
 

@@ -5,10 +5,9 @@ module beside its rules (``games/<game>_words.py``, named by the game's registra
 holds what every game shares (the generic decision panel, the summary's frame, the players' names
 in engine sentences) and asks the game's words for the rest, never naming a game. A words module
 offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``ACTION_LINES``,
-``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``, ``secret_note``,
-``summary``,
-``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``, ``DECISION_KINDS``,
-``sheet_note``, ``sheet_footer``; a game without one gets the shared words.
+``action_line``, ``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``,
+``secret_note``, ``summary``, ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``,
+``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game without one gets the shared words.
 
 Everything takes ``names``: the players' display names, indexed by player number.
 """
@@ -163,8 +162,12 @@ ACTION_LINES = {"pass": "say nothing now"}
 
 
 def _action_line(view: View, action: Action) -> str:
+    """The line under an action's button: the game's line for this very action (its
+    ``action_line``, say what a bid commits to), else its line for the action's type."""
+    by_action = _hook(view.game, "action_line")
+    line = by_action(action) if by_action is not None else ""
     own = _hook(view.game, "ACTION_LINES", {})
-    return own.get(action.type, ACTION_LINES.get(action.type, ""))
+    return line or own.get(action.type, ACTION_LINES.get(action.type, ""))
 
 
 def decision_kind_name(game: str, action_type: str) -> str:
