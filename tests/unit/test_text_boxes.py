@@ -77,6 +77,22 @@ def test_a_long_name_is_drawn_smaller_before_it_is_cut_short():
     assert tiny.text.endswith("…")
 
 
+def test_a_long_deal_line_is_drawn_smaller_before_it_is_cut_short():
+    """A three-hand plate at 1024 x 640 read "0 card points · 0 tric…"."""
+    body = tb.plate_fonts(12)[1]
+    line = "0 card points · 0 tricks"  # 24 characters: 144 px in the body font
+    deal = tb.plate(info(deal_line=line), 150, 80, 12, M).lines[2]  # 129 px inside
+    assert deal.text == line and deal.font.px < body.px
+    assert M.advance(deal.font, deal.text) <= deal.w
+    roomy = tb.plate(info(deal_line=line), 200, 80, 12, M).lines[2]
+    assert roomy.text == line and roomy.font == body
+    cut = tb.plate(info(deal_line=line), 100, 80, 12, M).lines[2]
+    assert cut.text.endswith("…") and cut.font.px >= 0.78 * body.px - 1
+    # a line a hair too wide is drawn a pixel smaller, not rounded back up to its own size
+    close = tb.plate(info(deal_line=line), 160.5, 80, 12, M).lines[2]  # 143.5 px inside
+    assert close.text == line and close.font.px == body.px - 1
+
+
 def test_notes_go_to_a_smaller_hand_before_they_are_cut_with_an_ellipsis():
     notes = ["one two three four five six seven eight nine ten eleven"]
     roomy = tb.plate(info(notes=notes), 160, 200, 12, M)

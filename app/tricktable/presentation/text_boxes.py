@@ -102,9 +102,10 @@ class Plate(NamedTuple):
 
 def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure) -> Plate:
     """Where a plate's words go: the dealer disc, the name (a little smaller rather than cut
-    short, ``name_scale``) and the total on the first line; the deal so far; then the notes,
-    wrapped, in a smaller hand when that makes them fit (a Nineteen declarer's bid, call and
-    holdings), and only then cut short with an ellipsis on the last line there is room for."""
+    short, ``name_scale``) and the total on the first line; the deal so far (smaller, too,
+    before it is cut); then the notes, wrapped, in a smaller hand when that makes them fit (a
+    Nineteen declarer's bid, call and holdings), and only then cut short with an ellipsis on
+    the last line there is room for."""
     fp = font_px
     pad = fp * 0.7
     # the plate less its padding, in the order of operations Qt's ``QRectF.adjusted`` takes
@@ -134,7 +135,11 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     # this deal, then announcements (wrapped over what room is left)
     bh = measure.height(body_f)
     if info.deal_line:
-        lines.append(Line(body_f, x, y, inner_w, bh, measure.elide(body_f, info.deal_line,
+        # a little smaller rather than cut short too: at 1024 x 640 a three-hand plate read
+        # "0 card points · 0 tric…", and the tricks are what a player looks there for
+        fit = name_scale(measure.advance(body_f, info.deal_line), inner_w, smallest=0.78)
+        deal_f = body_f if fit is None else Font(max(8, int(fit * body_f.px)))
+        lines.append(Line(deal_f, x, y, inner_w, bh, measure.elide(deal_f, info.deal_line,
                                                                      inner_w),
                           fc.PLATE_SOFT, shadow=shadow))
         y += bh * 1.05
