@@ -40,12 +40,3 @@ def test_a_dialog_gets_its_size_or_what_the_screen_holds_with_its_frame():
     assert dialog_size(small, 760, 680) == (760, 640 - FRAME_H)   # the Rules window
     assert dialog_size(small, 1200, 500) == (1024 - FRAME_W, 500)
     assert dialog_size((0, 0, 1920, 1080), 760, 680) == (760, 680)
-
-
-def test_a_dialog_is_placed_as_asked_or_moved_back_onto_its_screen():
-    from tricktable.presentation.window_geometry import FRAME_H, FRAME_W, dialog_place
-    area = (0, 0, 1024, 640)
-    assert dialog_place(area, 100, 60, 360, 400) == (100, 60)
-    assert dialog_place(area, 100, 60, 360, 560) == (100, 640 - 560 - FRAME_H)   # the deal log
-    assert dialog_place(area, 900, 60, 360, 400) == (1024 - 360 - FRAME_W, 60)
-    assert dialog_place((1920, 0, 1024, 640), 1800, -20, 360, 400) == (1920, 0)  # second screen

@@ -20,14 +20,6 @@ def dialog_size(area: Rect, width: int, height: int) -> tuple[int, int]:
     return min(width, area[2] - FRAME_W), min(height, area[3] - FRAME_H)
 
 
-def dialog_place(area: Rect, x: int, y: int, width: int, height: int) -> tuple[int, int]:
-    """The corner nearest (``x``, ``y``) that keeps a ``width`` x ``height`` dialog and its frame
-    inside ``area``."""
-    right, bottom = area[0] + area[2], area[1] + area[3]
-    return (max(area[0], min(x, right - width - FRAME_W)),
-            max(area[1], min(y, bottom - height - FRAME_H)))
-
-
 def centred(area: Rect, width: int, height: int) -> tuple[int, int]:
     """The corner that centres a ``width`` by ``height`` window in ``area``."""
     return area[0] + (area[2] - width) // 2, area[1] + (area[3] - height) // 2

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..presentation.window_geometry import dialog_place, dialog_size, first_place, saved_place
+from ..presentation.window_geometry import dialog_size, first_place, saved_place
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -23,12 +23,6 @@ def screen_area(widget: QWidget) -> QRect:
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     """Give ``dialog`` the size it asks for, within its screen (``dialog_size``)."""
     dialog.resize(*dialog_size(screen_area(dialog).getRect(), width, height))
-
-
-def move_within_screen(dialog: QWidget, x: int, y: int) -> None:
-    """Move ``dialog`` to (``x``, ``y``), or as near as keeps it on its screen."""
-    dialog.move(*dialog_place(screen_area(dialog).getRect(), x, y, dialog.width(),
-                              dialog.height()))
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
