@@ -1,4 +1,4 @@
-"""A game that is over still has its deal log and its score sheet, from the Game menu."""
+"""A game that is over still has its deal log and its score sheet, from the menus."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_the_deal_log_and_the_score_sheet_open_once_the_game_is_over(qtbot, work
     w.controller.load_record(_finished_record())
     qtbot.waitUntil(lambda: w.controller.facts() is not None and w.controller.facts().over,
                     timeout=10_000)
-    w.act_log.trigger()  # Game > Deal log
+    w.act_log.trigger()  # View > Deal log
     log = w.deal_log_panel
     assert log is not None and log.isVisible()
     assert "Game over" in log.text()
