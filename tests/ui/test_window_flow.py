@@ -506,10 +506,13 @@ def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     table = w.table
     before = table.size()
+    focus = QApplication.focusWidget()
+    assert focus is not None
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     log = w.deal_log_panel
     qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
     qtbot.wait(50)
+    assert QApplication.focusWidget() is focus  # the keys stay with the table
     assert "Deal 1" in log.text() and "Deal 2" in log.text()
     assert table.size() == before
     shown = table.viewport().rect()
