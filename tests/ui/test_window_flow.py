@@ -523,11 +523,15 @@ def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
         assert shown.contains(drawn), drawn
     assert w.dock.isVisible()  # the scores stay, above it
     assert w.dock.y() + w.dock.height() <= log.y()
+    assert w.act_log.isChecked()  # View > Deal log is ticked while it shows
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not log.isVisible(), timeout=3_000)
+    assert not w.act_log.isChecked()
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: log.isVisible(), timeout=3_000)
-    assert w.deal_log_panel is log  # one panel, shown again
+    assert w.deal_log_panel is log and w.act_log.isChecked()  # one panel, shown again
+    log.close()  # the panel's own close button
+    qtbot.waitUntil(lambda: not w.act_log.isChecked(), timeout=3_000)
     w.controller.shutdown()
 
 

@@ -10,9 +10,11 @@ from typing import NamedTuple
 
 class MenuEntry(NamedTuple):
     """One menu entry. ``shortcut``: a key ("Ctrl+H"), the platform's own key for a standard
-    command ("std:Undo"), or "" for none. ``slot``: the window's method called with no arguments,
-    a dotted path from the window ("table.felt.show_last_trick"), or a name that the menu
-    builder itself answers ("review", "about"...)."""
+    command ("std:Undo"), that or a key of ours where the platform has none
+    ("std:Preferences|Ctrl+,": Linux desktops give Settings no key), or "" for none.
+    ``slot``: the window's method called with no arguments, a dotted path from the window
+    ("table.felt.show_last_trick"), or a name that the menu builder itself answers ("review",
+    "about"...)."""
 
     menu: str
     attr: str
@@ -38,7 +40,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "act_review", "&Review the last deal…", "Ctrl+R", "review"),
     MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),
     MenuEntry(G, "", SEPARATOR, "", ""),
-    MenuEntry(G, "act_settings", "Se&ttings…", "std:Preferences", "open_settings"),
+    MenuEntry(G, "act_settings", "Se&ttings…", "std:Preferences|Ctrl+,", "open_settings"),
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_quit", "&Quit", "std:Quit", "close"),
     # a panel beside the table like the scores, so under View, after the score panel

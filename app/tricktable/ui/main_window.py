@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
         build_menus(self)
+        self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller
         c.stateReset.connect(self._on_reset)
         c.turnChanged.connect(self._update_status)
@@ -307,9 +308,14 @@ class MainWindow(QMainWindow):
         """What everybody said and did, this deal and the earlier ones, under the scores (it
         follows the play while it shows); the same command hides it."""
         if self.controller.facts() is None:
+            self.act_log.setChecked(False)  # nothing to log: the entry stays unticked
             return None
+        made = self.deal_log_panel is None
         self.deal_log_panel = toggle_deal_log(self.deal_log_panel,
                                               self.controller, self, self.dock)
+        if made:  # its own close button unticks the menu entry too
+            self.deal_log_panel.visibilityChanged.connect(self.act_log.setChecked)
+        self.act_log.setChecked(self.deal_log_panel.isVisible())
         self.last_dialog = self.deal_log_panel
         return self.deal_log_panel
 

@@ -55,7 +55,9 @@ def _action(window: QMainWindow, menu, text: str, shortcut: str, slot) -> QActio
     arguments; owned by the window."""
     act = QAction(text, window)
     if shortcut.startswith("std:"):
-        act.setShortcut(QKeySequence(getattr(QKeySequence.StandardKey, shortcut[4:])))
+        standard, _bar, ours = shortcut[4:].partition("|")
+        keys = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard))
+        act.setShortcuts(keys or ([QKeySequence(ours)] if ours else []))
     elif shortcut:
         act.setShortcut(QKeySequence(shortcut))
     act.triggered.connect(lambda _checked=False: slot())
