@@ -47,8 +47,10 @@ class DealLogPanel(QDockWidget):
         bar = self.browser.verticalScrollBar()
         at = bar.value()
         following = at == self._followed
+        indent = self.fontMetrics().horizontalAdvance("MM")  # not a narrow column's 40 px
+        if self.browser.document().indentWidth() != indent:  # each change lays it out anew
+            self.browser.document().setIndentWidth(indent)
         self.browser.setHtml(text)
-        self.browser.document().setIndentWidth(self.fontMetrics().horizontalAdvance("MM"))
         if not following:
             bar.setValue(at)
             return
