@@ -552,3 +552,42 @@ def test_each_nineteen_bid_says_under_its_button_what_it_commits_to():
     later = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, FRENCH,
                          NAMES)
     assert {c.label: c.line for c in later.choices}["Pass"].startswith("final")
+
+
+def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_score():
+    """Every row read "Trump (diamonds)" with its score, the contract's name four times: nobody
+    could see why. Each row now says what the contract counted of what that player took, and
+    those words agree with the engine's own score of the contract (worked out here again)."""
+    from tricktable.engine.protocol import DealScored
+
+    rules = get_rules("barbu")
+    seen: set[str] = set()
+    for seed in range(1, 9):
+        state = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and len(state.history) < 7:
+            events = state.apply(rng.choice(state.legal_actions())) or []
+            for e in (e for e in events if isinstance(e, DealScored)):
+                contract = e.details["contract"]
+                s = describe.deal_summary("barbu", e, NAMES, FRENCH, log=state.history[-1])
+                for p, row in enumerate(s.rows):
+                    (what, raw), = row.lines
+                    assert raw == e.details["raw"][p]
+                    seen.add(contract)
+                    if contract in ("no-tricks", "trump"):
+                        count = int(what.split()[0])
+                        assert raw == count * (-2 if contract == "no-tricks" else 5), what
+                        assert what.endswith("taken")
+                    elif contract == "no-queens":
+                        assert raw == -6 * what.count("Q"), what
+                    elif contract == "no-hearts":
+                        hearts = re.findall(r"(?:10|[2-9JQKA])♥", what)
+                        assert raw == -2 * len(hearts) - (4 if "A♥" in hearts else 0), what
+                    elif contract == "no-king-of-hearts":
+                        assert (raw == -20) == what.startswith("took the K♥"), what
+                    elif contract == "no-last-two":
+                        assert raw == -10 * ("12" in what) - 20 * ("13" in what), what
+                    else:  # the Dominoes: the finishing place
+                        assert "out" in what
+    assert seen == {"no-queens", "no-tricks", "no-hearts", "no-king-of-hearts", "no-last-two",
+                    "trump", "dominoes"}

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
+from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import Sentence, ordinal, say_list, who
-from .barbu import CONTRACT_LINES, CONTRACTS, TITLES, ContractChosen
+from .barbu import CONTRACT_LINES, CONTRACTS, HEART_MASK, KH, QUEENS, TITLES, ContractChosen
 from .barbu_doubling import Doubled, player_word
 from .barbu_view import BarbuView
 
@@ -196,9 +196,10 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     raw = details["raw"]
     title = details.get("title", "")
     order = details.get("order")
+    took = _what_each_took(details.get("contract", ""), log, codec, len(rows))
     for p, row in enumerate(rows):
         if p < len(raw):
-            what = title
+            what = took[p] or title
             if order and p in order:
                 what = f"{title}: out {ordinal(order.index(p) + 1)}"
             row.lines.append((what, raw[p]))
@@ -208,6 +209,36 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title
+
+
+def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[str]:
+    """What each player took that the contract counts, from the record's tricks: the contract's
+    name on every row told nobody why their score was what it was. "" where the contract
+    counts no tricks (the Dominoes) or there is no record."""
+    tricks = list(getattr(log, "tricks", None) or [])
+    if not tricks or contract not in CONTRACTS[:6]:
+        return [""] * n
+    taken, counts = [0] * n, [0] * n
+    for _leader, cards, winner in tricks:
+        counts[winner] += 1
+        for c in cards:
+            taken[winner] |= 1 << c
+    lines = []
+    for p in range(n):
+        if contract in ("no-tricks", "trump"):
+            lines.append(f"{counts[p]} trick{'' if counts[p] == 1 else 's'} taken")
+        elif contract == "no-last-two":
+            last = [str(i + 1) for i in (11, 12) if len(tricks) > i and tricks[i][2] == p]
+            lines.append(f"took trick {' and '.join(last)}" if last else "neither of the last two")
+        elif contract == "no-king-of-hearts":
+            lines.append(f"took the {codec.short(KH)}" if taken[p] >> KH & 1
+                         else f"not the {codec.short(KH)}")
+        else:
+            mask = taken[p] & (QUEENS if contract == "no-queens" else HEART_MASK)
+            shown = " ".join(codec.short(c) for c in sorted(iter_cards(mask), reverse=True))
+            word = "queen" if contract == "no-queens" else "heart"
+            lines.append(f"{shown} taken" if shown else f"no {word} taken")
+    return lines
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
