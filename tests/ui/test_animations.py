@@ -114,3 +114,37 @@ def test_a_free_animation_is_stopped_before_its_target_goes_without_a_qt_warning
     finally:
         qInstallMessageHandler(old)
     assert not [w for w in warnings if "without target" in w]
+
+
+def test_a_step_stopped_by_another_animation_of_its_property_still_ends_and_the_queue_goes_on(
+        qtbot):
+    """Qt stops an animation's whole group when another animation starts on the same property
+    of the same object (a hover's lift on a card in flight), and sends no ``finished``: the
+    queue waited for ever. The step now runs to its end and the next one follows."""
+    from PySide6.QtCore import QParallelAnimationGroup
+
+    queue = StepQueue()
+    dot = _Dot()
+    dot.setProperty("pos", QPointF(0, 0))
+    dot.setProperty("scale", 1.0)
+    at_next: list[tuple] = []
+
+    def fly():
+        group = QParallelAnimationGroup()
+        for name, end in ((b"pos", QPointF(100, 50)), (b"scale", 0.5)):
+            anim = QPropertyAnimation(dot, name)
+            anim.setDuration(400)
+            anim.setEndValue(end)
+            group.addAnimation(anim)
+        return group
+
+    queue.push(fly)
+    queue.push(lambda: at_next.append((dot.property("pos"), dot.property("scale"))) or None)
+    qtbot.wait(50)
+    hover = QPropertyAnimation(dot, b"scale")  # another animation of one of its properties
+    hover.setDuration(1000)
+    hover.setEndValue(2.0)
+    hover.start()
+    qtbot.waitUntil(lambda: at_next != [], timeout=2_000)
+    assert at_next == [(QPointF(100, 50), 0.5)]  # the flight ended where it was going
+    assert queue.idle()

@@ -33,6 +33,19 @@ def hover(qtbot, table: TableView, item: CardItem) -> None:
     QApplication.processEvents()
 
 
+def on_card(table: TableView, item: CardItem) -> QPoint:
+    """A point of the viewport where the card is the topmost thing drawn (a card at the fan's
+    end is drawn turned in its picture, where ``card_point``'s box can miss it)."""
+    box = item.sceneBoundingRect()
+    for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+        for fx in (0.1, 0.2, 0.3, 0.05, 0.4, 0.5):
+            pt = table.mapFromScene(QPointF(box.left() + box.width() * fx,
+                                            box.top() + box.height() * fy))
+            if table.items(pt)[:1] == [item]:
+                return pt
+    raise AssertionError(f"no point shows the card {item.card}")
+
+
 def my_hand(table: TableView) -> list[CardItem]:
     return table.model.hands[table.model.bottom_position()].items
 
@@ -72,3 +85,28 @@ def test_a_playable_card_under_the_pointer_is_raised_when_the_play_comes(make_ta
     item = next(i for i in my_hand(table) if i.card in legal)
     hover(qtbot, table, item)
     qtbot.waitUntil(lambda: item.lift > 0.0, timeout=2_000)
+
+
+def test_a_played_card_the_pointer_leaves_in_flight_does_not_stop_the_table(make_table, qtbot):
+    """A card raised under the pointer, clicked, and left by the pointer while it flew to the
+    trick started the hover's lowering on the card the flight was lowering too; Qt then stops the
+    older animation's whole group, the flight, without its "finished", and the table waited for
+    it for ever: the trick stayed on the felt with the person's turn announced and every card
+    dimmed (seen in the real window, clicking quickly along the hand)."""
+    c, table = make_table("normal")
+    c.new_game("heart-hunter", {"players": 4}, seats(4), seed=5)
+    for _deal_card in range(3):  # three of the person's cards, each left at once
+        qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                        and {a.type for a in c.legal_actions()} == {"play"},
+                        timeout=TIMEOUT_MS)
+        legal = {a.card for a in c.legal_actions()}
+        item = next(i for i in my_hand(table) if i.card in legal)
+        hover(qtbot, table, item)
+        qtbot.waitUntil(lambda item=item: item.lift > 0.0, timeout=2_000)
+        done = len(c.state.deal_log.actions)
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=on_card(table, item))
+        qtbot.mouseMove(table.viewport(), QPoint(5, 5))  # the pointer leaves the flying card
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done,
+                        timeout=TIMEOUT_MS)
+        qtbot.waitUntil(table.animations_idle, timeout=5_000)  # it lands; the table goes on
+        assert item not in my_hand(table) and item.lift == 0.0

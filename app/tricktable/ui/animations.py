@@ -228,6 +228,7 @@ class StepQueue(QObject):
                     self._current = result
                     result.setParent(self)  # Qt owns it from here: Python's GC must not free it
                     result.finished.connect(self._step_done)
+                    result.stateChanged.connect(self._state_changed)
                     self._on_destroyed = lambda *_a, r=result: self._forget_deleted(r)
                     result.destroyed.connect(self._on_destroyed)
                     result.start()
@@ -252,6 +253,7 @@ class StepQueue(QObject):
         cur, self._current = self._live_current(), None
         if cur is not None:
             for signal, slot in ((cur.finished, self._step_done),
+                                 (cur.stateChanged, self._state_changed),
                                  (cur.destroyed, self._on_destroyed)):
                 if slot is not None:
                     with contextlib.suppress(RuntimeError, TypeError):
@@ -268,6 +270,32 @@ class StepQueue(QObject):
             self._on_destroyed = None
             if shiboken6.isValid(self):  # not when the queue itself is going (its children go)
                 QTimer.singleShot(0, self, self._run)
+
+    def _state_changed(self, new: QAbstractAnimation.State, _old) -> None:
+        """The running step stopped short of its end, stopped by Qt rather than by us: Qt stops
+        an animation's whole top-level group when another animation starts on the same
+        property of the same object (a hover's lift on a card the step is moving), and such a
+        stop sends no ``finished``: the queue waited for ever, the table frozen mid-trick. The
+        step is then run to its end at once (once Qt is out of the stop)."""
+        cur = self._current  # not ``_live_current``: a deleted one is ``_forget_deleted``'s
+        if (new != QAbstractAnimation.State.Stopped or cur is None
+                or not shiboken6.isValid(cur) or cur.currentTime() >= cur.totalDuration()):
+            return  # running, being deleted, or a step at its end: ``finished`` follows
+        QTimer.singleShot(0, self, lambda: self._complete(cur))
+
+    def _complete(self, anim: QAbstractAnimation) -> None:
+        """Run a step stopped from outside to its end: started again and taken to its last
+        moment, every property takes its end value and every part sends its ``finished`` (a
+        card's flip is finished by it); then the next step."""
+        if self._live_current() is not anim:
+            return  # cleared, skipped or deleted meanwhile
+        anim.start()
+        anim.setCurrentTime(anim.totalDuration())
+        if self._current is anim:  # it did not report its end: let the queue go on
+            self._take_current()
+            anim.stop()
+            anim.deleteLater()
+            self._run()
 
     def _step_done(self) -> None:
         """The running animation reached its end: free it (once its signal has returned) and

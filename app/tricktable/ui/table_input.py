@@ -98,7 +98,12 @@ class TableInput(QObject):
     def _card_hovered(self, item: CardItem, on: bool) -> None:
         # only a card a click would act on rises: not while the panel asks something the cards
         # take no part in (an announcement, a bid, a contract), where a click only gets a refusal
-        acts = on and self.hand_acts and item in self.acting and not item.dimmed
+        if item not in self.acting:
+            # nor is one lowered here once it has left the acting hand: the step that moves
+            # it (a card played is lowered on its way to the trick) owns its lift, and a second
+            # animation of the lift made Qt stop that whole step (see ``StepQueue``)
+            return
+        acts = on and self.hand_acts and not item.dimmed
         lift = self.model.lay.lift if acts else 0.0
         if abs(item.lift - lift) < 0.5:
             return
