@@ -185,6 +185,29 @@ def test_settings_dialog_round_trip(qtbot, make_window, tmp_path):
     assert (saved.window["width"], saved.window["height"]) == (1111, 700)
 
 
+def test_the_settings_show_every_card_back_whole_in_a_box_one_row_high(qtbot, make_window):
+    """Ctrl+, opens the settings (Linux desktops give Preferences no key of their own); the
+    backs sit in one row, each whole, in a box no taller than that row needs (at a fixed
+    460 px dialog the row sat in a box twice its height)."""
+    w = make_window("instant")
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=2)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.last_dialog is not None and hasattr(w.last_dialog, "backs")
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    backs = w.last_dialog.backs
+    shown = backs.viewport().rect()
+    rows = {backs.visualRect(backs.model().index(i, 0)).top() for i in range(backs.count())}
+    assert len(rows) == 1
+    for i in range(backs.count()):
+        assert shown.contains(backs.visualRect(backs.model().index(i, 0))), i
+    tallest = max(backs.visualRect(backs.model().index(i, 0)).height()
+                  for i in range(backs.count()))
+    assert shown.height() < tallest * 1.3
+    w.last_dialog.reject()
+
+
 def test_damaged_settings_file_shows_a_message_and_uses_defaults(qtbot, make_window, home):
     path = store.paths()["settings"]
     path.parent.mkdir(parents=True, exist_ok=True)

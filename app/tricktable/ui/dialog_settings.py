@@ -85,7 +85,6 @@ class SettingsDialog(QDialog):
         self.backs.setResizeMode(QListView.ResizeMode.Adjust)
         self.backs.setWrapping(True)
         self.backs.setSpacing(6)
-        self.backs.setMinimumHeight(PREVIEW_H + 56)
         self.backs.setAccessibleName("Card back")
         dpr = self.devicePixelRatioF()
         for back in BACKS:
@@ -96,6 +95,10 @@ class SettingsDialog(QDialog):
         self.custom_item.setData(Qt.ItemDataRole.UserRole, CUSTOM_BACK)
         self.backs.addItem(self.custom_item)
         self._refresh_custom_item()
+        # one row of backs high: the list's own size hint is a box twice that, half of it empty
+        row_h = max(self.backs.sizeHintForRow(i) for i in range(self.backs.count()))
+        self.backs.setFixedHeight(row_h + 2 * self.backs.spacing()
+                                  + 2 * self.backs.frameWidth() + 2)
         layout.addWidget(self.backs)
         row = QHBoxLayout()
         self.custom_button = QPushButton("Custom image…", self)
@@ -117,7 +120,7 @@ class SettingsDialog(QDialog):
         self._select_back(settings.card_back)
         self._show_custom_path()
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
-        self.resize(520, 460)
+        self.resize(520, self.sizeHint().height())  # as tall as its content
 
     # ------------------------------------------------------------------ card back
     def _select_back(self, back: str) -> None:
