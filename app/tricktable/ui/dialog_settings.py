@@ -95,10 +95,15 @@ class SettingsDialog(QDialog):
         self.custom_item.setData(Qt.ItemDataRole.UserRole, CUSTOM_BACK)
         self.backs.addItem(self.custom_item)
         self._refresh_custom_item()
-        # one row of backs high: the list's own size hint is a box twice that, half of it empty
-        row_h = max(self.backs.sizeHintForRow(i) for i in range(self.backs.count()))
-        self.backs.setFixedHeight(row_h + 2 * self.backs.spacing()
-                                  + 2 * self.backs.frameWidth() + 2)
+        # one row of backs, wide enough for all of them whatever the font, and only as high as
+        # that row: the list's own size hint is a box twice that, half of it empty
+        hints = [self.backs.sizeHintForIndex(self.backs.model().index(i, 0))
+                 for i in range(self.backs.count())]
+        edge = 2 * self.backs.frameWidth() + 2
+        self.backs.setMinimumWidth(sum(h.width() + 2 * self.backs.spacing() for h in hints)
+                                   + edge)
+        self.backs.setFixedHeight(max(h.height() for h in hints) + 2 * self.backs.spacing()
+                                  + edge)
         layout.addWidget(self.backs)
         row = QHBoxLayout()
         self.custom_button = QPushButton("Custom image…", self)
