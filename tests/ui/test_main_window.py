@@ -15,7 +15,7 @@ from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, show_window, wait_for_person
+from window_helpers import click_card, click_item, show_window, wait_for_person
 
 GAME_TIMEOUT_MS = 60_000
 
@@ -364,6 +364,50 @@ def test_hot_seat_pass_screen(qtbot, make_window):
     qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
     assert w.stack.currentWidget() is w.table
     assert w.controller.human_to_act() == who
+
+
+def test_the_pass_screen_shows_nothing_of_the_last_person_s_hand(qtbot, make_window):
+    """A refused card's message names the cards the rules want ("you hold the J♦, the 7♦ and
+    the 5♦"); it stayed in the status bar, under "Pass the device to Bob", and on the felt, for
+    the next person to read. The pass screen now takes both away."""
+    from tricktable.engine.cards import iter_cards
+
+    w = make_window("fast")
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    c, table = w.controller, w.table
+    refused = False
+    for _turn in range(20):
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                        or (c.human_to_act() is not None and table.animations_idle()),
+                        timeout=10_000)
+        if w.stack.currentWidget() is w.pass_screen:
+            if refused:
+                said = w.statusBar().currentMessage()
+                assert not any(c.state.rules.codec.short(card) in said
+                               for hand in c.state.hands for card in iter_cards(hand)), said
+                assert "hold" not in said
+                qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+                toast = table.felt.toast  # nor on the felt, when the next person looks
+                assert not (toast.isVisible() and "hold" in toast.text), toast.text
+                return
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        legal = {a.card for a in c.legal_actions() if a.type == "play"}
+        own = table.model.hands[table.model.bottom_position()].items
+        wrong = [i for i in own if legal and i.card not in legal]
+        if wrong and not refused:
+            click_item(qtbot, table, wrong[0])
+            qtbot.waitUntil(lambda: "hold" in w.statusBar().currentMessage(), timeout=3_000)
+            refused = True
+        done = len(c.state.deal_log.actions)
+        if legal:
+            click_item(qtbot, table, next(i for i in own if i.card in legal))
+        else:  # a pass of cards or another decision: the computers' way, as a test shortcut
+            c.submit(c.legal_actions()[0])
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) != done, timeout=5_000)
+    raise AssertionError("no refusal followed by a pass screen in 20 turns")
 
 
 # --------------------------------------------------------------------------- layout

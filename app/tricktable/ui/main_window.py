@@ -483,6 +483,12 @@ class MainWindow(QMainWindow):
         self.score_panel.refresh(self.controller)
 
     def _on_pass_to(self, player: int) -> None:
+        # the last person's words go with their hand, from the status line and the felt: a
+        # refused card's message names the cards the rules want ("you hold the J♦ and the
+        # 5♦"), and a hint names one
+        self.statusBar().clearMessage()
+        self.table.felt.toast.hide()
+        self.advice = None
         self.pass_screen.set_player(player, self.controller.seats[player].name)
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
