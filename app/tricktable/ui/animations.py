@@ -202,14 +202,19 @@ class StepQueue(QObject):
         try:
             cur = self._live_current()
             if cur is not None:
-                cur.setCurrentTime(cur.totalDuration())
-                if self._current is cur:  # it did not report its end: let the queue go on
-                    self._take_current()
-                    cur.stop()
-                    cur.deleteLater()
+                self._to_end(cur)
             self._run()
         finally:
             self._skipping = False
+
+    def _to_end(self, anim: QAbstractAnimation) -> None:
+        """Take the running ``anim`` to its last moment; if it does not report its end then,
+        let the queue go on without it."""
+        anim.setCurrentTime(anim.totalDuration())
+        if self._current is anim:
+            self._take_current()
+            anim.stop()
+            anim.deleteLater()
 
     # ------------------------------------------------------------------ internals
     def _run(self) -> None:
@@ -290,12 +295,8 @@ class StepQueue(QObject):
         if self._live_current() is not anim:
             return  # cleared, skipped or deleted meanwhile
         anim.start()
-        anim.setCurrentTime(anim.totalDuration())
-        if self._current is anim:  # it did not report its end: let the queue go on
-            self._take_current()
-            anim.stop()
-            anim.deleteLater()
-            self._run()
+        self._to_end(anim)
+        self._run()
 
     def _step_done(self) -> None:
         """The running animation reached its end: free it (once its signal has returned) and
