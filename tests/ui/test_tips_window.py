@@ -248,3 +248,41 @@ def test_a_toast_the_tip_the_badge_and_the_window_all_stay_in_sight(qtbot, windo
     for rect in fixed:
         assert not rect.intersects(tip), (rect, tip)
         assert not rect.intersects(toast), (rect, toast)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_first_cards_tip_leaves_the_trick_to_follow_in_sight(qtbot, window, size):
+    """At 1024 x 640 the tip of the person's first card lay over the lower half of the cards
+    already led, which the person must follow; it now lies under them, and a refusal's toast
+    still has its own place under the tip."""
+    w = window("heart-hunter", 7, size=size)  # North leads the 2♣: two cards lie in the trick
+    wait_turn(qtbot, w)
+    table, guide = w.table, w.tip_guide
+    assert guide.visible and guide.kind == "play"
+    trick = [item.sceneBoundingRect() for item in table.model.trick.items]
+    assert len(trick) == 2
+    tip = tip_rect(w)
+    for card in trick:
+        assert not card.intersects(tip), (card, tip)
+    assert_clear_of_what_is_clicked(w)
+    card = guide.card
+    for label in card.findChildren(QLabel):  # the whole text inside the card
+        assert label.geometry().bottom() <= card.height()
+        assert label.height() >= label.heightForWidth(label.width()) - 1
+    # a card that does not follow, clicked: its refusal shows under the tip, over nothing
+    follow = {a.card for a in w.controller.legal_actions()}
+    item = next(i for i in table.model.hands[0].items if i.card not in follow)
+    rect = item.sceneBoundingRect()
+    for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
+        pt = table.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.center().y()))
+        if table.itemAt(pt) is item:
+            break
+    else:
+        pytest.fail("no visible point of a card that does not follow")
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=pt)
+    qtbot.waitUntil(lambda: table.felt.toast.isVisible(), timeout=5_000)
+    toast = table.felt.toast.sceneBoundingRect()
+    assert "follow" in table.felt.toast.text
+    assert not toast.intersects(tip), (toast, tip)
+    assert not any(toast.intersects(c) for c in trick)
+    assert guide.visible  # the decision is still up, and so is its tip

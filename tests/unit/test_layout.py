@@ -301,3 +301,18 @@ def test_the_report_names_dominoes_too_small_to_read():
     lay = table_layout(4, 818, 560)
     lay.domino_card_h = 44.0
     assert any("too small" in line for line in dominoes_report(lay))
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_a_tip_at_a_card_play_lies_below_the_cards_of_the_trick(size, shape):
+    """At 1024 x 640 the first card's tip lay over the lower half of the trick the person had to
+    follow; its area now starts under the cards already played, whoever played them."""
+    n, dummies, max_hand = shape
+    lay = table_layout(n, *size, dummies=dummies, max_hand=max_hand)
+    for played in ([1], list(range(1, n)), list(range(n))):
+        area = lay.tip_area(trick=played)
+        for p in played:
+            assert area.y >= lay.seat(p).trick.bounds().bottom + lay.gap - 1e-6
+        assert area.y >= lay.tip_area().y  # never higher than without a trick
+        assert area.bottom == pytest.approx(lay.tip_area().bottom)  # the toast's slot stays free

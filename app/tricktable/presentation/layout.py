@@ -16,6 +16,7 @@ and the others follow clockwise: left, top, right (three positions: left and rig
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .domino_rows import domino_rows
@@ -263,17 +264,20 @@ class TableLayout:
         return out
 
     def tip_area(self, panel_top: float | None = None, dominoes: bool = False,
-                 sets: bool = False) -> Rect:
+                 sets: bool = False, trick: Sequence[int] = ()) -> Rect:
         """Where a tip card may lie: above the toast's slot (over the decision panel whose top
         is ``panel_top``, or just above the hand), below the stock's sets while a stock is
-        examined set by set (``sets``) and below the Dominoes rows while they are built
-        (``dominoes``). The card shrinks its text to fit; the badge and the stock lie in the
-        top band, out of its reach."""
+        examined set by set (``sets``), below the Dominoes rows while they are built
+        (``dominoes``) and below the cards of the trick played by ``trick``'s positions (the
+        person must see what was led to follow it). The card shrinks its text to fit; the
+        badge and the stock lie in the top band, out of its reach."""
         top = self.tip.y
         if sets:
             top = max(top, self.stock_sets.bottom + self.gap)
         if dominoes and self.dominoes:
             top = max(top, max(r.bottom for r in self.dominoes) + self.gap)
+        if trick:
+            top = max(top, max(self.seats[p].trick.bounds().bottom for p in trick) + self.gap)
         if panel_top is None:
             bottom = self.toast.y - self.gap
         else:

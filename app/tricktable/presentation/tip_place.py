@@ -1,8 +1,8 @@
 """Where the first-game tip card lies and how big its text is, worked out without Qt: the card is
 a readable paragraph wide; when it would reach higher than its area (``Layout.tip_area``) it first
 widens, then shrinks its text a little, and a card still too tall goes into the toast's slot
-rather than over the stock's sets, the Dominoes rows or the badge (the toast comes and goes, they
-stay). The window only measures the card at a size and puts it where this says.
+rather than over the trick, the stock's sets, the Dominoes rows or the badge (the toast comes and
+goes, they stay). The window only measures the card at a size and puts it where this says.
 """
 
 from __future__ import annotations

@@ -5,10 +5,11 @@ Why here and like this: which tip is due is the coach's (``coach.tips``, from th
 registration, the view and the legal actions) and the words are the game's (``TIPS`` in its
 words module); this module only shows the card where the person looks when the decision comes:
 above the decision panel when one is up, else in the panel's place just above the hand (the
-trick lies above it, the cards to click below it). It never blocks play: it takes no keyboard
-focus (Enter still follows the panel or the hint), covers neither the hand nor the panel's
-buttons, and leaves by itself when the decision is taken. Each kind is remembered as shown the
-moment it is shown (``tips_store``), so it never comes twice unless "Show tips again" is asked.
+cards to click below it), under the cards of the trick. It never blocks play: it takes no
+keyboard focus (Enter still follows the panel or the hint), covers neither the hand, the trick nor
+the panel's buttons, and leaves by itself when the decision is taken. Each kind is remembered as
+shown the moment it is shown (``tips_store``), so it never comes twice unless "Show tips again" is
+asked.
 """
 
 from __future__ import annotations
@@ -165,10 +166,11 @@ class TipGuide(QObject):
 
     def place(self) -> None:
         """Above the decision panel when one is up (the trick is empty before the play), else
-        in the panel's place above the hand (the trick lies above it), leaving the toast's slot
-        just above the panel (or the hand) free, and below the stock's sets and the Dominoes
-        rows (the layout's ``tip_area``). The text shrinks a little, and the card widens, before
-        it would reach higher than that area."""
+        in the panel's place above the hand, leaving the toast's slot just above the panel (or
+        the hand) free, and below the cards of the trick, the stock's sets and the Dominoes rows
+        (the layout's ``tip_area``). The card widens, then its text shrinks a little, before it
+        would reach higher than that area; a card still too tall reaches into the toast's slot
+        (``tip_place``)."""
         if self._entry is None or not self.kind:
             return
         lay = self.table.model.lay
@@ -177,7 +179,8 @@ class TipGuide(QObject):
         model = self.table.model
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
                             dominoes=len(model.dominoes) > 0,
-                            sets=len(model.stock) > 0 and model.stock_in_sets())
+                            sets=len(model.stock) > 0 and model.stock_in_sets(),
+                            trick=[item.position for item in model.trick.items])
         spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width))
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
 
