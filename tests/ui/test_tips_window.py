@@ -250,7 +250,7 @@ def test_a_toast_the_tip_the_badge_and_the_window_all_stay_in_sight(qtbot, windo
         assert not rect.intersects(toast), (rect, toast)
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_the_first_cards_tip_leaves_the_trick_to_follow_in_sight(qtbot, window, size):
     """At 1024 x 640 the tip of the person's first card lay over the lower half of the cards
     already led, which the person must follow; it now lies under them, and a refusal's toast
