@@ -73,7 +73,6 @@ class HeartHunterState(TrickGameState):
         n = options["players"]
         self._init_common(rules, options, seed, n, n, presets)
         self.DECK = DECK_52 if n == 4 else DECK_36
-        self.point_cards = POINT_CARDS & self.DECK
         self.moon_value = MOON[n]  # 20 or 16
         quick = options["quick"]
         self.threshold = (50 if quick else 100) if n == 4 else (40 if quick else 80)
