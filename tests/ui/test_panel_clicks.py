@@ -173,6 +173,7 @@ def test_f11_toggles_full_screen_and_esc_leaves_it(qtbot, worker, home):
 
 def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     from tricktable import settings as store
+    from tricktable.presentation.window_geometry import EDGE_H, EDGE_W
     from tricktable.ui.main_window import MainWindow
     first = MainWindow(store.Settings(), worker=worker)
     qtbot.addWidget(first)
@@ -190,8 +191,8 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     qtbot.addWidget(second)
     second.restore_size()
     area = second.screen().availableGeometry()  # a saved size never exceeds the screen
-    assert (second.width(), second.height()) == (max(960, min(1000, area.width())),
-                                                 max(600, min(640, area.height())))
+    assert (second.width(), second.height()) == (max(960, min(1000, area.width() - EDGE_W)),
+                                                 max(600, min(640, area.height() - EDGE_H)))
     second.controller.shutdown()
 
 

@@ -1,6 +1,7 @@
-"""Where the window sits: a saved place is kept when it is on a screen, else centred."""
+"""Where the window sits: a saved place is kept when it is on a screen, else centred; a window
+restored on a screen lies whole on it, frame included."""
 
-from tricktable.presentation.window_geometry import first_place, saved_place
+from tricktable.presentation.window_geometry import EDGE_H, EDGE_W, first_place, saved_place
 
 AREA = (0, 30, 1920, 1050)
 
@@ -16,7 +17,29 @@ def test_a_saved_place_on_a_screen_is_kept_with_its_size():
 
 def test_a_saved_size_stays_inside_the_screen_and_above_the_minimum():
     saved = {"x": 0, "y": 30, "width": 5000, "height": 100}
-    assert saved_place(saved, AREA, [AREA], 960, 600) == (0, 30, 1920, 600)
+    assert saved_place(saved, AREA, [AREA], 960, 600) == (0, 30, 1920 - EDGE_W, 600)
+
+
+def test_a_window_left_on_a_larger_screen_comes_back_whole_on_a_smaller_one():
+    small = (0, 0, 1024, 640)  # the window was 1088 x 680 at (95, 40) on a 1280 x 800 screen
+    saved = {"x": 95, "y": 40, "width": 1088, "height": 680}
+    x, y, w, h = saved_place(saved, small, [small], 960, 600)
+    assert (w, h) == (1024 - EDGE_W, 600)
+    assert x >= 0 and y >= 0 and x + w + EDGE_W <= 1024 and y + h + EDGE_H <= 640
+
+
+def test_a_window_past_the_right_edge_moves_in_and_keeps_its_size():
+    saved = {"x": 1500, "y": 900, "width": 1000, "height": 700}
+    x, y, w, h = saved_place(saved, AREA, [AREA], 960, 600)
+    assert (w, h) == (1000, 700)
+    assert (x + w + EDGE_W, y + h + EDGE_H) == (1920, 30 + 1050)
+
+
+def test_a_window_on_a_smaller_second_screen_fits_that_screen_not_the_first():
+    second = (1920, 0, 1280, 1024)
+    saved = {"x": 2000, "y": 10, "width": 1800, "height": 1000}
+    assert saved_place(saved, AREA, [AREA, second], 960, 600) == (
+        1920, 0, 1280 - EDGE_W, 1024 - EDGE_H)
 
 
 def test_a_place_off_every_screen_is_centred():
