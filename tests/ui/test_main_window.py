@@ -247,6 +247,44 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     wait_for_person(qtbot, again)
 
 
+def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, make_window):
+    """A polite kill (log-out, Ctrl+C) closes the window with the question still up: neither
+    answer was given, so the saved game stays, and it is offered again at the next start (a
+    new game was dealt and autosaved over it)."""
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
+    while not c.state.deal_log.tricks:
+        wait_for_person(qtbot, w)
+        c.submit(c.legal_actions()[0])
+    wait_for_person(qtbot, w)
+    assert c.flush_autosave()
+    saved, _ = store.load_autosave()
+    w.close()
+    again = make_window()
+    again.start()
+    assert again.resume_box.isVisible()
+    again.close()  # what the window's SIGTERM handler does; then, as under X11, the question
+    again.resume_box.reject()  # goes with its window, unanswered (finished, no button clicked)
+    assert again.controller.state is None, "no game is dealt behind a closed window"
+    assert store.load_autosave()[0] == saved
+    third = make_window()
+    third.start()
+    assert "Resume your Heart Hunter game from deal 1?" in third.resume_box.text()
+    next(b for b in third.resume_box.buttons() if b.text() == "Resume").click()
+    assert third.controller.record()["seed"] == saved["seed"]
+
+
+def test_closing_the_window_on_the_first_starts_question_deals_nothing(qtbot, make_window):
+    w = make_window()
+    w.start(first_run=True)
+    dlg = w.last_dialog
+    assert dlg.isVisible()
+    w.close()
+    dlg.reject()  # the dialog goes with its window
+    assert w.controller.state is None and store.load_autosave()[0] is None
+
+
 def test_opening_a_damaged_record_keeps_the_current_game(qtbot, make_window, tmp_path):
     w = make_window()
     c = w.controller

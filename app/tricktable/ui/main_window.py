@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
         self._after_summary: str | None = None
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
+        #: set when the window closes: a question it leaves unanswered (resume, the first
+        #: start's new game) then neither deals a game nor drops the saved one
+        self._closing = False
         build_menus(self)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller
@@ -178,6 +181,8 @@ class MainWindow(QMainWindow):
         self.resume_box = box
 
         def done(_result: int) -> None:
+            if self._closing:  # a polite kill closed the window (and the question) unanswered
+                return
             if box.clickedButton() is resume:
                 try:
                     self.controller.load_record(doc)
@@ -204,6 +209,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game_id: str, options: dict, seats: list[Seat],
                    seed: int | None = None) -> None:
+        if self._closing:  # a dialog left open at closing went after the window
+            return
         self._remember_choice(game_id, options, seats)
         self._close_game_over()
         self.controller.new_game(game_id, options, seats, seed)
@@ -564,6 +571,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
+        self._closing = True
         self.settings.window = window_place.remember(self, self.settings.window)
         self.save_settings()
         facts = self.controller.facts()
