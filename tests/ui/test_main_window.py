@@ -404,6 +404,33 @@ def test_hot_seat_pass_screen(qtbot, make_window):
     assert w.controller.human_to_act() == who
 
 
+def test_a_person_left_as_you_is_called_by_their_seat_when_the_device_passes(qtbot, make_window):
+    """"Pass the device to You" and "I am You" said nothing at a table of two people: the
+    person with the default name is called by where they sit."""
+    w = make_window("fast")
+    seats = [Seat("You", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    c = w.controller
+    said = set()
+    for _turn in range(30):
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                        or c.human_to_act() is not None, timeout=10_000)
+        if w.stack.currentWidget() is w.pass_screen:
+            said.add((w.pass_screen.label.text(), w.pass_screen.button.text(),
+                      w.turn_label.text()))
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            if c.human_to_act() == 0:
+                assert w.turn_label.text().startswith("The South player, your turn")
+        else:
+            c.submit(c.legal_actions()[0])
+        if len(said) == 2:
+            break
+    assert said == {("Pass the device to the South player", "I am the South player",
+                     "Pass the device to the South player."),
+                    ("Pass the device to Bea", "I am Bea", "Pass the device to Bea.")}
+
+
 def test_the_pass_screen_shows_nothing_of_the_last_person_s_hand(qtbot, make_window):
     """A refused card's message names the cards the rules want ("you hold the J♦, the 7♦ and
     the 5♦"); it stayed in the status bar, under "Pass the device to Bob", and on the felt, for

@@ -10,6 +10,21 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.words import Sentence
+from .new_game_choices import seat_places
+
+
+def called(name: str, place: str) -> str:
+    """What a person is called where the device passes between people: their seat's name, or
+    where they sit ("the South player") when it is the default "You", which read "Pass the
+    device to You", "I am You" and "You, your turn" at a hot-seat table."""
+    return f"the {place} player" if name.strip().casefold() == "you" else name
+
+
+def seat_called(c: Any, player: int) -> str:
+    """``called`` for the controller's seat ``player`` in its game now."""
+    facts = c.facts()
+    place = seat_places(facts.game, facts.options)[player] if facts is not None else ""
+    return called(c.seats[player].name, place or f"seat {player + 1}")
 
 
 def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
@@ -24,7 +39,7 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         winners = ", ".join(seats[w].name for w in facts.winners)
         return f"Game over: {winners} won."
     if c.awaiting_pass is not None:
-        return f"Pass the device to {seats[c.awaiting_pass].name}."
+        return f"Pass the device to {seat_called(c, c.awaiting_pass)}."
     if c.awaiting_continue:
         word = facts.deal_word
         return (f"{word.capitalize()} {facts.deal_number - 1} is over: read the summary, "
@@ -36,7 +51,8 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         other = acting_words() if what == "play a card" else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
-        who = "Your turn" if not c.hot_seat else f"{seats[me].name}, your turn"
+        name = seat_called(c, me)
+        who = "Your turn" if not c.hot_seat else f"{name[:1].upper()}{name[1:]}, your turn"
         return f"{who}: {what}."
     p = facts.to_act
     if p is not None and p < len(seats):

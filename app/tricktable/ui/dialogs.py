@@ -290,6 +290,7 @@ class PassScreen(QWidget):
         layout.addStretch(3)
 
     def set_player(self, player: int, name: str) -> None:
+        """For ``player``, called ``name`` (``status_line.called``)."""
         self.player = player
         self.label.setText(f"Pass the device to {html.escape(name)}")
         self.button.setText(f"I am {name}")

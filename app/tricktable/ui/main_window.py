@@ -32,7 +32,7 @@ from ..controller import GameController
 from ..engine.record import RecordError, load_file
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
-from ..presentation.status_line import hint_refusal, status_text
+from ..presentation.status_line import hint_refusal, seat_called, status_text
 from ..settings import Seat
 from . import window_place
 from .deal_log import DealLogPanel, toggle_deal_log
@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.table.felt.toast.hide()
         self.advice = None
-        self.pass_screen.set_player(player, self.controller.seats[player].name)
+        self.pass_screen.set_player(player, seat_called(self.controller, player))
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
         self._update_status()
