@@ -686,3 +686,34 @@ def test_rules_page_has_every_section_and_the_trump_schedule():
     row = html[html.index("<th>Trumps</th>"):html.index("</table>")]
     cells = [cell.split("</td>")[0] for cell in row.split("<td>")[1:]]
     assert cells == [entity[s] for s in TRUMP_SCHEDULE]
+
+
+def test_a_contra_on_the_persons_taking_is_told_as_your_taking_in_the_log_and_bubble():
+    """The deal log read "West: Contra You's heart hit." for the person called You (the
+    plate said "your heart hit"): the owner of a contra'd taking is a possessive like others."""
+    from tricktable.engine.protocol import Announced
+    from tricktable.games.young_hunter_words import announcement_bubble
+    from tricktable.presentation.deal_log_text import deal_lines
+
+    names = ["You", "West", "North", "East"]
+    rng = random.Random(7)
+    for seed in range(200):
+        state = RULES.new_game(seed=seed, contra=True)
+        events = []
+        while not any(a.type == "play" for a in state.legal_actions()):  # the bidding
+            events += state.apply(rng.choice(state.legal_actions()))
+        contras = [e for e in events if isinstance(e, Announced) and e.action.type == "contra"]
+        mine = [e for e in contras if e.action.get("announcer") == 0]
+        other = [e for e in contras if e.action.get("announcer") != 0]
+        if mine and other:
+            break
+    else:
+        raise AssertionError("no deal had contras on the person's and another's takings")
+    trump = "CDHS"[state.trump_suit] if state.trump_suit is not None else None
+    text = " ".join(deal_lines("young-hunter", events, names, RULES.codec, trump))
+    assert "You's" not in text
+    assert f"{names[mine[0].player]}: Contra your " in text
+    owner = names[other[0].action.get("announcer")]
+    assert f"{names[other[0].player]}: Contra {owner}'s " in text
+    bubble = announcement_bubble(state.trump_suit, mine[0], names, RULES.codec)
+    assert bubble.startswith("Contra your ") and bubble.endswith("!")

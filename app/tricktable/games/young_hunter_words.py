@@ -132,7 +132,8 @@ def _contra_decision(view: YoungHunterView, legal: list[Action], codec: CardCode
         announcer = a.get("announcer")
         owner = names[announcer] if announcer < len(names) else f"Player {announcer + 1}"
         worth = 2 * taking_value(a.card, a.get("kind"), trump)
-        choices.append(Choice(f"Contra {owner}'s {taking_name(a.card, a.get('kind'), trump)}",
+        taking = taking_name(a.card, a.get("kind"), trump)
+        choices.append(Choice(f"Contra {possessive(owner)} {taking}",
                               f"{signed(worth)} to you if it fails, {signed(-worth)} if made",
                               action=a))
     passing = next((a for a in legal if a.type == "pass"), None)
@@ -162,7 +163,7 @@ def announcement_bubble(trump: int | None, event, names: list[str],
     if action.type == "contra":
         announcer = action.get("announcer")
         owner = names[announcer] if announcer is not None and announcer < len(names) else "?"
-        return f"Contra {owner}'s {taking_name(action.card, action.get('kind'), trump)}!"
+        return f"Contra {possessive(owner)} {taking_name(action.card, action.get('kind'), trump)}!"
     if action.type == "pass":
         return "Pass"
     return None
