@@ -33,3 +33,34 @@ def test_a_finished_games_log_replays_each_deal_once_and_ends_with_the_game_over
 
 def test_a_finished_games_score_sheet_has_a_note_source_for_every_deal(finished):
     assert len(scored_details(finished)) == len(finished.history)
+
+
+def test_the_game_over_line_agrees_with_the_person_called_you():
+    """It read "Game over: You wins." when the person won."""
+    from tricktable.presentation.deal_log_text import deal_lines
+
+    codec = get_rules("heart-hunter").codec
+
+    def said(winners):
+        return deal_lines("heart-hunter", [GameOver(winners, (0, 0, 0))], NAMES, codec)
+
+    assert said((0,)) == ["Game over: You win."]
+    assert said((1,)) == ["Game over: West wins."]
+    assert said((0, 2)) == ["Game over: You and North win."]
+
+
+def test_the_summary_of_the_last_deal_says_who_won_with_the_verb_that_goes_with_them():
+    """The last deal's summary was titled "You wins the game" when the person won."""
+    from tricktable.engine.protocol import DealScored
+    from tricktable.presentation.describe import deal_summary
+
+    codec = get_rules("heart-hunter").codec
+    last = DealScored(9, (0, 3, 5), (0, 40, 70), {})
+
+    def title(winners):
+        return deal_summary("heart-hunter", last, NAMES, codec,
+                            after=[GameOver(winners, last.totals)]).title
+
+    assert title((0,)) == "You win the game"
+    assert title((2,)) == "North wins the game"
+    assert title((0, 1)) == "You and West win the game"

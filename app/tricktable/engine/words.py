@@ -38,6 +38,13 @@ def possessive(who: str) -> str:
     return "your" if who == "You" else f"{who}'s"
 
 
+def together(who: list[str], verb: str) -> str:
+    """ "Ada wins", "You win", "You and Ada win": the names joined with "and" and the verb
+    (given in its plain form, "win") agreeing with them."""
+    one = len(who) == 1 and who[0] != "You"
+    return f"{' and '.join(who)} {verb}{'s' if one else ''}"
+
+
 def ordinal(n: int) -> str:
     """A place among four in words: "first" ... "last"."""
     return {1: "first", 2: "second", 3: "third", 4: "last"}.get(n, f"{n}th")

@@ -22,6 +22,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
+from ..engine.words import together
 from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
@@ -78,8 +79,7 @@ def deal_lines(game: str, events: list, names: list[str], codec,
     trump_suit = "CDHS".index(trump) if trump in ("C", "D", "H", "S") else None
     for e in events:
         if isinstance(e, GameOver):
-            won = " and ".join(_name(names, w) for w in e.winners)
-            lines.append(f"Game over: {won} {'wins' if len(e.winners) == 1 else 'win'}.")
+            lines.append(f"Game over: {together([_name(names, w) for w in e.winners], 'win')}.")
             continue
         if lines and lines[-1].startswith("Scores:"):
             continue  # the next deal's opening belongs to that deal

@@ -30,7 +30,7 @@ from ..engine.protocol import (
     PhaseChanged,
 )
 from ..engine.view import View
-from ..engine.words import Sentence, capital, number, possessive, signed
+from ..engine.words import Sentence, capital, number, possessive, signed, together
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
@@ -316,8 +316,8 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             winners = e.winners
             summary.game_over = True
             summary.button = "Play again"
-            who = " and ".join(names[w] for w in winners if w < len(names))
-            summary.title = f"{who} win{'s' if len(winners) == 1 else ''} the game"
+            summary.title = f"{together([names[w] for w in winners if w < len(names)], 'win')}" \
+                " the game"
             notes.append(f"Final scores after {word} {event.number}.")
             for w in winners:
                 if w < n:
