@@ -165,18 +165,37 @@ class FormerCardPlay:
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
                view: NineteenCardView) -> bool:
-        """Whether card ``c`` stays the winner against the players still to play."""
+        """Whether card ``c`` stays the winner against the players still to play. The one
+        change of rule since the set-based play: a hand lying face up (a dummy) is answered
+        exactly, by what it may play, and its cards are not out for the hidden hands."""
         if not danger:
             return True
-        if c == JUGGLER:
-            return False
-        out_trumps = self._outstanding(TRUMPS, hand, played) & ~(1 << JUGGLER)
+        seen = 0
+        for p in range(4):
+            if p != view.turn and view.hands[p] is not None:
+                seen |= view.hands[p]
+        for p in danger:
+            if view.hands[p] is None:
+                continue
+            h = view.hands[p]
+            may = [x for x in iter_cards(h) if (1 << x) & led] \
+                or [x for x in iter_cards(h) if x >= TAROT_TRUMP_BASE] or list(iter_cards(h))
+            for x in may:
+                if winning_card([c, x], led) == x:
+                    return False
+                if x == JUGGLER and {TOMFOOL, WORLD} <= {*view.trick, c}:
+                    return False
+        hidden = [p for p in danger if view.hands[p] is None]
+        if not hidden:
+            return True
+        if c == JUGGLER and not led >> JUGGLER & 1:
+            return False  # it holds only a trick of trumps, with no trump out
+        out_trumps = self._outstanding(TRUMPS, hand | seen, played) & ~(1 << JUGGLER)
         if c >= TAROT_TRUMP_BASE:
             return c > highest(out_trumps | 1)
-        if out_trumps and any(view.voids[p] & led and not no_trumps(view, p) for p in danger):
+        if out_trumps and any(view.voids[p] & led and not no_trumps(view, p) for p in hidden):
             return False
-        return c > highest(self._outstanding(led, hand, played) | 1)
-
+        return c > highest(self._outstanding(led, hand | seen, played) | 1)
 
 
 def random_view(rng: random.Random) -> tuple[NineteenPlayView, int]:
@@ -214,8 +233,15 @@ def random_view(rng: random.Random) -> tuple[NineteenPlayView, int]:
         mask = hand
     declarer = rng.randrange(4)
     partner = rng.choice([None, None, *[p for p in range(4) if p != declarer]])
+    hands: list[int | None] = [hand if p == pos else None for p in range(4)]
+    unseen = [c for c in rest if not any(t >> c & 1 for t in taken)]
+    for p in range(4):  # a dummy lying face up now and then (two or three players)
+        if p != pos and unseen and rng.random() < 0.25:
+            shown = unseen[:rng.randint(1, min(12, len(unseen)))]
+            unseen = unseen[len(shown):]
+            hands[p] = sum(1 << c for c in shown)
     view = NineteenPlayView(
-        stage="play", turn=pos, player=pos, hands=[hand if p == pos else None for p in range(4)],
+        stage="play", turn=pos, player=pos, hands=hands,
         trick=trick, led=led, leader=leader, taken=taken, voids=voids, declarer=declarer,
         bid=rng.choice(BIDS), partner_known=rng.random() < 0.5, partner=partner,
         sparrow_by=[0, rng.randrange(4)] if rng.random() < 0.3 else None)
@@ -294,3 +320,34 @@ def test_the_cheapest_card_is_the_least_of_the_cheap_order_kept_juggler_or_not()
             mask |= 1 << c
         for keep in (False, True):
             assert cheapest(mask) == min(iter_cards(mask), key=CHEAP_ORDER[keep].__getitem__)
+
+
+def test_with_two_players_a_trick_held_against_a_dummy_that_must_follow_gets_points():
+    """A game seen at the table (two players, game number 1258477039): Bob led the K♣, Ann's
+    dummy trumped with the 12; the other dummy, still to play, holds the 7♣ and must follow.
+    The trick is Ann's side's, yet the rule player counted that dummy's face-up trumps as out
+    and said "The trick is lost: throw the least" (the 8♣). Now it gives the trick points."""
+    rules = get_rules("nineteen")
+    codec = rules.codec
+    state = rules.new_game(seed=1258477039, players=2)
+    assert codec.codes(state.hands[1]) and state.hands[1] >> codec.parse("7C") & 1
+    steps = [("discard", ["10H", "CH", "7S", "9S"]), ("discard", ["7H", "8S"]),
+             ("call", ["T19"]), ("declare", []), ("declare", []), ("play", ["KC"]),
+             ("play", ["T12"])]
+    for kind, codes in steps:
+        legal = state.legal_actions()
+        if kind == "discard":
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.get("cards") == codec.parse_mask(codes)))
+        elif kind == "declare":
+            state.apply(next(a for a in legal if a.type == kind and not a.get("declarations")
+                             and not a.get("contras")))
+        else:
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.card == codec.parse(codes[0])))
+    assert state.to_act == 0 and state.turn == 0
+    view = state.view(0)
+    action = RuleAgent(rules, 1).choose(view, state.legal_actions())
+    assert codec.code(action.card) == "QC"
+    card, why = RuleAgent(rules, 1).card(view, sum(1 << a.card for a in state.legal_actions()))
+    assert card == action.card and why == "My side is winning this trick: give it points."

@@ -83,3 +83,15 @@ def test_the_window_inference_experiment_weights_the_research_search_by_window_c
     assert isinstance(agent, ResearchSearch)
     assert (agent.inference, agent.surprise, agent._surprises) == ("weight", 0.5, surprises)
     assert type(inferring_agent("rule", get_rules("sheepshead"), 4)) is not ResearchSearch
+
+
+def test_the_face_up_dummies_measurement_runs_and_changes_nothing_with_four_players(capsys):
+    """The former judgement of a held trick is kept for the measurement: with four players (no
+    hand face up) it is the present one; with two, some hands come out differently."""
+    from tricktable.ai.experiments import face_up_dummies as m
+
+    assert m.main(["--players", "4", "--deals", "3"]) == 0
+    assert "(0 of 12 seat-hands changed)" in capsys.readouterr().out
+    assert m.main(["--players", "2", "--deals", "6"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("Nineteen, 2 players, 6 hands (") and "(0 of" not in said

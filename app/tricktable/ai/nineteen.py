@@ -369,19 +369,59 @@ def winning_in(trick_mask: int, led: int) -> int:
 
 def unbeatable(view: NineteenCardView, led: int, hand: int, played: int, danger: int) -> int:
     """The cards that stay the trick's winner against the positions ``danger`` (a mask, not
-    empty), as a mask: the trumps above every trump still out (never the Juggler, the lowest
-    trump, which the player keeps out of tricks the others may still take), and the cards of
-    the led suit above every one still out, unless a trump is out and one of those players has
-    shown a void in the suit without being known to hold no trump (looked at last: it is the
-    dearest test)."""
-    out = PLAIN_SUITS & ~played & ~hand | TRUMPS & ~played & ~hand
-    out_trumps = out & TRUMPS & ~(1 << JUGGLER)
-    safe = TRUMPS & ~(1 << JUGGLER) & ~((2 << highest(out_trumps | 1)) - 1)
-    in_suit = led & ~((2 << highest(led & out | 1)) - 1)
-    if in_suit and out_trumps and any(view.voids[p] & led and view.voids[p] & TRUMPS != TRUMPS
-                                      for p in POSITIONS[danger]):
-        return safe
-    return safe | in_suit
+    empty), as a mask. Against a hand lying face up (a dummy, with two or three players), an
+    exact answer: what that hand may play (follow, else trump) and whether any of it beats the
+    card (with only such hands to come, a Juggler winning the trick holds it too). Against a
+    hidden hand: the trumps above every trump still out (never the Juggler, the
+    lowest trump, which the player keeps out of tricks the others may still take), and the
+    cards of the led suit above every one still out, unless a trump is out and one of those
+    players has shown a void in the suit without being known to hold no trump (looked at last:
+    it is the dearest test); no card lying face up is out. Why the exact answer: a dummy that
+    must follow suit cannot trump, yet its trumps counted as out, and the player gave up a trick
+    its side held ("The trick is lost: throw the least") and threw low onto it."""
+    hands = view.hands
+    shown = 0
+    seen = 0
+    for p in range(4):
+        if p != view.turn and hands[p] is not None:
+            shown |= 1 << p
+            seen |= hands[p]
+    hidden = danger & ~shown
+    keep = TRUMPS & ~(1 << JUGGLER)
+    if hidden:
+        out = PLAIN_SUITS & ~played & ~hand & ~seen | TRUMPS & ~played & ~hand & ~seen
+        out_trumps = out & keep
+        safe = keep & ~((2 << highest(out_trumps | 1)) - 1)
+        in_suit = led & ~((2 << highest(led & out | 1)) - 1)
+        if in_suit and out_trumps and any(
+                view.voids[p] & led and view.voids[p] & TRUMPS != TRUMPS
+                for p in POSITIONS[hidden]):
+            result = safe
+        else:
+            result = safe | in_suit
+    else:  # only face-up hands to come: the Juggler too may hold the trick
+        result = TRUMPS | led
+    if danger & shown:
+        result = _unbeaten_by_shown(view, led, result, danger & shown)
+    return result
+
+
+def _unbeaten_by_shown(view: NineteenCardView, led: int, cards: int, shown: int) -> int:
+    """Of ``cards``, those no hand of the face-up positions ``shown`` can beat with a card it
+    may play: the led suit when it holds one, else a trump, else anything (the Emperor rule
+    too: its Juggler takes a trick holding the Tomfool and the World)."""
+    in_trick = 0
+    for c in view.trick:
+        in_trick |= 1 << c
+    for p in POSITIONS[shown]:
+        h = view.hands[p]
+        may = h & led or h & TRUMPS or h
+        for c in iter_cards(cards):
+            if beating(c, led) & may or (
+                    may >> JUGGLER & 1 and (in_trick | 1 << c) & TOMFOOL_AND_WORLD
+                    == TOMFOOL_AND_WORLD):
+                cards &= ~(1 << c)
+    return cards
 
 
 def cheapest(mask: int) -> int:

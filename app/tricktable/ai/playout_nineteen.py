@@ -44,14 +44,20 @@ NineteenCardView = NineteenView | NineteenPlayView
 
 def small_view(w: Any, pos: int) -> NineteenPlayView:
     """The fields of the deciding player's view the rule player reads in card play. Of the
-    hands, only the one to play: card play reads no other (a declarer also sees an exposed
-    dummy, which its own turn brings here), and working out the visible positions and listing
-    their hands for every card was a third of this view's cost. The trick, the taken cards and
-    the voids are the world's own lists, not copies: the view lives for the one choice, which
-    only reads them, before the world moves on (the copies were a fifth of the view's cost)."""
+    hands, the one to play and, once dummies lie face up (two or three players), the others
+    the player sees: the dummies' and their own when they play a dummy (card play weighs what
+    a face-up hand can still play). With four players there are none, and working out the
+    visible positions for every card was a third of this view's cost, so it is skipped. The
+    trick, the taken cards and the voids are the world's own lists, not copies: the view lives
+    for the one choice, which only reads them, before the world moves on (the copies were a
+    fifth of the view's cost)."""
     player = w.controller[pos]
     known, partner = w.partner_known_to(player)
-    return NineteenPlayView(w.stage, pos, player, own_hand(w, pos), w.trick, w.led, w.leader,
+    hands = own_hand(w, pos)
+    if w.dummies and w.exposed and player is not None:
+        for p in (w.player_seat[player], *w.dummies):
+            hands[p] = w.hands[p]
+    return NineteenPlayView(w.stage, pos, player, hands, w.trick, w.led, w.leader,
                             w.taken, w.voids, w.declarer, w.bid, known, partner,
                             list(w.sparrow_by) if w.sparrow_by else None)
 
