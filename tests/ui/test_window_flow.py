@@ -226,6 +226,37 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home
     w.controller.shutdown()
 
 
+def test_a_game_just_saved_or_opened_is_left_without_asking_until_it_changes(
+        qtbot, worker, home, tmp_path):
+    """Opening a record right after saving asked "Your Barbu game is not finished … leave
+    it?" although its file held every card of it."""
+    w = make(qtbot, worker)
+    c = w.controller
+    c.load_record(record_after("barbu", 1))
+    qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=30_000)  # nothing moves now
+    saved = tmp_path / "barbu.json"
+    assert w.save_record_to(saved)
+    dlg = w.open_new_game_dialog()
+    before = w.controller.state
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
+    qtbot.waitUntil(lambda: w.controller.state is not before, timeout=5_000)
+    assert getattr(w, "replace_box", None) is None
+    assert w.open_record_file(saved)  # the game just opened is left without asking, too
+    opened = c.state
+    assert c.human_to_act() is not None
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.state is not opened, timeout=5_000)
+    assert getattr(w, "replace_box", None) is None
+    assert w.open_record_file(saved)
+    assert c.submit(c.legal_actions()[0]) is None  # changed since it was opened: asked again
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert w.replace_box.isVisible()
+    w.replace_box.reject()
+    w.controller.shutdown()
+
+
 def click_widget(qtbot, table, proxy, widget) -> None:
     """A mouse click where ``widget`` (inside ``proxy``'s widget on the table) is drawn."""
     inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))

@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
         self._after_summary: str | None = None
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
+        #: the game's record as last saved or opened: a game unchanged since is left without
+        #: asking (its file holds it)
+        self._saved_record: dict | None = None
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
         self._closing = False
@@ -251,9 +254,11 @@ class MainWindow(QMainWindow):
         return dlg
 
     def _replace_then(self, doing: str, go) -> None:
-        """``go`` at once, or after the person agreed to leave the game in progress."""
+        """``go`` at once, or after the person agreed to leave the game in progress; a game as
+        it was last saved or opened is left without asking, its file keeps it."""
         facts = self.controller.facts()
-        if facts is not None and facts.in_progress:
+        if facts is not None and facts.in_progress and self.controller.record() != \
+                self._saved_record:
             self.replace_box = ask_to_replace(self, facts, doing, go)
         else:
             go()
@@ -428,6 +433,7 @@ class MainWindow(QMainWindow):
             return False
         facts = self.controller.facts()
         self._remember_choice(facts.game, facts.options, self.controller.seats)
+        self._saved_record = self.controller.record()
         self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
         return True
 
@@ -440,11 +446,13 @@ class MainWindow(QMainWindow):
 
     def save_record_to(self, path: str | Path) -> bool:
         path = wn.record_path(path)
+        record = self.controller.record()
         try:
-            store.save_game(path, self.controller.record())
+            store.save_game(path, record)
         except store.StoreError as exc:
             self.later_message("Save record", str(exc))
             return False
+        self._saved_record = record
         self.statusBar().showMessage(f"Saved {path.name}", 6000)
         return True
 
