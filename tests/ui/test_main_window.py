@@ -224,7 +224,8 @@ def test_damaged_settings_file_shows_a_message_and_uses_defaults(qtbot, make_win
 
 
 # --------------------------------------------------------------------------- autosave and files
-def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
+def autosaved_after_a_trick(qtbot, make_window):
+    """A Heart Hunter game autosaved once its first trick is taken, and its window."""
     w = make_window()
     c = w.controller
     w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
@@ -233,6 +234,12 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
         c.submit(c.legal_actions()[0])
     wait_for_person(qtbot, w)
     assert c.flush_autosave()
+    return w
+
+
+def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
+    w = autosaved_after_a_trick(qtbot, make_window)
+    c = w.controller
     doc, _ = store.load_autosave()
     assert doc is not None and doc["deals"][0]["tricks"]
     record = c.record()
@@ -251,14 +258,7 @@ def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, ma
     """A polite kill (log-out, Ctrl+C) closes the window with the question still up: neither
     answer was given, so the saved game stays, and it is offered again at the next start (a
     new game was dealt and autosaved over it)."""
-    w = make_window()
-    c = w.controller
-    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
-    while not c.state.deal_log.tricks:
-        wait_for_person(qtbot, w)
-        c.submit(c.legal_actions()[0])
-    wait_for_person(qtbot, w)
-    assert c.flush_autosave()
+    w = autosaved_after_a_trick(qtbot, make_window)
     saved, _ = store.load_autosave()
     w.close()
     again = make_window()
