@@ -431,6 +431,24 @@ def test_a_person_left_as_you_is_called_by_their_seat_when_the_device_passes(qtb
                     ("Pass the device to Bea", "I am Bea", "Pass the device to Bea.")}
 
 
+def test_names_with_markup_characters_are_shown_as_typed(qtbot, make_window):
+    """"Tom & Jerry" showed as "Tom &amp; Jerry" on the pass screen (the name was escaped for
+    a label that Qt then read as plain text), and "<i>Bea</i>" could turn the status line
+    italic: every label a name reaches is plain text now."""
+    w = make_window()
+    seats = [Seat("Tom & Jerry", "human"), Seat("Bot", "computer"), Seat("<i>Bea</i>", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    name = seats[w.controller.awaiting_pass].name
+    for label in (w.pass_screen.label, w.turn_label):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+        assert name in label.text() and "&amp;" not in label.text()
+    assert w.pass_screen.button.text() == f"I am {name}"
+    assert all(lab.textFormat() == Qt.TextFormat.PlainText
+               for lab in (w.score_panel.title, w.score_panel.deal, w.score_panel.status))
+
+
 def test_the_pass_screen_shows_nothing_of_the_last_person_s_hand(qtbot, make_window):
     """A refused card's message names the cards the rules want ("you hold the J♦, the 7♦ and
     the 5♦"); it stayed in the status bar, under "Pass the device to Bob", and on the felt, for

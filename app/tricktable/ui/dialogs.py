@@ -7,7 +7,6 @@ players' pacing, the tests and the self-test never get stuck behind a blocking `
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -64,8 +63,10 @@ OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton
 def text_label(parent: QWidget, text: str = "", layout: QBoxLayout | None = None,
                style: str = "", wrap: bool = True) -> QLabel:
     """A label that wraps its lines (``style``: ``GREY`` for help, ``RED`` for a problem), at the
-    end of ``layout`` when one is given."""
+    end of ``layout`` when one is given. Plain text: a player's name is never read as markup (Qt
+    guesses otherwise; an escaped "Tom &amp; Jerry" showed its "&amp;")."""
     label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(wrap)
     if style:
         label.setStyleSheet(style)
@@ -231,7 +232,7 @@ class GameOverDialog(QDialog):
         # the winners first, then best to worst (Heart Hunter: the lowest score is best)
         self.order = [p for p, _place in standings(winners, totals, lower_is_better)]
         rule = "the lowest score wins" if lower_is_better else "the highest score wins"
-        sub = text_label(self, f"Final scores of {html.escape(title)}: {rule}.", layout, GREY,
+        sub = text_label(self, f"Final scores of {title}: {rule}.", layout, GREY,
                          wrap=False)
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         table = QLabel(standings_html(names, winners, totals, lower_is_better), self)
@@ -292,7 +293,7 @@ class PassScreen(QWidget):
     def set_player(self, player: int, name: str) -> None:
         """For ``player``, called ``name`` (``status_line.called``)."""
         self.player = player
-        self.label.setText(f"Pass the device to {html.escape(name)}")
+        self.label.setText(f"Pass the device to {name}")
         self.button.setText(f"I am {name}")
         self.button.setAccessibleName(f"I am {name}: show my cards")
 

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._base_px = QFontInfo(self.font()).pixelSize()
         self._panel_px = 0
         self.turn_label = QLabel(self)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.statusBar().addWidget(self.turn_label, 1)
         # A temporary message hides the turn line; hidden the status bar's own way, the line came
         # back over the message when the bar laid itself out again (a resize while a deal's
