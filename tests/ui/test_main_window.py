@@ -248,6 +248,7 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     again.start()
     box = again.resume_box
     assert box.isVisible() and "Resume your Heart Hunter game from deal 1?" in box.text()
+    assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
     resume = next(b for b in box.buttons() if b.text() == "Resume")
     resume.click()
     assert again.controller.record() == record

@@ -31,6 +31,10 @@ def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
             "\n\n".join(n for _, notes in told for n in notes))
 
 
+#: the status line while the start asks whether to resume the saved game
+RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
+
+
 def resume_question(facts: GameFacts) -> str:
     return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}?"
 

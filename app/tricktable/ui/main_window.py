@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
 
         box.finished.connect(done)
         box.open()
+        self.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
 
     def new_game_from_settings(self, seed: int | None = None) -> None:
         """A game with the last choices (the person against rule-based players the first time)."""
