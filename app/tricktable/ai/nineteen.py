@@ -382,10 +382,11 @@ def unbeatable(view: NineteenCardView, led: int, hand: int, played: int, danger:
     hands = view.hands
     shown = 0
     seen = 0
-    for p in range(4):
-        if p != view.turn and hands[p] is not None:
-            shown |= 1 << p
-            seen |= hands[p]
+    if hands.count(None) < len(hands) - 1:  # a hand besides the one to play lies face up
+        for p in range(4):
+            if p != view.turn and hands[p] is not None:
+                shown |= 1 << p
+                seen |= hands[p]
     hidden = danger & ~shown
     keep = TRUMPS & ~(1 << JUGGLER)
     if hidden:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.words import Sentence
+from ..engine.words import Sentence, capital
 from .new_game_choices import seat_places
 
 
@@ -51,8 +51,7 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         other = acting_words() if what == "play a card" else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
-        name = seat_called(c, me)
-        who = "Your turn" if not c.hot_seat else f"{name[:1].upper()}{name[1:]}, your turn"
+        who = "Your turn" if not c.hot_seat else f"{capital(seat_called(c, me))}, your turn"
         return f"{who}: {what}."
     p = facts.to_act
     if p is not None and p < len(seats):
