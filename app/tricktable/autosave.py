@@ -90,9 +90,9 @@ def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
     if doc is None:
         return None, None, notes
     try:
-        people = [p for p in doc.get("players", []) if isinstance(p, dict)
+        people = [i for i, p in enumerate(doc.get("players", [])) if isinstance(p, dict)
                   and p.get("kind") == "human"]
-        return doc, game_facts(replay(doc, get_rules), watched=not people), notes
+        return doc, game_facts(replay(doc, get_rules), people), notes
     except RecordError as exc:
         reason = f"it does not replay ({exc})."
     except Exception as exc:

@@ -27,7 +27,7 @@ class WindowQueries:
         """The game in progress as the window names it; None before the first game."""
         if self.state is None:
             return None
-        return game_facts(self.state, watched=not any(s.human for s in self.seats))
+        return game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
 
     def deal_log_html(self) -> str | None:
         """The deal log of every deal so far (the newest first) as HTML; None without a game."""

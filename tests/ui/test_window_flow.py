@@ -257,6 +257,24 @@ def test_a_game_just_saved_or_opened_is_left_without_asking_until_it_changes(
     w.controller.shutdown()
 
 
+def test_a_new_game_is_started_without_asking_when_only_the_computers_have_moved(
+        qtbot, worker, home):
+    """Two-player Nineteen opens with the computer's bid: "Your Nineteen game is not finished"
+    was asked although the person had done nothing in it yet."""
+    w = make(qtbot, worker)
+    c = w.controller
+    seats = [store.Seat("You", "human"), store.Seat("Computer", "computer", "beginner")]
+    w.start_game("nineteen", {"players": 2}, seats, seed=1)
+    qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=30_000)
+    assert c.state.deal_log.actions  # the computer has bid
+    before = c.state
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
+    qtbot.waitUntil(lambda: c.state is not before, timeout=5_000)
+    assert getattr(w, "replace_box", None) is None
+    c.shutdown()
+
+
 def click_widget(qtbot, table, proxy, widget) -> None:
     """A mouse click where ``widget`` (inside ``proxy``'s widget on the table) is drawn."""
     inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))

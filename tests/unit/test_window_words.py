@@ -33,6 +33,24 @@ def test_a_game_is_in_progress_only_once_a_move_was_made():
     assert game_facts(_played("heart-hunter", 3, 1)).in_progress
 
 
+def test_only_a_persons_move_or_a_finished_deal_puts_their_game_in_progress():
+    """Leaving a deal where only computers have moved throws nothing of the person's away (the
+    game number deals it again), so the window does not ask; a watched game counts every move."""
+    state = _played("young-hunter", 3, 1)  # player 2 leads the first card
+    assert [a[0] for a in state.deal_log.actions] == [2]
+    assert not game_facts(state, [0]).in_progress
+    assert game_facts(state, [2]).in_progress
+    assert game_facts(state).in_progress
+    watched = game_facts(state, [])
+    assert watched.in_progress and watched.watched
+    assert not game_facts(state, [0]).watched
+    state = _played("young-hunter", 3, 0)
+    while not state.history:
+        state.apply(state.legal_actions()[0])
+    assert not any(a[0] == 0 for a in state.deal_log.actions)
+    assert game_facts(state, [0]).in_progress  # a finished deal is the person's too
+
+
 def _controller(facts, **kw):
     seats = [SimpleNamespace(name=n) for n in NAMES]
     base = dict(facts=lambda: facts, seats=seats, awaiting_pass=None, awaiting_continue=False,

@@ -8,6 +8,7 @@ get them from the controller as one plain object instead of each reading the rul
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,11 +42,20 @@ class GameFacts:
     watched: bool = False
 
 
-def game_facts(state, watched: bool = False) -> GameFacts:
-    """The facts of ``state`` (a game's ``State``); ``watched``: no person sits at the table."""
+def game_facts(state, people: Collection[int] | None = None) -> GameFacts:
+    """The facts of ``state`` (a game's ``State``); ``people``: the players a person decides for
+    (empty: the game is watched; None: count every move as theirs).
+
+    Why ``people``: leaving a game throws away only what a person did in it. A deal where only the
+    computers have moved so far (Nineteen's first bids, a computer leading) is dealt again by its
+    game number, so nothing is lost and nothing needs asking; a watched game counts every move."""
     rules = state.rules
     log = getattr(state, "deal_log", None)
-    moved = bool(getattr(state, "history", None)) or bool(getattr(log, "actions", None))
+    actions = getattr(log, "actions", None) or ()
+    counted = set(people) if people else None
+    moved = bool(getattr(state, "history", None)) or any(
+        counted is None or a[0] in counted for a in actions)
+    watched = people is not None and not people
     return GameFacts(
         game=rules.id, title=rules.title, deal_word=rules.deal_word,
         deal_number=state.deal_number, over=state.game_over, seed=state.seed,
