@@ -74,8 +74,8 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     rest = [totals[p] for p in order[len(winners):]]
     assert rest == sorted(rest, reverse=game != "heart-hunter"), "best to worst"
     assert w.score_panel.table.rowCount() == len(replayed.history) + 1
-    assert [int(w.score_panel.table.item(w.score_panel.table.rowCount() - 1, c).text())
-            for c in range(players)] == list(totals)
+    assert [w.score_panel.table.item(w.score_panel.table.rowCount() - 1, c).text()
+            for c in range(players)] == [str(t).replace("-", "−") for t in totals]
     assert "Game over" in w.status_text()
     assert w.statusBar().currentMessage() == "", "no older event line hides who won"
     assert w.score_panel.seed.text() == f"Game number {w.controller.state.seed}"

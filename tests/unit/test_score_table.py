@@ -17,15 +17,15 @@ DEALS = [(1, [3, 0, -2], [3, 0, -2]), (2, [1, 4, 0], [4, 4, -2])]
 def test_the_sheet_signs_each_deals_scores_and_runs_the_totals_under_them():
     rows = score_rows(3, DEALS, running=True, notes=["first", "second"])
     assert [r.label for r in rows] == ["Deal 1", "  total", "Deal 2", "  total"]
-    assert rows[0].cells == ["+3", "0", "-2"] and rows[0].note == "first"
-    assert rows[3].cells == ["4", "4", "-2"] and rows[3].total
+    assert rows[0].cells == ["+3", "0", "−2"] and rows[0].note == "first"
+    assert rows[3].cells == ["4", "4", "−2"] and rows[3].total
     assert rows[3].tip == "Totals after deal 2"
 
 
 def test_the_panel_numbers_its_rows_and_ends_with_the_totals():
     rows = score_rows(3, DEALS, running=False, compact=True, word="hand")
     assert [r.label for r in rows] == ["1", "2", "Σ"]
-    assert rows[0].tip == "Hand 1" and rows[-1].cells == ["4", "4", "-2"]
+    assert rows[0].tip == "Hand 1" and rows[-1].cells == ["4", "4", "−2"]
     assert score_rows(2, [], running=False)[-1].cells == ["0", "0"]
 
 
@@ -43,6 +43,7 @@ def test_winners_come_first_and_tied_totals_share_a_place():
         (1, 1), (3, 1), (0, 3), (2, 4)]
     text = standings_html(["A&B", "Bo", "Cy", "Di"], [1], [1, 9, 3, 2], False)
     assert "A&amp;B" in text and "<b>Bo</b>" in text and "★" in text
+    assert "<b>−4</b>" in standings_html(["A", "B"], [0], [5, -4], False)  # as on the plates
 
 
 def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():

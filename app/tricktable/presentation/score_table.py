@@ -11,6 +11,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import words
 from .describe import phase_line
 from .game_facts import GameFacts
 
@@ -35,19 +36,21 @@ def score_rows(count: int, deals: list, running: bool, compact: bool = False,
                word: str = "deal", notes: list[str] | None = None) -> list[ScoreRow]:
     """Rows per deal (the deal's score, and the running total under it when ``running``);
     ``compact`` labels rows by number only and ends with a "Σ" totals row (the side panel).
-    ``deals``: (number, score, totals) of each finished deal; non-zero deal scores are signed."""
+    ``deals``: (number, score, totals) of each finished deal; non-zero deal scores are signed,
+    and negative numbers carry a true minus sign, as on the plates and the deal summary."""
     rows: list[ScoreRow] = []
     for i, (number, score, totals) in enumerate(deals):
         name = f"{word.capitalize()} {number}"
         note = notes[i] if notes and i < len(notes) else ""
         rows.append(ScoreRow(str(number) if compact else name, name,
-                             [f"{v:+d}" if v else str(v) for v in score], False, note))
+                             [words.signed(v) for v in score], False, note))
         if running:
             rows.append(ScoreRow("  total", f"Totals after {word} {number}",
-                                 [str(v) for v in totals], True))
+                                 [words.number(v) for v in totals], True))
     if not running:
         last = deals[-1][2] if deals else [0] * count
-        rows.append(ScoreRow("Σ" if compact else "Total", "Totals", [str(v) for v in last], True))
+        rows.append(ScoreRow("Σ" if compact else "Total", "Totals",
+                             [words.number(v) for v in last], True))
     return rows
 
 
@@ -111,7 +114,7 @@ def standings_html(names: list[str], winners: list[int], totals: list[int],
         name = html.escape(names[p])
         rows.append(f"<tr><td align='right'>{place}.</td><td>{star}</td>"
                     f"<td>{f'<b>{name}</b>' if p in winners else name}</td>"
-                    f"<td align='right'><b>{totals[p]}</b></td></tr>")
+                    f"<td align='right'><b>{words.number(totals[p])}</b></td></tr>")
     return ("<table cellspacing='0' cellpadding='5'>"
             "<tr><th></th><th></th><th align='left'>Player</th>"
             f"<th align='right'>Total</th></tr>{''.join(rows)}</table>")
