@@ -286,3 +286,37 @@ def test_the_first_cards_tip_leaves_the_trick_to_follow_in_sight(qtbot, window, 
     assert not toast.intersects(tip), (toast, tip)
     assert not any(toast.intersects(c) for c in trick)
     assert guide.visible  # the decision is still up, and so is its tip
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_last_pass_leaves_its_toast_clear_of_the_least_tip(qtbot, worker, home, size):
+    """The person passed last on the window: "Everyone passed: this is The Least" came while the
+    panel was up, so it lay over the panel's slot; the panel went, The Least's tip came down
+    into the room the panel left, and the two lay one over the other, neither readable (seen at
+    1366 x 768). The toast now moves down with the panel gone, and the tip stays above it."""
+    from tricktable.engine.record_write import make_record
+    from tricktable.games.registry import get_rules
+
+    state = get_rules("sheepshead").new_game(seed=1)
+    while state.to_act != 0:  # both computers pass first: the person is the last to decide
+        state.apply(next(a for a in state.legal_actions() if a.type == "pass"))
+    players = [{"name": "You", "kind": "human"},
+               *({"name": f"Bot {i}", "kind": "computer", "level": "club"} for i in (1, 2))]
+    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=size)  # as played
+    w.controller.load_record(make_record(state, players))
+    wait_turn(qtbot, w)
+    table = w.table
+    assert table.panel_proxy.isVisible()
+    button = next(b for b in table.panel.buttons if b.label == "Pass")
+    click_widget(qtbot, w, table.panel_proxy, button)
+    guide = w.tip_guide
+    qtbot.waitUntil(lambda: guide.kind == "the-least" and guide.visible, timeout=TURN_MS)
+    qtbot.waitUntil(lambda: table.animations_idle(), timeout=TURN_MS)
+    QApplication.processEvents()
+    assert table.felt.toast.isVisible() and "The Least" in table.felt.toast.text
+    toast, tip = table.felt.toast.sceneBoundingRect(), tip_rect(w)
+    assert not toast.intersects(tip), (toast, tip)
+    assert_clear_of_what_is_clicked(w)
+    for item in table.model.hands[0].items:
+        assert not toast.intersects(item.sceneBoundingRect()), "the toast covers the hand"
+    w.controller.shutdown()

@@ -108,6 +108,8 @@ class TableDecisions(QObject):
         self._release_panel_focus()
         if decision is None:
             self.panel_proxy.hide()
+            if self.felt.toast.isVisible():  # down into the panel's room, under any tip
+                self.felt.place_toast()
         else:
             self.show_panel(decision)
         self._release_panel_focus()
