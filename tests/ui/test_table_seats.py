@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
@@ -293,6 +293,33 @@ def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
     load_at(qtbot, window, "sheepshead", {}, 0,
             lambda st: st.to_act == 0 and st.least and st.tricks_played >= 2)
     assert table.felt.badge.isVisible() and table.felt.badge.text == "The Least"
+    assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
+
+
+@pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
+def test_the_least_windows_cards_leave_the_table_with_the_deal(make_window, qtbot):
+    """The summary said "The window's 20 card points went to You" while the two cards still
+    lay face down at the top of the table; they go with the deal's last trick now, the summary
+    names them, and the next deal lays a new window."""
+    window = make_window()
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "sheepshead", {}, 0,
+            lambda st: st.to_act == 0 and st.least and st.tricks_played == 9)
+    assert len(table.model.stock.items) == 2
+    deal = c.view().deal
+    click_item(qtbot, table, table.model.hands[0].items[0])  # the last card
+    felt = table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    assert table.model.stock.items == [], "the window is gathered with the deal"
+    words = " ".join(label.text() for label in felt.summary_card.findChildren(QLabel))
+    assert "The window (the " in words and "who took the last trick" in words, words
+    button = felt.summary_card.button
+    inside = button.mapTo(felt.summary_proxy.widget(), button.rect().center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.mapFromScene(felt.summary_proxy.mapToScene(QPointF(inside))))
+    qtbot.waitUntil(lambda: not felt.summary_proxy.isVisible() and table.animations_idle(),
+                    timeout=10_000)
+    assert c.view().deal == deal + 1
     assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
 
 

@@ -482,6 +482,29 @@ def test_the_window_goes_to_the_last_tricks_winner_and_can_decide_the_least():
     assert details["points"] == [63, 42, 15] and score == [0, 0, 2]
 
 
+def test_the_least_summary_names_the_windows_cards_and_who_got_them():
+    """The table gathers the window with the deal's last cards under the summary: the summary
+    says what lay in it, whose it became and why."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.engine.panel import SummaryRow
+    from tricktable.games.sheepshead_words import summary
+
+    t1 = cards("AC 10C 7C 8C 9C 7S")
+    t2 = cards("AD KH 7H 8H 9H 9S")
+    t0 = DECK_32 & ~t1 & ~t2 & ~cards("AS 10S")
+    _score, details = _least_state([t0, t1, t2], [4, 2, 2], "AS 10S", 2)._score_deal()
+    rows = [SummaryRow(n, 0, 0, []) for n in ("You", "West", "East")]
+    notes: list[str] = []
+    title = summary(details, rows, notes, ["You", "West", "East"], FRENCH, None)
+    assert title.startswith("Nobody took the window: The Least")
+    assert notes[0] == ("The window (the A♠ and the 10♠) and its 21 card points went to East, "
+                        "who took the last trick.")
+    details["window"] = ["XX"]  # a damaged record's window: the sentence goes on without it
+    notes.clear()
+    summary(details, rows, notes, ["You", "West", "East"], FRENCH, None)
+    assert notes[0].startswith("The window and its 21 card points went to East")
+
+
 def test_the_least_played_out_counts_every_point_once():
     s = start(QUEENS_DEAL)
     for _ in range(3):

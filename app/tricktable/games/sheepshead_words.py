@@ -69,12 +69,23 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             row.lines.append((f"{points[q]} card points in {details['tricks'][q]} tricks", None))
     to = details.get("window_to")
     if to is not None and 0 <= to < len(rows):
-        notes.append(f"The window's {details.get('window_points', 0)} card points went to "
-                     f"{rows[to].name}, who took the last trick.")
+        window = _window_cards(details.get("window", []), codec)
+        notes.append(f"The window{window} and its {details.get('window_points', 0)} card "
+                     f"points went to {rows[to].name}, who took the last trick.")
     if details.get("how"):
         winners = " and ".join(rows[w].name for w in details.get("winners", []))
         notes.append(f"{winners}: {details['how']}.")
     return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def _window_cards(codes: list[str], codec: CardCodec) -> str:
+    """" (the K♠ and the 10♦)": the window's cards, which the table no longer shows under the
+    summary; "" when the record names none it can read."""
+    try:
+        mask = codec.parse_mask(codes)
+    except ValueError:
+        return ""
+    return f" ({codec.list_short(mask)})" if mask else ""
 
 
 def sheet_note(details: dict, names: list[str]) -> str:

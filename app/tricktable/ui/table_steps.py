@@ -105,7 +105,9 @@ class Choreographer:
         controller goes on by itself."""
         model, e = self.model, step.event
         summary = model.controller.deal_summary(e, list(step.after))
-        model.remove(model.trick.clear() + model.leaving.clear())
+        # the deal's last cards leave the table with it (The Least's window went to the last
+        # trick's winner: the summary names it; the next deal lays a new one)
+        model.remove(model.trick.clear() + model.leaving.clear() + model.stock.clear())
         self.felt.refresh_plates(scored=e)
         self.felt.show_summary(summary)
         return WAIT if summary.waits else None
