@@ -22,6 +22,9 @@ OPTION_SETS = {
     "barbu": [{}],
     "nineteen": [{"players": 4}, {"players": 3}, {"players": 2}],
 }
+#: Nineteen tables whose Partnership call random bidders seldom reach (the eldest must outbid
+#: nobody): played to it by :func:`at_the_call`
+CALLED_AT = {"nineteen": (4, 3)}
 #: seeded games played per option set, each stopped once every tip kind of the game was met
 GAMES_PER_SET = 3
 
@@ -43,6 +46,9 @@ def decisions(game_id: str):
                 met.add(tip_kind(entry, view, legal))
                 agent = agents.setdefault(p, make_agent("random", rules, seed=number * 10 + p))
                 state.apply(agent.choose(view, legal))
+    for players in CALLED_AT.get(game_id, ()):  # decisions random bids seldom reach
+        state = at_the_call(players)
+        yield state.view(state.to_act), state.legal_actions()
 
 
 def page_anchors(game_id: str) -> set[str]:
@@ -89,3 +95,26 @@ def test_no_decision_no_tip():
     state = get_rules("heart-hunter").new_game(1)
     assert tip_kind(hh, state.view(state.to_act), []) is None
     assert tip_kind(hh, None, state.legal_actions()) is None
+
+
+def at_the_call(players: int):
+    """A Nineteen deal at the partner's call: the eldest bids Partnership and the others pass."""
+    state = get_rules("nineteen").new_game(5, players=players)
+    while state.stage != "call":
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+    return state
+
+
+@pytest.mark.parametrize("players, kind", [(4, "call"), (3, "call-three"), (2, "call-two")])
+def test_the_call_tip_speaks_of_the_table_being_played(players, kind):
+    """The call's tip said "known to the others only when it is played … alone against three"
+    at every table; with three players the holder says so at once and a player plays the dummy,
+    and with two the partner is a dummy."""
+    entry = game_entry("nineteen")
+    state = at_the_call(players)
+    view, legal = state.view(state.to_act), state.legal_actions()
+    assert tip_kind(entry, view, legal) == kind
+    text = tips_of(entry)[kind].text
+    assert ("dumm" in text) == (players < 4)
+    assert ("against three" in text) == (players == 4)

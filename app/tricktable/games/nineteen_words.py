@@ -322,6 +322,19 @@ TIPS = {
         "away, trumps only when nothing else is left. Empty a short suit so that you can trump "
         "it, and keep your high cards.",
         "preferred", stage="discard"),
+    "call-three": tip(
+        "Calling your partner",
+        "In a Partnership the declarer calls the highest trump below the 20 they do not hold. "
+        "With three players its holder says so at once and plays with the declarer, and the "
+        "other player plays the dummy; if the dummy holds it, the declarer plays the dummy as "
+        "partner. If that trump was laid away, the declarer plays alone against the other two.",
+        "partnership", stage="call", num_players=3),
+    "call-two": tip(
+        "Calling your partner",
+        "With two players the Opponent calls the highest trump below the 20 that they do not "
+        "hold and a dummy does. That dummy is their partner, played by them; the dealer plays "
+        "the other dummy. Both dummies lie face up from the deal.",
+        "partnership", stage="call", num_players=2),
     "call": tip(
         "Calling your partner",
         "In a Partnership the declarer calls the highest trump below the 20 they do not hold. "
