@@ -55,7 +55,7 @@ def test_a_second_step_gets_a_back_button_to_the_first():
 
 def test_the_confirm_button_of_toggles_counts_them_and_says_why_a_set_is_refused():
     state = ps.PanelState(toggles())
-    assert state.confirm() == ps.Confirm("none toggled", False)
+    assert state.confirm() == ps.Confirm("pick one first", False)
     state.checked = frozenset({1})
     assert state.confirm() == ps.Confirm("1 taking", True)
     state.checked = frozenset({1, 2})

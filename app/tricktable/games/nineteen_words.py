@@ -18,6 +18,7 @@ from ..engine.words import capital, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
+    ACHIEVEMENTS,
     BID_NAMES,
     BIDS,
     DECLARATION_NAMES,
@@ -146,6 +147,18 @@ def decision(view: NineteenView, legal: list[Action], codec: CardCodec,
     return None
 
 
+def _declaration_line(name: str) -> str:
+    """What a declaration brings, under its toggle (the old "declare it now" read as if the
+    click declared, while it only picks what the Declare button then says)."""
+    if name in HOLDINGS:
+        return f"{HOLDINGS[name]} from each other player"
+    if name in ACHIEVEMENTS:
+        what = ("the Juggler takes the last trick" if name == "sparrow"
+                else "your side takes every trick")
+        return f"promise: {what} · {ACHIEVEMENTS[name]}"
+    return "pick, then Declare"
+
+
 def _declare_decision(legal: list[Action]) -> Decision:
     """Nineteen's declarations and contras: a toggle for each, then Declare; "Nothing" beside."""
     keys: list[tuple[str, str]] = []
@@ -161,7 +174,7 @@ def _declare_decision(legal: list[Action]) -> Decision:
     for kind, name in keys:
         if kind == "declare":
             words = DECLARATION_NAMES.get(name, name)
-            choices.append(Choice(capital(words), "declare it now", key=(kind, name),
+            choices.append(Choice(capital(words), _declaration_line(name), key=(kind, name),
                                   spoken=f"Declare {words}"))
         else:
             words = TARGET_WORDS.get(name, name)

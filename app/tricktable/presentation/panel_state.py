@@ -74,7 +74,7 @@ class PanelState:
             return Confirm("not allowed", False, self.refusal)
         n = len(self.checked)
         if not n:
-            return Confirm("none toggled", False)
+            return Confirm("pick one first", False)
         return Confirm(f"{n} {d.unit}{'s' if n != 1 else ''}", True)
 
     def default(self) -> str | Choice | None:
