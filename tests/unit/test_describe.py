@@ -385,6 +385,7 @@ def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():
                 if not isinstance(e, DealScored):
                     continue
                 s = describe.deal_summary("nineteen", e, NAMES, TAROT)
+                assert (s.deal_word, s.button) == ("hand", "Next hand")  # "This hand" column
                 for settled in e.details["settlements"]:
                     if settled["what"] in HOLDINGS:
                         row = s.rows[settled["by"]]

@@ -57,6 +57,9 @@ def test_under_the_summary_a_plate_shows_the_deal_just_scored():
     scored = DealScored(1, (5, -3, 0, -2), (12, -3, 4, -13), None)
     info = sp.scored_plate_info(view, 1, NAMES, scored, dealer=True)
     assert info == sp.PlateInfo("Ada", "−3", "This deal: −3", [], True, False)
+    barbu = get_rules("barbu").new_game(seed=3).view(0)  # a game that plays hands
+    assert sp.scored_plate_info(barbu, 1, NAMES, scored, dealer=False).deal_line == \
+        "This hand: −3"
 
 
 def test_a_screen_reader_hears_name_score_deal_notes_dealer_and_thinking():

@@ -22,6 +22,8 @@ def test_the_sheet_heads_its_score_columns_and_rules_off_each_player():
     items = ss.sheet(summary())
     heads = cells_at(items, 0)
     assert (heads[2].text, heads[3].text) == ("This deal", "Total")
+    hand = Summary("Hand 2", "", summary().rows, [], deal_word="hand")  # Barbu, Nineteen
+    assert cells_at(ss.sheet(hand), 0)[2].text == "This hand"
     assert [i.row for i in items if isinstance(i, ss.Rule)] == [1, 3, 5]
     you = cells_at(items, 2)
     assert you[0].text == "You  ★" and you[0].highlight

@@ -67,6 +67,8 @@ class Summary:
     rows: list[SummaryRow]
     notes: list[str]
     button: str = "Next deal"
+    #: the game's word for a deal ("hand" in Barbu and Nineteen): the score column says it
+    deal_word: str = "deal"
     game_over: bool = False
     lower_is_better: bool = False   # Heart Hunter: the lowest score wins
     #: play waits for the person's "Next deal" (the controller sets it: not when it goes on alone)

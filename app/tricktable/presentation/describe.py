@@ -303,7 +303,7 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
     title = f"{word.capitalize()} {event.number}" + (f" of {rounds}" if rounds else "") \
         + " is over"
     summary = Summary(title, subtitle, rows, notes, lower_is_better=summary_low,
-                      button=f"Next {word}")
+                      button=f"Next {word}", deal_word=word)
     for e in after or []:
         text = event_words(game, e)
         # the next deal speaks for itself when it starts; a change of phase belongs to this

@@ -68,7 +68,8 @@ def scored_plate_info(view: View, pos: int, names: list[str], scored: DealScored
     score = scored.score[player] if player < len(scored.score) else 0
     total = scored.totals[player] if player < len(scored.totals) else 0
     return PlateInfo(name, "" if dummy else describe.number(total),
-                     "" if dummy else f"This deal: {describe.signed(score)}", [], dealer, False)
+                     "" if dummy else f"This {describe.deal_word(view.game)}: "
+                                      f"{describe.signed(score)}", [], dealer, False)
 
 
 def spoken(info: PlateInfo, thinking: bool) -> str:

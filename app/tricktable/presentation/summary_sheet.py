@@ -62,7 +62,8 @@ def sheet(summary: Summary) -> list[Cell | Rule | Block]:
     """The table in the order it is built: the column heads, then for each player a rule, the
     name, the lines explaining the score, the deal's score and the total."""
     lower = summary.lower_is_better
-    items: list[Cell | Rule | Block] = [Cell("This deal", 0.85, True, SOFT_INK, 0, 2, True),
+    items: list[Cell | Rule | Block] = [Cell(f"This {summary.deal_word}", 0.85, True,
+                                             SOFT_INK, 0, 2, True),
                                         Cell("Total", 0.85, True, SOFT_INK, 0, 3, True)]
     row_i = 1
     for row in summary.rows:
