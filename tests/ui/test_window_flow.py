@@ -226,6 +226,31 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home
     w.controller.shutdown()
 
 
+def test_the_computers_wait_while_the_person_is_asked_whether_to_leave_the_game(
+        qtbot, worker, home):
+    """The new-game dialog held the computers, but its "Your Nineteen game is not finished"
+    question did not: North bid behind it, and "Keep playing" came back to a changed table."""
+    w = make(qtbot, worker)
+    c = w.controller
+    seats = [store.Seat("You", "human"), *(store.Seat(f"Bot {i}", "computer", "beginner")
+                                           for i in range(1, 4))]
+    w.start_game("young-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=30_000)
+    dlg = w.open_new_game_dialog()
+    assert c.submit(c.legal_actions()[0]) is None  # the person moved: now the computers are
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
+    box = w.replace_box
+    assert box.isVisible()
+    moves = len(c.state.deal_log.actions)
+    qtbot.wait(1_500)
+    assert len(c.state.deal_log.actions) == moves, "a computer played behind the question"
+    assert "waits until this dialog is closed" in w.turn_label.text()
+    keep = next(b for b in box.buttons() if b.text() == "Keep playing")
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > moves, timeout=30_000)
+    c.shutdown()
+
+
 def test_a_game_just_saved_or_opened_is_left_without_asking_until_it_changes(
         qtbot, worker, home, tmp_path):
     """Opening a record right after saving asked "Your Barbu game is not finished … leave
@@ -272,6 +297,25 @@ def test_a_new_game_is_started_without_asking_when_only_the_computers_have_moved
     qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
     qtbot.waitUntil(lambda: c.state is not before, timeout=5_000)
     assert getattr(w, "replace_box", None) is None
+    c.shutdown()
+
+
+def test_your_turn_is_said_once_the_computers_cards_have_landed(qtbot, worker, home):
+    """At the table's own pace the status line said "Your turn: play a card" while the last
+    computer's card still flew to the trick and its plate was lit."""
+    w = make(qtbot, worker, speed="normal")
+    c = w.controller
+    seats = [store.Seat("You", "human"), *(store.Seat(f"Bot {i}", "computer", "beginner")
+                                           for i in range(1, 4))]
+    w.start_game("young-hunter", {}, seats, seed=3)  # West… leads: computers play first
+    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=30_000)
+    seen_early = []
+    while not w.table.animations_idle():
+        seen_early.append(w.turn_label.text())
+        qtbot.wait(20)
+    assert seen_early, "the table was still moving when the turn came"
+    assert not any(text.startswith("Your turn") for text in seen_early), seen_early
+    qtbot.waitUntil(lambda: w.turn_label.text().startswith("Your turn"), timeout=5_000)
     c.shutdown()
 
 

@@ -325,15 +325,17 @@ def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,
     return box, yes_button, no_button
 
 
-def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str,
-                   go: Callable[[], None]) -> QMessageBox:
+def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str, go: Callable[[], None],
+                   on_open: Callable[[], None] | None = None,
+                   on_close: Callable[[], None] | None = None) -> QMessageBox:
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
-    ``go`` runs only on yes. "Keep playing" is the default and Esc's answer."""
+    ``go`` runs only on yes. "Keep playing" is the default and Esc's answer. ``on_open`` and
+    ``on_close`` bracket the question (the window holds the computers' moves meanwhile)."""
     box, yes, _keep = question_box(
         parent, "Game in progress", replace_question(facts, doing), doing, keep_going(facts),
         safe_is_yes=False)
     box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
-    open_dialog(box)
+    open_dialog(box, on_open, on_close)
     return box
 
 

@@ -127,7 +127,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.stateReset.connect(self._on_reset)
         c.turnChanged.connect(self._update_status)
-        c.thinking.connect(lambda _p, _on: self._update_status())
+        # a computer done thinking: when the person is next, the move's turnChanged says so
+        # once its cards are on their way (the state is ahead of the table at this signal)
+        c.thinking.connect(lambda _p, on: self._update_status()
+                           if on or c.human_to_act() is None else None)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
@@ -136,6 +139,7 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(self._show_advice)
         c.playQuestioned.connect(self._question_play)
         c.passTo.connect(self._on_pass_to)
+        self.table.settled.connect(self._update_status)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -261,7 +265,9 @@ class MainWindow(QMainWindow):
         facts = self.controller.facts()
         if facts is not None and facts.in_progress and self.controller.record() != \
                 self._saved_record:
-            self.replace_box = ask_to_replace(self, facts, doing, go)
+            # the game waits for the answer: "Keep playing" goes on from where it was asked
+            self.replace_box = ask_to_replace(self, facts, doing, go, self._pause_for_dialog,
+                                              self._back_from_dialog)
         else:
             go()
 
@@ -536,6 +542,12 @@ class MainWindow(QMainWindow):
         return status_text(self.controller, self.table.model.acting_words)
 
     def _update_status(self) -> None:
+        c = self.controller
+        if c.human_to_act() is not None and not c.awaiting_continue \
+                and c.awaiting_pass is None and not self.table.animations_idle():
+            # "Your turn" waits for the table: it came while the computers' cards still flew
+            # in and the plate of the last of them was lit (said again when it settles)
+            return
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
             self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"

@@ -55,6 +55,7 @@ class TableView(QGraphicsView):
     rulesRequested = Signal(str, str)     # game id, rules page anchor
     playAgainRequested = Signal()
     reviewRequested = Signal()              # "Review this deal" on the deal summary
+    settled = Signal()                      # nothing moves: the table shows the game as it is
 
     def __init__(self, controller, art, parent: QWidget | None = None) -> None:
         self.scene_ = _Scene()
@@ -225,3 +226,4 @@ class TableView(QGraphicsView):
             self.model.sync_hands(view, None)
         self.felt.refresh_plates(view)
         self.decisions.refresh()
+        self.settled.emit()
