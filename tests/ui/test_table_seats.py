@@ -535,6 +535,30 @@ def test_bubbles_keep_clear_of_the_toast_above_the_panel(make_window, qtbot, siz
                 or bubble.zValue() > table.felt.toast.zValue()), pos
 
 
+@pytest.mark.parametrize("size", [(1162, 676), (1366, 768)])
+def test_words_said_before_the_persons_panel_comes_move_out_from_under_it(
+        make_window, qtbot, size):
+    """East's "doubles everyone (maximum)" was said beside its plate, then the person's
+    "Redouble whom?" panel came up over half of it ("…eryone (maximum)")."""
+    window = make_window(size=size)
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "barbu", {}, 0,
+            lambda st: st.to_act == 0 and any(a.type == "choose-contract"
+                                               for a in st.legal_actions()),
+            seeds=[24])  # East doubles everyone, beside its plate, level with the panel
+    table.set_speed("normal")
+    click_button(qtbot, table, "No Queens")
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                    and table.panel_proxy.isVisible(), timeout=30_000)
+    assert {a.type for a in c.legal_actions()} == {"double"}, "asked to redouble"
+    said = dict(table.felt.bubbles)
+    assert said, "the doubles were said in bubbles"
+    panel = table.panel_proxy.sceneBoundingRect()
+    for pos, bubble in said.items():
+        assert (not bubble.sceneBoundingRect().intersects(panel)
+                or bubble.zValue() > table.panel_proxy.zValue()), (pos, size)
+
+
 def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_sight(
         make_window, qtbot):
     """Your dummy's plate lies right above yours; "discards 4 cards", said above your plate,

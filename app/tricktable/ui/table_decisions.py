@@ -139,6 +139,7 @@ class TableDecisions(QObject):
         self.panel_proxy.show()
         if self.felt.toast.isVisible():
             self.felt.place_toast()
+        self.felt.place_bubbles()
         self.panel.set_selected(len(self.input.selected))
 
     def _step(self, decision: describe.Decision) -> None:

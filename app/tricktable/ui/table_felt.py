@@ -176,6 +176,7 @@ class TableFelt(QObject):
         self.toast.set_content(text, caption, lay.font_px, lay.toast.w)
         self.place_toast()
         self.toast.show()
+        self.place_bubbles()
         if ms > 0:
             self._toast_timer.start(ms)
         else:  # stays until it is hidden or replaced
@@ -194,12 +195,26 @@ class TableFelt(QObject):
         if self.motion.instant or not text:
             return
         lay = self.model.lay
-        seat = lay.seat(pos)
         # a seat says one thing at a time: its earlier words, still fading, go at once
         if pos in self.bubbles:
             self._drop_bubble(self.bubbles[pos], pos)
         b = FeltLabel("bubble")
         b.set_content(text, caption, lay.font_px, lay.card_h * 2.2)
+        self._place_bubble(b, pos)
+        self.scene.addItem(b)
+        fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
+        self.bubbles[pos] = b
+        if fade is None:
+            self._drop_bubble(b, pos)
+            return
+        fade.finished.connect(lambda: self._drop_bubble(b, pos))
+        self.model.run_free(fade)
+
+    def _place_bubble(self, b: FeltLabel, pos: int) -> None:
+        """Beside the seat's plate, clear of the decision panel and the toast as they are now
+        (``fpl.bubble_place``)."""
+        lay = self.model.lay
+        seat = lay.seat(pos)
         w, h = b.size()
         plate = next((pl for pl in self.plates if pl.position == pos), None)
         r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
@@ -209,17 +224,14 @@ class TableFelt(QObject):
         others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
         others += [s.hand for s in lay.seats if s.position != pos]
         x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others)
-        z = zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE
         b.setPos(x, y)
-        b.setZValue(z)
-        self.scene.addItem(b)
-        fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
-        self.bubbles[pos] = b
-        if fade is None:
-            self._drop_bubble(b, pos)
-            return
-        fade.finished.connect(lambda: self._drop_bubble(b, pos))
-        self.model.run_free(fade)
+        b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
+
+    def place_bubbles(self) -> None:
+        """Move the words still fading out of the way of a panel or toast that came after them
+        (East's "doubles everyone" lay half under the person's "Redouble whom?")."""
+        for pos, b in list(self.bubbles.items()):
+            self._place_bubble(b, pos)
 
     def _drop_bubble(self, b: FeltLabel, pos: int) -> None:
         if self.bubbles.get(pos) is b:
