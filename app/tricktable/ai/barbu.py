@@ -232,9 +232,9 @@ class RuleAgent(StagedRuleAgent):
         words = {"trump": "a long, strong suit makes Trump pay",
                  "dominoes": "the cards bunch round the starting rank",
                  "no-tricks": "low cards duck every trick",
-                 "no-queens": "the queens are safe or guarded",
+                 "no-queens": _queens_words(hand),
                  "no-hearts": "no high hearts to lose",
-                 "no-king-of-hearts": "the K♥ is guarded or absent",
+                 "no-king-of-hearts": _king_of_hearts_words(hand),
                  "no-last-two": "no long suit to be stuck with at the end"}
         title = TITLES[CONTRACTS.index(best[2])]
         return action, f"This hand suits {title} better than the others left: {words[best[2]]}."
@@ -475,3 +475,29 @@ class RuleAgent(StagedRuleAgent):
             return action, "This card leads on to more of my own cards."
         return action, (f"The {SUIT_NAMES[action.card >> 4].lower()} card gives the others "
                         "the least.")
+
+
+def _queens_words(hand: int) -> str:
+    """Why No Queens suits ``hand``, in facts the person can check in their own cards (the
+    hint said "the queens are safe or guarded" whether or not they held any)."""
+    held = [s for s in range(4) if hand & QUEENS & SUIT_MASKS[s]]
+    if not held:
+        return "you hold no queen"
+    guarded = all((hand & SUIT_MASKS[s] & ((1 << (16 * s + 12)) - 1)).bit_count() >= 2
+                  for s in held)
+    if len(held) == 1:
+        return "you hold one queen" + (", with two or more lower cards of its suit"
+                                       if guarded else "")
+    return f"you hold {len(held)} queens" + (", each with two or more lower cards of its suit"
+                                             if guarded else "")
+
+
+def _king_of_hearts_words(hand: int) -> str:
+    """Why No King of Hearts suits ``hand``: whether it holds the K♥, and how many hearts
+    guard it (the hint said "guarded or absent" either way)."""
+    if not hand >> KH & 1:
+        return "you do not hold the K♥"
+    guards = (hand & SUIT_MASKS[2]).bit_count() - 1
+    if not guards:
+        return "the K♥ is your only heart"
+    return f"the K♥ has {guards} other heart{'s' if guards != 1 else ''} beside it"

@@ -1,0 +1,45 @@
+"""The Barbu rule player's reason for a contract speaks of the cards in the hand (the hint said
+"the K♥ is guarded or absent" and "the queens are safe or guarded" whatever the hand held)."""
+
+from __future__ import annotations
+
+from tricktable.ai.barbu import _king_of_hearts_words, _queens_words
+from tricktable.ai.registry import make_agent
+from tricktable.engine.cards import cards
+from tricktable.games import get_rules
+from tricktable.games.barbu import KH, QUEENS
+
+
+def test_the_king_of_hearts_reason_says_whether_it_is_held_and_how_guarded():
+    assert _king_of_hearts_words(cards("2C 5D")) == "you do not hold the K♥"
+    assert _king_of_hearts_words(cards("KH 2C")) == "the K♥ is your only heart"
+    assert _king_of_hearts_words(cards("KH 2H")) == "the K♥ has 1 other heart beside it"
+    assert _king_of_hearts_words(cards("KH 2H 9H AC")) == "the K♥ has 2 other hearts beside it"
+
+
+def test_the_queens_reason_counts_the_queens_and_their_guards():
+    assert _queens_words(cards("2C 5H")) == "you hold no queen"
+    assert _queens_words(cards("QC 2H")) == "you hold one queen"
+    assert _queens_words(cards("2C 3C QC")) == \
+        "you hold one queen, with two or more lower cards of its suit"
+    assert _queens_words(cards("2C 3C QC 2S 3S QS")) == \
+        "you hold 2 queens, each with two or more lower cards of its suit"
+    assert _queens_words(cards("2C 3C QC 2S QS")) == "you hold 2 queens"
+
+
+def test_the_reason_given_at_the_table_agrees_with_the_hand():
+    rules = get_rules("barbu")
+    checked = 0
+    for seed in range(1, 60):
+        state = rules.new_game(seed)
+        p = state.to_act
+        agent = make_agent("rule", rules, seed=seed)
+        _action, reason = agent.explain(state.view(p), state.legal_actions())
+        hand = state.view(p).hands[p]
+        if "K♥" in reason and "King of Hearts" in reason:
+            assert ("do not hold" in reason) == (not hand >> KH & 1), reason
+            checked += 1
+        if "No Queens" in reason:
+            assert ("no queen" in reason) == (not hand & QUEENS), reason
+            checked += 1
+    assert checked, "no hand chose No Queens or No King of Hearts"
