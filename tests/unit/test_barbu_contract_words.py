@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tricktable.ai.barbu import _king_of_hearts_words, _queens_words
+from tricktable.ai.barbu import _king_of_hearts_words, _queens_words, contract_words
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import cards
 from tricktable.games import get_rules
@@ -25,6 +25,23 @@ def test_the_queens_reason_counts_the_queens_and_their_guards():
     assert _queens_words(cards("2C 3C QC 2S 3S QS")) == \
         "you hold 2 queens, each with two or more lower cards of its suit"
     assert _queens_words(cards("2C 3C QC 2S QS")) == "you hold 2 queens"
+
+
+def test_every_contracts_reason_is_a_fact_of_the_hand():
+    """One fixed phrase per contract ("no high hearts to lose") was given even for a hand
+    holding the A♥: each now counts what the hand holds."""
+    hand = cards("2H 5H AH KH 3C 4C 8C 9S 10S JS 4D 5D 6D")
+    assert contract_words("no-hearts", hand, None, 0) == "you hold 4 hearts, 2 above the 10"
+    assert contract_words("no-hearts", cards("2H 3H 4C"), None, 0) == \
+        "your hearts are all 10 or lower"
+    assert contract_words("no-hearts", cards("4C"), None, 0) == "you hold no heart"
+    assert contract_words("no-tricks", hand, None, 0) == "8 of your 13 cards are 8 or lower"
+    assert contract_words("no-last-two", hand, None, 0) == "your longest suit has 4 cards"
+    assert contract_words("trump", hand, 2, 0) == "4 hearts to be trumps, 2 of them above the 10"
+    assert contract_words("dominoes", hand, None, 4) == \
+        "7 of your cards lie within two ranks of the 4"
+    assert contract_words("no-king-of-hearts", hand, None, 0) == \
+        "the K♥ has 3 other hearts beside it"
 
 
 def test_the_reason_given_at_the_table_agrees_with_the_hand():

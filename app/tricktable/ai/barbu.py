@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ..engine.cards import DECK_52, SUIT_MASKS, SUIT_NAMES, highest, lowest
+from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, SUIT_NAMES, highest, lowest
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..games.barbu import (
@@ -229,15 +229,10 @@ class RuleAgent(StagedRuleAgent):
                 best = (key, action, name)
         assert best is not None
         action = best[1]
-        words = {"trump": "a long, strong suit makes Trump pay",
-                 "dominoes": "the cards bunch round the starting rank",
-                 "no-tricks": "low cards duck every trick",
-                 "no-queens": _queens_words(hand),
-                 "no-hearts": "no high hearts to lose",
-                 "no-king-of-hearts": _king_of_hearts_words(hand),
-                 "no-last-two": "no long suit to be stuck with at the end"}
+        _c, trump, start = CONTRACT_ACTIONS[action]
         title = TITLES[CONTRACTS.index(best[2])]
-        return action, f"This hand suits {title} better than the others left: {words[best[2]]}."
+        return action, (f"This hand suits {title} better than the others left: "
+                        f"{contract_words(best[2], hand, trump, start)}.")
 
     # ------------------------------------------------------------------ doubling
     def _double(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
@@ -475,6 +470,42 @@ class RuleAgent(StagedRuleAgent):
             return action, "This card leads on to more of my own cards."
         return action, (f"The {SUIT_NAMES[action.card >> 4].lower()} card gives the others "
                         "the least.")
+
+
+def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
+    """Why contract ``name`` suits ``hand``, in facts the person can check in their own
+    cards: the hint once gave one fixed phrase per contract ("no high hearts to lose") even
+    for a hand holding the A♥."""
+    if name == "no-queens":
+        return _queens_words(hand)
+    if name == "no-king-of-hearts":
+        return _king_of_hearts_words(hand)
+    if name == "no-hearts":
+        hearts = hand & SUIT_MASKS[2]
+        n, high = hearts.bit_count(), (hearts >> (16 * 2 + 11)).bit_count()
+        if not n:
+            return "you hold no heart"
+        if not high:
+            return "your hearts are all 10 or lower" if n > 1 else "your one heart is 10 or lower"
+        return f"you hold {n} heart{'s' if n != 1 else ''}, {high} above the 10"
+    if name == "no-tricks":
+        low = sum((hand & SUIT_MASKS[s] & ((1 << (16 * s + 9)) - 1)).bit_count()
+                  for s in range(4))
+        return f"{low} of your {hand.bit_count()} cards are 8 or lower"
+    if name == "no-last-two":
+        longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
+        return f"your longest suit has {longest} cards"
+    if name == "trump" and trump is not None:
+        held = hand & SUIT_MASKS[trump]
+        top = (held >> (16 * trump + 11)).bit_count()
+        return (f"{held.bit_count()} {SUIT_NAMES[trump].lower()} to be trumps, {top} of them "
+                "above the 10")
+    if name == "dominoes" and start:
+        near = sum((hand >> (16 * s + r) & 1) for s in range(4)
+                   for r in range(max(2, start - 2), min(14, start + 2) + 1))
+        rank = FRENCH.rank_codes.get(start, str(start))
+        return f"{near} of your cards lie within two ranks of the {rank}"
+    return "it scores best with these cards"
 
 
 def _queens_words(hand: int) -> str:
