@@ -114,7 +114,7 @@ class FormerCardPlay:
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keep_juggler:
-            return JUGGLER, "Nobody against us has a trump left: the Juggler is safe to lead."
+            return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
@@ -151,8 +151,8 @@ class FormerCardPlay:
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
             if POINTS[top] > 1:
-                return top, "My side is winning this trick: give it points."
-            return self._cheapest(mask, keep_juggler), "My side has this trick: play low."
+                return top, "Your side is winning this trick: give it points."
+            return self._cheapest(mask, keep_juggler), "Your side has this trick: play low."
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -160,7 +160,7 @@ class FormerCardPlay:
             for c in iter_cards(winners):  # lowest first
                 if self._holds(c, led, hand, played, danger, view):
                     return c, "Win with a card the others cannot beat."
-            return lowest(winners), "Try to take this trick with my lowest card that beats it."
+            return lowest(winners), "Try to take this trick with your lowest card that beats it."
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
@@ -350,4 +350,4 @@ def test_with_two_players_a_trick_held_against_a_dummy_that_must_follow_gets_poi
     action = RuleAgent(rules, 1).choose(view, state.legal_actions())
     assert codec.code(action.card) == "QC"
     card, why = RuleAgent(rules, 1).card(view, sum(1 << a.card for a in state.legal_actions()))
-    assert card == action.card and why == "My side is winning this trick: give it points."
+    assert card == action.card and why == "Your side is winning this trick: give it points."

@@ -382,7 +382,7 @@ class RuleAgent(StagedRuleAgent):
                 safe = following & ~QUEENS or following
             if name == "no-king-of-hearts":
                 safe = following & ~(1 << KH) or following
-            return highest(safe), "This trick is mine anyway: win it with the highest card."
+            return highest(safe), "This trick is yours anyway: win it with the highest card."
         return lowest(following), "Cannot duck: play low and hope someone plays higher."
 
     def _trump_card(self, view: BarbuCardView, pos: int, hand: int, legal: int) -> tuple[int, str]:
@@ -467,7 +467,7 @@ class RuleAgent(StagedRuleAgent):
             return PASS, "Passing keeps rows closed that would help the others."
         score, action = best
         if score > 0:
-            return action, "This card leads on to more of my own cards."
+            return action, "This card leads on to more of your own cards."
         return action, (f"The {SUIT_NAMES[action.card >> 4].lower()} card gives the others "
                         "the least.")
 

@@ -272,7 +272,7 @@ class RuleAgent(StagedRuleAgent):
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keeps_juggler(view, friends):
-            return JUGGLER, "Nobody against us has a trump left: the Juggler is safe to lead."
+            return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
         foe_voids = 0
         for p in POSITIONS[foes]:
             foe_voids |= view.voids[p]
@@ -309,8 +309,8 @@ class RuleAgent(StagedRuleAgent):
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
             if POINTS[top] > 1:
-                return top, "My side is winning this trick: give it points."
-            return cheapest(mask), "My side has this trick: play low."
+                return top, "Your side is winning this trick: give it points."
+            return cheapest(mask), "Your side has this trick: play low."
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -318,7 +318,7 @@ class RuleAgent(StagedRuleAgent):
             safe = winners & unbeatable(view, led, hand, played, danger)
             if safe:
                 return lowest(safe), "Win with a card the others cannot beat."
-            return lowest(winners), "Try to take this trick with my lowest card that beats it."
+            return lowest(winners), "Try to take this trick with your lowest card that beats it."
         return cheapest(mask), "The trick is lost: throw the least."
 
 
