@@ -482,6 +482,7 @@ class MainWindow(QMainWindow):
         facts = self.controller.facts()
         if facts is not None:
             self.act_rules.setText(f"&Rules of {facts.title}")
+            self.act_review.setText(f"&Review the last {facts.deal_word}…")  # Barbu: hand
             self.setWindowTitle(f"{facts.title} — Trick Table")
         self._update_status()
 
