@@ -185,6 +185,31 @@ def test_settings_dialog_round_trip(qtbot, make_window, tmp_path):
     assert (saved.window["width"], saved.window["height"]) == (1111, 700)
 
 
+def test_the_card_back_picture_chooser_opens_in_the_persons_folders(
+        qtbot, make_window, tmp_path, monkeypatch):
+    """It opened in the folder the program was started from (the project's own folder when
+    run from a checkout): now in Pictures or home, and beside the picture in use once one is."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtGui import QImage
+
+    monkeypatch.chdir(tmp_path)
+    w = make_window("instant")
+    dlg = w.open_settings()
+    pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+    first = dlg.picture_folder()
+    assert first in (pictures, str(Path.home())) and first != str(tmp_path)
+    folder = tmp_path / "holiday"
+    folder.mkdir()
+    image = QImage(60, 90, QImage.Format.Format_RGB32)
+    image.fill(0x336699)
+    assert image.save(str(folder / "back.png"))
+    assert dlg.use_custom_file(str(folder / "back.png"))
+    assert dlg.picture_folder() == str(folder)
+    dlg.reject()
+
+
 def test_the_settings_show_every_card_back_whole_in_a_box_one_row_high(qtbot, make_window):
     """Ctrl+, opens the settings (Linux desktops give Preferences no key of their own); the
     backs sit in one row, each whole, in a box no taller than that row needs (at a fixed

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -160,10 +160,20 @@ class SettingsDialog(QDialog):
 
     def _pick_custom(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, "Choose a picture for the card back", "",
+            self, "Choose a picture for the card back", self.picture_folder(),
             "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.tif *.tiff);;All files (*)")
         if path:
             self.use_custom_file(path)
+
+    def picture_folder(self) -> str:
+        """Where the picture chooser opens: beside the picture in use, else the person's
+        Pictures folder, else their home (it opened wherever the program was started from)."""
+        current = self.settings.custom_back_path
+        if current and Path(current).parent.is_dir():
+            return str(Path(current).parent)
+        pictures = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.PicturesLocation)
+        return pictures if pictures and Path(pictures).is_dir() else str(Path.home())
 
     def use_custom_file(self, path: str) -> bool:
         """Load a picture as the back; a refused file shows the reason and changes nothing."""
