@@ -3,6 +3,7 @@ undo, settings, autosave and resume, damaged files, hot-seat, and the layout at 
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -167,6 +168,14 @@ def test_settings_dialog_round_trip(qtbot, make_window, tmp_path):
     bad.write_text("hello")
     assert not dlg.use_custom_file(bad)
     assert dlg.error.isVisible() and dlg.error.text()
+    QApplication.processEvents()
+    # the two-line refusal took its room from the spacing: "Custom image…" lay over the
+    # bottom of the backs' box (seen at 1280 x 800)
+    widgets = [dlg.backs, dlg.custom_button, dlg.error, *dlg.switches.values()]
+    for upper, lower in itertools.pairwise(widgets):
+        assert upper.geometry().bottom() < lower.geometry().top() or \
+            upper.parentWidget() is not lower.parentWidget(), (upper, lower)
+    assert dlg.error.height() >= dlg.error.heightForWidth(dlg.error.width()), "cut short"
     dlg.accept()
     assert not w.controller.paused
     saved, messages = store.load_settings()

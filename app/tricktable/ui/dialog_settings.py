@@ -165,6 +165,16 @@ class SettingsDialog(QDialog):
         if path:
             self.use_custom_file(path)
 
+    def _fit_height(self) -> None:
+        """As tall as the content at this width: a refusal shown or gone changes it (shown,
+        its two lines took their room from the spacing and "Custom image…" lay over the
+        backs' box)."""
+        layout = self.layout()
+        layout.activate()
+        need = (layout.heightForWidth(self.width()) if layout.hasHeightForWidth()
+                else layout.sizeHint().height())
+        self.resize(self.width(), max(need, layout.minimumSize().height()))
+
     def picture_folder(self) -> str:
         """Where the picture chooser opens: beside the picture in use, else the person's
         Pictures folder, else their home (it opened wherever the program was started from)."""
@@ -182,8 +192,10 @@ class SettingsDialog(QDialog):
         except CardBackError as exc:
             self.error.setText(str(exc))
             self.error.show()
+            self._fit_height()
             return False
         self.error.hide()
+        self._fit_height()
         self.custom_back = image
         self.settings.custom_back_path = str(Path(path).resolve())
         self._refresh_custom_item()
