@@ -118,3 +118,18 @@ def test_the_call_tip_speaks_of_the_table_being_played(players, kind):
     text = tips_of(entry)[kind].text
     assert ("dumm" in text) == (players < 4)
     assert ("against three" in text) == (players == 4)
+
+
+@pytest.mark.parametrize("players, secret, dummy", [(4, True, False), (3, False, True),
+                                                     (2, False, True)])
+def test_the_call_panel_says_what_the_call_makes_at_this_table(players, secret, dummy):
+    """The panel said "your secret partner" at every table: the partner is secret only with
+    four players; with three its holder says so, with two it is a dummy."""
+    from tricktable.engine.cards import TAROT
+    from tricktable.presentation.describe import decision_for
+
+    state = at_the_call(players)
+    d = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, TAROT)
+    assert d.title == "Call your partner"
+    assert ("secret" in d.hint) == secret and ("dummy" in d.hint) == dummy, d.hint
+    assert [c.label for c in d.choices] and all(c.label.startswith("Call the ") for c in d.choices)

@@ -8,6 +8,7 @@ own; the shared presentation layer finds these words through the game's registra
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.cards import TAROT, CardCodec
@@ -31,12 +32,20 @@ from .nineteen_scoring import (
 )
 from .nineteen_views import NineteenView
 
-#: a decision's title, hint and the line under Pass, by its action types
-DECISION_WORDS: dict[str, tuple[str, str, str]] = {
+#: who the called trump makes your partner, by the number of players
+CALL_HINTS = {
+    4: "The holder of the trump you call is your secret partner.",
+    3: "The holder of the trump you call says so and plays with you; if it is in the dummy, "
+       "you play the dummy.",
+    2: "The dummy holding the trump you call is your partner, played by you.",
+}
+
+#: a decision's title, hint and the line under Pass, by its action types (or a function of
+#: the view giving them, where they depend on the table)
+DECISION_WORDS: dict[str, tuple[str, str, str] | Callable[[NineteenView], tuple[str, str, str]]] = {
     # only the eldest's first turn offers bids without a pass: say why Pass is missing
     "bid": ("Your bid", "You are eldest: you must open the auction with a bid (no pass).", ""),
-    "call": ("Call your partner", "The holder of the trump you call is your secret "
-             "partner.", ""),
+    "call": lambda view: ("Call your partner", CALL_HINTS.get(view.num_players, ""), ""),
     "back-set+next-set+take-set": ("Take this set?", "Take it, lay it face up and look "
                                    "at the next, or go back to the one before.", ""),
     "next-set+take-set": ("Take this set?", "Take it, or lay it face up and look at the "

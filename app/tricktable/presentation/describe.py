@@ -122,8 +122,9 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
     with_play = len(legal) < len(everything)
     words = _hook(game, "DECISION_WORDS", {})
     key = "+".join(sorted(types)) + ("+play" if with_play else "")
-    title, hint, pass_line = words.get(key, words.get("+".join(sorted(types)),
-                                                       (_generic_title(types), "", "")))
+    said = words.get(key, words.get("+".join(sorted(types)), (_generic_title(types), "", "")))
+    # a game's words may depend on the table (Nineteen's partner is secret only with four)
+    title, hint, pass_line = said(view) if callable(said) else said
     choices = []
     # Enter, and the button drawn as the default, pass where passing is allowed: the first
     # button was a bid (Nineteen's Preferred Two, Sheepshead's taking the window), which a
