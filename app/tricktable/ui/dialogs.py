@@ -339,6 +339,20 @@ def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str, go: Callable[[
     return box
 
 
+def ask_check_play(parent: QWidget, text: str, anyway: Callable[[], None],
+                   back: Callable[[], None]) -> QMessageBox:
+    """The play checker's small prompt: ``text`` names the better choice and the cost, with
+    "Play anyway" (``anyway``) and "Take it back" (``back``: also Esc and the title bar's
+    close)."""
+    box, anyway_button, _back = question_box(parent, "Check your play", text, "Play anyway",
+                                             "Take it back", safe_is_yes=False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.buttonClicked.connect(lambda button: anyway() if button is anyway_button else back())
+    box.show()
+    return box
+
+
 def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
                 on_close: Callable[[], None] | None = None) -> QDialog:
     """Open ``dialog`` window-modal without blocking; callbacks bracket its lifetime."""

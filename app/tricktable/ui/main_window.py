@@ -45,6 +45,7 @@ from .dialogs import (
     PassScreen,
     ScorePanel,
     ScoreSheetDialog,
+    ask_check_play,
     ask_to_replace,
     open_dialog,
     question_box,
@@ -389,24 +390,10 @@ class MainWindow(QMainWindow):
         self._say_hint(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
 
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
-        """The play checker found a clearly better choice: a small prompt names it and the cost,
-        with "Play anyway" and "Take it back" (Esc takes it back)."""
-        box, anyway, _back = question_box(self, "Check your play", text, "Play anyway",
-                                          "Take it back", safe_is_yes=False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
-
-        def answered(button) -> None:
-            if button is anyway:
-                c.play_anyway()
-            else:
-                c.take_back()
-
-        box.buttonClicked.connect(answered)  # Esc and the title bar's close click "back"
-        box.show()
-        self.check_prompt = box
-        return box
+        self.check_prompt = ask_check_play(self, text, c.play_anyway, c.take_back)
+        return self.check_prompt
 
     def _drop_stale_hint(self) -> None:
         """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""
