@@ -296,6 +296,37 @@ def test_the_least_is_shown_for_the_whole_deal(make_window, qtbot):
     assert len(table.model.stock.items) == 2 and not any(i.face_up for i in table.model.stock.items)
 
 
+def _ends_the_game(st) -> bool:
+    """The person is to play the game's last card."""
+    if st.to_act != 0:
+        return False
+    after = st.copy()
+    after.apply(st.legal_actions()[0])
+    return after.game_over
+
+
+def test_under_the_last_summary_the_plates_say_the_last_deal_like_every_other(
+        make_window, qtbot):
+    """After a deal the plates say "This deal: +3"; after the game's last one they went back
+    to the deal's play ("1 taking · 2 tricks, catch J♣"), as no next deal came to replace
+    them, beside a summary of scores."""
+    window = make_window()
+    table, c = window.table, window.controller
+    doc = next(d for seed in range(1, 40)
+               if (d := record_where("young-hunter", {}, seed, 0, _ends_the_game, steps=3000)))
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    click_item(qtbot, table, table.model.hands[0].items[0])  # the last card of the game
+    felt = table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible() and table.animations_idle()
+                    and c.state.game_over, timeout=10_000)
+    qtbot.wait(100)
+    lines = [plate.deal_line for plate in felt.plates]
+    assert all(line.startswith("This deal: ") for line in lines), lines
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5_000)
+    window.game_over_dialog.close()
+
+
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
 def test_the_least_windows_cards_leave_the_table_with_the_deal(make_window, qtbot):
     """The summary said "The window's 20 card points went to You" while the two cards still

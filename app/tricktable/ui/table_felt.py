@@ -58,6 +58,7 @@ class TableFelt(QObject):
         self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
         self.overlay: list = []   # the last trick shown again: its veil, words and cards
         self.summary: describe.Summary | None = None
+        self._scored = None  # the DealScored the summary shows
         self.badge = FeltLabel("badge")
         self.badge.setZValue(zorder.PLATE)
         self.scene.addItem(self.badge)
@@ -113,6 +114,10 @@ class TableFelt(QObject):
         already moved on to the next deal. A view ahead of the deal on the table is ignored."""
         m = self.model
         view = view or m.view_now()
+        if scored is not None:
+            self._scored = scored
+        elif self.summary is not None:  # the plates say the summary's deal until it closes
+            scored = self._scored  # (the game's last deal: the view stays on that deal)
         if not view or (scored is None and view.deal != m.deal_shown):
             return
         names = m.names()
