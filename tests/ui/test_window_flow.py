@@ -342,6 +342,7 @@ def test_under_a_deal_summary_the_status_line_speaks_of_that_deal_and_of_the_nex
     that phase line waits until the summary is closed, instead of speaking of hand 2 under
     hand 1's summary."""
     w = watch_barbu_to_the_first_summary(qtbot, worker)
+    assert w.table.felt.summary_card.review_button.accessibleName() == "Review this hand"
     bar = w.statusBar()
     assert not bar.currentMessage().startswith("Hand 2"), bar.currentMessage()
     assert "Hand 1 is over" in w.turn_label.text()

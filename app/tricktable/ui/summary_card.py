@@ -81,10 +81,10 @@ class SummaryCard(RaisedCard):
         foot = QHBoxLayout()
         # the deal review (the hands, the tricks, the person's decisions beside the expert's):
         # offered where the deal ends, not only in the Game menu
-        self.review_button = ChoiceButton("Review this deal", "", px * 0.9, width=px * 9,
-                                          on_light=True)
+        review = f"Review this {summary.deal_word}"
+        self.review_button = ChoiceButton(review, "", px * 0.9, width=px * 9, on_light=True)
         self.review_button.clicked.connect(self.reviewRequested.emit)
-        self.review_button.setAccessibleName("Review this deal")
+        self.review_button.setAccessibleName(review)
         self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays "next deal"
         foot.addWidget(self.review_button)
         foot.addStretch(1)
