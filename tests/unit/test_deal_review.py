@@ -176,7 +176,7 @@ def test_a_dominoes_deal_shows_the_layout_round_by_round_with_its_passes():
     log = st.history[deal]
     review = review_deal(st, deal, 0, seconds=120.0, scale=SCALE)
     sheet = review_sheet(st, deal, review, ["You", "North", "East", "West"])
-    assert sheet.title.startswith("Barbu, deal 1: Dominoes")
+    assert sheet.title.startswith("Barbu, hand 1: Dominoes")
     rounds = [r for r in sheet.rows if r.title.startswith("Round")]
     turns = [p for r in rounds for p in r.cards]
     layout = [a for _p, _q, a in log.actions if a.type in ("play", "pass")]

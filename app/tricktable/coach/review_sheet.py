@@ -176,7 +176,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         for r in sorted(rounds):
             rows.append(SheetRow(f"Round {r + 1}", tuple(rounds[r]), "",
                                  tuple(notes.get(r, ())), mattered_row == r))
-    title = f"{rules.title}, deal {log.number}"
+    title = f"{rules.title}, {rules.deal_word} {log.number}"  # Barbu: "hand 3"
     if review.contract:
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
