@@ -271,6 +271,25 @@ def test_discard_sentences():
     assert s.why_illegal(TAKE) == "The window is settled for this deal: now play a card."
 
 
+def test_the_players_own_plate_shows_the_buried_cards_to_them_alone():
+    """Once laid away the two cards were nowhere on the table, though they count for the
+    Player at the end: the Player's own plate names them; nobody else sees them."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.games.sheepshead_words import plate
+
+    s = start(QUEENS_DEAL)
+    s.apply(TAKE)
+    names = ["You", "Ada", "Bo"]
+    assert not any("Buried" in n for n in plate(s.view(0), 0, FRENCH, "0 tricks", names)[1])
+    discard(s, "KC 9C")
+    _line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
+    assert "Buried K♣ 9♣ · 4 card points" in notes
+    for viewer in (1, 2):
+        assert not any("Buried" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
+                                                    names)[1])
+    assert not any("Buried" in n for n in plate(s.view(0), 1, FRENCH, "0 tricks", names)[1])
+
+
 def test_all_pass_is_the_least():
     s = start(QUEENS_DEAL)
     events = []

@@ -14,6 +14,7 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import who
+from .sheepshead import by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -30,9 +31,14 @@ ACTION_LINES: dict[str, str] = {
 
 def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
-    """Card points and tricks; whether the player took the window or passed on it."""
+    """Card points and tricks; whether the player took the window or passed on it; on your own
+    plate as the Player, the two cards you buried (they count for you at the end, and nothing
+    else on the table shows them once laid away)."""
     pts = view.trick_points[position]
     notes = ["Player: took the window"] if view.window_player == position else []
+    if view.discards and position == view.player:
+        buried = " ".join(codec.short(c) for c in by_rank(view.discards))
+        notes.append(f"Buried {buried} · {card_points(view.discards)} card points")
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
