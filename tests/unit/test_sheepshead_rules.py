@@ -283,7 +283,7 @@ def test_the_players_own_plate_shows_the_buried_cards_to_them_alone():
     assert not any("Buried" in n for n in plate(s.view(0), 0, FRENCH, "0 tricks", names)[1])
     discard(s, "KC 9C")
     _line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
-    assert "Buried K♣ 9♣ · 4 card points" in notes
+    assert "Buried K♣ 9♣ (4)" in notes  # their card points
     for viewer in (1, 2):
         assert not any("Buried" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
                                                     names)[1])

@@ -38,7 +38,7 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
     notes = ["Player: took the window"] if view.window_player == position else []
     if view.discards and position == view.player:
         buried = " ".join(codec.short(c) for c in by_rank(view.discards))
-        notes.append(f"Buried {buried} · {card_points(view.discards)} card points")
+        notes.append(f"Buried {buried} ({card_points(view.discards)})")  # their card points
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
