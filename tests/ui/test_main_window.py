@@ -320,6 +320,41 @@ def test_closing_the_window_on_the_first_starts_question_deals_nothing(qtbot, ma
     assert w.controller.state is None and store.load_autosave()[0] is None
 
 
+def test_a_damaged_record_is_refused_before_the_person_is_asked_to_leave_their_game(
+        qtbot, make_window, tmp_path, monkeypatch):
+    """Ctrl+O on a damaged file asked "Your game is not finished … Open the record and leave
+    it?" first, and only after "Open the record" said the file could not be opened."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
+    wait_for_person(qtbot, w)
+    assert c.submit(c.legal_actions()[0]) is None  # the person has moved: leaving asks
+    wait_for_person(qtbot, w)
+    good = tmp_path / "good.json"
+    assert w.save_record_to(good)
+    assert c.submit(c.legal_actions()[0]) is None
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "tricktable-record", "deals": [')
+    chosen = [str(broken)]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen[0], ""))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(w, "last_message", None) is not None
+                    and w.last_message.isVisible(),
+                    timeout=3_000)
+    assert "cannot be opened" in w.last_message.text()
+    assert getattr(w, "replace_box", None) is None, "asked before the file was read"
+    w.last_message.close()
+    chosen[0] = str(good)  # a good record: now the question comes
+    qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(w, "replace_box", None) is not None
+                    and w.replace_box.isVisible(), timeout=3_000)
+    w.replace_box.reject()
+
+
 def test_opening_a_damaged_record_keeps_the_current_game(qtbot, make_window, tmp_path):
     w = make_window()
     c = w.controller

@@ -29,7 +29,6 @@ from ..ai.worker import AIWorker
 from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
-from ..engine.record import RecordError, load_file
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..presentation.status_line import hint_refusal, seat_called, status_text
@@ -52,7 +51,7 @@ from .dialogs import (
     show_message,
 )
 from .menus import build_menus
-from .record_dialogs import ask_record_path
+from .record_dialogs import ask_record_path, read_record
 from .rules_browser import RulesBrowser
 from .status_note import StatusNote
 from .table_view import TableView
@@ -414,18 +413,19 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ files
     def _open_record_dialog(self) -> None:
         path = ask_record_path(self, self.controller, saving=False)
-        if path:
-            self._replace_then("Open the record", lambda: self.open_record_file(path))
+        doc, why = read_record(path) if path else (None, "")
+        if why:
+            self.later_message("Open record", why)
+        elif doc is not None:
+            self._replace_then("Open the record", lambda: self.open_record_file(path, doc))
 
-    def open_record_file(self, path: str | Path) -> bool:
+    def open_record_file(self, path: str | Path, doc: dict | None = None) -> bool:
         """Load a record; a damaged one is refused with the reason and the game goes on."""
-        try:
-            doc = load_file(path)
-            self.controller.load_record(doc)
-        except RecordError as exc:
-            self.later_message("Open record",
-                               f"{Path(path).name} cannot be opened: {exc}\n\nYour game goes on.")
+        doc, why = (doc, "") if doc is not None else read_record(path)
+        if doc is None:
+            self.later_message("Open record", why)
             return False
+        self.controller.load_record(doc)
         facts = self.controller.facts()
         self._remember_choice(facts.game, facts.options, self.controller.seats)
         self._saved_record = self.controller.record()

@@ -1,6 +1,7 @@
 """Asking the person where a game record is opened from or saved to: the file dialog starts in the
 saves folder (created if need be) and the computers wait while it is open, so no move is made
-behind a dialog. Apart from the window, which only loads or writes what the person chose.
+behind a dialog; and a chosen record read and checked to replay before the person is asked to
+leave their game for it. Apart from the window, which only loads or writes what the person chose.
 """
 
 from __future__ import annotations
@@ -8,10 +9,13 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from .. import settings as store
+from ..engine.record import RecordError, load_file, replay
+from ..games.registry import get_rules
 
 
 def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = "") -> str:
@@ -32,3 +36,15 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
     finally:
         controller.resume()
     return path
+
+
+def read_record(path: str | Path) -> tuple[dict | None, str]:
+    """The record in ``path`` once it is known to replay, or None and why it cannot be opened.
+    Read before the person is asked whether to leave their game for it: a damaged file was
+    refused only after they had agreed."""
+    try:
+        doc = load_file(path)
+        replay(doc, get_rules)
+    except RecordError as exc:
+        return None, f"{Path(path).name} cannot be opened: {exc}\n\nYour game goes on."
+    return doc, ""
