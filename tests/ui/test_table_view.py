@@ -203,6 +203,38 @@ def test_last_trick_can_be_shown_again(make_table, qtbot):
     assert not table.felt.overlay
 
 
+def test_the_trick_in_play_does_not_show_through_the_last_trick(make_table, qtbot):
+    """Under the last trick shown again, a card of the trick in play showed through the veil
+    beside the last trick's cards and read as one of them."""
+    from PySide6.QtCore import QPointF
+
+    c, table = make_table()
+    c.new_game("sheepshead", {}, seats(3), seed=5)  # three: the trick lies beside the last
+    while True:
+        wait_for_person(qtbot, c, table)
+        view = c.view()
+        if view.tricks and view.trick:
+            break
+        c.submit(c.legal_actions()[0])
+    table.felt.show_last_trick()
+    qtbot.wait(50)
+    image = table.viewport().grab().toImage()
+    covers = [i.sceneBoundingRect() for i in table.felt.overlay[1:]]  # not the veil
+    seen = []
+    for item in table.model.trick.items:
+        r = item.sceneBoundingRect()
+        for fx in (0.2, 0.5, 0.8):
+            for fy in (0.2, 0.5, 0.8):
+                pt = QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy)
+                if any(cover.contains(pt) for cover in covers):
+                    continue
+                colour = image.pixelColor(table.mapFromScene(pt))
+                seen.append((colour.red() + colour.green() + colour.blue()) / 3)
+    assert seen, "no point of the trick in play left uncovered by the last trick"
+    assert max(seen) < 60, seen  # a white card face under the veil stays dark
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+
+
 def _rect(r: QRectF):
     from tricktable.presentation.layout import Rect
 

@@ -26,6 +26,8 @@ from .table_model import TableModel
 
 TOAST_MS = 3500
 BUBBLE_MS = 1800
+#: how much the last trick's veil hides of the table under it (of 255)
+VEIL_ALPHA = 232
 
 
 def place_proxy(proxy: QGraphicsProxyWidget, x: float, y: float, w: float, h: float) -> None:
@@ -273,7 +275,9 @@ class TableFelt(QObject):
         card_h = places.card_h
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
-        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, 170))
+        # nearly opaque: the trick in play, under it, showed through beside the last one's
+        # cards and read as a fourth card of it
+        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, VEIL_ALPHA))
         shade.setZValue(zorder.OVERLAY)
         title.setPos(*places.title_at)
         title.setZValue(zorder.OVERLAY + 2)
