@@ -556,6 +556,19 @@ def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, h
     assert not again.watch.isChecked()
     assert [s.kind for s in again.seats()] == ["human", "computer", "computer", "computer"]
     assert start.isEnabled(), again.problem.text()
+    # another game chosen first, then the watched one with Watch unticked: the person sits
+    # there too ("Seat at least one person" refused it, as its stored seats were computers)
+    other = NewGameDialog(settings, "barbu")
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    assert not other.watch.isChecked()
+    other.game.setFocus()
+    while other.game_id != "heart-hunter":
+        qtbot.keyClick(other.game, Qt.Key.Key_Up)
+    assert other.seats()[0].kind == "human"
+    assert other.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled(), \
+        other.problem.text()
 
 
 def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, home):

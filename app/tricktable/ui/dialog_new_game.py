@@ -138,7 +138,7 @@ class NewGameDialog(QDialog):
         self.buttons = button_box(self, layout, OK_CANCEL, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
 
-        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self.watch.toggled.connect(self._watch_ticked)
         start = game_id or settings.last_game
         index = self.game.findData(start)
@@ -164,6 +164,14 @@ class NewGameDialog(QDialog):
         dlg.show()
         self.rules_dialog = dlg
         return dlg
+
+    def _game_chosen(self) -> None:
+        """Another game in the box: its own seats, and the person back in the first one when
+        Watch is not ticked and that game's seats were left all computers by a watched game
+        (switching to it refused to start: "Seat at least one person")."""
+        self._game_changed()
+        if self.isVisible() and not self.watch.isChecked():
+            self._watch_ticked(False)
 
     def _game_changed(self) -> None:
         gid = self.game_id
