@@ -539,8 +539,11 @@ def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, h
     first.show()
     qtbot.waitExposed(first)
     box = first.watch  # its tick box sits at its left edge
+    assert first.seats()[0].name == settings.player_name
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert first.watch.isChecked()
+    # the computer in the person's seat is not "You" (it won a watched game as "You win")
+    assert first.seats()[0].name == "South"
     first.remember()
     again = NewGameDialog(settings, "heart-hunter")
     qtbot.addWidget(again)
@@ -555,6 +558,7 @@ def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, h
                      pos=QPoint(8, again.watch.height() // 2))
     assert not again.watch.isChecked()
     assert [s.kind for s in again.seats()] == ["human", "computer", "computer", "computer"]
+    assert again.seats()[0].name == settings.player_name  # the person's name back with them
     assert start.isEnabled(), again.problem.text()
     # another game chosen first, then the watched one with Watch unticked: the person sits
     # there too ("Seat at least one person" refused it, as its stored seats were computers)

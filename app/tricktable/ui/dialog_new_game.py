@@ -279,10 +279,20 @@ class NewGameDialog(QDialog):
 
     def _watch_ticked(self, on: bool) -> None:
         """The Watch box changed: untick it with no person seated and the person takes the
-        first seat again, as in a first game, instead of the dialog refusing to start."""
-        if not on and self._seat_rows and not any(s.kind == "human" for s in self.seats()):
-            kind = self._seat_rows[0][1]
+        first seat again, as in a first game, instead of the dialog refusing to start. The
+        person's name goes with them: a computer left in their seat under "You" won the
+        watched game as "You win the game"; it sits under its place's name instead."""
+        places = seat_places(self.game_id, self.options())
+        me = self.settings.player_name
+        if on:
+            for i, (name, kind, _level) in enumerate(self._seat_rows):
+                if kind.currentData() == "human" and name.text() == me and i < len(places):
+                    name.setText(places[i])
+        elif self._seat_rows and not any(s.kind == "human" for s in self.seats()):
+            name, kind, _level = self._seat_rows[0]
             kind.setCurrentIndex(kind.findData("human"))
+            if places and name.text() == places[0]:
+                name.setText(me)
         self._watch_toggled(on)
 
     # ------------------------------------------------------------------ what a person sees
