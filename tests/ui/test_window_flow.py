@@ -3,6 +3,7 @@ the score panel showing every deal without scrolling while there is room."""
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 
@@ -545,6 +546,11 @@ def test_after_a_watched_game_the_new_game_dialog_offers_watching_again(qtbot, h
     # the computer in the person's seat is not "You" (it won a watched game as "You win")
     assert first.seats()[0].name == "South"
     first.remember()
+    kept = copy.deepcopy(settings)  # seats a watched game stored under "You" before this
+    kept.seats["heart-hunter"][0].name = settings.player_name
+    older = NewGameDialog(kept, "heart-hunter")
+    qtbot.addWidget(older)
+    assert older.watch.isChecked() and older.seats()[0].name == "South"
     again = NewGameDialog(settings, "heart-hunter")
     qtbot.addWidget(again)
     again.show()

@@ -285,8 +285,8 @@ class NewGameDialog(QDialog):
         places = seat_places(self.game_id, self.options())
         me = self.settings.player_name
         if on:
-            for i, (name, kind, _level) in enumerate(self._seat_rows):
-                if kind.currentData() == "human" and name.text() == me and i < len(places):
+            for i, (name, _kind, _level) in enumerate(self._seat_rows):
+                if name.text() == me and i < len(places):  # also one kept from before
                     name.setText(places[i])
         elif self._seat_rows and not any(s.kind == "human" for s in self.seats()):
             name, kind, _level = self._seat_rows[0]
