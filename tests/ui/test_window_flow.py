@@ -765,6 +765,9 @@ def test_help_about_opened_from_the_menu_bar_names_every_registered_game(qtbot, 
     box = about_box()
     for game in GAME_IDS:
         assert get_rules(game).title in box.text()
+    import tricktable
+    assert f"Version {tricktable.__version__}." in box.text()
+    assert str(store.paths()["data_dir"]) in box.text()  # where the saved games are
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: about_box() is None, timeout=3_000)
     w.controller.shutdown()

@@ -16,6 +16,9 @@ def test_about_names_every_installed_game_by_its_title_in_the_menus_order():
         "Trick Table: Young Hunter, Heart Hunter, Three-Hand Sheepshead, Barbu and Nineteen "
         "against computer players.\nCards and table drawn by the app itself.")
     line = about_text().splitlines()[0]
+    full = about_text("0.1.0", "/home/ada/.local/share/tricktable").splitlines()
+    assert full[2:] == ["Version 0.1.0.", "Your saved games and statistics are kept in "
+                        "/home/ada/.local/share/tricktable."]
     assert [line.index(t) for t in titles] == sorted(line.index(t) for t in titles)
 
 

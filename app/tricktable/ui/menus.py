@@ -13,6 +13,9 @@ from functools import reduce
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+import tricktable
+
+from .. import settings as store
 from ..presentation.about_text import about_text
 from ..presentation.menu_entries import MENU_ENTRIES, MENUS, SEPARATOR
 from . import window_place
@@ -34,7 +37,8 @@ def build_menus(w: QMainWindow) -> None:
         # one entry: the rules open at the game on the table (with none, the game last
         # chosen), and their game box goes to the others
         "rules": lambda: w.open_rules(w._game_id()),
-        "about": lambda: show_message(w, "About Trick Table", about_text()),
+        "about": lambda: show_message(w, "About Trick Table", about_text(
+            tricktable.__version__, str(store.paths()["data_dir"]))),
     }
     for entry in MENU_ENTRIES:
         menu = menus[entry.menu]
