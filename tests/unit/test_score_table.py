@@ -60,6 +60,7 @@ def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
     assert deal_heading(replace(facts, over=True), True) == "Game over"
     line = panel_phase(facts, state.view(0), False)
     assert line and panel_phase(facts, state.view(0), True) == f"Next deal — {line}"
+    assert panel_phase(replace(facts, over=True), state.view(0), True) == ""
 
 
 def test_a_players_default_name_is_not_cut_into_another_word():

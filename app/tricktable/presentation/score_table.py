@@ -133,6 +133,9 @@ def deal_heading(facts: GameFacts, deal_over: bool) -> str:
 
 def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
     """The score panel's phase line (the game's words); while a deal's summary shows, it is the
-    next deal's, and says so."""
+    next deal's, and says so; none once the game is over (Heart Hunter's "Phase 2: take points
+    to reduce your score" stayed under "Game over")."""
+    if facts.over:
+        return ""
     line = phase_line(view, facts.game)
     return f"Next {facts.deal_word} — {line}" if line and deal_over else line
