@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
+from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from window_helpers import click_item, show_window
 
@@ -628,6 +629,23 @@ def test_a_seat_s_new_words_replace_its_earlier_bubble_at_once(make_window, qtbo
     assert first.scene() is None
     assert table.felt.bubbles[1] is not first and table.felt.bubbles[1].scene() is not None
     assert table.felt.bubbles[2].scene() is not None  # another seat's words stay
+
+
+def test_words_of_the_game_left_go_with_it(make_window, qtbot):
+    """East's words, still fading when a three-player game was started, stayed over the new
+    table, and the new game's first message went looking for East's seat, which a table of
+    three has not."""
+    window = make_window()
+    table = window.table
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0, lambda st: st.to_act == 0)
+    table.set_speed("normal")
+    table.felt.bubble(3, "doubles everyone (maximum)")
+    said = table.felt.bubbles[3]
+    seats = [Seat("You", "human"), Seat("West", "computer"), Seat("East", "computer")]
+    window.start_game("heart-hunter", {"players": 3}, seats, seed=4)
+    assert said.scene() is None and not table.felt.bubbles
+    table.felt.show_toast("The first message of the new game")  # no seat 3 to keep clear of
+    assert table.felt.toast.isVisible()
 
 
 @pytest.mark.skipif("barbu" not in available_games(), reason="Barbu not installed")

@@ -238,7 +238,16 @@ class TableFelt(QObject):
         """Move the words still fading out of the way of a panel or toast that came after them
         (East's "doubles everyone" lay half under the person's "Redouble whom?")."""
         for pos, b in list(self.bubbles.items()):
-            self._place_bubble(b, pos)
+            if pos < len(self.model.lay.seats):
+                self._place_bubble(b, pos)
+            else:  # said at a table of another shape
+                self._drop_bubble(b, pos)
+
+    def drop_bubbles(self) -> None:
+        """Every word still fading goes (a new game, a record opened, an undo: they were said
+        at the table as it was)."""
+        for pos, b in list(self.bubbles.items()):
+            self._drop_bubble(b, pos)
 
     def _drop_bubble(self, b: FeltLabel, pos: int) -> None:
         if self.bubbles.get(pos) is b:

@@ -188,6 +188,7 @@ class TableView(QGraphicsView):
         """Redraw from scratch from the controller's view (new game, load, undo): no animation."""
         self.queue.clear()
         self.felt.hide_last_trick()
+        self.felt.drop_bubbles()
         self.model.clear()
         self.felt.summary = None
         self.felt.summary_proxy.hide()
