@@ -616,12 +616,17 @@ def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_s
     assert bubble.intersects(plates[seat])
 
 
+def _nineteen_at_the_persons_turn(make_window, qtbot):
+    """A four-player Nineteen window at the person's turn, at the speed words are shown."""
+    window = make_window()
+    load_at(qtbot, window, "nineteen", {"players": 4}, 0, lambda st: st.to_act == 0)
+    window.table.set_speed("normal")
+    return window, window.table
+
+
 def test_a_seat_s_new_words_replace_its_earlier_bubble_at_once(make_window, qtbot):
     """"discards 4 cards" still fading under "calls the 19" made both unreadable."""
-    window = make_window()
-    table = window.table
-    load_at(qtbot, window, "nineteen", {"players": 4}, 0, lambda st: st.to_act == 0)
-    table.set_speed("normal")
+    _window, table = _nineteen_at_the_persons_turn(make_window, qtbot)
     table.felt.bubble(1, "discards 4 cards")
     first = table.felt.bubbles[1]
     table.felt.bubble(2, "passes")
@@ -635,10 +640,7 @@ def test_words_of_the_game_left_go_with_it(make_window, qtbot):
     """East's words, still fading when a three-player game was started, stayed over the new
     table, and the new game's first message went looking for East's seat, which a table of
     three has not."""
-    window = make_window()
-    table = window.table
-    load_at(qtbot, window, "nineteen", {"players": 4}, 0, lambda st: st.to_act == 0)
-    table.set_speed("normal")
+    window, table = _nineteen_at_the_persons_turn(make_window, qtbot)
     table.felt.bubble(3, "doubles everyone (maximum)")
     said = table.felt.bubbles[3]
     seats = [Seat("You", "human"), Seat("West", "computer"), Seat("East", "computer")]
