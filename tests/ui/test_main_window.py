@@ -434,7 +434,7 @@ def test_new_game_dialog_offers_nineteens_hands_option_and_starts_one_hand_each(
     players.setCurrentIndex(players.findData(3))
     spec, hands = dlg._option_widgets["hands"]
     assert spec.label == "Hands in a game"
-    assert [hands.itemText(i) for i in range(hands.count())] == ["4", "One each"]
+    assert [hands.itemText(i) for i in range(hands.count())] == ["Four", "One dealt by each player"]
     assert hands.currentData() == 4
     hands.setCurrentIndex(hands.findData("one-each"))
     dlg._accept()

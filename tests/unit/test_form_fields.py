@@ -33,6 +33,18 @@ def test_a_game_option_keeps_its_values_help_and_the_reason_it_cannot_apply():
     assert field.unused_because({"players": 3}) == ""
 
 
+def test_a_game_may_name_its_values_in_words_of_its_own():
+    spec = OptionSpec("extra_game", ("off", "end", "after-4"), "Extra game",
+                      value_words=(("after-4", "After deal 4"),))
+    assert option_field(spec).words == ("Off", "End", "After deal 4")
+
+
+def test_young_hunters_extra_game_choices_say_when_the_ninth_deal_comes():
+    from tricktable.games.registry import get_rules
+    spec = next(s for s in get_rules("young-hunter").option_specs if s.name == "extra_game")
+    assert option_field(spec).words == ("Off", "Last deal", "After deal 4")
+
+
 def test_a_seat_row_asks_the_name_who_plays_and_the_level_named_by_seat_number():
     name, kind, level = seat_fields(1, ("easy", "club"))
     assert (name.kind, name.label) == ("text", "Name of seat 2")

@@ -157,6 +157,9 @@ class OptionSpec:
     #: (other option, its value, why this option cannot apply then): the dialog greys it out
     #: with the reason ("Two players always play Partnership: no level can arise.")
     unused_when: tuple[tuple[str, Any, str], ...] = ()
+    #: (value, its words) for values whose name does not read well in the dialog ("after-4"
+    #: reads "After deal 4"); a value not named here is shown by its name
+    value_words: tuple[tuple[Any, str], ...] = ()
 
     @property
     def default(self) -> Any:

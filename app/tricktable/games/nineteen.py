@@ -374,7 +374,8 @@ RULES = Rules(
                    "Only a player who makes a declaration in the round may contra."),
         OptionSpec("hands", (4, "one-each"), "Hands in a game",
                    "Four hands for any number of players, or one hand dealt by each player "
-                   "(three for three players, two for two)."),
+                   "(three for three players, two for two).",
+                   value_words=((4, "Four"), ("one-each", "One dealt by each player"))),
     ),
     state_class=NineteenState,
     codec=TAROT,

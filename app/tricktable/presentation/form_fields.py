@@ -50,7 +50,9 @@ class Field:
 
 def option_field(spec: OptionSpec) -> Field:
     """A game's option, as the new-game dialog asks it."""
-    return Field(spec.name, spec.label, spec.values, tuple(option_text(v) for v in spec.values),
+    named = dict(spec.value_words)
+    return Field(spec.name, spec.label, spec.values,
+                 tuple(named.get(v, option_text(v)) for v in spec.values),
                  spec.help, spec.unused_because)
 
 
