@@ -717,3 +717,19 @@ def test_a_contra_on_the_persons_taking_is_told_as_your_taking_in_the_log_and_bu
     assert f"{names[other[0].player]}: Contra {owner}'s " in text
     bubble = announcement_bubble(state.trump_suit, mine[0], names, RULES.codec)
     assert bubble.startswith("Contra your ") and bubble.endswith("!")
+
+
+def test_an_announcement_buttons_stakes_are_never_broken_across_lines():
+    """A narrow toggle wrapped "take the trick holding the J♠ · +2" over an orphaned "or −2":
+    the stakes are joined by spaces no line breaks at, and so is the dot to the jack before."""
+    from tricktable.games.young_hunter_words import NBSP, decision
+
+    state = RULES.new_game(seed=3)
+    view = state.view(state.to_act)
+    found = decision(view, state.legal_actions(), RULES.codec, ["You", "West", "North", "East"])
+    assert found is not None and found.choices
+    for choice in found.choices:
+        head, stakes = choice.line.rsplit(" ", 1)
+        assert head.endswith(NBSP + "·")
+        assert stakes.count(NBSP) == 2 and " " not in stakes
+        assert stakes.replace(NBSP, " ").startswith("+") and " or −" in stakes.replace(NBSP, " ")

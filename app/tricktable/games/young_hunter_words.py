@@ -17,6 +17,9 @@ from ..engine.words import Sentence, capital, possessive, signed, who
 from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
 
+#: a space no line is broken at
+NBSP = "\u00a0"
+
 # ------------------------------------------------------------------------------ plates and centre
 
 
@@ -108,8 +111,11 @@ def _announce_decision(view: YoungHunterView, legal: list[Action], codec: CardCo
         else:
             line = f"take the trick holding the {short}"
         # the rules' and the plates' name on the button: "♠ Trump hit" for the trump jack
+        # the stakes stay whole where a narrow button wraps its line: "holding the J♠ ·" over
+        # "+2 or −2", never "… · +2" over an orphaned "or −2"
+        stakes = f"{signed(worth)} or {signed(-worth)}".replace(" ", NBSP)
         choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {capital(name)}",
-                              f"{line} · {signed(worth)} or {signed(-worth)}", key=jack,
+                              f"{line}{NBSP}· {stakes}", key=jack,
                               spoken=f"Announce: {name}"))
     nothing = next((a for a in legal if not a.get("takings")), None)
     return Decision(
