@@ -63,6 +63,28 @@ def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
     assert panel_phase(replace(facts, over=True), state.view(0), True) == ""
 
 
+def test_under_deal_4s_summary_the_panel_names_the_extra_game_that_comes_next():
+    """Young Hunter's extra game has no trumps to name: the panel said nothing of it, and under
+    deal 4's summary "Next deal —" was missing where other deals had their trumps."""
+    import random
+
+    from tricktable.engine.protocol import DealScored
+    from tricktable.games.registry import get_rules
+    from tricktable.presentation.game_facts import game_facts
+    from tricktable.presentation.score_table import panel_phase
+
+    state = get_rules("young-hunter").new_game(seed=5, extra_game="after-4")
+    rng = random.Random(5)
+    scored = 0
+    while scored < 4:
+        scored += sum(isinstance(e, DealScored)
+                      for e in state.apply(rng.choice(state.legal_actions())))
+    view = state.view(0)
+    assert view.trump_suit is None
+    line = panel_phase(game_facts(state), view, True)
+    assert line == "Next deal — Extra game: no trumps; the holder of the 2♠ leads."
+
+
 def test_a_players_default_name_is_not_cut_into_another_word():
     """A record without names calls its players "Player 1"...: the header keeps it whole, where
     it once read "Play 1"; longer names are still shortened, keeping what tells them apart."""

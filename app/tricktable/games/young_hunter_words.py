@@ -72,6 +72,14 @@ def centre_badge(view: YoungHunterView) -> tuple[str, str]:
     return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
 
 
+def phase_words(view: YoungHunterView) -> list[str]:
+    """The score panel's sentence for the extra game, which has no trumps to name (the panel
+    said nothing at all for it, and "Next deal —" nothing under deal 4's summary)."""
+    if view.trump_suit is None and None in view.deal_trumps:
+        return ["Extra game: no trumps; the holder of the 2♠ leads."]
+    return []
+
+
 def deal_rounds(view: YoungHunterView) -> int | None:
     """How many deals the game has ("Deal 3 of 9 is over"): one per trump of the game."""
     return len(view.deal_trumps) or None
