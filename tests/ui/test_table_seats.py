@@ -591,6 +591,32 @@ def test_words_said_before_the_persons_panel_comes_move_out_from_under_it(
                 or bubble.zValue() > table.panel_proxy.zValue()), (pos, size)
 
 
+@pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
+def test_words_still_fading_when_the_summary_comes_do_not_peek_out_from_under_it(
+        make_window, qtbot):
+    """East's "Catch J♣", said in the last trick, lay under the deal summary and showed past
+    its edge beside East's total; what is under the summary goes, what is clear of it stays."""
+    window = make_window(size=(1366, 768))
+    table, c = window.table, window.controller
+    load_at(qtbot, window, "young-hunter", {}, 0,
+            lambda st: st.to_act == 0 and bin(st.hands[0]).count("1") == 1
+            and any(a.type == "play" for a in st.legal_actions()))
+    click_item(qtbot, table, table.model.hands[0].items[0])
+    qtbot.waitUntil(lambda: table.felt.summary is not None, timeout=20_000)
+    summary = table.felt.summary
+    table.felt.hide_summary()  # and again, with words said as the last trick ended
+    table.set_speed("normal")
+    for pos in range(4):
+        table.felt.bubble(pos, "Catch J♣" if pos % 2 else "Pass")
+    said = {pos: b.sceneBoundingRect() for pos, b in table.felt.bubbles.items()}
+    table.felt.show_summary(summary)
+    card = table.felt.summary_proxy.sceneBoundingRect()
+    under = {pos for pos, rect in said.items() if rect.intersects(card)}
+    assert under, "some words lay where the summary came"
+    assert under != set(said), "some lay clear of it"
+    assert set(table.felt.bubbles) == set(said) - under, "those clear of it stay until they fade"
+
+
 def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_sight(
         make_window, qtbot):
     """Your dummy's plate lies right above yours; "discards 4 cards", said above your plate,

@@ -168,6 +168,12 @@ class TableFelt(QObject):
         place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
                     width, h)
         self.summary_proxy.show()
+        # words still fading under the summary peeked out past its edge ("Catch J♣" half
+        # hidden beside East's total): what they said is in the summary now
+        card = self.summary_proxy.sceneBoundingRect()
+        for pos, b in list(self.bubbles.items()):
+            if b.sceneBoundingRect().intersects(card):
+                self._drop_bubble(b, pos)
         self.summaryChanged.emit()  # nothing to decide or play under the summary
 
     def hide_summary(self) -> None:
