@@ -597,7 +597,7 @@ def test_words_still_fading_when_the_summary_comes_do_not_peek_out_from_under_it
     """East's "Catch J♣", said in the last trick, lay under the deal summary and showed past
     its edge beside East's total; what is under the summary goes, what is clear of it stays."""
     window = make_window(size=(1366, 768))
-    table, c = window.table, window.controller
+    table = window.table
     load_at(qtbot, window, "young-hunter", {}, 0,
             lambda st: st.to_act == 0 and bin(st.hands[0]).count("1") == 1
             and any(a.type == "play" for a in st.legal_actions()))
