@@ -731,5 +731,6 @@ def test_an_announcement_buttons_stakes_are_never_broken_across_lines():
     for choice in found.choices:
         head, stakes = choice.line.rsplit(" ", 1)
         assert head.endswith(NBSP + "·")
+        assert any(f"{word}{NBSP}J" in head for word in ("your", "the")), "the jack and its word"
         assert stakes.count(NBSP) == 2 and " " not in stakes
         assert stakes.replace(NBSP, " ").startswith("+") and " or −" in stakes.replace(NBSP, " ")

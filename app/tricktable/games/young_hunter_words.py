@@ -115,12 +115,12 @@ def _announce_decision(view: YoungHunterView, legal: list[Action], codec: CardCo
         name = taking_name(jack, kind, trump)
         short = codec.short(jack)
         if kind == "hit" and hand >> jack & 1:
-            line = f"win a trick with your {short}"
+            line = f"win a trick with your{NBSP}{short}"
         else:
-            line = f"take the trick holding the {short}"
+            line = f"take the trick holding the{NBSP}{short}"
         # the rules' and the plates' name on the button: "♠ Trump hit" for the trump jack
-        # the stakes stay whole where a narrow button wraps its line: "holding the J♠ ·" over
-        # "+2 or −2", never "… · +2" over an orphaned "or −2"
+        # the stakes stay whole where a narrow button wraps its line, and the jack with its
+        # word: "the J♠ · +2 or −2" under "take the trick holding", never an orphaned "or −2"
         stakes = f"{signed(worth)} or {signed(-worth)}".replace(" ", NBSP)
         choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {capital(name)}",
                               f"{line}{NBSP}· {stakes}", key=jack,
