@@ -364,6 +364,31 @@ def test_centre_badge_names_each_games_trumps():
     assert describe.centre_badge(hearts)[0] == "Phase 1"
 
 
+def test_barbus_badge_shows_the_contract_large_and_what_it_scores():
+    """Barbu's badge was the contract's title alone, small and grey; it now reads like the other
+    games' badges: the contract (Trump's suit) large, what the hand is played for under it."""
+    rules = get_rules("barbu")
+    seen = {}
+    for seed in range(1, 60):
+        state = rules.new_game(seed=seed)
+        chooser = state.to_act
+        for a in state.legal_actions():
+            if a.type != "choose-contract":
+                continue
+            trial = rules.new_game(seed=seed)
+            trial.apply(a)  # the same deal: the action is a value
+            seen[(a.get("contract"), a.get("trump"), a.get("start_rank"))] = \
+                describe.centre_badge(trial.view(chooser))
+        if len(seen) >= 12:
+            break
+    badges = set(seen.values())
+    assert ("No Queens", "−6 for each queen taken") in badges
+    assert ("No King of Hearts", "−20 for the K♥") in badges
+    assert any(big in "♣♦♥♠" and small == "trumps · +5 for each trick" for big, small in badges)
+    assert any(big == "Dominoes" and small.startswith("rows open at ")
+               and small.endswith("by finishing order") for big, small in badges)
+
+
 def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():
     """A holding is paid by every other player, so its line shows the whole amount received
     ("Eight Trumps: 4 from each other player", +12 at four): with the hand's share the lines then

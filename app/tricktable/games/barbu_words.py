@@ -10,12 +10,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
+from ..engine.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, CardCodec, iter_cards
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import Sentence, ordinal, say_list, who
-from .barbu import CONTRACT_LINES, CONTRACTS, HEART_MASK, KH, QUEENS, TITLES, ContractChosen
+from .barbu import (
+    CONTRACT_LINES,
+    CONTRACTS,
+    DOMINOES,
+    HEART_MASK,
+    KH,
+    QUEENS,
+    TITLES,
+    TRUMP,
+    ContractChosen,
+)
+from .barbu_dominoes import RANK_CODES
 from .barbu_doubling import Doubled, player_word
 from .barbu_view import BarbuView
 
@@ -54,8 +65,17 @@ def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
 
 
 def centre_badge(view: BarbuView) -> tuple[str, str] | None:
-    """The contract in play beside the trick (None before it is chosen: the shared badge)."""
-    return ("", view.contract_title) if view.contract_title else None
+    """The contract in play beside the trick, large, and what it scores under it: what every
+    trick of the hand is played for (it was a small grey title alone); Trump's suit as the
+    other games show their trumps. None before it is chosen (the shared badge)."""
+    if view.contract not in CONTRACTS:
+        return None
+    c = CONTRACTS.index(view.contract)
+    if c == TRUMP and view.contract_trump:
+        return SUIT_SYMBOLS[SUIT_LETTERS.index(view.contract_trump)], "trumps · +5 for each trick"
+    if c == DOMINOES and view.start_rank:
+        return TITLES[c], f"rows open at {RANK_CODES[view.start_rank]} · {CONTRACT_LINES[c]}"
+    return TITLES[c], CONTRACT_LINES[c]
 
 
 def _dominoes_line(view: BarbuView, position: int) -> str:
