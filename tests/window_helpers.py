@@ -1,13 +1,18 @@
 """What the window tests do the same way in many files: open a window as the person would see it,
-wait until it is the person's turn with the table at rest, and click a drawn card at a point where
-it is really visible (not under its neighbour), as a mouse does."""
+wait until it is the person's turn with the table at rest, click a drawn card at a point where
+it is really visible (not under its neighbour), as a mouse does, and write the record of a game
+played at random up to a wanted position (loaded to start a test there)."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from tricktable import settings as store
+from tricktable.engine.record_write import make_record
+from tricktable.games.registry import get_rules
 from tricktable.ui.main_window import MainWindow
 
 #: fractions of a card's width and height tried, left to right then top to bottom, for a click
@@ -51,3 +56,38 @@ def click_card(qtbot, window: MainWindow, card: int) -> None:
     """A real mouse click on ``card`` in the person's hand."""
     own = window.table.model.hands[0].items
     click_item(qtbot, window.table, next(i for i in own if i.card == card))
+
+
+def record_where(game: str, options: dict, seed: int, person: int, wanted, steps: int = 400,
+                 prefer=None):
+    """A record of a game played with random legal moves (among those ``prefer`` keeps, when
+    any) up to the first position where ``wanted(state)`` holds, the person sitting as player
+    ``person``; None if none came."""
+    state = get_rules(game).new_game(seed, **options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.game_over:
+            return None
+        if wanted(state):
+            players = [{"name": "You", "kind": "human"} if i == person else
+                       {"name": f"Bot {i}", "kind": "computer", "level": "rule"}
+                       for i in range(state.num_players)]
+            return make_record(state, players)
+        legal = state.legal_actions()
+        kept = [a for a in legal if prefer(a)] if prefer else []
+        state.apply(rng.choice(kept or legal))
+    return None
+
+
+def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wanted,
+            seeds=range(1, 40)):
+    """Open, in ``window``, the first record of ``record_where`` among ``seeds`` and wait for
+    the person's turn with the table at rest."""
+    for seed in seeds:
+        doc = record_where(game, options, seed, person, wanted)
+        if doc is not None:
+            window.controller.load_record(doc)
+            qtbot.waitUntil(lambda: window.controller.human_to_act() == person
+                            and window.table.animations_idle(), timeout=10_000)
+            return doc
+    pytest.fail("no such position came up")

@@ -5,8 +5,6 @@ record (set-up); every act under test is a mouse click at a drawn card or button
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QLabel
@@ -15,7 +13,7 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_item, show_window
+from window_helpers import click_item, load_at, record_where, show_window
 
 pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
                                 reason="Nineteen not installed")
@@ -29,42 +27,9 @@ def make_window(qtbot, worker, home):
     return make
 
 
-def record_where(game: str, options: dict, seed: int, person: int, wanted, steps: int = 400,
-                 prefer=None):
-    """A record of a game played with random legal moves (among those ``prefer`` keeps, when
-    any) up to the first position where ``wanted(state)`` holds, the person sitting as player
-    ``person``; None if none came."""
-    state = get_rules(game).new_game(seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.game_over:
-            return None
-        if wanted(state):
-            players = [{"name": "You", "kind": "human"} if i == person else
-                       {"name": f"Bot {i}", "kind": "computer", "level": "rule"}
-                       for i in range(state.num_players)]
-            return make_record(state, players)
-        legal = state.legal_actions()
-        kept = [a for a in legal if prefer(a)] if prefer else []
-        state.apply(rng.choice(kept or legal))
-    return None
-
-
 def partnership_or_pass(action) -> bool:
     """Nineteen auctions that end in a Partnership (the only bid with a call)."""
     return action.type != "bid" or action.get("bid") == "partnership"
-
-
-def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wanted,
-            seeds=range(1, 40)):
-    for seed in seeds:
-        doc = record_where(game, options, seed, person, wanted)
-        if doc is not None:
-            window.controller.load_record(doc)
-            qtbot.waitUntil(lambda: window.controller.human_to_act() == person
-                            and window.table.animations_idle(), timeout=10_000)
-            return doc
-    pytest.fail("no such position came up")
 
 
 def dummy_to_play_for(person: int):

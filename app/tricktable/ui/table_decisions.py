@@ -121,15 +121,19 @@ class TableDecisions(QObject):
 
     def show_panel(self, decision: describe.Decision) -> None:
         """The panel just above the hand, in the layout's panel area. When it does not fit,
-        the hint line goes first, then the text shrinks a little; beyond that the panel grows
-        upward (over the empty trick: decisions come before the play), never over the hand."""
+        it grows upward (over the empty trick: decisions come before the play) to keep its
+        hint line ("You are eldest: you must open the auction…" was dropped for want of a few
+        pixels), as far as leaves the toast's room above it; beyond that the hint goes, then
+        the text shrinks a little, then the panel grows on upward; never over the hand."""
         lay = self.model.lay
         px = lay.font_px
+        with_hint = lay.panel.bottom - lay.centre.y - lay.toast.h - 2 * lay.gap
         for attempt in range(5):
             w = self.panel.show_decision(decision, px, lay.panel.w, with_hint=attempt == 0)
             h = self.panel.heightForWidth(w) if self.panel.hasHeightForWidth() \
                 else self.panel.sizeHint().height()
-            if h <= lay.panel.h or px < lay.font_px * 0.86:
+            if h <= lay.panel.h or (attempt == 0 and h <= with_hint) \
+                    or px < lay.font_px * 0.86:
                 break
             if attempt:
                 px *= 0.95
