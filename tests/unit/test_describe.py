@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from tricktable.engine.cards import FRENCH
+from tricktable.engine.words import signed
 from tricktable.games import get_rules
 from tricktable.games.registry import GAME_IDS, game_entry
 from tricktable.presentation import describe
@@ -322,6 +323,31 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
                     assert "oubled" not in text, text
             state.apply(rng.choice(state.legal_actions()))
     assert all(seen.values()), seen
+
+
+def test_barbu_plates_count_what_the_contract_has_cost_or_brought_so_far():
+    """Nine tricks taken in No Tricks showed "9 tricks" over a total of 0: the plate now says
+    "9 tricks · −18 this hand", from the contract's own scores (before doubles)."""
+    from tricktable.engine.cards import FRENCH as CODEC
+
+    rules = get_rules("barbu")
+    seen = 0
+    for seed in range(6):
+        state = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number == 1:
+            view = state.view(0)
+            if view.contract not in (None, "dominoes") and view.stage != "dominoes":
+                for pos in range(4):
+                    line, _notes = describe.plate_lines(view, pos, CODEC, NAMES)
+                    raw = view.raw[pos]
+                    if raw:
+                        assert line.endswith(f" · {signed(raw)} this hand"), line
+                        seen += 1
+                    else:
+                        assert "this hand" not in line, line
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen
 
 
 def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said():

@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, CardCodec, it
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import Sentence, ordinal, say_list, who
+from ..engine.words import Sentence, ordinal, say_list, signed, who
 from .barbu import (
     CONTRACT_LINES,
     CONTRACTS,
@@ -61,6 +61,9 @@ def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
     notes += _double_notes(view, position, names)
     if view.stage == "dominoes" or view.contract == "dominoes":
         return _dominoes_line(view, position), notes  # no tricks in Dominoes
+    won = view.raw[position] if position < len(view.raw or ()) else 0
+    if won:  # what the contract has cost or brought so far, as Heart Hunter counts points
+        return f"{trick_word} · {signed(won)} this hand", notes
     return trick_word, notes
 
 
