@@ -412,7 +412,7 @@ def test_barbus_badge_shows_the_contract_large_and_what_it_scores():
     assert ("No King of Hearts", "−20 for the K♥") in badges
     assert any(big in "♣♦♥♠" and small == "trumps · +5 for each trick" for big, small in badges)
     assert any(big == "Dominoes" and small.startswith("rows open at ")
-               and small.endswith("by finishing order") for big, small in badges)
+               and small.endswith(" · first out +45") for big, small in badges)
 
 
 def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():

@@ -77,7 +77,7 @@ def centre_badge(view: BarbuView) -> tuple[str, str] | None:
     if c == TRUMP and view.contract_trump:
         return SUIT_SYMBOLS[SUIT_LETTERS.index(view.contract_trump)], "trumps · +5 for each trick"
     if c == DOMINOES and view.start_rank:
-        return TITLES[c], f"rows open at {RANK_CODES[view.start_rank]} · {CONTRACT_LINES[c]}"
+        return TITLES[c], f"rows open at {RANK_CODES[view.start_rank]} · first out +45"
     return TITLES[c], CONTRACT_LINES[c]
 
 
