@@ -288,7 +288,7 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
             return "It is not your turn."
         reason = st.why_illegal(action)
         if reason is not None:
-            return with_names(reason, [s.name for s in self.seats])
+            return with_names(reason, self.names())
         person = self.seats[player].human
         snapshot = _Snapshot(st.copy(), player) if person else None
         deal = getattr(st, "deal_number", None)

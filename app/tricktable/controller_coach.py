@@ -25,8 +25,8 @@ class CoachRequests:
 
     What it uses of the controller, and nothing else: ``state``, ``seats``, ``viewer``,
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
-    ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``submit()``, ``decide()``,
-    ``ask_worker()`` and the signals ``hintReady``, ``playQuestioned``, ``reviewReady`` and
+    ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
+    ``decide()``, ``ask_worker()`` and the signals ``hintReady``, ``playQuestioned``, ``reviewReady`` and
     ``turnChanged``. What the controller uses of it: ``coach_reset()`` (a new game),
     ``check_holds()``, ``wants_check()`` and ``check_first()`` (in ``submit``). The attributes
     with a leading underscore here are its own.
@@ -81,7 +81,7 @@ class CoachRequests:
             return None
         people = self.human_players()
         player = people[0] if people else self.viewer
-        names = [s.name for s in self.seats]
+        names = self.names()
         deals = [[a for _p, _q, a in log.actions] for log in st.history]
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
                 player, names, bool(people))
@@ -136,7 +136,7 @@ class CoachRequests:
             self.play_anyway()
             return
         text = check_words(self.state, player, result.better, result.comparison,
-                           [s.name for s in self.seats])
+                           self.names())
         self.playQuestioned.emit(text, action, result.better)
 
     def play_anyway(self) -> str | None:
@@ -195,6 +195,6 @@ class CoachRequests:
     def _give_hint(self, mark: Any, scope: Any, player: int, verdict: Any) -> None:
         if mark != self.decision_mark():
             return
-        advice: Advice = hint_for(self.state, player, verdict, [s.name for s in self.seats])
+        advice: Advice = hint_for(self.state, player, verdict, self.names())
         self._hint = (mark, scope, advice)
         self.hintReady.emit(advice)

@@ -15,6 +15,7 @@ from typing import Any
 from .engine.panel import Summary
 from .engine.protocol import Action, DealScored
 from .presentation import describe
+from .presentation.new_game_choices import seat_places
 
 
 class TableQueries:
@@ -26,8 +27,15 @@ class TableQueries:
     auto_continue: bool
 
     def names(self) -> list[str]:
-        """The players' display names, by player number."""
-        return [s.name for s in self.seats]
+        """The players' display names, by player number. At a shared table (two people or
+        more) a person still called the default "You" is named by where they sit ("South"):
+        Ann, holding the device, read "You · Passed on the window" on another seat's plate."""
+        names = [s.name for s in self.seats]
+        if self.state is None or len([s for s in self.seats if s.human]) < 2:
+            return names
+        places = seat_places(self.state.rules.id, dict(self.state.options))
+        return [places[i] if s.human and s.name.strip().casefold() == "you"
+                and i < len(places) else s.name for i, s in enumerate(self.seats)]
 
     def deal_summary(self, event: DealScored, after: list) -> Summary:
         """The summary of the deal ``event`` scored, in the game's words with the players' names;

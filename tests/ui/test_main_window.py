@@ -501,6 +501,34 @@ def test_a_person_left_as_you_is_called_by_their_seat_when_the_device_passes(qtb
                     ("Pass the device to Bea", "I am Bea", "Pass the device to Bea.")}
 
 
+def test_at_a_shared_table_a_person_left_as_you_is_named_by_their_seat_on_the_table(
+        qtbot, make_window):
+    """Ann, holding the device, read "You · Passed on the window" on the South player's plate
+    and "You" over their column of the score panel: with two people at the table the one
+    still called "You" is "South" wherever a name is shown."""
+    w = make_window()
+    seats = [Seat("You", "human"), Seat("Ann", "human"), Seat("Bot", "computer")]
+    w.start_game("sheepshead", {}, seats, seed=3)
+    c = w.controller
+    assert c.names() == ["South", "Ann", "Bot"]
+    for _turn in range(6):  # to Ann's turn, the device passed to her
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                        or c.human_to_act() is not None, timeout=10_000)
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+        if c.human_to_act() == 1:
+            break
+        if c.human_to_act() == 0:
+            c.submit(c.legal_actions()[-1])
+    assert c.human_to_act() == 1
+    qtbot.waitUntil(w.table.animations_idle, timeout=5_000)
+    plates = {p.name for p in w.table.felt.plates}
+    assert plates == {"South", "Ann", "Bot"}, plates
+    header = [w.score_panel.table.horizontalHeaderItem(i).text()
+              for i in range(w.score_panel.table.columnCount())]
+    assert "You" not in header and "South" in header
+
+
 def test_names_with_markup_characters_are_shown_as_typed(qtbot, make_window):
     """"Tom & Jerry" showed as "Tom &amp; Jerry" on the pass screen (the name was escaped for
     a label that Qt then read as plain text), and "<i>Bea</i>" could turn the status line

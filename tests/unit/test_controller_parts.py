@@ -15,7 +15,8 @@ ROOT = Path(tricktable.__file__).parent
 ALLOWED = {
     "controller_coach.py": {"state", "seats", "viewer", "autosave_enabled", "check_plays",
                             "check_seconds", "review_scale", "decision_mark", "human_to_act",
-                            "human_players", "submit", "decide", "ask_worker", "hintReady",
+                            "human_players", "names", "submit", "decide", "ask_worker",
+                            "hintReady",
                             "playQuestioned", "reviewReady", "turnChanged"},
     "controller_table.py": {"state", "seats", "view", "auto_continue", "awaiting_pass"},
 }

@@ -45,6 +45,9 @@ class TableReading:
         return self.controller.view()
 
     def names(self) -> list[str]:
+        names = getattr(self.controller, "names", None)
+        if callable(names):  # the controller's: a shared table names a "You" by their seat
+            return names()
         return [s.name for s in getattr(self.controller, "seats", [])]
 
     def bottom_position(self, view: View | None = None) -> int:

@@ -510,7 +510,7 @@ class ScorePanel(QWidget):
         self.set_title(controller)
         self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
         self.status.setVisible(bool(self.status.text()))  # no empty line above the table
-        names = short_names([s.name for s in controller.seats])
+        names = short_names(controller.names())
         fill_score_table(self.table, names, facts.deals, running=False, compact=True,
                          word=facts.deal_word)
         for col, s in enumerate(controller.seats):
