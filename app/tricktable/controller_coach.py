@@ -27,9 +27,9 @@ class CoachRequests:
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
     ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
     ``decide()``, ``ask_worker()`` and the signals ``hintReady``, ``playQuestioned``,
-    ``reviewReady`` and ``turnChanged``. What the controller uses of it: ``coach_reset()`` (a new game),
-    ``check_holds()``, ``wants_check()`` and ``check_first()`` (in ``submit``). The attributes
-    with a leading underscore here are its own.
+    ``reviewReady`` and ``turnChanged``. What the controller uses of it: ``coach_reset()`` (a
+    new game), ``check_holds()``, ``wants_check()`` and ``check_first()`` (in ``submit``). The
+    attributes with a leading underscore here are its own.
     """
 
     def coach_reset(self) -> None:
