@@ -230,3 +230,24 @@ def test_the_tables_description_names_no_card_once_the_outline_has_gone(make_tab
     # once the table has shown the play (its outline goes with the card), so do its words
     qtbot.waitUntil(lambda: name not in table.accessibleDescription(), timeout=TIMEOUT_MS)
     assert card not in outlined(table)
+
+
+def test_enter_before_any_arrow_outlines_a_playable_card_and_the_next_enter_plays_it(
+        make_table, qtbot):
+    """A person back at a resumed game pressed Enter at their turn and nothing happened: the
+    first Enter now shows the outline on the first card they may play, the second plays it."""
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=5)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                    and len(c.view().trick) > 0, timeout=TIMEOUT_MS)
+    table.setFocus()
+    assert outlined(table) == []
+    before = len(my_actions(c))
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    [card] = outlined(table)
+    legal = {a.card for a in c.legal_actions()}
+    assert card in legal and len(my_actions(c)) == before, "shown, not played"
+    mine = [i.card for i in table.model.hands[0].items]
+    assert card == next(x for x in mine if x in legal), "the first card that may be played"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=TIMEOUT_MS)

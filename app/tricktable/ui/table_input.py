@@ -235,6 +235,12 @@ class TableInput(QObject):
         elif key in ENTER_KEYS:
             if on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
                 self.card_clicked(items[self.focus_index])
+            elif on_hand and items and not self.panel_proxy.isVisible():
+                # Enter before any arrow did nothing at all: it shows the outline on the first
+                # playable card, where the next Enter plays
+                self.focus_index = hand_focus.stops([item.dimmed for item in items])[0]
+                self.keyboard_used = True
+                self.show_focus()
             else:
                 self.defaultPressed.emit()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
