@@ -150,6 +150,20 @@ def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot
     w.controller.shutdown()
 
 
+def test_a_tall_narrow_window_keeps_the_score_panels_text_near_the_tables(qtbot, worker, home):
+    """Half a 1920 x 1080 screen (960 x 1040): the score panel's text grew with the height to
+    20 px beside plates of 11; it grows no more than the width allows now."""
+    w = show_window(qtbot, worker, size=(960, 1040))
+    w.controller.load_record(record_after("heart-hunter", 1))
+    qtbot.waitUntil(lambda: w.table.model.layout is not None, timeout=5_000)
+    panel_px = w.score_panel.font().pixelSize()
+    assert panel_px <= max(QApplication.font().pixelSize(), 13, w.table.model.lay.font_px * 1.25)
+    wide = show_window(qtbot, worker, size=(1900, 1040))
+    assert wide.score_panel.font().pixelSize() > panel_px, "a wide window of that height: larger"
+    w.controller.shutdown()
+    wide.controller.shutdown()
+
+
 def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
         qtbot, worker, home):
     """"Comp 3" does not fit a four-player column at the panel's text size and gets smaller;

@@ -61,6 +61,9 @@ def test_the_text_beside_the_table_grows_with_the_window_and_the_panel_stays_nar
     assert wn.side_text_px(13, 600) == 13
     assert wn.side_text_px(13, 1160) == 20
     assert wn.side_text_px(13, 4000) == 30
+    assert wn.side_text_px(13, 1040, 1920) == 18
+    assert wn.side_text_px(13, 1040, 960) == 13, "a tall narrow window: as its width allows"
+    assert wn.side_text_px(13, 2100, 3800) == 30
     assert wn.dock_width(20, 1000) == 200
     assert wn.dock_width(20, 2000) == 360
     assert wn.dock_width(20, 4000) == 400

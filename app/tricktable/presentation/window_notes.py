@@ -133,10 +133,13 @@ def record_path(path: str | Path) -> Path:
     return path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json")
 
 
-def side_text_px(base_px: int, window_h: int) -> int:
+def side_text_px(base_px: int, window_h: int, window_w: int | None = None) -> int:
     """The pixel size of the text beside the table: it grows with the window like the table
-    does (a 4K window at 100% scaling stays readable), never below the system's."""
-    return max(base_px, min(30, round(window_h / 58)))
+    does (a 4K window at 100% scaling stays readable), never below the system's. A tall narrow
+    window (half a screen, 960 x 1040) grows it no more than its width allows, as the table's
+    own text: the score panel read 20 px beside plates of 11."""
+    size = window_h / 58 if window_w is None else min(window_h / 58, window_w / 96)
+    return max(base_px, min(30, round(size)))
 
 
 def dock_width(px: int, window_w: int) -> int:

@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
         """Text beside the table grows with the window like the table does (a 4K window at 100%
         scaling stays readable); the score panel stays narrow: under a fifth of the window."""
         super().resizeEvent(event)
-        px = wn.side_text_px(self._base_px, self.height())
+        px = wn.side_text_px(self._base_px, self.height(), self.width())
         if px != self._panel_px:
             self._panel_px = px
             self.score_panel.set_pixel_size(px)
