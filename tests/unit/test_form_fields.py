@@ -42,7 +42,7 @@ def test_a_game_may_name_its_values_in_words_of_its_own():
 def test_young_hunters_extra_game_choices_say_when_the_ninth_deal_comes():
     from tricktable.games.registry import get_rules
     spec = next(s for s in get_rules("young-hunter").option_specs if s.name == "extra_game")
-    assert option_field(spec).words == ("Off", "Last deal", "After deal 4")
+    assert option_field(spec).words == ("Off", "At the end", "After deal 4")  # as the rules say
 
 
 def test_a_seat_row_asks_the_name_who_plays_and_the_level_named_by_seat_number():

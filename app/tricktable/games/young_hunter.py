@@ -568,7 +568,7 @@ RULES = Rules(
         OptionSpec("extra_game", ("off", "end", "after-4"), "Extra game",
                    "A ninth deal without trumps, led by the holder of the 2♠: played last, or "
                    "right after deal 4 (dealt again by the same dealer).",
-                   value_words=(("end", "Last deal"), ("after-4", "After deal 4"))),
+                   value_words=(("end", "At the end"), ("after-4", "After deal 4"))),
     ),
     state_class=YoungHunterState,
     summary="Hunt the jacks: win a trick with your own jack (a hit) or take someone else's "
