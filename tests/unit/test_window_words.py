@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
+import pytest
+
 from tricktable import settings as store
 from tricktable.autosave import resumable_game
 from tricktable.engine.record_write import make_record
@@ -98,6 +100,27 @@ def test_the_deal_log_lists_the_newest_deal_first_with_its_dealer_and_escapes_na
     assert text.startswith("<h3>Deal 1 — dealer ")
     assert "A&lt;b&gt;" in text
     assert text.count("<h3>") == 1
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_deal_log_names_nineteens_dummies_by_who_plays_them_never_player_3(players):
+    """Two-player Nineteen's log read "dealer Player 3" and "Player 4 takes it": positions
+    were taken for players. A dummy's card and trick are now its player's dummy's."""
+    import random
+
+    names = ["You", "North", "West"][:players]
+    seen_dummy = False
+    for seed in range(1, 9):
+        state = get_rules("nineteen").new_game(seed=seed, players=players)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number == 1:
+            state.apply(rng.choice(state.legal_actions()))
+        text = log_html(state, names)
+        assert "Player " not in text, text
+        head = text.split("</h3>")[0]
+        assert any(head.endswith(f"dealer {n}") for n in names), head
+        seen_dummy = seen_dummy or "dummy takes it" in text
+    assert seen_dummy
 
 
 def test_a_hint_is_refused_in_words_when_off_while_cards_move_or_on_anothers_turn():

@@ -22,7 +22,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from ..engine.words import together
+from ..engine.words import possessive, together
 from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
@@ -69,11 +69,27 @@ def _said(who: str, text: str, names: list[str]) -> str:
     return f"{who} {text}."
 
 
+def _seat_word(names: list[str], seats, pos: int, players: dict[int, int]) -> str:
+    """Who sits at position ``pos``: its player, or a dummy named by who plays it ("your
+    dummy", "North's dummy"; ``players`` maps a position to the player seen playing its cards).
+    Without ``seats`` (every position is its player's) the position's name."""
+    if seats is None or not 0 <= pos < len(seats):
+        return _name(names, pos)
+    if seats[pos] is not None:
+        return _name(names, seats[pos])
+    if pos in players:
+        return f"{possessive(_name(names, players[pos]))} dummy"
+    return "the dummy"
+
+
 def deal_lines(game: str, events: list, names: list[str], codec,
-               trump: str | None = None) -> list[str]:
-    """The sentences of one deal: decisions, phase changes, tricks, the deal's scores."""
+               trump: str | None = None, seats=None) -> list[str]:
+    """The sentences of one deal: decisions, phase changes, tricks, the deal's scores.
+    ``seats``: the player at each position (None for a dummy), where positions are not players
+    (Nineteen's dummies); a trick's cards and winner are then named by where they sit."""
     lines: list[str] = []
     plays: list[str] = []
+    players: dict[int, int] = {}  # a position, and who was seen playing its cards
     # a game of laying cards in rows (Barbu's Dominoes) has no tricks: each card is a line
     trickless = any(isinstance(x, PhaseChanged) and x.phase == "dominoes" for x in events)
     trump_suit = "CDHS".index(trump) if trump in ("C", "D", "H", "S") else None
@@ -84,9 +100,11 @@ def deal_lines(game: str, events: list, names: list[str], codec,
         if lines and lines[-1].startswith("Scores:"):
             continue  # the next deal's opening belongs to that deal
         if isinstance(e, CardPlayed):
-            plays.append(f"{_name(names, e.player)} {codec.short(e.card)}")
+            players[e.position] = e.player
+            who = _seat_word(names, seats, e.position, players) if seats else \
+                _name(names, e.player)
+            plays.append(f"{who} {codec.short(e.card)}")
             if trickless:
-                who = _name(names, e.player)
                 lines.append(f"{who} {'lay' if who == 'You' else 'lays'} the "
                              f"{codec.short(e.card)}.")
                 plays = []
@@ -95,7 +113,8 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             # the game's own words for it (Young Hunter names the takings, not the seats)
             lines.append(f"{_name(names, e.player)}: {said.rstrip('!')}.")
         elif isinstance(e, TrickTaken):
-            who = _name(names, e.winner)
+            who = _seat_word(names, seats, e.winner, players)
+            who = who[:1].upper() + who[1:]
             lines.append(f"Trick {e.number}: {', '.join(plays)}; "
                          f"{who} {'take' if who == 'You' else 'takes'} it.")
             plays = []
@@ -119,10 +138,12 @@ def log_html(state, names: list[str]) -> str:
     word = deal_word(game).capitalize()
     codec = state.rules.codec
     parts = []
+    seats = getattr(state, "seat_player", None)  # positions that are not players (dummies)
+    seats = tuple(seats) if seats is not None and None in seats else None
     for number, dealer, events, trump in reversed(replayed_events(state)):
-        head = f"{word} {number} — dealer {_name(names, dealer)}"
+        head = f"{word} {number} — dealer {_seat_word(names, seats, dealer, {})}"
         items = "".join(f"<li>{html.escape(line, quote=False)}</li>"
-                        for line in deal_lines(game, events, names, codec, trump))
+                        for line in deal_lines(game, events, names, codec, trump, seats))
         parts.append(f"<h3>{html.escape(head, quote=False)}</h3>"
                      f"<ul>{items or '<li>Nothing yet.</li>'}</ul>")
     return "".join(parts)
