@@ -218,6 +218,9 @@ def _valid_window(value: Any) -> dict | None:
     if all(isinstance(v, int) and not isinstance(v, bool) and -20000 <= v <= 20000
            for v in (x, y)):
         out["x"], out["y"] = x, y
+    for key in ("scores", "log"):  # the panels beside the table shown at closing
+        if isinstance(value.get(key), bool):
+            out[key] = value[key]
     return out
 
 

@@ -196,6 +196,40 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     second.controller.shutdown()
 
 
+def test_the_deal_log_and_the_score_panel_come_back_as_they_were_left(qtbot, worker, home):
+    """The deal log, opened with Ctrl+L, was gone at the next start, and a score panel hidden
+    with F9 came back: both are kept with the window now."""
+    from tricktable import settings as store
+    from tricktable.ui.main_window import MainWindow
+    first = MainWindow(store.Settings(), worker=worker)
+    qtbot.addWidget(first)
+    first.restore_size()
+    first.show()
+    qtbot.waitExposed(first)
+    first.new_game_from_settings()
+    qtbot.waitUntil(lambda: first.controller.facts() is not None, timeout=5_000)
+    first.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first, timeout=3_000)
+    qtbot.keyClick(first, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(first, Qt.Key.Key_F9)
+    assert first.deal_log_panel is not None and first.deal_log_panel.isVisible()
+    assert first.dock.isHidden()
+    first.close()
+    saved, _msgs = store.load_settings()
+    assert saved.window["log"] is True and saved.window["scores"] is False
+    second = MainWindow(saved, worker=worker)
+    qtbot.addWidget(second)
+    second.restore_size()
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.dock.isHidden() and not second.act_log.isChecked()
+    second.new_game_from_settings()  # the log shows again once there is a game to log
+    qtbot.waitUntil(lambda: second.deal_log_panel is not None
+                    and second.deal_log_panel.isVisible(), timeout=5_000)
+    assert second.act_log.isChecked()
+    second.controller.shutdown()
+
+
 def test_the_last_trick_closes_on_a_click_on_its_title_or_its_cards(make_table, qtbot):
     c, table = make_table()
     c.new_game("heart-hunter", {}, seats(4), seed=5)

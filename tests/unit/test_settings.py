@@ -83,7 +83,7 @@ def test_round_trip_of_every_field():
                                 Seat("Bob", "computer", "expert"),
                                 Seat("Cy", "computer", "random")]},
         game_options={"heart-hunter": {"players": 3, "quick": True}},
-        window={"width": 1600, "height": 900, "maximized": True},
+        window={"width": 1600, "height": 900, "maximized": True, "scores": False, "log": True},
     )
     save_settings(original)
     loaded, messages = load_settings()

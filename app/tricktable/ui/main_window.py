@@ -551,8 +551,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ window
     def restore_size(self) -> None:
-        """As the window was left, or on a first start most of the screen."""
+        """As the window was left (its panels too), or on a first start most of the screen."""
         window_place.restore(self, self.settings.window, MIN_W, MIN_H)
+        window_place.restore_panels(self, self.settings.window)
 
     def changeEvent(self, event) -> None:  # Qt override
         if event.type() == QEvent.Type.WindowStateChange:
@@ -582,7 +583,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         self._closing = True
-        self.settings.window = window_place.remember(self, self.settings.window)
+        self.settings.window = {**window_place.remember(self, self.settings.window),
+                                **window_place.panels_shown(self)}
         self.save_settings()
         facts = self.controller.facts()
         if facts is not None and not facts.over:

@@ -41,6 +41,25 @@ def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
     window.move(x, y)
 
 
+def restore_panels(window, saved: dict) -> None:
+    """The panels beside the table as they were left (``panels_shown``): the score panel hidden
+    if it was, the deal log shown again once there is a game to log (it was forgotten: a
+    person who reads the log had to open it again at every start)."""
+    if saved.get("scores") is False:
+        window.dock.hide()
+    if saved.get("log"):
+        def first_game() -> None:
+            if window.deal_log_panel is None and window.controller.facts() is not None:
+                window.open_deal_log()
+        window.controller.stateReset.connect(first_game)
+
+
+def panels_shown(window) -> dict:
+    """Which panels beside the table show as the window closes."""
+    log = window.deal_log_panel
+    return {"scores": not window.dock.isHidden(), "log": log is not None and not log.isHidden()}
+
+
 def remember(window: QMainWindow, saved: dict) -> dict:
     """What to keep of the window at closing: its normal size and place, and whether it was
     maximised (a full-screen or maximised window keeps the normal geometry it came from)."""
