@@ -49,6 +49,8 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
     bests = [d.best for d in review.decisions]
     sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
     assert sheet.complete and sheet.verdict[0].startswith("As played, you scored")
+    word = "hand" if game in ("barbu", "nineteen") else "deal"  # as the window calls them
+    assert f" this {word}" in sheet.verdict[0], sheet.verdict[0]
     if review.best_from is not None:
         index, _action = review.best_from
         assert not review.decisions[index].forced and review.best > review.result

@@ -508,7 +508,7 @@ def test_failed_sparrow_and_slam_are_paid_to_each_opponent_and_contra_doubles_th
     auction(s, "solo")
     s.apply(declare(["slam"]))
     assert s.why_illegal(declare(["slam"])) == \
-        "A Slam has already been declared in this deal: you may only contra it."
+        "A Slam has already been declared in this hand: you may only contra it."
     assert s.why_illegal(declare([], ["slam"])) == "You cannot contra your own side's Slam."
     s.apply(NOTHING)
     s.apply(NOTHING)

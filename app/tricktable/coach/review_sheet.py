@@ -268,7 +268,8 @@ def _verdict(state: State, review: Review, subject: str, where: str,
     if not review.searched:
         return ("Could " + they + " have done better with every card known? Working it out: "
                 "the expert level weighs each decision and every line of play is tried…",)
-    scored = f"As played, {they} scored {_score(state, review.result)} this deal{low}."
+    scored = (f"As played, {they} scored {_score(state, review.result)} this "
+              f"{state.rules.deal_word}{low}.")  # Barbu and Nineteen play hands
     choose = "choose" if they == "you" else "chooses"  # "North chooses", "you choose"
     model = (f"The others answer as their computer players would; {they} {choose} with "
              "every card known: every order of the last tricks is tried, earlier choices are "

@@ -500,7 +500,7 @@ class BiddingMixin:
         if "sparrow" in names and not hand >> JUGGLER & 1:
             return "Only the holder of the Juggler may declare the Sparrow."
         if "slam" in names and self.slam_by is not None:
-            return "A Slam has already been declared in this deal: you may only contra it."
+            return "A Slam has already been declared in this hand: you may only contra it."
         if contras and not decls and self.options["contra_needs_declaration"]:
             return "At this table only a player who makes a declaration may contra."
         for t in contras:
