@@ -59,6 +59,7 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         assert sum(r.mattered for r in sheet.rows) == 1
         note = next(n for r in sheet.rows if r.mattered for n in r.notes if "mattered" in n)
         assert "with every card known, the line “" in note and "” would have reached" in note
+        assert f"reached a {word} score of" in note
     else:
         assert "could not have done better" in sheet.verdict[1]
     later = [*bests[1:], review.result]

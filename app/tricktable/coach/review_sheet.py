@@ -232,8 +232,9 @@ def _mattered_words(state: State, review: Review, subject: str,
                     names: list[str] | None = None) -> str:
     """The first decision that mattered and the line from it."""
     return (f"The first decision that mattered: with every card known, the line "
-            f"“{_line_words(state, review, names)}” would have reached a deal score of "
-            f"{_score(state, review.best)} instead of {_score(state, review.result)}.")
+            f"“{_line_words(state, review, names)}” would have reached a "
+            f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
+            f"{_score(state, review.result)}.")
 
 
 def _line_words(state: State, review: Review, names: list[str] | None = None) -> str:
