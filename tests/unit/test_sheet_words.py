@@ -46,6 +46,23 @@ def test_nineteen_notes_say_bid_level_card_points_and_value():
         assert re.search(r"level \d+ · \d+ card points \((made|lost)\) · value \d+", note), note
 
 
+def test_nineteen_notes_name_each_declaration_settled_beside_the_hand():
+    """A failed Slam took 20 from a +70 hand: the sheet said "value 70" and nothing of it."""
+    seen = 0
+    for seed in range(1, 12):
+        _st, details = finished("nineteen", 2, seed=seed)
+        for d in details:
+            note = sheet_note("nineteen", d, NAMES)
+            for s in d["settlements"]:
+                if s["what"] == "bid":
+                    continue
+                assert f"({NAMES[s['by']]})" in note, note
+                if s["what"] in ("slam", "sparrow"):
+                    assert (" made (" if s["made"] else " failed (") in note, note
+                seen += 1
+    assert seen
+
+
 def test_young_hunter_notes_say_takings_announced_and_made():
     _st, details = finished("young-hunter", 3)
     notes = [sheet_note("young-hunter", d, NAMES) for d in details]

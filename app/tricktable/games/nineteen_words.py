@@ -302,7 +302,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
 
 def sheet_note(details: dict, names: list[str]) -> str:
     """The score sheet's line: the bid and its declarer, the level, the card points, the
-    value."""
+    value, and each declaration settled (a holding, a Slam or Sparrow made or failed)."""
     seat_player = details.get("seat_player") or []
     pos = details.get("declarer")
     player = seat_player[pos] if isinstance(pos, int) and pos < len(seat_player) else pos
@@ -315,6 +315,15 @@ def sheet_note(details: dict, names: list[str]) -> str:
     value = details.get("value")
     if value is not None:
         parts.append(f"value {value}" + (" (contra)" if factors.get("contra", 1) > 1 else ""))
+    # the declarations settled beside the hand: the sheet's +50 read "value 70" with nothing
+    # of the Slam promised and failed that took 20 of it
+    for s in details.get("settlements") or []:
+        what = s.get("what")
+        if what == "bid" or not isinstance(s.get("by"), int):
+            continue
+        words = capital(DECLARATION_NAMES.get(what, str(what)))
+        result = "" if what in HOLDINGS else " made" if s.get("made") else " failed"
+        parts.append(f"{words}{result} ({who(names, s['by'])})")
     return " · ".join(parts)
 
 
