@@ -168,3 +168,13 @@ def test_a_damaged_unfinished_hints_entry_is_left_out_and_the_rest_kept():
     assert unfinished_hints("barbu", 0) == 0
     stats, messages = load_statistics()
     assert "unfinished" not in stats and stats["games"]["barbu"]["hints"] == 2 and not messages
+
+
+def test_a_game_of_hands_says_per_hand_in_its_tab_and_chart():
+    """Barbu's and Nineteen's tabs read "Per deal" beside "hand" everywhere else."""
+    from tricktable.presentation.stats_view import game_charts, level_columns
+
+    assert "Per hand" in level_columns("barbu") and "Per deal" not in level_columns("nineteen")
+    assert "Per deal" in level_columns("heart-hunter")
+    assert "per hand" in game_charts("nineteen", None)[1].title
+    assert "per deal" in game_charts("young-hunter", None)[1].title

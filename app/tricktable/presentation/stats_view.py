@@ -25,6 +25,12 @@ LEVEL_COLUMNS = ("Opponents", "Played", "Won", "Won %", "Average score", "Per de
                  "Best game", "Hints")
 
 
+def level_columns(game_id: str) -> tuple[str, ...]:
+    """A game's tab's columns, "per hand" where the game plays hands (Barbu, Nineteen)."""
+    word = get_rules(game_id).deal_word
+    return tuple(f"Per {word}" if c == "Per deal" else c for c in LEVEL_COLUMNS)
+
+
 def per_deal(block: dict) -> float | None:
     """The average of the person's score per deal, or None before a game with deals counted."""
     return block["dealt_score_sum"] / block["deals"] if block.get("deals") else None
@@ -102,10 +108,11 @@ def game_charts(game_id: str, entry: dict | None) -> tuple[Chart, Chart]:
     """A game's two charts: games won per level, and the average score per deal of the last
     games (saying which way is better in that game)."""
     direction = "lower is better" if lower_wins(game_id) else "higher is better"
+    word = get_rules(game_id).deal_word
     return (Chart("Games won against each level (%)", wins_per_level(entry),
                   "No games per level yet."),
-            Chart(f"Your average score per deal, last games ({direction})",
-                  recent_per_deal(entry), "No games with deals counted yet."))
+            Chart(f"Your average score per {word}, last games ({direction})",
+                  recent_per_deal(entry), f"No games with {word}s counted yet."))
 
 
 @dataclass(frozen=True)

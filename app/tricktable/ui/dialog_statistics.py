@@ -27,13 +27,13 @@ from ..games.registry import available_games, get_rules
 from ..presentation.stats_view import (
     GAME_COLUMNS,
     INTRO,
-    LEVEL_COLUMNS,
     NO_LEVELS,
     BarLayout,
     Chart,
     game_charts,
     game_rows,
     layout_bars,
+    level_columns,
     level_rows,
 )
 from .dialogs import button_box, text_label
@@ -132,7 +132,8 @@ class GameStatistics(QWidget):
         self.game_id = game_id
         layout = QVBoxLayout(self)
         rows = level_rows(entry)
-        self.table = _table(LEVEL_COLUMNS, rows, f"{get_rules(game_id).title} per level", self)
+        self.table = _table(level_columns(game_id), rows, f"{get_rules(game_id).title} per level",
+                            self)
         layout.addWidget(self.table, 1)
         if not rows:
             text_label(self, NO_LEVELS, layout)
