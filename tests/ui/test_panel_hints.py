@@ -47,3 +47,22 @@ def test_a_decisions_hint_line_is_shown_at_common_window_sizes(qtbot, worker, ho
         assert hint_seen(table), (seed, table.panel.decision.title, table.panel.decision.hint)
         shown += 1
     assert shown >= 2
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1366, 768)])
+def test_a_panel_asked_during_the_dominoes_keeps_clear_of_the_rows(qtbot, worker, home, size):
+    """Barbu's "Play a card or pass" comes with the Dominoes rows in the centre: the panel
+    grows up to keep its hint only over an empty centre, never over the rows."""
+    if "barbu" not in available_games():
+        pytest.skip("Barbu not installed")
+    window = show_window(qtbot, worker, size=size)
+    table = window.table
+    for seed in range(1, 40):
+        load_at(qtbot, window, "barbu", {}, 0,
+                lambda st: st.to_act == 0 and st.stage == "dominoes"
+                and any(a.type == "pass" for a in st.legal_actions())
+                and bin(st.table).count("1") >= 8, seeds=[seed])
+        if table.panel_proxy.isVisible() and table.model.dominoes.items:
+            break
+    rows = max(i.sceneBoundingRect().bottom() for i in table.model.dominoes.items)
+    assert table.panel_proxy.sceneBoundingRect().top() >= rows - 1

@@ -121,13 +121,16 @@ class TableDecisions(QObject):
 
     def show_panel(self, decision: describe.Decision) -> None:
         """The panel just above the hand, in the layout's panel area. When it does not fit,
-        it grows upward (over the empty trick: decisions come before the play) to keep its
-        hint line ("You are eldest: you must open the auction…" was dropped for want of a few
-        pixels), as far as leaves the toast's room above it; beyond that the hint goes, then
-        the text shrinks a little, then the panel grows on upward; never over the hand."""
+        it grows upward (over the empty trick: most decisions come before the play) to keep
+        its hint line ("You are eldest: you must open the auction…" was dropped for want of a
+        few pixels), as far as leaves the toast's room above it and while no card lies there
+        (a trick, the Dominoes rows); beyond that the hint goes, then the text shrinks a
+        little, then the panel grows on upward; never over the hand."""
         lay = self.model.lay
         px = lay.font_px
         with_hint = lay.panel.bottom - lay.centre.y - lay.toast.h - 2 * lay.gap
+        if self.model.trick.items or self.model.dominoes.items:
+            with_hint = lay.panel.h  # cards lie in the centre (Dominoes' rows): not over them
         for attempt in range(5):
             w = self.panel.show_decision(decision, px, lay.panel.w, with_hint=attempt == 0)
             h = self.panel.heightForWidth(w) if self.panel.hasHeightForWidth() \
