@@ -734,3 +734,24 @@ def test_an_announcement_buttons_stakes_are_never_broken_across_lines():
         assert any(f"{word}{NBSP}J" in head for word in ("your", "the")), "the jack and its word"
         assert stakes.count(NBSP) == 2 and " " not in stakes
         assert stakes.replace(NBSP, " ").startswith("+") and " or −" in stakes.replace(NBSP, " ")
+
+
+def test_a_plates_takings_keep_each_kind_with_its_jack_on_one_line():
+    """East's plate wrapped "catch J♦, catch J♠, hit" over "J♥": a taking's words are joined
+    by a space no line breaks at."""
+    from tricktable.games.young_hunter_words import NBSP, plate
+
+    names = ["You", "West", "North", "East"]
+    rng = random.Random(4)
+    state = RULES.new_game(seed=4)
+    seen = 0
+    while state.to_act is not None and state.deal_number == 1:
+        view = state.view(0)
+        for pos in range(4):
+            _line, notes = plate(view, pos, RULES.codec, "tricks", names)
+            for taking in [t for t in view.takings if t[1] == pos]:
+                kind = taking[2]
+                assert f"{kind}{NBSP}{RULES.codec.short(taking[0])}" in notes[-1], notes
+                seen += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert seen

@@ -57,8 +57,8 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
                   for a in takings if contra_by(a) == position]
     if questioned:
         notes.append("Contra: " + ", ".join(questioned))
-    if made:
-        notes.append(", ".join(f"{kind} {codec.short(jack)}" for jack, _t, kind in made))
+    if made:  # "hit J♥" kept on one line where the plate wraps ("hit" over "J♥" was seen)
+        notes.append(", ".join(f"{kind}{NBSP}{codec.short(jack)}" for jack, _t, kind in made))
     return line, notes
 
 
