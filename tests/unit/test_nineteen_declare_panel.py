@@ -20,9 +20,10 @@ def test_each_toggle_says_what_it_brings_not_that_a_click_declares():
              declare("eight-trumps", "slam")]
     d = decision(None, legal, TAROT, ["You", "West", "North"])
     lines = {c.label: c.line for c in d.choices}
+    nbsp = "\u00a0"  # a promise's worth stays with its last words where a toggle wraps
     assert lines == {"Eight Trumps": "4 from each other player",
-                     "The Sparrow": "promise: the Juggler takes the last trick · 10",
-                     "Slam": "promise: your side takes every trick · 20"}
+                     "The Sparrow": f"promise: the Juggler takes the last trick{nbsp}·{nbsp}10",
+                     "Slam": f"promise: your side takes every trick{nbsp}·{nbsp}20"}
     assert not any("now" in line for line in lines.values())
     state = ps.PanelState(d)
     assert state.confirm() == ps.Confirm("pick one first", False)

@@ -164,7 +164,8 @@ def _declaration_line(name: str) -> str:
     if name in ACHIEVEMENTS:
         what = ("the Juggler takes the last trick" if name == "sparrow"
                 else "your side takes every trick")
-        return f"promise: {what} · {ACHIEVEMENTS[name]}"
+        # its worth stays with the last words where the toggle wraps ("· 10" stood alone)
+        return f"promise: {what}\u00a0·\u00a0{ACHIEVEMENTS[name]}"
     return "pick, then Declare"
 
 
