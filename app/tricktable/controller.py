@@ -575,7 +575,8 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
         """Hand the record to the writer thread (the record itself is built here: ~3 ms)."""
         for error in self._writer.take_errors():
             self.message.emit(error)
-        if not self.autosave_enabled or self.state is None or self.state.game_over:
+        if not self.autosave_enabled or self.state is None or self.state.game_over \
+                or self._shut:  # closed: a write begun now dies half-way with the program
             return
         self._writer.save(self.record())
 

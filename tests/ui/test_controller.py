@@ -239,6 +239,23 @@ def test_autosave_after_a_trick_and_resume(qtbot, make_controller, home):
     assert resumed.state.deal_log.tricks == c.state.deal_log.tricks[:len(doc["deals"][0]["tricks"])]
 
 
+def test_a_move_after_the_close_starts_no_autosave_write(qtbot, make_controller, home):
+    """The crash drill found a half-written ".autosave.json.*.tmp" after a polite close: a move
+    made between the window's close and the program's end began a write that the exit cut
+    short. Once shut down, the controller writes nothing more (the close saved the game)."""
+    c = make_controller()
+    c.new_game("young-hunter", {}, one_human(4), seed=13)
+    wait_for_human(qtbot, c)
+    assert {a.type for a in c.legal_actions()} == {"announce"}, "saved after any bid"
+    assert c.flush_autosave()
+    saved = store.paths()["autosave"].read_bytes()
+    c.shutdown()
+    writes = []
+    c._writer.save = writes.append  # any write asked for from now on
+    c.submit(c.legal_actions()[0])
+    assert writes == [] and store.paths()["autosave"].read_bytes() == saved
+
+
 def test_damaged_record_is_refused_and_game_kept(qtbot, make_controller):
     c = make_controller()
     c.new_game("heart-hunter", {}, one_human(4), seed=13)
