@@ -722,7 +722,8 @@ def test_a_contra_on_the_persons_taking_is_told_as_your_taking_in_the_log_and_bu
 def test_an_announcement_buttons_stakes_are_never_broken_across_lines():
     """A narrow toggle wrapped "take the trick holding the J♠ · +2" over an orphaned "or −2":
     the stakes are joined by spaces no line breaks at, and so is the dot to the jack before."""
-    from tricktable.games.young_hunter_words import NBSP, decision
+    from tricktable.engine.words import NBSP
+    from tricktable.games.young_hunter_words import decision
 
     state = RULES.new_game(seed=3)
     view = state.view(state.to_act)
@@ -739,7 +740,8 @@ def test_an_announcement_buttons_stakes_are_never_broken_across_lines():
 def test_a_plates_takings_keep_each_kind_with_its_jack_on_one_line():
     """East's plate wrapped "catch J♦, catch J♠, hit" over "J♥": a taking's words are joined
     by a space no line breaks at."""
-    from tricktable.games.young_hunter_words import NBSP, plate
+    from tricktable.engine.words import NBSP
+    from tricktable.games.young_hunter_words import plate
 
     names = ["You", "West", "North", "East"]
     rng = random.Random(4)

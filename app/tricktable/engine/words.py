@@ -6,6 +6,14 @@ from __future__ import annotations
 import functools
 import re
 
+NBSP = "\u00a0"
+"""A space a line never breaks at: it keeps a stake, a card or a name whole on narrow labels."""
+
+
+def unbroken(text: str) -> str:
+    """The text with every space made one a line never breaks at ("−4 or +4" stays together)."""
+    return text.replace(" ", NBSP)
+
 
 def say_list(words: list[str]) -> str:
     """"a", "a and b", "a, b and c": a list as a sentence says it (no serial comma)."""

@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import capital, who
+from ..engine.words import NBSP, capital, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
@@ -165,7 +165,7 @@ def _declaration_line(name: str) -> str:
         what = ("the Juggler takes the last trick" if name == "sparrow"
                 else "your side takes every trick")
         # its worth stays with the last words where the toggle wraps ("· 10" stood alone)
-        return f"promise: {what}\u00a0·\u00a0{ACHIEVEMENTS[name]}"
+        return f"promise: {what}{NBSP}·{NBSP}{ACHIEVEMENTS[name]}"
     return "pick, then Declare"
 
 

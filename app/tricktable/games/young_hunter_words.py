@@ -13,12 +13,9 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import Announcement
-from ..engine.words import Sentence, capital, possessive, signed, who
+from ..engine.words import NBSP, Sentence, capital, possessive, signed, unbroken, who
 from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
-
-#: a space no line is broken at
-NBSP = "\u00a0"
 
 # ------------------------------------------------------------------------------ plates and centre
 
@@ -121,7 +118,7 @@ def _announce_decision(view: YoungHunterView, legal: list[Action], codec: CardCo
         # the rules' and the plates' name on the button: "♠ Trump hit" for the trump jack
         # the stakes stay whole where a narrow button wraps its line, and the jack with its
         # word: "the J♠ · +2 or −2" under "take the trick holding", never an orphaned "or −2"
-        stakes = f"{signed(worth)} or {signed(-worth)}".replace(" ", NBSP)
+        stakes = unbroken(f"{signed(worth)} or {signed(-worth)}")
         choices.append(Choice(f"{SUIT_SYMBOLS[jack >> 4]} {capital(name)}",
                               f"{line}{NBSP}· {stakes}", key=jack,
                               spoken=f"Announce: {name}"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from ..engine.words import possessive
+from ..engine.words import NBSP, possessive, unbroken
 from .layout import Rect, TableLayout
 
 
@@ -130,5 +130,4 @@ def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: in
 def unbroken_name(name: str) -> str:
     """A seat's name for a narrow label: wrapped only after a dummy's mark ("Dummy ·" over
     "Bot 1"), never inside the player's name ("Dummy · Bot" over "1")."""
-    nbsp = "\u00a0"
-    return f"{nbsp}· ".join(part.replace(" ", nbsp) for part in name.split(" · "))
+    return f"{NBSP}· ".join(unbroken(part) for part in name.split(" · "))
