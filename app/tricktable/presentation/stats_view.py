@@ -89,8 +89,8 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
 
 #: what the statistics window says above its tabs, and on a game's tab without levels counted
 INTRO = ("Your finished games at this table: a game counts when it ends, and games without a "
-         "person are not counted. Scores are your final totals; “per deal” divides them by the deals played; hints count the decisions "
-         "you asked a hint for.")
+         "person are not counted. Scores are your final totals; “per deal” divides them by the "
+         "deals played; hints count the decisions you asked a hint for.")
 NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
              "counted only in the first tab).")
 
