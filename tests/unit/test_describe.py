@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from tricktable.engine.cards import FRENCH
+from tricktable.engine.protocol import Action
 from tricktable.engine.words import signed
 from tricktable.games import get_rules
 from tricktable.games.registry import GAME_IDS, game_entry
@@ -643,3 +644,42 @@ def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_sc
                         assert "out" in what
     assert seen == {"no-queens", "no-tricks", "no-hearts", "no-king-of-hearts", "no-last-two",
                     "trump", "dominoes"}
+
+
+def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():
+    """A declarer who looks past the first set lays it face up; those cards lie beside the badge
+    all hand, so the badge keeps the level and says they score for the defenders after the first
+    trick too (it went blank there, leaving three cards on the felt that nothing explained)."""
+    state = get_rules("nineteen").new_game(seed=5, players=4)
+    declarer = state.to_act
+    state.apply(Action.make("bid", bid="preferred-3"))
+    while state.view(0).stage == "auction":
+        state.apply(Action("pass"))
+    state.apply(Action("next-set"))
+    state.apply(Action("take-set"))
+    badges = []
+    while not sum(state.view(0).trick_counts):
+        badges.append(describe.centre_badge(state.view(declarer)))
+        state.apply(state.legal_actions()[0])
+    for _ in range(4):  # into the second trick
+        state.apply(state.legal_actions()[0])
+    badges.append(describe.centre_badge(state.view((declarer + 1) % 4)))
+    assert badges and all(big == "Level 2" for big, _small in badges), badges
+    assert badges[-1][1] == "reached in the stock · the cards face up score for the defenders"
+
+
+def test_nineteens_phase_line_gives_the_contract_its_stakes_and_the_target():
+    """The score panel said "Trumps: the tarot trumps" every hand; it now says what the hand is
+    played for: the auction, then the bid with its stakes (the level multiplies them)."""
+    state = get_rules("nineteen").new_game(seed=5, players=4)
+    assert describe.phase_line(state.view(0), "nineteen").startswith(
+        "The auction: the highest bid declares, and the declarer's side needs 60 of the 118 points")
+    state.apply(Action.make("bid", bid="preferred-3"))
+    while state.view(0).stage == "auction":
+        state.apply(Action("pass"))
+    state.apply(Action("next-set"))
+    state.apply(Action("take-set"))  # level 2: ×3 × 2
+    assert describe.phase_line(state.view(1), "nineteen").startswith(
+        "Preferred Three (stakes ×6): the declarer's side needs 60 of the 118 points")
+    two = get_rules("nineteen").new_game(seed=5, players=2)  # no auction: Partnership at once
+    assert describe.phase_line(two.view(0), "nineteen").startswith("Partnership (stakes ×1)")

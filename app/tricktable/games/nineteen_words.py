@@ -27,6 +27,8 @@ from .nineteen_scoring import (
     MULTIPLIER,
     SET_SIZE,
     STOCK_SIZE,
+    TOTAL_POINTS,
+    WIN_POINTS,
     preference_level,
     shares,
 )
@@ -130,9 +132,21 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     return line, notes
 
 
+def phase_words(view: NineteenView) -> list[str]:
+    """The score panel's sentence on the hand: the contract, its stakes and what wins it (the
+    panel said only "Trumps: the tarot trumps", the same every hand)."""
+    if view.bid is None or view.declarer < 0:
+        return [f"The auction: the highest bid declares, and the declarer's side needs "
+                f"{WIN_POINTS} of the {TOTAL_POINTS} points."]
+    stakes = MULTIPLIER[view.bid] * (view.level if view.use_level else 1)
+    stakes *= 2 if view.bid_contra is not None else 1
+    return [f"{BID_NAMES.get(view.bid, view.bid)} (stakes ×{stakes}): the declarer's side "
+            f"needs {WIN_POINTS} of the {TOTAL_POINTS} points."]
+
+
 def centre_badge(view: NineteenView) -> tuple[str, str] | None:
-    """In the stock: which set is shown and the level taking it gives, or the level reached;
-    ``None`` otherwise (the contract and its trumps)."""
+    """In the stock: which set is shown and the level taking it gives; after it, for the whole
+    hand, the level reached and whose the sets laid face up are; ``None`` otherwise."""
     if view.stage == "preference" and view.set_index:
         k, size = view.set_index, max(1, view.set_size or 1)
         sets = STOCK_SIZE // size
@@ -140,8 +154,13 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
         if k > 1:
             caption += f" · back to set {k - 1}: level {preference_level(k, True)}"
         return f"Set {k} of {sets}", caption
-    if view.set_size and view.level > 1 and not view.tricks:
-        return f"Level {view.level}", "reached in the stock"
+    if view.set_size and view.level > 1:
+        # kept all hand: the sets laid face up lie beside it, and a player who came to the
+        # table after the stock saw three unexplained cards once the first trick was played
+        caption = "reached in the stock"
+        if view.face_up:
+            caption += " · the cards face up score for the defenders"
+        return f"Level {view.level}", caption
     return None
 
 
