@@ -43,7 +43,7 @@ def test_nineteen_notes_say_bid_level_card_points_and_value():
     _st, details = finished("nineteen", 3)
     for d in details:
         note = sheet_note("nineteen", d, NAMES)
-        assert re.search(r"level \d+ · \d+ card points \((made|lost)\) · value \d+", note), note
+        assert re.search(r"level \d+ · \d+ points \((made|lost)\) · value \d+", note), note
 
 
 def test_nineteen_notes_name_each_declaration_settled_beside_the_hand():

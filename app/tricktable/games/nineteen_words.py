@@ -279,7 +279,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     total = made + points.get("defenders", 0)
     side = " and ".join(name(p) for p in side_pos)
     verdict = "won" if details.get("won") else "lost"
-    notes.append(f"{side} made {made} of {total} card points (60 needed): {verdict}.")
+    # points, not "card points": the 118 count a point for each trick too
+    notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}.")
     if details.get("formula"):
         notes.append(f"Value: {details['formula']}.")
     payers = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
@@ -331,7 +332,7 @@ def sheet_note(details: dict, names: list[str]) -> str:
     factors = details.get("factors") or {}
     parts = [f"{bid} by {who(names, player)}", f"level {details.get('level', 1)}"]
     if points is not None:
-        parts.append(f"{points} card points ({'made' if details.get('won') else 'lost'})")
+        parts.append(f"{points} points ({'made' if details.get('won') else 'lost'})")
     value = details.get("value")
     if value is not None:
         parts.append(f"value {value}" + (" (contra)" if factors.get("contra", 1) > 1 else ""))
