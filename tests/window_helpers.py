@@ -52,6 +52,15 @@ def click_item(qtbot, table, item) -> None:
     pytest.fail(f"no visible point of {item.accessible_name()} to click")
 
 
+def click_button(qtbot, table, label: str) -> None:
+    """A real click on the decision panel's button of that label, where it is drawn."""
+    button = next(b for b in table.panel.buttons if b.label == label)
+    centre = button.rect().center()
+    scene_pt = table.panel_proxy.mapToScene(QPointF(button.mapTo(table.panel, centre)))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.mapFromScene(scene_pt))
+
+
 def click_card(qtbot, window: MainWindow, card: int) -> None:
     """A real mouse click on ``card`` in the person's hand."""
     own = window.table.model.hands[0].items

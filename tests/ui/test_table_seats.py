@@ -13,7 +13,7 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_item, load_at, record_where, show_window
+from window_helpers import click_button, click_item, load_at, record_where, show_window
 
 pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
                                 reason="Nineteen not installed")
@@ -210,15 +210,6 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
                    for n in plates[by].notes), plates[by].notes
         _font, lines = plates[by].fitted_notes()
         assert any(line.startswith("Contra: ") for line in lines), (by, lines, plates[by].notes)
-
-
-def click_button(qtbot, table, label: str) -> None:
-    """A real click on the decision panel's button of that label, where it is drawn."""
-    button = next(b for b in table.panel.buttons if b.label == label)
-    centre = button.rect().center()
-    scene_pt = table.panel_proxy.mapToScene(QPointF(button.mapTo(table.panel, centre)))
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.mapFromScene(scene_pt))
 
 
 def _at_the_window_call(qtbot, window) -> None:

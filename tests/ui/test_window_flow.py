@@ -16,7 +16,7 @@ from tricktable.games.registry import GAME_IDS, get_rules
 from tricktable.ui.deal_log import DealLogPanel
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import show_window
+from window_helpers import click_button, load_at, show_window
 
 
 def record_after(game: str, deals: int, seed: int = 1) -> dict:
@@ -828,4 +828,29 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
                     and w.last_dialog.isVisible(), timeout=3_000)
     fits(w.last_dialog)
     w.last_dialog.close()
+    w.controller.shutdown()
+
+
+def test_the_score_panels_phase_line_follows_nineteens_auction_into_the_contract(
+        qtbot, worker, home):
+    """Nineteen's phase line changes within a hand (the auction, then the contract and its
+    stakes); the panel refreshed it only when a hand began or ended, and still said "The
+    auction" while the declarer played. The person passes by a click; at their next decision
+    the line names the contract."""
+    w = show_window(qtbot, worker)
+    load_at(qtbot, w, "nineteen", {"players": 4}, 0,
+            lambda st: st.to_act == 0 and st.stage == "auction"
+            and any(a.type == "pass" for a in st.legal_actions()))
+    status = w.score_panel.status
+    assert status.text().startswith("The auction:"), status.text()
+    click_button(qtbot, w.table, "Pass")
+    qtbot.waitUntil(lambda: w.controller.view().bid is not None
+                    and w.controller.view().stage != "auction", timeout=20_000)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 or w.controller.awaiting_continue,
+                    timeout=30_000)
+    view = w.controller.view()
+    bid = {"partnership": "Partnership", "preferred-3": "Preferred Three",
+           "preferred-2": "Preferred Two", "preferred-1": "Preferred One", "solo": "Solo"}[view.bid]
+    assert status.text().startswith(f"{bid} (stakes ×"), status.text()
+    assert status.isVisible()
     w.controller.shutdown()

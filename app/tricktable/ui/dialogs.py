@@ -491,11 +491,16 @@ class ScorePanel(QWidget):
         self._fit()
 
     def set_title(self, controller: GameController) -> None:
+        """The lines above the table (game, deal, phase), said again on every turn."""
         facts = controller.facts()
         if facts is None:
             return
         self.title.setText(facts.title)
         self.deal.setText(deal_heading(facts, controller.awaiting_continue))
+        # the phase line too, on every turn: Nineteen's changes within a hand (the auction,
+        # then the contract), and a refresh only when a deal began or ended left it behind
+        self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
+        self.status.setVisible(bool(self.status.text()))  # no empty line above the table
 
     def refresh(self, controller: GameController) -> None:
         facts = controller.facts()
@@ -508,8 +513,6 @@ class ScorePanel(QWidget):
             return
         self.table.show()
         self.set_title(controller)
-        self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
-        self.status.setVisible(bool(self.status.text()))  # no empty line above the table
         names = short_names(controller.names())
         fill_score_table(self.table, names, facts.deals, running=False, compact=True,
                          word=facts.deal_word)
