@@ -3,6 +3,7 @@ and "could I have won?", never worse than what was played."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -12,6 +13,7 @@ from tricktable.ai.registry import make_agent
 from tricktable.coach.perfect import PerfectSearch, best_results
 from tricktable.coach.review import _replay_to_deal, review_deal
 from tricktable.coach.review_sheet import review_sheet
+from tricktable.engine.protocol import Action
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
 from tricktable.games.registry import lower_wins
@@ -62,6 +64,8 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         assert f"reached a {word} score of" in note
     else:
         assert "could not have done better" in sheet.verdict[1]
+        differs = any(d.expert != d.played for d in review.decisions if not d.forced)
+        assert ("weighs the deals you could not see" in sheet.verdict[1]) == differs
     later = [*bests[1:], review.result]
     drops = sum(1 for i, (b, after) in enumerate(zip(bests, later, strict=True))
                 if after < b and (review.best_from is None or review.best_from[0] != i))
@@ -104,6 +108,25 @@ def test_could_i_have_won_is_never_worse_than_played_and_its_line_is_real(game, 
         assert w.to_act == p and w.why_illegal(action) is None
         w.apply(action)
     assert len(w.history) == 1 and sign * w.history[0].score[0] == top.value > result
+
+
+def test_no_better_line_with_the_expert_choosing_otherwise_says_why_both_hold():
+    """"Could not have done better" beside "The expert's choice: … about 1.5 points more" read
+    as a contradiction: the verdict now says the expert's choices weigh the unseen deals."""
+    st = finished_deal("sheepshead", 3)
+    review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
+    free = next(i for i, d in enumerate(review.decisions) if not d.forced)
+    decisions = list(review.decisions)
+    decisions[free] = replace(decisions[free], expert=Action("another-choice"))
+    same = [replace(d, expert=d.played) for d in review.decisions]
+    names = ["You", "North", "East"]
+    for decided, said in ((decisions, True), (same, False)):
+        mine = replace(review, decisions=tuple(decided), best=review.result, best_from=None,
+                       best_line=())
+        verdict = review_sheet(st, 0, mine, names).verdict[1]
+        assert verdict.startswith("With every card known, you could not have done better")
+        assert ("Where the expert chose otherwise below, its choice weighs the deals you could "
+                "not see, not these cards as they lay." in verdict) == said
 
 
 def test_a_review_is_the_same_every_time():

@@ -276,8 +276,13 @@ def _verdict(state: State, review: Review, subject: str, where: str,
              "every card known: every order of the last tricks is tried, earlier choices are "
              "sampled.")
     if review.best_from is None:
-        return (scored, f"With every card known, {they} could not have done better than that "
-                "by any line tried.", model)
+        done = (f"With every card known, {they} could not have done better than that by any "
+                "line tried.")
+        if any(d.expert != d.played for d in review.decisions if not d.forced):
+            # the expert's other choices below read as a contradiction without this
+            done += (" Where the expert chose otherwise below, its choice weighs the deals "
+                     f"{they} could not see, not these cards as they lay.")
+        return (scored, done, model)
     k, _action = review.best_from
     chose = review.decisions[k].played_words
     return (scored,
