@@ -179,6 +179,20 @@ def test_a_dummy_at_the_side_is_laid_out_large_enough_to_read(size, dummies):
         assert lay.seat(d).hand.contains(bounds_of(places))
 
 
+@pytest.mark.parametrize("size", [(754, 1000), (754, 700), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("count", [12, 7, 2])
+def test_a_side_dummys_cards_rest_on_the_plate_that_names_them(size, count):
+    """In a tall half-screen window a dummy's cascade hung in the middle of its column, its
+    plate ("Dummy · 0 tricks") far below beside the person's own: the cards now rest on it,
+    as a face-down fan does, however few are left."""
+    lay = table_layout(4, *size, dummies=(1, 3), max_hand=16)
+    for d in (1, 3):
+        seat = lay.seat(d)
+        box = bounds_of(lay.hand_places(d, count, exposed=True))
+        assert seat.plate.y - box.bottom <= 1.5 * lay.gap + 1, (d, box, seat.plate)
+        assert box.bottom <= seat.plate.y + 0.5
+
+
 @pytest.mark.parametrize("size", SIZES + MORE_SIZES)
 @pytest.mark.parametrize("n", [3, 4])
 def test_each_trick_card_lies_between_the_centre_and_its_player(size, n):

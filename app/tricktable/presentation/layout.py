@@ -374,10 +374,13 @@ def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
         h = min(h, (area.h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
         w = h * ASPECT
     need = INDEX_FRAC * h + lift + 1.0
-    step = 0.0 if rows <= 1 else min(max(h * 0.5, need), (area.h - h) / (rows - 1))
+    # up to 0.7 of a card apart where the column is tall: more of each face to read
+    step = 0.0 if rows <= 1 else min(max(h * 0.7, need), (area.h - h) / (rows - 1))
     total_w = cols * w + (cols - 1) * gap
     x0 = area.cx - total_w / 2 + w / 2
-    y0 = area.cy - (h + step * (rows - 1)) / 2 + h / 2
+    # resting on the plate under the area, as a fan does: centred in a tall window's column the
+    # cards hung 200 px above the plate that names them, next to the person's own plate
+    y0 = area.bottom - (h + step * (rows - 1)) + h / 2
     return [CardPlace(x0 + (i // rows) * (w + gap), y0 + (i % rows) * step, 0.0, h)
             for i in range(count)]
 
