@@ -69,3 +69,11 @@ def test_no_verb_or_possessive_disagrees_with_the_person_called_you(game, option
         wrong = sorted({m.string for text in shown_words(game, options, seed)
                         for m in WRONG.finditer(text)})
         assert not wrong, wrong[:5]
+
+
+def test_a_dummy_is_named_by_who_plays_it_in_one_way():
+    """The deal log and the review each spelled "X's dummy" their own way; one word now."""
+    from tricktable.engine.words import dummy_of
+
+    assert dummy_of("North") == "North's dummy"
+    assert dummy_of("You") == "your dummy"

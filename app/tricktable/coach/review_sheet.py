@@ -18,7 +18,7 @@ from ..ai.evaluation import score_sign
 from ..engine.cards import TRUMP_SUIT
 from ..engine.protocol import Action, State
 from ..engine.view import View, display_order
-from ..engine.words import say_list, signed
+from ..engine.words import capital, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
 from .recommend import action_words, comparison_words
 from .reviewed import Review
@@ -125,7 +125,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         if p is None or p >= len(names):
             return "The dummy"
         if pos in dummies:
-            return "Your dummy" if p == me and person else f"{names[p]}'s dummy"
+            return capital(dummy_of("You" if p == me and person else names[p]))
         return subject if p == me else names[p]
 
     order = _hand_order_view(state.view(me))

@@ -46,6 +46,11 @@ def possessive(who: str) -> str:
     return "your" if who == "You" else f"{who}'s"
 
 
+def dummy_of(who: str) -> str:
+    """A dummy named by who plays it: "North's dummy", "your dummy" (the deal log, the review)."""
+    return f"{possessive(who)} dummy"
+
+
 def together(who: list[str], verb: str) -> str:
     """ "Ada wins", "You win", "You and Ada win": the names joined with "and" and the verb
     (given in its plain form, "win") agreeing with them."""

@@ -22,7 +22,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from ..engine.words import possessive, together
+from ..engine.words import dummy_of, together
 from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
@@ -78,7 +78,7 @@ def _seat_word(names: list[str], seats, pos: int, players: dict[int, int]) -> st
     if seats[pos] is not None:
         return _name(names, seats[pos])
     if pos in players:
-        return f"{possessive(_name(names, players[pos]))} dummy"
+        return dummy_of(_name(names, players[pos]))
     return "the dummy"
 
 
