@@ -334,6 +334,27 @@ def test_your_turn_is_said_once_the_computers_cards_have_landed(qtbot, worker, h
     c.shutdown()
 
 
+def test_a_computers_turn_is_said_once_the_last_card_has_landed(qtbot, worker, home):
+    """"West is thinking…" came while South's card still flew to the trick with South's plate
+    lit: every line naming whose turn it is is now written with the table at rest."""
+    w = make(qtbot, worker, speed="normal")
+    written = []
+    set_text = w.turn_label.setText
+
+    def record(text: str) -> None:
+        written.append((text, w.table.animations_idle()))
+        set_text(text)
+
+    w.turn_label.setText = record
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("heart-hunter", {}, seats, seed=5)
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) >= 12, timeout=60_000)
+    turns = [(text, idle) for text, idle in written if "thinking" in text or "to play" in text]
+    assert len(turns) >= 8, written
+    assert all(idle for _text, idle in turns), [t for t in turns if not t[1]]
+    w.controller.shutdown()
+
+
 def click_widget(qtbot, table, proxy, widget) -> None:
     """A mouse click where ``widget`` (inside ``proxy``'s widget on the table) is drawn."""
     inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))

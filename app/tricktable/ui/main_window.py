@@ -531,10 +531,10 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         c = self.controller
-        if c.human_to_act() is not None and not c.awaiting_continue \
+        if c.to_act() is not None and not c.awaiting_continue and not c.paused \
                 and c.awaiting_pass is None and not self.table.animations_idle():
-            # "Your turn" waits for the table: it came while the computers' cards still flew
-            # in and the plate of the last of them was lit (said again when it settles)
+            # whose turn it is waits for the table ("Your turn", "West is thinking…" came while
+            # the last card still flew and its player's plate was lit): said when it settles
             return
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
