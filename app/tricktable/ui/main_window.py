@@ -127,10 +127,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.stateReset.connect(self._on_reset)
         c.turnChanged.connect(self._update_status)
-        # a computer done thinking: when the person is next, the move's turnChanged says so
-        # once its cards are on their way (the state is ahead of the table at this signal)
-        c.thinking.connect(lambda _p, on: self._update_status()
-                           if on or c.human_to_act() is None else None)
+        # a computer done thinking: its move's turnChanged says who is next, once the table
+        # has the move (the state is ahead of the table at this signal: "North to play" was
+        # said while West's card had still to leave West's hand)
+        c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
