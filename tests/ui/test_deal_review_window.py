@@ -22,7 +22,7 @@ from tricktable.games import get_rules
 from tricktable.settings import Seat
 from tricktable.ui.dialog_review import ReviewDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import show_window, wait_for_person
+from window_helpers import click_card, load_at, show_window, wait_for_person
 
 #: the review's searches take a few seconds of the worker's CPU; the test machine may be busy
 REVIEW_TIMEOUT_MS = 90_000
@@ -121,7 +121,7 @@ def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
             return
         card = w.table.felt.summary_card
         button = card.review_button
-        assert button.isVisible() and button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert button.isVisible() and button.focusPolicy() == Qt.FocusPolicy.TabFocus
         robot.hands.click_widget(w.table.felt.summary_proxy, button)
         dlg = _review_dialog(qtbot, w)
         qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
@@ -134,6 +134,35 @@ def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):
              Seat("Bot 2", "computer", "beginner")]
     robot.play("sheepshead", {}, 3, seats, max_deals=1, timeout_s=120)
     assert seen and "1. Your choice:" in seen[0] and "Trick 1" in seen[0]
+
+
+def test_the_summarys_review_button_is_reached_from_the_keyboard(qtbot, worker, home):
+    """Tab moves into the summary and between "Review this deal" and "Next deal", as do the
+    arrows once there (the review button took no focus: only the mouse or Ctrl+R reached it);
+    Enter presses the one in focus."""
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    load_at(qtbot, w, "heart-hunter", {"players": 3}, 0,
+            lambda st: st.to_act == 0 and len(st.trick) == 2 and bin(st.hands[0]).count("1") == 1)
+    click_card(qtbot, w, w.controller.legal_actions()[0].card)  # the deal's last card
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    card = felt.summary_card
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    w.table.setFocus()
+    seen = set()
+    for _ in range(3):
+        qtbot.keyClick(w.table, Qt.Key.Key_Tab)
+        seen |= {b for b in (card.review_button, card.button) if b.hasFocus()}
+    assert seen == {card.review_button, card.button}
+    while not card.review_button.hasFocus():
+        qtbot.keyClick(w.table, Qt.Key.Key_Left)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    dlg = _review_dialog(qtbot, w)
+    assert w.controller.awaiting_continue, "Enter on the review button went to the next deal"
+    dlg.close()
+    w.controller.shutdown()
 
 
 def test_watching_computers_the_review_follows_the_first_seat_by_name(qtbot, worker, home):

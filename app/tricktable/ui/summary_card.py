@@ -85,7 +85,9 @@ class SummaryCard(RaisedCard):
         self.review_button = ChoiceButton(review, "", px * 0.9, width=px * 9, on_light=True)
         self.review_button.clicked.connect(self.reviewRequested.emit)
         self.review_button.setAccessibleName(review)
-        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays "next deal"
+        # reached by Tab or the arrows, as on the decision panel; Enter goes to the next deal
+        # until the person moves there (no focus at all left it to the mouse and Ctrl+R)
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         foot.addWidget(self.review_button)
         foot.addStretch(1)
         self.button = ChoiceButton(summary.button, "", px, primary=True, width=px * 8,
@@ -111,4 +113,17 @@ class SummaryCard(RaisedCard):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.nextRequested.emit()
             return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab,
+                           Qt.Key.Key_Backtab) and self.button is not None:
+            other = self.review_button if self.button.hasFocus() else self.button
+            other.setFocus(Qt.FocusReason.TabFocusReason)
+            return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, _next: bool) -> bool:  # Qt override
+        """Tab goes between the two buttons (not out to the table behind the card)."""
+        if self.button is None:
+            return False
+        other = self.review_button if self.button.hasFocus() else self.button
+        other.setFocus(Qt.FocusReason.TabFocusReason)
+        return True

@@ -218,6 +218,12 @@ class TableInput(QObject):
         if self.felt.summary is not None and key in ENTER_KEYS:
             self.nextDealRequested.emit()
             return True
+        if self.felt.summary is not None and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            # into the summary, at the choice Enter does not already make: its review (not
+            # the arrows: Right then Enter, as in the play, still goes to the next deal)
+            self.view.scene().setFocusItem(self.felt.summary_proxy)
+            self.felt.summary_card.review_button.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             return False  # Ctrl+Z and the other shortcuts belong to the window
         items = self.focus_items()
