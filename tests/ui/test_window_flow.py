@@ -489,6 +489,23 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
             assert widget.height() >= widget.sizeHint().height(), widget
 
 
+def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qtbot, home):
+    """Nineteen for three seats South, West, North; chosen next from the list, Sheepshead's
+    third seat, East, was named "North". A name the person typed still stays with its row."""
+    dlg = _dialog(qtbot, "nineteen")
+    players = dlg.option_widget("players")
+    players.setCurrentIndex(players.findData(3))
+    qtbot.wait(20)
+    assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["West", "North"]
+    name = dlg.seat_rows()[1][0]
+    name.selectAll()
+    qtbot.keyClicks(name, "Ada")
+    dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))  # as a pick in its list does
+    qtbot.wait(20)
+    assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "East"]
+    dlg.reject()
+
+
 def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home):
     """Chosen one after another with the keyboard: Nineteen's four options with their help
     lines above four seats made the dialog 658 px tall here, its Start button off the bottom

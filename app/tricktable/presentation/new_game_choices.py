@@ -100,6 +100,14 @@ def seat_place(index: int, count: int) -> str:
     return names[index] if names and index < len(names) else f"Seat {index + 1}"
 
 
+def carried_names(names: list[str], old_places: list[str], places: list[str]) -> list[str]:
+    """The names kept when the seats are laid out again for another game or table size: a
+    name the person typed stays, a seat's own place name follows the seat (Nineteen for
+    three sits South, West, North; Sheepshead South, West, East, and its East was "North")."""
+    return [places[i] if i < len(old_places) and i < len(places) and name == old_places[i]
+            else name for i, name in enumerate(names)]
+
+
 def choice_problem(game_id: str, options: dict, seats: list, watching: bool) -> str:
     """Why the choice cannot start ("" when it can): no person and not watching, two seats of
     the same name, or options the rules refuse. ``seats`` have ``name`` and ``human``."""

@@ -35,6 +35,7 @@ from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import Field, option_field, seat_fields
 from ..presentation.new_game_choices import (
     available_levels,
+    carried_names,
     choice_problem,
     offered_level,
     option_start,
@@ -79,6 +80,7 @@ class NewGameDialog(QDialog):
         self._option_widgets: dict[str, tuple[Field, QWidget]] = {}
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self._places: list[str] = []  # the seats' place names as last laid out
         layout = QVBoxLayout(self)
         # the dialog is always exactly as big as its content: switching to a game with fewer
         # options shrank it below what the player rows need and squashed them
@@ -232,7 +234,9 @@ class NewGameDialog(QDialog):
         places = seat_places(gid, self.options())
         stored = self.settings.seats_for(gid, count, places)
         if len(old) == count:
-            stored = [Seat(n, k, lv) for n, k, lv in old]
+            names = carried_names([n for n, _k, _lv in old], self._places, places)
+            stored = [Seat(n, k, lv) for n, (_n, k, lv) in zip(names, old, strict=True)]
+        self._places = places
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
             self.seats_grid.addWidget(QLabel(f"<b>{text}</b>", self), 0, col)
