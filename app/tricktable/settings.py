@@ -61,6 +61,8 @@ _OPPONENT_NAMES: dict[int, tuple[str, ...]] = {
     4: ("West", "North", "East"),
     5: ("West", "Northwest", "Northeast", "East"),
 }
+#: the names that say where a seat is, not who sits there
+_PLACE_WORDS = frozenset(n for names in _OPPONENT_NAMES.values() for n in names) | {"South"}
 
 _WINDOW_DEFAULT = {"width": 1280, "height": 800, "maximized": False}
 
@@ -112,7 +114,12 @@ class Settings:
         (``places``: where each player sits, when the game seats dummies among them)."""
         stored = self.seats.get(game_id)
         if stored and len(stored) == players:
-            return [Seat(s.name, s.kind, s.level) for s in stored]
+            # a place's name kept at another place goes back to the seat's own: the new-game
+            # dialog once carried Nineteen's "North" to Sheepshead's East, and saved it there
+            own = places if places is not None and len(places) == players else None
+            return [Seat(own[i] if own and s.name in _PLACE_WORDS and s.name != own[i]
+                         else s.name, s.kind, s.level)
+                    for i, s in enumerate(stored)]
         return default_seats(players, self.player_name, places)
 
 

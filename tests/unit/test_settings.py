@@ -327,3 +327,17 @@ def test_settings_module_does_not_import_qt():
     code = ("import sys, tricktable.settings; "
             "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_place_name_saved_at_another_place_goes_back_to_the_seats_own():
+    """The new-game dialog once carried Nineteen's third seat, "North", to Sheepshead's East and
+    saved it; offered again, East is "East". Names the person chose stay as they are."""
+    s = Settings(player_name="Ada")
+    s.seats["sheepshead"] = [Seat("Ada", "human"), Seat("West"),
+                             Seat("North", "computer", "expert")]
+    seats = s.seats_for("sheepshead", 3, ["South", "West", "East"])
+    assert [x.name for x in seats] == ["Ada", "West", "East"]
+    assert seats[2].level == "expert"
+    s.seats["sheepshead"] = [Seat("Ada", "human"), Seat("Bob"), Seat("Cleo")]
+    assert [x.name for x in s.seats_for("sheepshead", 3, ["South", "West", "East"])] == \
+        ["Ada", "Bob", "Cleo"]
