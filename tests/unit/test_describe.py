@@ -683,3 +683,19 @@ def test_nineteens_phase_line_gives_the_contract_its_stakes_and_the_target():
         "Preferred Three (stakes ×6): the declarer's side needs 60 of the 118 points")
     two = get_rules("nineteen").new_game(seed=5, players=2)  # no auction: Partnership at once
     assert describe.phase_line(two.view(0), "nineteen").startswith("Partnership (stakes ×1)")
+
+
+def test_barbus_phase_line_counts_the_declarers_hands_and_the_contracts_left():
+    """The score panel said nothing in Barbu; it now gives which of the declarer's seven hands
+    is played and the contracts still to choose (the sheet's footer alone told)."""
+    state = get_rules("barbu").new_game(seed=3)
+    assert describe.phase_line(state.view(0), "barbu") == (
+        "The declarer's hand 1 of 7; contracts still to choose: all seven.")
+    state.apply(Action.make("choose-contract", contract="no-queens"))
+    line = describe.phase_line(state.view(1), "barbu")
+    assert line == ("The declarer's hand 1 of 7; contracts still to choose: No Tricks, No Hearts, "
+                    "No King of Hearts, No Last Two, Trump and Dominoes.")
+    while state.view(0).block_hand == 0:
+        state.apply(state.legal_actions()[0])
+    line = describe.phase_line(state.view(0), "barbu")
+    assert line.startswith("The declarer's hand 2 of 7;") and "No Queens" not in line

@@ -67,6 +67,19 @@ def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
     return trick_word, notes
 
 
+def phase_words(view: BarbuView) -> list[str]:
+    """The score panel's sentence: which of the declarer's seven hands this is and the
+    contracts still to choose (the panel said nothing; the score sheet's footer alone told)."""
+    d = view.declarer
+    if not isinstance(d, int) or not 0 <= d < len(view.used):
+        return []
+    left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in view.used[d]]
+    said = ("all seven" if len(left) == len(CONTRACTS) else say_list(left) if left
+            else "none: this is the last")
+    return [f"The declarer's hand {view.block_hand + 1} of 7; contracts still to choose: "
+            f"{said}."]
+
+
 def centre_badge(view: BarbuView) -> tuple[str, str] | None:
     """The contract in play beside the trick, large, and what it scores under it: what every
     trick of the hand is played for (it was a small grey title alone); Trump's suit as the
