@@ -12,14 +12,18 @@ import time
 
 _T0 = time.perf_counter()
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, QLockFile, QObject, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap, QTransform  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from .. import settings as store  # noqa: E402
 
 APP_NAME = "Trick Table"
 ORG_NAME = "TrickTable"
+#: what a second start says: two windows wrote over each other's autosave, and the game of one
+#: of them was lost at the next start
+ALREADY_OPEN = ("Trick Table is already open. Only one window plays at a time, so that no game's "
+                "autosave is written over by another's: switch to the open window.")
 
 
 def app_icon() -> QIcon:
@@ -46,6 +50,23 @@ def app_icon() -> QIcon:
         painter.end()
         icon.addPixmap(pix)
     return icon
+
+
+def one_instance() -> QLockFile | bool:
+    """The lock that makes this the only Trick Table on this data folder (held until exit), or
+    False when another one holds it. A lock left by a killed program is taken over (its process
+    is gone); where no lock file can be written at all, the program runs unguarded (True)."""
+    folder = store.paths()["data_dir"]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return True
+    lock = QLockFile(str(folder / "instance.lock"))
+    lock.setStaleLockTime(0)  # stale only when its program has gone, however long it ran
+    if lock.tryLock(300):
+        return lock
+    # held by another program: False; not writable here (permissions): run unguarded
+    return lock.error() != QLockFile.LockError.LockFailedError
 
 
 def make_application(argv: list[str]) -> QApplication:
@@ -108,6 +129,10 @@ def run(argv: list[str]) -> int:
     bench = os.environ.get("TRICKTABLE_BENCH_LAUNCH") == "1"
     app = make_application(argv)
     app.setWindowIcon(app_icon())
+    lock = one_instance()
+    if lock is False:
+        QMessageBox.information(None, APP_NAME, ALREADY_OPEN)
+        return 0
     from .main_window import MainWindow
 
     first_run = not store.paths()["settings"].exists()

@@ -1,0 +1,60 @@
+"""One Trick Table at a time on a data folder: two windows wrote over each other's autosave, so
+the game of one was lost at the next start. A second start is told and stops; a lock left by a
+program that was killed does not keep the next start out."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from tricktable import settings as store
+from tricktable.ui.app import one_instance
+
+#: a stand-in for a running Trick Table: takes the lock as the program does, says so, waits
+HOLDER = """
+import sys, time
+from PySide6.QtCore import QCoreApplication
+from tricktable.ui.app import make_application, one_instance
+app = make_application([])
+lock = one_instance()
+print("held" if lock not in (True, False) else "refused", flush=True)
+time.sleep(60)
+"""
+
+
+def _holder() -> subprocess.Popen:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", HOLDER], env=env, stdout=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline().strip() == "held"
+    return proc
+
+
+def test_a_second_start_is_refused_while_one_runs_and_let_in_once_it_is_killed(qtbot, home):
+    proc = _holder()
+    try:
+        assert one_instance() is False, "a second program took the lock of a running one"
+        proc.send_signal(signal.SIGKILL)  # a crash: the lock file stays behind
+        proc.wait(10)
+        assert (store.paths()["data_dir"] / "instance.lock").exists()
+        start = time.monotonic()
+        lock = one_instance()
+        assert lock not in (True, False), "the lock of a killed program kept the next one out"
+        assert time.monotonic() - start < 5
+        lock.unlock()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+
+
+def test_the_lock_is_free_again_once_the_program_is_gone(qtbot, home):
+    first = one_instance()
+    assert first not in (True, False)
+    first.unlock()  # the program's end
+    again = one_instance()
+    assert again not in (True, False)
+    again.unlock()
