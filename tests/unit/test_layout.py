@@ -330,3 +330,21 @@ def test_a_tip_at_a_card_play_lies_below_the_cards_of_the_trick(size, shape):
             assert area.y >= lay.seat(p).trick.bounds().bottom + lay.gap - 1e-6
         assert area.y >= lay.tip_area().y  # never higher than without a trick
         assert area.bottom == pytest.approx(lay.tip_area().bottom)  # the toast's slot stays free
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("set_size", [3, 2, 1])
+def test_the_stocks_sets_lie_apart_enough_to_tell_one_from_the_next(size, set_size):
+    """Nineteen's preferred sets lay a quarter card apart, and two sets of three read as one
+    row of six. With room, a set now ends more than half a card before the next begins; the
+    row always stays in its area."""
+    lay = table_layout(4, *size, max_hand=16)
+    places = lay.stock_set_places(6, set_size)
+    assert lay.stock_sets.contains(bounds_of(places))
+    w = places[0].height * ASPECT
+    steps = [b.x - a.x for a, b in itertools.pairwise(places)]
+    inside = [s for i, s in enumerate(steps) if (i + 1) % set_size]
+    between = [s for i, s in enumerate(steps) if not (i + 1) % set_size]
+    roomy = w + 5 * 0.62 * w + (6 // set_size - 1) * 0.6 * w <= lay.stock_sets.w
+    for s in between:
+        assert s >= (max(inside) if inside else 0.0) + (0.6 if roomy else 0.25) * w - 1e-6

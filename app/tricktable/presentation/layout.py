@@ -251,14 +251,19 @@ class TableLayout:
         h = self.stock_sets_h
         w = h * ASPECT
         sets = -(-count // set_size)
-        gaps = (sets - 1) * w * 0.25
+        # the sets well apart where the row has room (a quarter card between them read as one
+        # row of six: which three were the set in view?), else a quarter card
+        gap = w * 0.6
+        if w + (count - 1) * w * 0.62 + (sets - 1) * gap > area.w:
+            gap = w * 0.25
+        gaps = (sets - 1) * gap
         step = min(w * 0.62, (area.w - w - gaps) / max(1, count - 1))
         width = w + step * (count - 1) + gaps
         x = area.cx - width / 2 + w / 2
         out = []
         for i in range(count):
             if i and i % set_size == 0:
-                x += w * 0.25
+                x += gap
             out.append(CardPlace(x, area.cy, 0.0, h))
             x += step
         return out
