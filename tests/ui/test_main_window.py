@@ -642,6 +642,49 @@ def test_score_panel_never_cuts_a_score_short(qtbot):
                 assert item.toolTip() == item.text()
 
 
+def test_five_digit_totals_stay_whole_in_the_smallest_window(qtbot, make_window):
+    """A lost Preferred One at level 11 with a contra: −10560 and +3520 in a 1024 x 640
+    window. At the smallest text a total still read "−30…" there; the panel now keeps its
+    columns wide enough for their scores, taking the few pixels from the felt."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tricktable.engine.protocol import Action
+    from tricktable.engine.record_write import make_record
+    from tricktable.presentation.score_fit import PADDING
+
+    st = get_rules("nineteen").new_game(9, players=4)
+    st.apply(Action.make("bid", bid="preferred-1"))
+    while st.view(0).stage == "auction":
+        st.apply(Action("pass"))
+    while any(a.type == "next-set" for a in st.legal_actions()):
+        st.apply(Action("next-set"))
+    st.apply(Action("back-set"))  # level 11
+    while not st.history:
+        legal = st.legal_actions()
+        st.apply(next((a for a in legal if a.type == "contra"), legal[0]))
+    assert min(st.history[0].score) <= -10000
+    w = make_window(size=(1024, 640))
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    w.controller.load_record(make_record(st, players))
+    t = w.score_panel.table
+    qtbot.waitUntil(lambda: t.rowCount() >= 2 and t.isVisible(), timeout=5_000)
+    qtbot.wait(100)  # the dock takes its new width
+    shown = 0
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is not None and item.text():
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                # the cell's margins beside the text: with less, Qt cuts it ("−30…")
+                assert width + PADDING <= t.columnWidth(c), (item.text(), width,
+                                                             t.columnWidth(c))
+                shown += 1
+    assert shown >= 8
+    assert w.table.width() >= w.width() * 0.7, "the panel does not squeeze the table"
+    w.controller.shutdown()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
 def test_score_panel_headers_tell_the_computers_apart_and_fit(qtbot, make_window, size):
     """The headers read "Compu…" three times, so no column said whose it was: each keeps what

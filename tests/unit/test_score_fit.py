@@ -13,8 +13,16 @@ def test_no_text_keeps_the_size():
 
 def test_the_widest_text_with_its_padding_decides_the_scale():
     scale = fit_scale(["1", "12345"], lambda t: 10.0 * len(t), 50)
-    assert scale == 50 / (50 + PADDING)
+    assert scale == (50 - PADDING) / 50  # the padding stays whole: only the text shrinks
 
 
 def test_text_far_too_wide_stops_at_two_thirds():
     assert fit_scale(["-123456789"], lambda t: 100.0, 10) == SMALLEST
+
+
+def test_a_column_for_the_widest_text_at_the_smallest_scale_keeps_its_padding():
+    from tricktable.presentation.score_fit import narrowest_column
+
+    need = narrowest_column(["-10560", "3520"], lambda t: 6.0 * len(t))
+    assert need == SMALLEST * 36.0 + PADDING
+    assert fit_scale(["-10560"], lambda t: 6.0 * len(t), need) == SMALLEST

@@ -17,7 +17,17 @@ PADDING = 8
 
 def fit_scale(texts: Iterable[T], measure: Callable[[T], float], avail: float) -> float:
     """The scale (1.0 = as they are) at which the widest of ``texts``, ``measure``d in pixels at
-    full size plus its padding, fits ``avail`` pixels; never under ``SMALLEST``: a score is
-    shown smaller rather than cut short ("−1…"), and its full value stays its tooltip."""
-    widest = max((measure(t) + PADDING for t in texts), default=0.0)
-    return 1.0 if widest <= avail or widest == 0 else max(SMALLEST, avail / widest)
+    full size, fits ``avail`` pixels beside its cell's padding (which does not shrink with the
+    text: scaled with it, a total at the smallest text was cut "−30…"); never under
+    ``SMALLEST``: a score is shown smaller rather than cut short, its full value its tooltip."""
+    widest = max((measure(t) for t in texts), default=0.0)
+    if widest == 0 or widest + PADDING <= avail:
+        return 1.0
+    return max(SMALLEST, (avail - PADDING) / widest)
+
+
+def narrowest_column(texts: Iterable[T], measure: Callable[[T], float]) -> float:
+    """The width a column needs to show its widest text whole at the smallest scale, with its
+    padding: the panel is kept at least that wide (a four-player Nineteen total read "−30…" in
+    a 1024 x 640 window: the smallest text was still too wide for its column)."""
+    return SMALLEST * max((measure(t) for t in texts), default=0.0) + PADDING

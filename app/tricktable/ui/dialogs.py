@@ -7,6 +7,7 @@ players' pacing, the tests and the self-test never get stuck behind a blocking `
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import Field
-from ..presentation.score_fit import fit_scale
+from ..presentation.score_fit import fit_scale, narrowest_column
 from ..presentation.score_table import (
     SEED_TIP,
     deal_heading,
@@ -454,8 +455,14 @@ class ScorePanel(QWidget):
         bold.setBold(True)
         metrics = {False: QFontMetrics(base), True: QFontMetrics(bold)}
         cells = list(self._cells())
-        font = _shrunk(base, fit_scale(
-            cells, lambda i: metrics[i.font().bold()].horizontalAdvance(i.text()), avail))
+
+        def width(item: QTableWidgetItem) -> float:
+            return metrics[item.font().bold()].horizontalAdvance(item.text())
+
+        font = _shrunk(base, fit_scale(cells, width, avail))
+        # never narrower than its scores at the smallest text: the panel takes the room
+        t.setMinimumWidth(math.ceil(t.verticalHeader().width() + 2 * t.frameWidth() + 2
+                                    + t.columnCount() * narrowest_column(cells, width)))
         for item in cells:
             item.setToolTip(item.text())
             f = QFont(font)
