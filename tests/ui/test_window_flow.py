@@ -138,9 +138,10 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
 
 
 def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot, worker, home):
-    """Barbu's hand 3 has no phase line: the table follows the hand's number directly."""
+    """Sheepshead has no phase line (its trumps are on the table's badge): the table follows
+    the deal's number directly. (Barbu's hand 3 was the example until its line came.)"""
     w = show_window(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
+    w.controller.load_record(record_after("sheepshead", 2))
     qtbot.wait(150)
     panel = w.score_panel
     assert panel.status.text() == ""
