@@ -492,7 +492,8 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
 
 def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qtbot, home):
     """Nineteen for three seats South, West, North; chosen next from the list, Sheepshead's
-    third seat, East, was named "North". A name the person typed still stays with its row."""
+    third seat, East, was named "North". A name the person typed stays with its row, also
+    through a game with another number of seats (it was lost there)."""
     dlg = _dialog(qtbot, "nineteen")
     players = dlg.option_widget("players")
     players.setCurrentIndex(players.findData(3))
@@ -502,6 +503,13 @@ def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qt
     name.selectAll()
     qtbot.keyClicks(name, "Ada")
     dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))  # as a pick in its list does
+    qtbot.wait(20)
+    assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "East"]
+    # through a table of another size (four seats) and back: the typed name stays too
+    dlg.game.setCurrentIndex(dlg.game.findData("barbu"))
+    qtbot.wait(20)
+    assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "North", "East"]
+    dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))
     qtbot.wait(20)
     assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "East"]
     dlg.reject()

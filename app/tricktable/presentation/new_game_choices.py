@@ -100,12 +100,15 @@ def seat_place(index: int, count: int) -> str:
     return names[index] if names and index < len(names) else f"Seat {index + 1}"
 
 
-def carried_names(names: list[str], old_places: list[str], places: list[str]) -> list[str]:
-    """The names kept when the seats are laid out again for another game or table size: a
-    name the person typed stays, a seat's own place name follows the seat (Nineteen for
-    three sits South, West, North; Sheepshead South, West, East, and its East was "North")."""
-    return [places[i] if i < len(old_places) and i < len(places) and name == old_places[i]
-            else name for i, name in enumerate(names)]
+def carried_names(names: list[str], old_places: list[str], fallback: list[str]) -> list[str]:
+    """The names kept when the seats are laid out again for another game or table size, one
+    per ``fallback`` name: a name the person typed (or chose before) stays with its row, a
+    seat's own place name gives way to the new seat's ``fallback`` (its place, or the name
+    last chosen for it in that game). Nineteen for three sits South, West, North; after it,
+    Sheepshead's East was named "North"; and names typed in the dialog were lost when the
+    number of seats changed."""
+    return [names[i] if i < len(names) and not (i < len(old_places) and names[i] == old_places[i])
+            else name for i, name in enumerate(fallback)]
 
 
 def choice_problem(game_id: str, options: dict, seats: list, watching: bool) -> str:
