@@ -492,16 +492,17 @@ def test_switching_games_in_the_new_game_dialog_never_squashes_the_player_rows(q
 
 def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qtbot, home):
     """Nineteen for three seats South, West, North; chosen next from the list, Sheepshead's
-    third seat, East, was named "North". A name the person typed stays with its row, also
-    through a game with another number of seats (it was lost there)."""
+    third seat, East, was named "North". A player the person typed in stays with its row, name
+    and all, also through a game with another number of seats (it was lost there)."""
     dlg = _dialog(qtbot, "nineteen")
     players = dlg.option_widget("players")
     players.setCurrentIndex(players.findData(3))
     qtbot.wait(20)
     assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["West", "North"]
-    name = dlg.seat_rows()[1][0]
+    name, kind, _level = dlg.seat_rows()[1]
     name.selectAll()
     qtbot.keyClicks(name, "Ada")
+    kind.setCurrentIndex(kind.findData("human"))  # a second person at the table
     dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))  # as a pick in its list does
     qtbot.wait(20)
     assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "East"]
@@ -512,6 +513,7 @@ def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qt
     dlg.game.setCurrentIndex(dlg.game.findData("sheepshead"))
     qtbot.wait(20)
     assert [e.text() for e, _k, _l in dlg.seat_rows()][1:] == ["Ada", "East"]
+    assert dlg.seat_rows()[1][1].currentData() == "human", "Ada is still a person"
     dlg.reject()
 
 

@@ -233,13 +233,12 @@ class NewGameDialog(QDialog):
         self._seat_rows.clear()
         places = seat_places(gid, self.options())
         stored = self.settings.seats_for(gid, count, places)
-        if len(old) == count:  # the same table: the rows as they were, names at their seats
-            stored = [Seat(n, k, lv) for n, k, lv in old]
-            fallback = places
-        else:
-            fallback = [s.name for s in stored]
+        # the rows stay the table's players (who plays, at what level), a seat's own place
+        # name following the seat; a table of another size takes its other seats as saved
+        fallback = places if len(old) == count else [s.name for s in stored]
         names = carried_names([n for n, _k, _lv in old], self._places, fallback)
-        stored = [Seat(n, s.kind, s.level) for n, s in zip(names, stored, strict=True)]
+        stored = [Seat(n, *(old[i][1:] if i < len(old) else (s.kind, s.level)))
+                  for i, (n, s) in enumerate(zip(names, stored, strict=True))]
         self._places = places
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
