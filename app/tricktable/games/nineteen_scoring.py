@@ -131,12 +131,18 @@ def shown_cards(name: str, hand: int) -> int:
 
 
 # -------------------------------------------------------------------------------- settlement
+def stakes(bid: str, level: int, contra: bool, use_level: bool) -> int:
+    """What the hand's base is multiplied by: the bid's multiplier × the level (when it counts)
+    × 2 if contra'd (the settlement and the score panel's line both say it)."""
+    return MULTIPLIER[bid] * (level if use_level else 1) * (2 if contra else 1)
+
+
 def hand_value(points: int, bid: str, level: int, contra: bool,
                use_level: bool) -> tuple[int, dict]:
     """V = (10 + |points − 60|) × bid multiplier × level × 2 if contra'd; and its factors."""
     base = 10 + abs(points - WIN_POINTS)
     factor_level = level if use_level else 1
-    value = base * MULTIPLIER[bid] * factor_level * (2 if contra else 1)
+    value = base * stakes(bid, level, contra, use_level)
     factors = {"base": base, "multiplier": MULTIPLIER[bid], "level": factor_level,
                "contra": 2 if contra else 1}
     return value, factors

@@ -31,6 +31,7 @@ from .nineteen_scoring import (
     WIN_POINTS,
     preference_level,
     shares,
+    stakes,
 )
 from .nineteen_views import NineteenView
 
@@ -64,14 +65,14 @@ def _bid_line(bid: str) -> str:
     """What a bid commits to, in the few words a button has room for: the bare names told a
     learner nothing (Barbu's contracts each say what they cost). The stakes are the bid's
     multiplier; the rules page has the level and the rest."""
-    stakes = f"stakes ×{MULTIPLIER[bid]}"
+    times = f"stakes ×{MULTIPLIER[bid]}"
     if bid == "partnership":
-        return f"take 4 of the stock, call a partner · {stakes}"
+        return f"take 4 of the stock, call a partner · {times}"
     if bid == "solo":
-        return f"alone, the stock goes to the others · {stakes}"
+        return f"alone, the stock goes to the others · {times}"
     size = SET_SIZE[bid]
     what = "a card" if size == 1 else f"a set of {size}"
-    return f"alone, take {what} of the stock · {stakes}"
+    return f"alone, take {what} of the stock · {times}"
 
 
 #: the line under each bid's button
@@ -138,9 +139,8 @@ def phase_words(view: NineteenView) -> list[str]:
     if view.bid is None or view.declarer < 0:
         return [f"The auction: the highest bid declares, and the declarer's side needs "
                 f"{WIN_POINTS} of the {TOTAL_POINTS} points."]
-    stakes = MULTIPLIER[view.bid] * (view.level if view.use_level else 1)
-    stakes *= 2 if view.bid_contra is not None else 1
-    return [f"{BID_NAMES.get(view.bid, view.bid)} (stakes ×{stakes}): the declarer's side "
+    times = stakes(view.bid, view.level, view.bid_contra is not None, view.use_level)
+    return [f"{BID_NAMES.get(view.bid, view.bid)} (stakes ×{times}): the declarer's side "
             f"needs {WIN_POINTS} of the {TOTAL_POINTS} points."]
 
 

@@ -114,14 +114,12 @@ class SummaryCard(RaisedCard):
             self.nextRequested.emit()
             return
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab,
-                           Qt.Key.Key_Backtab) and self.button is not None:
-            other = self.review_button if self.button.hasFocus() else self.button
-            other.setFocus(Qt.FocusReason.TabFocusReason)
+                           Qt.Key.Key_Backtab) and self.focusNextPrevChild(True):
             return
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, _next: bool) -> bool:  # Qt override
-        """Tab goes between the two buttons (not out to the table behind the card)."""
+        """Tab (and the arrows) go between the two buttons, not out to the table behind."""
         if self.button is None:
             return False
         other = self.review_button if self.button.hasFocus() else self.button
