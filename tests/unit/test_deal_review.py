@@ -261,3 +261,25 @@ def test_the_hands_as_dealt_are_sorted_as_the_table_sorts_a_hand(game, options, 
         seen = [s for i, s in enumerate(suits) if i == 0 or suits[i - 1] != s]
         assert len(seen) == len(set(seen)), "each suit lies together"
         assert seen == [s for s in (3, 2, 0, 1) if s in seen], "suits alternate: ♠ ♥ ♣ ♦"
+
+
+def test_a_young_hunter_review_names_takings_with_the_reviewed_deal_s_trumps():
+    """Seen in the window: "contra East's trump hit … about 2.6 points more for you than to
+    contra East's spade hit": the comparison and the best line were said in the game's state
+    after the deal, whose next deal has other trumps. They are said in the reviewed deal now.
+    Seed 4 (contra played): the person's choices, the expert's comparison and the best line all
+    name the trump jack."""
+    from tricktable.engine.cards import SUIT_NAMES_SINGULAR
+
+    st = finished_deal("young-hunter", 4, contra=True)
+    trump = _replay_to_deal(st, 0).trump_suit
+    assert st.trump_suit != trump  # the game has moved on to the next deal's trumps
+    names = ["You", "West", "North", "East"]
+    review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE, names=names)
+    sheet = review_sheet(st, 0, review, names)
+    notes = [n for r in sheet.rows for n in r.notes]
+    text = " ".join([*notes, *sheet.verdict])
+    suit = SUIT_NAMES_SINGULAR[trump]
+    assert f"{suit} hit" not in text and f"{suit} catch" not in text, text
+    assert any("than to contra West's trump hit" in n for n in notes), notes
+    assert "trump catch" in sheet.verdict[1] or "trump hit" in sheet.verdict[1], sheet.verdict

@@ -18,7 +18,7 @@ from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, DealPreset, State
 from .perfect import PerfectSearch, best_results
 from .positions import decision_kind
-from .recommend import action_words, hint_seed
+from .recommend import action_words, comparison_words, hint_seed
 from .review_sheet import ReviewSheet, review_sheet
 from .reviewed import Review, ReviewedDecision
 from .weighing import HINT_SECONDS, weigh_decision
@@ -79,7 +79,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         if p == player:
             legal = st.legal_actions()
             forced = len(legal) == 1
-            expert, comparison = played, None
+            expert, comparison, worth = played, None, ""
             if search and not forced:
                 view = st.view(player)
                 seed = hint_seed(st, player)
@@ -93,10 +93,12 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                     if pair.action != expert and comparison is None:
                         # the two-way search kept the person's choice: their choice stands
                         expert = played
+                    elif comparison is not None:
+                        worth = comparison_words(st, view, expert, comparison, names)
             before.append(st.copy())
             decisions.append(ReviewedDecision(
                 number, decision_kind(st), played, action_words(st, played, names), expert,
-                action_words(st, expert, names), forced, comparison))
+                action_words(st, expert, names), forced, comparison, worth_words=worth))
         st.apply(played)
     if not search:
         return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
@@ -110,7 +112,23 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         best_from, line = (top.departs, top.line[0][1]), top.line
     return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
                   max(result, top.value if top else result), best_from, line, tuple(stages),
-                  contract=contract)
+                  contract=contract,
+                  line_words=_line_words(before[best_from[0]], line, player, names)
+                  if best_from is not None else ())
+
+
+def _line_words(start: State, line: tuple, player: int,
+                names: list[str] | None) -> tuple[str, ...]:
+    """``player``'s actions along ``line`` (from ``start``) in words, each said in its own
+    position: a later deal's trumps must not rename this deal's "trump hit" a "spade hit"."""
+    mine = [k for k, (p, _a) in enumerate(line) if p == player]
+    st, words = start.copy(), []
+    for k, (p, action) in enumerate(line[:mine[-1] + 1] if mine else ()):
+        if p == player:
+            words.append(action_words(st, action, names))
+        if k < mine[-1]:
+            st.apply(action)
+    return tuple(words)
 
 
 def review_game(game_id: str, options: dict, seed: int, presets: list, deals: list[list[Action]],

@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 
 from ..ai.evaluation import score_sign
 from ..engine.cards import TRUMP_SUIT
-from ..engine.protocol import Action, State
+from ..engine.protocol import State
 from ..engine.view import View, display_order
 from ..engine.words import capital, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
-from .recommend import action_words, comparison_words
+from .recommend import action_words
 from .reviewed import Review
 
 #: the word for cards dealt to no hand, when the game's words module names none
@@ -137,11 +137,10 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     row_of = _row_of_actions(log, review.stages)
     notes: dict[int, list[str]] = {}
     mattered_row = None
-    view = state.view(me)
     for k, d in enumerate(review.decisions, 1):
-        text = _decision_words(state, view, d, k, owner, person, names[me], names)
+        text = _decision_words(d, k, owner, person, names[me])
         if review.best_from is not None and review.best_from[0] == k - 1:
-            text += " " + _mattered_words(state, review, subject, names)
+            text += " " + _mattered_words(state, review)
             mattered_row = row_of[d.number]
         elif d.best is not None:
             later = review.decisions[k].best if k < len(review.decisions) else review.result
@@ -180,7 +179,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     if review.contract:
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
-    verdict = _verdict(state, review, subject, _where(rows, review), names)
+    verdict = _verdict(state, review, subject, _where(rows, review))
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
                        question)
 
@@ -203,8 +202,7 @@ def _controls(ctrl: tuple, pos: int, player: int) -> bool:
     return (ctrl[pos] if pos < len(ctrl) else pos) == player
 
 
-def _decision_words(state: State, view: dict, d, k: int, owner: str, person: bool,
-                    name: str, names: list[str] | None = None) -> str:
+def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
     """One decision: what was chosen, the expert's choice and what it was worth."""
     head = f"{k}. {owner} choice: {d.played_words}"
     if d.forced:
@@ -214,7 +212,7 @@ def _decision_words(state: State, view: dict, d, k: int, owner: str, person: boo
             else f"{head}."
     text = f"{head}. The expert's choice: {d.expert_words}"
     if d.comparison is not None:
-        worth = comparison_words(state, view, d.expert, d.comparison, names)
+        worth = d.worth_words
         if not person:
             worth = worth.replace("for you", f"for {name}").replace("behind you", f"behind {name}")
         text += f": over {d.comparison.worlds} imagined deals, {worth}"
@@ -228,23 +226,22 @@ def _score(state: State, value: float) -> str:
     return signed(int(raw)) if raw == int(raw) else f"{raw:+g}".replace("-", "−")
 
 
-def _mattered_words(state: State, review: Review, subject: str,
-                    names: list[str] | None = None) -> str:
+def _mattered_words(state: State, review: Review) -> str:
     """The first decision that mattered and the line from it."""
     return (f"The first decision that mattered: with every card known, the line "
-            f"“{_line_words(state, review, names)}” would have reached a "
+            f"“{_line_words(review)}” would have reached a "
             f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
             f"{_score(state, review.result)}.")
 
 
-def _line_words(state: State, review: Review, names: list[str] | None = None) -> str:
+def _line_words(review: Review) -> str:
     """The reviewed player's actions along the best line, in words ("play the K♠, then the
     A♠, the 10♦ …")."""
-    mine: list[Action] = [a for p, a in review.best_line if p == review.player]
+    mine = review.line_words
     if not mine:
         return "another choice"
-    first = action_words(state, mine[0], names)
-    rest = [action_words(state, a, names).removeprefix("play ") for a in mine[1:LINE_WORDS]]
+    first = mine[0]
+    rest = [words.removeprefix("play ") for words in mine[1:LINE_WORDS]]
     text = first
     if rest:
         text += f", then {say_list(rest)}"
@@ -261,8 +258,7 @@ def _where(rows: list[SheetRow], review: Review) -> str:
     return f" ({row.title[:1].lower()}{row.title[1:]})"
 
 
-def _verdict(state: State, review: Review, subject: str, where: str,
-             names: list[str] | None = None) -> tuple[str, ...]:
+def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[str, ...]:
     """"Could I have won?" in a few sentences."""
     they = "you" if subject == "You" else subject
     low = " (lower is better)" if lower_wins(state.rules.id) else ""
@@ -288,4 +284,4 @@ def _verdict(state: State, review: Review, subject: str, where: str,
     return (scored,
             f"With every card known, {they} could have reached {_score(state, review.best)}. "
             f"The first decision that mattered was decision {k + 1}{where}: instead of "
-            f"“{chose}”, {_line_words(state, review, names)}.", model)
+            f"“{chose}”, {_line_words(review)}.", model)

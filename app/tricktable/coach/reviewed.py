@@ -27,6 +27,10 @@ class ReviewedDecision:
     #: the best result (signed: more is better) still reachable at this decision with every
     #: card known (``coach.perfect``); None before the search
     best: float | None = None
+    #: what the expert's choice was worth against the person's, in words ("about 2.6 points
+    #: more for you than to contra East's trump hit"), said when the review is made: the
+    #: position of the decision names things (this deal's trumps) that the game has left behind
+    worth_words: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,3 +54,6 @@ class Review:
     searched: bool = True
     #: the deal's contract in words where the game names one (Barbu's), else ""
     contract: str = ""
+    #: the reviewed player's actions along ``best_line`` in words, each said in the position
+    #: it was taken in (see ``worth_words``)
+    line_words: tuple[str, ...] = ()
