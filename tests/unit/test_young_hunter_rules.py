@@ -561,8 +561,9 @@ def test_a_winning_jack_is_a_hit_and_the_other_jacks_in_its_trick_are_catches():
     assert {a.card for a in s.legal_actions()} == set(cards_of(cards("2S 3S")))
     s.apply(PLAY[card("2S")])
     events = s.apply(PLAY[JD])
+    # each taking as it brings its taker: announced ones double (the bubble at the seat)
     assert [e for e in events if isinstance(e, TakingMade)] == [
-        TakingMade(0, JS, HIT, True, 2), TakingMade(0, JH, CATCH, False, 1),
+        TakingMade(0, JS, HIT, True, 4), TakingMade(0, JH, CATCH, False, 2),
         TakingMade(0, JD, CATCH, False, 1)]
     scored = finish_deal(s)
     jc = next(j for j in scored.details["jacks"] if j["jack"] == "JC")

@@ -56,7 +56,10 @@ TRUMP_SCHEDULE = (SPADES, HEARTS, DIAMONDS, CLUBS, CLUBS, DIAMONDS, HEARTS, SPAD
 
 
 class TakingMade(NamedTuple):
-    """A jack's taking, when the trick holding it is won (``value`` is the single value)."""
+    """A jack's taking, when the trick holding it is won. ``value`` is what it brings its
+    taker: the single value, double when the taker announced it, and any contra the taker won
+    on this jack (what the bubble at the taker's seat shows: "+2" under an announced trump hit
+    that scored 4 read wrong)."""
 
     player: int
     jack: int
@@ -370,8 +373,8 @@ class YoungHunterState(TrickGameState):
                 kind = HIT if c == win_card else CATCH
                 self.takings = (*self.takings, (c, winner, kind))
                 trump = self.trump_suit is not None and c >> 4 == self.trump_suit
-                events.append(TakingMade(winner, c, kind, trump,
-                                         taking_value(c, kind, self.trump_suit)))
+                brings = jack_scores(c, winner, kind, self.trump_suit, self.announcements)
+                events.append(TakingMade(winner, c, kind, trump, brings[winner]))
 
     # ------------------------------------------------------------------ scoring
     def _score_deal(self) -> tuple[list[int], Any]:
