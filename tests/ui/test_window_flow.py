@@ -912,3 +912,20 @@ def test_the_score_panels_phase_line_follows_nineteens_auction_into_the_contract
     assert status.text().startswith(f"{bid} (stakes ×"), status.text()
     assert status.isVisible()
     w.controller.shutdown()
+
+
+def test_the_last_trick_key_before_any_trick_says_hand_where_the_game_plays_hands(
+        qtbot, worker, home):
+    """L before the first trick said "No trick has been completed in this deal yet" in Barbu,
+    whose score panel, summary and review all speak of hands."""
+    for game, word in (("barbu", "hand"), ("heart-hunter", "deal")):
+        w = make(qtbot, worker)
+        w.controller.new_game(game, {}, [store.Seat("You", "human")] + [
+            store.Seat(n, "computer") for n in ("West", "North", "East")], seed=3)
+        w.activateWindow()
+        qtbot.waitUntil(lambda w=w: QApplication.activeWindow() is w, timeout=3_000)
+        qtbot.keyClick(w, Qt.Key.Key_L)
+        toast = w.table.felt.toast
+        qtbot.waitUntil(lambda toast=toast: toast.isVisible(), timeout=3_000)
+        assert toast.text == f"No trick has been completed in this {word} yet."
+        w.controller.shutdown()

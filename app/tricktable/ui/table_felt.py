@@ -268,7 +268,9 @@ class TableFelt(QObject):
         self.hide_last_trick()
         m = self.model
         if not m.last_trick or m.layout is None:
-            self.show_toast("No trick has been completed in this deal yet.")
+            now = m.view_now()  # Barbu and Nineteen play hands, not deals
+            word = describe.deal_word(now.game) if now is not None else "deal"
+            self.show_toast(f"No trick has been completed in this {word} yet.")
             return
         lay = m.lay
         fp = lay.font_px
