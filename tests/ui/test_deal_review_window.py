@@ -97,14 +97,15 @@ def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
     assert len(_drawn_cards(dlg)) == dealt + played
 
 
-def test_no_review_before_a_deal_is_finished(qtbot, worker, home):
+@pytest.mark.parametrize(("game", "word"), [("heart-hunter", "deal"), ("barbu", "hand")])
+def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
+    """Barbu plays hands: its message says so, as its menu entry does."""
     w = show_window(qtbot, worker)
-    w.start_game("heart-hunter", {}, [Seat("You", "human"),
-                                      *(Seat(f"Bot {i}", "computer") for i in range(1, 4))],
-                 seed=7)
+    w.start_game(game, {}, [Seat("You", "human"),
+                            *(Seat(f"Bot {i}", "computer") for i in range(1, 4))], seed=7)
     wait_for_person(qtbot, w, timeout=20_000)
     _press_ctrl_r(qtbot, w)
-    assert "No finished deal" in w.statusBar().currentMessage()
+    assert f"No finished {word} to review yet." in w.statusBar().currentMessage()
     assert not isinstance(getattr(w, "last_dialog", None), ReviewDialog)
 
 

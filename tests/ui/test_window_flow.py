@@ -8,7 +8,7 @@ import random
 import re
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
@@ -914,10 +914,10 @@ def test_the_score_panels_phase_line_follows_nineteens_auction_into_the_contract
     w.controller.shutdown()
 
 
-def test_the_last_trick_key_before_any_trick_says_hand_where_the_game_plays_hands(
+def test_the_last_trick_key_and_the_score_sheet_before_any_trick_say_hand_in_barbu(
         qtbot, worker, home):
     """L before the first trick said "No trick has been completed in this deal yet" in Barbu,
-    whose score panel, summary and review all speak of hands."""
+    whose score panel, summary and review all speak of hands; so did the empty score sheet."""
     for game, word in (("barbu", "hand"), ("heart-hunter", "deal")):
         w = make(qtbot, worker)
         w.controller.new_game(game, {}, [store.Seat("You", "human")] + [
@@ -928,4 +928,11 @@ def test_the_last_trick_key_before_any_trick_says_hand_where_the_game_plays_hand
         toast = w.table.felt.toast
         qtbot.waitUntil(lambda toast=toast: toast.isVisible(), timeout=3_000)
         assert toast.text == f"No trick has been completed in this {word} yet."
+        qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # score sheet
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None, timeout=3_000)
+        sheet = QApplication.activeModalWidget()
+        said = [label.text() for label in sheet.findChildren(QLabel)]
+        assert f"No {word} has been finished yet in this game." in said, said
+        qtbot.keyClick(sheet, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
         w.controller.shutdown()

@@ -78,7 +78,9 @@ def open_review(window) -> ReviewDialog | None:
     if quick is None:
         controller.reviewReady.disconnect(dlg.show_sheet)
         dlg.deleteLater()
-        window.statusBar().showMessage("No finished deal to review yet.", 8000)
+        facts = controller.facts()  # Barbu and Nineteen play hands
+        word = facts.deal_word if facts is not None else "deal"
+        window.statusBar().showMessage(f"No finished {word} to review yet.", 8000)
         return None
     dlg.show_sheet(quick)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

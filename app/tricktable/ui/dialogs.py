@@ -190,11 +190,11 @@ class ScoreSheetDialog(QDialog):
         names = player_names(doc, count)
         deals = scored_deals(doc)
         layout = QVBoxLayout(self)
+        word = rules.deal_word if rules else "deal"  # Barbu and Nineteen play hands
         if not deals:
-            layout.addWidget(QLabel("No deal has been finished yet in this game."))
+            layout.addWidget(QLabel(f"No {word} has been finished yet in this game."))
         self.table = score_grid(self)
-        fill_score_table(self.table, names, deals, running=True,
-                         word=rules.deal_word if rules else "deal", notes=notes)
+        fill_score_table(self.table, names, deals, running=True, word=word, notes=notes)
         if notes:  # the scores as narrow as their numbers, the notes take the rest
             head = self.table.horizontalHeader()
             head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
