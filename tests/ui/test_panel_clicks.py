@@ -267,3 +267,25 @@ def test_the_trump_suits_and_back_show_their_names_whole(make_table, qtbot, size
     for b in table.panel.buttons:
         room = b.width() - 2 * b._px * 0.7 - 3
         assert QFontMetricsF(b._title_f).horizontalAdvance(b.label) <= room, b.label
+
+
+@pytest.mark.parametrize("label", ["Review this hand", "Review this deal", "Next hand",
+                                   "Play again"])
+def test_a_button_given_a_width_still_draws_its_whole_label(qtbot, label):
+    """Seen on a Nineteen summary at 1280 x 1024: "Review this ha…". The summary's buttons are
+    given a width in ems made for "deal"; the label wants more at most font sizes. A width
+    asked for is now the least a button takes, never a cut in its label."""
+    from tricktable.presentation import felt_colours as fc
+    from tricktable.presentation import text_boxes as tb
+    from tricktable.ui.action_panel import MEASURE, ChoiceButton
+
+    look = fc.button_look(checked=False, primary=False, on_light=True, hover=False,
+                          enabled=True, focused=False)
+    for tenths in range(80, 300, 5):
+        px = tenths / 10
+        button = ChoiceButton(label, "", px * 0.9, width=px * 8, on_light=True)
+        qtbot.addWidget(button)
+        button.resize(button.sizeHint())
+        drawn = tb.button(label, "", button.width(), button.height(), px * 0.9, look,
+                          MEASURE)[1]
+        assert drawn[0].text == label, (px, drawn[0].text)

@@ -59,7 +59,11 @@ class ChoiceButton(QAbstractButton):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # repainted as the mouse comes, goes
 
     def _text_width(self) -> float:
-        return self._width or tb.button_text_width(self.label, self.line, self._px, MEASURE)
+        """The words' width: the width asked for, never narrower than the whole label ("Review
+        this hand" at a width made for "deal" was cut to "Review this ha…")."""
+        if self._width:
+            return max(self._width, MEASURE.advance(tb.button_fonts(self._px)[0], self.label))
+        return tb.button_text_width(self.label, self.line, self._px, MEASURE)
 
     def sizeHint(self) -> QSize:
         return QSize(*tb.button_size(self.line, self._text_width(), self._px, MEASURE))
