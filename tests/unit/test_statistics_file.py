@@ -45,7 +45,8 @@ def test_an_old_format_file_loads_as_it_was_and_is_not_rewritten_until_a_game_en
     assert paths()["statistics"].read_bytes() == before
     row = dict(zip(("game", "played", "won", "pct", "avg", "deal", "best", "hints", "last"),
                    next(r for r in game_rows(stats) if r[0] == "Barbu"), strict=True))
-    assert (row["played"], row["avg"], row["deal"], row["best"]) == ("4", "-15.0", "–", "–")
+    # a true minus sign, as the score panel writes its scores (the hyphen read as a dash)
+    assert (row["played"], row["avg"], row["deal"], row["best"]) == ("4", "−15.0", "–", "–")
     # the next finished game writes format 2 and keeps the old counts
     record_result("barbu", [0], [0], [40, 0, 0, 0], deals=28, level="rule", hints=3)
     doc = json.loads(paths()["statistics"].read_text(encoding="utf-8"))
@@ -178,3 +179,13 @@ def test_a_game_of_hands_says_per_hand_in_its_tab_and_chart():
     assert "Per deal" in level_columns("heart-hunter")
     assert "per hand" in game_charts("nineteen", None)[1].title
     assert "per deal" in game_charts("young-hunter", None)[1].title
+
+
+def test_negative_figures_carry_a_true_minus_sign_as_the_score_panel_does():
+    """Seen in the window: the statistics wrote "-1486.0" beside the score panel's "−1306"."""
+    record_result("nineteen", [1], [0], [-1486, 800, 686], deals=4, level="rule")
+    stats = load_statistics()[0]
+    row = next(r for r in game_rows(stats) if r[0] == "Nineteen")
+    assert row[4:7] == ("−1486.0", "−371.5", "−1486")
+    assert [text for _l, _v, text in recent_per_deal(stats["games"]["nineteen"])] == ["−371.5"]
+    assert not any("-" in cell for cell in row[1:-1])  # the last, a date, is 2026-11-29

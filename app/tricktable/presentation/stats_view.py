@@ -36,6 +36,12 @@ def per_deal(block: dict) -> float | None:
     return block["dealt_score_sum"] / block["deals"] if block.get("deals") else None
 
 
+def _score(value: float, decimals: int = 1) -> str:
+    """A score as the table writes it, with a true minus sign ("−15.0", as the score panel's
+    "−1306"; the hyphen of Python's formatting read as a dash beside them)."""
+    return f"{value:.{decimals}f}".replace("-", "−")
+
+
 def _figures(block: dict) -> tuple[str, ...]:
     """Played, won, won %, average final score, average per deal, best game, hints."""
     played, won = block["played"], block["won"]
@@ -44,8 +50,8 @@ def _figures(block: dict) -> tuple[str, ...]:
     deal = per_deal(block)
     best = block.get("best")
     return (str(played), str(won), f"{round(100 * won / played)}%",
-            f"{block['score_sum'] / played:.1f}", "–" if deal is None else f"{deal:.1f}",
-            "–" if best is None else str(best), str(block.get("hints", 0)))
+            _score(block["score_sum"] / played), "–" if deal is None else _score(deal),
+            "–" if best is None else _score(best, 0), str(block.get("hints", 0)))
 
 
 def game_rows(stats: dict) -> list[tuple[str, ...]]:
@@ -84,7 +90,7 @@ def wins_per_level(entry: dict | None) -> list[tuple[str, float, str]]:
 def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
     """(game number, average score per deal, the figure) for the last games: the second chart."""
     recent = (entry or {}).get("recent", [])
-    return [(f"{i + 1}", value, f"{value:.1f}") for i, value in enumerate(recent)]
+    return [(f"{i + 1}", value, _score(value)) for i, value in enumerate(recent)]
 
 
 #: what the statistics window says above its tabs, and on a game's tab without levels counted
