@@ -34,7 +34,7 @@ from ..engine.protocol import (
     State,
 )
 from ..engine.trick_game import TrickGameState, group_name
-from ..engine.words import Sentence, literal
+from ..engine.words import Sentence, literal, signed
 from .barbu_dominoes import DOMINO_SCORES, RANK_CODES, DominoesMixin
 from .barbu_doubling import HANDS_PER_DECLARER, Doubled, DoublingMixin, settle
 from .barbu_view import BarbuView
@@ -462,7 +462,8 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             "doubles": [[x, y, r] for x, y, r in self.doubles],
             "settlements": settlements,
             "lines": [Sentence(literal(f"{TITLES[c]}: ")
-                               + ", ".join(f"{{p{p}}} {raw[p]:+d}" for p in range(4)), 0, 1, 2, 3)]
+                               + ", ".join(f"{{p{p}}} {signed(raw[p])}" for p in range(4)),
+                               0, 1, 2, 3)]
                      + [s["text"] for s in settlements],
         }
         if c == DOMINOES:

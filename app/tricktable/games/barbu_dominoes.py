@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..engine.cards import FRENCH, SUIT_NAMES, SUIT_SYMBOLS
 from ..engine.protocol import PASS, Action, Announced, CardPlayed, PhaseChanged, plays_of
+from ..engine.words import signed
 from .barbu_view import BarbuView
 
 DOMINO_SCORES = (45, 20, 5, -5)
@@ -140,7 +141,7 @@ class DominoesMixin:
                 self.out = (*self.out, pos)
                 place = PLACE_WORDS[len(self.out) - 1]
                 events.append(Announced(player, action, f"goes out {place} "
-                                        f"({DOMINO_SCORES[len(self.out) - 1]:+d})"))
+                                        f"({signed(DOMINO_SCORES[len(self.out) - 1])})"))
         if pos == self.declarer:
             self.may_pass_first = False
         if len(self.out) >= 3:

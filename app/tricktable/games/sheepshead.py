@@ -51,7 +51,7 @@ from ..engine.protocol import (
 )
 from ..engine.trick_game import PLAYING, TrickGameState
 from ..engine.view import Announcement
-from ..engine.words import Sentence, literal, say_list
+from ..engine.words import Sentence, literal, say_list, signed
 from .sheepshead_view import SheepsheadView
 
 WINDOW = "window"
@@ -431,7 +431,7 @@ class SheepsheadState(TrickGameState):
         score = settle_zero_sum(plain) if self.zero_sum else plain
         text = Sentence(f"{{P{p}}} took the window and made {points} card points "
                         f"({trick_pts} in {tricks} trick{'s' if tricks != 1 else ''}, {buried} "
-                        f"buried): {literal(band)}, {value:+d}." + self._zero_sum_words(score),
+                        f"buried): {literal(band)}, {signed(value)}." + self._zero_sum_words(score),
                         0, 1, 2)
         details = {
             "kind": "player", "player": p, "points": points, "trick_points": trick_pts,
@@ -457,7 +457,7 @@ class SheepsheadState(TrickGameState):
         winners = [p for p in range(3) if plain[p] > 0]
         text = Sentence(f"The Least: card points {points[0]}, {points[1]}, {points[2]} (the "
                         f"window's {window_pts} went to {{P{last}}}, who took the last trick). "
-                        + "; ".join(f"{{P{p}}} {{{p}:scores/score}} {plain[p]:+d}"
+                        + "; ".join(f"{{P{p}}} {{{p}:scores/score}} {signed(plain[p])}"
                                     for p in winners)
                         + f" ({literal(how)})." + self._zero_sum_words(score), 0, 1, 2)
         details = {
@@ -473,7 +473,7 @@ class SheepsheadState(TrickGameState):
         if not self.zero_sum:
             return ""
         return " Settled between each pair of players: " + ", ".join(
-            f"{{P{p}}} {v:+d}" for p, v in enumerate(score)) + "."
+            f"{{P{p}}} {signed(v)}" for p, v in enumerate(score)) + "."
 
     def _after_deal(self, events: list) -> None:
         reached = [p for p in range(3) if self.totals[p] >= 10]

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import who
+from ..engine.words import signed, who
 from .sheepshead import by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
@@ -99,7 +99,7 @@ def sheet_note(details: dict, names: list[str]) -> str:
     if details.get("kind") == "player":
         return (f"{who(names, details.get('player'))} took the window: "
                 f"{details.get('points')} card points, band {details.get('band')}, "
-                f"{details.get('value', 0):+d}")
+                f"{signed(details.get('value', 0))}")
     return "The Least: everyone passed"
 
 
