@@ -113,12 +113,12 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
                   max(result, top.value if top else result), best_from, line, tuple(stages),
                   contract=contract,
-                  line_words=_line_words(before[best_from[0]], line, player, names)
+                  line_words=_said_along(before[best_from[0]], line, player, names)
                   if best_from is not None else ())
 
 
-def _line_words(start: State, line: tuple, player: int,
-                names: list[str] | None) -> tuple[str, ...]:
+def _said_along(start: State, line: tuple, player: int,
+               names: list[str] | None) -> tuple[str, ...]:
     """``player``'s actions along ``line`` (from ``start``) in words, each said in its own
     position: a later deal's trumps must not rename this deal's "trump hit" a "spade hit"."""
     mine = [k for k, (p, _a) in enumerate(line) if p == player]
