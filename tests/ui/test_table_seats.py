@@ -235,6 +235,10 @@ def test_sheepshead_window_leaves_the_table_once_taken(make_window, qtbot):
     assert table.model.stock.items == [], "the window's cards went to the hand"
     hand = table.model.hands[0].items
     assert len(hand) == 12
+    # the two picked up are marked until the play, as the cards taken from Nineteen's stock
+    qtbot.waitUntil(table.animations_idle, timeout=5_000)
+    marked = {i.card for i in hand if i.marked}
+    assert marked == set(c.view().window) and len(marked) == 2
     for item in (hand[0], hand[1]):
         click_item(qtbot, table, item)
     click_button(qtbot, table, table.panel.confirm.label)

@@ -503,6 +503,8 @@ class SheepsheadState(TrickGameState):
         v["window_size"] = len(self.window)
         mine = self.player is not None and self.player == player
         v["window"] = list(self.window) if mine else None
+        if mine:  # the window's cards marked in the taker's hand until the play, as a stock's
+            v["drawn"] = sum(1 << c for c in self.window) & self.hands[player]
         v["discards"] = self.discards if mine and self.stage != DISCARD else None
         v["trick_points"] = [card_points(t) for t in self.taken]
         v["zero_sum"] = self.zero_sum
