@@ -131,6 +131,7 @@ TIPS = {
         "Your first card",
         "All 14 trumps (queens, jacks and the diamonds) count as one suit: follow the suit led, "
         "trumps included; if you cannot, play anything. Aces and tens carry most of the points: "
-        "bring them home in tricks your side wins, and do not lead them into the Player's trumps.",
+        "bring them home in tricks your side wins. The Player draws the others' trumps first; "
+        "a defender does not lead an ace or ten into the Player's trumps.",
         "play", stage="play"),
 }
