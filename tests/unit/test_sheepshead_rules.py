@@ -804,3 +804,40 @@ def test_record_json_of_a_real_match_matches_record_md():
         assert d["tricks"][0]["leader"] == (d["dealer"] + 1) % 3
     assert kinds == {"player", "least"}
     assert make_record(replay(doc, get_rules)) == doc
+
+
+def test_the_summary_shows_the_band_s_value_and_how_zero_sum_settled_it():
+    """Seen at the table: "29 card points (…): 0–30" beside a deal score of −8, with nothing
+    saying that the band was worth −4 and the zero-sum settlement doubled it."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.engine.panel import SummaryRow
+    from tricktable.games.sheepshead_words import summary
+
+    names = ["You", "West", "East"]
+    for zero_sum in (True, False):
+        s = start(ALL_TRICKS_DEAL, zero_sum=zero_sum)
+        s.apply(TAKE)
+        discard(s, "KD 9D")
+        details = finish_deal(s, strongest).details
+        rows = [SummaryRow(n, 0, 0, []) for n in names]
+        notes: list[str] = []
+        summary(details, rows, notes, names, FRENCH, None)
+        assert rows[0].lines[0][0].endswith(f"{details['band']}, +6"), rows[0].lines
+        settled = [n for n in notes if n.startswith("Zero-sum settlement")]
+        if zero_sum:
+            assert settled == ["Zero-sum settlement: the scores before it (You +6, West 0, "
+                               "East 0) are settled between each pair of players, so the "
+                               "deal's scores add up to zero."]
+        else:
+            assert settled == []
+    s = start(QUEENS_DEAL, zero_sum=True)  # The Least: its plain values, settled
+    for _ in range(3):
+        s.apply(PASS)
+    details = finish_deal(s, weakest).details
+    rows = [SummaryRow(n, 0, 0, []) for n in names]
+    notes = []
+    summary(details, rows, notes, names, FRENCH, None)
+    from tricktable.engine.words import signed
+
+    plain = ", ".join(f"{n} {signed(v)}" for n, v in zip(names, details["values"], strict=True))
+    assert notes[-1].startswith(f"Zero-sum settlement: the scores before it ({plain})")

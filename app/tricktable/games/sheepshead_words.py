@@ -62,12 +62,17 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         p = details["player"]
         for q, row in enumerate(rows):
             if q == p:
+                # the band's value beside the band: with zero-sum settlement the deal's score
+                # differs from it, and the row showed only the settled one
                 row.lines.append((f"{details['points']} card points ({details['trick_points']} "
                                   f"in {details['tricks']} tricks, {details['discard_points']} "
-                                  f"buried): {details['band']}", None))
+                                  f"buried): {details['band']}, "
+                                  f"{signed(details.get('value', 0))}", None))
             else:
                 row.lines.append(("Defender", None))
         notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
+        plain = [details.get("value", 0) if q == p else 0 for q in range(len(rows))]
+        _zero_sum_note(details, plain, rows, notes)
         return f"{rows[p].name} took the window"
     points = details.get("points", [])
     for q, row in enumerate(rows):
@@ -81,7 +86,19 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     if details.get("how"):
         winners = " and ".join(rows[w].name for w in details.get("winners", []))
         notes.append(f"{winners}: {details['how']}.")
+    _zero_sum_note(details, list(details.get("values", [])), rows, notes)
     return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def _zero_sum_note(details: dict, plain: list[int], rows: list[SummaryRow],
+                   notes: list[str]) -> None:
+    """With zero-sum settlement, how the plain scores became the deal's ("You −4, West 0, East 0
+    settled between each pair"): the rows show only the settled scores."""
+    if not details.get("zero_sum") or len(plain) != len(rows):
+        return
+    said = ", ".join(f"{row.name} {signed(v)}" for row, v in zip(rows, plain, strict=True))
+    notes.append(f"Zero-sum settlement: the scores before it ({said}) are settled between "
+                 "each pair of players, so the deal's scores add up to zero.")
 
 
 def _window_cards(codes: list[str], codec: CardCodec) -> str:
