@@ -52,6 +52,18 @@ def test_enter_on_the_game_over_dialog_closes_it_without_starting_a_new_game(qtb
     assert dlg.close_button.isDefault() and not dlg.again.isDefault()
 
 
+def test_the_game_over_dialog_is_wide_enough_for_its_whole_title(qtbot):
+    """A window manager cut "Three-Hand Sheepshead: game over — Trick Table" to
+    "Three-Hand Sheepshe… me over" on a dialog 380 px wide."""
+    dlg = GameOverDialog(["You", "West", "East"], [2], [-18, 6, 12], "Three-Hand Sheepshead")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    title = f"{dlg.windowTitle()} — Trick Table"
+    assert dlg.width() >= dlg.fontMetrics().horizontalAdvance(title) * 1.15 + 100
+    dlg.close()
+
+
 def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole(
         qtbot, worker, home):
     w = show_window(qtbot, worker)

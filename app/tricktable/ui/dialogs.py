@@ -218,7 +218,11 @@ class GameOverDialog(QDialog):
                  title: str, parent: QWidget | None = None, lower_is_better: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: game over")
-        self.setMinimumWidth(380)
+        # wide enough for the title bar to say it whole ("Three-Hand Sheepshe… me over" was
+        # seen): the title with the application's name, a bold title font's margin, the buttons
+        shown = f"{self.windowTitle()} — Trick Table"
+        self.setMinimumWidth(max(380, round(self.fontMetrics().horizontalAdvance(shown) * 1.15)
+                                 + 120))
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         # the table's summary card already says who won: the dialog adds the final standings
