@@ -78,6 +78,7 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
 
     eventsApplied = Signal(object)
     stateReset = Signal()
+    namesChanged = Signal()  # a seat renamed: the same game, its names redrawn where shown
     turnChanged = Signal()
     thinking = Signal(int, bool)
     message = Signal(str)
@@ -195,13 +196,6 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
         self.stateReset.emit()
         self.turnChanged.emit()
         self._schedule()
-
-    def rename_seat(self, player: int, name: str) -> None:
-        """A seat's name changed (the person renamed themselves): the table redraws its plates."""
-        name = name.strip()[:40]
-        if 0 <= player < len(self.seats) and name and self.seats[player].name != name:
-            self.seats[player].name = name
-            self.stateReset.emit()
 
     # ------------------------------------------------------------------ queries
     @property

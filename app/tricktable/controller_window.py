@@ -1,6 +1,7 @@
 """What the window asks the controller about the game beyond the person's view: the game's facts
 (title, deal, whether it is over or in progress, the finished deals' scores), the deal log's
-text, the score sheet's notes, and the view of the person now to decide.
+text, the score sheet's notes, and the view of the person now to decide; and the one change the
+window makes to the seats, a rename from the settings.
 
 A mixin of :class:`~tricktable.controller.GameController`. Why: the window's menus, dialogs,
 score panel, status line and tips show these things but never read the game's state themselves;
@@ -22,6 +23,14 @@ class WindowQueries:
     are the controller's)."""
 
     state: Any
+
+    def rename_seat(self, player: int, name: str) -> None:
+        """A seat's name changed (the person renamed themselves): the names are redrawn, not
+        the table (a reset threw a deal's summary away and left play waiting for its button)."""
+        name = name.strip()[:40]
+        if 0 <= player < len(self.seats) and name and self.seats[player].name != name:
+            self.seats[player].name = name
+            self.namesChanged.emit()
 
     def facts(self) -> GameFacts | None:
         """The game in progress as the window names it; None before the first game."""

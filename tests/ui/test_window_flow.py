@@ -948,3 +948,41 @@ def test_the_last_trick_key_and_the_score_sheet_before_any_trick_say_hand_in_bar
         qtbot.keyClick(sheet, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
         w.controller.shutdown()
+
+
+def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot, worker, home):
+    """Seen in the window: Settings → a new name → OK while a deal's summary showed. The table
+    was rebuilt from the next deal, the summary was gone, and play waited for a "Next deal"
+    that nothing on the table could press any more ("It is not your turn")."""
+    from tricktable.ui.dialog_settings import SettingsDialog
+    from window_helpers import click_card
+
+    w = make(qtbot, worker)
+    load_at(qtbot, w, "heart-hunter", {}, 0,
+            lambda st: st.to_act == 0 and st.hands[0].bit_count() == 1
+            and len(st.view(0).trick) == 3)
+    last = next(c for c in range(64) if w.controller.view().hands[0] >> c & 1)
+    click_card(qtbot, w, last)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary is not None and felt.summary_proxy.isVisible(),
+                    timeout=10_000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
+                    timeout=3_000)
+    field = QApplication.activeModalWidget().name
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "Ada")
+    qtbot.keyClick(field, Qt.Key.Key_Return)  # OK, the dialog's default
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+    qtbot.wait(100)
+    assert felt.summary is not None and felt.summary_proxy.isVisible()
+    assert felt.summary.rows[0].name == "Ada", "the summary says the new name"
+    assert felt.plates[0].name == "Ada", "and so does the plate"
+    assert w.controller.awaiting_continue and "read the summary" in w.turn_label.text()
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # "Next deal", as on the card
+    qtbot.waitUntil(lambda: not w.controller.awaiting_continue and felt.summary is None,
+                    timeout=5_000)
+    qtbot.waitUntil(lambda: len(w.table.model.hands[0].items) == 13, timeout=10_000)
+    w.controller.shutdown()

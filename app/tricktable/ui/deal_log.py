@@ -31,6 +31,7 @@ class DealLogPanel(QDockWidget):
         self._followed = 0  # where the log last scrolled itself to follow the play
         controller.eventsApplied.connect(self.refresh)
         controller.stateReset.connect(self.refresh)
+        controller.namesChanged.connect(self.refresh)
         self.visibilityChanged.connect(lambda shown: shown and self.refresh())
 
     def refresh(self, *_args) -> None:

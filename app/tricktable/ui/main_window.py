@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller
         c.stateReset.connect(self._on_reset)
+        c.namesChanged.connect(lambda: (self._refresh_scores(), self._update_status()))
         c.turnChanged.connect(self._update_status)
         # a computer done thinking: its move's turnChanged says who is next, once the table
         # has the move (the state is ahead of the table at this signal: "North to play" was

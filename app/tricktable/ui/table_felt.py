@@ -60,7 +60,8 @@ class TableFelt(QObject):
         self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
         self.overlay: list = []   # the last trick shown again: its veil, words and cards
         self.summary: describe.Summary | None = None
-        self._scored = None  # the DealScored the summary shows
+        self.scored_shown = None  # the DealScored the summary shows
+        self.summary_after: list = []  # the events after it (the game's end), for its words
         self.badge = FeltLabel("badge")
         self.badge.setZValue(zorder.PLATE)
         self.scene.addItem(self.badge)
@@ -117,9 +118,9 @@ class TableFelt(QObject):
         m = self.model
         view = view or m.view_now()
         if scored is not None:
-            self._scored = scored
+            self.scored_shown = scored
         elif self.summary is not None:  # the plates say the summary's deal until it closes
-            scored = self._scored  # (the game's last deal: the view stays on that deal)
+            scored = self.scored_shown  # (the game's last deal: the view stays on that deal)
         if not view or (scored is None and view.deal != m.deal_shown):
             return
         names = m.names()

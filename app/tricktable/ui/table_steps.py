@@ -109,6 +109,7 @@ class Choreographer:
         # trick's winner: the summary names it; the next deal lays a new one)
         model.remove(model.trick.clear() + model.leaving.clear() + model.stock.clear())
         self.felt.refresh_plates(scored=e)
+        self.felt.summary_after = list(step.after)
         self.felt.show_summary(summary)
         return WAIT if summary.waits else None
 

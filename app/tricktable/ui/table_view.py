@@ -102,6 +102,7 @@ class TableView(QGraphicsView):
         self.queue.becameIdle.connect(self._on_idle)
         controller.eventsApplied.connect(self._on_events)
         controller.stateReset.connect(self.rebuild)
+        controller.namesChanged.connect(self.refresh_names)
         controller.turnChanged.connect(self._on_turn_changed)
         controller.thinking.connect(self.felt.show_thinking)
         controller.passTo.connect(lambda _p: self.rebuild())
@@ -203,6 +204,14 @@ class TableView(QGraphicsView):
         self.model.last_trick, self.model.last_winner = tp.last_trick(view)
         self.felt.refresh_plates(view)
         self.decisions.refresh()
+
+    def refresh_names(self) -> None:
+        """A player renamed: the plates and a deal's summary say the new name; nothing else
+        changes (rebuilt, the table dropped the summary and play waited for its "Next deal")."""
+        self.felt.refresh_plates()
+        scored = self.felt.scored_shown
+        if self.felt.summary is not None and scored is not None:
+            self.felt.show_summary(self.controller.deal_summary(scored, self.felt.summary_after))
 
     def _on_events(self, events: list) -> None:
         self.felt.hide_last_trick()
