@@ -474,6 +474,36 @@ def test_hot_seat_pass_screen(qtbot, make_window):
     assert w.controller.human_to_act() == who
 
 
+def test_renaming_yourself_while_the_device_passes_renames_the_pass_screen(qtbot, make_window):
+    """Seen in the window: renamed in the settings while "Pass the device to Bea" showed, the
+    status said "Pass the device to Dee" but the screen and its button kept "Bea"."""
+    from tricktable.ui.dialog_settings import SettingsDialog
+
+    w = make_window()
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    who = w.controller.awaiting_pass
+    w.settings.player_name = seats[who].name  # the settings' name is this person's
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
+                    timeout=3_000)
+    field = QApplication.activeModalWidget().name
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "Dee")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+    assert w.stack.currentWidget() is w.pass_screen
+    assert w.pass_screen.label.text() == "Pass the device to Dee"
+    assert w.pass_screen.button.text() == "I am Dee"
+    assert w.turn_label.text() == "Pass the device to Dee."
+    qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert w.controller.human_to_act() == who
+
+
 def test_a_person_left_as_you_is_called_by_their_seat_when_the_device_passes(qtbot, make_window):
     """"Pass the device to You" and "I am You" said nothing at a table of two people: the
     person with the default name is called by where they sit."""

@@ -105,10 +105,9 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.statusBar().addWidget(self.turn_label, 1)
-        # A temporary message hides the turn line; hidden the status bar's own way, the line came
-        # back over the message when the bar laid itself out again (a resize while a deal's
-        # summary showed: two sentences drawn on top of each other), so it is hidden here for good
-        # while a message is up, and shown again when the message goes.
+        # A temporary message hides the turn line for good while it is up: hidden the bar's own
+        # way, the line came back over the message on a relayout (two sentences drawn on top
+        # of each other after a resize under a deal's summary).
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self.status_note = StatusNote(self.statusBar())
         self.game_over_dialog: GameOverDialog | None = None
@@ -126,11 +125,10 @@ class MainWindow(QMainWindow):
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller
         c.stateReset.connect(self._on_reset)
-        c.namesChanged.connect(lambda: (self._refresh_scores(), self._update_status()))
+        c.namesChanged.connect(self._on_names)
         c.turnChanged.connect(self._update_status)
-        # a computer done thinking: its move's turnChanged says who is next, once the table
-        # has the move (the state is ahead of the table at this signal: "North to play" was
-        # said while West's card had still to leave West's hand)
+        # a computer done thinking: its move's turnChanged says who is next, once the table has
+        # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.eventsApplied.connect(self._on_events)
@@ -144,8 +142,7 @@ class MainWindow(QMainWindow):
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
-        # H on the table or on the decision panel (whose buttons hold the keyboard apart from the
-        # window, so the menu's shortcut does not reach them)
+        # H on the table or the decision panel (its buttons keep the keys from the menu's shortcut)
         self.table.hintRequested.connect(self.show_hint)
         #: the first-game tips (after the table, whose decision it follows)
         self.tip_guide = TipGuide(self.table, self.controller, lambda: self.settings.tips)
@@ -496,14 +493,21 @@ class MainWindow(QMainWindow):
 
     def _on_pass_to(self, player: int) -> None:
         # the last person's words go with their hand, from the status line and the felt: a
-        # refused card's message names the cards the rules want ("you hold the J♦ and the
-        # 5♦"), and a hint names one
+        # refused card's message names the cards the rules want, and a hint names one
         self.statusBar().clearMessage()
         self.table.felt.toast.hide()
         self.advice = None
         self.pass_screen.set_player(player, seat_called(self.controller, player))
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
+        self._update_status()
+
+    def _on_names(self) -> None:
+        """A seat renamed: the scores, the status and a pass screen up say the new name."""
+        if self.stack.currentWidget() is self.pass_screen:
+            who = self.pass_screen.player
+            self.pass_screen.set_player(who, seat_called(self.controller, who))
+        self._refresh_scores()
         self._update_status()
 
     def _pass_confirmed(self, player: int) -> None:
