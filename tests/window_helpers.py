@@ -100,3 +100,22 @@ def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wa
                             and window.table.animations_idle(), timeout=10_000)
             return doc
     pytest.fail("no such position came up")
+
+
+def rename_in_settings(qtbot, window: MainWindow, name: str) -> None:
+    """Ctrl+, then the new name typed over the old one and Enter (OK), as a person renames
+    themselves; returns once the settings dialog has closed."""
+    from PySide6.QtWidgets import QApplication
+
+    from tricktable.ui.dialog_settings import SettingsDialog
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
+    qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
+                    timeout=3_000)
+    field = QApplication.activeModalWidget().name
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, name)
+    qtbot.keyClick(field, Qt.Key.Key_Return)  # OK, the dialog's default
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)

@@ -459,12 +459,18 @@ def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_a
     dlg.reject()
 
 
-def test_hot_seat_pass_screen(qtbot, make_window):
-    w = make_window()
+def _at_a_pass_screen(qtbot, w) -> list[Seat]:
+    """A hot-seat Heart Hunter game (Ann and Bea, two computers) at its first pass screen."""
     seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
              Seat("Bot 2", "computer")]
     w.start_game("heart-hunter", {}, seats, seed=3)
     qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    return seats
+
+
+def test_hot_seat_pass_screen(qtbot, make_window):
+    w = make_window()
+    seats = _at_a_pass_screen(qtbot, w)
     who = w.controller.awaiting_pass
     name = seats[who].name
     assert w.pass_screen.label.text() == f"Pass the device to {name}"
@@ -477,25 +483,13 @@ def test_hot_seat_pass_screen(qtbot, make_window):
 def test_renaming_yourself_while_the_device_passes_renames_the_pass_screen(qtbot, make_window):
     """Seen in the window: renamed in the settings while "Pass the device to Bea" showed, the
     status said "Pass the device to Dee" but the screen and its button kept "Bea"."""
-    from tricktable.ui.dialog_settings import SettingsDialog
+    from window_helpers import rename_in_settings
 
     w = make_window()
-    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
-             Seat("Bot 2", "computer")]
-    w.start_game("heart-hunter", {}, seats, seed=3)
-    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    seats = _at_a_pass_screen(qtbot, w)
     who = w.controller.awaiting_pass
     w.settings.player_name = seats[who].name  # the settings' name is this person's
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
-                    timeout=3_000)
-    field = QApplication.activeModalWidget().name
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, "Dee")
-    qtbot.keyClick(field, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+    rename_in_settings(qtbot, w, "Dee")
     assert w.stack.currentWidget() is w.pass_screen
     assert w.pass_screen.label.text() == "Pass the device to Dee"
     assert w.pass_screen.button.text() == "I am Dee"

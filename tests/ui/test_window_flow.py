@@ -954,8 +954,7 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
     """Seen in the window: Settings → a new name → OK while a deal's summary showed. The table
     was rebuilt from the next deal, the summary was gone, and play waited for a "Next deal"
     that nothing on the table could press any more ("It is not your turn")."""
-    from tricktable.ui.dialog_settings import SettingsDialog
-    from window_helpers import click_card
+    from window_helpers import click_card, rename_in_settings
 
     w = make(qtbot, worker)
     load_at(qtbot, w, "heart-hunter", {}, 0,
@@ -966,16 +965,7 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary is not None and felt.summary_proxy.isVisible(),
                     timeout=10_000)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
-                    timeout=3_000)
-    field = QApplication.activeModalWidget().name
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, "Ada")
-    qtbot.keyClick(field, Qt.Key.Key_Return)  # OK, the dialog's default
-    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+    rename_in_settings(qtbot, w, "Ada")
     qtbot.wait(100)
     assert felt.summary is not None and felt.summary_proxy.isVisible()
     assert felt.summary.rows[0].name == "Ada", "the summary says the new name"
