@@ -640,10 +640,26 @@ def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_sc
                         assert (raw == -20) == what.startswith("took the K♥"), what
                     elif contract == "no-last-two":
                         assert raw == -10 * ("12" in what) - 20 * ("13" in what), what
+                        assert what in ("neither of the last two", "took trick 12",
+                                        "took trick 13", "took tricks 12 and 13"), what
+                        seen.add(what)
                     else:  # the Dominoes: the finishing place
                         assert "out" in what
-    assert seen == {"no-queens", "no-tricks", "no-hearts", "no-king-of-hearts", "no-last-two",
-                    "trump", "dominoes"}
+    assert {"no-queens", "no-tricks", "no-hearts", "no-king-of-hearts", "no-last-two",
+            "trump", "dominoes"} <= seen
+
+
+def test_barbu_no_last_two_row_says_tricks_when_one_player_took_both():
+    """The summary read "took trick 12 and 13" for a player who took both last tricks."""
+    from types import SimpleNamespace
+
+    from tricktable.games.barbu_words import _what_each_took
+
+    tricks = [(0, [4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3], i % 4) for i in range(11)]
+    tricks += [(2, [44, 45, 46, 47], 2), (2, [48, 49, 50, 51], 2)]
+    lines = _what_each_took("no-last-two", SimpleNamespace(tricks=tricks), FRENCH, 4)
+    assert lines[2] == "took tricks 12 and 13"
+    assert lines[0] == "neither of the last two"
 
 
 def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():

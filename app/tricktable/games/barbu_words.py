@@ -265,7 +265,8 @@ def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[s
             lines.append(f"{counts[p]} trick{'' if counts[p] == 1 else 's'} taken")
         elif contract == "no-last-two":
             last = [str(i + 1) for i in (11, 12) if len(tricks) > i and tricks[i][2] == p]
-            lines.append(f"took trick {' and '.join(last)}" if last else "neither of the last two")
+            word = "tricks" if len(last) == 2 else "trick"  # "took trick 12 and 13" read wrong
+            lines.append(f"took {word} {' and '.join(last)}" if last else "neither of the last two")
         elif contract == "no-king-of-hearts":
             lines.append(f"took the {codec.short(KH)}" if taken[p] >> KH & 1
                          else f"not the {codec.short(KH)}")
