@@ -662,6 +662,36 @@ def test_barbu_no_last_two_row_says_tricks_when_one_player_took_both():
     assert lines[0] == "neither of the last two"
 
 
+def test_barbu_dominoes_summary_shows_the_cards_the_last_player_still_held():
+    """The last one out's cards lay face down under the summary: nobody could see what had
+    stuck. Their row now names them, and only theirs."""
+    from tricktable.engine.protocol import DealScored
+
+    rules = get_rules("barbu")
+    checked = 0
+    for seed in range(1, 30):
+        state = rules.new_game(seed=seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and not checked and len(state.history) < 7:
+            before = list(state.hands)
+            for e in state.apply(rng.choice(state.legal_actions())) or []:
+                if isinstance(e, DealScored) and e.details["contract"] == "dominoes":
+                    s = describe.deal_summary("barbu", e, NAMES, FRENCH, log=state.history[-1])
+                    last = e.details["order"][3]
+                    held = " ".join(FRENCH.short(c) for c in range(51, -1, -1)
+                                    if before[last] >> c & 1)
+                    for p, row in enumerate(s.rows):
+                        (what, _raw), = row.lines
+                        if p == last:
+                            assert what.endswith(f"out last, still holding {held}"), what
+                        else:
+                            assert "holding" not in what, what
+                    checked += 1
+        if checked:
+            break
+    assert checked
+
+
 def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():
     """A declarer who looks past the first set lays it face up; those cards lie beside the badge
     all hand, so the badge keeps the level and says they score for the defenders after the first

@@ -233,11 +233,15 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     title = details.get("title", "")
     order = details.get("order")
     took = _what_each_took(details.get("contract", ""), log, codec, len(rows))
+    left = _left_in_hand(log, len(rows)) if order else [0] * len(rows)
     for p, row in enumerate(rows):
         if p < len(raw):
             what = took[p] or title
             if order and p in order:
                 what = f"{title}: out {ordinal(order.index(p) + 1)}"
+            if left[p]:
+                shown = " ".join(codec.short(c) for c in sorted(iter_cards(left[p]), reverse=True))
+                what = f"{what}, still holding {shown}"
             row.lines.append((what, raw[p]))
     for s in details.get("settlements", []):
         text = s.get("text", "")  # the engine's sentence, with the players' names
@@ -245,6 +249,20 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title
+
+
+def _left_in_hand(log: Any, n: int) -> list[int]:
+    """The cards each player still held when the Dominoes ended (a mask each): the last one's
+    cards lay face down on the table under the summary, and nobody could see what had stuck
+    there. Dealt less played, from the record (no cards change hands in Barbu)."""
+    hands = getattr(log, "hands", None)
+    if not hands or len(hands) < n:
+        return [0] * n
+    left = list(hands[:n])
+    for _ctl, pos, action in getattr(log, "actions", ()):
+        if action.type == "play" and action.card >= 0 and pos < n:
+            left[pos] &= ~(1 << action.card)
+    return left
 
 
 def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[str]:
