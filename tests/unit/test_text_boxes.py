@@ -112,13 +112,35 @@ def test_a_plate_asks_for_the_height_that_shows_its_notes_whole():
     assert tb.plate_need(info(notes=notes[:1]), 160, 12, M) < need
 
 
-def test_the_thinking_dots_breathe_in_turn_inside_the_plate():
-    for pulse in (0.0, 0.2, 0.5, 0.9):
-        dots = tb.pulse_dots(200, 80, 12, pulse)
-        assert len(dots) == 3
-        assert all(x > 0 and x + d < 200 and y > 0 and y + d < 80 for x, y, d, _a in dots)
-        assert all(0.25 <= a <= 0.95 for *_xyd, a in dots)
-    brightest = [max(range(3), key=lambda i, p=p: tb.pulse_dots(200, 80, 12, p)[i][3])
+def test_the_thinking_dots_breathe_in_turn_after_the_name_clear_of_every_word():
+    """The dots sat at the plate's lower right, where a full plate's last note ran under them
+    ("catch, trump catch" under the third dot). They follow the name now, or the deal line,
+    or take the corner where that is clear; with no room anywhere the name gives some up:
+    they touch no word of the plate, however full or long its name and lines."""
+    def text_box(line):
+        w = min(M.advance(line.font, line.text), line.w)
+        x = line.x + line.w - w if line.align == "right" else line.x
+        return x, line.y, x + w, line.y + M.height(line.font)
+
+    notes = ["Announced diamond catch, trump catch, club catch, heart hit"] * 3
+    crowded = "0 card points · 0 tricks taken"
+    for name, total, deal in (("Ada", "12", "3 tricks"), ("North", "-120", crowded),
+                              ("A" * 40, "0", "3 tricks"), ("A" * 40, "0", crowded)):
+        plate = tb.plate(info(name=name, total=total, deal_line=deal, notes=notes), 160, 80,
+                         12, M)
+        assert plate.notes and plate.notes[-1]  # the notes fill the plate to its bottom
+        if name == "Ada":  # room after a short name: there
+            assert plate.name.y <= plate.dots[1] <= plate.name.y + plate.name.h
+        for pulse in (0.0, 0.2, 0.5, 0.9):
+            dots = tb.pulse_dots(plate.dots, pulse)
+            assert len(dots) == 3
+            assert all(0.25 <= a <= 0.95 for *_xyd, a in dots)
+            for x, y, d, _a in dots:
+                assert 0 < x < 160 - d and 0 < y < 80 - d
+                for line in plate.lines:
+                    x0, y0, x1, y1 = text_box(line)
+                    assert x + d <= x0 or x >= x1 or y + d <= y0 or y >= y1, (name, line.text)
+    brightest = [max(range(3), key=lambda i, p=p: tb.pulse_dots(plate.dots, p)[i][3])
                  for p in (1 / 6, 0.5, 5 / 6)]
     assert brightest == [0, 1, 2]
 

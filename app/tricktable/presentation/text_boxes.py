@@ -90,7 +90,8 @@ def plate_fonts(font_px: float) -> tuple[Font, Font, Font]:
 class Plate(NamedTuple):
     """A plate drawn ``w`` x ``h``: its box, its lines (the total, the name, the deal line, the
     notes), the dealer disc (x, y, diameter; None for other seats), and for the checks the
-    name's line and the notes' font and lines."""
+    name's line and the notes' font and lines; ``dots``: where the thinking dots go (the first
+    dot's x and y, and their diameter)."""
 
     box: Box
     lines: list[Line]
@@ -98,6 +99,11 @@ class Plate(NamedTuple):
     name: Line
     notes_font: Font
     notes: list[str]
+    dots: tuple[float, float, float]
+
+
+DOT = 0.42  # a thinking dot's diameter, in the plate's font size
+DOT_GAP = 0.8  # the room between two dots, in dots
 
 
 def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure) -> Plate:
@@ -124,10 +130,14 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     total_w = measure.advance(total_f, info.total) + fp * 0.2
     name_x = x + (line_h * 0.92 + fp * 0.4 if info.dealer else 0.0)
     name_w = max(0.0, x + inner_w - total_w - name_x)
-    scale = name_scale(measure.advance(name_f, info.name), name_w)
-    shown_f = name_f if scale is None else Font(max(1, int(scale * name_f.px)), True)
-    name = Line(shown_f, name_x, top, name_w, line_h * 1.2,
-                measure.elide(shown_f, info.name, name_w), fc.TEXT, shadow=shadow)
+
+    def name_line(width: float) -> Line:
+        scale = name_scale(measure.advance(name_f, info.name), width)
+        shown_f = name_f if scale is None else Font(max(1, int(scale * name_f.px)), True)
+        return Line(shown_f, name_x, top, width, line_h * 1.2,
+                    measure.elide(shown_f, info.name, width), fc.TEXT, shadow=shadow)
+
+    name = name_line(name_w)
     lines.append(name)
     d = line_h * 0.92
     disc = (x, top + (line_h - d) / 2, d) if info.dealer else None
@@ -154,7 +164,48 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     for text in notes:
         lines.append(Line(notes_f, x, y, inner_w, nh, text, fc.NOTE, shadow=shadow))
         y += nh * 1.02
-    return Plate(box, lines, disc, name, notes_f, notes)
+    dots = thinking_dots(lines, w, h, fp, measure)
+    if dots is None:  # every place taken: the name gives up room for them
+        lines[1] = name = name_line(max(0.0, name_w - fp * 0.4 - dots_width(fp)))
+        dots = _after(name, fp, measure)
+    return Plate(box, lines, disc, name, notes_f, notes, dots)
+
+
+def dots_width(font_px: float) -> float:
+    """The three thinking dots and the two gaps between them."""
+    return font_px * DOT * (3 + 2 * DOT_GAP)
+
+
+def _text_box(line: Line, measure: Measure) -> tuple[float, float, float, float]:
+    """Where a line's words are drawn (left, top, right, bottom), not its whole slot."""
+    width = min(measure.advance(line.font, line.text), line.w)
+    left = line.x + line.w - width if line.align == "right" else line.x
+    return left, line.y, left + width, line.y + measure.height(line.font)
+
+
+def _after(line: Line, font_px: float, measure: Measure) -> tuple[float, float, float]:
+    """The dots after a line's words, centred on it."""
+    dot = font_px * DOT
+    _left, top, right, bottom = _text_box(line, measure)
+    return right + font_px * 0.4, (top + bottom - dot) / 2, dot
+
+
+def thinking_dots(lines: list[Line], w: float, h: float, font_px: float,
+                  measure: Measure) -> tuple[float, float, float] | None:
+    """Where a plate's thinking dots touch no word (``lines``: the total, the name, then the
+    deal line and the notes): after the name, else after the deal line, else in the lower
+    right corner, where they were before a full plate's last note ran under them; None when
+    none of these is clear."""
+    dot = font_px * DOT
+    span = dots_width(font_px)
+    corner = (w - font_px * 0.7 - span, h - font_px * 0.6 - dot, dot)
+    words = [_text_box(line, measure) for line in lines if line.text]
+    for x, y, d in (*(_after(line, font_px, measure) for line in lines[1:3]), corner):
+        if x + span > w - font_px * 0.7:
+            continue
+        if all(x + span <= x0 or x >= x1 or y + d <= y0 or y >= y1 for x0, y0, x1, y1 in words):
+            return x, y, d
+    return None
 
 
 def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
@@ -165,19 +216,17 @@ def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) 
     return plate_height(font_px, head, measure.height(body_f), bool(info.deal_line), len(lines))
 
 
-def pulse_dots(w: float, h: float, font_px: float, pulse: float
+def pulse_dots(at: tuple[float, float, float], pulse: float
                ) -> list[tuple[float, float, float, float]]:
-    """Three dots breathing in turn at a plate's lower right while its player thinks: each as
-    (x, y, diameter, opacity), ``pulse`` running 0 → 1 over one breath of all three."""
-    dot = font_px * 0.42
-    gap = dot * 0.8
-    x0 = w - font_px * 0.7 - 3 * dot - 2 * gap
-    y = h - font_px * 0.6 - dot
+    """Three dots breathing in turn while a plate's player thinks (``at``: the plate's
+    ``dots``): each as (x, y, diameter, opacity), ``pulse`` running 0 → 1 over one breath of
+    all three."""
+    x0, y, dot = at
     dots = []
     for i in range(3):
         phase = (pulse * 3 - i) % 3
         strength = max(0.0, 1.0 - abs(phase - 0.5) / 1.2)
-        dots.append((x0 + i * (dot + gap), y, dot, 0.25 + 0.7 * strength))
+        dots.append((x0 + i * dot * (1 + DOT_GAP), y, dot, 0.25 + 0.7 * strength))
     return dots
 
 

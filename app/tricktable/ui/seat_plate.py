@@ -147,6 +147,7 @@ class SeatPlate(CachedItem):
         self._rect = QRectF(0, 0, 100, 50)
         self._font_px = 12.0
         self._pulse = 0.0
+        self._dots_at: tuple[float, float, float] | None = None
         self._anim = QVariantAnimation(self)
         self._anim.valueChanged.connect(self._set_pulse)
         self._anim.setStartValue(0.0)
@@ -230,6 +231,7 @@ class SeatPlate(CachedItem):
             painter.setPen(QColor(*fc.DEALER_TEXT))
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), "D")
         paint_lines(painter, plate.lines)
+        self._dots_at = plate.dots  # the live pulse, painted every frame, goes there
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
         """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
@@ -245,13 +247,12 @@ class SeatPlate(CachedItem):
         self.set_geometry(rect, font_px)
 
     def _paint_live(self, painter: QPainter) -> None:
-        """Three dots breathing in turn at the plate's lower right: someone is deciding."""
-        if not self.thinking:
+        """Three dots breathing in turn after the name: someone is deciding."""
+        if not self.thinking or self._dots_at is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        for x, y, d, alpha in tb.pulse_dots(self._rect.width(), self._rect.height(),
-                                            self._font_px, self._pulse):
+        for x, y, d, alpha in tb.pulse_dots(self._dots_at, self._pulse):
             colour = QColor(TEXT)
             colour.setAlphaF(alpha)
             painter.setBrush(colour)
