@@ -145,6 +145,24 @@ def test_got_it_closes_the_tip_and_rules_opens_the_page_at_its_section(qtbot, wi
     assert w.controller.human_to_act() == 0  # the decision is still the person's
 
 
+def test_esc_puts_the_tip_away_and_leaves_the_decision_as_it_was(qtbot, window):
+    """Esc closed nothing: a person who put the note away with the key everything else
+    closes with had to find "Got it". Esc now does what "Got it" does, before the panel or the
+    hand take the key; the next Esc is theirs again."""
+    w = window("barbu", 9)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5_000)
+    wait_turn(qtbot, w)
+    guide = w.tip_guide
+    assert guide.visible and guide.kind == "choose-contract"
+    qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
+    assert w.controller.human_to_act() == 0 and w.table.panel_proxy.isVisible()
+    qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_Escape)
+    assert not guide.visible and w.table.panel_proxy.isVisible()
+    assert w.controller.human_to_act() == 0
+
+
 def test_with_tips_switched_off_none_comes(qtbot, window):
     w = window("heart-hunter", 7, tips=False)
     wait_turn(qtbot, w)

@@ -7,14 +7,14 @@ words module); this module only shows the card where the person looks when the d
 above the decision panel when one is up, else in the panel's place just above the hand (the
 cards to click below it), under the cards of the trick. It never blocks play: it takes no
 keyboard focus (Enter still follows the panel or the hint), covers neither the hand, the trick nor
-the panel's buttons, and leaves by itself when the decision is taken. Each kind is remembered as
-shown the moment it is shown (``tips_store``), so it never comes twice unless "Show tips again" is
-asked.
+the panel's buttons, and leaves by itself when the decision is taken, or with Esc. Each kind is
+remembered as shown the moment it is shown (``tips_store``), so it never comes twice unless "Show
+tips again" is asked.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
@@ -129,10 +129,20 @@ class TipGuide(QObject):
         table.felt.summaryChanged.connect(self._later.start)
         table.model.relaid.connect(self._later.start)
         table.panel.stepped.connect(lambda _d: self._later.start())  # a second step
+        # Esc puts the card away, as "Got it" does, before the panel or the hand take the key
+        # (filters installed later run first: the table's own came with the table)
+        table.installEventFilter(self)
 
     @property
     def visible(self) -> bool:
         return self.proxy.isVisible()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape \
+                and self.visible:
+            self.hide()
+            return True
+        return False
 
     def refresh(self) -> None:
         """The tip for the decision now up: kept while it is the same decision, gone when it
