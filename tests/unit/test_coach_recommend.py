@@ -116,6 +116,20 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
         hint_for(state, pos.player, clear).figures
 
 
+def test_nineteens_figures_are_score_points_not_the_card_points_a_side_needs():
+    """A Nineteen hint said "about 615 points more for you than to bid Preferred Three" beside
+    a bid whose side "needs 60 of the 118 points": the score's points, not the cards'."""
+    pos = next(p for p in positions("nineteen", 1, seed=1) if p.kind == "auction: bid+pass")
+    state = pos.state
+    passing = Action("pass")
+    bid = next(a for a in state.legal_actions() if a.type == "bid")
+    clear = _verdict(state, passing, passing, [Comparison(bid, own=615.0, others=0.0,
+                                                          utility=615.0, error=30.0,
+                                                          worlds=93)])
+    figures = hint_for(state, pos.player, clear).figures
+    assert "about 615 score points more for you than to bid" in figures, figures
+
+
 def test_a_forced_decision_is_said_without_figures():
     rules = get_rules("heart-hunter")
     state = rules.new_game(seed=4)

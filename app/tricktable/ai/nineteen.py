@@ -111,6 +111,9 @@ class RuleAgent(StagedRuleAgent):
     #: bid costs a whole game), discards and declares carelessly more often, and slips in play
     BEGINNER_CARELESS = {"auction": 0.1, "preference": 0.1, "call": 0.1, "discard": 0.2,
                          "declare": 0.2, "play": 0.2}
+    #: a deal's score, not the 118 card points a side needs 60 of: a hint's "about 615 points
+    #: more for you than to bid Preferred Three" read like card points
+    SCORE_UNIT = "score point"
 
     # ------------------------------------------------------------------ auction and stock
     def _bid(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
