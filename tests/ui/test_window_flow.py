@@ -776,6 +776,43 @@ def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled
     w.controller.shutdown()
 
 
+def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next_deal(
+        qtbot, worker, home):
+    """The engine deals on at once: with deal 1's summary up, the log's newest entry was
+    "Deal 2 — … Nothing yet." and it followed that line, with deal 1's last tricks and its
+    scores out of sight below. It follows the end of the deal just played now."""
+    st = get_rules("young-hunter").new_game(seed=5)
+    rnd = random.Random(5)
+    while not (len(st.deal_log.tricks) == 12 and st.to_act == 0 and not st.trick):
+        st.apply(rnd.choice(st.legal_actions()))
+    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)])
+    w = show_window(qtbot, worker, size=(1024, 640))
+    w.controller.load_record(doc)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    log = w.deal_log_panel
+    qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    for _ in range(2):  # the outline on the last card, then the card played
+        qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.table.felt.summary is not None, timeout=20_000)
+    qtbot.wait(50)
+    browser = log.browser
+
+    def in_sight(words: str) -> bool:
+        found = browser.document().find(words)
+        return not found.isNull() and browser.viewport().rect().contains(
+            browser.cursorRect(found))
+
+    assert "Deal 2" in log.text() and "Nothing yet." in log.text()
+    assert browser.verticalScrollBar().maximum() > 0  # more than the panel holds
+    assert in_sight("Scores:") and in_sight("Trick 13:")
+    w.controller.shutdown()
+
+
 def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
     from tricktable.presentation.deal_log_text import deal_lines, replayed_events
     st = get_rules("sheepshead").new_game(seed=2)

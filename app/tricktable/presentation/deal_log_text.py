@@ -132,6 +132,10 @@ def deal_lines(game: str, events: list, names: list[str], codec,
     return lines
 
 
+#: a deal's only line while nobody has said or played anything in it
+NOTHING_YET = "Nothing yet."
+
+
 def log_html(state, names: list[str]) -> str:
     """The whole log as simple HTML, the newest deal first."""
     game = state.rules.id
@@ -145,5 +149,5 @@ def log_html(state, names: list[str]) -> str:
         items = "".join(f"<li>{html.escape(line, quote=False)}</li>"
                         for line in deal_lines(game, events, names, codec, trump, seats))
         parts.append(f"<h3>{html.escape(head, quote=False)}</h3>"
-                     f"<ul>{items or '<li>Nothing yet.</li>'}</ul>")
+                     f"<ul>{items or f'<li>{NOTHING_YET}</li>'}</ul>")
     return "".join(parts)

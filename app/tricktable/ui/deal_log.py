@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
 
+from ..presentation.deal_log_text import NOTHING_YET
+
 
 class DealLogPanel(QDockWidget):
     """The log beside the table, refreshed while it shows."""
@@ -61,20 +63,26 @@ class DealLogPanel(QDockWidget):
         self._followed = bar.value()
 
     def _newest_line(self) -> QTextCursor:
-        """A cursor at the end of the newest deal's last line: the block before the second
-        heading, or the end of the text when there is one deal."""
+        """A cursor at the end of the newest deal's last line. A deal just dealt, with nothing
+        in it yet, gives way to the one before: the engine deals on at once, so while the last
+        deal's summary shows, the log followed "Nothing yet." and the end of that deal (its
+        last tricks, its scores) was out of sight below."""
         doc = self.browser.document()
-        block, headings = doc.begin(), 0
+        ends: list = []  # the last block of each deal, newest first
+        block, last = doc.begin(), None
         while block.isValid():
-            if block.blockFormat().headingLevel():
-                headings += 1
-                if headings == 2:
-                    cursor = QTextCursor(block.previous())
-                    cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-                    return cursor
+            if block.blockFormat().headingLevel() and last is not None:
+                ends.append(last)
+            last = block
             block = block.next()
-        cursor = QTextCursor(doc)
-        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if last is not None:
+            ends.append(last)
+        end = ends[0] if ends else doc.lastBlock()
+        if len(ends) > 1 and end.text() == NOTHING_YET \
+                and end.previous().blockFormat().headingLevel():
+            end = ends[1]
+        cursor = QTextCursor(end)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
         return cursor
 
     def text(self) -> str:
