@@ -193,7 +193,7 @@ def _after(line: Line, font_px: float, measure: Measure) -> tuple[float, float, 
 def thinking_dots(lines: list[Line], w: float, h: float, font_px: float,
                   measure: Measure) -> tuple[float, float, float] | None:
     """Where a plate's thinking dots touch no word (``lines``: the total, the name, then the
-    deal line and the notes): after the name, else after the deal line, else in the lower
+    deal line and the notes): after the name, else after the line under it, else in the lower
     right corner, where they were before a full plate's last note ran under them; None when
     none of these is clear."""
     dot = font_px * DOT
