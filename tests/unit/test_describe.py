@@ -411,9 +411,12 @@ def test_barbus_badge_shows_the_contract_large_and_what_it_scores():
     badges = set(seen.values())
     assert ("No Queens", "−6 for each queen taken") in badges
     assert ("No King of Hearts", "−20 for the K♥") in badges
-    assert any(big in "♣♦♥♠" and small == "trumps · +5 for each trick" for big, small in badges)
-    assert any(big == "Dominoes" and small.startswith("rows open at ")
-               and small.endswith(" · first out +45") for big, small in badges)
+    # each half kept whole when the badge wraps: the only breakable space is after the "·"
+    nb = "\u00a0"
+    assert any(big in "♣♦♥♠" and small == f"trumps · +5{nb}for{nb}each{nb}trick"
+               for big, small in badges)
+    assert any(big == "Dominoes" and small.startswith(f"rows{nb}open{nb}at{nb}")
+               and small.endswith(f" · first{nb}out{nb}+45") for big, small in badges)
 
 
 def test_nineteen_summary_shows_what_a_holding_brought_its_announcer():

@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, CardCodec, it
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import Sentence, ordinal, say_list, signed, who
+from ..engine.words import Sentence, ordinal, say_list, signed, unbroken, who
 from .barbu import (
     CONTRACT_LINES,
     CONTRACTS,
@@ -87,10 +87,13 @@ def centre_badge(view: BarbuView) -> tuple[str, str] | None:
     if view.contract not in CONTRACTS:
         return None
     c = CONTRACTS.index(view.contract)
+    # each half whole on its line when the badge wraps ("first out" over "+45" alone read oddly)
     if c == TRUMP and view.contract_trump:
-        return SUIT_SYMBOLS[SUIT_LETTERS.index(view.contract_trump)], "trumps · +5 for each trick"
+        return (SUIT_SYMBOLS[SUIT_LETTERS.index(view.contract_trump)],
+                f"trumps · {unbroken('+5 for each trick')}")
     if c == DOMINOES and view.start_rank:
-        return TITLES[c], f"rows open at {RANK_CODES[view.start_rank]} · first out +45"
+        return TITLES[c], (f"{unbroken(f'rows open at {RANK_CODES[view.start_rank]}')} · "
+                           f"{unbroken('first out +45')}")
     return TITLES[c], CONTRACT_LINES[c]
 
 
