@@ -27,6 +27,7 @@ from tricktable.engine.protocol import (
     GameOver,
     IllegalAction,
     OptionError,
+    PhaseChanged,
 )
 from tricktable.engine.record import RecordError, replay
 from tricktable.engine.record_write import make_record
@@ -340,7 +341,10 @@ def test_early_stop_does_not_touch_other_contracts():
 # ------------------------------------------------------------------ doubling
 def test_doubling_order_and_targets_in_a_negative_contract():
     s = start()
-    s.apply(choose_action("no-queens"))
+    events = s.apply(choose_action("no-queens"))
+    assert [e.text for e in events if isinstance(e, PhaseChanged)] == [
+        "Doubling: each player from the declarer's left may double others; the declarer "
+        "answers last."]
     assert s.stage == "double" and s.to_act == 1
     assert len(s.legal_actions()) == 8  # every subset of the three others
     assert s.why_illegal(double([1])) == "You cannot double yourself."
@@ -380,8 +384,12 @@ def test_nobody_doubled_skips_the_declarer_and_the_redoubles():
 @pytest.mark.parametrize("name, trump, rank", [("trump", "D", None), ("dominoes", None, "8")])
 def test_only_the_declarer_may_be_doubled_in_positive_contracts(name, trump, rank):
     s = start()
-    s.apply(choose_action(name, trump, rank))
+    events = s.apply(choose_action(name, trump, rank))
     assert set(s.legal_actions()) == {double(), double([0])}
+    # the round's announcement says so too (it said "may double others" in every contract)
+    said = [e.text for e in events if isinstance(e, PhaseChanged) and e.phase == "double"]
+    assert said == ["Doubling: each player from the declarer's left may double the declarer; "
+                    "the declarer answers last."]
     title = "Trump" if name == "trump" else "Dominoes"
     assert s.why_illegal(double([2])) == f"Only the declarer may be doubled in {title}."
 

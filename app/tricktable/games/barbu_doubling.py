@@ -148,8 +148,10 @@ class DoublingMixin:
         self.queue = ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
         self.turn = self.queue[0]
         self._set_to_act()
+        # in Trump and the Dominoes only the declarer may be doubled: "others" said otherwise
+        whom = "the declarer" if self._only_declarer_doubled() else "others"
         events.append(PhaseChanged("double", "Doubling: each player from the declarer's left "
-                                   "may double others; the declarer answers last."))
+                                   f"may double {whom}; the declarer answers last."))
 
     def double_forced(self, pos: int) -> bool:
         """Whether ``pos`` must double the declarer in this hand to make their two doubles: their
