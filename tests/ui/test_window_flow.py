@@ -770,10 +770,85 @@ def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # still following
     qtbot.waitUntil(lambda: log.isVisible(), timeout=3_000)
     assert in_sight(newest)
-    bar.setValue(bar.maximum())  # the player scrolls down to an earlier deal
+    wheel(browser, -120, times=40)  # the player scrolls down to an earlier deal
+    assert bar.value() == bar.maximum() and not in_sight(newest)
     log.refresh()  # what a new event does
     assert bar.value() == bar.maximum() and not in_sight(newest)
     w.controller.shutdown()
+
+
+def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
+    """Whether the log had scrolled itself was told from the bar's value: any other change
+    of it (the column laid out anew at another width, the panel resized) stopped the following
+    for good, and the log sat still while the play ran on below. Only the player's own
+    scrolling holds it now, and scrolling the newest line back into sight lets it follow."""
+    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtWidgets import QMainWindow
+
+    class Log(QObject):
+        eventsApplied = Signal(object)
+        stateReset = Signal()
+        namesChanged = Signal()
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.lines = [f"Trick {i}: a card, a card, a card, a card." for i in range(1, 9)]
+
+        def deal_log_html(self) -> str:
+            newest = "".join(f"<li>{line}</li>" for line in self.lines)
+            older = "".join(f"<li>Trick {i}: an older card.</li>" for i in range(1, 14))
+            return f"<h3>Deal 2</h3><ul>{newest}</ul><h3>Deal 1</h3><ul>{older}</ul>"
+
+        def played(self) -> str:
+            self.lines.append(f"Trick {len(self.lines) + 1}: a card, a card, a card, a card.")
+            self.eventsApplied.emit([])
+            return self.lines[-1]
+
+    source = Log()
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    panel = DealLogPanel(source, window)
+    window.setCentralWidget(panel)
+    window.resize(260, 220)
+    window.show()
+    qtbot.waitExposed(window)
+    browser, bar = panel.browser, panel.browser.verticalScrollBar()
+
+    def in_sight(words: str) -> bool:
+        found = browser.document().find(words)
+        return not found.isNull() and browser.viewport().rect().contains(
+            browser.cursorRect(found))
+
+    panel.refresh()
+    assert bar.maximum() > 0 and in_sight("Trick 8:")
+    bar.setValue(bar.value() - 20)  # what laying the column out anew does to the bar
+    assert in_sight(source.played())
+    window.resize(300, 220)  # and the panel made wider
+    qtbot.wait(20)
+    assert in_sight(source.played())
+    wheel(browser, -120, times=40)  # the player reads the older deal: the log stays there
+    left = bar.value()
+    newest = source.played()
+    assert bar.value() == left and not in_sight(newest) and in_sight("an older card")
+    for _ in range(40):  # back up until the newest line shows: it follows again
+        if in_sight(newest):
+            break
+        wheel(browser, 120, times=1)
+    assert in_sight(source.played())
+
+
+def wheel(browser, delta: int, times: int) -> None:
+    """The mouse wheel turned over a text panel, one notch at a time."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    view = browser.viewport()
+    at = QPointF(view.width() / 2, view.height() / 2)
+    for _ in range(times):
+        event = QWheelEvent(at, QPointF(view.mapToGlobal(at.toPoint())), QPoint(0, 0),
+                            QPoint(0, delta), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(view, event)
 
 
 def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next_deal(
@@ -807,9 +882,18 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
         return not found.isNull() and browser.viewport().rect().contains(
             browser.cursorRect(found))
 
-    assert "Deal 2" in log.text() and "Nothing yet." in log.text()
+    assert "Nothing yet." in log.text()  # the next deal, dealt at once
     assert browser.verticalScrollBar().maximum() > 0  # more than the panel holds
     assert in_sight("Scores:") and in_sight("Trick 13:")
+    # the next deal: once something happens in it, the log follows it again
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.table.felt.summary is None, timeout=10_000)
+    qtbot.waitUntil(lambda: "Nothing yet." not in log.text(), timeout=20_000)
+    qtbot.wait(50)
+    lines = log.text().splitlines()
+    heads = [i for i, line in enumerate(lines) if line.startswith("Deal ")]
+    newest = lines[heads[1] - 1]  # the newest deal's last line, above the deal before it
+    assert in_sight(newest[:20]), newest
     w.controller.shutdown()
 
 

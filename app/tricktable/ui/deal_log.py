@@ -30,17 +30,19 @@ class DealLogPanel(QDockWidget):
         self.browser.setAccessibleName("What everybody said and did")
         self.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         self.setWidget(self.browser)
-        self._followed = 0  # where the log last scrolled itself to follow the play
+        # the player scrolled the newest line out of sight: the log stays where they put it
+        self._held = False
+        self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         controller.eventsApplied.connect(self.refresh)
         controller.stateReset.connect(self.refresh)
         controller.namesChanged.connect(self.refresh)
         self.visibilityChanged.connect(lambda shown: shown and self.refresh())
 
     def refresh(self, *_args) -> None:
-        """The log written anew. Left where the log put it, it follows the play: the current
-        deal's newest line comes into sight (the newest deal is on top, its lines run down, and
-        in the narrow column they ran below the panel's bottom after a few tricks); scrolled
-        elsewhere by the player, it stays there."""
+        """The log written anew. Unless the player scrolled the newest line out of sight, it
+        follows the play: the current deal's newest line comes into sight (the newest deal is on
+        top, its lines run down, and in the narrow column they ran below the panel's bottom
+        after a few tricks); scrolled away by the player, it stays there."""
         if not self.isVisible():
             return  # the text is written again when the panel shows
         text = self.controller.deal_log_html()
@@ -49,18 +51,27 @@ class DealLogPanel(QDockWidget):
             return
         bar = self.browser.verticalScrollBar()
         at = bar.value()
-        following = at == self._followed
         indent = self.fontMetrics().horizontalAdvance("MM")  # not a narrow column's 40 px
         if self.browser.document().indentWidth() != indent:  # each change lays it out anew
             self.browser.document().setIndentWidth(indent)
         self.browser.setHtml(text)
-        if not following:
+        if self._held:
             bar.setValue(at)
             return
         bar.setValue(0)
         self.browser.setTextCursor(self._newest_line())
         self.browser.ensureCursorVisible()
-        self._followed = bar.value()
+
+    def _player_scrolled(self, _action: int) -> None:
+        """The wheel, a drag or a click on the bar (never the log's own scrolling): held where
+        the newest line goes out of sight, following again once it is back in sight. Whether
+        the log had scrolled itself was told from the bar's value, and any other change of it
+        (the column laid out anew at another width) stopped the following for good: the log
+        then sat at its top while the play ran on below."""
+        bar = self.browser.verticalScrollBar()
+        line = self.browser.cursorRect(self._newest_line())
+        top = line.top() - (bar.sliderPosition() - bar.value())  # where the move will put it
+        self._held = not 0 <= top <= self.browser.viewport().height() - line.height()
 
     def _newest_line(self) -> QTextCursor:
         """A cursor at the end of the newest deal's last line. A deal just dealt, with nothing
