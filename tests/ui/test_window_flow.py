@@ -835,6 +835,9 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
             break
         wheel(browser, 120, times=1)
     assert in_sight(source.played())
+    wheel(browser, -120, times=40)
+    wheel(browser, 120, times=40)  # or all the way up, past it, to the newest deal's heading
+    assert in_sight(source.played())
 
 
 def wheel(browser, delta: int, times: int) -> None:

@@ -64,14 +64,16 @@ class DealLogPanel(QDockWidget):
 
     def _player_scrolled(self, _action: int) -> None:
         """The wheel, a drag or a click on the bar (never the log's own scrolling): held where
-        the newest line goes out of sight, following again once it is back in sight. Whether
+        the newest line goes out of sight, following again once it is back in sight or the log
+        is back at its top, where the newest deal begins. Whether
         the log had scrolled itself was told from the bar's value, and any other change of it
         (the column laid out anew at another width) stopped the following for good: the log
         then sat at its top while the play ran on below."""
         bar = self.browser.verticalScrollBar()
         line = self.browser.cursorRect(self._newest_line())
         top = line.top() - (bar.sliderPosition() - bar.value())  # where the move will put it
-        self._held = not 0 <= top <= self.browser.viewport().height() - line.height()
+        in_sight = 0 <= top <= self.browser.viewport().height() - line.height()
+        self._held = not in_sight and bar.sliderPosition() > 0
 
     def _newest_line(self) -> QTextCursor:
         """A cursor at the end of the newest deal's last line. A deal just dealt, with nothing
