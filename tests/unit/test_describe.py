@@ -382,8 +382,14 @@ def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said(
 def test_centre_badge_names_each_games_trumps():
     """The badge beside the trick keeps the trumps in view: Sheepshead's diamonds under the queens
     and jacks, Young Hunter's suit of the deal, Heart Hunter's phase."""
-    sheep = get_rules("sheepshead").new_game(seed=1).view(0)
-    assert describe.centre_badge(sheep) == ("♦", "trumps, under every queen and jack")
+    sheep = get_rules("sheepshead").new_game(seed=1)
+    assert describe.centre_badge(sheep.view(0)) == ("♦", "trumps, under every queen and jack")
+    while not sheep.view(0).least:  # everybody passes: The Least, its words kept together
+        sheep.apply(Action("pass"))
+    nb = "\u00a0"
+    assert describe.centre_badge(sheep.view(0)) == (
+        "The Least", f"fewest{nb}card{nb}points{nb}wins · ♦{nb}and every queen and jack are "
+                     "trumps")
     young = get_rules("young-hunter").new_game(seed=1).view(0)
     big, small = describe.centre_badge(young)
     assert big in "♣♦♥♠" and small == "trumps · deal 1 of 8"

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import signed, who
+from ..engine.words import NBSP, signed, unbroken, who
 from .sheepshead import by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
@@ -48,8 +48,9 @@ def centre_badge(view: SheepsheadView) -> tuple[str, str]:
     """The fourteen trumps, the hardest thing for a newcomer to keep in mind; The Least said for
     the whole deal, not only by a toast that fades."""
     if view.least:
-        return "The Least", f"fewest card points wins · {SUIT_SYMBOLS[1]} and every queen " \
-                            "and jack are trumps"
+        # wrapped, "♦" stayed at the end of the first line, apart from what it says
+        return "The Least", f"{unbroken('fewest card points wins')} · {SUIT_SYMBOLS[1]}{NBSP}" \
+                            "and every queen and jack are trumps"
     return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
 
 
