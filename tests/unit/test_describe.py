@@ -177,6 +177,34 @@ def test_deal_summaries_explain_every_score_in_the_players_names(game, options):
     assert summaries >= 4
 
 
+def test_the_least_summary_says_what_the_winner_scores_and_why():
+    """The Least's note read "West: one player took no trick.": who, but not what it brought.
+    It says the score now, as the engine's own sentence does ("West scores +4 (…)")."""
+    from tricktable.engine.protocol import DealScored
+
+    rules = get_rules("sheepshead")
+    seen = set()
+    for seed in range(1, 40):
+        state = rules.new_game(seed=seed)
+        while state.view(0).stage == "window":
+            state.apply(Action("pass"))
+        rng = random.Random(seed)
+        events: list = []
+        while not any(isinstance(e, DealScored) for e in events):
+            events = state.apply(rng.choice(state.legal_actions())) or []
+        e = next(e for e in events if isinstance(e, DealScored))
+        if e.details["kind"] != "least":
+            continue
+        s = describe.deal_summary("sheepshead", e, NAMES[:3], FRENCH)
+        won = e.details["winners"]
+        value = e.details["values"][won[0]]
+        who = " and ".join(NAMES[w] for w in won)
+        verb = "score" if len(won) > 1 or who == "You" else "scores"
+        assert f"{who} {verb} +{value} ({e.details['how']})." in s.notes, s.notes
+        seen.add(e.details["how"])
+    assert "one player took no trick" in seen and "lowest card points" in seen
+
+
 def test_barbu_phase_sentences_name_the_declarer():
     from tricktable.engine.protocol import PhaseChanged
     from tricktable.games.barbu import choose_action

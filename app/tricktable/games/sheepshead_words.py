@@ -84,9 +84,13 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         window = _window_cards(details.get("window", []), codec)
         notes.append(f"The window{window} and its {details.get('window_points', 0)} card "
                      f"points went to {rows[to].name}, who took the last trick.")
-    if details.get("how"):
-        winners = " and ".join(rows[w].name for w in details.get("winners", []))
-        notes.append(f"{winners}: {details['how']}.")
+    won = [w for w in details.get("winners", []) if 0 <= w < len(rows)]
+    if details.get("how") and won:
+        # "West: one player took no trick." said who, not what it brought them
+        value = list(details.get("values", []))[won[0]]
+        verb = "score" if len(won) > 1 or rows[won[0]].name == "You" else "scores"
+        notes.append(f"{' and '.join(rows[w].name for w in won)} {verb} {signed(value)} "
+                     f"({details['how']}).")
     _zero_sum_note(details, list(details.get("values", [])), rows, notes)
     return "Nobody took the window: The Least (fewest card points wins)"
 
