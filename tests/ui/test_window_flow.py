@@ -736,6 +736,27 @@ def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
     w.controller.shutdown()
 
 
+def log_opened_on(qtbot, worker, st) -> tuple[MainWindow, DealLogPanel]:
+    """A 1024 x 640 window on ``st`` (a record of it, the person at South), its deal log
+    opened with Ctrl+L as a person does."""
+    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)])
+    w = show_window(qtbot, worker, size=(1024, 640))
+    w.controller.load_record(doc)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
+                    timeout=3_000)
+    return w, w.deal_log_panel
+
+
+def shows(browser, words: str) -> bool:
+    """Whether ``words`` are in the text panel's view, whole."""
+    found = browser.document().find(words)
+    return not found.isNull() and browser.viewport().rect().contains(browser.cursorRect(found))
+
+
 def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled_away(
         qtbot, worker, home):
     """The newest deal is on top and its lines run down: in the narrow column the current
@@ -745,24 +766,14 @@ def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled
     rnd = random.Random(3)
     while not (st.history and st.deal_log.tricks and len(st.deal_log.tricks) >= 9):
         st.apply(rnd.choice(st.legal_actions()))
-    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
-        {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)])
-    w = show_window(qtbot, worker, size=(1024, 640))
-    w.controller.load_record(doc)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    log = w.deal_log_panel
-    qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
+    w, log = log_opened_on(qtbot, worker, st)
     qtbot.wait(50)
     browser = log.browser
     bar = browser.verticalScrollBar()
     assert bar.maximum() > 0  # more than the panel holds: the test means something
 
     def in_sight(words: str) -> bool:
-        found = browser.document().find(words)
-        return not found.isNull() and browser.viewport().rect().contains(
-            browser.cursorRect(found))
+        return shows(browser, words)
 
     newest = f"Trick {len(st.deal_log.tricks)}:"
     assert in_sight(newest)
@@ -815,9 +826,7 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
     browser, bar = panel.browser, panel.browser.verticalScrollBar()
 
     def in_sight(words: str) -> bool:
-        found = browser.document().find(words)
-        return not found.isNull() and browser.viewport().rect().contains(
-            browser.cursorRect(found))
+        return shows(browser, words)
 
     panel.refresh()
     assert bar.maximum() > 0 and in_sight("Trick 8:")
@@ -863,15 +872,7 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
     rnd = random.Random(5)
     while not (len(st.deal_log.tricks) == 12 and st.to_act == 0 and not st.trick):
         st.apply(rnd.choice(st.legal_actions()))
-    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
-        {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)])
-    w = show_window(qtbot, worker, size=(1024, 640))
-    w.controller.load_record(doc)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    log = w.deal_log_panel
-    qtbot.waitUntil(lambda: log is not None and log.isVisible(), timeout=3_000)
+    w, log = log_opened_on(qtbot, worker, st)
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
     for _ in range(2):  # the outline on the last card, then the card played
@@ -881,9 +882,7 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
     browser = log.browser
 
     def in_sight(words: str) -> bool:
-        found = browser.document().find(words)
-        return not found.isNull() and browser.viewport().rect().contains(
-            browser.cursorRect(found))
+        return shows(browser, words)
 
     assert "Nothing yet." in log.text()  # the next deal, dealt at once
     assert browser.verticalScrollBar().maximum() > 0  # more than the panel holds
