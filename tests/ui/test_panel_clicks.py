@@ -196,6 +196,30 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     second.controller.shutdown()
 
 
+def test_a_resized_window_is_kept_before_it_closes_so_a_kill_loses_no_resize(
+        qtbot, worker, home):
+    """The size and place were written only as the window closed: a run killed or crashed
+    came back at the size it had before. A second after a resize or a move they are written."""
+    from tricktable import settings as store
+    from tricktable.ui.main_window import MainWindow
+    w = MainWindow(store.Settings(), worker=worker)
+    qtbot.addWidget(w)
+    w.restore_size()
+    w.show()
+    qtbot.waitExposed(w)
+    w.resize(1010, 650)
+
+    def kept() -> dict:
+        return store.load_settings()[0].window if store.paths()["settings"].exists() else {}
+    qtbot.waitUntil(lambda: (kept().get("width"), kept().get("height")) == (1010, 650),
+                    timeout=5_000)
+    w.resize(990, 630)
+    qtbot.wait(300)
+    assert kept()["width"] == 1010, "written once the resizing has stopped, not at every step"
+    qtbot.waitUntil(lambda: kept().get("width") == 990, timeout=5_000)
+    w.controller.shutdown()
+
+
 def test_the_deal_log_and_the_score_panel_come_back_as_they_were_left(qtbot, worker, home):
     """The deal log, opened with Ctrl+L, was gone at the next start, and a score panel hidden
     with F9 came back: both are kept with the window now."""

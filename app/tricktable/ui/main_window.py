@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
         self._closing = False
+        self._place = window_place.PlaceKeeper(self, self.save_settings)
         build_menus(self)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller
@@ -588,9 +589,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         self._closing = True
-        self.settings.window = {**window_place.remember(self, self.settings.window),
-                                **window_place.panels_shown(self)}
-        self.save_settings()
+        self._place.keep(always=True)
         facts = self.controller.facts()
         if facts is not None and not facts.over:
             self.controller.save_autosave_now()

@@ -8,8 +8,8 @@ is ``presentation.window_geometry``'s).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..presentation.window_geometry import dialog_size, first_place, saved_place
 
@@ -74,6 +74,38 @@ def remember(window: QMainWindow, saved: dict) -> dict:
     if normal.width() > 0 and normal.height() > 0:
         out["width"], out["height"] = normal.width(), normal.height()
     return out
+
+
+class PlaceKeeper(QObject):
+    """Keeps the window's size, place and panels in the settings a second after the person last
+    moved or resized it, and at closing. Kept only at closing, a kill or a crash lost every resize
+    of the run."""
+
+    _MOVES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
+
+    def __init__(self, window, save) -> None:
+        super().__init__(window)
+        self.window, self._save = window, save
+        self._timer = QTimer(self, singleShot=True, interval=1000)
+        self._timer.timeout.connect(self.keep)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        if watched is self.window and event.type() in self._MOVES and self.window.isVisible():
+            self._timer.start()
+        return False
+
+    def keep(self, always: bool = False) -> None:
+        """Write the window's place now (``remember``, ``panels_shown``) if it changed; with
+        ``always``, the settings all the same (at closing, whatever else changed in them)."""
+        self._timer.stop()
+        if not always and QApplication.activeModalWidget() is not None:
+            return  # the settings dialog tries its choices on these settings: Cancel undoes them
+        window = self.window
+        place = {**remember(window, window.settings.window), **panels_shown(window)}
+        if always or place != window.settings.window:
+            window.settings.window = place
+            self._save()
 
 
 class FullScreen:
