@@ -12,6 +12,10 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 # developer's or the CI machine's real settings and autosave.
 _SUITE_HOME = tempfile.TemporaryDirectory(prefix="tricktable-tests-")
 os.environ["TRICKTABLE_HOME"] = _SUITE_HOME.name
+# Qt keeps its own file dialog's state (folders visited, column widths) in the user's
+# QtProject.conf: the run's own, so no test leaves its folders in a person's dialogs and none
+# finds columns an earlier run (or the person) widened.
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_SUITE_HOME.name, "config")
 
 
 @pytest.fixture

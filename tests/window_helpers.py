@@ -119,3 +119,40 @@ def rename_in_settings(qtbot, window: MainWindow, name: str) -> None:
     qtbot.keyClicks(field, name)
     qtbot.keyClick(field, Qt.Key.Key_Return)  # OK, the dialog's default
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+
+
+def in_file_dialog(act) -> None:
+    """Run ``act(dialog)`` in the next file dialog once it shows. The dialog runs its own event
+    loop (the key that opens it returns only when it closes), so the person's part in it is
+    scheduled before: ``act`` must close it, by keys or clicks, as a person would."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QFileDialog) and dialog.isVisible():
+            QTimer.singleShot(15_000, dialog.reject)  # a test that went wrong fails, not hangs
+            act(dialog)
+        else:
+            QTimer.singleShot(20, poll)
+    QTimer.singleShot(0, poll)
+
+
+def type_file_name(qtbot, dialog, name: str) -> None:
+    """Type ``name`` into a file dialog's name box over what is there, and press Return. Typed
+    again while the dialog, still reading its folder, puts its own text over it (as a person
+    would who saw their words go)."""
+    from PySide6.QtWidgets import QLineEdit
+    box = dialog.findChild(QLineEdit, "fileNameEdit")
+    for attempt in range(1, 6):
+        qtbot.wait(100 * attempt)
+        box.setFocus()
+        box.selectAll()
+        qtbot.keyClicks(box, name)
+        qtbot.wait(50)
+        if box.text() == name:
+            break
+    popup = box.completer().popup() if box.completer() is not None else None
+    if popup is not None and popup.isVisible():  # the names that begin so: the typed one it is
+        qtbot.keyClick(popup, Qt.Key.Key_Escape)
+    qtbot.keyClick(box, Qt.Key.Key_Return)

@@ -16,7 +16,14 @@ from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, click_item, show_window, wait_for_person
+from window_helpers import (
+    click_card,
+    click_item,
+    in_file_dialog,
+    show_window,
+    type_file_name,
+    wait_for_person,
+)
 
 GAME_TIMEOUT_MS = 60_000
 
@@ -214,8 +221,23 @@ def test_the_card_back_picture_chooser_opens_in_the_persons_folders(
     image = QImage(60, 90, QImage.Format.Format_RGB32)
     image.fill(0x336699)
     assert image.save(str(folder / "back.png"))
-    assert dlg.use_custom_file(str(folder / "back.png"))
+    opened_in: list[str] = []
+
+    def choose(dialog) -> None:  # the person picks the picture in the file dialog
+        opened_in.append(dialog.directory().absolutePath())
+        type_file_name(qtbot, dialog, str(folder / "back.png"))
+    in_file_dialog(choose)
+    qtbot.mouseClick(dlg.custom_button, Qt.MouseButton.LeftButton)
+    assert opened_in == [first]
+    assert dlg.custom_back is not None and not dlg.error.isVisible()
     assert dlg.picture_folder() == str(folder)
+
+    def look(dialog) -> None:
+        opened_in.append(dialog.directory().absolutePath())
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    in_file_dialog(look)
+    qtbot.mouseClick(dlg.custom_button, Qt.MouseButton.LeftButton)
+    assert opened_in == [first, str(folder)], "beside the picture in use"
     dlg.reject()
 
 
@@ -321,11 +343,9 @@ def test_closing_the_window_on_the_first_starts_question_deals_nothing(qtbot, ma
 
 
 def test_a_damaged_record_is_refused_before_the_person_is_asked_to_leave_their_game(
-        qtbot, make_window, tmp_path, monkeypatch):
+        qtbot, make_window, tmp_path):
     """Ctrl+O on a damaged file asked "Your game is not finished … Open the record and leave
     it?" first, and only after "Open the record" said the file could not be opened."""
-    from PySide6.QtWidgets import QFileDialog
-
     w = make_window()
     c = w.controller
     w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
@@ -337,10 +357,9 @@ def test_a_damaged_record_is_refused_before_the_person_is_asked_to_leave_their_g
     assert c.submit(c.legal_actions()[0]) is None
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "tricktable-record", "deals": [')
-    chosen = [str(broken)]
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (chosen[0], ""))
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    in_file_dialog(lambda dialog: type_file_name(qtbot, dialog, str(broken)))
     qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: getattr(w, "last_message", None) is not None
                     and w.last_message.isVisible(),
@@ -348,8 +367,58 @@ def test_a_damaged_record_is_refused_before_the_person_is_asked_to_leave_their_g
     assert "cannot be opened" in w.last_message.text()
     assert getattr(w, "replace_box", None) is None, "asked before the file was read"
     w.last_message.close()
-    chosen[0] = str(good)  # a good record: now the question comes
+    # a good record: now the question comes
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    in_file_dialog(lambda dialog: type_file_name(qtbot, dialog, str(good)))
     qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(w, "replace_box", None) is not None
+                    and w.replace_box.isVisible(), timeout=3_000)
+    w.replace_box.reject()
+
+
+def test_a_record_is_saved_and_found_again_in_file_dialogs_whose_columns_show_whole(
+        qtbot, make_window, home):
+    """Ctrl+S and Ctrl+O open the saves folder; Qt's own dialog (shown where the desktop offers
+    none) cut its Size, Type and Date Modified columns ("29 11 2…6 08:14"): each is as wide
+    as what it holds now."""
+    from PySide6.QtWidgets import QTreeView
+
+    from tricktable import settings as store
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=13)
+    wait_for_person(qtbot, w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    seen: dict = {}
+
+    def save(dialog) -> None:
+        seen["folder"] = dialog.directory().absolutePath()
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # the name offered
+    in_file_dialog(save)
+    qtbot.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saves = store.paths()["saves_dir"]
+    assert seen["folder"] == str(saves)
+    [saved] = list(saves.glob("heart-hunter-*.json"))
+
+    def open_it(dialog) -> None:
+        tree = dialog.findChild(QTreeView)
+        qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) == 1, timeout=5_000)
+        qtbot.wait(100)  # the columns take their widths from the rows once they are shown
+        seen["columns"] = [(tree.header().sectionSize(k), tree.sizeHintForColumn(k))
+                           for k in range(1, tree.header().count())]
+        seen["inside"] = tree.header().length() <= tree.viewport().width()
+        type_file_name(qtbot, dialog, saved.name)
+    assert c.submit(c.legal_actions()[0]) is None  # the game moved on: leaving it asks
+    wait_for_person(qtbot, w)
+    in_file_dialog(open_it)
+    w.activateWindow()  # back from the dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen["columns"]) == 3
+    assert all(width >= need > 0 for width, need in seen["columns"]), seen["columns"]
+    assert seen["inside"], "the columns run past the dialog's list"
     qtbot.waitUntil(lambda: getattr(w, "replace_box", None) is not None
                     and w.replace_box.isVisible(), timeout=3_000)
     w.replace_box.reject()

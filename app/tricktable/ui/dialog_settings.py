@@ -13,7 +13,6 @@ from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -32,6 +31,7 @@ from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
+from .file_dialog import choose_file
 
 PREVIEW_H = 84
 
@@ -159,7 +159,7 @@ class SettingsDialog(QDialog):
         self._emit()
 
     def _pick_custom(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
+        path = choose_file(
             self, "Choose a picture for the card back", self.picture_folder(),
             "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.tif *.tiff);;All files (*)")
         if path:

@@ -7,15 +7,15 @@ leave their game for it. Apart from the window, which only loads or writes what 
 from __future__ import annotations
 
 import contextlib
-import os
 import time
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .. import settings as store
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
+from .file_dialog import choose_file
 
 
 def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = "") -> str:
@@ -23,19 +23,16 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
     folder = store.paths()["saves_dir"]
     with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
         folder.mkdir(parents=True, exist_ok=True)
+    start = str(folder) if folder.is_dir() else ""
     controller.pause()
     try:
         if saving:
-            name = f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
-            path, _f = QFileDialog.getSaveFileName(parent, "Save the game record",
-                                                   str(folder / name), "Game records (*.json)")
-        else:
-            start = str(folder) + os.sep if folder.is_dir() else ""
-            path, _f = QFileDialog.getOpenFileName(parent, "Open a game record", start,
-                                                   "Game records (*.json);;All files (*)")
+            return choose_file(parent, "Save the game record", start, "Game records (*.json)",
+                               f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json")
+        return choose_file(parent, "Open a game record", start,
+                           "Game records (*.json);;All files (*)")
     finally:
         controller.resume()
-    return path
 
 
 def read_record(path: str | Path) -> tuple[dict | None, str]:

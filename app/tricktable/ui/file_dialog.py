@@ -1,0 +1,35 @@
+"""The file dialog the person chooses a file in: a record to open or save, a picture for the
+card back. One place, so every chooser opens at a size that shows its columns.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
+
+from .window_place import fit_to_screen
+
+
+def choose_file(parent: QWidget, title: str, folder: str, filters: str, name: str = "") -> str:
+    """The file the person chose in a file dialog opened in ``folder`` ("" when they cancelled);
+    with ``name``, a file to save under that name. Qt's own dialog, the one shown where the
+    desktop offers none, cut its Size, Type and Date Modified columns ("29 11 2…6 08:14"): they
+    are as wide as what they hold now, the dialog wide enough for them within the screen."""
+    dlg = QFileDialog(parent, title, folder, filters)
+    if name:
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setDefaultSuffix(Path(name).suffix.lstrip("."))
+        dlg.selectFile(name)
+    else:
+        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+    fit_to_screen(dlg, max(dlg.sizeHint().width(), 900), max(dlg.sizeHint().height(), 540))
+    details = dlg.findChild(QTreeView)  # Qt's own dialog's list (a desktop's has none)
+    if details is not None:
+        header = details.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    if dlg.exec() != QFileDialog.DialogCode.Accepted or not dlg.selectedFiles():
+        return ""
+    return dlg.selectedFiles()[0]
