@@ -70,7 +70,7 @@ def test_the_discard_button_says_how_many_are_selected_and_waits_for_the_count()
     state.selected = 2
     assert state.confirm() == ps.Confirm("the selected cards", True)
     state.selected = 3
-    assert state.confirm() == ps.Confirm("3 of 2 selected", False)
+    assert state.confirm() == ps.Confirm("1 too many selected", False)
 
 
 def test_enter_confirms_toggles_or_says_nothing_and_discards_only_the_right_count():

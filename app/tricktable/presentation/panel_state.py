@@ -68,7 +68,9 @@ class PanelState:
         d = self.decision
         if d.kind == "discard":
             count, need = self.selected, d.count
-            return Confirm(f"{count} of {need} selected" if count != need else
+            if count > need:  # "3 of 2 selected" under a greyed button left the fix to guess
+                return Confirm(f"{count - need} too many selected", False)
+            return Confirm(f"{count} of {need} selected" if count < need else
                            "the selected cards", count == need)
         if self.checked and self.refusal:
             return Confirm("not allowed", False, self.refusal)
