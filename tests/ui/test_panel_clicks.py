@@ -171,15 +171,23 @@ def test_f11_toggles_full_screen_and_esc_leaves_it(qtbot, worker, home):
     w.controller.shutdown()
 
 
+def window_as_started(qtbot, worker, settings=None):
+    """A main window as the program starts one: sized and placed from ``settings``, shown."""
+    from tricktable import settings as store
+    from tricktable.ui.main_window import MainWindow
+    w = MainWindow(settings or store.Settings(), worker=worker)
+    qtbot.addWidget(w)
+    w.restore_size()
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
 def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     from tricktable import settings as store
     from tricktable.presentation.window_geometry import EDGE_H, EDGE_W
     from tricktable.ui.main_window import MainWindow
-    first = MainWindow(store.Settings(), worker=worker)
-    qtbot.addWidget(first)
-    first.restore_size()
-    first.show()
-    qtbot.waitExposed(first)
+    first = window_as_started(qtbot, worker)
     first.resize(1000, 640)
     first.move(12, 34)
     qtbot.wait(50)
@@ -201,12 +209,7 @@ def test_a_resized_window_is_kept_before_it_closes_so_a_kill_loses_no_resize(
     """The size and place were written only as the window closed: a run killed or crashed
     came back at the size it had before. A second after a resize or a move they are written."""
     from tricktable import settings as store
-    from tricktable.ui.main_window import MainWindow
-    w = MainWindow(store.Settings(), worker=worker)
-    qtbot.addWidget(w)
-    w.restore_size()
-    w.show()
-    qtbot.waitExposed(w)
+    w = window_as_started(qtbot, worker)
     w.resize(1010, 650)
 
     def kept() -> dict:
@@ -224,12 +227,7 @@ def test_the_deal_log_and_the_score_panel_come_back_as_they_were_left(qtbot, wor
     """The deal log, opened with Ctrl+L, was gone at the next start, and a score panel hidden
     with F9 came back: both are kept with the window now."""
     from tricktable import settings as store
-    from tricktable.ui.main_window import MainWindow
-    first = MainWindow(store.Settings(), worker=worker)
-    qtbot.addWidget(first)
-    first.restore_size()
-    first.show()
-    qtbot.waitExposed(first)
+    first = window_as_started(qtbot, worker)
     first.new_game_from_settings()
     qtbot.waitUntil(lambda: first.controller.facts() is not None, timeout=5_000)
     first.activateWindow()
@@ -241,11 +239,7 @@ def test_the_deal_log_and_the_score_panel_come_back_as_they_were_left(qtbot, wor
     first.close()
     saved, _msgs = store.load_settings()
     assert saved.window["log"] is True and saved.window["scores"] is False
-    second = MainWindow(saved, worker=worker)
-    qtbot.addWidget(second)
-    second.restore_size()
-    second.show()
-    qtbot.waitExposed(second)
+    second = window_as_started(qtbot, worker, saved)
     assert second.dock.isHidden() and not second.act_log.isChecked()
     second.new_game_from_settings()  # the log shows again once there is a game to log
     qtbot.waitUntil(lambda: second.deal_log_panel is not None
