@@ -131,7 +131,7 @@ def in_file_dialog(act) -> None:
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, QFileDialog) and dialog.isVisible():
-            QTimer.singleShot(15_000, dialog.reject)  # a test that went wrong fails, not hangs
+            QTimer.singleShot(15_000, dialog, dialog.reject)  # a test gone wrong fails, not hangs
             act(dialog)
         else:
             QTimer.singleShot(20, poll)
