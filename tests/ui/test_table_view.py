@@ -291,6 +291,15 @@ def test_decision_panel_from_the_keyboard(make_table, qtbot):
     assert mine[0].type == "announce" and mine[0].get("takings") == ()
 
 
+def darkest_under_label(button) -> int:
+    """The darkest pixel of the lower half of a drawn button (its line), as its brightest
+    channel: the dark green ink is about 64, the same ink faded with the button over 100."""
+    image = button.grab().toImage()
+    return min(max(image.pixelColor(x, y).getRgb()[:3])
+               for y in range(image.height() // 2, image.height() - 4)
+               for x in range(4, image.width() - 4))
+
+
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
 def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qtbot):
     """A game without its own panel: one button per legal action in the engine's words, and a
@@ -311,6 +320,9 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard",
                     timeout=5_000)
     assert table.decisions.decision.count == 2 and not table.panel.confirm.isEnabled()
+    assert table.panel.confirm.line == "0 of 2 selected"
+    # what is missing is read on the greyed button in its full ink, not faded with it
+    assert darkest_under_label(table.panel.confirm) < 90
     hand = table.model.hands[0].items
     assert len(hand) == 12
     chosen = [hand[0], hand[-1]]

@@ -187,3 +187,16 @@ def test_a_button_cuts_a_label_too_long_for_it_and_wraps_its_line():
     assert title.text.endswith("…") and title.align == "centre" and not title.wrap
     assert line.wrap and line.y > title.y and line.ink == look.line
     assert (box.x, box.y, box.w, box.h) == (1.5, 1.5, 77, 57)
+
+
+def test_a_greyed_button_fades_but_its_line_keeps_its_full_ink():
+    """The line says what is missing ("0 of 2 selected"): faded with the button it was grey
+    on grey."""
+    greyed = fc.button_look(checked=False, primary=True, on_light=False, hover=False,
+                            enabled=False, focused=False)
+    box, (title, line) = tb.button("Discard", "0 of 2 selected", 120, 60, 12, greyed, M)
+    assert box.opacity < 1.0 and title.opacity is None
+    assert line.opacity == 1.0 and line.ink == (*greyed.line[:3], 255)
+    enabled = greyed._replace(opacity=1.0)
+    _box, (_title, line) = tb.button("Discard", "the selected cards", 120, 60, 12, enabled, M)
+    assert line.opacity is None and line.ink == enabled.line

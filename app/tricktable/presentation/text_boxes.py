@@ -48,7 +48,8 @@ class Measure(Protocol):
 
 class Line(NamedTuple):
     """Text drawn in the box ``x, y, w, h`` aligned "left", "right" or "centre" at its top,
-    word-wrapped when ``wrap``; ``shadow``: the offset of its soft dark shadow (0: none)."""
+    word-wrapped when ``wrap``; ``shadow``: the offset of its soft dark shadow (0: none);
+    ``opacity``: its own, where it must not fade with its box (None: the box's)."""
 
     font: Font
     x: float
@@ -60,6 +61,7 @@ class Line(NamedTuple):
     align: str = "left"
     wrap: bool = False
     shadow: float = 0.0
+    opacity: float | None = None
 
 
 class Box(NamedTuple):
@@ -299,7 +301,9 @@ def button_size(line: str, text_w: float, px: float, measure: Measure) -> tuple[
 def button(label: str, line: str, w: float, h: float, px: float, look: fc.ButtonLook,
            measure: Measure) -> tuple[Box, list[Line]]:
     """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
-    its line wrapped under it."""
+    its line wrapped under it. On a greyed button the line keeps its full strength: it says
+    what is missing ("0 of 2 selected", a refusal), and faded with the button it was grey on
+    grey, the one thing on the panel the person needed to read."""
     title_f, line_f = button_fonts(px)
     box = Box(1.5, 1.5, w - 1.5 - 1.5, h - 1.5 - 1.5, px * 0.55, look.fill, look.edge,
               max(1.0, px * look.edge_width), None, look.lighter, look.opacity)
@@ -310,6 +314,8 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
     lines = [Line(title_f, x, y, inner_w, th, measure.elide(title_f, label, inner_w),
                   look.title, "centre")]
     if line:
-        lines.append(Line(line_f, x, y + th + px * 0.2, inner_w, inner_h - th, line, look.line,
-                          "centre", True))
+        greyed = look.opacity < 1.0
+        ink = (*look.line[:3], 255) if greyed else look.line
+        lines.append(Line(line_f, x, y + th + px * 0.2, inner_w, inner_h - th, line, ink,
+                          "centre", True, opacity=1.0 if greyed else None))
     return box, lines

@@ -77,8 +77,11 @@ def paint_box(painter: QPainter, box: tb.Box) -> None:
 
 def paint_lines(painter: QPainter, lines: list[tb.Line]) -> None:
     """Lines of ``text_boxes``; a shadowed one is off-white with a soft dark shadow so it reads
-    on any shade of green."""
+    on any shade of green. A line with its own opacity is drawn at it (the box's is kept for
+    the next)."""
+    box_opacity = painter.opacity()
     for line in lines:
+        painter.setOpacity(box_opacity if line.opacity is None else line.opacity)
         painter.setFont(qfont(line.font))
         flags = int(_ALIGN[line.align] | Qt.AlignmentFlag.AlignTop) \
             | (int(Qt.TextFlag.TextWordWrap) if line.wrap else 0)
