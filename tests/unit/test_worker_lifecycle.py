@@ -7,9 +7,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
+
+from tricktable.drills.crash_drill import alive, gone_within
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and /proc: POSIX only")
 
@@ -36,16 +37,6 @@ GONE_S = 30.0
 PARENT_S = 60
 
 
-def _alive(pid: int) -> bool:
-    """Running and not a zombie waiting to be reaped."""
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            state = next(line for line in f if line.startswith("State:"))
-    except (FileNotFoundError, ProcessLookupError, StopIteration):
-        return False
-    return "Z" not in state.split()[1]
-
-
 def _start(tmp_path, how: str) -> tuple[subprocess.Popen, int, int]:
     """The starter script running with its worker, both checked alive before the script goes
     on (to exit, for "exit"): checked after it had exited, a worker quick to notice was once
@@ -56,24 +47,15 @@ def _start(tmp_path, how: str) -> tuple[subprocess.Popen, int, int]:
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                             env=os.environ.copy())
     worker_pid, tracker_pid = (int(x) for x in proc.stdout.readline().split())
-    assert _alive(worker_pid) and _alive(tracker_pid)
+    assert alive(worker_pid) and alive(tracker_pid)
     proc.stdin.write("go\n")
     proc.stdin.flush()
     return proc, worker_pid, tracker_pid
 
 
-def _gone_within(pids: list[int], seconds: float) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if not any(_alive(p) for p in pids):
-            return True
-        time.sleep(0.1)
-    return False
-
-
 def _kill_leftovers(pids: list[int]) -> None:
     for pid in pids:
-        if _alive(pid):
+        if alive(pid):
             os.kill(pid, signal.SIGKILL)
 
 
@@ -82,7 +64,7 @@ def test_the_worker_and_resource_tracker_end_when_the_window_process_is_killed(t
     try:
         proc.kill()  # SIGKILL: nothing in the parent gets to tidy up
         proc.wait(PARENT_S)
-        assert _gone_within([worker_pid, tracker_pid], GONE_S)
+        assert gone_within([worker_pid, tracker_pid], GONE_S)
     finally:
         _kill_leftovers([worker_pid, tracker_pid])
 
@@ -91,6 +73,6 @@ def test_the_worker_ends_when_its_parent_exits_without_shutting_it_down(tmp_path
     proc, worker_pid, tracker_pid = _start(tmp_path, "exit")
     try:
         proc.wait(PARENT_S)
-        assert _gone_within([worker_pid, tracker_pid], GONE_S)
+        assert gone_within([worker_pid, tracker_pid], GONE_S)
     finally:
         _kill_leftovers([worker_pid, tracker_pid])

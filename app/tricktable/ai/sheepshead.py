@@ -217,6 +217,13 @@ class _Context:
         low = [c for c in win if not POWER >> c & 1]
         return self.richest(low) if low else min(win, key=KEY.__getitem__)
 
+    def take_or_give(self, win: list[int], legal: list[int], take: str,
+                     give: str) -> tuple[int, str]:
+        """Win with ``take_with`` when a card can, else give the cheapest card; the reason is
+        ``take`` or ``give`` with the card named where it says "{card}"."""
+        c = self.take_with(win) if win else self.cheapest(legal)
+        return c, (take if win else give).format(card=FRENCH.short(c))
+
     # -- the Player
     def as_player(self) -> tuple[int, str]:
         legal = cards_of(self.legal)
@@ -237,24 +244,19 @@ class _Context:
             return c, f"Lead the {FRENCH.short(c)}: it gives little away."
         win = self.winners()
         if self.last:
-            if win:
-                c = self.take_with(win)
-                return c, (f"Win the trick with the {FRENCH.short(c)}: nobody plays after you, "
-                           "so take it with points and keep the queens and jacks.")
-            c = self.cheapest(legal)
-            return c, f"You cannot win this trick: give away only the {FRENCH.short(c)}."
+            return self.take_or_give(
+                win, legal, "Win the trick with the {card}: nobody plays after you, so take it "
+                "with points and keep the queens and jacks.",
+                "You cannot win this trick: give away only the {card}.")
         sure = [c for c in win if self.safe(c, self.next_pos)]
         if sure:
             c = min(sure, key=KEY.__getitem__)
             return c, f"The {FRENCH.short(c)} wins the trick whatever comes after."
-        if win:
-            # left to lose, the trick would take the last defender's smear; won, only its
-            # follow (or its better trump)
-            c = self.take_with(win)
-            return c, (f"Try to win with the {FRENCH.short(c)}: if you do not, the last defender "
-                       "smears points onto the trick.")
-        c = self.cheapest(legal)
-        return c, f"Keep your points: play the {FRENCH.short(c)}."
+        # left to lose, the trick would take the last defender's smear; won, only its follow
+        # (or its better trump)
+        return self.take_or_give(
+            win, legal, "Try to win with the {card}: if you do not, the last defender smears "
+            "points onto the trick.", "Keep your points: play the {card}.")
 
     # -- the defenders
     def as_defender(self) -> tuple[int, str]:
@@ -290,19 +292,13 @@ class _Context:
             return c, f"The Player may still win this: play the {FRENCH.short(c)}."
         # the Player is winning
         if self.last:
-            if win:
-                c = self.take_with(win)
-                return c, f"Take the trick from the Player with the {FRENCH.short(c)}."
-            c = self.cheapest(legal)
-            return c, f"You cannot beat the Player: give only the {FRENCH.short(c)}."
+            return self.take_or_give(win, legal, "Take the trick from the Player with the {card}.",
+                                     "You cannot beat the Player: give only the {card}.")
         # second to play with the Player winning: the Player led, and only the partner plays
         # after us, so whatever beats the Player now wins the trick for our side
-        if win:
-            c = self.take_with(win)
-            return c, (f"Beat the Player with the {FRENCH.short(c)}: only your partner plays "
-                       "after you, and can smear onto it.")
-        c = self.cheapest(legal)
-        return c, f"Leave this trick to your partner: play the {FRENCH.short(c)}."
+        return self.take_or_give(
+            win, legal, "Beat the Player with the {card}: only your partner plays after you, "
+            "and can smear onto it.", "Leave this trick to your partner: play the {card}.")
 
     # -- The Least
     def least(self) -> tuple[int, str]:

@@ -26,7 +26,9 @@ GONE_WITHIN_S = 5.0
 START_TIMEOUT_S = 120.0
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
+    """Running and not a zombie waiting to be reaped (``/proc``; where there is none, whether
+    the process can be signalled)."""
     try:
         with open(f"/proc/{pid}/status") as f:
             state = next(line for line in f if line.startswith("State:"))
@@ -37,6 +39,16 @@ def _alive(pid: int) -> bool:
         except OSError:
             return False
         return True
+
+
+def gone_within(pids: list[int], seconds: float) -> bool:
+    """Wait up to ``seconds`` for every process of ``pids`` to end; whether they all did."""
+    end = time.monotonic() + seconds
+    while any(alive(p) for p in pids):
+        if time.monotonic() >= end:
+            return False
+        time.sleep(0.05)
+    return True
 
 
 class _Child:
@@ -178,11 +190,9 @@ def run(kills: int, seed: int, out=print, game: str = "heart-hunter") -> int:
                 previous = states
                 points = _save_points(start, states)
             _window_pid, worker_pid, tracker_pid = (int(p) for p in pids)
-            end = time.monotonic() + GONE_WITHIN_S
-            while time.monotonic() < end and (_alive(worker_pid) or _alive(tracker_pid)):
-                time.sleep(0.05)
+            gone_within([worker_pid, tracker_pid], GONE_WITHIN_S)
             for name, pid in (("AI worker", worker_pid), ("resource tracker", tracker_pid)):
-                if _alive(pid):
+                if alive(pid):
                     failures.append(f"run {i}: the {name} ({pid}) outlived the window")
                     os.kill(pid, signal.SIGKILL)
             loaded, notes = store.load_settings()
