@@ -841,3 +841,31 @@ def test_the_summary_shows_the_band_s_value_and_how_zero_sum_settled_it():
 
     plain = ", ".join(f"{n} {signed(v)}" for n, v in zip(names, details["values"], strict=True))
     assert notes[-1].startswith(f"Zero-sum settlement: the scores before it ({plain})")
+
+
+def test_the_summary_counts_one_trick_as_one_trick():
+    """Seen at the table: "36 card points (21 in 1 tricks, 15 buried)"."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.engine.panel import SummaryRow
+    from tricktable.games.sheepshead_words import summary
+
+    names = ["You", "West", "East"]
+    s = start(ALL_TRICKS_DEAL)
+    s.apply(TAKE)
+    discard(s, "KD 9D")
+    details = dict(finish_deal(s, strongest).details, tricks=1)
+    rows = [SummaryRow(n, 0, 0, []) for n in names]
+    summary(details, rows, [], names, FRENCH, None)
+    assert f"({details['trick_points']} in 1 trick, " in rows[0].lines[0][0]
+    details["tricks"] = 2
+    rows = [SummaryRow(n, 0, 0, []) for n in names]
+    summary(details, rows, [], names, FRENCH, None)
+    assert f"({details['trick_points']} in 2 tricks, " in rows[0].lines[0][0]
+    t1 = cards("AC 10C 7C 8C 9C 7S")
+    t2 = cards("AD KH 7H 8H 9H 9S")
+    t0 = DECK_32 & ~t1 & ~t2 & ~cards("AS 10S")
+    _score, details = _least_state([t0, t1, t2], [8, 1, 1], "AS 10S", 2)._score_deal()
+    rows = [SummaryRow(n, 0, 0, []) for n in names]
+    summary(details, rows, [], names, FRENCH, None)
+    assert [row.lines[0][0].split(" in ")[1] for row in rows] == ["8 tricks", "1 trick",
+                                                                   "1 trick"]

@@ -41,6 +41,12 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def counted(n: int, word: str) -> str:
+    """ "1 trick", "0 tricks", "3 tricks": a count with its word agreeing ("1 tricks" was seen
+    in a deal summary)."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def possessive(who: str) -> str:
     """ "Ada's", but "your" for the person called You."""
     return "your" if who == "You" else f"{who}'s"

@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, CardCodec, it
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import Sentence, ordinal, say_list, signed, unbroken, who
+from ..engine.words import Sentence, counted, ordinal, say_list, signed, unbroken, who
 from .barbu import (
     CONTRACT_LINES,
     CONTRACTS,
@@ -283,7 +283,7 @@ def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[s
     lines = []
     for p in range(n):
         if contract in ("no-tricks", "trump"):
-            lines.append(f"{counts[p]} trick{'' if counts[p] == 1 else 's'} taken")
+            lines.append(f"{counted(counts[p], 'trick')} taken")
         elif contract == "no-last-two":
             last = [str(i + 1) for i in (11, 12) if len(tricks) > i and tricks[i][2] == p]
             word = "tricks" if len(last) == 2 else "trick"  # "took trick 12 and 13" read wrong

@@ -12,7 +12,7 @@ from typing import Any
 from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import who
+from ..engine.words import counted, who
 from .heart_hunter import POINT_CARDS, HeartHunterView
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
@@ -68,7 +68,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             row.lines.append(("No points taken", None))
             continue
         verb = "added" if phase == 1 else "subtracted (Phase 2)"
-        row.lines.append((f"{pts} point{'s' if pts != 1 else ''} taken, {verb}", None))
+        row.lines.append((f"{counted(pts, 'point')} taken, {verb}", None))
         if shown:
             row.lines.append((shown, None))
     return "Phase 1: points taken are added" if phase == 1 else \

@@ -51,7 +51,7 @@ from ..engine.protocol import (
 )
 from ..engine.trick_game import PLAYING, TrickGameState
 from ..engine.view import Announcement
-from ..engine.words import Sentence, literal, say_list, signed
+from ..engine.words import Sentence, counted, literal, say_list, signed
 from .sheepshead_view import SheepsheadView
 
 WINDOW = "window"
@@ -430,7 +430,7 @@ class SheepsheadState(TrickGameState):
         plain[p] = value
         score = settle_zero_sum(plain) if self.zero_sum else plain
         text = Sentence(f"{{P{p}}} took the window and made {points} card points "
-                        f"({trick_pts} in {tricks} trick{'s' if tricks != 1 else ''}, {buried} "
+                        f"({trick_pts} in {counted(tricks, 'trick')}, {buried} "
                         f"buried): {literal(band)}, {signed(value)}." + self._zero_sum_words(score),
                         0, 1, 2)
         details = {

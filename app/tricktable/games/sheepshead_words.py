@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import NBSP, signed, unbroken, who
+from ..engine.words import NBSP, counted, signed, unbroken, who
 from .sheepshead import by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
@@ -65,10 +65,10 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             if q == p:
                 # the band's value beside the band: with zero-sum settlement the deal's score
                 # differs from it, and the row showed only the settled one
+                tricks = counted(details["tricks"], "trick")
                 row.lines.append((f"{details['points']} card points ({details['trick_points']} "
-                                  f"in {details['tricks']} tricks, {details['discard_points']} "
-                                  f"buried): {details['band']}, "
-                                  f"{signed(details.get('value', 0))}", None))
+                                  f"in {tricks}, {details['discard_points']} buried): "
+                                  f"{details['band']}, {signed(details.get('value', 0))}", None))
             else:
                 row.lines.append(("Defender", None))
         notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
@@ -78,7 +78,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     points = details.get("points", [])
     for q, row in enumerate(rows):
         if q < len(points):
-            row.lines.append((f"{points[q]} card points in {details['tricks'][q]} tricks", None))
+            tricks = counted(details["tricks"][q], "trick")
+            row.lines.append((f"{points[q]} card points in {tricks}", None))
     to = details.get("window_to")
     if to is not None and 0 <= to < len(rows):
         window = _window_cards(details.get("window", []), codec)

@@ -30,7 +30,7 @@ from ..engine.protocol import (
     PhaseChanged,
 )
 from ..engine.view import View
-from ..engine.words import Sentence, capital, number, possessive, signed, together
+from ..engine.words import Sentence, capital, counted, number, possessive, signed, together
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
@@ -60,7 +60,7 @@ def plate_lines(view: View, position: int, codec: CardCodec,
     """The plate's "this deal" line and its notes (announcements, contracts, doubles) for one
     position; ``names`` are the players' names, for notes that name another player."""
     tricks = view.trick_counts[position]
-    trick_word = f"{tricks} trick" + ("" if tricks == 1 else "s")
+    trick_word = counted(tricks, "trick")
     plate = _hook(view.game, "plate")
     if plate is not None:
         return plate(view, position, codec, trick_word, names or [])
