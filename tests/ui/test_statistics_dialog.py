@@ -29,6 +29,23 @@ def _same(a: QColor, b: QColor) -> bool:
     return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 8
 
 
+def test_the_names_take_the_tables_spare_width_and_the_figures_stay_beside_them(qtbot,
+                                                                               window):
+    """The last column ("Last played") was stretched: "never" stood alone at the far right."""
+    dlg = window().open_statistics()
+    try:
+        for page, table in ((dlg.table, dlg.table), (dlg.games["barbu"], dlg.games["barbu"].table)):
+            dlg.tabs.setCurrentWidget(page)
+            qtbot.waitExposed(table)
+            head = table.horizontalHeader()
+            last = head.count() - 1
+            assert head.sectionSize(0) > max(head.sectionSize(c) for c in range(1, last + 1))
+            wanted = max(table.sizeHintForColumn(last), head.sectionSizeHint(last))
+            assert head.sectionSize(last) <= wanted + 4
+    finally:
+        dlg.reject()
+
+
 def test_each_bar_is_drawn_where_its_layout_puts_it(qtbot, window):
     stats_store.record_result("barbu", [0], [0], [56, 0, 0, 0], deals=28, level="rule")
     stats_store.record_result("barbu", [1], [0], [-28, 40, 0, 0], deals=28, level="rule")
