@@ -45,11 +45,14 @@ class TableQueries:
         st = self.state
         log = next((g for g in reversed(st.history) if g.number == event.number), None)
         game = st.rules.id
-        rounds = describe.deal_rounds(game, self.view())
         summary = describe.deal_summary(game, event, self.names(), st.rules.codec, log, after,
-                                        rounds)
+                                        self.deal_rounds())
         summary.waits = not summary.game_over and not self.auto_continue
         return summary
+
+    def deal_rounds(self) -> int | None:
+        """How many deals the game has, where its rules fix it (None: it plays to a score)."""
+        return describe.deal_rounds(self.state.rules.id, self.view()) if self.state else None
 
     def hands_shown(self) -> bool:
         """Whether the person's own cards may lie face up: not while the device is being passed

@@ -150,16 +150,30 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
 
 
 def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot, worker, home):
-    """Sheepshead has no phase line (its trumps are on the table's badge): the table follows
-    the deal's number directly. (Barbu's hand 3 was the example until its line came.)"""
+    """A finished game has no phase line: the table follows "Game over" directly. (Barbu's
+    hand 3, then Sheepshead, were the examples until their lines came.)"""
     w = show_window(qtbot, worker)
-    w.controller.load_record(record_after("sheepshead", 2))
+    w.controller.load_record(record_after("sheepshead", 10**6))  # played to its end
     qtbot.wait(150)
     panel = w.score_panel
+    assert panel.deal.text() == "Game over"
     assert panel.status.text() == ""
     assert not panel.status.isVisible()
     gap = panel.table.geometry().top() - panel.deal.geometry().bottom()
     assert gap <= 2 * panel.layout().spacing() + 2, gap
+    w.controller.shutdown()
+
+
+def test_the_score_panel_says_how_long_the_game_lasts(qtbot, worker, home):
+    """"Hand 3" said nothing of a game of 28 hands; a game played to a score says its goal."""
+    w = show_window(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    qtbot.wait(150)
+    assert w.score_panel.deal.text() == "Hand 3 of 28"
+    w.controller.load_record(record_after("sheepshead", 2))
+    qtbot.wait(150)
+    assert w.score_panel.deal.text() == "Deal 3"
+    assert w.score_panel.status.text().startswith("The first to reach 10 points wins")
     w.controller.shutdown()
 
 

@@ -58,6 +58,9 @@ def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
     assert deal_heading(facts, False) == "Deal 1"
     assert deal_heading(replace(facts, deal_number=3), True) == "Deal 2 is over"
     assert deal_heading(replace(facts, over=True), True) == "Game over"
+    assert deal_heading(replace(facts, deal_number=3), False, 28) == "Deal 3 of 28"
+    assert deal_heading(replace(facts, deal_number=3), True, 28) == "Deal 2 of 28 is over"
+    assert deal_heading(replace(facts, over=True), True, 28) == "Game over"
     line = panel_phase(facts, state.view(0), False)
     assert line and panel_phase(facts, state.view(0), True) == f"Next deal — {line}"
     assert panel_phase(replace(facts, over=True), state.view(0), True) == ""
@@ -92,3 +95,26 @@ def test_a_players_default_name_is_not_cut_into_another_word():
 
     assert short_names(["Player 1", "Player 2", "Player 3"]) == ["Player 1", "Player 2", "Player 3"]
     assert short_names(["You", "Computer 1", "Computer 2"]) == ["You", "Comp 1", "Comp 2"]
+
+
+def test_every_game_says_at_the_table_how_long_it_lasts():
+    """A person learning a game could play deal after deal not knowing when it ends: the panel
+    gives the number of deals where the rules fix it, and the goal where a score ends it."""
+    from tricktable.games.registry import get_rules
+    from tricktable.presentation.describe import deal_rounds, phase_line
+
+    def view(game: str, **options):
+        return get_rules(game).new_game(seed=5, **options).view(0)
+
+    assert deal_rounds("barbu", view("barbu")) == 28
+    assert deal_rounds("nineteen", view("nineteen")) == 4
+    assert deal_rounds("nineteen", view("nineteen", players=3, hands="one-each")) == 3
+    assert deal_rounds("nineteen", view("nineteen", players=2, hands="one-each")) == 2
+    assert deal_rounds("young-hunter", view("young-hunter")) in (8, 9)
+    for game in ("heart-hunter", "sheepshead"):  # played to a score, not a number of deals
+        assert deal_rounds(game, view(game)) is None
+    assert phase_line(view("sheepshead"), "sheepshead") == (
+        "The first to reach 10 points wins the match (after 50 deals, the highest total).")
+    state = get_rules("heart-hunter").new_game(seed=5)
+    state.phase = 2
+    assert "the lowest score wins" in phase_line(state.view(0), "heart-hunter")

@@ -19,6 +19,7 @@ from .barbu import (
     CONTRACT_LINES,
     CONTRACTS,
     DOMINOES,
+    HANDS,
     HEART_MASK,
     KH,
     QUEENS,
@@ -65,6 +66,11 @@ def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
     if won:  # what the contract has cost or brought so far, as Heart Hunter counts points
         return f"{trick_word} · {signed(won)} this hand", notes
     return trick_word, notes
+
+
+def deal_rounds(view: BarbuView) -> int:
+    """How many hands the game has ("Hand 3 of 28"): seven for each player."""
+    return HANDS
 
 
 def phase_words(view: BarbuView) -> list[str]:

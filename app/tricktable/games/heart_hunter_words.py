@@ -39,7 +39,8 @@ def phase_words(view: HeartHunterView) -> list[str]:
     if view.phase == 1:
         return [f"Phase 1: avoid points. Phase 2 starts when a score reaches "
                 f"{view.threshold}."]
-    return ["Phase 2: take points to reduce your score."]
+    return ["Phase 2: take points to reduce your score; the game ends after a deal that "
+            "leaves a score at 0 or below, and the lowest score wins."]
 
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],

@@ -133,6 +133,11 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     return line, notes
 
 
+def deal_rounds(view: NineteenView) -> int:
+    """How many hands the game has ("Hand 2 of 4"): the "Hands in a game" option's."""
+    return view.deals_in_game
+
+
 def phase_words(view: NineteenView) -> list[str]:
     """The score panel's sentence on the hand: the contract, its stakes and what wins it (the
     panel said only "Trumps: the tarot trumps", the same every hand)."""

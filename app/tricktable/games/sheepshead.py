@@ -162,6 +162,8 @@ def settle_zero_sum(plain: list[int]) -> list[int]:
 
 
 # ---------------------------------------------------------------------------------------- events
+#: the total that wins the match (the highest at it or above, a tie for it playing on)
+WIN_AT = 10
 #: after this many deals without a 10, the highest total wins (RULES.md's ruling)
 DEAL_LIMIT = 50
 
@@ -476,7 +478,7 @@ class SheepsheadState(TrickGameState):
             f"{{P{p}}} {signed(v)}" for p, v in enumerate(score)) + "."
 
     def _after_deal(self, events: list) -> None:
-        reached = [p for p in range(3) if self.totals[p] >= 10]
+        reached = [p for p in range(3) if self.totals[p] >= WIN_AT]
         if not reached and self.deal_number < DEAL_LIMIT:
             return
         if not reached:  # past the deal limit: the highest total wins
@@ -485,13 +487,13 @@ class SheepsheadState(TrickGameState):
         best = [p for p in reached if self.totals[p] == top]
         if len(best) == 1:
             self._end_game(best)
-        elif top >= 10:
+        elif top >= WIN_AT:
             events.append(PhaseChanged(
                 "tie", f"Players {' and '.join(str(p + 1) for p in best)} are tied on {top}: "
                 "the match goes on until one of them is ahead."))
         else:
             events.append(PhaseChanged(
-                "tie", f"Nobody has reached 10 in {DEAL_LIMIT} deals, and players "
+                "tie", f"Nobody has reached {WIN_AT} in {DEAL_LIMIT} deals, and players "
                 f"{' and '.join(str(p + 1) for p in best)} are tied for the lead on {top}: "
                 "the match goes on until one total is highest."))
 

@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import NBSP, counted, signed, unbroken, who
-from .sheepshead import by_rank, card_points
+from .sheepshead import DEAL_LIMIT, WIN_AT, by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -52,6 +52,13 @@ def centre_badge(view: SheepsheadView) -> tuple[str, str]:
         return "The Least", f"{unbroken('fewest card points wins')} · {SUIT_SYMBOLS[1]}{NBSP}" \
                             "and every queen and jack are trumps"
     return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
+
+
+def phase_words(view: SheepsheadView) -> list[str]:
+    """The score panel's sentence: when the match ends (the table said nothing of it, so a
+    person could play deal after deal not knowing what they played for)."""
+    return [f"The first to reach {WIN_AT} points wins the match (after {DEAL_LIMIT} deals, the "
+            "highest total)."]
 
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],

@@ -120,15 +120,17 @@ def standings_html(names: list[str], winners: list[int], totals: list[int],
             f"<th align='right'>Total</th></tr>{''.join(rows)}</table>")
 
 
-def deal_heading(facts: GameFacts, deal_over: bool) -> str:
+def deal_heading(facts: GameFacts, deal_over: bool, rounds: int | None = None) -> str:
     """The score panel's deal line: "Deal 3", "Deal 2 is over" while its summary shows (the
-    state has already dealt the next one), or "Game over"."""
+    state has already dealt the next one), or "Game over"; "Hand 3 of 28" in a game of
+    ``rounds`` deals (the panel said "Hand 3", and how long the game was went unsaid)."""
     word = facts.deal_word.capitalize()
+    of = f" of {rounds}" if rounds else ""
     if facts.over:
         return "Game over"
     if deal_over:
-        return f"{word} {facts.deal_number - 1} is over"
-    return f"{word} {facts.deal_number}"
+        return f"{word} {facts.deal_number - 1}{of} is over"
+    return f"{word} {facts.deal_number}{of}"
 
 
 def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:

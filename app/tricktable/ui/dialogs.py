@@ -507,7 +507,8 @@ class ScorePanel(QWidget):
         if facts is None:
             return
         self.title.setText(facts.title)
-        self.deal.setText(deal_heading(facts, controller.awaiting_continue))
+        self.deal.setText(deal_heading(facts, controller.awaiting_continue,
+                                    controller.deal_rounds()))
         # the phase line too, on every turn: Nineteen's changes within a hand (the auction,
         # then the contract), and a refresh only when a deal began or ended left it behind
         self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
