@@ -782,3 +782,16 @@ def test_barbus_phase_line_counts_the_declarers_hands_and_the_contracts_left():
         state.apply(state.legal_actions()[0])
     line = describe.phase_line(state.view(0), "barbu")
     assert line.startswith("The declarer's hand 2 of 7;") and "No Queens" not in line
+
+
+def test_a_discard_panel_speaks_of_one_card_or_of_several():
+    """"Discard 1 card: select them in your hand" was seen in Nineteen's partnership."""
+    said = {}
+    for _view, _legal, d in decisions("nineteen", {"players": 4}, range(1, 40), deals=1):
+        if d is not None and d.kind == "discard":
+            said[d.count] = (d.title, d.hint)
+    assert said[1] == ("Discard 1 card", "Select it in your hand, then confirm. It counts for "
+                       "you, face down.")
+    several = next(c for c in said if c > 1)
+    assert said[several] == (f"Discard {several} cards", "Select them in your hand, then "
+                             "confirm. They count for you, face down.")

@@ -115,8 +115,10 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
     if types == {"discard"}:
         sizes = {int(a.get("cards", 0)).bit_count() for a in legal}
         count = max(sizes) if sizes else 0
-        return Decision("discard", f"Discard {count} card{'' if count == 1 else 's'}",
-                        "Select them in your hand, then confirm. They count for you, face down.",
+        hint = ("Select it in your hand, then confirm. It counts for you, face down."
+                if count == 1 else
+                "Select them in your hand, then confirm. They count for you, face down.")
+        return Decision("discard", f"Discard {counted(count, 'card')}", hint,
                         [], anchor=rules_anchor(game, "discard"), confirm="Discard", count=count,
                         options=legal)
     with_play = len(legal) < len(everything)
