@@ -138,3 +138,20 @@ def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
     card, why = choice(s)
     assert card == "10H"
     assert "sure winner" in why
+
+
+# Position 0 takes the window and holds two small singletons, the 7♠ and (from the window) the 8♣,
+# beside eight trumps.
+TWO_SINGLETONS = ("QC QS QH QD JC JS JH JD AD 7S", "AC 10C KC 9C 7C AS 10S KS 9S 8S",
+                  "AH 10H KH 9H 8H 7H 10D KD 8D 7D", "8C 9D")
+
+
+def test_burying_two_cards_worth_nothing_says_why_without_counting_their_points():
+    """"Bury …: their 0 points count for you" was said, and two suits voided were "that
+    suit"."""
+    s = start(TWO_SINGLETONS)
+    s.apply(TAKE)
+    action, why = RuleAgent(RULES, 1).explain(s.view(0), s.legal_actions())
+    assert action.get("cards") == cards("7S 8C")
+    assert why == ("Bury the 7♠ and the 8♣: with no clubs or spades left you can trump those "
+                   "suits.")

@@ -121,10 +121,14 @@ class RuleAgent(Agent):
         rest = hand & ~m
         voids = [SUIT_NAMES[s].lower() for s in PLAIN_SUITS if hand & PLAIN_MASKS[s]
                  and not rest & PLAIN_MASKS[s]]
-        why = f"Bury {FRENCH.list_short(m)}: their {card_points(m)} points count for you"
-        if voids:
-            why += f", and with no {' or '.join(voids)} left you can trump that suit"
-        return best, why + "."
+        points = card_points(m)
+        suits = "that suit" if len(voids) == 1 else "those suits"
+        trump_it = f"with no {' or '.join(voids)} left you can trump {suits}" if voids else ""
+        if points:
+            why = f"their {points} points count for you" + (f", and {trump_it}" if voids else "")
+        else:  # "their 0 points count for you" was said of two sevens
+            why = trump_it or "they are the cards you need least"
+        return best, f"Bury {FRENCH.list_short(m)}: {why}."
 
     @staticmethod
     def _bury_score(hand: int, pair: int) -> float:
