@@ -60,3 +60,10 @@ def test_the_reason_given_at_the_table_agrees_with_the_hand():
             assert ("no queen" in reason) == (not hand & QUEENS), reason
             checked += 1
     assert checked, "no hand chose No Queens or No King of Hearts"
+
+
+def test_the_no_tricks_reason_agrees_with_one_low_card_or_several():
+    one = cards("8C 9C 10C JC QC KC AC 9S 10S JS QS KS AS")
+    assert contract_words("no-tricks", one, None, 0) == "1 of your 13 cards is 8 or lower"
+    two = cards("8C 2D 10C JC QC KC AC 9S 10S JS QS KS AS")
+    assert contract_words("no-tricks", two, None, 0) == "2 of your 13 cards are 8 or lower"

@@ -491,7 +491,7 @@ def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
     if name == "no-tricks":
         low = sum((hand & SUIT_MASKS[s] & ((1 << (16 * s + 9)) - 1)).bit_count()
                   for s in range(4))
-        return f"{low} of your {hand.bit_count()} cards are 8 or lower"
+        return f"{low} of your {hand.bit_count()} cards {'is' if low == 1 else 'are'} 8 or lower"
     if name == "no-last-two":
         longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
         return f"your longest suit has {longest} cards"
