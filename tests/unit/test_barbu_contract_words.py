@@ -67,3 +67,28 @@ def test_the_no_tricks_reason_agrees_with_one_low_card_or_several():
     assert contract_words("no-tricks", one, None, 0) == "1 of your 13 cards is 8 or lower"
     two = cards("8C 2D 10C JC QC KC AC 9S 10S JS QS KS AS")
     assert contract_words("no-tricks", two, None, 0) == "2 of your 13 cards are 8 or lower"
+
+
+def test_the_rule_players_reasons_name_the_card_and_write_scores_as_the_table_does():
+    """Seen in hints: "The clubs card gives the others the least" (a suit, not the card) and
+    "should score about -2" (a hyphen, where every score on the table has a minus sign)."""
+    import random
+    import re
+
+    rules = get_rules("barbu")
+    said: list[str] = []
+    for seed in range(12):
+        state = rules.new_game(seed=seed)
+        agent = make_agent("rule", rules, seed)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number <= 8:
+            legal = state.legal_actions()
+            action, why = agent.explain(state.view(state.to_act), legal)
+            said.append(why)
+            state.apply(action if rng.random() < 0.8 else rng.choice(legal))
+    scored = [w for w in said if "should score about" in w]
+    domino = [w for w in said if "helps the others least" in w]
+    assert scored and domino, "the positions reached ask for both reasons"
+    assert not [w for w in said if re.search(r"-\d", w)]
+    assert any("about −" in w for w in scored), "a negative estimate, with its minus sign"
+    assert all(re.search(r"the (10|[2-9JQKA])[♣♦♥♠] helps", w) for w in domino), domino

@@ -18,6 +18,7 @@ from functools import lru_cache
 from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, SUIT_NAMES, highest, lowest
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
+from ..engine.words import signed
 from ..games.barbu import (
     AH,
     CONTRACT_ACTIONS,
@@ -269,8 +270,9 @@ class RuleAgent(StagedRuleAgent):
         if not targets:
             return action, "This hand does not promise to beat anyone here."
         title = TITLES[CONTRACTS.index(name)]
-        return action, (f"This hand should score about {mine:.0f} in {title}, better than "
-                        "the players named.")
+        # with the table's minus sign: "about -2" was the one hyphen among the window's scores
+        return action, (f"This hand should score about {signed(round(mine))} in {title}, better "
+                        "than the players named.")
 
     # ------------------------------------------------------------------ trick play
     def _play(self, view: BarbuCardView, legal: list[Action]) -> tuple[Action, str]:
@@ -468,8 +470,9 @@ class RuleAgent(StagedRuleAgent):
         score, action = best
         if score > 0:
             return action, "This card leads on to more of your own cards."
-        return action, (f"The {SUIT_NAMES[action.card >> 4].lower()} card gives the others "
-                        "the least.")
+        # "The clubs card gives the others the least" named a suit, not the card
+        return action, (f"Of the cards that fit, the {FRENCH.short(action.card)} helps the others "
+                        "least.")
 
 
 def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
