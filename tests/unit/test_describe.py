@@ -795,3 +795,29 @@ def test_a_discard_panel_speaks_of_one_card_or_of_several():
     several = next(c for c in said if c > 1)
     assert said[several] == (f"Discard {several} cards", "Select them in your hand, then "
                              "confirm. They count for you, face down.")
+
+
+def test_nineteen_summary_says_you_inside_its_sentences():
+    """"East and You made 83 of 118 points" and "East 66 and You 66" were seen."""
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.cards import TAROT
+    from tricktable.engine.protocol import DealScored
+
+    rules = get_rules("nineteen")
+    for seed in range(1, 60):
+        state = rules.new_game(seed=seed, players=4)
+        agent = make_agent("rule", rules, seed)  # random bids are nearly all Solo
+        while state.to_act is not None:
+            action = agent.choose(state.view(state.to_act), state.legal_actions())
+            events = state.apply(action)
+            scored = next((e for e in events if isinstance(e, DealScored)), None)
+            side = scored.details.get("declarer_side", []) if scored else []
+            if len(side) == 2 and scored.details.get("value"):
+                names = ["Ada", "Bert", "Cleo", "Dora"]
+                names[side[1]] = "You"
+                said = describe.deal_summary("nineteen", scored, names, TAROT)
+                first = names[side[0]]
+                assert f"{first} and you made " in said.notes[0], said.notes
+                assert re.search(rf": {first} \d+ and you \d+", said.notes[2]), said.notes
+                return
+    raise AssertionError("no partnership hand was scored")

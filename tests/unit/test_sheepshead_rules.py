@@ -869,3 +869,20 @@ def test_the_summary_counts_one_trick_as_one_trick():
     summary(details, rows, [], names, FRENCH, None)
     assert [row.lines[0][0].split(" in ")[1] for row in rows] == ["8 tricks", "1 trick",
                                                                    "1 trick"]
+
+
+def test_the_least_summary_says_you_inside_a_sentence():
+    """"… went to You, who took the last trick" was seen."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.engine.panel import SummaryRow
+    from tricktable.games.sheepshead_words import summary
+
+    t1 = cards("AC 10C 7C 8C 9C 7S")
+    t2 = cards("AD KH 7H 8H 9H 9S")
+    t0 = DECK_32 & ~t1 & ~t2 & ~cards("AS 10S")
+    _score, details = _least_state([t0, t1, t2], [4, 2, 2], "AS 10S", 2)._score_deal()
+    names = ["West", "East", "You"]
+    rows = [SummaryRow(n, 0, 0, []) for n in names]
+    notes: list[str] = []
+    summary(details, rows, notes, names, FRENCH, None)
+    assert notes[0].endswith("went to you, who took the last trick.")

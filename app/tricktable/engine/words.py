@@ -41,6 +41,17 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def mid(name: str) -> str:
+    """A display name inside a sentence: the person called "You" is "you" there ("went to You"
+    was seen in a summary)."""
+    return "you" if name == "You" else name
+
+
+def and_names(names: list[str]) -> str:
+    """Names joined with "and" as a sentence says them: "East and you", "You and East"."""
+    return " and ".join(n if i == 0 else mid(n) for i, n in enumerate(names))
+
+
 def counted(n: int, word: str) -> str:
     """ "1 trick", "0 tricks", "3 tricks": a count with its word agreeing ("1 tricks" was seen
     in a deal summary)."""

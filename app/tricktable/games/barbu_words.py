@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, CardCodec, it
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import Sentence, counted, ordinal, say_list, signed, unbroken, who
+from ..engine.words import Sentence, counted, mid, ordinal, say_list, signed, unbroken, who
 from .barbu import (
     CONTRACT_LINES,
     CONTRACTS,
@@ -345,7 +345,7 @@ def sheet_footer(view: BarbuView, names: list[str]) -> list[str]:
     owed = view.owed or []
     owing = [f"{who(names, p)} {n}" for p, n in enumerate(owed) if p != declarer and n]
     if isinstance(declarer, int):
-        lines.append(f"Doubles still owed to {who(names, declarer)} in this block: "
+        lines.append(f"Doubles still owed to {mid(who(names, declarer))} in this block: "
                      + (", ".join(owing) if owing else "none"))
     return lines
 

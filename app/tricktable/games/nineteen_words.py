@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import NBSP, capital, who
+from ..engine.words import NBSP, and_names, capital, mid, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
@@ -282,7 +282,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     points = details.get("points", {})
     made = points.get("declarer_side", 0)
     total = made + points.get("defenders", 0)
-    side = " and ".join(name(p) for p in side_pos)
+    side = capital(and_names([name(p) for p in side_pos]))
     verdict = "won" if details.get("won") else "lost"
     # points, not "card points": the 118 count a point for each trick too
     notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}.")
@@ -296,11 +296,11 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         # odd point falls to the first of them (three players: 19 from one defender is 10 + 9)
         pot = value * len(payers)
         parts = shares(pot, sharers)
-        who = " and ".join(rows[pl].name for pl in payers)
+        who = and_names([rows[pl].name for pl in payers])
         each = "each " if len(payers) > 1 else ""
-        split = " and ".join(f"{rows[pl].name} {abs(a)}" for pl, a in zip(sharers, parts,
-                                                                          strict=True))
-        odd = (f" (the odd point to {rows[sharers[0]].name})"
+        split = " and ".join(f"{mid(rows[pl].name)} {abs(a)}" for pl, a in zip(sharers, parts,
+                                                                               strict=True))
+        odd = (f" (the odd point to {mid(rows[sharers[0]].name)})"
                if len(set(map(abs, parts))) > 1 else "")
         if details.get("won"):
             notes.append(f"{capital(who)} {each}paid {value}; the declaring side shares "

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import NBSP, counted, signed, unbroken, who
+from ..engine.words import NBSP, and_names, counted, mid, signed, unbroken, who
 from .sheepshead import DEAL_LIMIT, WIN_AT, by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
@@ -91,13 +91,13 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     if to is not None and 0 <= to < len(rows):
         window = _window_cards(details.get("window", []), codec)
         notes.append(f"The window{window} and its {details.get('window_points', 0)} card "
-                     f"points went to {rows[to].name}, who took the last trick.")
+                     f"points went to {mid(rows[to].name)}, who took the last trick.")
     won = [w for w in details.get("winners", []) if 0 <= w < len(rows)]
     if details.get("how") and won:
         # "West: one player took no trick." said who, not what it brought them
         value = list(details.get("values", []))[won[0]]
         verb = "score" if len(won) > 1 or rows[won[0]].name == "You" else "scores"
-        notes.append(f"{' and '.join(rows[w].name for w in won)} {verb} {signed(value)} "
+        notes.append(f"{and_names([rows[w].name for w in won])} {verb} {signed(value)} "
                      f"({details['how']}).")
     _zero_sum_note(details, list(details.get("values", [])), rows, notes)
     return "Nobody took the window: The Least (fewest card points wins)"
