@@ -502,7 +502,8 @@ def test_dominoes_opening_rows_and_why_a_card_does_not_fit():
     s.apply(PLAY[card("6D")])
     s.apply(PLAY[card("6H")])
     s.apply(PLAY[card("8S")])
-    assert s.why_illegal(PLAY[card("10C")]) == "The 10♣ does not fit a row: the clubs row runs 7–8."
+    assert s.why_illegal(PLAY[card("10C")]) == (
+        "The 10♣ does not fit a row: the clubs row runs 7–8, so only the 6♣ or the 9♣ fits it.")
     v = s.view(2)
     assert v.rows == [[7, 8], [6, 7], [6, 7], [7, 8]]
     assert v.out == [] and v.hands[0] is None
@@ -869,9 +870,18 @@ def test_dominoes_rows_from_two_do_not_wrap_to_the_ace():
         s.apply(PLAY[card(code)])
     assert s.to_act == 0 and s.legal_actions() == [PLAY[card("3C")]]
     assert s.why_illegal(PLAY[card("AC")]) == (
-        "The A♣ does not fit a row: the clubs row runs 2–2.")
+        "The A♣ does not fit a row: the clubs row holds only the 2♣, so only the 3♣ fits it.")
     s.apply(PLAY[card("3C")])
     assert s.to_act == 1 and s.legal_actions() == [PLAY[card("3D")]]
     assert s.why_illegal(PLAY[card("AD")]) == (
-        "The A♦ does not fit a row: the diamonds row runs 2–2.")
+        "The A♦ does not fit a row: the diamonds row holds only the 2♦, so only the 3♦ fits "
+        "it.")
     assert s.view(0).rows == [[2, 3], [2, 2], [2, 2], [2, 2]]
+
+
+def test_a_row_says_which_cards_extend_it_and_when_it_is_complete():
+    from tricktable.games.barbu_dominoes import row_words
+
+    assert row_words([11, 14], 0) == "the clubs row runs J–A, so only the 10♣ fits it"
+    assert row_words([14, 14], 3) == "the spades row holds only the A♠, so only the K♠ fits it"
+    assert row_words([2, 14], 2) == "the hearts row is complete"

@@ -42,6 +42,20 @@ def open_cards(table: int, start_rank: int) -> int:
     return m
 
 
+def row_words(row: list[int], suit: int) -> str:
+    """An open row and what may extend it: "the clubs row runs 7–8, so only the 6♣ or the 9♣
+    fits it". Why the cards: "runs A–A" alone left a learner to work out that only the K
+    would do."""
+    low, high = row
+    name, symbol = SUIT_NAMES[suit].lower(), SUIT_SYMBOLS[suit]
+    held = (f"holds only the {RANK_CODES[low]}{symbol}" if low == high
+            else f"runs {RANK_CODES[low]}–{RANK_CODES[high]}")
+    ends = [f"the {RANK_CODES[r]}{symbol}" for r in (low - 1, high + 1) if 2 <= r <= 14]
+    if not ends:
+        return f"the {name} row is complete"
+    return f"the {name} row {held}, so only {' or '.join(ends)} fits it"
+
+
 def rows_of(table: int) -> list[list[int] | None]:
     """Per suit (C D H S) the row's lowest and highest rank on the table, or None if not open."""
     out: list[list[int] | None] = []
@@ -117,8 +131,7 @@ class DominoesMixin:
         if row is None:
             return (f"The {codec.short(c)} does not fit a row: the {name} row is not open yet; "
                     f"the {start} opens it.")
-        return (f"The {codec.short(c)} does not fit a row: the {name} row runs "
-                f"{RANK_CODES[row[0]]}–{RANK_CODES[row[1]]}.")
+        return f"The {codec.short(c)} does not fit a row: {row_words(row, suit)}."
 
     def _apply_domino(self, action: Action, events: list) -> None:
         pos = self.turn
