@@ -63,3 +63,26 @@ def test_a_middling_hand_still_takes_a_set_that_helps_at_the_lowest_level():
     assert choice(s) == TAKE
     s.apply(TAKE)
     assert s.level == 1
+
+
+def test_the_discards_reason_says_what_this_discard_does_to_this_hand():
+    """One sentence ("Void the short suits so trumps can take their cards…") was said of every
+    discard, also of a valet laid away beside a ten of its suit that stayed."""
+    from tricktable.ai.nineteen import discard_words
+    from tricktable.engine.cards import TAROT
+
+    def mask(codes: str) -> int:
+        return TAROT.parse_mask(codes.split())
+
+    hand = mask("10S VS 9H 10H 8C KC KD T4 T6 T9 T12 T14 T18")
+    assert discard_words(hand, mask("VS")) == (
+        "Lay away the V♠: its 2 points count for you, out of the others' reach.")
+    assert discard_words(hand, mask("8C")) == (
+        "Lay away the 8♣: it is the card your hand needs least.")
+    assert discard_words(hand, mask("8C 9H")) == (
+        "Lay away the 9♥ and the 8♣: they are the cards your hand needs least.")
+    assert discard_words(hand, mask("10S VS")) == (
+        "Lay away the V♠ and the 10♠: with no spades left, your trumps can take that suit, and "
+        "their 3 points count for you, out of the others' reach.")
+    assert discard_words(hand, mask("9H 10H")) == (
+        "Lay away the 10♥ and the 9♥: with no hearts left, your trumps can take that suit.")

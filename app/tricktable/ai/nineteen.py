@@ -16,7 +16,16 @@ with it; ``ai/experiments/README.md``).
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, TAROT_TRUMP_BASE, TOMFOOL, highest, iter_cards, lowest
+from ..engine.cards import (
+    SUIT_MASKS,
+    SUIT_NAMES,
+    TAROT,
+    TAROT_TRUMP_BASE,
+    TOMFOOL,
+    highest,
+    iter_cards,
+    lowest,
+)
 from ..engine.protocol import Action
 from ..engine.view import cards_played
 from ..games.nineteen_scoring import (
@@ -103,6 +112,28 @@ CHEAP_ORDER = tuple(tuple(_cheap_cost(c, keep) for c in range(TOMFOOL + 1))
 GIFT_ORDER = tuple((POINTS[c] if c < TAROT_TRUMP_BASE or c == JUGGLER else -1, -c)
                    for c in range(TOMFOOL + 1))
 
+
+
+def discard_words(hand: int, laid: int) -> str:
+    """Why ``laid`` goes to the discard, in what it does to this hand: the suits it empties
+    (their cards are for the trumps to take) and the court points it keeps safe. The reason
+    was one sentence for every discard ("Void the short suits…"), said of a valet laid away
+    beside a ten of its suit that stayed."""
+    rest = hand & ~laid
+    voids = [SUIT_NAMES[s].lower() for s, lane in enumerate(SUIT_MASKS)
+             if hand & lane and not rest & lane]
+    court = laid & PLAIN_SUITS & ~KINGS  # kings may not be laid away; the low cards count 1
+    parts = []
+    if voids:
+        suits = "that suit" if len(voids) == 1 else "those suits"
+        parts.append(f"with no {' or '.join(voids)} left, your trumps can take {suits}")
+    if card_points(court) > court.bit_count():
+        their = "its" if laid.bit_count() == 1 else "their"
+        parts.append(f"{their} {card_points(laid)} points count for you, out of the others' reach")
+    said = ", and ".join(parts) or ("it is the card your hand needs least"
+                                    if laid.bit_count() == 1 else
+                                    "they are the cards your hand needs least")
+    return f"Lay away {TAROT.list_short(laid)}: {said}."
 
 class RuleAgent(StagedRuleAgent):
     STAGES = {"auction": "_bid", "preference": "_prefer", "discard": "_discard",
@@ -210,7 +241,7 @@ class RuleAgent(StagedRuleAgent):
             score += 0.5 * card_points(m & PLAIN_SUITS) - 4.0 * (m & TRUMPS).bit_count()
             if best_score is None or score > best_score:
                 best, best_score = a, score
-        return best, "Void the short suits so trumps can take their cards, and bank loose points."
+        return best, discard_words(hand, best.get("cards"))
 
     # ------------------------------------------------------------------ declarations
     def _declare(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
