@@ -64,6 +64,12 @@ def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():
     line = panel_phase(facts, state.view(0), False)
     assert line and panel_phase(facts, state.view(0), True) == f"Next deal — {line}"
     assert panel_phase(replace(facts, over=True), state.view(0), True) == ""
+    sheep = get_rules("sheepshead").new_game(seed=3)
+    sheep_facts = game_facts(sheep)
+    goal = "The first to reach 10 points wins the match (after 50 deals, the highest total)."
+    # the goal holds for every deal: never "Next deal — The first to reach 10 points…"
+    assert panel_phase(sheep_facts, sheep.view(0), False) == goal
+    assert panel_phase(sheep_facts, sheep.view(0), True) == goal
 
 
 def test_under_deal_4s_summary_the_panel_names_the_extra_game_that_comes_next():
@@ -101,7 +107,7 @@ def test_every_game_says_at_the_table_how_long_it_lasts():
     """A person learning a game could play deal after deal not knowing when it ends: the panel
     gives the number of deals where the rules fix it, and the goal where a score ends it."""
     from tricktable.games.registry import get_rules
-    from tricktable.presentation.describe import deal_rounds, phase_line
+    from tricktable.presentation.describe import deal_rounds, goal_line, phase_line
 
     def view(game: str, **options):
         return get_rules(game).new_game(seed=5, **options).view(0)
@@ -113,8 +119,9 @@ def test_every_game_says_at_the_table_how_long_it_lasts():
     assert deal_rounds("young-hunter", view("young-hunter")) in (8, 9)
     for game in ("heart-hunter", "sheepshead"):  # played to a score, not a number of deals
         assert deal_rounds(game, view(game)) is None
-    assert phase_line(view("sheepshead"), "sheepshead") == (
+    assert goal_line("sheepshead") == (
         "The first to reach 10 points wins the match (after 50 deals, the highest total).")
+    assert goal_line("barbu") == ""
     state = get_rules("heart-hunter").new_game(seed=5)
     state.phase = 2
     assert "the lowest score wins" in phase_line(state.view(0), "heart-hunter")

@@ -54,11 +54,10 @@ def centre_badge(view: SheepsheadView) -> tuple[str, str]:
     return SUIT_SYMBOLS[1], "trumps, under every queen and jack"
 
 
-def phase_words(view: SheepsheadView) -> list[str]:
-    """The score panel's sentence: when the match ends (the table said nothing of it, so a
-    person could play deal after deal not knowing what they played for)."""
-    return [f"The first to reach {WIN_AT} points wins the match (after {DEAL_LIMIT} deals, the "
-            "highest total)."]
+#: the score panel's line on when the match ends (the table said nothing of it, so a person
+#: could play deal after deal not knowing what they played for)
+GOAL = (f"The first to reach {WIN_AT} points wins the match (after {DEAL_LIMIT} deals, the "
+        "highest total).")
 
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],

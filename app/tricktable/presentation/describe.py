@@ -7,7 +7,8 @@ in engine sentences) and asks the game's words for the rest, never naming a game
 offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``ACTION_LINES``,
 ``action_line``, ``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``,
 ``secret_note``, ``summary``, ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``,
-``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game without one gets the shared words.
+``GOAL``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game without one gets the
+shared words.
 
 Everything takes ``names``: the players' display names, indexed by player number.
 """
@@ -35,9 +36,10 @@ from ..games.registry import available_games, find_entry, get_rules, lower_wins,
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
-           "event_bubble", "event_text", "event_words", "game_words", "match_discard",
-           "match_toggles", "number", "own_announcement", "phase_line", "plate_lines", "possessive",
-           "rules_anchor", "secret_note", "signed", "spoken", "with_names"]
+           "event_bubble", "event_text", "event_words", "game_words", "goal_line",
+           "match_discard", "match_toggles", "number", "own_announcement", "phase_line",
+           "plate_lines", "possessive", "rules_anchor", "secret_note", "signed", "spoken",
+           "with_names"]
 
 
 @cache
@@ -77,6 +79,11 @@ def centre_badge(view: View) -> tuple[str, str]:
     if suit is not None and 0 <= suit < 4:
         return SUIT_SYMBOLS[suit], "trumps"
     return "", ""
+
+
+def goal_line(game_id: str) -> str:
+    """What wins a game played to a score, where its words give it (``GOAL``), else ""."""
+    return _hook(game_id, "GOAL", "")
 
 
 def phase_line(view: View | None, game_id: str) -> str:

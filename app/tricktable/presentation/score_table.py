@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import words
-from .describe import phase_line
+from .describe import goal_line, phase_line
 from .game_facts import GameFacts
 
 #: the score panel's tooltip on the game number
@@ -136,8 +136,11 @@ def deal_heading(facts: GameFacts, deal_over: bool, rounds: int | None = None) -
 def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
     """The score panel's phase line (the game's words); while a deal's summary shows, it is the
     next deal's, and says so; none once the game is over (Heart Hunter's "Phase 2: take points
-    to reduce your score" stayed under "Game over")."""
+    to reduce your score" stayed under "Game over"). The game's goal, where it has one, ends
+    it: it holds for every deal, so "Next deal —" is never put before it."""
     if facts.over:
         return ""
     line = phase_line(view, facts.game)
-    return f"Next {facts.deal_word} — {line}" if line and deal_over else line
+    if line and deal_over:
+        line = f"Next {facts.deal_word} — {line}"
+    return " ".join(t for t in (line, goal_line(facts.game)) if t)
