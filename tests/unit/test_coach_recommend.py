@@ -62,11 +62,15 @@ def test_the_same_position_of_the_same_game_gets_the_same_hint(game):
 def test_a_discard_hint_names_the_cards_to_discard():
     pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "discard: discard")
     advice = recommend(pos.state, pos.player, seconds=GUARD, scale=SCALE)
-    short = pos.state.rules.codec.short
+    codec = pos.state.rules.codec
     cards = advice.action.get("cards")
-    named = [short(c) for c in range(64) if cards >> c & 1]
-    assert advice.headline == f"discard the {named[0]} and {named[1]}"
+    named = [codec.short(c) for c in range(64) if cards >> c & 1]
+    assert advice.headline == f"discard {codec.list_short(cards)}"
+    assert all(f"the {n}" in advice.headline for n in named) and len(named) == 2
     assert "discard two cards" not in advice.text
+    # named in the order its reason names them ("discard the K♣ and A♥. Bury the A♥ and …")
+    if advice.reason.startswith("Bury "):
+        assert advice.reason.startswith(f"Bury {codec.list_short(cards)}")
 
 
 def test_a_hint_on_the_dominoes_rank_step_recommends_a_rank():

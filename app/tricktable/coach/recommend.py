@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from ..ai.base import rule_agent_class
 from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
-from ..engine.cards import cards_of
 from ..engine.protocol import Action, State
 from ..engine.view import View
-from ..engine.words import Sentence, say_list
+from ..engine.words import Sentence
 from .hints import imperative
 from .weighing import CLEARLY, HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
 
@@ -48,15 +47,16 @@ def hint_seed(state: State, player: int) -> int:
 
 
 def action_words(state: State, action: Action, names: list[str] | None = None) -> str:
-    """What to do, said to the person: "play the 10♦", "discard the 7♣ and 8♣", "pass",
+    """What to do, said to the person: "play the 10♦", "discard the A♥ and the K♣", "pass",
     "double East" (the players' ``names`` fill a sentence about players; without them the
-    engine's "player 4")."""
-    short = state.rules.codec.short
+    engine's "player 4"). The cards of a discard in the order the rule players' reasons name
+    them ("discard the K♣ and A♥. Bury the A♥ and the K♣: …" was one hint)."""
+    codec = state.rules.codec
     if action.type == "play" and action.card >= 0:
-        return f"play the {short(action.card)}"
+        return f"play the {codec.short(action.card)}"
     cards = action.get("cards")
     if action.type == "discard" and isinstance(cards, int):
-        return f"discard the {say_list([short(c) for c in cards_of(cards)])}"
+        return f"discard {codec.list_short(cards)}"
     words = state.describe(action)
     if names is not None and isinstance(words, Sentence):
         words = words.fill(names)
