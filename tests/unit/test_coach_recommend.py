@@ -259,3 +259,17 @@ def test_a_wide_hint_gets_at_most_twice_the_playouts_of_a_narrow_one_and_one_per
     playouts = its * max(1.0, k / WIDE)
     assert playouts >= k
     assert playouts <= max(k, HINT_WIDE_CAP * narrow) + WIDE
+
+
+def test_a_refusal_to_act_reads_after_would_and_than():
+    """"The usual rule would do not double" and "than to do not double" were said."""
+    from tricktable.coach.recommend import _after_would, _other, action_words
+
+    pos = next(p for p in positions("barbu", 2, seed=1) if p.kind.startswith("double"))
+    none = next(a for a in pos.state.legal_actions() if not a.get("targets"))
+    assert action_words(pos.state, none) == "do not double"
+    assert _after_would(action_words(pos.state, none)) == "not double"
+    assert _other(pos.state, none) == "not to double"
+    some = next(a for a in pos.state.legal_actions() if a.get("targets"))
+    assert _after_would(action_words(pos.state, some)).startswith("double ")
+    assert _other(pos.state, some).startswith("to double ")

@@ -958,3 +958,15 @@ def test_a_defenders_sparrow_may_be_contrad_by_the_declarer_not_by_its_own_side(
     assert sparrow == {"what": "sparrow", "value": 20, "made": False, "contra": True, "by": 1}
     assert scored.details["value"] == 60 and scored.details["won"]  # the bid itself: not contra'd
     assert list(scored.score) == [180 + 60, -60 - 20, -60 - 20, -60 - 20]
+
+
+def test_a_declaration_of_several_things_is_said_as_a_list():
+    """"declares Eight Trumps, Slam" read as one thing named twice; a hint said "declare Eight
+    Trumps, Slam"."""
+    state = RULES.new_game(seed=1)
+    both = Action.make("declare", declarations=("eight-trumps", "slam"))
+    assert state.describe(both) == "declares Eight Trumps and Slam"
+    three = Action.make("declare", declarations=("eight-trumps", "honours"),
+                        contras=("bid",))
+    assert state.describe(three) == "declares Eight Trumps, Honours and contra on the bid"
+    assert state.describe(Action.make("discard", cards=1 << 3)) == "discards 1 card"

@@ -63,6 +63,12 @@ def action_words(state: State, action: Action, names: list[str] | None = None) -
     return imperative(words)
 
 
+def _after_would(words: str) -> str:
+    """An action after "would": "would play the 10♦", "would not double" ("would do not
+    double" was said)."""
+    return words[len("do "):] if words.startswith("do not ") else words
+
+
 def _other(state: State, action: Action, names: list[str] | None = None) -> str:
     """An alternative, after "than": "the 10♦", "discarding the 7♣ and 8♣", "to pass"."""
     words = action_words(state, action, names)
@@ -70,6 +76,8 @@ def _other(state: State, action: Action, names: list[str] | None = None) -> str:
         return words[len("play "):]
     if words.startswith("discard "):
         return "discarding " + words[len("discard "):]
+    if words.startswith("do not "):  # "than to do not double" was said
+        return "not to " + words[len("do not "):]
     return f"to {words}"
 
 
@@ -110,7 +118,8 @@ def hint_for(state: State, player: int, verdict: Verdict,
     if action == verdict.rule_action:
         reason = verdict.rule_reason
     else:
-        reason = (f"The usual rule would {action_words(state, verdict.rule_action, names)} "
+        usual = _after_would(action_words(state, verdict.rule_action, names))
+        reason = (f"The usual rule would {usual} "
                   f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
                   f"this does clearly better.")
     figures = figures_words(state, view, verdict, names)

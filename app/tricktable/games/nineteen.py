@@ -34,7 +34,7 @@ from typing import Any
 from ..engine.cards import TAROT, TAROT_DECK, TRUMP_SUIT, cards_of
 from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
-from ..engine.words import Sentence, literal
+from ..engine.words import Sentence, counted, literal, say_list
 from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin
 from .nineteen_events import AuctionWon, PartnerRevealed
 from .nineteen_scoring import (
@@ -335,13 +335,13 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             return "goes back to the previous set"
         if kind == "discard":
             n = (action.get("cards") or 0).bit_count()
-            return f"discards {n} card{'s' if n != 1 else ''}"
+            return f"discards {counted(n, 'card')}"
         if kind == "call":
             return f"calls the {TAROT.short(action.card)}"
         if kind == "declare":
             words = [DECLARATION_NAMES.get(d, d) for d in action.get("declarations", ())]
             words += [f"contra on the {t}" for t in action.get("contras", ())]
-            return "declares " + ", ".join(words) if words else "declares nothing"
+            return "declares " + say_list(words) if words else "declares nothing"
         return super().describe(action)
 
     @staticmethod
