@@ -283,3 +283,19 @@ def test_a_young_hunter_review_names_takings_with_the_reviewed_deal_s_trumps():
     assert f"{suit} hit" not in text and f"{suit} catch" not in text, text
     assert any("than to contra West's trump hit" in n for n in notes), notes
     assert "trump catch" in sheet.verdict[1] or "trump hit" in sheet.verdict[1], sheet.verdict
+
+
+def test_the_better_line_is_said_with_one_and_whether_it_goes_on_or_ends():
+    """"play the K♣, then the 6♣, …, the 7♦ and the 2♠ and so on" had two "and"s."""
+    from tricktable.coach.review_sheet import LINE_WORDS, _line_words
+    from tricktable.coach.reviewed import Review
+
+    def said(n: int) -> str:
+        words = tuple(f"play the {k}♣" for k in range(2, 2 + n))
+        return _line_words(Review(0, (), (), (), 0.0, 0.0, line_words=words))
+
+    long = said(LINE_WORDS + 2)
+    assert long == "play the 2♣, then the 3♣, the 4♣, the 5♣, the 6♣, the 7♣ and so on"
+    assert long.count(" and ") == 1
+    assert said(3) == "play the 2♣, then the 3♣ and the 4♣"
+    assert said(1) == "play the 2♣"

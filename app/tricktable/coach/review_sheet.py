@@ -243,10 +243,10 @@ def _line_words(review: Review) -> str:
     first = mine[0]
     rest = [words.removeprefix("play ") for words in mine[1:LINE_WORDS]]
     text = first
+    if len(mine) > LINE_WORDS:  # "…, the 7♦ and the 2♠ and so on" had two "and"s
+        return text + (f", then {', '.join(rest)}" if rest else "") + " and so on"
     if rest:
         text += f", then {say_list(rest)}"
-    if len(mine) > LINE_WORDS:
-        text += " and so on"
     return text
 
 
