@@ -968,5 +968,7 @@ def test_a_declaration_of_several_things_is_said_as_a_list():
     assert state.describe(both) == "declares Eight Trumps and Slam"
     three = Action.make("declare", declarations=("eight-trumps", "honours"),
                         contras=("bid",))
-    assert state.describe(three) == "declares Eight Trumps, Honours and contra on the bid"
+    assert state.describe(three) == "declares Eight Trumps, Honours and a contra on the bid"
+    assert state.describe(Action.make("declare", contras=("bid",))) == (
+        "declares a contra on the bid")  # a hint said "declare contra on the bid"
     assert state.describe(Action.make("discard", cards=1 << 3)) == "discards 1 card"

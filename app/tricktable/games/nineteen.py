@@ -340,7 +340,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             return f"calls the {TAROT.short(action.card)}"
         if kind == "declare":
             words = [DECLARATION_NAMES.get(d, d) for d in action.get("declarations", ())]
-            words += [f"contra on the {t}" for t in action.get("contras", ())]
+            words += [f"a contra on the {t}" for t in action.get("contras", ())]
             return "declares " + say_list(words) if words else "declares nothing"
         return super().describe(action)
 
