@@ -102,6 +102,22 @@ def test_the_deal_log_lists_the_newest_deal_first_with_its_dealer_and_escapes_na
     assert text.count("<h3>") == 1
 
 
+def test_the_deal_log_says_who_takes_a_trick_inside_its_sentence():
+    """"Trick 6: West 7♣, North 8♣, You A♣; You take it." was the log's line."""
+    import re
+
+    for seed in range(1, 20):
+        state = _played("heart-hunter", seed, 52)  # a whole deal of 13 tricks
+        text = log_html(state, ["You", "West", "North", "East"])
+        takers = re.findall(r"; (\w+) (takes?) it\.", text)
+        assert len(takers) == 13 and ("You", "take") not in takers
+        if ("you", "take") in takers:
+            break
+    else:
+        raise AssertionError("the person took no trick in any deal tried")
+    assert all(verb == ("take" if who == "you" else "takes") for who, verb in takers)
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_deal_log_names_nineteens_dummies_by_who_plays_them_never_player_3(players):
     """Two-player Nineteen's log read "dealer Player 3" and "Player 4 takes it": positions

@@ -22,7 +22,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from ..engine.words import dummy_of, together
+from ..engine.words import dummy_of, mid, together
 from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
@@ -114,9 +114,9 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             lines.append(f"{_name(names, e.player)}: {said.rstrip('!')}.")
         elif isinstance(e, TrickTaken):
             who = _seat_word(names, seats, e.winner, players)
-            who = who[:1].upper() + who[1:]
+            # after the semicolon, inside the sentence: "; you take it", "; your dummy takes it"
             lines.append(f"Trick {e.number}: {', '.join(plays)}; "
-                         f"{who} {'take' if who == 'You' else 'takes'} it.")
+                         f"{mid(who)} {'take' if who == 'You' else 'takes'} it.")
             plays = []
         elif isinstance(e, Announced):
             lines.append(_said(_name(names, e.player), e.text, names))
