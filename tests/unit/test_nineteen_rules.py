@@ -972,3 +972,25 @@ def test_a_declaration_of_several_things_is_said_as_a_list():
     assert state.describe(Action.make("declare", contras=("bid",))) == (
         "declares a contra on the bid")  # a hint said "declare contra on the bid"
     assert state.describe(Action.make("discard", cards=1 << 3)) == "discards 1 card"
+
+
+def test_a_declaration_is_said_alike_by_the_action_and_by_the_event():
+    """The deal log (the event's words) said "contra on the Slam" where the hint (the action's)
+    said "contra on the slam": one wording now, whatever is declared."""
+    import random
+
+    from tricktable.engine.protocol import Announced
+
+    seen = 0
+    for seed in range(1, 30):
+        state = RULES.new_game(seed=seed, players=4)
+        rng = random.Random(seed)
+        while state.to_act is not None and state.deal_number == 1:
+            action = rng.choice(state.legal_actions())
+            said = state.describe(action)
+            events = state.apply(action)
+            if action.type == "declare":
+                told = [e.text for e in events if isinstance(e, Announced)]
+                assert told == [said]
+                seen += "a contra on the" in said
+    assert seen, "no contra was declared in the games tried"

@@ -34,8 +34,8 @@ from typing import Any
 from ..engine.cards import TAROT, TAROT_DECK, TRUMP_SUIT, cards_of
 from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
-from ..engine.words import Sentence, counted, literal, say_list
-from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin
+from ..engine.words import Sentence, counted, literal
+from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin, declares_words
 from .nineteen_events import AuctionWon, PartnerRevealed
 from .nineteen_scoring import (
     ACHIEVEMENTS,
@@ -339,9 +339,7 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         if kind == "call":
             return f"calls the {TAROT.short(action.card)}"
         if kind == "declare":
-            words = [DECLARATION_NAMES.get(d, d) for d in action.get("declarations", ())]
-            words += [f"a contra on the {t}" for t in action.get("contras", ())]
-            return "declares " + say_list(words) if words else "declares nothing"
+            return declares_words(action.get("declarations", ()), action.get("contras", ()))
         return super().describe(action)
 
     @staticmethod

@@ -75,6 +75,15 @@ CONTRA_INDEX = {name: i for i, name in enumerate(CONTRA_TARGETS)}
 TARGET_WORDS = {"bid": "the bid", "sparrow": "the Sparrow", "slam": "the Slam"}
 
 
+def declares_words(declarations: tuple | list, contras: tuple | list) -> str:
+    """A declaration as the table says it: "declares Eight Trumps and a contra on the bid",
+    "declares nothing" (one wording for the action and the event: they had drifted apart, "a
+    contra on the sparrow" beside "contra on the Sparrow")."""
+    words = [DECLARATION_NAMES.get(d, str(d)) for d in declarations]
+    words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
+    return "declares " + say_list(words) if words else "declares nothing"
+
+
 class BiddingMixin:
     """The decision stages of a Nineteen deal (mixed into ``NineteenState``)."""
 
@@ -532,7 +541,6 @@ class BiddingMixin:
             all_shown[pos] |= shown
             self.shown = tuple(all_shown)
         events.append(Declared(player, pos, decls, shown))
-        words = [DECLARATION_NAMES[n] for n in decls]
         for t in contras:
             if t == "bid":
                 self.bid_contra = player
@@ -541,9 +549,7 @@ class BiddingMixin:
                 target_player = (self.sparrow_by if t == "sparrow" else self.slam_by)[0]
                 self.contras = (*self.contras, (t, target_player, player))
             events.append(Contra(player, t, target_player))
-            words.append(f"contra on {TARGET_WORDS[t]}")
-        events.append(Announced(player, action, "declares " + say_list(words) if words
-                                else "declares nothing"))
+        events.append(Announced(player, action, declares_words(decls, contras)))
         self.queue = self.queue[1:]
         self._update_contract()
         if self.queue:
