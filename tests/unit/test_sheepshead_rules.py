@@ -886,3 +886,25 @@ def test_the_least_summary_says_you_inside_a_sentence():
     notes: list[str] = []
     summary(details, rows, notes, names, FRENCH, None)
     assert notes[0].endswith("went to you, who took the last trick.")
+
+
+def test_a_tie_for_the_match_names_the_tied_players():
+    """"Players 1 and 3 are tied on 12" reached the status line and the deal log as it was."""
+    from tricktable.engine.protocol import PhaseChanged
+    from tricktable.presentation.describe import with_names
+
+    names = ["You", "West", "East"]
+    s = RULES.new_game(seed=1)
+    s.totals = [12, 4, 12]
+    events: list = []
+    s._after_deal(events)
+    tie = [e for e in events if isinstance(e, PhaseChanged)]
+    assert [with_names(e.text, names) for e in tie] == [
+        "You and East are tied on 12: the match goes on until one of them is ahead."]
+    s = RULES.new_game(seed=1)
+    s.totals, s.deal_number = [6, 6, 2], 50
+    events = []
+    s._after_deal(events)
+    assert [with_names(e.text, names) for e in events if isinstance(e, PhaseChanged)] == [
+        "Nobody has reached 10 in 50 deals, and you and West are tied for the lead on 6: the "
+        "match goes on until one total is highest."]

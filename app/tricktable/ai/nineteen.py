@@ -113,7 +113,6 @@ GIFT_ORDER = tuple((POINTS[c] if c < TAROT_TRUMP_BASE or c == JUGGLER else -1, -
                    for c in range(TOMFOOL + 1))
 
 
-
 def discard_words(hand: int, laid: int) -> str:
     """Why ``laid`` goes to the discard, in what it does to this hand: the suits it empties
     (their cards are for the trumps to take) and the court points it keeps safe. The reason
@@ -134,6 +133,7 @@ def discard_words(hand: int, laid: int) -> str:
                                     if laid.bit_count() == 1 else
                                     "they are the cards your hand needs least")
     return f"Lay away {TAROT.list_short(laid)}: {said}."
+
 
 class RuleAgent(StagedRuleAgent):
     STAGES = {"auction": "_bid", "preference": "_prefer", "discard": "_discard",

@@ -70,7 +70,8 @@ def _after_would(words: str) -> str:
 
 
 def _other(state: State, action: Action, names: list[str] | None = None) -> str:
-    """An alternative, after "than": "the 10♦", "discarding the 7♣ and 8♣", "to pass"."""
+    """An alternative, after "than": "the 10♦", "discarding the A♥ and the K♣", "to pass",
+    "not to double"."""
     words = action_words(state, action, names)
     if words.startswith("play the "):
         return words[len("play "):]

@@ -487,15 +487,18 @@ class SheepsheadState(TrickGameState):
         best = [p for p in reached if self.totals[p] == top]
         if len(best) == 1:
             self._end_game(best)
+        # the tied players by name where the sentence is shown ("Players 1 and 3 are tied"
+        # reached the status line and the deal log as it was)
         elif top >= WIN_AT:
-            events.append(PhaseChanged(
-                "tie", f"Players {' and '.join(str(p + 1) for p in best)} are tied on {top}: "
-                "the match goes on until one of them is ahead."))
+            tied = say_list([f"{{{'P' if i == 0 else 'p'}{i}}}" for i in range(len(best))])
+            events.append(PhaseChanged("tie", Sentence(
+                f"{tied} are tied on {top}: the match goes on until one of them is ahead.",
+                *best)))
         else:
-            events.append(PhaseChanged(
-                "tie", f"Nobody has reached {WIN_AT} in {DEAL_LIMIT} deals, and players "
-                f"{' and '.join(str(p + 1) for p in best)} are tied for the lead on {top}: "
-                "the match goes on until one total is highest."))
+            tied = say_list([f"{{p{i}}}" for i in range(len(best))])
+            events.append(PhaseChanged("tie", Sentence(
+                f"Nobody has reached {WIN_AT} in {DEAL_LIMIT} deals, and {tied} are tied for "
+                f"the lead on {top}: the match goes on until one total is highest.", *best)))
 
     # ------------------------------------------------------------------ views and worlds
     def _view_extra(self, v: dict, player: int) -> None:
