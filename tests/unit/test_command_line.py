@@ -94,3 +94,10 @@ def test_a_count_or_a_time_that_cannot_be_is_refused_before_anything_runs(args, 
         main(args)
     assert exit_.value.code == 2
     assert said in capsys.readouterr().err
+
+
+def test_the_hints_command_counts_its_positions_and_kinds_in_words(capsys):
+    """Its last line said "12 positions, 1 kinds of decision"."""
+    assert main(["hints", "--game", "heart-hunter", "--positions", "1", "--scale", "0.02"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("1 position, 1 kind of decision (play: play); 0 failed"), last

@@ -19,6 +19,7 @@ from ..coach.positions import positions
 from ..coach.recommend import Advice, recommend
 from ..coach.weighing import HINT_SCALE, HINT_SECONDS
 from ..engine.protocol import OptionError, State
+from ..engine.words import counted
 from ..games.registry import GAME_IDS, get_rules
 from .arguments import at_least_one, positive
 from .simulate import parse_options
@@ -86,6 +87,7 @@ def main(argv: list[str]) -> int:
             failures += 1
             print(f"     FAILED: {problem}")
     kinds = sorted({p.kind for p in found})
-    print(f"{len(found)} positions, {len(kinds)} kinds of decision ({'; '.join(kinds)}); "
+    print(f"{counted(len(found), 'position')}, {counted(len(kinds), 'kind')} of decision "
+          f"({'; '.join(kinds)}); "
           f"{failures} failed")
     return 1 if failures else 0
