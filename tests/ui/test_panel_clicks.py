@@ -139,10 +139,12 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
 
 # --------------------------------------------------------------------------- the window's place
 def test_a_first_start_takes_most_of_the_screen_centred():
-    from tricktable.presentation.window_geometry import first_place
+    from tricktable.presentation.window_geometry import EDGE_H, EDGE_W, first_place
     x, y, w, h = first_place((0, 30, 2560, 1410), 960, 600)
     assert (w, h) == (2176, 1198)
-    assert x + w // 2 in (1279, 1280) and abs(y + h // 2 - (30 + 705)) <= 1
+    # centred with its frame: the side borders and the title bar with the bottom border
+    fx, fy, fw, fh = x - EDGE_W // 2, y - (EDGE_H - EDGE_W // 2), w + EDGE_W, h + EDGE_H
+    assert fx + fw // 2 in (1279, 1280) and abs(fy + fh // 2 - (30 + 705)) <= 1
     assert first_place((0, 0, 1024, 640), 960, 600)[2:] == (960, 600)
 
 
@@ -199,9 +201,46 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     qtbot.addWidget(second)
     second.restore_size()
     area = second.screen().availableGeometry()  # a saved size never exceeds the screen
-    assert (second.width(), second.height()) == (max(960, min(1000, area.width() - EDGE_W)),
-                                                 max(600, min(640, area.height() - EDGE_H)))
+    assert (second.width(), second.height()) == (min(1000, area.width() - EDGE_W),
+                                                 min(640, area.height() - EDGE_H))
     second.controller.shutdown()
+
+
+class SmallScreen:
+    """A screen's free area as a 1366 x 768 laptop scaled to 150% gives it, less a panel."""
+
+    def __init__(self, real) -> None:
+        self.real = real
+
+    def availableGeometry(self):
+        from PySide6.QtCore import QRect
+        return QRect(0, 0, 911, 480)
+
+    def virtualSiblings(self):
+        return [self]
+
+
+def test_on_a_screen_smaller_than_its_minimum_the_window_fits_the_screen(qtbot, worker, home):
+    """With its 960 x 600 minimum the window was larger than such a screen: its title bar above
+    the top edge (out of reach of the mouse) and the hand below the bottom. It fits it now, on a
+    first start and with a larger size saved from a larger screen."""
+    from tricktable import settings as store
+    from tricktable.presentation.window_geometry import EDGE_H, EDGE_W
+    from tricktable.ui.main_window import MainWindow
+    for saved in ({}, {"x": 40, "y": 30, "width": 1500, "height": 900}):
+        w = MainWindow(store.Settings(window=dict(saved)), worker=worker)
+        qtbot.addWidget(w)
+        small = SmallScreen(w.screen())
+        w.screen = lambda small=small: small
+        w.restore_size()
+        assert w.minimumWidth() + EDGE_W <= 911 and w.minimumHeight() + EDGE_H <= 480
+        # the window with its frame: side borders, and the title bar with the bottom border
+        frame = (w.x() - EDGE_W // 2, w.y() - (EDGE_H - EDGE_W // 2))
+        if saved:  # a saved place is where the frame was
+            frame = (w.x(), w.y())
+        assert frame[0] >= 0 and frame[1] >= 0
+        assert frame[0] + w.width() + EDGE_W <= 911 and frame[1] + w.height() + EDGE_H <= 480
+        w.controller.shutdown()
 
 
 def test_a_resized_window_is_kept_before_it_closes_so_a_kill_loses_no_resize(

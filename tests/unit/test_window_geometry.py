@@ -63,3 +63,18 @@ def test_a_dialog_gets_its_size_or_what_the_screen_holds_with_its_frame():
     assert dialog_size(small, 760, 680) == (760, 640 - FRAME_H)   # the Rules window
     assert dialog_size(small, 1200, 500) == (1024 - FRAME_W, 500)
     assert dialog_size((0, 0, 1920, 1080), 760, 680) == (760, 680)
+
+
+def test_a_screen_smaller_than_the_minimum_lowers_the_minimum_to_fit_it():
+    """A 1366 x 768 laptop scaled to 150% is 911 x 512 in the window's pixels (less a panel):
+    the 960 x 600 minimum made the window larger than the screen, its title bar above the top."""
+    from tricktable.presentation.window_geometry import window_minimum
+    scaled = (0, 0, 911, 490)
+    w, h = window_minimum(scaled, 960, 600)
+    assert (w + EDGE_W, h + EDGE_H) == (911, 490)
+    x, y, pw, ph = first_place(scaled, w, h)
+    assert x >= 0 and y >= 0 and x + pw <= 911 and y + ph <= 490
+    x, y, pw, ph = saved_place({"x": 0, "y": 0, "width": 1200, "height": 800}, scaled,
+                               [scaled], w, h)
+    assert x + pw + EDGE_W <= 911 and y + ph + EDGE_H <= 490
+    assert window_minimum(AREA, 960, 600) == (960, 600)  # a large screen keeps the minimum

@@ -7,7 +7,8 @@ asks this module for rectangles and card places and puts its items there.
 
 Coordinates are view pixels (the scene rect equals the viewport), so cards are painted from pixmaps
 made at exactly their on-screen size. Every length is a multiple of the card height ``u`` (UI.md:
-about 19% of the view height, never below 80 px), so the table looks the same at any size.
+about 19% of the view height, never below 80 pixels of the screen: fewer view pixels on a
+screen scaled to 150%, see ``table_layout``'s ``dpr``), so the table looks the same at any size.
 
 Positions are the hands on the table, numbered clockwise; the viewer's position sits at the bottom
 and the others follow clockwise: left, top, right (three positions: left and right; two: top).
@@ -24,7 +25,10 @@ from .domino_rows import domino_rows
 #: card width / height (the card art, the table and a custom back picture all use this one)
 ASPECT = 0.714
 CARD_FRAC = 0.19          # card height as a share of the view height
-MIN_CARD_H = 80.0         # never smaller than this (px)
+#: never smaller than this many device pixels (at a screen scale of 150% a view pixel is 1.5 of
+#: them: the floor is what the eye reads, so it is divided by the scale; see ``table_layout``)
+MIN_CARD_H = 80.0
+MIN_FONT_PX = 11.0        # body text on the felt: never smaller than this (device px)
 OPP_FRAC = 0.62           # opponents' (and dummies') cards, relative to the person's
 LIFT_FRAC = 0.12          # hover lift of a legal card
 MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
@@ -162,6 +166,13 @@ class TableLayout:
     domino_step: float = 0.0
     bottom_cy: float = 0.0      # the centre line of the person's arc
     bottom_w: float = 0.0       # the width the person's arc may use
+    #: device pixels per view pixel (the screen's scale, at least 1): the readable floors
+    #: (``MIN_CARD_H``, ``MIN_FONT_PX``, ``MIN_INDEX_CAP_PX``) are divided by it
+    dpr: float = 1.0
+
+    def floor(self, device_px: float) -> float:
+        """A length of ``device_px`` device pixels, in view pixels."""
+        return device_px / self.dpr
 
     # ------------------------------------------------------------------ derived sizes
     @property
@@ -179,7 +190,7 @@ class TableLayout:
     @property
     def font_px(self) -> float:
         """Body text size on the felt (plates, toasts, panel lines)."""
-        return max(11.0, self.card_h * 0.105)
+        return max(self.floor(MIN_FONT_PX), self.card_h * 0.105)
 
     @property
     def view(self) -> Rect:
@@ -397,23 +408,30 @@ def side_of(position: int, viewer: int, positions: int) -> str:
 
 
 def table_layout(positions: int, width: float, height: float, *, viewer: int = 0,
-                 dummies: tuple[int, ...] | list[int] = (), max_hand: int = 13) -> TableLayout:
+                 dummies: tuple[int, ...] | list[int] = (), max_hand: int = 13,
+                 dpr: float = 1.0) -> TableLayout:
     """The table's geometry for ``positions`` hands (2 to 4) in a ``width`` x ``height`` view.
 
     ``dummies`` are positions whose hand may lie face up in front of them (their areas are sized
     for that); ``max_hand`` is the most cards a hand holds at once (a declarer who took the stock
     holds more), so the person's arc is sized for the worst case and never moves off screen.
+    ``dpr``: device pixels per view pixel. Why: on a screen scaled to 150% or 200% the view is
+    that much smaller in view pixels (a 1366 x 768 laptop at 150% is 911 x 512) and an 80 px
+    floor for the cards, in view pixels, no longer fitted the table in it; 80 device pixels
+    read the same at any scale.
     """
     if positions not in SIDES:
         raise ValueError(f"the table seats 2 to 4 positions, not {positions}")
     W, H = float(max(width, 200)), float(max(height, 150))
     dummies = tuple(sorted(set(dummies)))
     max_hand = max(1, int(max_hand))
+    dpr = max(1.0, float(dpr))
+    min_h = MIN_CARD_H / dpr
     # card height: a share of the height, but leave room across for the side columns and the hand
-    u = max(MIN_CARD_H, min(CARD_FRAC * H, W / 8.2))
-    m = max(6.0, 0.05 * u)
-    gap = max(4.0, 0.07 * u)
-    lay = TableLayout(W, H, positions, viewer, dummies, max_hand, u, m, gap)
+    u = max(min_h, min(CARD_FRAC * H, W / 8.2))
+    m = max(6.0 / dpr, 0.05 * u)
+    gap = max(4.0 / dpr, 0.07 * u)
+    lay = TableLayout(W, H, positions, viewer, dummies, max_hand, u, m, gap, dpr=dpr)
     opp_h, opp_w = u * OPP_FRAC, u * OPP_FRAC * ASPECT
     plate_w, plate_h = 1.5 * u, 0.66 * u
     sides = {p: side_of(p, viewer, positions) for p in range(positions)}
@@ -503,7 +521,7 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         return bounds_of(cards, size * 0.06).united(bounds_of(cards))
 
     unit = trick_box(trick_at(100.0, 0.0, 0.0), 100.0)   # the shape's extent per 100 px
-    tu = max(min(u, MIN_CARD_H), min(u, lay.centre.h * 100.0 / unit.h,
+    tu = max(min(u, min_h), min(u, lay.centre.h * 100.0 / unit.h,
                                      lay.centre.w * 100.0 / unit.w))
     # the shape's box centred on the centre (the triangle is not symmetric top to bottom)
     tcx = lay.centre.cx - unit.cx * tu / 100.0
@@ -537,7 +555,7 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
 
     # ---- the stock examined set by set (Nineteen's preferred bids): a row at the top of the
     # centre, so that the decision panel, the toast and a tip below it leave it in sight
-    lay.stock_sets_h = min(0.85 * u, max(MIN_CARD_H * 0.6, lay.centre.h * 0.42))
+    lay.stock_sets_h = min(0.85 * u, max(min_h * 0.6, lay.centre.h * 0.42))
     lay.stock_sets = Rect(cx0, lay.centre.y, cx1 - cx0, lay.stock_sets_h)
 
     # ---- Dominoes: four rows across the centre (Barbu), one per suit, four deep or two by

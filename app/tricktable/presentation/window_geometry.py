@@ -28,12 +28,22 @@ def centred(area: Rect, width: int, height: int) -> tuple[int, int]:
     return area[0] + (area[2] - width) // 2, area[1] + (area[3] - height) // 2
 
 
+def window_minimum(area: Rect, min_w: int, min_h: int) -> tuple[int, int]:
+    """The main window's least size on a screen whose free area is ``area``: ``min_w`` x
+    ``min_h``, or the area less the window's frame where that is smaller. Why: on a 1366 x 768
+    laptop scaled to 150% (911 x 512 in the window's pixels) a 960 x 600 minimum made the window
+    larger than the screen: its title bar above the top edge, the hand below the bottom."""
+    return max(1, min(min_w, area[2] - EDGE_W)), max(1, min(min_h, area[3] - EDGE_H))
+
+
 def first_place(area: Rect, min_w: int, min_h: int) -> Rect:
-    """The first start's window: 85% of the screen's free area, centred, never under the
-    window's minimum (nor over the area)."""
+    """The first start's window (its contents: x, y, width, height): 85% of the screen's free
+    area, never under the window's minimum, centred with its frame and title bar (centred
+    alone, a window as large as a small screen had its title bar above the top edge)."""
     w = max(min_w, min(area[2], round(area[2] * FIRST_SHARE)))
     h = max(min_h, min(area[3], round(area[3] * FIRST_SHARE)))
-    return (*centred(area, w, h), w, h)
+    x, y = centred(area, w + EDGE_W, h + EDGE_H)
+    return x + EDGE_W // 2, y + EDGE_H - EDGE_W // 2, w, h
 
 
 def saved_place(saved: dict, area: Rect, screens: list[Rect], min_w: int, min_h: int

@@ -129,7 +129,7 @@ class TableModel(TableReading, QObject):
         n, viewer, dummies = self.shape(self.view_now())
         self.positions = n
         self.layout = table_layout(n, *self.size, viewer=viewer, dummies=dummies,
-                                   max_hand=self.max_hand)
+                                   max_hand=self.max_hand, dpr=self.dpr)
         for item in self.all_cards():
             item.set_dpr(self.dpr)
         for pile in self.piles():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from ..presentation.window_geometry import dialog_size, first_place, saved_place
+from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -27,9 +27,12 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
     """Size and place the window as it was left (``window_geometry.saved_place``); the first
-    time, the first start's size (``first_place``)."""
+    time, the first start's size (``first_place``). A screen smaller than ``min_w`` x ``min_h``
+    lowers the window's minimum to what it holds (``window_minimum``)."""
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+    min_w, min_h = window_minimum(area.getRect(), min_w, min_h)
+    window.setMinimumSize(min_w, min_h)
     screens = [s.availableGeometry().getRect() for s in screen.virtualSiblings()] \
         if screen is not None else []
     place = saved_place(saved, area.getRect(), screens, min_w, min_h)
