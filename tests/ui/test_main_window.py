@@ -261,6 +261,14 @@ def test_the_settings_show_every_card_back_whole_in_a_box_one_row_high(qtbot, ma
     tallest = max(backs.visualRect(backs.model().index(i, 0)).height()
                   for i in range(backs.count()))
     assert shown.height() < tallest * 1.3
+    # the place of a picture not yet chosen shows a card's outline above its name: it was a
+    # grey name under empty space, like a picture that had failed to load
+    last = backs.visualRect(backs.model().index(backs.count() - 1, 0))
+    image = backs.viewport().grab(last).toImage()
+    top = image.copy(0, 0, image.width(), image.height() // 3)
+    inks = {top.pixelColor(x, y).lightness() for x in range(top.width())
+            for y in range(top.height())}
+    assert min(inks) < max(inks) - 60, "a drawn outline, not an empty box"
     w.last_dialog.reject()
 
 

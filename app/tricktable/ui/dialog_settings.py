@@ -9,8 +9,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -30,6 +30,7 @@ from ..presentation.back_picture import CardBackError
 from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
+from .card_paint import card_outline
 from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 from .file_dialog import choose_file
 
@@ -51,6 +52,28 @@ def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt,
 def back_preview(back: str, custom: QImage | None = None, dpr: float = 1.0) -> QPixmap:
     art = CardArt(back, False, custom)
     return art.pixmap(None, FRENCH, PREVIEW_H, dpr)
+
+
+def empty_back_preview(dpr: float = 1.0) -> QPixmap:
+    """The place of a picture not yet chosen: a card's outline, dashed, with a plus. Without
+    it the entry was a grey name over empty space, like a picture that failed to load."""
+    h = PREVIEW_H
+    w = round(h * 0.714)
+    pixmap = QPixmap(round(w * dpr), round(h * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = QColor(128, 128, 128)
+    outline, _border = card_outline(QRectF(1, 1, w - 2, h - 2))
+    painter.setPen(QPen(ink, 1.5, Qt.PenStyle.DashLine))
+    painter.drawPath(outline)
+    painter.setPen(QPen(ink, 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    c, arm = QPointF(w / 2, h / 2), w * 0.14
+    painter.drawLine(c - QPointF(arm, 0), c + QPointF(arm, 0))
+    painter.drawLine(c - QPointF(0, arm), c + QPointF(0, arm))
+    painter.end()
+    return pixmap
 
 
 class SettingsDialog(QDialog):
@@ -141,6 +164,7 @@ class SettingsDialog(QDialog):
                                                         self.devicePixelRatioF())))
             self.custom_item.setFlags(self.custom_item.flags() | Qt.ItemFlag.ItemIsEnabled)
         else:
+            self.custom_item.setIcon(QIcon(empty_back_preview(self.devicePixelRatioF())))
             self.custom_item.setFlags(self.custom_item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
 
     def _show_custom_path(self) -> None:
