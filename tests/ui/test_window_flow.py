@@ -1113,3 +1113,27 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
                     timeout=5_000)
     qtbot.waitUntil(lambda: len(w.table.model.hands[0].items) == 13, timeout=10_000)
     w.controller.shutdown()
+
+
+def test_the_new_game_dialogs_help_lines_read_on_a_dark_desktop_theme(qtbot, home):
+    """With a dark theme (KDE's Breeze Dark colours) the game's summary and each option's help
+    were #5f6368 on #2a2e32, hard to make out: they take their shade from the theme now."""
+    from PySide6.QtGui import QColor, QPalette
+    app = QApplication.instance()
+    old = app.palette()
+    dark = QPalette(old)
+    role = QPalette.ColorRole
+    for r, colour in ((role.Window, "#2a2e32"), (role.WindowText, "#fcfcfc"),
+                      (role.Base, "#1b1e20"), (role.Text, "#fcfcfc"),
+                      (role.Button, "#31363b"), (role.ButtonText, "#fcfcfc")):
+        dark.setColor(r, QColor(colour))
+    app.setPalette(dark)
+    try:
+        dlg = _dialog(qtbot, "heart-hunter")
+        image = dlg.summary.grab().toImage()
+        back = QColor("#2a2e32").lightness()
+        brightest = max(image.pixelColor(x, y).lightness() for x in range(image.width())
+                        for y in range(image.height()))
+        assert brightest - back > 100, "the help line stands out of the dark background"
+    finally:
+        app.setPalette(old)

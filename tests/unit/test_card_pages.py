@@ -43,8 +43,11 @@ def test_the_review_page_marks_the_lead_the_winner_the_players_cards_and_what_ma
     page = card_pages.sheet_html(sheet)
     assert '<img src="card:QS?hand"/> <img src="card:2C?hand"/>' in page
     assert '<img src="card:QS" title="the Queen of Spades"/>' in page
-    assert f'bgcolor="{card_pages.MINE_BG}"><img src="card:QS"' in page
-    assert f'bgcolor="{card_pages.WIN_BG}"><img src="card:AS"' in page
+    ink = f'style="color:{card_pages.LIGHT_CELL_INK}"'
+    assert f'bgcolor="{card_pages.MINE_BG}" {ink}><img src="card:QS"' in page
+    assert f'bgcolor="{card_pages.WIN_BG}" {ink}><img src="card:AS"' in page
+    # every light cell has its dark ink: in a dark desktop theme "You" was white on pale yellow
+    assert page.count("bgcolor=") == page.count(ink) == 4
     assert "<i>led</i>" in page and "<i>won</i>" in page
     assert "<br/>pass<br/>" in page  # a turn without a card shows its words
     assert page.count(f'bgcolor="{card_pages.MATTERED_BG}"') == 2

@@ -28,6 +28,8 @@ WIN_MARK = "won"
 MINE_BG = "#eef4ff"
 WIN_BG = "#fff3c4"
 MATTERED_BG = "#ffe9e0"
+#: the ink in those cells: the page's own (the desktop theme's) was white on them in a dark theme
+LIGHT_CELL_INK = "#202124"
 
 
 def game_titles() -> list[tuple[str, str]]:
@@ -82,6 +84,11 @@ def _e(text: str) -> str:
     return html.escape(text)
 
 
+def _light_cell(fill: str) -> str:
+    """A cell's attributes for a light ``fill`` (none for ""), with a dark ink to read on it."""
+    return f' bgcolor="{fill}" style="color:{LIGHT_CELL_INK}"' if fill else ""
+
+
 def _card_cell(p: Played) -> str:
     """One turn of a trick: the card's picture (or its words), who played it, and its marks."""
     marks = [m for m, on in ((LEAD_MARK, p.lead), (WIN_MARK, p.win)) if on]
@@ -91,7 +98,8 @@ def _card_cell(p: Played) -> str:
         face = f'<img src="card:{_e(p.card)}" title="{_e(p.words)}"/>'
     else:
         face = f"<div style='font-size:large'><br/>{_e(p.words)}<br/>&nbsp;</div>"
-    bg = f' bgcolor="{WIN_BG}"' if p.win else (f' bgcolor="{MINE_BG}"' if p.mine else "")
+    fill = WIN_BG if p.win else (MINE_BG if p.mine else "")
+    bg = _light_cell(fill)
     return f'<td align="center" valign="top"{bg}>{face}<br/>{who}{mark}</td>'
 
 
@@ -100,7 +108,7 @@ def _row(row: SheetRow) -> str:
     table = (f'<table cellspacing="4" cellpadding="3"><tr>{cards}</tr></table>'
              if row.cards else "")
     notes = "".join(f"<p style='margin:0 0 6px 0'>{_e(n)}</p>" for n in row.notes)
-    bg = f' bgcolor="{MATTERED_BG}"' if row.mattered else ""
+    bg = _light_cell(MATTERED_BG if row.mattered else "")
     head = f"<b>{_e(row.title)}</b>"
     if row.outcome:
         head += f"<br/>{_e(row.outcome)}"

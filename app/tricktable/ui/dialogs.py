@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -55,9 +55,9 @@ if TYPE_CHECKING:
     from ..presentation.game_facts import GameFacts
 
 
-#: the colours of a help line and of a problem under a dialog's fields
-GREY = "color: #5f6368;"
-RED = "color: #c62828;"
+#: the kinds of line under a dialog's fields (``text_label``'s ``style``): a help line, grey,
+#: and a problem, red, each in a shade that reads on the desktop's light or dark theme
+GREY, RED = "help", "problem"
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
 
@@ -70,10 +70,24 @@ def text_label(parent: QWidget, text: str = "", layout: QBoxLayout | None = None
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(wrap)
     if style:
-        label.setStyleSheet(style)
+        label.setStyleSheet(f"color: {line_ink(label.palette(), style).name()};")
     if layout is not None:
         layout.addWidget(label)
     return label
+
+
+def line_ink(palette: QPalette, style: str) -> QColor:
+    """The ink of a help line (``GREY``) or a problem (``RED``) on ``palette``'s windows. Why
+    from the palette: a fixed dark grey was near the background of a dark desktop theme (KDE's
+    Breeze Dark: #5f6368 on #2a2e32), the new game dialog's option help unreadable."""
+    back = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    if style == RED:
+        return QColor("#ff8a80") if back.lightness() < 128 else QColor("#c62828")
+    # two thirds of the way from the background to the text: quieter than the text, on any theme
+    mix = 0.62
+    return QColor.fromRgbF(*(b + (t - b) * mix for b, t in zip(
+        back.getRgbF()[:3], text.getRgbF()[:3], strict=True)))
 
 
 def button_box(dialog: QDialog, layout: QBoxLayout,
