@@ -113,7 +113,7 @@ def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: in
     """The title at the top of the centre area and the cards in a row under it, as large as the
     area leaves room for, each with its player's name (a tick for the one who took it)."""
     area, fp = lay.centre, lay.font_px
-    card_h = max(lay.floor(40.0), min(lay.card_h, area.h - title_h - fp * 3.6))
+    card_h = max(40.0 / lay.dpr, min(lay.card_h, area.h - title_h - fp * 3.6))
     places = lay.overlay_places(len(trick))
     top = area.y + fp * 0.6
     cy = top + title_h + fp * 0.6 + card_h / 2

@@ -7,8 +7,8 @@ asks this module for rectangles and card places and puts its items there.
 
 Coordinates are view pixels (the scene rect equals the viewport), so cards are painted from pixmaps
 made at exactly their on-screen size. Every length is a multiple of the card height ``u`` (UI.md:
-about 19% of the view height, never below 80 pixels of the screen: fewer view pixels on a
-screen scaled to 150%, see ``table_layout``'s ``dpr``), so the table looks the same at any size.
+about 19% of the view height, never below 80 screen pixels: ``table_layout``'s ``dpr``), so the
+table looks the same at any size.
 
 Positions are the hands on the table, numbered clockwise; the viewer's position sits at the bottom
 and the others follow clockwise: left, top, right (three positions: left and right; two: top).
@@ -25,10 +25,8 @@ from .domino_rows import domino_rows
 #: card width / height (the card art, the table and a custom back picture all use this one)
 ASPECT = 0.714
 CARD_FRAC = 0.19          # card height as a share of the view height
-#: never smaller than this many device pixels (at a screen scale of 150% a view pixel is 1.5 of
-#: them: the floor is what the eye reads, so it is divided by the scale; see ``table_layout``)
-MIN_CARD_H = 80.0
-MIN_FONT_PX = 11.0        # body text on the felt: never smaller than this (device px)
+MIN_CARD_H = 80.0         # never smaller than this (screen px: see ``table_layout``'s ``dpr``)
+MIN_FONT_PX = 11.0        # body text on the felt: never smaller than this (screen px)
 OPP_FRAC = 0.62           # opponents' (and dummies') cards, relative to the person's
 LIFT_FRAC = 0.12          # hover lift of a legal card
 MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
@@ -166,13 +164,7 @@ class TableLayout:
     domino_step: float = 0.0
     bottom_cy: float = 0.0      # the centre line of the person's arc
     bottom_w: float = 0.0       # the width the person's arc may use
-    #: device pixels per view pixel (the screen's scale, at least 1): the readable floors
-    #: (``MIN_CARD_H``, ``MIN_FONT_PX``, ``MIN_INDEX_CAP_PX``) are divided by it
-    dpr: float = 1.0
-
-    def floor(self, device_px: float) -> float:
-        """A length of ``device_px`` device pixels, in view pixels."""
-        return device_px / self.dpr
+    dpr: float = 1.0            # screen pixels per view pixel: the floors are divided by it
 
     # ------------------------------------------------------------------ derived sizes
     @property
@@ -190,7 +182,7 @@ class TableLayout:
     @property
     def font_px(self) -> float:
         """Body text size on the felt (plates, toasts, panel lines)."""
-        return max(self.floor(MIN_FONT_PX), self.card_h * 0.105)
+        return max(MIN_FONT_PX / self.dpr, self.card_h * 0.105)
 
     @property
     def view(self) -> Rect:
@@ -320,7 +312,6 @@ class TableLayout:
         return [CardPlace(x0 + i * step, self.centre.cy, 0.0, h) for i in range(count)]
 
 
-
 # ------------------------------------------------------------------------------ fan arithmetic
 def _hand_step(count: int, width: float, avail: float) -> tuple[float, float]:
     """Card width and step for a row of ``count`` cards in ``avail`` px: the comfortable overlap
@@ -415,10 +406,8 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     ``dummies`` are positions whose hand may lie face up in front of them (their areas are sized
     for that); ``max_hand`` is the most cards a hand holds at once (a declarer who took the stock
     holds more), so the person's arc is sized for the worst case and never moves off screen.
-    ``dpr``: device pixels per view pixel. Why: on a screen scaled to 150% or 200% the view is
-    that much smaller in view pixels (a 1366 x 768 laptop at 150% is 911 x 512) and an 80 px
-    floor for the cards, in view pixels, no longer fitted the table in it; 80 device pixels
-    read the same at any scale.
+    ``dpr``: screen pixels per view pixel; the readable floors are screen pixels (at 150% an
+    80 px floor in view pixels left the top plate over the trick of a laptop's 911 x 512).
     """
     if positions not in SIDES:
         raise ValueError(f"the table seats 2 to 4 positions, not {positions}")

@@ -78,7 +78,7 @@ def dominoes_report(lay: TableLayout) -> list[str]:
     (Four deep at 1024x640 the cards were 44 px high, their rank 6 px.)"""
     h, w = lay.domino_card_h, lay.domino_card_h * ASPECT
     problems = []
-    if 0.135 * h < lay.floor(MIN_INDEX_CAP_PX):
+    if 0.135 * h < MIN_INDEX_CAP_PX / lay.dpr:
         problems.append(f"dominoes cards {h:.0f} px high: their rank is too small to read")
     if lay.domino_step < INDEX_W_FRAC * w:
         problems.append(f"dominoes step {lay.domino_step:.0f} px hides a card's index")
@@ -103,7 +103,7 @@ def side_dummy_report(lay: TableLayout) -> list[str]:
             if not seat.hand.contains(bounds_of(places)):
                 problems.append(f"dummy {seat.side} with {count} cards leaves {seat.hand}")
             h = places[0].height
-            if 0.135 * h < lay.floor(MIN_INDEX_CAP_PX):
+            if 0.135 * h < MIN_INDEX_CAP_PX / lay.dpr:
                 problems.append(f"dummy {seat.side} with {count} cards: {h:.0f} px cards, "
                                 "their rank too small to read")
             need = INDEX_FRAC * h + lay.lift
