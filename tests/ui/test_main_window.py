@@ -241,6 +241,25 @@ def test_the_card_back_picture_chooser_opens_in_the_persons_folders(
     dlg.reject()
 
 
+def test_a_click_on_the_empty_picture_place_chooses_a_picture(qtbot, make_window, tmp_path):
+    """The place of a picture not yet chosen shows a plus: a click on it opens the chooser
+    (it did nothing), and the picture chosen takes the place and becomes the back."""
+    from PySide6.QtGui import QImage
+
+    image = QImage(60, 90, QImage.Format.Format_RGB32)
+    image.fill(0x993366)
+    assert image.save(str(tmp_path / "mine.png"))
+    w = make_window("instant")
+    dlg = w.open_settings()
+    assert dlg.custom_back is None
+    in_file_dialog(lambda dialog: type_file_name(qtbot, dialog, str(tmp_path / "mine.png")))
+    place = dlg.backs.visualItemRect(dlg.custom_item).center()
+    qtbot.mouseClick(dlg.backs.viewport(), Qt.MouseButton.LeftButton, pos=place)
+    qtbot.waitUntil(lambda: dlg.custom_back is not None, timeout=5_000)
+    assert dlg.backs.currentItem() is dlg.custom_item and dlg.current().card_back == "custom"
+    dlg.reject()
+
+
 def test_the_settings_show_every_card_back_whole_in_a_box_one_row_high(qtbot, make_window):
     """Ctrl+, opens the settings (Linux desktops give Preferences no key of their own); the
     backs sit in one row, each whole, in a box no taller than that row needs (at a fixed

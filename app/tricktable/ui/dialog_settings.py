@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -148,6 +148,7 @@ class SettingsDialog(QDialog):
         self._select_back(settings.card_back)
         self._show_custom_path()
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
+        self.backs.viewport().installEventFilter(self)  # a click on the empty place: choose
         self.resize(520, self.sizeHint().height())  # as tall as its content
 
     # ------------------------------------------------------------------ card back
@@ -162,10 +163,24 @@ class SettingsDialog(QDialog):
         if self.custom_back is not None:
             self.custom_item.setIcon(QIcon(back_preview(CUSTOM_BACK, self.custom_back,
                                                         self.devicePixelRatioF())))
+            self.custom_item.setToolTip("")
             self.custom_item.setFlags(self.custom_item.flags() | Qt.ItemFlag.ItemIsEnabled)
         else:
             self.custom_item.setIcon(QIcon(empty_back_preview(self.devicePixelRatioF())))
+            self.custom_item.setToolTip("Click to choose a picture for the card back")
             self.custom_item.setFlags(self.custom_item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        """A click on the place of a picture not yet chosen opens the chooser, as "Custom
+        image…" does: its plus asks for one (the place stays out of the arrow keys' way)."""
+        if watched is self.backs.viewport() and self.custom_back is None \
+                and event.type() == QEvent.Type.MouseButtonRelease \
+                and event.button() == Qt.MouseButton.LeftButton:
+            place = self.backs.visualItemRect(self.custom_item)
+            if place.contains(event.position().toPoint()):
+                self._pick_custom()
+                return True
+        return super().eventFilter(watched, event)
 
     def _show_custom_path(self) -> None:
         path = self.settings.custom_back_path
