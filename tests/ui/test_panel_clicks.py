@@ -243,6 +243,25 @@ def test_on_a_screen_smaller_than_its_minimum_the_window_fits_the_screen(qtbot, 
         w.controller.shutdown()
 
 
+def test_a_window_moved_onto_a_smaller_screen_may_shrink_to_fit_it(qtbot, worker, home):
+    """Dragged onto a smaller (or more scaled) screen, the window kept the minimum of the
+    screen it started on and could not be made to fit the new one."""
+    from tricktable import settings as store
+    from tricktable.presentation.window_geometry import EDGE_H, EDGE_W
+    from tricktable.ui.main_window import MainWindow
+    w = MainWindow(store.Settings(), worker=worker)
+    qtbot.addWidget(w)
+    w.restore_size()
+    w.show()
+    qtbot.waitExposed(w)
+    small = SmallScreen(w.screen())
+    w.screen = lambda: small  # the screen it is dragged onto
+    w.move(w.x() + 5, w.y() + 5)
+    qtbot.waitUntil(lambda: w.minimumWidth() + EDGE_W <= 911
+                    and w.minimumHeight() + EDGE_H <= 480, timeout=3_000)
+    w.controller.shutdown()
+
+
 def test_a_resized_window_is_kept_before_it_closes_so_a_kill_loses_no_resize(
         qtbot, worker, home):
     """The size and place were written only as the window closed: a run killed or crashed

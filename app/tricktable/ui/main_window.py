@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
         self._closing = False
-        self._place = window_place.PlaceKeeper(self, self.save_settings)
+        self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
         build_menus(self)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         c = self.controller

@@ -25,14 +25,22 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     dialog.resize(*dialog_size(screen_area(dialog).getRect(), width, height))
 
 
+def fit_minimum(window: QWidget, min_w: int, min_h: int) -> tuple[int, int]:
+    """The window's minimum: ``min_w`` x ``min_h``, or what its screen holds when that is less
+    (``window_minimum``); set, and returned."""
+    size = window_minimum(screen_area(window).getRect(), min_w, min_h)
+    if (window.minimumWidth(), window.minimumHeight()) != size:
+        window.setMinimumSize(*size)
+    return size
+
+
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
     """Size and place the window as it was left (``window_geometry.saved_place``); the first
     time, the first start's size (``first_place``). A screen smaller than ``min_w`` x ``min_h``
-    lowers the window's minimum to what it holds (``window_minimum``)."""
+    lowers the window's minimum to what it holds (``fit_minimum``)."""
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-    min_w, min_h = window_minimum(area.getRect(), min_w, min_h)
-    window.setMinimumSize(min_w, min_h)
+    min_w, min_h = fit_minimum(window, min_w, min_h)
     screens = [s.availableGeometry().getRect() for s in screen.virtualSiblings()] \
         if screen is not None else []
     place = saved_place(saved, area.getRect(), screens, min_w, min_h)
@@ -82,19 +90,22 @@ def remember(window: QMainWindow, saved: dict) -> dict:
 class PlaceKeeper(QObject):
     """Keeps the window's size, place and panels in the settings a second after the person last
     moved or resized it, and at closing. Kept only at closing, a kill or a crash lost every resize
-    of the run."""
+    of the run. A move to another screen fits the window's minimum to it (``fit_minimum``):
+    dragged onto a smaller or more scaled screen it could not be made to fit that screen."""
 
     _MOVES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
 
-    def __init__(self, window, save) -> None:
+    def __init__(self, window, save, minimum: tuple[int, int]) -> None:
         super().__init__(window)
-        self.window, self._save = window, save
+        self.window, self._save, self.minimum = window, save, minimum
         self._timer = QTimer(self, singleShot=True, interval=1000)
         self._timer.timeout.connect(self.keep)
         window.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # Qt override
         if watched is self.window and event.type() in self._MOVES and self.window.isVisible():
+            if event.type() == QEvent.Type.Move:
+                fit_minimum(self.window, *self.minimum)
             self._timer.start()
         return False
 
