@@ -70,8 +70,10 @@ class PanelState:
             count, need = self.selected, d.count
             if count > need:  # "3 of 2 selected" under a greyed button left the fix to guess
                 return Confirm(f"{count - need} too many selected", False)
+            # one card to lay away: "the selected card" ("the selected cards" under a 1)
             return Confirm(f"{count} of {need} selected" if count < need else
-                           "the selected cards", count == need)
+                           "the selected card" if need == 1 else "the selected cards",
+                           count == need)
         if self.checked and self.refusal:
             return Confirm("not allowed", False, self.refusal)
         n = len(self.checked)
