@@ -62,3 +62,30 @@ def test_registering_the_same_task_twice_is_harmless_but_another_function_under_
     assert w.has_task("choose") and w.has_task("warm_up")
     with pytest.raises(ValueError, match="already"):
         w.add_tasks({"choose": decisions.play_headless})
+
+
+def test_shutting_down_stops_a_worker_busy_with_a_long_question():
+    """Closing the window during a long search left the worker process running, without a
+    window, until the search ended (for good, had it never ended): now shutdown waits a
+    little, then stops it."""
+    import time
+
+    from tricktable.drills.crash_drill import alive, gone_within
+
+    w = AIWorker({"nap": time.sleep})
+    pid = w.start().result(timeout=120)
+    busy = w.submit("nap", 120)
+    time.sleep(0.5)  # the question is being answered
+    started = time.monotonic()
+    try:
+        w.shutdown(timeout=1.0)
+        assert time.monotonic() - started < 15
+        assert gone_within([pid], 15)
+        for _ in range(100):  # the pool's own thread settles the question's future
+            if busy.done():
+                break
+            time.sleep(0.1)
+        assert busy.done(), "the question is over, not left waiting for ever"
+    finally:
+        if alive(pid):
+            os.kill(pid, 9)

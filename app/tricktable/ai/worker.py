@@ -35,6 +35,10 @@ START_TASK = "warm_up"
 
 #: how often the worker looks whether the window's process is still there (seconds)
 PARENT_CHECK_S = 0.5
+#: how long ``shutdown`` waits for a question still being answered before it stops the process
+#: (seconds): a window closed during a long search left its process running until the search
+#: ended, and a search that never ended would have kept it for good
+SHUTDOWN_S = 2.0
 
 
 def _watch_parent(parent_pid: int) -> None:
@@ -157,9 +161,25 @@ class AIWorker:
                 self._pool = _new_pool()
                 return self._pool.submit(fn, *args)
 
-    def shutdown(self, wait: bool = True) -> None:
-        """Stop the process; pending questions are cancelled."""
+    def shutdown(self, wait: bool = True, timeout: float = SHUTDOWN_S) -> None:
+        """Stop the process; pending questions are cancelled. With ``wait``, a question in
+        flight gets ``timeout`` seconds to finish, then the process is stopped."""
         with self._lock:
             pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=wait, cancel_futures=True)
+        if pool is None:
+            return
+        # the pool's own process handles: the executor has no public way to stop one that works
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        if not wait:
+            return
+        deadline = time.monotonic() + timeout
+        for process in processes:
+            process.join(max(0.0, deadline - time.monotonic()))
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+                process.join(2.0)
+            if process.is_alive():
+                process.kill()
+                process.join(2.0)
