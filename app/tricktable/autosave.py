@@ -14,6 +14,12 @@ from .engine.record import RecordError, replay
 from .games.registry import get_rules
 from .presentation.game_facts import GameFacts, game_facts
 
+#: what the person is told when the autosave cannot be written (once until a write works again):
+#: the status bar's line was wiped at once by "Your turn", so the game went unsaved untold
+NOT_SAVED = ("The game could not be autosaved: {} Until saving works again, this game will not "
+             "be offered back if the window closes; Game → Save record as… keeps it in a folder "
+             "you choose.")
+
 
 class AutosaveWriter:
     """Writes the autosave in a helper thread, so a trick never waits on JSON and the disk.
@@ -28,6 +34,8 @@ class AutosaveWriter:
         self._pending: tuple[str, Path, dict | None] | None = None
         self._busy = False
         self._errors: list[str] = []
+        #: a failure has been told since the last write that worked: told once, not every trick
+        self._told = False
         self._thread: threading.Thread | None = None
 
     def save(self, doc: dict) -> None:
@@ -61,7 +69,12 @@ class AutosaveWriter:
                     path.unlink(missing_ok=True)
             except (store.StoreError, OSError) as exc:
                 with self._cond:
-                    self._errors.append(f"The game could not be autosaved: {exc}")
+                    if not self._told:
+                        self._told = True
+                        self._errors.append(NOT_SAVED.format(exc))
+            else:
+                with self._cond:
+                    self._told = False
             finally:
                 with self._cond:
                     self._busy = False

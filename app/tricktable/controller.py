@@ -82,6 +82,7 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
     turnChanged = Signal()
     thinking = Signal(int, bool)
     message = Signal(str)
+    saveFailed = Signal(str)  # the autosave or the statistics could not be written: say so
     dealFinished = Signal(object)
     gameFinished = Signal(object)
     passTo = Signal(int)
@@ -562,13 +563,13 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
                     level=stats_store.opponents_level([s.level for s in self.seats
                                                        if not s.human]))
             except (store.StoreError, OSError) as exc:
-                self.message.emit(f"The statistics could not be saved: {exc}")
+                self.saveFailed.emit(f"The statistics could not be saved: {exc}")
         self.gameFinished.emit(event)
 
     def _autosave(self) -> None:
         """Hand the record to the writer thread (the record itself is built here: ~3 ms)."""
         for error in self._writer.take_errors():
-            self.message.emit(error)
+            self.saveFailed.emit(error)
         if not self.autosave_enabled or self.state is None or self.state.game_over \
                 or self._shut:  # closed: a write begun now dies half-way with the program
             return

@@ -847,3 +847,29 @@ def test_statistics_dialog_shows_the_persons_record(qtbot, make_window):
     assert hh[1:5] == ["2", "1", "50%", "36.0"]
     assert rows["Barbu"][1] == "0" and rows["Barbu"][GAME_COLUMNS.index("Last played")] == "never"
     dlg.reject()
+
+
+def test_a_game_that_cannot_be_autosaved_says_so_once_in_a_box(qtbot, make_window):
+    """With the autosave's folder unusable (here a file stands where it should be) the failure
+    went to the status bar, where "Your turn" wiped it at once: the person played on, unsaved
+    and untold. It comes in a box that stays, once, not after every trick."""
+    data = store.paths()["data_dir"]
+    data.parent.mkdir(parents=True, exist_ok=True)
+    data.write_text("not a folder")
+    w = make_window()
+    c = w.controller
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=21)
+    from PySide6.QtWidgets import QMessageBox
+
+    told = []
+    for _ in range(3):  # three tricks, each autosaved
+        wait_for_person(qtbot, w)
+        legal = sum(1 << a.card for a in c.legal_actions())
+        click_card(qtbot, w, (legal & -legal).bit_length() - 1)
+        wait_for_person(qtbot, w)
+        for box in QApplication.topLevelWidgets():
+            if isinstance(box, QMessageBox) and box.isVisible():
+                told.append(box.text())
+                box.close()
+    assert len(told) == 1, told
+    assert "could not be autosaved" in told[0] and "Save record as" in told[0]

@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.saveFailed.connect(lambda text: self.later_message("Not saved", text))  # a box: it stays
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
