@@ -28,6 +28,7 @@ from ..engine.cards import FRENCH
 from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
 from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
+from ..presentation.layout import ASPECT
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 from .card_paint import card_outline
@@ -58,7 +59,7 @@ def empty_back_preview(dpr: float = 1.0) -> QPixmap:
     """The place of a picture not yet chosen: a card's outline, dashed, with a plus. Without
     it the entry was a grey name over empty space, like a picture that failed to load."""
     h = PREVIEW_H
-    w = round(h * 0.714)
+    w = round(h * ASPECT)
     pixmap = QPixmap(round(w * dpr), round(h * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
