@@ -36,7 +36,9 @@ def _check(pos, advice: Advice) -> None:
     assert advice is not None
     assert advice.action in state.legal_actions() and state.why_illegal(advice.action) is None
     assert advice.headline and advice.reason and advice.figures
-    assert "imagined deals" in advice.figures and "about " in advice.figures
+    assert "imagined deal" in advice.figures and "about " in advice.figures
+    # the figures never call another choice clearly better than the one recommended
+    assert all(c.utility >= -c.clear * c.error for c in advice.verdict.comparisons)
     assert "others' average" not in advice.text
     assert advice.text.startswith(advice.headline[:1].upper() + advice.headline[1:] + ".")
 

@@ -20,9 +20,9 @@ from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
 from ..engine.view import View
-from ..engine.words import Sentence
+from ..engine.words import Sentence, counted
 from .hints import imperative
-from .weighing import CLEARLY, HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
+from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison,
                      names: list[str] | None = None) -> str:
     agent = rule_agent_class(state.rules.id)
     other = _other(state, c.action, names)
-    if abs(c.utility) <= CLEARLY * c.error:
+    if abs(c.utility) <= c.clear * c.error:
         return f"about as good as {other} (the difference is within chance)"
     text = f"{agent.score_change(view, c.own)} than {other}"
     if score_sign(state.rules.id) * c.own <= 0 < c.utility:
@@ -102,7 +102,7 @@ def figures_words(state: State, view: View, verdict: Verdict,
     if not cs:
         return ""
     first = cs[0]
-    text = (f"Over {first.worlds} imagined deals this came out "
+    text = (f"Over {counted(first.worlds, 'imagined deal')} this came out "
             f"{comparison_words(state, view, verdict.action, first, names)}")
     for c in cs[1:]:
         text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c, names)}"
@@ -150,5 +150,5 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     Q♠.")."""
     view = state.view(player)
     what = action_words(state, better, names)
-    return (f"{what[:1].upper()}{what[1:]} instead? Over {c.worlds} imagined deals it came out "
-            f"{comparison_words(state, view, better, c, names)}.")
+    return (f"{what[:1].upper()}{what[1:]} instead? Over {counted(c.worlds, 'imagined deal')} "
+            f"it came out {comparison_words(state, view, better, c, names)}.")

@@ -18,7 +18,7 @@ from ..ai.evaluation import score_sign
 from ..engine.cards import TRUMP_SUIT
 from ..engine.protocol import State
 from ..engine.view import View, display_order
-from ..engine.words import capital, dummy_of, say_list, signed
+from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve
 from .recommend import action_words
 from .reviewed import Review
@@ -215,7 +215,7 @@ def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
         worth = d.worth_words
         if not person:
             worth = worth.replace("for you", f"for {name}").replace("behind you", f"behind {name}")
-        text += f": over {d.comparison.worlds} imagined deals, {worth}"
+        text += f": over {counted(d.comparison.worlds, 'imagined deal')}, {worth}"
     return text + "."
 
 

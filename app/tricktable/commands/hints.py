@@ -6,8 +6,9 @@ Rule players play seeded games; at ``--positions`` decisions covering every kind
 game has (a card, a discard, a bid, the window, doubles, ...) the coach is asked for its hint,
 exactly as the window asks it. Each line: the kind of decision, the hint's action, its words and
 figures. Exits 1 if a hint is missing, illegal, has no words, has no figures where there was a
-choice to weigh, or took more of the worker's CPU time than its budget. The same command prints
-the same lines every time (the timing goes to stderr with ``--times``).
+choice to weigh, has figures that call another choice clearly better than itself, or took more of
+the worker's CPU time than its budget. The same command prints the same lines every time (the
+timing goes to stderr with ``--times``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def check(state: State, advice: Advice | None, budget: float) -> str | None:
         return "a hint without words"
     if len(advice.verdict.candidates) > 1 and not advice.figures:
         return "a hint without figures"
+    if any(c.utility < -c.clear * c.error for c in advice.verdict.comparisons):
+        return "figures that call another choice clearly better"
     if advice.verdict.cpu_seconds > budget:
         return f"over budget: {advice.verdict.cpu_seconds:.2f} s of CPU > {budget:.2f} s"
     return None
