@@ -1115,6 +1115,32 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
     w.controller.shutdown()
 
 
+def test_the_status_line_says_the_next_deal_is_dealt_not_to_read_a_summary_gone(qtbot, worker,
+                                                                                 home):
+    """Seen in the window: for the second the next deal's cards flew out, the status line still
+    said "Deal 1 is over: read the summary, then “Next deal”", a summary no longer there."""
+    from window_helpers import click_card
+
+    w = make(qtbot, worker, speed="normal")
+    load_at(qtbot, w, "heart-hunter", {}, 0,
+            lambda st: st.to_act == 0 and st.hands[0].bit_count() == 1
+            and len(st.view(0).trick) == 3)
+    click_card(qtbot, w, next(c for c in range(64) if w.controller.view().hands[0] >> c & 1))
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary is not None and felt.summary_proxy.isVisible(),
+                    timeout=10_000)
+    qtbot.waitUntil(lambda: "read the summary" in w.turn_label.text(), timeout=5_000)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # "Next deal", as on the card
+    qtbot.waitUntil(lambda: not w.controller.awaiting_continue, timeout=5_000)
+    assert not w.table.animations_idle(), "the new deal's cards are still flying"
+    dealing = f"Dealing deal {w.controller.facts().deal_number}…"
+    assert w.turn_label.text() == dealing
+    qtbot.waitUntil(w.table.animations_idle, timeout=10_000)
+    qtbot.waitUntil(lambda: w.turn_label.text() not in ("", dealing), timeout=10_000)
+    assert "read the summary" not in w.turn_label.text()
+    w.controller.shutdown()
+
+
 def test_the_new_game_dialogs_help_lines_read_on_a_dark_desktop_theme(qtbot, home):
     """With a dark theme (KDE's Breeze Dark colours) the game's summary and each option's help
     were #5f6368 on #2a2e32, hard to make out: they take their shade from the theme now."""

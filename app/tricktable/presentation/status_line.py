@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.words import Sentence, capital
+from .game_facts import GameFacts
 from .new_game_choices import seat_places
 
 
@@ -27,6 +28,19 @@ def seat_called(c: Any, player: int) -> str:
     return called(c.seats[player].name, place or f"seat {player + 1}")
 
 
+def summary_line(facts: GameFacts) -> str:
+    """The line under a deal's summary ("Deal 1 is over: read the summary, then “Next deal”.")."""
+    word = facts.deal_word
+    return (f"{word.capitalize()} {facts.deal_number - 1} is over: read the summary, "
+            f"then “Next {word}”.")
+
+
+def dealing_line(facts: GameFacts) -> str:
+    """The line while the next deal's cards fly out, before whose turn it is can be said (the
+    summary's line stayed there, telling the person to read a summary already gone)."""
+    return f"Dealing {facts.deal_word} {facts.deal_number}…"
+
+
 def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
@@ -41,9 +55,7 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
     if c.awaiting_pass is not None:
         return f"Pass the device to {seat_called(c, c.awaiting_pass)}."
     if c.awaiting_continue:
-        word = facts.deal_word
-        return (f"{word.capitalize()} {facts.deal_number - 1} is over: read the summary, "
-                f"then “Next {word}”.")
+        return summary_line(facts)
     me = c.human_to_act()
     if me is not None:
         legal = c.legal_actions()

@@ -29,9 +29,9 @@ from ..ai.worker import AIWorker
 from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
+from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
-from ..presentation.status_line import hint_refusal, seat_called, status_text
 from ..settings import Seat
 from . import window_place
 from .deal_log import DealLogPanel, toggle_deal_log
@@ -364,7 +364,7 @@ class MainWindow(QMainWindow):
         is shown by ``_show_advice``. Returns the text shown now (for tests): what the coach is
         doing, or why there is no hint."""
         c = self.controller
-        text = hint_refusal(c, self.settings.hints, lambda: not self.table.animations_idle())
+        text = sl.hint_refusal(c, self.settings.hints, lambda: not self.table.animations_idle())
         if text is None:
             text = "Hint: weighing your choices…"
             self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
@@ -457,9 +457,7 @@ class MainWindow(QMainWindow):
         if not self.controller.undo():
             if refusal:  # said where the person looks, the table, and in the status bar
                 self.table.felt.show_toast(refusal)
-                self.statusBar().showMessage(refusal, 6000)
-                return
-            self.statusBar().showMessage("There is nothing to undo.", 4000)
+            self.statusBar().showMessage(refusal or "There is nothing to undo.", 6000)
 
     def _on_reset(self) -> None:
         self._after_summary = None
@@ -499,7 +497,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.table.felt.toast.hide()
         self.advice = None
-        self.pass_screen.set_player(player, seat_called(self.controller, player))
+        self.pass_screen.set_player(player, sl.seat_called(self.controller, player))
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
         self._update_status()
@@ -508,7 +506,7 @@ class MainWindow(QMainWindow):
         """A seat renamed: the scores, the status and a pass screen up say the new name."""
         if self.stack.currentWidget() is self.pass_screen:
             who = self.pass_screen.player
-            self.pass_screen.set_player(who, seat_called(self.controller, who))
+            self.pass_screen.set_player(who, sl.seat_called(self.controller, who))
         self._refresh_scores()
         self._update_status()
 
@@ -534,7 +532,7 @@ class MainWindow(QMainWindow):
             self.game_over_dialog = None
 
     def status_text(self) -> str:
-        return status_text(self.controller, self.table.model.acting_words)
+        return sl.status_text(self.controller, self.table.model.acting_words)
 
     def _update_status(self) -> None:
         c = self.controller
@@ -542,6 +540,8 @@ class MainWindow(QMainWindow):
                 and c.awaiting_pass is None and not self.table.animations_idle():
             # whose turn it is waits for the table ("Your turn", "West is thinking…" came while
             # the last card still flew and its player's plate was lit): said when it settles
+            if self.turn_label.text() == sl.summary_line(c.facts()):  # not while the next is dealt
+                self.turn_label.setText(sl.dealing_line(c.facts()))
             return
         self.turn_label.setText(self.status_text())
         if self.controller.human_to_act() is not None:
