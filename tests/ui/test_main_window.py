@@ -873,3 +873,48 @@ def test_a_game_that_cannot_be_autosaved_says_so_once_in_a_box(qtbot, make_windo
                 box.close()
     assert len(told) == 1, told
     assert "could not be autosaved" in told[0] and "Save record as" in told[0]
+
+
+def test_settings_that_cannot_be_saved_are_told_once_in_a_box(qtbot, make_window):
+    """With the settings' folder unusable (a file where it should be) a change made in Settings
+    was told in the status bar, and "Your turn" wiped it at once: the next start had lost it,
+    untold. It comes in a box that stays, once until a write works again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from window_helpers import rename_in_settings
+
+    w = make_window()
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=21)
+    wait_for_person(qtbot, w)
+    config = store.paths()["config_dir"]
+    config.parent.mkdir(parents=True, exist_ok=True)
+    if config.exists():
+        for f in config.iterdir():
+            f.unlink()
+        config.rmdir()
+    config.write_text("not a folder")
+
+    def boxes() -> list[str]:
+        told = []
+        for box in QApplication.topLevelWidgets():
+            if isinstance(box, QMessageBox) and box.isVisible():
+                told.append(box.text())
+                box.close()
+        return told
+
+    rename_in_settings(qtbot, w, "Ada")
+    qtbot.wait(100)
+    told = boxes()
+    assert len(told) == 1 and "next start will not have them" in told[0], told
+    rename_in_settings(qtbot, w, "Bea")
+    qtbot.wait(100)
+    assert boxes() == [], "told once, not at every change"
+    config.unlink()
+    rename_in_settings(qtbot, w, "Cy")  # saved: the folder is back
+    assert store.load_settings()[0].player_name == "Cy"
+    config.joinpath("settings.json").unlink()
+    config.rmdir()
+    config.write_text("not a folder")
+    rename_in_settings(qtbot, w, "Di")
+    qtbot.wait(100)
+    assert len(boxes()) == 1, "told again once saving had worked in between"

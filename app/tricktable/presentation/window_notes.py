@@ -31,6 +31,11 @@ def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
             "\n\n".join(n for _, notes in told for n in notes))
 
 
+#: after why the settings could not be written (told once until a write works again)
+SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next start will not "
+                      "have them, nor this window's size and place.")
+
+
 #: the status line while the start asks whether to resume the saved game
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
 

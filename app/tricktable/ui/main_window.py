@@ -13,7 +13,7 @@ import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QFont, QFontInfo, QImage
+from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
         self._closing = False
+        self._settings_told = False  # a settings write failed and the person was told
         self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
         build_menus(self)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
@@ -305,10 +306,15 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(problem, 8000)
 
     def save_settings(self) -> None:
+        """Write the settings; a failure is told in a box that stays (the status bar's line went
+        at the next "Your turn"), once until a write works again (moving the window saves too)."""
         try:
             store.save_settings(self.settings)
+            self._settings_told = False
         except store.StoreError as exc:
-            self.statusBar().showMessage(str(exc), 10000)
+            if not self._settings_told:
+                self._settings_told = True
+                self.later_message("Settings not saved", f"{exc} {wn.SETTINGS_NOT_SAVED}")
 
     def open_statistics(self) -> StatisticsDialog:
         dlg = StatisticsDialog(self)
@@ -574,14 +580,7 @@ class MainWindow(QMainWindow):
         px = wn.side_text_px(self._base_px, self.height(), self.width())
         if px != self._panel_px:
             self._panel_px = px
-            self.score_panel.set_pixel_size(px)
-            font = QFont(self.font())
-            font.setPixelSize(px)
-            self.dock.setFont(font)
-            if self.deal_log_panel is not None:
-                self.deal_log_panel.setFont(font)
-            self.statusBar().setFont(font)
-            self.menuBar().setFont(font)
+            window_place.side_text(self, px)
         docks = [d for d in (self.dock, self.deal_log_panel)
                  if d is not None and not d.isFloating() and not d.isHidden()]
         if docks:

@@ -9,6 +9,7 @@ is ``presentation.window_geometry``'s).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
@@ -32,6 +33,17 @@ def fit_minimum(window: QWidget, min_w: int, min_h: int) -> tuple[int, int]:
     if (window.minimumWidth(), window.minimumHeight()) != size:
         window.setMinimumSize(*size)
     return size
+
+
+def side_text(window, px: int) -> None:
+    """The text beside the table at ``px`` pixels (``window_notes.side_text_px``): the score
+    panel, the docks, the status and menu bars."""
+    window.score_panel.set_pixel_size(px)
+    font = QFont(window.font())
+    font.setPixelSize(px)
+    for widget in (window.dock, window.deal_log_panel, window.statusBar(), window.menuBar()):
+        if widget is not None:
+            widget.setFont(font)
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
