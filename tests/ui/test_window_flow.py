@@ -1133,8 +1133,11 @@ def test_the_status_line_says_the_next_deal_is_dealt_not_to_read_a_summary_gone(
     qtbot.keyClick(w.table, Qt.Key.Key_Return)  # "Next deal", as on the card
     qtbot.waitUntil(lambda: not w.controller.awaiting_continue, timeout=5_000)
     assert not w.table.animations_idle(), "the new deal's cards are still flying"
-    dealing = f"Dealing deal {w.controller.facts().deal_number}…"
+    number = w.controller.facts().deal_number
+    dealing = f"Dealing deal {number}…"
     assert w.turn_label.text() == dealing
+    title = w.score_panel.deal.text()  # the deal being dealt, not "Deal 5 is over"
+    assert title.startswith(f"Deal {number}") and "over" not in title, title
     qtbot.waitUntil(w.table.animations_idle, timeout=10_000)
     qtbot.waitUntil(lambda: w.turn_label.text() not in ("", dealing), timeout=10_000)
     assert "read the summary" not in w.turn_label.text()

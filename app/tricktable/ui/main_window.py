@@ -542,6 +542,10 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         c = self.controller
+        title = self.score_panel.deal.text()
+        self.score_panel.set_title(c)  # "Deal 2 of 8": at once, also while the deal is dealt
+        if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too
+            self._refresh_scores()
         if c.to_act() is not None and not c.awaiting_continue and not c.paused \
                 and c.awaiting_pass is None and not self.table.animations_idle():
             # whose turn it is waits for the table ("Your turn", "West is thinking…" came while
@@ -557,10 +561,6 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self._after_summary, 10000)
             self._after_summary = None
         self._enable_undo()
-        title = self.score_panel.deal.text()
-        self.score_panel.set_title(self.controller)
-        if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too
-            self._refresh_scores()
 
     # ------------------------------------------------------------------ window
     def restore_size(self) -> None:
