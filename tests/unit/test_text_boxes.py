@@ -77,6 +77,16 @@ def test_a_long_name_is_drawn_smaller_before_it_is_cut_short():
     assert tiny.text.endswith("…")
 
 
+def test_a_name_drawn_smaller_keeps_a_clear_gap_before_the_total():
+    """ "Computer 1" drawn smaller to fit its plate, then 384 two pixels on: "Computer 1384"."""
+    for total in ("384", "-1014", "7"):
+        plate = tb.plate(info(name="Computer 1", total=total, dealer=True), 140, 80, 12, M)
+        total_f = plate.lines[0].font
+        name_end = plate.name.x + M.advance(plate.name.font, plate.name.text)
+        total_start = plate.lines[0].x + plate.lines[0].w - M.advance(total_f, total)
+        assert total_start - name_end >= 12 * 0.75
+
+
 def test_a_long_deal_line_is_drawn_smaller_before_it_is_cut_short():
     """A three-hand plate at 1024 x 640 read "0 card points · 0 tric…"."""
     body = tb.plate_fonts(12)[1]

@@ -104,6 +104,7 @@ class Plate(NamedTuple):
     dots: tuple[float, float, float]
 
 
+NAME_GAP = 0.8  # the least room between a plate's name and its total, in the font size
 DOT = 0.42  # a thinking dot's diameter, in the plate's font size
 DOT_GAP = 0.8  # the room between two dots, in dots
 
@@ -129,7 +130,9 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
                   shadow=shadow)]
     # first line: dealer disc, name, total score on the right
     line_h = measure.height(name_f)
-    total_w = measure.advance(total_f, info.total) + fp * 0.2
+    # a clear gap before the total: with 0.2 of the text size, "Computer 1" (drawn smaller to
+    # fit) and its 384 read as "Computer 1384"
+    total_w = measure.advance(total_f, info.total) + fp * NAME_GAP
     name_x = x + (line_h * 0.92 + fp * 0.4 if info.dealer else 0.0)
     name_w = max(0.0, x + inner_w - total_w - name_x)
 
