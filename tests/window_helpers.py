@@ -5,6 +5,7 @@ played at random up to a wanted position (loaded to start a test there)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -156,3 +157,21 @@ def type_file_name(qtbot, dialog, name: str) -> None:
     if popup is not None and popup.isVisible():  # the names that begin so: the typed one it is
         qtbot.keyClick(popup, Qt.Key.Key_Escape)
     qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+@contextlib.contextmanager
+def desktop_text(px: int):
+    """The desktop's text at ``px`` pixels (a person who chose larger text) while the block
+    runs, then as it was; 0 leaves it as it is."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    old = app.font()
+    if px:
+        font = app.font()
+        font.setPixelSize(px)
+        app.setFont(font)
+    try:
+        yield
+    finally:
+        app.setFont(old)

@@ -805,13 +805,21 @@ def test_five_digit_totals_stay_whole_in_the_smallest_window(qtbot, make_window)
     w.controller.shutdown()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
-def test_score_panel_headers_tell_the_computers_apart_and_fit(qtbot, make_window, size):
+@pytest.mark.parametrize(("size", "text_px"), [((1024, 640), 0), ((1920, 1080), 0),
+                                              ((3840, 2160), 0), ((1024, 640), 19)])
+def test_score_panel_headers_tell_the_computers_apart_and_fit(qtbot, make_window, size, text_px):
     """The headers read "Compu…" three times, so no column said whose it was: each keeps what
-    tells the players apart ("Comp 2") and fits its column, from the smallest window to 4K."""
+    tells the players apart ("Comp 2") and fits its column, from the smallest window to 4K, and
+    with a larger desktop text (19 px: "Comp 1" was cut to "omp" at 1024 x 640)."""
+    from window_helpers import desktop_text
+
+    with desktop_text(text_px):
+        _check_score_headers(qtbot, make_window(size=size))
+
+
+def _check_score_headers(qtbot, w) -> None:
     from PySide6.QtGui import QFontMetrics
 
-    w = make_window(size=size)
     seats = [Seat("You", "human"), *[Seat(f"Computer {i}", "computer") for i in (1, 2, 3)]]
     w.start_game("barbu", {}, seats, seed=9)
     wait_for_person(qtbot, w)

@@ -14,12 +14,14 @@ from tricktable.presentation.layout import (
     ASPECT,
     INDEX_FRAC,
     INDEX_W_FRAC,
+    MAX_TEXT_SCALE,
     MIN_CARD_H,
     MIN_VISIBLE,
     TRICK_ROT,
     bounds_of,
     side_of,
     table_layout,
+    text_scale,
 )
 from tricktable.presentation.layout_report import (
     dominoes_report,
@@ -195,6 +197,31 @@ def test_the_floors_scale_with_the_screen_and_only_below_them():
     assert short[1].card_h * 1.5 >= MIN_CARD_H
     big = table_layout(4, 1280, 800), table_layout(4, 1280, 800, dpr=2.0)
     assert big[0].card_h == big[1].card_h and big[0].seats == big[1].seats
+
+
+@pytest.mark.parametrize(("text_px", "scale"), [(9, 1.0), (12, 1.0), (13, 1.0), (16.25, 1.25),
+                                               (19.5, 1.5), (40, 1.5)])
+def test_the_felts_reading_text_follows_a_larger_desktop_text_up_to_half_again(text_px, scale):
+    """A person who chose larger text (GNOME's "Large text", a larger font in KDE) had larger
+    dialogs and the same small hints, panels and tips on the felt."""
+    assert text_scale(text_px) == pytest.approx(scale)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (754, 520)])
+def test_larger_text_grows_the_notes_and_keeps_the_tables_shape(size):
+    """Only the reading text (``text_px``) and the toast's slot for it change: the plates,
+    hands, trick and panel's room stay where they were (plates grown with the text squeezed
+    the top hand to a few cards)."""
+    plain = table_layout(4, *size)
+    large = table_layout(4, *size, text_scale=1.4)
+    assert large.text_px == pytest.approx(plain.font_px * 1.4) and plain.text_px == plain.font_px
+    assert large.font_px == plain.font_px
+    assert large.seats == plain.seats and large.trick_area == plain.trick_area
+    assert large.panel == plain.panel
+    assert large.toast.h >= plain.toast.h  # (the Dominoes rows leave the larger toast its room)
+    assert [p for p in no_overlap_report(large) if "rank is too small" not in p] == []
+    assert table_layout(4, *size, text_scale=9.0).text_px == pytest.approx(
+        plain.font_px * MAX_TEXT_SCALE), "never more than half again"
 
 
 def test_tiny_views_never_clip_the_hand():

@@ -6,7 +6,8 @@ up (and at the first deal summary), the window is photographed at 1024×640, 192
 (``nineteen-3p-take-set-1920x1080.png``) so that a reviewer can lay them all side by side.
 Runs offscreen when there is no display, with its own temporary settings folder. ``--game``,
 ``--players`` and ``--size WxH`` narrow it down (each repeatable), e.g. to look at one game at
-the size of one's own screen.
+the size of one's own screen; ``--text-px`` gives the desktop a larger text size, as a person
+who chose larger text has (the felt's reading text follows it).
 """
 
 from __future__ import annotations
@@ -42,7 +43,11 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--size", action="append", metavar="WxH",
                     help="only this window size, e.g. 1600x1000 (repeatable; default: "
                          + ", ".join(f"{w}x{h}" for w, h in SIZES) + ")")
+    ap.add_argument("--text-px", type=int, default=0, metavar="PX",
+                    help="the desktop's text size in pixels (default: the system's), e.g. 18")
     args = ap.parse_args(argv)
+    if args.text_px and not 6 <= args.text_px <= 60:
+        ap.error(f"--text-px wants a size between 6 and 60 pixels, not {args.text_px}")
     if args.game:
         from ..games.registry import available_games
 
@@ -65,7 +70,7 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tricktable-shots-") as home:
         os.environ["TRICKTABLE_HOME"] = home
-        return _run(out, args.game, args.players, sizes)
+        return _run(out, args.game, args.players, sizes, args.text_px)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -78,7 +83,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _run(out: Path, only: list[str] | None, players: list[int] | None = None,
-         sizes: tuple[tuple[int, int], ...] = SIZES) -> int:
+         sizes: tuple[tuple[int, int], ...] = SIZES, text_px: int = 0) -> int:
     from ..drills.person_plays import PersonRobot
     from ..drills.person_robot import RobotFailure
     from ..games.registry import available_games, get_rules
@@ -87,6 +92,10 @@ def _run(out: Path, only: list[str] | None, players: list[int] | None = None,
     from ..ui.main_window import MainWindow
 
     app = make_application([])
+    if text_px:
+        font = app.font()
+        font.setPixelSize(text_px)
+        app.setFont(font)
     games = available_games()
     failed = 0
     written = 0

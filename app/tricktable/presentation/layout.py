@@ -21,12 +21,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .domino_rows import domino_rows
+from .plane import ASPECT, CardPlace, Rect, bounds_of
 
-#: card width / height (the card art, the table and a custom back picture all use this one)
-ASPECT = 0.714
+__all__ = ["ASPECT", "CardPlace", "Rect", "bounds_of"]  # also the layout's words, for its users
+
 CARD_FRAC = 0.19          # card height as a share of the view height
 MIN_CARD_H = 80.0         # never smaller than this (screen px: see ``table_layout``'s ``dpr``)
 MIN_FONT_PX = 11.0        # body text on the felt: never smaller than this (screen px)
+#: the felt's reading text (``TableLayout.text_px``) grows with the desktop's (a person who chose
+#: larger text, or GNOME's "Large text") up to this much
+MAX_TEXT_SCALE = 1.5
+#: the desktop's usual text size (KDE's 10 pt at 96 dpi; Qt's own default is 12 px): text at
+#: this size or smaller leaves the felt's text as designed
+USUAL_TEXT_PX = 13.0
 OPP_FRAC = 0.62           # opponents' (and dummies') cards, relative to the person's
 LIFT_FRAC = 0.12          # hover lift of a legal card
 MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
@@ -44,77 +51,6 @@ ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
-
-
-@dataclass(frozen=True)
-class Rect:
-    """An axis-aligned rectangle in view pixels."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
-
-    def intersects(self, other: Rect) -> bool:
-        """True when the two rectangles share some area (touching edges do not count)."""
-        return (self.x < other.right and other.x < self.right
-                and self.y < other.bottom and other.y < self.bottom)
-
-    def contains(self, other: Rect, tol: float = 0.5) -> bool:
-        return (other.x >= self.x - tol and other.y >= self.y - tol
-                and other.right <= self.right + tol and other.bottom <= self.bottom + tol)
-
-    def united(self, other: Rect) -> Rect:
-        x, y = min(self.x, other.x), min(self.y, other.y)
-        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
-
-    @staticmethod
-    def around(cx: float, cy: float, w: float, h: float) -> Rect:
-        return Rect(cx - w / 2, cy - h / 2, w, h)
-
-
-@dataclass(frozen=True)
-class CardPlace:
-    """Where one card lies: its centre, its rotation in degrees, and its height."""
-
-    x: float
-    y: float
-    rotation: float
-    height: float
-
-    def bounds(self, lift: float = 0.0) -> Rect:
-        """The axis-aligned box of the rotated card (moved ``lift`` px toward its top edge)."""
-        w, h = self.height * ASPECT, self.height
-        a = math.radians(self.rotation)
-        c, s = abs(math.cos(a)), abs(math.sin(a))
-        bw, bh = w * c + h * s, h * c + w * s
-        cx = self.x + lift * math.sin(a)
-        cy = self.y - lift * math.cos(a)
-        return Rect.around(cx, cy, bw, bh)
-
-
-def bounds_of(places: list[CardPlace], lift: float = 0.0) -> Rect | None:
-    out: Rect | None = None
-    for p in places:
-        b = p.bounds(lift)
-        out = b if out is None else out.united(b)
-    return out
 
 
 @dataclass(frozen=True)
@@ -165,6 +101,8 @@ class TableLayout:
     bottom_cy: float = 0.0      # the centre line of the person's arc
     bottom_w: float = 0.0       # the width the person's arc may use
     dpr: float = 1.0            # screen pixels per view pixel: the floors are divided by it
+    #: the desktop's text size against the usual (``text_scale``): the felt's text follows it
+    text_scale: float = 1.0
 
     # ------------------------------------------------------------------ derived sizes
     @property
@@ -183,6 +121,14 @@ class TableLayout:
     def font_px(self) -> float:
         """Body text size on the felt (plates, toasts, panel lines)."""
         return max(MIN_FONT_PX / self.dpr, self.card_h * 0.105)
+
+    @property
+    def text_px(self) -> float:
+        """The size of the text that is read on the felt (the decision panel, hints and other
+        notes, tips, the deal summary, speech bubbles): ``font_px`` grown with the desktop's
+        text (``text_scale``). The plates and the centre badge keep ``font_px``: their size is
+        the table's (grown with the text, they squeezed the top hand to a few cards)."""
+        return self.font_px * self.text_scale
 
     @property
     def view(self) -> Rect:
@@ -393,6 +339,12 @@ def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
 
 
 # ------------------------------------------------------------------------------ the layout
+def text_scale(text_px: float) -> float:
+    """The felt's text scale for a desktop whose text is ``text_px`` pixels high (1 up to the
+    usual size, then in proportion, at most ``MAX_TEXT_SCALE``)."""
+    return min(MAX_TEXT_SCALE, max(1.0, text_px / USUAL_TEXT_PX))
+
+
 def side_of(position: int, viewer: int, positions: int) -> str:
     """Which side of the screen a position sits on, the viewer being at the bottom."""
     return SIDES[positions][(position - viewer) % positions]
@@ -400,7 +352,7 @@ def side_of(position: int, viewer: int, positions: int) -> str:
 
 def table_layout(positions: int, width: float, height: float, *, viewer: int = 0,
                  dummies: tuple[int, ...] | list[int] = (), max_hand: int = 13,
-                 dpr: float = 1.0) -> TableLayout:
+                 dpr: float = 1.0, text_scale: float = 1.0) -> TableLayout:
     """The table's geometry for ``positions`` hands (2 to 4) in a ``width`` x ``height`` view.
 
     ``dummies`` are positions whose hand may lie face up in front of them (their areas are sized
@@ -408,6 +360,7 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     holds more), so the person's arc is sized for the worst case and never moves off screen.
     ``dpr``: screen pixels per view pixel; the readable floors are screen pixels (at 150% an
     80 px floor in view pixels left the top plate over the trick of a laptop's 911 x 512).
+    ``text_scale``: how much larger than usual the desktop's text is (``text_scale``).
     """
     if positions not in SIDES:
         raise ValueError(f"the table seats 2 to 4 positions, not {positions}")
@@ -420,7 +373,8 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     u = max(min_h, min(CARD_FRAC * H, W / 8.2))
     m = max(6.0 / dpr, 0.05 * u)
     gap = max(4.0 / dpr, 0.07 * u)
-    lay = TableLayout(W, H, positions, viewer, dummies, max_hand, u, m, gap, dpr=dpr)
+    lay = TableLayout(W, H, positions, viewer, dummies, max_hand, u, m, gap, dpr=dpr,
+                      text_scale=min(MAX_TEXT_SCALE, max(1.0, text_scale)))
     opp_h, opp_w = u * OPP_FRAC, u * OPP_FRAC * ASPECT
     plate_w, plate_h = 1.5 * u, 0.66 * u
     sides = {p: side_of(p, viewer, positions) for p in range(positions)}
@@ -483,7 +437,7 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     # the toast: just above the hand when no panel is up, else just above the panel; a tip
     # card lies above that slot, so a message never covers a tip (nor a tip the message)
     # (tall enough for two lines and a caption: a hint with its figures, a long refusal)
-    toast_w, toast_h = min(panel_w, 7 * u), max(0.62 * u, 5.6 * lay.font_px)
+    toast_w, toast_h = min(panel_w, 7 * u), max(0.62 * u, 5.6 * lay.text_px)
     lay.toast = Rect(W / 2 - toast_w / 2, lay.panel.bottom - gap - toast_h, toast_w, toast_h)
     lay.toast_over_panel = Rect(lay.toast.x, lay.panel.y - gap - toast_h, toast_w, toast_h)
 

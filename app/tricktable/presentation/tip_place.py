@@ -21,10 +21,10 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
               ) -> tuple[Rect, float]:
     """The card's rectangle and text size; ``measure(px, width)`` lays the card out at that
     text size and width and returns its height (the last call is the size it is shown at)."""
-    width = min(area.w, lay.font_px * WIDTH_EMS)
-    px = lay.font_px
+    width = min(area.w, lay.text_px * WIDTH_EMS)
+    px = lay.text_px
     height = measure(px, width)
-    while height > area.h and (px > lay.font_px * SMALLEST_TEXT or width < area.w):
+    while height > area.h and (px > lay.text_px * SMALLEST_TEXT or width < area.w):
         if width < area.w:
             width = min(area.w, width * 1.15)
         else:

@@ -241,8 +241,7 @@ class GameOverDialog(QDialog):
         layout.setSpacing(10)
         # the table's summary card already says who won: the dialog adds the final standings
         head = QLabel("Final standings", self)
-        font = QFont(head.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font = scaled_font(head.font(), 1.6)
         font.setBold(True)
         head.setFont(font)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -384,14 +383,20 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
     return dialog
 
 
-def _shrunk(base: QFont, scale: float) -> QFont:
-    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
+def scaled_font(base: QFont, scale: float) -> QFont:
+    """``base`` at ``scale`` times its size, in the unit it is given in: a desktop font set in
+    pixels has no point size (-1), and scaling that left titles at the body's size."""
     font = QFont(base)
-    if scale < 1.0 and base.pixelSize() > 0:
-        font.setPixelSize(max(8, int(base.pixelSize() * scale)))
-    elif scale < 1.0:
+    if base.pixelSize() > 0:
+        font.setPixelSize(max(8, round(base.pixelSize() * scale)))
+    else:
         font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
     return font
+
+
+def _shrunk(base: QFont, scale: float) -> QFont:
+    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
+    return scaled_font(base, scale) if scale < 1.0 else QFont(base)
 
 
 class ScorePanel(QWidget):
@@ -402,9 +407,8 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         self.title = text_label(self, layout=layout)
-        font = QFont(self.title.font())
+        font = scaled_font(self.title.font(), 1.15)
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
         self.deal = text_label(self, layout=layout, wrap=False)
         self.status = text_label(self, layout=layout)
@@ -478,9 +482,12 @@ class ScorePanel(QWidget):
             return metrics[item.font().bold()].horizontalAdvance(item.text())
 
         font = _shrunk(base, fit_scale(cells, width, avail))
-        # never narrower than its scores at the smallest text: the panel takes the room
+        # never narrower than its scores and names at the smallest text: the panel takes the
+        # room (with a larger desktop text "Comp 1" was cut to "omp" in a 1024 x 640 window)
+        column = max(narrowest_column(cells, width),
+                     narrowest_column(names, QFontMetrics(base).horizontalAdvance))
         t.setMinimumWidth(math.ceil(t.verticalHeader().width() + 2 * t.frameWidth() + 2
-                                    + t.columnCount() * narrowest_column(cells, width)))
+                                    + t.columnCount() * column))
         for item in cells:
             item.setToolTip(item.text())
             f = QFont(font)

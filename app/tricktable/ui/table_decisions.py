@@ -127,7 +127,7 @@ class TableDecisions(QObject):
         (a trick, the Dominoes rows); beyond that the hint goes, then the text shrinks a
         little, then the panel grows on upward; never over the hand."""
         lay = self.model.lay
-        px = lay.font_px
+        px = lay.text_px
         with_hint = lay.panel.bottom - lay.centre.y - lay.toast.h - 2 * lay.gap
         if self.model.trick.items or self.model.dominoes.items:
             with_hint = lay.panel.h  # cards lie in the centre (Dominoes' rows): not over them

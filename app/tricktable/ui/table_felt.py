@@ -165,7 +165,7 @@ class TableFelt(QObject):
         self.summary = summary
         r = lay.summary
         width = min(r.w, lay.card_h * 7.5)
-        width, h = self.summary_card.show_summary(summary, lay.font_px, width, r.h)
+        width, h = self.summary_card.show_summary(summary, lay.text_px, width, r.h)
         place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
                     width, h)
         self.summary_proxy.show()
@@ -187,7 +187,7 @@ class TableFelt(QObject):
     def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
         """A message on the felt for ``ms`` milliseconds (0: until hidden or replaced)."""
         lay = self.model.lay
-        self.toast.set_content(text, caption, lay.font_px, lay.toast.w)
+        self.toast.set_content(text, caption, lay.text_px, lay.toast.w)
         self.place_toast()
         self.toast.show()
         self.place_bubbles()
@@ -213,7 +213,7 @@ class TableFelt(QObject):
         if pos in self.bubbles:
             self._drop_bubble(self.bubbles[pos], pos)
         b = FeltLabel("bubble")
-        b.set_content(text, caption, lay.font_px, lay.card_h * 2.2)
+        b.set_content(text, caption, lay.text_px, lay.card_h * 2.2)
         self._place_bubble(b, pos)
         self.scene.addItem(b)
         fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)

@@ -47,6 +47,7 @@ class TableModel(TableReading, QObject):
         self.controller = controller
         self.art = art
         self.dpr = 1.0
+        self.text_scale = 1.0  # the desktop's text size against the usual (the view's)
         self.size = (0, 0)
         self.layout: TableLayout | None = None
         self.positions = 4
@@ -129,7 +130,8 @@ class TableModel(TableReading, QObject):
         n, viewer, dummies = self.shape(self.view_now())
         self.positions = n
         self.layout = table_layout(n, *self.size, viewer=viewer, dummies=dummies,
-                                   max_hand=self.max_hand, dpr=self.dpr)
+                                   max_hand=self.max_hand, dpr=self.dpr,
+                                   text_scale=self.text_scale)
         for item in self.all_cards():
             item.set_dpr(self.dpr)
         for pile in self.piles():

@@ -16,12 +16,13 @@ made at their exact on-screen size and device pixel ratio.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFontInfo, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
 from ..presentation import table_piles as tp
 from ..presentation import zorder
+from ..presentation.layout import text_scale
 from ..presentation.motion import SPEEDS
 from .action_panel import ActionPanel
 from .animations import Motion
@@ -78,6 +79,7 @@ class TableView(QGraphicsView):
 
         self.motion = Motion(getattr(controller, "speed", "normal"))
         self.model = TableModel(self.scene_, controller, art, self)
+        self.model.text_scale = text_scale(QFontInfo(self.font()).pixelSize())
         self.panel = ActionPanel()
         self.panel_proxy: QGraphicsProxyWidget = self.scene_.addWidget(self.panel)
         self.panel_proxy.setZValue(zorder.PANEL)
@@ -167,11 +169,18 @@ class TableView(QGraphicsView):
             handle.screenChanged.connect(lambda _s: QTimer.singleShot(0, self._check_dpr))
         self._check_dpr()
 
+    def changeEvent(self, event) -> None:  # Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the desktop's text size was changed
+            self._check_dpr()
+
     def _check_dpr(self) -> None:
-        """Pixmaps are made for the screen's device pixel ratio; another screen, new pixmaps."""
+        """Pixmaps are made for the screen's device pixel ratio, the felt's text for the
+        desktop's text size (``layout.text_scale``): another screen or size, a new layout."""
         dpr = self.devicePixelRatioF()
-        if abs(dpr - self.model.dpr) > 1e-3:
-            self.model.dpr = dpr
+        scale = text_scale(QFontInfo(self.font()).pixelSize())
+        if abs(dpr - self.model.dpr) > 1e-3 or abs(scale - self.model.text_scale) > 1e-3:
+            self.model.dpr, self.model.text_scale = dpr, scale
             self.model.relayout(self.viewport().width(), self.viewport().height())
 
     def _on_relaid(self) -> None:
