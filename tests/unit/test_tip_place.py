@@ -35,3 +35,15 @@ def test_a_long_tip_widens_first_then_shrinks_its_text_but_not_below_the_smalles
     assert spot.w == pytest.approx(area.w)
     assert lay.font_px * SMALLEST_TEXT * 0.92 < px < lay.font_px
     assert spot.y >= lay.margin  # too tall: into the toast's slot, never off the table
+
+
+def test_a_tip_in_a_larger_desktop_text_gives_way_down_to_the_tables_own_size():
+    """At 1024 x 640 with the desktop's text at 19 px a Young Hunter tip stopped shrinking at
+    0.8 of its larger text and lay over the announcement panel's title."""
+    large = table_layout(4, 1024, 640, text_scale=1.46)
+    area = large.tip_area()
+    _spot, px = tip_place(large, area, _card(40))
+    assert px < large.text_px * SMALLEST_TEXT
+    assert px > large.font_px * SMALLEST_TEXT * 0.92
+    _spot, px = tip_place(large, large.tip_area(), _card(1))
+    assert px == large.text_px, "with room the tip keeps the larger text"

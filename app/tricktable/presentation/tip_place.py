@@ -24,7 +24,8 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
     width = min(area.w, lay.text_px * WIDTH_EMS)
     px = lay.text_px
     height = measure(px, width)
-    while height > area.h and (px > lay.text_px * SMALLEST_TEXT or width < area.w):
+    # a larger desktop text (``text_px``) gives way first, down to the table's own size
+    while height > area.h and (px > lay.font_px * SMALLEST_TEXT or width < area.w):
         if width < area.w:
             width = min(area.w, width * 1.15)
         else:
