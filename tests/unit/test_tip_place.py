@@ -42,8 +42,8 @@ def test_a_tip_in_a_larger_desktop_text_gives_way_down_to_the_tables_own_size():
     0.8 of its larger text and lay over the announcement panel's title."""
     large = table_layout(4, 1024, 640, text_scale=1.46)
     area = large.tip_area()
-    _spot, px = tip_place(large, area, _card(40))
-    assert px < large.text_px * SMALLEST_TEXT
+    _spot, px = tip_place(large, area, _card(20))
+    assert px < large.text_px * SMALLEST_TEXT * 0.92  # past where the larger text stopped
     assert px > large.font_px * SMALLEST_TEXT * 0.92
     _spot, px = tip_place(large, large.tip_area(), _card(1))
     assert px == large.text_px, "with room the tip keeps the larger text"
