@@ -37,6 +37,24 @@ def _bias_function(game_id: str) -> Callable[[dict, Any], float] | None:
     return resolve(entry.action_bias) if entry is not None and entry.action_bias else None
 
 
+def search_scope(game_id: str, view: View, legal: list[Any], rule_action: Any) -> list[Any]:
+    """The actions the search may weigh against the rule player's ``rule_action``: all of
+    ``legal`` unless the game's registration names a function (``search_scope``) that leaves
+    some choices to the rule player, where imagined deals cannot judge them (Nineteen's
+    contra: the deals imagined for a contra hold the declarer's hand at random, not the hand
+    that bid)."""
+    may = _scope_function(game_id)
+    if may is None or rule_action is None or rule_action not in legal:
+        return legal
+    return [a for a in legal if a == rule_action or may(view, a, rule_action)]
+
+
+@cache
+def _scope_function(game_id: str) -> Callable[[Any, Any, Any], bool] | None:
+    entry = find_entry(game_id)
+    return resolve(entry.search_scope) if entry is not None and entry.search_scope else None
+
+
 def score_sign(game_id: str) -> int:
     """+1 if a higher deal score is better for the player, -1 if lower is better."""
     return -1 if lower_wins(game_id) else 1

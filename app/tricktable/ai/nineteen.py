@@ -16,6 +16,8 @@ with it; ``ai/experiments/README.md``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.cards import (
     SUIT_MASKS,
     SUIT_NAMES,
@@ -52,6 +54,16 @@ BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 28.0, "preferred-2": 31.0,
 CONTRA_STRENGTH = 24.0
 #: a declarer whose hand with a preference set counts this much plays for a higher level
 SURE_STRENGTH = 30.0
+
+
+def search_may_choose(view: Any, action: Action, rule_action: Action) -> bool:
+    """Whether the search may choose ``action`` over the rule player's ``rule_action`` (the
+    registration's ``search_scope``): not a different contra. The search's imagined deals give
+    the declarer random cards, not a hand that bid, so a contra looked good in them: at the
+    declarations of 60 seeded four-player games the Expert contra'd where the rule player did
+    not in 58 of 122 decisions, and on the real cards each cost its side 111 points on average
+    (median 108) against the rule player's choice, the rest of the deal played alike."""
+    return action.type != "declare" or action.get("contras") == rule_action.get("contras")
 
 
 def strength(hand: int) -> float:

@@ -60,7 +60,7 @@ from ..engine.protocol import Action, Rules
 from ..engine.view import View
 from ..games.registry import GAME_IDS, find_entry, get_rules
 from .base import Agent, rule_agent_class
-from .evaluation import action_bias, deal_utility
+from .evaluation import action_bias, deal_utility, search_scope
 from .playout import Playout, as_world
 
 #: default budgets per level: (iterations, seconds); the iteration budget binds on this machine
@@ -126,9 +126,13 @@ class SearchAgent(Agent):
         """The flat search with sequential halving (see the module docstring)."""
         player = view.player
         prefer = self._rule_choice(view, legal)
+        game = self.rules.id
+        legal = self._scope(view, legal, prefer)
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "worlds": 0, "seconds": 0.0}
+            return legal[0], {legal[0]: 0.0}, 0
         pref_i = legal.index(prefer) if prefer in legal else None
         k = len(legal)
-        game = self.rules.id
         bias = [action_bias(game, view, a) for a in legal]
         sums = [0.0] * k
         weights = [0.0] * k
@@ -180,6 +184,11 @@ class SearchAgent(Agent):
              prefer: Action | None) -> tuple:
         mean = sums[i] / weights[i] if weights[i] > 0 else -math.inf
         return (-round(mean, 9), legal[i] != prefer, i)
+
+    def _scope(self, view: View, legal: list[Action], prefer: Action | None) -> list[Action]:
+        """The actions weighed: those imagined deals can judge (``evaluation.search_scope``);
+        the others stay the rule player's."""
+        return search_scope(self.rules.id, view, legal, prefer)
 
     def _rule_choice(self, view: View, legal: list[Action]) -> Action | None:
         """The rule player's choice breaks ties between equally good actions."""

@@ -51,6 +51,9 @@ class GameEntry:
     #: "module:function" adding a constant to an action's searched utility (what the deal
     #: score alone does not see), or ""
     action_bias: str = ""
+    #: "module:function" telling whether the search may choose an action over the rule
+    #: player's (``ai.evaluation.search_scope``), or "": what its imagined deals cannot judge
+    search_scope: str = ""
     #: the rules page section (its HTML id) that explains a kind of decision, by action type
     rules_anchors: MappingProxyType = field(default_factory=_frozen)
     #: the option sets the benchmarks time (the issue's speed targets name these)
@@ -96,6 +99,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "ai.nineteen:RuleAgent", "ai.playout_nineteen",
         search_iterations=_frozen({"advanced": 200, "expert": 600}),
         win_bonus=150.0, search_scale=300.0, hint_playouts=0.6,
+        search_scope="ai.nineteen:search_may_choose",
         rules_anchors=_frozen({"bid": "auction", "pass": "auction", "take-set": "preferred",
                                "next-set": "preferred", "back-set": "preferred",
                                "discard": "preferred", "call": "partnership",
