@@ -24,6 +24,10 @@ from ..engine.words import Sentence, counted
 from .hints import imperative
 from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decision
 
+#: in place of the figures, where the choice is the rule's alone (``search_scope``)
+LEFT_TO_RULE = ("No figures here: imagined deals give the others random cards, not the hands "
+                "their bids and announcements show, so this choice follows the rule.")
+
 
 @dataclass(frozen=True)
 class Advice:
@@ -124,6 +128,8 @@ def hint_for(state: State, player: int, verdict: Verdict,
                   f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
                   f"this does clearly better.")
     figures = figures_words(state, view, verdict, names)
+    if not figures and verdict.left_to_rule:
+        figures = LEFT_TO_RULE
     text = " ".join(t for t in (f"{headline[:1].upper()}{headline[1:]}.", reason, figures) if t)
     return Advice(action, headline, reason, figures, text, verdict)
 

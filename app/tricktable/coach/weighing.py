@@ -93,6 +93,8 @@ class Verdict:
     cpu_seconds: float = 0.0
     complete: bool = True
     candidates: tuple[Action, ...] = field(default_factory=tuple)
+    #: the choice had other actions, left to the rule player (``search_scope``): not weighed
+    left_to_rule: bool = False
 
 
 class _CoachSearch(SearchAgent):
@@ -227,11 +229,12 @@ def weigh_decision(game_id: str, view: View, legal: list[Action], seed: int,
     # as the search players: what imagined deals cannot judge stays the rule player's (a hint
     # recommended a contra on a Nineteen bid in 93 of 238 defenders' declarations, each costing
     # 120 to 280 points on the real cards)
-    candidates = search_scope(game_id, view, candidates, rule_action)
+    scoped = search_scope(game_id, view, candidates, rule_action)
+    left_to_rule, candidates = len(scoped) < len(candidates), scoped
     if len(candidates) == 1:
         return Verdict(candidates[0], rule_action, reason, candidates[0],
                        candidates=tuple(candidates), seconds=time.perf_counter() - start,
-                       cpu_seconds=time.process_time() - cpu0)
+                       cpu_seconds=time.process_time() - cpu0, left_to_rule=left_to_rule)
     agent = _CoachSearch(rules, seed, level="expert", seconds=seconds * GUARD_FACTOR)
     k = len(candidates)
     share = scale * game_entry(game_id).hint_playouts

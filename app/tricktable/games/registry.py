@@ -73,7 +73,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "young-hunter", "games.young_hunter", "games.young_hunter_words",
         "ai.young_hunter:RuleAgent", "ai.playout_young_hunter",
         search_iterations=_frozen({"advanced": 100, "expert": 350}),
-        win_bonus=10.0, search_scale=6.0,
+        win_bonus=10.0, search_scale=6.0, search_scope="ai.young_hunter:search_may_choose",
         rules_anchors=_frozen({"announce": "bidding", "contra": "contra"})),
     GameEntry(
         "heart-hunter", "games.heart_hunter", "games.heart_hunter_words",
