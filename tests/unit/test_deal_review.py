@@ -267,8 +267,8 @@ def test_a_young_hunter_review_names_takings_with_the_reviewed_deal_s_trumps():
     """Seen in the window: "contra East's trump hit … about 2.6 points more for you than to
     contra East's spade hit": the comparison and the best line were said in the game's state
     after the deal, whose next deal has other trumps. They are said in the reviewed deal now.
-    Seed 4 (contra played): the person's choices, the expert's comparison and the best line all
-    name the trump jack."""
+    Seed 4 (contra played): the person's choices and the best line name the trump jack (the
+    contra itself is the club player's to weigh, so it has no comparison)."""
     from tricktable.engine.cards import SUIT_NAMES_SINGULAR
 
     st = finished_deal("young-hunter", 4, contra=True)
@@ -281,7 +281,10 @@ def test_a_young_hunter_review_names_takings_with_the_reviewed_deal_s_trumps():
     text = " ".join([*notes, *sheet.verdict])
     suit = SUIT_NAMES_SINGULAR[trump]
     assert f"{suit} hit" not in text and f"{suit} catch" not in text, text
-    assert any("than to contra West's trump hit" in n for n in notes), notes
+    assert any("Your choice: contra West's trump hit" in n for n in notes), notes
+    # a contra is the club player's to choose (search_scope): said so, without figures
+    assert any("contra West's trump hit. The expert's choice: pass (the club player's rule: "
+               "imagined deals cannot weigh this choice)." in n for n in notes), notes
     assert "trump catch" in sheet.verdict[1] or "trump hit" in sheet.verdict[1], sheet.verdict
 
 

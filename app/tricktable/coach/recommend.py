@@ -29,6 +29,10 @@ LEFT_TO_RULE = ("No figures here: imagined deals give the others random cards, n
                 "their bids and announcements show, so this choice follows the rule.")
 
 
+#: a review's note on such a choice, after the expert's (the club player's) choice
+RULE_ONLY = "the club player's rule: imagined deals cannot weigh this choice"
+
+
 @dataclass(frozen=True)
 class Advice:
     """A hint as shown: ``action`` (what the table selects), ``headline`` ("play the 10♦"),

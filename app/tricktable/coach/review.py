@@ -18,7 +18,7 @@ from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, DealPreset, State
 from .perfect import PerfectSearch, best_results
 from .positions import decision_kind
-from .recommend import action_words, comparison_words, hint_seed
+from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
 from .review_sheet import ReviewSheet, review_sheet
 from .reviewed import Review, ReviewedDecision
 from .weighing import HINT_SECONDS, weigh_decision
@@ -90,7 +90,9 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                                           among=[expert, played])
                     comparison = next((c for c in pair.comparisons if c.action == played),
                                       None)
-                    if pair.action != expert and comparison is None:
+                    if pair.left_to_rule and comparison is None:
+                        worth = RULE_ONLY  # a contra: said as the rule's, without figures
+                    elif pair.action != expert and comparison is None:
                         # the two-way search kept the person's choice: their choice stands
                         expert = played
                     elif comparison is not None:

@@ -216,6 +216,8 @@ def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
         if not person:
             worth = worth.replace("for you", f"for {name}").replace("behind you", f"behind {name}")
         text += f": over {counted(d.comparison.worlds, 'imagined deal')}, {worth}"
+    elif d.worth_words:  # not weighed (``RULE_ONLY``)
+        text += f" ({d.worth_words})"
     return text + "."
 
 
