@@ -10,13 +10,13 @@ import pytest
 
 from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
-from tricktable.coach.perfect import PerfectSearch, best_results
+from tricktable.coach.perfect import PerfectSearch, best_results, deal_value
 from tricktable.coach.review import _replay_to_deal, review_deal
 from tricktable.coach.review_sheet import review_sheet
 from tricktable.engine.protocol import Action
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
-from tricktable.games.registry import lower_wins
+from tricktable.games.registry import review_relative
 
 SCALE = 0.04
 
@@ -45,8 +45,7 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
     for d in review.decisions:
         if d.forced:
             assert d.expert == d.played and d.comparison is None
-    sign = -1 if lower_wins(game) else 1
-    assert review.result == sign * log.score[0]
+    assert review.result == deal_value(game, log.score, 0)
     assert review.best >= review.result
     bests = [d.best for d in review.decisions]
     sheet = review_sheet(st, 0, review, ["You", "North", "East", "West"][:st.num_players])
@@ -60,8 +59,11 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         assert review.decisions[index].played_words in sheet.verdict[1]
         assert sum(r.mattered for r in sheet.rows) == 1
         note = next(n for r in sheet.rows if r.mattered for n in r.notes if "mattered" in n)
-        assert "with every card known, the line “" in note and "” would have reached" in note
-        assert f"reached a {word} score of" in note
+        assert "with every card known, the line “" in note
+        if review_relative(game):  # against the others' average (a defender scores nothing)
+            assert "” would have ended " in note and " the others" in note
+        else:
+            assert "” would have reached" in note and f"reached a {word} score of" in note
     else:
         assert "could not have done better" in sheet.verdict[1]
         differs = any(d.expert != d.played for d in review.decisions if not d.forced)
@@ -85,8 +87,7 @@ def test_could_i_have_won_is_never_worse_than_played_and_its_line_is_real(game, 
     search names, replayed in the real deal, gives exactly that result."""
     st = finished_deal(game, seed, **options)
     log = st.history[0]
-    sign = -1 if lower_wins(game) else 1
-    result = sign * log.score[0]
+    result = deal_value(game, log.score, 0)
     replayed = _replay_to_deal(st, 0)
     states, played, forced = [], [], []
     for p, _q, action in log.actions:
@@ -107,7 +108,7 @@ def test_could_i_have_won_is_never_worse_than_played_and_its_line_is_real(game, 
     for p, action in top.line:
         assert w.to_act == p and w.why_illegal(action) is None
         w.apply(action)
-    assert len(w.history) == 1 and sign * w.history[0].score[0] == top.value > result
+    assert len(w.history) == 1 and deal_value(game, w.history[0].score, 0) == top.value > result
 
 
 def test_no_better_line_with_the_expert_choosing_otherwise_says_why_both_hold():
@@ -302,3 +303,20 @@ def test_the_better_line_is_said_with_one_and_whether_it_goes_on_or_ends():
     assert long.count(" and ") == 1
     assert said(3) == "play the 2♣, then the 3♣ and the 4♣"
     assert said(1) == "play the 2♣"
+
+
+def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():
+    """A defender scores 0 whatever the Player makes (without the zero-sum option), so every
+    defender's review said "you could not have done better than that by any line tried". It
+    weighs the deal against the others' average now: holding the Player to a loss is better.
+    Seed 2: North took the window and made +2 against the person and East."""
+    st = finished_deal("sheepshead", 2)
+    log = st.history[0]
+    assert log.contract["player"] == 2 and tuple(log.score) == (0, 0, 2)
+    review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
+    assert review.result == -1.0 and review.own == 0.0 and review.best > review.result
+    verdict = review_sheet(st, 0, review, ["You", "North", "East"]).verdict
+    assert verdict[0] == "As played, you scored 0 this deal, ending 1 point behind the others " \
+        "on average."
+    assert verdict[1].startswith("With every card known, you could have ended "), verdict[1]
+    assert "ahead of the others on average" in verdict[1] or "level with" in verdict[1]

@@ -30,6 +30,18 @@ from ..ai.decisions import move_seed
 from ..ai.evaluation import score_sign
 from ..ai.playout import DealOver, Playout, as_world
 from ..engine.protocol import Action, State
+from ..games.registry import review_relative
+
+
+def deal_value(game_id: str, score: tuple[int, ...] | list[int], player: int) -> float:
+    """What a finished deal is worth to ``player`` in a review, more being better: their deal
+    score, or their score against the others' average where the game's registration says so
+    (``review_relative``: a Sheepshead defender's own score is 0 whatever the Player makes)."""
+    own = score[player]
+    if review_relative(game_id) and len(score) > 1:
+        own -= (sum(score) - own) / (len(score) - 1)
+    return float(score_sign(game_id) * own)
+
 
 #: the player's cards are tried in every order over the deal's last this many tricks
 EXACT_TRICKS = 4
@@ -62,7 +74,7 @@ class PerfectSearch:
     def __init__(self, state: State, player: int, samples: int = SAMPLES,
                  exact_tricks: int = EXACT_TRICKS, line_cap: int = LINE_CAP) -> None:
         self.player = player
-        self.sign = score_sign(state.rules.id)
+        self.game = state.rules.id
         self.seed = state.seed
         self.playout = Playout(state.rules, state.seed)
         self.agent = self.playout.agent
@@ -77,7 +89,7 @@ class PerfectSearch:
     def _value(self, w: State) -> float:
         if len(w.history) <= self.deals_before:
             return float("-inf")  # not finished: never the best
-        return float(self.sign * w.history[self.deals_before].score[self.player])
+        return deal_value(self.game, w.history[self.deals_before].score, self.player)
 
     def _apply(self, w: State, action: Action) -> bool:
         """Apply; True when the deal is over."""

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, DealPreset, State
-from .perfect import PerfectSearch, best_results
+from .perfect import PerfectSearch, best_results, deal_value
 from .positions import decision_kind
 from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
 from .review_sheet import ReviewSheet, review_sheet
@@ -66,11 +66,11 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     log = state.history[deal]
     st = _replay_to_deal(state, deal)
     game = st.rules.id
-    sign = score_sign(game)
     decisions: list[ReviewedDecision] = []
     stages: list[str] = []
     before: list[State] = []
-    result = float(sign * log.score[player])
+    result = deal_value(game, log.score, player)
+    own = float(score_sign(game) * log.score[player])
     contract = ""
     for number, (p, _q, played) in enumerate(log.actions):
         stages.append(str(getattr(st, "stage", "")))
@@ -104,7 +104,8 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         st.apply(played)
     if not search:
         return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
-                      result, None, (), tuple(stages), searched=False, contract=contract)
+                      result, None, (), tuple(stages), searched=False, contract=contract,
+                      own=own)
     bests = best_results(before, [d.played for d in decisions], [d.forced for d in decisions],
                          result, PerfectSearch(before[0] if before else st, player))
     decisions = [replace(d, best=b.value) for d, b in zip(decisions, bests, strict=True)]
@@ -114,7 +115,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
         best_from, line = (top.departs, top.line[0][1]), top.line
     return Review(player, tuple(log.hands), tuple(log.tricks), tuple(decisions), result,
                   max(result, top.value if top else result), best_from, line, tuple(stages),
-                  contract=contract,
+                  contract=contract, own=own,
                   line_words=_said_along(before[best_from[0]], line, player, names)
                   if best_from is not None else ())
 

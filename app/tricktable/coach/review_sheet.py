@@ -19,7 +19,7 @@ from ..engine.cards import TRUMP_SUIT
 from ..engine.protocol import State
 from ..engine.view import View, display_order
 from ..engine.words import capital, counted, dummy_of, say_list, signed
-from ..games.registry import find_entry, lower_wins, resolve
+from ..games.registry import find_entry, lower_wins, resolve, review_relative
 from .recommend import action_words
 from .reviewed import Review
 
@@ -146,7 +146,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
             later = review.decisions[k].best if k < len(review.decisions) else review.result
             if later is not None and later < d.best:
                 text += (f" With every card known, the best still within reach went from "
-                         f"{_score(state, d.best)} to {_score(state, later)} here.")
+                         f"{_worth(state, d.best)} to {_worth(state, later)} here.")
         notes.setdefault(row_of[d.number], []).append(text)
 
     rows: list[SheetRow] = []
@@ -221,6 +221,12 @@ def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
     return text + "."
 
 
+def _reached(state: State, value: float) -> str:
+    """ "reached +12", or "ended 2 points ahead of the others on average"."""
+    return (f"ended {_standing(value)}" if review_relative(state.rules.id)
+            else f"reached {_score(state, value)}")
+
+
 def _score(state: State, value: float) -> str:
     """A deal score as the game counts it (``value`` is signed: more is better): "+4", "−2",
     "0"."""
@@ -228,8 +234,29 @@ def _score(state: State, value: float) -> str:
     return signed(int(raw)) if raw == int(raw) else f"{raw:+g}".replace("-", "−")
 
 
+def _standing(value: float) -> str:
+    """A result against the others' average (``review_relative``): "2 points ahead of the
+    others on average", "level with the others", "1.5 points behind the others on average"."""
+    n = abs(value)
+    if n < 0.05:
+        return "level with the others"
+    amount = f"{n:.1f}".rstrip("0").rstrip(".")
+    points = "point" if amount == "1" else "points"
+    return f"{amount} {points} {'ahead of' if value > 0 else 'behind'} the others on average"
+
+
+def _worth(state: State, value: float) -> str:
+    """A review's value as the game weighs it: a deal score ("+4"), or a standing against the
+    others ("2 points ahead of the others on average")."""
+    return _standing(value) if review_relative(state.rules.id) else _score(state, value)
+
+
 def _mattered_words(state: State, review: Review) -> str:
     """The first decision that mattered and the line from it."""
+    if review_relative(state.rules.id):
+        return (f"The first decision that mattered: with every card known, the line "
+                f"“{_line_words(review)}” would have ended {_standing(review.best)}, not "
+                f"{_standing(review.result)}.")
     return (f"The first decision that mattered: with every card known, the line "
             f"“{_line_words(review)}” would have reached a "
             f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
@@ -269,6 +296,9 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
                 "the expert level weighs each decision and every line of play is tried…",)
     scored = (f"As played, {they} scored {_score(state, review.result)} this "
               f"{state.rules.deal_word}{low}.")  # Barbu and Nineteen play hands
+    if review_relative(state.rules.id):  # a Sheepshead defender's own score is always 0
+        scored = (f"As played, {they} scored {_score(state, review.own)} this "
+                  f"{state.rules.deal_word}, ending {_standing(review.result)}.")
     choose = "choose" if they == "you" else "chooses"  # "North chooses", "you choose"
     model = (f"The others answer as their computer players would; {they} {choose} with "
              "every card known: every order of the last tricks is tried, earlier choices are "
@@ -284,6 +314,6 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
     k, _action = review.best_from
     chose = review.decisions[k].played_words
     return (scored,
-            f"With every card known, {they} could have reached {_score(state, review.best)}. "
+            f"With every card known, {they} could have {_reached(state, review.best)}. "
             f"The first decision that mattered was decision {k + 1}{where}: instead of "
             f"“{chose}”, {_line_words(review)}.", model)

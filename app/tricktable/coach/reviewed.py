@@ -36,7 +36,8 @@ class ReviewedDecision:
 @dataclass(frozen=True)
 class Review:
     """A deal reviewed for ``player``: hands as dealt, tricks (leader, cards, winner), the
-    person's decisions, the deal's result for them (their own deal score) and the best result
+    person's decisions, the deal's result for them (``perfect.deal_value``: their own deal
+    score, or against the others' average where the game weighs it so) and the best result
     with all cards known, with the decision and action it starts from (None: as played)."""
 
     player: int
@@ -54,6 +55,9 @@ class Review:
     searched: bool = True
     #: the deal's contract in words where the game names one (Barbu's), else ""
     contract: str = ""
+    #: the player's own deal score, signed as ``result`` (it differs from ``result`` where
+    #: the game weighs a deal against the others' average)
+    own: float = 0.0
     #: the reviewed player's actions along ``best_line`` in words, each said in the position
     #: it was taken in (see ``worth_words``)
     line_words: tuple[str, ...] = ()

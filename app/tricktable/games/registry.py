@@ -51,6 +51,10 @@ class GameEntry:
     #: "module:function" adding a constant to an action's searched utility (what the deal
     #: score alone does not see), or ""
     action_bias: str = ""
+    #: a review weighs a deal by the player's score against the others' average, not by the
+    #: score alone (a Sheepshead defender scores nothing whatever happens: "could not have done
+    #: better" was all a defender's review could say)
+    review_relative: bool = False
     #: "module:function" telling whether the search may choose an action over the rule
     #: player's (``ai.evaluation.search_scope``), or "": what its imagined deals cannot judge
     search_scope: str = ""
@@ -85,7 +89,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "sheepshead", "games.sheepshead", "games.sheepshead_words",
         "ai.sheepshead:RuleAgent", "ai.playout_sheepshead",
         search_iterations=_frozen({"advanced": 150, "expert": 500}),
-        win_bonus=6.0, search_scale=3.0,
+        win_bonus=6.0, search_scale=3.0, review_relative=True,
         rules_anchors=_frozen({"take": "window", "pass": "window", "discard": "window"})),
     GameEntry(
         "barbu", "games.barbu", "games.barbu_words",
@@ -123,6 +127,12 @@ def game_entry(game_id: str) -> GameEntry:
         return _BY_ID[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; the games are {', '.join(GAME_IDS)}") from None
+
+
+def review_relative(game_id: str) -> bool:
+    """Whether a review weighs a deal against the others' average (``GameEntry``)."""
+    entry = _BY_ID.get(game_id)
+    return entry is not None and entry.review_relative
 
 
 def find_entry(game_id: str) -> GameEntry | None:
