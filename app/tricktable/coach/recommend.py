@@ -27,8 +27,6 @@ from .weighing import HINT_SCALE, HINT_SECONDS, Comparison, Verdict, weigh_decis
 #: in place of the figures, where the choice is the rule's alone (``search_scope``)
 LEFT_TO_RULE = ("No figures here: imagined deals give the others random cards, not the hands "
                 "their bids and announcements show, so this choice follows the rule.")
-
-
 #: a review's note on such a choice, after the expert's (the club player's) choice
 RULE_ONLY = "the club player's rule: imagined deals cannot weigh this choice"
 
