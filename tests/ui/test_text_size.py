@@ -64,3 +64,40 @@ def test_the_final_standings_title_is_larger_also_under_a_desktop_font_set_in_pi
         head = next(label for label in dlg.findChildren(QLabel)
                     if label.text() == "Final standings")
         assert QFontInfo(head.font()).pixelSize() == 24
+
+
+def _three_to_declare(st) -> bool:
+    """The person declares with a contra on the bid and two other things on offer (the panel
+    of the screenshot: "Contra the bid", "Slam", "Eight Trumps")."""
+    if st.to_act != 0:
+        return False
+    said = {t for a in st.legal_actions() if a.type == "declare"
+            for t in (*a.get("declarations", ()), *a.get("contras", ()))}
+    return "bid" in said and len(said) == 3
+
+
+def test_under_a_larger_desktop_text_a_small_tables_panel_shows_every_label_whole(
+        qtbot, make_table):
+    """In a 1024 x 640 window with the desktop's text at 19 px (the table about 728 x 583
+    beside a score panel of four "Computer N"), Nineteen's declaration panel was wider than its
+    room: Qt squeezed its buttons and cut "Contra the bid" to "Contra the …". The panel's text
+    gets smaller first now."""
+    from tricktable.presentation import text_boxes as tb
+    from tricktable.ui.action_panel import MEASURE, ChoiceButton
+    from window_helpers import record_where
+
+    with desktop_text(19):
+        c, table = make_table(size=(728, 583))
+        doc = next(d for seed in range(1, 40) if (d := record_where(
+            "nineteen", {"players": 4}, seed, 0, _three_to_declare)) is not None)
+        c.load_record(doc)
+        qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                        and table.panel_proxy.isVisible(), timeout=10_000)
+        # never wider than its room: squeezed, its buttons cut their labels
+        assert table.panel.sizeHint().width() <= table.model.lay.panel.w + 0.5
+        buttons = table.panel.findChildren(ChoiceButton)
+        assert any(b.label.startswith("Contra") for b in buttons)
+        for b in buttons:
+            title_f = tb.button_fonts(b._px)[0]
+            room = b.width() - tb.button_frame(b._px) + 4
+            assert MEASURE.elide(title_f, b.label, room) == b.label, (b.label, b.width())

@@ -131,14 +131,17 @@ class TableDecisions(QObject):
         with_hint = lay.panel.bottom - lay.centre.y - lay.toast.h - 2 * lay.gap
         if self.model.trick.items or self.model.dominoes.items:
             with_hint = lay.panel.h  # cards lie in the centre (Dominoes' rows): not over them
-        for attempt in range(5):
+        for attempt in range(9):
             w = self.panel.show_decision(decision, px, lay.panel.w, with_hint=attempt == 0)
             h = self.panel.heightForWidth(w) if self.panel.hasHeightForWidth() \
                 else self.panel.sizeHint().height()
-            if h <= lay.panel.h or (attempt == 0 and h <= with_hint) \
+            # wider than the panel's room, its buttons are squeezed and their labels cut
+            # ("Contra the …" under a larger desktop text at 1024 x 640): smaller text first
+            wide = self.panel.sizeHint().width() > lay.panel.w + 0.5
+            if (not wide and (h <= lay.panel.h or (attempt == 0 and h <= with_hint))) \
                     or px < lay.font_px * 0.86:
                 break
-            if attempt:
+            if attempt or wide:
                 px *= 0.95
         self.panel.setFixedHeight(h)
         top = max(lay.centre.y, lay.panel.bottom - h)
