@@ -139,7 +139,16 @@ def _write_json(path: Path, doc: Any) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as exc:
-        raise StoreError(f"Could not write {path}: {exc.strerror or exc}.") from exc
+        raise StoreError(f"Could not write {path}: {_why_not(Path(path), exc)}.") from exc
+
+
+def _why_not(path: Path, exc: OSError) -> str:
+    """Why a file could not be written, in words a person can act on: a file standing where
+    one of its folders should be said only "File exists" (the folder could not be made)."""
+    blocked = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+    if blocked is not None:
+        return f"{blocked} is a file, where a folder should be"
+    return exc.strerror or str(exc)
 
 
 def file_size(path: Path, error: type[Exception], shown: str, kind: str = "a file") -> int:

@@ -341,3 +341,15 @@ def test_a_place_name_saved_at_another_place_goes_back_to_the_seats_own():
     s.seats["sheepshead"] = [Seat("Ada", "human"), Seat("Bob"), Seat("Cleo")]
     assert [x.name for x in s.seats_for("sheepshead", 3, ["South", "West", "East"])] == \
         ["Ada", "Bob", "Cleo"]
+
+
+def test_a_file_where_the_settings_folder_should_be_is_named_in_the_refusal():
+    """The settings' folder was a file: the refusal said only "File exists" (the folder could
+    not be made), which tells a person nothing they can act on."""
+    config = store.paths()["config_dir"]
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text("not a folder")
+    with pytest.raises(StoreError) as caught:
+        store.save_settings(Settings())
+    assert f"{config} is a file, where a folder should be" in str(caught.value)
+    assert "File exists" not in str(caught.value)
