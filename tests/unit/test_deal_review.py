@@ -309,7 +309,7 @@ def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():
     """A defender scores 0 whatever the Player makes (without the zero-sum option), so every
     defender's review said "you could not have done better than that by any line tried". It
     weighs the deal against the others' average now: holding the Player to a loss is better.
-    Seed 2: North took the window and made +2 against the person and East."""
+    Seed 2: East (player 2) took the window and made +2 against the person and North."""
     st = finished_deal("sheepshead", 2)
     log = st.history[0]
     assert log.contract["player"] == 2 and tuple(log.score) == (0, 0, 2)
