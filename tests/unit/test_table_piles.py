@@ -21,6 +21,18 @@ def test_trumps_lie_at_the_right_of_a_hand_in_the_order_the_view_gives():
     assert display_order([1, 3, 20, 40], view)[-2:] == [3, 1]
 
 
+def test_a_sheepshead_hand_sorts_its_plain_suits_by_what_beats_what():
+    """Seen in the window: 10♥ K♥ A♥, as the card codes run; in Sheepshead the ten beats the
+    king, so a player holds K♥ 10♥ A♥ (the trumps, queens and jacks among them, at the right)."""
+    from tricktable.engine.cards import card
+
+    st = get_rules("sheepshead").new_game(1)
+    view = st.view(0)
+    hand = [card(c) for c in ("AH", "10H", "KH", "7H", "QH", "9C", "10C", "JC", "7D")]
+    shown = [get_rules("sheepshead").codec.short(c) for c in display_order(hand, view)]
+    assert shown == ["7♥", "K♥", "10♥", "A♥", "9♣", "10♣", "7♦", "J♣", "Q♥"]
+
+
 def test_the_stock_shows_each_card_face_up_when_the_view_knows_it():
     assert tp.stock_wanted(_view(stock=[None, None])) == ([(None, False)] * 2, 0)
     assert tp.stock_wanted(_view(stock=[7, None, None], stock_sets=2)) == (

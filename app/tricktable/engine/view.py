@@ -86,6 +86,9 @@ class View:
     drawn: int = 0
     #: the trumps in display order, lowest first, where they do not rank by card code
     trump_order: tuple[int, ...] = ()
+    #: the plain suits' ranks in display order, lowest first, where they do not rank by card code
+    #: (Sheepshead's ten above the king): a player sorts a hand by what beats what
+    plain_ranks: tuple[int, ...] = ()
     #: the deal's contract in words, where the game has one and it is chosen ("Trump (hearts)")
     contract_title: str | None = None
     #: what the players have said aloud this deal, in the order said (bids, passes, calls,
@@ -147,14 +150,15 @@ def display_order(cards: list[int], view: View) -> list[int]:
     if isinstance(ts, int) and ts in cycle:
         i = cycle.index(ts)
         cycle = cycle[i + 1:] + cycle[:i + 1]
-    # a game whose trumps do not rank by card code (Sheepshead) gives their order
+    # a game whose cards do not rank by card code (Sheepshead) gives their order
     order = {c: i for i, c in enumerate(view.trump_order)}
+    ranks = {r: i for i, r in enumerate(view.plain_ranks)}
 
     def key(c: int) -> tuple[int, int]:
         if trumps >> c & 1:
             return (5, order.get(c, c))
         s = c >> 4 if c < 64 else 4
-        return (cycle.index(s) if s < 4 else 4, c)
+        return (cycle.index(s) if s < 4 else 4, ranks.get(c & 15, c & 15) if s < 4 else c)
 
     return sorted(cards, key=key)
 

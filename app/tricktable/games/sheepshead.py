@@ -514,6 +514,7 @@ class SheepsheadState(TrickGameState):
         v["trick_points"] = [card_points(t) for t in self.taken]
         v["zero_sum"] = self.zero_sum
         v["trump_order"] = tuple(TRUMP_ORDER)  # lowest first: how a table sorts the trumps
+        v["plain_ranks"] = PLAIN_ORDER  # and the plain suits: A 10 K 9 8 7
         # taken, the window is in the taker's hand; nobody took it (The Least): it stays face
         # down where it lies
         v["stock"] = [None] * len(self.window) if self.player is None else []
