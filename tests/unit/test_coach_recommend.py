@@ -126,6 +126,22 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
         hint_for(state, pos.player, clear).figures
 
 
+def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
+    """Seen in the window, a Sheepshead defender's hint: "about 0.0 game points less for you
+    than the A♥, but it leaves the others further behind you". Only the Player's score moves; a
+    defender's choice changes where the others end, and the figure says by how much."""
+    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "play: play")
+    state = pos.state
+    legal = state.legal_actions()
+    best, other = legal[0], legal[-1]
+    v = _verdict(state, best, best, [Comparison(other, own=0.0, others=-0.42, utility=0.42,
+                                                error=0.1, worlds=111)])
+    short = state.rules.codec.short(other.card)
+    assert hint_for(state, pos.player, v).figures == (
+        f"Over 111 imagined deals this came out the same for your own score as the {short}, "
+        "but with the others about 0.4 game points further behind you.")
+
+
 def test_nineteens_figures_are_score_points_not_the_card_points_a_side_needs():
     """A Nineteen hint said "about 615 points more for you than to bid Preferred Three" beside
     a bid whose side "needs 60 of the 118 points": the score's points, not the cards'."""

@@ -92,6 +92,18 @@ def test_a_defender_smears_onto_the_partners_trick_without_its_queens_and_jacks(
     assert why.startswith("Your partner wins this trick: smear")
 
 
+def test_a_defender_before_the_player_keeps_its_points_off_the_partners_trick():
+    # Position 0 leads the 7♠; position 1, void in spades, plays before the Player, who may
+    # trump: it gives its cheapest card and says who plays after it (before: "The Player may
+    # still win this", which left the player to guess why the partner's trick was not smeared).
+    s = taken(PLAYER_LAST, 2, "8C 7C")
+    play(s, "7S")
+    card, why = choice(s)
+    assert card == "7H"
+    assert why == ("Your partner leads this trick, but the Player plays after you and may still "
+                   "take it: give only the 7♥ (0 points).")
+
+
 def test_the_window_is_taken_from_the_take_threshold_up():
     # The hand's strength against the threshold: from it up the player takes, below it passes.
     s = start(PLAYER_LEADS)

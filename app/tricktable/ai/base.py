@@ -45,6 +45,12 @@ class Agent:
                "for you"
 
     @classmethod
+    def lead_change(cls, view: View, delta: float) -> str:
+        """A gain against the others, ``delta`` of the player's lead over the others' average
+        (positive), after "with the others": "about 0.4 game points further behind you"."""
+        return f"about {amount(delta)} {cls._units(delta)} further behind you"
+
+    @classmethod
     def beyond_score_words(cls, view: View, action: Action) -> str:
         """Why an action that scores less for the player this deal is still better (what the
         search weighs beyond the player's own score)."""

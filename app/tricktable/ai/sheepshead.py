@@ -293,7 +293,8 @@ class _Context:
                 c = self.richest(sure)
                 return c, f"Make the trick safe for your side with the {FRENCH.short(c)}."
             c = self.cheapest(legal)
-            return c, f"The Player may still win this: play the {FRENCH.short(c)}."
+            return c, (f"Your partner leads this trick, but the Player plays after you and may "
+                       f"still take it: give only the {FRENCH.short(c)} ({POINTS[c]} points).")
         # the Player is winning
         if self.last:
             return self.take_or_give(win, legal, "Take the trick from the Player with the {card}.",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai.base import rule_agent_class
+from ..ai.base import amount, rule_agent_class
 from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
@@ -94,8 +94,14 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison,
     other = _other(state, c.action, names)
     if abs(c.utility) <= c.clear * c.error:
         return f"about as good as {other} (the difference is within chance)"
+    sign = score_sign(state.rules.id)
+    ahead = sign * (c.own - c.others)
+    if amount(c.own) == amount(0.0) and ahead > 0 < c.utility:
+        # a Sheepshead defender's own score does not move; only the Player's does
+        return (f"the same for your own score as {other}, but with the others "
+                f"{agent.lead_change(view, ahead)}")
     text = f"{agent.score_change(view, c.own)} than {other}"
-    if score_sign(state.rules.id) * c.own <= 0 < c.utility:
+    if sign * c.own <= 0 < c.utility:
         text += f", {agent.beyond_score_words(view, action)}"
     return text
 
