@@ -784,6 +784,17 @@ def test_barbus_phase_line_counts_the_declarers_hands_and_the_contracts_left():
     assert line.startswith("The declarer's hand 2 of 7;") and "No Queens" not in line
 
 
+def test_the_phase_line_is_whole_sentences_and_names_only_a_deals_own_trumps():
+    """Seen in Nineteen's score panel: "… needs 60 of the 118 points.  Trumps: the tarot
+    trumps", two spaces and no full stop, naming the trumps every hand has. A trump suit of the
+    deal ends in a full stop; the tarot trumps are not named."""
+    young = get_rules("young-hunter").new_game(seed=3)
+    line = describe.phase_line(young.view(0), "young-hunter")
+    assert line == f"Trumps: {'♣♦♥♠'[young.view(0).trump_suit]}."
+    nineteen = describe.phase_line(get_rules("nineteen").new_game(seed=5).view(0), "nineteen")
+    assert nineteen.endswith("of the 118 points.") and "  " not in nineteen
+
+
 def test_a_discard_panel_speaks_of_one_card_or_of_several():
     """"Discard 1 card: select them in your hand" was seen in Nineteen's partnership."""
     said = {}

@@ -87,17 +87,16 @@ def goal_line(game_id: str) -> str:
 
 
 def phase_line(view: View | None, game_id: str) -> str:
-    """One sentence on where the game stands: the phase, the trumps."""
+    """Sentences on where the game stands: the phase, the trump suit of the deal. The tarot
+    trumps are not named: they are the same every hand, and the panel has little room."""
     if view is None:
         return ""
     phase_words = _hook(game_id, "phase_words")
     parts = list(phase_words(view)) if phase_words is not None else []
     trump = view.trump_suit
     if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
-        parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}")
-    elif trump == 4:
-        parts.append("Trumps: the tarot trumps")
-    return "  ".join(parts)
+        parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}.")
+    return " ".join(parts)
 
 
 # ------------------------------------------------------------------------------ decisions
