@@ -194,7 +194,10 @@ class RuleAgent(StagedRuleAgent):
                 key += 8  # the jack's holder would hit
             if best_key is None or key < best_key:
                 best, best_key = c, key
-        return best, "A low lead gives little away."
+        if (best & 15) <= 9:
+            return best, "A low lead gives little away."
+        # a queen "low" was said: every suit's lowest card may be high, a trump, or under a jack
+        return best, "Your other leads give more away: a higher card, a trump, or a jack's suit."
 
     @staticmethod
     def _suit_safe(view: YoungHunterCardView, me: int, suit: int, out: int) -> bool:
