@@ -142,6 +142,29 @@ def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
         "but with the others about 0.4 game points further behind you.")
 
 
+def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
+    """A Phase 2 hint said "(in Phase 2 they come off your score)" after each of its two
+    figures; it is said once, after them, and not in Phase 1."""
+    pos = next(p for p in positions("heart-hunter", 40, seed=7)
+               if p.state.view(p.player).phase == 2 and len(p.state.legal_actions()) > 2)
+    state = pos.state
+    a, b, c = state.legal_actions()[:3]
+    v = _verdict(state, a, a, [Comparison(b, own=-0.7, others=0.0, utility=0.7, error=0.1,
+                                          worlds=625),
+                               Comparison(c, own=-0.4, others=0.0, utility=0.4, error=0.1,
+                                          worlds=250)])
+    figures = hint_for(state, pos.player, v).figures
+    short = state.rules.codec.short
+    assert figures == (f"Over 625 imagined deals this came out about 0.7 points more taken than "
+                       f"the {short(b.card)}; over 250, about 0.4 points more taken than the "
+                       f"{short(c.card)}. In Phase 2 the points you take come off your score.")
+    first = next(p for p in positions("heart-hunter", 1, seed=7))
+    legal = first.state.legal_actions()
+    v1 = _verdict(first.state, legal[0], legal[0], [Comparison(
+        legal[1], own=-0.5, others=0.0, utility=0.5, error=0.1, worlds=100)])
+    assert "Phase 2" not in hint_for(first.state, first.player, v1).figures
+
+
 def test_nineteens_figures_are_score_points_not_the_card_points_a_side_needs():
     """A Nineteen hint said "about 615 points more for you than to bid Preferred Three" beside
     a bid whose side "needs 60 of the 118 points": the score's points, not the cards'."""

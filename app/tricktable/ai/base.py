@@ -45,6 +45,11 @@ class Agent:
                "for you"
 
     @classmethod
+    def figures_note(cls, view: View) -> str:
+        """A sentence after a hint's figures that says how to read them, once ("" if none)."""
+        return ""
+
+    @classmethod
     def lead_change(cls, view: View, delta: float) -> str:
         """A gain against the others, ``delta`` of the player's lead over the others' average
         (positive), after "with the others": "about 0.4 game points further behind you"."""

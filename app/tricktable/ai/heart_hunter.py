@@ -32,10 +32,13 @@ class RuleAgent(Agent):
         """Said in points taken: Phase 1 adds them to the score, Phase 2 takes them off."""
         taken = delta if view.phase == 1 else -delta
         more = "more" if taken > 0 else "fewer"
-        text = f"about {amount(taken)} {cls._units(taken)} {more} taken"
-        if view.phase == 1:
-            return text
-        return f"{text} (in Phase 2 they come off your score)"
+        return f"about {amount(taken)} {cls._units(taken)} {more} taken"
+
+    @classmethod
+    def figures_note(cls, view: HeartHunterView) -> str:
+        """In Phase 2 more taken is better: said once after the figures (after each one, a
+        hint with two figures said "(in Phase 2 they come off your score)" twice)."""
+        return "In Phase 2 the points you take come off your score." if view.phase != 1 else ""
 
     def choose(self, view: HeartHunterView, legal: list[Action]) -> Action:
         if len(legal) == 1:

@@ -118,6 +118,9 @@ def figures_words(state: State, view: View, verdict: Verdict,
             f"{comparison_words(state, view, verdict.action, first, names)}")
     for c in cs[1:]:
         text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c, names)}"
+    note = rule_agent_class(state.rules.id).figures_note(view)
+    if note and any(abs(c.utility) > c.clear * c.error for c in cs):
+        return f"{text}. {note}"
     return text + "."
 
 
