@@ -52,6 +52,9 @@ def test_a_winning_hand_goes_back_to_the_first_set_for_the_highest_level():
     s = preferred(STRONG, "T14 T13 QC 7D 8D 9D")
     s.apply(NEXT)
     assert choice(s) == BACK
+    # the reason read "With the set before the hand still wins: ..." (seen in the hints)
+    assert RuleAgent(RULES, 1).explain(s.view(0), s.legal_actions())[1] == (
+        "The hand still wins with the set before this one: go back to it for the higher level.")
     s.apply(BACK)
     assert s.level == 3 and s.taken_set == 1
 

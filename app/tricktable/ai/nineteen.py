@@ -205,8 +205,8 @@ class RuleAgent(StagedRuleAgent):
             return Action("next-set"), ("The hand is strong enough to win at a higher level: "
                                         "look at the next set.")
         if "back-set" in kinds and with_set(k - 1) >= sure and prev >= cur - 1.0:
-            return Action("back-set"), ("With the set before the hand still wins: go back to "
-                                        "it for the higher level.")
+            return Action("back-set"), ("The hand still wins with the set before this one: "
+                                        "go back to it for the higher level.")
         # every set refused raises the level, which multiplies losses as much as gains: take a
         # set that is about average (a card is worth about 1.2) rather than gamble on the next
         good = 1.0 * size
