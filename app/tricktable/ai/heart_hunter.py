@@ -61,7 +61,10 @@ class RuleAgent(Agent):
         trick, card = view.trick, action.card
         follows = bool(trick) and view.led >> card & 1
         if view.phase == 1:
-            if not trick:
+            if not trick and card & 15 > 9:  # a king "low" would be said
+                why = ("Lead this one: every other lead risks more (a higher card, a heart, or "
+                       "a high spade while the Q♠ is out).")
+            elif not trick:
                 why = "Lead low: a low card seldom wins the trick, so the points go elsewhere."
             elif not follows:
                 why = ("You cannot follow suit: the moment to get rid of a dangerous card "
@@ -72,7 +75,7 @@ class RuleAgent(Agent):
                 why = ("You cannot stay under the winning card: win as cheaply as you can, or "
                        "with your highest card when you play last.")
         elif not trick:
-            why = "Phase 2: lead high in your longest suit to draw points to you."
+            why = "Phase 2: lead the highest card of your longest suit to draw points to you."
         elif not follows:
             why = "Phase 2: keep your own point cards; throw a card worth nothing."
         elif card > current_winner(trick, view.led):
