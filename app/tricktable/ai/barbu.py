@@ -411,7 +411,8 @@ class RuleAgent(StagedRuleAgent):
             if side:
                 suit = min((s for s in range(4) if side & LANES[s]),
                            key=lambda s: ((hand & LANES[s]).bit_count(), s))
-                return lowest(side & LANES[suit]), "Lead low from a short suit to ruff it later."
+                return lowest(side & LANES[suit]), ("Lead the lowest card of your shortest "
+                                                    "side suit, to ruff it later.")
             return lowest(legal), "Only trumps left: lead the lowest."
         led = view.led
         win = winning_card(trick, led, trumps)

@@ -333,7 +333,7 @@ class RuleAgent(StagedRuleAgent):
         plain = mask & PLAIN_SUITS
         if plain:
             return lowest(plain & shortest_suit(plain)), \
-                "Lead low from a short suit to make a void."
+                "Lead the lowest card of your shortest suit, to make a void."
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
