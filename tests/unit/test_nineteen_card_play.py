@@ -128,7 +128,8 @@ class FormerCardPlay:
         if plain:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
             short = min(lanes, key=lambda lane: (plain & lane).bit_count())
-            return lowest(plain & short), "Lead low from a short suit to make a void."
+            return lowest(plain & short), ("Lead the lowest card of your shortest suit, to make a "
+                                            "void.")
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
