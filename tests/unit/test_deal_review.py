@@ -316,7 +316,7 @@ def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():
     review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
     assert review.result == -1.0 and review.own == 0.0 and review.best > review.result
     verdict = review_sheet(st, 0, review, ["You", "North", "East"]).verdict
-    assert verdict[0] == "As played, you scored 0 this deal, ending 1 point behind the others " \
-        "on average."
+    assert verdict[0] == ("As played, you scored 0 this deal, ending 1 game point behind the "
+                          "others on average.")
     assert verdict[1].startswith("With every card known, you could have ended "), verdict[1]
     assert "ahead of the others on average" in verdict[1] or "level with" in verdict[1]

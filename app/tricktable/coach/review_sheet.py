@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..ai.base import rule_agent_class
 from ..ai.evaluation import score_sign
 from ..engine.cards import TRUMP_SUIT
 from ..engine.protocol import State
@@ -223,7 +224,7 @@ def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
 
 def _reached(state: State, value: float) -> str:
     """ "reached +12", or "ended 2 points ahead of the others on average"."""
-    return (f"ended {_standing(value)}" if review_relative(state.rules.id)
+    return (f"ended {_standing(state, value)}" if review_relative(state.rules.id)
             else f"reached {_score(state, value)}")
 
 
@@ -234,29 +235,31 @@ def _score(state: State, value: float) -> str:
     return signed(int(raw)) if raw == int(raw) else f"{raw:+g}".replace("-", "−")
 
 
-def _standing(value: float) -> str:
-    """A result against the others' average (``review_relative``): "2 points ahead of the
-    others on average", "level with the others", "1.5 points behind the others on average"."""
+def _standing(state: State, value: float) -> str:
+    """A result against the others' average (``review_relative``), in the game's score unit:
+    "2 game points ahead of the others on average", "level with the others". Why the unit: a
+    Sheepshead deal counts card points too, and "1 point behind" read as one of those."""
     n = abs(value)
     if n < 0.05:
         return "level with the others"
     amount = f"{n:.1f}".rstrip("0").rstrip(".")
-    points = "point" if amount == "1" else "points"
+    unit = rule_agent_class(state.rules.id).SCORE_UNIT
+    points = unit if amount == "1" else f"{unit}s"
     return f"{amount} {points} {'ahead of' if value > 0 else 'behind'} the others on average"
 
 
 def _worth(state: State, value: float) -> str:
     """A review's value as the game weighs it: a deal score ("+4"), or a standing against the
     others ("2 points ahead of the others on average")."""
-    return _standing(value) if review_relative(state.rules.id) else _score(state, value)
+    return _standing(state, value) if review_relative(state.rules.id) else _score(state, value)
 
 
 def _mattered_words(state: State, review: Review) -> str:
     """The first decision that mattered and the line from it."""
     if review_relative(state.rules.id):
         return (f"The first decision that mattered: with every card known, the line "
-                f"“{_line_words(review)}” would have ended {_standing(review.best)}, not "
-                f"{_standing(review.result)}.")
+                f"“{_line_words(review)}” would have ended {_standing(state, review.best)}, not "
+                f"{_standing(state, review.result)}.")
     return (f"The first decision that mattered: with every card known, the line "
             f"“{_line_words(review)}” would have reached a "
             f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
@@ -298,7 +301,7 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
               f"{state.rules.deal_word}{low}.")  # Barbu and Nineteen play hands
     if review_relative(state.rules.id):  # a Sheepshead defender's own score is always 0
         scored = (f"As played, {they} scored {_score(state, review.own)} this "
-                  f"{state.rules.deal_word}, ending {_standing(review.result)}.")
+                  f"{state.rules.deal_word}, ending {_standing(state, review.result)}.")
     choose = "choose" if they == "you" else "chooses"  # "North chooses", "you choose"
     model = (f"The others answer as their computer players would; {they} {choose} with "
              "every card known: every order of the last tricks is tried, earlier choices are "
