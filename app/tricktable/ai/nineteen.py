@@ -51,7 +51,11 @@ HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
 BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 28.0, "preferred-2": 31.0,
                   "preferred-1": 34.0, "solo": 37.0}
-CONTRA_STRENGTH = 24.0
+#: a defender contras the bid from this strength up: below it the contra cost the contra'ing
+#: player on the real cards (against Partnership, 2,000 deals: −18.6 ± 1.6 a decision at 24 to
+#: 26, −12.1 ± 2.0 at 26 to 28, −10.6 ± 3.3 at 28 to 30, +1.6 ± 5.8 at 30 to 32; the command
+#: and the other bids in ``experiments/README.md``, "Nineteen: when to contra the bid")
+CONTRA_STRENGTH = 30.0
 #: a declarer whose hand with a preference set counts this much plays for a higher level
 SURE_STRENGTH = 30.0
 
@@ -260,6 +264,7 @@ class RuleAgent(StagedRuleAgent):
         pos = view.turn
         hand = view.hands[pos]
         s = strength(hand)
+        contra_at = self.settings.get("contra_strength", CONTRA_STRENGTH)
         trumps = hand & TRUMPS
         n = trumps.bit_count()
         sure_sparrow = bool(hand >> JUGGLER & 1) and n >= 13 and bool(hand >> TOMFOOL & 1)
@@ -275,7 +280,7 @@ class RuleAgent(StagedRuleAgent):
                 v += 20 if sure_slam else -50
             for t in contras:
                 if t == "bid":
-                    v += 3 if s >= CONTRA_STRENGTH else -3
+                    v += 3 if s >= contra_at else -3
                 elif t == "slam":
                     v += 5
                 else:
