@@ -48,13 +48,15 @@ from .base import StagedRuleAgent, card_mask
 from .playout_nineteen import NineteenCardView
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
-#: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``
-BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 28.0, "preferred-2": 31.0,
+#: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``, and
+#: Preferred Three's in duplicate deals (26 against 28: +5.7 a deal, ``experiments/README.md``,
+#: "Nineteen: when to contra the bid, and when to bid Preferred Three")
+BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 26.0, "preferred-2": 31.0,
                   "preferred-1": 34.0, "solo": 37.0}
 #: a defender contras the bid from this strength up: below it the contra cost the contra'ing
 #: player on the real cards (against Partnership, 2,000 deals: −18.6 ± 1.6 a decision at 24 to
 #: 26, −12.1 ± 2.0 at 26 to 28, −10.6 ± 3.3 at 28 to 30, +1.6 ± 5.8 at 30 to 32; the command
-#: and the other bids in ``experiments/README.md``, "Nineteen: when to contra the bid")
+#: and the other bids in ``experiments/README.md``, "Nineteen: when to contra the bid, ...")
 CONTRA_STRENGTH = 30.0
 #: a declarer whose hand with a preference set counts this much plays for a higher level
 SURE_STRENGTH = 30.0
@@ -165,14 +167,15 @@ class RuleAgent(StagedRuleAgent):
     # ------------------------------------------------------------------ auction and stock
     def _bid(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
         s = strength(view.hands[view.turn])
+        need = {**BID_THRESHOLDS, **self.settings.get("bid_thresholds", {})}
         best = None
         for a in legal:
-            if a.type == "bid" and s >= BID_THRESHOLDS[a.get("bid")]:
+            if a.type == "bid" and s >= need[a.get("bid")]:
                 best = a
         if best is not None:
             name = best.get("bid")
             return best, (f"The hand counts {s:g} (trumps, high trumps, honours, kings and "
-                          f"voids): {BID_NAMES[name]} needs {BID_THRESHOLDS[name]:.0f}.")
+                          f"voids): {BID_NAMES[name]} needs {need[name]:.0f}.")
         bids = [a.get("bid") for a in legal if a.type == "bid"]
         if any(a.type == "pass" for a in legal):
             if not bids:
@@ -180,7 +183,7 @@ class RuleAgent(StagedRuleAgent):
             cheapest = min(bids, key=BIDS.index)
             return Action("pass"), (
                 f"The hand counts {s:g} (trumps, high trumps, honours, kings and voids): "
-                f"short of the {BID_THRESHOLDS[cheapest]:.0f} that {BID_NAMES[cheapest]}, the "
+                f"short of the {need[cheapest]:.0f} that {BID_NAMES[cheapest]}, the "
                 "cheapest bid left, needs.")
         lowest_bid = min((a for a in legal if a.type == "bid"),
                          key=lambda a: BIDS.index(a.get("bid")))
