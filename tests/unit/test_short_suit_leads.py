@@ -25,6 +25,8 @@ def test_a_short_suit_lead_is_the_lowest_of_a_shortest_suit(game, words):
         card, hand = action.card, view.hands[view.turn]
         suit = SUIT_MASKS[card >> 4]
         assert card == (hand & suit & -(hand & suit)).bit_length() - 1, "the lowest of its suit"
+        side = [(hand & m).bit_count() for m in SUIT_MASKS if hand & m & ~view.trumps]
+        assert (hand & suit).bit_count() == min(side), "of a shortest suit"
         said += 1
     assert said, "the seeds reach such a lead"
 
