@@ -70,15 +70,19 @@ class CoachRequests:
             self._hints_carried = stats_store.unfinished_hints(st.rules.id, st.seed)
 
     # ------------------------------------------------------------------ deal review
+    def can_review(self) -> bool:
+        """Whether a deal of this game is finished, so that ``ask_review`` has one to show."""
+        return self.state is not None and bool(self.state.history)
+
     def ask_review(self) -> Any:
         """Review the last finished deal: returns its sheet at once, without the searches (the
         deal, the hands, the decisions), and asks the worker for the searched one, which
         ``reviewReady`` brings (or a sentence saying why there is none). None when no deal is
         finished. The reviewed player is the (first) person at the table; when every seat is a
         computer (watching), the seat the table is seen from, by name."""
-        st = self.state
-        if st is None or not st.history:
+        if not self.can_review():
             return None
+        st = self.state
         people = self.human_players()
         player = people[0] if people else self.viewer
         names = self.names()

@@ -11,6 +11,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tricktable.ai.decisions import move_seed, moves_made
@@ -99,14 +100,38 @@ def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
 
 @pytest.mark.parametrize(("game", "word"), [("heart-hunter", "deal"), ("barbu", "hand")])
 def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
-    """Barbu plays hands: its message says so, as its menu entry does."""
+    """Before the first deal ends, Game → Review is greyed out (it was offered, and answered
+    only in the status bar once chosen): a click on it and Ctrl+R open nothing. Barbu plays
+    hands: its entry says so. Once a deal ends, the same click opens its review."""
     w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
     w.start_game(game, {}, [Seat("You", "human"),
                             *(Seat(f"Bot {i}", "computer") for i in range(1, 4))], seed=7)
     wait_for_person(qtbot, w, timeout=20_000)
+    entry = w.act_review
+    assert entry.text() == f"&Review the last {word}…"
+    menu = _open_game_menu(qtbot, w)
+    assert not entry.isEnabled()
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entry).center())
+    menu.close()
     _press_ctrl_r(qtbot, w)
-    assert f"No finished {word} to review yet." in w.statusBar().currentMessage()
     assert not isinstance(getattr(w, "last_dialog", None), ReviewDialog)
+    w.controller.load_record(make_record(_finished(game, 7), [
+        {"name": "You", "kind": "human"},
+        *({"name": f"Bot {i}", "kind": "computer", "level": "rule"} for i in range(1, 4))]))
+    qtbot.waitUntil(entry.isEnabled, timeout=10_000)
+    menu = _open_game_menu(qtbot, w)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entry).center())
+    _review_dialog(qtbot, w).close()
+
+
+def _open_game_menu(qtbot, w: MainWindow):
+    """The Game menu, opened by a click on its title in the menu bar."""
+    bar = w.menuBar()
+    game = next(a for a in bar.actions() if a.text() == "&Game")
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(game).center())
+    qtbot.waitUntil(game.menu().isVisible, timeout=5_000)
+    return game.menu()
 
 
 def test_the_deal_summary_offers_the_review_of_that_deal(qtbot, worker, home):

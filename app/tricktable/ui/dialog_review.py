@@ -72,16 +72,11 @@ def open_review(window) -> ReviewDialog | None:
     """Game → Review the last deal: the deal at once, the searched review when it comes
     (``reviewReady``)."""
     controller = window.controller
+    if not controller.can_review():  # the menu entry is greyed out until a deal is finished
+        return None
     dlg = ReviewDialog(window, getattr(window.table, "art", None))
     controller.reviewReady.connect(dlg.show_sheet)
     quick = controller.ask_review()
-    if quick is None:
-        controller.reviewReady.disconnect(dlg.show_sheet)
-        dlg.deleteLater()
-        facts = controller.facts()  # Barbu and Nineteen play hands
-        word = facts.deal_word if facts is not None else "deal"
-        window.statusBar().showMessage(f"No finished {word} to review yet.", 8000)
-        return None
     dlg.show_sheet(quick)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     dlg.finished.connect(lambda _r: controller.reviewReady.disconnect(dlg.show_sheet))

@@ -232,9 +232,9 @@ class MainWindow(QMainWindow):
             self.start_game(gid, options, seats, None)
 
     # ------------------------------------------------------------------ dialogs
-    def _modal(self, dialog) -> None:
+    def _modal(self, dialog):
         self.last_dialog = dialog
-        open_dialog(dialog, self._pause_for_dialog, self._back_from_dialog)
+        return open_dialog(dialog, self._pause_for_dialog, self._back_from_dialog)
 
     def _pause_for_dialog(self) -> None:
         self.controller.pause()
@@ -317,18 +317,14 @@ class MainWindow(QMainWindow):
                 self.later_message("Settings not saved", f"{exc} {wn.SETTINGS_NOT_SAVED}")
 
     def open_statistics(self) -> StatisticsDialog:
-        dlg = StatisticsDialog(self)
-        self._modal(dlg)
-        return dlg
+        return self._modal(StatisticsDialog(self))
 
     def open_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.facts() is None:
             return None
         notes, footer = self.controller.score_sheet_words()
-        dlg = ScoreSheetDialog(self.controller.record(), len(self.controller.seats), self,
-                               notes=notes, footer=footer)
-        self._modal(dlg)
-        return dlg
+        return self._modal(ScoreSheetDialog(self.controller.record(), len(self.controller.seats),
+                                            self, notes=notes, footer=footer))
 
     def open_deal_log(self) -> DealLogPanel | None:
         """What everybody said and did, this deal and the earlier ones, under the scores (it
@@ -487,12 +483,14 @@ class MainWindow(QMainWindow):
         self._after_summary = wn.next_deal_phase(view, events, names) or self._after_summary
         if wn.scores_change(events):
             self._refresh_scores()
-        self._enable_undo()
+        self._enable_commands()
 
-    def _enable_undo(self) -> None:
-        """Undo is offered when it works or when it would say why not (the table tells)."""
-        self.act_undo.setEnabled(self.controller.can_undo()
-                                 or self.controller.undo_refusal() is not None)
+    def _enable_commands(self) -> None:
+        """Undo is offered when it works or when it would say why not (the table tells); the
+        review once a deal is finished (greyed out, it said so only after it was chosen)."""
+        c = self.controller
+        self.act_undo.setEnabled(c.can_undo() or c.undo_refusal() is not None)
+        self.act_review.setEnabled(c.can_review())
 
     def _refresh_scores(self) -> None:
         self.score_panel.refresh(self.controller)
@@ -560,7 +558,7 @@ class MainWindow(QMainWindow):
         elif self._after_summary is not None and not self.controller.awaiting_continue:
             self.statusBar().showMessage(self._after_summary, 10000)
             self._after_summary = None
-        self._enable_undo()
+        self._enable_commands()
 
     # ------------------------------------------------------------------ window
     def restore_size(self) -> None:
