@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from tricktable.ai.experiments.heart_hunter_voids import duplicate
 from tricktable.ai.heart_hunter import RuleAgent
+from tricktable.ai.playout_heart_hunter import shed, throw
 from tricktable.coach.positions import positions
 from tricktable.engine.cards import SUIT_MASKS
 from tricktable.games import get_rules
+from tricktable.games.heart_hunter import JC, QS, card_points
 
 RULES = get_rules("heart-hunter")
 
@@ -37,3 +40,56 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
             assert "highest card of your longest suit" in why
             seen.add("phase 2")
     assert seen == {"low", "high", "phase 2"}, seen
+
+
+def test_a_void_player_throws_by_rank_and_says_which_card():
+    """Void in the suit led, the rule player threw the highest *bit* (a 2♠ before an A♦, the
+    spades being the last suit) and said "get rid of a dangerous card (Q♠, J♣ or a high heart)"
+    of a J♠. Phase 1 it now throws a point card (named) or else its highest rank; Phase 2 it
+    keeps point cards and high cards and gives its lowest rank away."""
+    agent = RuleAgent(RULES, 1)
+    seen = set()
+    for pos in positions("heart-hunter", 200, seed=3):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if not view.trick or len(legal) == 1 or any(view.led >> a.card & 1 for a in legal):
+            continue
+        action, why = agent.explain(view, legal)
+        card, cards = action.card, [a.card for a in legal]
+        points = [c for c in cards if card_points(1 << c)]
+        if view.phase == 1 and points:
+            assert card in points and "the moment to get rid of" in why, why
+            named = "your highest heart" if card not in (QS, JC) else RULES.codec.short(card)
+            assert named in why
+            seen.add("point card")
+        elif view.phase == 1:
+            assert card & 15 == max(c & 15 for c in cards), (RULES.codec.short(card), why)
+            assert "throw your highest card" in why
+            seen.add("highest")
+        elif len(points) < len(cards):
+            assert card & 15 == min(c & 15 for c in cards if c not in points)
+            assert "throw your lowest card worth nothing" in why
+            seen.add("phase 2")
+    assert seen == {"point card", "highest", "phase 2"}, seen
+
+
+def test_an_ace_goes_before_a_two_of_a_later_suit():
+    """The case that was wrong, from the playout policy the search uses: A♦ and 2♠, no point
+    card, void in clubs: Phase 1 throws the A♦, Phase 2 gives the 2♠."""
+    parse = RULES.codec.parse
+    hand = RULES.codec.parse_mask(["AD", "2S"])
+    assert throw(hand) == parse("AD")
+    assert shed(hand) == parse("2S")
+    # on a tie of rank, the shorter suit goes first (a void sooner)
+    assert throw(RULES.codec.parse_mask(["KC", "KD", "3D"])) == parse("KC")
+
+
+def test_the_void_experiment_plays_both_phases_on_the_same_cards():
+    """``ai/experiments/heart_hunter_voids.py``, which measured the throws by rank against the
+    throws by bit: a figure per deal (the same on a second run: the seeds decide), a Phase 2
+    deal found after Phase 1 deals, and the two players differing on some deals."""
+    for phase in (1, 2):
+        figures = duplicate(phase, 40, 1000)
+        assert len(figures) == 40 and duplicate(phase, 10, 1000) == figures[:10]
+        assert any(figures), "the two players never differed"
+        assert all(abs(f) <= 52 for f in figures), "beyond a moon's swing"

@@ -7,10 +7,11 @@ as it can and keeps its own point cards away from the others.
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, highest, lowest
+from ..engine.cards import FRENCH, SUIT_MASKS, highest, lowest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask
+from .playout_heart_hunter import shed, throw
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -66,9 +67,14 @@ class RuleAgent(Agent):
                        "a high spade while the Q♠ is out).")
             elif not trick:
                 why = "Lead low: a low card seldom wins the trick, so the points go elsewhere."
+            elif not follows and card_points(1 << card):
+                which = "your highest heart" if HEART_MASK >> card & 1 else "the " + \
+                    FRENCH.short(card)
+                why = (f"You cannot follow suit: the moment to get rid of {which}, a point card "
+                       "someone else then takes.")
             elif not follows:
-                why = ("You cannot follow suit: the moment to get rid of a dangerous card "
-                       "(Q♠, J♣ or a high heart).")
+                why = ("You cannot follow suit and hold no point card: throw your highest card "
+                       "now, before it wins a trick with points later.")
             elif card < current_winner(trick, view.led):
                 why = "Stay under the card now winning the trick, with your highest safe card."
             else:
@@ -76,8 +82,11 @@ class RuleAgent(Agent):
                        "with your highest card when you play last.")
         elif not trick:
             why = "Phase 2: lead the highest card of your longest suit to draw points to you."
+        elif not follows and card_points(1 << card):
+            why = "Phase 2: you hold only point cards: one of them has to go."
         elif not follows:
-            why = "Phase 2: keep your own point cards; throw a card worth nothing."
+            why = ("Phase 2: keep your point cards and your high cards; throw your lowest card "
+                   "worth nothing.")
         elif card > current_winner(trick, view.led):
             why = "Phase 2: win this trick: points you take now come off your score."
         else:
@@ -90,12 +99,8 @@ class RuleAgent(Agent):
             return self._lead_low(view, legal)
         led = view.led
         following = legal & led
-        if not following:  # void: throw the worst card
-            for c in (QS, JC):
-                if legal >> c & 1:
-                    return c
-            hearts = legal & HEART_MASK
-            return highest(hearts) if hearts else highest(legal)
+        if not following:
+            return self._throw(view, legal)
         win = current_winner(trick, led)
         under = following & ((1 << win) - 1)
         last = len(trick) == len(view.hands) - 1
@@ -109,6 +114,15 @@ class RuleAgent(Agent):
             safe = following & ~(1 << QS)
             return highest(safe) if safe else highest(following)
         return lowest(following)
+
+    def _throw(self, view: HeartHunterView, legal: int) -> int:
+        """Void in the suit led: the worst card to keep goes, the Q♠, the J♣, the highest
+        heart, else the card of the highest rank (``playout_heart_hunter.throw``)."""
+        for c in (QS, JC):
+            if legal >> c & 1:
+                return c
+        hearts = legal & HEART_MASK
+        return highest(hearts) if hearts else throw(legal)
 
     def _lead_low(self, view: HeartHunterView, legal: int) -> int:
         played = 0
@@ -137,8 +151,7 @@ class RuleAgent(Agent):
         led = view.led
         following = legal & led
         if not following:
-            keep = legal & ~(HEART_MASK | (1 << QS) | (1 << JC))
-            return lowest(keep) if keep else lowest(legal)
+            return self._shed(legal)
         win = current_winner(trick, led)
         over = following & ~((1 << (win + 1)) - 1)
         played = 0
@@ -148,3 +161,9 @@ class RuleAgent(Agent):
         if over and (last or card_points(played) > 0 or len(trick) >= 1):
             return lowest(over) if last else highest(over)
         return lowest(following)
+
+    @staticmethod
+    def _shed(legal: int) -> int:
+        """Phase 2, void in the suit led: a card worth nothing goes, of the lowest rank
+        (``playout_heart_hunter.shed``); the point cards stay while others remain."""
+        return shed(legal & ~(HEART_MASK | (1 << QS) | (1 << JC)) or legal)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, iter_cards
 from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
 
 _QS_BIT = 1 << QS
@@ -16,6 +16,7 @@ _JC_BIT = 1 << JC
 _SPADES = SUIT_MASKS[3]
 _PENALTY = HEART_MASK | _QS_BIT | _JC_BIT
 _LANES = SUIT_MASKS
+_RANK = 1 | 1 << 16 | 1 << 32 | 1 << 48  # one rank in each suit
 
 
 def choose(w: Any) -> int:
@@ -106,7 +107,7 @@ def _duck(legal: int, trick: list[int], led: int, n: int) -> int:
         if legal & _JC_BIT:
             return JC
         hearts = legal & HEART_MASK
-        return (hearts or legal).bit_length() - 1
+        return hearts.bit_length() - 1 if hearts else throw(legal)
     played = 0
     for c in trick:
         played |= 1 << c
@@ -124,6 +125,29 @@ def _duck(legal: int, trick: list[int], led: int, n: int) -> int:
         safe = following & ~_QS_BIT
         return (safe or following).bit_length() - 1
     return (following & -following).bit_length() - 1
+
+
+def throw(hand: int) -> int:
+    """The card of the highest rank in ``hand``, from the shortest of its suits on a tie (a
+    void sooner), then the highest bit: what a void player throws with no point card to lose.
+    By rank, not by bit: the highest bit threw a 2♠ and kept an A♦."""
+    for rank in range(14, 1, -1):
+        at = hand & (_RANK << rank)
+        if at & (at - 1):
+            return max(iter_cards(at), key=lambda c: (-(hand & _LANES[c >> 4]).bit_count(), c))
+        if at:
+            return at.bit_length() - 1
+    return hand.bit_length() - 1
+
+
+def shed(cards: int) -> int:
+    """The card of the lowest rank (then the lowest bit): what Phase 2 gives away, keeping
+    the high cards that win later tricks with points."""
+    for rank in range(2, 15):
+        at = cards & (_RANK << rank)
+        if at:
+            return (at & -at).bit_length() - 1
+    return (cards & -cards).bit_length() - 1
 
 
 def _lead_low(legal: int, played: int) -> int:
@@ -150,9 +174,7 @@ def _hunt(legal: int, trick: list[int], led: int, n: int) -> int:
         return (legal & best_lane).bit_length() - 1
     following = legal & led
     if not following:
-        keep = legal & ~_PENALTY
-        src = keep or legal
-        return (src & -src).bit_length() - 1
+        return shed(legal & ~_PENALTY or legal)
     played = 0
     for c in trick:
         played |= 1 << c
