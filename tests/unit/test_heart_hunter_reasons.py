@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from tricktable.ai.experiments.heart_hunter_voids import duplicate
+from tricktable.ai.experiments.heart_hunter_habits import duplicate
 from tricktable.ai.heart_hunter import RuleAgent
-from tricktable.ai.playout_heart_hunter import shed, throw
+from tricktable.ai.playout_heart_hunter import hunt_lead, shed, throw
 from tricktable.coach.positions import positions
 from tricktable.engine.cards import SUIT_MASKS
 from tricktable.games import get_rules
-from tricktable.games.heart_hunter import JC, QS, card_points
+from tricktable.games.heart_hunter import JC, POINT_CARDS, QS, card_points
 
 RULES = get_rules("heart-hunter")
 
@@ -34,12 +34,23 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
             seen.add("high")
         elif why.startswith("Phase 2: lead"):
             mine = sum(1 << a.card for a in legal)
-            suit = SUIT_MASKS[card >> 4] & mine
+            worthless = mine & ~POINT_CARDS  # a led point card is a gift to the trick's taker
+            assert worthless >> card & 1, (RULES.codec.short(card), why)
+            suit = SUIT_MASKS[card >> 4] & worthless
             assert card == suit.bit_length() - 1, "the highest of its suit"
-            assert suit.bit_count() == max((mine & m).bit_count() for m in SUIT_MASKS)
-            assert "highest card of your longest suit" in why
+            assert suit.bit_count() == max((worthless & m).bit_count() for m in SUIT_MASKS)
+            assert "highest card of your longest suit, keeping your point cards" in why
             seen.add("phase 2")
     assert seen == {"low", "high", "phase 2"}, seen
+
+
+def test_phase_2_leads_a_point_card_only_when_nothing_else_is_left():
+    """Phase 2 led the highest card of its longest suit, often the Q♠ or a heart: points handed
+    to whoever took the trick (0.65 points a deal, ``ai/experiments/heart_hunter_habits``)."""
+    parse, mask = RULES.codec.parse, RULES.codec.parse_mask
+    assert hunt_lead(mask(["QS", "JS", "2S", "AD", "KD", "3D"])) == parse("AD")
+    assert hunt_lead(mask(["KH", "QH", "5H", "9C"])) == parse("9C")
+    assert hunt_lead(mask(["KH", "QH", "5H", "JC"])) == parse("KH")
 
 
 def test_a_void_player_throws_by_rank_and_says_which_card():
@@ -85,7 +96,7 @@ def test_an_ace_goes_before_a_two_of_a_later_suit():
 
 
 def test_the_void_experiment_plays_both_phases_on_the_same_cards():
-    """``ai/experiments/heart_hunter_voids.py``, which measured the throws by rank against the
+    """``ai/experiments/heart_hunter_habits.py``, which measured the throws by rank against the
     throws by bit: a figure per deal (the same on a second run: the seeds decide), a Phase 2
     deal found after Phase 1 deals, and the two players differing on some deals."""
     for phase in (1, 2):

@@ -11,7 +11,7 @@ from ..engine.cards import FRENCH, SUIT_MASKS, highest, lowest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask
-from .playout_heart_hunter import shed, throw
+from .playout_heart_hunter import hunt_lead, shed, throw
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -80,8 +80,11 @@ class RuleAgent(Agent):
             else:
                 why = ("You cannot stay under the winning card: win as cheaply as you can, or "
                        "with your highest card when you play last.")
+        elif not trick and not card_points(1 << card):
+            why = ("Phase 2: lead the highest card of your longest suit, keeping your point "
+                   "cards: a high card draws the others' points to you.")
         elif not trick:
-            why = "Phase 2: lead the highest card of your longest suit to draw points to you."
+            why = "Phase 2: only point cards are left to lead: the highest of your longest suit."
         elif not follows and card_points(1 << card):
             why = "Phase 2: you hold only point cards: one of them has to go."
         elif not follows:
@@ -145,9 +148,7 @@ class RuleAgent(Agent):
     # ------------------------------------------------------------------ phase 2
     def _hunt(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
         if not trick:
-            # lead the highest card of the longest suit: aces and kings draw points to us
-            best_lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
-            return highest(legal & best_lane)
+            return hunt_lead(legal)
         led = view.led
         following = legal & led
         if not following:

@@ -1,0 +1,127 @@
+"""Heart Hunter's rule player against its former habits, in duplicate deals of each phase:
+what it throws when it cannot follow suit, and what it leads in Phase 2.
+
+Why: the rule player threw "the highest card" as the highest bit of its hand, and the bits run
+by suit before rank, so it threw a 2♠ and kept an A♦ (and in Phase 2 gave away a K♣ before a
+2♦); and its Phase 2 lead, the highest card of its longest suit, was often the Q♠ or a heart,
+points handed to whoever took the trick. Every level plays this rule: the search's playouts are
+the rule player (``playout_heart_hunter``).
+
+How: a rule player with the former habits (:class:`Former`; ``--former`` says which: the
+``throws``, the ``lead`` or ``both``) plays in three seats, the rule player of today in the
+fourth, each seat in turn, on the same cards; the figure is the candidate's deal score against
+the others' mean, averaged over its seats, signed so that more is better (the lower score wins).
+``--phase 2`` first plays each seeded game with the former players until a deal starts in
+Phase 2, then plays that deal.
+
+    python -m tricktable.ai.experiments.heart_hunter_habits --phase 1 --deals 4000 --seed 1000
+    python -m tricktable.ai.experiments.heart_hunter_habits --phase 2 --deals 4000 --seed 1000 \
+        --former lead
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ...engine.cards import SUIT_MASKS, highest, lowest
+from ...engine.protocol import State
+from ...games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView
+from ...games.registry import get_rules
+from ..evaluation import relative
+from ..heart_hunter import RuleAgent
+from ..tournament import agent_seed, summary
+
+RULES = get_rules("heart-hunter")
+
+
+class Former(RuleAgent):
+    """The rule player with its former habits: ``FORMER`` names them ("throws": the highest and
+    the lowest bit when void; "lead": Phase 2 leads from the longest suit, point cards too)."""
+
+    FORMER: frozenset[str] = frozenset({"throws", "lead"})
+
+    def _throw(self, view: HeartHunterView, legal: int) -> int:
+        if "throws" not in self.FORMER:
+            return super()._throw(view, legal)
+        for c in (QS, JC):
+            if legal >> c & 1:
+                return c
+        hearts = legal & HEART_MASK
+        return highest(hearts) if hearts else highest(legal)
+
+    def _shed(self, legal: int) -> int:
+        if "throws" not in self.FORMER:
+            return super()._shed(legal)
+        keep = legal & ~(HEART_MASK | (1 << QS) | (1 << JC))
+        return lowest(keep) if keep else lowest(legal)
+
+    def _hunt(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
+        if trick or "lead" not in self.FORMER:
+            return super()._hunt(view, hand, legal, trick)
+        lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
+        return highest(legal & lane)
+
+
+def former(habits: str) -> type[Former]:
+    """The former player keeping ``habits``: "throws", "lead" or "both"."""
+    kept = frozenset({"throws", "lead"}) if habits == "both" else frozenset({habits})
+    return type(f"Former_{habits}", (Former,), {"FORMER": kept})
+
+
+def _start(seed: int, phase: int, field: type[RuleAgent]) -> State | None:
+    """The seeded game at its first deal, or at its first deal in Phase 2 (None: it ended
+    before one)."""
+    state = RULES.new_game(seed=seed, players=4)
+    if phase == 1:
+        return state
+    players = [field(RULES, agent_seed(seed, 0, p)) for p in range(4)]
+    while state.to_act is not None and state.phase == 1:
+        p = state.to_act
+        state.apply(players[p].choose(state.view(p), state.legal_actions()))
+    return state if state.to_act is not None else None
+
+
+def duplicate(phase: int, deals: int, seed: int, habits: str = "both") -> list[float]:
+    """Per deal: today's rule player against former ones keeping ``habits``, more is better
+    for it."""
+    field = former(habits)
+    figures: list[float] = []
+    s = seed
+    while len(figures) < deals:
+        s += 1
+        base = _start(s, phase, field)
+        if base is None:
+            continue
+        n0 = len(base.history)
+        total = 0.0
+        for seat in range(4):
+            state = base.copy()
+            players = [(RuleAgent if p == seat else field)(RULES, agent_seed(s, n0, p))
+                       for p in range(4)]
+            while state.to_act is not None and len(state.history) == n0:
+                p = state.to_act
+                state.apply(players[p].choose(state.view(p), state.legal_actions()))
+            total += relative(state.history[n0].score, seat, -1)
+        figures.append(round(total / 4, 9))
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="heart_hunter_habits",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--phase", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--former", choices=("throws", "lead", "both"), default="both")
+    args = parser.parse_args(argv)
+    found = summary(duplicate(args.phase, args.deals, args.seed, args.former), args.seed)
+    print(f"Phase {args.phase}, {found['deals']} duplicate deals (seed {args.seed}): today's "
+          f"rule player against its former {args.former} {found['mean']:+.3f} a deal "
+          f"[{found['low']:+.3f}, "
+          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
