@@ -104,3 +104,36 @@ def test_the_void_experiment_plays_both_phases_on_the_same_cards():
         assert len(figures) == 40 and duplicate(phase, 10, 1000) == figures[:10]
         assert any(figures), "the two players never differed"
         assert all(abs(f) <= 52 for f in figures), "beyond a moon's swing"
+
+
+def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
+    """Phase 2 overtook every trick it could (its test for points in the trick was always
+    true), spending a high card on an empty trick and giving away the lead: 0.76 points a deal
+    (``ai/experiments/heart_hunter_habits``). It wins a trick with points in it, and plays its
+    lowest card under an empty one; the reason says which."""
+    agent = RuleAgent(RULES, 1)
+    seen = set()
+    for pos in positions("heart-hunter", 300, seed=5):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if view.phase != 2 or not view.trick or len(legal) == 1:
+            continue
+        cards = sum(1 << a.card for a in legal)
+        following = cards & view.led
+        if not following:
+            continue
+        winner = max(c for c in view.trick if view.led >> c & 1)
+        can_win = following >> (winner + 1) != 0
+        action, why = agent.explain(view, legal)
+        if can_win and card_points(sum(1 << c for c in view.trick)):
+            assert action.card > winner and "this trick holds points: win it" in why, why
+            seen.add("win")
+        elif can_win:
+            assert action.card == (following & -following).bit_length() - 1
+            if action.card < winner:
+                assert "no points in this trick yet: play low" in why, why
+                seen.add("duck")
+            else:
+                assert "even your lowest card wins it" in why, why
+                seen.add("win low")
+    assert seen == {"win", "duck", "win low"}, seen

@@ -1,17 +1,18 @@
 """The rule-based Heart Hunter player: a sensible beginner.
 
 Phase 1 it ducks: it stays under the card winning the trick, throws the Q♠, J♣ and high hearts
-when it cannot follow, and leads low. Phase 2 it hunts: it wins tricks that hold points as cheaply
-as it can and keeps its own point cards away from the others.
+(else its highest card) when it cannot follow, and leads low. Phase 2 it hunts: it wins the tricks
+that hold points, leads the top of its longest suit of cards worth nothing and keeps its own point
+cards away from the others. Its choices are ``playout_heart_hunter.pick``'s; this class says why.
 """
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, SUIT_MASKS, highest, lowest
+from ..engine.cards import FRENCH, highest
 from ..engine.protocol import PLAY, Action
-from ..games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView, card_points
-from .base import Agent, amount, card_mask
-from .playout_heart_hunter import hunt_lead, shed, throw
+from ..games.heart_hunter import HEART_MASK, HeartHunterView, card_points
+from .base import Agent, amount
+from .playout_heart_hunter import pick
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -44,15 +45,11 @@ class RuleAgent(Agent):
     def choose(self, view: HeartHunterView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        pos = view.turn
-        mask = card_mask(legal)
-        hand = view.hands[pos]
-        trick = view.trick
-        if view.phase == 1:
-            card = self._duck(view, hand, mask, trick)
-        else:
-            card = self._hunt(view, hand, mask, trick)
-        return PLAY[card]
+        played = 0
+        for t in view.taken:
+            played |= t
+        return PLAY[pick(view.hands[view.turn], view.trick, view.led, len(view.hands),
+                         view.phase, played)]
 
     def explain(self, view: HeartHunterView, legal: list[Action]) -> tuple[Action, str]:
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
@@ -90,81 +87,14 @@ class RuleAgent(Agent):
         elif not follows:
             why = ("Phase 2: keep your point cards and your high cards; throw your lowest card "
                    "worth nothing.")
+        elif card > current_winner(trick, view.led) and card_points(sum(1 << c for c in trick)):
+            why = "Phase 2: this trick holds points: win it, and they come off your score."
         elif card > current_winner(trick, view.led):
-            why = "Phase 2: win this trick: points you take now come off your score."
+            why = ("Phase 2: no points in this trick yet, and even your lowest card wins it: "
+                   "play that, and keep your high cards for a trick worth taking.")
+        elif card_points(sum(1 << c for c in trick)):
+            why = "Phase 2: you cannot win this trick: play low."
         else:
-            why = "Phase 2: this trick is not worth winning; play low."
+            why = ("Phase 2: no points in this trick yet: play low and keep your high cards for "
+                   "a trick worth taking.")
         return action, why
-
-    # ------------------------------------------------------------------ phase 1
-    def _duck(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
-        if not trick:
-            return self._lead_low(view, legal)
-        led = view.led
-        following = legal & led
-        if not following:
-            return self._throw(view, legal)
-        win = current_winner(trick, led)
-        under = following & ((1 << win) - 1)
-        last = len(trick) == len(view.hands) - 1
-        if under:
-            best = highest(under)
-            if best == QS and (under & ~(1 << QS)) and not last:
-                return highest(under & ~(1 << QS))
-            return best
-        # must win the trick: if last, win with the highest card (but keep the Q♠ out of it)
-        if last:
-            safe = following & ~(1 << QS)
-            return highest(safe) if safe else highest(following)
-        return lowest(following)
-
-    def _throw(self, view: HeartHunterView, legal: int) -> int:
-        """Void in the suit led: the worst card to keep goes, the Q♠, the J♣, the highest
-        heart, else the card of the highest rank (``playout_heart_hunter.throw``)."""
-        for c in (QS, JC):
-            if legal >> c & 1:
-                return c
-        hearts = legal & HEART_MASK
-        return highest(hearts) if hearts else throw(legal)
-
-    def _lead_low(self, view: HeartHunterView, legal: int) -> int:
-        played = 0
-        for t in view.taken:
-            played |= t
-        qs_out = not (played >> QS & 1) and not (legal >> QS & 1)
-        best, best_key = lowest(legal), None
-        for s, lane in enumerate(SUIT_MASKS):
-            cards = legal & lane
-            if not cards:
-                continue
-            c = lowest(cards)
-            key = (c & 15) + (4 if lane & HEART_MASK else 0)
-            if s == 3 and qs_out and (c & 15) > 12:
-                key += 10  # do not lead a high spade into the queen
-            if best_key is None or key < best_key:
-                best, best_key = c, key
-        return best
-
-    # ------------------------------------------------------------------ phase 2
-    def _hunt(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
-        if not trick:
-            return hunt_lead(legal)
-        led = view.led
-        following = legal & led
-        if not following:
-            return self._shed(legal)
-        win = current_winner(trick, led)
-        over = following & ~((1 << (win + 1)) - 1)
-        played = 0
-        for c in trick:
-            played |= 1 << c
-        last = len(trick) == len(view.hands) - 1
-        if over and (last or card_points(played) > 0 or len(trick) >= 1):
-            return lowest(over) if last else highest(over)
-        return lowest(following)
-
-    @staticmethod
-    def _shed(legal: int) -> int:
-        """Phase 2, void in the suit led: a card worth nothing goes, of the lowest rank
-        (``playout_heart_hunter.shed``); the point cards stay while others remain."""
-        return shed(legal & ~(HEART_MASK | (1 << QS) | (1 << JC)) or legal)

@@ -1,16 +1,18 @@
 """Heart Hunter's rule player against its former habits, in duplicate deals of each phase:
-what it throws when it cannot follow suit, and what it leads in Phase 2.
+what it throws when it cannot follow suit, what it leads in Phase 2 and which Phase 2 tricks it
+wins.
 
 Why: the rule player threw "the highest card" as the highest bit of its hand, and the bits run
 by suit before rank, so it threw a 2♠ and kept an A♦ (and in Phase 2 gave away a K♣ before a
-2♦); and its Phase 2 lead, the highest card of its longest suit, was often the Q♠ or a heart,
-points handed to whoever took the trick. Every level plays this rule: the search's playouts are
-the rule player (``playout_heart_hunter``).
+2♦); its Phase 2 lead, the highest card of its longest suit, was often the Q♠ or a heart,
+points handed to whoever took the trick; and in Phase 2 it overtook every trick it could, an
+empty one too (its test for points was always true). Every level plays this rule: the search's
+playouts are the rule player (``playout_heart_hunter``).
 
-How: a rule player with the former habits (:class:`Former`; ``--former`` says which: the
-``throws``, the ``lead`` or ``both``) plays in three seats, the rule player of today in the
-fourth, each seat in turn, on the same cards; the figure is the candidate's deal score against
-the others' mean, averaged over its seats, signed so that more is better (the lower score wins).
+How: a rule player with former habits (:class:`Former`; ``--former`` says which: ``throws``,
+``lead``, ``follow`` or ``all``) plays in three seats, the rule player of today in the fourth,
+each seat in turn, on the same cards; the figure is the candidate's deal score against the
+others' mean, averaged over its seats, signed so that more is better (the lower score wins).
 ``--phase 2`` first plays each seeded game with the former players until a deal starts in
 Phase 2, then plays that deal.
 
@@ -18,54 +20,60 @@ Phase 2, then plays that deal.
     python -m tricktable.ai.experiments.heart_hunter_habits --phase 2 --deals 4000 --seed 1000 \
         --former lead
 """
-
 from __future__ import annotations
 
 import argparse
 import sys
 
 from ...engine.cards import SUIT_MASKS, highest, lowest
-from ...engine.protocol import State
-from ...games.heart_hunter import HEART_MASK, JC, QS, HeartHunterView
+from ...engine.protocol import PLAY, Action, State
+from ...games.heart_hunter import HEART_MASK, JC, POINT_CARDS, QS, HeartHunterView
 from ...games.registry import get_rules
 from ..evaluation import relative
-from ..heart_hunter import RuleAgent
+from ..heart_hunter import RuleAgent, current_winner
 from ..tournament import agent_seed, summary
 
 RULES = get_rules("heart-hunter")
+HABITS = frozenset({"throws", "lead", "follow"})
 
 
 class Former(RuleAgent):
-    """The rule player with its former habits: ``FORMER`` names them ("throws": the highest and
-    the lowest bit when void; "lead": Phase 2 leads from the longest suit, point cards too)."""
+    """The rule player with former habits: ``FORMER`` names those it keeps ("throws": the
+    highest and the lowest bit when void; "lead": Phase 2 leads from the longest suit, point
+    cards too; "follow": Phase 2 overtakes every trick it can, points in it or not)."""
 
-    FORMER: frozenset[str] = frozenset({"throws", "lead"})
+    FORMER: frozenset[str] = HABITS
 
-    def _throw(self, view: HeartHunterView, legal: int) -> int:
-        if "throws" not in self.FORMER:
-            return super()._throw(view, legal)
-        for c in (QS, JC):
-            if legal >> c & 1:
-                return c
-        hearts = legal & HEART_MASK
-        return highest(hearts) if hearts else highest(legal)
+    def choose(self, view: HeartHunterView, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        hand, trick, led = view.hands[view.turn], view.trick, view.led
+        following = hand & led if trick else 0
+        if view.phase == 1 and trick and not following and "throws" in self.FORMER:
+            return PLAY[_former_throw(hand)]
+        if view.phase == 2 and not trick and "lead" in self.FORMER:
+            lane = max(SUIT_MASKS, key=lambda lane: ((hand & lane).bit_count(), lane))
+            return PLAY[highest(hand & lane)]
+        if view.phase == 2 and trick and not following and "throws" in self.FORMER:
+            keep = hand & ~POINT_CARDS
+            return PLAY[lowest(keep) if keep else lowest(hand)]
+        if view.phase == 2 and following and "follow" in self.FORMER:
+            over = following & ~((1 << (current_winner(trick, led) + 1)) - 1)
+            if over:
+                return PLAY[lowest(over) if len(trick) == len(view.hands) - 1 else highest(over)]
+        return super().choose(view, legal)
 
-    def _shed(self, legal: int) -> int:
-        if "throws" not in self.FORMER:
-            return super()._shed(legal)
-        keep = legal & ~(HEART_MASK | (1 << QS) | (1 << JC))
-        return lowest(keep) if keep else lowest(legal)
 
-    def _hunt(self, view: HeartHunterView, hand: int, legal: int, trick: list[int]) -> int:
-        if trick or "lead" not in self.FORMER:
-            return super()._hunt(view, hand, legal, trick)
-        lane = max(SUIT_MASKS, key=lambda lane: ((legal & lane).bit_count(), lane))
-        return highest(legal & lane)
+def _former_throw(hand: int) -> int:
+    for c in (QS, JC):
+        if hand >> c & 1:
+            return c
+    return highest(hand & HEART_MASK or hand)
 
 
 def former(habits: str) -> type[Former]:
-    """The former player keeping ``habits``: "throws", "lead" or "both"."""
-    kept = frozenset({"throws", "lead"}) if habits == "both" else frozenset({habits})
+    """The former player keeping ``habits``: one of ``HABITS`` or "all"."""
+    kept = HABITS if habits == "all" else frozenset({habits})
     return type(f"Former_{habits}", (Former,), {"FORMER": kept})
 
 
@@ -82,7 +90,7 @@ def _start(seed: int, phase: int, field: type[RuleAgent]) -> State | None:
     return state if state.to_act is not None else None
 
 
-def duplicate(phase: int, deals: int, seed: int, habits: str = "both") -> list[float]:
+def duplicate(phase: int, deals: int, seed: int, habits: str = "all") -> list[float]:
     """Per deal: today's rule player against former ones keeping ``habits``, more is better
     for it."""
     field = former(habits)
@@ -113,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phase", type=int, choices=(1, 2), default=1)
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--former", choices=("throws", "lead", "both"), default="both")
+    parser.add_argument("--former", choices=(*sorted(HABITS), "all"), default="all")
     args = parser.parse_args(argv)
     found = summary(duplicate(args.phase, args.deals, args.seed, args.former), args.seed)
     print(f"Phase {args.phase}, {found['deals']} duplicate deals (seed {args.seed}): today's "
