@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from tricktable.ai.experiments.heart_hunter_habits import duplicate
 from tricktable.ai.heart_hunter import RuleAgent
-from tricktable.ai.playout_heart_hunter import hunt_lead, shed, throw
+from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, throw
 from tricktable.coach.positions import positions
 from tricktable.engine.cards import SUIT_MASKS
+from tricktable.engine.protocol import PLAY
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import JC, POINT_CARDS, QS, card_points
 
@@ -137,3 +138,18 @@ def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
                 assert "even your lowest card wins it" in why, why
                 seen.add("win low")
     assert seen == {"win", "duck", "win low"}, seen
+
+
+def test_the_queen_of_spades_goes_under_a_higher_spade():
+    """Phase 1, following spades under the K♠ or A♠, the rule player kept its Q♠ back and played
+    a lower spade unless it was last, though the Q♠ cannot win there at any seat: whoever takes
+    the trick takes the 5 points."""
+    parse, mask = RULES.codec.parse, RULES.codec.parse_mask
+    led = SUIT_MASKS[3]
+    trick = [parse("KS")]
+    assert pick(mask(["QS", "5S", "9H"]), trick, led, 4, 1, 0) == parse("QS")  # second to play
+    view = RULES.new_game(seed=1, players=4).view(0)
+    view.trick, view.led, view.phase, view.turn = trick, led, 1, 0
+    view.hands = [mask(["QS", "5S", "9H"]), *view.hands[1:]]
+    action, why = RuleAgent(RULES, 1).explain(view, [PLAY[parse("QS")], PLAY[parse("5S")]])
+    assert action.card == parse("QS") and why.startswith("Drop the Q♠ under the higher spade")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine.cards import FRENCH, highest
 from ..engine.protocol import PLAY, Action
-from ..games.heart_hunter import HEART_MASK, HeartHunterView, card_points
+from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
 from .base import Agent, amount
 from .playout_heart_hunter import pick
 
@@ -72,6 +72,9 @@ class RuleAgent(Agent):
             elif not follows:
                 why = ("You cannot follow suit and hold no point card: throw your highest card "
                        "now, before it wins a trick with points later.")
+            elif card == QS and card < current_winner(trick, view.led):
+                why = ("Drop the Q♠ under the higher spade now winning: whoever takes the trick "
+                       "takes its 5 points.")
             elif card < current_winner(trick, view.led):
                 why = "Stay under the card now winning the trick, with your highest safe card."
             else:

@@ -114,13 +114,8 @@ def _duck(legal: int, trick: list[int], led: int, n: int) -> int:
     win = (played & led).bit_length() - 1
     under = following & ((1 << win) - 1)
     last = len(trick) == n - 1
-    if under:
-        best = under.bit_length() - 1
-        if best == QS and not last:
-            rest = under & ~_QS_BIT
-            if rest:
-                return rest.bit_length() - 1
-        return best
+    if under:  # the highest card that stays under; the Q♠ under a higher spade goes too
+        return under.bit_length() - 1
     if last:
         safe = following & ~_QS_BIT
         return (safe or following).bit_length() - 1
