@@ -29,6 +29,10 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
         card = action.card
         if why.startswith("Lead low"):
             assert card & 15 <= 9, (RULES.codec.short(card), why)
+            mine = view.hands[pos.player]
+            lengths = [(mine & m).bit_count() for m in SUIT_MASKS if mine & m]
+            shortest = (mine & SUIT_MASKS[card >> 4]).bit_count() == min(lengths)
+            assert ("from your shortest suit" in why) == shortest, why
             seen.add("low")
         elif why.startswith("Lead this one"):
             assert card & 15 > 9
@@ -153,3 +157,15 @@ def test_the_queen_of_spades_goes_under_a_higher_spade():
     view.hands = [mask(["QS", "5S", "9H"]), *view.hands[1:]]
     action, why = RuleAgent(RULES, 1).explain(view, [PLAY[parse("QS")], PLAY[parse("5S")]])
     assert action.card == parse("QS") and why.startswith("Drop the Q♠ under the higher spade")
+
+
+def test_phase_1_leads_low_from_a_short_suit_the_others_hold():
+    """Phase 1 led the lowest card by rank alone: the 3♣ from three low clubs rather than a lone
+    5♦, though the diamond makes a void sooner. It weighs how many of the suit it holds and how
+    many are played (0.46 points a deal, ``ai/experiments/heart_hunter_habits``)."""
+    parse, mask = RULES.codec.parse, RULES.codec.parse_mask
+    hand = mask(["3C", "4C", "5C", "5D", "KS", "AS", "AH"])
+    assert pick(hand, [], 0, 4, 1, 0) == parse("5D")
+    # the same hand with most diamonds gone: the clubs, which the others still hold, are led
+    played = mask(["2D", "3D", "4D", "6D", "7D", "8D", "9D", "10D"])
+    assert pick(hand, [], 0, 4, 1, played) == parse("3C")

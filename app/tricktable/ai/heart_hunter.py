@@ -8,11 +8,17 @@ cards away from the others. Its choices are ``playout_heart_hunter.pick``'s; thi
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, highest
+from ..engine.cards import FRENCH, SUIT_MASKS, highest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
 from .base import Agent, amount
 from .playout_heart_hunter import pick
+
+
+def _shortest(hand: int, card: int) -> bool:
+    """Whether ``card``'s suit is (one of) the shortest of the suits ``hand`` holds."""
+    counts = [(hand & lane).bit_count() for lane in SUIT_MASKS if hand & lane]
+    return (hand & SUIT_MASKS[card >> 4]).bit_count() == min(counts)
 
 
 def current_winner(trick: list[int], led: int) -> int:
@@ -62,6 +68,9 @@ class RuleAgent(Agent):
             if not trick and card & 15 > 9:  # a king "low" would be said
                 why = ("Lead this one: every other lead risks more (a higher card, a heart, or "
                        "a high spade while the Q♠ is out).")
+            elif not trick and _shortest(view.hands[view.turn], card):
+                why = ("Lead low, from your shortest suit: the others follow with higher cards "
+                       "instead of throwing points on it, and you are void in it sooner.")
             elif not trick:
                 why = "Lead low: a low card seldom wins the trick, so the points go elsewhere."
             elif not follows and card_points(1 << card):

@@ -156,6 +156,11 @@ def shed(cards: int) -> int:
 
 
 def _lead_low(legal: int, played: int) -> int:
+    """Phase 1's lead: the lowest card of a suit, the suit chosen by that card's rank (a heart
+    and a high spade while the Q♠ is out count higher), plus three for each card of it in the
+    hand and one for each already played: a suit the hand is short in and the others still
+    hold many of, so that they follow (with higher cards) instead of throwing points, and the
+    hand is void sooner. By rank alone it gave 0.46 points a deal away (heart_hunter_habits)."""
     qs_out = not (played & _QS_BIT) and not (legal & _QS_BIT)
     best = (legal & -legal).bit_length() - 1
     best_key = None
@@ -168,6 +173,7 @@ def _lead_low(legal: int, played: int) -> int:
         key = (c & 15) + (4 if lane & HEART_MASK else 0)
         if s == 3 and qs_out and (c & 15) > 12:
             key += 10
+        key += 3 * cards.bit_count() + (played & lane).bit_count()
         if best_key is None or key < best_key:
             best, best_key = c, key
     return best

@@ -1,25 +1,26 @@
 """Heart Hunter's rule player against its former habits, in duplicate deals of each phase: what it
-throws when it cannot follow suit, whether it drops the Q♠ under a higher spade, what it leads in
-Phase 2 and which Phase 2 tricks it wins.
+leads in Phase 1, what it throws when it cannot follow suit, whether it drops the Q♠ under a
+higher spade, what it leads in Phase 2 and which Phase 2 tricks it wins.
 
 Why: the rule player threw "the highest card" as the highest bit of its hand, and the bits run by
 suit before rank, so it threw a 2♠ and kept an A♦ (and in Phase 2 gave away a K♣ before a 2♦); its
 Phase 2 lead, the highest card of its longest suit, was often the Q♠ or a heart, points handed to
 whoever took the trick; in Phase 2 it overtook every trick it could, an empty one too (its test for
-points was always true); and in Phase 1 it kept the Q♠ back under a higher spade, unless last, where
-the Q♠ cannot win the trick. Every level plays this rule: the search's playouts are the rule player
-(``playout_heart_hunter``).
+points was always true); in Phase 1 it kept the Q♠ back under a higher spade, unless last, where
+the Q♠ cannot win the trick; and its Phase 1 lead looked at the rank of each suit's lowest card
+alone, not at how many of the suit it and the others held. Every level plays this rule: the
+search's playouts are the rule player (``playout_heart_hunter``).
 
-How: a rule player with former habits (:class:`Former`; ``--former`` says which: ``throws``,
-``queen``, ``lead``, ``follow`` or ``all``) plays in three seats, the rule player of today in the
-fourth, each seat in turn, on the same cards; the figure is the candidate's deal score against the
-others' mean, averaged over its seats, signed so that more is better (the lower score wins).
-``--phase 2`` first plays each seeded game with the former players until a deal starts in Phase 2,
-then plays that deal.
+How: a rule player with former habits (:class:`Former`; ``--former`` says which: ``duck-lead``,
+``throws``, ``queen``, ``hunt-lead``, ``follow`` or ``all``) plays in three seats, the rule player
+of today in the fourth, each seat in turn, on the same cards; the figure is the candidate's deal
+score against the others' mean, averaged over its seats, signed so that more is better (the lower
+score wins). ``--phase 2`` first plays each seeded game with the former players until a deal starts
+in Phase 2, then plays that deal.
 
     python -m tricktable.ai.experiments.heart_hunter_habits --phase 1 --deals 4000 --seed 1000
     python -m tricktable.ai.experiments.heart_hunter_habits --phase 2 --deals 4000 --seed 1000 \
-        --former lead
+        --former hunt-lead
 """
 
 from __future__ import annotations
@@ -36,14 +37,15 @@ from ..heart_hunter import RuleAgent, current_winner
 from ..tournament import agent_seed, summary
 
 RULES = get_rules("heart-hunter")
-HABITS = frozenset({"throws", "queen", "lead", "follow"})
+HABITS = frozenset({"duck-lead", "throws", "queen", "hunt-lead", "follow"})
 
 
 class Former(RuleAgent):
-    """The rule player with former habits: ``FORMER`` names those it keeps ("throws": the
-    highest and the lowest bit when void; "queen": Phase 1 keeps the Q♠ back under a higher
-    spade unless last; "lead": Phase 2 leads from the longest suit, point cards too; "follow":
-    Phase 2 overtakes every trick it can, points in it or not)."""
+    """The rule player with former habits: ``FORMER`` names those it keeps ("duck-lead": Phase 1
+    leads by the rank of each suit's lowest card alone; "throws": the highest and the lowest bit
+    when void; "queen": Phase 1 keeps the Q♠ back under a higher spade unless last;
+    "hunt-lead": Phase 2 leads from the longest suit, point cards too; "follow": Phase 2
+    overtakes every trick it can, points in it or not)."""
 
     FORMER: frozenset[str] = HABITS
 
@@ -59,7 +61,9 @@ class Former(RuleAgent):
             rest = under & ~(1 << QS)
             if highest(under | 1) == QS and rest and len(trick) < len(view.hands) - 1:
                 return PLAY[highest(rest)]
-        if view.phase == 2 and not trick and "lead" in self.FORMER:
+        if view.phase == 1 and not trick and "duck-lead" in self.FORMER:
+            return PLAY[_former_duck_lead(view, hand)]
+        if view.phase == 2 and not trick and "hunt-lead" in self.FORMER:
             lane = max(SUIT_MASKS, key=lambda lane: ((hand & lane).bit_count(), lane))
             return PLAY[highest(hand & lane)]
         if view.phase == 2 and trick and not following and "throws" in self.FORMER:
@@ -70,6 +74,18 @@ class Former(RuleAgent):
             if over:
                 return PLAY[lowest(over) if len(trick) == len(view.hands) - 1 else highest(over)]
         return super().choose(view, legal)
+
+
+def _former_duck_lead(view: HeartHunterView, hand: int) -> int:
+    """Phase 1's lead by the rank of each suit's lowest card alone."""
+    played = 0
+    for t in view.taken:
+        played |= t
+    qs_out = not (played | hand) >> QS & 1
+    def key(c: int) -> int:
+        high_spade = c >> 4 == 3 and qs_out and (c & 15) > 12
+        return (c & 15) + (4 if HEART_MASK >> c & 1 else 0) + (10 if high_spade else 0)
+    return min((lowest(hand & lane) for lane in SUIT_MASKS if hand & lane), key=key)
 
 
 def _former_throw(hand: int) -> int:
