@@ -169,3 +169,19 @@ def test_phase_1_leads_low_from_a_short_suit_the_others_hold():
     # the same hand with most diamonds gone: the clubs, which the others still hold, are led
     played = mask(["2D", "3D", "4D", "6D", "7D", "8D", "9D", "10D"])
     assert pick(hand, [], 0, 4, 1, played) == parse("3C")
+
+
+def test_the_rule_player_chooses_among_the_actions_it_is_given():
+    """The coach weighs a few of the legal cards at times (the play checker: the expert's card
+    against the person's); the rule player, which plays the playout policy, must choose among
+    those, not among its whole hand (it answered with a card outside them, and the weighing
+    failed)."""
+    agent = RuleAgent(RULES, 1)
+    for pos in positions("heart-hunter", 40, seed=9):
+        legal = pos.state.legal_actions()
+        if len(legal) < 3:
+            continue
+        view = pos.state.view(pos.player)
+        first = agent.choose(view, legal)
+        rest = [a for a in legal if a != first][:2]
+        assert agent.choose(view, rest) in rest

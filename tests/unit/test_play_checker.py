@@ -13,10 +13,10 @@ GUARD = 120.0
 
 
 def blunder_position():
-    """Heart Hunter, game 7, rule players: at the ninth move the first player holds the Q♠ and
+    """Heart Hunter, game 7, rule players: at the 13th move the first player holds the Q♠ and
     may lead it (a planted blunder: the Q♠ led is soon taken back, 13 points)."""
     st = get_rules("heart-hunter").new_game(7)
-    while moves_made(st) < 8:
+    while moves_made(st) < 12:
         p = st.to_act
         agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
         st.apply(agent.choose(st.view(p), st.legal_actions()))

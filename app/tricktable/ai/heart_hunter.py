@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..engine.cards import FRENCH, SUIT_MASKS, highest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
-from .base import Agent, amount
-from .playout_heart_hunter import pick
+from .base import Agent, amount, card_mask
+from .playout_heart_hunter import pick_from
 
 
 def _shortest(hand: int, card: int) -> bool:
@@ -54,8 +54,9 @@ class RuleAgent(Agent):
         played = 0
         for t in view.taken:
             played |= t
-        return PLAY[pick(view.hands[view.turn], view.trick, view.led, len(view.hands),
-                         view.phase, played)]
+        # among the actions given, not the hand's: the coach may weigh a few of them only
+        return PLAY[pick_from(card_mask(legal), view.trick, view.led, len(view.hands),
+                              view.phase, played)]
 
     def explain(self, view: HeartHunterView, legal: list[Action]) -> tuple[Action, str]:
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""

@@ -29,7 +29,11 @@ def choose(w: Any) -> int:
 
 def pick(hand: int, trick: list[int], led: int, n: int, phase: int, played: int) -> int:
     """The rule player's card from ``hand``; ``played`` is the cards of finished tricks."""
-    legal = (hand & led or hand) if trick else hand
+    return pick_from((hand & led or hand) if trick else hand, trick, led, n, phase, played)
+
+
+def pick_from(legal: int, trick: list[int], led: int, n: int, phase: int, played: int) -> int:
+    """The rule player's card among ``legal`` (the coach may offer fewer than the rules)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if phase == 1:
