@@ -5,6 +5,7 @@ person does: the pointer moved to where the card is drawn."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -19,23 +20,18 @@ def seats(n: int) -> list[Seat]:
     return [Seat("You", "human")] + [Seat(f"Bot {i}", "computer") for i in range(1, n)]
 
 
-def card_point(table: TableView, item: CardItem) -> QPoint:
-    """Where the card is drawn on the viewport: the middle of its visible strip in the fan (its
-    left edge plus a little, half way down), so that no neighbour covers the point."""
-    rect = item.sceneBoundingRect()
-    return table.mapFromScene(rect.left() + rect.width() * 0.12, rect.center().y())
-
-
 def hover(qtbot, table: TableView, item: CardItem) -> None:
-    """The pointer goes to the card (from outside the hand, so that it enters it)."""
+    """The pointer goes to the card (from outside the hand, so that it enters it), at a point
+    where it is the topmost thing drawn (a point a little inside the card's box missed the turned
+    card at the fan's left end when it was the one to play)."""
     qtbot.mouseMove(table.viewport(), QPoint(5, 5))
-    qtbot.mouseMove(table.viewport(), card_point(table, item))
+    qtbot.mouseMove(table.viewport(), on_card(table, item))
     QApplication.processEvents()
 
 
 def on_card(table: TableView, item: CardItem) -> QPoint:
     """A point of the viewport where the card is the topmost thing drawn (a card at the fan's
-    end is drawn turned in its picture, where ``card_point``'s box can miss it)."""
+    end is drawn turned in its picture, where a point of its box can miss it)."""
     box = item.sceneBoundingRect()
     for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
         for fx in (0.1, 0.2, 0.3, 0.05, 0.4, 0.5):
@@ -109,4 +105,9 @@ def test_a_played_card_the_pointer_leaves_in_flight_does_not_stop_the_table(make
         qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done,
                         timeout=TIMEOUT_MS)
         qtbot.waitUntil(table.animations_idle, timeout=5_000)  # it lands; the table goes on
-        assert item not in my_hand(table) and item.lift == 0.0
+        # the hover's lift is gone; a card that won its trick keeps the lift the trick gives
+        # its winning card while it lingers (then the trick goes to the winner's side)
+        won = any(item.card in cards and winner == 0 for _l, cards, winner
+                  in c.state.deal_log.tricks)
+        assert item not in my_hand(table)
+        assert item.lift == (pytest.approx(table.model.lay.card_h * 0.07) if won else 0.0)

@@ -146,7 +146,7 @@ def blunder_record() -> tuple[dict, int, int]:
     from tricktable.games import get_rules
 
     st = get_rules("heart-hunter").new_game(7)
-    while moves_made(st) < 8:
+    while moves_made(st) < 12:  # as tests/unit/test_play_checker.py's planted position
         p = st.to_act
         agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
         st.apply(agent.choose(st.view(p), st.legal_actions()))
