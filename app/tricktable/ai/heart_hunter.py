@@ -1,9 +1,10 @@
 """The rule-based Heart Hunter player: a sensible beginner.
 
-Phase 1 it ducks: it stays under the card winning the trick, throws the Q♠, J♣ and high hearts
-(else its highest card) when it cannot follow, and leads low. Phase 2 it hunts: it wins the tricks
-that hold points, leads the top of its longest suit of cards worth nothing and keeps its own point
-cards away from the others. Its choices are ``playout_heart_hunter.pick``'s; this class says why.
+Phase 1 it ducks: it stays under the card winning the trick (the Q♠ under a higher spade), throws
+the Q♠, J♣ and high hearts (else its highest card) when it cannot follow, and leads low from a
+short suit. Phase 2 it hunts: it wins the tricks that hold points, leads the top of its longest
+suit of cards worth nothing and keeps its own point cards away from the others. Its choices are
+``playout_heart_hunter.pick_from``'s, the search's playout policy; this class says why.
 """
 
 from __future__ import annotations
