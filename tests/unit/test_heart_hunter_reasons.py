@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tricktable.ai.experiments.heart_hunter_habits import duplicate
+import pytest
+
+from tricktable.ai.experiments.heart_hunter_habits import HABITS, duplicate, former
 from tricktable.ai.heart_hunter import RuleAgent
 from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, throw
 from tricktable.coach.positions import positions
@@ -17,7 +19,7 @@ RULES = get_rules("heart-hunter")
 def test_a_lead_is_called_low_or_high_only_when_it_is():
     """The hints command said "Phase 2: lead high in your longest suit" of a 6♥ (the highest of
     its hearts), and a Phase 1 lead may be a high card when every suit's lowest is high. Low is
-    9 or lower now; a Phase 2 lead is said to be the highest of the longest suit, as it is."""
+    9 or lower now; a Phase 2 lead is said to be low, as it is: the lowest card worth nothing."""
     agent = RuleAgent(RULES, 1)
     seen = set()
     for pos in positions("heart-hunter", 60, seed=7):
@@ -41,21 +43,51 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
             mine = sum(1 << a.card for a in legal)
             worthless = mine & ~POINT_CARDS  # a led point card is a gift to the trick's taker
             assert worthless >> card & 1, (RULES.codec.short(card), why)
-            suit = SUIT_MASKS[card >> 4] & worthless
-            assert card == suit.bit_length() - 1, "the highest of its suit"
-            assert suit.bit_count() == max((worthless & m).bit_count() for m in SUIT_MASKS)
-            assert "highest card of your longest suit, keeping your point cards" in why
-            seen.add("phase 2")
-    assert seen == {"low", "high", "phase 2"}, seen
+            assert card & 15 == min(c & 15 for c in range(64) if worthless >> c & 1)
+            if card & 15 <= 9:
+                assert "lead low, keeping your point cards" in why
+                seen.add("phase 2")
+            else:  # "lead low" was said of a J♠, the lowest card worth nothing
+                assert "lead your lowest card worth nothing" in why
+                seen.add("phase 2 high")
+    assert seen == {"low", "high", "phase 2", "phase 2 high"}, seen
 
 
-def test_phase_2_leads_a_point_card_only_when_nothing_else_is_left():
+def test_phase_2_leads_low_and_a_point_card_only_when_nothing_else_is_left():
     """Phase 2 led the highest card of its longest suit, often the Q♠ or a heart: points handed
-    to whoever took the trick (0.65 points a deal, ``ai/experiments/heart_hunter_habits``)."""
+    to whoever took the trick (0.65 points a deal, ``ai/experiments/heart_hunter_habits``). Then
+    the highest of its longest suit of cards worth nothing, which won empty tricks with the
+    cards that later take points: it leads its lowest card worth nothing now (with the win
+    below, 1.1 points a deal), and of point cards only, the lowest."""
     parse, mask = RULES.codec.parse, RULES.codec.parse_mask
-    assert hunt_lead(mask(["QS", "JS", "2S", "AD", "KD", "3D"])) == parse("AD")
-    assert hunt_lead(mask(["KH", "QH", "5H", "9C"])) == parse("9C")
-    assert hunt_lead(mask(["KH", "QH", "5H", "JC"])) == parse("KH")
+    assert hunt_lead(mask(["QS", "JS", "2S", "AD", "KD", "3D"])) == parse("2S")
+    assert hunt_lead(mask(["KH", "QH", "5H", "9C", "7D"])) == parse("7D")
+    assert hunt_lead(mask(["KH", "QH", "5H", "JC"])) == parse("5H")
+    assert hunt_lead(mask(["QS", "JC"])) == parse("JC")
+
+
+def test_phase_2_last_to_a_trick_it_wins_plays_its_own_point_card_into_it():
+    """Last to play, Phase 2 won with the lowest card that did, or ducked an empty trick,
+    though a Q♠, J♣ or heart of its own would have won it and taken its points off its score
+    (the hints' search played the Q♠ over a J♠ it would have won with: 0.2 points a deal,
+    ``ai/experiments/heart_hunter_habits``). Not last, it does not: a later card may take it."""
+    parse, mask = RULES.codec.parse, RULES.codec.parse_mask
+    spades, hearts = SUIT_MASKS[3], SUIT_MASKS[2]
+    hand = mask(["AS", "QS", "JS", "2D"])
+    assert pick(hand, [parse("9S"), parse("3S"), parse("4S")], spades, 4, 2, 0) == parse("QS")
+    assert pick(hand, [parse("9S"), parse("3S")], spades, 4, 2, 0) == parse("JS")
+    hand = mask(["AH", "8H", "5H", "2C"])
+    assert pick(hand, [parse("6H"), parse("3H"), parse("7H")], hearts, 4, 2, 0) == parse("8H")
+    assert pick(hand, [parse("9H"), parse("3H"), parse("7H")], hearts, 4, 2, 0) == parse("AH")
+    view = RULES.new_game(seed=1, players=4).view(0)
+    view.trick, view.led, view.phase, view.turn = [parse("9S"), parse("3S"), parse("4S")], \
+        spades, 2, 0
+    view.hands = [mask(["AS", "QS", "JS", "2D"]), *view.hands[1:]]
+    legal = [PLAY[parse(c)] for c in ("AS", "QS", "JS")]
+    action, why = RuleAgent(RULES, 1).explain(view, legal)
+    assert action.card == parse("QS")
+    assert why == ("Phase 2: you play last and win this trick: win it with the Q♠, and its "
+                   "points come off your score too.")
 
 
 def test_a_void_player_throws_by_rank_and_says_which_card():
@@ -85,6 +117,7 @@ def test_a_void_player_throws_by_rank_and_says_which_card():
         elif len(points) < len(cards):
             assert card & 15 == min(c & 15 for c in cards if c not in points)
             assert "throw your lowest card worth nothing" in why
+            assert ("your high cards" in why) == (card & 15 <= 9), why
             seen.add("phase 2")
     assert seen == {"point card", "highest", "phase 2"}, seen
 
@@ -109,13 +142,20 @@ def test_the_void_experiment_plays_both_phases_on_the_same_cards():
         assert len(figures) == 40 and duplicate(phase, 10, 1000) == figures[:10]
         assert any(figures), "the two players never differed"
         assert all(abs(f) <= 52 for f in figures), "beyond a moon's swing"
+    # two habits at once (this round's Phase 2 lead and last win), and a name that is none
+    kept = former("high-lead,last-cheap").FORMER
+    assert kept == frozenset(("high-lead", "last-cheap"))
+    assert former("all").FORMER == HABITS
+    with pytest.raises(ValueError, match="no such former habit: bogus"):
+        former("bogus")
 
 
 def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
     """Phase 2 overtook every trick it could (its test for points in the trick was always
     true), spending a high card on an empty trick and giving away the lead: 0.76 points a deal
     (``ai/experiments/heart_hunter_habits``). It wins a trick with points in it, and plays its
-    lowest card under an empty one; the reason says which."""
+    lowest card under an empty one, unless it is last and a point card of its own wins it; the
+    reason says which."""
     agent = RuleAgent(RULES, 1)
     seen = set()
     for pos in positions("heart-hunter", 300, seed=5):
@@ -130,7 +170,12 @@ def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
         winner = max(c for c in view.trick if view.led >> c & 1)
         can_win = following >> (winner + 1) != 0
         action, why = agent.explain(view, legal)
-        if can_win and card_points(sum(1 << c for c in view.trick)):
+        over = following & ~((2 << winner) - 1)
+        if len(view.trick) == len(view.hands) - 1 and over & POINT_CARDS:
+            assert action.card > winner and card_points(1 << action.card), why
+            assert "you play last and win this trick: win it with the" in why, why
+            seen.add("last")
+        elif can_win and card_points(sum(1 << c for c in view.trick)):
             assert action.card > winner and "this trick holds points: win it" in why, why
             seen.add("win")
         elif can_win:
@@ -141,7 +186,7 @@ def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
             else:
                 assert "even your lowest card wins it" in why, why
                 seen.add("win low")
-    assert seen == {"win", "duck", "win low"}, seen
+    assert seen == {"win", "duck", "win low", "last"}, seen
 
 
 def test_the_queen_of_spades_goes_under_a_higher_spade():

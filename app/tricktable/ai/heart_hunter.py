@@ -2,8 +2,9 @@
 
 Phase 1 it ducks: it stays under the card winning the trick (the Q♠ under a higher spade), throws
 the Q♠, J♣ and high hearts (else its highest card) when it cannot follow, and leads low from a
-short suit. Phase 2 it hunts: it wins the tricks that hold points, leads the top of its longest
-suit of cards worth nothing and keeps its own point cards away from the others. Its choices are
+short suit. Phase 2 it hunts: it wins the tricks that hold points (last to play, with a point card
+of its own when one wins), leads its lowest card worth nothing and keeps its own point cards away
+from the others. Its choices are
 ``playout_heart_hunter.pick_from``'s, the search's playout policy; this class says why.
 """
 
@@ -91,16 +92,26 @@ class RuleAgent(Agent):
             else:
                 why = ("You cannot stay under the winning card: win as cheaply as you can, or "
                        "with your highest card when you play last.")
-        elif not trick and not card_points(1 << card):
-            why = ("Phase 2: lead the highest card of your longest suit, keeping your point "
-                   "cards: a high card draws the others' points to you.")
+        elif not trick and not card_points(1 << card) and card & 15 <= 9:
+            why = ("Phase 2: lead low, keeping your point cards: another player wins the trick "
+                   "cheaply and leads the next, and your high cards stay to win tricks with "
+                   "points.")
+        elif not trick and not card_points(1 << card):  # a jack "low" would be said
+            why = ("Phase 2: lead your lowest card worth nothing, and keep your point cards for "
+                   "the tricks you win.")
         elif not trick:
-            why = "Phase 2: only point cards are left to lead: the highest of your longest suit."
+            why = "Phase 2: only point cards are left to lead: the lowest of them."
+        elif (follows and card_points(1 << card) and len(trick) == len(view.hands) - 1
+              and card > current_winner(trick, view.led)):
+            why = (f"Phase 2: you play last and win this trick: win it with the "
+                   f"{FRENCH.short(card)}, and its points come off your score too.")
         elif not follows and card_points(1 << card):
             why = "Phase 2: you hold only point cards: one of them has to go."
-        elif not follows:
+        elif not follows and card & 15 <= 9:
             why = ("Phase 2: keep your point cards and your high cards; throw your lowest card "
                    "worth nothing.")
+        elif not follows:  # "keep your high cards" was said of a thrown A♠
+            why = "Phase 2: keep your point cards; throw your lowest card worth nothing."
         elif card > current_winner(trick, view.led) and card_points(sum(1 << c for c in trick)):
             why = "Phase 2: this trick holds points: win it, and they come off your score."
         elif card > current_winner(trick, view.led):

@@ -140,13 +140,12 @@ def throw(hand: int) -> int:
 
 
 def hunt_lead(hand: int) -> int:
-    """Phase 2's lead: the highest card of the longest suit, counting only the cards worth
-    nothing (a led Q♠ or heart is a gift to whoever takes the trick: leading them cost
-    0.65 points a deal, ``ai/experiments/heart_hunter_habits.py``); the point cards only when
-    nothing else is left."""
-    pool = hand & ~_PENALTY or hand
-    lane = max(_LANES, key=lambda lane: ((pool & lane).bit_count(), lane))
-    return (pool & lane).bit_length() - 1
+    """Phase 2's lead: the lowest card worth nothing, or the lowest point card when nothing
+    else is left. A low lead lets another player win the trick cheaply and lead the next; the
+    highest card of the longest suit won empty tricks with the cards that later take points
+    (1.1 points a deal, ``ai/experiments/heart_hunter_habits.py``), and a led Q♠ or heart is a
+    gift to whoever takes the trick."""
+    return shed(hand & ~_PENALTY or hand)
 
 
 def shed(cards: int) -> int:
@@ -195,11 +194,23 @@ def _hunt(legal: int, trick: list[int], led: int, n: int) -> int:
     win = (played & led).bit_length() - 1
     over = following & ~((1 << (win + 1)) - 1)
     last = len(trick) == n - 1
+    if last and over & _PENALTY:  # the trick is ours with our own points in it
+        return _richest(over & _PENALTY)
     # only a trick that holds points is worth winning: taking an empty one spent a high card
     # and gave away the lead (it always overtook: 0.76 points a deal, heart_hunter_habits)
     if over and card_points(played):
         return (over & -over).bit_length() - 1 if last else over.bit_length() - 1
     return (following & -following).bit_length() - 1
+
+
+def _richest(cards: int) -> int:
+    """The point card worth most (the Q♠, then the J♣, then the lowest heart): what a player
+    last to a trick it wins plays into it in Phase 2, taking its own points off its score."""
+    if cards & _QS_BIT:
+        return QS
+    if cards & _JC_BIT:
+        return JC
+    return (cards & -cards).bit_length() - 1
 
 
 def surprises(world: Any, view: HeartHunterView, limit: int) -> int:

@@ -1,6 +1,6 @@
 """Heart Hunter's rule player against its former habits, in duplicate deals of each phase: what it
 leads in Phase 1, what it throws when it cannot follow suit, whether it drops the Q♠ under a
-higher spade, what it leads in Phase 2 and which Phase 2 tricks it wins.
+higher spade, what it leads in Phase 2, which Phase 2 tricks it wins and with which card.
 
 Why: the rule player threw "the highest card" as the highest bit of its hand, and the bits run by
 suit before rank, so it threw a 2♠ and kept an A♦ (and in Phase 2 gave away a K♣ before a 2♦); its
@@ -8,11 +8,15 @@ Phase 2 lead, the highest card of its longest suit, was often the Q♠ or a hear
 whoever took the trick; in Phase 2 it overtook every trick it could, an empty one too (its test for
 points was always true); in Phase 1 it kept the Q♠ back under a higher spade, unless last, where
 the Q♠ cannot win the trick; and its Phase 1 lead looked at the rank of each suit's lowest card
-alone, not at how many of the suit it and the others held. Every level plays this rule: the
+alone, not at how many of the suit it and the others held. Later, the hints' search disagreed
+with its Phase 2 lead (the highest card of its longest suit of the cards worth nothing, where the
+search led low) and with its win, last to a trick, by the lowest card that did (where the search
+played its Q♠ or a heart into the trick, points off its own score). Every level plays this rule: the
 search's playouts are the rule player (``playout_heart_hunter``).
 
 How: a rule player with former habits (:class:`Former`; ``--former`` says which: ``duck-lead``,
-``throws``, ``queen``, ``hunt-lead``, ``follow`` or ``all``) plays in three seats, the rule player
+``throws``, ``queen``, ``hunt-lead``, ``follow``, ``high-lead``, ``last-cheap`` or ``all``)
+plays in three seats, the rule player
 of today in the fourth, each seat in turn, on the same cards; the figure is the candidate's deal
 score against the others' mean, averaged over its seats, signed so that more is better (the lower
 score wins). ``--phase 2`` first plays each seeded game with the former players until a deal starts
@@ -30,14 +34,22 @@ import sys
 
 from ...engine.cards import SUIT_MASKS, highest, lowest
 from ...engine.protocol import PLAY, Action, State
-from ...games.heart_hunter import HEART_MASK, JC, POINT_CARDS, QS, HeartHunterView
+from ...games.heart_hunter import (
+    HEART_MASK,
+    JC,
+    POINT_CARDS,
+    QS,
+    HeartHunterView,
+    card_points,
+)
 from ...games.registry import get_rules
 from ..evaluation import relative
 from ..heart_hunter import RuleAgent, current_winner
 from ..tournament import agent_seed, summary
 
 RULES = get_rules("heart-hunter")
-HABITS = frozenset({"duck-lead", "throws", "queen", "hunt-lead", "follow"})
+HABITS = frozenset({"duck-lead", "throws", "queen", "hunt-lead", "follow", "high-lead",
+                    "last-cheap"})
 
 
 class Former(RuleAgent):
@@ -45,7 +57,10 @@ class Former(RuleAgent):
     leads by the rank of each suit's lowest card alone; "throws": the highest and the lowest bit
     when void; "queen": Phase 1 keeps the Q♠ back under a higher spade unless last;
     "hunt-lead": Phase 2 leads from the longest suit, point cards too; "follow": Phase 2
-    overtakes every trick it can, points in it or not)."""
+    overtakes every trick it can, points in it or not; "high-lead": Phase 2 leads the highest
+    card of the longest suit of the cards worth nothing, point cards only when nothing else is
+    left; "last-cheap": Phase 2, last to a trick, wins it with the lowest card that does, and
+    only when it holds points)."""
 
     FORMER: frozenset[str] = HABITS
 
@@ -66,6 +81,10 @@ class Former(RuleAgent):
         if view.phase == 2 and not trick and "hunt-lead" in self.FORMER:
             lane = max(SUIT_MASKS, key=lambda lane: ((hand & lane).bit_count(), lane))
             return PLAY[highest(hand & lane)]
+        if view.phase == 2 and not trick and "high-lead" in self.FORMER:
+            pool = hand & ~POINT_CARDS or hand
+            lane = max(SUIT_MASKS, key=lambda lane: ((pool & lane).bit_count(), lane))
+            return PLAY[highest(pool & lane)]
         if view.phase == 2 and trick and not following and "throws" in self.FORMER:
             keep = hand & ~POINT_CARDS
             return PLAY[lowest(keep) if keep else lowest(hand)]
@@ -73,6 +92,11 @@ class Former(RuleAgent):
             over = following & ~((1 << (current_winner(trick, led) + 1)) - 1)
             if over:
                 return PLAY[lowest(over) if len(trick) == len(view.hands) - 1 else highest(over)]
+        if (view.phase == 2 and following and len(trick) == len(view.hands) - 1
+                and "last-cheap" in self.FORMER):
+            over = following & ~((1 << (current_winner(trick, led) + 1)) - 1)
+            points = card_points(sum(1 << c for c in trick))
+            return PLAY[lowest(over) if over and points else lowest(following)]
         return super().choose(view, legal)
 
 
@@ -96,8 +120,11 @@ def _former_throw(hand: int) -> int:
 
 
 def former(habits: str) -> type[Former]:
-    """The former player keeping ``habits``: one of ``HABITS`` or "all"."""
-    kept = HABITS if habits == "all" else frozenset({habits})
+    """The former player keeping ``habits``: "all", or names of ``HABITS`` joined by commas."""
+    kept = HABITS if habits == "all" else frozenset(habits.split(","))
+    unknown = kept - HABITS
+    if unknown:
+        raise ValueError(f"no such former habit: {', '.join(sorted(unknown))}")
     return type(f"Former_{habits}", (Former,), {"FORMER": kept})
 
 
@@ -145,8 +172,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phase", type=int, choices=(1, 2), default=1)
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--former", choices=(*sorted(HABITS), "all"), default="all")
+    parser.add_argument("--former", default="all",
+                        help=f"all, or some of {', '.join(sorted(HABITS))} joined by commas")
     args = parser.parse_args(argv)
+    try:
+        former(args.former)
+    except ValueError as exc:
+        parser.error(str(exc))
     found = summary(duplicate(args.phase, args.deals, args.seed, args.former), args.seed)
     print(f"Phase {args.phase}, {found['deals']} duplicate deals (seed {args.seed}): today's "
           f"rule player against its former {args.former} {found['mean']:+.3f} a deal "
