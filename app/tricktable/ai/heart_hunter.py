@@ -4,8 +4,8 @@ Phase 1 it ducks: it stays under the card winning the trick (the Q♠ under a hi
 the Q♠, J♣ and high hearts (else its highest card) when it cannot follow, and leads low from a
 short suit. Phase 2 it hunts: it wins the tricks that hold points (last to play, with a point card
 of its own when one wins), leads its lowest card worth nothing and keeps its own point cards away
-from the others. Its choices are
-``playout_heart_hunter.pick_from``'s, the search's playout policy; this class says why.
+from the others. Its choices are ``playout_heart_hunter.pick_from``'s, the search's playout
+policy; this class says why.
 """
 
 from __future__ import annotations

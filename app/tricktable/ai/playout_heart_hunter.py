@@ -143,7 +143,7 @@ def hunt_lead(hand: int) -> int:
     """Phase 2's lead: the lowest card worth nothing, or the lowest point card when nothing
     else is left. A low lead lets another player win the trick cheaply and lead the next; the
     highest card of the longest suit won empty tricks with the cards that later take points
-    (1.1 points a deal, ``ai/experiments/heart_hunter_habits.py``), and a led Q♠ or heart is a
+    (0.8 points a deal, ``ai/experiments/heart_hunter_habits.py``), and a led Q♠ or heart is a
     gift to whoever takes the trick."""
     return shed(hand & ~_PENALTY or hand)
 
