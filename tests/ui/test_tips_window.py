@@ -338,3 +338,26 @@ def test_the_last_pass_leaves_its_toast_clear_of_the_least_tip(qtbot, worker, ho
     for item in table.model.hands[0].items:
         assert not toast.intersects(item.sceneBoundingRect()), "the toast covers the hand"
     w.controller.shutdown()
+
+
+def test_words_said_before_the_tip_move_out_from_under_it(qtbot, window):
+    """In Barbu's first hand the tip for the contract came up over the inner ends of West's and
+    East's "does not double" ("does not d…"): the words still fading keep clear of the tip card,
+    as of the panel and the toast, or lie over it."""
+    w = window("barbu", 9, size=(1366, 768))
+    table = w.table
+    table.set_speed("normal")
+    wait_turn(qtbot, w)
+    assert w.tip_guide.kind == "choose-contract"
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key.Key_Return)  # No Tricks
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and table.animations_idle()
+                    and w.tip_guide.visible and w.tip_guide.kind != "choose-contract",
+                    timeout=TURN_MS)
+    QApplication.processEvents()
+    said = dict(table.felt.bubbles)
+    assert len(said) >= 2, "the others' doubles were said in bubbles"
+    tip = tip_rect(w)
+    for pos, bubble in said.items():
+        assert (not bubble.sceneBoundingRect().intersects(tip)
+                or bubble.zValue() > w.tip_guide.proxy.zValue()), (pos, bubble.text)

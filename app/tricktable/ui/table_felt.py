@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsProxyWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget
 
 from ..engine.view import View
 from ..presentation import describe, zorder
@@ -58,6 +58,9 @@ class TableFelt(QObject):
         self.waiting = waiting
         self.plates: list[SeatPlate] = []
         self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
+        #: what else a bubble keeps clear of besides the panel and the toast (the first-game
+        #: tip, whose card came over East's and West's "does not double" in Barbu)
+        self.keep_clear: list[QGraphicsItem] = []
         self.overlay: list = []   # the last trick shown again: its veil, words and cards
         self.summary: describe.Summary | None = None
         self.scored_shown = None  # the DealScored the summary shows
@@ -233,8 +236,8 @@ class TableFelt(QObject):
         plate = next((pl for pl in self.plates if pl.position == pos), None)
         r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
         at = _rect(r) if r is not None else seat.plate
-        avoid = [_rect(item.sceneBoundingRect()) for item in (self.panel_proxy, self.toast)
-                 if item.isVisible()]
+        avoid = [_rect(item.sceneBoundingRect())
+                 for item in (self.panel_proxy, self.toast, *self.keep_clear) if item.isVisible()]
         others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
         others += [s.hand for s in lay.seats if s.position != pos]
         x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others)

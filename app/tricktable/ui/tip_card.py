@@ -112,6 +112,7 @@ class TipGuide(QObject):
         self.proxy: QGraphicsProxyWidget = table.scene_.addWidget(self.card)
         self.proxy.setZValue(zorder.PANEL)
         self.proxy.hide()
+        table.felt.keep_clear.append(self.proxy)
         self.kind = ""
         self._entry: GameEntry | None = None
         self._mark = None
@@ -173,6 +174,7 @@ class TipGuide(QObject):
         self._remember()
         self.place()
         self.proxy.show()
+        self.table.felt.place_bubbles()  # words said just before move out from under the card
 
     def place(self) -> None:
         """Above the decision panel when one is up (the trick is empty before the play), else
@@ -193,6 +195,8 @@ class TipGuide(QObject):
                             trick=[item.position for item in model.trick.items])
         spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width))
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
+        if self.proxy.isVisible():  # laid out anew: the words still fading move with it
+            self.table.felt.place_bubbles()
 
     def hide(self) -> None:
         self.kind = ""
