@@ -9,18 +9,18 @@ whoever took the trick; in Phase 2 it overtook every trick it could, an empty on
 points was always true); in Phase 1 it kept the Q♠ back under a higher spade, unless last, where
 the Q♠ cannot win the trick; and its Phase 1 lead looked at the rank of each suit's lowest card
 alone, not at how many of the suit it and the others held. Later, the hints' search disagreed
-with its Phase 2 lead (the highest card of its longest suit of the cards worth nothing, where the
-search led low) and with its win, last to a trick, by the lowest card that did (where the search
-played its Q♠ or a heart into the trick, points off its own score). Every level plays this rule: the
-search's playouts are the rule player (``playout_heart_hunter``).
+with its Phase 2 lead (the highest card of its longest suit of the cards worth nothing, where
+the search led low) and with its win, last to a trick, by the lowest card that did (where the
+search played its Q♠ or a heart into the trick, points off its own score). Every level plays
+this rule: the search's playouts are the rule player (``playout_heart_hunter``).
 
 How: a rule player with former habits (:class:`Former`; ``--former`` says which: ``duck-lead``,
-``throws``, ``queen``, ``hunt-lead``, ``follow``, ``high-lead``, ``last-cheap`` or ``all``)
-plays in three seats, the rule player
-of today in the fourth, each seat in turn, on the same cards; the figure is the candidate's deal
-score against the others' mean, averaged over its seats, signed so that more is better (the lower
-score wins). ``--phase 2`` first plays each seeded game with the former players until a deal starts
-in Phase 2, then plays that deal.
+``throws``, ``queen``, ``hunt-lead``, ``follow``, ``high-lead``, ``last-cheap``, several joined
+by commas, or ``all``) plays in three seats, the rule player of today in the fourth, each seat in
+turn, on the same cards; the figure is the candidate's deal score against the others' mean,
+averaged over its seats, signed so that more is better (the lower score wins). ``--phase 2``
+first plays each seeded game with the former players until a deal starts in Phase 2, then plays
+that deal.
 
     python -m tricktable.ai.experiments.heart_hunter_habits --phase 1 --deals 4000 --seed 1000
     python -m tricktable.ai.experiments.heart_hunter_habits --phase 2 --deals 4000 --seed 1000 \
