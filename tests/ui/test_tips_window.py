@@ -105,7 +105,9 @@ def test_a_tip_comes_the_first_time_a_kind_of_decision_does_and_not_again(qtbot,
     assert guide.visible and guide.kind == "play"
     card = guide.card
     words = [label.text() for label in card.findChildren(QLabel)]
-    assert f"Tip · {card.tip.title}" in words and card.tip.text in words
+    said = [label.accessibleName() for label in card.findChildren(QLabel)]
+    assert f"Tip · {card.tip.title}" in words
+    assert f"{card.tip.text} It goes when you play on." in said
     assert_clear_of_what_is_clicked(w)
     assert w.focusWidget() is not card.got_it_button  # Enter stays the table's
     # the tip does not block: a click on a card plays it, and the tip goes with the decision
@@ -361,3 +363,24 @@ def test_words_said_before_the_tip_move_out_from_under_it(qtbot, window):
     for pos, bubble in said.items():
         assert (not bubble.sceneBoundingRect().intersects(tip)
                 or bubble.zValue() > w.tip_guide.proxy.zValue()), (pos, bubble.text)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_auction_tip_reads_at_nearly_the_tables_text_size(qtbot, window, size):
+    """Nineteen's auction tip, beside a panel of five bids, shrank its text to 9 px at 1366 x 768
+    (the table's is 12), its buttons on a line of their own; they share the title's line now,
+    and the card keeps clear of the panel, the hand and the toast's slot as before."""
+    w = window("nineteen", 5, size=size)
+    wait_turn(qtbot, w)
+    guide, lay = w.tip_guide, w.table.model.lay
+    assert guide.visible and guide.kind == "auction"
+    assert guide.card._px >= 0.9 * lay.font_px, (guide.card._px, lay.font_px)
+    assert_clear_of_what_is_clicked(w)
+    card = guide.card
+    for label in card.findChildren(QLabel):  # the whole text inside the card
+        assert label.geometry().bottom() <= card.height()
+        assert label.height() >= label.heightForWidth(label.width()) - 1
+    title = next(label for label in card.findChildren(QLabel)
+                 if label.text().startswith("Tip · "))
+    for button in (card.rules_button, card.got_it_button):  # on the title's line
+        assert button.geometry().top() < title.geometry().bottom()
