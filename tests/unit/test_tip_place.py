@@ -1,12 +1,19 @@
-"""The tip card's place and text size without Qt: a paragraph wide, widened then shrunk a little
-when its area is short, and never higher than the toast's slot allows."""
+"""The tip card's place and text size without Qt: a paragraph wide, widened then shrunk in stages
+when its area is short (inside it, then into the toast's slot leaving a one-line message room),
+and never higher than the toast's slot allows."""
 
 from __future__ import annotations
 
 import pytest
 
 from tricktable.presentation.layout import table_layout
-from tricktable.presentation.tip_place import SMALLEST_TEXT, WIDTH_EMS, tip_place
+from tricktable.presentation.tip_place import (
+    COMFORTABLE_SHARE,
+    ONE_LINE_TOAST,
+    SMALLEST_TEXT,
+    WIDTH_EMS,
+    tip_place,
+)
 
 
 def _card(lines_at_full: float):
@@ -47,3 +54,41 @@ def test_a_tip_in_a_larger_desktop_text_gives_way_down_to_the_tables_own_size():
     assert px > large.font_px * SMALLEST_TEXT * 0.92
     _spot, px = tip_place(large, large.tip_area(), _card(1))
     assert px == large.text_px, "with room the tip keeps the larger text"
+
+
+def _one_line_room_left(lay, area, spot) -> float:
+    """How far the card's bottom stays above a one-line message over the panel or the hand."""
+    toast_top = area.bottom + lay.gap + lay.toast.h - ONE_LINE_TOAST * lay.text_px
+    return toast_top - lay.gap - spot.bottom
+
+
+def _as_tall_as(height: float, at_px: float):
+    """A card ``height`` high at text size ``at_px``, in proportion at other sizes."""
+    return lambda px, width: round(height * px / at_px)
+
+
+def test_a_tip_too_tall_for_its_area_keeps_the_tables_text_and_takes_some_of_the_toasts_slot():
+    """Nineteen's auction tip shrank to 9 px at 1366 x 768 while the slot of a two-line message
+    (seldom up with a tip) lay empty under it."""
+    area = lay.tip_area(lay.panel.y)
+    slack = area.bottom + lay.toast.h - ONE_LINE_TOAST * lay.text_px - area.bottom
+    spot, px = tip_place(lay, area, _as_tall_as(area.h + slack / 2, lay.font_px))
+    assert px == lay.font_px
+    assert spot.h > area.h, "the card needed more than its area"
+    assert spot.y == pytest.approx(area.y)
+    assert _one_line_room_left(lay, area, spot) >= -0.5
+
+
+def test_a_tip_in_a_larger_desktop_text_keeps_most_of_it_before_it_shrinks_further():
+    """With the desktop's text at 20 px a Young Hunter tip read at 11 px, smaller than the
+    plates beside it, its area short and the toast's slot free under it."""
+    large = table_layout(4, 1060, 710, text_scale=20 / 13)
+    area = large.tip_area(large.panel.y)
+    comfortable = COMFORTABLE_SHARE * large.text_px
+    assert comfortable > large.font_px
+    spot, px = tip_place(large, area, _as_tall_as(area.h + 10, comfortable))
+    assert px == pytest.approx(comfortable)
+    assert _one_line_room_left(large, area, spot) >= -0.5
+    # taller still: it shrinks on, toward the table's text size, before it takes more slot
+    spot, px = tip_place(large, area, _as_tall_as(area.h + 40, large.font_px))
+    assert large.font_px * 0.92 < px < comfortable

@@ -1,8 +1,19 @@
 """Where the first-game tip card lies and how big its text is, worked out without Qt: the card is
 a readable paragraph wide; when it would reach higher than its area (``Layout.tip_area``) it first
-widens, then shrinks its text a little, and a card still too tall goes into the toast's slot
-rather than over the trick, the stock's sets, the Dominoes rows or the badge (the toast comes and
-goes, they stay). The window only measures the card at a size and puts it where this says.
+widens, then shrinks its text, in stages, giving way to what matters more each time:
+
+1. down to a comfortable size (the table's own text, or most of a larger desktop text), inside its
+   area;
+2. then into the upper part of the toast's slot, leaving the room of a one-line message above the
+   panel or the hand (a refusal, the usual message while a tip is up; a hint takes the tip's
+   place), down to a smallest size;
+3. then, still too tall, further into the slot rather than over the trick, the stock's sets, the
+   Dominoes rows or the badge (the toast comes and goes, they stay).
+
+Why stages: a single floor, the same in every case, either left a tip at 11 px on a desktop whose
+text is 20 px (the slot's full height kept free for a two-line message that seldom comes) or let
+it cover that message every time. The window only measures the card at a size and puts it where
+this says.
 """
 
 from __future__ import annotations
@@ -13,8 +24,13 @@ from .layout import Rect, TableLayout
 
 #: the card is at most this many text lines wide: a paragraph that reads at a glance
 WIDTH_EMS = 34
-#: the card may shrink its text to this share of the table's text size before it overlaps more
+#: the text size a tip keeps inside its own area: the table's own, or this share of a larger
+#: desktop text (``text_px``) when that is more
+COMFORTABLE_SHARE = 0.8
+#: the card may shrink its text to this share of the table's text size before it reaches further
 SMALLEST_TEXT = 0.8
+#: the height of a one-line message over the panel, in text sizes (the felt's toast: 2.4)
+ONE_LINE_TOAST = 2.6
 
 
 def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], int]
@@ -24,13 +40,15 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
     width = min(area.w, lay.text_px * WIDTH_EMS)
     px = lay.text_px
     height = measure(px, width)
-    # a larger desktop text (``text_px``) gives way first, down to the table's own size
-    while height > area.h and (px > lay.font_px * SMALLEST_TEXT or width < area.w):
-        if width < area.w:
-            width = min(area.w, width * 1.15)
-        else:
-            px *= 0.92
-        height = measure(px, width)
     slot_bottom = area.bottom + lay.gap + lay.toast.h
+    into_slot = max(area.h, slot_bottom - lay.gap - ONE_LINE_TOAST * lay.text_px - area.y)
+    comfortable = max(lay.font_px, COMFORTABLE_SHARE * lay.text_px)
+    for room, floor in ((area.h, comfortable), (into_slot, lay.font_px * SMALLEST_TEXT)):
+        while height > room and (px > floor or width < area.w):
+            if width < area.w:
+                width = min(area.w, width * 1.15)
+            else:
+                px = max(floor, px * 0.92)
+            height = measure(px, width)
     top = max(lay.margin, min(area.y, slot_bottom - height), area.bottom - height)
     return Rect(lay.width / 2 - width / 2, top, width, height), px
