@@ -180,12 +180,13 @@ def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
     mask), recorded before the Expert's inference was added, and recorded again when the rule
     player's card play changed (its playouts are the rule player's: in seed 3 the first caller
     now takes the window, in seed 8 the Player buries other cards; The Least of seed 10 is the
-    same)."""
+    same), and again when the rule player's burial kept its aces (seed 8: the K♥ and the 7♥
+    buried, not the K♥ and the 7♣)."""
     before = {
         3: ["take", 67109120, 28, 12, 29, 14, 10, 30, 62, 57, 58, 55, 7, 24, 11, 44, 23, 40, 42,
             46, 27, 59, 25, 56, 9, 43, 39, 41, 45, 13, 60, 61],
-        8: ["pass", "pass", "take", 35184372088960, 14, 10, 9, 11, 23, 24, 41, 46, 39, 55, 62, 57,
-            13, 27, 8, 42, 40, 30, 25, 12, 26, 58, 56, 29, 60, 59, 43, 44, 61, 28],
+        8: ["pass", "pass", "take", 35734127902720, 14, 10, 7, 11, 23, 24, 12, 26, 25, 57, 55, 62,
+            9, 41, 8, 60, 27, 43, 44, 59, 28, 13, 58, 56, 29, 42, 40, 30, 61, 46],
         10: ["pass", "pass", "pass", 45, 41, 42, 7, 8, 9, 55, 56, 57, 23, 12, 30, 24, 25, 43,
              60, 28, 44, 61, 58, 62, 59, 27, 29, 13, 14, 46, 26, 40, 10],
     }

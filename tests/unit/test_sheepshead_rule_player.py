@@ -3,6 +3,7 @@ habit picks the card, with the card the player chose before the habit where that
 
 from __future__ import annotations
 
+from tricktable.ai.experiments import sheepshead_bury
 from tricktable.ai.playout_sheepshead import small_view
 from tricktable.ai.sheepshead import RuleAgent, strength
 from tricktable.engine.cards import FRENCH, cards
@@ -167,3 +168,30 @@ def test_burying_two_cards_worth_nothing_says_why_without_counting_their_points(
     assert action.get("cards") == cards("7S 8C")
     assert why == ("Bury the 7♠ and the 8♣: with no clubs or spades left you can trump those "
                    "suits.")
+
+
+# Position 0 takes the window with six trumps, a lone 8♠, the A♣ and the 10♣, and three hearts
+# without their ace (the K♥ and the 7♥ from the window).
+ACE_AND_TEN = ("QC QS QH JC JD AD 8S AC 10C 9H", "QD JS JH 10D KD AS 10S KS 9S 7S",
+               "9D 8D 7D KC 9C 8C 7C AH 10H 8H", "KH 7H")
+
+
+def test_the_player_keeps_its_ace_and_buries_for_a_void_elsewhere():
+    """The A♣ and the 10♣ were buried for 21 points and a club void; an ace in hand usually wins
+    its trick and the points played to it, so the 8♠ goes for the void, the 10♣ for its points."""
+    s = start(ACE_AND_TEN)
+    s.apply(TAKE)
+    action, why = RuleAgent(RULES, 1).explain(s.view(0), s.legal_actions())
+    assert action.get("cards") == cards("8S 10C")
+    assert why == ("Bury the 8♠ and the 10♣: their 10 points count for you, and with no spades "
+                   "left you can trump that suit. Keep the A♣: an ace usually wins its trick, "
+                   "and the points played to it.")
+    former, _why = sheepshead_bury.Former(RULES, 1).explain(s.view(0), s.legal_actions())
+    assert former.get("cards") == cards("AC 10C")
+
+
+def test_the_bury_experiment_measures_todays_player_against_the_former_one():
+    figures = sheepshead_bury.duplicate(60, 1)
+    assert len(figures) == 60
+    assert any(f > 0 for f in figures), "the burial changed nothing in 60 deals"
+    assert sheepshead_bury.duplicate(30, 1, field=RuleAgent) == [0.0] * 30

@@ -1,0 +1,73 @@
+"""Sheepshead's rule player against its former burial, in duplicate deals: today's Player keeps
+its plain aces while another pair may be buried; the former one buried an ace for its points and
+a void like any other card.
+
+Why: the hints' search overruled the rule player's burial at 9 of 40 positions
+(``python -m tricktable hints --game sheepshead --positions 40 --seed 3``), and in most of them it
+kept an ace the rule buried (the A♣ and the 10♣ buried for a club void, where the search buried
+the 8♠ and the 10♣ and kept the A♣). An ace in hand usually wins its trick and the points played
+to it; buried, it brings its own 11 alone.
+
+How: the former player (``ACE_KEPT`` = 0) sits in two seats, today's rule player in the third,
+each seat in turn, on the same cards; the figure is the candidate's deal score against the
+others' mean, averaged over its seats. The burial matters only on the deals where today's
+player takes the window.
+
+    python -m tricktable.ai.experiments.sheepshead_bury --deals 4000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ...games.registry import get_rules
+from ..evaluation import relative
+from ..sheepshead import RuleAgent
+from ..tournament import agent_seed, summary
+
+RULES = get_rules("sheepshead")
+
+
+class Former(RuleAgent):
+    """The rule player burying a plain ace like any other card (its points, a void)."""
+
+    ACE_KEPT = 0.0
+
+    @staticmethod
+    def _bury_score(hand: int, pair: int) -> float:
+        return RuleAgent._bury_score(hand, pair, Former.ACE_KEPT)
+
+
+def duplicate(deals: int, seed: int, field: type[RuleAgent] = Former) -> list[float]:
+    """Per deal: today's rule player against ``field`` players, more is better for it."""
+    figures: list[float] = []
+    for s in range(seed + 1, seed + 1 + deals):
+        base = RULES.new_game(seed=s)
+        total = 0.0
+        for seat in range(3):
+            state = base.copy()
+            players = [(RuleAgent if p == seat else field)(RULES, agent_seed(s, 0, p))
+                       for p in range(3)]
+            while state.to_act is not None and not state.history:
+                p = state.to_act
+                state.apply(players[p].choose(state.view(p), state.legal_actions()))
+            total += relative(state.history[0].score, seat)
+        figures.append(round(total / 3, 9))
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="sheepshead_bury", description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    found = summary(duplicate(args.deals, args.seed), args.seed)
+    print(f"{found['deals']} duplicate deals (seed {args.seed}): today's rule player against its "
+          f"former burial {found['mean']:+.3f} game points a deal [{found['low']:+.3f}, "
+          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
