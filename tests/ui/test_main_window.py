@@ -576,6 +576,32 @@ def test_hot_seat_pass_screen(qtbot, make_window):
     assert w.controller.human_to_act() == who
 
 
+def test_a_hint_asked_at_the_pass_screen_says_to_pass_first_and_is_gone_on_the_turn(
+        qtbot, make_window):
+    """H at "Pass the device to the South player" said "It is You's turn: a hint is for your
+    own turn", and the words stayed on the felt and in the status bar over South's own turn."""
+    w = make_window()
+    seats = [Seat("You", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=5_000)
+    who = w.controller.awaiting_pass
+    called = "the South player" if who == 0 else "Bea"
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_H)  # the menu's shortcut: the pass screen's button has focus
+    said = f"Pass the device to {called} first: a hint comes once their own cards show"
+    assert w.statusBar().currentMessage().startswith(said[:40])
+    assert w.table.felt.toast.text.startswith(said)
+    assert "You's" not in w.table.felt.toast.text
+    qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert w.controller.human_to_act() == who
+    qtbot.waitUntil(w.table.animations_idle, timeout=5_000)
+    assert not (w.table.felt.toast.isVisible() and "Pass the device" in w.table.felt.toast.text)
+    assert "Pass the device" not in w.statusBar().currentMessage()
+    assert w.turn_label.isVisible() and "your turn" in w.turn_label.text()
+
+
 def test_renaming_yourself_while_the_device_passes_renames_the_pass_screen(qtbot, make_window):
     """Seen in the window: renamed in the settings while "Pass the device to Bea" showed, the
     status said "Pass the device to Dee" but the screen and its button kept "Bea"."""
@@ -647,6 +673,10 @@ def test_at_a_shared_table_a_person_left_as_you_is_named_by_their_seat_on_the_ta
     header = [w.score_panel.table.horizontalHeaderItem(i).text()
               for i in range(w.score_panel.table.columnCount())]
     assert "You" not in header and "South" in header
+    sheet = w.open_score_sheet()  # the sheet's columns read "You | Ann | Bot" here
+    columns = [sheet.table.horizontalHeaderItem(i).text() for i in range(3)]
+    assert columns == ["South", "Ann", "Bot"], columns
+    sheet.close()
 
 
 def test_names_with_markup_characters_are_shown_as_typed(qtbot, make_window):

@@ -150,6 +150,11 @@ def test_a_hint_is_refused_in_words_when_off_while_cards_move_or_on_anothers_tur
     assert hint_refusal(nobody, True, lambda: False).startswith("A hint is for your own turn")
     mine = _controller(facts, human_to_act=lambda: 0)
     assert hint_refusal(mine, True, lambda: True) is None
+    # a hot seat, the device not passed yet: "It is You's turn" was said of the next person
+    passing = _controller(facts, to_act=lambda: 0, awaiting_pass=0)
+    assert hint_refusal(passing, True, lambda: False) == (
+        "Pass the device to the South player first: a hint comes once their own cards show "
+        "(“I am …”).")
 
 
 def test_an_autosave_that_does_not_replay_is_set_aside_with_a_message(tmp_path, monkeypatch):

@@ -85,9 +85,13 @@ def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> st
         return "Hints are off: switch on “Offer hints” in Settings."
     if c.human_to_act() is not None:
         return None
+    if c.awaiting_pass is not None:  # a hot seat: the next person's cards are not shown yet
+        who = seat_called(c, c.awaiting_pass)
+        return (f"Pass the device to {who} first: a hint comes once their own cards show "
+                "(“I am …”).")
     if cards_moving():
         return "The cards are still moving: ask again when your turn comes."
     p = c.to_act()
     if p is not None and p < len(c.seats):
-        return f"It is {c.seats[p].name}'s turn: a hint is for your own turn."
+        return f"It is {seat_called(c, p)}'s turn: a hint is for your own turn."
     return "A hint is for your own turn: nothing of yours is waiting now."

@@ -195,13 +195,16 @@ class ScoreSheetDialog(QDialog):
     """Every deal's scores and the running totals of the current game."""
 
     def __init__(self, doc: dict, count: int, parent: QWidget | None = None,
-                 notes: list[str] | None = None, footer: list[str] | None = None) -> None:
+                 notes: list[str] | None = None, footer: list[str] | None = None,
+                 names: list[str] | None = None) -> None:
         """``notes``: a line per finished deal saying what its rules scored; ``footer``: lines
-        under the sheet (what is still to come)."""
+        under the sheet (what is still to come); ``names``: the columns' names as the table
+        shows them (at a shared table a person left as "You" is their seat), else the
+        record's."""
         super().__init__(parent)
         rules = get_rules(doc["game"]) if doc.get("game") in available_games() else None
         self.setWindowTitle(f"Score sheet — {rules.title}" if rules else "Score sheet")
-        names = player_names(doc, count)
+        names = names or player_names(doc, count)
         deals = scored_deals(doc)
         layout = QVBoxLayout(self)
         word = rules.deal_word if rules else "deal"  # Barbu and Nineteen play hands

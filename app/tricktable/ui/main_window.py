@@ -323,8 +323,9 @@ class MainWindow(QMainWindow):
         if self.controller.facts() is None:
             return None
         notes, footer = self.controller.score_sheet_words()
-        return self._modal(ScoreSheetDialog(self.controller.record(), len(self.controller.seats),
-                                            self, notes=notes, footer=footer))
+        c = self.controller
+        return self._modal(ScoreSheetDialog(c.record(), len(c.seats), self, notes=notes,
+                                            footer=footer, names=c.names()))
 
     def open_deal_log(self) -> DealLogPanel | None:
         """What everybody said and did, this deal and the earlier ones, under the scores (it
@@ -366,22 +367,23 @@ class MainWindow(QMainWindow):
         is shown by ``_show_advice``. Returns the text shown now (for tests): what the coach is
         doing, or why there is no hint."""
         c = self.controller
-        text = sl.hint_refusal(c, self.settings.hints, lambda: not self.table.animations_idle())
-        if text is None:
-            text = "Hint: weighing your choices…"
+        refusal = sl.hint_refusal(c, self.settings.hints,
+                                  lambda: not self.table.animations_idle())
+        if refusal is None:
             self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
             self.advice = None
             c.ask_hint(self.table.decisions.hint_scope())
-        if self.advice is None:
-            self._say_hint(text)
-        return text
+        if self.advice is None:  # why there is no hint is said a while: kept to the decision,
+            # the pass screen's stayed over the next person's own turn
+            self._say_hint(refusal or "Hint: weighing your choices…", ms=8000 if refusal else 0)
+        return refusal or "Hint: weighing your choices…"
 
-    def _say_hint(self, text: str, figures: str = "") -> None:
-        """A hint's words (or why there is none) on the felt and in the status bar, for as long
-        as the decision they are about is up."""
+    def _say_hint(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
+        """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
+        (0: for as long as the decision they are about is up)."""
         self._hint_shown.show(self.controller.decision_mark(), text)
-        self.table.felt.show_toast(text, figures, ms=HINT_MS)
-        self.status_note.show(f"{text} {figures}".strip(), HINT_MS)  # cut at the bar's width
+        self.table.felt.show_toast(text, figures, ms=ms)
+        self.status_note.show(f"{text} {figures}".strip(), ms)  # cut at the bar's width
 
     def _show_advice(self, advice: Advice) -> None:
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
@@ -515,6 +517,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _pass_confirmed(self, player: int) -> None:
+        self.table.felt.toast.hide()  # words said behind the pass screen (a hint refused)
         self.stack.setCurrentWidget(self.table)
         self.controller.confirm_pass(player)
         self.table.setFocus()
