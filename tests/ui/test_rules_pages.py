@@ -59,6 +59,32 @@ def test_every_card_of_a_page_is_drawn_by_the_card_art_at_text_size(qtbot, game)
         b.loadResource(IMAGE, QUrl("card:ZZ")).isNull()
 
 
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_columns_of_a_pages_tables_stand_apart(qtbot, game):
+    """Young Hunter's scoring table read as one line ("Taking Value Announced and made
+    Announced and failed"), its columns touching: every table of facts pads its cells."""
+    from PySide6.QtGui import QTextTable
+
+    dlg = RulesBrowser(game)
+    qtbot.addWidget(dlg)
+    doc = dlg.browser.document()
+    tables = {f.firstPosition(): f for block in _blocks(doc)
+              if isinstance(f := doc.frameAt(block.position()), QTextTable)}
+    # the worked examples' tables space their cells themselves (``cellspacing``)
+    facts = [t for t in tables.values() if t.format().cellSpacing() < 4]
+    assert facts, "every page has a table of facts (scores, ranks, trumps)"
+    for table in facts:
+        cell = table.cellAt(0, 0).format().toTableCellFormat()
+        assert cell.rightPadding() >= 10, (game, cell.rightPadding())
+
+
+def _blocks(doc: QTextDocument):
+    block = doc.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
 def test_the_new_game_dialog_opens_the_chosen_games_rules(qtbot, worker, home):
     s = store.Settings()
     s.speed = "instant"
