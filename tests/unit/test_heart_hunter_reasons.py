@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tricktable.ai.experiments.heart_hunter_habits import HABITS, duplicate, former
-from tricktable.ai.heart_hunter import RuleAgent
+from tricktable.ai.heart_hunter import RuleAgent, _high_lead
 from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, throw
 from tricktable.coach.positions import positions
-from tricktable.engine.cards import SUIT_MASKS
+from tricktable.engine.cards import SUIT_MASKS, cards
 from tricktable.engine.protocol import PLAY
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import JC, POINT_CARDS, QS, card_points
@@ -39,6 +39,9 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
         elif why.startswith("Lead this one"):
             assert card & 15 > 9
             seen.add("high")
+        elif "your only" in why:  # a lone high card: its suit is void at once
+            mine = view.hands[pos.player]
+            assert card & 15 > 9 and (mine & SUIT_MASKS[card >> 4]).bit_count() == 1, why
         elif why.startswith("Phase 2: lead"):
             mine = sum(1 << a.card for a in legal)
             worthless = mine & ~POINT_CARDS  # a led point card is a gift to the trick's taker
@@ -230,3 +233,16 @@ def test_the_rule_player_chooses_among_the_actions_it_is_given():
         first = agent.choose(view, legal)
         rest = [a for a in legal if a != first][:2]
         assert agent.choose(view, rest) in rest
+
+
+def test_a_lone_jack_of_clubs_led_says_it_voids_clubs_and_may_take_its_own_points():
+    """The hint led a lone J♣ "Lead this one: every other lead risks more (a higher card, a
+    heart, …)", and the others' lower clubs left its 2 points to the person who led it."""
+    hand = cards("JC 10S JS KS AS QD KD AD 10H JH QH KH AH")
+    assert pick(hand, [], 0, 4, 1, 0) == JC
+    assert _high_lead(hand, JC) == (
+        "Lead the J♣, your only club: you are void in clubs at once, free to throw point cards "
+        "when clubs are led. If nobody plays a higher club, it takes its own 2 points.")
+    two = cards("JC QC KD AD")  # not alone: the general reason, and the points still said
+    assert _high_lead(two, JC).startswith("Lead this one: every other lead risks more")
+    assert _high_lead(two, JC).endswith("it takes its own 2 points.")

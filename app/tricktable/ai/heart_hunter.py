@@ -10,7 +10,7 @@ policy; this class says why.
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, SUIT_MASKS, highest
+from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, highest
 from ..engine.protocol import PLAY, Action
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask
@@ -69,8 +69,7 @@ class RuleAgent(Agent):
         follows = bool(trick) and view.led >> card & 1
         if view.phase == 1:
             if not trick and card & 15 > 9:  # a king "low" would be said
-                why = ("Lead this one: every other lead risks more (a higher card, a heart, or "
-                       "a high spade while the Q♠ is out).")
+                why = _high_lead(view.hands[view.turn], card)
             elif not trick and _shortest(view.hands[view.turn], card):
                 why = ("Lead low, from your shortest suit: the others follow with higher cards "
                        "instead of throwing points on it, and you are void in it sooner.")
@@ -123,3 +122,23 @@ class RuleAgent(Agent):
             why = ("Phase 2: no points in this trick yet: play low and keep your high cards for "
                    "a trick worth taking.")
         return action, why
+
+
+def _high_lead(hand: int, card: int) -> str:
+    """Why Phase 1's lead is a high card: a lone card voids its suit at once; a point card led
+    may take its own points. "Every other lead risks more" was all it said, of a lone J♣ too,
+    which then took its own 2 points when the others played lower clubs."""
+    suit = card >> 4
+    one, many = SUIT_NAMES_SINGULAR[suit], SUIT_NAMES[suit].lower()
+    if (hand & SUIT_MASKS[suit]).bit_count() == 1:
+        why = (f"Lead the {FRENCH.short(card)}, your only {one}: you are void in {many} at "
+               f"once, free to throw point cards when {many} are led.")
+    else:
+        why = ("Lead this one: every other lead risks more (a higher card, a heart, or a high "
+               "spade while the Q♠ is out).")
+    points = card_points(1 << card)
+    if points:
+        why += (f" If nobody plays a higher {one}, it takes its own {points} "
+                f"point{'s' if points != 1 else ''}.")
+    return why
+
