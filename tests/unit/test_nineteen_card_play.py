@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
 
 from tricktable.ai.nineteen import (
     CHEAP_ORDER,
@@ -17,6 +18,7 @@ from tricktable.ai.nineteen import (
     RuleAgent,
     beating,
     cheapest,
+    side_holds,
     sides,
 )
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
@@ -152,8 +154,8 @@ class FormerCardPlay:
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
             if POINTS[top] > 1:
-                return top, "Your side is winning this trick: give it points."
-            return self._cheapest(mask, keep_juggler), "Your side has this trick: play low."
+                return top, side_holds(best, bool(danger), "give it points")
+            return self._cheapest(mask, keep_juggler), side_holds(best, bool(danger), "play low")
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -259,10 +261,12 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
             continue  # a forced card is never asked for
         chosen = agent.card(view, mask)
         assert chosen == former.card(view, mask), view
-        reasons[chosen[1]] = reasons.get(chosen[1], 0) + 1
+        kind = re.sub(r"^Your side's \S+ ", "Your side's card ", chosen[1])
+        reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
-    # suit's missing ranks counted as cards still out, above the king)
-    assert len(reasons) == 12, sorted(reasons.items())
+    # suit's missing ranks counted as cards still out, above the king), and the side's trick
+    # given points or a low card both with nobody left to play and with others still to play
+    assert len(reasons) == 14, sorted(reasons.items())
     assert "Cash a king while the others still follow suit." in reasons
     assert min(reasons.values()) >= 20, sorted(reasons.items())
 
@@ -351,4 +355,6 @@ def test_with_two_players_a_trick_held_against_a_dummy_that_must_follow_gets_poi
     action = RuleAgent(rules, 1).choose(view, state.legal_actions())
     assert codec.code(action.card) == "QC"
     card, why = RuleAgent(rules, 1).card(view, sum(1 << a.card for a in state.legal_actions()))
-    assert card == action.card and why == "Your side is winning this trick: give it points."
+    assert card == action.card and why == (
+        "Your side's 12★ should hold this trick, as nobody still to play is known to beat it: "
+        "give it points.")

@@ -150,7 +150,8 @@ def discard_words(hand: int, laid: int) -> str:
     said = ", and ".join(parts) or ("it is the card your hand needs least"
                                     if laid.bit_count() == 1 else
                                     "they are the cards your hand needs least")
-    return f"Lay away {TAROT.list_short(laid)}: {said}."
+    # the hint's headline names the cards ("discard the Q♠, the C♠, …"): not said twice
+    return f"Lay {'it' if laid.bit_count() == 1 else 'them'} away: {said}."
 
 
 class RuleAgent(StagedRuleAgent):
@@ -363,8 +364,8 @@ class RuleAgent(StagedRuleAgent):
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
             if POINTS[top] > 1:
-                return top, "Your side is winning this trick: give it points."
-            return cheapest(mask), "Your side has this trick: play low."
+                return top, side_holds(best, danger, "give it points")
+            return cheapest(mask), side_holds(best, danger, "play low")
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -374,6 +375,16 @@ class RuleAgent(StagedRuleAgent):
                 return lowest(safe), "Win with a card the others cannot beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
         return cheapest(mask), "The trick is lost: throw the least."
+
+
+def side_holds(best: int, danger: int, then: str) -> str:
+    """Why the side's card now winning lets this one give points or play low: nobody is left to
+    play, or nobody still to play (``danger``) is known to beat it. "Your side is winning this
+    trick" was said with two defenders still to play, one of whom then trumped it."""
+    if not danger:
+        return f"Your side wins this trick: {then}."
+    return (f"Your side's {TAROT.short(best)} should hold this trick, as nobody still to play "
+            f"is known to beat it: {then}.")
 
 
 # ---------------------------------------------------------------------- card play, as masks

@@ -137,7 +137,9 @@ class RuleAgent(Agent):
         aces = rest & PLAIN_ACES
         keep = (f" Keep {FRENCH.list_short(aces)}: an ace usually wins its trick, and the "
                 "points played to it." if aces and not m & PLAIN_ACES else "")
-        return best, f"Bury {FRENCH.list_short(m)}: {why}.{keep}"
+        # "Bury them": the hint's headline names the cards ("discard the 8♠ and the 10♣"); said
+        # twice, a four-card discard of Nineteen read as a list read out twice
+        return best, f"Bury them: {why}.{keep}"
 
     @staticmethod
     def _bury_score(hand: int, pair: int, ace_kept: float | None = None) -> float:

@@ -55,8 +55,8 @@ def hint_seed(state: State, player: int) -> int:
 def action_words(state: State, action: Action, names: list[str] | None = None) -> str:
     """What to do, said to the person: "play the 10♦", "discard the A♥ and the K♣", "pass",
     "double East" (the players' ``names`` fill a sentence about players; without them the
-    engine's "player 4"). The cards of a discard in the order the rule players' reasons name
-    them ("discard the K♣ and A♥. Bury the A♥ and the K♣: …" was one hint)."""
+    engine's "player 4"). The cards of a discard are named here, in the pack's order, and only
+    here: the rule players' reasons say "Bury them", "Lay them away"."""
     codec = state.rules.codec
     if action.type == "play" and action.card >= 0:
         return f"play the {codec.short(action.card)}"
