@@ -1166,3 +1166,19 @@ def test_the_new_game_dialogs_help_lines_read_on_a_dark_desktop_theme(qtbot, hom
         assert brightest - back > 100, "the help line stands out of the dark background"
     finally:
         app.setPalette(old)
+
+
+def test_a_hint_asked_under_a_deal_summary_says_the_deal_is_over_and_covers_nothing(
+        qtbot, worker, home):
+    """H under a summary said "The cards are still moving: ask again when your turn comes" on a
+    toast that stayed, over the summary's lines and half its "Next deal" button, and into the
+    next deal."""
+    w = watch_barbu_to_the_first_summary(qtbot, worker)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_H)
+    assert w.statusBar().currentMessage().startswith("The hand is over: a hint comes with")
+    toast = w.table.felt.toast
+    assert not toast.isVisible() or not toast.sceneBoundingRect().intersects(
+        w.table.felt.summary_proxy.sceneBoundingRect())
+    assert "still moving" not in toast.text

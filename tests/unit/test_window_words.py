@@ -150,6 +150,9 @@ def test_a_hint_is_refused_in_words_when_off_while_cards_move_or_on_anothers_tur
     assert hint_refusal(nobody, True, lambda: False).startswith("A hint is for your own turn")
     mine = _controller(facts, human_to_act=lambda: 0)
     assert hint_refusal(mine, True, lambda: True) is None
+    over = _controller(facts, to_act=lambda: 0, awaiting_continue=True)
+    assert hint_refusal(over, True, lambda: True) == (
+        "The deal is over: a hint comes with your next decision.")
     # a hot seat, the device not passed yet: "It is You's turn" was said of the next person
     passing = _controller(facts, to_act=lambda: 0, awaiting_pass=0)
     assert hint_refusal(passing, True, lambda: False) == (

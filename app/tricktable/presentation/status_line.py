@@ -89,6 +89,10 @@ def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> st
         who = seat_called(c, c.awaiting_pass)
         return (f"Pass the device to {who} first: a hint comes once their own cards show "
                 "(“I am …”).")
+    if c.awaiting_continue:  # "the cards are still moving" was said under the summary
+        facts = c.facts()
+        word = facts.deal_word if facts is not None else "deal"
+        return f"The {word} is over: a hint comes with your next decision."
     if cards_moving():
         return "The cards are still moving: ask again when your turn comes."
     p = c.to_act()

@@ -188,7 +188,11 @@ class TableFelt(QObject):
             self.summaryChanged.emit()
 
     def show_toast(self, text: str, caption: str = "", ms: int = TOAST_MS) -> None:
-        """A message on the felt for ``ms`` milliseconds (0: until hidden or replaced)."""
+        """A message on the felt for ``ms`` milliseconds (0: until hidden or replaced); none
+        while a deal's summary is up: it lay over the summary's lines and its buttons (a hint
+        refused there; the status bar says it)."""
+        if self.summary is not None:
+            return
         lay = self.model.lay
         self.toast.set_content(text, caption, lay.text_px, lay.toast.w)
         self.place_toast()
