@@ -150,7 +150,8 @@ def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
     assert s.turn == 0 and not s.trick
     card, why = choice(s)
     assert card == "10H"
-    assert "sure winner" in why
+    assert why == ("The 10♥ is the best heart left: cash it while the Player may still have to "
+                   "follow hearts.")
 
 
 # Position 0 takes the window and holds two small singletons, the 7♠ and (from the window) the 8♣,

@@ -285,7 +285,11 @@ class _Context:
             for c in sorted(legal, key=lambda x: -POINTS[x]):
                 # the partner may beat it too (with a trump when void): the trick is ours anyway
                 if not TRUMP_MASK >> c & 1 and POINTS[c] >= 10 and self.safe(c, p):
-                    return c, f"The {FRENCH.short(c)} is a sure winner: cash it for your side."
+                    # not "a sure winner": the Player, not known to be out of the suit, may be
+                    # (its burial often makes a void) and trumped an A♣ so called
+                    suit = SUIT_NAMES[c >> 4].lower()
+                    return c, (f"The {FRENCH.short(c)} is the best {suit[:-1]} left: cash it "
+                               f"while the Player may still have to follow {suit}.")
             plain = [c for c in legal if not TRUMP_MASK >> c & 1]
             if plain:
                 # lead a suit the Player may have to follow, low, so the partner can win it

@@ -145,10 +145,11 @@ TIPS = {
         "are the highest) or strong aces; pass with a weak hand.",
         "window", stage="window"),
     "discard": tip(
-        "Laying two cards away",
-        "Lay two cards face down: their points count for you, but they are not tricks. Lay "
-        "away points that might be lost (a lone 10, a king) or empty a short plain suit so "
-        "that you can trump it later. Queens and jacks are trumps: keep them.",
+        "Burying two cards",
+        "Bury two cards (lay them face down): their points count for you, but they are not "
+        "tricks. Bury points that might be lost (a lone 10, a king) or empty a short plain suit "
+        "so that you can trump it later. Keep your aces, which win tricks, and your queens and "
+        "jacks, which are trumps.",
         "window", stage="discard"),
     "the-least": tip(
         "The Least: everybody passed",
@@ -161,6 +162,7 @@ TIPS = {
         "All 14 trumps (queens, jacks and the diamonds) count as one suit: follow the suit led, "
         "trumps included; if you cannot, play anything. Aces and tens carry most of the points: "
         "bring them home in tricks your side wins. The Player draws the others' trumps first; "
-        "a defender does not lead an ace or ten into the Player's trumps.",
+        "a defender cashes an ace while the Player may still have to follow its suit, never "
+        "into a suit the Player has shown it cannot follow.",
         "play", stage="play"),
 }
