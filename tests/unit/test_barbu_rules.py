@@ -665,6 +665,11 @@ def test_describe_and_events_explain_the_hand():
     s2.apply(choose_action("no-queens"))
     assert s2.describe(double([0, 2, 3])) == "doubles everyone (maximum)"
     assert s2.describe(double()) == "does not double"
+    # the declarer's answer to its doublers is a redouble, "No redouble" on its button: its
+    # "does not double" in the log read as a fourth kind of answer
+    assert s2.describe_doubling(s2.declarer, "double", (), False) == "does not redouble"
+    assert s2.describe_doubling(s2.declarer, "double", (0,), False).template.startswith(
+        "redoubles")
 
 
 # ------------------------------------------------------------------ the rule-based player

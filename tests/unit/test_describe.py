@@ -342,8 +342,9 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
                 _line, notes = describe.plate_lines(view, pos, CODEC, NAMES)
                 text = " | ".join(notes)
                 for by, target, again in view.doubles:
-                    if by == pos:
-                        assert "Doubled " in text and NAMES[target] in text, text
+                    if by == pos:  # the declarer's doubles answer doubles: redoubles
+                        word = "Redoubled " if pos == view.declarer else "Doubled "
+                        assert word in text and NAMES[target] in text, text
                         seen["doubled"] += 1
                     if target == pos and again:
                         assert "Redoubled " in text and NAMES[by] in text, text
@@ -402,7 +403,7 @@ def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said(
     assert [describe.plate_lines(view, p, CODEC, NAMES)[1] for p in range(4)] == [
         ["Doubled Ada"],
         ["Doubled Bert", "Redoubled Cleo and You"],
-        ["No Queens", "Doubled Cleo"],
+        ["No Queens", "Redoubled Cleo"],  # the declarer's double back, as its button says
         ["Doubled Ada and Bert"],
     ]
 

@@ -272,11 +272,12 @@ class DoublingMixin:
 
     def describe_doubling(self, pos: int, kind: str, targets: tuple, forced: bool) -> str:
         """Words for a doubling decision: "doubles the declarer (forced)", "redoubles player 1"."""
+        # the declarer answers those who doubled them: a redouble in words, "No redouble" on
+        # its button (its "does not double" in the log read as a fourth kind of answer)
+        answer = kind == "redouble" or pos == self.declarer
         if not targets:
-            return "does not double" if kind == "double" else "does not redouble"
-        verb = "doubles" if kind == "double" else "redoubles"
-        if kind == "double" and pos == self.declarer:
-            verb = "redoubles"  # the declarer answers those who doubled them
+            return "does not redouble" if answer else "does not double"
+        verb = "redoubles" if answer else "doubles"
         if kind == "double" and pos != self.declarer and len(targets) == 3:
             text = f"{verb} everyone (maximum)"
         else:

@@ -128,8 +128,9 @@ def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]
     redoubled = [name(a.player) for a in doubles
                  if position in a.targets and a.player in answered]
     notes = []
-    if doubled:
-        notes.append("Doubled " + say_list(doubled))
+    if doubled:  # the declarer's doubles answer doubles: redoubles, as its button says
+        word = "Redoubled " if position == view.declarer else "Doubled "
+        notes.append(word + say_list(doubled))
     if redoubled:
         notes.append("Redoubled " + say_list(redoubled))
     return notes
