@@ -28,7 +28,7 @@ from .barbu import (
     ContractChosen,
 )
 from .barbu_dominoes import RANK_CODES
-from .barbu_doubling import Doubled, player_word
+from .barbu_doubling import Doubled, player_word, settlement_sentence
 from .barbu_view import BarbuView
 
 #: a decision's title, hint and the line under Pass, by its action types ("+play" when a card
@@ -307,20 +307,20 @@ def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[s
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
-    """The score sheet's line: declarer and contract, the doubles, the Dominoes finishing
-    order."""
+    """The score sheet's line: declarer and contract, each player's contract score, each doubled
+    pair's settlement, the Dominoes finishing order. The rules page promises "each hand's
+    contract scores and every doubled pair's settlement"; the line listed only who doubled whom,
+    and a −100 could not be told apart into the K♥'s −20 and −80 of settlements."""
     declarer = details.get("declarer")
     parts = [f"{details.get('title', '')} by {who(names, declarer)}"]
-    doubles = [tuple(x) for x in details.get("doubles") or []]
-    said = []
-    for by, target, redoubled in doubles:
-        if by == declarer:
-            said.append(f"{who(names, by)} redoubled {who(names, target)}")
-        else:
-            said.append(f"{who(names, by)} doubled {who(names, target)}")
-        if redoubled:
-            said.append(f"{who(names, target)} redoubled {who(names, by)}")
-    parts.append("; ".join(said) if said else "no doubles")
+    raw = details.get("raw")
+    if isinstance(raw, list) and len(raw) == len(names):
+        parts.append("contract: " + ", ".join(f"{who(names, p)} {signed(v)}"
+                                               for p, v in enumerate(raw)))
+    settled = [settlement_sentence(*s["players"], s["doublers"], s["redoubled"], s["transfer"],
+                                   s["multiplier"]).fill(names)[:-1]
+               for s in details.get("settlements") or []]
+    parts.append("; ".join(settled) if settled else "no doubles")
     order = details.get("order")
     if order:
         parts.append("out: " + ", ".join(f"{_short_place(i + 1)} {who(names, p)}"
