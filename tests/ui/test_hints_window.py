@@ -4,7 +4,7 @@ and the hinted action is what happens (a card, the window, a discard, a contract
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
@@ -126,6 +126,26 @@ def test_takings_hint_sets_the_toggles_and_enter_announces_them(qtbot, window):
     keys = {jack for jack, _kind in advice.action.get("takings") or ()}
     assert w.table.panel.checked_keys() == keys
     _enter_follows(qtbot, w, advice)
+
+
+def test_a_hint_leaves_the_takings_the_person_picked_as_they_are(qtbot, window):
+    """"Spade hit" and "Trump catch" picked, then H: both were cleared for the hint's "Say
+    nothing". The person's picks stay; the hint's words say what it advises."""
+    w = window("young-hunter", 3)
+    _wait_turn(qtbot, w)
+    panel, table = w.table.panel, w.table
+    picked = panel.toggles[:2]
+    for toggle in picked:  # real clicks where the toggles are drawn
+        centre = toggle.rect().center()
+        at = table.panel_proxy.mapToScene(QPointF(toggle.mapTo(panel, centre)))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.mapFromScene(at))
+    mine = {t.property("key") for t in picked}
+    assert panel.checked_keys() == mine
+    advice = _hint(qtbot, w)
+    hinted = {jack for jack, _kind in advice.action.get("takings") or ()}
+    assert hinted != mine, "the hint advises the picks themselves: nothing to keep"
+    assert panel.checked_keys() == mine, "the person's picks were replaced by the hint's"
 
 
 def test_no_hint_when_hints_are_off_or_it_is_not_your_turn(qtbot, window):

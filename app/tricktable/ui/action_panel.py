@@ -287,12 +287,16 @@ class ActionPanel(RaisedCard):
     def focus_action(self, action: Action) -> bool:
         """A hint: make ``action`` what Enter does. A button is focused (on a first step, the
         one whose second step holds the action: "Dominoes…"); toggles are set to the action's
-        set and Announce / Double (or the skip button, for nothing) is focused; a discard's
-        Discard button is focused (the table selects the cards). False when the panel has no
-        way to the action."""
+        set and Announce / Double (or the skip button, for nothing) is focused, unless the
+        person has toggled others; a discard's Discard button is focused (the table selects the
+        cards). False when the panel has no way to the action or leaves the person's picks."""
         if self.state is None:
             return False
         where, keys = self.state.hint_target(action)
+        if keys is not None and self.state.checked and self.state.checked != keys:
+            # the person's own toggles stay ("Spade hit" and "Trump catch" picked, then H, were
+            # both cleared for the hint's "Say nothing"): the hint's words say what it advises
+            return False
         if keys is not None:
             for t in self.toggles:
                 t.setChecked(t.property("key") in keys)
