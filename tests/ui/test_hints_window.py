@@ -118,6 +118,27 @@ def test_a_hint_on_the_dominoes_rank_step_is_a_rank(qtbot, window):
     assert st.deal_log.actions[0][2] == advice.action
 
 
+def test_after_a_hinted_card_is_played_no_card_looks_hinted_and_enter_plays_nothing(
+        qtbot, window):
+    """The hint's outline stayed on the card that slid into the played card's place: it looked
+    like a new hint, and Enter played it (Nineteen's Juggler, into a trick it lost). Arrows
+    bring the outline back, as before."""
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    _enter_follows(qtbot, w, _hint(qtbot, w))
+    _wait_turn(qtbot, w)
+    assert not [i for i in w.table.model.hands[0].items if i.focused]
+    st = w.controller.state
+    done = len(st.deal_log.actions)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # shows where the next Enter would play
+    qtbot.wait(300)
+    assert len(st.deal_log.actions) == done, "Enter played a card nobody picked"
+    assert len([i for i in w.table.model.hands[0].items if i.focused]) == 1
+    qtbot.keyClick(w.table, Qt.Key.Key_Right)  # the arrows' outline stays theirs
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
+
+
 def test_takings_hint_sets_the_toggles_and_enter_announces_them(qtbot, window):
     w = window("young-hunter", 3)
     _wait_turn(qtbot, w)

@@ -53,6 +53,8 @@ class TableInput(QObject):
         self.selected: set[int] = set()
         self.focus_index = -1
         self.keyboard_used = False
+        #: the outline is a hint's pick, not the arrows': it goes with the card Enter plays
+        self.hinted = False
         model.cardClicked.connect(self.card_clicked)
         model.cardHovered.connect(self._card_hovered)
         model.cleared.connect(lambda: self.selected.clear())
@@ -118,6 +120,7 @@ class TableInput(QObject):
                 self.keyboard_used = True
                 self.focus_index = i
                 self.focus_hand()
+                self.hinted = True
                 return
 
     def focus_items(self) -> list[CardItem]:
@@ -236,10 +239,14 @@ class TableInput(QObject):
             stops = hand_focus.stops([item.dimmed for item in items])
             self.focus_index = hand_focus.stepped(self.focus_index, stops, step,
                                                   not self.keyboard_used)
-            self.keyboard_used = True
+            self.keyboard_used, self.hinted = True, False
             self.show_focus()
         elif key in ENTER_KEYS:
             if on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
+                # a hint's pick played, no outline is left on the card that took its place: it
+                # looked like the next hint, and a second Enter played it (the Juggler, lost)
+                if self.hinted:
+                    self.keyboard_used = self.hinted = False
                 self.card_clicked(items[self.focus_index])
             elif on_hand and items and not self.panel_proxy.isVisible():
                 # Enter before any arrow did nothing at all: it shows the outline on the first
