@@ -833,3 +833,24 @@ def test_nineteen_summary_says_you_inside_its_sentences():
                 assert re.search(rf": {first} \d+ and you \d+", said.notes[2]), said.notes
                 return
     raise AssertionError("no partnership hand was scored")
+
+
+def test_nineteens_stock_badge_keeps_each_choice_on_one_line():
+    """"taking it: level 2 · back to set" then "1: level 3" on the next line: each choice is
+    whole now (its spaces do not break), the line breaks only between them."""
+    import random
+
+    rules = get_rules("nineteen")
+    seen = 0
+    for seed in range(40):
+        state, rng = rules.new_game(seed=seed, players=4), random.Random(seed)
+        while state.to_act is not None and state.deal_number == 1 and seen < 5:
+            view = state.view(state.to_act)
+            if view.stage == "preference" and (view.set_index or 0) > 1:
+                _big, small = describe.centre_badge(view)
+                parts = small.split(" · ")
+                assert len(parts) == 2 and parts[1].startswith("back\u00a0to\u00a0set"), small
+                assert all(" " not in part for part in parts), small
+                seen += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen, "no second set of the stock was looked at"

@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import NBSP, and_names, capital, mid, who
+from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
@@ -155,9 +155,11 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
     if view.stage == "preference" and view.set_index:
         k, size = view.set_index, max(1, view.set_size or 1)
         sets = STOCK_SIZE // size
-        caption = f"taking it: level {preference_level(k, False)}"
+        # each choice whole on its line: "back to set" / "1: level 3" was read broken apart
+        caption = unbroken(f"taking it: level {preference_level(k, False)}")
         if k > 1:
-            caption += f" · back to set {k - 1}: level {preference_level(k, True)}"
+            caption += " · " + unbroken(f"back to set {k - 1}: level "
+                                        f"{preference_level(k, True)}")
         return f"Set {k} of {sets}", caption
     if view.set_size and view.level > 1:
         # kept all hand: the sets laid face up lie beside it, and a player who came to the
