@@ -25,3 +25,21 @@ def test_a_lead_is_called_low_only_when_it_is():
         elif why.startswith("Your other leads give more away"):
             high += 1
     assert high, "the seeds reach a high cheapest lead"
+
+
+def test_a_card_given_to_a_trick_without_a_jack_is_named_as_the_one_missed_least():
+    """"The usual rule would play the Q♣ (“Nothing worth taking here: keep your good cards and
+    your jacks”)": the reason named no card and told to keep the good ones while giving a
+    queen. It names the card the rule gives: the one it will miss least."""
+    rules = get_rules("young-hunter")
+    agent = RuleAgent(rules, 1)
+    seen = 0
+    for pos in positions("young-hunter", 80, seed=4):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        action, why = agent.explain(view, legal)
+        if why.startswith("Nothing worth taking here"):
+            assert f"the {rules.codec.short(action.card)}," in why, why
+            assert action.card & 15 != 11, "a jack is never the card missed least"
+            seen += 1
+    assert seen

@@ -12,7 +12,7 @@ it can help it, and keeps its high cards when nothing is at stake.
 
 from __future__ import annotations
 
-from ..engine.cards import DECK_52, SUIT_MASKS, highest, iter_cards, lowest
+from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
 from ..engine.view import cards_played
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
@@ -247,8 +247,9 @@ class RuleAgent(StagedRuleAgent):
             why = "This jack should win the trick: a hit."
         elif any(j & 15 == 11 for j in trick) and _beats(choice, best_card, led, trumps):
             why = "Winning this trick takes the jack in it."
-        else:
-            why = "Nothing worth taking here: keep your good cards and your jacks."
+        else:  # the card that costs least to give up ("keep your good cards" was said of a Q♣)
+            why = (f"Nothing worth taking here: give the card you will miss least, the "
+                   f"{FRENCH.short(choice)}, and keep your jacks.")
         return choice, why
 
     @staticmethod
