@@ -956,3 +956,29 @@ def test_settings_that_cannot_be_saved_are_told_once_in_a_box(qtbot, make_window
     rename_in_settings(qtbot, w, "Di")
     qtbot.wait(100)
     assert len(boxes()) == 1, "told again once saving had worked in between"
+
+
+def test_a_refused_cards_words_leave_the_status_bar_once_a_card_is_played(qtbot, make_window):
+    """"You must follow …: you hold …" stayed in the status bar after the person had played
+    and while the next player thought: a refusal is about one decision, as a hint is."""
+    from window_helpers import click_card
+
+    w = make_window("fast")
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=3)
+    c, table = w.controller, w.table
+    for _turn in range(12):
+        qtbot.waitUntil(lambda: c.human_to_act() is not None and table.animations_idle(),
+                        timeout=10_000)
+        legal = {a.card for a in c.legal_actions()}
+        wrong = [i.card for i in table.model.hands[0].items if i.card not in legal]
+        if wrong:
+            break
+        c.submit(next(iter(c.legal_actions())))
+    else:
+        pytest.fail("the person was never refused a card")
+    click_card(qtbot, w, wrong[0])
+    said = w.statusBar().currentMessage()
+    assert said and "follow" in said
+    click_card(qtbot, w, min(legal))
+    qtbot.waitUntil(lambda: c.human_to_act() is None, timeout=5_000)
+    assert w.statusBar().currentMessage() != said

@@ -33,23 +33,13 @@ from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..settings import Seat
+from . import dialogs as dg
 from . import window_place
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
-from .dialogs import (
-    GameOverDialog,
-    PassScreen,
-    ScorePanel,
-    ScoreSheetDialog,
-    ask_check_play,
-    ask_to_replace,
-    open_dialog,
-    question_box,
-    show_message,
-)
 from .menus import build_menus
 from .record_dialogs import ask_record_path, read_record
 from .rules_browser import RulesBrowser
@@ -82,16 +72,17 @@ class MainWindow(QMainWindow):
         #: the hint shown for the decision now up (its figures are ``advice.figures``)
         self.advice: Advice | None = None
         self._hint_shown = wn.ShownHint()
+        self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)  # at the controller's speed
-        self.pass_screen = PassScreen(self)
+        self.pass_screen = dg.PassScreen(self)
         self.pass_screen.confirmed.connect(self._pass_confirmed)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.pass_screen)
         self.setCentralWidget(self.stack)
-        self.score_panel = ScorePanel(self)
+        self.score_panel = dg.ScorePanel(self)
         self.dock = QDockWidget("Scores", self)
         self.dock.setObjectName("scoreDock")
         self.dock.setWidget(self.score_panel)
@@ -110,7 +101,7 @@ class MainWindow(QMainWindow):
         # of each other after a resize under a deal's summary).
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self.status_note = StatusNote(self.statusBar())
-        self.game_over_dialog: GameOverDialog | None = None
+        self.game_over_dialog: dg.GameOverDialog | None = None
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
         self.last_dialog: QWidget | None = None
@@ -132,7 +123,7 @@ class MainWindow(QMainWindow):
         # a computer done thinking: its move's turnChanged says who is next, once the table has
         # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
-        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.message.connect(self._say)
         c.saveFailed.connect(lambda text: self.later_message("Not saved", text))  # a box: it stays
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
@@ -185,7 +176,7 @@ class MainWindow(QMainWindow):
         self.new_game_from_settings()
 
     def _offer_resume(self, doc: dict, facts: GameFacts) -> None:
-        box, resume, _new = question_box(  # Esc must never throw a saved game away
+        box, resume, _new = dg.question_box(  # Esc must never throw a saved game away
             self, "Resume", wn.resume_question(facts), "Resume", "New game", safe_is_yes=True)
         self.resume_box = box
 
@@ -234,7 +225,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def _modal(self, dialog):
         self.last_dialog = dialog
-        return open_dialog(dialog, self._pause_for_dialog, self._back_from_dialog)
+        return dg.open_dialog(dialog, self._pause_for_dialog, self._back_from_dialog)
 
     def _pause_for_dialog(self) -> None:
         self.controller.pause()
@@ -267,7 +258,7 @@ class MainWindow(QMainWindow):
         if facts is not None and facts.in_progress and self.controller.record() != \
                 self._saved_record:
             # the game waits for the answer: "Keep playing" goes on from where it was asked
-            self.replace_box = ask_to_replace(self, facts, doing, go, self._pause_for_dialog,
+            self.replace_box = dg.ask_to_replace(self, facts, doing, go, self._pause_for_dialog,
                                               self._back_from_dialog)
         else:
             go()
@@ -319,12 +310,12 @@ class MainWindow(QMainWindow):
     def open_statistics(self) -> StatisticsDialog:
         return self._modal(StatisticsDialog(self))
 
-    def open_score_sheet(self) -> ScoreSheetDialog | None:
+    def open_score_sheet(self) -> dg.ScoreSheetDialog | None:
         if self.controller.facts() is None:
             return None
         notes, footer = self.controller.score_sheet_words()
         c = self.controller
-        return self._modal(ScoreSheetDialog(c.record(), len(c.seats), self, notes=notes,
+        return self._modal(dg.ScoreSheetDialog(c.record(), len(c.seats), self, notes=notes,
                                             footer=footer, names=c.names()))
 
     def open_deal_log(self) -> DealLogPanel | None:
@@ -395,11 +386,20 @@ class MainWindow(QMainWindow):
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
         """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
-        self.check_prompt = ask_check_play(self, text, c.play_anyway, c.take_back)
+        self.check_prompt = dg.ask_check_play(self, text, c.play_anyway, c.take_back)
         return self.check_prompt
 
+    def _say(self, text: str) -> None:
+        """The controller's words (a refusal) in the status bar, while its decision is up."""
+        self._said.show(self.controller.decision_mark(), text)
+        self.statusBar().showMessage(text, 8000)
+
     def _drop_stale_hint(self) -> None:
-        """A hint is about one decision: once it is taken (or undone), the hint leaves the table."""
+        """A hint is about one decision: once it is taken (or undone), the hint leaves the table,
+        a refusal the status bar ("you must play a trump…" stayed while the next one thought)."""
+        said = self._said.stale(self.controller.decision_mark())
+        if said is not None and self.statusBar().currentMessage() == said:
+            self.statusBar().clearMessage()
         text = self._hint_shown.stale(self.controller.decision_mark())
         if text is None:
             return
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
 
     def later_message(self, title: str, text: str) -> QMessageBox:
         """A non-blocking message (start-up warnings, refused files)."""
-        box = show_message(self, title, text, QMessageBox.Icon.Warning)
+        box = dg.show_message(self, title, text, QMessageBox.Icon.Warning)
         self.last_message = box
         return box
 
@@ -526,11 +526,11 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
         self._refresh_scores()
         facts = self.controller.facts()
-        dlg = GameOverDialog(self.controller.names(), list(event.winners), list(event.totals),
+        dlg = dg.GameOverDialog(self.controller.names(), list(event.winners), list(event.totals),
                              facts.title, self, lower_is_better=facts.lower_wins)
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
-        open_dialog(dlg)
+        dg.open_dialog(dlg)
 
     def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
