@@ -90,6 +90,24 @@ def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window)
     assert {"window", "discard", "play"} <= seen
 
 
+def test_a_hint_leaves_a_half_made_discard_as_it_is(qtbot, window):
+    """One card picked to bury, then H: the hint's two cards replaced the person's pick. The
+    pick stays; the hint's words name the cards it advises."""
+    w = window("sheepshead", 24, n=3)
+    for _ in range(4):
+        _wait_turn(qtbot, w)
+        if w.controller.state.stage == "discard":
+            break
+        _enter_follows(qtbot, w, _hint(qtbot, w))  # takes the window, as the hint says
+    assert w.controller.state.stage == "discard"
+    mine = max(i.card for i in w.table.model.hands[0].items)
+    click_card(qtbot, w, mine)
+    assert w.table.input.selected == {mine}
+    advice = _hint(qtbot, w)
+    assert advice.headline.startswith("discard the ")
+    assert w.table.input.selected == {mine}, "the person's pick was replaced by the hint's"
+
+
 def test_a_contract_hint_focuses_its_button_and_enter_chooses_it(qtbot, window):
     """Barbu: Enter on the hinted contract; a Trump or Dominoes hint focuses "Trump…" or
     "Dominoes…", then its suit or rank on the second step."""
