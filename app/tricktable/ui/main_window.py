@@ -40,20 +40,14 @@ from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
+from .hint_notes import HintNotes
 from .menus import build_menus
 from .record_dialogs import ask_record_path, read_record
 from .rules_browser import RulesBrowser
-from .status_note import StatusNote
 from .table_view import TableView
 from .tip_card import TipGuide
 
 MIN_W, MIN_H = 960, 600
-
-
-#: how long a hint stays on the table and in the status bar (ms): 0, until the decision it is
-#: about is taken (``_drop_stale_hint``), because it is read and weighed, not glanced at; it
-#: went after 12 s, while a learner was still thinking it over
-HINT_MS = 0
 
 
 class MainWindow(QMainWindow):
@@ -69,10 +63,6 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(self.settings.speed)
         self.controller.check_plays = self.settings.check_plays
         self.check_prompt: QMessageBox | None = None
-        #: the hint shown for the decision now up (its figures are ``advice.figures``)
-        self.advice: Advice | None = None
-        self._hint_shown = wn.ShownHint()
-        self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)  # at the controller's speed
@@ -100,7 +90,6 @@ class MainWindow(QMainWindow):
         # way, the line came back over the message on a relayout (two sentences drawn on top
         # of each other after a resize under a deal's summary).
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
-        self.status_note = StatusNote(self.statusBar())
         self.game_over_dialog: dg.GameOverDialog | None = None
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
@@ -123,13 +112,12 @@ class MainWindow(QMainWindow):
         # a computer done thinking: its move's turnChanged says who is next, once the table has
         # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
-        c.message.connect(self._say)
         c.saveFailed.connect(lambda text: self.later_message("Not saved", text))  # a box: it stays
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
-        c.turnChanged.connect(self._drop_stale_hint)
-        c.hintReady.connect(self._show_advice)
+        self.hints = HintNotes(self.table, c, self.statusBar(), lambda: self.settings.hints,
+                               lambda: self.tip_guide.hide())  # one note at a time
         c.playQuestioned.connect(self._question_play)
         c.passTo.connect(self._on_pass_to)
         self.table.settled.connect(self._update_status)
@@ -352,61 +340,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Tips will show again the first time each kind of "
                                      "decision comes.", 8000)
 
+    @property
+    def advice(self) -> Advice | None:
+        """The hint shown for the decision now up (``HintNotes``)."""
+        return self.hints.advice
+
     def show_hint(self) -> str:
-        """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
-        ``controller.hintReady`` (the search takes up to its budget in the worker process) and
-        is shown by ``_show_advice``. Returns the text shown now (for tests): what the coach is
-        doing, or why there is no hint."""
-        c = self.controller
-        refusal = sl.hint_refusal(c, self.settings.hints,
-                                  lambda: not self.table.animations_idle())
-        if refusal is None:
-            self.tip_guide.hide()  # the hint comes where the tip is: one note at a time
-            self.advice = None
-            c.ask_hint(self.table.decisions.hint_scope())
-        if self.advice is None:  # why there is no hint is said a while: kept to the decision,
-            # the pass screen's stayed over the next person's own turn
-            self._say_hint(refusal or "Hint: weighing your choices…", ms=8000 if refusal else 0)
-        return refusal or "Hint: weighing your choices…"
-
-    def _say_hint(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
-        """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
-        (0: for as long as the decision they are about is up)."""
-        self._hint_shown.show(self.controller.decision_mark(), text)
-        self.table.felt.show_toast(text, figures, ms=ms)
-        self.status_note.show(f"{text} {figures}".strip(), ms)  # cut at the bar's width
-
-    def _show_advice(self, advice: Advice) -> None:
-        """The coach's hint: its action is picked out on the table so Enter follows it, and its
-        words stay on the felt (wrapped, never cut off) until the decision is taken."""
-        self.advice = advice
-        self.table.decisions.select_hint(advice.action)
-        self._say_hint(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
+        """Help → Hint, H: the coach is asked (``HintNotes.ask``); the text shown now."""
+        return self.hints.ask()
 
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
         """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
         self.check_prompt = dg.ask_check_play(self, text, c.play_anyway, c.take_back)
         return self.check_prompt
-
-    def _say(self, text: str) -> None:
-        """The controller's words (a refusal) in the status bar, while its decision is up."""
-        self._said.show(self.controller.decision_mark(), text)
-        self.statusBar().showMessage(text, 8000)
-
-    def _drop_stale_hint(self) -> None:
-        """A hint is about one decision: once it is taken (or undone), the hint leaves the table,
-        a refusal the status bar ("you must play a trump…" stayed while the next one thought)."""
-        said = self._said.stale(self.controller.decision_mark())
-        if said is not None and self.statusBar().currentMessage() == said:
-            self.statusBar().clearMessage()
-        text = self._hint_shown.stale(self.controller.decision_mark())
-        if text is None:
-            return
-        self.advice = None
-        if self.table.felt.toast.isVisible() and self.table.felt.toast.text == text:
-            self.table.felt.toast.hide()
-        self.status_note.clear_if_about(text)
 
     def later_message(self, title: str, text: str) -> QMessageBox:
         """A non-blocking message (start-up warnings, refused files)."""
@@ -498,11 +445,7 @@ class MainWindow(QMainWindow):
         self.score_panel.refresh(self.controller)
 
     def _on_pass_to(self, player: int) -> None:
-        # the last person's words go with their hand, from the status line and the felt: a
-        # refused card's message names the cards the rules want, and a hint names one
-        self.statusBar().clearMessage()
-        self.table.felt.toast.hide()
-        self.advice = None
+        self.hints.forget()
         self.pass_screen.set_player(player, sl.seat_called(self.controller, player))
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()

@@ -1,0 +1,111 @@
+"""The coach's hints and the controller's refusals where the person looks: on the felt and in the
+status bar, for as long as the decision they are about is up.
+
+Why an object of its own: a hint is asked (H), comes later from the worker, is picked out on the
+table so that Enter follows it, and must go when its decision is taken, undone or passed to the
+next person at a shared table; a refusal ("you must follow clubs: you hold …") must go with its
+decision too. Kept in the window, these rules were spread over six of its methods, and the
+window reached the size a module may have. The words are the presentation layer's
+(``status_line.hint_refusal``), the decision marks the controller's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QStatusBar
+
+from ..coach.recommend import Advice
+from ..controller import GameController
+from ..presentation import status_line as sl
+from ..presentation import window_notes as wn
+from .status_note import StatusNote
+
+#: how long a hint stays on the table and in the status bar (ms): 0, until the decision it is
+#: about is taken (``drop_stale``), because it is read and weighed, not glanced at; it went
+#: after 12 s, while a learner was still thinking it over
+HINT_MS = 0
+#: why there is no hint (hints off, not your turn) is said a while, not kept to the decision:
+#: the pass screen's stayed over the next person's own turn
+REFUSAL_MS = 8000
+WEIGHING = "Hint: weighing your choices…"
+
+
+class HintNotes(QObject):
+    """Hints and refusals for ``table`` (a ``TableView``) in ``bar``; ``hints_on()`` says whether
+    the settings offer hints, ``before_hint`` runs as one is asked (the tip card gives way)."""
+
+    def __init__(self, table, controller: GameController, bar: QStatusBar,
+                 hints_on: Callable[[], bool], before_hint: Callable[[], None]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.controller = controller
+        self.bar = bar
+        self.hints_on = hints_on
+        self.before_hint = before_hint
+        self.note = StatusNote(bar)
+        #: the hint shown for the decision now up (its figures are ``advice.figures``)
+        self.advice: Advice | None = None
+        self._hint = wn.ShownHint()
+        self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
+        controller.hintReady.connect(self.show_advice)
+        controller.message.connect(self.say)
+        controller.turnChanged.connect(self.drop_stale)
+
+    def ask(self) -> str:
+        """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
+        ``controller.hintReady`` (the search takes up to its budget in the worker process).
+        Returns the text shown now: what the coach is doing, or why there is no hint."""
+        c = self.controller
+        refusal = sl.hint_refusal(c, self.hints_on(), lambda: not self.table.animations_idle())
+        if refusal is None:
+            self.before_hint()
+            self.advice = None
+            c.ask_hint(self.table.decisions.hint_scope())
+        if self.advice is None:
+            self._show(refusal or WEIGHING, ms=REFUSAL_MS if refusal else HINT_MS)
+        return refusal or WEIGHING
+
+    def show_advice(self, advice: Advice) -> None:
+        """The coach's hint: its action is picked out on the table so Enter follows it, and its
+        words stay on the felt (wrapped, never cut off) until the decision is taken."""
+        self.advice = advice
+        self.table.decisions.select_hint(advice.action)
+        self._show(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
+
+    def _show(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
+        """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
+        (0: for as long as the decision they are about is up)."""
+        self._hint.show(self.controller.decision_mark(), text)
+        self.table.felt.show_toast(text, figures, ms=ms)
+        self.note.show(f"{text} {figures}".strip(), ms)  # cut at the bar's width
+
+    def say(self, text: str) -> None:
+        """The controller's words (a refusal) in the status bar, while its decision is up."""
+        self._said.show(self.controller.decision_mark(), text)
+        self.bar.showMessage(text, 8000)
+
+    def drop_stale(self) -> None:
+        """A hint is about one decision: once it is taken (or undone), the hint leaves the table,
+        and a refusal the status bar ("you must play a trump…" stayed there while the next
+        player thought)."""
+        mark = self.controller.decision_mark()
+        said = self._said.stale(mark)
+        if said is not None and self.bar.currentMessage() == said:
+            self.bar.clearMessage()
+        text = self._hint.stale(mark)
+        if text is None:
+            return
+        self.advice = None
+        toast = self.table.felt.toast
+        if toast.isVisible() and toast.text == text:
+            toast.hide()
+        self.note.clear_if_about(text)
+
+    def forget(self) -> None:
+        """The device passes to the next person: the last one's words go with their hand (a
+        refused card's message names the cards the rules want, and a hint names one)."""
+        self.bar.clearMessage()
+        self.table.felt.toast.hide()
+        self.advice = None
