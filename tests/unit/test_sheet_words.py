@@ -29,13 +29,16 @@ def test_barbu_notes_name_declarer_contract_doubles_and_the_dominoes_order():
     st, details = finished("barbu", 7)
     notes = [sheet_note("barbu", d, NAMES) for d in details]
     for d, note in zip(details, notes, strict=True):
-        assert note.startswith(f"{d['title']} by {NAMES[d['declarer']]} · contract: ")
+        assert note.startswith(f"{d['title']} by {NAMES[d['declarer']]} · ")
         assert ("doubled" in note) == bool(d["doubles"])
-        # each player's contract score, then what each doubled pair's settlement moved
+        # with doubles, each player's contract score, then what each doubled pair's settlement
+        # moved (without, the row's scores are the contract's)
         contract = note.split(" · ")[1]
-        assert contract == "contract: " + ", ".join(
-            f"{n} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}"
-            for n, v in zip(NAMES, d["raw"], strict=True)), contract
+        assert contract.startswith("contract: ") == bool(d["settlements"]), note
+        if d["settlements"]:
+            assert contract == "contract: " + ", ".join(
+                f"{n} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}"
+                for n, v in zip(NAMES, d["raw"], strict=True)), contract
         for s in d["settlements"]:
             a, b = (NAMES[p] for p in s["players"])
             moved = (f"{abs(s['transfer'])} from" if s["transfer"] else "nothing changes hands")

@@ -314,12 +314,12 @@ def sheet_note(details: dict, names: list[str]) -> str:
     declarer = details.get("declarer")
     parts = [f"{details.get('title', '')} by {who(names, declarer)}"]
     raw = details.get("raw")
-    if isinstance(raw, list) and len(raw) == len(names):
-        parts.append("contract: " + ", ".join(f"{who(names, p)} {signed(v)}"
-                                               for p, v in enumerate(raw)))
     settled = [settlement_sentence(*s["players"], s["doublers"], s["redoubled"], s["transfer"],
                                    s["multiplier"]).fill(names)[:-1]
                for s in details.get("settlements") or []]
+    if settled and isinstance(raw, list) and len(raw) == len(names):  # without doubles the
+        parts.append("contract: " + ", ".join(f"{who(names, p)} {signed(v)}"  # row says it
+                                               for p, v in enumerate(raw)))
     parts.append("; ".join(settled) if settled else "no doubles")
     order = details.get("order")
     if order:
