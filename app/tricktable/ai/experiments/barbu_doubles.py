@@ -1,0 +1,75 @@
+"""Barbu's rule player against its former doubling, in duplicate first hands: today's player
+doubles a player as soon as its hand promises a better score than theirs; the former one wanted
+a tenth of the contract's total more (``DOUBLE_MARGIN`` = 0.1).
+
+Why: the hints' search doubled everyone where the rule player doubled nobody ("This hand does
+not promise to beat anyone here") at 2 of 40 positions
+(``python -m tricktable hints --game barbu --positions 40 --seed 3``).
+
+How: the candidate sits in each seat in turn on the same cards, the other three are ``--field``
+("former": the former doubling; "today": today's player, with the former as the candidate, so
+the figure is how much the former doubling loses among today's players); the figure is the
+candidate's hand score against the others' mean, averaged over its seats.
+
+    python -m tricktable.ai.experiments.barbu_doubles --deals 3000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ...games.registry import get_rules
+from ..barbu import RuleAgent
+from ..evaluation import relative
+from ..tournament import agent_seed, summary
+
+RULES = get_rules("barbu")
+
+
+class Former(RuleAgent):
+    """The rule player doubling only with a tenth of the contract's total to spare."""
+
+    DOUBLE_MARGIN = 0.1
+
+
+def duplicate(deals: int, seed: int, candidate: type[RuleAgent] = RuleAgent,
+              field: type[RuleAgent] = Former) -> list[float]:
+    """Per first hand of seeds ``seed + 1`` on: ``candidate`` against three ``field``
+    players, more is better for the candidate."""
+    figures: list[float] = []
+    for s in range(seed + 1, seed + 1 + deals):
+        base = RULES.new_game(seed=s)
+        total = 0.0
+        for seat in range(4):
+            state = base.copy()
+            players = [(candidate if p == seat else field)(RULES, agent_seed(s, 0, p))
+                       for p in range(4)]
+            while state.to_act is not None and not state.history:
+                p = state.to_act
+                state.apply(players[p].choose(state.view(p), state.legal_actions()))
+            total += relative(state.history[0].score, seat)
+        figures.append(round(total / 4, 9))
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="barbu_doubles", description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--field", choices=("former", "today"), default="former")
+    args = parser.parse_args(argv)
+    if args.field == "former":
+        values, said = duplicate(args.deals, args.seed), "today's doubling against the former"
+    else:
+        values = duplicate(args.deals, args.seed, candidate=Former, field=RuleAgent)
+        said = "the former doubling among today's players"
+    found = summary(values, args.seed)
+    print(f"{found['deals']} duplicate first hands (seed {args.seed}): {said} "
+          f"{found['mean']:+.3f} points a hand [{found['low']:+.3f}, {found['high']:+.3f}]; "
+          f"better on {found['better']}, worse on {found['worse']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
