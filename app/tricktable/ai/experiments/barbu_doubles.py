@@ -21,8 +21,8 @@ import sys
 
 from ...games.registry import get_rules
 from ..barbu import RuleAgent
-from ..evaluation import relative
-from ..tournament import agent_seed, summary
+from ..tournament import summary
+from .first_deals import first_deals
 
 RULES = get_rules("barbu")
 
@@ -37,20 +37,7 @@ def duplicate(deals: int, seed: int, candidate: type[RuleAgent] = RuleAgent,
               field: type[RuleAgent] = Former) -> list[float]:
     """Per first hand of seeds ``seed + 1`` on: ``candidate`` against three ``field``
     players, more is better for the candidate."""
-    figures: list[float] = []
-    for s in range(seed + 1, seed + 1 + deals):
-        base = RULES.new_game(seed=s)
-        total = 0.0
-        for seat in range(4):
-            state = base.copy()
-            players = [(candidate if p == seat else field)(RULES, agent_seed(s, 0, p))
-                       for p in range(4)]
-            while state.to_act is not None and not state.history:
-                p = state.to_act
-                state.apply(players[p].choose(state.view(p), state.legal_actions()))
-            total += relative(state.history[0].score, seat)
-        figures.append(round(total / 4, 9))
-    return figures
+    return first_deals(RULES, deals, seed, candidate, field)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -22,9 +22,9 @@ import argparse
 import sys
 
 from ...games.registry import get_rules
-from ..evaluation import relative
 from ..sheepshead import RuleAgent
-from ..tournament import agent_seed, summary
+from ..tournament import summary
+from .first_deals import first_deals
 
 RULES = get_rules("sheepshead")
 
@@ -41,20 +41,7 @@ class Former(RuleAgent):
 
 def duplicate(deals: int, seed: int, field: type[RuleAgent] = Former) -> list[float]:
     """Per deal: today's rule player against ``field`` players, more is better for it."""
-    figures: list[float] = []
-    for s in range(seed + 1, seed + 1 + deals):
-        base = RULES.new_game(seed=s)
-        total = 0.0
-        for seat in range(3):
-            state = base.copy()
-            players = [(RuleAgent if p == seat else field)(RULES, agent_seed(s, 0, p))
-                       for p in range(3)]
-            while state.to_act is not None and not state.history:
-                p = state.to_act
-                state.apply(players[p].choose(state.view(p), state.legal_actions()))
-            total += relative(state.history[0].score, seat)
-        figures.append(round(total / 3, 9))
-    return figures
+    return first_deals(RULES, deals, seed, RuleAgent, field)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,34 @@
+"""Duplicate first deals of two rule players, for the experiments that change one habit: the
+candidate sits in each seat in turn on the same cards, the field in the others.
+
+Why apart from ``tournament``: a habit of a rule player is measured over thousands of deals in
+seconds by playing the agent classes directly, without the tournament's worker processes, its
+levels and its record of every deal.
+"""
+
+from __future__ import annotations
+
+from ...engine.protocol import Rules
+from ..evaluation import relative
+from ..tournament import agent_seed
+
+
+def first_deals(rules: Rules, deals: int, seed: int, candidate: type, field: type,
+                sign: int = 1) -> list[float]:
+    """Per first deal of games ``seed + 1`` on: ``candidate``'s deal score against the field's
+    mean, averaged over its seats (``sign`` −1 where the lower score is better)."""
+    figures: list[float] = []
+    for s in range(seed + 1, seed + 1 + deals):
+        base = rules.new_game(seed=s)
+        n = len(base.view(0).hands)
+        total = 0.0
+        for seat in range(n):
+            state = base.copy()
+            players = [(candidate if p == seat else field)(rules, agent_seed(s, 0, p))
+                       for p in range(n)]
+            while state.to_act is not None and not state.history:
+                p = state.to_act
+                state.apply(players[p].choose(state.view(p), state.legal_actions()))
+            total += relative(state.history[0].score, seat, sign)
+        figures.append(round(total / n, 9))
+    return figures
