@@ -184,3 +184,22 @@ def test_an_autosaved_game_with_no_person_at_the_table_is_offered_as_the_watched
         store.save_autosave(doc)
         _doc, facts, _notes = resumable_game()
         assert facts is not None and facts.watched is watched
+
+
+def test_young_hunters_deal_log_says_each_taking_under_its_trick():
+    """The log told every trick's cards and taker, and never that a jack scored in it: each
+    taking made follows its trick now ("North makes a catch: the J♦, +1"), one per jack."""
+    import random
+    import re
+
+    state = get_rules("young-hunter").new_game(seed=3)
+    rng = random.Random(3)
+    while state.to_act is not None and state.deal_number == 1:
+        state.apply(rng.choice(state.legal_actions()))
+    lines = [x for x in re.sub("<[^>]+>", "\n", log_html(state, NAMES)).split("\n") if x]
+    takings = [i for i, x in enumerate(lines) if re.search(r"makes? a (hit|catch): the J", x)]
+    assert len(takings) == 4, lines  # four jacks, each makes one taking
+    for i in takings:
+        assert lines[i - 1].startswith("Trick ") and "J" in lines[i - 1], lines[i - 1]
+        assert re.search(r": the J[♣♦♥♠], [+−]\d+\.$", lines[i]), lines[i]
+    assert any(x.startswith("You make a ") for x in (lines[i] for i in takings))

@@ -8,7 +8,7 @@ game's registration and never names the game.
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS, CardCodec
+from ..engine.cards import FRENCH, SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
@@ -177,6 +177,15 @@ def announcement_bubble(trump: int | None, event, names: list[str],
         return f"Contra {possessive(owner)} {taking_name(action.card, action.get('kind'), trump)}!"
     if action.type == "pass":
         return "Pass"
+    return None
+
+
+def spoken(event) -> tuple[int, str] | None:
+    """A taking made, for the deal log, under its trick ("North makes a catch: the J♦, +1"): the
+    log told every trick's cards and taker, and never that a jack had scored in it."""
+    if isinstance(event, TakingMade):
+        return event.player, (f"makes a {event.kind}: the {FRENCH.short(event.jack)}, "
+                              f"{signed(event.value)}")
     return None
 
 
