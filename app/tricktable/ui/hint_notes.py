@@ -26,8 +26,8 @@ from .status_note import StatusNote
 #: about is taken (``drop_stale``), because it is read and weighed, not glanced at; it went
 #: after 12 s, while a learner was still thinking it over
 HINT_MS = 0
-#: why there is no hint (hints off, not your turn) is said a while, not kept to the decision:
-#: the pass screen's stayed over the next person's own turn
+#: why there is no hint (hints off, not your turn), or why the rules refuse a choice, is said a
+#: while (the pass screen's stayed over the next person's own turn)
 REFUSAL_MS = 8000
 WEIGHING = "Hint: weighing your choices…"
 
@@ -84,7 +84,7 @@ class HintNotes(QObject):
     def say(self, text: str) -> None:
         """The controller's words (a refusal) in the status bar, while its decision is up."""
         self._said.show(self.controller.decision_mark(), text)
-        self.bar.showMessage(text, 8000)
+        self.bar.showMessage(text, REFUSAL_MS)
 
     def drop_stale(self) -> None:
         """A hint is about one decision: once it is taken (or undone), the hint leaves the table,
