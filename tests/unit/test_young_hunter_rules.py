@@ -22,6 +22,7 @@ from tricktable.engine.protocol import (
     DealStarted,
     IllegalAction,
     OptionError,
+    PhaseChanged,
 )
 from tricktable.engine.record import RecordError, replay
 from tricktable.engine.record_write import make_record
@@ -344,8 +345,13 @@ def test_contra_bidding_goes_round_until_a_full_round_says_nothing():
         Action.make("contra", JS, announcer=0, kind=HIT))
     s.apply(announce((JC, CATCH)))
     s.apply(announce())
-    s.apply(announce())
+    ev = s.apply(announce())
     assert s.stage == "contra" and s.to_act == 0
+    # the round is said aloud, and that a player with nothing to contra is passed over: the deal
+    # log would otherwise leave a reader wondering why a player never spoke in it
+    assert [e.text.fill(SEATS) for e in ev if isinstance(e, PhaseChanged)] == [
+        "The contra round: each may contra another's announcement or pass, until a full round "
+        "says nothing; a player with nothing to contra is passed over."]
     # P0 may only contra P1's catch; new takings are refused
     assert s.legal_actions() == [PASS, Action.make("contra", JC, announcer=1, kind=CATCH)]
     assert "only be announced on your first turn" in s.why_illegal(announce((JD, HIT)))

@@ -307,6 +307,10 @@ class YoungHunterState(TrickGameState):
             elif self.options["contra"] and self.announcements:
                 self.stage = CONTRA
                 self.silent = 0
+                # said, or a reader of the deal log wonders why a player never spoke in it
+                events.append(PhaseChanged(CONTRA, Sentence(
+                    "The contra round: each may contra another's announcement or pass, until a "
+                    "full round says nothing; a player with nothing to contra is passed over.")))
                 self._next_contra_turn((self.dealer + 1) % 4, events)
             else:
                 self._start_play(events)
