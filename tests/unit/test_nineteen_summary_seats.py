@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from tricktable.engine.cards import TAROT
 from tricktable.engine.protocol import DealScored
-from tricktable.games.nineteen_scoring import shares
+from tricktable.games.nineteen_scoring import DECLARATION_NAMES, HOLDINGS, shares
 from tricktable.games.registry import get_rules
 from tricktable.presentation.describe import deal_summary
 
@@ -57,10 +57,44 @@ def test_a_two_player_summary_names_the_player_at_the_far_seat():
     summary = deal_summary("nineteen", e, NAMES[:2], TAROT)
     declarer_player = d["seat_player"][d["declarer"]]
     assert summary.subtitle.endswith(f"by {NAMES[declarer_player]}")
-    assert ("Declarer: Partnership", None) in summary.rows[declarer_player].lines
+    assert summary.rows[declarer_player].lines[0][0] == "Declarer: Partnership"
     other = 1 - declarer_player
-    assert ("Defender", None) in summary.rows[other].lines
+    assert summary.rows[other].lines[0][0] == "Defender"
     assert summary.notes[0].startswith(f"{NAMES[declarer_player]} and the dummy made")
+
+
+def test_each_rows_lines_add_up_to_its_deal_score_with_every_declaration_settled():
+    """A row's lines carry what each part of the settlement moved on that player's score: the
+    hand, a holding paid to its announcer by every other player, a Sparrow or Slam settled like
+    the hand (a summary showed Royal Honours +24 beside −64 and nothing for the rest)."""
+    rules = get_rules("nineteen")
+    seen = {"holding": 0, "achievement": 0}
+    for players in (4, 3, 2):
+        names = ["Ada", "Bob", "Cy", "Di"][:players]
+        for seed in range(1, 40):
+            st = rules.new_game(seed, players=players)
+            rng = random.Random(seed)
+            while st.deal_number == 1 and not st.game_over:
+                for e in st.apply(rng.choice(st.legal_actions())):
+                    if not isinstance(e, DealScored):
+                        continue
+                    summary = deal_summary("nineteen", e, names, TAROT)
+                    for pl, row in enumerate(summary.rows):
+                        amounts = [v for _t, v in row.lines]
+                        if amounts == [None]:  # one line: its amount is the row's, said once
+                            continue
+                        assert sum(amounts) == e.score[pl], row.lines
+                    for s in e.details["settlements"]:
+                        if s["what"] == "bid":
+                            continue
+                        kind = "holding" if s["what"] in HOLDINGS else "achievement"
+                        seen[kind] += 1
+                        others = [r for pl, r in enumerate(summary.rows) if pl != s["by"]]
+                        named = DECLARATION_NAMES[s["what"]].removeprefix("the ")
+                        mine = f"{names[s['by']]}'s {named}"
+                        assert all(any(t.startswith(mine) for t, _v in r.lines)
+                                   for r in others), [r.lines for r in others]
+    assert seen["holding"] and seen["achievement"], seen
 
 
 def test_new_game_defaults_name_players_by_where_they_sit():

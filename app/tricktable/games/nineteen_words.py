@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
+from ..engine.words import NBSP, and_names, capital, mid, possessive, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
@@ -30,6 +30,7 @@ from .nineteen_scoring import (
     TOTAL_POINTS,
     WIN_POINTS,
     preference_level,
+    settle,
     shares,
     stakes,
 )
@@ -268,19 +269,31 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     bid = BID_NAMES.get(details.get("bid"), str(details.get("bid")))
     partner = details.get("partner")
     side_pos = list(details.get("declarer_side", [declarer]))
+    # every line carries what it moved on its row's score, so that a row's lines add up to its
+    # deal score (a summary showed "Royal Honours +24" and "−64" with nothing for the rest)
+    side_players = [pl for pl in map(player_at, side_pos) if pl is not None]
+    defenders = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
+
+    def settled(value: int, side_wins: bool) -> list[int]:
+        moved = [0] * len(rows)
+        settle(moved, value, side_players, defenders, side_wins)
+        return moved
+
+    value = details.get("value")
+    hand = settled(value, bool(details.get("won"))) if isinstance(value, int) else [0] * len(rows)
     for pos in range(len(seat_player)):
         pl = player_at(pos)
         if pl is None:
             continue
         row = rows[pl]
         if pos == declarer:
-            row.lines.append((f"Declarer: {bid}", None))
+            row.lines.append((f"Declarer: {bid}", hand[pl]))
         elif pos == partner:
             called = details.get("called")
             card = TAROT.short(TAROT.parse(called)) if called else "trump"
-            row.lines.append((f"Partner (held the called {card})", None))
+            row.lines.append((f"Partner (held the called {card})", hand[pl]))
         elif pos in details.get("defenders", ()):
-            row.lines.append(("Defender", None))
+            row.lines.append(("Defender", hand[pl]))
     points = details.get("points", {})
     made = points.get("declarer_side", 0)
     total = made + points.get("defenders", 0)
@@ -290,9 +303,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}.")
     if details.get("formula"):
         notes.append(f"Value: {details['formula']}.")
-    payers = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
-    sharers = [pl for pl in map(player_at, side_pos) if pl is not None]
-    value = details.get("value")
+    payers, sharers = defenders, side_players
     if isinstance(value, int) and len(sharers) > 1 and payers:
         # each defender pays (or is paid) the value; the declaring side shares the sum, and an
         # odd point falls to the first of them (three players: 19 from one defender is 10 + 9)
@@ -311,20 +322,32 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             notes.append(f"{capital(who)} {each}received {value}; the declaring side shares "
                          f"paying {pot}: {split}{odd}.")
     for s in details.get("settlements", []):
-        what = s.get("what")
-        if what == "bid" or s.get("by") is None:
+        what, by = s.get("what"), s.get("by")
+        if what == "bid" or by is None or not 0 <= by < len(rows):
             continue
-        words = capital(DECLARATION_NAMES.get(what, str(what)))
+        named = DECLARATION_NAMES.get(what, str(what))
+        words = capital(named)
         value = s.get("value") or 0
+        owned = named.removeprefix("the ")  # "Ada's Sparrow", not "Ada's the Sparrow"
         if what in HOLDINGS:
-            # a holding is paid by every other player: the line shows what the announcer got
-            rows[s["by"]].lines.append((f"{words}: {value} from each other player",
-                                        value * (len(rows) - 1)))
+            # a holding is paid by every other player: the announcer's line shows all it got
+            moved = [-value] * len(rows)
+            moved[by] = value * (len(rows) - 1)
+            said = f"{words}: {value} from each other player"
         else:
             result = "made" if s.get("made") else "failed"
             contra = " (contra'd)" if s.get("contra") else ""
-            rows[s["by"]].lines.append((f"{words} {result}{contra}: {value} a defender, "
-                                        "settled like the hand", None))
+            # settled like the hand, in favour of the announcer's side when made
+            moved = settled(value, bool(s.get("made")) == (by in side_players))
+            said = f"{words} {result}{contra}: {value} a defender, settled like the hand"
+            owned = f"{owned} {result}{contra}"
+        for pl, row in enumerate(rows):
+            if moved[pl]:
+                text = said if pl == by else f"{capital(possessive(rows[by].name))} {owned}"
+                row.lines.append((text, moved[pl]))
+    for row in rows:  # a lone line's amount is the row's own "this hand": said once
+        if len(row.lines) == 1 and row.lines[0][1] == row.score:
+            row.lines[0] = (row.lines[0][0], None)
     return f"{bid} by {name(declarer)}"
 
 
