@@ -256,6 +256,13 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     for s in details.get("settlements", []):
         text = s.get("text", "")  # the engine's sentence, with the players' names
         notes.append(text.fill(names) if isinstance(text, Sentence) else str(text))
+        # and on both rows, so that a row's lines add up to its score for the hand
+        a, b = s.get("players", (None, None))
+        moved = s.get("transfer", 0)
+        if moved and isinstance(a, int) and isinstance(b, int) and max(a, b) < len(rows):
+            times = f"×{s.get('multiplier', 1)}"
+            rows[a].lines.append((f"Doubles with {mid(rows[b].name)}, {times}", moved))
+            rows[b].lines.append((f"Doubles with {mid(rows[a].name)}, {times}", -moved))
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title
