@@ -21,8 +21,8 @@ pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
 
 @pytest.fixture
 def make_window(qtbot, worker, home):
-    def make(size: tuple[int, int] = (1280, 800)) -> MainWindow:
-        return show_window(qtbot, worker, size=size)
+    def make(size: tuple[int, int] = (1280, 800), speed: str = "instant") -> MainWindow:
+        return show_window(qtbot, worker, size=size, speed=speed)
 
     return make
 
@@ -73,7 +73,7 @@ def test_bubbles_appear_beside_the_speaker_s_own_seat(make_window, qtbot):
 @pytest.mark.parametrize("players", [2, 3])
 def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
         make_window, qtbot, players):
-    window = make_window()
+    window = make_window(speed="normal")  # the cards fly: what the table shows meanwhile
     load_at(qtbot, window, "nineteen", {"players": players}, 0, dummy_to_play_for(0))
     table, c = window.table, window.controller
     view = c.view()
@@ -97,6 +97,11 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     card = pick.card
     click_item(qtbot, table, pick)
     qtbot.waitUntil(lambda: not (c.view().hands[turn] or 0) >> card & 1, timeout=5_000)
+    # played: the dummy's other cards are no longer dimmed as unplayable (they stayed so
+    # through the card's flight and the trick's pause, as if the dummy were still to play)
+    assert not table.animations_idle()
+    assert not any(i.dimmed for i in table.model.hands[turn].items)
+    qtbot.waitUntil(table.animations_idle, timeout=10_000)
 
 
 def _call_makes_partner_of(person: int):

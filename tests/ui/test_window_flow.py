@@ -7,7 +7,7 @@ import copy
 import random
 import re
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from tricktable import settings as store
@@ -363,7 +363,9 @@ def test_your_turn_is_said_once_the_computers_cards_have_landed(qtbot, worker, h
 
 def test_a_computers_turn_is_said_once_the_last_card_has_landed(qtbot, worker, home):
     """"West is thinking…" came while South's card still flew to the trick with South's plate
-    lit: every line naming whose turn it is is now written with the table at rest."""
+    lit: every line naming whose turn it is is now written with the table at rest, or once the
+    card has landed and the plates light the player it names (through a trick's pause, "East
+    is thinking…" stayed beside East's card already played and the trick already taken)."""
     w = make(qtbot, worker, speed="normal")
     c = w.controller
     written = []
@@ -377,7 +379,10 @@ def test_a_computers_turn_is_said_once_the_last_card_has_landed(qtbot, worker, h
         # at rest, and at rest with the latest move: "North to play" came between a computer's
         # move and its card's flight (the end of its thinking was said before the table knew)
         fresh = now()[1] == 0  # a deal not begun: the table was laid out whole
-        written.append((text, w.table.animations_idle() and (fresh or shown[0] == now())))
+        at_rest = w.table.animations_idle() and (fresh or shown[0] == now())
+        lit = [p.name for p in w.table.felt.plates if p.to_act]
+        landed = shown[0] == now() and len(lit) == 1 and text.startswith(lit[0])
+        written.append((text, at_rest or landed, landed))
         set_text(text)
 
     c.eventsApplied.connect(lambda _events: shown.__setitem__(0, now()))
@@ -385,9 +390,40 @@ def test_a_computers_turn_is_said_once_the_last_card_has_landed(qtbot, worker, h
     seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
     w.start_game("heart-hunter", {}, seats, seed=5)
     qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 12, timeout=60_000)
-    turns = [(text, ok) for text, ok in written if "thinking" in text or "to play" in text]
+    turns = [(text, ok) for text, ok, _ in written if "thinking" in text or "to play" in text]
     assert len(turns) >= 8, written
     assert all(ok for _text, ok in turns), [t for t in turns if not t[1]]
+    # and through a trick's pause the next player is named at once, beside the lit plate
+    assert any(landed for _t, _ok, landed in written), written
+    w.controller.shutdown()
+
+
+def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_last_card(
+        qtbot, worker, home):
+    """With a trick's last card on the table (its pause, then the cards sliding to the winner)
+    the last player's plate stayed lit and the status said "East is thinking…" for a second
+    and more, the deal log already saying who took it. Now the next to act is lit (the
+    winner) and named, and the one who played is neither."""
+    w = make(qtbot, worker, speed="normal")
+    c, model = w.controller, w.table.model
+    seen = []
+
+    def look() -> None:
+        taken = model.leaving.items  # a trick taken: its pause, then its slide to the winner
+        if len(taken) != 4 or w.table.animations_idle() or model.last_winner == taken[-1].position:
+            return  # (a trick won by its last card: its player leads next, lit and named)
+        plate = next(p for p in w.table.felt.plates if p.position == taken[-1].position)
+        seen.append((plate.to_act, w.turn_label.text().startswith(plate.name)))
+
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(15)
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("heart-hunter", {}, seats, seed=5)
+    qtbot.waitUntil(lambda: len(c.state.deal_log.tricks) >= 4, timeout=60_000)
+    poll.stop()
+    assert len(seen) >= 10, seen
+    assert not any(lit or named for lit, named in seen), seen
     w.controller.shutdown()
 
 

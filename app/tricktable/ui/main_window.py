@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         c.playQuestioned.connect(self._question_play)
         c.passTo.connect(self._on_pass_to)
         self.table.settled.connect(self._update_status)
+        self.table.felt.turnShown.connect(self._turn_shown)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -483,6 +484,15 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         return sl.status_text(self.controller, self.table.model.acting_words)
+
+    def _turn_shown(self) -> None:
+        """A card landed and the plates light who acts next: the status line follows them
+        ("North is thinking…" through the trick's pause), but "Your turn" waits until the
+        table settles and the person's cards can be played."""
+        c = self.controller
+        if c.to_act() is None or c.awaiting_continue or c.awaiting_pass is not None:
+            return
+        self.turn_label.setText(self.status_text() if c.human_to_act() is None else "")
 
     def _update_status(self) -> None:
         c = self.controller

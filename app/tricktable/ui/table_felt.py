@@ -47,6 +47,7 @@ class TableFelt(QObject):
     summaryChanged = Signal()
     nextRequested = Signal()
     reviewRequested = Signal()
+    turnShown = Signal()  # a card landed: the plates light whoever acts next (see ``card_landed``)
 
     def __init__(self, model: TableModel, motion: Motion, panel_proxy: QGraphicsProxyWidget,
                  waiting, parent: QObject | None = None) -> None:
@@ -147,6 +148,21 @@ class TableFelt(QObject):
         self.badge.set_content(big, small, lay.font_px, lay.info.w)
         self.badge.setVisible(bool(big or small))
         self.place_badge()
+
+    def card_landed(self, position: int) -> None:
+        """A card played from ``position`` is on the table: its player no longer acts. The
+        plates light whoever does now (the next to play, a trick's winner), instead of the
+        one who played, lit through the trick's pause with "East is thinking…" beside a trick
+        already taken. A view already in the next deal lights nobody until the summary."""
+        view = self.model.view_now()
+        if view and view.deal == self.model.deal_shown and self.summary is None:
+            self.refresh_plates(view)
+        else:
+            for plate in self.plates:
+                if plate.position == position:
+                    plate.set_info(*plate.info()._replace(to_act=False))
+                    plate.set_thinking(False)
+        self.turnShown.emit()
 
     def place_badge(self) -> None:
         """In the badge's place in the top band: centred on it, or hanging from its top edge

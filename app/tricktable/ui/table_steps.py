@@ -34,8 +34,10 @@ class Choreographer:
 
     # ================================================================== events in
     def on_events(self, events: list) -> None:
+        # the decision is taken: no card is playable or unplayable until the table settles (a
+        # dummy's cards stayed dimmed through the trick's pause after it had played)
         for item in self.model.all_cards():
-            item.set_state(interactive=False, focused=False)
+            item.set_state(interactive=False, focused=False, dimmed=False)
         for step in te.plan(events):
             self.queue.push(lambda step=step: getattr(self, step.kind)(step))
         self.queue.push(self.reconcile)
@@ -69,6 +71,7 @@ class Choreographer:
         def land() -> None:
             item.settle()
             item.setZValue(z)
+            self.felt.card_landed(pos)
 
         return self._then(together(flight, flip, refan), land)
 
