@@ -112,6 +112,35 @@ def test_exposed_dummies_are_face_up_rows_in_their_areas(size, dummies):
         assert seat.hand.contains(bounds_of(places)), seat.side
 
 
+def test_an_exposed_hands_two_columns_break_between_suits_where_they_can():
+    from tricktable.presentation.layout import column_break
+
+    # 5 spades-and-hearts | 5 diamonds-and-trumps: at the suits' change, not inside a suit
+    assert column_break(10, [3, 3, 3, 2, 2, 1, 1, 4, 4, 4]) == 5
+    assert column_break(10, [3, 3, 3, 3, 2, 2, 1, 4, 4, 4]) == 4  # 4 | 6, not 5 | 5 mid-hearts
+    assert column_break(9, [3, 2, 2, 2, 2, 2, 2, 2, 4]) == 5  # no change near the middle: half
+    assert column_break(8, None) == 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_suit_keeps_its_column_as_an_exposed_hand_is_played(size):
+    """Split by count, the dummy's clubs lay in both columns and a card crossed over at each
+    card played; split between suits, the trumps stay in the second column to the end."""
+    lay = table_layout(3, *size, dummies=(1,), max_hand=16)
+    suits = [3, 3, 3, 2, 2, 1, 1, 4, 4, 4, 4, 4]
+    trump_x = set()
+    while len(suits) > 7:
+        places = lay.hand_places(1, len(suits), exposed=True, suits=suits)
+        xs = {p.x for p in places}
+        assert len(xs) == 2
+        trump_x |= {p.x for p, s in zip(places, suits, strict=True) if s == 4}
+        for suit in set(suits):
+            assert len({p.x for p, s in zip(places, suits, strict=True) if s == suit}) == 1
+        assert lay.seat(1).hand.contains(bounds_of(places))
+        suits.pop(0)
+    assert len(trump_x) == 1
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_trick_stock_and_dominoes(size):
     lay = table_layout(4, *size)

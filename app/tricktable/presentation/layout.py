@@ -39,6 +39,9 @@ LIFT_FRAC = 0.12          # hover lift of a legal card
 MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
 HAND_VISIBLE = 0.56       # ... and this much when the width allows
 OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
+#: an exposed hand's two columns break between suits when the longer is at most this many
+#: cards longer than an even split (a card's strip then shrinks by a few pixels at most)
+SUIT_BREAK_SLACK = 2
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
 DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
 DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
@@ -141,11 +144,13 @@ class TableLayout:
         return self.seats[position].side
 
     # ------------------------------------------------------------------ card places
-    def hand_places(self, position: int, count: int, exposed: bool = False) -> list[CardPlace]:
+    def hand_places(self, position: int, count: int, exposed: bool = False,
+                    suits: list[int] | None = None) -> list[CardPlace]:
         """Places of ``count`` cards in a hand, left to right as the viewer reads them.
 
         The viewer's own hand is a gentle arc; the others are tight face-down fans, or, when the
-        hand is exposed (a dummy), face-up rows the viewer can read.
+        hand is exposed (a dummy), face-up rows the viewer can read. ``suits`` (each card's, in
+        the hand's order) lets an exposed hand at the side break its two columns between suits.
         """
         seat = self.seats[position]
         if count <= 0:
@@ -164,7 +169,7 @@ class TableLayout:
             # cards): a dummy is read all through the play
             h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
                                     (seat.hand.w - self.gap) / 2 / ASPECT))
-            return _cascade_places(count, h, seat.hand, self.gap, self.lift)
+            return _cascade_places(count, h, seat.hand, self.gap, self.lift, suits)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 
@@ -310,18 +315,33 @@ def _column_places(count: int, card_h: float, area: Rect, rotation: float) -> li
             for i in range(count)]
 
 
+def column_break(count: int, suits: list[int] | None) -> int:
+    """How many cards of an exposed hand go in the first of two columns: at the change of
+    suit nearest the middle, when that leaves the longer column at most ``SUIT_BREAK_SLACK``
+    cards longer than an even split; else half (rounded up). Split by count alone, a suit lay
+    in both columns and cards crossed from one to the other as the hand was played."""
+    even = math.ceil(count / 2)
+    if not suits or len(suits) != count:
+        return even
+    breaks = [i for i in range(1, count) if suits[i] != suits[i - 1]]
+    fits = [i for i in breaks if max(i, count - i) <= even + SUIT_BREAK_SLACK]
+    return min(fits, key=lambda i: (max(i, count - i), i)) if fits else even
+
+
 def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
-                    lift: float = 0.0) -> list[CardPlace]:
+                    lift: float = 0.0, suits: list[int] | None = None) -> list[CardPlace]:
     """An exposed hand at the side: upright face-up cards in one or two columns, each card's
     top strip showing its whole index even while the card below it is lifted by the pointer
-    (the strip is what a player reads and clicks); smaller cards rather than a cut index."""
+    (the strip is what a player reads and clicks); smaller cards rather than a cut index.
+    Two columns break between suits where they can (:func:`column_break`)."""
     h = card_h
     w = h * ASPECT
     # two columns as soon as a hand is more than a few cards, when they fit across: each card
     # then shows more than its index (one tall column left a strip of 7 px at 1024x640)
     two = 2 * w + gap <= area.w + 0.5
     cols = 2 if two and (count > 6 or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
-    rows = math.ceil(count / cols)
+    first = column_break(count, suits) if cols == 2 else count
+    rows = max(first, count - first)
     if rows > 1:
         # the strip: the index and the lift of the card below, plus a pixel of edge
         h = min(h, (area.h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
@@ -334,8 +354,8 @@ def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
     # resting on the plate under the area, as a fan does: centred in a tall window's column the
     # cards hung 200 px above the plate that names them, next to the person's own plate
     y0 = area.bottom - (h + step * (rows - 1)) + h / 2
-    return [CardPlace(x0 + (i // rows) * (w + gap), y0 + (i % rows) * step, 0.0, h)
-            for i in range(count)]
+    return [CardPlace(x0 + (i >= first) * (w + gap), y0 + (i - first * (i >= first)) * step,
+                      0.0, h) for i in range(count)]
 
 
 # ------------------------------------------------------------------------------ the layout

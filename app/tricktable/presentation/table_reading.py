@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import FRENCH
+from ..engine.cards import FRENCH, suit_of
 from ..engine.view import View
 from . import panel_state as ps
 from . import table_piles as tp
@@ -66,10 +66,13 @@ class TableReading:
         lay = self.layout
         return lay is None or self.shape(view) != (lay.positions, lay.viewer, lay.dummies)
 
-    def hand_places(self, pos: int, count: int) -> list[CardPlace]:
+    def hand_places(self, pos: int, cards: list[int | None]) -> list[CardPlace]:
+        """Places of a hand's ``cards`` (codes in the hand's order, None where not known)."""
         view = self.view_now()
         exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
-        return self.lay.hand_places(pos, count, exposed)
+        known = exposed and all(c is not None and c >= 0 for c in cards)
+        suits = [suit_of(c) for c in cards] if known else None
+        return self.lay.hand_places(pos, len(cards), exposed, suits)
 
     def stock_places(self, lay: TableLayout, count: int) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at

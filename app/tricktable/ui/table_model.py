@@ -76,7 +76,7 @@ class TableModel(TableReading, QObject):
         pile = self.hands.get(pos)
         if pile is None:
             pile = self.hands[pos] = Pile(
-                lambda lay, items, p=pos: self.hand_places(p, len(items)),
+                lambda lay, items, p=pos: self.hand_places(p, [i.card for i in items]),
                 lambda i, _item: zorder.HAND + i)
         return pile
 
