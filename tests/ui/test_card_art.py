@@ -190,3 +190,32 @@ def test_custom_back_from_a_png(qapp, tmp_path):
     pal = tmp_path / "pal.gif"
     Image.new("P", (50, 80), 3).save(pal)
     assert not load_custom_back(str(pal)).isNull()
+
+
+@pytest.mark.parametrize("code", ["JD", "JH", "JS", "JC", "QD", "QS", "KH", "10C"])
+def test_a_corner_index_leaves_paper_between_its_rank_and_its_suit(code):
+    """The hook of the condensed J reached into the pip under it: J♦ read as J♥, J♠ as J♣.
+    Down the index column there is a row of bare paper between the rank's ink and the suit's."""
+    from tricktable.presentation import card_face_plan as plan
+
+    h = 300
+    img = image_of(CardArt().pixmap(card(code, FRENCH), FRENCH, h, 1.0))
+    paper = img.pixelColor(int(plan.INDEX_X * h * ASPECT), int(plan.INDEX_TOP * h * 0.5))
+    half = plan.INDEX_MAX_W * h * ASPECT / 2
+    x0 = int(plan.INDEX_X * h * ASPECT - half)
+    x1 = int(plan.INDEX_X * h * ASPECT + half)
+
+    def inked(y: int) -> bool:
+        for x in range(x0, x1):
+            c = img.pixelColor(x, y)
+            if abs(c.red() - paper.red()) + abs(c.green() - paper.green()) \
+                    + abs(c.blue() - paper.blue()) > 90:
+                return True
+        return False
+
+    top = int(plan.INDEX_TOP * h)
+    bottom = int((plan.INDEX_TOP + plan.INDEX_CAP + plan.INDEX_GAP + plan.INDEX_SUIT) * h)
+    rows = [inked(y) for y in range(top, bottom)]
+    first_ink = rows.index(True)
+    gap = rows.index(False, first_ink)  # the first bare row under the rank
+    assert any(rows[gap:]), f"{code}: no suit under the rank"

@@ -123,6 +123,11 @@ def glyph(text: str, kind: str) -> tuple[QPainterPath, float]:
     t.scale(1 / cap, 1 / cap)
     t.translate(-bounds.left(), cap)
     path = t.map(raw)
+    bottom = path.boundingRect().bottom()
+    if kind == "index" and bottom > 1.0:
+        # a corner index ends at its baseline, where the suit's pip begins: the hook of a
+        # condensed J (and a Q's tail) reached into the pip below it, J♦ read as J♥
+        path = QTransform.fromScale(1.0, 1.0 / bottom).map(path)
     result = (path, bounds.width() / cap)
     _GLYPHS[key] = result
     return result
