@@ -918,10 +918,19 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
     """The engine deals on at once: with deal 1's summary up, the log's newest entry was
     "Deal 2 — … Nothing yet." and it followed that line, with deal 1's last tricks and its
     scores out of sight below. It follows the end of the deal just played now."""
-    st = get_rules("young-hunter").new_game(seed=5)
-    rnd = random.Random(5)
-    while not (len(st.deal_log.tricks) == 12 and st.to_act == 0 and not st.trick):
-        st.apply(rnd.choice(st.legal_actions()))
+    for seed in range(5, 40):  # a deal 2 that waits for the person's first word
+        st = get_rules("young-hunter").new_game(seed=seed)
+        rnd = random.Random(seed)
+        while st.deal_number == 1 and not (len(st.deal_log.tricks) == 12 and st.to_act == 0
+                                           and not st.trick):
+            st.apply(rnd.choice(st.legal_actions()))
+        if st.deal_number > 1:
+            continue
+        after = st.copy()
+        while after.deal_number == 1:
+            after.apply(after.legal_actions()[0])
+        if after.to_act == 0:
+            break
     w, log = log_opened_on(qtbot, worker, st)
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
@@ -937,9 +946,15 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
     assert "Nothing yet." in log.text()  # the next deal, dealt at once
     assert browser.verticalScrollBar().maximum() > 0  # more than the panel holds
     assert in_sight("Scores:") and in_sight("Trick 13:")
-    # the next deal: once something happens in it, the log follows it again
+    # "Next deal": the new deal's heading shows at once (the log stayed at deal 1's end until
+    # something was said in deal 2), and once something happens in it the log follows it
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: w.table.felt.summary is None, timeout=10_000)
+    qtbot.wait(50)
+    assert in_sight("Nothing yet.") and not in_sight("Trick 13:")
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # the person's first word of deal 2
     qtbot.waitUntil(lambda: "Nothing yet." not in log.text(), timeout=20_000)
     qtbot.wait(50)
     lines = log.text().splitlines()

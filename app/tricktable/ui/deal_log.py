@@ -32,13 +32,20 @@ class DealLogPanel(QDockWidget):
         self.setWidget(self.browser)
         # the player scrolled the newest line out of sight: the log stays where they put it
         self._held = False
+        # following the deal before while a new one has nothing yet (see ``_newest_line``)
+        self._gave_way = False
+        self._opened = 0  # the number of deals in the log when its summary was closed
         self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         controller.eventsApplied.connect(self.refresh)
+        # "Next deal": the new deal's heading comes into sight at once, not at its first word
+        controller.turnChanged.connect(
+            lambda: self._gave_way and not controller.awaiting_continue
+            and self.refresh(new_deal=True))
         controller.stateReset.connect(self.refresh)
         controller.namesChanged.connect(self.refresh)
         self.visibilityChanged.connect(lambda shown: shown and self.refresh())
 
-    def refresh(self, *_args) -> None:
+    def refresh(self, *_args, new_deal: bool = False) -> None:
         """The log written anew. Unless the player scrolled the newest line out of sight, it
         follows the play: the current deal's newest line comes into sight (the newest deal is on
         top, its lines run down, and in the narrow column they ran below the panel's bottom
@@ -59,7 +66,7 @@ class DealLogPanel(QDockWidget):
             bar.setValue(at)
             return
         bar.setValue(0)
-        self.browser.setTextCursor(self._newest_line())
+        self.browser.setTextCursor(self._newest_line(new_deal))
         self.browser.ensureCursorVisible()
 
     def _player_scrolled(self, _action: int) -> None:
@@ -75,11 +82,13 @@ class DealLogPanel(QDockWidget):
         in_sight = 0 <= top <= self.browser.viewport().height() - line.height()
         self._held = not in_sight and bar.sliderPosition() > 0
 
-    def _newest_line(self) -> QTextCursor:
+    def _newest_line(self, new_deal: bool = False) -> QTextCursor:
         """A cursor at the end of the newest deal's last line. A deal just dealt, with nothing
-        in it yet, gives way to the one before: the engine deals on at once, so while the last
-        deal's summary shows, the log followed "Nothing yet." and the end of that deal (its
-        last tricks, its scores) was out of sight below."""
+        in it yet, gives way to the one before (``new_deal`` False) while that deal's summary
+        shows: the engine
+        deals on at once, so the log followed "Nothing yet." and the end of that deal (its
+        last tricks, its scores) was out of sight below. Once the summary is closed the new
+        deal's heading shows (it stayed scrolled to the old deal's end until a first word)."""
         doc = self.browser.document()
         ends: list = []  # the last block of each deal, newest first
         block, last = doc.begin(), None
@@ -91,8 +100,12 @@ class DealLogPanel(QDockWidget):
         if last is not None:
             ends.append(last)
         end = ends[0] if ends else doc.lastBlock()
-        if len(ends) > 1 and end.text() == NOTHING_YET \
-                and end.previous().blockFormat().headingLevel():
+        if new_deal:
+            self._opened = len(ends)  # this many deals: the newest is followed, empty or not
+        self._gave_way = (len(ends) > 1 and end.text() == NOTHING_YET
+                          and len(ends) != self._opened
+                          and bool(end.previous().blockFormat().headingLevel()))
+        if self._gave_way:
             end = ends[1]
         cursor = QTextCursor(end)
         cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
