@@ -850,6 +850,8 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
         eventsApplied = Signal(object)
         stateReset = Signal()
         namesChanged = Signal()
+        turnChanged = Signal()
+        awaiting_continue = False
 
         def __init__(self) -> None:
             super().__init__()
