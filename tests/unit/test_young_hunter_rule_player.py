@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tricktable.ai.young_hunter import RuleAgent
 from tricktable.coach.positions import positions
+from tricktable.engine.cards import iter_cards
 from tricktable.games import get_rules
 
 RULES = get_rules("young-hunter")
@@ -33,13 +34,23 @@ def test_a_card_given_to_a_trick_without_a_jack_is_named_as_the_one_missed_least
     queen. It names the card the rule gives: the one it will miss least."""
     rules = get_rules("young-hunter")
     agent = RuleAgent(rules, 1)
-    seen = 0
+    seen = set()
     for pos in positions("young-hunter", 80, seed=4):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
         action, why = agent.explain(view, legal)
         if why.startswith("Nothing worth taking here"):
-            assert f"the {rules.codec.short(action.card)}," in why, why
+            short = rules.codec.short(action.card)
+            assert f"the {short}," in why or why.endswith(f"the {short}."), why
             assert action.card & 15 != 11, "a jack is never the card missed least"
-            seen += 1
-    assert seen
+            # "keep your jacks" was said to a hand of no jack, and of one
+            jacks = [c for c in iter_cards(view.hands[pos.player]) if c & 15 == 11]
+            if not jacks:
+                ending = f"the {short}."
+            elif len(jacks) == 1:
+                ending = f"keep your {rules.codec.short(jacks[0])}."
+            else:
+                ending = "keep your jacks."
+            assert why.endswith(ending), (why, [rules.codec.short(j) for j in jacks])
+            seen.add(min(len(jacks), 2))
+    assert seen == {0, 1, 2}, seen

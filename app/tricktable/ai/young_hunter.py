@@ -248,8 +248,11 @@ class RuleAgent(StagedRuleAgent):
         elif any(j & 15 == 11 for j in trick) and _beats(choice, best_card, led, trumps):
             why = "Winning this trick takes the jack in it."
         else:  # the card that costs least to give up ("keep your good cards" was said of a Q♣)
+            kept = [j for j in iter_cards(view.hands[me] & JACK_MASK) if j != choice]
+            keep = ("" if not kept else f", and keep your {FRENCH.short(kept[0])}"
+                    if len(kept) == 1 else ", and keep your jacks")  # "your jacks" with none
             why = (f"Nothing worth taking here: give the card you will miss least, the "
-                   f"{FRENCH.short(choice)}, and keep your jacks.")
+                   f"{FRENCH.short(choice)}{keep}.")
         return choice, why
 
     @staticmethod
