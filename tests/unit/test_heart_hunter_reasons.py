@@ -8,7 +8,7 @@ from tricktable.ai.experiments.heart_hunter_habits import HABITS, duplicate, for
 from tricktable.ai.heart_hunter import RuleAgent, _high_lead
 from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, throw
 from tricktable.coach.positions import positions
-from tricktable.engine.cards import SUIT_MASKS, cards
+from tricktable.engine.cards import FRENCH, SUIT_MASKS, cards
 from tricktable.engine.protocol import PLAY
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import JC, POINT_CARDS, QS, card_points
@@ -186,10 +186,41 @@ def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
             if action.card < winner:
                 assert "no points in this trick yet: play low" in why, why
                 seen.add("duck")
-            else:
+            elif len(view.trick) == len(view.hands) - 1:
                 assert "even your lowest card wins it" in why, why
                 seen.add("win low")
-    assert seen == {"win", "duck", "win low", "last"}, seen
+            else:  # "wins it" was said with two players still to come
+                assert f"even your lowest card beats the {FRENCH.short(winner)}:" in why, why
+                seen.add("beat low")
+    assert seen == {"win", "duck", "win low", "beat low", "last"}, seen
+
+
+def test_a_card_that_must_go_over_the_winner_says_whether_others_are_still_to_play():
+    """Phase 1, following and unable to stay under: "win as cheaply as you can" was said with
+    two players still to play (the card did not win the trick). Before others it goes over
+    the winning card as cheaply as it can and says a later player may go higher; last, it wins
+    with its highest card but the Q♠."""
+    agent = RuleAgent(RULES, 1)
+    seen = set()
+    for pos in positions("heart-hunter", 300, seed=5):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if view.phase != 1 or not view.trick or len(legal) == 1:
+            continue
+        following = sum(1 << a.card for a in legal) & view.led
+        winner = max(c for c in view.trick if view.led >> c & 1)
+        if not following or following & ((1 << winner) - 1):
+            continue  # not following, or a card stays under
+        action, why = agent.explain(view, legal)
+        if len(view.trick) == len(view.hands) - 1:
+            assert why.startswith("You play last and cannot stay under"), why
+            seen.add("last")
+        else:
+            assert action.card == (following & -following).bit_length() - 1
+            assert f"stay under the {FRENCH.short(winner)} now winning" in why, why
+            assert "may go higher" in why, why
+            seen.add("before others")
+    assert seen == {"last", "before others"}, seen
 
 
 def test_the_queen_of_spades_goes_under_a_higher_spade():

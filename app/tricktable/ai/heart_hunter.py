@@ -88,9 +88,13 @@ class RuleAgent(Agent):
                        "takes its 5 points.")
             elif card < current_winner(trick, view.led):
                 why = "Stay under the card now winning the trick, with your highest safe card."
-            else:
-                why = ("You cannot stay under the winning card: win as cheaply as you can, or "
-                       "with your highest card when you play last.")
+            elif len(trick) == len(view.hands) - 1:
+                why = ("You play last and cannot stay under the winning card: win with your "
+                       "highest card (never the Q♠), to be rid of it.")
+            else:  # "win as cheaply as you can" was said with two players still to play
+                why = (f"You cannot stay under the {FRENCH.short(current_winner(trick, view.led))}"
+                       " now winning: go over it as cheaply as you can; a player still to come "
+                       "may go higher and take the trick.")
         elif not trick and not card_points(1 << card) and card & 15 <= 9:
             why = ("Phase 2: lead low, keeping your point cards: another player wins the trick "
                    "cheaply and leads the next, and your high cards stay to win tricks with "
@@ -113,9 +117,13 @@ class RuleAgent(Agent):
             why = "Phase 2: keep your point cards; throw your lowest card worth nothing."
         elif card > current_winner(trick, view.led) and card_points(sum(1 << c for c in trick)):
             why = "Phase 2: this trick holds points: win it, and they come off your score."
-        elif card > current_winner(trick, view.led):
+        elif card > current_winner(trick, view.led) and len(trick) == len(view.hands) - 1:
             why = ("Phase 2: no points in this trick yet, and even your lowest card wins it: "
                    "play that, and keep your high cards for a trick worth taking.")
+        elif card > current_winner(trick, view.led):  # "wins it" was said with two to come
+            why = (f"Phase 2: no points in this trick yet, and even your lowest card beats the "
+                   f"{FRENCH.short(current_winner(trick, view.led))}: play that, and keep your "
+                   "high cards for a trick worth taking.")
         elif card_points(sum(1 << c for c in trick)):
             why = "Phase 2: you cannot win this trick: play low."
         else:
