@@ -90,9 +90,12 @@ def test_each_rows_lines_add_up_to_its_deal_score_with_every_declaration_settled
                         kind = "holding" if s["what"] in HOLDINGS else "achievement"
                         seen[kind] += 1
                         others = [r for pl, r in enumerate(summary.rows) if pl != s["by"]]
-                        named = DECLARATION_NAMES[s["what"]].removeprefix("the ")
-                        mine = f"{names[s['by']]}'s {named}"
-                        assert all(any(t.startswith(mine) for t, _v in r.lines)
+                        # by whom, not whose ("Your Eight Trumps" read as West's own)
+                        named = DECLARATION_NAMES[s["what"]]
+                        named = named[0].upper() + named[1:]
+                        by = f"by {names[s['by']]}"
+                        assert all(any(t.startswith(named[:5]) and t.endswith(by)
+                                       for t, _v in r.lines)
                                    for r in others), [r.lines for r in others]
     assert seen["holding"] and seen["achievement"], seen
 

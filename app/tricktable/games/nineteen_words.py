@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.words import NBSP, and_names, capital, mid, possessive, unbroken, who
+from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
 from .nineteen_scoring import (
@@ -325,10 +325,9 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         what, by = s.get("what"), s.get("by")
         if what == "bid" or by is None or not 0 <= by < len(rows):
             continue
-        named = DECLARATION_NAMES.get(what, str(what))
-        words = capital(named)
+        words = capital(DECLARATION_NAMES.get(what, str(what)))
         value = s.get("value") or 0
-        owned = named.removeprefix("the ")  # "Ada's Sparrow", not "Ada's the Sparrow"
+        owned = words  # on the other rows, with who declared it
         if what in HOLDINGS:
             # a holding is paid by every other player: the announcer's line shows all it got
             moved = [-value] * len(rows)
@@ -341,9 +340,11 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             moved = settled(value, bool(s.get("made")) == (by in side_players))
             said = f"{words} {result}{contra}: {value} a defender, settled like the hand"
             owned = f"{owned} {result}{contra}"
+        verb = "declared" if what in HOLDINGS else "announced"
         for pl, row in enumerate(rows):
             if moved[pl]:
-                text = said if pl == by else f"{capital(possessive(rows[by].name))} {owned}"
+                # by whom, not whose: "Your Eight Trumps" on West's row read as West's own
+                text = said if pl == by else f"{owned}, {verb} by {mid(rows[by].name)}"
                 row.lines.append((text, moved[pl]))
     for row in rows:  # a lone line's amount is the row's own "this hand": said once
         if len(row.lines) == 1 and row.lines[0][1] == row.score:
