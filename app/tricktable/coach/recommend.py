@@ -117,7 +117,9 @@ def figures_words(state: State, view: View, verdict: Verdict,
     text = (f"Over {counted(first.worlds, 'imagined deal')} this came out "
             f"{comparison_words(state, view, verdict.action, first, names)}")
     for c in cs[1:]:
-        text += f"; over {c.worlds}, {comparison_words(state, view, verdict.action, c, names)}"
+        # "over 43," alone read as "more than 43"
+        words = comparison_words(state, view, verdict.action, c, names)
+        text += f"; over {counted(c.worlds, 'deal')}, {words}"
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and any(abs(c.utility) > c.clear * c.error for c in cs):
         return f"{text}. {note}"
