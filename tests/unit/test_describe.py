@@ -88,6 +88,8 @@ def test_barbu_contract_choice_has_a_second_step_for_trump_and_dominoes():
     assert labels == ["No Queens", "No Tricks", "No Hearts", "No King of Hearts", "No Last Two",
                       "Trump…", "Dominoes…"]
     assert all(c.line for c in d.choices)
+    # none drawn as the default: "No Queens" so drawn looked chosen, or advised, every time
+    assert not any(c.default for c in d.choices)
     trump = d.choices[5].then
     assert [c.label for c in trump.choices] == ["♣ Clubs", "♦ Diamonds", "♥ Hearts", "♠ Spades"]
     assert [c.action.get("trump") for c in trump.choices] == list("CDHS")

@@ -192,8 +192,8 @@ def _contract_decision(legal: list[Action]) -> Decision:
             label = "Dominoes…"
         parent.choices.append(Choice(label, CONTRACT_LINES[c], then=step,
                                      spoken=TITLES[c]))
-    if parent.choices:
-        parent.choices[0].default = True
+    # no choice is the default: "No Queens" drawn as one looked chosen (or advised) each time
+    # the panel opened; Enter with no button focused still takes the first (panel_state)
     return parent
 
 
