@@ -195,3 +195,25 @@ def test_the_bury_experiment_measures_todays_player_against_the_former_one():
     assert len(figures) == 60
     assert any(f > 0 for f in figures), "the burial changed nothing in 60 deals"
     assert sheepshead_bury.duplicate(30, 1, field=RuleAgent) == [0.0] * 30
+
+
+def test_the_player_leads_a_trump_only_holding_the_best_one_left_as_the_play_tip_says():
+    """The first-card tip said "The Player draws the others' trumps first", and the hint then
+    cashed an A♥: the Player draws trumps only while holding the best trump left, else cashes
+    an ace nobody can trump. The tip says that now; this holds the rule player to it."""
+    from tricktable.coach.positions import positions
+    from tricktable.games.sheepshead_words import TIPS
+
+    assert "draws trumps while holding the best one left" in TIPS["play"].text
+    agent = RuleAgent(RULES, 1)
+    kinds = set()
+    for pos in positions("sheepshead", 200, seed=3):
+        view = pos.state.view(pos.player)
+        if view.trick or view.player != pos.player or pos.state.stage != "play":
+            continue
+        _action, why = agent.explain(view, pos.state.legal_actions())
+        if why.endswith("draw trumps with it."):
+            kinds.add("draw")
+        elif why.endswith("cash it."):
+            kinds.add("cash")
+    assert kinds == {"draw", "cash"}, kinds
