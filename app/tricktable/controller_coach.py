@@ -14,7 +14,8 @@ from typing import Any
 
 from . import stats_store
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
-from .coach.review import deal_presets, review_game
+from .coach.replayed import deal_presets
+from .coach.review import review_game
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict
 from .engine.protocol import Action
 from .safe_files import StoreError

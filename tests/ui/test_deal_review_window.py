@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
-from tricktable.coach.review import deal_presets, review_game
+from tricktable.coach.replayed import deal_presets
+from tricktable.coach.review import review_game
 from tricktable.drills.person_plays import PersonRobot
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules

@@ -11,7 +11,8 @@ import pytest
 from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
 from tricktable.coach.perfect import PerfectSearch, best_results, deal_value
-from tricktable.coach.review import _replay_to_deal, review_deal
+from tricktable.coach.replayed import replay_to_deal
+from tricktable.coach.review import review_deal
 from tricktable.coach.review_sheet import review_sheet
 from tricktable.engine.protocol import Action
 from tricktable.engine.record_write import make_record
@@ -88,7 +89,7 @@ def test_could_i_have_won_is_never_worse_than_played_and_its_line_is_real(game, 
     st = finished_deal(game, seed, **options)
     log = st.history[0]
     result = deal_value(game, log.score, 0)
-    replayed = _replay_to_deal(st, 0)
+    replayed = replay_to_deal(st, 0)
     states, played, forced = [], [], []
     for p, _q, action in log.actions:
         if p == 0:
@@ -139,7 +140,8 @@ def test_a_review_is_the_same_every_time():
 def test_a_typed_in_deal_is_reviewed_with_its_own_cards_not_the_seeds():
     """A record whose hands were typed in (here: a real deal whose seed was changed, so the seed
     would deal other cards) is reviewed with the record's hands."""
-    from tricktable.coach.review import deal_presets, review_game
+    from tricktable.coach.replayed import deal_presets
+    from tricktable.coach.review import review_game
     from tricktable.engine.record import replay
 
     st = finished_deal("heart-hunter", 3)
@@ -273,7 +275,7 @@ def test_a_young_hunter_review_names_takings_with_the_reviewed_deal_s_trumps():
     from tricktable.engine.cards import SUIT_NAMES_SINGULAR
 
     st = finished_deal("young-hunter", 4, contra=True)
-    trump = _replay_to_deal(st, 0).trump_suit
+    trump = replay_to_deal(st, 0).trump_suit
     assert st.trump_suit != trump  # the game has moved on to the next deal's trumps
     names = ["You", "West", "North", "East"]
     review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE, names=names)
@@ -320,3 +322,22 @@ def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():
                           "others on average.")
     assert verdict[1].startswith("With every card known, you could have ended "), verdict[1]
     assert "ahead of the others on average" in verdict[1] or "level with" in verdict[1]
+
+
+def test_before_the_play_shows_what_everybody_said_in_the_deal_s_own_words():
+    """The row before the first trick held only the person's own choices: what the others
+    announced could not be seen. It shows each decision before the play, by whom, said in the
+    reviewed deal (its trumps: a taking of deal 1 is named as it was, after deal 2 began)."""
+    st = finished_deal("young-hunter", 2)
+    names = ["You", "West", "North", "East"]
+    review = review_deal(st, 0, 0, search=False, names=names)
+    sheet = review_sheet(st, 0, review, names)
+    row = next(r for r in sheet.rows if r.title == "Before the play")
+    log = st.history[0]
+    spoken = [(q, a) for q, (_p, _q, a) in enumerate(log.actions) if a.type != "play"]
+    assert len(row.cards) == len(spoken) == 4
+    assert sorted(p.who for p in row.cards) == sorted(names)
+    assert all(p.card is None and p.words for p in row.cards)
+    mine = next(p for p in row.cards if p.mine)
+    said = row.notes[0].split("Your choice: ")[1].split(":")[0].rstrip(".")
+    assert mine.words == said, (mine.words, row.notes)

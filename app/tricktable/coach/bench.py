@@ -72,7 +72,8 @@ def run_review_bench(games: list[str], seconds: float = 2.0,
     runs it; wall seconds (p50, max) and CPU seconds (max: what an idle core would take), and
     the CPU of the search for the best line alone in its own column."""
     from .perfect import PerfectSearch, best_results
-    from .review import REVIEW_SCALE, _replay_to_deal, review_deal
+    from .replayed import replay_to_deal
+    from .review import REVIEW_SCALE, review_deal
 
     scale = REVIEW_SCALE if scale is None else scale
     count = max(2, int(seconds))
@@ -91,7 +92,7 @@ def run_review_bench(games: list[str], seconds: float = 2.0,
             review = review_deal(st, 0, 0, scale=scale)
             wall.append(time.perf_counter() - t0)
             cpu.append(time.process_time() - c0)
-            replayed = _replay_to_deal(st, 0)
+            replayed = replay_to_deal(st, 0)
             states, played, forced = [], [], []
             for p, _q, action in st.history[0].actions:
                 if p == 0:

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ai.evaluation import score_sign
-from ..engine.protocol import Action, DealPreset, State
+from ..engine.protocol import Action, State
 from .perfect import PerfectSearch, best_results, deal_value
 from .positions import decision_kind
 from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
+from .replayed import replay_to_deal, start_game
 from .review_sheet import ReviewSheet, review_sheet
 from .reviewed import Review, ReviewedDecision
 from .weighing import HINT_SECONDS, weigh_decision
@@ -29,33 +30,6 @@ from .weighing import HINT_SECONDS, weigh_decision
 REVIEW_SCALE = 0.3
 
 
-def deal_presets(state: State) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """Each deal of ``state`` so far as it was dealt (dealer, hands, stock), in order: what a
-    replay needs to meet the same cards whether they came from the seed or from a record's
-    typed-in hands (RECORD.md), where the seed says nothing about them."""
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
-    return [(log.dealer, tuple(log.hands), tuple(log.stock)) for log in logs]
-
-
-def start_game(rules, options: dict, seed: int, presets: list) -> State:
-    """A fresh game with these options and seed, dealt the given deals (``deal_presets``)."""
-    given = {i + 1: DealPreset(dealer, list(hands), list(stock))
-             for i, (dealer, hands, stock) in enumerate(presets)}
-    return rules.start(dict(options), seed, given)
-
-
-def _replay_to_deal(state: State, deal: int) -> State:
-    """A fresh game with ``state``'s seed, options and deals, with every action before deal
-    ``deal`` (numbered from 0 in ``state.history``) applied."""
-    fresh = start_game(state.rules, state.options, state.seed, deal_presets(state))
-    for log in state.history[:deal]:
-        for _p, _q, action in log.actions:
-            fresh.apply(action)
-    return fresh
-
-
 def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECONDS,
                 scale: float = REVIEW_SCALE, search: bool = True,
                 names: list[str] | None = None) -> Review:
@@ -64,7 +38,7 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
     ``search=False``: the deal and the person's decisions only, at once (what the review shows
     while the searches are working)."""
     log = state.history[deal]
-    st = _replay_to_deal(state, deal)
+    st = replay_to_deal(state, deal)
     game = st.rules.id
     decisions: list[ReviewedDecision] = []
     stages: list[str] = []

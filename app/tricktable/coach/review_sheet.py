@@ -22,6 +22,7 @@ from ..engine.view import View, display_order
 from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve, review_relative
 from .recommend import action_words
+from .replayed import replay_to_deal
 from .reviewed import Review
 
 #: the word for cards dealt to no hand, when the game's words module names none
@@ -151,8 +152,12 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         notes.setdefault(row_of[d.number], []).append(text)
 
     rows: list[SheetRow] = []
-    if -1 in notes:
-        rows.append(SheetRow("Before the play", (), "", tuple(notes[-1]), mattered_row == -1))
+    # what everybody said before the first card (the row held only the reviewed player's
+    # choices, and a reader could not see what the others had announced)
+    before = _said_before_play(state, deal, row_of, who, me, names)
+    if -1 in notes or before:
+        rows.append(SheetRow("Before the play", before, "", tuple(notes.get(-1, ())),
+                             mattered_row == -1))
     if log.tricks:
         for i, (leader, cards, winner) in enumerate(log.tricks):
             played = tuple(
@@ -183,6 +188,20 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     verdict = _verdict(state, review, subject, _where(rows, review))
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
                        question)
+
+
+def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,
+                      names: list[str]) -> tuple[Played, ...]:
+    """Each decision of deal ``deal`` before its first card, in words said as it was taken:
+    the deal is played again, so a taking is named with that deal's trumps (the words of the
+    present deal called deal 1's trump hit a spade hit)."""
+    again = replay_to_deal(state, deal)
+    said = []
+    for i, (p, q, action) in enumerate(state.history[deal].actions):
+        if row_of[i] == -1 and action.type != "play":
+            said.append(Played(who(q), None, action_words(again, action, names), mine=p == me))
+        again.apply(action)
+    return tuple(said)
 
 
 def _hand_order_view(view: View) -> View:

@@ -103,10 +103,15 @@ def _card_cell(p: Played) -> str:
     return f'<td align="center" valign="top"{bg}>{face}<br/>{who}{mark}</td>'
 
 
+#: cells in a line of a row: a bidding of many turns (Nineteen's auction) ran off to the right
+ROW_CELLS = 5
+
+
 def _row(row: SheetRow) -> str:
-    cards = "".join(_card_cell(p) for p in row.cards)
-    table = (f'<table cellspacing="4" cellpadding="3"><tr>{cards}</tr></table>'
-             if row.cards else "")
+    lines = ["".join(_card_cell(p) for p in row.cards[i:i + ROW_CELLS])
+             for i in range(0, len(row.cards), ROW_CELLS)]
+    table = (f'<table cellspacing="4" cellpadding="3">'
+             f'{"".join(f"<tr>{cells}</tr>" for cells in lines)}</table>' if row.cards else "")
     notes = "".join(f"<p style='margin:0 0 6px 0'>{_e(n)}</p>" for n in row.notes)
     bg = _light_cell(MATTERED_BG if row.mattered else "")
     head = f"<b>{_e(row.title)}</b>"
