@@ -346,9 +346,6 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
                 # by whom, not whose: "Your Eight Trumps" on West's row read as West's own
                 text = said if pl == by else f"{owned}, {verb} by {mid(rows[by].name)}"
                 row.lines.append((text, moved[pl]))
-    for row in rows:  # a lone line's amount is the row's own "this hand": said once
-        if len(row.lines) == 1 and row.lines[0][1] == row.score:
-            row.lines[0] = (row.lines[0][0], None)
     return f"{bid} by {name(declarer)}"
 
 

@@ -307,6 +307,9 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                 rows[p].lines = [_line(x) for x in entries]
         else:  # lines about the whole deal
             notes.extend(_line(x)[0] for x in lines)
+    for row in rows:  # a lone line's amount is the row's own "this deal": said once, there
+        if len(row.lines) == 1 and row.lines[0][1] == row.score:
+            row.lines[0] = (row.lines[0][0], None)
     word = deal_word(game)
     phase_in_summary = _hook(game, "PHASE_CHANGE_IN_SUMMARY", False)
     title = f"{word.capitalize()} {event.number}" + (f" of {rounds}" if rounds else "") \
