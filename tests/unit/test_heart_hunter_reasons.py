@@ -153,26 +153,31 @@ def test_the_void_experiment_plays_both_phases_on_the_same_cards():
         former("bogus")
 
 
+def following_a_trick(phase: int):
+    """(view, following cards, the trick's winning card, (action, reason)) at each
+    seeded position of ``phase`` where the rule player follows suit to a trick begun, with a
+    choice."""
+    agent = RuleAgent(RULES, 1)
+    for pos in positions("heart-hunter", 300, seed=5):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if view.phase != phase or not view.trick or len(legal) == 1:
+            continue
+        following = sum(1 << a.card for a in legal) & view.led
+        if following:
+            winner = max(c for c in view.trick if view.led >> c & 1)
+            yield view, following, winner, agent.explain(view, legal)
+
+
 def test_phase_2_wins_the_tricks_that_hold_points_and_ducks_the_empty_ones():
     """Phase 2 overtook every trick it could (its test for points in the trick was always
     true), spending a high card on an empty trick and giving away the lead: 0.76 points a deal
     (``ai/experiments/heart_hunter_habits``). It wins a trick with points in it, and plays its
     lowest card under an empty one, unless it is last and a point card of its own wins it; the
     reason says which."""
-    agent = RuleAgent(RULES, 1)
     seen = set()
-    for pos in positions("heart-hunter", 300, seed=5):
-        view = pos.state.view(pos.player)
-        legal = pos.state.legal_actions()
-        if view.phase != 2 or not view.trick or len(legal) == 1:
-            continue
-        cards = sum(1 << a.card for a in legal)
-        following = cards & view.led
-        if not following:
-            continue
-        winner = max(c for c in view.trick if view.led >> c & 1)
+    for view, following, winner, (action, why) in following_a_trick(phase=2):
         can_win = following >> (winner + 1) != 0
-        action, why = agent.explain(view, legal)
         over = following & ~((2 << winner) - 1)
         if len(view.trick) == len(view.hands) - 1 and over & POINT_CARDS:
             assert action.card > winner and card_points(1 << action.card), why
@@ -200,18 +205,10 @@ def test_a_card_that_must_go_over_the_winner_says_whether_others_are_still_to_pl
     two players still to play (the card did not win the trick). Before others it goes over
     the winning card as cheaply as it can and says a later player may go higher; last, it wins
     with its highest card but the Q♠."""
-    agent = RuleAgent(RULES, 1)
     seen = set()
-    for pos in positions("heart-hunter", 300, seed=5):
-        view = pos.state.view(pos.player)
-        legal = pos.state.legal_actions()
-        if view.phase != 1 or not view.trick or len(legal) == 1:
-            continue
-        following = sum(1 << a.card for a in legal) & view.led
-        winner = max(c for c in view.trick if view.led >> c & 1)
-        if not following or following & ((1 << winner) - 1):
-            continue  # not following, or a card stays under
-        action, why = agent.explain(view, legal)
+    for view, following, winner, (action, why) in following_a_trick(phase=1):
+        if following & ((1 << winner) - 1):
+            continue  # a card stays under
         if len(view.trick) == len(view.hands) - 1:
             assert why.startswith("You play last and cannot stay under"), why
             seen.add("last")
