@@ -3,6 +3,8 @@ figures, for every kind of decision of every game; the same every time for a pos
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tricktable.coach.positions import decision_kind, positions
@@ -318,3 +320,14 @@ def test_a_refusal_to_act_reads_after_would_and_than():
     some = next(a for a in pos.state.legal_actions() if a.get("targets"))
     assert _after_would(action_words(pos.state, some)).startswith("double ")
     assert _other(pos.state, some).startswith("to double ")
+
+
+def test_the_hints_command_names_players_as_the_window_does(capsys):
+    """"to redouble player 4" was printed where the window says "East"."""
+    argv = ["--game", "barbu", "--positions", "12", "--seed", "5", "--scale", str(SCALE),
+            "--budget", "30"]
+    hints_main(argv)
+    out = capsys.readouterr().out
+    assert "double" in out
+    assert not re.search(r"\bplayer \d", out), out
+    assert re.search(r"double (East|West|North|South)", out), out

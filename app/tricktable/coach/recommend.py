@@ -148,9 +148,11 @@ def hint_for(state: State, player: int, verdict: Verdict,
 
 
 def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
-              scale: float = HINT_SCALE, among: list[Action] | None = None) -> Advice | None:
-    """The hint for ``player`` in this position, computed here (None when it is not their turn).
-    The same position of the same game gives the same hint every time."""
+              scale: float = HINT_SCALE, among: list[Action] | None = None,
+              names: list[str] | None = None) -> Advice | None:
+    """The hint for ``player`` in this position, computed here (None when it is not their turn),
+    its sentences about players filled with ``names``. The same position of the same game
+    gives the same hint every time."""
     if state.to_act != player:
         return None
     legal = state.legal_actions()
@@ -159,7 +161,7 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
     verdict = weigh_decision(state.rules.id, state.view(player), legal,
                              hint_seed(state, player), seconds=seconds, scale=scale,
                              among=among)
-    return hint_for(state, player, verdict)
+    return hint_for(state, player, verdict, names)
 
 
 def check_words(state: State, player: int, better: Action, c: Comparison,

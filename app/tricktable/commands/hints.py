@@ -22,6 +22,7 @@ from ..coach.weighing import HINT_SCALE, HINT_SECONDS
 from ..engine.protocol import OptionError, State
 from ..engine.words import counted
 from ..games.registry import GAME_IDS, get_rules
+from ..presentation.new_game_choices import seat_places
 from .arguments import at_least_one, positive
 from .simulate import parse_options
 
@@ -73,7 +74,12 @@ def main(argv: list[str]) -> int:
     failures = 0
     found = positions(args.game, args.positions, args.seed, options)
     for number, pos in enumerate(found, 1):
-        advice = recommend(pos.state, pos.player, seconds=GUARD_SECONDS, scale=args.scale)
+        # the players named as the window names them, the one asking "You" ("player 4" was
+        # printed where the window says "East")
+        names = ["You" if i == pos.player else place
+                 for i, place in enumerate(seat_places(args.game, dict(options)))]
+        advice = recommend(pos.state, pos.player, seconds=GUARD_SECONDS, scale=args.scale,
+                           names=names)
         problem = check(pos.state, advice, args.budget)
         deal = pos.state.deal_number
         head = f"{number:>3}. deal {deal} · {pos.kind}"
