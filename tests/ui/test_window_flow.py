@@ -427,6 +427,50 @@ def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_la
     w.controller.shutdown()
 
 
+def test_a_deals_last_trick_lights_its_taker_and_the_end_is_said_with_the_summary(
+        qtbot, worker, home):
+    """The last trick of a deal lit no plate through its pause (the view is already in the
+    next deal), the status line said "Deal 1 is over: read the summary" and the score panel
+    showed the deal's scores a second before the summary came. Now the taker is lit and named
+    ("West takes the trick."), and the deal's end comes with its summary."""
+    st = get_rules("young-hunter").new_game(seed=5)
+    rnd = random.Random(5)
+    while not (len(st.deal_log.tricks) == 12 and st.to_act == 0 and not st.trick):
+        st.apply(rnd.choice(st.legal_actions()))
+    doc = make_record(st, [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "club"} for n in ("West", "North", "East")])
+    w = show_window(qtbot, worker, speed="normal", size=(1280, 800))
+    w.controller.load_record(doc)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    model, felt = w.table.model, w.table.felt
+    rows_before = w.score_panel.table.rowCount()
+    seen = []
+
+    def look() -> None:
+        if len(model.leaving.items) == 4 and felt.summary is None:
+            lit = [p.name for p in felt.plates if p.to_act]
+            seen.append((lit, w.turn_label.text(), w.score_panel.table.rowCount()))
+
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(15)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    for _ in range(2):  # the outline on the last card, then the card played
+        qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: felt.summary is not None, timeout=20_000)
+    poll.stop()
+    assert seen, "the last trick's pause was not seen"
+    for lit, text, rows in seen:
+        assert len(lit) == 1, seen
+        assert text.endswith("the trick.") and text.startswith(lit[0]), seen
+        assert "is over" not in text and rows == rows_before, (rows_before, seen[:2])
+    qtbot.waitUntil(lambda: "is over" in w.turn_label.text(), timeout=5_000)
+    assert w.score_panel.table.rowCount() > rows_before
+    w.controller.shutdown()
+
+
 def click_widget(qtbot, table, proxy, widget) -> None:
     """A mouse click where ``widget`` (inside ``proxy``'s widget on the table) is drawn."""
     inside = widget.mapTo(proxy.widget(), QPoint(widget.width() // 2, widget.height() // 2))

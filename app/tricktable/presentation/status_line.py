@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.words import Sentence, capital
+from ..engine.words import Sentence, capital, possessive
 from .game_facts import GameFacts
 from .new_game_choices import seat_places
 
@@ -39,6 +39,17 @@ def dealing_line(facts: GameFacts) -> str:
     """The line while the next deal's cards fly out, before whose turn it is can be said (the
     summary's line stayed there, telling the person to read a summary already gone)."""
     return f"Dealing {facts.deal_word} {facts.deal_number}…"
+
+
+def trick_taken_line(taker: str) -> str:
+    """What the status line says while a trick lies taken on the table, from the taker's plate
+    name ("West", "You", "Dummy · North"): nothing named who had taken it, and "West is
+    thinking…" stood beside a trick West had just won."""
+    if taker.startswith("Dummy · "):
+        return f"{capital(possessive(taker.removeprefix('Dummy · ')))} dummy takes the trick."
+    if taker == "Dummy":
+        return "The dummy takes the trick."
+    return f"{taker} {'take' if taker == 'You' else 'takes'} the trick."
 
 
 def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:

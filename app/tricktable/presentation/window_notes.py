@@ -121,6 +121,11 @@ def _last_phase(view, events: list, names: list[str]) -> str | None:
     return said
 
 
+def deal_scored(events: list) -> bool:
+    """A deal ended in ``events``: its scores wait for the table to show its end."""
+    return any(isinstance(e, DealScored) for e in events)
+
+
 def scores_change(events: list) -> bool:
     """The score panel has something new to show after ``events`` (a deal scored, a phase)."""
     return any(isinstance(e, DealScored | PhaseChanged) for e in events)

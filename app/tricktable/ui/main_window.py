@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.saveFailed.connect(lambda text: self.later_message("Not saved", text))  # a box: it stays
         c.eventsApplied.connect(self._on_events)
-        c.dealFinished.connect(lambda _e: self._refresh_scores())
+        c.dealFinished.connect(lambda _e: self._deal_over_shown() and self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
         self.hints = HintNotes(self.table, c, self.statusBar(), lambda: self.settings.hints,
                                lambda: self.tip_guide.hide())  # one note at a time
@@ -122,6 +122,10 @@ class MainWindow(QMainWindow):
         c.passTo.connect(self._on_pass_to)
         self.table.settled.connect(self._update_status)
         self.table.felt.turnShown.connect(self._turn_shown)
+        self.table.felt.trickTaken.connect(
+            lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
+        # the deal's end is said with its summary, not while its last trick lies on the table
+        self.table.felt.summaryChanged.connect(self._update_status)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -431,7 +435,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(said, 10000)
         # the next deal's first phase waits until its deal summary is closed
         self._after_summary = wn.next_deal_phase(view, events, names) or self._after_summary
-        if wn.scores_change(events):
+        # a deal's scores come with its summary (``_update_status``), not under its last trick
+        early = wn.deal_scored(events) and not self._deal_over_shown()
+        if wn.scores_change(events) and not early:
             self._refresh_scores()
         self._enable_commands()
 
@@ -494,8 +500,16 @@ class MainWindow(QMainWindow):
             return
         self.turn_label.setText(self.status_text() if c.human_to_act() is None else "")
 
+    def _deal_over_shown(self) -> bool:
+        """Whether the table shows the deal's end: its summary is up, or nothing moves (the
+        score panel and the status line said "Hand 3 is over" while the last trick still lay
+        on the table, a second before the summary)."""
+        return self.table.felt.summary is not None or self.table.animations_idle()
+
     def _update_status(self) -> None:
         c = self.controller
+        if c.awaiting_continue and not self._deal_over_shown():
+            return  # said when the summary comes (``summaryChanged``)
         title = self.score_panel.deal.text()
         self.score_panel.set_title(c)  # "Deal 2 of 8": at once, also while the deal is dealt
         if title != self.score_panel.deal.text():  # a deal began or ended: the phase line too

@@ -48,6 +48,7 @@ class TableFelt(QObject):
     nextRequested = Signal()
     reviewRequested = Signal()
     turnShown = Signal()  # a card landed: the plates light whoever acts next (see ``card_landed``)
+    trickTaken = Signal(str)  # a trick lies taken: the taker's plate name (see ``trick_taken``)
 
     def __init__(self, model: TableModel, motion: Motion, panel_proxy: QGraphicsProxyWidget,
                  waiting, parent: QObject | None = None) -> None:
@@ -163,6 +164,17 @@ class TableFelt(QObject):
                     plate.set_info(*plate.info()._replace(to_act=False))
                     plate.set_thinking(False)
         self.turnShown.emit()
+
+    def trick_taken(self, winner: int) -> None:
+        """A full trick lies on the table, taken by the player at ``winner``: their plate is
+        lit (the last trick of a deal lit nobody, the view being already in the next deal)
+        and the status line says who took it."""
+        for plate in self.plates:
+            if plate.to_act != (plate.position == winner):
+                plate.set_info(*plate.info()._replace(to_act=plate.position == winner))
+        taker = next((p.name for p in self.plates if p.position == winner), "")
+        if taker:
+            self.trickTaken.emit(taker)
 
     def place_badge(self) -> None:
         """In the badge's place in the top band: centred on it, or hanging from its top edge

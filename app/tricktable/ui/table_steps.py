@@ -82,6 +82,7 @@ class Choreographer:
         items = model.trick.clear()
         model.last_trick = [(c.position, c.card) for c in items]
         model.last_winner = e.winner
+        self.felt.trick_taken(e.winner)
         model.leaving.items += items
         winner_item = next((c for c in items if c.position == e.winner), None)
         lift = None
