@@ -97,7 +97,8 @@ def _card_cell(p: Played) -> str:
     if p.card is not None:
         face = f'<img src="card:{_e(p.card)}" title="{_e(p.words)}"/>'
     else:
-        face = f"<div style='font-size:large'><br/>{_e(p.words)}<br/>&nbsp;</div>"
+        # the table's own size: at "large" a cell broke "Partnership" into "Partnersh" / "ip"
+        face = f"<div><br/>{_e(p.words)}<br/>&nbsp;</div>"
     fill = WIN_BG if p.win else (MINE_BG if p.mine else "")
     bg = _light_cell(fill)
     return f'<td align="center" valign="top"{bg}>{face}<br/>{who}{mark}</td>'
