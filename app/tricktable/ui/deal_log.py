@@ -85,10 +85,10 @@ class DealLogPanel(QDockWidget):
     def _newest_line(self, new_deal: bool = False) -> QTextCursor:
         """A cursor at the end of the newest deal's last line. A deal just dealt, with nothing
         in it yet, gives way to the one before (``new_deal`` False) while that deal's summary
-        shows: the engine
-        deals on at once, so the log followed "Nothing yet." and the end of that deal (its
-        last tricks, its scores) was out of sight below. Once the summary is closed the new
-        deal's heading shows (it stayed scrolled to the old deal's end until a first word)."""
+        shows: the engine deals on at once, so the log followed "Nothing yet." and the end of
+        that deal (its last tricks, its scores) was out of sight below. Once the summary is
+        closed the new deal's heading shows (it stayed at the old deal's end until a first
+        word)."""
         doc = self.browser.document()
         ends: list = []  # the last block of each deal, newest first
         block, last = doc.begin(), None
