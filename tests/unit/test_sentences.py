@@ -45,6 +45,8 @@ def test_barbus_settlement_is_written_once_by_the_engine_and_filled_on_the_table
     s = settlement_sentence(0, 2, [2], False, -12, 1)
     assert s == "Player 3 takes 12 from player 1 (player 3 doubled player 1, ×1)."
     assert s.fill(NAMES) == "Bert takes 12 from you (Bert doubled you, ×1)."
+    back = settlement_sentence(0, 2, [2], True, -24, 2)
+    assert back.fill(NAMES) == "Bert takes 24 from you (Bert doubled you, you redoubled, ×2)."
     won = settlement_sentence(0, 1, [0, 1], True, 30, 2)
     assert won.fill(NAMES) == "You take 30 from Ada (doubled each other, redoubled, ×2)."
     even = settlement_sentence(1, 3, [1], False, 0, 1)

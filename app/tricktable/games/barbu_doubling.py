@@ -94,12 +94,12 @@ def settlement_sentence(a: int, b: int, doublers: list[int], redoubled: bool, tr
     """What a doubled pair's settlement moved, once for the engine's details and the table:
     "player 1 takes 12 from player 2 (player 2 doubled player 1, ×1)"."""
     if len(doublers) == 2:
-        how = "doubled each other"
+        how = "doubled each other" + (", redoubled" if redoubled else "")
     else:
         x = 0 if doublers[0] == a else 1
         how = f"{{p{x}}} doubled {{p{1 - x}}}"
-    if redoubled:
-        how += ", redoubled"
+        if redoubled:  # only the one doubled redoubles ("redoubled" said nobody)
+            how += f", {{p{1 - x}}} redoubled"
     if transfer == 0:
         return Sentence(f"{{P0}} and {{p1}} ({how}) scored the same: nothing changes hands.",
                         a, b)
