@@ -137,7 +137,7 @@ def test_young_hunter_plates_tell_what_each_player_announced_and_whose_taking_wa
     said = [taking_name(j, k, trump) + (" (contra'd)" if j == contra.card else "")
             for j, k in action.get("takings")]
     assert "Announced " + ", ".join(said) in notes
-    assert all("Announced nothing" in describe.plate_lines(view, p, FRENCH, NAMES)[1]
+    assert all("No announcement" in describe.plate_lines(view, p, FRENCH, NAMES)[1]
                for p in silent)
     _line, notes = describe.plate_lines(view, by, FRENCH, NAMES)
     questioned = taking_name(contra.card, contra.get("kind"), trump)

@@ -764,3 +764,21 @@ def test_a_plates_takings_keep_each_kind_with_its_jack_on_one_line():
                 seen += 1
         state.apply(rng.choice(state.legal_actions()))
     assert seen
+
+
+def test_a_player_who_announces_nothing_is_said_to_in_the_same_words_everywhere():
+    """The log said "Nothing to announce", the plate "Announced nothing" (and a player may
+    well have had something to announce): the bubble, the plate and the log now agree."""
+    from tricktable.engine.protocol import Announced
+    from tricktable.games.young_hunter_words import NO_ANNOUNCEMENT, announcement_bubble, plate
+    from tricktable.presentation.deal_log_text import deal_lines
+
+    names = ["You", "West", "North", "East"]
+    state = RULES.new_game(seed=5)
+    silent = state.to_act
+    events = state.apply(next(a for a in state.legal_actions() if not a.get("takings")))
+    said = next(e for e in events if isinstance(e, Announced))
+    assert announcement_bubble(state.trump_suit, said, names, RULES.codec) == NO_ANNOUNCEMENT
+    assert f"{names[silent]}: {NO_ANNOUNCEMENT}." in deal_lines(
+        "young-hunter", events, names, RULES.codec)
+    assert NO_ANNOUNCEMENT in plate(state.view(0), silent, RULES.codec, "tricks", names)[1]

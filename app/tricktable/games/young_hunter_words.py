@@ -17,6 +17,10 @@ from ..engine.words import NBSP, Sentence, capital, possessive, signed, unbroken
 from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
 
+#: what a player who announced no taking is said to have done, on their plate, in their bubble and
+#: in the deal log alike (three wordings, "Nothing to announce" among them, read as three things)
+NO_ANNOUNCEMENT = "No announcement"
+
 # ------------------------------------------------------------------------------ plates and centre
 
 
@@ -47,7 +51,7 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
             + (" (contra'd)" if contra_by(a) is not None else "")  # by whom: on the contra's plate
             for a in said))
     elif view.said_by(position, "announce"):
-        notes.append("Announced nothing")
+        notes.append(NO_ANNOUNCEMENT)
     # a contra stays at the player who made it, with whose taking it questions (in the order
     # the takings were announced)
     questioned = [f"{possessive(name(a.player))} {taking_name(a.card, a.name, trump)}"
@@ -169,7 +173,7 @@ def announcement_bubble(trump: int | None, event, names: list[str],
     if action.type == "announce":
         takings = action.get("takings") or ()
         if not takings:
-            return "Nothing to announce"
+            return NO_ANNOUNCEMENT
         return ", ".join(capital(taking_name(j, k, trump)) for j, k in takings)
     if action.type == "contra":
         announcer = action.get("announcer")
