@@ -13,6 +13,7 @@ from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController
 from tricktable.ui.card_art import CardArt
+from tricktable.ui.summary_card import SummaryCard
 from tricktable.ui.table_view import TableView
 
 
@@ -25,6 +26,14 @@ def no_mouse_button_left_down(qapp):
     held = QApplication.mouseButtons()
     assert held == Qt.MouseButton.NoButton, (
         f"the test left a mouse button held down ({held}): end every press with a release")
+
+
+@pytest.fixture(autouse=True)
+def summary_takes_enter_at_once(monkeypatch):
+    """A deal summary ignores Enter for its first half second (one pressed at the last card);
+    the tests press keys as fast as a program can, and wait only where that is what they test
+    (``SummaryCard.ENTER_GRACE_MS`` set back)."""
+    monkeypatch.setattr(SummaryCard, "ENTER_GRACE_MS", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from tricktable.controller import GameController
 from tricktable.settings import Seat
@@ -130,6 +131,47 @@ def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_sh
     assert {a.type for a in c.legal_actions()} == {"announce"}
     assert table.panel_proxy.isVisible()
     assert outlined(table) == [], "the keyboard used in the last deal outlines no card now"
+
+
+def test_enter_pressed_as_the_summary_comes_or_held_down_does_not_skip_it(
+        make_table, qtbot, monkeypatch):
+    """A helper pressed Return twice at a deal's last card and went past its summary unread:
+    Enter in the summary's first half second, or repeated by a key held down, leaves it up;
+    one pressed after that goes on to the next deal, on the table and on the card alike."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    from tricktable.ui.summary_card import SummaryCard
+
+    monkeypatch.setattr(SummaryCard, "ENTER_GRACE_MS", 500)
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    table.setFocus()
+    for _ in range(60):
+        qtbot.waitUntil(lambda: table.felt.summary is not None or (
+            table.animations_idle() and c.human_to_act() == 0), timeout=TIMEOUT_MS)
+        if table.felt.summary is not None:
+            break
+        if {a.type for a in c.legal_actions()} == {"play"}:
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+        done = len(my_actions(c))
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done
+                        or table.felt.summary is not None, timeout=TIMEOUT_MS)
+    else:
+        pytest.fail("the deal never ended")
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.wait(100)
+    assert table.felt.summary is not None, "Enter as the summary came went past it"
+    qtbot.wait(500)
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
+                     "\r", True)
+    for target in (table.viewport(), table.felt.summary_card):
+        QApplication.sendEvent(target, held)
+        qtbot.wait(50)
+        assert table.felt.summary is not None, "a held-down Enter went past the summary"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.felt.summary is None, timeout=TIMEOUT_MS)
 
 
 def focused_buttons(table: TableView) -> list[str]:

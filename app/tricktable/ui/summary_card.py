@@ -8,7 +8,7 @@ the decision panel, so the button is a real, accessible, keyboard-focusable butt
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
 
@@ -22,6 +22,10 @@ from .raised_card import RaisedCard, fresh_column
 class SummaryCard(RaisedCard):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
 
+    #: Enter within this many ms of the summary coming up is taken for one pressed at the play
+    #: (a helper pressed Return twice on a deal's last card and never saw its summary)
+    ENTER_GRACE_MS = 500
+
     FILL = (247, 244, 232, 246)
     EDGE = (0, 0, 0, 70)
     nextRequested = Signal()
@@ -31,6 +35,17 @@ class SummaryCard(RaisedCard):
         super().__init__("Deal summary", parent)
         self.summary: Summary | None = None
         self.button: ChoiceButton | None = None
+        self.came = QElapsedTimer()
+
+    def arrived(self) -> None:
+        """A new deal's summary has come up (not the same one laid out again)."""
+        self.came.start()
+
+    def takes_enter(self, event: QKeyEvent) -> bool:
+        """Whether Enter goes on to the next deal: not a key held down, nor one pressed as the
+        summary came."""
+        return not event.isAutoRepeat() and (not self.came.isValid()
+                                             or self.came.elapsed() >= self.ENTER_GRACE_MS)
 
     def show_summary(self, summary: Summary, font_px: float, max_width: float,
                      max_height: float) -> tuple[int, int]:
@@ -111,7 +126,8 @@ class SummaryCard(RaisedCard):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.nextRequested.emit()
+            if self.takes_enter(event):
+                self.nextRequested.emit()
             return
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab,
                            Qt.Key.Key_Backtab) and self.focusNextPrevChild(True):

@@ -193,6 +193,8 @@ class TableFelt(QObject):
     def show_summary(self, summary: describe.Summary) -> None:
         lay = self.model.lay
         self.toast.hide()
+        if self.summary is None:
+            self.summary_card.arrived()
         self.summary = summary
         r = lay.summary
         width = min(r.w, lay.card_h * 7.5)

@@ -219,7 +219,8 @@ class TableInput(QObject):
         if self.felt.hide_last_trick():
             return True
         if self.felt.summary is not None and key in ENTER_KEYS:
-            self.nextDealRequested.emit()
+            if self.felt.summary_card.takes_enter(event):
+                self.nextDealRequested.emit()
             return True
         if self.felt.summary is not None and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             # into the summary, at the choice Enter does not already make: its review (not
