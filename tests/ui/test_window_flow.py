@@ -427,6 +427,33 @@ def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_la
     w.controller.shutdown()
 
 
+def test_the_thinking_dots_show_only_on_the_lit_plate(qtbot, worker, home):
+    """A computer starts thinking while the card before its turn is still flying: the dots lay
+    on North while West, whose card it was, stayed lit and named for the card's flight. Dots
+    now come with the light (``card_landed``), never on a plate that is not lit."""
+    w = make(qtbot, worker, speed="normal")
+    c, felt = w.controller, w.table.felt
+    seen, wrong = [], []
+
+    def look() -> None:
+        for plate in felt.plates:
+            if plate.thinking:
+                seen.append(plate.name)
+                if not plate.to_act:
+                    wrong.append((plate.name, [p.name for p in felt.plates if p.to_act]))
+
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(10)
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("heart-hunter", {}, seats, seed=5)
+    qtbot.waitUntil(lambda: len(c.state.deal_log.tricks) >= 3, timeout=60_000)
+    poll.stop()
+    assert len(set(seen)) >= 2, seen
+    assert not wrong, wrong
+    w.controller.shutdown()
+
+
 def test_a_deals_last_trick_lights_its_taker_and_the_end_is_said_with_the_summary(
         qtbot, worker, home):
     """The last trick of a deal lit no plate through its pause (the view is already in the

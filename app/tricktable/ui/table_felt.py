@@ -183,10 +183,14 @@ class TableFelt(QObject):
         self.badge.setPos(*fpl.badge_centre(self.model.lay, h))
 
     def show_thinking(self, player: int, on: bool) -> None:
+        """The thinking dots on the player's plate, once it is lit: a computer starts thinking
+        while the card before its turn is still in flight, and the dots lay on North while
+        West's plate was lit and named (``card_landed`` lights the plate and starts them)."""
         view = self.model.view_now()
         for plate in self.plates:
             p = plate.position
-            plate.set_thinking(on and view is not None and p < len(view.controller)
+            plate.set_thinking(on and plate.to_act and view is not None
+                               and p < len(view.controller)
                                and view.controller[p] == player and view.turn == p)
 
     # ================================================================== summary and toast
