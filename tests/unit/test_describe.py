@@ -207,6 +207,38 @@ def test_the_least_summary_says_what_the_winner_scores_and_why():
     assert "one player took no trick" in seen and "lowest card points" in seen
 
 
+def test_the_least_counts_the_windows_points_apart_from_the_tricks():
+    """The Least's summary said "48 card points in 4 tricks" of the last trick's taker, 14 of
+    them the window's: the tricks' own points and the window's are said apart."""
+    from tricktable.engine.protocol import DealScored, TrickTaken
+    from tricktable.games.sheepshead import card_points
+
+    rules = get_rules("sheepshead")
+    for seed in range(1, 40):
+        state = rules.new_game(seed=seed)
+        while state.view(0).stage == "window":
+            state.apply(Action("pass"))
+        rng = random.Random(seed)
+        events: list = []
+        taken = [0, 0, 0]
+        while not any(isinstance(e, DealScored) for e in events):
+            events = state.apply(rng.choice(state.legal_actions())) or []
+            for t in (e for e in events if isinstance(e, TrickTaken)):
+                taken[t.winner] += card_points(sum(1 << c for c in t.cards))
+        e = next(e for e in events if isinstance(e, DealScored))
+        to = e.details["window_to"]
+        window = e.details["window_points"]
+        if not window:
+            continue
+        s = describe.deal_summary("sheepshead", e, NAMES[:3], FRENCH)
+        tricks = e.details["tricks"][to]
+        line = (f"{taken[to] + window} card points ({taken[to]} in {tricks} "
+                f"trick{'' if tricks == 1 else 's'}, {window} from the window)")
+        assert line in [text for text, _v in s.rows[to].lines], s.rows[to].lines
+        return
+    raise AssertionError("no Least with points in the window")
+
+
 def test_barbu_phase_sentences_name_the_declarer():
     from tricktable.engine.protocol import PhaseChanged
     from tricktable.games.barbu import choose_action

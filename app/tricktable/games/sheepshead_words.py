@@ -82,11 +82,16 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         _zero_sum_note(details, plain, rows, notes)
         return f"{rows[p].name} took the window"
     points = details.get("points", [])
+    to = details.get("window_to")
     for q, row in enumerate(rows):
         if q < len(points):
             tricks = counted(details["tricks"][q], "trick")
-            row.lines.append((f"{points[q]} card points in {tricks}", None))
-    to = details.get("window_to")
+            # the window's points count to the last trick's taker, but lie in no trick: "48
+            # card points in 4 tricks" was said of 34 in tricks and the window's 14
+            window = details.get("window_points", 0) if q == to else 0
+            where = (f"{points[q]} card points ({points[q] - window} in {tricks}, {window} "
+                     "from the window)" if window else f"{points[q]} card points in {tricks}")
+            row.lines.append((where, None))
     if to is not None and 0 <= to < len(rows):
         window = _window_cards(details.get("window", []), codec)
         notes.append(f"The window{window} and its {details.get('window_points', 0)} card "
