@@ -4,6 +4,7 @@ the score panel showing every deal without scrolling while there is room."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 import re
 
@@ -1236,6 +1237,39 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
     qtbot.waitUntil(lambda: not w.controller.awaiting_continue and felt.summary is None,
                     timeout=5_000)
     qtbot.waitUntil(lambda: len(w.table.model.hands[0].items) == 13, timeout=10_000)
+    w.controller.shutdown()
+
+
+def test_play_again_after_renaming_yourself_seats_you_under_the_new_name(qtbot, worker, home):
+    """A helper renamed themselves "Marta" in Settings mid-game: the table said Marta, but
+    "Play again" at the game's end seated "You" again (it kept the seats it started with)."""
+    from window_helpers import click_card, record_where, rename_in_settings
+
+    def last_card_ends_the_game(st) -> bool:
+        if not (st.to_act == 0 and st.hands[0].bit_count() == 1 and len(st.view(0).trick) == 3):
+            return False
+        after = st.copy()
+        after.apply(after.legal_actions()[0])
+        return after.game_over
+
+    docs = (record_where("heart-hunter", {"quick": True}, seed, 0, last_card_ends_the_game,
+                         steps=3000) for seed in range(1, 30))
+    doc = next(d for d in docs if d is not None)
+    path = home / "near-the-end.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    w = make(qtbot, worker)
+    assert w.open_record_file(path)  # as Game → Open does, once the file is chosen
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    rename_in_settings(qtbot, w, "Marta")
+    last = next(c for c in range(64) if w.controller.view().hands[0] >> c & 1)
+    click_card(qtbot, w, last)
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None and w.game_over_dialog.isVisible(),
+                    timeout=10_000)
+    qtbot.mouseClick(w.game_over_dialog.again, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not w.controller.state.game_over, timeout=5_000)
+    assert w.controller.seats[0].name == "Marta"
+    qtbot.waitUntil(lambda: w.table.felt.plates[0].name == "Marta", timeout=5_000)
     w.controller.shutdown()
 
 

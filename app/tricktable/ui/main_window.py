@@ -266,7 +266,9 @@ class MainWindow(QMainWindow):
             new = self.settings.player_name
             for i in wn.renamed_seats(self.controller.seats, old_name, new, lambda s: s.human):
                 self.controller.rename_seat(i, new)
-            for seats in self.settings.seats.values():
+            # the saved seats of every game, and those "Play again" starts (it kept the old name)
+            again = [self._last_choice[2]] if self._last_choice is not None else []
+            for seats in [*self.settings.seats.values(), *again]:
                 for i in wn.renamed_seats(seats, old_name, new, lambda s: s.kind == "human"):
                     seats[i].name = new
             self.save_settings()
