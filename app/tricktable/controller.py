@@ -35,6 +35,7 @@ from .coach.checker import check_action
 from .coach.review import REVIEW_SCALE, review_game
 from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
+from .controller_seats import SharedTable
 from .controller_table import TableQueries
 from .controller_window import WindowQueries
 from .engine.protocol import (
@@ -73,7 +74,7 @@ class _Snapshot:
     player: int
 
 
-class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
+class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)
@@ -199,14 +200,6 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
         self._schedule()
 
     # ------------------------------------------------------------------ queries
-    @property
-    def hot_seat(self) -> bool:
-        """More than one person at this device: hands are hidden between their turns."""
-        return len(self.human_players()) > 1
-
-    def human_players(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
-
     def view(self) -> View | None:
         return None if self.state is None else self.state.view(self.viewer)
 
@@ -214,11 +207,6 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
     def awaiting_continue(self) -> bool:
         """The deal summary is showing; play resumes with ``continue_play``."""
         return self._await_continue
-
-    @property
-    def awaiting_pass(self) -> int | None:
-        """The human seat the device must be passed to before play goes on (hot-seat)."""
-        return self._await_pass
 
     def to_act(self) -> int | None:
         return None if self.state is None else self.state.to_act
@@ -347,16 +335,10 @@ class GameController(CoachRequests, TableQueries, WindowQueries, QObject):
         self._await_continue = False
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS
+        if self.hot_seat:
+            self._pass_for_new_deal()
         self.turnChanged.emit()
         self._schedule()
-
-    def confirm_pass(self, player: int) -> None:
-        """The person at the device says they are ``player`` (hot-seat): show their hand."""
-        if self._await_pass != player:
-            return
-        self._await_pass = None
-        self._confirmed_human = player
-        self.turnChanged.emit()
 
     # ------------------------------------------------------------------ pacing
     def set_speed(self, name: str) -> None:

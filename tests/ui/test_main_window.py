@@ -576,6 +576,40 @@ def test_hot_seat_pass_screen(qtbot, make_window):
     assert w.controller.human_to_act() == who
 
 
+def test_at_a_shared_table_a_new_deal_is_shown_only_after_the_device_passes(qtbot, make_window):
+    """Everyone reads a deal's summary together; "Next hand" then dealt the last person's new
+    hand face up to whoever had pressed it. The pass screen now comes first, for the first
+    person to act in the new deal."""
+    w = make_window()
+    _at_a_pass_screen(qtbot, w)
+    c, felt = w.controller, w.table.felt
+    for _turn in range(200):
+        qtbot.waitUntil(lambda: felt.summary is not None or w.stack.currentWidget()
+                        is w.pass_screen or c.human_to_act() is not None, timeout=10_000)
+        if felt.summary is not None:
+            break
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+        else:
+            c.submit(c.legal_actions()[0])
+    else:
+        pytest.fail("the deal never ended")
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=5_000)
+    button, table = felt.summary_card.button, w.table
+    inside = button.mapTo(felt.summary_proxy.widget(), button.rect().center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.mapFromScene(felt.summary_proxy.mapToScene(QPointF(inside))))
+    qtbot.waitUntil(lambda: c.state.deal_number == 2 and not c.awaiting_continue,
+                    timeout=5_000)
+    assert w.stack.currentWidget() is w.pass_screen, "the new hand showed to whoever pressed"
+    assert not w.table.isVisible()
+    who = c.awaiting_pass
+    assert who in (0, 2) and c.viewer == who
+    qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentWidget() is w.table
+    w.controller.shutdown()
+
+
 def test_a_hint_asked_at_the_pass_screen_says_to_pass_first_and_is_gone_on_the_turn(
         qtbot, make_window):
     """H at "Pass the device to the South player" said "It is You's turn: a hint is for your

@@ -1,0 +1,62 @@
+"""A table shared by two or more people at one device: who they are, and the device passed
+between them so that nobody sees another's hand.
+
+A mixin of :class:`~tricktable.controller.GameController`. Why apart: the pass screen's turns
+(before a person's decision, and before a new deal's cards are shown) are one concern, and the
+controller's own module keeps to its play loop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SharedTable:
+    """Hot-seat play, for ``GameController`` (``state``, ``seats``, ``viewer``, the pass flags
+    and the signals are the controller's)."""
+
+    state: Any
+    seats: list
+    viewer: int
+    _await_pass: int | None
+    _confirmed_human: int | None
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person at this device: hands are hidden between their turns."""
+        return len(self.human_players()) > 1
+
+    def human_players(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def awaiting_pass(self) -> int | None:
+        """The human seat the device must be passed to before play goes on (hot-seat)."""
+        return self._await_pass
+
+    def _pass_for_new_deal(self) -> None:
+        """At a shared table, a new deal's cards go to the first person to act in it behind
+        the pass screen: everyone reads a summary together, and "Next hand" dealt the last
+        player's new hand face up to whoever had pressed it."""
+        st, n = self.state, len(self.seats)
+        if st is None or st.game_over or st.to_act is None:
+            return
+        p = next((q % n for q in range(st.to_act, st.to_act + n) if self.seats[q % n].human),
+                 None)
+        if p is None:
+            return
+        self._confirmed_human = None
+        self._await_pass = p
+        self.passTo.emit(p)
+        if self.viewer != p:
+            self.viewer = p
+            self.stateReset.emit()
+
+    def confirm_pass(self, player: int) -> None:
+        """The person at the device says they are ``player`` (hot-seat): show their hand."""
+        if self._await_pass != player:
+            return
+        self._await_pass = None
+        self._confirmed_human = player
+        self.turnChanged.emit()
+
