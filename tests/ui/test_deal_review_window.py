@@ -236,3 +236,44 @@ def test_the_review_fits_a_1280x800_window_without_sideways_scrolling(qtbot, wor
     assert dlg.width() <= 1280 and dlg.height() <= 800
     assert dlg.browser.horizontalScrollBar().maximum() == 0
     assert len(_drawn_cards(dlg)) > 0
+
+
+def _words_broken(doc: QTextDocument) -> list[str]:
+    """Each word the page's layout breaks between two lines ("Partnershi" / "p")."""
+    broken = []
+    block = doc.begin()
+    while block.isValid():
+        text, layout = block.text(), block.layout()
+        for i in range(layout.lineCount() - 1):
+            line = layout.lineAt(i)
+            end = line.textStart() + line.textLength()
+            if 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+                start = text.rfind(" ", 0, end) + 1
+                stop = text.find(" ", end)
+                broken.append(text[start:stop if stop >= 0 else len(text)])
+        block = block.next()
+    return broken
+
+
+def test_the_reviews_cells_break_lines_between_words_never_inside_one(qtbot, worker, home):
+    """Seen at 1280 x 720: the "Before the play" cell read "bid Partnershi" / "p". The page
+    breaks lines at spaces only; a word too long for a cell widens it."""
+    for seed in range(1, 40):
+        st = _finished("nineteen", seed)
+        if any(a.type == "bid" and a.get("bid") == "partnership"
+               for _p, _q, a in st.history[0].actions):
+            break
+    else:
+        pytest.fail("no Partnership bid in the first deals")
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    w = show_window(qtbot, worker, size=(1280, 720))
+    w.controller.review_scale = SCALE
+    w.controller.load_record(make_record(st, players))
+    qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
+    _press_ctrl_r(qtbot, w)
+    dlg = _review_dialog(qtbot, w)
+    assert "Partnership" in dlg.browser.toPlainText()
+    assert _words_broken(dlg.browser.document()) == []
+    dlg.close()
+    w.controller.shutdown()

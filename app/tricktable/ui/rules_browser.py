@@ -11,7 +11,7 @@ The examples' claims (who wins the trick, the score) are checked against the rul
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument
+from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,6 +40,9 @@ class CardBrowser(QTextBrowser):
         self.art = art or CardArt()
         self.card_lines = card_lines
         self.game_id: str | None = None
+        # a word too long for its cell widens the cell, never breaks: the review's cells read
+        # "Partnershi" / "p" (the browser breaks anywhere by default)
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
 
     def card_height(self, size: str = "") -> int:
         lines = self.card_lines.get(size, self.card_lines[""])
