@@ -181,12 +181,14 @@ def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
     player's card play changed (its playouts are the rule player's: in seed 3 the first caller
     now takes the window, in seed 8 the Player buries other cards; The Least of seed 10 is the
     same), and again when the rule player's burial kept its aces (seed 8: the K♥ and the 7♥
-    buried, not the K♥ and the 7♣)."""
+    buried, not the K♥ and the 7♣), and when its defenders allowed for the Player's burial (the
+    playouts' defenders changed: in seed 3 the third caller takes the window, not the first;
+    in seed 8 the Player buries and plays otherwise)."""
     before = {
-        3: ["take", 67109120, 28, 12, 29, 14, 10, 30, 62, 57, 58, 55, 7, 24, 11, 44, 23, 40, 42,
-            46, 27, 59, 25, 56, 9, 43, 39, 41, 45, 13, 60, 61],
-        8: ["pass", "pass", "take", 35734127902720, 14, 10, 7, 11, 23, 24, 12, 26, 25, 57, 55, 62,
-            9, 41, 8, 60, 27, 43, 44, 59, 28, 13, 58, 56, 29, 42, 40, 30, 61, 46],
+        3: ["pass", "pass", "take", 288230376151712768, 62, 57, 56, 8, 7, 11, 46, 40, 45, 39, 30,
+            42, 28, 23, 24, 55, 9, 41, 61, 12, 29, 13, 60, 26, 27, 59, 25, 44, 14, 43],
+        8: ["pass", "pass", "take", 549755822080, 12, 26, 24, 41, 46, 45, 23, 25, 27, 11, 28, 44,
+            60, 59, 43, 62, 57, 55, 7, 14, 10, 61, 56, 30, 9, 42, 8, 29, 58, 40],
         10: ["pass", "pass", "pass", 45, 41, 42, 7, 8, 9, 55, 56, 57, 23, 12, 30, 24, 25, 43,
              60, 28, 44, 61, 58, 62, 59, 27, 29, 13, 14, 46, 26, 40, 10],
     }

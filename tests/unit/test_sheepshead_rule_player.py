@@ -25,9 +25,12 @@ PLAYER_SECOND = ("AH 10H KH 9H 8H 7H 10D KD 7S 9C", "7D 8D QS QH QD JC JS JH JD 
 # Position 2 takes the window after two passes; it holds no heart, the A♦ among its trumps.
 PLAYER_LAST = ("AH 10H KH 9H 7S 8S 9S 10S KS AS", "8H 7H AC 10C KC 9C JD JH 10D KD",
                "QC QS QH QD JC JS AD 9D 8D 7D", "8C 7C")
-# Position 2 takes the window; position 1, a defender, holds no heart.
-DEFENDER_CASHES = ("AH 10H 9H 8S 7S KS 9S 8C 9C 7D", "AC 10C KC QD JD 10D KD 9D AS 10S",
-                   "KH 8H 7H QC QS QH JC JS JH AD", "8D 7C")
+# Position 2 takes the window; position 1, a defender, holds no heart; the Player holds four.
+DEFENDER_CASHES = ("AH 10H AD 8S 7S KS 9S 8C 9C 7D", "AC 10C KC QD JD 10D KD 9D AS 10S",
+                   "KH 9H 8H 7H QC QS QH JC JS JH", "8D 7C")
+# The same with the Player's 9♥ and position 0's A♦ the other way round: two hearts unseen.
+TWO_HEARTS_UNSEEN = ("AH 10H 9H 8S 7S KS 9S 8C 9C 7D", "AC 10C KC QD JD 10D KD 9D AS 10S",
+                     "KH 8H 7H QC QS QH JC JS JH AD", "8D 7C")
 
 
 def start(deal: tuple[str, str, str, str]) -> object:
@@ -142,9 +145,10 @@ def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
 
 
 def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
-    # Position 0 won the A♥; its partner showed no heart. The 10♥ is now the best heart and the
-    # Player still follows hearts: the defender cashes it (before: only a card the partner could
-    # not beat either, so it led its cheapest card).
+    # Position 0 won the A♥; its partner showed no heart. The 10♥ is now the best heart, and of
+    # the three hearts unseen the Player's burial could hold only two: the Player still follows
+    # hearts, and the defender cashes it (before: only a card the partner could not beat
+    # either, so it led its cheapest card).
     s = taken(DEFENDER_CASHES, 2, "8D 7C")
     play(s, "AH AC 7H")
     assert s.turn == 0 and not s.trick
@@ -152,6 +156,56 @@ def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
     assert card == "10H"
     assert why == ("The 10♥ is the best heart left: cash it while the Player may still have to "
                    "follow hearts.")
+
+
+def test_a_defender_does_not_cash_a_ten_the_players_burial_may_have_left_unguarded():
+    # As above, but only the K♥ and the 8♥ are unseen: the Player could have buried both and
+    # trump the 10♥ (a hint said "Make the trick safe" with an A♥ the Player then trumped for
+    # 15 points). The defender leads low to its partner instead.
+    s = taken(TWO_HEARTS_UNSEEN, 2, "8D 7C")
+    play(s, "AH AC 7H")
+    card, why = choice(s)
+    assert card == "7S"
+    assert why == "Lead the 7♠ low and let your partner take the trick."
+
+
+def test_a_defender_calls_a_trick_safe_only_where_the_player_cannot_beat_it():
+    """Whatever the Player holds and buried: where a defender's reason says its card makes the
+    trick safe for its side, no card the others really hold takes the trick from the side;
+    where it says nobody can beat the Player's card, nobody can."""
+    import random
+
+    from tricktable.engine.protocol import TrickTaken
+
+    def winners(state) -> set[int]:
+        """Who may take the trick under way, over every way the others can finish it."""
+        found: set[int] = set()
+        for action in state.legal_actions():
+            after = state.copy()
+            taken = [e for e in after.apply(action) if isinstance(e, TrickTaken)]
+            found |= {taken[0].winner} if taken else winners(after)
+        return found
+
+    agent = RuleAgent(RULES, 1)
+    said = unbeaten = 0
+    for seed in range(1, 300):
+        s = RULES.new_game(seed=seed)
+        rng = random.Random(seed)
+        while s.to_act is not None and not s.history:
+            legal = s.legal_actions()
+            player = s.view(0).window_player
+            if s.stage != "play" or player is None or s.turn == player or len(legal) == 1:
+                s.apply(rng.choice(legal))
+                continue
+            action, why = agent.explain(s.view(s.turn), legal)
+            s.apply(action)
+            if why.startswith("Make the trick safe"):
+                said += 1
+                assert player not in winners(s), (seed, why)
+            elif why.startswith("Nobody can beat the Player's"):  # not "leave it to your
+                unbeaten += 1                                     # partner", as was said
+                assert winners(s) == {player}, (seed, why)
+    assert said >= 10 and unbeaten >= 5, (said, unbeaten)
 
 
 # Position 0 takes the window and holds two small singletons, the 7♠ and (from the window) the 8♣,
@@ -217,3 +271,11 @@ def test_the_player_leads_a_trump_only_holding_the_best_one_left_as_the_play_tip
         elif why.endswith("cash it."):
             kinds.add("cash")
     assert kinds == {"draw", "cash"}, kinds
+
+
+def test_the_doubt_experiment_measures_todays_defenders_against_the_former_ones():
+    from tricktable.ai.experiments import sheepshead_doubt
+
+    figures = sheepshead_doubt.duplicate(80, 1)
+    assert len(figures) == 80
+    assert any(f != 0 for f in figures), "doubting the burial changed nothing in 80 deals"
