@@ -268,9 +268,39 @@ def test_a_lone_jack_of_clubs_led_says_it_voids_clubs_and_may_take_its_own_point
     heart, …)", and the others' lower clubs left its 2 points to the person who led it."""
     hand = cards("JC 10S JS KS AS QD KD AD 10H JH QH KH AH")
     assert pick(hand, [], 0, 4, 1, 0) == JC
-    assert _high_lead(hand, JC) == (
+    assert _high_lead(hand, JC, False) == (
         "Lead the J♣, your only club: you are void in clubs at once, free to throw point cards "
         "when clubs are led. If nobody plays a higher club, it takes its own 2 points.")
     two = cards("JC QC KD AD")  # not alone: the general reason, and the points still said
-    assert _high_lead(two, JC).startswith("Lead this one: every other lead risks more")
-    assert _high_lead(two, JC).endswith("it takes its own 2 points.")
+    assert _high_lead(two, JC, False).startswith("Lead this one: every other lead risks more")
+    assert _high_lead(two, JC, False).endswith("it takes its own 2 points.")
+
+
+def test_a_high_leads_risks_are_those_of_the_cards_held():
+    """"Every other lead risks more (a higher card, a heart, or a high spade while the Q♠ is
+    out)" was said to a hand of the J♥ and the Q♥, its owner having taken the Q♠ already: the
+    reason names only what the other cards in hand risk."""
+    from tricktable.engine.cards import card
+
+    jh = card("JH")
+    assert _high_lead(cards("JH QH"), jh, True).startswith(
+        "Lead this one: every other lead risks more (a higher card).")
+    assert _high_lead(cards("JD QD 5H KS"), card("JD"), False).startswith(
+        "Lead this one: every other lead risks more (a higher card, a heart or a high spade "
+        "while the Q♠ is out).")
+    assert "high spade" not in _high_lead(cards("JD QD KS"), card("JD"), True)
+    assert "high spade" not in _high_lead(cards("JD QD KS QS"), card("JD"), False)
+
+
+def test_the_last_player_is_told_to_keep_back_the_queen_of_spades_only_holding_it():
+    """"Win with your highest card (never the Q♠)" was said to a hand without the Q♠."""
+    agent = RuleAgent(RULES, 1)
+    seen = {True: 0, False: 0}
+    for pos in positions("heart-hunter", 300, seed=4):
+        view = pos.state.view(pos.player)
+        _action, why = agent.explain(view, pos.state.legal_actions())
+        if why.startswith("You play last and cannot stay under"):
+            held = bool(view.hands[view.turn] >> QS & 1)
+            assert ("never the Q♠" in why) == held, why
+            seen[held] += 1
+    assert seen[False] >= 1, seen

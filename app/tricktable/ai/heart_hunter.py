@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, highest
 from ..engine.protocol import PLAY, Action
+from ..engine.view import cards_played
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask
 from .playout_heart_hunter import pick_from
@@ -69,7 +70,7 @@ class RuleAgent(Agent):
         follows = bool(trick) and view.led >> card & 1
         if view.phase == 1:
             if not trick and card & 15 > 9:  # a king "low" would be said
-                why = _high_lead(view.hands[view.turn], card)
+                why = _high_lead(view.hands[view.turn], card, bool(cards_played(view) >> QS & 1))
             elif not trick and _shortest(view.hands[view.turn], card):
                 why = ("Lead low, from your shortest suit: the others follow with higher cards "
                        "instead of throwing points on it, and you are void in it sooner.")
@@ -88,9 +89,10 @@ class RuleAgent(Agent):
                        "takes its 5 points.")
             elif card < current_winner(trick, view.led):
                 why = "Stay under the card now winning the trick, with your highest safe card."
-            elif len(trick) == len(view.hands) - 1:
+            elif len(trick) == len(view.hands) - 1:  # "(never the Q♠)" was said without it
+                spare = " (never the Q♠)" if view.hands[view.turn] >> QS & 1 else ""
                 why = ("You play last and cannot stay under the winning card: win with your "
-                       "highest card (never the Q♠), to be rid of it.")
+                       f"highest card{spare}, to be rid of it.")
             else:  # "win as cheaply as you can" was said with two players still to play
                 why = (f"You cannot stay under the {FRENCH.short(current_winner(trick, view.led))}"
                        " now winning: go over it as cheaply as you can; a player still to come "
@@ -132,18 +134,30 @@ class RuleAgent(Agent):
         return action, why
 
 
-def _high_lead(hand: int, card: int) -> str:
+def _high_lead(hand: int, card: int, queen_gone: bool) -> str:
     """Why Phase 1's lead is a high card: a lone card voids its suit at once; a point card led
     may take its own points. "Every other lead risks more" was all it said, of a lone J♣ too,
-    which then took its own 2 points when the others played lower clubs."""
+    which then took its own 2 points when the others played lower clubs; the risks it names are
+    those of the cards held ("a high spade while the Q♠ is out" was said to a hand of two
+    hearts, the Q♠ long taken)."""
     suit = card >> 4
     one, many = SUIT_NAMES_SINGULAR[suit], SUIT_NAMES[suit].lower()
+    others = hand & ~(1 << card)
     if (hand & SUIT_MASKS[suit]).bit_count() == 1:
         why = (f"Lead the {FRENCH.short(card)}, your only {one}: you are void in {many} at "
                f"once, free to throw point cards when {many} are led.")
     else:
-        why = ("Lead this one: every other lead risks more (a higher card, a heart, or a high "
-               "spade while the Q♠ is out).")
+        risks = []
+        if any(c & 15 > card & 15 for c in range(64) if others >> c & 1):
+            risks.append("a higher card")
+        if others & HEART_MASK and not HEART_MASK >> card & 1:
+            risks.append("a heart")
+        if not queen_gone and not hand >> QS & 1 and others & ((1 << QS + 1) | (1 << QS + 2)):
+            risks.append("a high spade while the Q♠ is out")
+        said = ", ".join(risks[:-1]) + (" or " if len(risks) > 1 else "") + risks[-1] \
+            if risks else ""
+        why = f"Lead this one: every other lead risks more ({said})." if said else \
+            "Lead this one: it risks least of your cards."
     points = card_points(1 << card)
     if points:
         why += (f" If nobody plays a higher {one}, it takes its own {points} "
