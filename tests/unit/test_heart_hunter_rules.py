@@ -274,6 +274,19 @@ def test_moon_played_out_in_phase_one():
     assert s.totals == [20, 20, 20, 0] and s.phase == 1
 
 
+def test_a_moon_summary_names_the_shooter_on_the_others_rows_as_a_third_person():
+    """The others' rows said "You shot the moon", which read as said to West and East."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.presentation import describe
+
+    s, scored, _ = _moon_game(1, [0, 0, 0, 0])
+    names = ["West", "North", "East", "You"]
+    summary = describe.deal_summary("heart-hunter", scored, names, FRENCH, log=s.history[0])
+    lines = [[text for text, _v in row.lines] for row in summary.rows]
+    assert lines[3] == ["Took every point card (20): shot the moon"]
+    assert lines[:3] == [["The moon shot by you"]] * 3
+
+
 def test_moon_played_out_in_phase_two_and_a_tie_for_lowest_plays_on():
     s, scored, events = _moon_game(2, [0, 0, 50, 50])
     assert list(scored.score) == [0, 0, 0, -20]

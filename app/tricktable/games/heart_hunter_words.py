@@ -12,7 +12,7 @@ from typing import Any
 from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
-from ..engine.words import counted, who
+from ..engine.words import counted, mid, who
 from .heart_hunter import POINT_CARDS, HeartHunterView
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
@@ -63,7 +63,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             if p == moon:
                 row.lines.append((f"Took every point card ({pts}): shot the moon", None))
             else:
-                row.lines.append((f"{rows[moon].name} shot the moon", None))
+                # "You shot the moon" on West's and East's rows read as said to them
+                row.lines.append((f"The moon shot by {mid(rows[moon].name)}", None))
             continue
         if pts == 0:
             row.lines.append(("No points taken", None))
