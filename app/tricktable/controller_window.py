@@ -38,9 +38,10 @@ class WindowQueries:
             return None
         return game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
 
-    def deal_log_html(self) -> str | None:
-        """The deal log of every deal so far (the newest first) as HTML; None without a game."""
-        return None if self.state is None else log_html(self.state, self.names())
+    def deal_log_html(self, four_colour: bool = False) -> str | None:
+        """The deal log of every deal so far (the newest first) as HTML, its suits inked as the
+        cards' (``four_colour``: green clubs, blue diamonds); None without a game."""
+        return None if self.state is None else log_html(self.state, self.names(), four_colour)
 
     def score_sheet_words(self) -> tuple[list[str], list[str]]:
         """The score sheet's note for each finished deal (what its rules scored) and the lines

@@ -818,6 +818,54 @@ def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, ho
     w.controller.shutdown()
 
 
+def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
+    """The log printed ♥ and ♦ in black; with the four-colour deck chosen in the settings,
+    clubs are green and diamonds blue there as on the cards."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tricktable.presentation.card_face_plan import suit_colour
+
+    def inks(panel: DealLogPanel) -> dict[str, set[str]]:
+        doc, found = panel.browser.document(), {}
+        block = doc.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                part = it.fragment()
+                for sign in "♣♦♥♠":
+                    if sign in part.text():
+                        found.setdefault(sign, set()).add(
+                            part.charFormat().foreground().color().name())
+                it += 1
+            block = block.next()
+        return found
+
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("barbu", 2))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogPanel)
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    panel = w.last_dialog
+    found = inks(panel)
+    red = QColor(suit_colour(2, False)).name()
+    assert found["♥"] == {red} and found["♦"] == {red}, found
+    assert red not in found["♠"] | found["♣"]
+    dlg = w.open_settings()
+    box = dlg.switches["four_colour"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
+    assert box.isChecked()
+    ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3_000)
+    found = inks(panel)
+    assert found["♣"] == {QColor(suit_colour(0, True)).name()}
+    assert found["♦"] == {QColor(suit_colour(1, True)).name()}
+    w.controller.shutdown()
+
+
 def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
         qtbot, worker, home):
     """As a window of its own, the log opened over the table's right-hand seat on a 1024 x 640

@@ -22,7 +22,9 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
+from ..engine.cards import SUIT_SYMBOLS
 from ..engine.words import dummy_of, mid, together
+from .card_face_plan import suit_colour
 from .describe import deal_word, own_announcement, signed, spoken, with_names
 
 
@@ -136,8 +138,18 @@ def deal_lines(game: str, events: list, names: list[str], codec,
 NOTHING_YET = "Nothing yet."
 
 
-def log_html(state, names: list[str]) -> str:
-    """The whole log as simple HTML, the newest deal first."""
+def inked_suits(text: str, four_colour: bool = False) -> str:
+    """HTML text with each suit sign in its ink as on the cards (the log printed ♥ and ♦ in
+    black); the black suits keep the page's own ink, which a dark theme makes light."""
+    for suit, sign in enumerate(SUIT_SYMBOLS):
+        ink = suit_colour(suit, four_colour)
+        if ink != suit_colour(3, False):
+            text = text.replace(sign, f'<span style="color:{ink}">{sign}</span>')
+    return text
+
+
+def log_html(state, names: list[str], four_colour: bool = False) -> str:
+    """The whole log as simple HTML, the newest deal first, the suits in their inks."""
     game = state.rules.id
     word = deal_word(game).capitalize()
     codec = state.rules.codec
@@ -146,7 +158,7 @@ def log_html(state, names: list[str]) -> str:
     seats = tuple(seats) if seats is not None and None in seats else None
     for number, dealer, events, trump in reversed(replayed_events(state)):
         head = f"{word} {number} — dealer {_seat_word(names, seats, dealer, {})}"
-        items = "".join(f"<li>{html.escape(line, quote=False)}</li>"
+        items = "".join(f"<li>{inked_suits(html.escape(line, quote=False), four_colour)}</li>"
                         for line in deal_lines(game, events, names, codec, trump, seats))
         parts.append(f"<h3>{html.escape(head, quote=False)}</h3>"
                      f"<ul>{items or f'<li>{NOTHING_YET}</li>'}</ul>")

@@ -52,7 +52,8 @@ class DealLogPanel(QDockWidget):
         after a few tricks); scrolled away by the player, it stays there."""
         if not self.isVisible():
             return  # the text is written again when the panel shows
-        text = self.controller.deal_log_html()
+        settings = getattr(self.parent(), "settings", None)
+        text = self.controller.deal_log_html(getattr(settings, "four_colour", False))
         if text is None:
             self.browser.setPlainText("No game yet.")
             return

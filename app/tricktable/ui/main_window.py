@@ -288,6 +288,8 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(settings.speed)
         self.controller.check_plays = settings.check_plays
         self.tip_guide.refresh()  # tips switched off go at once; switched on, one may come
+        if self.deal_log_panel is not None:  # its suits in the cards' inks
+            self.deal_log_panel.refresh()
         if problem:
             self.statusBar().showMessage(problem, 8000)
 
