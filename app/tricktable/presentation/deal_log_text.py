@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 
 from ..coach import imperative
+from ..engine.cards import SUIT_SYMBOLS
 from ..engine.protocol import (
     Announced,
     CardPlayed,
@@ -22,7 +23,6 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
-from ..engine.cards import SUIT_SYMBOLS
 from ..engine.words import dummy_of, mid, together
 from .card_face_plan import suit_colour
 from .describe import deal_word, own_announcement, signed, spoken, with_names
