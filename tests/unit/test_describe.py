@@ -789,6 +789,25 @@ def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():
     assert badges[-1][1] == "reached in the stock · the cards face up score for the defenders"
 
 
+def test_nineteens_badge_counts_the_sets_never_seen_for_the_defenders_too():
+    """Preferred Two, set 1 laid face up, set 2 seen, then back to set 1: set 2 lies face up
+    and set 3, never seen, leaves the table. The badge said only "the cards face up score for
+    the defenders", and a player took the unseen set for gone or scoring for nobody."""
+    state = get_rules("nineteen").new_game(seed=5, players=4)
+    declarer = state.to_act
+    state.apply(Action.make("bid", bid="preferred-2"))
+    while state.view(0).stage == "auction":
+        state.apply(Action("pass"))
+    state.apply(Action("next-set"))
+    state.apply(Action("back-set"))
+    while state.view(0).stage != "play":
+        state.apply(state.legal_actions()[0])
+    big, small = describe.centre_badge(state.view((declarer + 1) % 4))
+    assert big == "Level 3"
+    assert small == ("reached in the stock · the rest of the stock scores for the defenders: "
+                     "the cards face up and 2 unseen")
+
+
 def test_nineteens_phase_line_gives_the_contract_its_stakes_and_the_target():
     """The score panel said "Trumps: the tarot trumps" every hand; it now says what the hand is
     played for: the auction, then the bid with its stakes (the level multiplies them)."""

@@ -166,8 +166,16 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
         # kept all hand: the sets laid face up lie beside it, and a player who came to the
         # table after the stock saw three unexplained cards once the first trick was played
         caption = "reached in the stock"
-        if view.face_up:
+        # the sets never looked at leave the table, and the caption told only of the face-up
+        # ones: a player took the unseen set for gone, or scoring for nobody
+        unseen = STOCK_SIZE - view.set_size - len(view.stock)  # the stock on the table is
+        if view.face_up and unseen > 0:                         # the cards laid face up
+            caption += (" · the rest of the stock scores for the defenders: the cards face up "
+                        f"and {unseen} unseen")
+        elif view.face_up:
             caption += " · the cards face up score for the defenders"
+        elif unseen > 0:
+            caption += f" · the {unseen} cards not taken score for the defenders, unseen"
         return f"Level {view.level}", caption
     return None
 
