@@ -97,6 +97,25 @@ def _overlap(a: Rect, b: Rect) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
 
 
+@pytest.mark.parametrize("size", [(880, 570), (1116, 696), (800, 600), (2400, 1400)])
+@pytest.mark.parametrize("max_hand", [8, 13, 18])
+def test_the_bottom_seats_bubble_lies_clear_of_its_own_hand(size, max_hand):
+    """Seen at 1280 x 720 in Nineteen: the person's bubble "lays set 1 face up and looks at
+    set 2" lay above their plate and under their hand's first cards. It wraps to the felt left
+    of the hand, right above the plate."""
+    lay = table_layout(4, *size, max_hand=max_hand)
+    seat = lay.seat(0)
+    w = fpl.bubble_width(lay, seat.side, seat.hand)
+    assert w >= lay.card_h
+    h = lay.font_px * 3
+    others = [r for o in lay.seats if o.position != 0 for r in (o.plate, o.hand)]
+    x, y, _over = fpl.bubble_place(lay, seat.side, seat.plate, w, h, (), others, seat.hand)
+    box = Rect(x - w / 2, y - h / 2, w, h)
+    assert not _overlap(box, seat.hand), (box, seat.hand)
+    assert not any(_overlap(box, r) for r in others), box
+    assert box.bottom <= seat.plate.y, "right above its own plate"
+
+
 @pytest.mark.parametrize("positions, dummies, speakers", [
     (4, (), (0, 1, 2, 3)), (3, (), (0, 1, 2)), (4, (3,), (0, 1, 2)), (4, (1, 3), (0, 2))])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600), (2400, 1400)])

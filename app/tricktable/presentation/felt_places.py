@@ -16,9 +16,20 @@ from ..engine.words import NBSP, possessive, unbroken
 from .layout import Rect, TableLayout
 
 
+def bubble_width(lay: TableLayout, side: str, hand: Rect) -> float:
+    """The widest a seat's bubble may be: two cards' heights, and at the bottom seat no wider
+    than the felt left of its hand, so that it wraps above its plate instead of lying under the
+    hand's first cards ("…looks at se[t 2]" was hidden by the 7♠ and the Q♥)."""
+    widest = lay.card_h * 2.2
+    if side == "bottom":
+        widest = min(widest, max(hand.x - lay.margin - lay.gap, lay.card_h * 1.2))
+    return widest
+
+
 def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
                  avoid: Sequence[Rect] = (),
-                 others: Sequence[Rect] = ()) -> tuple[float, float, bool]:
+                 others: Sequence[Rect] = (), own: Rect | None = None,
+                 ) -> tuple[float, float, bool]:
     """The centre of a ``w`` x ``h`` bubble for the seat on ``side`` whose plate is ``plate``:
     beside the plate on the table's side, inside the table, and never hidden behind what
     ``avoid`` holds (the decision panel and the toast, when up): beside them, or above them;
@@ -30,7 +41,10 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
     ``others`` are the other seats' plates and hands: when the place beside the plate would
     lie over one of them (Nineteen for two: your dummy's plate lies right above yours, so
     "discards 4 cards" hid its tricks), the bubble goes over the lower part of its own plate,
-    where that seat's notes are, so that a seat's words hide nothing of another seat's."""
+    where that seat's notes are, so that a seat's words hide nothing of another seat's.
+
+    ``own`` is the seat's own hand: a bubble that would lie under its cards goes left of
+    them, or above them where the felt there is too narrow."""
     if side == "bottom":
         x, y = plate.cx, plate.y - h / 2 - lay.gap
     elif side == "top":
@@ -48,8 +62,15 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
         return [r for r in avoid
                 if abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h]
 
+    def over(x: float, y: float, r: Rect) -> bool:
+        return abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h
+
     x, y = inside(x, y)
-    if any(abs(x - r.cx) * 2 < w + r.w and abs(y - r.cy) * 2 < h + r.h for r in others):
+    if own is not None and over(x, y, own):
+        x, y = inside(min(x, own.x - lay.gap - w / 2), y)
+        if over(x, y, own):
+            x, y = inside(x, own.y - h / 2 - lay.gap)
+    if any(over(x, y, r) for r in others):
         x, y = inside(plate.cx, max(plate.cy, plate.bottom - h / 2 - lay.gap / 2))
     hit = covering(x, y)
     if not hit:

@@ -254,7 +254,8 @@ class TableFelt(QObject):
         if pos in self.bubbles:
             self._drop_bubble(self.bubbles[pos], pos)
         b = FeltLabel("bubble")
-        b.set_content(text, caption, lay.text_px, lay.card_h * 2.2)
+        seat = lay.seat(pos)
+        b.set_content(text, caption, lay.text_px, fpl.bubble_width(lay, seat.side, seat.hand))
         self._place_bubble(b, pos)
         self.scene.addItem(b)
         fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
@@ -278,7 +279,7 @@ class TableFelt(QObject):
                  for item in (self.panel_proxy, self.toast, *self.keep_clear) if item.isVisible()]
         others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
         others += [s.hand for s in lay.seats if s.position != pos]
-        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others)
+        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others, seat.hand)
         b.setPos(x, y)
         b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
 
