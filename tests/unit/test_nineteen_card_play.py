@@ -12,6 +12,7 @@ import random
 import re
 
 from tricktable.ai.nineteen import (
+    CASH_KING,
     CHEAP_ORDER,
     GIFT_ORDER,
     POINTS,
@@ -125,7 +126,7 @@ class FormerCardPlay:
             out = self._outstanding(lane, hand, played)
             if (1 << top & KINGS and top > highest(out | 1)
                     and not any(view.voids[p] & lane for p in foes)):
-                return top, "Cash a king while the others still follow suit."
+                return top, CASH_KING
         plain = mask & PLAIN_SUITS
         if plain:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
@@ -162,7 +163,7 @@ class FormerCardPlay:
                 return lowest(winners), "Win the trick as cheaply as possible."
             for c in iter_cards(winners):  # lowest first
                 if self._holds(c, led, hand, played, danger, view):
-                    return c, "Win with a card the others cannot beat."
+                    return c, "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
         return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
 
@@ -267,7 +268,7 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
     # given points or a low card both with nobody left to play and with others still to play
     assert len(reasons) == 14, sorted(reasons.items())
-    assert "Cash a king while the others still follow suit." in reasons
+    assert CASH_KING in reasons
     assert min(reasons.values()) >= 20, sorted(reasons.items())
 
 

@@ -133,3 +133,13 @@ def test_the_call_panel_says_what_the_call_makes_at_this_table(players, secret, 
     assert d.title == "Call your partner"
     assert ("secret" in d.hint) == secret and ("dummy" in d.hint) == dummy, d.hint
     assert [c.label for c in d.choices] and all(c.label.startswith("Call the ") for c in d.choices)
+
+
+def test_a_discard_tip_says_discard_as_its_panel_and_log_do():
+    """Nineteen's tip was titled "Laying cards away" over a panel, a button and a log that all
+    say "discard"."""
+    from tricktable.games.nineteen_words import TIPS
+
+    tip = TIPS["discard"]
+    assert tip.title == "Discarding"
+    assert "lay away" not in tip.text.lower() and "laid away" not in tip.text.lower()

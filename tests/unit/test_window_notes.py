@@ -106,3 +106,14 @@ def test_leaving_a_game_counts_its_finished_deals_not_the_next_deals_number():
         "Your Three-Hand Sheepshead game is not finished (1 deal played). Start the new game "
         "and leave it?")
     assert "(2 hands played)" in wn.replace_question(two, "Open the record")
+
+
+def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():
+    """"Pass instead? … than to bid Preferred Two." came with a "Play anyway" button: the box's
+    title and go-ahead button name the kind of choice questioned."""
+    from tricktable.presentation.window_notes import check_question
+
+    assert check_question("play") == ("Check your play", "Play anyway")
+    assert check_question("bid") == ("Check your choice", "Bid anyway")
+    assert check_question("discard") == ("Check your choice", "Discard anyway")
+    assert check_question("take-set") == ("Check your choice", "Keep my choice")

@@ -47,6 +47,10 @@ from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask
 from .playout_nineteen import NineteenCardView
 
+#: why a king is led: a belief, not a certainty ("while the others still follow suit" was said
+#: of a lone K♣ trumped at once)
+CASH_KING = ("Cash a king: the best card left in its suit, and nobody against you has shown a "
+             "void in it.")
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``, and
 #: Preferred Three's in duplicate deals (26 against 28: +5.7 a deal, ``experiments/README.md``,
@@ -338,7 +342,7 @@ class RuleAgent(StagedRuleAgent):
             top = highest(mine)
             if (1 << top & KINGS and top > highest(lane & PLAIN_SUITS & ~played & ~hand | 1)
                     and not foe_voids & lane):
-                return top, "Cash a king while the others still follow suit."
+                return top, CASH_KING
         plain = mask & PLAIN_SUITS
         if plain:
             return lowest(plain & shortest_suit(plain)), \
@@ -372,7 +376,7 @@ class RuleAgent(StagedRuleAgent):
                 return lowest(winners), "Win the trick as cheaply as possible."
             safe = winners & unbeatable(view, led, hand, played, danger)
             if safe:
-                return lowest(safe), "Win with a card the others cannot beat."
+                return lowest(safe), "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
         return cheapest(mask), "The trick is lost: throw the least."
 

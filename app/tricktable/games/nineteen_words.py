@@ -405,10 +405,10 @@ TIPS = {
         "win and costs when you lose.",
         "preferred", stage="preference"),
     "discard": tip(
-        "Laying cards away",
-        "Lay away as many cards as you drew, face down. Kings and honours may never be laid "
-        "away, trumps only when nothing else is left. Empty a short suit so that you can trump "
-        "it, and keep your high cards.",
+        "Discarding",  # the panel, its button and the log say "discard"
+        "Discard as many cards as you drew, face down. Kings and honours may never be "
+        "discarded, trumps only when nothing else is left. Empty a short suit so that you can "
+        "trump it, and keep your high cards.",
         "preferred", stage="discard"),
     "call-three": tip(
         "Calling your partner",

@@ -1,7 +1,8 @@
 """The main window's bookkeeping without Qt: the one box of notes about the person's files at
 start-up, the question that offers to resume a game, the game a start without a choice plays,
 the hint on show and when it goes stale, the status line a phase change writes, the seats a new
-player name renames, a saved record's file name, and the size of the text beside the table.
+player name renames, a saved record's file name, the size of the text beside the table, and the
+play checker's question.
 
 Why apart from the window (``ui/main_window.py``): these are decisions about words and state
 that a test can check without a window; the window only shows them and asks the controller.
@@ -129,6 +130,20 @@ def deal_scored(events: list) -> bool:
 def scores_change(events: list) -> bool:
     """The score panel has something new to show after ``events`` (a deal scored, a phase)."""
     return any(isinstance(e, DealScored | PhaseChanged) for e in events)
+
+
+#: the play checker's "go ahead" by the kind of choice questioned ("Play anyway" was offered
+#: for a bid and a stock set too)
+ANYWAY = {"play": "Play anyway", "bid": "Bid anyway", "pass": "Pass anyway",
+          "discard": "Discard anyway", "double": "Double anyway", "redouble": "Redouble anyway",
+          "announce": "Announce anyway", "contra": "Contra anyway"}
+
+
+def check_question(action_type: str) -> tuple[str, str]:
+    """The play checker's box: its title and the button that lets the choice go through."""
+    if action_type == "play":
+        return "Check your play", ANYWAY["play"]
+    return "Check your choice", ANYWAY.get(action_type, "Keep my choice")
 
 
 def renamed_seats(seats: list, old: str, new: str, human: Callable[[object], bool]) -> list[int]:

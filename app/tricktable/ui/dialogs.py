@@ -360,13 +360,14 @@ def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str, go: Callable[[
     return box
 
 
-def ask_check_play(parent: QWidget, text: str, anyway: Callable[[], None],
-                   back: Callable[[], None]) -> QMessageBox:
-    """The play checker's small prompt: ``text`` names the better choice and the cost, with
-    "Play anyway" (``anyway``) and "Take it back" (``back``: also Esc and the title bar's
-    close)."""
-    box, anyway_button, _back = question_box(parent, "Check your play", text, "Play anyway",
-                                             "Take it back", safe_is_yes=False)
+def ask_check_play(parent: QWidget, text: str, words: tuple[str, str],
+                   anyway: Callable[[], None], back: Callable[[], None]) -> QMessageBox:
+    """The play checker's small prompt: ``text`` names the better choice and the cost, its
+    title and go-ahead button in ``words`` ("Play anyway", ``anyway``), then "Take it back"
+    (``back``: also Esc and the title bar's close)."""
+    title, go = words
+    box, anyway_button, _back = question_box(parent, title, text, go, "Take it back",
+                                             safe_is_yes=False)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.buttonClicked.connect(lambda button: anyway() if button is anyway_button else back())
