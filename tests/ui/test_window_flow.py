@@ -866,6 +866,7 @@ def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
     w.controller.shutdown()
 
 
+
 def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
         qtbot, worker, home):
     """As a window of its own, the log opened over the table's right-hand seat on a 1024 x 640

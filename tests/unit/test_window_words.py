@@ -204,3 +204,12 @@ def test_young_hunters_deal_log_says_each_taking_under_its_trick():
         assert lines[i - 1].startswith("Trick ") and "J" in lines[i - 1], lines[i - 1]
         assert re.search(r": the J[♣♦♥♠], [+−]\d+\.$", lines[i]), lines[i]
     assert any(x.startswith("You make a ") for x in (lines[i] for i in takings))
+
+
+def test_the_deal_log_inks_the_tarot_trumps_as_on_their_cards():
+    from tricktable.presentation.card_face_plan import suit_colour
+    from tricktable.presentation.deal_log_text import inked_suits
+
+    assert inked_suits("You 19★, West K♥") == (
+        f'You 19<span style="color:{suit_colour(4, False)}">★</span>, West '
+        f'K<span style="color:{suit_colour(2, False)}">♥</span>')

@@ -140,8 +140,9 @@ NOTHING_YET = "Nothing yet."
 
 def inked_suits(text: str, four_colour: bool = False) -> str:
     """HTML text with each suit sign in its ink as on the cards (the log printed ♥ and ♦ in
-    black); the black suits keep the page's own ink, which a dark theme makes light."""
-    for suit, sign in enumerate(SUIT_SYMBOLS):
+    black), the tarot trumps' ★ too; the black suits keep the page's own ink, which a dark
+    theme makes light."""
+    for suit, sign in enumerate((*SUIT_SYMBOLS, "★")):  # the tarot trumps' star: their ink
         ink = suit_colour(suit, four_colour)
         if ink != suit_colour(3, False):
             text = text.replace(sign, f'<span style="color:{ink}">{sign}</span>')
