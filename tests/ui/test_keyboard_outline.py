@@ -210,6 +210,46 @@ def test_a_panel_shown_again_does_not_take_the_keys_without_showing_where(make_t
     assert my_actions(c)[-1].type == "double"
 
 
+def test_enter_on_a_picked_taking_announces_it_and_tab_steps_through_the_buttons(
+        make_table, qtbot):
+    """Young Hunter's announcement from the keyboard: Space picked a taking, and Enter on it
+    took the pick back ("Announce 2 takings" became "1 taking"); Tab went back to the first
+    button every time. Enter now goes through with what is picked, and Tab goes on."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    first = table.panel.focusWidget()
+    seen = [first.label]
+    for _ in range(3):
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        seen.append(table.panel.focusWidget().label)
+    assert len(set(seen)) == 4, seen
+    qtbot.keyClick(table, Qt.Key.Key_Backtab)
+    assert table.panel.focusWidget().label == seen[2]
+    for _ in range(2):
+        qtbot.keyClick(table, Qt.Key.Key_Backtab)
+    assert table.panel.focusWidget() is first and first.isCheckable()
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert first.isChecked()
+    qtbot.keyClick(first, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
+    said = my_actions(c)[0]
+    assert said.type == "announce" and len(said.get("takings")) == 1
+
+
+def test_a_picked_button_with_the_keyboard_shows_an_edge_apart_from_its_fill():
+    from tricktable.presentation.felt_colours import button_look
+
+    look = button_look(checked=True, primary=False, on_light=False, hover=False,
+                       enabled=True, focused=True)
+    assert look.edge != look.fill
+    unfocused = button_look(checked=True, primary=False, on_light=False, hover=False,
+                            enabled=True, focused=False)
+    assert look.edge != unfocused.edge
+
+
 @pytest.fixture
 def sheepshead_discard(make_table, qtbot):
     """A table where the person took the window in Sheepshead and now discards."""

@@ -116,8 +116,9 @@ def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, en
             lighter = True
         else:
             fill = (30, 107, 63, 45) if on_light else (255, 255, 255, 52)
-    edge = (GOLD if focused else (30, 107, 63, 170) if on_light and not primary
-            else (255, 255, 255, 70))
+    # a picked button's fill is gold: its keyboard edge is white, or nothing showed the focus
+    edge = (WHITE if focused and checked else GOLD if focused
+            else (30, 107, 63, 170) if on_light and not primary else (255, 255, 255, 70))
     return ButtonLook(fill, lighter, title, line, edge, 0.18 if focused else 0.07,
                       1.0 if enabled else 0.45)
 

@@ -70,6 +70,12 @@ class ChoiceButton(QAbstractButton):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.isCheckable():
+                # Space picks a taking or a double; Enter goes through with what is picked
+                # (the panel's default), as it does with no button focused: on a picked button
+                # it took the pick back
+                event.ignore()
+                return
             self.click()
             return
         if event.key() in ARROW_KEYS:
@@ -313,6 +319,18 @@ class ActionPanel(RaisedCard):
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.TabFocusReason)
                 return
+
+    def focus_step(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (−1) inside the panel: the next button, as the arrows
+        go (Tab went back to the first button every time)."""
+        focused = [w for w in self._order if w.hasFocus()]
+        if not focused:
+            self.focus_first()
+            return
+        j = next_enabled([w.isEnabled() for w in self._order], self._order.index(focused[0]),
+                         step)
+        if j is not None:
+            self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
 
     def press_default(self) -> None:
         """Enter with no button focused: the default choice (Announce when something is

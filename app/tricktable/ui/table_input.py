@@ -212,6 +212,11 @@ class TableInput(QObject):
         """A key on the table; True when it was used here (else the view and the window get
         it: the panel or the summary when one has the keyboard, Ctrl+Z and the shortcuts)."""
         key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.panel_proxy.isVisible() \
+                and self.view.scene().focusItem() is self.panel_proxy:
+            # through the panel's buttons, as the arrows go (it went back to the first)
+            self.panel_proxy.widget().focus_step(1 if key == Qt.Key.Key_Tab else -1)
+            return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.focus_panel():
             return True
         if self.keys_taken():
