@@ -54,3 +54,64 @@ def test_a_card_given_to_a_trick_without_a_jack_is_named_as_the_one_missed_least
             assert why.endswith(ending), (why, [rules.codec.short(j) for j in jacks])
             seen.add(min(len(jacks), 2))
     assert seen == {0, 1, 2}, seen
+
+
+def test_a_lead_reason_names_only_what_the_other_cards_held_would_risk():
+    """"Your other leads give more away: a higher card, a trump, or a jack's suit" was said to a
+    hand of the J♥ and the J♠ alone, and of the 10♣ led from four clubs, clubs trumps."""
+    from tricktable.ai.young_hunter import _low_lead_reason
+    from tricktable.engine.cards import card
+
+    clubs = sum(1 << c for c in range(64) if c >> 4 == 0)
+    assert _low_lead_reason(card("JH"), [], clubs) == (
+        "Only jacks are left: one of them must be led.")
+    assert _low_lead_reason(card("10C"), [(card("10C"), False)], clubs) == (
+        "Only trumps are left to lead: the lowest gives least away.")
+    assert _low_lead_reason(card("QD"), [(card("QD"), False), (card("KH"), False)], clubs) == (
+        "Your other leads give more away: a higher card.")
+    assert _low_lead_reason(card("QD"), [(card("QD"), False), (card("7C"), False),
+                                        (card("10S"), True)], clubs) == (
+        "Your other leads give more away: a trump or a suit where another player's jack "
+        "would hit.")
+
+
+def test_a_card_that_may_win_a_trick_without_a_jack_is_not_said_to_be_given():
+    """"Nothing worth taking here: give the card you will miss least, the A♥" of an A♥ that
+    took the trick: a card that beats the trick is said to cost least, win or not."""
+    from tricktable.ai.young_hunter import _beats
+
+    agent = RuleAgent(RULES, 1)
+    said = {"give": 0, "win": 0}
+    for pos in positions("young-hunter", 200, seed=4):
+        view = pos.state.view(pos.player)
+        if pos.kind != "play: play" or not view.trick:
+            continue
+        action, why = agent.explain(view, pos.state.legal_actions())
+        best = view.trick[0]
+        for c in view.trick[1:]:
+            if _beats(c, best, view.led, view.trumps):
+                best = c
+        wins = _beats(action.card, best, view.led, view.trumps)
+        if why.startswith("Nothing worth taking here"):
+            assert not wins, why
+            said["give"] += 1
+        elif why.startswith("No jack in this trick"):
+            assert wins and not any(c & 15 == 11 for c in view.trick), why
+            said["win"] += 1
+    assert said["give"] and said["win"], said
+
+
+def test_one_announced_taking_is_said_in_the_singular():
+    agent = RuleAgent(RULES, 1)
+    seen = set()
+    for pos in positions("young-hunter", 200, seed=2):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if not any(a.type == "announce" for a in legal):
+            continue
+        action, why = agent.explain(view, legal)
+        n = len(action.get("takings") or ())
+        if n:
+            assert ("this taking" in why) == (n == 1), (n, why)
+            seen.add(min(n, 2))
+    assert 1 in seen, seen

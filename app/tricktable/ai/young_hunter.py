@@ -118,6 +118,9 @@ class RuleAgent(StagedRuleAgent):
         choice = next((a for a in legal if a.get("takings") == tuple(wanted)), legal[0])
         if not wanted:
             return choice, "No taking is safe enough to announce: a failed one costs double."
+        if len(wanted) == 1:
+            return choice, ("Your honours in that suit make this taking likely; announced, it "
+                            "scores double.")
         return choice, ("Your honours in those suits make these takings likely; announced, "
                         "they score double.")
 
@@ -183,6 +186,7 @@ class RuleAgent(StagedRuleAgent):
             return best, "Your master card may draw out a jack for you to catch."
         # 3. lead low, away from suits where an opponent's jack would now win
         best, best_key = lowest(legal), None
+        leads = []  # each suit's lowest card but a jack, and whether a jack's holder would hit
         for s, lane in enumerate(SUIT_MASKS):
             ours = legal & lane & ~JACK_MASK
             if not ours:
@@ -190,14 +194,13 @@ class RuleAgent(StagedRuleAgent):
             c = lowest(ours)
             key = (c & 15) + (6 if trumps & lane else 0)
             their_jack = out >> (s * 16 + 11) & 1
-            if their_jack and not (ABOVE_JACK[s] & (out | legal)):
+            under_jack = bool(their_jack and not (ABOVE_JACK[s] & (out | legal)))
+            if under_jack:
                 key += 8  # the jack's holder would hit
+            leads.append((c, under_jack))
             if best_key is None or key < best_key:
                 best, best_key = c, key
-        if (best & 15) <= 9:
-            return best, "A low lead gives little away."
-        # a queen "low" was said: every suit's lowest card may be high, a trump, or under a jack
-        return best, "Your other leads give more away: a higher card, a trump, or a jack's suit."
+        return best, _low_lead_reason(best, leads, trumps)
 
     @staticmethod
     def _suit_safe(view: YoungHunterCardView, me: int, suit: int, out: int) -> bool:
@@ -251,8 +254,12 @@ class RuleAgent(StagedRuleAgent):
             kept = [j for j in iter_cards(view.hands[me] & JACK_MASK) if j != choice]
             keep = ("" if not kept else f", and keep your {FRENCH.short(kept[0])}"
                     if len(kept) == 1 else ", and keep your jacks")  # "your jacks" with none
-            why = (f"Nothing worth taking here: give the card you will miss least, the "
-                   f"{FRENCH.short(choice)}{keep}.")
+            if _beats(choice, best_card, led, trumps):  # "give" was said of an A♥ that won
+                why = (f"No jack in this trick: the {FRENCH.short(choice)} costs you least, "
+                       f"whether it wins or not{keep}.")
+            else:
+                why = (f"Nothing worth taking here: give the card you will miss least, the "
+                       f"{FRENCH.short(choice)}{keep}.")
         return choice, why
 
     @staticmethod
@@ -273,6 +280,30 @@ class RuleAgent(StagedRuleAgent):
                 left = (out & lane).bit_count()
                 p *= 0.5 if left < later else 0.8 if left < 2 * later else 1.0
         return max(p, 0.05)
+
+
+def _low_lead_reason(best: int, leads: list[tuple[int, bool]], trumps: int) -> str:
+    """Why the lowest lead, naming only what the other leads held would risk: "Your other
+    leads give more away: a higher card, a trump, or a jack's suit" was said of two jacks, the
+    only cards left, and of a trump led from a hand of trumps."""
+    if not leads:
+        return "Only jacks are left: one of them must be led."
+    if (best & 15) <= 9:
+        return "A low lead gives little away."
+    if all(trumps >> c & 1 for c, _under in leads):
+        return "Only trumps are left to lead: the lowest gives least away."
+    others = [(c, under) for c, under in leads if c != best]
+    risks = []
+    if any(c & 15 > best & 15 for c, _u in others):
+        risks.append("a higher card")
+    if not trumps >> best & 1 and any(trumps >> c & 1 for c, _u in others):
+        risks.append("a trump")
+    if any(under for _c, under in others):
+        risks.append("a suit where another player's jack would hit")
+    if not risks:
+        return "Your lowest card here gives least away."
+    said = risks[0] if len(risks) == 1 else ", ".join(risks[:-1]) + " or " + risks[-1]
+    return f"Your other leads give more away: {said}."
 
 
 def _beats(c: int, best: int, led: int, trumps: int) -> bool:
