@@ -826,6 +826,40 @@ def test_score_panel_never_cuts_a_score_short(qtbot):
                 assert item.toolTip() == item.text()
 
 
+def test_score_panel_keeps_every_score_whole_once_its_rows_scroll(qtbot):
+    """Barbu at 1024 x 640: once the rows brought the panel's scroll bar, East's −180 read
+    "−1…" (the columns' least width left the bar out)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tricktable.presentation.score_fit import PADDING
+    from tricktable.ui.dialogs import ScorePanel, fill_score_table
+
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(150, 260)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.table.show()
+    rows = [(k, [-180, -130, -180, -105], [-180 * k, -130 * k, -180 * k, -105 * k])
+            for k in range(1, 16)]
+    fill_score_table(panel.table, ["You", "West", "North", "East"], rows, running=False,
+                     compact=True)
+    panel._fit()
+    for _ in range(3):  # the bar comes, the columns narrow, the text is fitted again
+        QApplication.processEvents()
+        panel.resize(150, 260)
+        QApplication.processEvents()
+    t = panel.table
+    assert t.verticalScrollBar().isVisible()
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is not None and item.text():
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                assert width + PADDING <= t.columnWidth(c), (item.text(), width,
+                                                             t.columnWidth(c))
+
+
 def test_five_digit_totals_stay_whole_in_the_smallest_window(qtbot, make_window):
     """A lost Preferred One at level 11 with a contra: −10560 and +3520 in a 1024 x 640
     window. At the smallest text a total still read "−30…" there; the panel now keeps its

@@ -490,8 +490,12 @@ class ScorePanel(QWidget):
         # room (with a larger desktop text "Comp 1" was cut to "omp" in a 1024 x 640 window)
         column = max(narrowest_column(cells, width),
                      narrowest_column(names, QFontMetrics(base).horizontalAdvance))
+        # and the scroll bar's room when the rows outgrow the panel ("−180" read "−1…" once
+        # a Barbu game's ninth hand brought the bar)
+        bar = t.verticalScrollBar()
         t.setMinimumWidth(math.ceil(t.verticalHeader().width() + 2 * t.frameWidth() + 2
-                                    + t.columnCount() * column))
+                                    + t.columnCount() * column
+                                    + (bar.sizeHint().width() if bar.isVisible() else 0)))
         for item in cells:
             item.setToolTip(item.text())
             f = QFont(font)
