@@ -83,6 +83,32 @@ def test_young_hunter_notes_say_takings_announced_and_made():
     assert any(re.search(r"(made|failed)", n) for n in notes)
 
 
+def test_young_hunter_notes_say_each_contra_and_how_it_went():
+    """A contra's ±4 stood on the sheet beside "North 0 takings" and nothing of it: the
+    contra's player and the announcer each have it in their part."""
+    from tricktable.engine.words import possessive
+
+    seen = 0
+    for seed in range(1, 20):
+        _st, details = finished("young-hunter", 2, seed=seed, contra=True)
+        for d in details:
+            note = sheet_note("young-hunter", d, NAMES)
+            parts = dict(p.split(" ", 1) for p in note.split(" · "))
+            for jack in d["jacks"]:
+                suit = "♣♦♥♠"["CDHS".index(jack["jack"][1])]
+                for a in jack["announcements"]:
+                    if a.get("contra_by") is None:
+                        continue
+                    owner = possessive(NAMES[a["player"]]) if NAMES[a["player"]] != "You" \
+                        else "your"
+                    how = "lost" if a["made"] else "won"
+                    assert f"contra on {owner} {suit} {a['kind']} {how}" in \
+                        parts[NAMES[a["contra_by"]]], note
+                    assert "contra'd" in parts[NAMES[a["player"]]], note
+                    seen += 1
+    assert seen >= 5
+
+
 def test_sheepshead_notes_say_the_players_band_or_the_least():
     _st, details = finished("sheepshead", 6)
     for d in details:

@@ -225,14 +225,23 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
-    """The score sheet's line: each player's takings, with what they announced and how it went."""
+    """The score sheet's line: each player's takings, with what they announced and how it went,
+    and the contras each made (a contra's points stood on the sheet unexplained: "North 0
+    takings" beside +4)."""
     announced: dict[int, list[str]] = {}
     for jack in details.get("jacks") or []:
         for a in jack.get("announcements") or []:
             mark = "made" if a.get("made") else "failed"
             letter = str(jack.get("jack", "?"))[1:2]
             suit = SUIT_SYMBOLS["CDHS".index(letter)] if letter and letter in "CDHS" else "?"
-            announced.setdefault(a["player"], []).append(f"{suit} {a.get('kind')} {mark}")
+            by = a.get("contra_by")
+            announced.setdefault(a["player"], []).append(
+                f"{suit} {a.get('kind')} {mark}" + (", contra'd" if by is not None else ""))
+            if by is not None:
+                won = "lost" if a.get("made") else "won"
+                announced.setdefault(by, []).append(
+                    f"contra on {possessive(who(names, a['player']))} {suit} {a.get('kind')} "
+                    f"{won}")
     takings = details.get("takings") or []
     parts = []
     for p, count in enumerate(takings):
