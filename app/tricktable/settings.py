@@ -463,12 +463,6 @@ def set_autosave_aside(reason: str) -> list[str]:
                                "the interrupted game cannot be resumed.")]
 
 
-def clear_autosave() -> None:
-    """Forget the autosave (the game ended or the person started another)."""
-    with contextlib.suppress(FileNotFoundError):
-        paths()["autosave"].unlink()
-
-
 def save_game(path: str | Path, doc: dict) -> None:
     """Write a game record where the person chose, atomically."""
     _write_json(Path(path), doc)

@@ -338,6 +338,40 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     wait_for_person(qtbot, again)
 
 
+def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_window):
+    """"New game" at the resume question dealt the last game's options at once, the saved game
+    thrown away, and no other game could be chosen. It opens the New game dialog; cancelled,
+    the saved game is offered again; a game started there replaces it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    w = autosaved_after_a_trick(qtbot, make_window)
+    saved, _ = store.load_autosave()
+    w.close()
+    again = make_window()
+    again.start()
+    new = next(b for b in again.resume_box.buttons() if b.text() == "New game")
+    qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    dlg = QApplication.activeModalWidget()
+    assert again.controller.state is None, "nothing is dealt behind the dialog"
+    dlg.reject()  # Cancel
+    qtbot.waitUntil(lambda: again.resume_box.isVisible(), timeout=3_000)
+    assert store.load_autosave()[0] == saved, "the saved game is kept"
+    new = next(b for b in again.resume_box.buttons() if b.text() == "New game")
+    qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    dlg = QApplication.activeModalWidget()
+    dlg.game.setCurrentIndex(dlg.game.findData("barbu"))
+    start = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.controller.state is not None, timeout=3_000)
+    assert again.controller.state.rules.id == "barbu"
+
+
 def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, make_window):
     """A polite kill (log-out, Ctrl+C) closes the window with the question still up: neither
     answer was given, so the saved game stays, and it is offered again at the next start (a

@@ -16,7 +16,6 @@ from tricktable.settings import (
     SCHEMA_VERSION,
     Seat,
     Settings,
-    clear_autosave,
     load_autosave,
     load_settings,
     paths,
@@ -225,15 +224,12 @@ def test_custom_back_without_a_path_falls_back():
     assert len(messages) == 2 and "no image file" in messages[0]
 
 
-def test_autosave_round_trip_and_clear():
+def test_autosave_round_trip():
     assert load_autosave() == (None, [])
     doc = {"format": "tricktable-record", "version": 1, "game": "heart-hunter", "deals": []}
     save_autosave(doc)
     assert load_autosave() == (doc, [])
     assert os.listdir(paths()["data_dir"]) == ["autosave.json"]
-    clear_autosave()
-    assert load_autosave() == (None, [])
-    clear_autosave()  # clearing twice is harmless
 
 
 @pytest.mark.parametrize("content", [

@@ -188,8 +188,10 @@ class MainWindow(QMainWindow):
                                        f"The game could not be resumed: {exc}")
                     self.new_game_from_settings()
                     return
-            store.clear_autosave()
-            self.new_game_from_settings()
+            # "New game": chosen in the New game dialog, as from the menu (it dealt the last
+            # game's options at once); cancelled, the saved game is offered again
+            dlg = self.open_new_game_dialog()
+            dlg.rejected.connect(lambda: self._offer_resume(doc, facts))
 
         box.finished.connect(done)
         box.open()
