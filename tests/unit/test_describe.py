@@ -715,7 +715,7 @@ def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_sc
                         assert (raw == -20) == what.startswith("took the K♥"), what
                     elif contract == "no-last-two":
                         assert raw == -10 * ("12" in what) - 20 * ("13" in what), what
-                        assert what in ("neither of the last two", "took trick 12",
+                        assert what in ("took neither of the last two tricks", "took trick 12",
                                         "took trick 13", "took tricks 12 and 13"), what
                         seen.add(what)
                     else:  # the Dominoes: the finishing place
@@ -734,7 +734,7 @@ def test_barbu_no_last_two_row_says_tricks_when_one_player_took_both():
     tricks += [(2, [44, 45, 46, 47], 2), (2, [48, 49, 50, 51], 2)]
     lines = _what_each_took("no-last-two", SimpleNamespace(tricks=tricks), FRENCH, 4)
     assert lines[2] == "took tricks 12 and 13"
-    assert lines[0] == "neither of the last two"
+    assert lines[0] == "took neither of the last two tricks"
 
 
 def test_barbu_dominoes_summary_shows_the_cards_the_last_player_still_held():

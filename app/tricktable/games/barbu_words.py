@@ -301,7 +301,8 @@ def _what_each_took(contract: str, log: Any, codec: CardCodec, n: int) -> list[s
         elif contract == "no-last-two":
             last = [str(i + 1) for i in (11, 12) if len(tricks) > i and tricks[i][2] == p]
             word = "tricks" if len(last) == 2 else "trick"  # "took trick 12 and 13" read wrong
-            lines.append(f"took {word} {' and '.join(last)}" if last else "neither of the last two")
+            lines.append(f"took {word} {' and '.join(last)}" if last
+                         else "took neither of the last two tricks")
         elif contract == "no-king-of-hearts":
             lines.append(f"took the {codec.short(KH)}" if taken[p] >> KH & 1
                          else f"not the {codec.short(KH)}")
