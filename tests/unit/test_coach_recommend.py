@@ -144,6 +144,22 @@ def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
         "but with the others about 0.4 game points further behind you.")
 
 
+def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better():
+    """A Sheepshead defender's hint: "… but in the imagined deals this does clearly better"
+    beside figures "the same for your own score as the Q♥, but with the others about 0.3
+    game points further behind you". The reason says what the figures do."""
+    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "play: play")
+    state = pos.state
+    legal = state.legal_actions()
+    best, rule = legal[0], legal[-1]
+    v = _verdict(state, best, rule, [Comparison(rule, own=0.0, others=-0.3, utility=0.3,
+                                                error=0.05, worlds=111)])
+    advice = hint_for(state, pos.player, v)
+    assert advice.reason.endswith("but in the imagined deals this leaves the others further "
+                                  "behind you.")
+    assert "clearly better" not in advice.text
+
+
 def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
     """A Phase 2 hint said "(in Phase 2 they come off your score)" after each of its two
     figures; it is said once, after them, and not in Phase 1."""

@@ -126,6 +126,17 @@ def figures_words(state: State, view: View, verdict: Verdict,
     return text + "."
 
 
+def _how_better(state: State, verdict: Verdict) -> str:
+    """How the search's choice beat the rule's: "does clearly better", or, where the person's
+    own score is the same either way (a Sheepshead defender), "leaves the others further behind
+    you" ("clearly better" stood beside "the same for your own score")."""
+    first = next((c for c in verdict.comparisons if c.worlds > 0), None)
+    if first is not None and amount(first.own) == amount(0.0) \
+            and score_sign(state.rules.id) * (first.own - first.others) > 0:
+        return "this leaves the others further behind you"
+    return "this does clearly better"
+
+
 def hint_for(state: State, player: int, verdict: Verdict,
              names: list[str] | None = None) -> Advice:
     """The words of a verdict for the person at ``player`` (see :class:`Advice`), with the
@@ -139,7 +150,7 @@ def hint_for(state: State, player: int, verdict: Verdict,
         usual = _after_would(action_words(state, verdict.rule_action, names))
         reason = (f"The usual rule would {usual} "
                   f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
-                  f"this does clearly better.")
+                  f"{_how_better(state, verdict)}.")
     figures = figures_words(state, view, verdict, names)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE
