@@ -10,7 +10,7 @@ from tricktable.engine.cards import FRENCH, cards
 from tricktable.engine.cards import card as c_
 from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset
 from tricktable.games import get_rules
-from tricktable.games.sheepshead import TAKE
+from tricktable.games.sheepshead import TAKE, card_points
 
 RULES = get_rules("sheepshead")
 
@@ -279,3 +279,40 @@ def test_the_doubt_experiment_measures_todays_defenders_against_the_former_ones(
     figures = sheepshead_doubt.duplicate(80, 1)
     assert len(figures) == 80
     assert any(f != 0 for f in figures), "doubting the burial changed nothing in 80 deals"
+
+
+def test_the_window_reason_counts_the_queens_jacks_and_aces_not_the_trumps_alone():
+    """"With 5 trumps your hand is too weak" came a deal after "with 5 trumps" took the
+    window: what tells such hands apart is said too."""
+    import re
+
+    agent = RuleAgent(RULES, 1)
+    said = 0
+    for pos in positions_of("window", 40):
+        _action, why = agent.explain(pos.state.view(pos.player), pos.state.legal_actions())
+        assert re.match(r"With \d+ trumps? \((no queen|\d queens?), (no jack|\d jacks?)"
+                        r"( and \d plain aces?)?\)", why) or re.match(
+            r"With \d+ trumps? \((no queen|\d queens?) and (no jack|\d jacks?)\)", why), why
+        said += 1
+    assert said >= 10
+
+
+def test_a_defenders_lead_is_called_low_only_when_it_is_worth_nothing():
+    """"Lead the K♣ low": a king, 4 points."""
+    agent = RuleAgent(RULES, 1)
+    kinds = set()
+    for pos in positions_of("play", 300):
+        action, why = agent.explain(pos.state.view(pos.player), pos.state.legal_actions())
+        if " low and let your partner" in why:
+            assert card_points(1 << action.card) == 0, why
+            kinds.add("low")
+        elif "your cheapest plain card" in why:
+            assert card_points(1 << action.card) > 0, why
+            kinds.add("cheapest")
+    assert kinds == {"low", "cheapest"}, kinds
+
+
+def positions_of(stage: str, count: int):
+    from tricktable.coach.positions import positions
+
+    return [p for p in positions("sheepshead", count, seed=5) if p.state.stage == stage]

@@ -117,6 +117,15 @@ class RuleAgent(Agent):
             need -= 2  # a heavy hand would suffer in The Least
         n = (hand & TRUMP_MASK).bit_count()
         trumps = f"{n} trump" + ("" if n == 1 else "s")
+        # the count alone said "with 5 trumps" both ways; the queens and jacks, and the plain
+        # aces, are what tell two such hands apart
+        q, j = (hand & QUEEN_MASK).bit_count(), (hand & JACK_MASK).bit_count()
+        aces = (hand & PLAIN_ACES).bit_count()
+        held = [f"{q} queen{'' if q == 1 else 's'}" if q else "no queen",
+                f"{j} jack{'' if j == 1 else 's'}" if j else "no jack"]
+        if aces:
+            held.append(f"{aces} plain ace{'' if aces == 1 else 's'}")
+        trumps += f" ({', '.join(held[:-1])} and {held[-1]})"
         if s >= need:
             return TAKE, f"With {trumps} your hand is strong enough to play alone against two."
         return PASS, (f"With {trumps} your hand is too weak to make 61 card points alone "
@@ -322,7 +331,12 @@ class _Context:
             if plain:
                 # lead a suit the Player may have to follow, low, so the partner can win it
                 c = self.cheapest(plain)
-                return c, f"Lead the {FRENCH.short(c)} low and let your partner take the trick."
+                if POINTS[c] == 0:
+                    return c, (f"Lead the {FRENCH.short(c)} low and let your partner take the "
+                               "trick.")
+                # "Lead the K♣ low" was said of a king, 4 points
+                return c, (f"Lead the {FRENCH.short(c)}, your cheapest plain card, and let "
+                           "your partner take the trick.")
             c = self.cheapest(legal)
             return c, f"Lead your cheapest trump, the {FRENCH.short(c)}."
         win = self.winners()
