@@ -978,7 +978,7 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
             super().__init__()
             self.lines = [f"Trick {i}: a card, a card, a card, a card." for i in range(1, 9)]
 
-        def deal_log_html(self) -> str:
+        def deal_log_html(self, _four_colour: bool = False) -> str:
             newest = "".join(f"<li>{line}</li>" for line in self.lines)
             older = "".join(f"<li>Trick {i}: an older card.</li>" for i in range(1, 14))
             return f"<h3>Deal 2</h3><ul>{newest}</ul><h3>Deal 1</h3><ul>{older}</ul>"
