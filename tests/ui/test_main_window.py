@@ -359,6 +359,7 @@ def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_w
     assert again.controller.state is None, "nothing is dealt behind the dialog"
     dlg.reject()  # Cancel
     qtbot.waitUntil(lambda: again.resume_box.isVisible(), timeout=3_000)
+    assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
     assert store.load_autosave()[0] == saved, "the saved game is kept"
     new = next(b for b in again.resume_box.buttons() if b.text() == "New game")
     qtbot.mouseClick(new, Qt.MouseButton.LeftButton)

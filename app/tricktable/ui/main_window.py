@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -190,8 +191,9 @@ class MainWindow(QMainWindow):
                     return
             # "New game": chosen in the New game dialog, as from the menu (it dealt the last
             # game's options at once); cancelled, the saved game is offered again
-            dlg = self.open_new_game_dialog()
-            dlg.rejected.connect(lambda: self._offer_resume(doc, facts))
+            dlg = self.open_new_game_dialog()  # (after its own close: the status line)
+            dlg.finished.connect(lambda r: r == QDialog.DialogCode.Rejected.value
+                                 and self._offer_resume(doc, facts))
 
         box.finished.connect(done)
         box.open()
