@@ -98,18 +98,15 @@ def test_after_an_announcement_from_the_keyboard_the_outline_returns_for_the_car
     qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=TIMEOUT_MS)
 
 
-def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_shows_none(
-        make_table, qtbot):
-    """A deal played from the keyboard to its end: under the summary Enter means the next
-    deal, not a card; at the next deal's announcement the panel acts, not a card."""
-    c, table = make_table()
-    c.new_game("young-hunter", {}, seats(4), seed=3)
+def keys_to_the_summary(qtbot, c: GameController, table: TableView) -> None:
+    """The person's deal played from the keyboard to its summary: Right then Enter on a card
+    (one card outlined), Enter alone at a panel (its default, no card outlined)."""
     table.setFocus()
-    for _ in range(40):
+    for _ in range(60):
         qtbot.waitUntil(lambda: table.felt.summary is not None or (
             table.animations_idle() and c.human_to_act() == 0), timeout=TIMEOUT_MS)
         if table.felt.summary is not None:
-            break
+            return
         if {a.type for a in c.legal_actions()} == {"play"}:
             qtbot.keyClick(table, Qt.Key.Key_Right)
             assert len(outlined(table)) == 1
@@ -118,10 +115,17 @@ def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_sh
         done = len(my_actions(c))
         qtbot.keyClick(table, Qt.Key.Key_Return)  # the outlined card, or the panel's default
         qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done
-                        or table.felt.summary is not None,
-                        timeout=TIMEOUT_MS)
-    else:
-        pytest.fail("the deal never ended")
+                        or table.felt.summary is not None, timeout=TIMEOUT_MS)
+    pytest.fail("the deal never ended")
+
+
+def test_under_the_deal_summary_no_card_is_outlined_and_the_next_announcement_shows_none(
+        make_table, qtbot):
+    """A deal played from the keyboard to its end: under the summary Enter means the next
+    deal, not a card; at the next deal's announcement the panel acts, not a card."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    keys_to_the_summary(qtbot, c, table)
     assert outlined(table) == [], "Enter under the summary goes to the next deal"
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert outlined(table) == []
@@ -146,20 +150,7 @@ def test_enter_pressed_as_the_summary_comes_or_held_down_does_not_skip_it(
     monkeypatch.setattr(SummaryCard, "ENTER_GRACE_MS", 500)
     c, table = make_table()
     c.new_game("young-hunter", {}, seats(4), seed=3)
-    table.setFocus()
-    for _ in range(60):
-        qtbot.waitUntil(lambda: table.felt.summary is not None or (
-            table.animations_idle() and c.human_to_act() == 0), timeout=TIMEOUT_MS)
-        if table.felt.summary is not None:
-            break
-        if {a.type for a in c.legal_actions()} == {"play"}:
-            qtbot.keyClick(table, Qt.Key.Key_Right)
-        done = len(my_actions(c))
-        qtbot.keyClick(table, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done
-                        or table.felt.summary is not None, timeout=TIMEOUT_MS)
-    else:
-        pytest.fail("the deal never ended")
+    keys_to_the_summary(qtbot, c, table)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.wait(100)
     assert table.felt.summary is not None, "Enter as the summary came went past it"

@@ -835,18 +835,26 @@ def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
     assert table.width() >= w.width() * 0.7, "the panel does not squeeze the table"
 
 
+def _score_panel_shown(qtbot, width: int, height: int):
+    """A score panel alone on screen at ``width`` x ``height``, its table shown."""
+    from tricktable.ui.dialogs import ScorePanel
+
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(width, height)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.table.show()
+    return panel
+
+
 def test_score_panel_never_cuts_a_score_short(qtbot):
     """Nineteen's four-digit totals in the narrowest panel: the text shrinks to fit its column."""
     from PySide6.QtGui import QFontMetrics
 
-    from tricktable.ui.dialogs import ScorePanel, fill_score_table
+    from tricktable.ui.dialogs import fill_score_table
 
-    panel = ScorePanel()
-    qtbot.addWidget(panel)
-    panel.resize(184, 300)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.table.show()
+    panel = _score_panel_shown(qtbot, 184, 300)
     fill_score_table(panel.table, ["You", "Ada", "Bert", "Cleo"],
                      [(1, [-1198, 400, 399, 399], [-1198, 400, 399, 399])],
                      running=False, compact=True)
@@ -861,20 +869,31 @@ def test_score_panel_never_cuts_a_score_short(qtbot):
                 assert item.toolTip() == item.text()
 
 
-def test_score_panel_keeps_every_score_whole_once_its_rows_scroll(qtbot):
-    """Barbu at 1024 x 640: once the rows brought the panel's scroll bar, East's −180 read
-    "−1…" (the columns' least width left the bar out)."""
+def _scores_shown_whole(t) -> int:
+    """Asserts every filled cell of the score table ``t`` fits its column with the cell's
+    margins beside it (with less, Qt cuts it: "−30…"); returns how many there are."""
     from PySide6.QtGui import QFontMetrics
 
     from tricktable.presentation.score_fit import PADDING
-    from tricktable.ui.dialogs import ScorePanel, fill_score_table
 
-    panel = ScorePanel()
-    qtbot.addWidget(panel)
-    panel.resize(150, 260)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.table.show()
+    shown = 0
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            if item is not None and item.text():
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                assert width + PADDING <= t.columnWidth(c), (item.text(), width,
+                                                             t.columnWidth(c))
+                shown += 1
+    return shown
+
+
+def test_score_panel_keeps_every_score_whole_once_its_rows_scroll(qtbot):
+    """Barbu at 1024 x 640: once the rows brought the panel's scroll bar, East's −180 read
+    "−1…" (the columns' least width left the bar out)."""
+    from tricktable.ui.dialogs import fill_score_table
+
+    panel = _score_panel_shown(qtbot, 150, 260)
     rows = [(k, [-180, -130, -180, -105], [-180 * k, -130 * k, -180 * k, -105 * k])
             for k in range(1, 16)]
     fill_score_table(panel.table, ["You", "West", "North", "East"], rows, running=False,
@@ -884,26 +903,17 @@ def test_score_panel_keeps_every_score_whole_once_its_rows_scroll(qtbot):
         QApplication.processEvents()
         panel.resize(150, 260)
         QApplication.processEvents()
-    t = panel.table
-    assert t.verticalScrollBar().isVisible()
-    for r in range(t.rowCount()):
-        for c in range(t.columnCount()):
-            item = t.item(r, c)
-            if item is not None and item.text():
-                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
-                assert width + PADDING <= t.columnWidth(c), (item.text(), width,
-                                                             t.columnWidth(c))
+    assert panel.table.verticalScrollBar().isVisible()
+    assert _scores_shown_whole(panel.table) >= 60
 
 
 def test_five_digit_totals_stay_whole_in_the_smallest_window(qtbot, make_window):
     """A lost Preferred One at level 11 with a contra: −10560 and +3520 in a 1024 x 640
     window. At the smallest text a total still read "−30…" there; the panel now keeps its
     columns wide enough for their scores, taking the few pixels from the felt."""
-    from PySide6.QtGui import QFontMetrics
 
     from tricktable.engine.protocol import Action
     from tricktable.engine.record_write import make_record
-    from tricktable.presentation.score_fit import PADDING
 
     st = get_rules("nineteen").new_game(9, players=4)
     st.apply(Action.make("bid", bid="preferred-1"))
@@ -923,17 +933,7 @@ def test_five_digit_totals_stay_whole_in_the_smallest_window(qtbot, make_window)
     t = w.score_panel.table
     qtbot.waitUntil(lambda: t.rowCount() >= 2 and t.isVisible(), timeout=5_000)
     qtbot.wait(100)  # the dock takes its new width
-    shown = 0
-    for r in range(t.rowCount()):
-        for c in range(t.columnCount()):
-            item = t.item(r, c)
-            if item is not None and item.text():
-                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
-                # the cell's margins beside the text: with less, Qt cuts it ("−30…")
-                assert width + PADDING <= t.columnWidth(c), (item.text(), width,
-                                                             t.columnWidth(c))
-                shown += 1
-    assert shown >= 8
+    assert _scores_shown_whole(t) >= 8
     assert w.table.width() >= w.width() * 0.7, "the panel does not squeeze the table"
     w.controller.shutdown()
 

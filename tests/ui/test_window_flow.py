@@ -399,6 +399,18 @@ def test_a_computers_turn_is_said_once_the_last_card_has_landed(qtbot, worker, h
     w.controller.shutdown()
 
 
+def watch_computers(qtbot, w: MainWindow, look, tricks: int, every_ms: int) -> None:
+    """Four computers play Heart Hunter (seed 5) in ``w`` until ``tricks`` tricks are taken,
+    ``look`` called every ``every_ms`` ms meanwhile, as frames taken of the window."""
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(every_ms)
+    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
+    w.start_game("heart-hunter", {}, seats, seed=5)
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.tricks) >= tricks, timeout=60_000)
+    poll.stop()
+
+
 def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_last_card(
         qtbot, worker, home):
     """With a trick's last card on the table (its pause, then the cards sliding to the winner)
@@ -406,7 +418,7 @@ def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_la
     and more, the deal log already saying who took it. Now the next to act is lit (the
     winner) and named, and the one who played is neither."""
     w = make(qtbot, worker, speed="normal")
-    c, model = w.controller, w.table.model
+    model = w.table.model
     seen = []
 
     def look() -> None:
@@ -416,13 +428,7 @@ def test_through_a_tricks_pause_the_plates_and_status_leave_the_player_of_its_la
         plate = next(p for p in w.table.felt.plates if p.position == taken[-1].position)
         seen.append((plate.to_act, w.turn_label.text().startswith(plate.name)))
 
-    poll = QTimer()
-    poll.timeout.connect(look)
-    poll.start(15)
-    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
-    w.start_game("heart-hunter", {}, seats, seed=5)
-    qtbot.waitUntil(lambda: len(c.state.deal_log.tricks) >= 4, timeout=60_000)
-    poll.stop()
+    watch_computers(qtbot, w, look, tricks=4, every_ms=15)
     assert len(seen) >= 10, seen
     assert not any(lit or named for lit, named in seen), seen
     w.controller.shutdown()
@@ -433,7 +439,7 @@ def test_the_thinking_dots_show_only_on_the_lit_plate(qtbot, worker, home):
     on North while West, whose card it was, stayed lit and named for the card's flight. Dots
     now come with the light (``card_landed``), never on a plate that is not lit."""
     w = make(qtbot, worker, speed="normal")
-    c, felt = w.controller, w.table.felt
+    felt = w.table.felt
     seen, wrong = [], []
 
     def look() -> None:
@@ -443,13 +449,7 @@ def test_the_thinking_dots_show_only_on_the_lit_plate(qtbot, worker, home):
                 if not plate.to_act:
                     wrong.append((plate.name, [p.name for p in felt.plates if p.to_act]))
 
-    poll = QTimer()
-    poll.timeout.connect(look)
-    poll.start(10)
-    seats = [store.Seat(f"Computer {i}", "computer", "beginner") for i in range(4)]
-    w.start_game("heart-hunter", {}, seats, seed=5)
-    qtbot.waitUntil(lambda: len(c.state.deal_log.tricks) >= 3, timeout=60_000)
-    poll.stop()
+    watch_computers(qtbot, w, look, tricks=3, every_ms=10)
     assert len(set(seen)) >= 2, seen
     assert not wrong, wrong
     w.controller.shutdown()
@@ -800,7 +800,8 @@ def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, 
     assert "no level" not in dlg._help_labels["level_multiplier"].text()
 
 
-def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, home):
+def barbu_log_open(qtbot, worker) -> MainWindow:
+    """A window at a Barbu game two hands in, its deal log opened with Ctrl+L."""
     w = make(qtbot, worker)
     w.controller.load_record(record_after("barbu", 2))
     w.activateWindow()
@@ -808,6 +809,11 @@ def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, ho
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogPanel)
                     and w.last_dialog.isVisible(), timeout=3_000)
+    return w
+
+
+def test_ctrl_l_opens_a_log_of_what_the_computers_said_and_did(qtbot, worker, home):
+    w = barbu_log_open(qtbot, worker)
     text = w.last_dialog.text()
     assert "Hand 1 — dealer" in text and "Hand 2 — dealer" in text and "Hand 3" in text
     assert "chooses" in text
@@ -841,13 +847,7 @@ def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
             block = block.next()
         return found
 
-    w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(w.last_dialog, DealLogPanel)
-                    and w.last_dialog.isVisible(), timeout=3_000)
+    w = barbu_log_open(qtbot, worker)
     panel = w.last_dialog
     found = inks(panel)
     red = QColor(suit_colour(2, False)).name()

@@ -128,14 +128,19 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
         hint_for(state, pos.player, clear).figures
 
 
+def _a_defenders_play():
+    """A Sheepshead card play, with its first and last legal actions."""
+    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "play: play")
+    legal = pos.state.legal_actions()
+    return pos, legal[0], legal[-1]
+
+
 def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
     """Seen in the window, a Sheepshead defender's hint: "about 0.0 game points less for you
     than the A♥, but it leaves the others further behind you". Only the Player's score moves; a
     defender's choice changes where the others end, and the figure says by how much."""
-    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "play: play")
+    pos, best, other = _a_defenders_play()
     state = pos.state
-    legal = state.legal_actions()
-    best, other = legal[0], legal[-1]
     v = _verdict(state, best, best, [Comparison(other, own=0.0, others=-0.42, utility=0.42,
                                                 error=0.1, worlds=111)])
     short = state.rules.codec.short(other.card)
@@ -148,10 +153,8 @@ def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better
     """A Sheepshead defender's hint: "… but in the imagined deals this does clearly better"
     beside figures "the same for your own score as the Q♥, but with the others about 0.3
     game points further behind you". The reason says what the figures do."""
-    pos = next(p for p in positions("sheepshead", 1, seed=1) if p.kind == "play: play")
+    pos, best, rule = _a_defenders_play()
     state = pos.state
-    legal = state.legal_actions()
-    best, rule = legal[0], legal[-1]
     v = _verdict(state, best, rule, [Comparison(rule, own=0.0, others=-0.3, utility=0.3,
                                                 error=0.05, worlds=111)])
     advice = hint_for(state, pos.player, v)

@@ -179,21 +179,31 @@ def test_deal_summaries_explain_every_score_in_the_players_names(game, options):
     assert summaries >= 4
 
 
+def _least_played(seed: int):
+    """A Sheepshead deal (game ``seed``) where all pass the window, played at random to its
+    score: the state and every event of the play (the last apply's among them)."""
+    from tricktable.engine.protocol import DealScored
+
+    state = get_rules("sheepshead").new_game(seed=seed)
+    while state.view(0).stage == "window":
+        state.apply(Action("pass"))
+    rng = random.Random(seed)
+    events: list = []
+    while True:
+        got = state.apply(rng.choice(state.legal_actions())) or []
+        events += got
+        if any(isinstance(e, DealScored) for e in got):
+            return state, events
+
+
 def test_the_least_summary_says_what_the_winner_scores_and_why():
     """The Least's note read "West: one player took no trick.": who, but not what it brought.
     It says the score now, as the engine's own sentence does ("West scores +4 (…)")."""
     from tricktable.engine.protocol import DealScored
 
-    rules = get_rules("sheepshead")
     seen = set()
     for seed in range(1, 40):
-        state = rules.new_game(seed=seed)
-        while state.view(0).stage == "window":
-            state.apply(Action("pass"))
-        rng = random.Random(seed)
-        events: list = []
-        while not any(isinstance(e, DealScored) for e in events):
-            events = state.apply(rng.choice(state.legal_actions())) or []
+        _state, events = _least_played(seed)
         e = next(e for e in events if isinstance(e, DealScored))
         if e.details["kind"] != "least":
             continue
@@ -213,18 +223,11 @@ def test_the_least_counts_the_windows_points_apart_from_the_tricks():
     from tricktable.engine.protocol import DealScored, TrickTaken
     from tricktable.games.sheepshead import card_points
 
-    rules = get_rules("sheepshead")
     for seed in range(1, 40):
-        state = rules.new_game(seed=seed)
-        while state.view(0).stage == "window":
-            state.apply(Action("pass"))
-        rng = random.Random(seed)
-        events: list = []
+        _state, events = _least_played(seed)
         taken = [0, 0, 0]
-        while not any(isinstance(e, DealScored) for e in events):
-            events = state.apply(rng.choice(state.legal_actions())) or []
-            for t in (e for e in events if isinstance(e, TrickTaken)):
-                taken[t.winner] += card_points(sum(1 << c for c in t.cards))
+        for t in (e for e in events if isinstance(e, TrickTaken)):
+            taken[t.winner] += card_points(sum(1 << c for c in t.cards))
         e = next(e for e in events if isinstance(e, DealScored))
         to = e.details["window_to"]
         window = e.details["window_points"]
@@ -767,15 +770,22 @@ def test_barbu_dominoes_summary_shows_the_cards_the_last_player_still_held():
     assert checked
 
 
+def _preferred_won(bid: str):
+    """A four-player Nineteen (seed 5) whose eldest bids ``bid`` and the others pass: the
+    state at the first set of the stock, and the declarer."""
+    state = get_rules("nineteen").new_game(seed=5, players=4)
+    declarer = state.to_act
+    state.apply(Action.make("bid", bid=bid))
+    while state.view(0).stage == "auction":
+        state.apply(Action("pass"))
+    return state, declarer
+
+
 def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():
     """A declarer who looks past the first set lays it face up; those cards lie beside the badge
     all hand, so the badge keeps the level and says they score for the defenders after the first
     trick too (it went blank there, leaving three cards on the felt that nothing explained)."""
-    state = get_rules("nineteen").new_game(seed=5, players=4)
-    declarer = state.to_act
-    state.apply(Action.make("bid", bid="preferred-3"))
-    while state.view(0).stage == "auction":
-        state.apply(Action("pass"))
+    state, declarer = _preferred_won("preferred-3")
     state.apply(Action("next-set"))
     state.apply(Action("take-set"))
     badges = []
@@ -793,11 +803,7 @@ def test_nineteens_badge_counts_the_sets_never_seen_for_the_defenders_too():
     """Preferred Two, set 1 laid face up, set 2 seen, then back to set 1: set 2 lies face up
     and set 3, never seen, leaves the table. The badge said only "the cards face up score for
     the defenders", and a player took the unseen set for gone or scoring for nobody."""
-    state = get_rules("nineteen").new_game(seed=5, players=4)
-    declarer = state.to_act
-    state.apply(Action.make("bid", bid="preferred-2"))
-    while state.view(0).stage == "auction":
-        state.apply(Action("pass"))
+    state, declarer = _preferred_won("preferred-2")
     state.apply(Action("next-set"))
     state.apply(Action("back-set"))
     while state.view(0).stage != "play":

@@ -8,9 +8,12 @@ levels and its record of every deal.
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable
+
 from ...engine.protocol import Rules
 from ..evaluation import relative
-from ..tournament import agent_seed
+from ..tournament import agent_seed, summary
 
 
 def first_deals(rules: Rules, deals: int, seed: int, candidate: type, field: type,
@@ -32,3 +35,18 @@ def first_deals(rules: Rules, deals: int, seed: int, candidate: type, field: typ
             total += relative(state.history[0].score, seat, sign)
         figures.append(round(total / n, 9))
     return figures
+
+
+def main_for(prog: str, doc: str, duplicate: Callable[[int, int], list[float]], against: str,
+             unit: str, argv: list[str] | None = None) -> int:
+    """An experiment's command line (``--deals``, ``--seed``): the candidate's figure
+    against ``against`` over ``duplicate(deals, seed)``, with its interval, in ``unit``s."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    found = summary(duplicate(args.deals, args.seed), args.seed)
+    print(f"{found['deals']} duplicate deals (seed {args.seed}): today's rule player against "
+          f"{against} {found['mean']:+.3f} {unit}s a deal [{found['low']:+.3f}, "
+          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
+    return 0

@@ -18,13 +18,11 @@ player takes the window.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ...games.registry import get_rules
 from ..sheepshead import RuleAgent
-from ..tournament import summary
-from .first_deals import first_deals
+from .first_deals import first_deals, main_for
 
 RULES = get_rules("sheepshead")
 
@@ -45,15 +43,7 @@ def duplicate(deals: int, seed: int, field: type[RuleAgent] = Former) -> list[fl
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="sheepshead_bury", description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    found = summary(duplicate(args.deals, args.seed), args.seed)
-    print(f"{found['deals']} duplicate deals (seed {args.seed}): today's rule player against its "
-          f"former burial {found['mean']:+.3f} game points a deal [{found['low']:+.3f}, "
-          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
-    return 0
+    return main_for("sheepshead_bury", __doc__, duplicate, "its former burial", "game point", argv)
 
 
 if __name__ == "__main__":

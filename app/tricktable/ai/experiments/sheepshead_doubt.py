@@ -19,13 +19,11 @@ averaged over its seats.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ...games.registry import get_rules
 from ..sheepshead import RuleAgent
-from ..tournament import summary
-from .first_deals import first_deals
+from .first_deals import first_deals, main_for
 
 RULES = get_rules("sheepshead")
 
@@ -42,15 +40,8 @@ def duplicate(deals: int, seed: int) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="sheepshead_doubt", description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    found = summary(duplicate(args.deals, args.seed), args.seed)
-    print(f"{found['deals']} duplicate deals (seed {args.seed}): today's rule player against its "
-          f"former defenders {found['mean']:+.3f} game points a deal [{found['low']:+.3f}, "
-          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
-    return 0
+    return main_for("sheepshead_doubt", __doc__, duplicate, "its former defenders", "game point",
+                    argv)
 
 
 if __name__ == "__main__":
