@@ -115,3 +115,26 @@ def test_one_announced_taking_is_said_in_the_singular():
             assert ("this taking" in why) == (n == 1), (n, why)
             seen.add(min(n, 2))
     assert 1 in seen, seen
+
+
+def test_a_forced_choice_is_said_alike_in_every_game():
+    """Three games said a forced move three ways ("the only legal move", "the only card you
+    may play", "the only thing the rules allow here"): a card is "the only card you may play",
+    any other decision "the only thing the rules allow here", at every level that explains."""
+    from tricktable.ai.base import ONLY_CARD, ONLY_CHOICE, rule_agent_class
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.protocol import PLAY
+    from tricktable.games.registry import available_games
+
+    for game in available_games():
+        rules = get_rules(game)
+        state = rules.new_game(seed=1)
+        view = state.view(state.to_act)
+        first = state.legal_actions()[0]
+        for agent in (rule_agent_class(game)(rules, 1), make_agent("beginner", rules, seed=1)):
+            card = next(c for c in range(64) if view.hands[state.to_act] >> c & 1) \
+                if view.hands[state.to_act] else None
+            if first.type != "play":
+                assert agent.explain(view, [first])[1] == ONLY_CHOICE, (game, first)
+            if card is not None:
+                assert agent.explain(view, [PLAY[card]])[1] == ONLY_CARD, game

@@ -102,16 +102,26 @@ class StagedRuleAgent(Agent):
 
     level = "rule"
     STAGES: dict[str, str] = {}
-    ONLY_REASON = "It is the only thing the rules allow here."
 
     def choose(self, view: View | PlayView, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
     def explain(self, view: View | PlayView, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], self.ONLY_REASON
+            return legal[0], only_reason(legal[0])
         method = getattr(self, self.STAGES.get(view.stage, "_play"))
         return method(view, legal)
+
+
+#: why a forced choice, in every game alike (three games said it three ways: "the only legal
+#: move", "the only card you may play", "the only thing the rules allow here")
+ONLY_CARD = "It is the only card you may play."
+ONLY_CHOICE = "It is the only thing the rules allow here."
+
+
+def only_reason(action: Action) -> str:
+    """The reason of the one legal action: a card, or any other decision."""
+    return ONLY_CARD if action.type == "play" else ONLY_CHOICE
 
 
 def rule_agent_class(game_id: str) -> type[Agent]:

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine.protocol import Action, Rules
 from ..engine.view import View
-from .base import Agent, rule_agent_class
+from .base import Agent, only_reason, rule_agent_class
 
 #: probability of a careless decision when a game's rule player names none
 DEFAULT_CARELESS: dict[str, float] = {"play": 0.2}
@@ -64,7 +64,7 @@ class BeginnerAgent(Agent):
 
     def explain(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "It is the only thing the rules allow here."
+            return legal[0], only_reason(legal[0])
         # one draw per decision, always made, so the slips do not depend on the advice
         slip = self.rng.random() < self.careless_chance(view.stage)
         pick = self.rng.randrange(len(legal))

@@ -14,7 +14,7 @@ from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, 
 from ..engine.protocol import PLAY, Action
 from ..engine.view import cards_played
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
-from .base import Agent, amount, card_mask
+from .base import Agent, amount, card_mask, only_reason
 from .playout_heart_hunter import pick_from
 
 
@@ -65,7 +65,7 @@ class RuleAgent(Agent):
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
         action = self.choose(view, legal)
         if len(legal) == 1:
-            return action, "It is the only card you may play."
+            return action, only_reason(action)
         trick, card = view.trick, action.card
         follows = bool(trick) and view.led >> card & 1
         if view.phase == 1:

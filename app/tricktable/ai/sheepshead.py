@@ -16,7 +16,7 @@ from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
-from .base import Agent, card_mask
+from .base import Agent, card_mask, only_reason
 from .playout_sheepshead import SheepsheadCardView
 
 #: points of each single card
@@ -97,7 +97,7 @@ class RuleAgent(Agent):
 
     def explain(self, view: SheepsheadCardView, legal: list[Action]) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "It is the only legal move."
+            return legal[0], only_reason(legal[0])
         stage = view.stage
         if stage == "window":
             return self._window(view)
@@ -119,16 +119,18 @@ class RuleAgent(Agent):
         trumps = f"{n} trump" + ("" if n == 1 else "s")
         # the count alone said "with 5 trumps" both ways; the queens and jacks, and the plain
         # aces, are what tell two such hands apart
+        # (the aces apart: "5 trumps (1 queen, 3 jacks and 1 plain ace)" read as six trumps)
         q, j = (hand & QUEEN_MASK).bit_count(), (hand & JACK_MASK).bit_count()
         aces = (hand & PLAIN_ACES).bit_count()
-        held = [f"{q} queen{'' if q == 1 else 's'}" if q else "no queen",
-                f"{j} jack{'' if j == 1 else 's'}" if j else "no jack"]
+        high = [f"{k} {word}{'' if k == 1 else 's'}" for k, word in ((q, "queen"), (j, "jack"))
+                if k]
+        trumps += (f" ({' and '.join(high)} among them)" if high
+                   else " (no queen or jack among them)")
         if aces:
-            held.append(f"{aces} plain ace{'' if aces == 1 else 's'}")
-        trumps += f" ({', '.join(held[:-1])} and {held[-1]})"
+            trumps += f" and {aces} plain ace{'' if aces == 1 else 's'}"
         if s >= need:
-            return TAKE, f"With {trumps} your hand is strong enough to play alone against two."
-        return PASS, (f"With {trumps} your hand is too weak to make 61 card points alone "
+            return TAKE, f"With {trumps}, your hand is strong enough to play alone against two."
+        return PASS, (f"With {trumps}, your hand is too weak to make 61 card points alone "
                       "against two.")
 
     # ------------------------------------------------------------------ burying
