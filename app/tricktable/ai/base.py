@@ -53,6 +53,8 @@ class Agent:
     def lead_change(cls, view: View, delta: float) -> str:
         """A gain against the others, ``delta`` of the player's lead over the others' average
         (positive), after "with the others": "about 0.4 game points further behind you"."""
+        if amount(delta) == amount(0.0):  # "about 0.0 points further behind you" was said
+            return "a little further behind you"
         return f"about {amount(delta)} {cls._units(delta)} further behind you"
 
     @classmethod

@@ -127,14 +127,15 @@ def figures_words(state: State, view: View, verdict: Verdict,
 
 
 def _how_better(state: State, verdict: Verdict) -> str:
-    """How the search's choice beat the rule's: "does clearly better", or, where the person's
-    own score is the same either way (a Sheepshead defender), "leaves the others further behind
-    you" ("clearly better" stood beside "the same for your own score")."""
+    """How the search's choice beat the rule's: "did better" (the figures say by how
+    much: "clearly better" was read as a large difference beside 0.1 of a point), or, where the
+    person's own score is the same either way (a Sheepshead defender), "leaves the others
+    further behind you" ("clearly better" stood beside "the same for your own score")."""
     first = next((c for c in verdict.comparisons if c.worlds > 0), None)
     if first is not None and amount(first.own) == amount(0.0) \
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
         return "this leaves the others further behind you"
-    return "this does clearly better"
+    return "this did better"
 
 
 def hint_for(state: State, player: int, verdict: Verdict,
