@@ -645,6 +645,35 @@ def test_at_a_shared_table_a_new_deal_is_shown_only_after_the_device_passes(qtbo
     w.controller.shutdown()
 
 
+def test_at_a_shared_table_the_next_persons_hand_opens_with_no_card_outlined(qtbot,
+                                                                             make_window):
+    """Bert played from the keyboard; after "I am Anna" Anna's hand opened with a card
+    outlined where Bert's had been, and one Enter played it."""
+    w = make_window()
+    _at_a_pass_screen(qtbot, w)
+    c, table = w.controller, w.table
+    played_by_keys = None
+    for _turn in range(40):
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                        or (c.human_to_act() is not None and table.animations_idle()),
+                        timeout=10_000)
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(table.animations_idle, timeout=5_000)
+            if played_by_keys is not None and c.human_to_act() not in (None, played_by_keys):
+                assert not [i for p in table.model.hands.values() for i in p.items
+                            if i.focused], "a card outlined in the next person's hand"
+                return
+            continue
+        who, done = c.human_to_act(), len(c.state.deal_log.actions)
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
+        played_by_keys = who
+    raise AssertionError("the device never passed to the other person")
+
+
 def test_a_hint_asked_at_the_pass_screen_says_to_pass_first_and_is_gone_on_the_turn(
         qtbot, make_window):
     """H at "Pass the device to the South player" said "It is You's turn: a hint is for your

@@ -320,6 +320,13 @@ class ActionPanel(RaisedCard):
                 w.setFocus(Qt.FocusReason.TabFocusReason)
                 return
 
+    def focus_last(self) -> None:
+        """Shift+Tab into the panel: its last choice (the "?" after it is not a choice)."""
+        for w in reversed(self._order[:-1] or self._order):
+            if w.isEnabled():
+                w.setFocus(Qt.FocusReason.BacktabFocusReason)
+                return
+
     def focus_step(self, step: int) -> None:
         """Tab (``step`` 1) or Shift+Tab (−1) inside the panel: the next button, as the arrows
         go (Tab went back to the first button every time)."""

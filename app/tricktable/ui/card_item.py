@@ -246,18 +246,20 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.drawPixmap(self._origin, self._pixmap)
-        if self.selected_for_choice:
-            painter.setPen(QPen(QColor(marks.SELECT), marks.ring_width(self._height, False)))
+        if self.focused:
+            painter.setPen(QPen(QColor(marks.FOCUS), marks.ring_width(self._height, True)))
+            painter.setBrush(QBrush(QColor(marks.FOCUS_FILL)))
+            painter.drawPath(self._outline)
+        if self.selected_for_choice:  # over the keyboard's wider ring, not hidden under it:
+            # a card picked with Enter looked as it had before
+            width = marks.ring_width(self._height, False) * (0.5 if self.focused else 1.0)
+            painter.setPen(QPen(QColor(marks.SELECT), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
         if self.marked:  # the top edge shows in any fan: drawn from the stock
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(marks.MARK)))
             painter.drawPath(self._band)
-        if self.focused:
-            painter.setPen(QPen(QColor(marks.FOCUS), marks.ring_width(self._height, True)))
-            painter.setBrush(QBrush(QColor(marks.FOCUS_FILL)))
-            painter.drawPath(self._outline)
 
     # ------------------------------------------------------------------ input
     def hoverEnterEvent(self, event) -> None:

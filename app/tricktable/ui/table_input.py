@@ -182,14 +182,24 @@ class TableInput(QObject):
                                    self.panel_proxy.isVisible(), self.hand_acts):
             self.focus_hand()
 
-    def focus_panel(self) -> bool:
+    def forget_focus(self) -> None:
+        """The table is drawn anew (a new game, an undo, another person's hand): no card keeps
+        the outline of before; the keys show it again where they are next used."""
+        self.focus_index = -1
+        self.keyboard_used = self.hinted = False
+
+    def focus_panel(self, last: bool = False) -> bool:
         if not self.panel_proxy.isVisible():
             return False
         # a keyboard user: when the play comes back to the cards, the outline shows where
         # Enter plays
         self.keyboard_used = True
         self.view.scene().setFocusItem(self.panel_proxy)
-        self.panel_proxy.widget().focus_first()
+        panel = self.panel_proxy.widget()
+        if last:  # Shift+Tab comes in at the last choice, as in a dialog
+            panel.focus_last()
+        else:
+            panel.focus_first()
         return True
 
     # ================================================================== events of the view
@@ -217,7 +227,8 @@ class TableInput(QObject):
             # through the panel's buttons, as the arrows go (it went back to the first)
             self.panel_proxy.widget().focus_step(1 if key == Qt.Key.Key_Tab else -1)
             return True
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.focus_panel():
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and \
+                self.focus_panel(last=key == Qt.Key.Key_Backtab):
             return True
         if self.keys_taken():
             return False  # the panel or the summary has the keyboard

@@ -199,6 +199,9 @@ class TableView(QGraphicsView):
         self.queue.clear()
         self.felt.hide_last_trick()
         self.felt.drop_bubbles()
+        # no keyboard outline carried into another hand (the next person's at a shared
+        # table opened with a card outlined where the last one's had been)
+        self.input.forget_focus()
         self.model.clear()
         self.felt.summary = None
         self.felt.summary_proxy.hide()
