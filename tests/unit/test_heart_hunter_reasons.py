@@ -304,3 +304,33 @@ def test_the_last_player_is_told_to_keep_back_the_queen_of_spades_only_holding_i
             assert ("never the Q♠" in why) == held, why
             seen[held] += 1
     assert seen[False] >= 1, seen
+
+
+def test_a_suit_nobody_else_holds_is_never_said_to_be_followed():
+    """"Lead low, from your shortest suit: the others follow with higher cards" was said of
+    the last diamond, and "a player still to come may go higher" to a hand holding the last
+    two spades: the reason says the trick is the player's, and why."""
+    from tricktable.engine.cards import DECK_36, DECK_52
+    from tricktable.engine.view import cards_played
+
+    agent = RuleAgent(RULES, 1)
+    alone = 0
+    for players in (4, 3):
+        for pos in positions("heart-hunter", 300, seed=11, options={"players": players}):
+            view = pos.state.view(pos.player)
+            if view.phase != 1:
+                continue
+            action, why = agent.explain(view, pos.state.legal_actions())
+            deck = DECK_52 if len(view.hands) == 4 else DECK_36
+            seen = cards_played(view) | view.hands[view.turn]
+            for c in view.trick:
+                seen |= 1 << c
+            suit = SUIT_MASKS[action.card >> 4]
+            if view.trick and not view.led >> action.card & 1:
+                continue  # thrown: not a card anybody follows
+            if not deck & suit & ~seen:
+                alone += 1
+                assert why.startswith("Nobody else holds any"), why
+            else:
+                assert not why.startswith("Nobody else holds"), why
+    assert alone >= 3, alone

@@ -10,7 +10,15 @@ policy; this class says why.
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, highest
+from ..engine.cards import (
+    DECK_36,
+    DECK_52,
+    FRENCH,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_NAMES_SINGULAR,
+    highest,
+)
 from ..engine.protocol import PLAY, Action
 from ..engine.view import cards_played
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
@@ -68,7 +76,26 @@ class RuleAgent(Agent):
             return action, only_reason(action)
         trick, card = view.trick, action.card
         follows = bool(trick) and view.led >> card & 1
-        if view.phase == 1:
+        hand = view.hands[view.turn]
+        seen = cards_played(view) | hand
+        for c in trick:
+            seen |= 1 << c
+        # no card of the suit left with anyone else: nobody follows it ("the others follow"
+        # and "a player still to come may go higher" were said of the last diamond and spades)
+        alone = not (DECK_52 if len(view.hands) == 4 else DECK_36) & SUIT_MASKS[card >> 4] \
+            & ~seen
+        if view.phase == 1 and alone and (not trick or follows):
+            suit = SUIT_NAMES[card >> 4].lower()
+            if not trick:
+                why = (f"Nobody else holds any {suit}: the {FRENCH.short(card)} takes the "
+                       "trick, with any points the others throw on it; your other leads risk "
+                       "more.")
+            elif len(trick) < len(view.hands) - 1:
+                why = (f"Nobody else holds any {suit}: you take this trick whatever you play, "
+                       "with any points the players after you throw on it.")
+            else:
+                why = f"Nobody else holds any {suit}: this trick is yours whatever you play."
+        elif view.phase == 1:
             if not trick and card & 15 > 9:  # a king "low" would be said
                 why = _high_lead(view.hands[view.turn], card, bool(cards_played(view) >> QS & 1))
             elif not trick and _shortest(view.hands[view.turn], card):
