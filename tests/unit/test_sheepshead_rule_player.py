@@ -318,3 +318,28 @@ def positions_of(stage: str, count: int):
     from tricktable.coach.positions import positions
 
     return [p for p in positions("sheepshead", count, seed=5) if p.state.stage == stage]
+
+
+def test_the_leasts_lowest_card_says_its_points():
+    """"Play your lowest card, the A♦": in The Least the lowest trump may be an 11-point ace,
+    and the reason says so."""
+    import random
+
+    agent = RuleAgent(RULES, 1)
+    said = 0
+    for seed in range(1, 200):
+        s = RULES.new_game(seed=seed)
+        while s.stage == "window":
+            s.apply(PASS)
+        rng = random.Random(seed)
+        while s.to_act is not None and not s.history:
+            legal = s.legal_actions()
+            action, why = agent.explain(s.view(s.turn), legal)
+            if why.startswith("Play your lowest card"):
+                points = card_points(1 << action.card)
+                assert (f"({points} points)" in why) == (points > 0), why
+                said += points > 0
+            s.apply(rng.choice(legal))
+        if said >= 2:
+            return
+    raise AssertionError("no lowest card with points came up")

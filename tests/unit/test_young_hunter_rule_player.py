@@ -95,7 +95,8 @@ def test_a_card_that_may_win_a_trick_without_a_jack_is_not_said_to_be_given():
         if why.startswith("Nothing worth taking here"):
             assert not wins, why
             said["give"] += 1
-        elif why.startswith("No jack in this trick"):
+        elif why.startswith("No jack in the trick"):
+            assert ("yet" in why) == (len(view.trick) < 3), why
             assert wins and not any(c & 15 == 11 for c in view.trick), why
             said["win"] += 1
     assert said["give"] and said["win"], said
@@ -138,3 +139,26 @@ def test_a_forced_choice_is_said_alike_in_every_game():
                 assert agent.explain(view, [first])[1] == ONLY_CHOICE, (game, first)
             if card is not None:
                 assert agent.explain(view, [PLAY[card]])[1] == ONLY_CARD, game
+
+
+def test_an_announcement_names_honours_only_where_the_hand_holds_them():
+    """"announce trump hit · Your honours in that suit make this taking likely" was said to a
+    hand of the 4♠, 6♠, 8♠ and J♠, spades trumps: no honour above the jack."""
+    from tricktable.ai.young_hunter import ABOVE_JACK
+
+    agent = RuleAgent(RULES, 1)
+    said = set()
+    for seed in range(1, 200):
+        state = RULES.new_game(seed=seed)
+        view = state.view(state.to_act)
+        action, why = agent.explain(view, state.legal_actions())
+        takings = action.get("takings") or ()
+        if not takings:
+            continue
+        hand = view.hands[view.turn]
+        held = all(ABOVE_JACK[j >> 4] & hand for j, _k in takings)
+        assert why.startswith("Your honours") == held, (takings, why)
+        said.add(why.split(" make")[0])
+        if len(said) >= 3:
+            break
+    assert "Your honours in that suit" in said and len(said) >= 2, said

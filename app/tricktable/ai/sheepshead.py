@@ -407,4 +407,7 @@ class _Context:
             return c, (f"You must win this trick: do it with the {FRENCH.short(c)} and keep your "
                        "points down.")
         c = min(legal, key=KEY.__getitem__)
+        if POINTS[c]:  # "your lowest card, the A♦" read as the cheapest: it is 11 points
+            return c, (f"Play your lowest card, the {FRENCH.short(c)} ({POINTS[c]} points), "
+                       "and hope to be overtaken.")
         return c, f"Play your lowest card, the {FRENCH.short(c)}, and hope to be overtaken."

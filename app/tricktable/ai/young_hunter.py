@@ -118,11 +118,18 @@ class RuleAgent(StagedRuleAgent):
         choice = next((a for a in legal if a.get("takings") == tuple(wanted)), legal[0])
         if not wanted:
             return choice, "No taking is safe enough to announce: a failed one costs double."
+        # what makes each likely: honours above the jack, else a trump jack's length ("Your
+        # honours" was said of the J♠ with the 4♠, 6♠ and 8♠, spades trumps)
+        honours = all(ABOVE_JACK[j >> 4] & hand for j, _k in wanted)
         if len(wanted) == 1:
-            return choice, ("Your honours in that suit make this taking likely; announced, it "
-                            "scores double.")
-        return choice, ("Your honours in those suits make these takings likely; announced, "
-                        "they score double.")
+            jack = wanted[0][0]
+            basis = ("Your honours in that suit make" if honours else
+                     "Your length in trumps makes" if jack >> 4 == trump else
+                     "Your cards in that suit make")
+            return choice, f"{basis} this taking likely; announced, it scores double."
+        basis = "Your honours in those suits make" if honours else \
+            "Your cards in those suits make"
+        return choice, f"{basis} these takings likely; announced, they score double."
 
     def _contra(self, view: YoungHunterView, legal: list[Action]) -> tuple[Action, str]:
         me = view.turn
@@ -255,8 +262,9 @@ class RuleAgent(StagedRuleAgent):
             keep = ("" if not kept else f", and keep your {FRENCH.short(kept[0])}"
                     if len(kept) == 1 else ", and keep your jacks")  # "your jacks" with none
             if _beats(choice, best_card, led, trumps):  # "give" was said of an A♥ that won
-                why = (f"No jack in this trick: the {FRENCH.short(choice)} costs you least, "
-                       f"whether it wins or not{keep}.")
+                yet = " yet" if later else ""  # a player still to come may drop one
+                why = (f"No jack in the trick{yet}: the {FRENCH.short(choice)} costs you "
+                       f"least, whether it wins or not{keep}.")
             else:
                 why = (f"Nothing worth taking here: give the card you will miss least, the "
                        f"{FRENCH.short(choice)}{keep}.")
