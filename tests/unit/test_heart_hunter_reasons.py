@@ -334,3 +334,19 @@ def test_a_suit_nobody_else_holds_is_never_said_to_be_followed():
             else:
                 assert not why.startswith("Nobody else holds"), why
     assert alone >= 3, alone
+
+
+def test_going_over_with_the_queen_of_spades_is_not_called_cheap():
+    from tricktable.engine.cards import cards
+
+    agent = RuleAgent(RULES, 1)
+    state = RULES.new_game(seed=1)
+    view = state.view(state.to_act)
+    # a hand of the Q♠ and the A♠ after a 10♠ led, two players still to come
+    from dataclasses import replace
+
+    view = replace(view, trick=[cards("10S").bit_length() - 1], led=SUIT_MASKS[3])
+    legal = [PLAY[QS], PLAY[cards("AS").bit_length() - 1]]
+    action, why = agent.explain(view, legal)
+    assert action.card == QS
+    assert "as cheaply as you can" not in why and "its 5 points" in why, why

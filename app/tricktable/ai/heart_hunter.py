@@ -120,6 +120,10 @@ class RuleAgent(Agent):
                 spare = " (never the Q♠)" if view.hands[view.turn] >> QS & 1 else ""
                 why = ("You play last and cannot stay under the winning card: win with your "
                        f"highest card{spare}, to be rid of it.")
+            elif card == QS:  # "as cheaply as you can" was said of the Q♠ and its 5 points
+                why = (f"You cannot stay under the {FRENCH.short(current_winner(trick, view.led))}"
+                       " now winning, and the Q♠ is your lowest spade above it: a player still to "
+                       "come may go higher and take it, with its 5 points.")
             else:  # "win as cheaply as you can" was said with two players still to play
                 why = (f"You cannot stay under the {FRENCH.short(current_winner(trick, view.led))}"
                        " now winning: go over it as cheaply as you can; a player still to come "
