@@ -284,6 +284,33 @@ def test_the_pick_shows_no_outline_and_the_discard_outlines_the_card_enter_selec
     assert outlined(table) == shown, "back in the hand, on the card it left"
 
 
+def test_enter_discards_once_every_card_is_picked_and_space_still_unpicks(
+        sheepshead_discard, qtbot):
+    """Two cards picked for a discard, the outline on one of them: Enter took that card's pick
+    back ("1 of 2 selected") instead of discarding. It discards, as the panel's Enter does;
+    Space picks and unpicks."""
+    c, table = sheepshead_discard
+    take = next(b for b in table.panel.buttons if b.label == "Take the window")
+    click_in_view(qtbot, table, take)
+    qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard"
+                    and table.animations_idle(), timeout=TIMEOUT_MS)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # picks the first
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Space)   # and the second
+    picked = {i.card for i in table.model.hands[0].items if i.selected_for_choice}
+    assert len(picked) == 2
+    qtbot.keyClick(table, Qt.Key.Key_Space)   # Space takes the outlined pick back
+    assert len({i.card for i in table.model.hands[0].items if i.selected_for_choice}) == 1
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # every card picked: Enter discards them
+    qtbot.waitUntil(lambda: any(a.type == "discard" for a in my_actions(c)),
+                    timeout=TIMEOUT_MS)
+    discard = next(a for a in my_actions(c) if a.type == "discard").get("cards")
+    assert discard == sum(1 << card for card in picked)
+
+
 def test_the_tables_description_names_no_card_once_the_outline_has_gone(make_table, qtbot):
     """A screen reader reads the view's description: it named the last outlined card after
     the outline had gone (the mouse taken up again, the card played)."""

@@ -246,14 +246,15 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.drawPixmap(self._origin, self._pixmap)
-        if self.focused:
-            painter.setPen(QPen(QColor(marks.FOCUS), marks.ring_width(self._height, True)))
+        picked = marks.ring_width(self._height, False) if self.selected_for_choice else 0.0
+        if self.focused:  # as wide again as a pick's ring when both: gold either side of it
+            painter.setPen(QPen(QColor(marks.FOCUS),
+                                marks.ring_width(self._height, True) + picked))
             painter.setBrush(QBrush(QColor(marks.FOCUS_FILL)))
             painter.drawPath(self._outline)
-        if self.selected_for_choice:  # over the keyboard's wider ring, not hidden under it:
-            # a card picked with Enter looked as it had before
-            width = marks.ring_width(self._height, False) * (0.5 if self.focused else 1.0)
-            painter.setPen(QPen(QColor(marks.SELECT), width))
+        if self.selected_for_choice:  # over the keyboard's ring, not hidden under it: a card
+            # picked with Enter looked as it had before
+            painter.setPen(QPen(QColor(marks.SELECT), picked))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
         if self.marked:  # the top edge shows in any fan: drawn from the stock

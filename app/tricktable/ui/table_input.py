@@ -259,7 +259,13 @@ class TableInput(QObject):
             self.keyboard_used, self.hinted = True, False
             self.show_focus()
         elif key in ENTER_KEYS:
-            if on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
+            state = getattr(self.panel_proxy.widget(), "state", None)
+            if (self.discarding and key != Qt.Key.Key_Space and state is not None
+                    and state.default() == "discard"):
+                # every card picked: Enter discards them, as on the panel (it took back the
+                # outlined card's pick); Space still picks and unpicks
+                self.defaultPressed.emit()
+            elif on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
                 # a hint's pick played, no outline is left on the card that took its place: it
                 # looked like the next hint, and a second Enter played it (the Juggler, lost)
                 if self.hinted:
