@@ -149,7 +149,8 @@ def test_a_bubble_never_hides_behind_the_decision_panel():
 
 def test_a_bubble_keeps_clear_of_the_toast_above_the_panel_too():
     """The toast over the panel lies level with the side seats' plates: a side seat's bubble
-    goes above its own plate, the bottom seat's above the toast."""
+    goes under its own plate (the felt there free: above lies its own hand), the bottom seat's
+    above the toast."""
     lay = table_layout(4, 1600, 1000)
     panel = Rect(500, 620, 600, 150)
     toast = Rect(300, 560, 1000, 50)
@@ -164,8 +165,10 @@ def test_a_bubble_keeps_clear_of_the_toast_above_the_panel_too():
             assert not (box.x < r.right and r.x < box.right and box.y < r.bottom
                         and r.y < box.bottom), (seat.side, r)
         assert not over
-        if seat.side != "top":
-            assert box.bottom <= (toast.y if seat.side == "bottom" else plate.y)
+        if seat.side == "bottom":
+            assert box.bottom <= toast.y
+        elif seat.side != "top":
+            assert box.y >= plate.bottom, (seat.side, box, plate)
 
 
 def test_the_toast_goes_above_the_panel_when_one_is_up():
@@ -248,3 +251,25 @@ def test_a_long_name_is_drawn_smaller_to_fit_but_no_smaller_than_a_floor():
     assert sp.name_scale(125, 100) == pytest.approx(0.8)
     assert sp.name_scale(1000, 100) == 0.72
     assert sp.name_scale(1000, 100, smallest=0.5) == 0.5
+
+
+@pytest.mark.parametrize("size", [(1044, 650), (880, 570), (1600, 1000)])
+def test_a_side_seats_bubble_beside_the_panel_lies_on_free_felt_not_on_its_own_hand(size):
+    """Nineteen at 1280 x 720: the auction's panel reached East's plate, and East's "passes"
+    went above the plate, onto East's own face-down cards, with free felt below the plate."""
+    lay = table_layout(4, *size)
+    for pos in (1, 3):
+        seat = lay.seat(pos)
+        w, h = lay.font_px * 5, lay.font_px * 2
+        # a panel wide enough to reach the spot beside the plate
+        panel = Rect(seat.plate.right + 2 if seat.side == "left" else lay.width * 0.2,
+                     seat.plate.y - 10, lay.width * 0.6 - (seat.plate.right + 2), 200) \
+            if seat.side == "left" else Rect(lay.width * 0.2, seat.plate.y - 10,
+                                             seat.plate.x - 2 - lay.width * 0.2, 200)
+        others = [r for o in lay.seats if o.position != pos for r in (o.plate, o.hand)]
+        x, y, over = fpl.bubble_place(lay, seat.side, seat.plate, w, h, [panel], others,
+                                      seat.hand)
+        box = Rect(x - w / 2, y - h / 2, w, h)
+        assert not over
+        for r in (panel, seat.hand, seat.plate, *others):
+            assert not _overlap(box, r), (seat.side, box, r)

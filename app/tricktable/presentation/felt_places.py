@@ -75,9 +75,14 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
     hit = covering(x, y)
     if not hit:
         return x, y, False
-    if side in ("left", "right"):  # above its own plate instead
-        x, y = inside(plate.cx, plate.y - h / 2 - lay.gap)
+    if side in ("left", "right"):
+        # under its own plate where the felt there is free, else above it (over its own
+        # face-down hand: East's "passes" lay on its cards beside the free felt below)
+        x, y = inside(plate.cx, plate.bottom + h / 2 + lay.gap)
         hit = covering(x, y)
+        if hit or any(over(x, y, r) for r in others) or y - h / 2 < plate.bottom:
+            x, y = inside(plate.cx, plate.y - h / 2 - lay.gap)
+            hit = covering(x, y)
     # above whatever still covers it (the toast lies above the panel: at most one step each)
     for _ in avoid:
         if not hit:
