@@ -186,7 +186,7 @@ class RuleAgent(Agent):
         own_extra = view.discards or 0
         hand = view.hands[me]
         unseen = DECK_32 & ~played & ~hand & ~own_extra
-        ctx = _Context(view, me, legal, unseen)
+        ctx = _Context(view, me, legal, unseen, played)
         ctx.doubt_burial = self.DOUBT_BURIAL
         if view.least:
             return ctx.least()
@@ -198,7 +198,8 @@ class RuleAgent(Agent):
 class _Context:
     """One card-play decision: the facts every rule below looks at."""
 
-    def __init__(self, view: SheepsheadCardView, me: int, legal: int, unseen: int) -> None:
+    def __init__(self, view: SheepsheadCardView, me: int, legal: int, unseen: int,
+                 played: int) -> None:
         self.me = me
         self.legal = legal
         self.unseen = unseen
@@ -210,7 +211,7 @@ class _Context:
         self.last = len(self.trick) == 2
         self.doubt_burial = True
         # cards in the hand of a player yet to play to this trick (ten, less the tricks done)
-        self.hand_left = 10 - (cards_played(view).bit_count() - len(self.trick)) // 3
+        self.hand_left = 10 - (played.bit_count() - len(self.trick)) // 3
         if self.trick:
             i = best_index(self.trick, self.led)
             self.win_card = self.trick[i]
