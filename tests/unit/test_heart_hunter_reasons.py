@@ -22,7 +22,7 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
     9 or lower now; a Phase 2 lead is said to be low, as it is: the lowest card worth nothing."""
     agent = RuleAgent(RULES, 1)
     seen = set()
-    for pos in positions("heart-hunter", 60, seed=7):
+    for pos in positions("heart-hunter", 120, seed=7):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
         if view.trick:
@@ -108,6 +108,11 @@ def test_a_void_player_throws_by_rank_and_says_which_card():
         action, why = agent.explain(view, legal)
         card, cards = action.card, [a.card for a in legal]
         points = [c for c in cards if card_points(1 << c)]
+        if "shooting the moon" in why:  # a moon's guard (test_heart_hunter_moon.py)
+            safe = [c for c in cards if c not in points]
+            assert card in safe and card & 15 == max(c & 15 for c in safe), why
+            assert "keep your point cards off this trick" in why
+            continue
         if view.phase == 1 and points:
             assert card in points and "the moment to get rid of" in why, why
             named = "your highest heart" if card not in (QS, JC) else RULES.codec.short(card)
@@ -209,6 +214,8 @@ def test_a_card_that_must_go_over_the_winner_says_whether_others_are_still_to_pl
     for view, following, winner, (action, why) in following_a_trick(phase=1):
         if following & ((1 << winner) - 1):
             continue  # a card stays under
+        if why.startswith("Nobody else holds any"):
+            continue  # the trick is the player's whatever it plays (test_a_suit_nobody_else…)
         if len(view.trick) == len(view.hands) - 1:
             assert why.startswith("You play last and cannot stay under"), why
             seen.add("last")

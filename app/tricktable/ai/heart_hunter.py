@@ -21,9 +21,10 @@ from ..engine.cards import (
 )
 from ..engine.protocol import PLAY, Action
 from ..engine.view import cards_played
+from ..engine.words import Sentence
 from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
 from .base import Agent, amount, card_mask, only_reason
-from .playout_heart_hunter import pick_from
+from .playout_heart_hunter import moon_guard, pick_from, shooter_at
 
 
 def _shortest(hand: int, card: int) -> bool:
@@ -67,7 +68,7 @@ class RuleAgent(Agent):
             played |= t
         # among the actions given, not the hand's: the coach may weigh a few of them only
         return PLAY[pick_from(card_mask(legal), view.trick, view.led, len(view.hands),
-                              view.phase, played)]
+                              view.phase, played, _shooter_at(view))]
 
     def explain(self, view: HeartHunterView, legal: list[Action]) -> tuple[Action, str]:
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
@@ -84,7 +85,10 @@ class RuleAgent(Agent):
         # and "a player still to come may go higher" were said of the last diamond and spades)
         alone = not (DECK_52 if len(view.hands) == 4 else DECK_36) & SUIT_MASKS[card >> 4] \
             & ~seen
-        if view.phase == 1 and alone and (not trick or follows):
+        guard = _moon_reason(view, legal, card)
+        if guard:
+            why: str = guard
+        elif view.phase == 1 and alone and (not trick or follows):
             suit = SUIT_NAMES[card >> 4].lower()
             if not trick:
                 why = (f"Nobody else holds any {suit}: the {FRENCH.short(card)} takes the "
@@ -163,6 +167,35 @@ class RuleAgent(Agent):
             why = ("Phase 2: no points in this trick yet: play low and keep your high cards for "
                    "a trick worth taking.")
         return action, why
+
+
+def _moon_reason(view: HeartHunterView, legal: list[Action], card: int) -> Sentence | None:
+    """Why ``card`` stands against a moon, when ``moon_guard`` chose it; else None."""
+    at = _shooter_at(view)
+    if at < 0 or moon_guard(card_mask(legal), view.trick, view.led, at) != card:
+        return None
+    n = len(view.hands)
+    shooter = (view.leader + at) % n
+    head = (f"{{P0}} {{0:has/have}} taken every point so far ({view.points[shooter]}) and may "
+            "be shooting the moon, 20 points for each of the others: ")
+    to_come = at > len(view.trick)
+    if not view.led >> card & 1:
+        wins = "may still win" if to_come else "is winning"
+        return Sentence(head + f"keep your point cards off this trick, which {{p0}} {wins}.",
+                        shooter)
+    if to_come:
+        return Sentence(head + "win this trick, points and all, with your highest card: {p0} "
+                        "still plays to it.", shooter)
+    return Sentence(head + "take this trick from {p0}, points and all: a few points for you "
+                    "stop the moon.", shooter)
+
+
+def _shooter_at(view: HeartHunterView) -> int:
+    """Where a player who may shoot the moon plays in the current trick, or -1."""
+    if view.phase != 1:
+        return -1
+    leader = view.leader if view.trick else view.turn
+    return shooter_at(view.points, view.turn, leader, len(view.hands))
 
 
 def _high_lead(hand: int, card: int, queen_gone: bool) -> str:

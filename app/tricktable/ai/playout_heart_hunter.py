@@ -17,6 +17,28 @@ _SPADES = SUIT_MASKS[3]
 _PENALTY = HEART_MASK | _QS_BIT | _JC_BIT
 _LANES = SUIT_MASKS
 _RANK = 1 | 1 << 16 | 1 << 32 | 1 << 48  # one rank in each suit
+#: Phase 1: a player who has taken this many points, and nobody else any, may be shooting the
+#: moon, and the others stop ducking to stop it (``moon_guard``)
+MOON_ALERT = 9
+
+
+def moon_threat(points: list[int]) -> int:
+    """The player who has taken every point taken so far, at least ``MOON_ALERT`` of them (a
+    moon may be coming), or -1."""
+    shooter = -1
+    for p, pts in enumerate(points):
+        if pts:
+            if shooter >= 0:
+                return -1
+            shooter = p
+    return shooter if shooter >= 0 and points[shooter] >= MOON_ALERT else -1
+
+
+def shooter_at(points: list[int], me: int, leader: int, n: int) -> int:
+    """Where the player who may shoot the moon plays in this trick (0 = leads it), or -1 when
+    nobody threatens one or ``me`` does."""
+    shooter = moon_threat(points)
+    return -1 if shooter < 0 or shooter == me else (shooter - leader) % n
 
 
 def choose(w: Any) -> int:
@@ -24,23 +46,56 @@ def choose(w: Any) -> int:
     played = 0
     for t in w.taken:
         played |= t
-    return pick(w.hands[w.turn], w.trick, w.led, w.n, w.phase, played)
+    at = shooter_at([card_points(t) for t in w.taken], w.turn, w.leader if w.trick else w.turn,
+                    w.n) if w.phase == 1 else -1
+    return pick(w.hands[w.turn], w.trick, w.led, w.n, w.phase, played, at)
 
 
-def pick(hand: int, trick: list[int], led: int, n: int, phase: int, played: int) -> int:
-    """The rule player's card from ``hand``; ``played`` is the cards of finished tricks."""
-    return pick_from((hand & led or hand) if trick else hand, trick, led, n, phase, played)
+def pick(hand: int, trick: list[int], led: int, n: int, phase: int, played: int,
+         at: int = -1) -> int:
+    """The rule player's card from ``hand``; ``played`` is the cards of finished tricks, ``at``
+    where a player who may shoot the moon plays in this trick (``shooter_at``)."""
+    return pick_from((hand & led or hand) if trick else hand, trick, led, n, phase, played, at)
 
 
-def pick_from(legal: int, trick: list[int], led: int, n: int, phase: int, played: int) -> int:
+def pick_from(legal: int, trick: list[int], led: int, n: int, phase: int, played: int,
+              at: int = -1) -> int:
     """The rule player's card among ``legal`` (the coach may offer fewer than the rules)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if phase == 1:
         if not trick:
             return _lead_low(legal, played)
+        if at >= 0:
+            guard = moon_guard(legal, trick, led, at)
+            if guard >= 0:
+                return guard
         return _duck(legal, trick, led, n)
     return _hunt(legal, trick, led, n)
+
+
+def moon_guard(legal: int, trick: list[int], led: int, at: int) -> int:
+    """Phase 1's card against a moon: the player at ``at`` in the trick has taken every point
+    so far. A player who cannot follow keeps its point cards off a trick the shooter wins or
+    may still win; one who can win a trick with points in it that the shooter wins or may
+    still win takes it (the highest card when the shooter is still to come, else the lowest
+    that wins): a few points taken stop the 20 a moon gives each of the others. -1: ducking
+    as usual is right (the shooter is losing this trick, or it holds nothing to take)."""
+    k = len(trick)
+    mask = 0
+    for c in trick:
+        mask |= 1 << c
+    win = (mask & led).bit_length() - 1
+    if at < k and trick.index(win) != at:
+        return -1  # the shooter is losing this trick: points on it stop the moon
+    following = legal & led
+    if not following:
+        safe = legal & ~_PENALTY
+        return throw(safe) if safe else -1
+    over = following & ~((1 << (win + 1)) - 1)
+    if not over or not mask & _PENALTY:
+        return -1
+    return over.bit_length() - 1 if at > k else (over & -over).bit_length() - 1
 
 
 def step(w: Any, agent: Any = None) -> None:
@@ -68,12 +123,24 @@ def run(w: Any, agent: Any = None) -> None:
     played = 0
     for t in taken:
         played |= t
+    # who alone has taken points so far (-2 once two players have: no moon this deal)
+    holder, held = -1, 0
+    if phase == 1:
+        for p, t in enumerate(taken):
+            if t & _PENALTY:
+                holder, held = (p, card_points(t)) if holder == -1 else (-2, 0)
+    shooter = holder if held >= MOON_ALERT else -1
     tricks = w.tricks_played
     while True:
         hand = hands[turn]
         if not trick and not hand:
             break
-        c = pick(hand, trick, led, n, phase, played)
+        at = -1
+        if shooter >= 0 and shooter != turn:
+            at = shooter - (leader if trick else turn)
+            if at < 0:
+                at += n
+        c = pick(hand, trick, led, n, phase, played, at)
         hands[turn] = hand ^ (1 << c)
         if not trick:
             led = _LANES[c >> 4]
@@ -91,6 +158,12 @@ def run(w: Any, agent: Any = None) -> None:
         taken[win] |= mask
         counts[win] += 1
         played |= mask
+        if holder != -2 and phase == 1 and mask & _PENALTY:
+            if holder == -1 or holder == win:
+                holder, held = win, held + card_points(mask)
+                shooter = win if held >= MOON_ALERT else -1
+            else:
+                holder, shooter = -2, -1
         tricks += 1
         trick = []
         led = 0
@@ -227,17 +300,21 @@ def surprises(world: Any, view: HeartHunterView, limit: int) -> int:
     hands = list(world.deal_log.hands)
     played = 0
     count = 0
+    points = [0] * n
     tricks = view.tricks
     for t in range(len(tricks) + 1):
+        winner = -1
         if t < len(tricks):
-            leader, cards, _winner = tricks[t]
+            leader, cards, winner = tricks[t]
         else:
             leader, cards = view.leader, view.trick
         trick: list[int] = []
         led = 0
         pos = leader
+        shooter = moon_threat(points) if phase == 1 else -1
         for c in cards:
-            if pos != me and pick(hands[pos], trick, led, n, phase, played) != c:
+            at = -1 if shooter < 0 or shooter == pos else (shooter - leader) % n
+            if pos != me and pick(hands[pos], trick, led, n, phase, played, at) != c:
                 count += 1
                 if count >= limit:
                     return count
@@ -248,4 +325,6 @@ def surprises(world: Any, view: HeartHunterView, limit: int) -> int:
             pos = pos + 1 if pos + 1 < n else 0
         for c in cards:
             played |= 1 << c
+        if winner >= 0:
+            points[winner] += card_points(sum(1 << c for c in cards))
     return count

@@ -145,12 +145,15 @@ def hint_for(state: State, player: int, verdict: Verdict,
     view = state.view(player)
     action = verdict.action
     headline = action_words(state, action, names)
+    rule_reason = verdict.rule_reason
+    if names is not None and isinstance(rule_reason, Sentence):
+        rule_reason = rule_reason.fill(names)
     if action == verdict.rule_action:
-        reason = verdict.rule_reason
+        reason = rule_reason
     else:
         usual = _after_would(action_words(state, verdict.rule_action, names))
         reason = (f"The usual rule would {usual} "
-                  f"(“{verdict.rule_reason.rstrip('.')}”), but in the imagined deals "
+                  f"(“{rule_reason.rstrip('.')}”), but in the imagined deals "
                   f"{_how_better(state, verdict)}.")
     figures = figures_words(state, view, verdict, names)
     if not figures and verdict.left_to_rule:

@@ -43,13 +43,15 @@ from ...games.heart_hunter import (
     card_points,
 )
 from ...games.registry import get_rules
+from ..base import card_mask
 from ..evaluation import relative
 from ..heart_hunter import RuleAgent, current_winner
+from ..playout_heart_hunter import pick_from
 from ..tournament import agent_seed, summary
 
 RULES = get_rules("heart-hunter")
 HABITS = frozenset({"duck-lead", "throws", "queen", "hunt-lead", "follow", "high-lead",
-                    "last-cheap"})
+                    "last-cheap", "moon"})
 
 
 class Former(RuleAgent):
@@ -60,7 +62,8 @@ class Former(RuleAgent):
     overtakes every trick it can, points in it or not; "high-lead": Phase 2 leads the highest
     card of the longest suit of the cards worth nothing, point cards only when nothing else is
     left; "last-cheap": Phase 2, last to a trick, wins it with the lowest card that does, and
-    only when it holds points)."""
+    only when it holds points; "moon": Phase 1 ducks as ever when one player has taken every
+    point so far)."""
 
     FORMER: frozenset[str] = HABITS
 
@@ -97,6 +100,11 @@ class Former(RuleAgent):
             over = following & ~((1 << (current_winner(trick, led) + 1)) - 1)
             points = card_points(sum(1 << c for c in trick))
             return PLAY[lowest(over) if over and points else lowest(following)]
+        if view.phase == 1 and "moon" in self.FORMER:
+            played = 0
+            for t in view.taken:
+                played |= t
+            return PLAY[pick_from(card_mask(legal), trick, led, len(view.hands), 1, played)]
         return super().choose(view, legal)
 
 
