@@ -782,6 +782,40 @@ def test_rule_agent_wins_the_emperor_trick_with_the_juggler():
 
 
 # ------------------------------------------------------------------------------ audit additions
+def test_the_cards_a_holding_shows_are_said_and_stay_on_its_plate_until_played():
+    """Honours, Kings and Royal Honours are shown: the table sees the cards they count. The
+    engine kept them, but the table said only "declares Royal Honours", and no card was seen:
+    which kings and honours? The declaration names them, and the plate lists those not yet
+    played."""
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.protocol import Announced
+    from tricktable.engine.view import cards_played
+    from tricktable.games.nineteen_words import plate
+
+    spec = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 7C 8C", 1: "T1 T21 KC KD 7D 8D",
+            2: "TF KS KH 7H 8H 9H"}
+    s = start(spec)
+    auction(s, "solo")
+    assert s.describe(declare(["royal-honours"])) == \
+        "declares Royal Honours (the 21★, the 1★, the K♦ and the K♣)"
+    told = [e.text for e in s.apply(declare(["royal-honours"])) if isinstance(e, Announced)]
+    assert told == ["declares Royal Honours (the 21★, the 1★, the K♦ and the K♣)"]
+    names = ["You", "West", "North", "East"]
+
+    def shown_line(view) -> str:
+        _line, notes = plate(view, 1, TAROT, "0 tricks", names)
+        return next(n for n in notes if n.startswith("Royal Honours"))
+
+    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ 1★ 21★"
+    players = [make_agent("rule", RULES, seed=p) for p in range(4)]
+    while s.to_act is not None and not cards_played(s.view(3)) >> c("KC") & 1:
+        s.apply(players[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+    line = shown_line(s.view(3))
+    assert "K♣" not in line and line.startswith("Royal Honours"), line
+    # a declaration that shows nothing says only its name
+    assert "(" not in s.describe(NOTHING)
+
+
 def test_ten_trumps_and_royal_honours_are_paid_by_each_other_player():
     spec = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 7C 8C", 1: "T1 T21 KC KD 7D 8D",
             2: "TF KS KH 7H 8H 9H"}

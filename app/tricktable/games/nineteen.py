@@ -339,7 +339,9 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         if kind == "call":
             return f"calls the {TAROT.short(action.card)}"
         if kind == "declare":
-            return declares_words(action.get("declarations", ()), action.get("contras", ()))
+            declarations = action.get("declarations", ())
+            return declares_words(declarations, action.get("contras", ()),
+                                  self.shown_by(declarations))
         return super().describe(action)
 
     @staticmethod

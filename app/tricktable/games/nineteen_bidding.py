@@ -75,11 +75,18 @@ CONTRA_INDEX = {name: i for i, name in enumerate(CONTRA_TARGETS)}
 TARGET_WORDS = {"bid": "the bid", "sparrow": "the Sparrow", "slam": "the Slam"}
 
 
-def declares_words(declarations: tuple | list, contras: tuple | list) -> str:
+def declares_words(declarations: tuple | list, contras: tuple | list,
+                   shown: dict[str, int] | None = None) -> str:
     """A declaration as the table says it: "declares Eight Trumps and a contra on the bid",
     "declares nothing" (one wording for the action and the event: they had drifted apart, "a
-    contra on the sparrow" beside "contra on the Sparrow")."""
-    words = [DECLARATION_NAMES.get(d, str(d)) for d in declarations]
+    contra on the sparrow" beside "contra on the Sparrow"). ``shown``: the cards a holding
+    shows, by its name, said after it once declared ("declares Royal Honours (the Tomfool, the
+    21★ and the K♦)": the table sees them, and "declares Royal Honours" alone told nobody
+    which)."""
+    shown = shown or {}
+    words = [DECLARATION_NAMES.get(d, str(d))
+             + (f" ({TAROT.list_short(shown[d])})" if shown.get(d) else "")
+             for d in declarations]
     words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
     return "declares " + say_list(words) if words else "declares nothing"
 
@@ -518,16 +525,22 @@ class BiddingMixin:
                 return problem
         return None
 
+    def shown_by(self, declarations) -> dict[str, int]:
+        """The cards each of ``declarations`` shows from the hand of the position to declare
+        (none outside the declarations)."""
+        hand = self.hands[self.turn] if self.stage == DECLARE else 0
+        return {name: shown_cards(name, hand) for name in declarations}
+
     def _apply_declare(self, action: Action, events: list) -> None:
         pos = self.turn
         player = self.seat_player[pos]
         decls = tuple(sorted(action.get("declarations", ()), key=DECL_INDEX.__getitem__))
         contras = tuple(sorted(action.get("contras", ()), key=CONTRA_INDEX.__getitem__))
-        hand = self.hands[pos]
         shown = 0
+        shown_by = self.shown_by(decls)
         for name in decls:
             self.declared = (*self.declared, (player, pos, name))
-            shown |= shown_cards(name, hand)
+            shown |= shown_by[name]
             if name in TRUMP_DECLARATIONS:
                 claims = list(self.claims)
                 claims[pos] = TRUMP_DECLARATIONS[name]
@@ -549,7 +562,7 @@ class BiddingMixin:
                 target_player = (self.sparrow_by if t == "sparrow" else self.slam_by)[0]
                 self.contras = (*self.contras, (t, target_player, player))
             events.append(Contra(player, t, target_player))
-        events.append(Announced(player, action, declares_words(decls, contras)))
+        events.append(Announced(player, action, declares_words(decls, contras, shown_by)))
         self.queue = self.queue[1:]
         self._update_contract()
         if self.queue:

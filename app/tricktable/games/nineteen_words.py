@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.cards import TAROT, CardCodec
+from ..engine.cards import TAROT, CardCodec, iter_cards
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
+from ..engine.view import cards_played, display_order
 from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import Called
@@ -127,7 +128,10 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     declared = [DECLARATION_NAMES.get(a.name, a.name) + (" (contra'd)" if a.name in doubled else "")
                 for a in view.said_by(player, "declare") if a.name]
     if declared:
-        notes.append(capital(", ".join(declared)))
+        # the cards a holding showed, while they are still in the hand: the table saw them
+        held = view.shown[position] & ~cards_played(view) if position < len(view.shown) else 0
+        shown = " ".join(codec.short(c) for c in display_order(list(iter_cards(held)), view))
+        notes.append(capital(", ".join(declared)) + (f": {shown}" if shown else ""))
     contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
     if contras:
         notes.append("Contra on " + ", ".join(contras))
