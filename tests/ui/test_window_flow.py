@@ -828,7 +828,6 @@ def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
     """The log printed ♥ and ♦ in black; with the four-colour deck chosen in the settings,
     clubs are green and diamonds blue there as on the cards."""
     from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QDialogButtonBox
 
     from tricktable.presentation.card_face_plan import suit_colour
 
@@ -853,6 +852,17 @@ def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
     red = QColor(suit_colour(2, False)).name()
     assert found["♥"] == {red} and found["♦"] == {red}, found
     assert red not in found["♠"] | found["♣"]
+    choose_four_colours(qtbot, w)
+    found = inks(panel)
+    assert found["♣"] == {QColor(suit_colour(0, True)).name()}
+    assert found["♦"] == {QColor(suit_colour(1, True)).name()}
+    w.controller.shutdown()
+
+
+def choose_four_colours(qtbot, w: MainWindow) -> None:
+    """The four-colour deck ticked in the settings dialog, and Ok clicked."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
     dlg = w.open_settings()
     box = dlg.switches["four_colour"]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
@@ -860,9 +870,25 @@ def test_the_deal_logs_suits_are_inked_as_on_the_cards(qtbot, worker, home):
     ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=3_000)
-    found = inks(panel)
-    assert found["♣"] == {QColor(suit_colour(0, True)).name()}
-    assert found["♦"] == {QColor(suit_colour(1, True)).name()}
+
+
+def test_the_badges_trump_suit_takes_the_four_colour_decks_ink(qtbot, worker, home):
+    """Sheepshead's badge ("♦ trumps, under every queen and jack") kept a red ♦ after the
+    four-colour deck was chosen, beside blue diamonds on the cards: it turns blue at once."""
+    from tricktable.presentation import felt_colours as fc
+
+    w = make(qtbot, worker)
+    w.controller.load_record(record_after("sheepshead", 1))
+    badge = w.table.felt.badge
+    qtbot.waitUntil(lambda: badge.isVisible() and badge.text == "♦", timeout=3_000)
+    assert badge.lines[0].ink == fc.RED_SUIT
+    choose_four_colours(qtbot, w)
+    assert badge.lines[0].ink == fc.BLUE_SUIT
+    image = w.table.render_to_image(w.table.width(), w.table.height())
+    r = badge.sceneBoundingRect().toRect()
+    blue = sum(1 for x in range(r.left(), r.right(), 2) for y in range(r.top(), r.bottom(), 2)
+               if image.pixelColor(x, y).blue() > 200 and image.pixelColor(x, y).red() < 140)
+    assert blue > 20, blue  # the sign is drawn in blue, not only set so
     w.controller.shutdown()
 
 

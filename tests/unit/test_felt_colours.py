@@ -44,6 +44,11 @@ def test_labels_on_the_felt_a_light_bubble_a_framed_toast_and_a_red_suit_on_the_
     assert fc.LABEL_LOOKS["toast"].edge is not None
     assert fc.label_ink("badge", "♥") == (fc.RED_SUIT, False)
     assert fc.label_ink("badge", "♠") == (fc.TEXT, True)
+    assert fc.label_ink("badge", "♣") == (fc.TEXT, True)
+    # the four-colour deck's ink, lighter, as the red is on the dark felt
+    assert fc.label_ink("badge", "♦", four_colour=True) == (fc.BLUE_SUIT, False)
+    assert fc.label_ink("badge", "♣", four_colour=True) == (fc.GREEN_SUIT, False)
+    assert fc.label_ink("badge", "♥", four_colour=True) == (fc.RED_SUIT, False)
     assert fc.label_ink("bubble", "Hi") == (fc.LABEL_LOOKS["bubble"].ink, False)
 
 

@@ -31,6 +31,10 @@ GOLD: RGBA = (0xFF, 0xD5, 0x4F, 255)       # whose turn it is; a toggled button;
 DEALER_FILL: RGBA = (0xF7, 0xF3, 0xE3, 255)
 DEALER_TEXT: RGBA = (0x1B, 0x1B, 0x1B, 255)
 RED_SUIT: RGBA = (0xEF, 0x53, 0x50, 255)   # a red suit sign on the badge
+#: the four-colour deck's clubs and diamonds on the badge: lighter than on the cards, to read
+#: on the dark felt as the badge's red does
+GREEN_SUIT: RGBA = (0x81, 0xC7, 0x84, 255)
+BLUE_SUIT: RGBA = (0x64, 0xB5, 0xF6, 255)
 PANEL_FILL: RGBA = (10, 34, 21, 222)
 PANEL_EDGE: RGBA = (255, 255, 255, 60)
 PANEL_SOFT: RGBA = (243, 241, 231, 190)    # the panel's hint and a button's line
@@ -72,11 +76,15 @@ LABEL_LOOKS = {
 }
 
 
-def label_ink(style: str, text: str) -> tuple[RGBA, bool]:
+def label_ink(style: str, text: str, four_colour: bool = False) -> tuple[RGBA, bool]:
     """The colour of a label's words and whether they get a drop shadow: a red suit sign on
-    the badge is red, without one."""
-    if style == "badge" and text in ("♥", "♦"):
-        return RED_SUIT, False
+    the badge is red, without one; with the four-colour deck a diamond is blue and a club
+    green, as on the cards (a Sheepshead badge kept a red ♦ beside blue diamonds)."""
+    if style == "badge" and text in ("♥", "♦", "♣"):
+        if four_colour and text != "♥":
+            return (BLUE_SUIT if text == "♦" else GREEN_SUIT), False
+        if text != "♣":
+            return RED_SUIT, False
     look = LABEL_LOOKS[style]
     return look.ink, look.shadowed
 

@@ -245,10 +245,11 @@ def label_fonts(style: str, text: str, px: float) -> tuple[Font, Font]:
     return felt(px * (1.05 if style == "toast" else 1.0), style == "bubble"), felt(px * 0.85)
 
 
-def label(style: str, text: str, caption: str, px: float, max_w: float, measure: Measure
-          ) -> tuple[Box, list[Line]]:
+def label(style: str, text: str, caption: str, px: float, max_w: float, measure: Measure,
+          four_colour: bool = False) -> tuple[Box, list[Line]]:
     """A label of ``style`` ("toast", "bubble", "badge") centred on (0, 0): its words over a
-    smaller caption, both wrapped within ``max_w``, the box as large as they need."""
+    smaller caption, both wrapped within ``max_w``, the box as large as they need (a suit sign
+    on the badge in the deck's ink, ``four_colour`` or not)."""
     main, small = label_fonts(style, text, px)
     pad = px * 0.8
     inner_w = max_w - 2 * pad
@@ -261,7 +262,7 @@ def label(style: str, text: str, caption: str, px: float, max_w: float, measure:
     look = fc.LABEL_LOOKS[style]
     box = Box(-w / 2, -h / 2, w, h, px * 0.7, look.fill, look.edge, max(1.5, px * 0.12),
               look.drop)
-    ink, shadowed = fc.label_ink(style, text)
+    ink, shadowed = fc.label_ink(style, text, four_colour)
     tx, ty = -w / 2 + pad, -h / 2 + pad * 0.75
     lines = [Line(main, tx, ty, w - 2 * pad, h1, text, ink, "centre", True,
                   max(1.0, px * 0.08) if shadowed else 0.0)]

@@ -281,11 +281,13 @@ class FeltLabel(CachedItem):
         self.lines: list[tb.Line] = []
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_content(self, text: str, caption: str, font_px: float, max_width: float) -> None:
+    def set_content(self, text: str, caption: str, font_px: float, max_width: float,
+                    four_colour: bool = False) -> None:
         self.prepareGeometryChange()
         self.text, self.caption = text, caption
         self.setToolTip(f"{text} {caption}".strip())
-        self.box, self.lines = tb.label(self.style, text, caption, font_px, max_width, MEASURE)
+        self.box, self.lines = tb.label(self.style, text, caption, font_px, max_width, MEASURE,
+                                        four_colour)
         self.invalidate()
 
     def size(self) -> tuple[float, float]:

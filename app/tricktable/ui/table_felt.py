@@ -95,7 +95,8 @@ class TableFelt(QObject):
         view = self.model.view_now()
         if view:
             big, small = describe.centre_badge(view)
-            self.badge.set_content(big, small, lay.font_px, lay.info.w)
+            self.badge.set_content(big, small, lay.font_px, lay.info.w,
+                                   self.model.art.four_colour)
         self.place_badge()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
             timer = self._toast_timer  # (not running: it stays until hidden, as it did)
@@ -146,7 +147,8 @@ class TableFelt(QObject):
             player = sp.seat_name(view, p, names)[1]
             plate.set_thinking(thinking is not None and thinking == player and view.turn == p)
         big, small = describe.centre_badge(view) if scored is None else ("", "")
-        self.badge.set_content(big, small, lay.font_px, lay.info.w)
+        self.badge.set_content(big, small, lay.font_px, lay.info.w,
+                               self.model.art.four_colour)
         self.badge.setVisible(bool(big or small))
         self.place_badge()
 

@@ -119,6 +119,7 @@ class TableView(QGraphicsView):
         self.art = self.model.art = art
         for item in self.model.all_cards():
             item.set_art(art)
+        self.felt.place()  # the badge's suit sign in the deck's ink
 
     def set_speed(self, name: str) -> None:
         self.motion.speed = name if name in SPEEDS else "normal"
