@@ -14,6 +14,7 @@ def test_imperative_speaks_to_the_person():
     assert imperative("passes") == "pass"
     assert imperative("announces the spade catch") == "announce the spade catch"
     assert imperative("discards 7♣ 8♣") == "discard 7♣ 8♣"
+    assert imperative("buries 2 cards") == "bury 2 cards"  # "You burie 2 cards." was logged
 
 
 def test_imperative_irregular_verbs():

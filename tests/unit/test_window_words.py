@@ -213,3 +213,29 @@ def test_the_deal_log_inks_the_tarot_trumps_as_on_their_cards():
     assert inked_suits("You 19★, West K♥") == (
         f'You 19<span style="color:{suit_colour(4, False)}">★</span>, West '
         f'K<span style="color:{suit_colour(2, False)}">♥</span>')
+
+
+def test_sheepsheads_deal_log_says_the_player_buried_two_cards_and_never_which():
+    """The log went from "You take the window." straight to trick 1: the bury is said, by whom
+    and how many; the cards stay the Player's secret."""
+    from tricktable.ai.registry import make_agent
+
+    rules = get_rules("sheepshead")
+    said = set()
+    for seed in range(1, 30):
+        state = rules.new_game(seed=seed)
+        players = [make_agent("rule", rules, seed=p) for p in range(3)]
+        while state.to_act is not None and not state.history:
+            p = state.to_act
+            state.apply(players[p].choose(state.view(p), state.legal_actions()))
+        lines = log_html(state, ["You", "West", "East"]).split("</li>")
+        took = [i for i, line in enumerate(lines) if "the window." in line and "take" in line]
+        if not took:
+            continue  # The Least
+        who = "You" if "You take" in lines[took[0]] else lines[took[0]].split("<li>")[-1].split()[0]
+        bury = lines[took[0] + 1].split("<li>")[-1]
+        assert bury == ("You bury 2 cards." if who == "You" else f"{who} buries 2 cards."), bury
+        assert lines[took[0] + 2].split("<li>")[-1].startswith("Trick 1:")
+        said.add(who == "You")
+    assert said == {True, False}, said
+

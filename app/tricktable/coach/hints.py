@@ -33,6 +33,8 @@ def _verb(word: str) -> str:
         return IRREGULAR[word]
     if word.endswith(("sses", "shes", "ches", "xes")):
         return word[:-2]
+    if word.endswith("ies") and len(word) > 4:  # "buries" -> "bury" ("You burie" was said)
+        return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word

@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import NBSP, and_names, counted, mid, signed, unbroken, who
-from .sheepshead import DEAL_LIMIT, WIN_AT, by_rank, card_points
+from .sheepshead import DEAL_LIMIT, WIN_AT, Buried, by_rank, card_points
 from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -42,6 +42,14 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
+
+
+def spoken(event) -> tuple[int, str] | None:
+    """The Player's bury, for the deal log and a bubble at its seat: how many, never which (the
+    log went from "takes the window" straight to the first trick)."""
+    if isinstance(event, Buried):
+        return event.player, f"buries {counted(event.cards.bit_count(), 'card')}"
+    return None
 
 
 def centre_badge(view: SheepsheadView) -> tuple[str, str]:
