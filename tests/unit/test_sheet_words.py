@@ -116,6 +116,24 @@ def test_sheepshead_notes_say_the_players_band_or_the_least():
         assert ("band" in note) if d["kind"] == "player" else note.startswith("The Least")
 
 
+def test_the_leasts_note_says_who_scored_and_why():
+    """"The Least: everyone passed" was the whole line: who scored, and why, is said."""
+    base = {"kind": "least", "points": [16, 40, 64], "values": [2, 0, 0], "winners": [0],
+            "how": "lowest card points"}
+    assert sheet_note("sheepshead", base, NAMES[:3]) == \
+        "The Least: You +2 (the fewest card points, 16)"
+    alone = {**base, "values": [0, 4, 0], "winners": [1], "how": "one player took no trick"}
+    assert sheet_note("sheepshead", alone, NAMES[:3]) == \
+        "The Least: West +4 (the only player to take no trick)"
+    tie = {**base, "points": [30, 30, 60], "values": [2, 2, 0], "winners": [0, 1],
+           "how": "tie for lowest: every tied player scores"}
+    assert sheet_note("sheepshead", tie, NAMES[:3]) == \
+        "The Least: You +2, West +2 (tie for lowest: every tied player scores)"
+    # a record's details without the figures (or naming no such player) still give a line
+    assert sheet_note("sheepshead", {"kind": "least", "winners": [7]}, NAMES[:3]) == \
+        "The Least: everyone passed"
+
+
 def test_heart_hunter_notes_say_phase_and_points():
     _st, details = finished("heart-hunter", 2)
     for d in details:

@@ -137,12 +137,23 @@ def _window_cards(codes: list[str], codec: CardCodec) -> str:
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
-    """The score sheet's line: who took the window and how it went, or The Least."""
+    """The score sheet's line: who took the window and how it went, or The Least, who scored
+    in it and why ("The Least: everyone passed" alone told neither)."""
     if details.get("kind") == "player":
         return (f"{who(names, details.get('player'))} took the window: "
                 f"{details.get('points')} card points, band {details.get('band')}, "
                 f"{signed(details.get('value', 0))}")
-    return "The Least: everyone passed"
+    values, points = details.get("values") or [], details.get("points") or []
+    scored = [f"{who(names, p)} {signed(values[p])}" for p in details.get("winners") or []
+              if isinstance(p, int) and 0 <= p < min(len(values), len(points))]
+    if not scored:
+        return "The Least: everyone passed"
+    how = details.get("how", "")
+    if how == "lowest card points" and len(scored) == 1:
+        how = f"the fewest card points, {points[details['winners'][0]]}"
+    elif how == "one player took no trick":
+        how = "the only player to take no trick"
+    return f"The Least: {', '.join(scored)} ({how})"
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind
