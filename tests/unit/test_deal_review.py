@@ -305,6 +305,11 @@ def test_the_better_line_is_said_with_one_and_whether_it_goes_on_or_ends():
     assert long.count(" and ") == 1
     assert said(3) == "play the 2♣, then the 3♣ and the 4♣"
     assert said(1) == "play the 2♣"
+    # after another kind of action the first card says "play": "declare Eight Trumps, then
+    # the K♦" read as a second thing declared
+    declared = ("declare Eight Trumps", "play the K♦", "play the 10♦")
+    assert _line_words(Review(0, (), (), (), 0.0, 0.0, line_words=declared)) == \
+        "declare Eight Trumps, then play the K♦ and the 10♦"
 
 
 def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():

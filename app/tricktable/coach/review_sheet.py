@@ -293,6 +293,9 @@ def _line_words(review: Review) -> str:
         return "another choice"
     first = mine[0]
     rest = [words.removeprefix("play ") for words in mine[1:LINE_WORDS]]
+    if rest and not first.startswith("play ") and mine[1].startswith("play "):
+        # "declare Eight Trumps, then the K♦" read as a second thing declared
+        rest[0] = mine[1]
     text = first
     if len(mine) > LINE_WORDS:  # "…, the 7♦ and the 2♠ and so on" had two "and"s
         return text + (f", then {', '.join(rest)}" if rest else "") + " and so on"
