@@ -136,6 +136,32 @@ def test_a_hint_on_the_dominoes_rank_step_is_a_rank(qtbot, window):
     assert st.deal_log.actions[0][2] == advice.action
 
 
+def test_a_hint_leaves_when_the_person_opens_a_step_that_does_not_hold_it(qtbot, window):
+    """The hint "choose No Last Two" stayed over "Trump: which suit?" once the person clicked
+    "Trump…"; opening the step that holds the hinted choice keeps it."""
+    w = window("barbu", 9)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    hinted = advice.action.get("contract")
+    other = "Dominoes" if hinted == "trump" else "Trump"
+    panel, toast = w.table.panel, w.table.felt.toast
+    button = next(b for b, c in zip(panel.buttons, w.table.decisions.decision.choices,
+                                    strict=False) if c.label.startswith(other))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert w.table.decisions.decision.title.startswith(other)
+    assert not toast.isVisible() and w.advice is None
+    assert not w.statusBar().currentMessage().startswith("Hint:")
+    back = next(b for b in panel.buttons if b.text().startswith("Back"))
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    advice = _hint(qtbot, w)
+    if advice.action.get("contract") in ("trump", "dominoes"):
+        label = "Trump" if advice.action.get("contract") == "trump" else "Dominoes"
+        button = next(b for b, c in zip(panel.buttons, w.table.decisions.decision.choices,
+                                        strict=False) if c.label.startswith(label))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert toast.isVisible() and w.advice is advice
+
+
 def test_after_a_hinted_card_is_played_no_card_looks_hinted_and_enter_plays_nothing(
         qtbot, window):
     """The hint's outline stayed on the card that slid into the played card's place: it looked

@@ -15,7 +15,15 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, SUIT_NAMES, highest, lowest
+from ..engine.cards import (
+    DECK_52,
+    FRENCH,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_NAMES_SINGULAR,
+    highest,
+    lowest,
+)
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..engine.words import signed
@@ -236,8 +244,16 @@ class RuleAgent(StagedRuleAgent):
         action = best[1]
         _c, trump, start = CONTRACT_ACTIONS[action]
         title = TITLES[CONTRACTS.index(best[2])]
-        return action, (f"This hand suits {title} better than the others left: "
-                        f"{contract_words(best[2], hand, trump, start)}.")
+        facts = contract_words(best[2], hand, trump, start)
+        if len({CONTRACT_ACTIONS[a][0] for a in legal}) == 1 and len(legal) > 1:
+            # the second step (the trump suit, the starting rank): the contract is chosen, and
+            # "suits Trump better than the others left" was said right after a hint for another
+            if trump is not None:
+                return action, (f"If you play {title}, {SUIT_NAMES[trump].lower()} as trumps "
+                                f"suit this hand best: {facts}.")
+            return action, (f"If you play {title}, rows starting at {_rank_plural(start)} suit "
+                            f"this hand best: {facts}.")
+        return action, f"This hand suits {title} better than the others left: {facts}."
 
     # ------------------------------------------------------------------ doubling
     def _double(self, view: BarbuView, legal: list[Action]) -> tuple[Action, str]:
@@ -409,8 +425,13 @@ class RuleAgent(StagedRuleAgent):
                     ruffable = trumps_out and any(
                         voids[p] & lane == lane and voids[p] & trumps != trumps
                         for p in range(4) if p != pos)
-                    if not ruffable:
-                        return c, "Cash a sure winner."
+                    if not ruffable and not trumps_out:
+                        return c, ("Cash a sure winner: no card left out beats it, and no "
+                                   "trumps are left.")
+                    if not ruffable:  # "a sure winner" was said, and a trump took it
+                        return c, (f"Cash your top {SUIT_NAMES_SINGULAR[c >> 4]}: nobody has "
+                                   "shown a void in the suit yet, so only a trump from a hidden "
+                                   "void can beat it.")
             side = legal & ~trumps
             if side:
                 suit = min((s for s in range(4) if side & LANES[s]),
@@ -440,7 +461,12 @@ class RuleAgent(StagedRuleAgent):
             return min(winners), "Try to win the trick."
         side = legal & ~trumps
         pool = side if side else legal
-        return bottom_card(pool), "Cannot win: keep the good cards and play the lowest."
+        card = bottom_card(pool)
+        if side and legal & trumps and not led >> card & 1:
+            # "keep the good cards and play the lowest" was said of a K♥ thrown beside low trumps
+            which = "your only side card" if side.bit_count() == 1 else "your lowest side card"
+            return card, f"Cannot win: keep your trumps for later tricks and throw {which}."
+        return card, "Cannot win: keep the good cards and play the lowest."
 
     # ------------------------------------------------------------------ dominoes
     def _dominoes(self, view: BarbuCardView, legal: list[Action]) -> tuple[Action, str]:
@@ -478,6 +504,11 @@ class RuleAgent(StagedRuleAgent):
         # "The clubs card gives the others the least" named a suit, not the card
         return action, (f"Of the cards that fit, the {FRENCH.short(action.card)} helps the others "
                         "least.")
+
+
+def _rank_plural(rank: int) -> str:
+    """ "the 7s", "the jacks": a rank as a row's start."""
+    return "the " + {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}.get(rank, f"{rank}s")
 
 
 def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from ..coach.recommend import Advice
 from ..controller import GameController
+from ..presentation import panel_state as ps
 from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from .status_note import StatusNote
@@ -52,6 +53,7 @@ class HintNotes(QObject):
         controller.hintReady.connect(self.show_advice)
         controller.message.connect(self.say)
         controller.turnChanged.connect(self.drop_stale)
+        table.panel.stepped.connect(self._stepped)
 
     def ask(self) -> str:
         """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
@@ -94,7 +96,17 @@ class HintNotes(QObject):
         said = self._said.stale(mark)
         if said is not None and self.bar.currentMessage() == said:
             self.bar.clearMessage()
-        text = self._hint.stale(mark)
+        self._take_away(self._hint.stale(mark))
+
+    def _stepped(self, decision) -> None:
+        """A two-step choice went to its other step: a hint for a choice that step does not
+        hold goes (Barbu's "choose No Last Two" stayed over "Trump: which suit?")."""
+        scope = ps.hint_scope(decision)
+        if self.advice is not None and scope is not None and self.advice.action not in scope:
+            self._take_away(self._hint.stale(object()))
+
+    def _take_away(self, text: str | None) -> None:
+        """The hint's ``text`` off the felt and the status bar (None: nothing shown)."""
         if text is None:
             return
         self.advice = None
