@@ -510,6 +510,27 @@ def test_bubbles_are_never_hidden_behind_the_decision_panel(make_window, qtbot, 
                 or bubble.zValue() > table.panel_proxy.zValue()), pos
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1162, 676)])
+def test_bubbles_keep_clear_of_the_dominoes_rows(make_window, qtbot, size):
+    """North's "passes" lay over Barbu's clubs row and hid its 6 to 8 ("5 passes 9")."""
+    window = make_window(size)
+    table = window.table
+
+    def rows_built(st) -> bool:
+        view = st.view(0)
+        return st.to_act == 0 and view.contract == "dominoes" and \
+            (view.row_cards or 0).bit_count() >= 12
+
+    load_at(qtbot, window, "barbu", {}, 0, rows_built)
+    table.set_speed("normal")
+    cards = [i.sceneBoundingRect() for i in table.model.dominoes]
+    assert len(cards) >= 12
+    for pos in range(4):
+        table.felt.bubble(pos, "passes")
+        bubble = table.felt.bubbles[pos].sceneBoundingRect()
+        assert not any(bubble.intersects(r) for r in cards), pos
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1382, 806)])
 def test_bubbles_keep_clear_of_the_toast_above_the_panel(make_window, qtbot, size):
     """The partner's secret told in the toast while the others declare: the toast lies above

@@ -281,6 +281,8 @@ class TableFelt(QObject):
                  for item in (self.panel_proxy, self.toast, *self.keep_clear) if item.isVisible()]
         others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
         others += [s.hand for s in lay.seats if s.position != pos]
+        # Barbu's Dominoes rows: North's "passes" lay over the clubs row's 6 to 8
+        others += [_rect(item.sceneBoundingRect()) for item in self.model.dominoes]
         x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others, seat.hand)
         b.setPos(x, y)
         b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
