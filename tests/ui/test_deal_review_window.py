@@ -277,3 +277,36 @@ def test_the_reviews_cells_break_lines_between_words_never_inside_one(qtbot, wor
     assert _words_broken(dlg.browser.document()) == []
     dlg.close()
     w.controller.shutdown()
+
+
+def test_the_names_under_a_rows_words_line_up_however_many_lines_the_words_take(
+        qtbot, worker, home):
+    """Barbu's "Before the play": "West" under "choose Trump (clubs)" (two lines) lay lower than
+    "North", "East" and "You" under one line each; the names now sit level at the cells' foot."""
+    from tricktable.coach.review_sheet import Played, ReviewSheet, SheetRow
+
+    row = SheetRow("Before the play", (
+        Played("West", None, "choose Trump (clubs) with a good many words"),
+        Played("North", None, "do not double"), Played("East", None, "pass"),
+        Played("You", None, "pass", mine=True)), "", ())
+    sheet = ReviewSheet("barbu", "Barbu, hand 1: Trump (clubs)", (), (row,), (), True)
+    w = show_window(qtbot, worker, size=(1280, 800))
+    dlg = ReviewDialog(w)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.show_sheet(sheet)
+    doc = dlg.browser.document()
+    tops: dict[str, float] = {}
+    block = doc.begin()
+    while block.isValid():  # a cell is one block, its lines broken by <br/> (U+2028)
+        text = block.text()
+        for name in ("West", "North", "East", "You"):
+            at = text.find(f"\u2028{name}\u2028")
+            if at >= 0:
+                line = block.layout().lineForTextPosition(at + 1)
+                tops[name] = doc.documentLayout().blockBoundingRect(block).top() + line.y()
+        block = block.next()
+    assert len(tops) == 4 and max(tops.values()) - min(tops.values()) < 2, tops
+    dlg.close()
+    w.controller.shutdown()

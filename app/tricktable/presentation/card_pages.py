@@ -101,7 +101,8 @@ def _card_cell(p: Played) -> str:
         face = f"<div><br/>{_e(p.words)}<br/>&nbsp;</div>"
     fill = WIN_BG if p.win else (MINE_BG if p.mine else "")
     bg = _light_cell(fill)
-    return f'<td align="center" valign="top"{bg}>{face}<br/>{who}{mark}</td>'
+    # at the bottom: a name under two lines of words lay lower than its neighbours'
+    return f'<td align="center" valign="bottom"{bg}>{face}<br/>{who}{mark}</td>'
 
 
 #: cells in a line of a row: a bidding of many turns (Nineteen's auction) ran off to the right
