@@ -76,6 +76,14 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     replayed = replay(w.controller.record(), get_rules)
     assert replayed.result()[1] == totals == tuple(w.controller.state.totals)
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
+    # the standings lie above the last deal's summary, not over it (its rows were cut off)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    card = felt.summary_proxy.sceneBoundingRect()
+    card_on_screen = w.table.mapFromScene(card).boundingRect()
+    card_on_screen.moveTopLeft(w.table.mapToGlobal(card_on_screen.topLeft()))
+    assert not w.game_over_dialog.frameGeometry().intersects(card_on_screen), \
+        (w.game_over_dialog.frameGeometry(), card_on_screen)
     winners = list(blocker.args[0].winners)
     order = w.game_over_dialog.order
     assert order[:len(winners)] == sorted(winners, key=order.index)

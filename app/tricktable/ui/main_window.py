@@ -490,6 +490,11 @@ class MainWindow(QMainWindow):
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
         dg.open_dialog(dlg)
+        # at the top of the table: in the middle it covered the last deal's summary ("Bea wins
+        # the game", its rows cut off), which says how the game ended
+        dlg.adjustSize()
+        top = self.table.mapToGlobal(self.table.rect().topLeft())
+        dlg.move(top.x() + (self.table.width() - dlg.width()) // 2, top.y() + 12)
 
     def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
