@@ -298,13 +298,16 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         return known(player) if known is not None else None
 
     def can_undo(self) -> bool:
-        return bool(self._undo) and self.state is not None and not self.state.game_over
+        return (bool(self._undo) and self.state is not None and not self.state.game_over
+                and self.shared_undo_refusal(self._undo[-1].player) is None)
 
     def undo_refusal(self) -> str | None:
-        """Why undo cannot go further back now (cards were shown), else None."""
+        """Why undo cannot go further back now (cards were shown; at a shared table, another
+        person's decision), else None."""
         if self.can_undo() or self.state is None or self.state.game_over:
             return None
-        return self._undo_barrier
+        return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
+            else self._undo_barrier
 
     def undo(self) -> bool:
         """Back to the position before the person's most recent decision."""

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+#: why Undo stops at another person's decision at a shared table
+SHARED_UNDO = ("At a shared table, Undo takes back only your own last decision, until another "
+               "person has played.")
+
 
 class SharedTable:
     """Hot-seat play, for ``GameController`` (``state``, ``seats``, ``viewer``, the pass flags
@@ -51,6 +55,14 @@ class SharedTable:
         if self.viewer != p:
             self.viewer = p
             self.stateReset.emit()
+
+    def shared_undo_refusal(self, decided_by: int) -> str | None:
+        """Why the person at the device may not take back the last decision, made by
+        ``decided_by``: at a shared table only their own, before another person has played
+        (Undo took back West's card and showed West's hand to the person at the device)."""
+        if not self.hot_seat or decided_by == self._confirmed_human:
+            return None
+        return SHARED_UNDO
 
     def confirm_pass(self, player: int) -> None:
         """The person at the device says they are ``player`` (hot-seat): show their hand."""

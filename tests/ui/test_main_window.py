@@ -687,6 +687,49 @@ def test_at_a_shared_table_the_next_persons_hand_opens_with_no_card_outlined(qtb
     raise AssertionError("the device never passed to the other person")
 
 
+def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, make_window):
+    """At Ann's turn, Ctrl+Z took back Bea's card and showed Bea's whole hand to Ann, without
+    the pass screen. Ann may take back her own card (the pass screen for Bea up, too), never
+    another person's."""
+    from tricktable.controller_seats import SHARED_UNDO
+
+    w = make_window()
+    _at_a_pass_screen(qtbot, w)
+    c, table = w.controller, w.table
+    undone = refused = False
+    for _turn in range(80):
+        _wait_turn_or_pass(qtbot, w)
+        if w.stack.currentWidget() is w.pass_screen:
+            last = c._undo[-1].player if c._undo else None
+            if last is not None and not undone:  # the one who just played still holds it
+                done = len(c.state.deal_log.actions)
+                qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                qtbot.waitUntil(lambda: w.stack.currentWidget() is table, timeout=5_000)
+                assert c.viewer == last and c.human_to_act() == last
+                assert len(c.state.deal_log.actions) < done
+                undone = True
+                continue
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        who = c.human_to_act()
+        if undone and c._undo and c._undo[-1].player != who:
+            done, shown = len(c.state.deal_log.actions), c.viewer
+            qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            qtbot.wait(100)
+            assert len(c.state.deal_log.actions) == done and c.viewer == shown == who
+            assert w.statusBar().currentMessage() == SHARED_UNDO
+            assert w.stack.currentWidget() is table
+            refused = True
+            break
+        done = len(c.state.deal_log.actions)
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
+    assert undone and refused
+    w.controller.shutdown()
+
+
 def test_a_hint_asked_at_the_pass_screen_says_to_pass_first_and_is_gone_on_the_turn(
         qtbot, make_window):
     """H at "Pass the device to the South player" said "It is You's turn: a hint is for your
