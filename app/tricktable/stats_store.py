@@ -225,7 +225,9 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     (``seed``: the game's, to drop its ``unfinished`` hints count).
 
     Games without a person at the table (computer-only demonstrations) are not counted: these are
-    the person's statistics.
+    the person's statistics. At a shared table they are the first person's (the one seated first
+    in the New game dialog, at the bottom): the people's totals were added up and any of them
+    winning counted as a win, so a second place was a won game with a meaningless average.
     """
     from .games.registry import lower_wins
 
@@ -242,8 +244,9 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     if level not in LEVEL_KEYS:
         level = "mixed"
     block = levels.setdefault(level, _empty_counts())
-    won = any(p in winners for p in human_players)
-    total = sum(int(totals[p]) for p in human_players if 0 <= p < len(totals))
+    person = human_players[0]
+    won = person in winners
+    total = int(totals[person]) if 0 <= person < len(totals) else 0
     low = lower_wins(game_id)
     for counts in (entry, block):
         _count(counts, won, total, max(0, int(deals)), max(0, int(hints)), low)

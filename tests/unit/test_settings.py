@@ -288,10 +288,12 @@ def test_statistics_accumulate():
     record_result("heart-hunter", winners=[2], human_players=[0], totals=[30, 40, 20, 101])
     record_result("barbu", winners=[1, 3], human_players=[1], totals=[0, 90, -10, 90])
     record_result("barbu", winners=[0], human_players=[], totals=[5, 0, 0, 0])  # no person: ignored
+    # a shared table: the first person's game (South second, Bea won: "won, 6" was counted)
+    record_result("heart-hunter", winners=[1], human_players=[0, 1], totals=[9, -3, 26])
     stats, messages = load_statistics()
     assert messages == []
     hh = stats["games"]["heart-hunter"]
-    assert (hh["played"], hh["won"], hh["score_sum"]) == (2, 1, 42)
+    assert (hh["played"], hh["won"], hh["score_sum"]) == (3, 1, 51)
     barbu = stats["games"]["barbu"]
     assert (barbu["played"], barbu["won"], barbu["score_sum"]) == (1, 1, 90)
     assert isinstance(barbu["last_played"], str)

@@ -189,3 +189,12 @@ def test_negative_figures_carry_a_true_minus_sign_as_the_score_panel_does():
     assert row[4:7] == ("−1486.0", "−371.5", "−1486")
     assert [text for _l, _v, text in recent_per_deal(stats["games"]["nineteen"])] == ["−371.5"]
     assert not any("-" in cell for cell in row[1:-1])  # the last, a date, is 2026-11-29
+
+
+def test_a_tab_without_levels_says_why_and_speaks_of_older_games_only_when_there_were_some():
+    """A new install's empty tab said "(games finished before this version counted only in the
+    first tab)", of games nobody had played."""
+    from tricktable.presentation.stats_view import NO_GAMES, NO_LEVELS, no_levels_note
+
+    assert no_levels_note(None) == no_levels_note({"played": 0}) == NO_GAMES
+    assert no_levels_note({"played": 3, "levels": {}}) == NO_LEVELS

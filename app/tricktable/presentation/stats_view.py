@@ -95,10 +95,18 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
 
 #: what the statistics window says above its tabs, and on a game's tab without levels counted
 INTRO = ("Your finished games at this table: a game counts when it ends, and games without a "
-         "person are not counted. Scores are your final totals; “per deal” divides them by the "
-         "deals played; hints count the decisions you asked a hint for.")
+         "person are not counted; at a shared table they count for the first person seated. "
+         "Scores are your final totals; “per deal” divides them by the deals played; hints "
+         "count the decisions you asked a hint for.")
 NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
              "counted only in the first tab).")
+NO_GAMES = "No game of this kind finished yet."
+
+
+def no_levels_note(entry: dict | None) -> str:
+    """Why a game's tab shows no levels: none finished, or only before levels were counted
+    (that was said on a new install too, where no game had been played at all)."""
+    return NO_LEVELS if (entry or {}).get("played") else NO_GAMES
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ from ..games.registry import available_games, get_rules
 from ..presentation.stats_view import (
     GAME_COLUMNS,
     INTRO,
-    NO_LEVELS,
     BarLayout,
     Chart,
     game_charts,
@@ -35,6 +34,7 @@ from ..presentation.stats_view import (
     layout_bars,
     level_columns,
     level_rows,
+    no_levels_note,
 )
 from .dialogs import button_box, text_label
 from .window_place import fit_to_screen
@@ -138,7 +138,7 @@ class GameStatistics(QWidget):
                             self)
         layout.addWidget(self.table, 1)
         if not rows:
-            text_label(self, NO_LEVELS, layout)
+            text_label(self, no_levels_note(entry), layout)
         wins, recent = game_charts(game_id, entry)
         charts = QHBoxLayout()
         self.wins_chart = BarChart(wins, self)
