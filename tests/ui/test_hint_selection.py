@@ -59,3 +59,28 @@ def test_every_non_card_decision_can_be_selected_for_enter(qtbot, game, options)
                     step = choice.then.choices[panel.buttons.index(_focused(panel))]
                     assert step.action == action
     assert kinds, "the seeded games reached no decision other than a card"
+
+
+def test_a_hint_to_say_nothing_focuses_its_button_and_leaves_the_persons_picks(qtbot):
+    """A taking picked, then H: "announce nothing" left the outline on the "?" (Enter opened
+    the rules). Its own button is focused now, the picks stay as the person made them."""
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    for pos in positions("young-hunter", 1, seed=1, options={"contra": True}):
+        st = pos.state
+        legal = st.legal_actions()
+        decision = describe.decision_for(st.view(pos.player), legal, st.describe,
+                                         st.rules.codec, [f"P{i}" for i in range(4)])
+        if decision is None or decision.kind != "toggles" or decision.skip is None:
+            continue
+        panel.show_decision(decision, 12.0, 900.0)
+        panel.activateWindow()
+        picked = next(t for t in panel.toggles if t.isEnabled())
+        picked.setChecked(True)
+        assert panel.focus_action(decision.skip.action)
+        qtbot.waitUntil(lambda: _focused(panel) is not None, timeout=2_000)
+        assert _focused(panel) is panel.buttons[-1]
+        assert picked.isChecked(), "the person's pick was taken away"
+        return
+    pytest.fail("no announcement with a Say nothing button came up")

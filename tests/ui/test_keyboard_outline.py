@@ -235,6 +235,24 @@ def test_enter_on_a_picked_taking_announces_it_and_tab_steps_through_the_buttons
     assert said.type == "announce" and len(said.get("takings")) == 1
 
 
+def test_enter_on_an_outlined_taking_not_picked_announces_it_not_nothing(make_table, qtbot):
+    """Left put the outline on "Spade catch", nothing picked, and Enter sent "No
+    announcement": the outlined choice is picked, then announced."""
+    c, table = make_table()
+    c.new_game("young-hunter", {}, seats(4), seed=3)
+    wait_for_person(qtbot, c, table)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    first = table.panel.focusWidget()
+    assert first.isCheckable() and not first.isChecked()
+    key = first.property("key")
+    qtbot.keyClick(first, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
+    said = my_actions(c)[0]
+    takings = list(said.get("takings"))
+    assert said.type == "announce" and len(takings) == 1 and takings[0][0] == key, said
+
+
 def test_a_picked_button_with_the_keyboard_shows_an_edge_apart_from_its_fill():
     from tricktable.presentation.felt_colours import button_look
 

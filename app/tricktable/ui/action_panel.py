@@ -73,7 +73,10 @@ class ChoiceButton(QAbstractButton):
             if self.isCheckable():
                 # Space picks a taking or a double; Enter goes through with what is picked
                 # (the panel's default), as it does with no button focused: on a picked button
-                # it took the pick back
+                # it took the pick back. An outlined choice not yet picked is picked first:
+                # Enter on "Spade catch" with nothing picked sent "No announcement"
+                if not self.isChecked():
+                    self.setChecked(True)
                 event.ignore()
                 return
             self.click()
@@ -299,6 +302,8 @@ class ActionPanel(RaisedCard):
         if self.state is None:
             return False
         where, keys = self.state.hint_target(action)
+        if where == "skip":  # "announce nothing": its own button, the person's picks untouched
+            keys = None      # (the outline stayed on the "?", and Enter opened the rules)
         if keys is not None and self.state.checked and self.state.checked != keys:
             # the person's own toggles stay ("Spade hit" and "Trump catch" picked, then H, were
             # both cleared for the hint's "Say nothing"): the hint's words say what it advises
