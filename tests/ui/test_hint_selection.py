@@ -84,3 +84,25 @@ def test_a_hint_to_say_nothing_focuses_its_button_and_leaves_the_persons_picks(q
         assert picked.isChecked(), "the person's pick was taken away"
         return
     pytest.fail("no announcement with a Say nothing button came up")
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[f"{g}-{len(o)}" for g, o in GAMES])
+def test_a_panels_grid_of_choices_has_one_height(qtbot, game, options):
+    """"Spade catch" (its line wrapped to three) stood taller than "Heart hit" beside it: the
+    rows of the grid were ragged."""
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    grids = 0
+    for pos in positions(game, 1, seed=1, options=options):
+        st = pos.state
+        decision = describe.decision_for(st.view(pos.player), st.legal_actions(), st.describe,
+                                         st.rules.codec, [f"P{i}" for i in range(4)])
+        if decision is None or decision.kind == "discard":
+            continue
+        panel.show_decision(decision, 12.0, 520.0)  # narrow: lines wrap
+        grid = panel.toggles or [b for b in panel.buttons if b is not panel.skip]
+        if len(grid) > 1:
+            assert len({b.height() for b in grid}) == 1, [(b.label, b.height()) for b in grid]
+            grids += 1
+    assert grids, "no decision with a grid of choices came up"

@@ -227,6 +227,12 @@ class ActionPanel(RaisedCard):
                 b.clicked.connect(lambda _=False, c=choice: self._pick(c))
             layout.addWidget(b, i // per_row, i % per_row)
             (self.toggles if toggles else self.buttons).append(b)
+        # one height for the grid: a line wrapped to three beside one of two left its row
+        # ragged ("Spade catch" taller than "Heart hit" next to it)
+        made = self.toggles if toggles else self.buttons
+        tallest = max((b.sizeHint().height() for b in made[-len(choices):]), default=0)
+        for b in made[-len(choices):]:
+            b.setFixedHeight(tallest)
         return layout
 
     def _build_discard(self, decision: Decision, outer: QVBoxLayout, px: float) -> None:
