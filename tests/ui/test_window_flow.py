@@ -8,7 +8,7 @@ import json
 import random
 import re
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from tricktable import settings as store
@@ -985,36 +985,61 @@ def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled
     w.controller.shutdown()
 
 
+def test_a_log_laid_out_small_scrolls_back_to_its_newest_heading_once_taller(qtbot):
+    """A resumed game: the log was written while the window came back small, scrolled down to
+    its newest line, and stayed so in the tall column (its newest deal's heading and bids out
+    of sight above half a panel of empty room)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    source = _StandInLog(older=80)  # more than the tall panel holds: it could stay scrolled
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    panel = DealLogPanel(source, window)
+    window.setCentralWidget(panel)
+    window.resize(260, 120)
+    window.show()
+    qtbot.waitExposed(window)
+    panel.refresh()
+    bar = panel.browser.verticalScrollBar()
+    assert bar.value() > 0 and shows(panel.browser, "Trick 8:")
+    window.resize(260, 700)
+    qtbot.waitUntil(lambda: bar.value() == 0, timeout=2_000)
+    assert shows(panel.browser, "Deal 2") and shows(panel.browser, "Trick 8:")
+
+
+class _StandInLog(QObject):
+    """A controller's deal log as the panel reads it: two deals, the newer growing."""
+
+    eventsApplied = Signal(object)
+    stateReset = Signal()
+    namesChanged = Signal()
+    turnChanged = Signal()
+    awaiting_continue = False
+
+    def __init__(self, older: int = 13) -> None:
+        super().__init__()
+        self.lines = [f"Trick {i}: a card, a card, a card, a card." for i in range(1, 9)]
+        self.older = older
+
+    def deal_log_html(self, _four_colour: bool = False) -> str:
+        newest = "".join(f"<li>{line}</li>" for line in self.lines)
+        older = "".join(f"<li>Trick {i}: an older card.</li>" for i in range(1, self.older + 1))
+        return f"<h3>Deal 2</h3><ul>{newest}</ul><h3>Deal 1</h3><ul>{older}</ul>"
+
+    def played(self) -> str:
+        self.lines.append(f"Trick {len(self.lines) + 1}: a card, a card, a card, a card.")
+        self.eventsApplied.emit([])
+        return self.lines[-1]
+
+
 def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
     """Whether the log had scrolled itself was told from the bar's value: any other change
     of it (the column laid out anew at another width, the panel resized) stopped the following
     for good, and the log sat still while the play ran on below. Only the player's own
     scrolling holds it now, and scrolling the newest line back into sight lets it follow."""
-    from PySide6.QtCore import QObject, Signal
     from PySide6.QtWidgets import QMainWindow
 
-    class Log(QObject):
-        eventsApplied = Signal(object)
-        stateReset = Signal()
-        namesChanged = Signal()
-        turnChanged = Signal()
-        awaiting_continue = False
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.lines = [f"Trick {i}: a card, a card, a card, a card." for i in range(1, 9)]
-
-        def deal_log_html(self, _four_colour: bool = False) -> str:
-            newest = "".join(f"<li>{line}</li>" for line in self.lines)
-            older = "".join(f"<li>Trick {i}: an older card.</li>" for i in range(1, 14))
-            return f"<h3>Deal 2</h3><ul>{newest}</ul><h3>Deal 1</h3><ul>{older}</ul>"
-
-        def played(self) -> str:
-            self.lines.append(f"Trick {len(self.lines) + 1}: a card, a card, a card, a card.")
-            self.eventsApplied.emit([])
-            return self.lines[-1]
-
-    source = Log()
+    source = _StandInLog()
     window = QMainWindow()
     qtbot.addWidget(window)
     panel = DealLogPanel(source, window)

@@ -66,9 +66,22 @@ class DealLogPanel(QDockWidget):
         if self._held:
             bar.setValue(at)
             return
-        bar.setValue(0)
+        self._follow(new_deal)
+
+    def _follow(self, new_deal: bool = False) -> None:
+        """From the top, only as far down as the newest line needs."""
+        self.browser.verticalScrollBar().setValue(0)
         self.browser.setTextCursor(self._newest_line(new_deal))
         self.browser.ensureCursorVisible()
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """Taller now, the log scrolls back up as far as its newest line allows: laid out small
+        as the window came back (a resumed game), it stayed scrolled down, the newest deal's
+        heading out of sight above a half-empty panel."""
+        super().resizeEvent(event)
+        if self.isVisible() and not self._held and event.size().height() > \
+                event.oldSize().height():
+            self._follow()
 
     def _player_scrolled(self, _action: int) -> None:
         """The wheel, a drag or a click on the bar (never the log's own scrolling): held where
