@@ -106,3 +106,37 @@ def test_a_panels_grid_of_choices_has_one_height(qtbot, game, options):
             assert len({b.height() for b in grid}) == 1, [(b.label, b.height()) for b in grid]
             grids += 1
     assert grids, "no decision with a grid of choices came up"
+
+
+def test_a_hint_that_only_adds_to_the_persons_picks_is_set_and_enter_follows_it(qtbot):
+    """East picked on "Double whom?", then H said "double everyone": East alone stayed picked,
+    and Enter doubled East. A hint that takes no pick away is set; one that would is not."""
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    for pos in positions("barbu", 1, seed=1):
+        st = pos.state
+        legal = st.legal_actions()
+        decision = describe.decision_for(st.view(pos.player), legal, st.describe,
+                                         st.rules.codec, [f"P{i}" for i in range(4)])
+        if decision is None or decision.kind != "toggles":
+            continue
+        sets = sorted((k for k, _a in decision.sets if len(k) >= 2), key=len)
+        if not sets:
+            continue
+        panel.show_decision(decision, 12.0, 900.0)
+        panel.activateWindow()
+        whole = sets[-1]
+        one = next(iter(whole))
+        next(t for t in panel.toggles if t.property("key") == one).setChecked(True)
+        action = next(a for k, a in decision.sets if k == whole)
+        assert panel.focus_action(action)
+        assert panel.checked_keys() == set(whole)
+        qtbot.waitUntil(lambda: _focused(panel) is panel.confirm, timeout=2_000)
+        # a hint that would take the pick away leaves it
+        other = next((a for k, a in decision.sets if k and one not in k), None)
+        if other is not None:
+            assert not panel.focus_action(other)
+            assert one in panel.checked_keys()
+        return
+    pytest.fail("no doubling with two or more to double came up")

@@ -310,9 +310,11 @@ class ActionPanel(RaisedCard):
         where, keys = self.state.hint_target(action)
         if where == "skip":  # "announce nothing": its own button, the person's picks untouched
             keys = None      # (the outline stayed on the "?", and Enter opened the rules)
-        if keys is not None and self.state.checked and self.state.checked != keys:
+        if keys is not None and self.state.checked and not self.state.checked <= keys:
             # the person's own toggles stay ("Spade hit" and "Trump catch" picked, then H, were
-            # both cleared for the hint's "Say nothing"): the hint's words say what it advises
+            # both cleared for the hint's "Say nothing"): the hint's words say what it advises.
+            # A hint that only adds to them is set (East picked, "double everyone" advised:
+            # Enter doubled East alone)
             return False
         if keys is not None:
             for t in self.toggles:
