@@ -206,12 +206,7 @@ def test_enter_on_a_picked_taking_announces_it_and_tab_steps_through_the_buttons
     """Young Hunter's announcement from the keyboard: Space picked a taking, and Enter on it
     took the pick back ("Announce 2 takings" became "1 taking"); Tab went back to the first
     button every time. Enter now goes through with what is picked, and Tab goes on."""
-    c, table = make_table()
-    c.new_game("young-hunter", {}, seats(4), seed=3)
-    wait_for_person(qtbot, c, table)
-    table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_Tab)
-    first = table.panel.focusWidget()
+    c, table, first = _tab_to_the_first_taking(make_table, qtbot)
     seen = [first.label]
     for _ in range(3):
         qtbot.keyClick(table, Qt.Key.Key_Tab)
@@ -235,15 +230,21 @@ def test_enter_on_a_picked_taking_announces_it_and_tab_steps_through_the_buttons
     assert said.type == "announce" and len(said.get("takings")) == 1
 
 
-def test_enter_on_an_outlined_taking_not_picked_announces_it_not_nothing(make_table, qtbot):
-    """Left put the outline on "Spade catch", nothing picked, and Enter sent "No
-    announcement": the outlined choice is picked, then announced."""
+def _tab_to_the_first_taking(make_table, qtbot):
+    """A Young Hunter announcement (seed 3) with Tab pressed once: the controller, the table
+    and the button the keyboard is on."""
     c, table = make_table()
     c.new_game("young-hunter", {}, seats(4), seed=3)
     wait_for_person(qtbot, c, table)
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Tab)
-    first = table.panel.focusWidget()
+    return c, table, table.panel.focusWidget()
+
+
+def test_enter_on_an_outlined_taking_not_picked_announces_it_not_nothing(make_table, qtbot):
+    """Left put the outline on "Spade catch", nothing picked, and Enter sent "No
+    announcement": the outlined choice is picked, then announced."""
+    c, _table, first = _tab_to_the_first_taking(make_table, qtbot)
     assert first.isCheckable() and not first.isChecked()
     key = first.property("key")
     qtbot.keyClick(first, Qt.Key.Key_Return)

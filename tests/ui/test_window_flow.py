@@ -989,22 +989,28 @@ def test_a_log_laid_out_small_scrolls_back_to_its_newest_heading_once_taller(qtb
     """A resumed game: the log was written while the window came back small, scrolled down to
     its newest line, and stayed so in the tall column (its newest deal's heading and bids out
     of sight above half a panel of empty room)."""
-    from PySide6.QtWidgets import QMainWindow
-
     source = _StandInLog(older=80)  # more than the tall panel holds: it could stay scrolled
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    panel = DealLogPanel(source, window)
-    window.setCentralWidget(panel)
-    window.resize(260, 120)
-    window.show()
-    qtbot.waitExposed(window)
+    window, panel = _log_window(qtbot, source, (260, 120))
     panel.refresh()
     bar = panel.browser.verticalScrollBar()
     assert bar.value() > 0 and shows(panel.browser, "Trick 8:")
     window.resize(260, 700)
     qtbot.waitUntil(lambda: bar.value() == 0, timeout=2_000)
     assert shows(panel.browser, "Deal 2") and shows(panel.browser, "Trick 8:")
+
+
+def _log_window(qtbot, source, size: tuple[int, int]):
+    """A window holding only a log panel reading ``source``, shown at ``size``."""
+    from PySide6.QtWidgets import QMainWindow
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    panel = DealLogPanel(source, window)
+    window.setCentralWidget(panel)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, panel
 
 
 class _StandInLog(QObject):
@@ -1037,16 +1043,8 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
     of it (the column laid out anew at another width, the panel resized) stopped the following
     for good, and the log sat still while the play ran on below. Only the player's own
     scrolling holds it now, and scrolling the newest line back into sight lets it follow."""
-    from PySide6.QtWidgets import QMainWindow
-
     source = _StandInLog()
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    panel = DealLogPanel(source, window)
-    window.setCentralWidget(panel)
-    window.resize(260, 220)
-    window.show()
-    qtbot.waitExposed(window)
+    window, panel = _log_window(qtbot, source, (260, 220))
     browser, bar = panel.browser, panel.browser.verticalScrollBar()
 
     def in_sight(words: str) -> bool:
