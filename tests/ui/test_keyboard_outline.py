@@ -64,10 +64,16 @@ def test_at_an_announcement_the_arrows_go_into_the_panel_and_no_card_is_outlined
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert outlined(table) == [], "the cards have no part in an announcement"
     assert table.panel.toggles[0].hasFocus(), "the arrow went to the panel's first choice"
-    for key in (Qt.Key.Key_Down, Qt.Key.Key_Escape):  # the keys have nowhere else to act
-        qtbot.keyClick(table, key)
-        assert table.panel.toggles[0].hasFocus()
-        assert outlined(table) == []
+    qtbot.keyClick(table, Qt.Key.Key_Escape)  # the keys have nowhere else to act
+    assert table.panel.toggles[0].hasFocus() and outlined(table) == []
+    # Down goes to the row below (the takings lie in two rows), Up comes back; the cards
+    # still have no part
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    below = table.panel.focusWidget()
+    assert below is not table.panel.toggles[0]
+    assert below.geometry().center().y() > table.panel.toggles[0].geometry().center().y()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert table.panel.toggles[0].hasFocus() and outlined(table) == []
     to_button(qtbot, table, "Say nothing")
     assert outlined(table) == []
     qtbot.keyClick(table, Qt.Key.Key_Return)
@@ -375,3 +381,38 @@ def test_enter_before_any_arrow_outlines_a_playable_card_and_the_next_enter_play
     assert card == next(x for x in mine if x in legal), "the first card that may be played"
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not c.view().hands[0] >> card & 1, timeout=TIMEOUT_MS)
+
+
+def test_the_first_arrow_moves_off_the_button_drawn_as_the_default_and_up_down_go_by_rows(
+        make_table, qtbot):
+    """Nineteen's "Take this set?": "Take the set" is drawn as the default; the first Right
+    only put the ring on it (it looked chosen already), and Right, Enter took the set the
+    person meant to pass over. Up and Down did nothing between buttons one over the other."""
+    from window_helpers import record_where
+
+    doc = next(d for d in (record_where("nineteen", {"players": 4}, s, 0,
+                                        lambda st: st.stage == "preference" and st.to_act == 0)
+                           for s in range(1, 60)) if d is not None)
+    c, table = make_table()
+    c.load_record(doc)
+    wait_for_person(qtbot, c, table)
+    panel = table.panel
+    default = next(b for b in panel.buttons if b.primary)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    moved = panel.focusWidget()
+    assert moved is not default and moved in panel.buttons, moved.label
+    c.load_record(doc)  # the same decision afresh, the keys on the table
+    wait_for_person(qtbot, c, table)
+    panel = table.panel
+    default = next(b for b in panel.buttons if b.primary)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)  # Up or Down lands on the default
+    assert panel.focusWidget() is default
+    below = [b for b in panel.buttons
+             if b.geometry().center().y() > default.geometry().bottom()]
+    if below:  # buttons one over the other: Down goes to the row below, Up back
+        qtbot.keyClick(table, Qt.Key.Key_Down)
+        assert panel.focusWidget() in below
+        qtbot.keyClick(table, Qt.Key.Key_Up)
+        assert panel.focusWidget() is default

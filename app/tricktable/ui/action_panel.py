@@ -327,6 +327,53 @@ class ActionPanel(RaisedCard):
         return True
 
     # ------------------------------------------------------------------ keyboard
+    def _default_button(self) -> ChoiceButton | None:
+        """The button Enter presses with none focused, drawn as the default."""
+        what = self.state.default() if self.state is not None else None
+        if what in ("toggles", "discard"):
+            return self.confirm
+        if what is not None and what is self.decision.skip:
+            return self.skip
+        choices = button_choices(self.decision) if self.decision is not None else []
+        return self.buttons[choices.index(what)] if what in choices \
+            and choices.index(what) < len(self.buttons) else None
+
+    def focus_from_keys(self, step: int) -> None:
+        """An arrow from the table into the panel: where a button is drawn as the default,
+        Right (``step`` 1) or Left (−1) moves off it and Up or Down (0) lands on it; the first
+        Right only landed on that button, which looked chosen already, and a second Right and
+        Enter took the set the person had meant to pass over. Elsewhere (toggles, a discard,
+        no button drawn as the default) the arrows come in at the first choice."""
+        default = self._default_button()
+        if default is None or not default.primary or default not in self._order \
+                or self.decision.kind in ("toggles", "discard"):
+            self.focus_first()
+            return
+        i = self._order.index(default)
+        j = i if step == 0 else next_enabled([w.isEnabled() for w in self._order], i, step)
+        self._order[j if j is not None else i].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _focus_row(self, focused: QWidget, down: bool) -> bool:
+        """Up or Down to the nearest button in the row above or below ``focused`` (a grid of
+        bids, the stock's choices one over the other); False when there is none."""
+        here = focused.geometry().center()
+        rows = []
+        for w in self._order[:-1]:  # not up to the "?"
+            if w is focused or not w.isEnabled() or not w.isVisible():
+                continue
+            at = w.geometry().center()
+            dy = at.y() - here.y()
+            if (dy > focused.height() / 2) if down else (dy < -focused.height() / 2):
+                rows.append((abs(dy), abs(at.x() - here.x()), w))
+        if not rows:
+            return False
+        # the nearest row (buttons within half a button's height of it), then the nearest
+        # button in it across
+        near = min(r[0] for r in rows)
+        row = [r for r in rows if r[0] <= near + focused.height() / 2]
+        min(row, key=lambda r: r[1])[2].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def focus_first(self) -> None:
         for w in self._order:
             if w.isEnabled():
@@ -377,7 +424,14 @@ class ActionPanel(RaisedCard):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        focused = [w for w in self._order if w.hasFocus()]
+        # the button the panel's focus is on (the key came here: the panel has the keys, even
+        # where the window is not the active one and no button says ``hasFocus``)
+        focused = [w for w in self._order if w is self.focusWidget()]
+        if key in ARROW_KEYS and not focused and self._order:
+            # the keys here, no button showing it (a panel made anew for the next decision):
+            # in as from the table
+            self.focus_from_keys({Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}.get(key, 0))
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
             i = self._order.index(focused[0]) if focused else 0
             j = next_enabled([w.isEnabled() for w in self._order], i,
@@ -385,8 +439,11 @@ class ActionPanel(RaisedCard):
             if j is not None:
                 self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
             return
-        if key == Qt.Key.Key_Down:
-            self.toHand.emit()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            # between rows of choices; Down from the lowest row goes back to the hand
+            down = key == Qt.Key.Key_Down
+            if not (focused and self._focus_row(focused[0], down)) and down:
+                self.toHand.emit()
             return
         if key == Qt.Key.Key_H and not event.modifiers():
             self.hintAsked.emit()

@@ -188,7 +188,9 @@ class TableInput(QObject):
         self.focus_index = -1
         self.keyboard_used = self.hinted = False
 
-    def focus_panel(self, last: bool = False) -> bool:
+    def focus_panel(self, last: bool = False, step: int | None = None) -> bool:
+        """The keys into the panel: Tab at its first choice, Shift+Tab (``last``) at its
+        last, an arrow (``step``: 1 Right, −1 Left, 0 Up or Down) from its default."""
         if not self.panel_proxy.isVisible():
             return False
         # a keyboard user: when the play comes back to the cards, the outline shows where
@@ -196,7 +198,9 @@ class TableInput(QObject):
         self.keyboard_used = True
         self.view.scene().setFocusItem(self.panel_proxy)
         panel = self.panel_proxy.widget()
-        if last:  # Shift+Tab comes in at the last choice, as in a dialog
+        if step is not None:
+            panel.focus_from_keys(step)
+        elif last:  # Shift+Tab comes in at the last choice, as in a dialog
             panel.focus_last()
         else:
             panel.focus_first()
@@ -249,7 +253,8 @@ class TableInput(QObject):
         items = self.focus_items()
         on_hand = self.keys_on_hand()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not on_hand:
-            self.focus_panel()  # the panel asks, not the cards: the arrows go to its choices
+            # the panel asks, not the cards: the arrows go to its choices
+            self.focus_panel(step=1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = 1 if key == Qt.Key.Key_Right else -1
             # the arrows skip cards that cannot be played
@@ -280,7 +285,7 @@ class TableInput(QObject):
             else:
                 self.defaultPressed.emit()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.focus_panel()
+            self.focus_panel(step=0)
         elif key == Qt.Key.Key_H:
             self.hintRequested.emit()
         elif key == Qt.Key.Key_Escape:
