@@ -51,8 +51,11 @@ class CoachRequests:
         """The person was given a hint for the decision now awaited. Whoever shows a hint calls
         this; a decision counts once in the statistics' "hints used", however often it is asked."""
         mark = self.decision_mark()
-        if mark is None or self.human_to_act() is None or mark in self._hints_asked:
+        person = self.human_to_act()
+        if mark is None or person is None or mark in self._hints_asked:
             return
+        if person != self.human_players()[0]:
+            return  # a shared table's statistics are its first person's: their hints only
         self._hints_asked.add(mark)
         if self.autosave_enabled:  # kept beside the autosave, for a resumed game's statistics
             with contextlib.suppress(StoreError, OSError):

@@ -221,6 +221,25 @@ def test_hot_seat_passes_the_device(qtbot, make_controller):
     assert c.human_to_act() == other
 
 
+def test_a_shared_tables_hints_count_for_its_first_person_only(qtbot, make_controller):
+    """The statistics of a shared table are its first person's: Ann's 53 hints and Bea's
+    counted together came to 107 on Ann's row."""
+    c = make_controller()
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    c.new_game("heart-hunter", {}, seats, seed=3)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.awaiting_pass is not None or c.human_to_act() is not None,
+                        timeout=5_000)
+        if c.awaiting_pass is not None:
+            c.confirm_pass(c.awaiting_pass)
+        c.note_hint()
+        c.submit(c.legal_actions()[0])
+    asked = [p for p, _pos, _a in c.state.deal_log.actions if p in (0, 2)]
+    assert 0 in asked and 2 in asked
+    assert c.hints_used == asked.count(0)
+
+
 def test_autosave_after_a_trick_and_resume(qtbot, make_controller, home):
     c = make_controller()
     c.new_game("heart-hunter", {}, one_human(4), seed=13)
