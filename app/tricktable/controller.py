@@ -320,12 +320,17 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._cancel_pending()
         self.state = snap.state
         self._await_continue = False
-        self._await_pass = None
+        # on the pass screen the device may be in the next person's hands already: the hand
+        # taken back shows after the pass screen for its owner (it showed at once)
+        back_to = snap.player if self.hot_seat and self._await_pass is not None else None
+        self._await_pass = back_to
         self.viewer = snap.player
-        self._confirmed_human = snap.player
+        self._confirmed_human = None if back_to is not None else snap.player
         self._last_change = time.monotonic()
         self._gap_ms = 0
         self.stateReset.emit()
+        if back_to is not None:
+            self.passTo.emit(back_to)
         self.turnChanged.emit()
         self._autosave()
         self._schedule()

@@ -689,8 +689,9 @@ def test_at_a_shared_table_the_next_persons_hand_opens_with_no_card_outlined(qtb
 
 def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, make_window):
     """At Ann's turn, Ctrl+Z took back Bea's card and showed Bea's whole hand to Ann, without
-    the pass screen. Ann may take back her own card (the pass screen for Bea up, too), never
-    another person's."""
+    the pass screen. Ann may take back her own card, never another person's; on the pass
+    screen for Bea (the device maybe in Bea's hands already) her hand shows again only after
+    the pass screen for her."""
     from tricktable.controller_seats import SHARED_UNDO
 
     w = make_window()
@@ -704,9 +705,12 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
             if last is not None and not undone:  # the one who just played still holds it
                 done = len(c.state.deal_log.actions)
                 qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-                qtbot.waitUntil(lambda: w.stack.currentWidget() is table, timeout=5_000)
-                assert c.viewer == last and c.human_to_act() == last
+                qtbot.waitUntil(lambda: c.awaiting_pass == last, timeout=5_000)
                 assert len(c.state.deal_log.actions) < done
+                assert w.stack.currentWidget() is w.pass_screen and not table.isVisible()
+                assert w.pass_screen.player == last
+                qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+                assert w.stack.currentWidget() is table and c.human_to_act() == last
                 undone = True
                 continue
             qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
