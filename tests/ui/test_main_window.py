@@ -705,7 +705,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
             if last is not None and not undone:  # the one who just played still holds it
                 done = len(c.state.deal_log.actions)
                 qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-                qtbot.waitUntil(lambda: c.awaiting_pass == last, timeout=5_000)
+                qtbot.waitUntil(lambda last=last: c.awaiting_pass == last, timeout=5_000)
                 assert len(c.state.deal_log.actions) < done
                 assert w.stack.currentWidget() is w.pass_screen and not table.isVisible()
                 assert w.pass_screen.player == last
