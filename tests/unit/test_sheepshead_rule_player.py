@@ -132,6 +132,16 @@ def test_the_player_last_to_play_wins_with_its_richest_card_but_a_queen_or_jack(
     assert why.startswith("Win the trick with the")
 
 
+def test_a_player_winning_last_with_a_queen_or_jack_does_not_say_it_keeps_them():
+    """"Win the trick with the Q♥: … take it with points and keep the queens and jacks" was
+    said: where only a queen or jack wins, the reason says it is the lowest that does."""
+    s = taken(PLAYER_LAST, 2, "8C 7C")
+    play(s, "AS JH")  # the J♥ trumps the A♠: only the Player's queens and jacks beat it
+    card, why = choice(s)
+    assert card == "JS"
+    assert why == "Win the trick with the J♠, the lowest card that wins it: nobody plays after you."
+
+
 def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
     # The Player (position 1) kept two clubs and no heart; the 9♥ is led. No trump of its own is
     # sure against the last defender (the Q♣ is out), but left to lose the trick would take that

@@ -302,9 +302,13 @@ class _Context:
             return c, f"Lead the {FRENCH.short(c)}: it gives little away."
         win = self.winners()
         if self.last:
+            # "take it with points and keep the queens and jacks" was said of a Q♥ that won:
+            # a queen or jack wins only where no other card does
+            power = bool(win) and POWER >> self.take_with(win) & 1
             return self.take_or_give(
-                win, legal, "Win the trick with the {card}: nobody plays after you, so take it "
-                "with points and keep the queens and jacks.",
+                win, legal, "Win the trick with the {card}, the lowest card that wins it: "
+                "nobody plays after you." if power else "Win the trick with the {card}: nobody "
+                "plays after you, so take it with points and keep the queens and jacks.",
                 "You cannot win this trick: give away only the {card}.")
         sure = [c for c in win if self.safe(c, self.next_pos)]
         if sure:
@@ -314,7 +318,8 @@ class _Context:
         # (or its better trump)
         return self.take_or_give(
             win, legal, "Try to win with the {card}: if you do not, the last defender smears "
-            "points onto the trick.", "Keep your points: play the {card}.")
+            "points onto the trick.", "You cannot win this trick: give away as few points as "
+            "you can.")
 
     # -- the defenders
     def as_defender(self) -> tuple[int, str]:
