@@ -149,3 +149,54 @@ def test_the_experiment_counts_fewer_moons_with_the_guard(capsys):
     moons = [int(line.split(": ")[1].split()[0]) for line in (without, with_guard)]
     assert moons[1] < moons[0], (without, with_guard)
     assert policy.MOON_ALERT == 9  # put back after the run without the guard
+
+
+def test_a_void_player_keeps_the_high_spades_that_may_still_take_the_queen(monkeypatch):
+    """A computer threw its A♠ (the one spade above the shooter's Q♠) on the shooter's heart
+    trick, and the moon came home. With the Q♠ still out, a void player keeps its spades above
+    it (and its clubs above the J♣ while the J♣ is out) and throws another card. West has
+    taken 3 points here, the alarm set at 3 for the test."""
+    monkeypatch.setattr(policy, "MOON_ALERT", 3)
+    you = cards("2C 3D 4D AS KS 7C 8C 9C 10C 6S 7S 8S 9S")
+    hands = _deal({YOU: "2C 3D 4D AS KS 7C 8C 9C 10C 6S 7S 8S 9S", WEST: "AC AD KD QD",
+                   NORTH: "2H 3H 4H 5H", EAST: "3C 2D 5D 7D"}, {NORTH: "CD"})
+    assert hands[YOU] == you
+    state = RULES.start({"players": 4}, 1, {1: DealPreset(3, hands, [])})
+    for trick in ("2C AC 2H 3C", "AD 3H 2D 3D", "KD 4H 5D 4D", "QD 5H 7D"):
+        for c in trick.split():
+            state.apply(PLAY[card(c)])
+    assert _points(state)[WEST] == 3 and state.to_act == YOU
+    short, why = _rule_card(state)
+    assert short == "10♣", why  # not the A♠
+    assert "keep the A♠ and the K♠, which may still take the Q♠ from player 2, and throw " \
+        "the 10♣" in why, why
+    assert "16 points" not in why and "20 points for each" in why
+    assert policy.stoppers(you, 0) == cards("AS KS")
+    assert policy.stoppers(you, cards("QS")) == 0  # the queen gone, nothing to stop
+
+
+def test_in_three_the_moon_is_worth_16_and_a_higher_card_in_the_trick_is_not_ours():
+    """Three players: "20 points for each of the others" was said of a 16-point moon; and
+    "Nobody else holds any spades: this trick is yours whatever you play" under West's A♠."""
+    from tricktable.ai.heart_hunter import _moon_reason
+
+    moons = under = 0
+    for seed in range(1, 400):
+        state = RULES.new_game(seed=seed, players=3)
+        agent = RuleAgent(RULES, seed)
+        while state.to_act is not None and not state.history:
+            view, legal = state.view(state.to_act), state.legal_actions()
+            action, why = agent.explain(view, legal)
+            if _moon_reason(view, legal, action.card) is not None:
+                assert "16 points for each of the others" in why, why
+                moons += 1
+            if view.trick and any(c < max(x for x in view.trick if view.led >> x & 1)
+                                  for c in (a.card for a in legal) if view.led >> c & 1):
+                under += why.startswith("Stay under")
+                winner = max(c for c in view.trick if view.led >> c & 1)
+                if why.startswith("Nobody else holds any"):
+                    assert action.card > winner, why
+            state.apply(action)
+        if moons and under:
+            return
+    raise AssertionError(f"moons guarded {moons}, tricks ducked {under}")

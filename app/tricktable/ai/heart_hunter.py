@@ -22,9 +22,17 @@ from ..engine.cards import (
 from ..engine.protocol import PLAY, Action
 from ..engine.view import cards_played
 from ..engine.words import Sentence
-from ..games.heart_hunter import HEART_MASK, QS, HeartHunterView, card_points
+from ..games.heart_hunter import (
+    HEART_MASK,
+    JC,
+    MOON,
+    POINT_CARDS,
+    QS,
+    HeartHunterView,
+    card_points,
+)
 from .base import Agent, amount, card_mask, only_reason
-from .playout_heart_hunter import moon_guard, pick_from, shooter_at
+from .playout_heart_hunter import moon_guard, pick_from, shooter_at, stoppers
 
 
 def _shortest(hand: int, card: int) -> bool:
@@ -88,12 +96,16 @@ class RuleAgent(Agent):
         guard = _moon_reason(view, legal, card)
         if guard:
             why: str = guard
-        elif view.phase == 1 and alone and (not trick or follows):
+        elif view.phase == 1 and alone and (not trick or (follows and card > current_winner(
+                trick, view.led))):  # under a higher card already in, the trick is not ours
             suit = SUIT_NAMES[card >> 4].lower()
             if not trick:
                 why = (f"Nobody else holds any {suit}: the {FRENCH.short(card)} takes the "
                        "trick, with any points the others throw on it; your other leads risk "
                        "more.")
+            elif hand & SUIT_MASKS[card >> 4] & ((1 << current_winner(trick, view.led)) - 1):
+                # a card of the suit under the one winning: the trick is not ours "whatever"
+                why = f"Nobody else holds any {suit}: the {FRENCH.short(card)} takes this trick."
             elif len(trick) < len(view.hands) - 1:
                 why = (f"Nobody else holds any {suit}: you take this trick whatever you play, "
                        "with any points the players after you throw on it.")
@@ -170,19 +182,33 @@ class RuleAgent(Agent):
 
 
 def _moon_reason(view: HeartHunterView, legal: list[Action], card: int) -> Sentence | None:
-    """Why ``card`` stands against a moon, when ``moon_guard`` chose it; else None."""
+    """Why ``card`` stands against a moon, when ``moon_guard`` chose it; else None (a card
+    the usual rule plays too: "keep your point cards off this trick" was said to a hand
+    holding none)."""
     at = _shooter_at(view)
-    if at < 0 or moon_guard(card_mask(legal), view.trick, view.led, at) != card:
+    played = 0
+    for t in view.taken:
+        played |= t
+    hand = card_mask(legal)
+    if at < 0 or moon_guard(hand, view.trick, view.led, at, played) != card:
         return None
     n = len(view.hands)
     shooter = (view.leader + at) % n
     head = (f"{{P0}} {{0:has/have}} taken every point so far ({view.points[shooter]}) and may "
-            "be shooting the moon, 20 points for each of the others: ")
+            f"be shooting the moon, {MOON[n]} points for each of the others: ")
     to_come = at > len(view.trick)
     if not view.led >> card & 1:
         wins = "may still win" if to_come else "is winning"
-        return Sentence(head + f"keep your point cards off this trick, which {{p0}} {wins}.",
-                        shooter)
+        if hand & POINT_CARDS:
+            return Sentence(head + f"keep your point cards off this trick, which {{p0}} {wins}.",
+                            shooter)
+        kept = stoppers(hand, cards_played(view)) & ~(1 << card)
+        if not kept:
+            return None
+        prey = " or the ".join(FRENCH.short(c) for c in (QS, JC)
+                               if kept & SUIT_MASKS[c >> 4])
+        return Sentence(head + f"keep {FRENCH.list_short(kept)}, which may still take the "
+                        f"{prey} from {{p0}}, and throw the {FRENCH.short(card)}.", shooter)
     if to_come:
         return Sentence(head + "win this trick, points and all, with your highest card: {p0} "
                         "still plays to it.", shooter)

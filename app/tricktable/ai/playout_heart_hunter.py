@@ -67,20 +67,39 @@ def pick_from(legal: int, trick: list[int], led: int, n: int, phase: int, played
         if not trick:
             return _lead_low(legal, played)
         if at >= 0:
-            guard = moon_guard(legal, trick, led, at)
+            guard = moon_guard(legal, trick, led, at, played)
             if guard >= 0:
                 return guard
         return _duck(legal, trick, led, n)
     return _hunt(legal, trick, led, n)
 
 
-def moon_guard(legal: int, trick: list[int], led: int, at: int) -> int:
+#: the cards that beat the Q♠ and the J♣ in their suits
+_OVER_QS = _SPADES & ~((_QS_BIT << 1) - 1)
+_OVER_JC = SUIT_MASKS[0] & ~((_JC_BIT << 1) - 1)
+
+
+def stoppers(hand: int, seen: int) -> int:
+    """The cards of ``hand`` that may still take the Q♠ or the J♣ from a shooter: its spades
+    above the queen while the queen is out with another player, its clubs above the jack while
+    the jack is (``seen``: the cards played, this trick's too)."""
+    out = 0
+    if not (seen | hand) & _QS_BIT:
+        out |= hand & _OVER_QS
+    if not (seen | hand) & _JC_BIT:
+        out |= hand & _OVER_JC
+    return out
+
+
+def moon_guard(legal: int, trick: list[int], led: int, at: int, played: int = 0) -> int:
     """Phase 1's card against a moon: the player at ``at`` in the trick has taken every point
     so far. A player who cannot follow keeps its point cards off a trick the shooter wins or
-    may still win; one who can win a trick with points in it that the shooter wins or may
-    still win takes it (the highest card when the shooter is still to come, else the lowest
-    that wins): a few points taken stop the 20 a moon gives each of the others. -1: ducking
-    as usual is right (the shooter is losing this trick, or it holds nothing to take)."""
+    may still win, and the high spades and clubs that may still take the Q♠ or the J♣ from
+    the shooter (``played``: the cards of finished tricks; it threw the one A♠ that could);
+    one who can win a trick with points in it that the shooter wins or may still win takes it
+    (the highest card when the shooter is still to come, else the lowest that wins): a few
+    points taken stop the 20 a moon gives each of the others. -1: ducking as usual is right
+    (the shooter is losing this trick, or it holds nothing to take)."""
     k = len(trick)
     mask = 0
     for c in trick:
@@ -91,7 +110,9 @@ def moon_guard(legal: int, trick: list[int], led: int, at: int) -> int:
     following = legal & led
     if not following:
         safe = legal & ~_PENALTY
-        return throw(safe) if safe else -1
+        if not safe:
+            return -1
+        return throw(safe & ~stoppers(legal, played | mask) or safe)
     over = following & ~((1 << (win + 1)) - 1)
     if not over or not mask & _PENALTY:
         return -1
