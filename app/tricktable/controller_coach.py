@@ -82,17 +82,19 @@ class CoachRequests:
         """Review the last finished deal: returns its sheet at once, without the searches (the
         deal, the hands, the decisions), and asks the worker for the searched one, which
         ``reviewReady`` brings (or a sentence saying why there is none). None when no deal is
-        finished. The reviewed player is the (first) person at the table; when every seat is a
-        computer (watching), the seat the table is seen from, by name."""
+        finished. The reviewed player is the person at the table; at a shared table, or when
+        every seat is a computer (watching), the seat the table is seen from, by name (a shared
+        table's review called its first person "you" under the other's eyes, and never
+        reviewed the other's choices)."""
         if not self.can_review():
             return None
         st = self.state
         people = self.human_players()
-        player = people[0] if people else self.viewer
+        player = people[0] if len(people) == 1 else self.viewer
         names = self.names()
         deals = [[a for _p, _q, a in log.actions] for log in st.history]
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
-                player, names, bool(people))
+                player, names, len(people) == 1)
         quick = review_game(*args, search=False)
         try:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale,

@@ -214,6 +214,40 @@ def test_watching_computers_the_review_follows_the_first_seat_by_name(qtbot, wor
     assert "Your choice" not in text and "you scored" not in text
 
 
+def test_at_a_shared_table_the_review_is_of_the_person_at_the_device_by_name(
+        qtbot, worker, home):
+    """Ann and Bea at one device: the review called Ann "you" whoever held it, and never
+    reviewed Bea. It reviews the person the table was last turned to, by name."""
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    c, felt = w.controller, w.table.felt
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    for _turn in range(200):
+        qtbot.waitUntil(lambda: felt.summary is not None or w.stack.currentWidget()
+                        is w.pass_screen or c.human_to_act() is not None, timeout=10_000)
+        if felt.summary is not None:
+            break
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+        else:
+            c.submit(c.legal_actions()[0])
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    qtbot.wait(300)
+    who = seats[c.viewer].name
+    robot = PersonRobot(w, random.Random(1), curious=0.0)
+    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
+    dlg = _review_dialog(qtbot, w)
+    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
+                    timeout=REVIEW_TIMEOUT_MS)
+    text = dlg.browser.toPlainText()
+    assert f"As played, {who} scored" in text and f"Could {who} have done better?" in text
+    assert "Your choice" not in text and "you scored" not in text
+    dlg.close()
+    c.shutdown()
+
+
 @pytest.mark.parametrize(("game", "options", "seed"), [
     ("heart-hunter", {}, 3), ("sheepshead", {}, 3), ("young-hunter", {}, 2), ("barbu", {}, 5),
     ("nineteen", {}, 2), ("nineteen", {"players": 3}, 4), ("nineteen", {"players": 2}, 4)])
