@@ -651,6 +651,25 @@ def test_a_seats_own_place_name_follows_it_to_another_game_a_typed_name_stays(qt
     dlg.reject()
 
 
+def test_a_row_stays_with_its_place_when_the_number_of_seats_changes(qtbot, home):
+    """Nineteen for four, North set to Bob, a person; for two players the seats became "South
+    You" and "North North Computer" (the West row had taken North's seat)."""
+    dlg = _dialog(qtbot, "nineteen")
+    players = dlg.option_widget("players")
+    players.setCurrentIndex(players.findData(4))
+    qtbot.wait(20)
+    name, kind, _level = dlg.seat_rows()[2]  # South, West, North, East
+    assert name.text() == "North"
+    name.selectAll()
+    qtbot.keyClicks(name, "Bob")
+    kind.setCurrentIndex(kind.findData("human"))
+    players.setCurrentIndex(players.findData(2))
+    qtbot.wait(20)
+    rows = [(e.text(), k.currentData()) for e, k, _l in dlg.seat_rows()]
+    assert rows[1] == ("Bob", "human"), rows
+    dlg.reject()
+
+
 def test_the_new_game_dialog_of_every_game_fits_a_1024_by_640_screen(qtbot, home):
     """Chosen one after another with the keyboard: Nineteen's four options with their help
     lines above four seats made the dialog 658 px tall here, its Start button off the bottom

@@ -111,6 +111,27 @@ def carried_names(names: list[str], old_places: list[str], fallback: list[str]) 
             else name for i, name in enumerate(fallback)]
 
 
+def carried_rows(old: list[tuple[str, str, str]], old_places: list[str], places: list[str],
+                 stored: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The rows (name, who, level) when the seats are laid out again: at the same number of
+    seats each row stays in its place (``carried_names`` for the names); at another number a
+    row goes to the seat of the same place ("North" from four to two players: Bob, a person,
+    became a computer called North, the row taken from the West seat), any other seat taking
+    the row last chosen for it (``stored``)."""
+    if len(old) == len(places):
+        names = carried_names([n for n, _k, _lv in old], old_places, places)
+        return [(n, *old[i][1:]) for i, n in enumerate(names)]
+    rows = []
+    for i, place in enumerate(places):
+        j = old_places.index(place) if place in old_places else -1
+        if 0 <= j < len(old):
+            name, kind, level = old[j]
+            rows.append((place if name == old_places[j] else name, kind, level))
+        else:
+            rows.append(stored[i])
+    return rows
+
+
 def choice_problem(game_id: str, options: dict, seats: list, watching: bool) -> str:
     """Why the choice cannot start ("" when it can): no person and not watching, two seats of
     the same name, or options the rules refuse. ``seats`` have ``name`` and ``human``."""

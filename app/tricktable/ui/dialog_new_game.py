@@ -35,7 +35,7 @@ from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import Field, option_field, seat_fields
 from ..presentation.new_game_choices import (
     available_levels,
-    carried_names,
+    carried_rows,
     choice_problem,
     offered_level,
     option_start,
@@ -234,11 +234,10 @@ class NewGameDialog(QDialog):
         places = seat_places(gid, self.options())
         stored = self.settings.seats_for(gid, count, places)
         # the rows stay the table's players (who plays, at what level), a seat's own place
-        # name following the seat; a table of another size takes its other seats as saved
-        fallback = places if len(old) == count else [s.name for s in stored]
-        names = carried_names([n for n, _k, _lv in old], self._places, fallback)
-        stored = [Seat(n, *(old[i][1:] if i < len(old) else (s.kind, s.level)))
-                  for i, (n, s) in enumerate(zip(names, stored, strict=True))]
+        # name following the seat; a table of another size keeps the rows of the places it
+        # still has, and takes its other seats as saved
+        stored = [Seat(*row) for row in carried_rows(
+            old, self._places, places, [(s.name, s.kind, s.level) for s in stored])]
         self._places = places
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
