@@ -200,3 +200,19 @@ def test_in_three_the_moon_is_worth_16_and_a_higher_card_in_the_trick_is_not_our
         if moons and under:
             return
     raise AssertionError(f"moons guarded {moons}, tricks ducked {under}")
+
+
+def test_a_hint_says_the_person_is_on_the_way_to_a_moon_when_every_point_is_theirs():
+    """Shooting the moon, a person read only "about 16 points fewer taken" in the figures of the
+    hints that took more points: with every point so far theirs the figures' note says why."""
+    view = RULES.new_game(seed=1, players=4).view(0)
+    view.phase, view.points = 1, [10, 0, 0, 0]
+    note = RuleAgent.figures_note(view)
+    assert note.startswith("You have taken every point so far (10): take the rest and you "
+                           "shoot the moon, 20 points for each of the others"), note
+    view.points = [10, 1, 0, 0]
+    assert RuleAgent.figures_note(view) == ""
+    view.points = [0, 10, 0, 0]  # another's coming moon is the guard's business
+    assert RuleAgent.figures_note(view) == ""
+    view.phase = 2
+    assert RuleAgent.figures_note(view) == "In Phase 2 the points you take come off your score."

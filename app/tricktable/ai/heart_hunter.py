@@ -32,7 +32,7 @@ from ..games.heart_hunter import (
     card_points,
 )
 from .base import Agent, amount, card_mask, only_reason
-from .playout_heart_hunter import moon_guard, pick_from, shooter_at, stoppers
+from .playout_heart_hunter import moon_guard, moon_threat, pick_from, shooter_at, stoppers
 
 
 def _shortest(hand: int, card: int) -> bool:
@@ -65,8 +65,16 @@ class RuleAgent(Agent):
     @classmethod
     def figures_note(cls, view: HeartHunterView) -> str:
         """In Phase 2 more taken is better: said once after the figures (after each one, a
-        hint with two figures said "(in Phase 2 they come off your score)" twice)."""
-        return "In Phase 2 the points you take come off your score." if view.phase != 1 else ""
+        hint with two figures said "(in Phase 2 they come off your score)" twice). In Phase 1,
+        with every point so far the person's own, a moon is why the search takes more: the
+        hints said only "about 16 points fewer taken" while the person shot the moon."""
+        if view.phase != 1:
+            return "In Phase 2 the points you take come off your score."
+        if moon_threat(view.points) == view.player:
+            return (f"You have taken every point so far ({view.points[view.player]}): take the "
+                    f"rest and you shoot the moon, {MOON[len(view.hands)]} points for each of "
+                    "the others and none for you.")
+        return ""
 
     def choose(self, view: HeartHunterView, legal: list[Action]) -> Action:
         if len(legal) == 1:
