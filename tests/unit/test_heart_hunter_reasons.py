@@ -163,7 +163,7 @@ def following_a_trick(phase: int):
     seeded position of ``phase`` where the rule player follows suit to a trick begun, with a
     choice."""
     agent = RuleAgent(RULES, 1)
-    for pos in positions("heart-hunter", 300, seed=5):
+    for pos in positions("heart-hunter", 500, seed=5):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
         if view.phase != phase or not view.trick or len(legal) == 1:
@@ -335,6 +335,8 @@ def test_a_suit_nobody_else_holds_is_never_said_to_be_followed():
             suit = SUIT_MASKS[action.card >> 4]
             if view.trick and not view.led >> action.card & 1:
                 continue  # thrown: not a card anybody follows
+            if view.trick and action.card < max(c for c in view.trick if view.led >> c & 1):
+                continue  # under a higher card already in: the trick is not taken "anyway"
             if not deck & suit & ~seen:
                 alone += 1
                 assert why.startswith("Nobody else holds any"), why
