@@ -490,13 +490,30 @@ class MainWindow(QMainWindow):
         dlg.playAgain.connect(self.play_again)
         self.game_over_dialog = dlg
         dg.open_dialog(dlg)
-        # at the top of the table: in the middle it covered the last deal's summary ("Bea wins
-        # the game", its rows cut off), which says how the game ended
         dlg.adjustSize()
-        top = self.table.mapToGlobal(self.table.rect().topLeft())
-        dlg.move(top.x() + (self.table.width() - dlg.width()) // 2, top.y() + 12)
+        self._place_game_over()
+        self.table.felt.summaryChanged.connect(self._place_game_over)
+
+    def _place_game_over(self) -> None:
+        """The final standings above the last deal's summary, which says how the game ended (in
+        the middle they covered its rows; at the table's top, its headline): over the top of
+        the table, the menu bar or the desktop above the window, on the screen."""
+        dlg = self.game_over_dialog
+        if dlg is None or not dlg.isVisible():
+            return
+        table = self.table
+        top = table.mapToGlobal(table.rect().topLeft())
+        y = top.y() + 12
+        proxy = table.felt.summary_proxy
+        if proxy.isVisible():
+            card = table.mapFromScene(proxy.sceneBoundingRect()).boundingRect()
+            y = max(self.screen().availableGeometry().top(),  # ``move`` places the frame
+                    table.mapToGlobal(card.topLeft()).y() - dlg.frameGeometry().height() - 8)
+        dlg.move(top.x() + (table.width() - dlg.width()) // 2, y)
 
     def _close_game_over(self) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):  # not connected
+            self.table.felt.summaryChanged.disconnect(self._place_game_over)
         if self.game_over_dialog is not None:
             with contextlib.suppress(RuntimeError):  # already deleted by Qt
                 self.game_over_dialog.close()
