@@ -136,6 +136,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._try_apply)
+        self._pace.timeout.connect(self._schedule)  # a pass screen waiting for the table
         # answers come back in a helper thread; they are queued here and the GUI thread is woken
         # through a socket pair (emitting Qt signals from a non-Qt thread is not safe in PySide6)
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -411,6 +412,9 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         seat = self.seats[p]
         if seat.human:
             if self.hot_seat and p != self._confirmed_human and self._await_pass != p:
+                if self._wait_ms():  # the last cards and the trick's taker seen first (the
+                    self._pace.start(self._wait_ms())  # pass screen hid a computer's card)
+                    return
                 self._await_pass = p
                 self.passTo.emit(p)
                 if self.viewer != p:
@@ -507,21 +511,27 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         """Apply the computer's answer once its pacing delay has passed and the table is idle."""
         if self._answer is None or self._pending is None or self._paused or self._shut:
             return
-        if self.speed != "instant":
-            due = self._last_change + motion.scaled(self._gap_ms, self.speed) / 1000.0
-            remaining = due - time.monotonic()
-            if remaining > 0:
-                self._pace.start(max(1, int(remaining * 1000) + 1))
-                return
-            if self._idle_probe is not None and not self._idle_probe():
-                self._pace.start(IDLE_POLL_MS)
-                return
+        wait = self._wait_ms()
+        if wait:
+            self._pace.start(wait)
+            return
         _gen, player = self._pending
         action = self._answer
         self._pending = None
         self._answer = None
         if self.decide(player, action) is not None:
             self._schedule()  # the position moved on (should not happen): ask again
+
+    def _wait_ms(self) -> int:
+        """How long until the table shows the last move at rest, its pause after it included
+        (0: it does, or the speed is instant)."""
+        if self.speed == "instant":
+            return 0
+        due = self._last_change + motion.scaled(self._gap_ms, self.speed) / 1000.0
+        remaining = due - time.monotonic()
+        if remaining > 0:
+            return max(1, int(remaining * 1000) + 1)
+        return IDLE_POLL_MS if self._idle_probe is not None and not self._idle_probe() else 0
 
     def _after_change(self, events: list) -> None:
         self._last_change = time.monotonic()

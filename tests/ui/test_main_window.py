@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import time
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
@@ -692,6 +693,38 @@ def test_at_a_shared_table_the_next_persons_hand_opens_with_no_card_outlined(qtb
         qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
         played_by_keys = who
     raise AssertionError("the device never passed to the other person")
+
+
+def test_at_a_shared_table_the_pass_screen_waits_for_the_cards_before_it(qtbot, make_window):
+    """Bea played, North (a computer) played the trick's last card, and the pass screen for Ann
+    came up at once: nobody saw North's card or who took the trick. The pass screen now comes
+    once the table is at rest, the trick's pause after it included."""
+    w = make_window(speed="fast")
+    c = w.controller
+    at_rest: list[bool] = []
+    def shown(_player: int) -> None:  # the last move's pause has passed, the table at rest
+        from tricktable.presentation import motion
+
+        pause = motion.scaled(c._gap_ms, c.speed) / 1000.0
+        at_rest.append(time.monotonic() - c._last_change >= pause
+                       and w.table.animations_idle())
+
+    c.passTo.connect(shown)
+    seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+             Seat("Bot 2", "computer")]
+    w.start_game("heart-hunter", {}, seats, seed=3)
+    for _turn in range(12):
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                        or (c.human_to_act() is not None and w.table.animations_idle()),
+                        timeout=20_000)
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        done = len(c.state.deal_log.actions)
+        c.submit(c.legal_actions()[0])
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
+    assert len(at_rest) >= 3 and all(at_rest), at_rest
+    c.shutdown()
 
 
 def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, make_window):
