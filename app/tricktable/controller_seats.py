@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-#: why Undo stops at another person's decision at a shared table
-SHARED_UNDO = ("At a shared table, Undo takes back only your own last decision, until another "
-               "person has played.")
+from .engine.words import possessive
+from .presentation.status_line import seat_called
+
+#: why Undo stops at a shared table: another person's decision, or nobody's yet at the device
+SHARED_UNDO = "At a shared table, Undo takes back only your own decisions: the last was {}."
+UNDO_AFTER_PASS = ("At a shared table, Undo waits until the device has passed: it takes back "
+                   "only the decisions of the person holding it.")
 
 
 class SharedTable:
@@ -62,7 +66,9 @@ class SharedTable:
         (Undo took back West's card and showed West's hand to the person at the device)."""
         if not self.hot_seat or decided_by == self._confirmed_human:
             return None
-        return SHARED_UNDO
+        if self._confirmed_human is None:  # a pass screen up, nobody said who they are
+            return UNDO_AFTER_PASS
+        return SHARED_UNDO.format(possessive(seat_called(self, decided_by)))
 
     def confirm_pass(self, player: int) -> None:
         """The person at the device says they are ``player`` (hot-seat): show their hand."""

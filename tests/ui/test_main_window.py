@@ -732,7 +732,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
     the pass screen. Ann may take back her own card, never another person's; on the pass
     screen for Bea (the device maybe in Bea's hands already) her hand shows again only after
     the pass screen for her."""
-    from tricktable.controller_seats import SHARED_UNDO
+    from tricktable.controller_seats import SHARED_UNDO, UNDO_AFTER_PASS
 
     w = make_window()
     _at_a_pass_screen(qtbot, w)
@@ -749,6 +749,11 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
                 assert len(c.state.deal_log.actions) < done
                 assert w.stack.currentWidget() is w.pass_screen and not table.isVisible()
                 assert w.pass_screen.player == last
+                undone_to = len(c.state.deal_log.actions)  # again, nobody said who they are
+                qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                assert len(c.state.deal_log.actions) == undone_to
+                if c._undo:
+                    assert w.statusBar().currentMessage() == UNDO_AFTER_PASS
                 qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
                 assert w.stack.currentWidget() is table and c.human_to_act() == last
                 undone = True
@@ -761,7 +766,8 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
             qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
             qtbot.wait(100)
             assert len(c.state.deal_log.actions) == done and c.viewer == shown == who
-            assert w.statusBar().currentMessage() == SHARED_UNDO
+            assert w.statusBar().currentMessage() == SHARED_UNDO.format(
+                f"{c.seats[c._undo[-1].player].name}'s")
             assert w.stack.currentWidget() is table
             refused = True
             break
