@@ -416,3 +416,19 @@ def test_the_first_arrow_moves_off_the_button_drawn_as_the_default_and_up_down_g
         assert panel.focusWidget() in below
         qtbot.keyClick(table, Qt.Key.Key_Up)
         assert panel.focusWidget() is default
+
+
+def test_right_goes_to_the_button_beside_in_the_same_row(make_table, qtbot):
+    """A taking picked (Announce enabled), Right from the row's last taking skipped "Announce"
+    beside it for the first taking of the next row."""
+    _c, table, first = _tab_to_the_first_taking(make_table, qtbot)
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    panel = table.panel
+    assert panel.confirm.isEnabled()
+    row = [t for t in panel.toggles
+           if abs(t.geometry().center().y() - first.geometry().center().y()) < 5]
+    last_in_row = max(row, key=lambda t: t.geometry().x())
+    last_in_row.setFocus()
+    qtbot.keyClick(last_in_row, Qt.Key.Key_Right)
+    beside = panel.focusWidget()
+    assert beside is panel.confirm, beside.label

@@ -374,6 +374,20 @@ class ActionPanel(RaisedCard):
         min(row, key=lambda r: r[1])[2].setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
+    def _focus_beside(self, focused: QWidget, right: bool) -> bool:
+        """Left or Right to the nearest button in ``focused``'s row; False at the row's end."""
+        here = focused.geometry()
+        beside = [w for w in self._order[:-1] if w is not focused and w.isEnabled()
+                  and w.isVisible() and abs(w.geometry().center().y() - here.center().y())
+                  < here.height() / 2
+                  and ((w.geometry().left() >= here.right()) if right
+                       else (w.geometry().right() <= here.left()))]
+        if not beside:
+            return False
+        min(beside, key=lambda w: abs(w.geometry().center().x() - here.center().x())).setFocus(
+            Qt.FocusReason.TabFocusReason)
+        return True
+
     def focus_first(self) -> None:
         for w in self._order:
             if w.isEnabled():
@@ -433,9 +447,13 @@ class ActionPanel(RaisedCard):
             self.focus_from_keys({Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}.get(key, 0))
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
+            # the button beside, in the same row (from "Heart catch" Right skipped "Announce"
+            # beside it for "Diamond catch" on the next row); at a row's end, the next in order
+            right = key == Qt.Key.Key_Right
+            if focused and self._focus_beside(focused[0], right):
+                return
             i = self._order.index(focused[0]) if focused else 0
-            j = next_enabled([w.isEnabled() for w in self._order], i,
-                             1 if key == Qt.Key.Key_Right else -1)
+            j = next_enabled([w.isEnabled() for w in self._order], i, 1 if right else -1)
             if j is not None:
                 self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
             return
