@@ -239,3 +239,28 @@ def test_sheepsheads_deal_log_says_the_player_buried_two_cards_and_never_which()
         said.add(who == "You")
     assert said == {True, False}, said
 
+
+
+@pytest.mark.parametrize(("players", "said"), [
+    (3, "holds the called trump: the declarer's partner."),
+    (4, "played the called trump: the declarer's partner.")])
+def test_nineteens_deal_log_says_who_the_partner_turned_out_to_be(players, said):
+    """With three, the holder of the called trump says so, and the table knows: the log went
+    from "West calls the 19★" to the declarations without a word of it."""
+    from tricktable.ai.registry import make_agent
+    from tricktable.presentation.deal_log_text import deal_lines, replayed_events
+
+    rules = get_rules("nineteen")
+    names = NAMES[:players]
+    for seed in range(1, 120):
+        state = rules.new_game(seed=seed, players=players)
+        agents = [make_agent("rule", rules, seed=p) for p in range(players)]
+        while state.to_act is not None and not state.history:
+            state.apply(agents[state.to_act].choose(state.view(state.to_act),
+                                                    state.legal_actions()))
+        _n, _d, events, trump = replayed_events(state)[0]
+        seats = tuple(state.seat_player) if None in state.seat_player else None
+        lines = deal_lines("nineteen", events, names, rules.codec, trump, seats)
+        if any(line.endswith(said) for line in lines):
+            return
+    pytest.fail(f"no deal of {players} said {said!r}")

@@ -18,7 +18,7 @@ from ..engine.tips import tip
 from ..engine.view import cards_played, display_order
 from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
-from .nineteen_events import Called
+from .nineteen_events import Called, PartnerRevealed
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -136,6 +136,18 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     if contras:
         notes.append("Contra on " + ", ".join(contras))
     return line, notes
+
+
+def spoken(event) -> tuple[int, str] | None:
+    """The partner made known, for the deal log and a bubble at their seat: with three, the
+    holder of the called trump says so (the log went on to the declarations without it); once
+    the called trump is played in four. A dummy holding it is said by the call itself."""
+    if isinstance(event, PartnerRevealed) and event.player is not None:
+        if event.how == "announced":
+            return event.player, "holds the called trump: the declarer's partner"
+        if event.how == "played":
+            return event.player, "played the called trump: the declarer's partner"
+    return None
 
 
 def deal_rounds(view: NineteenView) -> int:
