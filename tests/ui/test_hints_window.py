@@ -119,6 +119,27 @@ def test_a_contract_hint_focuses_its_button_and_enter_chooses_it(qtbot, window):
     _enter_follows(qtbot, w, advice)
 
 
+def test_a_hint_asked_again_on_the_step_that_holds_it_is_the_same_hint(qtbot, window):
+    """"Choose Dominoes from 9" on the contracts, then "Dominoes…" and H: a new search among
+    the ranks said "from 10". The hint still up is the answer (seed 11: a Dominoes hint)."""
+    w = window("barbu", 11)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    assert advice.action.get("contract") == "dominoes", advice.headline
+    panel = w.table.panel
+    button = next(b for b, c in zip(panel.buttons, w.table.decisions.decision.choices,
+                                    strict=False) if c.label.startswith("Dominoes"))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert w.table.felt.toast.isVisible() and w.advice is advice
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    assert w.advice is advice
+    assert w.table.felt.toast.text == f"Hint: {advice.headline}. {advice.reason}"
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # and Enter follows it
+    st = w.controller.state
+    qtbot.waitUntil(lambda: len(st.deal_log.actions) > 0, timeout=5_000)
+    assert st.deal_log.actions[0][2] == advice.action
+
+
 def test_a_hint_on_the_dominoes_rank_step_is_a_rank(qtbot, window):
     w = window("barbu", 9)
     _wait_turn(qtbot, w)
@@ -160,6 +181,9 @@ def test_a_hint_leaves_when_the_person_opens_a_step_that_does_not_hold_it(qtbot,
                                         strict=False) if c.label.startswith(label))
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert toast.isVisible() and w.advice is advice
+        # H again on that step: the same hint, not a new search ("from 9", then "from 10")
+        qtbot.keyClick(w.table, Qt.Key.Key_H)
+        assert w.advice is advice and toast.text == f"Hint: {advice.headline}. {advice.reason}"
 
 
 def test_after_a_hinted_card_is_played_no_card_looks_hinted_and_enter_plays_nothing(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import DECK_52
 from tricktable.engine.view import cards_played
@@ -70,3 +72,21 @@ def test_a_trump_contracts_card_reasons_claim_no_more_than_the_cards_show():
                     said["throw"] += 1
             state.apply(action if rng.random() < 0.7 else rng.choice(legal))
     assert all(said.values()), said
+
+
+def test_a_hint_on_a_step_gives_the_steps_reason_even_where_the_rule_chose_that_contract():
+    """After "Trump…" the hint said "This hand suits Trump better than the others left", right
+    after one that had weighed Dominoes higher: on a step the reason is the step's."""
+    from tricktable.coach.weighing import rule_verdict
+
+    for seed in range(1, 60):
+        state = RULES.new_game(seed=seed)
+        view, legal = state.view(state.to_act), state.legal_actions()
+        first, _why = make_agent("rule", RULES, seed=seed).explain(view, legal)
+        if CONTRACT_ACTIONS[first][0] != TRUMP:
+            continue
+        step = [a for a in legal if CONTRACT_ACTIONS[a][0] == TRUMP]
+        verdict = rule_verdict("barbu", view, legal, seed=seed, among=step)
+        assert verdict.rule_reason.startswith("If you play Trump, "), verdict.rule_reason
+        return
+    pytest.fail("the rule player chose Trump in none of the first hands tried")

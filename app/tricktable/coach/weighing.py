@@ -196,12 +196,12 @@ def _recommendation(rows: dict[int, list], bias: list[float], candidates: list[A
 def _rule_choice(game_id: str, view: View, legal: list[Action], candidates: list[Action],
                  seed: int) -> tuple[Action, str]:
     rule = make_agent("rule", game_id, seed=seed)
-    action, reason = rule.explain(view, legal)
-    if action not in candidates:
-        # the step shown holds other choices than the club player's: its rule reason among
-        # that step's options
-        action, reason = rule.explain(view, candidates)
-    return action, reason
+    if len(candidates) < len(legal):
+        # a step of the panel (Barbu's trump suits): the club player's choice among its
+        # options, in their words ("this hand suits Trump better than the others left" was
+        # said there right after a hint that had weighed Dominoes higher)
+        return rule.explain(view, candidates)
+    return rule.explain(view, legal)
 
 
 def rule_verdict(game_id: str, view: View, legal: list[Action], seed: int,

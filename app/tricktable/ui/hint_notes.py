@@ -61,10 +61,17 @@ class HintNotes(QObject):
         Returns the text shown now: what the coach is doing, or why there is no hint."""
         c = self.controller
         refusal = sl.hint_refusal(c, self.hints_on(), lambda: not self.table.animations_idle())
+        scope = self.table.decisions.hint_scope()
+        if refusal is None and self.advice is not None and self._hint.mark == \
+                c.decision_mark() and (scope is None or self.advice.action in scope):
+            # the same decision, the hint still up (a step that holds it opened): the same
+            # hint, not a new search ("Dominoes from 9", then "from 10" on its step)
+            self.show_advice(self.advice)
+            return f"Hint: {self.advice.headline}. {self.advice.reason}"
         if refusal is None:
             self.before_hint()
             self.advice = None
-            c.ask_hint(self.table.decisions.hint_scope())
+            c.ask_hint(scope)
         if self.advice is None:
             self._show(refusal or WEIGHING, ms=REFUSAL_MS if refusal else HINT_MS)
         return refusal or WEIGHING
