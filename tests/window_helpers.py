@@ -175,3 +175,21 @@ def desktop_text(px: int):
         yield
     finally:
         app.setFont(old)
+
+
+def play_shared_deal_to_its_summary(qtbot, w: MainWindow) -> None:
+    """At a shared table, each pass screen confirmed and each person's first legal choice made
+    until the deal's summary shows."""
+    c, felt = w.controller, w.table.felt
+    for _turn in range(200):
+        qtbot.waitUntil(lambda: felt.summary is not None or w.stack.currentWidget()
+                        is w.pass_screen or c.human_to_act() is not None, timeout=10_000)
+        if felt.summary is not None:
+            break
+        if w.stack.currentWidget() is w.pass_screen:
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+        else:
+            c.submit(c.legal_actions()[0])
+    else:
+        pytest.fail("the deal never ended")
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)

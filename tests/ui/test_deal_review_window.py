@@ -24,7 +24,13 @@ from tricktable.games import get_rules
 from tricktable.settings import Seat
 from tricktable.ui.dialog_review import ReviewDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, load_at, show_window, wait_for_person
+from window_helpers import (
+    click_card,
+    load_at,
+    play_shared_deal_to_its_summary,
+    show_window,
+    wait_for_person,
+)
 
 #: the review's searches take a few seconds of the worker's CPU; the test machine may be busy
 REVIEW_TIMEOUT_MS = 90_000
@@ -45,6 +51,19 @@ def _press_ctrl_r(qtbot, w: MainWindow) -> None:
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+
+
+def _review_from_the_summary(qtbot, w: MainWindow) -> tuple[ReviewDialog, str]:
+    """The summary's "Review" clicked as a person does; the dialog and its text once the
+    searches are done."""
+    felt = w.table.felt
+    qtbot.wait(300)  # the summary card settles in its place
+    robot = PersonRobot(w, random.Random(1), curious=0.0)
+    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
+    dlg = _review_dialog(qtbot, w)
+    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
+                    timeout=REVIEW_TIMEOUT_MS)
+    return dlg, dlg.browser.toPlainText()
 
 
 def _review_dialog(qtbot, w: MainWindow) -> ReviewDialog:
@@ -200,15 +219,8 @@ def test_watching_computers_the_review_follows_the_first_seat_by_name(qtbot, wor
     seats = [Seat("Ann", "computer", "beginner"), Seat("Ben", "computer", "beginner"),
              Seat("Cat", "computer", "beginner")]
     w.start_game("sheepshead", {}, seats, seed=4)
-    felt = w.table.felt
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=120_000)
-    qtbot.wait(300)  # the summary card settles in its place
-    robot = PersonRobot(w, random.Random(1), curious=0.0)
-    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
-    dlg = _review_dialog(qtbot, w)
-    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
-                    timeout=REVIEW_TIMEOUT_MS)
-    text = dlg.browser.toPlainText()
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=120_000)
+    _dlg, text = _review_from_the_summary(qtbot, w)
     assert "1. Ann's choice:" in text and "As played, Ann scored" in text
     assert "Could Ann have done better?" in text
     assert "Your choice" not in text and "you scored" not in text
@@ -220,28 +232,13 @@ def test_at_a_shared_table_the_review_is_of_the_person_at_the_device_by_name(
     reviewed Bea. It reviews the person the table was last turned to, by name."""
     w = show_window(qtbot, worker)
     w.controller.review_scale = SCALE
-    c, felt = w.controller, w.table.felt
+    c = w.controller
     seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
              Seat("Bot 2", "computer")]
     w.start_game("heart-hunter", {}, seats, seed=3)
-    for _turn in range(200):
-        qtbot.waitUntil(lambda: felt.summary is not None or w.stack.currentWidget()
-                        is w.pass_screen or c.human_to_act() is not None, timeout=10_000)
-        if felt.summary is not None:
-            break
-        if w.stack.currentWidget() is w.pass_screen:
-            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
-        else:
-            c.submit(c.legal_actions()[0])
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
-    qtbot.wait(300)
+    play_shared_deal_to_its_summary(qtbot, w)
     who = seats[c.viewer].name
-    robot = PersonRobot(w, random.Random(1), curious=0.0)
-    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
-    dlg = _review_dialog(qtbot, w)
-    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
-                    timeout=REVIEW_TIMEOUT_MS)
-    text = dlg.browser.toPlainText()
+    dlg, text = _review_from_the_summary(qtbot, w)
     assert f"As played, {who} scored" in text and f"Could {who} have done better?" in text
     assert "Your choice" not in text and "you scored" not in text
     dlg.close()

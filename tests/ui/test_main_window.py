@@ -21,6 +21,7 @@ from window_helpers import (
     click_card,
     click_item,
     in_file_dialog,
+    play_shared_deal_to_its_summary,
     show_window,
     type_file_name,
     wait_for_person,
@@ -641,18 +642,7 @@ def test_at_a_shared_table_a_new_deal_is_shown_only_after_the_device_passes(qtbo
     w = make_window()
     _at_a_pass_screen(qtbot, w)
     c, felt = w.controller, w.table.felt
-    for _turn in range(200):
-        qtbot.waitUntil(lambda: felt.summary is not None or w.stack.currentWidget()
-                        is w.pass_screen or c.human_to_act() is not None, timeout=10_000)
-        if felt.summary is not None:
-            break
-        if w.stack.currentWidget() is w.pass_screen:
-            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
-        else:
-            c.submit(c.legal_actions()[0])
-    else:
-        pytest.fail("the deal never ended")
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=5_000)
+    play_shared_deal_to_its_summary(qtbot, w)
     button, table = felt.summary_card.button, w.table
     inside = button.mapTo(felt.summary_proxy.widget(), button.rect().center())
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
