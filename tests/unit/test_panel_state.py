@@ -206,3 +206,14 @@ def test_the_person_acts_from_the_hand_whose_turn_it_is_when_they_play_it():
     assert ps.acting_position(view, None) is None
     assert ps.acting_position(view, player + 1) is None
     assert ps.acting_position(replace(view, over=True), player) is None
+
+
+def test_toggles_of_two_kinds_are_counted_by_kind():
+    """Nineteen's declarations panel said "Declare · 1 declaration" of a contra picked alone:
+    toggles of several kinds are counted each by its own name."""
+    d = replace(toggles(), unit={"declare": "declaration", "contra": "contra"},
+                choices=[Choice("Eight Trumps", key=("declare", "eight-trumps")),
+                         Choice("Contra the bid", key=("contra", "bid"))])
+    assert ps.PanelState(d, checked=frozenset({("contra", "bid")})).confirm().line == "1 contra"
+    both = frozenset({("contra", "bid"), ("declare", "eight-trumps")})
+    assert ps.PanelState(d, checked=both).confirm().line == "1 declaration, 1 contra"

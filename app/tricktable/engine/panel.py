@@ -43,7 +43,9 @@ class Decision:
     options: list[Action] = field(default_factory=list)  # the legal actions it maps onto
     #: toggles: each legal action with the exact set of toggle keys that stands for it
     sets: list[tuple[frozenset, Action]] = field(default_factory=list)
-    unit: str = "choice"           # a toggle's name on the confirm button ("2 takings")
+    # a toggle's name on the confirm button ("2 takings"); by the first part of a key where the
+    # toggles are of several kinds ("1 declaration, 1 contra": a contra is no declaration)
+    unit: str | dict[str, str] = "choice"
     back: Decision | None = None   # a second step's way back to the first
     #: toggles: the words when the toggled set is no legal action and the engine has no reason
     refusal: str = "That choice is not allowed."

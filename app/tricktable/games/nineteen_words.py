@@ -246,7 +246,7 @@ def _declare_decision(legal: list[Action]) -> Decision:
     return Decision("toggles", "Anything to declare?",
                     "Holdings and announced achievements score extra; a contra doubles.",
                     choices, anchor="declarations", confirm="Declare", options=legal,
-                    sets=sets, unit="declaration",
+                    sets=sets, unit={"declare": "declaration", "contra": "contra"},
                     refusal="Those cannot be declared together.",
                     skip=Choice("Nothing", "declare nothing", action=nothing)
                     if nothing is not None else None)

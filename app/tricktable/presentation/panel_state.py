@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..engine.panel import Choice, Decision
 from ..engine.protocol import Action
 from ..engine.view import View
+from ..engine.words import counted
 from .describe import match_discard, match_toggles
 from .table_piles import SIDE_WORDS, seat_owner
 
@@ -79,6 +80,10 @@ class PanelState:
         n = len(self.checked)
         if not n:
             return Confirm("pick one first", False)
+        if isinstance(d.unit, dict):
+            kinds = [k[0] if isinstance(k, tuple) else k for k in self.checked]
+            return Confirm(", ".join(counted(kinds.count(kind), unit)
+                                     for kind, unit in d.unit.items() if kind in kinds), True)
         return Confirm(f"{n} {d.unit}{'s' if n != 1 else ''}", True)
 
     def default(self) -> str | Choice | None:
