@@ -89,6 +89,10 @@ class ShownHint:
         away); they are forgotten."""
         if self.text is None or mark == self.mark:
             return None
+        return self.take()
+
+    def take(self) -> str | None:
+        """The words on show, forgotten (None: none)."""
         text, self.text = self.text, None
         return text
 

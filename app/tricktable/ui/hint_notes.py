@@ -110,7 +110,7 @@ class HintNotes(QObject):
         hold goes (Barbu's "choose No Last Two" stayed over "Trump: which suit?")."""
         scope = ps.hint_scope(decision)
         if self.advice is not None and scope is not None and self.advice.action not in scope:
-            self._take_away(self._hint.stale(object()))
+            self._take_away(self._hint.take())
 
     def _take_away(self, text: str | None) -> None:
         """The hint's ``text`` off the felt and the status bar (None: nothing shown)."""
