@@ -247,12 +247,19 @@ def test_sheepsheads_deal_log_says_the_player_buried_two_cards_and_never_which()
 def test_nineteens_deal_log_says_who_the_partner_turned_out_to_be(players, said):
     """With three, the holder of the called trump says so, and the table knows: the log went
     from "West calls the 19★" to the declarations without a word of it."""
+    for _state, lines in _nineteen_first_deal_logs(players, range(1, 120)):
+        if any(line.endswith(said) for line in lines):
+            return
+    pytest.fail(f"no deal of {players} said {said!r}")
+
+
+def _nineteen_first_deal_logs(players: int, seeds):
+    """(state, the first deal's log lines) of rule players' games of Nineteen, one per seed."""
     from tricktable.ai.registry import make_agent
     from tricktable.presentation.deal_log_text import deal_lines, replayed_events
 
     rules = get_rules("nineteen")
-    names = NAMES[:players]
-    for seed in range(1, 120):
+    for seed in seeds:
         state = rules.new_game(seed=seed, players=players)
         agents = [make_agent("rule", rules, seed=p) for p in range(players)]
         while state.to_act is not None and not state.history:
@@ -260,7 +267,44 @@ def test_nineteens_deal_log_says_who_the_partner_turned_out_to_be(players, said)
                                                     state.legal_actions()))
         _n, _d, events, trump = replayed_events(state)[0]
         seats = tuple(state.seat_player) if None in state.seat_player else None
-        lines = deal_lines("nineteen", events, names, rules.codec, trump, seats)
-        if any(line.endswith(said) for line in lines):
-            return
-    pytest.fail(f"no deal of {players} said {said!r}")
+        yield state, deal_lines("nineteen", events, NAMES[:players], rules.codec, trump, seats)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_nineteens_deal_log_tells_the_partnership_draws_and_the_dummy(players):
+    """The log said "West discards 4 cards" of cards it never said West took, and of three
+    players' dummy nothing at all: not its draw, its discard, nor who plays it once it is laid
+    face up. A preferred set taken is said once, by its own announcement."""
+    partnership = preferred = dummy_drew = 0
+    for _state, lines in _nineteen_first_deal_logs(players, range(1, 40)):
+        draws = [line for line in lines if " stock card" in line]
+        called = [line for line in lines if " call the " in line or " calls the " in line]
+        if not called:
+            assert not draws, lines
+            preferred += any(" set " in line for line in lines)
+            continue
+        partnership += 1
+        declarer = called[0].split()[0]
+        take = "take" if declarer == "You" else "takes"
+        assert draws[0] == f"{declarer} {take} stock cards 1 to 4.", lines
+        assert [line.split(" stock ")[1] for line in draws] == ["cards 1 to 4.", "card 5.",
+                                                                "card 6."], lines
+        first_discard = next(i for i, line in enumerate(lines)  # the dummy's is at once
+                             if " discard" in line and not line.startswith("The dummy"))
+        assert lines.index(draws[-1]) < first_discard, lines
+        if players == 3:
+            # the dummy draws when it sits opposite or left of the declarer
+            drew = [line for line in draws if line.startswith("The dummy takes")]
+            assert ("The dummy discards 1 card." in lines) == bool(drew), lines
+            dummy_drew += bool(drew)
+            laid = [line for line in lines if line.startswith("The dummy's cards are laid")]
+            plays = "play them." if laid and ": You " in laid[0] else "plays them."
+            assert len(laid) == 1 and laid[0].endswith(plays), lines
+            who = laid[0].split(": ")[1].split()[0]
+            dummy = "your dummy" if who == "You" else f"{who}'s dummy"
+            assert any(line.startswith("Trick") and f"{dummy} ".lower() in line.lower()
+                       for line in lines), (who, lines)
+            assert lines.index(laid[0]) < next(i for i, line in enumerate(lines)
+                                               if line.startswith("Trick 1:"))
+    assert partnership >= 3 and preferred >= 1, (partnership, preferred)
+    assert dummy_drew >= (players == 3), dummy_drew

@@ -262,7 +262,7 @@ class BiddingMixin:
         discard as many, in the order drawn; a dummy discards at once by its fixed rule."""
         pending = []
         for pos, slots in draws:
-            drawn = self._take_slots(pos, slots, events)
+            drawn = self._take_slots(pos, slots, events, draw=True)
             if self.seat_player[pos] is None:
                 c = dummy_discard(self.hands[pos], drawn.bit_length() - 1)
                 self._discard(pos, 1 << c, events)
@@ -274,7 +274,8 @@ class BiddingMixin:
         self.turn = self.pending[0][0]
         self._set_to_act()
 
-    def _take_slots(self, pos: int, slots: tuple[int, ...], events: list) -> int:
+    def _take_slots(self, pos: int, slots: tuple[int, ...], events: list,
+                    draw: bool = False) -> int:
         mask = 0
         owner = list(self.slot_owner)
         for i in slots:
@@ -285,7 +286,7 @@ class BiddingMixin:
         drawn = list(self.drawn)
         drawn[pos] |= mask
         self.drawn = tuple(drawn)
-        events.append(StockTaken(pos, self.seat_player[pos], tuple(slots), mask))
+        events.append(StockTaken(pos, self.seat_player[pos], tuple(slots), mask, draw))
         return mask
 
     def _set_slots(self, k: int) -> tuple[int, ...]:

@@ -23,12 +23,15 @@ class AuctionWon(NamedTuple):
 
 
 class StockTaken(NamedTuple):
-    """``position`` took stock cards (slot numbers 0–5). ``cards`` is private to its player."""
+    """``position`` took stock cards (slot numbers 0–5). ``cards`` is private to its player.
+    ``draw``: a Partnership draw by position, which nobody announces (a preferred set taken is
+    announced with its level)."""
 
     position: int
     player: int | None
     slots: tuple[int, ...]
     cards: int
+    draw: bool = False
 
 
 class SetLooked(NamedTuple):

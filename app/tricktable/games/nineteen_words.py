@@ -16,9 +16,9 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import cards_played, display_order
-from ..engine.words import NBSP, and_names, capital, mid, unbroken, who
+from ..engine.words import NBSP, Sentence, and_names, capital, mid, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
-from .nineteen_events import Called, PartnerRevealed
+from .nineteen_events import Called, Discarded, DummyExposed, PartnerRevealed, StockTaken
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -147,6 +147,28 @@ def spoken(event) -> tuple[int, str] | None:
             return event.player, "holds the called trump: the declarer's partner"
         if event.how == "played":
             return event.player, "played the called trump: the declarer's partner"
+    return None
+
+
+def log_line(event) -> str | None:
+    """What the deal log alone tells of the stock and the dummy, which the felt shows only as
+    cards moving: the Partnership draws by position (the log said "West discards 4 cards" of
+    cards it never said were taken), the three-player dummy's own draw and discard, and who
+    plays the dummy once it is laid face up. ``None`` for any other event."""
+    if isinstance(event, StockTaken) and event.draw:
+        first, last = event.slots[0] + 1, event.slots[-1] + 1
+        what = f"stock card {first}" if first == last else f"stock cards {first} to {last}"
+        if event.player is None:
+            return f"The dummy takes {what}."
+        return Sentence(f"{{P0}} {{0:takes/take}} {what}.", event.player)
+    if isinstance(event, Discarded) and event.player is None:
+        return f"The dummy discards {event.count} card{'s' if event.count != 1 else ''}."
+    if isinstance(event, PartnerRevealed) and event.how == "dummy":
+        # "a dummy": two players have two of them
+        return "The called trump is in a dummy's hand: the declarer plays that dummy as partner."
+    if isinstance(event, DummyExposed):
+        return Sentence("The dummy's cards are laid face up: {p0} {0:plays/play} them.",
+                        event.controller)
     return None
 
 

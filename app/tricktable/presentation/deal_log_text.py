@@ -25,7 +25,7 @@ from ..engine.protocol import (
 )
 from ..engine.words import dummy_of, mid, together
 from .card_face_plan import suit_colour
-from .describe import deal_word, own_announcement, signed, spoken, with_names
+from .describe import deal_word, log_line, own_announcement, signed, spoken, with_names
 
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
@@ -124,6 +124,8 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             lines.append(_said(_name(names, e.player), e.text, names))
         elif (own := spoken(game, e)) is not None:  # the game's own (contract, doubles)
             lines.append(_said(_name(names, own[0]), own[1], names))
+        elif (note := log_line(game, e)) is not None:  # the stock's draws, the dummy
+            lines.append(with_names(note, names))
         elif isinstance(e, PhaseChanged) and e.text:
             lines.append(with_names(e.text, names))
         elif isinstance(e, DealScored):

@@ -37,9 +37,9 @@ from ..games.registry import available_games, find_entry, get_rules, lower_wins,
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
            "event_bubble", "event_text", "event_words", "game_words", "goal_line",
-           "match_discard", "match_toggles", "number", "own_announcement", "phase_line",
-           "plate_lines", "possessive", "rules_anchor", "secret_note", "signed", "spoken",
-           "with_names"]
+           "log_line", "match_discard", "match_toggles", "number", "own_announcement",
+           "phase_line", "plate_lines", "possessive", "rules_anchor", "secret_note", "signed",
+           "spoken", "with_names"]
 
 
 @cache
@@ -253,6 +253,13 @@ def spoken(game: str, event) -> tuple[int, str] | None:
     """Who said one of the game's own events aloud and the rules' words for it (Barbu's contract
     chosen, a double), for the deal log; ``None`` for any other event."""
     own = _hook(game, "spoken")
+    return own(event) if own is not None else None
+
+
+def log_line(game: str, event) -> str | None:
+    """A line only the deal log writes for one of the game's own events (Nineteen's stock draws
+    and its dummy), players unnamed (a sentence to fill); ``None`` for any other event."""
+    own = _hook(game, "log_line")
     return own(event) if own is not None else None
 
 
