@@ -17,19 +17,30 @@ from tricktable.games.registry import get_rules
 RULES = get_rules("nineteen")
 
 
-def _contra_decisions(seeds):
+def _contra_decisions(seeds, why: bool = False):
     """(strength, contra'd) at every declaration of the first deals where the bid may be
-    contra'd, the rule player at every seat."""
+    contra'd, the rule player at every seat; with ``why``, the player's reason too."""
     for s in seeds:
         players = [make_agent("rule", RULES, seed=s * 10 + i) for i in range(4)]
         state = RULES.new_game(s, players=4)
         while not state.history and not state.game_over:
             p = state.to_act
             legal, view = state.legal_actions(), state.view(p)
-            chosen = players[p].choose(view, legal)
+            chosen, reason = players[p].explain(view, legal)
             if view.stage == "declare" and any("bid" in a.get("contras", ()) for a in legal):
-                yield strength(view.hands[p]), "bid" in chosen.get("contras", ())
+                gave = "bid" in chosen.get("contras", ())
+                yield (strength(view.hands[p]), gave) + ((reason,) if why else ())
             state.apply(chosen)
+
+
+def test_the_reason_for_a_declaration_tells_the_contra_given_or_left_alone():
+    """The reason said "Declare what the hand holds" of a contra, and "Nothing worth declaring"
+    where a contra of the bid was open and left alone."""
+    seen = list(_contra_decisions(range(1, 301), why=True))
+    for _s, gave, reason in seen:
+        assert reason.count("Contra the bid:") == gave, reason
+        assert reason.count("Leave the bid alone:") == (not gave), reason
+    assert {gave for _s, gave, _r in seen} == {True, False}
 
 
 def test_a_defender_contras_the_bid_only_from_the_measured_strength_up():

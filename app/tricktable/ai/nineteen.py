@@ -66,6 +66,29 @@ CONTRA_STRENGTH = 30.0
 SURE_STRENGTH = 30.0
 
 
+def declare_words(best: Action, legal: list[Action], hand: int) -> str:
+    """Why the declarations chosen, the contras among them: the reason said only "Declare what
+    the hand holds" of a contra, and "Nothing worth declaring" where a contra was open and
+    left alone, as if there had been none."""
+    decls, contras = best.get("declarations"), best.get("contras")
+    high = (hand & HIGH_TRUMPS).bit_count()
+    parts = []
+    if decls:
+        parts.append("Declare what the hand holds; promise only what is certain.")
+    if "bid" in contras:
+        parts.append(f"Contra the bid: with {high} of the trumps from 15 up, your side should "
+                     "keep the declarer's under 60 points, and the contra doubles what they pay.")
+    if "sparrow" in contras:
+        parts.append(f"Contra the Sparrow: with {high} of the trumps from 15 up you can take "
+                     "the last trick from the Juggler.")
+    if "slam" in contras:
+        parts.append("Contra the Slam: a single trick of your side's breaks it.")
+    if not contras and any("bid" in a.get("contras") for a in legal):
+        parts.append("Leave the bid alone: a hand this weak loses a contra more often than it "
+                     "wins one, and a lost contra costs double.")
+    return " ".join(parts) or "Nothing worth declaring here."
+
+
 def search_may_choose(view: Any, action: Action, rule_action: Action) -> bool:
     """Whether the search may choose ``action`` over the rule player's ``rule_action`` (the
     registration's ``search_scope``): not a different contra. The search's imagined deals give
@@ -296,10 +319,7 @@ class RuleAgent(StagedRuleAgent):
             return v
 
         best = max(legal, key=appeal)
-        said = best.get("declarations") or best.get("contras")
-        why = ("Declare what the hand holds; promise only what is certain."
-               if said else "Nothing worth declaring here.")
-        return best, why
+        return best, declare_words(best, legal, hand)
 
     # ------------------------------------------------------------------ play
     def _play(self, view: NineteenCardView, legal: list[Action]) -> tuple[Action, str]:
