@@ -359,3 +359,18 @@ def test_rules_page_has_every_section_and_the_numbers():
     for fact in ("100", "80", "50", "40", "2&clubs;", "6&clubs;", "&minus;20", "&minus;16",
                  "<em>next</em> deal"):
         assert fact in html
+
+
+@pytest.mark.parametrize("you", [3, 0])
+def test_the_deal_log_says_who_shot_the_moon_before_the_scores(you):
+    """The log gave only the scores, 20 to everybody but one, and left the reader to work out
+    why."""
+    from tricktable.engine.cards import FRENCH
+    from tricktable.presentation.deal_log_text import deal_lines
+
+    _s, _scored, events = _moon_game(1, [0, 0, 0, 0])
+    names = ["West", "North", "East", "Ada"]
+    names[you] = "You"
+    lines = deal_lines("heart-hunter", events, names, FRENCH)
+    said = f"{names[3]} took every point card and shot the moon."
+    assert lines[-2:] == [said, f"Scores: {names[0]} +20, North +20, East +20, {names[3]} 0."]

@@ -11,8 +11,9 @@ from typing import Any
 
 from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import SummaryRow
+from ..engine.protocol import DealScored
 from ..engine.tips import tip
-from ..engine.words import counted, mid, who
+from ..engine.words import Sentence, counted, mid, who
 from .heart_hunter import POINT_CARDS, HeartHunterView
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
@@ -41,6 +42,14 @@ def phase_words(view: HeartHunterView) -> list[str]:
                 f"{view.threshold}."]
     return ["Phase 2: take points to reduce your score; the game ends after a deal that "
             "leaves a score at 0 or below, and the lowest score wins."]
+
+
+def log_line(event) -> str | None:
+    """The deal log's line on a moon, before the deal's scores (the log gave only the scores,
+    20 to everybody but one, and left the reader to work out why)."""
+    if isinstance(event, DealScored) and isinstance(event.details.get("moon"), int):
+        return Sentence("{P0} took every point card and shot the moon.", event.details["moon"])
+    return None
 
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],

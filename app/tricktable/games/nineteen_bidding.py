@@ -274,8 +274,7 @@ class BiddingMixin:
         self.turn = self.pending[0][0]
         self._set_to_act()
 
-    def _take_slots(self, pos: int, slots: tuple[int, ...], events: list,
-                    draw: bool = False) -> int:
+    def _take_slots(self, pos: int, slots: tuple, events: list, draw: bool = False) -> int:
         mask = 0
         owner = list(self.slot_owner)
         for i in slots:

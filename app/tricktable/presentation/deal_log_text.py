@@ -124,13 +124,15 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             lines.append(_said(_name(names, e.player), e.text, names))
         elif (own := spoken(game, e)) is not None:  # the game's own (contract, doubles)
             lines.append(_said(_name(names, own[0]), own[1], names))
+        elif isinstance(e, DealScored):
+            if (note := log_line(game, e)) is not None:  # the game's word on it (a moon)
+                lines.append(with_names(note, names))
+            scores = ", ".join(f"{_name(names, p)} {signed(v)}" for p, v in enumerate(e.score))
+            lines.append(f"Scores: {scores}.")
         elif (note := log_line(game, e)) is not None:  # the stock's draws, the dummy
             lines.append(with_names(note, names))
         elif isinstance(e, PhaseChanged) and e.text:
             lines.append(with_names(e.text, names))
-        elif isinstance(e, DealScored):
-            scores = ", ".join(f"{_name(names, p)} {signed(v)}" for p, v in enumerate(e.score))
-            lines.append(f"Scores: {scores}.")
     if plays:  # a trick under way
         lines.append(f"Trick so far: {', '.join(plays)}.")
     return lines
