@@ -20,7 +20,6 @@ import socket
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
@@ -54,24 +53,15 @@ from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
 from .settings import Seat, seats_from_players
+from .undo_points import UndoPoint, apply_keeping_undo, replayed_points
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
 WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action,
                 "review": review_game}
 
-#: how many human decisions undo can go back
-UNDO_DEPTH = 500
 #: how often the controller looks again when the table is still animating (ms)
 IDLE_POLL_MS = 15
-
-
-@dataclass
-class _Snapshot:
-    """The position before one human decision, and who made it."""
-
-    state: State
-    player: int
 
 
 class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QObject):
@@ -118,7 +108,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._await_continue = False
         self._await_pass: int | None = None
         self._confirmed_human: int | None = None
-        self._undo: list[_Snapshot] = []
+        self._undo: list[UndoPoint] = []
         self._undo_barrier: str | None = None  # why undo stopped (a decision showed cards)
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
@@ -179,8 +169,8 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self.state = state
         self.rules = state.rules
         self.seats = seats
-        self._undo.clear()
-        self._undo_barrier = None
+        # a game resumed or opened goes back as far as it could when it was played
+        self._undo, self._undo_barrier = replayed_points(state, lambda p: seats[p].human)
         self._await_continue = False
         self._await_pass = None
         humans = self.human_players()
@@ -274,29 +264,12 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         if reason is not None:
             return with_names(reason, self.names())
         person = self.seats[player].human
-        snapshot = _Snapshot(st.copy(), player) if person else None
-        deal = getattr(st, "deal_number", None)
-        before = self._known(player) if person else None
-        events = st.apply(action)
-        if snapshot is not None:
-            self._undo.append(snapshot)
-            del self._undo[:-UNDO_DEPTH]
-        if (before is not None and getattr(st, "deal_number", None) == deal
-                and self._known(player) & ~before):
-            # the decision showed the person cards (a window taken, a stock looked at): going
-            # back would let them choose again knowing them, so undo stops here
-            self._undo.clear()
-            self._undo_barrier = ("Undo cannot go back past that decision: it showed you "
-                                  "cards you had not seen.")
+        events, stop = apply_keeping_undo(self._undo, st, player, action, person)
+        self._undo_barrier = stop or self._undo_barrier
         if not person:
             self.thinking.emit(player, False)
         self._after_change(events)
         return None
-
-    def _known(self, player: int) -> int | None:
-        """The unplayed cards ``player`` sees (None: the game does not say)."""
-        known = getattr(self.state, "known_cards", None)
-        return known(player) if known is not None else None
 
     def can_undo(self) -> bool:
         return (bool(self._undo) and self.state is not None and not self.state.game_over

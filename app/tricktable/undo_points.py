@@ -1,0 +1,72 @@
+"""The positions Undo goes back to: one before each person's decision, kept as the decision is
+applied, and found again by replaying the game when it is resumed or opened from a record.
+
+Why a module of its own: the controller keeps the points while a game is played, and a resumed
+game needs the same points for the same decisions (Undo did nothing at all after a restart,
+with no word why); one function applies a decision and keeps its point, for both. Qt-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .coach.replayed import deal_presets, start_game
+from .engine.protocol import Action, State
+
+#: how many human decisions undo can go back
+UNDO_DEPTH = 500
+#: why undo stops at a decision that showed the person cards
+SHOWED_CARDS = "Undo cannot go back past that decision: it showed you cards you had not seen."
+
+
+@dataclass
+class UndoPoint:
+    """The position before one human decision, and who made it."""
+
+    state: State
+    player: int
+
+
+def _known(state: State, player: int) -> int | None:
+    """The unplayed cards ``player`` sees (None: the game does not say)."""
+    known = getattr(state, "known_cards", None)
+    return known(player) if known is not None else None
+
+
+def apply_keeping_undo(points: list[UndoPoint], state: State, player: int, action: Action,
+                       person: bool) -> tuple[list, str | None]:
+    """Apply ``player``'s legal ``action`` to ``state``; before a person's decision keep the
+    position in ``points``. Returns the events and, when the decision showed the person cards
+    they had not seen (a window taken, a stock looked at), why undo now stops: going back would
+    let them choose again knowing them, so ``points`` is emptied."""
+    point = UndoPoint(state.copy(), player) if person else None
+    deal = getattr(state, "deal_number", None)
+    before = _known(state, player) if person else None
+    events = state.apply(action)
+    if point is not None:
+        points.append(point)
+        del points[:-UNDO_DEPTH]
+    if (before is not None and getattr(state, "deal_number", None) == deal
+            and (_known(state, player) or 0) & ~before):
+        points.clear()
+        return events, SHOWED_CARDS
+    return events, None
+
+
+def replayed_points(state: State, person: Callable[[int], bool]
+                    ) -> tuple[list[UndoPoint], str | None]:
+    """The undo points of a game brought back from a file, as they were when it was played:
+    its actions applied again to a fresh game dealt the same cards, ``person(player)`` telling
+    whose decisions keep one. Also why undo stops, if a decision showed cards."""
+    logs = list(state.history)
+    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
+        logs.append(state.deal_log)
+    fresh = start_game(state.rules, state.options, state.seed, deal_presets(state))
+    points: list[UndoPoint] = []
+    barrier = None
+    for log in logs:
+        for player, _pos, action in log.actions:
+            _events, stop = apply_keeping_undo(points, fresh, player, action, person(player))
+            barrier = stop or barrier
+    return points, barrier
