@@ -62,3 +62,10 @@ def test_the_settings_fields_name_settings_that_exist_and_every_switch_is_a_chec
     assert [f.kind for f in SETTINGS_FIELDS] == ["text", "choice"]
     speed = SETTINGS_FIELDS[1]
     assert speed.words[speed.values.index("instant")] == "Instant"
+
+
+def test_your_name_says_which_seat_it_renames_at_a_shared_table():
+    """At a table of Ann and Bea, "Your name" gave no clue whose name it was."""
+    name = SETTINGS_FIELDS[0]
+    assert name.name == "player_name"
+    assert "shared by two or more people" in name.help and "Game → New game" in name.help

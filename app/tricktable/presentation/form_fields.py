@@ -66,7 +66,10 @@ def seat_fields(index: int, levels: tuple[str, ...]) -> tuple[Field, Field, Fiel
 
 #: the settings dialog's form: the person's name and the animation speed
 SETTINGS_FIELDS = (
-    Field("player_name", "Your name"),
+    Field("player_name", "Your name",
+          help="The name on your seat, in this game and the next ones. At a table shared by "
+               "two or more people it renames only the person's seat called by it; the others' "
+               "names are set in Game → New game."),
     Field("speed", "Animation speed", SPEED_NAMES,
           tuple(SPEED_WORDS.get(s, s) for s in SPEED_NAMES)),
 )
