@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from tricktable.coach.weighing import CLEARLY, _compare, _recommendation, clearly
+from tricktable.coach.weighing import CLEARLY, _compare, _recommendation, clearly, for_deals
 from tricktable.engine.protocol import Action
 
 
@@ -75,3 +75,17 @@ def test_a_difference_of_two_errors_is_clear_only_between_two_choices(k):
     rows[k - 1] = _noisy(0.12, 100, 0.5)  # 0.12 over an error of 0.05: 2.4 errors
     chosen = _recommendation(rows, [0.0] * k, CARDS[:k], r=0, b=k - 1)
     assert chosen == (k - 1 if k == 2 else 0)
+
+
+def test_a_difference_over_a_few_deals_must_be_larger_in_errors_to_be_clear():
+    """A Nineteen discard hint overruled the rule player on two imagined deals: a spread guessed
+    from two deals was taken for a known one. Student's t: two errors become about 4.3 on three
+    deals (4.0 here), and tend to two as the deals grow."""
+    assert math.isinf(for_deals(2.0, 1))
+    assert 3.9 < for_deals(2.0, 3) < 4.4  # t with 2 degrees of freedom, 97.7%: 4.3
+    assert 2.5 < for_deals(2.0, 6) < 2.8  # 5 degrees: 2.65
+    assert 2.0 < for_deals(2.0, 200) < 2.02
+    rows = {0: _rule_rows(2), 1: _rows([3.0, 5.0])}  # 4 ± 1 over two deals: 4 errors
+    assert _recommendation(rows, [0.0] * 2, CARDS[:2], r=0, b=1) == 0
+    rows = {0: _rule_rows(30), 1: _noisy(4.0, 30, 1.0)}  # the same on thirty deals
+    assert _recommendation(rows, [0.0] * 2, CARDS[:2], r=0, b=1) == 1
