@@ -117,3 +117,15 @@ def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():
     assert check_question("bid") == ("Check your choice", "Bid anyway")
     assert check_question("discard") == ("Check your choice", "Discard anyway")
     assert check_question("take-set") == ("Check your choice", "Keep my choice")
+
+
+def test_the_play_checker_keeps_a_no_double_as_a_choice_not_a_double():
+    """Barbu's No double, questioned by the checker, came with a "Double anyway" button (which
+    kept the No double)."""
+    from tricktable.games.barbu_doubling import DOUBLE_ACTIONS
+    from tricktable.presentation.window_notes import check_question
+
+    assert check_question(DOUBLE_ACTIONS["double", ()]) == ("Check your choice", "Keep my choice")
+    assert check_question(DOUBLE_ACTIONS["redouble", ()])[1] == "Keep my choice"
+    assert check_question(DOUBLE_ACTIONS["double", (1, 3)])[1] == "Double anyway"
+    assert check_question(DOUBLE_ACTIONS["redouble", (2,)])[1] == "Redouble anyway"

@@ -143,11 +143,18 @@ ANYWAY = {"play": "Play anyway", "bid": "Bid anyway", "pass": "Pass anyway",
           "announce": "Announce anyway", "contra": "Contra anyway"}
 
 
-def check_question(action_type: str) -> tuple[str, str]:
-    """The play checker's box: its title and the button that lets the choice go through."""
-    if action_type == "play":
+def check_question(action) -> tuple[str, str]:
+    """The play checker's box: its title and the button that lets the choice go through, for
+    an action (or its type). An action whose data are all empty is its kind's "none" (Barbu's
+    No double, a declaration of nothing): "Double anyway" kept a No double, so it is "Keep my
+    choice"."""
+    kind = action if isinstance(action, str) else getattr(action, "type", "play")
+    if kind == "play":
         return "Check your play", ANYWAY["play"]
-    return "Check your choice", ANYWAY.get(action_type, "Keep my choice")
+    data = getattr(action, "data", ())
+    if data and all(v in ((), None, "", 0) for _k, v in data):
+        return "Check your choice", "Keep my choice"
+    return "Check your choice", ANYWAY.get(kind, "Keep my choice")
 
 
 def renamed_seats(seats: list, old: str, new: str, human: Callable[[object], bool]) -> list[int]:

@@ -365,7 +365,7 @@ class MainWindow(QMainWindow):
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
         """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
-        words = wn.check_question(getattr(action, "type", "play"))
+        words = wn.check_question(action)
         self.check_prompt = dg.ask_check_play(self, text, words, c.play_anyway, c.take_back)
         return self.check_prompt
 
