@@ -127,6 +127,8 @@ class MainWindow(QMainWindow):
             lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
         # the deal's end is said with its summary, not while its last trick lies on the table
         self.table.felt.summaryChanged.connect(self._update_status)
+        # for good (it does nothing without the box): a disconnect warned in the terminal
+        self.table.felt.summaryChanged.connect(self._place_game_over)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -492,7 +494,6 @@ class MainWindow(QMainWindow):
         dg.open_dialog(dlg)
         dlg.adjustSize()
         self._place_game_over()
-        self.table.felt.summaryChanged.connect(self._place_game_over)
 
     def _place_game_over(self) -> None:
         """The final standings above the last deal's summary, which says how the game ended (in
@@ -512,8 +513,6 @@ class MainWindow(QMainWindow):
         dlg.move(top.x() + (table.width() - dlg.width()) // 2, y)
 
     def _close_game_over(self) -> None:
-        with contextlib.suppress(RuntimeError, TypeError):  # not connected
-            self.table.felt.summaryChanged.disconnect(self._place_game_over)
         if self.game_over_dialog is not None:
             with contextlib.suppress(RuntimeError):  # already deleted by Qt
                 self.game_over_dialog.close()
