@@ -353,3 +353,33 @@ def test_the_leasts_lowest_card_says_its_points():
         if said >= 2:
             return
     raise AssertionError("no lowest card with points came up")
+
+
+def test_a_smear_that_takes_the_partners_trick_over_says_so():
+    """"Your partner wins this trick: smear the A♦ onto it" was said of a trump that took the
+    partner's K♠ trick over: a smear leaves the trick to the partner."""
+    import random
+
+    from tricktable.ai.sheepshead import beats, best_index
+
+    agent = RuleAgent(RULES, 1)
+    smeared = taken_over = 0
+    for seed in range(1, 400):
+        s = RULES.new_game(seed=seed)
+        rng = random.Random(seed)
+        while s.to_act is not None and not s.history:
+            legal = s.legal_actions()
+            if s.stage != "play" or len(legal) == 1:
+                s.apply(rng.choice(legal))
+                continue
+            view = s.view(s.turn)
+            action, why = agent.explain(view, legal)
+            if why.startswith("Your partner wins this trick") and view.trick:
+                trick = view.trick
+                over = beats(action.card, trick[best_index(trick, view.led)], view.led)
+                assert ("takes the trick over" in why) == over, (seed, why)
+                assert ("smear" in why) != over, (seed, why)
+                smeared += not over
+                taken_over += over
+            s.apply(action)
+    assert smeared >= 10 and taken_over >= 1, (smeared, taken_over)

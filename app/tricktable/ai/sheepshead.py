@@ -352,6 +352,10 @@ class _Context:
             secure = self.last or self.safe(self.win_card, p)
             if secure:
                 c = self.richest(self.spare(legal))
+                if c in win:  # a trump, on a plain trick: it takes the trick over
+                    return c, (f"Your partner wins this trick: put the {FRENCH.short(c)} "
+                               f"({POINTS[c]} points) on it. It takes the trick over, and "
+                               "the points stay with your side.")
                 return c, (f"Your partner wins this trick: smear the {FRENCH.short(c)} "
                            f"({POINTS[c]} points) onto it.")
             # overtake the partner only to save real points, and never waste a trump on nothing
