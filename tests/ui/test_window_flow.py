@@ -1090,6 +1090,33 @@ def test_the_deal_log_follows_on_when_its_column_is_laid_out_anew(qtbot):
     assert in_sight(source.played())
 
 
+class _NextDealLog(_StandInLog):
+    """The stand-in log, with a third deal dealt (nothing in it yet) once ``dealt``."""
+
+    dealt = False
+
+    def deal_log_html(self, _four_colour: bool = False) -> str:
+        older = super().deal_log_html()
+        return ("<h3>Deal 3</h3><ul><li>Nothing yet.</li></ul>" if self.dealt else "") + older
+
+
+def test_a_log_scrolled_while_the_summary_showed_follows_the_next_deal(qtbot):
+    """Scrolled to read the deal just over while its summary showed, the log stayed on that
+    deal's tricks through the whole next deal: "Next deal" brings the new deal into sight."""
+    source = _NextDealLog(older=40)
+    window, panel = _log_window(qtbot, source, (260, 220))
+    browser = panel.browser
+    panel.refresh()
+    source.awaiting_continue, source.dealt = True, True  # the summary up, the next deal dealt
+    source.turnChanged.emit()
+    source.eventsApplied.emit([])
+    wheel(browser, -120, times=40)  # the player reads the older deal
+    assert not shows(browser, "Deal 3") and shows(browser, "Trick 40: an older card")
+    source.awaiting_continue = False  # Next deal
+    source.turnChanged.emit()
+    assert shows(browser, "Deal 3") and shows(browser, "Nothing yet.")
+
+
 def wheel(browser, delta: int, times: int) -> None:
     """The mouse wheel turned over a text panel, one notch at a time."""
     from PySide6.QtCore import QPointF

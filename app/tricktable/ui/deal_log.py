@@ -37,10 +37,8 @@ class DealLogPanel(QDockWidget):
         self._opened = 0  # the number of deals in the log when its summary was closed
         self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         controller.eventsApplied.connect(self.refresh)
-        # "Next deal": the new deal's heading comes into sight at once, not at its first word
-        controller.turnChanged.connect(
-            lambda: self._gave_way and not controller.awaiting_continue
-            and self.refresh(new_deal=True))
+        self._summary_up = False  # a deal's summary showed at the last change of turn
+        controller.turnChanged.connect(self._turn_changed)
         controller.stateReset.connect(self.refresh)
         controller.namesChanged.connect(self.refresh)
         self.visibilityChanged.connect(lambda shown: shown and self.refresh())
@@ -67,6 +65,18 @@ class DealLogPanel(QDockWidget):
             bar.setValue(at)
             return
         self._follow(new_deal)
+
+    def _turn_changed(self) -> None:
+        """"Next deal": the new deal's heading comes into sight at once, not at its first
+        word; a log the player scrolled while the summary showed follows again too (it stayed
+        on the old deal's tricks all through the new one)."""
+        summary_up, self._summary_up = self._summary_up, self.controller.awaiting_continue
+        if self._summary_up:
+            return
+        if summary_up:
+            self._held = False
+        if summary_up or self._gave_way:
+            self.refresh(new_deal=True)
 
     def _follow(self, new_deal: bool = False) -> None:
         """From the top, only as far down as the newest line needs."""
