@@ -310,6 +310,12 @@ def test_the_better_line_is_said_with_one_and_whether_it_goes_on_or_ends():
     declared = ("declare Eight Trumps", "play the K♦", "play the 10♦")
     assert _line_words(Review(0, (), (), (), 0.0, 0.0, line_words=declared)) == \
         "declare Eight Trumps, then play the K♦ and the 10♦"
+    # the plays after a discard are not in its list: "take the window, then discard the 10♠
+    # and the 7♥, the 9♠, the A♣" read as four cards discarded
+    window = ("take the window", "discard the 10♠ and the 7♥", "play the 9♠", "play the A♣",
+              "play the Q♣")
+    assert _line_words(Review(0, (), (), (), 0.0, 0.0, line_words=window)) == \
+        "take the window, then discard the 10♠ and the 7♥, then play the 9♠, the A♣ and the Q♣"
 
 
 def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():

@@ -287,21 +287,27 @@ def _mattered_words(state: State, review: Review) -> str:
 
 def _line_words(review: Review) -> str:
     """The reviewed player's actions along the best line, in words ("play the K♠, then the
-    A♠, the 10♦ …")."""
+    A♠, the 10♦ …"): a run of plays says "play" once, any other step says its own verb
+    ("take the window, then discard the 10♠ and the 7♥, then play the 9♠ and the A♣"; the
+    plays ran on in the discard's list, as if they were discarded too)."""
     mine = review.line_words
     if not mine:
         return "another choice"
-    first = mine[0]
-    rest = [words.removeprefix("play ") for words in mine[1:LINE_WORDS]]
-    if rest and not first.startswith("play ") and mine[1].startswith("play "):
-        # "declare Eight Trumps, then the K♦" read as a second thing declared
-        rest[0] = mine[1]
-    text = first
-    if len(mine) > LINE_WORDS:  # "…, the 7♦ and the 2♠ and so on" had two "and"s
-        return text + (f", then {', '.join(rest)}" if rest else "") + " and so on"
-    if rest:
-        text += f", then {say_list(rest)}"
-    return text
+    groups: list[list[str]] = []
+    before = mine[0]
+    for words in mine[1:LINE_WORDS]:
+        if words.startswith("play ") and before.startswith("play "):
+            if not groups:
+                groups.append([])
+            groups[-1].append(words.removeprefix("play "))
+        else:
+            groups.append([words])
+        before = words
+    more = len(mine) > LINE_WORDS  # "…, the 7♦ and the 2♠ and so on" had two "and"s
+    said = [say_list(g) for g in groups[:-1]]
+    if groups:
+        said.append(", ".join(groups[-1]) if more else say_list(groups[-1]))
+    return mine[0] + "".join(f", then {s}" for s in said) + (" and so on" if more else "")
 
 
 def _where(rows: list[SheetRow], review: Review) -> str:
