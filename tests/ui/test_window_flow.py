@@ -1104,7 +1104,7 @@ def test_a_log_scrolled_while_the_summary_showed_follows_the_next_deal(qtbot):
     """Scrolled to read the deal just over while its summary showed, the log stayed on that
     deal's tricks through the whole next deal: "Next deal" brings the new deal into sight."""
     source = _NextDealLog(older=40)
-    window, panel = _log_window(qtbot, source, (260, 220))
+    _window, panel = _log_window(qtbot, source, (260, 220))
     browser = panel.browser
     panel.refresh()
     source.awaiting_continue, source.dealt = True, True  # the summary up, the next deal dealt
