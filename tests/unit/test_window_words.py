@@ -274,14 +274,21 @@ def _nineteen_first_deal_logs(players: int, seeds):
 def test_nineteens_deal_log_tells_the_partnership_draws_and_the_dummy(players):
     """The log said "West discards 4 cards" of cards it never said West took, and of three
     players' dummy nothing at all: not its draw, its discard, nor who plays it once it is laid
-    face up. A preferred set taken is said once, by its own announcement."""
-    partnership = preferred = dummy_drew = 0
+    face up. A preferred set taken is said once, by its own announcement; a set laid face up
+    is named by its cards (a player who missed the moment lost three known cards)."""
+    partnership = preferred = dummy_drew = laid_up = 0
     for _state, lines in _nineteen_first_deal_logs(players, range(1, 40)):
         draws = [line for line in lines if " stock card" in line]
         called = [line for line in lines if " call the " in line or " calls the " in line]
         if not called:
             assert not draws, lines
             preferred += any(" set " in line for line in lines)
+            # a set laid face up is public: named by its cards, right after the words
+            for i, line in enumerate(lines):
+                if " face up and look" in line:
+                    k = line.split(" set ")[1].split()[0]
+                    assert lines[i + 1].startswith(f"Set {k} lies face up: the "), lines
+                    laid_up += 1
             continue
         partnership += 1
         declarer = called[0].split()[0]
@@ -307,4 +314,4 @@ def test_nineteens_deal_log_tells_the_partnership_draws_and_the_dummy(players):
             assert lines.index(laid[0]) < next(i for i, line in enumerate(lines)
                                                if line.startswith("Trick 1:"))
     assert partnership >= 3 and preferred >= 1, (partnership, preferred)
-    assert dummy_drew >= (players == 3), dummy_drew
+    assert dummy_drew >= (players == 3) and laid_up >= 1, (dummy_drew, laid_up)

@@ -303,21 +303,21 @@ class BiddingMixin:
     def _apply_preference(self, action: Action, events: list) -> None:
         k = self.set_k
         player = self.seat_player[self.declarer]
-        if action == NEXT_SET:
-            self._lay_up(k, events)
+        if action == NEXT_SET:  # said, then laid up: the log names the cards after the words
             self.set_k = self.looked = k + 1
             events.append(Announced(player, action,
                                     f"lays set {k} face up and looks at set {k + 1}"))
+            self._lay_up(k, events)
             events.append(SetLooked(player, k + 1, self._set_mask(k + 1)))
             return
         back = action == BACK_SET
-        if back:
-            self._lay_up(k, events)
         take = k - 1 if back else k
         self.level = preference_level(k, back)
         self.taken_set = take
         self.set_k = 0
         events.append(Announced(player, action, f"takes set {take}: level {self.level}"))
+        if back:
+            self._lay_up(k, events)
         self._take_slots(self.declarer, self._set_slots(take), events)
         self.stock_resolved = True
         self.defender_stock = sum(1 << self.stock[i] for i in range(STOCK_SIZE)

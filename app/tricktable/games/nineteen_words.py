@@ -16,9 +16,16 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import cards_played, display_order
-from ..engine.words import NBSP, Sentence, and_names, capital, mid, unbroken, who
+from ..engine.words import NBSP, Sentence, and_names, capital, mid, say_list, unbroken, who
 from .nineteen_bidding import TARGET_WORDS
-from .nineteen_events import Called, Discarded, DummyExposed, PartnerRevealed, StockTaken
+from .nineteen_events import (
+    Called,
+    Discarded,
+    DummyExposed,
+    PartnerRevealed,
+    SetLaidUp,
+    StockTaken,
+)
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -152,15 +159,19 @@ def spoken(event) -> tuple[int, str] | None:
 
 def log_line(event) -> str | None:
     """What the deal log alone tells of the stock and the dummy, which the felt shows only as
-    cards moving: the Partnership draws by position (the log said "West discards 4 cards" of
-    cards it never said were taken), the three-player dummy's own draw and discard, and who
-    plays the dummy once it is laid face up. ``None`` for any other event."""
+    cards moving: a preferred set laid face up, by its cards; the Partnership draws by
+    position (the log said "West discards 4 cards" of cards it never said were taken); the
+    three-player dummy's own draw and discard; and who plays the dummy once it is laid face
+    up. ``None`` for any other event."""
     if isinstance(event, StockTaken) and event.draw:
         first, last = event.slots[0] + 1, event.slots[-1] + 1
         what = f"stock card {first}" if first == last else f"stock cards {first} to {last}"
         if event.player is None:
             return f"The dummy takes {what}."
         return Sentence(f"{{P0}} {{0:takes/take}} {what}.", event.player)
+    if isinstance(event, SetLaidUp):  # public: a bubble's moment was all the table gave
+        shown = say_list([f"the {TAROT.short(c)}" for c in iter_cards(event.cards)][::-1])
+        return f"Set {event.index} lies face up: {shown}."
     if isinstance(event, Discarded) and event.player is None:
         return f"The dummy discards {event.count} card{'s' if event.count != 1 else ''}."
     if isinstance(event, PartnerRevealed) and event.how == "dummy":
