@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from tricktable import settings as store
+from tricktable.engine.cards import iter_cards
 from tricktable.engine.record_write import make_record
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
@@ -90,9 +91,11 @@ def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window)
     assert {"window", "discard", "play"} <= seen
 
 
-def test_a_hint_leaves_a_half_made_discard_as_it_is(qtbot, window):
-    """One card picked to bury, then H: the hint's two cards replaced the person's pick. The
-    pick stays; the hint's words name the cards it advises."""
+def test_a_hint_leaves_a_half_made_discard_as_it_is_unless_it_only_completes_it(qtbot, window):
+    """One card picked to bury, then H: the hint's two cards replaced the person's pick. A
+    pick the hint does not share stays, the hint's words naming its cards; a pick among the
+    hint's cards is completed with the rest, and Enter buries them (Nineteen: five picked for
+    four, or three, stayed with Enter doing nothing while the hint named its four)."""
     w = window("sheepshead", 24, n=3)
     for _ in range(4):
         _wait_turn(qtbot, w)
@@ -100,12 +103,21 @@ def test_a_hint_leaves_a_half_made_discard_as_it_is(qtbot, window):
             break
         _enter_follows(qtbot, w, _hint(qtbot, w))  # takes the window, as the hint says
     assert w.controller.state.stage == "discard"
-    mine = max(i.card for i in w.table.model.hands[0].items)
-    click_card(qtbot, w, mine)
-    assert w.table.input.selected == {mine}
     advice = _hint(qtbot, w)
-    assert advice.headline.startswith("discard the ")
-    assert w.table.input.selected == {mine}, "the person's pick was replaced by the hint's"
+    hinted = set(iter_cards(advice.action.get("cards")))
+    assert w.table.input.selected == hinted
+    for card in hinted:  # unpicked again, by the person
+        click_card(qtbot, w, card)
+    assert not w.table.input.selected
+    other = max(i.card for i in w.table.model.hands[0].items if i.card not in hinted)
+    click_card(qtbot, w, other)
+    _hint(qtbot, w)
+    assert w.table.input.selected == {other}, "the person's pick was replaced by the hint's"
+    click_card(qtbot, w, other)
+    click_card(qtbot, w, min(hinted))
+    again = _hint(qtbot, w)
+    assert w.table.input.selected == hinted, "a pick among the hint's cards is completed"
+    _enter_follows(qtbot, w, again)
 
 
 def test_a_contract_hint_focuses_its_button_and_enter_chooses_it(qtbot, window):

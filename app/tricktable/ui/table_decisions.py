@@ -176,9 +176,10 @@ class TableDecisions(QObject):
         if self.decision is None or not self.panel_proxy.isVisible():
             return False
         if self.decision.kind == "discard":
-            if self.input.selected:  # the person's own picks stay: the hint's words name its
-                return False         # cards (a hint replaced a half-made discard)
-            self.input.select(set(iter_cards(action.get("cards") or 0)))
+            cards = set(iter_cards(action.get("cards") or 0))
+            if not set(self.input.selected) <= cards:  # the person's own picks stay: the
+                return False  # hint's words name its cards (a hint replaced a half-made
+            self.input.select(cards)  # discard); picks it only completes are completed
         self.panel_proxy.scene().setFocusItem(self.panel_proxy)
         return self.panel.focus_action(action)
 
