@@ -12,9 +12,11 @@ import random
 import re
 
 from tricktable.ai.nineteen import (
+    CANNOT_WIN,
     CASH_KING,
     CHEAP_ORDER,
     GIFT_ORDER,
+    PARTNER_AFTER,
     POINTS,
     RuleAgent,
     beating,
@@ -165,7 +167,9 @@ class FormerCardPlay:
                 if self._holds(c, led, hand, played, danger, view):
                     return c, "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
-        return self._cheapest(mask, keep_juggler), "The trick is lost: throw the least."
+        if any(p in friends for p in after):
+            return self._cheapest(mask, keep_juggler), PARTNER_AFTER
+        return self._cheapest(mask, keep_juggler), CANNOT_WIN
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
                view: NineteenCardView) -> bool:
@@ -266,8 +270,10 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
         reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
-    # given points or a low card both with nobody left to play and with others still to play
-    assert len(reasons) == 14, sorted(reasons.items())
+    # given points or a low card both with nobody left to play and with others still to play,
+    # and a trick not to be won said so with and without a partner still to play
+    assert len(reasons) == 15, sorted(reasons.items())
+    assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert CASH_KING in reasons
     assert min(reasons.values()) >= 20, sorted(reasons.items())
 

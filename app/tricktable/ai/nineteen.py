@@ -398,7 +398,15 @@ class RuleAgent(StagedRuleAgent):
             if safe:
                 return lowest(safe), "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
-        return cheapest(mask), "The trick is lost: throw the least."
+        if STILL_TO_PLAY[leader][len(trick)] & friends:  # "lost" was said of a trick the
+            return cheapest(mask), PARTNER_AFTER       # partner then trumped and won
+        return cheapest(mask), CANNOT_WIN
+
+
+#: why the cheapest card is thrown to a trick this hand cannot win
+CANNOT_WIN = "You cannot win this trick: throw the least."
+PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: throw the "
+                 "least and keep your points for a trick your side is sure of.")
 
 
 def side_holds(best: int, danger: int, then: str) -> str:
