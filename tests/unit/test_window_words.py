@@ -315,3 +315,18 @@ def test_nineteens_deal_log_tells_the_partnership_draws_and_the_dummy(players):
                                                if line.startswith("Trick 1:"))
     assert partnership >= 3 and preferred >= 1, (partnership, preferred)
     assert dummy_drew >= (players == 3) and laid_up >= 1, (dummy_drew, laid_up)
+
+
+def test_the_partner_shown_by_the_called_trump_is_said_after_the_trick_it_fell_in():
+    """"West played the called trump" sat between tricks 7 and 8, the 19★ having fallen in
+    trick 8: a line said during a trick follows that trick's line."""
+    seen = 0
+    for _state, lines in _nineteen_first_deal_logs(4, range(1, 30)):
+        for i, line in enumerate(lines):
+            if line.endswith("played the called trump: the declarer's partner."):
+                called = next(x for x in lines if " calls the " in x or " call the " in x)
+                trump = called.rstrip(".").split(" the ")[-1]
+                assert lines[i - 1].startswith("Trick ") and f" {trump}," in \
+                    lines[i - 1].replace(";", ","), (trump, lines[i - 1])
+                seen += 1
+    assert seen >= 3, seen

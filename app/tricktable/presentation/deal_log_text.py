@@ -91,6 +91,9 @@ def deal_lines(game: str, events: list, names: list[str], codec,
     (Nineteen's dummies); a trick's cards and winner are then named by where they sit."""
     lines: list[str] = []
     plays: list[str] = []
+    # said during a trick (Nineteen's partner shown by the called trump): after the trick's
+    # line, not before it ("West played the called trump" sat above the trick it fell in)
+    after_trick: list[str] = []
     players: dict[int, int] = {}  # a position, and who was seen playing its cards
     # a game of laying cards in rows (Barbu's Dominoes) has no tricks: each card is a line
     trickless = any(isinstance(x, PhaseChanged) and x.phase == "dominoes" for x in events)
@@ -119,11 +122,12 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             # after the semicolon, inside the sentence: "; you take it", "; your dummy takes it"
             lines.append(f"Trick {e.number}: {', '.join(plays)}; "
                          f"{mid(who)} {'take' if who == 'You' else 'takes'} it.")
-            plays = []
+            lines.extend(after_trick)
+            plays, after_trick = [], []
         elif isinstance(e, Announced):
             lines.append(_said(_name(names, e.player), e.text, names))
         elif (own := spoken(game, e)) is not None:  # the game's own (contract, doubles)
-            lines.append(_said(_name(names, own[0]), own[1], names))
+            (after_trick if plays else lines).append(_said(_name(names, own[0]), own[1], names))
         elif isinstance(e, DealScored):
             if (note := log_line(game, e)) is not None:  # the game's word on it (a moon)
                 lines.append(with_names(note, names))
@@ -135,7 +139,7 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             lines.append(with_names(e.text, names))
     if plays:  # a trick under way
         lines.append(f"Trick so far: {', '.join(plays)}.")
-    return lines
+    return lines + after_trick
 
 
 #: a deal's only line while nobody has said or played anything in it
