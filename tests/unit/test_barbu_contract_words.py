@@ -92,3 +92,32 @@ def test_the_rule_players_reasons_name_the_card_and_write_scores_as_the_table_do
     assert not [w for w in said if re.search(r"-\d", w)]
     assert any("about −" in w for w in scored), "a negative estimate, with its minus sign"
     assert all(re.search(r"the (10|[2-9JQKA])[♣♦♥♠] helps", w) for w in domino), domino
+
+
+def test_a_player_who_doubled_you_already_is_said_so_on_the_double_panel():
+    """East had doubled the person, and East's toggle said only "another player: you bet to
+    score more": doubling back makes the pair's bet count twice (RULES: m = 2 when both
+    doubled each other)."""
+    import random
+
+    from tricktable.engine.cards import FRENCH
+    from tricktable.games.barbu_words import decision
+    from tricktable.games.registry import get_rules
+
+    names = ["You", "West", "North", "East"]
+    seen = 0
+    for seed in range(1, 60):
+        state = get_rules("barbu").new_game(seed)
+        rng = random.Random(seed)
+        while state.stage in ("contract", "double") and state.to_act is not None:
+            p, legal = state.to_act, state.legal_actions()
+            view = state.view(p)
+            if state.stage == "double" and p != view.declarer:
+                lines = {c.key: c.line for c in decision(view, legal, FRENCH, names).choices}
+                doubled_me = {x for x, y, _r in view.doubles if y == p}
+                for q, line in lines.items():
+                    assert (line == "doubled you already: doubling back counts twice") == \
+                        (q in doubled_me), (q, line, view.doubles)
+                    seen += q in doubled_me
+            state.apply(rng.choice(legal))
+    assert seen >= 5, seen

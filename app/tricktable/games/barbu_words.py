@@ -205,11 +205,15 @@ def _double_decision(view: BarbuView, legal: list[Action], names: list[str]) -> 
     # the declarer's double and every redouble answer a double: only those who doubled you
     back = kind == "redouble" or view.player == declarer
     players = sorted({p for a in legal for p in a.get("targets") or ()})
+    # who doubled this player already: doubling them back makes the pair's bet count twice
+    doubled_me = {d[0] for d in view.doubles if d[1] == view.player}
     choices = []
     for p in players:
         who = names[p] if p < len(names) else f"Player {p + 1}"
         if back:
             line = "doubled you: double the bet"
+        elif p in doubled_me:  # said only "another player: you bet to score more"
+            line = "doubled you already: doubling back counts twice"
         else:
             role = "the declarer" if p == declarer else "another player"
             line = f"{role}: you bet to score more"
