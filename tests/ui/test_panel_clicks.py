@@ -365,3 +365,38 @@ def test_a_button_given_a_width_still_draws_its_whole_label(qtbot, label):
         drawn = tb.button(label, "", button.width(), button.height(), px * 0.9, look,
                           MEASURE)[1]
         assert drawn[0].text == label, (px, drawn[0].text)
+
+
+def test_a_forced_dominoes_pass_greys_the_whole_hand(make_table, qtbot):
+    """"No card fits a row": every card of the hand was drawn bright, where everywhere else a
+    card that cannot be played is greyed. The whole hand is greyed now; it is bright again once
+    a card fits."""
+    from window_helpers import record_where
+
+    def forced_pass(state) -> bool:
+        return (state.stage == "dominoes" and state.to_act == 0
+                and [a.type for a in state.legal_actions()] == ["pass"])
+
+    def dominoes(action) -> bool:
+        return action.type != "choose-contract" or action.get("contract") == "dominoes"
+
+    doc = next(d for seed in range(1, 40)
+               if (d := record_where("barbu", {}, seed, 0, forced_pass, prefer=dominoes)))
+    c, table = make_table()
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
+    assert table.decisions.decision.title == "No card fits a row"
+    hand = table.model.hands[0].items
+    assert hand and all(item.dimmed for item in hand)
+    click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])  # Pass
+    for _ in range(40):  # on until a card of the person's fits a row again
+        qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+                        or c.state.stage != "dominoes", timeout=10_000)
+        if c.state.stage != "dominoes":
+            break
+        if any(a.type == "play" for a in c.legal_actions()):
+            playable = {a.card for a in c.legal_actions() if a.type == "play"}
+            assert all(item.dimmed == (item.card not in playable)
+                       for item in table.model.hands[0].items)
+            break
+        click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])

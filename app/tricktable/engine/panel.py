@@ -51,6 +51,9 @@ class Decision:
     refusal: str = "That choice is not allowed."
     #: toggles: the action a toggled set stands for, so the engine can say why it is refused
     probe: Any = None
+    #: no card of the hand can be played meanwhile (Barbu's Dominoes pass: none fits a row),
+    #: so the whole hand is greyed as unplayable cards are (it was drawn bright)
+    dims_hand: bool = False
 
 
 @dataclass

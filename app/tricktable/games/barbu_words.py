@@ -31,6 +31,10 @@ from .barbu_dominoes import RANK_CODES
 from .barbu_doubling import Doubled, player_word, settlement_sentence
 from .barbu_view import BarbuView
 
+#: the decisions (keys of ``DECISION_WORDS``) while which no card of the hand can be played:
+#: the hand is greyed, as unplayable cards are
+HAND_UNPLAYABLE = frozenset({"pass"})
+
 #: a decision's title, hint and the line under Pass, by its action types ("+play" when a card
 #: may be played instead)
 DECISION_WORDS: dict[str, tuple[str, str, str]] = {

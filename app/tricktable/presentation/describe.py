@@ -144,7 +144,8 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
             label = label[4:]  # the title says "Your bid": the button names the bid
         line = pass_line if a.type == "pass" and pass_line else _action_line(view, a)
         choices.append(Choice(label, line, action=a, default=i == first and not with_play))
-    return Decision("buttons", title, hint, choices, anchor=rules_anchor(game, sorted(types)[0]))
+    return Decision("buttons", title, hint, choices, anchor=rules_anchor(game, sorted(types)[0]),
+                    dims_hand=key in _hook(game, "HAND_UNPLAYABLE", frozenset()))
 
 
 def rules_anchor(game: str, action_type: str) -> str:

@@ -44,6 +44,9 @@ def turn_marks(hands: dict[int, list[int | None]], view: View | None, acting: in
     marks = {p: [card_marks(c, p, acting, own, can_play, drawn, selected) for c in cards]
              for p, cards in hands.items()}
     discarding = decision is not None and decision.kind == "discard"
+    if decision is not None and decision.dims_hand and acting in marks:
+        marks[acting] = [m._replace(dimmed=c is not None) for c, m in
+                         zip(hands[acting], marks[acting], strict=True)]
     if not discarding:
         return TurnMarks(marks, False, set(), can_play != 0)
     allowed = discardable(decision)
