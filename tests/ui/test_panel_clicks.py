@@ -390,7 +390,7 @@ def test_a_forced_dominoes_pass_greys_the_whole_hand(make_table, qtbot):
     assert hand and all(item.dimmed for item in hand)
     click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])  # Pass
     for _ in range(40):  # on until a card of the person's fits a row again
-        qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle()
+        qtbot.waitUntil(lambda: (c.human_to_act() == 0 and table.animations_idle())
                         or c.state.stage != "dominoes", timeout=10_000)
         if c.state.stage != "dominoes":
             break
