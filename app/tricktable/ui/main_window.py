@@ -428,6 +428,7 @@ class MainWindow(QMainWindow):
 
     def _on_reset(self) -> None:
         self._after_summary = None
+        self.statusBar().clearMessage()  # a phase's line of the position left (undone)
         if self.controller.awaiting_pass is None:
             self.stack.setCurrentWidget(self.table)
         self._refresh_scores()

@@ -200,6 +200,8 @@ class TableView(QGraphicsView):
         self.queue.clear()
         self.felt.hide_last_trick()
         self.felt.drop_bubbles()
+        # words of the position left (a phase's "The bidding is over: East leads", undone)
+        self.felt.toast.hide()
         # no keyboard outline carried into another hand (the next person's at a shared
         # table opened with a card outlined where the last one's had been)
         self.input.forget_focus()
