@@ -34,3 +34,15 @@ def test_ctrl_z_takes_the_bidding_over_words_away_with_the_bidding(qtbot, worker
     assert not toast.isVisible()
     assert "bidding is over" not in w.statusBar().currentMessage()
     c.shutdown()
+
+
+def test_a_watched_deals_summary_is_not_hidden_by_its_bidding_line(qtbot, worker, home):
+    """Watching at Instant speed, "Deal 4 of 9 is over" showed with the status bar still on
+    "The bidding is over: North leads…", said ten seconds before."""
+    w = show_window(qtbot, worker, speed="instant")
+    computers = [Seat(s.name, "computer") for s in SEATS]
+    w.start_game("young-hunter", {}, computers, seed=6)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary is not None, timeout=60_000)
+    assert "bidding is over" not in w.statusBar().currentMessage()
+    w.controller.shutdown()

@@ -125,9 +125,8 @@ class MainWindow(QMainWindow):
         self.table.felt.turnShown.connect(self._turn_shown)
         self.table.felt.trickTaken.connect(
             lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
-        # the deal's end is said with its summary, not while its last trick lies on the table
+        # a deal's end said with its summary, not under its last trick; the game-over box placed
         self.table.felt.summaryChanged.connect(self._update_status)
-        # for good (it does nothing without the box): a disconnect warned in the terminal
         self.table.felt.summaryChanged.connect(self._place_game_over)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
@@ -553,10 +552,13 @@ class MainWindow(QMainWindow):
                 self.turn_label.setText(sl.dealing_line(c.facts()))
             return
         self.turn_label.setText(self.status_text())
-        if self.controller.human_to_act() is not None:
-            self.statusBar().clearMessage()  # an older line ("North leads…") would hide "Your turn"
+        person = c.human_to_act() is not None
+        if person or self.table.felt.summary is not None:  # an older line ("North leads…")
+            self.statusBar().clearMessage()  # would hide "Your turn", or the deal's end
+        if person:
             self._after_summary = None
-        elif self._after_summary is not None and not self.controller.awaiting_continue:
+        elif self._after_summary is not None and not c.awaiting_continue \
+                and self.table.felt.summary is None:
             self.statusBar().showMessage(self._after_summary, 10000)
             self._after_summary = None
         self._enable_commands()
