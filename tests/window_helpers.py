@@ -40,6 +40,13 @@ def wait_for_person(qtbot, window: MainWindow, player: int = 0, timeout: int = 1
                     and window.table.animations_idle(), timeout=timeout)
 
 
+def wait_turn_or_pass(qtbot, w: MainWindow, timeout: int = 10_000) -> None:
+    """Until the pass screen shows, or a person is to act with the table at rest."""
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
+                    or (w.controller.human_to_act() is not None and w.table.animations_idle()),
+                    timeout=timeout)
+
+
 def click_item(qtbot, table, item) -> None:
     """A real mouse click on a visible point of a drawn card."""
     rect = item.sceneBoundingRect()

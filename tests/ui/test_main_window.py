@@ -25,6 +25,7 @@ from window_helpers import (
     show_window,
     type_file_name,
     wait_for_person,
+    wait_turn_or_pass,
 )
 
 GAME_TIMEOUT_MS = 60_000
@@ -607,13 +608,6 @@ def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_a
     dlg.reject()
 
 
-def _wait_turn_or_pass(qtbot, w) -> None:
-    """Until the pass screen shows, or a person is to act with the table at rest."""
-    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
-                    or (w.controller.human_to_act() is not None and w.table.animations_idle()),
-                    timeout=10_000)
-
-
 def _at_a_pass_screen(qtbot, w) -> list[Seat]:
     """A hot-seat Heart Hunter game (Ann and Bea, two computers) at its first pass screen."""
     seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
@@ -667,7 +661,7 @@ def test_at_a_shared_table_the_next_persons_hand_opens_with_no_card_outlined(qtb
     c, table = w.controller, w.table
     played_by_keys = None
     for _turn in range(40):
-        _wait_turn_or_pass(qtbot, w)
+        wait_turn_or_pass(qtbot, w)
         if w.stack.currentWidget() is w.pass_screen:
             qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(table.animations_idle, timeout=5_000)
@@ -704,9 +698,7 @@ def test_at_a_shared_table_the_pass_screen_waits_for_the_cards_before_it(qtbot, 
              Seat("Bot 2", "computer")]
     w.start_game("heart-hunter", {}, seats, seed=3)
     for _turn in range(12):
-        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
-                        or (c.human_to_act() is not None and w.table.animations_idle()),
-                        timeout=20_000)
+        wait_turn_or_pass(qtbot, w, timeout=20_000)
         if w.stack.currentWidget() is w.pass_screen:
             qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
             continue
@@ -729,7 +721,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
     c, table = w.controller, w.table
     undone = refused = False
     for _turn in range(80):
-        _wait_turn_or_pass(qtbot, w)
+        wait_turn_or_pass(qtbot, w)
         if w.stack.currentWidget() is w.pass_screen:
             last = c._undo[-1].player if c._undo else None
             if last is not None and not undone:  # the one who just played still holds it
@@ -904,7 +896,7 @@ def test_the_pass_screen_shows_nothing_of_the_last_person_s_hand(qtbot, make_win
     c, table = w.controller, w.table
     refused = False
     for _turn in range(20):
-        _wait_turn_or_pass(qtbot, w)
+        wait_turn_or_pass(qtbot, w)
         if w.stack.currentWidget() is w.pass_screen:
             if refused:
                 said = w.statusBar().currentMessage()

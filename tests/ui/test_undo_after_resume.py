@@ -11,7 +11,7 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from tricktable.settings import Seat
 from tricktable.undo_points import UndoPoint, apply_keeping_undo, replayed_points
-from window_helpers import click_card, show_window, wait_for_person
+from window_helpers import click_card, show_window, wait_for_person, wait_turn_or_pass
 
 SEATS = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
          Seat("East", "computer")]
@@ -122,9 +122,7 @@ def test_a_resumed_shared_table_says_why_undo_waits_on_the_pass_screen(qtbot, wo
     w.start_game("heart-hunter", {}, seats, seed=13)
     c = w.controller
     for _ in range(40):  # through the pass screens until a person has played a card
-        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen
-                        or (c.human_to_act() is not None and w.table.animations_idle()),
-                        timeout=10_000)
+        wait_turn_or_pass(qtbot, w)
         if w.stack.currentWidget() is w.pass_screen:
             qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
             continue

@@ -183,7 +183,6 @@ def test_a_defender_calls_a_trick_safe_only_where_the_player_cannot_beat_it():
     """Whatever the Player holds and buried: where a defender's reason says its card makes the
     trick safe for its side, no card the others really hold takes the trick from the side;
     where it says nobody can beat the Player's card, nobody can."""
-    import random
 
     from tricktable.engine.protocol import TrickTaken
 
@@ -196,26 +195,43 @@ def test_a_defender_calls_a_trick_safe_only_where_the_player_cannot_beat_it():
             found |= {taken[0].winner} if taken else winners(after)
         return found
 
-    agent = RuleAgent(RULES, 1)
+    def defending(s) -> bool:
+        player = s.view(0).window_player
+        return player is not None and s.turn != player
+
     said = unbeaten = 0
-    for seed in range(1, 300):
+    for seed, s, action, why in _rule_plays(range(1, 300), defending):
+        player = s.view(0).window_player
+        s.apply(action)
+        if why.startswith("Make the trick safe"):
+            said += 1
+            assert player not in winners(s), (seed, why)
+        elif why.startswith("Nobody can beat the Player's"):  # not "leave it to your
+            unbeaten += 1                                     # partner", as was said
+            assert winners(s) == {player}, (seed, why)
+    assert said >= 10 and unbeaten >= 5, (said, unbeaten)
+
+
+def _rule_plays(seeds, asked=lambda s: True):
+    """(seed, state, action, reason) at each card-play turn with a choice that ``asked(state)``
+    keeps, in random deals: the rule player's card and reason, not yet played (the caller
+    plays it, or any other); every other turn is played at random."""
+    import random
+
+    agent = RuleAgent(RULES, 1)
+    for seed in seeds:
         s = RULES.new_game(seed=seed)
         rng = random.Random(seed)
         while s.to_act is not None and not s.history:
             legal = s.legal_actions()
-            player = s.view(0).window_player
-            if s.stage != "play" or player is None or s.turn == player or len(legal) == 1:
+            if s.stage != "play" or len(legal) == 1 or not asked(s):
                 s.apply(rng.choice(legal))
                 continue
+            done = len(s.deal_log.actions)
             action, why = agent.explain(s.view(s.turn), legal)
-            s.apply(action)
-            if why.startswith("Make the trick safe"):
-                said += 1
-                assert player not in winners(s), (seed, why)
-            elif why.startswith("Nobody can beat the Player's"):  # not "leave it to your
-                unbeaten += 1                                     # partner", as was said
-                assert winners(s) == {player}, (seed, why)
-    assert said >= 10 and unbeaten >= 5, (said, unbeaten)
+            yield seed, s, action, why
+            if len(s.deal_log.actions) == done:
+                s.apply(action)
 
 
 # Position 0 takes the window and holds two small singletons, the 7♠ and (from the window) the 8♣,
@@ -358,28 +374,16 @@ def test_the_leasts_lowest_card_says_its_points():
 def test_a_smear_that_takes_the_partners_trick_over_says_so():
     """"Your partner wins this trick: smear the A♦ onto it" was said of a trump that took the
     partner's K♠ trick over: a smear leaves the trick to the partner."""
-    import random
-
     from tricktable.ai.sheepshead import beats, best_index
 
-    agent = RuleAgent(RULES, 1)
     smeared = taken_over = 0
-    for seed in range(1, 400):
-        s = RULES.new_game(seed=seed)
-        rng = random.Random(seed)
-        while s.to_act is not None and not s.history:
-            legal = s.legal_actions()
-            if s.stage != "play" or len(legal) == 1:
-                s.apply(rng.choice(legal))
-                continue
-            view = s.view(s.turn)
-            action, why = agent.explain(view, legal)
-            if why.startswith("Your partner wins this trick") and view.trick:
-                trick = view.trick
-                over = beats(action.card, trick[best_index(trick, view.led)], view.led)
-                assert ("takes the trick over" in why) == over, (seed, why)
-                assert ("smear" in why) != over, (seed, why)
-                smeared += not over
-                taken_over += over
-            s.apply(action)
+    for seed, s, action, why in _rule_plays(range(1, 400)):
+        view = s.view(s.turn)
+        if why.startswith("Your partner wins this trick") and view.trick:
+            trick = view.trick
+            over = beats(action.card, trick[best_index(trick, view.led)], view.led)
+            assert ("takes the trick over" in why) == over, (seed, why)
+            assert ("smear" in why) != over, (seed, why)
+            smeared += not over
+            taken_over += over
     assert smeared >= 10 and taken_over >= 1, (smeared, taken_over)
