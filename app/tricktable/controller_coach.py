@@ -45,6 +45,8 @@ class CoachRequests:
         #: let through for a decision
         self._held: tuple | None = None
         self._cleared: tuple | None = None
+        #: reviews asked so far: only the last one's searched sheet is shown
+        self._reviews_asked = 0
 
     # ------------------------------------------------------------------ hints counted
     def note_hint(self) -> None:
@@ -78,34 +80,45 @@ class CoachRequests:
         """Whether a deal of this game is finished, so that ``ask_review`` has one to show."""
         return self.state is not None and bool(self.state.history)
 
-    def ask_review(self) -> Any:
+    def review_choices(self) -> list[tuple[int, str]]:
+        """Whose decisions a review may weigh, (player, name): at a shared table each person
+        (Bob, the declarer, could not have his own hand reviewed: only the last to hold the
+        device was); else nobody to choose."""
+        people = self.human_players()
+        names = self.names()
+        return [(p, names[p]) for p in people] if len(people) > 1 else []
+
+    def ask_review(self, player: int | None = None) -> Any:
         """Review the last finished deal: returns its sheet at once, without the searches (the
         deal, the hands, the decisions), and asks the worker for the searched one, which
-        ``reviewReady`` brings (or a sentence saying why there is none). None when no deal is
-        finished. The reviewed player is the person at the table; at a shared table, or when
-        every seat is a computer (watching), the seat the table is seen from, by name (a shared
-        table's review called its first person "you" under the other's eyes, and never
-        reviewed the other's choices)."""
+        ``reviewReady`` brings (or a sentence saying why there is none); a review asked before
+        it that is still searching is dropped. None when no deal is finished. The reviewed
+        player is the person at the table; at a shared table ``player`` among the people, by
+        default the seat the table is seen from, named (a shared table's review called its
+        first person "you" under the other's eyes); watching, the seat seen from."""
         if not self.can_review():
             return None
         st = self.state
         people = self.human_players()
-        player = people[0] if len(people) == 1 else self.viewer
+        if player is None or player not in people or len(people) < 2:
+            player = people[0] if len(people) == 1 else self.viewer
         names = self.names()
         deals = [[a for _p, _q, a in log.actions] for log in st.history]
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
                 player, names, len(people) == 1)
         quick = review_game(*args, search=False)
+        self._reviews_asked += 1
+        number = self._reviews_asked
         try:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale,
-                            answer=self._on_review)
+                            answer=lambda future: self._on_review(future, number))
         except Exception as exc:
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
         return quick
 
-    def _on_review(self, future: Future) -> None:
-        if future.cancelled():
-            return
+    def _on_review(self, future: Future, number: int) -> None:
+        if future.cancelled() or number != self._reviews_asked:
+            return  # another person's review was asked since
         exc = future.exception()
         self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())

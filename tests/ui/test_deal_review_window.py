@@ -241,7 +241,32 @@ def test_at_a_shared_table_the_review_is_of_the_person_at_the_device_by_name(
     dlg, text = _review_from_the_summary(qtbot, w)
     assert f"As played, {who} scored" in text and f"Could {who} have done better?" in text
     assert "Your choice" not in text and "you scored" not in text
+    # the other person's decisions, chosen at the top of the review with the keys (the one
+    # last to hold the device was the only one who could be reviewed)
+    other = "Bea" if who == "Ann" else "Ann"
+    assert [dlg.person.itemText(i) for i in range(dlg.person.count())] == ["Ann", "Bea"]
+    assert dlg.person.currentText() == who
+    dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow, timeout=3_000)
+    qtbot.keyClick(dlg, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    assert dlg.person.hasFocus()
+    qtbot.keyClick(dlg.person, Qt.Key.Key_Down if other == "Bea" else Qt.Key.Key_Up)
+    assert dlg.person.currentText() == other
+    qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete
+                    and f"Could {other} have done better?" in dlg.browser.toPlainText(),
+                    timeout=REVIEW_TIMEOUT_MS)
+    text = dlg.browser.toPlainText()
+    assert f"As played, {other} scored" in text and f"Could {who} " not in text
+    qtbot.wait(200)  # a searched sheet of the first person, arriving late, is not shown
+    assert f"Could {other} have done better?" in dlg.browser.toPlainText()
     dlg.close()
+    got: list = []  # Ann's review asked, then Bea's before Ann's came: only Bea's comes
+    c.reviewReady.connect(got.append)
+    c.ask_review(0)
+    c.ask_review(2)
+    qtbot.waitUntil(lambda: bool(got), timeout=REVIEW_TIMEOUT_MS)
+    qtbot.wait(500)
+    assert [s.question for s in got] == ["Could Bea have done better?"]
     c.shutdown()
 
 

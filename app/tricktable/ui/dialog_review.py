@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
     QProgressBar,
     QWidget,
 )
@@ -68,14 +71,40 @@ class ReviewDialog(CardPageDialog):
         self.status.setVisible(not done)
 
 
+    def choose_person(self, choices: list[tuple[int, str]], shown: int, ask) -> None:
+        """A shared table: whose decisions are weighed, one person at a time, ``ask(player)``
+        giving the new quick sheet (only the last to hold the device could be reviewed)."""
+        row = QHBoxLayout()
+        label = QLabel("&Decisions of:", self)
+        self.person = QComboBox(self)
+        label.setBuddy(self.person)
+        for player, name in choices:
+            self.person.addItem(name, player)
+        self.person.setCurrentIndex(max(0, self.person.findData(shown)))
+        row.addWidget(label)
+        row.addWidget(self.person)
+        row.addStretch(1)
+        self.box.insertLayout(0, row)
+
+        def chosen(_index: int) -> None:
+            self.busy.show()
+            self.status.show()
+            self.show_sheet(ask(self.person.currentData()))
+
+        self.person.currentIndexChanged.connect(chosen)
+
+
 def open_review(window) -> ReviewDialog | None:
     """Game → Review the last deal: the deal at once, the searched review when it comes
-    (``reviewReady``)."""
+    (``reviewReady``); at a shared table, of the person chosen at its top."""
     controller = window.controller
     if not controller.can_review():  # the menu entry is greyed out until a deal is finished
         return None
     dlg = ReviewDialog(window, getattr(window.table, "art", None))
     controller.reviewReady.connect(dlg.show_sheet)
+    choices = controller.review_choices()
+    if choices:
+        dlg.choose_person(choices, controller.viewer, controller.ask_review)
     quick = controller.ask_review()
     dlg.show_sheet(quick)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
