@@ -388,6 +388,10 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
                 if self._wait_ms():  # the last cards and the trick's taker seen first (the
                     self._pace.start(self._wait_ms())  # pass screen hid a computer's card)
                     return
+                legal = st.legal_actions()
+                if len(legal) == 1 and legal[0].type == "pass":  # nothing to choose nor to
+                    self.decide(p, legal[0])  # see: no device handed over for a forced pass
+                    return
                 self._await_pass = p
                 self.passTo.emit(p)
                 if self.viewer != p:

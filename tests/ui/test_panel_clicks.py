@@ -400,3 +400,37 @@ def test_a_forced_dominoes_pass_greys_the_whole_hand(make_table, qtbot):
                        for item in table.model.hands[0].items)
             break
         click_in_view(qtbot, table, table.panel_proxy, table.panel.buttons[0])
+
+
+def test_at_a_shared_table_a_forced_dominoes_pass_needs_no_device_handed_over(
+        make_table, qtbot):
+    """Bea, with no card that fits a row, was handed the device ("Pass the device to Bea",
+    "I am Bea") only to press the one button there was. Her forced pass goes through as the
+    dummy's forced discard does, said at her seat and in the log; a choice still needs her."""
+    from window_helpers import record_where
+
+    def forced_pass(state) -> bool:
+        return (state.stage == "dominoes" and state.to_act == 2
+                and [a.type for a in state.legal_actions()] == ["pass"])
+
+    def dominoes(action) -> bool:
+        return action.type != "choose-contract" or action.get("contract") == "dominoes"
+
+    doc = next(d for seed in range(1, 60)
+               if (d := record_where("barbu", {}, seed, 2, forced_pass, prefer=dominoes)))
+    doc["players"] = [{"name": "Ann", "kind": "human"},
+                      {"name": "West", "kind": "computer", "level": "rule"},
+                      {"name": "Bea", "kind": "human"},
+                      {"name": "East", "kind": "computer", "level": "rule"}]
+    c, _table = make_table()
+    handed: list[int] = []
+    c.passTo.connect(handed.append)
+    done = len(doc["deals"][-1]["actions"])
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > done, timeout=10_000)
+    player, _pos, action = c.state.deal_log.actions[done]
+    assert (player, action.type) == (2, "pass")
+    assert 2 not in handed[:1], "the device was handed to Bea for her forced pass"
+    qtbot.waitUntil(lambda: c.awaiting_pass is not None, timeout=20_000)
+    assert [a.type for a in c.legal_actions()] != ["pass"], "a choice still needs its person"
+    c.shutdown()
