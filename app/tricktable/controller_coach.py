@@ -54,6 +54,9 @@ class CoachRequests:
         this; a decision counts once in the statistics' "hints used", however often it is asked."""
         mark = self.decision_mark()
         person = self.human_to_act()
+        # the decision's place in the game, not the mark's undo generation: a hint asked
+        # again after an undo counted the same decision twice
+        mark = None if mark is None else (0, mark[1])
         if mark is None or person is None or mark in self._hints_asked:
             return
         if person != self.human_players()[0]:

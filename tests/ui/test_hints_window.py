@@ -322,6 +322,25 @@ def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, w
     assert st.deal_log.actions[done][2].card == better and w.check_prompt is None
 
 
+def test_a_decision_hinted_again_after_an_undo_counts_once(qtbot, worker, home):
+    """Statistics' "hints" are the decisions a hint was asked for: H, the card played, Ctrl+Z
+    and H again counted that decision twice."""
+    w = show_window(qtbot, worker)
+    seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, 4))]
+    w.start_game("heart-hunter", {}, seats, seed=7)
+    _wait_turn(qtbot, w)
+    _enter_follows(qtbot, w, _hint(qtbot, w))
+    assert w.controller.hints_used == 1
+    _wait_turn(qtbot, w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    _wait_turn(qtbot, w)
+    _hint(qtbot, w)
+    assert w.controller.hints_used == 1
+    w.controller.shutdown()
+
+
 def test_the_hints_count_survives_a_restart_into_the_resumed_game(qtbot, worker, home):
     """A hint asked (H), the window closed and started again, the autosave resumed: the game's
     hints count goes on from 1, though the game record keeps its format (the count is kept with
