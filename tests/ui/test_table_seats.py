@@ -722,3 +722,35 @@ def test_the_last_trick_shown_again_names_a_dummy_s_card_as_the_dummy_s(make_win
         assert words.removesuffix("  ✓").replace("\u00a0", " ") == plates[pos], (pos, words)
     assert sum(words.startswith("Dummy\u00a0· ") for _pos, words in shown) == 2
     qtbot.keyClick(table, Qt.Key.Key_Escape)
+
+
+def test_a_long_name_in_the_deal_summary_is_shortened_and_the_title_wraps(make_window, qtbot):
+    """"Maximilian-Alexander Featherstonehaugh" ran off the summary's edge with no "…", the
+    column of lines beside it squeezed to a word a line, and the last deal's "… wins the game"
+    was cut off mid-sentence."""
+    from PySide6.QtWidgets import QLabel
+
+    from tricktable.presentation.summary_sheet import NAME_CHARS
+    from window_helpers import record_where
+
+    long = "Maximilian-Alexander Featherstonehaugh"
+    window = make_window(size=(960, 600))
+    table = window.table
+    doc = next(d for seed in range(1, 20) if (d := record_where(
+        "heart-hunter", {"quick": True}, seed, 0,
+        lambda st: st.to_act == 0 and bin(st.hands[0]).count("1") == 1)))
+    doc["players"][0]["name"] = long
+    window.controller.load_record(doc)
+    qtbot.waitUntil(lambda: window.controller.human_to_act() == 0
+                    and table.animations_idle(), timeout=10_000)
+    click_item(qtbot, table, table.model.hands[0].items[0])
+    qtbot.waitUntil(lambda: table.felt.summary_proxy.isVisible(), timeout=20_000)
+    card = table.felt.summary_card
+    labels = card.findChildren(QLabel)
+    shown = [lb.text() for lb in labels]
+    assert long not in " ".join(shown) and any(t.startswith(long[:NAME_CHARS - 1].rstrip(" -"))
+                                                and "…" in t for t in shown), shown
+    title = labels[0]
+    assert title.wordWrap() and title.text() == table.felt.summary.title
+    for label in labels:  # nothing drawn past the card's edge
+        assert label.mapTo(card, label.rect().topRight()).x() <= card.width(), label.text()

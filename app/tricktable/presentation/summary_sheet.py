@@ -58,6 +58,17 @@ def score_colour(value: int, lower_is_better: bool) -> str:
     return GOOD if (value < 0) == lower_is_better else BAD
 
 
+#: the most characters of a name the summary's name column shows: a longer one is cut with
+#: "…" (at its full length it was cut off at the card's edge with no mark, and squeezed the
+#: column of lines beside it to a word or two a line)
+NAME_CHARS = 18
+
+
+def short_name(name: str) -> str:
+    """``name``, or its first letters and "…" when it is longer than ``NAME_CHARS``."""
+    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip(" -") + "…"
+
+
 def sheet(summary: Summary) -> list[Cell | Rule | Block]:
     """The table in the order it is built: the column heads, then for each player a rule, the
     name, the lines explaining the score, the deal's score and the total."""
@@ -69,7 +80,8 @@ def sheet(summary: Summary) -> list[Cell | Rule | Block]:
     for row in summary.rows:
         items.append(Rule(row_i))
         row_i += 1
-        items.append(Cell(row.name + ("  ★" if row.highlight else ""), 1.05, True, INK, row_i,
+        items.append(Cell(short_name(row.name) + ("  ★" if row.highlight else ""), 1.05, True,
+                          INK, row_i,
                           0, top=True, highlight=row.highlight))
         lines = []
         for k, (text, value) in enumerate(row.lines):

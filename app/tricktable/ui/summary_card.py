@@ -66,9 +66,10 @@ class SummaryCard(RaisedCard):
         self._px = px
         pad = px * 1.2
         outer = fresh_column(self, pad, pad * 0.8, pad * 0.8, px * 0.4)
-        outer.addWidget(self._label(summary.title, px * 1.5, True, INK))
+        # wrapped: a long name's "… wins the game" was cut off mid-sentence at the card's edge
+        outer.addWidget(self._label(summary.title, px * 1.5, True, INK, wrap=True))
         if summary.subtitle:
-            outer.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK))
+            outer.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK, wrap=True))
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(px * 1.0))
         grid.setVerticalSpacing(round(px * 0.35))
