@@ -64,7 +64,7 @@ def score_colour(value: int, lower_is_better: bool) -> str:
 NAME_CHARS = 18
 
 
-def short_name(name: str) -> str:
+def summary_name(name: str) -> str:
     """``name``, or its first letters and "…" when it is longer than ``NAME_CHARS``."""
     return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip(" -") + "…"
 
@@ -80,7 +80,7 @@ def sheet(summary: Summary) -> list[Cell | Rule | Block]:
     for row in summary.rows:
         items.append(Rule(row_i))
         row_i += 1
-        items.append(Cell(short_name(row.name) + ("  ★" if row.highlight else ""), 1.05, True,
+        items.append(Cell(summary_name(row.name) + ("  ★" if row.highlight else ""), 1.05, True,
                           INK, row_i,
                           0, top=True, highlight=row.highlight))
         lines = []
