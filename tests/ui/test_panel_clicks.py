@@ -367,21 +367,26 @@ def test_a_button_given_a_width_still_draws_its_whole_label(qtbot, label):
         assert drawn[0].text == label, (px, drawn[0].text)
 
 
-def test_a_forced_dominoes_pass_greys_the_whole_hand(make_table, qtbot):
-    """"No card fits a row": every card of the hand was drawn bright, where everywhere else a
-    card that cannot be played is greyed. The whole hand is greyed now; it is bright again once
-    a card fits."""
+def _forced_dominoes_pass(person: int) -> dict:
+    """A record of Barbu at a Dominoes turn of ``person`` where no card fits: a pass only."""
     from window_helpers import record_where
 
     def forced_pass(state) -> bool:
-        return (state.stage == "dominoes" and state.to_act == 0
+        return (state.stage == "dominoes" and state.to_act == person
                 and [a.type for a in state.legal_actions()] == ["pass"])
 
     def dominoes(action) -> bool:
         return action.type != "choose-contract" or action.get("contract") == "dominoes"
 
-    doc = next(d for seed in range(1, 40)
-               if (d := record_where("barbu", {}, seed, 0, forced_pass, prefer=dominoes)))
+    return next(d for seed in range(1, 60)
+                if (d := record_where("barbu", {}, seed, person, forced_pass, prefer=dominoes)))
+
+
+def test_a_forced_dominoes_pass_greys_the_whole_hand(make_table, qtbot):
+    """"No card fits a row": every card of the hand was drawn bright, where everywhere else a
+    card that cannot be played is greyed. The whole hand is greyed now; it is bright again once
+    a card fits."""
+    doc = _forced_dominoes_pass(0)
     c, table = make_table()
     c.load_record(doc)
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
@@ -407,17 +412,7 @@ def test_at_a_shared_table_a_forced_dominoes_pass_needs_no_device_handed_over(
     """Bea, with no card that fits a row, was handed the device ("Pass the device to Bea",
     "I am Bea") only to press the one button there was. Her forced pass goes through as the
     dummy's forced discard does, said at her seat and in the log; a choice still needs her."""
-    from window_helpers import record_where
-
-    def forced_pass(state) -> bool:
-        return (state.stage == "dominoes" and state.to_act == 2
-                and [a.type for a in state.legal_actions()] == ["pass"])
-
-    def dominoes(action) -> bool:
-        return action.type != "choose-contract" or action.get("contract") == "dominoes"
-
-    doc = next(d for seed in range(1, 60)
-               if (d := record_where("barbu", {}, seed, 2, forced_pass, prefer=dominoes)))
+    doc = _forced_dominoes_pass(2)
     doc["players"] = [{"name": "Ann", "kind": "human"},
                       {"name": "West", "kind": "computer", "level": "rule"},
                       {"name": "Bea", "kind": "human"},
