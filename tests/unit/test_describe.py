@@ -911,8 +911,15 @@ def test_nineteens_stock_badge_keeps_each_choice_on_one_line():
             if view.stage == "preference" and (view.set_index or 0) > 1:
                 _big, small = describe.centre_badge(view)
                 parts = small.split(" · ")
-                assert len(parts) == 2 and parts[1].startswith("back\u00a0to\u00a0set"), small
+                assert parts[1].startswith("back\u00a0to\u00a0set"), small
+                # the declarer's own set is told from those laid face up for all
+                mine = view.seat == view.declarer
+                assert len(parts) == 2 + mine, small
+                assert (parts[-1] == f"only\u00a0you\u00a0see\u00a0set\u00a0{view.set_index}") \
+                    == mine, small
                 assert all(" " not in part for part in parts), small
+                watcher = state.view((state.to_act + 1) % 4)  # not the declarer: no such word
+                assert "only" not in describe.centre_badge(watcher)[1]
                 seen += 1
             state.apply(rng.choice(state.legal_actions()))
     assert seen, "no second set of the stock was looked at"

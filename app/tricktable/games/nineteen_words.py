@@ -210,6 +210,8 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
         if k > 1:
             caption += " · " + unbroken(f"back to set {k - 1}: level "
                                         f"{preference_level(k, True)}")
+        if view.seat == view.declarer:  # the set looked at and those laid face up looked alike
+            caption += " · " + unbroken(f"only you see set {k}")
         return f"Set {k} of {sets}", caption
     if view.set_size and view.level > 1:
         # kept all hand: the sets laid face up lie beside it, and a player who came to the
