@@ -111,3 +111,23 @@ def test_a_played_card_the_pointer_leaves_in_flight_does_not_stop_the_table(make
                   in c.state.deal_log.tricks)
         assert item not in my_hand(table)
         assert item.lift == (pytest.approx(table.model.lay.card_h * 0.07) if won else 0.0)
+
+
+def test_the_first_arrow_starts_from_the_card_the_pointer_raised(make_table, qtbot):
+    """A card raised under the pointer looked like the one the keys were on; the first Left
+    jumped to the far right end of the hand instead, and Enter played that card. The first
+    arrow now steps from the raised card."""
+    c, table = make_table()
+    c.new_game("heart-hunter", {}, seats(4), seed=8)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(),
+                    timeout=TIMEOUT_MS)
+    hand = my_hand(table)
+    playable = [i for i, item in enumerate(hand) if not item.dimmed]
+    assert len(playable) >= 3, "the person leads: every card may be played"
+    middle = playable[len(playable) // 2]
+    hover(qtbot, table, hand[middle])
+    qtbot.waitUntil(lambda: hand[middle].hovered, timeout=3_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    left = max(i for i in playable if i < middle)
+    assert [i for i, item in enumerate(hand) if item.focused] == [left]

@@ -259,8 +259,11 @@ class TableInput(QObject):
             step = 1 if key == Qt.Key.Key_Right else -1
             # the arrows skip cards that cannot be played
             stops = hand_focus.stops([item.dimmed for item in items])
-            self.focus_index = hand_focus.stepped(self.focus_index, stops, step,
-                                                  not self.keyboard_used)
+            fresh = not self.keyboard_used
+            under = [i for i, item in enumerate(items) if item.hovered and i in stops]
+            if fresh and under:  # from the card the mouse raised (Left went to the far end)
+                self.focus_index, fresh = under[0], False
+            self.focus_index = hand_focus.stepped(self.focus_index, stops, step, fresh)
             self.keyboard_used, self.hinted = True, False
             self.show_focus()
         elif key in ENTER_KEYS:
