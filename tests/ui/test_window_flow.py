@@ -1117,6 +1117,29 @@ def test_a_log_scrolled_while_the_summary_showed_follows_the_next_deal(qtbot):
     assert shows(browser, "Deal 3") and shows(browser, "Nothing yet.")
 
 
+def test_after_an_undo_into_the_deal_before_its_end_shows_under_its_summary_again(qtbot):
+    """"Next deal", then Ctrl+Z back into the deal before and its last card played again: the
+    log showed the next deal's "Nothing yet." under the summary, not the end of the deal just
+    played."""
+    source = _NextDealLog(older=40)
+    source.lines += [f"Trick {i}: a card, a card, a card, a card." for i in range(9, 14)]
+    window, panel = _log_window(qtbot, source, (260, 160))
+    browser = panel.browser
+    source.awaiting_continue, source.dealt = True, True  # deal 2 over, deal 3 dealt
+    source.turnChanged.emit()
+    source.eventsApplied.emit([])
+    assert shows(browser, "Trick 13:") and not shows(browser, "Nothing yet.")
+    source.awaiting_continue = False  # Next deal: deal 3 opened
+    source.turnChanged.emit()
+    assert shows(browser, "Nothing yet.")
+    source.dealt = False  # Ctrl+Z back into deal 2
+    source.stateReset.emit()
+    source.awaiting_continue, source.dealt = True, True  # its last card played again
+    source.turnChanged.emit()
+    source.eventsApplied.emit([])
+    assert shows(browser, "Trick 13:") and not shows(browser, "Nothing yet."), window
+
+
 def wheel(browser, delta: int, times: int) -> None:
     """The mouse wheel turned over a text panel, one notch at a time."""
     from PySide6.QtCore import QPointF

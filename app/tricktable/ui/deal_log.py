@@ -39,7 +39,7 @@ class DealLogPanel(QDockWidget):
         controller.eventsApplied.connect(self.refresh)
         self._summary_up = False  # a deal's summary showed at the last change of turn
         controller.turnChanged.connect(self._turn_changed)
-        controller.stateReset.connect(self.refresh)
+        controller.stateReset.connect(self._reset)
         controller.namesChanged.connect(self.refresh)
         self.visibilityChanged.connect(lambda shown: shown and self.refresh())
 
@@ -65,6 +65,13 @@ class DealLogPanel(QDockWidget):
             bar.setValue(at)
             return
         self._follow(new_deal)
+
+    def _reset(self) -> None:
+        """A new game, a load or an undo: the deal whose summary was closed is forgotten (an
+        undo back into the deal before, played to its end again, showed the next deal's
+        "Nothing yet." under its summary instead of the end of the deal just played)."""
+        self._opened = 0
+        self.refresh()
 
     def _turn_changed(self) -> None:
         """"Next deal": the new deal's heading comes into sight at once, not at its first
