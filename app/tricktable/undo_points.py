@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .coach.replayed import deal_presets, start_game
 from .engine.protocol import Action, State
+from .engine.record_write import deal_logs
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -59,9 +60,7 @@ def replayed_points(state: State, person: Callable[[int], bool]
     """The undo points of a game brought back from a file, as they were when it was played:
     its actions applied again to a fresh game dealt the same cards, ``person(player)`` telling
     whose decisions keep one. Also why undo stops, if a decision showed cards."""
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
+    logs = deal_logs(state)
     fresh = start_game(state.rules, state.options, state.seed, deal_presets(state))
     points: list[UndoPoint] = []
     barrier = None

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.protocol import Action
+from ..engine.record_write import deal_logs
 from ..engine.view import View
 
 
@@ -29,10 +30,7 @@ def move_seed(game_seed: int, player: int, move: int) -> int:
 
 def moves_made(state: Any) -> int:
     """Decisions taken so far in the whole game (the move number in computer players' seeds)."""
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
-    return sum(len(log.actions) for log in logs)
+    return sum(len(log.actions) for log in deal_logs(state))
 
 
 def play_headless(game_id: str, options: dict, seed: int, levels: list[str]) -> Any:

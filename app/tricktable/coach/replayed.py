@@ -9,16 +9,14 @@ trumps); both need the same replay, and the sheet is below the review.
 from __future__ import annotations
 
 from ..engine.protocol import DealPreset, State
+from ..engine.record_write import deal_logs
 
 
 def deal_presets(state: State) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """Each deal of ``state`` so far as it was dealt (dealer, hands, stock), in order: what a
     replay needs to meet the same cards whether they came from the seed or from a record's
     typed-in hands (RECORD.md), where the seed says nothing about them."""
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
-    return [(log.dealer, tuple(log.hands), tuple(log.stock)) for log in logs]
+    return [(log.dealer, tuple(log.hands), tuple(log.stock)) for log in deal_logs(state)]
 
 
 def start_game(rules, options: dict, seed: int, presets: list) -> State:

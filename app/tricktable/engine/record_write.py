@@ -45,13 +45,21 @@ def deal_to_json(codec: CardCodec, rules: Any, log: DealLog) -> dict[str, Any]:
     }
 
 
+def deal_logs(state: Any) -> list:
+    """Every deal's log so far, in order: the finished deals' and the one under way (once the
+    game is over its last deal's log is the last of the history, not a deal under way). The
+    record, the replays, the deal log and the move count all read the deals this way."""
+    logs = list(state.history)
+    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
+        logs.append(state.deal_log)
+    return logs
+
+
 def make_record(state: State, players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The RECORD.md document of a game as it stands (finished or in progress)."""
     rules = state.rules
     codec = rules.codec
-    logs = list(state.history)
-    if state.deal_log is not None and (not logs or logs[-1] is not state.deal_log):
-        logs.append(state.deal_log)
+    logs = deal_logs(state)
     n_players = state.num_players
     result = None
     if state.game_over:

@@ -23,6 +23,7 @@ from ..engine.protocol import (
     PhaseChanged,
     TrickTaken,
 )
+from ..engine.record_write import deal_logs
 from ..engine.words import dummy_of, mid, together
 from .card_face_plan import suit_colour
 from .describe import deal_word, log_line, own_announcement, signed, spoken, with_names
@@ -32,9 +33,7 @@ def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
     """(deal number, dealer, events, trump letter) for every deal so far, from the state's logs:
     the logged actions applied again to a fresh state dealt the same hands. Once the game is
     over its last deal's log is the last of the history, not a deal under way."""
-    logs = [*getattr(state, "history", [])]
-    if not logs or state.deal_log is not logs[-1]:
-        logs.append(state.deal_log)
+    logs = deal_logs(state)
     presets = {log.number: DealPreset(log.dealer, list(log.hands), list(log.stock))
                for log in logs}
     fresh = state.rules.start(dict(state.options), state.seed, presets)
