@@ -8,7 +8,6 @@ with no word why); one function applies a decision and keeps its point, for both
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from .coach.replayed import deal_presets, start_game
@@ -17,8 +16,9 @@ from .engine.record_write import deal_logs
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
-#: why undo stops at a decision that showed the person cards
-SHOWED_CARDS = "Undo cannot go back past that decision: it showed you cards you had not seen."
+#: why undo stops where cards the person had not seen were shown (by their own decision or by
+#: another player's: a computer's pass ending the auction showed a stock set)
+SHOWED_CARDS = "Undo cannot go back further: cards you had not seen have been shown since."
 
 
 @dataclass
@@ -36,36 +36,37 @@ def _known(state: State, player: int) -> int | None:
 
 
 def apply_keeping_undo(points: list[UndoPoint], state: State, player: int, action: Action,
-                       person: bool) -> tuple[list, str | None]:
-    """Apply ``player``'s legal ``action`` to ``state``; before a person's decision keep the
-    position in ``points``. Returns the events and, when the decision showed the person cards
-    they had not seen (a window taken, a stock looked at), why undo now stops: going back would
-    let them choose again knowing them, so ``points`` is emptied."""
-    point = UndoPoint(state.copy(), player) if person else None
+                       people: frozenset[int]) -> tuple[list, str | None]:
+    """Apply ``player``'s legal ``action`` to ``state``; before a decision of one of the
+    ``people`` keep the position in ``points``. Returns the events and, when the action showed
+    a person cards they had not seen (a window taken, a stock looked at, a set shown once a
+    computer's pass ended the auction), why undo now stops: going back would let them choose
+    again knowing them (a bid made again knowing stock card 1), so ``points`` is emptied."""
+    point = UndoPoint(state.copy(), player) if player in people else None
     deal = getattr(state, "deal_number", None)
-    before = _known(state, player) if person else None
+    before = {p: _known(state, p) for p in people}
     events = state.apply(action)
     if point is not None:
         points.append(point)
         del points[:-UNDO_DEPTH]
-    if (before is not None and getattr(state, "deal_number", None) == deal
-            and (_known(state, player) or 0) & ~before):
+    if getattr(state, "deal_number", None) == deal and any(
+            seen is not None and (_known(state, p) or 0) & ~seen for p, seen in before.items()):
         points.clear()
         return events, SHOWED_CARDS
     return events, None
 
 
-def replayed_points(state: State, person: Callable[[int], bool]
+def replayed_points(state: State, people: frozenset[int]
                     ) -> tuple[list[UndoPoint], str | None]:
     """The undo points of a game brought back from a file, as they were when it was played:
-    its actions applied again to a fresh game dealt the same cards, ``person(player)`` telling
-    whose decisions keep one. Also why undo stops, if a decision showed cards."""
+    its actions applied again to a fresh game dealt the same cards, the ``people``'s decisions
+    keeping one. Also why undo stops, if cards were shown to one of them."""
     logs = deal_logs(state)
     fresh = start_game(state.rules, state.options, state.seed, deal_presets(state))
     points: list[UndoPoint] = []
     barrier = None
     for log in logs:
         for player, _pos, action in log.actions:
-            _events, stop = apply_keeping_undo(points, fresh, player, action, person(player))
+            _events, stop = apply_keeping_undo(points, fresh, player, action, people)
             barrier = stop or barrier
     return points, barrier

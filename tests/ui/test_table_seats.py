@@ -331,8 +331,8 @@ def test_undo_never_goes_back_past_taking_the_window(make_window, qtbot):
     window.act_undo.trigger()  # Game > Undo
     assert c.view().stage == "discard" and c.view().hands[0] == hand_before
     assert window.act_undo.isEnabled(), "Undo stays pressable, to say why it cannot"
-    assert table.felt.toast.isVisible() and "showed you cards" in table.felt.toast.text
-    assert "showed you cards" in window.statusBar().currentMessage()
+    assert table.felt.toast.isVisible() and "had not seen" in table.felt.toast.text
+    assert "had not seen" in window.statusBar().currentMessage()
 
     # a decision that shows nothing can still be undone
     for item in table.model.hands[0].items[:2]:
@@ -361,7 +361,31 @@ def test_undo_never_goes_back_past_looking_at_a_nineteen_preference_set(make_win
     table.setFocus()
     window.act_undo.trigger()  # Game > Undo
     assert c.view().stock_known == seen
-    assert "showed you cards" in table.felt.toast.text
+    assert "had not seen" in table.felt.toast.text
+
+
+def test_undo_never_goes_back_to_a_bid_once_a_computer_s_pass_showed_the_first_set(
+        make_window, qtbot):
+    """Preferred One bid, then West's pass ended the auction and set 1 showed the person the
+    Q♠: Ctrl+Z went back to the bid, to be made again knowing stock card 1. Cards shown by
+    another player's move stop undo as those shown by one's own do (after a restart too)."""
+    window = make_window()
+    table, c = window.table, window.controller
+
+    def shown_by_a_pass(st) -> bool:
+        acts = st.deal_log.actions
+        return (st.to_act == 0 and st.stage == "preference" and st.view(0).set_index == 1
+                and acts and acts[-1][0] != 0 and any(p == 0 and a.type == "bid"
+                                                      for p, _q, a in acts))
+
+    load_at(qtbot, window, "nineteen", {"players": 3}, 0, shown_by_a_pass, range(1, 200))
+    done = len(c.state.deal_log.actions)
+    table.setFocus()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3_000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.state.deal_log.actions) == done and c.view().stage == "preference"
+    assert "had not seen" in window.statusBar().currentMessage()
 
 
 def test_arrows_stop_only_on_playable_cards_and_the_focus_hides_no_neighbour(

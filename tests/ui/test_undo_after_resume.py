@@ -102,9 +102,9 @@ def test_replayed_points_are_those_kept_while_playing(game):
                 break
             player = state.to_act
             action = rng.choice(state.legal_actions())
-            _events, stop = apply_keeping_undo(kept, state, player, action, player == 0)
+            _events, stop = apply_keeping_undo(kept, state, player, action, frozenset({0}))
             barrier = stop or barrier
-        found, found_barrier = replayed_points(state, lambda p: p == 0)
+        found, found_barrier = replayed_points(state, frozenset({0}))
         n = state.num_players
         assert found_barrier == barrier
         assert [p.player for p in found] == [p.player for p in kept]
