@@ -305,10 +305,11 @@ def test_nineteens_deal_log_tells_the_partnership_draws_and_the_dummy(players):
             assert ("The dummy discards 1 card." in lines) == bool(drew), lines
             dummy_drew += bool(drew)
             laid = [line for line in lines if line.startswith("The dummy's cards are laid")]
-            plays = "play them." if laid and ": You " in laid[0] else "plays them."
+            plays = "play them." if laid and "and you play" in laid[0] else "plays them."
             assert len(laid) == 1 and laid[0].endswith(plays), lines
-            who = laid[0].split(": ")[1].split()[0]
-            dummy = "your dummy" if who == "You" else f"{who}'s dummy"
+            assert "You" not in laid[0], laid  # "…face up: You play them." was written
+            who = laid[0].split(", and ")[1].split()[0]
+            dummy = "your dummy" if who == "you" else f"{who}'s dummy"
             assert any(line.startswith("Trick") and f"{dummy} ".lower() in line.lower()
                        for line in lines), (who, lines)
             assert lines.index(laid[0]) < next(i for i, line in enumerate(lines)

@@ -178,7 +178,8 @@ def log_line(event) -> str | None:
         # "a dummy": two players have two of them
         return "The called trump is in a dummy's hand: the declarer plays that dummy as partner."
     if isinstance(event, DummyExposed):
-        return Sentence("The dummy's cards are laid face up: {p0} {0:plays/play} them.",
+        # not after a colon, where the person's "you" is written "You"
+        return Sentence("The dummy's cards are laid face up, and {p0} {0:plays/play} them.",
                         event.controller)
     return None
 
