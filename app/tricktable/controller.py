@@ -170,8 +170,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self.rules = state.rules
         self.seats = seats
         # a game resumed or opened goes back as far as it could when it was played
-        self._undo, self._undo_barrier = replayed_points(
-            state, frozenset(p for p, s in enumerate(seats) if s.human))
+        self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
         self._await_continue = False
         self._await_pass = None
         humans = self.human_players()
@@ -265,8 +264,8 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         if reason is not None:
             return with_names(reason, self.names())
         person = self.seats[player].human
-        people = frozenset(p for p, s in enumerate(self.seats) if s.human)
-        events, stop = apply_keeping_undo(self._undo, st, player, action, people)
+        events, stop = apply_keeping_undo(self._undo, st, player, action,
+                                          frozenset(self.human_players()))
         self._undo_barrier = stop or self._undo_barrier
         if not person:
             self.thinking.emit(player, False)
