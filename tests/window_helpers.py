@@ -103,7 +103,7 @@ def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wa
     for seed in seeds:
         doc = record_where(game, options, seed, person, wanted)
         if doc is not None:
-            window.controller.load_record(doc)
+            open_past_its_summary(qtbot, window, doc)
             qtbot.waitUntil(lambda: window.controller.human_to_act() == person
                             and window.table.animations_idle(), timeout=10_000)
             return doc
@@ -200,3 +200,22 @@ def play_shared_deal_to_its_summary(qtbot, w: MainWindow) -> None:
     else:
         pytest.fail("the deal never ended")
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+
+
+def press_next_deal(qtbot, w: MainWindow) -> None:
+    """A real click on the deal summary's "Next deal" (or "Next hand"), where it is drawn."""
+    felt, table = w.table.felt, w.table
+    button = felt.summary_card.button
+    inside = button.mapTo(felt.summary_proxy.widget(), button.rect().center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.mapFromScene(felt.summary_proxy.mapToScene(QPointF(inside))))
+
+
+def open_past_its_summary(qtbot, w: MainWindow, doc: dict) -> None:
+    """Open ``doc`` and, when its last move scored a deal (whose summary shows again), press
+    that summary's "Next deal" as a person does: the next deal goes on."""
+    w.controller.load_record(doc)
+    if w.controller.awaiting_continue:
+        qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=5_000)
+        press_next_deal(qtbot, w)
+        qtbot.waitUntil(lambda: not w.controller.awaiting_continue, timeout=5_000)

@@ -106,6 +106,8 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._retries = 0
         self._paused = 0
         self._await_continue = False
+        #: a resumed game's last events, from the scores of a deal whose summary was not closed
+        self._unread_end: list = []
         self._await_pass: int | None = None
         self._confirmed_human: int | None = None
         self._undo: list[UndoPoint] = []
@@ -171,7 +173,13 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self.seats = seats
         # a game resumed or opened goes back as far as it could when it was played
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
-        self._await_continue = False
+        # the game was left at a deal's summary (its last move scored the deal): the summary
+        # shows again and waits for "Next deal", as it did (the next deal had gone on unseen)
+        last = list(getattr(state, "last_events", ()))
+        scored = next((i for i, e in enumerate(last) if isinstance(e, DealScored)), None)
+        self._await_continue = (scored is not None and not state.game_over
+                                and not self.auto_continue)
+        self._unread_end = last[scored:] if self._await_continue else []
         self._await_pass = None
         humans = self.human_players()
         self.viewer = humans[0] if humans else 0
@@ -198,6 +206,11 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
     def awaiting_continue(self) -> bool:
         """The deal summary is showing; play resumes with ``continue_play``."""
         return self._await_continue
+
+    def unread_deal_end(self) -> list:
+        """The events from a deal's scores on, when a game resumed or opened stands at that
+        deal's summary, not yet closed (the table shows it again); else an empty list."""
+        return self._unread_end if self._await_continue else []
 
     def to_act(self) -> int | None:
         return None if self.state is None else self.state.to_act
@@ -295,6 +308,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._cancel_pending()
         self.state = snap.state
         self._await_continue = False
+        self._unread_end = []
         # on the pass screen the device may be in the next person's hands already: the hand
         # taken back shows after the pass screen for its owner (it showed at once)
         back_to = snap.player if self.hot_seat and self._await_pass is not None else None
@@ -316,6 +330,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         if not self._await_continue:
             return
         self._await_continue = False
+        self._unread_end = []
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         if self.hot_seat:

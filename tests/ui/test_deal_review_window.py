@@ -95,7 +95,8 @@ def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
     w = show_window(qtbot, worker)
     w.controller.review_scale = SCALE
     w.controller.load_record(make_record(st, players))
-    qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
+    # opened where the deal ended: its summary shows again
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
     _press_ctrl_r(qtbot, w)
     dlg = _review_dialog(qtbot, w)
     assert dlg.sheet is not None  # the deal is there before any search
@@ -259,7 +260,14 @@ def test_at_a_shared_table_the_review_is_of_the_person_at_the_device_by_name(
     assert f"As played, {other} scored" in text and f"Could {who} " not in text
     qtbot.wait(200)  # a searched sheet of the first person, arriving late, is not shown
     assert f"Could {other} have done better?" in dlg.browser.toPlainText()
+    # back to the first person: the sheet searched for them shows at once, whole (each switch
+    # searched again, and ten quick switches left the last sheet seconds away)
+    qtbot.keyClick(dlg.person, Qt.Key.Key_Up if other == "Bea" else Qt.Key.Key_Down)
+    assert dlg.person.currentText() == who
+    assert dlg.sheet.complete and not dlg.busy.isVisible()
+    assert f"Could {who} have done better?" in dlg.browser.toPlainText()
     dlg.close()
+    c.review_scale = SCALE / 2  # searched otherwise: not yet known
     got: list = []  # Ann's review asked, then Bea's before Ann's came: only Bea's comes
     c.reviewReady.connect(got.append)
     c.ask_review(0)
@@ -326,7 +334,8 @@ def test_the_reviews_cells_break_lines_between_words_never_inside_one(qtbot, wor
     w = show_window(qtbot, worker, size=(1280, 720))
     w.controller.review_scale = SCALE
     w.controller.load_record(make_record(st, players))
-    qtbot.waitUntil(lambda: w.table.animations_idle(), timeout=10_000)
+    # opened where the deal ended: its summary shows again
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
     _press_ctrl_r(qtbot, w)
     dlg = _review_dialog(qtbot, w)
     assert "Partnership" in dlg.browser.toPlainText()

@@ -17,7 +17,7 @@ from tricktable.games.registry import GAME_IDS, get_rules
 from tricktable.ui.deal_log import DealLogPanel
 from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_button, load_at, show_window
+from window_helpers import click_button, load_at, open_past_its_summary, show_window
 
 
 def record_after(game: str, deals: int, seed: int = 1) -> dict:
@@ -68,7 +68,7 @@ def test_the_game_over_dialog_is_wide_enough_for_its_whole_title(qtbot):
 def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole(
         qtbot, worker, home):
     w = show_window(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 7))
+    open_past_its_summary(qtbot, w, record_after("barbu", 7))
     qtbot.wait(100)
     t = w.score_panel.table
     assert t.rowCount() == 8
@@ -132,7 +132,7 @@ def test_the_score_panel_uses_its_whole_height_before_it_scrolls(qtbot, worker, 
     """A whole Barbu game's 28 hands fit a large window without scrolling (the table once took
     only half the room left under it); in a small one it scrolls, with the totals row in sight."""
     w = show_window(qtbot, worker, size=(1920, 1080))
-    w.controller.load_record(with_computers(record_after("barbu", 27)))
+    open_past_its_summary(qtbot, w, with_computers(record_after("barbu", 27)))
     qtbot.wait(150)
     t = w.score_panel.table
     assert t.rowCount() == 28
@@ -154,7 +154,7 @@ def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot
     """A finished game has no phase line: the table follows "Game over" directly. (Barbu's
     hand 3, then Sheepshead, were the examples until their lines came.)"""
     w = show_window(qtbot, worker)
-    w.controller.load_record(record_after("sheepshead", 10**6))  # played to its end
+    open_past_its_summary(qtbot, w, record_after("sheepshead", 10**6))  # played to its end
     qtbot.wait(150)
     panel = w.score_panel
     assert panel.deal.text() == "Game over"
@@ -168,10 +168,10 @@ def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot
 def test_the_score_panel_says_how_long_the_game_lasts(qtbot, worker, home):
     """"Hand 3" said nothing of a game of 28 hands; a game played to a score says its goal."""
     w = show_window(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
+    open_past_its_summary(qtbot, w, record_after("barbu", 2))
     qtbot.wait(150)
     assert w.score_panel.deal.text() == "Hand 3 of 28"
-    w.controller.load_record(record_after("sheepshead", 2))
+    open_past_its_summary(qtbot, w, record_after("sheepshead", 2))
     qtbot.wait(150)
     assert w.score_panel.deal.text() == "Deal 3"
     assert w.score_panel.status.text().startswith("The first to reach 10 points wins")
@@ -182,7 +182,7 @@ def test_a_tall_narrow_window_keeps_the_score_panels_text_near_the_tables(qtbot,
     """Half a 1920 x 1080 screen (960 x 1040): the score panel's text grew with the height to
     20 px beside plates of 11; it grows no more than the width allows now."""
     w = show_window(qtbot, worker, size=(960, 1040))
-    w.controller.load_record(record_after("heart-hunter", 1))
+    open_past_its_summary(qtbot, w, record_after("heart-hunter", 1))
     qtbot.waitUntil(lambda: w.table.model.layout is not None, timeout=5_000)
     panel_px = w.score_panel.font().pixelSize()
     assert panel_px <= max(QApplication.font().pixelSize(), 13, w.table.model.lay.font_px * 1.25)
@@ -199,14 +199,15 @@ def test_the_scores_keep_the_panels_text_size_when_only_the_names_are_too_wide(
     from PySide6.QtGui import QFont, QFontMetrics
 
     w = show_window(qtbot, worker, size=(1600, 1000))
-    w.controller.load_record(with_computers(record_after("barbu", 2)))
+    open_past_its_summary(qtbot, w, with_computers(record_after("barbu", 2)))
     t = w.score_panel.table
 
     def cells_at_panel_size() -> bool:
         px = w.score_panel.font().pixelSize()
-        return t.rowCount() > 0 and all(t.item(r, c).font().pixelSize() == px
-                                        for r in range(t.rowCount())
-                                        for c in range(t.columnCount()))
+        # (the scroll bar of the summary's moment, when the rows are refilled, gone too)
+        return (t.rowCount() > 0 and not t.verticalScrollBar().isVisible()
+                and all(t.item(r, c).font().pixelSize() == px
+                        for r in range(t.rowCount()) for c in range(t.columnCount())))
 
     # the panel takes its text size from the window's final size, which a first window in a
     # fresh process reaches later than 150 ms (a fixed wait failed when the test ran alone)
@@ -245,14 +246,14 @@ def test_the_score_panel_shows_no_empty_table_before_a_game(qtbot, worker, home)
     w = make(qtbot, worker)
     assert w.controller.state is None
     assert not w.score_panel.table.isVisible()
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     qtbot.waitUntil(lambda: w.score_panel.table.isVisible(), timeout=5_000)
     w.controller.shutdown()
 
 
 def test_a_new_game_asks_before_replacing_a_game_in_progress(qtbot, worker, home):
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     before = w.controller.state
     dlg = w.open_new_game_dialog()
     qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)
@@ -300,7 +301,7 @@ def test_a_game_just_saved_or_opened_is_left_without_asking_until_it_changes(
     it?" although its file held every card of it."""
     w = make(qtbot, worker)
     c = w.controller
-    c.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=30_000)  # nothing moves now
     saved = tmp_path / "barbu.json"
     assert w.save_record_to(saved)
@@ -572,7 +573,7 @@ def test_leaving_a_watched_game_asks_about_the_watched_game_not_yours(qtbot, wor
 
 def test_hint_while_a_computer_is_to_play_names_whose_turn_it_is(qtbot, worker, home):
     w = make(qtbot, worker, speed="slow")
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     qtbot.waitUntil(lambda: w.controller.human_to_act() is None, timeout=5_000)
     text = w.show_hint()
     assert "nothing of yours is waiting" not in text
@@ -582,7 +583,7 @@ def test_hint_while_a_computer_is_to_play_names_whose_turn_it_is(qtbot, worker, 
 
 def test_an_old_status_line_gives_way_when_it_is_the_persons_turn(qtbot, worker, home):
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
     w.statusBar().showMessage("The bidding is over: North leads.", 10_000)
@@ -594,7 +595,7 @@ def test_an_old_status_line_gives_way_when_it_is_the_persons_turn(qtbot, worker,
 
 def test_the_keyboard_is_the_tables_again_after_the_score_sheet(qtbot, worker, home):
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     w.activateWindow()
     qtbot.waitUntil(lambda: w.isActiveWindow(), timeout=3_000)
     w.menuBar().setFocus()
@@ -822,7 +823,7 @@ def test_two_player_nineteen_greys_out_the_level_multiplier_and_says_why(qtbot, 
 def barbu_log_open(qtbot, worker) -> MainWindow:
     """A window at a Barbu game two hands in, its deal log opened with Ctrl+L."""
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
+    open_past_its_summary(qtbot, w, record_after("barbu", 2))
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
@@ -897,7 +898,7 @@ def test_the_badges_trump_suit_takes_the_four_colour_decks_ink(qtbot, worker, ho
     from tricktable.presentation import felt_colours as fc
 
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("sheepshead", 1))
+    open_past_its_summary(qtbot, w, record_after("sheepshead", 1))
     badge = w.table.felt.badge
     qtbot.waitUntil(lambda: badge.isVisible() and badge.text == "♦", timeout=3_000)
     assert badge.lines[0].ink == fc.RED_SUIT
@@ -918,7 +919,7 @@ def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
     screen. Now it shares the score panel's column: the table keeps its size, every plate and
     every card of the hands stay in sight, and Ctrl+L hides it again."""
     w = show_window(qtbot, worker, size=(1024, 640))
-    w.controller.load_record(record_after("young-hunter", 1))
+    open_past_its_summary(qtbot, w, record_after("young-hunter", 1))
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     table = w.table
@@ -1225,7 +1226,7 @@ def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
 def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_to_come(
         qtbot, worker, home):
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
+    open_past_its_summary(qtbot, w, record_after("barbu", 2))
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
@@ -1246,7 +1247,7 @@ def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_t
 def test_the_status_line_says_a_computer_waits_while_a_dialog_holds_the_play(
         qtbot, worker, home):
     w = make(qtbot, worker, speed="slow")
-    w.controller.load_record(record_after("barbu", 1))
+    open_past_its_summary(qtbot, w, record_after("barbu", 1))
     qtbot.waitUntil(lambda: w.controller.human_to_act() is None
                     and w.controller.to_act() is not None, timeout=10_000)
     dlg = w.open_score_sheet()
@@ -1302,7 +1303,7 @@ def test_every_dialog_fits_a_1024_by_640_screen(qtbot, worker, home, monkeypatch
     screen = QRect(0, 0, 1024, 640)
     monkeypatch.setattr(window_place, "screen_area", lambda _widget: screen)
     w = make(qtbot, worker)
-    w.controller.load_record(record_after("barbu", 2))
+    open_past_its_summary(qtbot, w, record_after("barbu", 2))
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
 

@@ -288,6 +288,9 @@ class State:
     # the finished deals' record entries, and the current deal's log
     history: list[dict]
     deal_log: dict | None
+    #: the events of the latest ``apply`` (or of the game's start); a replayed record's last
+    #: move's, so a game left at a deal's summary can show it again
+    last_events: list
 
     # -- construction
     @classmethod

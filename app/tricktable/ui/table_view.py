@@ -215,6 +215,12 @@ class TableView(QGraphicsView):
         if len(view.hands) != len(self.felt.plates) or self.model.new_shape(view):
             self.felt.make_plates(len(view.hands))
         self.model.new_deal(view)
+        unread = self.controller.unread_deal_end()
+        if unread:  # left at a deal's summary: it shows again on a bare table, and "Next
+            self.model.clear()  # deal" deals the cards that follow it, as the first time
+            self.felt.refresh_plates(view)
+            self.steps.on_events(unread)
+            return
         self.model.sync_trick(view)
         self.model.last_trick, self.model.last_winner = tp.last_trick(view)
         self.felt.refresh_plates(view)
