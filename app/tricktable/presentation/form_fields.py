@@ -20,6 +20,13 @@ def _always_used(_chosen: dict[str, Any]) -> str:
     return ""
 
 
+#: the longest name a line of text takes (a seat's plate and the score sheet's head have room
+#: for far less; the plates shorten it, the log and the summary spell it)
+TEXT_MAX = 40
+#: said where a person typed past ``TEXT_MAX`` (the keys did nothing, and nothing said why)
+TEXT_FULL = f"A name has at most {TEXT_MAX} characters."
+
+
 @dataclass(frozen=True)
 class Field:
     """One thing a dialog asks. ``values`` all true/false make a check box (``label`` its words),

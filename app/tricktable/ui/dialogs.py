@@ -29,12 +29,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from ..games.registry import available_games, get_rules
-from ..presentation.form_fields import Field
+from ..presentation.form_fields import TEXT_FULL, TEXT_MAX, Field
 from ..presentation.score_fit import fit_scale, narrowest_column
 from ..presentation.score_table import (
     SEED_TIP,
@@ -113,8 +114,9 @@ def field_widget(field: Field, value: Any, parent: QWidget,
         widget.toggled.connect(lambda _c: changed())
     elif field.kind == "text":
         widget = QLineEdit(str(value), parent)
-        widget.setMaxLength(40)
+        widget.setMaxLength(TEXT_MAX)
         widget.textChanged.connect(lambda _t: changed())
+        widget.inputRejected.connect(lambda w=widget: _say_full(w))
     else:
         widget = QComboBox(parent)
         for v, word in zip(field.values, field.words, strict=True):
@@ -127,6 +129,12 @@ def field_widget(field: Field, value: Any, parent: QWidget,
         widget.setToolTip(field.help)
         widget.setWhatsThis(field.help)
     return widget
+
+
+def _say_full(widget: QLineEdit) -> None:
+    """A key refused by a full line of text: why, under the line (it did nothing at all)."""
+    if len(widget.text()) >= widget.maxLength():
+        QToolTip.showText(widget.mapToGlobal(widget.rect().bottomLeft()), TEXT_FULL, widget)
 
 
 def field_value(widget: QWidget) -> Any:
