@@ -923,3 +923,31 @@ def test_nineteens_stock_badge_keeps_each_choice_on_one_line():
                 seen += 1
             state.apply(rng.choice(state.legal_actions()))
     assert seen, "no second set of the stock was looked at"
+
+
+def test_a_dominoes_plate_says_passed_until_the_passer_lays_a_card():
+    """A pass was said in a bubble only: at a shared table it went while the device changed
+    hands, and the next person could not tell who had no card that fits."""
+    import random
+
+    def plate(state, pos: int) -> str:
+        return describe.plate_lines(state.view(0), pos, FRENCH, NAMES)[0]
+
+    rng = random.Random(5)
+    for seed in range(1, 30):
+        state = get_rules("barbu").new_game(seed=seed)
+        state.apply(next(a for a in state.legal_actions() if a.get("contract") == "dominoes"))
+        passer = None
+        while state.deal_number == 1:
+            pos, legal = state.turn, state.legal_actions()
+            action = rng.choice(legal)
+            state.apply(action)
+            if state.deal_number != 1:
+                break
+            if passer is None and [a.type for a in legal] == ["pass"]:
+                passer = pos
+                assert plate(state, pos).endswith(" left · passed"), plate(state, pos)
+            elif pos == passer and action.type == "play" and pos not in state.out:
+                assert plate(state, pos).endswith(" left"), plate(state, pos)
+                return
+    raise AssertionError("no forced Dominoes pass came up")

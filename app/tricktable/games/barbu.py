@@ -136,6 +136,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.open = 0
         self.out: tuple = ()
         self.played_by = (0, 0, 0, 0)
+        self.passed = 0
         self.may_pass_first = False
 
     def _choose_first_dealer(self) -> int:
@@ -182,6 +183,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         self.open = 0
         self.out = ()
         self.played_by = (0, 0, 0, 0)
+        self.passed = 0
         self.may_pass_first = False
         self.leader = self.turn = self.declarer
         self._set_to_act()

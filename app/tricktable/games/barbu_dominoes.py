@@ -82,6 +82,8 @@ class DominoesMixin:
     open: int
     out: tuple
     played_by: tuple
+    #: bit p set: position p's latest move in the rows was a pass (its plate says so)
+    passed: int
     may_pass_first: bool
     controller: list[int]
     deal_log: object
@@ -92,6 +94,7 @@ class DominoesMixin:
         self.open = open_cards(0, self.start_rank)
         self.out = ()
         self.played_by = (0, 0, 0, 0)
+        self.passed = 0
         self.may_pass_first = True
         self.turn = self.declarer
         self._set_to_act()
@@ -139,10 +142,12 @@ class DominoesMixin:
         if action.type == "pass":
             if not (pos == self.declarer and self.may_pass_first):
                 self.voids[pos] |= self.open
+            self.passed |= 1 << pos
             events.append(Announced(player, action, "passes"))
         else:
             c = action.card
             bit = 1 << c
+            self.passed &= ~(1 << pos)
             self.hands[pos] ^= bit
             self.table |= bit
             pb = list(self.played_by)
@@ -177,6 +182,7 @@ class DominoesMixin:
         v["rows"] = rows_of(self.table)
         v["out"] = list(self.out)
         v["played_by"] = list(self.played_by)
+        v["passed"] = self.passed
         v["may_pass_first"] = self.may_pass_first
         v["row_cards"] = self.table if self.stage == "dominoes" else None
 
@@ -184,5 +190,6 @@ class DominoesMixin:
         self.table = view.table
         self.out = tuple(view.out)
         self.played_by = tuple(view.played_by)
+        self.passed = view.passed
         self.may_pass_first = view.may_pass_first
         self.open = open_cards(self.table, self.start_rank) if self.start_rank else 0

@@ -51,4 +51,6 @@ class BarbuView(View):
     rows: list[Any]
     out: list[int]
     played_by: list[int]
+    #: bit p set: position p's latest move in the rows was a pass
+    passed: int
     may_pass_first: bool

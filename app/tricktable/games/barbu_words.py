@@ -116,7 +116,10 @@ def _dominoes_line(view: BarbuView, position: int) -> str:
     left = sizes[position] if position < len(sizes) else None
     if left is None:
         return "Dominoes"
-    return f"{left} card{'' if left == 1 else 's'} left"
+    # a pass stays said until the passer lays a card (its bubble went while the device was
+    # handed to the next person at a shared table, and at speed nobody saw it)
+    passed = " · passed" if view.passed >> position & 1 else ""
+    return f"{left} card{'' if left == 1 else 's'} left{passed}"
 
 
 def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]:
