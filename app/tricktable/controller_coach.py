@@ -47,6 +47,9 @@ class CoachRequests:
         self._cleared: tuple | None = None
         #: reviews asked so far: only the last one's searched sheet is shown
         self._reviews_asked = 0
+        #: searched review sheets, by (player, names, scale): (the deal's log, sheet); a
+        #: person switched back and forth waited for the same search again each time
+        self._reviews_done: dict[tuple, tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------ hints counted
     def note_hint(self) -> None:
@@ -106,23 +109,32 @@ class CoachRequests:
         if player is None or player not in people or len(people) < 2:
             player = people[0] if len(people) == 1 else self.viewer
         names = self.names()
+        self._reviews_asked += 1
+        number = self._reviews_asked
+        key = (player, tuple(names), self.review_scale)
+        done = self._reviews_done.get(key)
+        if done is not None and done[0] is st.history[-1]:  # the same deal (not one replayed
+            return done[1]  # differently after an undo into it): searched already
         deals = [[a for _p, _q, a in log.actions] for log in st.history]
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
                 player, names, len(people) == 1)
         quick = review_game(*args, search=False)
-        self._reviews_asked += 1
-        number = self._reviews_asked
+        log = st.history[-1]
         try:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale,
-                            answer=lambda future: self._on_review(future, number))
+                            answer=lambda future: self._on_review(future, number, key, log))
         except Exception as exc:
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
         return quick
 
-    def _on_review(self, future: Future, number: int) -> None:
-        if future.cancelled() or number != self._reviews_asked:
-            return  # another person's review was asked since
+    def _on_review(self, future: Future, number: int, key: tuple, log: Any) -> None:
+        if future.cancelled():
+            return
         exc = future.exception()
+        if exc is None:
+            self._reviews_done[key] = (log, future.result())
+        if number != self._reviews_asked:
+            return  # another person's review was asked since (kept for a switch back)
         self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())
 
