@@ -303,7 +303,7 @@ def darkest_under_label(button) -> int:
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
 def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qtbot):
     """A game without its own panel: one button per legal action in the engine's words, and a
-    discard chosen by selecting cards in the hand, then "Discard"."""
+    bury chosen by selecting cards in the hand, then "Bury"."""
     c, table = make_table()
     for seed in range(1, 30):
         c.new_game("sheepshead", {}, seats(3), seed=seed)
@@ -320,6 +320,9 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard",
                     timeout=5_000)
     assert table.decisions.decision.count == 2 and not table.panel.confirm.isEnabled()
+    # the Player buries, as the tip and the log say (the panel said "Discard")
+    assert table.decisions.decision.title == "Bury 2 cards"
+    assert table.panel.confirm.label == "Bury"
     assert table.panel.confirm.line == "0 of 2 selected"
     # what is missing is read on the greyed button in its full ink, not faded with it
     assert darkest_under_label(table.panel.confirm) < 90

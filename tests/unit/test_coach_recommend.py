@@ -73,9 +73,10 @@ def test_a_discard_hint_names_the_cards_to_discard():
     codec = pos.state.rules.codec
     cards = advice.action.get("cards")
     named = [codec.short(c) for c in range(64) if cards >> c & 1]
-    assert advice.headline == f"discard {codec.list_short(cards)}"
+    # Sheepshead's Player buries, in the hint as on the panel
+    assert advice.headline == f"bury {codec.list_short(cards)}"
     assert all(f"the {n}" in advice.headline for n in named) and len(named) == 2
-    assert "discard two cards" not in advice.text
+    assert "bury two cards" not in advice.text
     # named once, in the headline: the reason says "Bury them" (a four-card discard of
     # Nineteen read "discard the Q♠, the C♠, the C♦ and the 9♦. Lay away the Q♠, the C♠, …")
     assert not any(f"the {n}" in advice.reason.split(":")[0] for n in named), advice.reason

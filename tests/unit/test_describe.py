@@ -871,6 +871,12 @@ def test_a_discard_panel_speaks_of_one_card_or_of_several():
                              "confirm. They count for you, face down.")
 
 
+def test_sheepsheads_player_buries_where_nineteen_discards():
+    said = {d.title for _v, _l, d in decisions("sheepshead", {}, range(1, 20), deals=1)
+            if d is not None and d.kind == "discard"}
+    assert said == {"Bury 2 cards"}
+
+
 def test_nineteen_summary_says_you_inside_its_sentences():
     """"East and You made 83 of 118 points" and "East 66 and You 66" were seen."""
     from tricktable.ai.registry import make_agent

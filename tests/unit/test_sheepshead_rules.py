@@ -256,16 +256,16 @@ def test_discard_sentences():
     s = start(QUEENS_DEAL)
     assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) is not None
     s.apply(TAKE)
-    assert s.why_illegal(TAKE) == "You have taken the window: now discard two cards."
-    assert s.why_illegal(PASS) == "You have taken the window: now discard two cards."
+    assert s.why_illegal(TAKE) == "You have taken the window: now bury two cards."
+    assert s.why_illegal(PASS) == "You have taken the window: now bury two cards."
     assert s.why_illegal(Action.make("discard", cards=cards("AC AH"))) == \
-        "You can only discard cards you hold."
-    assert s.why_illegal(Action.make("discard", cards=cards("AC"))) == "Discard exactly two cards."
+        "You can only bury cards you hold."
+    assert s.why_illegal(Action.make("discard", cards=cards("AC"))) == "Bury exactly two cards."
     assert s.why_illegal(Action.make("discard", cards=cards("AC KC 9C"))) == \
-        "Discard exactly two cards."
-    assert s.why_illegal(Action("discard")) == "Discard exactly two cards."
-    assert "first discard two cards" in s.why_illegal(PLAY[c_("AC")])
-    with pytest.raises(IllegalAction, match="only discard cards you hold"):
+        "Bury exactly two cards."
+    assert s.why_illegal(Action("discard")) == "Bury exactly two cards."
+    assert "first bury two cards" in s.why_illegal(PLAY[c_("AC")])
+    with pytest.raises(IllegalAction, match="only bury cards you hold"):
         discard(s, "AC AH")
     discard(s, "7C 8C")  # the window's own cards may go straight back
     assert s.why_illegal(TAKE) == "The window is settled for this deal: now play a card."
@@ -691,7 +691,7 @@ def test_a_record_with_a_wrong_discard_is_refused():
     s.apply(TAKE)
     doc = json.loads(json.dumps(make_record(s)))
     doc["deals"][0]["actions"].append({"type": "discard", "cards": ["AH", "KC"]})
-    with pytest.raises(RecordError, match="action 3: You can only discard cards you hold"):
+    with pytest.raises(RecordError, match="action 3: You can only bury cards you hold"):
         replay(doc, get_rules)
 
 
@@ -761,7 +761,7 @@ def test_window_sentences_name_what_to_do():
     assert s.why_illegal(PLAY[c_("QC")]) == (
         "It is not time to play a card: first take the window or pass.")
     assert s.why_illegal(Action.make("discard", cards=cards("AC KC"))) == (
-        "Only the player who takes the window discards: first take it or pass.")
+        "Only the player who takes the window buries: first take it or pass.")
     for _ in range(3):
         s.apply(PASS)
     assert s.why_illegal(TAKE) == "The window is settled for this deal: now play a card."

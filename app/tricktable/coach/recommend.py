@@ -53,7 +53,7 @@ def hint_seed(state: State, player: int) -> int:
 
 
 def action_words(state: State, action: Action, names: list[str] | None = None) -> str:
-    """What to do, said to the person: "play the 10♦", "discard the A♥ and the K♣", "pass",
+    """What to do, said to the person: "play the 10♦", "bury the A♥ and the K♣", "pass",
     "double East" (the players' ``names`` fill a sentence about players; without them the
     engine's "player 4"). The cards of a discard are named here, in the pack's order, and only
     here: the rule players' reasons say "Bury them", "Lay them away"."""
@@ -61,12 +61,18 @@ def action_words(state: State, action: Action, names: list[str] | None = None) -
     if action.type == "play" and action.card >= 0:
         return f"play the {codec.short(action.card)}"
     cards = action.get("cards")
-    if action.type == "discard" and isinstance(cards, int):
-        return f"discard {codec.list_short(cards)}"
     words = state.describe(action)
+    if action.type == "discard" and isinstance(cards, int):  # the game's verb: "bury …"
+        return f"{_discard_verb(words)} {codec.list_short(cards)}"
     if names is not None and isinstance(words, Sentence):
         words = words.fill(names)
     return imperative(words)
+
+
+def _discard_verb(described: str) -> str:
+    """The verb a game gives a discard ("discards two cards", Sheepshead's "buries two
+    cards"), said to the person: "discard", "bury"."""
+    return imperative(described).split(" ", 1)[0] if described else "discard"
 
 
 def _after_would(words: str) -> str:
@@ -81,8 +87,9 @@ def _other(state: State, action: Action, names: list[str] | None = None) -> str:
     words = action_words(state, action, names)
     if words.startswith("play the "):
         return words[len("play "):]
-    if words.startswith("discard "):
-        return "discarding " + words[len("discard "):]
+    if action.type == "discard" and " " in words:  # "discarding …", "burying …"
+        verb, rest = words.split(" ", 1)
+        return f"{verb}ing {rest}"
     if words.startswith("do not "):  # "than to do not double" was said
         return "not to " + words[len("do not "):]
     return f"to {words}"

@@ -242,7 +242,7 @@ class SheepsheadState(TrickGameState):
     def _stage_title(self) -> str:
         if self.stage == WINDOW:
             return "take the window or pass"
-        return "discard two cards"
+        return "bury two cards"
 
     def _other_actions(self) -> list[Action]:
         if self.stage == WINDOW:
@@ -264,20 +264,20 @@ class SheepsheadState(TrickGameState):
             if kind in ("take", "pass"):
                 return None
             if kind == "discard":
-                return "Only the player who takes the window discards: first take it or pass."
+                return "Only the player who takes the window buries: first take it or pass."
             return "First take the window or pass."
-        # the Player's discard
+        # the Player's discard: burying, in the game's words
         if kind in ("take", "pass"):
-            return "You have taken the window: now discard two cards."
+            return "You have taken the window: now bury two cards."
         if kind != "discard":
-            return "Now discard two cards."
+            return "Now bury two cards."
         mask = action.get("cards")
         if not isinstance(mask, int) or isinstance(mask, bool) or mask < 0:
-            return "Discard exactly two cards."
+            return "Bury exactly two cards."
         if mask.bit_count() != 2:
-            return "Discard exactly two cards."
+            return "Bury exactly two cards."
         if mask & ~self.hands[self.turn]:
-            return "You can only discard cards you hold."
+            return "You can only bury cards you hold."
         return None
 
     def why_illegal(self, action: Action) -> str | None:
@@ -570,7 +570,7 @@ class SheepsheadState(TrickGameState):
         if action.type == "take":
             return "takes the window"
         if action.type == "discard":
-            return "discards two cards"
+            return "buries two cards"
         return super().describe(action)
 
 

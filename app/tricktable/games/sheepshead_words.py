@@ -22,6 +22,9 @@ DECISION_WORDS: dict[str, tuple[str, str, str]] = {
     "pass+take": ("Take the window?", "", ""),
 }
 
+#: the verb of the decision panel's discard: the Player buries (title and button)
+DISCARD_VERB = "Bury"
+
 #: the line under a button, by action type: passing leaves the window to the next player
 ACTION_LINES: dict[str, str] = {
     "pass": "leave the window: if nobody takes it, The Least is played",

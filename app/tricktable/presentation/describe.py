@@ -124,8 +124,11 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
         hint = ("Select it in your hand, then confirm. It counts for you, face down."
                 if count == 1 else
                 "Select them in your hand, then confirm. They count for you, face down.")
-        return Decision("discard", f"Discard {counted(count, 'card')}", hint,
-                        [], anchor=rules_anchor(game, "discard"), confirm="Discard", count=count,
+        # the game's verb: Sheepshead's Player buries (its tip and log said "bury", the
+        # panel "Discard")
+        verb = _hook(game, "DISCARD_VERB", "Discard")
+        return Decision("discard", f"{verb} {counted(count, 'card')}", hint,
+                        [], anchor=rules_anchor(game, "discard"), confirm=verb, count=count,
                         options=legal)
     with_play = len(legal) < len(everything)
     words = _hook(game, "DECISION_WORDS", {})
