@@ -83,7 +83,7 @@ def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window)
             cards = advice.action.get("cards")
             selected = {i.card for i in w.table.model.hands[0].items if i.selected_for_choice}
             assert selected == {c for c in range(64) if cards >> c & 1} == w.table.input.selected
-            assert advice.headline.startswith("discard the ")
+            assert advice.headline.startswith("bury the ")
         _enter_follows(qtbot, w, advice)
         seen.add(kind)
         if "play" in seen:
