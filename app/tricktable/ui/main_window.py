@@ -9,7 +9,6 @@ sentences are written in ``presentation.status_line``.
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -35,7 +34,7 @@ from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..settings import Seat
 from . import dialogs as dg
-from . import window_place
+from . import final_standings, window_place
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
@@ -127,7 +126,7 @@ class MainWindow(QMainWindow):
             lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
         # a deal's end said with its summary, not under its last trick; the game-over box placed
         self.table.felt.summaryChanged.connect(self._update_status)
-        self.table.felt.summaryChanged.connect(self._place_game_over)
+        self.table.felt.summaryChanged.connect(lambda: final_standings.place(self))
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -211,14 +210,17 @@ class MainWindow(QMainWindow):
         if self._closing:  # a dialog left open at closing went after the window
             return
         self._remember_choice(game_id, options, seats)
-        self._close_game_over()
+        final_standings.close(self)
         self.controller.new_game(game_id, options, seats, seed)
         self.table.setFocus()
 
     def play_again(self) -> None:
+        """The same game anew, with new cards (a game resumed or opened: its own)."""
+        c = self.controller
+        if self._last_choice is None and c.state is not None:
+            self._last_choice = (c.state.rules.id, dict(c.state.options), list(c.seats))
         if self._last_choice is not None:
-            gid, options, seats = self._last_choice
-            self.start_game(gid, options, seats, None)
+            self.start_game(*self._last_choice, None)
 
     # ------------------------------------------------------------------ dialogs
     def _modal(self, dialog):
@@ -486,37 +488,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event) -> None:
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
         self._refresh_scores()
-        facts = self.controller.facts()
-        dlg = dg.GameOverDialog(self.controller.names(), list(event.winners), list(event.totals),
-                             facts.title, self, lower_is_better=facts.lower_wins)
-        dlg.playAgain.connect(self.play_again)
-        self.game_over_dialog = dlg
-        dg.open_dialog(dlg)
-        dlg.adjustSize()
-        self._place_game_over()
-
-    def _place_game_over(self) -> None:
-        """The final standings above the last deal's summary, which says how the game ended (in
-        the middle they covered its rows; at the table's top, its headline): over the top of
-        the table, the menu bar or the desktop above the window, on the screen."""
-        dlg = self.game_over_dialog
-        if dlg is None or not dlg.isVisible():
-            return
-        table = self.table
-        top = table.mapToGlobal(table.rect().topLeft())
-        y = top.y() + 12
-        proxy = table.felt.summary_proxy
-        if proxy.isVisible():
-            card = table.mapFromScene(proxy.sceneBoundingRect()).boundingRect()
-            y = max(self.screen().availableGeometry().top(),  # ``move`` places the frame
-                    table.mapToGlobal(card.topLeft()).y() - dlg.frameGeometry().height() - 8)
-        dlg.move(top.x() + (table.width() - dlg.width()) // 2, y)
-
-    def _close_game_over(self) -> None:
-        if self.game_over_dialog is not None:
-            with contextlib.suppress(RuntimeError):  # already deleted by Qt
-                self.game_over_dialog.close()
-            self.game_over_dialog = None
+        final_standings.show(self, event)
 
     def status_text(self) -> str:
         return sl.status_text(self.controller, self.table.model.acting_words)

@@ -43,7 +43,10 @@ class SummaryCard(RaisedCard):
 
     def takes_enter(self, event: QKeyEvent) -> bool:
         """Whether Enter goes on to the next deal: not a key held down, nor one pressed as the
-        summary came."""
+        summary came, nor at the game's end, where it would start another game (a player
+        pressing Enter deal after deal never saw the final standings)."""
+        if self.summary is not None and self.summary.game_over:
+            return False
         return not event.isAutoRepeat() and (not self.came.isValid()
                                              or self.came.elapsed() >= self.ENTER_GRACE_MS)
 
