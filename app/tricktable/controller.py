@@ -52,6 +52,7 @@ from .engine.view import View
 from .games.registry import get_rules
 from .presentation import motion
 from .presentation.describe import with_names
+from .presentation.game_facts import deal_end_events
 from .settings import Seat, seats_from_players
 from .undo_points import UndoPoint, apply_keeping_undo, replayed_points
 
@@ -175,11 +176,9 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
         # the game was left at a deal's summary (its last move scored the deal): the summary
         # shows again and waits for "Next deal", as it did (the next deal had gone on unseen)
-        last = list(getattr(state, "last_events", ()))
-        scored = next((i for i, e in enumerate(last) if isinstance(e, DealScored)), None)
-        self._await_continue = (scored is not None and not state.game_over
-                                and not self.auto_continue)
-        self._unread_end = last[scored:] if self._await_continue else []
+        unread = deal_end_events(state)
+        self._await_continue = unread is not None and not self.auto_continue
+        self._unread_end = unread if self._await_continue else []
         self._await_pass = None
         humans = self.human_players()
         self.viewer = humans[0] if humans else 0

@@ -50,6 +50,11 @@ class TableQueries:
         summary.waits = not summary.game_over and not self.auto_continue
         return summary
 
+    def finished_dealer(self) -> int | None:
+        """The position that dealt the last finished deal (its summary's plates mark it)."""
+        history = self.state.history if self.state is not None else ()
+        return history[-1].dealer if history else None
+
     def deal_rounds(self) -> int | None:
         """How many deals the game has, where its rules fix it (None: it plays to a score)."""
         return describe.deal_rounds(self.state.rules.id, self.view()) if self.state else None

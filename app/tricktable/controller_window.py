@@ -41,7 +41,12 @@ class WindowQueries:
     def deal_log_html(self, four_colour: bool = False) -> str | None:
         """The deal log of every deal so far (the newest first) as HTML, its suits inked as the
         cards' (``four_colour``: green clubs, blue diamonds); None without a game."""
-        return None if self.state is None else log_html(self.state, self.names(), four_colour)
+        if self.state is None:
+            return None
+        # a deal's summary up: the next deal, dealt already, is not in the log until it closes
+        # (a game opened at a summary showed "Deal 3 — dealer East: Nothing yet." over it)
+        upto = len(self.state.history) if self.awaiting_continue else None
+        return log_html(self.state, self.names(), four_colour, upto)
 
     def score_sheet_words(self) -> tuple[list[str], list[str]]:
         """The score sheet's note for each finished deal (what its rules scored) and the lines

@@ -27,6 +27,10 @@ def _shows_deal_ones_summary(qtbot, w) -> None:
     assert c.awaiting_continue and c.human_to_act() is None
     assert not c.state.deal_log.actions, "nobody played on in deal 2 behind the summary"
     assert not w.table.model.all_cards(), "the next deal's cards lay under the summary"
+    dealer = c.state.history[0].dealer  # the button stays on that deal's dealer
+    assert [p.dealer for p in w.table.felt.plates] == [p.position == dealer
+                                                      for p in w.table.felt.plates]
+    assert "Deal 2" not in c.deal_log_html(), "the log named the next deal's dealer"
 
 
 def test_a_game_resumed_at_a_deals_summary_shows_it_until_next_deal(qtbot, worker, home):
@@ -38,6 +42,7 @@ def test_a_game_resumed_at_a_deals_summary_shows_it_until_next_deal(qtbot, worke
     w.close()
     again = show_window(qtbot, worker)
     again.start()
+    assert "at the end of deal 1?" in again.resume_box.text()  # not "from deal 2"
     resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     _shows_deal_ones_summary(qtbot, again)

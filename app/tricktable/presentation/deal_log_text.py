@@ -156,8 +156,9 @@ def inked_suits(text: str, four_colour: bool = False) -> str:
     return text
 
 
-def log_html(state, names: list[str], four_colour: bool = False) -> str:
-    """The whole log as simple HTML, the newest deal first, the suits in their inks."""
+def log_html(state, names: list[str], four_colour: bool = False, upto: int | None = None) -> str:
+    """The whole log as simple HTML, the newest deal first, the suits in their inks; only
+    the deals numbered up to ``upto`` when given."""
     game = state.rules.id
     word = deal_word(game).capitalize()
     codec = state.rules.codec
@@ -165,6 +166,8 @@ def log_html(state, names: list[str], four_colour: bool = False) -> str:
     seats = getattr(state, "seat_player", None)  # positions that are not players (dummies)
     seats = tuple(seats) if seats is not None and None in seats else None
     for number, dealer, events, trump in reversed(replayed_events(state)):
+        if upto is not None and number > upto:
+            continue
         head = f"{word} {number} — dealer {_seat_word(names, seats, dealer, {})}"
         items = "".join(f"<li>{inked_suits(html.escape(line, quote=False), four_colour)}</li>"
                         for line in deal_lines(game, events, names, codec, trump, seats))

@@ -12,6 +12,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.protocol import DealScored
 from ..games.registry import lower_wins
 
 
@@ -40,6 +41,9 @@ class GameFacts:
     lower_wins: bool = False
     #: every seat is a computer: the person watches, the game is not theirs
     watched: bool = False
+    #: the last move scored a deal (``deal_number`` is the next one's): a game brought back
+    #: shows that deal's summary again
+    at_deal_end: bool = False
 
 
 def game_facts(state, people: Collection[int] | None = None) -> GameFacts:
@@ -63,7 +67,16 @@ def game_facts(state, people: Collection[int] | None = None) -> GameFacts:
         winners=list(state.result()[0]) if state.game_over else [],
         deals=[(d.number, list(d.score), list(d.totals)) for d in state.history],
         in_progress=moved and not state.game_over, lower_wins=lower_wins(rules.id),
-        watched=watched)
+        watched=watched, at_deal_end=deal_end_events(state) is not None)
+
+
+def deal_end_events(state) -> list | None:
+    """The last move's events from the deal's scores on, when that move scored a deal and the
+    game goes on (a game left there, at the deal's summary, shows it again when brought back;
+    nothing has been played in the next deal yet); else None."""
+    last = list(getattr(state, "last_events", ()))
+    at = next((i for i, e in enumerate(last) if isinstance(e, DealScored)), None)
+    return None if at is None or state.game_over else last[at:]
 
 
 def whose_game(facts: GameFacts) -> str:

@@ -42,6 +42,11 @@ RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
 
 
 def resume_question(facts: GameFacts) -> str:
+    """Asked at the start when a game was left unfinished: where it comes back (left at a
+    deal's summary, at that deal's end: "from deal 2" was asked over deal 1's summary)."""
+    if facts.at_deal_end:
+        return (f"Resume {whose_game(facts)} at the end of {facts.deal_word} "
+                f"{facts.deal_number - 1}?")
     return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}?"
 
 

@@ -79,6 +79,8 @@ class DealLogPanel(QDockWidget):
         on the old deal's tricks all through the new one)."""
         summary_up, self._summary_up = self._summary_up, self.controller.awaiting_continue
         if self._summary_up:
+            if not summary_up:  # the next deal, dealt at once, leaves the log until then
+                self.refresh()
             return
         if summary_up:
             self._held = False

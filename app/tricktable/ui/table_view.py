@@ -218,7 +218,9 @@ class TableView(QGraphicsView):
         unread = self.controller.unread_deal_end()
         if unread:  # left at a deal's summary: it shows again on a bare table, and "Next
             self.model.clear()  # deal" deals the cards that follow it, as the first time
-            self.felt.refresh_plates(view)
+            dealer = self.controller.finished_dealer()  # the summary's deal's, not the next's
+            for plate in self.felt.plates:
+                plate.dealer = plate.position == dealer
             self.steps.on_events(unread)
             return
         self.model.sync_trick(view)
