@@ -116,9 +116,9 @@ def _dominoes_line(view: BarbuView, position: int) -> str:
     left = sizes[position] if position < len(sizes) else None
     if left is None:
         return "Dominoes"
-    # a pass stays said until the passer lays a card (its bubble went while the device was
-    # handed to the next person at a shared table, and at speed nobody saw it)
-    passed = " · passed" if view.passed >> position & 1 else ""
+    # a pass stays said until the passer's turn comes again (its bubble went while the device
+    # was handed to the next person at a shared table, and at speed nobody saw it)
+    passed = " · passed" if view.passed >> position & 1 and view.turn != position else ""
     return f"{left} card{'' if left == 1 else 's'} left{passed}"
 
 
