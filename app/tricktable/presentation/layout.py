@@ -522,9 +522,13 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     lay.stock_sets = Rect(cx0, lay.centre.y, cx1 - cx0, lay.stock_sets_h)
 
     # ---- Dominoes: four rows across the centre (Barbu), one per suit, four deep or two by
-    # two, above the toast's place over a decision panel (the toast lay over the lowest row)
+    # two, down to the top of the largest decision panel (its only panel is a small Pass, and
+    # a toast above it lies over the lower rows' foot only for a moment). Kept above the
+    # toast's place over the largest panel, the rows overlapped by half a card in most windows.
+    # A first game's tip keeps its room under them, above the toast's place over the hand.
+    rows_bottom = min(lay.panel.y - gap, lay.toast.y - 2 * gap - 2.5 * lay.font_px)
     rows, lay.domino_card_h, lay.domino_step = domino_rows(
-        cx0, lay.centre.y, lay.centre.w, lay.toast_over_panel.y - gap, 0.8 * u, gap, ASPECT)
+        cx0, lay.centre.y, lay.centre.w, rows_bottom, 0.8 * u, gap, ASPECT)
     lay.dominoes = [Rect(*r) for r in rows]
 
     # ---- a tip card: above the toast's slot (see ``tip_area``), never over the badge

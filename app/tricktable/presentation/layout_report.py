@@ -56,7 +56,10 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
     sets_tip = ("tip over the stock's sets", lay.tip_area(lay.panel.y + 0.3 * lay.card_h,
                                                            sets=True))
     sets = [("stock sets", lay.stock_sets)]
-    pairs = [(toasts, fixed + rows + sets), ([*tips, sets_tip], fixed),
+    # the toast over the largest panel may lie over the Dominoes rows' foot: their only panel
+    # is a small Pass, the toast above it lower, and it goes after a moment (kept above that
+    # toast's place, the rows overlapped by half a card in most windows)
+    pairs = [(toasts, fixed + sets), (toasts[:1], rows), ([*tips, sets_tip], fixed),
              ([sets_tip], sets), (tips[::2], toasts[:1]),
              (tips[1:2], toasts[1:]), (tips[2:], rows), (sets, fixed)]
     for movers, under in pairs:
