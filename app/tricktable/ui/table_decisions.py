@@ -237,11 +237,13 @@ class TableDecisions(QObject):
         if self.decision is None:
             return
         selected = self.input.selected
-        # when refused, the engine says why; the cards stay selected and the count says so
-        if self.submit(ps.discard_action(self.decision, selected)):
+        # when refused, the engine says why; the cards stay selected and the count says so;
+        # held while the play checker looks, they stay too: "Take it back" left the button
+        # saying "the selected cards" over none, and a click on it was refused
+        if self.submit(ps.discard_action(self.decision, selected)) \
+                and not self.controller.check_holds():
             selected.clear()
-        else:
-            self.panel.set_selected(len(selected))
+        self.panel.set_selected(len(selected))
 
     def _discard_refusal(self, card: int) -> str:
         """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
