@@ -243,7 +243,8 @@ class TableDecisions(QObject):
         if self.submit(ps.discard_action(self.decision, selected)) \
                 and not self.controller.check_holds():
             selected.clear()
-        self.panel.set_selected(len(selected))
+        else:
+            self.panel.set_selected(len(selected))
 
     def _discard_refusal(self, card: int) -> str:
         """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
