@@ -46,6 +46,9 @@ class TableDecisions(QObject):
         self._root: describe.Decision | None = None  # first step of a two-step choice
         #: the action of the hint shown for the decision now up (None: no hint)
         self.hint_action: Action | None = None
+        #: the toast's refusal was said while the person was not to act ("It is not your
+        #: turn."): it goes when their turn comes (it stayed over "Your turn")
+        self._said_out_of_turn = ""
         panel.chosen.connect(self.submit)
         panel.togglesConfirmed.connect(self._confirm_toggles)
         panel.togglesChanged.connect(self._toggles_changed)
@@ -78,6 +81,10 @@ class TableDecisions(QObject):
         if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
+        if legal and self._said_out_of_turn:  # the turn has come: that refusal is over
+            if self.felt.toast.isVisible() and self.felt.toast.text == self._said_out_of_turn:
+                self.felt.toast.hide()
+            self._said_out_of_turn = ""
         view = m.view_now()
         decision = None
         if pos is not None and any(a.type != "play" for a in legal):
@@ -192,6 +199,7 @@ class TableDecisions(QObject):
         reason = self.controller.submit(action)
         if reason:
             self.felt.show_toast(reason)
+            self._said_out_of_turn = reason if self.controller.human_to_act() is None else ""
         return not reason
 
     def _stray_click(self, item: CardItem) -> None:
