@@ -137,8 +137,10 @@ class DoublingMixin:
         names (none: the player doubles nobody); a pass in the Dominoes rows is a move, unsaid."""
         if action.type == "choose-contract":
             return (Announcement(pos, action.type, str(action.get("contract"))),)
-        if self.stage in ("double", "redouble"):
-            return (Announcement(pos, self.stage, targets=tuple(action.get("targets") or ())),)
+        if self.stage in ("double", "redouble"):  # a forced double is named so (its plate)
+            forced = self.stage == "double" and self.double_forced(pos)
+            return (Announcement(pos, self.stage, "forced" if forced else "",
+                                 targets=tuple(action.get("targets") or ())),)
         return ()
 
     # ------------------------------------------------------------------ who may double whom
