@@ -107,6 +107,14 @@ def centre_badge(view: BarbuView) -> tuple[str, str] | None:
     return TITLES[c], CONTRACT_LINES[c]
 
 
+def no_last_trick(view: BarbuView) -> str | None:
+    """"Show last trick" in Dominoes: it has no tricks ("No trick has been completed in this
+    hand yet" was said, as if one would come)."""
+    if view.stage == "dominoes" or view.contract == "dominoes":
+        return "Dominoes has no tricks: every card laid lies in its row."
+    return None
+
+
 def _dominoes_line(view: BarbuView, position: int) -> str:
     """A Dominoes plate: the place a player went out in, else the cards they still hold."""
     out = list(view.out or [])

@@ -288,6 +288,14 @@ def deal_word(game: str) -> str:
     return get_rules(game).deal_word if game in available_games() else "deal"
 
 
+def no_last_trick(view: View) -> str:
+    """Why "Show last trick" has nothing to show: no trick yet in this deal, or, in a game's
+    own words, none in what is played (Barbu's Dominoes has no tricks at all)."""
+    own = _hook(view.game, "no_last_trick")
+    said = own(view) if own is not None else None
+    return said or f"No trick has been completed in this {deal_word(view.game)} yet."
+
+
 def deal_rounds(game: str, view: View | None) -> int | None:
     """How many deals the game has, where it says so ("Deal 3 of 9 is over"), else ``None``."""
     rounds = _hook(game, "deal_rounds")

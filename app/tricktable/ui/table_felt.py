@@ -316,8 +316,8 @@ class TableFelt(QObject):
         m = self.model
         if not m.last_trick or m.layout is None:
             now = m.view_now()  # Barbu and Nineteen play hands, not deals
-            word = describe.deal_word(now.game) if now is not None else "deal"
-            self.show_toast(f"No trick has been completed in this {word} yet.")
+            self.show_toast(describe.no_last_trick(now) if now is not None else
+                            "No trick has been completed yet.")
             return
         lay = m.lay
         fp = lay.font_px
