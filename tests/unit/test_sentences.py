@@ -49,6 +49,10 @@ def test_barbus_settlement_is_written_once_by_the_engine_and_filled_on_the_table
     assert back.fill(NAMES) == "Bert takes 24 from you (Bert doubled you, you redoubled, ×2)."
     won = settlement_sentence(0, 1, [0, 1], True, 30, 2)
     assert won.fill(NAMES) == "You take 30 from Ada (doubled each other, redoubled, ×2)."
+    # the declarer (Ada) answering Bert's double doubles him back: a redouble, as the plate
+    # and the panel say ("doubled each other" was written of it)
+    answered = settlement_sentence(1, 2, [1, 2], False, -40, 2, declarer=1)
+    assert answered.fill(NAMES) == "Bert takes 40 from Ada (Bert doubled Ada, Ada redoubled, ×2)."
     even = settlement_sentence(1, 3, [1], False, 0, 1)
     assert even.fill(NAMES) == "Ada and Cleo (Ada doubled Cleo) scored the same: nothing " \
         "changes hands."

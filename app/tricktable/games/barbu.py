@@ -453,7 +453,7 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
         if self.contract == DOMINOES:
             order = self.domino_order()
             raw[order[3]] = DOMINO_SCORES[3]
-        score, settlements = settle(raw, self.doubles)
+        score, settlements = settle(raw, self.doubles, self.declarer)
         c = self.contract
         details: dict[str, Any] = {
             "contract": CONTRACTS[c],

@@ -61,7 +61,8 @@ def player_word(p: int) -> str:
     return f"player {p + 1}"
 
 
-def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, Any]]]:
+def settle(raw: list[int], doubles: tuple, declarer: int | None = None
+           ) -> tuple[list[int], list[dict[str, Any]]]:
     """Contract scores first, then each doubled pair's difference moved between the two players.
 
     ``doubles`` holds ``(from, to, redoubled)`` triples. Returns the hand's scores and one plain
@@ -82,7 +83,7 @@ def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, An
         score[a] += diff * m
         score[b] -= diff * m
         text = settlement_sentence(a, b, sorted(entry["doublers"]), entry["redoubled"],
-                                   diff * m, m)
+                                   diff * m, m, declarer)
         lines.append({"players": [a, b], "doublers": sorted(entry["doublers"]),
                       "redoubled": entry["redoubled"], "mutual": mutual, "multiplier": m,
                       "difference": diff, "transfer": diff * m, "text": text})
@@ -90,10 +91,15 @@ def settle(raw: list[int], doubles: tuple) -> tuple[list[int], list[dict[str, An
 
 
 def settlement_sentence(a: int, b: int, doublers: list[int], redoubled: bool, transfer: int,
-                        multiplier: int) -> Sentence:
+                        multiplier: int, declarer: int | None = None) -> Sentence:
     """What a doubled pair's settlement moved, once for the engine's details and the table:
-    "player 1 takes 12 from player 2 (player 2 doubled player 1, ×1)"."""
-    if len(doublers) == 2:
+    "player 1 takes 12 from player 2 (player 2 doubled player 1, ×1)". The declarer's answer
+    to a double is its redouble ("doubled each other" was said of it, as of two players who
+    each doubled the other)."""
+    if len(doublers) == 2 and declarer in (a, b):
+        x = 1 if declarer == a else 0  # the doubler, then the declarer who answered
+        how = f"{{p{x}}} doubled {{p{1 - x}}}, {{p{1 - x}}} redoubled"
+    elif len(doublers) == 2:
         how = "doubled each other" + (", redoubled" if redoubled else "")
     else:
         x = 0 if doublers[0] == a else 1

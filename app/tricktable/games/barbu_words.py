@@ -344,7 +344,7 @@ def sheet_note(details: dict, names: list[str]) -> str:
     parts = [f"{details.get('title', '')} by {who(names, declarer)}"]
     raw = details.get("raw")
     settled = [settlement_sentence(*s["players"], s["doublers"], s["redoubled"], s["transfer"],
-                                   s["multiplier"]).fill(names)[:-1]
+                                   s["multiplier"], declarer).fill(names)[:-1]
                for s in details.get("settlements") or []]
     if settled and isinstance(raw, list) and len(raw) == len(names):  # without doubles the
         parts.append("contract: " + ", ".join(f"{who(names, p)} {signed(v)}"  # row says it
