@@ -121,3 +121,19 @@ def test_a_player_who_doubled_you_already_is_said_so_on_the_double_panel():
                     seen += q in doubled_me
             state.apply(rng.choice(legal))
     assert seen >= 5, seen
+
+
+def test_the_declarers_last_hand_says_every_contract_is_chosen():
+    """"contracts still to choose: none: this is the last." read oddly on the seventh hand."""
+    from dataclasses import replace
+
+    from tricktable.games.barbu import CONTRACTS
+    from tricktable.games.barbu_words import phase_words
+
+    view = get_rules("barbu").new_game(seed=2).view(0)
+    used = [list(u) for u in view.used]
+    used[view.declarer] = list(CONTRACTS)
+    last = replace(view, used=used, block_hand=6)
+    assert phase_words(last) == ["The declarer's hand 7 of 7, the last: every contract has "
+                                 "been chosen."]
+    assert phase_words(view)[0].endswith("contracts still to choose: all seven.")

@@ -84,10 +84,11 @@ def phase_words(view: BarbuView) -> list[str]:
     if not isinstance(d, int) or not 0 <= d < len(view.used):
         return []
     left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in view.used[d]]
-    said = ("all seven" if len(left) == len(CONTRACTS) else say_list(left) if left
-            else "none: this is the last")
-    return [f"The declarer's hand {view.block_hand + 1} of 7; contracts still to choose: "
-            f"{said}."]
+    hand = f"The declarer's hand {view.block_hand + 1} of 7"
+    if not left:  # ("contracts still to choose: none: this is the last." read oddly)
+        return [f"{hand}, the last: every contract has been chosen."]
+    said = "all seven" if len(left) == len(CONTRACTS) else say_list(left)
+    return [f"{hand}; contracts still to choose: {said}."]
 
 
 def centre_badge(view: BarbuView) -> tuple[str, str] | None:
