@@ -138,3 +138,20 @@ def test_heart_hunter_notes_say_phase_and_points():
     _st, details = finished("heart-hunter", 2)
     for d in details:
         assert sheet_note("heart-hunter", d, NAMES).startswith(f"Phase {d['phase']} · points You")
+
+
+def test_a_zero_sum_sheepshead_note_says_the_settlement_its_row_shows():
+    """With zero-sum on, the row showed −4 and the note "…, band 31–60, −2" alone."""
+    st, details = finished("sheepshead", 6, seed=3, zero_sum=True)
+    names = NAMES[:3]
+    for d, log in zip(details, st.history, strict=True):
+        note = sheet_note("sheepshead", d, names)
+        if any(log.score):
+            said = ", ".join(f"{n} {'+' if v > 0 else '−' if v < 0 else ''}{abs(v)}"
+                             for n, v in zip(names, log.score, strict=True))
+            assert note.endswith(f"; settled between each pair: {said}"), note
+        else:
+            assert "settled" not in note
+    plain = [sheet_note("sheepshead", d, names)
+             for d in finished("sheepshead", 6, seed=3)[1]]
+    assert not any("settled" in n for n in plain)

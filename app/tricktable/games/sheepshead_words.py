@@ -14,7 +14,7 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import NBSP, and_names, counted, mid, signed, unbroken, who
-from .sheepshead import DEAL_LIMIT, WIN_AT, Buried, by_rank, card_points
+from .sheepshead import DEAL_LIMIT, WIN_AT, Buried, by_rank, card_points, settle_zero_sum
 from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -141,7 +141,25 @@ def _window_cards(codes: list[str], codec: CardCodec) -> str:
 
 def sheet_note(details: dict, names: list[str]) -> str:
     """The score sheet's line: who took the window and how it went, or The Least, who scored
-    in it and why ("The Least: everyone passed" alone told neither)."""
+    in it and why ("The Least: everyone passed" alone told neither); at a zero-sum table the
+    settlement the row shows (its −4 sat beside a note saying −2)."""
+    return _played_note(details, names) + _zero_sum_note(details, names)
+
+
+def _zero_sum_note(details: dict, names: list[str]) -> str:
+    plain = details.get("value"), details.get("player")
+    values = details.get("values")
+    if details.get("kind") == "player" and isinstance(plain[1], int) and 0 <= plain[1] < 3:
+        values = [plain[0] if p == plain[1] else 0 for p in range(3)]
+    if not details.get("zero_sum") or not isinstance(values, list) or len(values) != 3 \
+            or not any(values):
+        return ""
+    settled = settle_zero_sum(values)
+    return "; settled between each pair: " + ", ".join(
+        f"{who(names, p)} {signed(v)}" for p, v in enumerate(settled))
+
+
+def _played_note(details: dict, names: list[str]) -> str:
     if details.get("kind") == "player":
         return (f"{who(names, details.get('player'))} took the window: "
                 f"{details.get('points')} card points, band {details.get('band')}, "
