@@ -143,10 +143,10 @@ def sheet_note(details: dict, names: list[str]) -> str:
     """The score sheet's line: who took the window and how it went, or The Least, who scored
     in it and why ("The Least: everyone passed" alone told neither); at a zero-sum table the
     settlement the row shows (its −4 sat beside a note saying −2)."""
-    return _played_note(details, names) + _zero_sum_note(details, names)
+    return _played_note(details, names) + _sheet_settlement(details, names)
 
 
-def _zero_sum_note(details: dict, names: list[str]) -> str:
+def _sheet_settlement(details: dict, names: list[str]) -> str:
     plain = details.get("value"), details.get("player")
     values = details.get("values")
     if details.get("kind") == "player" and isinstance(plain[1], int) and 0 <= plain[1] < 3:
