@@ -11,7 +11,7 @@ from tricktable.engine.cards import iter_cards
 from tricktable.engine.record_write import make_record
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, show_window, wait_for_person
+from window_helpers import click_card, click_item, show_window, wait_for_person
 
 #: a hint's search takes up to 1.5 s of CPU in the worker; the test machine may be busy
 HINT_TIMEOUT_MS = 60_000
@@ -435,3 +435,34 @@ def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtb
     _enter_follows(qtbot, w, advice)
     qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
     assert not bar.currentMessage().startswith(text[:20])
+
+
+def test_a_discard_hint_beside_the_persons_own_picks_says_they_stay(qtbot, window):
+    """Two cards picked for the bury, then H naming others: the picks stay (Enter lays them
+    away, a half-made discard being the person's), and nothing said so. The hint now says
+    they stay and how to let them go; Esc does."""
+    from tricktable.presentation.window_notes import KEPT_PICKS
+
+    w = window("sheepshead", 24, n=3)
+    _wait_turn(qtbot, w)
+    _enter_follows(qtbot, w, _hint(qtbot, w))  # takes the window, as the hint says
+    _wait_turn(qtbot, w)
+    assert w.controller.state.stage == "discard"
+    hand = w.table.model.hands[0].items
+    picks = [hand[0], hand[1]]
+    for item in picks:
+        click_item(qtbot, w.table, item)
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
+    hinted = set(iter_cards(w.advice.action.get("cards")))
+    toast = w.table.felt.toast
+    mine = {i.card for i in picks}
+    assert set(w.table.input.selected) == mine
+    if hinted >= mine:  # the hint completes the picks: nothing of the person's to keep
+        assert KEPT_PICKS not in toast.text
+        return
+    assert toast.text.endswith(KEPT_PICKS), toast.text
+    if w.tip_guide.visible:  # a first game's tip takes the first Esc (as "Got it")
+        qtbot.keyClick(w.table, Qt.Key.Key_Escape)
+    qtbot.keyClick(w.table, Qt.Key.Key_Escape)
+    assert not w.table.input.selected

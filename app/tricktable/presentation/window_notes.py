@@ -37,6 +37,10 @@ SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next st
                       "have them, nor this window's size and place.")
 
 
+#: said after a hint for a discard that names cards beside the person's own picks: Enter
+#: lays away the picks (a half-made discard is the person's), and nothing said so
+KEPT_PICKS = "Your own picks stay selected: Esc lets them go."
+
 #: the status line while the start asks whether to resume the saved game
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
 

@@ -80,8 +80,11 @@ class HintNotes(QObject):
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
         words stay on the felt (wrapped, never cut off) until the decision is taken."""
         self.advice = advice
-        self.table.decisions.select_hint(advice.action)
-        self._show(f"Hint: {advice.headline}. {advice.reason}", advice.figures)
+        decisions = self.table.decisions
+        shown = decisions.select_hint(advice.action)
+        kept = "" if shown or advice.action.type != "discard" or not decisions.input.selected \
+            else f" {wn.KEPT_PICKS}"  # Enter then lays away the person's own picks, not the hint's
+        self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures)
 
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
