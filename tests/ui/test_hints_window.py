@@ -11,7 +11,7 @@ from tricktable.engine.cards import iter_cards
 from tricktable.engine.record_write import make_record
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, click_item, show_window, wait_for_person
+from window_helpers import click_card, show_window, wait_for_person
 
 #: a hint's search takes up to 1.5 s of CPU in the worker; the test machine may be busy
 HINT_TIMEOUT_MS = 60_000
@@ -32,13 +32,17 @@ def _wait_turn(qtbot, w: MainWindow) -> None:
     wait_for_person(qtbot, w, timeout=20_000)
 
 
-def _hint(qtbot, w: MainWindow):
-    """Press H as a person does and wait for the coach's hint to be on the table."""
+def _hint(qtbot, w: MainWindow, kept: bool = False):
+    """Press H as a person does and wait for the coach's hint to be on the table; ``kept``:
+    the hint names cards beside the person's own picks, and says they stay."""
+    from tricktable.presentation.window_notes import KEPT_PICKS
+
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
     advice = w.advice
     assert w.table.felt.toast.isVisible()
-    assert w.table.felt.toast.text == f"Hint: {advice.headline}. {advice.reason}"
+    said = f"Hint: {advice.headline}. {advice.reason}" + (f" {KEPT_PICKS}" if kept else "")
+    assert w.table.felt.toast.text == said
     assert w.table.felt.toast.caption == advice.figures
     return advice
 
@@ -111,9 +115,12 @@ def test_a_hint_leaves_a_half_made_discard_as_it_is_unless_it_only_completes_it(
     assert not w.table.input.selected
     other = max(i.card for i in w.table.model.hands[0].items if i.card not in hinted)
     click_card(qtbot, w, other)
-    _hint(qtbot, w)
+    _hint(qtbot, w, kept=True)  # and says the pick stays (nothing said so: Enter buried it)
     assert w.table.input.selected == {other}, "the person's pick was replaced by the hint's"
-    click_card(qtbot, w, other)
+    if w.tip_guide.visible:  # a first game's tip takes the first Esc (as "Got it")
+        qtbot.keyClick(w.table, Qt.Key.Key_Escape)
+    qtbot.keyClick(w.table, Qt.Key.Key_Escape)  # as the hint says: the pick goes
+    assert not w.table.input.selected
     click_card(qtbot, w, min(hinted))
     again = _hint(qtbot, w)
     assert w.table.input.selected == hinted, "a pick among the hint's cards is completed"
@@ -435,34 +442,3 @@ def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtb
     _enter_follows(qtbot, w, advice)
     qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
     assert not bar.currentMessage().startswith(text[:20])
-
-
-def test_a_discard_hint_beside_the_persons_own_picks_says_they_stay(qtbot, window):
-    """Two cards picked for the bury, then H naming others: the picks stay (Enter lays them
-    away, a half-made discard being the person's), and nothing said so. The hint now says
-    they stay and how to let them go; Esc does."""
-    from tricktable.presentation.window_notes import KEPT_PICKS
-
-    w = window("sheepshead", 24, n=3)
-    _wait_turn(qtbot, w)
-    _enter_follows(qtbot, w, _hint(qtbot, w))  # takes the window, as the hint says
-    _wait_turn(qtbot, w)
-    assert w.controller.state.stage == "discard"
-    hand = w.table.model.hands[0].items
-    picks = [hand[0], hand[1]]
-    for item in picks:
-        click_item(qtbot, w.table, item)
-    qtbot.keyClick(w.table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
-    hinted = set(iter_cards(w.advice.action.get("cards")))
-    toast = w.table.felt.toast
-    mine = {i.card for i in picks}
-    assert set(w.table.input.selected) == mine
-    if hinted >= mine:  # the hint completes the picks: nothing of the person's to keep
-        assert KEPT_PICKS not in toast.text
-        return
-    assert toast.text.endswith(KEPT_PICKS), toast.text
-    if w.tip_guide.visible:  # a first game's tip takes the first Esc (as "Got it")
-        qtbot.keyClick(w.table, Qt.Key.Key_Escape)
-    qtbot.keyClick(w.table, Qt.Key.Key_Escape)
-    assert not w.table.input.selected

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from ..coach.recommend import Advice
 from ..controller import GameController
+from ..engine.cards import iter_cards
 from ..presentation import panel_state as ps
 from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
@@ -81,9 +82,10 @@ class HintNotes(QObject):
         words stay on the felt (wrapped, never cut off) until the decision is taken."""
         self.advice = advice
         decisions = self.table.decisions
-        shown = decisions.select_hint(advice.action)
-        kept = "" if shown or advice.action.type != "discard" or not decisions.input.selected \
-            else f" {wn.KEPT_PICKS}"  # Enter then lays away the person's own picks, not the hint's
+        decisions.select_hint(advice.action)
+        picks = decisions.input.selected  # a discard's own picks kept: Enter lays them away
+        kept = f" {wn.KEPT_PICKS}" if advice.action.type == "discard" and picks and \
+            set(picks) != set(iter_cards(advice.action.get("cards") or 0)) else ""
         self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures)
 
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
