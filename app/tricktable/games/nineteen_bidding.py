@@ -390,7 +390,7 @@ class BiddingMixin:
             controller[other] = self.seat_player[self.dealer]
             self._set_controller(controller)
             self.partner_public = True
-            events.append(PartnerRevealed(self.partner, None, "dummy"))
+            events.append(PartnerRevealed(self.partner, None, "dummy", len(self.dummies)))
         elif (self.num_players == 3 and self.partner is not None
               and self.seat_player[self.partner] is not None):
             self.partner_public = True

@@ -64,11 +64,13 @@ class Called(NamedTuple):
 
 
 class PartnerRevealed(NamedTuple):
-    """The partner is known to all: ``how`` is "played", "announced" or "dummy"."""
+    """The partner is known to all: ``how`` is "played", "announced" or "dummy"; ``dummies``:
+    how many dummies the table has, so that the log says "the dummy" of three players' one."""
 
     position: int | None
     player: int | None
     how: str
+    dummies: int = 1
 
 
 class Declared(NamedTuple):

@@ -121,7 +121,9 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
         if view.use_level and view.level > 1:
             terms.append(f"level {view.level}")
         if view.bid_contra is not None:
-            terms.append("contra'd")
+            # "the bid": a bare "contra'd" at the end of the line read on into the declarations
+            # under it ("contra'd" / "Eight Trumps"), and a holding cannot be contra'd
+            terms.append("bid contra'd")
         if terms:
             notes.append(capital(", ".join(terms)))
     elif view.partner_public and view.partner == position:
@@ -175,7 +177,10 @@ def log_line(event) -> str | None:
     if isinstance(event, Discarded) and event.player is None:
         return f"The dummy discards {event.count} card{'s' if event.count != 1 else ''}."
     if isinstance(event, PartnerRevealed) and event.how == "dummy":
-        # "a dummy": two players have two of them
+        # "a dummy" where two players have two of them; three players have only the one
+        if event.dummies == 1:
+            return ("The called trump is in the dummy's hand: the declarer plays the dummy as "
+                    "partner.")
         return "The called trump is in a dummy's hand: the declarer plays that dummy as partner."
     if isinstance(event, DummyExposed):
         # not after a colon, where the person's "you" is written "You"
@@ -256,6 +261,15 @@ def _declaration_line(name: str) -> str:
     return "pick, then Declare"
 
 
+def _declare_probe(keys: frozenset) -> Action:
+    """The declaration a toggled set stands for, legal or not, for the engine to say why it is
+    refused: a contra alone at a table where only declarers may contra was told "Those cannot
+    be declared together", while the rules have the real reason."""
+    picked = sorted(keys, key=lambda k: (k[0] == "contra", k[1]))
+    return Action.make("declare", declarations=tuple(n for k, n in picked if k == "declare"),
+                       contras=tuple(n for k, n in picked if k == "contra"))
+
+
 def _declare_decision(legal: list[Action]) -> Decision:
     """Nineteen's declarations and contras: a toggle for each, then Declare; "Nothing" beside."""
     keys: list[tuple[str, str]] = []
@@ -283,7 +297,7 @@ def _declare_decision(legal: list[Action]) -> Decision:
                     "Holdings and announced achievements score extra; a contra doubles.",
                     choices, anchor="declarations", confirm="Declare", options=legal,
                     sets=sets, unit={"declare": "declaration", "contra": "contra"},
-                    refusal="Those cannot be declared together.",
+                    refusal="Those cannot be declared together.", probe=_declare_probe,
                     skip=Choice("Nothing", "declare nothing", action=nothing)
                     if nothing is not None else None)
 
@@ -381,6 +395,17 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         else:
             notes.append(f"{capital(who)} {each}received {value}; the declaring side shares "
                          f"paying {pot}: {split}{odd}.")
+    elif isinstance(value, int) and sharers and len(payers) > 1:
+        # a declarer alone (or with the dummy) against two or three: each defender still pays
+        # the value, the declarer takes them all (with three the summary said nothing of it)
+        pot = value * len(payers)
+        who = say_list([rows[pl].name if i == 0 else mid(rows[pl].name)
+                        for i, pl in enumerate(payers)])
+        declarer_name = mid(rows[sharers[0]].name)
+        if details.get("won"):
+            notes.append(f"{capital(who)} each paid {value}: {pot} to {declarer_name}.")
+        else:
+            notes.append(f"{capital(who)} each received {value}: {pot} from {declarer_name}.")
     for s in details.get("settlements", []):
         what, by = s.get("what"), s.get("by")
         if what == "bid" or by is None or not 0 <= by < len(rows):

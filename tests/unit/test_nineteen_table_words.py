@@ -1,0 +1,155 @@
+"""Nineteen's words at the table as a tester read them: the declarations panel's refusal and its
+Declare line, the declarer's plate under a contra, the deal log's dummy with three players and
+the summary's payments of a declarer alone against two."""
+
+from __future__ import annotations
+
+import random
+
+from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
+from tricktable.engine.protocol import Action, DealPreset, DealScored
+from tricktable.games import get_rules
+from tricktable.games.nineteen_events import PartnerRevealed
+from tricktable.games.nineteen_words import decision, log_line, plate
+from tricktable.presentation import felt_colours as fc
+from tricktable.presentation import panel_state as ps
+from tricktable.presentation import text_boxes as tb
+from tricktable.presentation.describe import deal_summary
+from tricktable.presentation.seat_plates import wrap
+
+RULES = get_rules("nineteen")
+NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
+#: position 0 holds twelve trumps, position 1 the honours and the kings
+RICH = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9",
+        1: "T1 T21 TF KC KD KH KS T2 T3 T4 T5 T6"}
+
+
+def declare(decls=(), contras=()) -> Action:
+    return Action("declare", -1, (("contras", tuple(contras)), ("declarations", tuple(decls))))
+
+
+def start(spec: dict[int, str], **options):
+    """A four-player deal with the hands of ``spec``, the rest of the pack in card order; the
+    dealer is position 3, so position 0 bids first."""
+    hands = [TAROT.parse_mask(spec.get(p, "").split()) for p in range(4)]
+    rest = [c for c in cards_of(TAROT_DECK) if not any(h >> c & 1 for h in hands)]
+    stock = [rest.pop(0) for _ in range(6)]
+    for p in range(4):
+        while hands[p].bit_count() < 12:
+            hands[p] |= 1 << rest.pop(0)
+    return RULES.start(RULES.options(**options), 7, {1: DealPreset(3, hands, stock)})
+
+
+class Mono:
+    """Every character half the font's pixel size wide; a line 1.2 times its size tall."""
+
+    def advance(self, font: tb.Font, text: str) -> float:
+        return len(text) * font.px * 0.5
+
+    def height(self, font: tb.Font) -> float:
+        return font.px * 1.2
+
+    def elide(self, font: tb.Font, text: str, width: float) -> str:
+        return text
+
+    def wrapped(self, font: tb.Font, text: str, width: float, centre: bool) -> tuple[float, float]:
+        lines = wrap([text], lambda t: self.advance(font, t), width)
+        return (max(self.advance(font, line) for line in lines), len(lines) * self.height(font))
+
+
+def test_a_contra_alone_is_refused_with_the_tables_reason():
+    """With "Contra needs a declaration", "Contra the bid" picked alone said "Those cannot be
+    declared together.": the panel asks the rules, which say why."""
+    s = start(RICH, contra_needs_declaration=True)
+    s.apply(Action.make("bid", bid="solo"))
+    s.apply(NOTHING)
+    assert s.to_act == 2
+    d = decision(s.view(2), s.legal_actions(), TAROT, ["You", "West", "North", "East"])
+    contra = ("contra", "bid")
+    assert contra in {c.key for c in d.choices}
+    reason = ps.toggles_refusal(d, {contra}, s.why_illegal)
+    assert reason == "At this table only a player who makes a declaration may contra."
+    assert ps.toggles_refusal(d, {contra, ("declare", "slam")}, s.why_illegal) is None
+
+
+def test_the_declare_buttons_count_line_shows_whole_in_the_button():
+    """The Declare button is sized for "none toggled"; "1 declaration, 1 contra" wrapped to a
+    second line below its height and read "1 declaration, 1"."""
+    s = start(RICH)
+    s.apply(Action.make("bid", bid="solo"))
+    d = decision(s.view(1), s.legal_actions(), TAROT, ["You", "West", "North", "East"])
+    both = frozenset({("declare", "honours"), ("contra", "bid")})
+    line = ps.PanelState(d, checked=both).confirm().line
+    assert line == "1 declaration, 1 contra"
+    look = fc.button_look(checked=False, primary=True, on_light=False, hover=False,
+                          enabled=True, focused=False)
+    m = Mono()
+    for px in (14, 16, 20):
+        text_w = px * 9.0 - px * 1.4  # the confirm's width in the panel's side column
+        w, h = tb.button_size("none toggled", text_w, px, m)
+        _box, (_title, drawn) = tb.button("Declare", line, w, h, px, look, m)
+        assert drawn.text == line
+        assert m.wrapped(drawn.font, line, drawn.w, True)[1] <= drawn.h, (px, drawn.font)
+        # a line that fits keeps the button's own type
+        _box, (_title, plain) = tb.button("Declare", "1 contra", w, h, px, look, m)
+        assert plain.font == tb.button_fonts(px)[1]
+
+
+def test_the_declarers_plate_says_the_bid_was_contrad_not_the_holding_under_it():
+    """"Called the 18★, contra'd" over "Eight Trumps" read as "contra'd Eight Trumps"."""
+    s = start(RICH)
+    s.apply(Action.make("bid", bid="solo"))
+    s.apply(declare((), ("bid",)))
+    s.apply(NOTHING)
+    s.apply(NOTHING)
+    s.apply(declare(("twelve-trumps",)))
+    _line, notes = plate(s.view(0), 0, TAROT, "0 tricks", ["You", "West", "North", "East"])
+    assert notes[0] == "Bid contra'd", notes
+    assert notes[1].startswith("Twelve Trumps")
+    assert not any(n.endswith(" contra'd") and "bid" not in n.lower() for n in notes), notes
+
+
+def _events(players: int, seeds=range(1, 80)):
+    """Every event of the first hand of random games."""
+    for seed in seeds:
+        st = RULES.new_game(seed, players=players)
+        rng = random.Random(seed)
+        while st.deal_number == 1 and not st.game_over:
+            yield from st.apply(rng.choice(st.legal_actions()))
+
+
+def test_the_deal_log_says_the_dummy_where_there_is_only_one():
+    """Three players have one dummy: "in a dummy's hand" was said of it; two have two."""
+    said = {}
+    for players in (3, 2):
+        said[players] = next(log_line(e) for e in _events(players)
+                             if isinstance(e, PartnerRevealed) and e.how == "dummy")
+    assert said[3] == ("The called trump is in the dummy's hand: the declarer plays the dummy "
+                       "as partner.")
+    assert said[2] == ("The called trump is in a dummy's hand: the declarer plays that dummy "
+                       "as partner.")
+
+
+def test_a_declarer_alone_against_two_says_what_each_defender_paid():
+    """Four players' summary says "West and North each paid 40; the declaring side shares
+    80"; three players' declarer alone against two (a preferred bid, Solo, or the dummy as
+    partner) said nothing of the two payments: RULES.md, each defender pays V to the side."""
+    names = ["Ada", "Bob", "Cy"]
+    seen = set()
+    for e in _events(3):
+        if not isinstance(e, DealScored):
+            continue
+        d = e.details
+        side = [d["seat_player"][p] for p in d["declarer_side"]
+                if d["seat_player"][p] is not None]
+        payers = [d["seat_player"][p] for p in d["defenders"] if d["seat_player"][p] is not None]
+        if len(side) != 1 or len(payers) != 2:
+            continue
+        summary = deal_summary("nineteen", e, names, TAROT)
+        value, declarer = d["value"], names[side[0]]
+        who = f"{names[payers[0]]} and {names[payers[1]]}"
+        verb, to = ("paid", "to") if d["won"] else ("received", "from")
+        assert f"{who} each {verb} {value}: {2 * value} {to} {declarer}." in summary.notes, \
+            summary.notes
+        seen.add(d["won"])
+    assert seen, "no three-player declarer alone came up"
