@@ -320,6 +320,19 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
     if line:
         greyed = look.opacity < 1.0
         ink = (*look.line[:3], 255) if greyed else look.line
+        line_f = _fitting(line_f, line, inner_w, inner_h - th, measure)
         lines.append(Line(line_f, x, y + th + px * 0.2, inner_w, inner_h - th, line, ink,
                           "centre", True, opacity=1.0 if greyed else None))
     return box, lines
+
+
+def _fitting(font: Font, text: str, w: float, h: float, measure: Measure) -> Font:
+    """``font``, or a smaller one down to seven tenths of it (never under 8 px) when ``text``
+    wrapped in it is taller than ``h``: a button sized for its first line ("none toggled")
+    later says more ("1 declaration, 1 contra"), and the words past its height were cut out
+    of view, leaving "1 declaration, 1"."""
+    smallest = max(8, int(font.px * 0.7))
+    size = font.px
+    while size > smallest and measure.wrapped(Font(size, font.bold), text, w, True)[1] > h:
+        size -= 1
+    return Font(size, font.bold)
