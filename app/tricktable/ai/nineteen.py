@@ -192,6 +192,22 @@ class RuleAgent(StagedRuleAgent):
     #: more for you than to bid Preferred Three" read like card points
     SCORE_UNIT = "score point"
 
+    @classmethod
+    def figures_note(cls, view: NineteenView) -> str:
+        """The Sparrow the side promised, while the hand to play still holds the Juggler: a hint
+        said "play the 1★ … in the imagined deals this did better" and nothing of the promise
+        it gave up. The search may be right (a Sparrow that cannot hold the last trick costs
+        10 a defender, the Juggler caught costs its points times the stakes: keeping it on
+        tricks the side won cost 3.8 a deal over 527 deals of Sparrows declared on ordinary
+        hands), but the person must know the promise goes with it."""
+        hand = view.hands[view.turn] if view.stage == "play" and view.turn is not None else None
+        if not hand or not hand >> JUGGLER & 1 or hand == 1 << JUGGLER:
+            return ""
+        if not keeps_juggler(view, sides(view, view.turn)[0]):
+            return ""
+        return (f"Your side promised the Sparrow: the {TAROT.short(JUGGLER)} played before the "
+                "last trick gives it up, and the figures count that.")
+
     # ------------------------------------------------------------------ auction and stock
     def _bid(self, view: NineteenView, legal: list[Action]) -> tuple[Action, str]:
         s = strength(view.hands[view.turn])
