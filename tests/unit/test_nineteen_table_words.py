@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from mono_metrics import Mono
 from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
 from tricktable.engine.protocol import Action, DealPreset, DealScored
 from tricktable.games import get_rules
@@ -15,7 +16,6 @@ from tricktable.presentation import felt_colours as fc
 from tricktable.presentation import panel_state as ps
 from tricktable.presentation import text_boxes as tb
 from tricktable.presentation.describe import deal_summary
-from tricktable.presentation.seat_plates import wrap
 
 RULES = get_rules("nineteen")
 NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
@@ -38,23 +38,6 @@ def start(spec: dict[int, str], **options):
         while hands[p].bit_count() < 12:
             hands[p] |= 1 << rest.pop(0)
     return RULES.start(RULES.options(**options), 7, {1: DealPreset(3, hands, stock)})
-
-
-class Mono:
-    """Every character half the font's pixel size wide; a line 1.2 times its size tall."""
-
-    def advance(self, font: tb.Font, text: str) -> float:
-        return len(text) * font.px * 0.5
-
-    def height(self, font: tb.Font) -> float:
-        return font.px * 1.2
-
-    def elide(self, font: tb.Font, text: str, width: float) -> str:
-        return text
-
-    def wrapped(self, font: tb.Font, text: str, width: float, centre: bool) -> tuple[float, float]:
-        lines = wrap([text], lambda t: self.advance(font, t), width)
-        return (max(self.advance(font, line) for line in lines), len(lines) * self.height(font))
 
 
 def test_a_contra_alone_is_refused_with_the_tables_reason():
