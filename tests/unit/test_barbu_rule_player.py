@@ -1,9 +1,10 @@
-"""Barbu's rule player: how readily it doubles (ai/barbu.py)."""
+"""Barbu's rule player: how readily it doubles, and what it leads (ai/barbu.py)."""
 
 from __future__ import annotations
 
 from tricktable.ai.barbu import RuleAgent
 from tricktable.ai.experiments import barbu_doubles as bd
+from tricktable.ai.experiments import barbu_lead as bd_lead
 
 
 def test_the_rule_player_doubles_as_soon_as_its_hand_promises_more():
@@ -15,3 +16,95 @@ def test_the_rule_player_doubles_as_soon_as_its_hand_promises_more():
     assert len(figures) == 60 and any(f != 0 for f in figures)
     assert sum(figures) > 0
     assert bd.duplicate(20, 1, candidate=bd.Former) == [0.0] * 20
+
+
+# Game 508528061, hand 3 (dealer West, position 3): position 0 declares No Queens holding the
+# Q♣ and the 2♣ and leads.
+QUEEN_AND_TWO = ("AS 10S 7S 3S 2S 9H 8H 4H 10D 9D 8D QC 2C",
+                 "QS JS 9S 8S 4S AH 10H 2H QD 7D JC 7C 4C",
+                 "5S QH 7H 5H AD JD 4D 3D 2D AC 9C 8C 5C",
+                 "KS 6S KH JH 6H 3H KD 6D 5D KC 10C 6C 3C")
+
+
+def _declared(deal: tuple[str, ...], contract: str):
+    """``deal`` (position 0 declarer), ``contract`` chosen and the doubles left to the rule
+    players: the state at the declarer's lead."""
+    from tricktable.engine.cards import cards
+    from tricktable.engine.protocol import Action, DealPreset
+    from tricktable.games import get_rules
+
+    rules = get_rules("barbu")
+    s = rules.start({}, 1, {1: DealPreset(3, [cards(h) for h in deal], [])})
+    s.apply(Action.make("choose-contract", contract=contract))
+    while s.stage != "play":
+        p = s.to_act
+        s.apply(RuleAgent(rules, p).choose(s.view(p), s.legal_actions()))
+    assert s.to_act == 0
+    return s
+
+
+def test_the_no_queens_declarer_leads_its_two_not_its_queen():
+    """"Play the Q♣. Lead the card least likely to win a costly trick", from the Q♣ and the 2♣:
+    the others duck under a queen led, so it takes its own trick. The queen led now counts in
+    the stake of the trick it leads, as it did only while out."""
+    from tricktable.engine.cards import FRENCH
+
+    s = _declared(QUEEN_AND_TWO, "no-queens")
+    action, why = RuleAgent(s.rules, 0).explain(s.view(0), s.legal_actions())
+    assert FRENCH.code(action.card) != "QC", why
+    assert FRENCH.code(bd_lead.Former(s.rules, 0).choose(s.view(0), s.legal_actions()).card) == "QC"
+
+
+def _leads(agent_class, games: int):
+    """Every lead of the rule players (all of ``agent_class``) in the first seven hands of
+    ``games`` seeded games, in No Queens and No King of Hearts: (the penalty cards of the
+    contract, the hand's legal cards, the card led, the cards still out)."""
+    from tricktable.games import get_rules
+    from tricktable.games.barbu import KH, QUEENS
+
+    rules = get_rules("barbu")
+    found = []
+    for seed in range(games):
+        s = rules.new_game(seed=seed)
+        players = [agent_class(rules, p) for p in range(4)]
+        while s.deal_number <= 7 and not s.game_over:
+            p = s.to_act
+            view, legal = s.view(p), s.legal_actions()
+            action = players[p].choose(view, legal)
+            if s.stage == "play" and not s.trick and view.contract in ("no-queens",
+                                                                          "no-king-of-hearts"):
+                penalty = QUEENS if view.contract == "no-queens" else 1 << KH
+                cards = sum(1 << a.card for a in legal)
+                found.append((penalty, cards, action.card,
+                              players[p]._outstanding(view, view.hands[p])))
+            s.apply(action)
+    return found
+
+
+def _penalty_led_beside_a_safe_low_card(leads) -> int:
+    """How many leads put down a penalty card of the hand's own while it held a card of 6 or
+    lower in a suit whose penalty card is not out."""
+    from tricktable.ai.barbu import LANES
+
+    count = 0
+    for penalty, cards, led, out in leads:
+        if not penalty >> led & 1:
+            continue
+        if any(cards >> c & 1 and (c & 15) <= 6 and not out & penalty & LANES[c >> 4]
+               for c in range(64)):
+            count += 1
+    return count
+
+
+def test_no_penalty_card_is_led_while_a_safe_low_card_is_there():
+    leads = _leads(RuleAgent, 12)
+    assert len(leads) > 200
+    assert _penalty_led_beside_a_safe_low_card(leads) == 0
+    assert _penalty_led_beside_a_safe_low_card(_leads(bd_lead.Former, 12)) > 0
+
+
+def test_the_lead_experiment_measures_todays_leads_against_the_former_ones():
+    assert RuleAgent.OWN_STAKE and not bd_lead.Former.OWN_STAKE
+    figures = bd_lead.duplicate(60, 1)
+    assert len(figures) == 60 and sum(figures) > 0
+    assert bd_lead.duplicate(20, 1, candidate=bd_lead.Former) == [0.0] * 20

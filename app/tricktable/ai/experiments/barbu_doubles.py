@@ -16,13 +16,11 @@ candidate's hand score against the others' mean, averaged over its seats.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ...games.registry import get_rules
 from ..barbu import RuleAgent
-from ..tournament import summary
-from .first_deals import first_deals
+from .first_deals import first_deals, main_both_ways
 
 RULES = get_rules("barbu")
 
@@ -41,21 +39,7 @@ def duplicate(deals: int, seed: int, candidate: type[RuleAgent] = RuleAgent,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="barbu_doubles", description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--field", choices=("former", "today"), default="former")
-    args = parser.parse_args(argv)
-    if args.field == "former":
-        values, said = duplicate(args.deals, args.seed), "today's doubling against the former"
-    else:
-        values = duplicate(args.deals, args.seed, candidate=Former, field=RuleAgent)
-        said = "the former doubling among today's players"
-    found = summary(values, args.seed)
-    print(f"{found['deals']} duplicate first hands (seed {args.seed}): {said} "
-          f"{found['mean']:+.3f} points a hand [{found['low']:+.3f}, {found['high']:+.3f}]; "
-          f"better on {found['better']}, worse on {found['worse']}")
-    return 0
+    return main_both_ways("barbu_doubles", __doc__, RULES, RuleAgent, Former, "doubling", argv)
 
 
 if __name__ == "__main__":

@@ -50,3 +50,26 @@ def main_for(prog: str, doc: str, duplicate: Callable[[int, int], list[float]], 
           f"{against} {found['mean']:+.3f} {unit}s a deal [{found['low']:+.3f}, "
           f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
     return 0
+
+
+def main_both_ways(prog: str, doc: str, rules: Rules, today: type, former: type, what: str,
+                   argv: list[str] | None = None) -> int:
+    """An experiment's command line with ``--field``: today's rule player against three
+    ``former`` ones ("former"), or the former as the candidate among today's ("today": how
+    much the former habit loses now); ``what`` names the habit ("leads", "doubling")."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--field", choices=("former", "today"), default="former")
+    args = parser.parse_args(argv)
+    if args.field == "former":
+        values = first_deals(rules, args.deals, args.seed, today, former)
+        said = f"today's {what} against the former"
+    else:
+        values = first_deals(rules, args.deals, args.seed, former, today)
+        said = f"the former {what} among today's players"
+    found = summary(values, args.seed)
+    print(f"{found['deals']} duplicate first hands (seed {args.seed}): {said} "
+          f"{found['mean']:+.3f} points a hand [{found['low']:+.3f}, {found['high']:+.3f}]; "
+          f"better on {found['better']}, worse on {found['worse']}")
+    return 0
