@@ -326,18 +326,28 @@ def test_the_window_reason_counts_the_queens_jacks_and_aces_not_the_trumps_alone
 
 
 def test_a_defenders_lead_is_called_low_only_when_it_is_worth_nothing():
-    """"Lead the K♣ low": a king, 4 points."""
+    """"Lead the K♣ low": a king, 4 points; "Lead the A♠, your cheapest plain card, and let your
+    partner take the trick" was said of an only ace (the Player trumped it): an ace or ten led
+    says which plain cards are left, and never "cheapest"."""
     agent = RuleAgent(RULES, 1)
     kinds = set()
-    for pos in positions_of("play", 300):
-        action, why = agent.explain(pos.state.view(pos.player), pos.state.legal_actions())
+    for pos in positions_of("play", 600):
+        view = pos.state.view(pos.player)
+        if view.trick or view.least or view.window_player in (None, pos.player):
+            continue
+        action, why = agent.explain(view, pos.state.legal_actions())
+        points = card_points(1 << action.card)
         if " low and let your partner" in why:
-            assert card_points(1 << action.card) == 0, why
+            assert points == 0, why
             kinds.add("low")
         elif "your cheapest plain card" in why:
-            assert card_points(1 << action.card) > 0, why
+            assert 0 < points < 10, why
             kinds.add("cheapest")
-    assert kinds == {"low", "cheapest"}, kinds
+        elif points >= 10 and "cash it while" not in why:
+            assert "cheapest" not in why and "let your partner take" not in why, why
+            assert "only plain card" in why or "plain cards are all aces" in why, why
+            kinds.add("ace or ten")
+    assert {"low", "ace or ten"} <= kinds, kinds
 
 
 def positions_of(stage: str, count: int):
@@ -387,3 +397,46 @@ def test_a_smear_that_takes_the_partners_trick_over_says_so():
             smeared += not over
             taken_over += over
     assert smeared >= 10 and taken_over >= 1, (smeared, taken_over)
+
+
+# Game number 1, deal 2 (dealer West, position 1; the window the 7♥ and the K♠).
+GAME_1_DEAL_2 = ("8C 7D 9D KD AD 8H QH 7S JS AS", "7C JC KC AC 10D JD 10H AH 9S QS",
+                 "9C 10C QC 8D QD 9H JH KH 8S 10S", "7H KS")
+
+
+def test_a_defenders_only_ace_led_into_the_players_void_is_not_called_cheapest():
+    """South passed, West took the window and buried the K♠ and the 9♠; West trumped the first
+    trick's spades. At trick 5 South, leading, holds the A♠ and five trumps, and the hint said
+    "Lead the A♠, your cheapest plain card, and let your partner take the trick"; West trumped
+    it for 23 points. The lead stays (a trump led instead lost: ``sheepshead_lead``), and the
+    reason says what the person can see: the Player is out of spades."""
+    h0, h1, h2, window = GAME_1_DEAL_2
+    s = RULES.start({}, 1, {1: DealPreset(1, [cards(h0), cards(h1), cards(h2)],
+                                          [c_(x) for x in window.split()])})
+    s.apply(PASS)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("KS 9S")))
+    play(s, "8S 7S 10D AC 9C 8C AH 9H 8H 10H KH 7D")
+    assert s.turn == 0 and not s.trick
+    card, why = choice(s)
+    assert card == "AS"
+    assert "cheapest" not in why and "let your partner take" not in why, why
+    assert why.startswith("Lead the A♠, your only plain card.")
+    assert "The Player has shown it is out of spades and will likely trump it" in why
+    # the measured alternative leads the cheapest trump here
+    from tricktable.ai.experiments import sheepshead_lead
+
+    for variant in sheepshead_lead.VARIANTS:
+        agent = sheepshead_lead.candidate(variant)(RULES, 1)
+        action, _why = agent.explain(s.view(0), s.legal_actions())
+        assert FRENCH.code(action.card) == "9D"
+
+
+def test_the_lead_experiment_measures_a_trump_lead_against_todays_plain_lead():
+    from tricktable.ai.experiments import sheepshead_lead
+
+    assert RuleAgent.context_class().lead_instead is not \
+        sheepshead_lead.candidate("unsafe").context_class().lead_instead, "today leads plain"
+    figures = sheepshead_lead.duplicate(120, 1)
+    assert len(figures) == 120 and any(f != 0 for f in figures)

@@ -92,6 +92,11 @@ class RuleAgent(Agent):
     #: 20000)
     DOUBT_BURIAL = True
 
+    @staticmethod
+    def context_class() -> type:
+        """The reasoning about one card play (an experiment gives a variant of it)."""
+        return _Context
+
     def choose(self, view: SheepsheadCardView, legal: list[Action]) -> Action:
         return self.explain(view, legal)[0]
 
@@ -186,7 +191,7 @@ class RuleAgent(Agent):
         own_extra = view.discards or 0
         hand = view.hands[me]
         unseen = DECK_32 & ~played & ~hand & ~own_extra
-        ctx = _Context(view, me, legal, unseen, played)
+        ctx = self.context_class()(view, me, legal, unseen, played)
         ctx.doubt_burial = self.DOUBT_BURIAL
         if view.least:
             return ctx.least()
@@ -321,6 +326,35 @@ class _Context:
             "points onto the trick.", "You cannot win this trick: give away as few points as "
             "you can.")
 
+    def lead_instead(self, c: int, trumps: list[int]) -> tuple[int, str] | None:
+        """Another lead for a defender in place of ``c``, an ace or ten the Player may win:
+        none. The plain lead makes the Player spend its trumps; the cheapest trump led in its
+        place measured worse, always and where the Player had shown the suit's void
+        (``ai/experiments/sheepshead_lead``, which overrides this)."""
+        return None
+
+    def plain_lead_words(self, c: int, plain: list[int], trumps: bool) -> str:
+        """Why a defender leads ``c``, an ace or ten, the cheapest of its ``plain`` cards, with
+        ``trumps`` or none ("Lead the A♠, your cheapest plain card, and let your partner take
+        the trick" was said of an only ace, and the Player trumped it): what the person can see
+        of its risk, and why a trump led is no better."""
+        card_, name = FRENCH.short(c), SUIT_NAMES[c >> 4].lower()
+        which = (f"Lead the {card_}, your only plain card." if len(plain) == 1 else
+                 f"Lead the {card_}: your plain cards are all aces." if all(
+                     POINTS[x] == 11 for x in plain) else
+                 f"Lead the {card_}: your plain cards are all aces and tens.")
+        higher = [x for x in cards_of(GROUP[c] & self.unseen) if KEY[x] > KEY[c]]
+        if self.voids[self.player] & GROUP[c]:
+            risk = f"The Player has shown it is out of {name} and will likely trump it"
+        elif higher:
+            risk = f"The {FRENCH.short(max(higher, key=KEY.__getitem__))} is still out"
+        else:
+            risk = f"The Player may have buried its {name}, or hold none, and trump it"
+        if not trumps:
+            return f"{which} {risk}."
+        return (f"{which} {risk}, but a plain lead makes the Player spend its trumps, where a "
+                "trump led would spend your side's.")
+
     # -- the defenders
     def as_defender(self) -> tuple[int, str]:
         legal = cards_of(self.legal)
@@ -336,15 +370,20 @@ class _Context:
                     return c, (f"The {FRENCH.short(c)} is the best {suit[:-1]} left: cash it "
                                f"while the Player may still have to follow {suit}.")
             plain = [c for c in legal if not TRUMP_MASK >> c & 1]
+            trumps = [c for c in legal if TRUMP_MASK >> c & 1]
             if plain:
                 # lead a suit the Player may have to follow, low, so the partner can win it
                 c = self.cheapest(plain)
                 if POINTS[c] == 0:
                     return c, (f"Lead the {FRENCH.short(c)} low and let your partner take the "
                                "trick.")
+                if POINTS[c] >= 10:
+                    other = self.lead_instead(c, trumps) if trumps else None
+                    return other or (c, self.plain_lead_words(c, plain, bool(trumps)))
                 # "Lead the K♣ low" was said of a king, 4 points
-                return c, (f"Lead the {FRENCH.short(c)}, your cheapest plain card, and let "
-                           "your partner take the trick.")
+                which = "your only plain card" if len(plain) == 1 else "your cheapest plain card"
+                return c, (f"Lead the {FRENCH.short(c)}, {which}, and let your partner take the "
+                           "trick.")
             c = self.cheapest(legal)
             return c, f"Lead your cheapest trump, the {FRENCH.short(c)}."
         win = self.winners()
