@@ -23,6 +23,7 @@ from tricktable.ai.nineteen import (
     cheapest,
     side_holds,
     sides,
+    taken_over,
 )
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
 from tricktable.engine.cards import (
@@ -156,9 +157,15 @@ class FormerCardPlay:
             if not danger and mask >> JUGGLER & 1 and best != JUGGLER:
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
+            # (the words since: a card that takes the side's trick over says so)
+            over = beating(best, led) & ~(1 << TOMFOOL)
             if POINTS[top] > 1:
-                return top, side_holds(best, bool(danger), "give it points")
-            return self._cheapest(mask, keep_juggler), side_holds(best, bool(danger), "play low")
+                return top, (taken_over(best, top, "brings its points to your side", mask, over)
+                             if over >> top & 1 else side_holds(best, bool(danger),
+                                                                "give it points"))
+            low = self._cheapest(mask, keep_juggler)
+            return low, (taken_over(best, low, "costs least", mask, over) if over >> low & 1
+                         else side_holds(best, bool(danger), "play low"))
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -267,12 +274,15 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
         chosen = agent.card(view, mask)
         assert chosen == former.card(view, mask), view
         kind = re.sub(r"^Your side's \S+ ", "Your side's card ", chosen[1])
+        kind = re.sub(r"^The \S+ (.*) your side's \S+\.$", r"The card \1 your side's card.",
+                      re.sub(r"your side's \S+: the \S+ ", "your side's card: the card ", kind))
         reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
     # given points or a low card both with nobody left to play and with others still to play,
-    # and a trick not to be won said so with and without a partner still to play
-    assert len(reasons) == 15, sorted(reasons.items())
+    # and a trick not to be won said so with and without a partner still to play, and a card
+    # taking the side's trick over said so, whether every card would or only the one played
+    assert len(reasons) == 19, sorted(reasons.items())
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert CASH_KING in reasons
     assert min(reasons.values()) >= 20, sorted(reasons.items())
@@ -365,3 +375,34 @@ def test_with_two_players_a_trick_held_against_a_dummy_that_must_follow_gets_poi
     assert card == action.card and why == (
         "Your side's 12★ should hold this trick, as nobody still to play is known to beat it: "
         "give it points.")
+
+
+def test_a_card_that_must_take_over_the_sides_trick_is_not_told_to_play_low_under_it():
+    """North led the K♦, East (an opponent) played under it, and South, North's partner with
+    no diamond, had to trump: the hint said "Your side's K♦ should hold this trick … play low"
+    of the 6★ that then took the trick. Where the side's card is said to hold, the card played
+    now leaves it winning; where every card takes the trick over, the reason says so."""
+    from tricktable.ai.nineteen import winning_in
+
+    rng = random.Random(11)
+    rules = get_rules("nineteen")
+    over = held = 0
+    for seed in range(1, 120):
+        state = rules.new_game(seed=seed)
+        while state.to_act is not None and not state.history:
+            p, legal = state.to_act, state.legal_actions()
+            if state.stage != "play" or len(legal) < 2 or not state.trick:
+                state.apply(rng.choice(legal))
+                continue
+            view = state.view(p)
+            action, why = RuleAgent(rules, seed).explain(view, legal)
+            mask = sum(1 << c for c in (*view.trick, action.card))
+            mine = winning_in(mask, view.led) == action.card
+            if "takes this trick over from your side's" in why:
+                assert mine, why
+                over += 1
+            elif "should hold this trick" in why or why.startswith("Your side wins"):
+                assert not mine, why
+                held += 1
+            state.apply(action)
+    assert over and held

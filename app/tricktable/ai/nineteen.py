@@ -403,9 +403,15 @@ class RuleAgent(StagedRuleAgent):
             if not danger and mask >> JUGGLER & 1 and best != JUGGLER:
                 give = mask
             top = max(iter_cards(give), key=GIFT_ORDER.__getitem__)
+            # the card played may itself take the trick (void, it must trump; the Tomfool
+            # never wins): the words say so, not that the side's card holds it
+            over = beating(best, led) & ~(1 << TOMFOOL)
             if POINTS[top] > 1:
-                return top, side_holds(best, danger, "give it points")
-            return cheapest(mask), side_holds(best, danger, "play low")
+                return top, (taken_over(best, top, "brings its points to your side", mask, over)
+                             if over >> top & 1 else side_holds(best, danger, "give it points"))
+            low = cheapest(mask)
+            return low, (taken_over(best, low, "costs least", mask, over) if over >> low & 1
+                         else side_holds(best, danger, "play low"))
         winners = mask & beating(best, led) & ~(1 << JUGGLER)
         if winners:
             if not danger:
@@ -423,6 +429,18 @@ class RuleAgent(StagedRuleAgent):
 CANNOT_WIN = "You cannot win this trick: throw the least."
 PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: throw the "
                  "least and keep your points for a trick your side is sure of.")
+
+
+def taken_over(best: int, card: int, why: str, mask: int, over: int) -> str:
+    """Why ``card``, which beats the side's winning ``best``, is played onto it: every card of
+    ``mask`` (the legal ones) beats it (``over``: void in the suit, it must trump), or it is
+    the cheapest all the same. "Your side's K♦ should hold this trick … play low" was said of
+    the 6★ that then took the trick."""
+    if not mask & ~over:
+        return (f"Every card you may play takes this trick over from your side's "
+                f"{TAROT.short(best)}: the {TAROT.short(card)} {why}.")
+    return (f"The {TAROT.short(card)} {why}, and takes this trick over from your side's "
+            f"{TAROT.short(best)}.")
 
 
 def side_holds(best: int, danger: int, then: str) -> str:
