@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         # of each other after a resize under a deal's summary).
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self.game_over_dialog: dg.GameOverDialog | None = None
+        self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
         self.last_dialog: QWidget | None = None
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
         if self._closing:  # a dialog left open at closing went after the window
             return
         self._remember_choice(game_id, options, seats)
+        self._kept_pick = ""
         final_standings.close(self)
         self.controller.new_game(game_id, options, seats, seed)
         self.table.setFocus()
@@ -239,10 +241,14 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def open_new_game_dialog(self) -> NewGameDialog:
-        dlg = NewGameDialog(self.settings, self._game_id(), self, self.table.art)
+        # a game chosen, then "Keep playing": the dialog opens on that choice again (it came
+        # back on the running game, the choices to be made anew)
+        dlg = NewGameDialog(self.settings, self._kept_pick or self._game_id(), self,
+                            self.table.art)
 
         def accepted() -> None:
             choice = dlg.choice()
+            self._kept_pick = choice.game_id
             self.save_settings()
             self._replace_then("Start the new game", lambda: self.start_game(
                 choice.game_id, choice.options, choice.seats, choice.seed))
