@@ -175,10 +175,14 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         # a game resumed or opened goes back as far as it could when it was played
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
         # the game was left at a deal's summary (its last move scored the deal): the summary
-        # shows again and waits for "Next deal", as it did (the next deal had gone on unseen)
-        unread = deal_end_events(state)
-        self._await_continue = unread is not None and not self.auto_continue
-        self._unread_end = unread if self._await_continue else []
+        # shows again and waits for "Next deal", as it did (the next deal had gone on unseen);
+        # a finished game opened shows its last summary and final standings (it showed an
+        # empty table, "Game over" in the status bar alone)
+        unread = deal_end_events(state, finished_too=True)
+        self._await_continue = unread is not None and not state.game_over \
+            and not self.auto_continue
+        self._unread_end = unread if unread and (self._await_continue or state.game_over) \
+            else []
         self._await_pass = None
         humans = self.human_players()
         self.viewer = humans[0] if humans else 0
@@ -195,6 +199,9 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._autosave()
         self.stateReset.emit()
         self.turnChanged.emit()
+        over = next((e for e in self._unread_end if isinstance(e, GameOver)), None)
+        if over is not None:  # its standings again (its statistics were kept when it ended)
+            self.gameFinished.emit(over)
         self._schedule()
 
     # ------------------------------------------------------------------ queries
@@ -208,8 +215,9 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
 
     def unread_deal_end(self) -> list:
         """The events from a deal's scores on, when a game resumed or opened stands at that
-        deal's summary, not yet closed (the table shows it again); else an empty list."""
-        return self._unread_end if self._await_continue else []
+        deal's summary, not yet closed, or at its end (the table shows it again); else an
+        empty list."""
+        return self._unread_end
 
     def to_act(self) -> int | None:
         return None if self.state is None else self.state.to_act

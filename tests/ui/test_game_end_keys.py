@@ -63,3 +63,31 @@ def test_enter_at_the_games_end_leaves_the_final_standings_in_sight(qtbot, worke
     assert c.state.rules.id == "heart-hunter" and c.state.seed != seed
     assert dict(c.state.options).get("quick") is True and c.seats[0].human
     c.shutdown()
+
+
+def test_a_finished_games_record_opened_shows_its_end_and_plays_again(qtbot, worker, home):
+    """A finished game saved and opened showed an empty table, "Game over" in the status bar
+    alone: no last summary, no standings, no "Play again". Its end shows as when it ended."""
+    first = show_window(qtbot, worker)
+    with qtbot.waitSignal(first.controller.gameFinished, timeout=20_000):
+        first.controller.load_record(_last_card_a_computers())
+    finished = first.controller.record()
+    qtbot.waitUntil(lambda: first.game_over_dialog is not None, timeout=5_000)
+    first.game_over_dialog.close()
+    first.controller.shutdown()
+    w = show_window(qtbot, worker)
+    c = w.controller
+    with qtbot.waitSignal(c.gameFinished, timeout=10_000):
+        c.load_record(finished)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    assert felt.summary.game_over and felt.summary_card.button.label == "Play again"
+    dlg = w.game_over_dialog
+    assert dlg is not None and dlg.isVisible()
+    close = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    seed = c.state.seed
+    press_next_deal(qtbot, w)  # the summary's "Play again"
+    qtbot.waitUntil(lambda: not c.state.game_over, timeout=5_000)
+    assert c.state.rules.id == "heart-hunter" and c.state.seed != seed
+    c.shutdown()

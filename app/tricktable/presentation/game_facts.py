@@ -70,13 +70,14 @@ def game_facts(state, people: Collection[int] | None = None) -> GameFacts:
         watched=watched, at_deal_end=deal_end_events(state) is not None)
 
 
-def deal_end_events(state) -> list | None:
+def deal_end_events(state, finished_too: bool = False) -> list | None:
     """The last move's events from the deal's scores on, when that move scored a deal and the
     game goes on (a game left there, at the deal's summary, shows it again when brought back;
-    nothing has been played in the next deal yet); else None."""
+    nothing has been played in the next deal yet), or ended it (``finished_too``: a finished
+    game's record opened shows its end); else None."""
     last = list(getattr(state, "last_events", ()))
     at = next((i for i, e in enumerate(last) if isinstance(e, DealScored)), None)
-    return None if at is None or state.game_over else last[at:]
+    return None if at is None or (state.game_over and not finished_too) else last[at:]
 
 
 def whose_game(facts: GameFacts) -> str:
