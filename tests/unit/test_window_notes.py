@@ -116,6 +116,8 @@ def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():
     assert check_question("play") == ("Check your play", "Play anyway")
     assert check_question("bid") == ("Check your choice", "Bid anyway")
     assert check_question("discard") == ("Check your choice", "Discard anyway")
+    # Sheepshead's Player buries (the box said "Discard anyway" under "Bury the … instead?")
+    assert check_question("discard", "Bury") == ("Check your choice", "Bury anyway")
     assert check_question("take-set") == ("Check your choice", "Keep my choice")
 
 

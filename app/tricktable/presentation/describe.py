@@ -36,8 +36,9 @@ from ..games.registry import available_games, find_entry, get_rules, lower_wins,
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
-           "event_bubble", "event_text", "event_words", "game_words", "goal_line",
-           "log_line", "match_discard", "match_toggles", "number", "own_announcement",
+           "discard_verb", "event_bubble", "event_text", "event_words", "game_words",
+           "goal_line", "log_line", "match_discard", "match_toggles", "no_last_trick", "number",
+           "own_announcement",
            "phase_line", "plate_lines", "possessive", "rules_anchor", "secret_note", "signed",
            "spoken", "with_names"]
 
@@ -126,7 +127,7 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
                 "Select them in your hand, then confirm. They count for you, face down.")
         # the game's verb: Sheepshead's Player buries (its tip and log said "bury", the
         # panel "Discard")
-        verb = _hook(game, "DISCARD_VERB", "Discard")
+        verb = discard_verb(game)
         return Decision("discard", f"{verb} {counted(count, 'card')}", hint,
                         [], anchor=rules_anchor(game, "discard"), confirm=verb, count=count,
                         options=legal)
@@ -286,6 +287,11 @@ def with_names(text: str, names: list[str]) -> str:
 def deal_word(game: str) -> str:
     """The game's own word for a deal ("deal", or "hand" in Barbu and Nineteen)."""
     return get_rules(game).deal_word if game in available_games() else "deal"
+
+
+def discard_verb(game: str | None) -> str:
+    """The game's verb for laying cards away: "Discard", or Sheepshead's "Bury"."""
+    return _hook(game, "DISCARD_VERB", "Discard")
 
 
 def no_last_trick(view: View) -> str:

@@ -148,16 +148,18 @@ def scores_change(events: list) -> bool:
 #: the play checker's "go ahead" by the kind of choice questioned ("Play anyway" was offered
 #: for a bid and a stock set too)
 ANYWAY = {"play": "Play anyway", "bid": "Bid anyway", "pass": "Pass anyway",
-          "discard": "Discard anyway", "double": "Double anyway", "redouble": "Redouble anyway",
+          "double": "Double anyway", "redouble": "Redouble anyway",
           "announce": "Announce anyway", "contra": "Contra anyway"}
 
 
-def check_question(action) -> tuple[str, str]:
+def check_question(action, discard_verb: str = "Discard") -> tuple[str, str]:
     """The play checker's box: its title and the button that lets the choice go through, for
     an action (or its type). An action whose data are all empty is its kind's "none" (Barbu's
     No double, a declaration of nothing): "Double anyway" kept a No double, so it is "Keep my
-    choice"."""
+    choice". A discard goes through with the game's verb (Sheepshead's "Bury anyway")."""
     kind = action if isinstance(action, str) else getattr(action, "type", "play")
+    if kind == "discard":
+        return "Check your choice", f"{discard_verb} anyway"
     if kind == "play":
         return "Check your play", ANYWAY["play"]
     data = getattr(action, "data", ())

@@ -29,6 +29,7 @@ from ..ai.worker import AIWorker
 from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
+from ..presentation import describe
 from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
@@ -374,7 +375,8 @@ class MainWindow(QMainWindow):
     def _question_play(self, text: str, action: object, better: object) -> QMessageBox:
         """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
-        words = wn.check_question(action)
+        facts = c.facts()
+        words = wn.check_question(action, describe.discard_verb(facts.game if facts else None))
         self.check_prompt = dg.ask_check_play(self, text, words, c.play_anyway, c.take_back)
         return self.check_prompt
 
