@@ -35,7 +35,8 @@ def test_a_forced_double_is_marked_on_the_doublers_plate_and_a_free_one_is_not()
             d = state.declarer
             mine = [n for n in _notes(state, pos) if n.startswith("Doubled ")]
             if d in action.get("targets") and forced:
-                assert f"{NAMES[d]} (forced)" in mine[0], mine
+                # named first: "Doubled Dan (forced), Ann and Bob", never "…Bob and Dan (forced)"
+                assert mine[0].startswith(f"Doubled {NAMES[d]} (forced)"), mine
                 forced_seen = True
             elif d in action.get("targets") and not forced:
                 assert f"{NAMES[d]} (forced)" not in mine[0], mine

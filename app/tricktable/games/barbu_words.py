@@ -139,9 +139,12 @@ def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]
 
     doubles = [a for a in view.announcements if a.kind == "double"]
     answered = {t for a in view.said_by(position, "redouble") for t in a.targets}
-    # a forced double is marked: the rules have the table say which doubles were not chosen
-    doubled = [name(t) + (" (forced)" if a.name == "forced" and t == view.declarer else "")
-               for a in doubles if a.player == position for t in a.targets]
+    # a forced double is marked, first: the rules have the table say which doubles were not
+    # chosen ("Doubled You, North and East (forced)" read as if all three were)
+    mine = [(a.name == "forced" and t == view.declarer, t)
+            for a in doubles if a.player == position for t in a.targets]
+    doubled = [name(t) + (" (forced)" if forced else "")
+               for forced, t in sorted(mine, key=lambda m: not m[0])]
     # in the order the doubles were said, as the settlement lists them
     redoubled = [name(a.player) for a in doubles
                  if position in a.targets and a.player in answered]
