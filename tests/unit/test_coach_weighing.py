@@ -46,6 +46,15 @@ def test_the_rule_choice_stands_when_nothing_did_clearly_better():
     assert _recommendation(rows, [0.0] * 3, CARDS[:3], r=0, b=1) == 0
 
 
+def test_the_rule_choice_the_search_never_played_stands():
+    """A Nineteen discard hint said "the usual rule would discard the C♦, the 7♦ and the Q♣
+    … but in the imagined deals this did better" over two deals, the rule's discard never
+    among those played: nothing measured it, and it stays."""
+    rows = {1: _noisy(1.0, 2, 0.1), 2: _noisy(-0.5, 2)}
+    assert _recommendation(rows, [0.0] * 3, CARDS[:3], r=0, b=1) == 0
+    assert _recommendation({0: [], **rows}, [0.0] * 3, CARDS[:3], r=0, b=1) == 0
+
+
 def test_the_search_best_replaces_the_rule_choice_when_clearly_better():
     rows = {0: _rule_rows(100), 1: _noisy(1.0, 100, 0.1), 2: _noisy(-0.5, 30)}
     assert _recommendation(rows, [0.0] * 3, CARDS[:3], r=0, b=1) == 1

@@ -187,9 +187,12 @@ def _recommendation(rows: dict[int, list], bias: list[float], candidates: list[A
     noise). Repeated from the new choice, among actions also clearly better than ``r`` (the
     reason then given), so that the figures shown never call another action clearly better
     than the recommendation. Looking only at ``b``, a Young Hunter hint said "play the 4♣"
-    and then "about 0.5 points less for you than the K♦" (a K♦ the halving had dropped)."""
-    if r not in rows:
-        return b
+    and then "about 0.5 points less for you than the K♦" (a K♦ the halving had dropped).
+    When the search never played ``r`` (a discard among hundreds, on two imagined deals), it
+    stays: nothing measured it, and a Nineteen hint said "the usual rule would discard … but
+    in the imagined deals this did better" of a discard never compared with it."""
+    if not rows.get(r):
+        return r
     clear = clearly(len(candidates))
 
     def margin(i: int, j: int) -> float:
