@@ -359,3 +359,23 @@ def test_going_over_with_the_queen_of_spades_is_not_called_cheap():
     action, why = agent.explain(view, legal)
     assert action.card == QS
     assert "as cheaply as you can" not in why and "its 5 points" in why, why
+
+
+def test_a_lead_from_a_one_suit_hand_is_not_called_the_shortest_suit():
+    """Only spades left, the hint said "Lead low, from your shortest suit … and you are void
+    in it sooner"."""
+    from tricktable.ai.heart_hunter import _shortest
+
+    assert not _shortest(cards("2S 7S JS"), cards("2S").bit_length() - 1)
+    assert _shortest(cards("2S 7H JH"), cards("2S").bit_length() - 1)
+    agent = RuleAgent(RULES, 1)
+    said = 0
+    for pos in positions("heart-hunter", 200, seed=3):
+        view = pos.state.view(pos.player)
+        hand = view.hands[view.turn]
+        if view.trick or sum(1 for lane in SUIT_MASKS if hand & lane) != 1:
+            continue
+        _action, why = agent.explain(view, pos.state.legal_actions())
+        assert "shortest suit" not in why, why
+        said += 1
+    assert said

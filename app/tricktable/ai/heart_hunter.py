@@ -36,9 +36,10 @@ from .playout_heart_hunter import moon_guard, moon_threat, pick_from, shooter_at
 
 
 def _shortest(hand: int, card: int) -> bool:
-    """Whether ``card``'s suit is (one of) the shortest of the suits ``hand`` holds."""
+    """Whether ``card``'s suit is (one of) the shortest of two or more suits ``hand`` holds
+    (of a hand all spades, "your shortest suit … you are void in it sooner" was said)."""
     counts = [(hand & lane).bit_count() for lane in SUIT_MASKS if hand & lane]
-    return (hand & SUIT_MASKS[card >> 4]).bit_count() == min(counts)
+    return len(counts) > 1 and (hand & SUIT_MASKS[card >> 4]).bit_count() == min(counts)
 
 
 def current_winner(trick: list[int], led: int) -> int:
