@@ -107,7 +107,8 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         self._retries = 0
         self._paused = 0
         self._await_continue = False
-        #: a resumed game's last events, from the scores of a deal whose summary was not closed
+        #: a game resumed or opened: its last move's events from a deal's scores on, when that
+        #: deal's summary was not closed or the move ended the game (the table shows them)
         self._unread_end: list = []
         self._await_pass: int | None = None
         self._confirmed_human: int | None = None

@@ -216,8 +216,8 @@ class TableView(QGraphicsView):
             self.felt.make_plates(len(view.hands))
         self.model.new_deal(view)
         unread = self.controller.unread_deal_end()
-        if unread:  # left at a deal's summary: it shows again on a bare table, and "Next
-            self.model.clear()  # deal" deals the cards that follow it, as the first time
+        if unread:  # left at a deal's summary (or its end): it shows again on a bare table,
+            self.model.clear()  # and "Next deal" deals the cards that follow, as the first time
             dealer = self.controller.finished_dealer()  # the summary's deal's, not the next's
             for plate in self.felt.plates:
                 plate.dealer = plate.position == dealer
