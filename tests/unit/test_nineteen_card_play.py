@@ -174,7 +174,7 @@ class FormerCardPlay:
                 if self._holds(c, led, hand, played, danger, view):
                     return c, "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
-        if any(p in friends for p in after):
+        if any(p in friends for p in after) and beating(best, led):  # (since: not the Tomfool)
             return self._cheapest(mask, keep_juggler), PARTNER_AFTER
         return self._cheapest(mask, keep_juggler), CANNOT_WIN
 
@@ -406,3 +406,21 @@ def test_a_card_that_must_take_over_the_sides_trick_is_not_told_to_play_low_unde
                 held += 1
             state.apply(action)
     assert over and held
+
+
+def test_under_the_tomfool_led_the_partner_is_not_said_to_play_for_the_trick():
+    """South led the Tomfool, which nothing beats, and the hint told Anna "You cannot win this
+    trick, and your partner still plays to it": the partner cannot win it either."""
+    from tricktable.ai.nineteen import CANNOT_WIN as cannot
+
+    rng = random.Random(23)
+    agent = RuleAgent(get_rules("nineteen"), 1)
+    seen = 0
+    for _ in range(20000):
+        view, mask = random_view(rng)
+        if not mask & (mask - 1) or not view.trick or max(view.trick) != TOMFOOL:
+            continue
+        _card, why = agent.card(view, mask)
+        assert why != PARTNER_AFTER
+        seen += why == cannot
+    assert seen

@@ -420,8 +420,10 @@ class RuleAgent(StagedRuleAgent):
             if safe:
                 return lowest(safe), "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
-        if STILL_TO_PLAY[leader][len(trick)] & friends:  # "lost" was said of a trick the
-            return cheapest(mask), PARTNER_AFTER       # partner then trumped and won
+        # "lost" was said of a trick the partner then trumped and won; nobody beats the
+        # Tomfool led, and the partner was said to play for it all the same
+        if STILL_TO_PLAY[leader][len(trick)] & friends and beating(best, led):
+            return cheapest(mask), PARTNER_AFTER
         return cheapest(mask), CANNOT_WIN
 
 
