@@ -379,3 +379,21 @@ def test_a_lead_from_a_one_suit_hand_is_not_called_the_shortest_suit():
         assert "shortest suit" not in why, why
         said += 1
     assert said
+
+
+def test_a_low_heart_led_is_not_said_to_keep_points_off_the_trick():
+    """The 7♥ led was told "the others follow with higher cards instead of throwing points
+    on it": a heart led brings hearts, points, onto the trick, its own first."""
+    from tricktable.games.heart_hunter import HEART_MASK
+
+    agent = RuleAgent(RULES, 1)
+    said = 0
+    for pos in positions("heart-hunter", 300, seed=5):
+        view = pos.state.view(pos.player)
+        if view.trick or view.phase != 1:
+            continue
+        action, why = agent.explain(view, pos.state.legal_actions())
+        if HEART_MASK >> action.card & 1 and action.card & 15 <= 9:
+            assert "instead of throwing points" not in why and "points go elsewhere" not in why
+            said += why.startswith("Lead a low heart")
+    assert said

@@ -123,6 +123,9 @@ class RuleAgent(Agent):
         elif view.phase == 1:
             if not trick and card & 15 > 9:  # a king "low" would be said
                 why = _high_lead(view.hands[view.turn], card, bool(cards_played(view) >> QS & 1))
+            elif not trick and HEART_MASK >> card & 1:  # the others follow with hearts too
+                why = (f"Lead a low heart: the {FRENCH.short(card)} seldom wins the trick, so "
+                       "its point and the hearts played to it go to whoever takes it.")
             elif not trick and _shortest(view.hands[view.turn], card):
                 why = ("Lead low, from your shortest suit: the others follow with higher cards "
                        "instead of throwing points on it, and you are void in it sooner.")
