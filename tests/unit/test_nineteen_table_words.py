@@ -136,3 +136,24 @@ def test_a_declarer_alone_against_two_says_what_each_defender_paid():
             summary.notes
         seen.add(d["won"])
     assert seen, "no three-player declarer alone came up"
+
+
+def test_going_back_to_a_set_is_said_so_in_the_log():
+    """Going back to set 2 was logged "takes set 2: level 5", as if it were the set in hand."""
+    from tricktable.engine.protocol import Announced
+
+    rng = random.Random(4)
+    for seed in range(1, 200):
+        s = get_rules("nineteen").new_game(seed=seed)
+        while s.to_act is not None and s.stage != "play" and not s.history:
+            legal = s.legal_actions()
+            back = next((a for a in legal if a.type == "back-set"), None)
+            if back is not None:
+                said = [e.text for e in s.apply(back) if isinstance(e, Announced)]
+                assert said and said[0].startswith("goes back to set ") and " and takes it: " \
+                    "level " in said[0], said
+                return
+            nxt = next((a for a in legal if a.type == "next-set"), None)
+            prefer = [a for a in legal if a.type == "bid" and "preferred" in str(a.get("bid"))]
+            s.apply(nxt or (rng.choice(prefer) if prefer else rng.choice(legal)))
+    raise AssertionError("no going back to a set came up")

@@ -310,12 +310,12 @@ class BiddingMixin:
             self._lay_up(k, events)
             events.append(SetLooked(player, k + 1, self._set_mask(k + 1)))
             return
-        back = action == BACK_SET
-        take = k - 1 if back else k
+        take = k - 1 if (back := action == BACK_SET) else k
         self.level = preference_level(k, back)
         self.taken_set = take
-        self.set_k = 0
-        events.append(Announced(player, action, f"takes set {take}: level {self.level}"))
+        self.set_k = 0  # going back is said so ("takes set 2: level 5" was said of it)
+        said = f"goes back to set {take} and takes it" if back else f"takes set {take}"
+        events.append(Announced(player, action, f"{said}: level {self.level}"))
         if back:
             self._lay_up(k, events)
         self._take_slots(self.declarer, self._set_slots(take), events)
