@@ -149,11 +149,14 @@ class TableInput(QObject):
         for pile in self.model.hands.values():
             for i, item in enumerate(pile.items):
                 # the table's moves take every outline off but leave the pick's lift: a card
-                # raised and not hovered is the pick of before, lowered with its outline
-                if item.focused or (item.lift and not item.hovered):
+                # raised and not hovered is the pick of before, lowered with its outline; with
+                # the keys in use, a card raised under a resting pointer is lowered too (two
+                # raised cards, the outlined one and the hovered one, left Enter's card unclear)
+                loose = not item.hovered or self.keyboard_used
+                if item.focused or (item.lift and loose):
                     item.set_state(focused=False)
                     item.setZValue(zorder.HAND + i)
-                    if not item.hovered:
+                    if loose:
                         item.lift = 0.0
         described = ""  # a screen reader's words for the outlined card: none without one
         if self.keyboard_used and items and self.focus_index >= 0 and self.keys_on_hand():
