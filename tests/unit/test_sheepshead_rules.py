@@ -909,3 +909,22 @@ def test_a_tie_for_the_match_names_the_tied_players():
     assert [with_names(e.text, names) for e in events if isinstance(e, PhaseChanged)] == [
         "Nobody has reached 10 in 50 deals, and you and West are tied for the lead on 6: the "
         "match goes on until one total is highest."]
+
+
+def test_at_the_matchs_end_after_the_least_no_window_lies_face_down():
+    """The Least's window goes to the last trick's winner; at the match's end its two cards
+    still lay face down on the table under the summary that said who had them."""
+    import random
+
+    for seed in range(1, 80):
+        st = get_rules("sheepshead").new_game(seed)
+        rng = random.Random(seed)
+        while not st.game_over:
+            legal = st.legal_actions()
+            passes = [a for a in legal if a.type == "pass"]
+            st.apply(passes[0] if passes else rng.choice(legal))
+        view = st.view(0)
+        if view.least:
+            assert view.stock == []
+            return
+    raise AssertionError("no match ended with The Least")

@@ -516,8 +516,9 @@ class SheepsheadState(TrickGameState):
         v["trump_order"] = tuple(TRUMP_ORDER)  # lowest first: how a table sorts the trumps
         v["plain_ranks"] = PLAIN_ORDER  # and the plain suits: A 10 K 9 8 7
         # taken, the window is in the taker's hand; nobody took it (The Least): it stays face
-        # down where it lies
-        v["stock"] = [None] * len(self.window) if self.player is None else []
+        # down where it lies, until the last trick's winner takes it (at the match's end it
+        # lay there face down under the summary that said who had it)
+        v["stock"] = [None] * len(self.window) if self.player is None and not self.over else []
 
     def _restore_extra(self, view: SheepsheadView) -> None:
         self.player = view.window_player
