@@ -122,14 +122,16 @@ def test_the_double_button_is_greyed_with_the_reason_for_a_choice_the_rules_forb
     declarer = c.view().declarer
     panel = table.panel
     assert panel.decision.kind == "toggles"
+    mine = next(t for t in panel.toggles if t.property("key") == declarer)
+    assert mine.isChecked(), "the forced double's declarer is set as the panel opens"
+    click_in_view(qtbot, table, table.panel_proxy, mine)  # the person lets it go
     other = next(t for t in panel.toggles if t.property("key") != declarer)
     click_in_view(qtbot, table, table.panel_proxy, other)
-    assert other.isChecked()
+    assert other.isChecked() and not mine.isChecked()
     assert not panel.confirm.isEnabled()
     assert "You must double the declarer" in table.felt.toast.text
     assert "takings" not in table.felt.toast.text
     assert "You must double the declarer" in panel.confirm.toolTip()
-    mine = next(t for t in panel.toggles if t.property("key") == declarer)
     click_in_view(qtbot, table, table.panel_proxy, mine)
     assert panel.confirm.isEnabled()
     click_in_view(qtbot, table, table.panel_proxy, panel.confirm)

@@ -131,6 +131,14 @@ class PanelState:
         return None, None
 
 
+def required_keys(decision: Decision) -> frozenset:
+    """The toggles every legal choice holds, set when the panel opens: Barbu's forced double
+    of the declarer (the one toggle started unset, and Double asked to pick it first)."""
+    if decision.kind != "toggles" or not decision.sets:
+        return frozenset()
+    return frozenset.intersection(*(keys for keys, _a in decision.sets))
+
+
 def toggles_refusal(decision: Decision | None, keys: set,
                     why_illegal: Callable[[Action], str | None]) -> str | None:
     """Why the toggled set may not be confirmed, in the engine's words (None: it may)."""

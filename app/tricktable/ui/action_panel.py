@@ -27,7 +27,13 @@ from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
 from ..presentation import text_boxes as tb
 from ..presentation.describe import Choice, Decision
-from ..presentation.panel_state import PanelState, button_choices, grid, next_enabled
+from ..presentation.panel_state import (
+    PanelState,
+    button_choices,
+    grid,
+    next_enabled,
+    required_keys,
+)
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 
@@ -207,6 +213,9 @@ class ActionPanel(RaisedCard):
             self.skip = skip
         row.addLayout(side)
         outer.addLayout(row)
+        required = required_keys(decision)
+        for t in self.toggles:
+            t.setChecked(t.property("key") in required)
         self._toggled()
 
     def _choice_grid(self, choices: list[Choice], px: float, per_row: int, width: float,
