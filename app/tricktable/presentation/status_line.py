@@ -79,13 +79,18 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
     p = facts.to_act
     if p is not None and p < len(seats):
         # a computer may sit under the name "You" (the person's seat in a watched game): the
-        # sentences fill names so that the verb agrees ("You wait", not "You waits")
-        names = [s.name for s in seats]
+        # sentences fill names so that the verb agrees ("You wait", not "You waits"); at a
+        # shared table a person is named as the pass screen names them ("You to play." was
+        # read by another person, whose hand still showed)
+        names = [seat_called(c, i) if c.hot_seat and s.human else s.name
+                 for i, s in enumerate(seats)]
         if c.paused:  # a modal dialog holds the computers' moves
-            return Sentence("{P0} {0:waits/wait} until this dialog is closed.", p).fill(names)
-        if c.thinking_player() == p:
-            return Sentence("{P0} {0:is/are} thinking…", p).fill(names)
-        return Sentence("{P0} to play.", p).fill(names)
+            said = Sentence("{P0} {0:waits/wait} until this dialog is closed.", p)
+        elif c.thinking_player() == p:
+            said = Sentence("{P0} {0:is/are} thinking…", p)
+        else:
+            said = Sentence("{P0} to play.", p)
+        return capital(said.fill(names))
     return ""
 
 
