@@ -162,6 +162,8 @@ def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot
     assert not panel.status.isVisible()
     gap = panel.table.geometry().top() - panel.deal.geometry().bottom()
     assert gap <= 2 * panel.layout().spacing() + 2, gap
+    if w.game_over_dialog is not None:  # a finished game opened shows its standings
+        w.game_over_dialog.close()
     w.controller.shutdown()
 
 
