@@ -283,12 +283,16 @@ class PersonRobot:
                     raise RobotFailure(f"{d.title}: no button to decline")
                 h.click_widget(proxy, skip)
                 return
-            for key in keys:
-                h.click_widget(proxy, self._toggle(key, d))
+            for key in keys:  # a toggle the panel opened with set (a forced double) stays
+                if not self._toggle(key, d).isChecked():
+                    h.click_widget(proxy, self._toggle(key, d))
                 toggle = self._toggle(key, d)
                 if not toggle.isChecked():
                     raise RobotFailure(f"{d.title}: the toggle {toggle.label!r} did not "
                                        "switch on")
+            for toggle in panel.toggles:  # and one it opened with that the choice leaves out
+                if toggle.isChecked() and toggle.property("key") not in keys:
+                    h.click_widget(proxy, toggle)
             h.click_widget(proxy, panel.confirm)
         elif d.kind == "discard":
             mask = action.get("cards")
