@@ -108,3 +108,30 @@ def test_the_lead_experiment_measures_todays_leads_against_the_former_ones():
     figures = bd_lead.duplicate(60, 1)
     assert len(figures) == 60 and sum(figures) > 0
     assert bd_lead.duplicate(20, 1, candidate=bd_lead.Former) == [0.0] * 20
+
+
+def test_a_discard_when_nothing_is_dangerous_any_more_is_not_called_the_most_dangerous():
+    """No King of Hearts, the K♥ already taken: "Void in the suit led: throw the most
+    dangerous card" was said of a 10♥ that could cost nothing."""
+    import random
+
+    from tricktable.games import get_rules
+    from tricktable.games.barbu import KH
+
+    rng = random.Random(2)
+    seen = 0
+    for seed in range(1, 60):
+        st = get_rules("barbu").new_game(seed)
+        st.apply(next(a for a in st.legal_actions()
+                      if a.get("contract") == "no-king-of-hearts"))
+        while st.deal_number == 1 and st.to_act is not None:
+            legal = st.legal_actions()
+            if st.stage == "play" and st.trick and len(legal) > 1:
+                view = st.view(st.to_act)
+                _a, why = RuleAgent(get_rules("barbu"), seed).explain(view, legal)
+                gone = not any(h >> KH & 1 for h in st.hands)  # taken, or in this trick
+                if why.startswith("Void in the suit led"):
+                    assert ("most dangerous" in why) != gone, why
+                    seen += gone
+            st.apply(rng.choice(legal))
+    assert seen

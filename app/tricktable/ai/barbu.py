@@ -206,6 +206,18 @@ def _iter(mask: int):
         mask ^= low
 
 
+def _penalty_left(name: str, cards: int) -> bool:
+    """Whether the contract ``name`` can still cost anything among ``cards`` (those held and
+    out): its penalty cards, or every trick (No Tricks, No Last Two)."""
+    if name == "no-queens":
+        return bool(cards & QUEENS)
+    if name == "no-hearts":
+        return bool(cards & LANES[2])
+    if name == "no-king-of-hearts":
+        return bool(cards >> KH & 1)
+    return True
+
+
 class RuleAgent(StagedRuleAgent):
     """Rule-based Barbu: see the module docstring."""
 
@@ -406,6 +418,8 @@ class RuleAgent(StagedRuleAgent):
         following = legal & led
         if not following:
             c = max(_iter(legal), key=lambda x: (self._danger(name, x, hand, out), x))
+            if not _penalty_left(name, hand | out):  # (the K♥ taken: "the most dangerous")
+                return c, "Void in the suit led: no card of yours can cost anything now."
             return c, "Void in the suit led: throw the most dangerous card."
         win = winning_card(trick, led, 0)
         under = following & ((1 << win) - 1)
