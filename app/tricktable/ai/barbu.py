@@ -209,13 +209,8 @@ def _iter(mask: int):
 def _penalty_left(name: str, cards: int) -> bool:
     """Whether the contract ``name`` can still cost anything among ``cards`` (those held and
     out): its penalty cards, or every trick (No Tricks, No Last Two)."""
-    if name == "no-queens":
-        return bool(cards & QUEENS)
-    if name == "no-hearts":
-        return bool(cards & LANES[2])
-    if name == "no-king-of-hearts":
-        return bool(cards >> KH & 1)
-    return True
+    mask = {"no-queens": QUEENS, "no-hearts": LANES[2], "no-king-of-hearts": 1 << KH}.get(name)
+    return mask is None or bool(cards & mask)
 
 
 class RuleAgent(StagedRuleAgent):
