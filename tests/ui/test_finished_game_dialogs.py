@@ -36,3 +36,30 @@ def test_the_deal_log_and_the_score_sheet_open_once_the_game_is_over(qtbot, work
     assert sheet is not log and sheet.isVisible()
     qtbot.keyClick(sheet, Qt.Key.Key_Escape)
     w.controller.shutdown()
+
+
+def test_a_start_after_a_finished_game_asks_for_the_next_one_on_that_game(qtbot, worker,
+                                                                          home):
+    """The autosave held a finished Sheepshead game and the next start dealt the last game
+    chosen in the dialog (Heart Hunter here) unasked. It opens the New game dialog on the
+    game that ended; Esc there deals that game again."""
+    from tricktable import settings as store
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    state = get_rules("sheepshead").new_game(seed=2)
+    rng = random.Random(2)
+    while state.to_act is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    store.save_autosave(make_record(state))
+    w = show_window(qtbot, worker)
+    assert w.settings.last_game == "heart-hunter"
+    w.start()
+    qtbot.waitUntil(lambda: isinstance(w.last_dialog, NewGameDialog)
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    dlg = w.last_dialog
+    assert dlg.game.currentData() == "sheepshead"
+    assert w.controller.state is None, "nothing is dealt behind the question"
+    qtbot.keyClick(dlg, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.controller.state is not None, timeout=5_000)
+    assert w.controller.state.rules.id == "sheepshead"
+    w.controller.shutdown()

@@ -169,7 +169,18 @@ class MainWindow(QMainWindow):
             dlg = self.open_new_game_dialog()
             dlg.rejected.connect(self.new_game_from_settings)
             return
+        if facts is not None:  # the last game ended: the next is chosen, not dealt unasked
+            self._choose_after(facts)  # (a finished Sheepshead game gave a Barbu deal)
+            return
         self.new_game_from_settings()
+
+    def _choose_after(self, facts: GameFacts) -> None:
+        """The New game dialog on the game that ended; Esc deals that game again."""
+        self._kept_pick = facts.game
+        dlg = self.open_new_game_dialog()
+        dlg.rejected.connect(lambda: self._closing or self.start_game(
+            facts.game, facts.options, seats_from_settings(self.settings, facts.game,
+                                                           facts.options)))
 
     def _offer_resume(self, doc: dict, facts: GameFacts) -> None:
         box, resume, _new = dg.question_box(  # Esc must never throw a saved game away
