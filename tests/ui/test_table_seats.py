@@ -778,3 +778,26 @@ def test_a_long_name_in_the_deal_summary_is_shortened_and_the_title_wraps(make_w
     assert title.wordWrap() and title.text() == table.felt.summary.title
     for label in labels:  # nothing drawn past the card's edge
         assert label.mapTo(card, label.rect().topRight()).x() <= card.width(), label.text()
+
+
+def test_a_card_picked_out_in_the_dummy_at_the_top_stays_in_the_window(make_window, qtbot):
+    """Three-player Nineteen, the person (player 1) playing the dummy opposite: the card the
+    arrows pick out rose toward its top edge, out of the window (its top 13 px cut off); it
+    moves down into the table, wholly in sight."""
+    window = make_window()
+
+    def top_dummy_to_play(st) -> bool:
+        return (st.stage == "play" and st.to_act == 1 and st.turn == 3
+                and len(st.legal_actions()) > 1)
+
+    load_at(qtbot, window, "nineteen", {"players": 3}, 1, top_dummy_to_play)
+    table = window.table
+    assert table.model.lay.side_of(3) == "top"
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    picked = [i for i in table.model.hands[3].items if i.focused]
+    assert len(picked) == 1 and picked[0].lift > 0
+    painted = picked[0].mapToScene(picked[0].shape()).boundingRect()
+    assert painted.top() >= 0, painted
+    rest = picked[0].sceneBoundingRect()
+    assert painted.bottom() > picked[0].pos().y() + picked[0].height / 2, "moved down"
+    assert rest.top() >= 0

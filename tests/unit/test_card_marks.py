@@ -41,3 +41,11 @@ def test_a_lifted_card_moves_toward_its_own_top_edge():
     assert marks.lift_offset(10.0, 0.0) == pytest.approx((0.0, -10.0))
     assert marks.lift_offset(10.0, 90.0) == pytest.approx((10.0, 0.0))
     assert marks.lift_offset(10.0, 180.0) == pytest.approx((0.0, 10.0))
+
+
+def test_a_card_at_the_top_of_the_table_is_lifted_down_into_the_table():
+    """An upright card at the top of the table (the three-player dummy, a hint picking out one
+    of its cards) rose toward its own top edge and out of the window."""
+    assert marks.lift_offset(10.0, 0.0, at_top=True) == pytest.approx((0.0, 10.0))
+    assert marks.lift_offset(10.0, 180.0, at_top=True) == pytest.approx((0.0, 10.0))
+    assert marks.lift_offset(10.0, 0.0, at_top=False) == pytest.approx((0.0, -10.0))

@@ -61,8 +61,11 @@ def drawn_band(w: float, h: float) -> Box:
     return -w * 0.42, -h / 2 + 1.5, w * 0.84, band_h, band_h / 2
 
 
-def lift_offset(lift: float, turn: float) -> tuple[float, float]:
+def lift_offset(lift: float, turn: float, at_top: bool = False) -> tuple[float, float]:
     """Where a card lifted by ``lift`` pixels moves: toward its own top edge, which a card
-    turned by ``turn`` degrees points elsewhere."""
+    turned by ``turn`` degrees points elsewhere; but a card lying at the top of the table
+    (``at_top``) never rises toward the window's top edge: it moves down, into the table (an
+    upright dummy's card picked out there rose out of the window)."""
     a = math.radians(turn)
-    return lift * math.sin(a), -lift * math.cos(a)
+    dx, dy = lift * math.sin(a), -lift * math.cos(a)
+    return (-dx, -dy) if at_top and dy < 0 else (dx, dy)

@@ -45,6 +45,7 @@ class CardItem(QGraphicsObject):
         self._flip_to_face: bool | None = None
         self._lift = 0.0
         self._turn = 0.0
+        self._at_top = False  # in a hand at the top of the table: lifted down, not up
         self._origin = QPointF()
         self._target_centre = QPointF()
         self._shape = QPainterPath()
@@ -170,6 +171,13 @@ class CardItem(QGraphicsObject):
 
     lift = Property(float, _get_lift, _set_lift)
 
+    def set_at_top(self, on: bool) -> None:
+        """Whether the card lies in the hand at the top of the table (see ``lift_offset``)."""
+        if on != self._at_top:
+            self.prepareGeometryChange()
+            self._at_top = on
+            self._geometry_changed()
+
     # ------------------------------------------------------------------ turns at rest
     def set_turn(self, degrees: float) -> None:
         """Lie turned by ``degrees`` through a pre-rotated pixmap instead of the item's own
@@ -205,7 +213,7 @@ class CardItem(QGraphicsObject):
     def _geometry_changed(self) -> None:
         h = self._height
         w = h * ASPECT
-        lx, ly = marks.lift_offset(self._lift, self._turn)
+        lx, ly = marks.lift_offset(self._lift, self._turn, self._at_top)
         turn = QTransform().translate(lx, ly).rotate(self._turn)
         card = QRectF(-w / 2, -h / 2, w, h)
         pad = marks.shadow_pad(h)

@@ -88,6 +88,7 @@ class TableModel(TableReading, QObject):
 
     def new_card(self, card: int | None, face_up: bool, height: float, pos: int) -> CardItem:
         item = CardItem(self.art, self.codec, card, face_up, height, self.dpr, pos)
+        item.set_at_top(self._at_top(pos))
         item.clicked.connect(self.cardClicked)
         item.hoverChanged.connect(self.cardHovered)
         self.scene.addItem(item)
@@ -134,9 +135,13 @@ class TableModel(TableReading, QObject):
                                    text_scale=self.text_scale)
         for item in self.all_cards():
             item.set_dpr(self.dpr)
+            item.set_at_top(self._at_top(item.position))
         for pile in self.piles():
             pile.place(self.lay)
         self.relaid.emit()
+
+    def _at_top(self, pos: int) -> bool:
+        return 0 <= pos < self.lay.positions and self.lay.side_of(pos) == "top"
 
     def place_extras(self) -> None:
         self.stock.place(self.lay)
