@@ -8,6 +8,7 @@ import json
 import random
 import re
 
+import pytest
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
@@ -1019,6 +1020,19 @@ def test_a_log_laid_out_small_scrolls_back_to_its_newest_heading_once_taller(qtb
     window.resize(260, 700)
     qtbot.waitUntil(lambda: bar.value() == 0, timeout=2_000)
     assert shows(panel.browser, "Deal 2") and shows(panel.browser, "Trick 8:")
+
+
+@pytest.mark.parametrize("smaller", [(160, 300), (260, 160)])
+def test_a_log_made_narrower_or_shorter_keeps_its_newest_line_in_sight(qtbot, smaller):
+    """The column made narrower wraps the lines longer, made shorter it holds fewer: the
+    newest line fell below the panel's bottom (the log stopped a line above it) until the next
+    card played."""
+    source = _StandInLog(older=80)
+    window, panel = _log_window(qtbot, source, (260, 300))
+    panel.refresh()
+    assert shows(panel.browser, "Trick 8:")
+    window.resize(*smaller)
+    qtbot.waitUntil(lambda: shows(panel.browser, "Trick 8:"), timeout=2_000)
 
 
 def _log_window(qtbot, source, size: tuple[int, int]):

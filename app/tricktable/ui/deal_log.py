@@ -10,7 +10,7 @@ the panel out, or to the other side, as with the scores.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
 
@@ -94,12 +94,17 @@ class DealLogPanel(QDockWidget):
         self.browser.ensureCursorVisible()
 
     def resizeEvent(self, event) -> None:  # Qt override
-        """Taller now, the log scrolls back up as far as its newest line allows: laid out small
-        as the window came back (a resumed game), it stayed scrolled down, the newest deal's
-        heading out of sight above a half-empty panel."""
+        """Any new size, the log follows again once its text is laid out anew: taller, it
+        scrolls back up as far as its newest line allows (laid out small as the window came
+        back, it stayed scrolled down, the newest deal's heading out of sight above a
+        half-empty panel); narrower or shorter, the newest line comes back into sight (it fell
+        below the bottom until the next card)."""
         super().resizeEvent(event)
-        if self.isVisible() and not self._held and event.size().height() > \
-                event.oldSize().height():
+        if self.isVisible() and not self._held:
+            QTimer.singleShot(0, self, self._follow_unless_held)
+
+    def _follow_unless_held(self) -> None:
+        if self.isVisible() and not self._held:
             self._follow()
 
     def _player_scrolled(self, _action: int) -> None:
