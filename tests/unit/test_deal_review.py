@@ -352,3 +352,22 @@ def test_before_the_play_shows_what_everybody_said_in_the_deal_s_own_words():
     mine = next(p for p in row.cards if p.mine)
     said = row.notes[0].split("Your choice: ")[1].split(":")[0].rstrip(".")
     assert mine.words == said, (mine.words, row.notes)
+
+
+def test_before_the_play_tells_the_three_player_dummy_s_own_draw_and_discard():
+    """Three-player Nineteen, a Partnership whose declarer sits opposite the dummy: the dummy
+    draws stock card 5 and discards by itself. No one decides it, so the row left it out and
+    the dummy's hand changed between the deal and the play unexplained."""
+    def dummy_draws(st) -> bool:
+        again = replay_to_deal(st, 0)
+        events = [e for _p, _q, a in st.history[0].actions for e in again.apply(a) or ()]
+        return any(type(e).__name__ == "StockTaken" and e.player is None for e in events)
+
+    st = next(st for seed in range(1, 80)
+              if dummy_draws(st := finished_deal("nineteen", seed, players=3)))
+    names = ["You", "West", "North"]
+    review = review_deal(st, 0, 0, search=False, names=names)
+    row = next(r for r in review_sheet(st, 0, review, names).rows if r.title == "Before the play")
+    dummy = [p for p in row.cards if "dummy" in p.who.lower()]
+    assert [p.words for p in dummy][:2] == ["take stock card 5", "discard 1 card, unseen"], \
+        row.cards

@@ -72,10 +72,15 @@ class ReviewSheet:
     question: str = "Could you have done better?"
 
 
-def _stock_label(game: str) -> str:
+def _words_of(game: str, name: str, default=None):
+    """The game's own word (a constant or a function) from its words module."""
     entry = find_entry(game)
     words = resolve(entry.words) if entry is not None and entry.words else None
-    return getattr(words, "STOCK_LABEL", STOCK_LABEL)
+    return getattr(words, name, default)
+
+
+def _stock_label(game: str) -> str:
+    return _words_of(game, "STOCK_LABEL", STOCK_LABEL)
 
 
 def _row_of_actions(log, stages: tuple[str, ...]) -> list[int]:
@@ -196,11 +201,18 @@ def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,
     the deal is played again, so a taking is named with that deal's trumps (the words of the
     present deal called deal 1's trump hit a spade hit)."""
     again = replay_to_deal(state, deal)
+    # what no one decided but the table did (the three-player dummy draws and discards by
+    # itself): the game's own words for those events, or it was missing from the row
+    by_itself = _words_of(state.rules.id, "review_words")
     said = []
     for i, (p, q, action) in enumerate(state.history[deal].actions):
-        if row_of[i] == -1 and action.type != "play":
+        before = row_of[i] == -1 and action.type != "play"
+        if before:
             said.append(Played(who(q), None, action_words(again, action, names), mine=p == me))
-        again.apply(action)
+        events = again.apply(action)
+        if before and by_itself is not None:
+            said.extend(Played(who(e.position), None, words) for e in events or ()
+                        if (words := by_itself(e)))
     return tuple(said)
 
 

@@ -189,6 +189,23 @@ def log_line(event) -> str | None:
     return None
 
 
+def review_words(event) -> str | None:
+    """The review's "Before the play" words for what the three-player dummy does by itself,
+    said as the players' choices are ("take stock card 5"): no one decides it, so the row
+    left it out and the dummy's hand seemed to change unexplained."""
+    if getattr(event, "player", 0) is not None:
+        return None
+    if isinstance(event, StockTaken) and event.draw:
+        first, last = event.slots[0] + 1, event.slots[-1] + 1
+        return f"take stock card {first}" if first == last else \
+            f"take stock cards {first} to {last}"
+    if isinstance(event, Discarded):
+        return f"discard {event.count} card{'s' if event.count != 1 else ''}, unseen"
+    if isinstance(event, PartnerRevealed) and event.how == "dummy":
+        return "hold the called trump: the declarer's partner"
+    return None
+
+
 def deal_rounds(view: NineteenView) -> int:
     """How many hands the game has ("Hand 2 of 4"): the "Hands in a game" option's."""
     return view.deals_in_game
