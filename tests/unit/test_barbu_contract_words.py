@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tricktable.ai.barbu import _king_of_hearts_words, _queens_words, contract_words
+from tricktable.ai.barbu_reasons import _king_of_hearts_words, _queens_words, contract_words
 from tricktable.ai.registry import make_agent
 from tricktable.engine.cards import cards
 from tricktable.games import get_rules

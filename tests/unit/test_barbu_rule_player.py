@@ -135,3 +135,18 @@ def test_a_discard_when_nothing_is_dangerous_any_more_is_not_called_the_most_dan
                     seen += gone
             st.apply(rng.choice(legal))
     assert seen
+
+
+def test_a_negative_contracts_lead_says_how_many_higher_cards_of_its_suit_are_out():
+    """"Lead the card least likely to win a costly trick" was said of the 3♥ beside the 2♦,
+    the 2♦ looking the safer: the reason now says what makes it so, and it is true of the
+    table (every card of the suit above it not in the leader's hand, at the first lead)."""
+    from tricktable.engine.cards import DECK_52, FRENCH, SUIT_MASKS, SUIT_NAMES
+
+    s = _declared(QUEEN_AND_TWO, "no-queens")
+    action, why = RuleAgent(s.rules, 0).explain(s.view(0), s.legal_actions())
+    c = action.card
+    lane = SUIT_MASKS[c >> 4] & DECK_52 & ~s.hands[0] & ~((2 << c) - 1)
+    assert why == (f"Lead the {FRENCH.short(c)}: {lane.bit_count()} higher "
+                   f"{SUIT_NAMES[c >> 4].lower()} are still out, so it "
+                   "is the card least likely to win a costly trick."), why

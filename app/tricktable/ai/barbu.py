@@ -39,6 +39,7 @@ from ..games.barbu import (
 )
 from ..games.barbu_dominoes import open_cards
 from ..games.barbu_view import BarbuView
+from .barbu_reasons import _rank_plural, contract_words, lead_words
 from .base import StagedRuleAgent, card_mask
 from .playout_barbu import BarbuCardView
 
@@ -392,7 +393,7 @@ class RuleAgent(StagedRuleAgent):
             if name == "no-last-two" and n_played < 9:
                 return top_card(legal), ("Early in No Last Two, high cards are shed while tricks "
                                          "cost nothing.")
-            best = None
+            best, all_win = None, True
             for c in _iter(legal):
                 suit = c >> 4
                 lane = LANES[suit]
@@ -401,14 +402,15 @@ class RuleAgent(StagedRuleAgent):
                 p_win = 1.0 if higher == 0 else 1.0 / (1 + higher)
                 if not out & lane:
                     p_win = 1.0
+                all_win = all_win and p_win == 1.0
                 risk = p_win * (self._stake(view, name, suit, out, pos)
                                 + self._own_stake(name, c))
                 own = self._danger(name, c, hand, out) * 0.05
                 key = risk - own * 0.5 + (c & 15) * 0.01
                 if best is None or key < best[0]:
-                    best = (key, c)
+                    best = (key, c, higher)
             assert best is not None
-            return best[1], "Lead the card least likely to win a costly trick."
+            return best[1], lead_words(best[1], best[2], all_win)
         led = view.led
         following = legal & led
         if not following:
@@ -531,70 +533,3 @@ class RuleAgent(StagedRuleAgent):
         # "The clubs card gives the others the least" named a suit, not the card
         return action, (f"Of the cards that fit, the {FRENCH.short(action.card)} helps the others "
                         "least.")
-
-
-def _rank_plural(rank: int) -> str:
-    """ "the 7s", "the jacks": a rank as a row's start."""
-    return "the " + {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}.get(rank, f"{rank}s")
-
-
-def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
-    """Why contract ``name`` suits ``hand``, in facts the person can check in their own
-    cards: the hint once gave one fixed phrase per contract ("no high hearts to lose") even
-    for a hand holding the A♥."""
-    if name == "no-queens":
-        return _queens_words(hand)
-    if name == "no-king-of-hearts":
-        return _king_of_hearts_words(hand)
-    if name == "no-hearts":
-        hearts = hand & SUIT_MASKS[2]
-        n, high = hearts.bit_count(), (hearts >> (16 * 2 + 11)).bit_count()
-        if not n:
-            return "you hold no heart"
-        if not high:
-            return "your hearts are all 10 or lower" if n > 1 else "your one heart is 10 or lower"
-        return f"you hold {n} heart{'s' if n != 1 else ''}, {high} above the 10"
-    if name == "no-tricks":
-        low = sum((hand & SUIT_MASKS[s] & ((1 << (16 * s + 9)) - 1)).bit_count()
-                  for s in range(4))
-        return f"{low} of your {hand.bit_count()} cards {'is' if low == 1 else 'are'} 8 or lower"
-    if name == "no-last-two":
-        longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
-        return f"your longest suit has {longest} cards"
-    if name == "trump" and trump is not None:
-        held = hand & SUIT_MASKS[trump]
-        top = (held >> (16 * trump + 11)).bit_count()
-        return (f"{held.bit_count()} {SUIT_NAMES[trump].lower()} to be trumps, {top} of them "
-                "above the 10")
-    if name == "dominoes" and start:
-        near = sum((hand >> (16 * s + r) & 1) for s in range(4)
-                   for r in range(max(2, start - 2), min(14, start + 2) + 1))
-        rank = FRENCH.rank_codes.get(start, str(start))
-        return f"{near} of your cards lie within two ranks of the {rank}"
-    return "it scores best with these cards"
-
-
-def _queens_words(hand: int) -> str:
-    """Why No Queens suits ``hand``, in facts the person can check in their own cards (the
-    hint said "the queens are safe or guarded" whether or not they held any)."""
-    held = [s for s in range(4) if hand & QUEENS & SUIT_MASKS[s]]
-    if not held:
-        return "you hold no queen"
-    guarded = all((hand & SUIT_MASKS[s] & ((1 << (16 * s + 12)) - 1)).bit_count() >= 2
-                  for s in held)
-    if len(held) == 1:
-        return "you hold one queen" + (", with two or more lower cards of its suit"
-                                       if guarded else "")
-    return f"you hold {len(held)} queens" + (", each with two or more lower cards of its suit"
-                                             if guarded else "")
-
-
-def _king_of_hearts_words(hand: int) -> str:
-    """Why No King of Hearts suits ``hand``: whether it holds the K♥, and how many hearts
-    guard it (the hint said "guarded or absent" either way)."""
-    if not hand >> KH & 1:
-        return "you do not hold the K♥"
-    guards = (hand & SUIT_MASKS[2]).bit_count() - 1
-    if not guards:
-        return "the K♥ is your only heart"
-    return f"the K♥ has {guards} other heart{'s' if guards != 1 else ''} beside it"
