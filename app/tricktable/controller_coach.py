@@ -13,6 +13,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from . import stats_store
+from .coach.checker import CHECK_SCALE
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.replayed import deal_presets
 from .coach.review import review_game
@@ -147,7 +148,17 @@ class CoachRequests:
         """The play checker is to look at this legal action before it goes through."""
         st = self.state
         return (self.check_plays and self._cleared != (self.decision_mark(), action)
-                and len(st.legal_actions()) > 1 and st.why_illegal(action) is None)
+                and action != self._hinted() and len(st.legal_actions()) > 1
+                and st.why_illegal(action) is None)
+
+    def _hinted(self) -> Action | None:
+        """The action the hint for the decision now up recommends (None: no hint given):
+        followed, the checker does not question it; else it is what the checker weighs the
+        person's choice against, so the two never name different cards."""
+        hint = self._hint
+        if hint is None or hint[0] != self.decision_mark() or hint[2] is None:
+            return None
+        return hint[2].action
 
     def check_first(self, player: int, action: Action) -> str | None:
         """Hold the person's action while the worker's search checks it; it goes through when
@@ -157,7 +168,8 @@ class CoachRequests:
         self._held = (mark, action)
         try:
             self.ask_worker("check", st.rules.id, st.view(player), st.legal_actions(), action,
-                            hint_seed(st, player), self.check_seconds,
+                            hint_seed(st, player), self.check_seconds, CHECK_SCALE,
+                            self._hinted(),
                             answer=lambda f: self._on_checked(mark, player, action, f))
         except Exception:  # no check without the worker: the action goes through
             self._held = None

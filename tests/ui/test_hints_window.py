@@ -329,6 +329,35 @@ def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, w
     assert st.deal_log.actions[done][2].card == better and w.check_prompt is None
 
 
+def test_the_play_checker_lets_the_hinted_card_through_and_names_it_when_another_is_played(
+        qtbot, worker, home):
+    """The hint and the checker searched apart and could name different cards (the hint the
+    3♥, the checker "Play the A♥ instead?"). The hinted card goes through unquestioned, at
+    once; the Q♠ led instead is weighed against the hinted card, and the prompt names it."""
+    w = show_window(qtbot, worker, store.Settings(check_plays=True))
+    doc, queen, _better = blunder_record()
+    w.controller.check_seconds = 30.0
+    w.controller.load_record(doc)
+    _wait_turn(qtbot, w)
+    st = w.controller.state
+    done = len(st.deal_log.actions)
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
+    hinted = w.advice.action.card
+    assert hinted != queen
+    click_card(qtbot, w, queen)
+    qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
+                    timeout=HINT_TIMEOUT_MS)
+    short = st.rules.codec.short
+    assert w.check_prompt.text().startswith(f"Play the {short(hinted)} instead?")
+    back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    w.check_prompt = None
+    click_card(qtbot, w, hinted)
+    assert len(st.deal_log.actions) == done + 1, "played at the click, not held for a check"
+    assert st.deal_log.actions[done][2].card == hinted and w.check_prompt is None
+
+
 def test_a_decision_hinted_again_after_an_undo_counts_once(qtbot, worker, home):
     """Statistics' "hints" are the decisions a hint was asked for: H, the card played, Ctrl+Z
     and H again counted that decision twice."""

@@ -53,3 +53,21 @@ def test_a_forced_move_is_never_questioned():
         st.apply(st.legal_actions()[0])
     only = st.legal_actions()[0]
     assert check_action("heart-hunter", st.view(st.to_act), [only], only, 1).better is None
+
+
+def test_the_checker_weighs_a_choice_against_the_hint_given_for_it():
+    """The hint said the 3♥ and the checker, searching anew, asked "Play the A♥ instead?": with
+    a hint given, the checker measures the person's choice against the hinted card, and names
+    that one."""
+    st = blunder_position()
+    legal = st.legal_actions()
+    short = st.rules.codec.short
+    queen = next(a for a in legal if short(a.card) == "Q♠")
+    seed = hint_seed(st, 0)
+    own = check_action("heart-hunter", st.view(0), legal, queen, seed, seconds=GUARD).better
+    hinted = next(a for a in legal if a not in (queen, own) and short(a.card)[-1] != "♠")
+    r = check_action("heart-hunter", st.view(0), legal, queen, seed, seconds=GUARD,
+                     hinted=hinted)
+    assert r.better == hinted, (short(hinted.card), r)
+    assert check_action("heart-hunter", st.view(0), legal, hinted, seed, seconds=GUARD,
+                        hinted=hinted).better is None

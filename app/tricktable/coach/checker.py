@@ -46,13 +46,17 @@ def threshold_for(game_id: str) -> float:
 
 
 def check_action(game_id: str, view: View, legal: list[Action], action: Action, seed: int,
-                 seconds: float = HINT_SECONDS, scale: float = CHECK_SCALE) -> CheckResult:
-    """Whether ``action`` is clearly worse than the coach's recommendation (see the module)."""
+                 seconds: float = HINT_SECONDS, scale: float = CHECK_SCALE,
+                 hinted: Action | None = None) -> CheckResult:
+    """Whether ``action`` is clearly worse than the coach's recommendation (see the module).
+    ``hinted``: the hint the person was given for this decision, the recommendation to
+    measure against (a second search of its own named another card: the hint said the 3♥,
+    the checker asked "Play the A♥ instead?")."""
     limit = threshold_for(game_id)
     if action not in legal or len(legal) < 2:
         return CheckResult(action, threshold=limit)
-    verdict = weigh_decision(game_id, view, legal, seed, seconds, scale)
-    best = verdict.action
+    best = hinted if hinted in legal else weigh_decision(game_id, view, legal, seed, seconds,
+                                                         scale).action
     if best == action:
         return CheckResult(action, threshold=limit)
     pair = weigh_decision(game_id, view, legal, seed ^ 0x5EC0, seconds, scale,
