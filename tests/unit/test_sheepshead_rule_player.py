@@ -154,6 +154,19 @@ def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
     assert why.startswith("Try to win with the")
 
 
+def test_the_player_second_to_play_tries_to_win_with_the_higher_of_two_cards_worth_nothing():
+    # The 7♣ led; the Player (position 1) holds the 9♣ and the 8♣, both winning it for now, and
+    # the last defender may hold a higher club. "Try to win with the 8♣" was said (the weakest
+    # of two cards worth the same): the 9♣ beats more of what may come.
+    deal = ("7C AH 10H KH 9H 8H 7H AS 10S KS", "9C 8C QC QS QH QD JC JS JH JD",
+            "KC AC 10C 9S 8S 7S AD 10D KD 9D", "8D 7D")
+    s = taken(deal, 1, "8D 7D")
+    play(s, "7C")
+    card, why = choice(s)
+    assert card == "9C"
+    assert why.startswith("Try to win with the 9♣")
+
+
 def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
     # Position 0 won the A♥; its partner showed no heart. The 10♥ is now the best heart, and of
     # the three hearts unseen the Player's burial could hold only two: the Player still follows

@@ -274,17 +274,21 @@ class _Context:
         jack's 2 are not worth the trump that would win a later trick."""
         return [c for c in cards if not POWER >> c & 1] or cards
 
-    def take_with(self, win: list[int]) -> int:
+    def take_with(self, win: list[int], contested: bool = False) -> int:
         """The card to win a trick with: the richest that is not a queen or jack (its points are
-        safe in our trick), else the lowest winner (keep the big trumps for later tricks)."""
+        safe in our trick), else the lowest winner (keep the big trumps for later tricks). Of
+        rich cards worth the same, the weakest; but the strongest where a player after us may
+        still beat it (``contested``: "Try to win with the 8♣" was said holding the 9♣)."""
         low = [c for c in win if not POWER >> c & 1]
+        if low and contested:
+            return max(low, key=lambda c: (POINTS[c], KEY[c]))
         return self.richest(low) if low else min(win, key=KEY.__getitem__)
 
     def take_or_give(self, win: list[int], legal: list[int], take: str,
-                     give: str) -> tuple[int, str]:
+                     give: str, contested: bool = False) -> tuple[int, str]:
         """Win with ``take_with`` when a card can, else give the cheapest card; the reason is
         ``take`` or ``give`` with the card named where it says "{card}"."""
-        c = self.take_with(win) if win else self.cheapest(legal)
+        c = self.take_with(win, contested) if win else self.cheapest(legal)
         return c, (take if win else give).format(card=FRENCH.short(c))
 
     # -- the Player
@@ -324,7 +328,7 @@ class _Context:
         return self.take_or_give(
             win, legal, "Try to win with the {card}: if you do not, the last defender smears "
             "points onto the trick.", "You cannot win this trick: give away as few points as "
-            "you can.")
+            "you can.", contested=True)
 
     def lead_instead(self, c: int, trumps: list[int]) -> tuple[int, str] | None:
         """Another lead for a defender in place of ``c``, an ace or ten the Player may win:
