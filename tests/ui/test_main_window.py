@@ -1075,8 +1075,8 @@ def _check_score_headers(qtbot, w) -> None:
     qtbot.waitUntil(lambda: t.columnCount() == 4)
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
     assert headers == ["You", "Comp 1", "Comp 2", "Comp 3"]
-    metrics = QFontMetrics(t.horizontalHeader().font())
     for c, text in enumerate(headers):
+        metrics = QFontMetrics(t.horizontalHeaderItem(c).font())
         assert metrics.horizontalAdvance(text) + 4 <= t.columnWidth(c), (text, t.columnWidth(c))
         assert t.horizontalHeaderItem(c).toolTip() == w.controller.seats[c].name
 

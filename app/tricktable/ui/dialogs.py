@@ -481,10 +481,12 @@ class ScorePanel(QWidget):
         base = QFont(self.font())
         avail = ((t.viewport().width() or self.width() - t.verticalHeader().width() - 20)
                  / max(1, t.columnCount()))
-        names = [h.text() for c in range(t.columnCount())
-                 if (h := t.horizontalHeaderItem(c)) is not None]
-        t.horizontalHeader().setFont(
-            _shrunk(base, fit_scale(names, QFontMetrics(base).horizontalAdvance, avail)))
+        heads = [h for c in range(t.columnCount()) if (h := t.horizontalHeaderItem(c))]
+        names = [h.text() for h in heads]
+        t.horizontalHeader().setFont(base)
+        for h in heads:  # each its own size: one long name made every name smaller
+            h.setFont(_shrunk(base, fit_scale([h.text()], QFontMetrics(base).horizontalAdvance,
+                                              avail)))
         bold = QFont(base)
         bold.setBold(True)
         metrics = {False: QFontMetrics(base), True: QFontMetrics(bold)}
