@@ -79,3 +79,21 @@ def test_a_screen_smaller_than_the_minimum_lowers_the_minimum_to_fit_it():
                                [scaled], w, h)
     assert x + pw + EDGE_W <= 911 and y + ph + EDGE_H <= 490
     assert window_minimum(AREA, 960, 600) == (960, 600)  # a large screen keeps the minimum
+
+
+def test_the_final_standings_go_above_the_summary_else_beside_it():
+    """At 960 x 600 with the window at the screen's top there is no room above the last
+    summary, and the box, kept on the screen, covered the summary's headline: it goes beside
+    the summary (on the right, over the score panel), its top level with the card's."""
+    from tricktable.presentation.window_geometry import standings_place
+
+    screen = (0, 0, 1366, 768)
+    # room above: centred on the table, 8 px above the card
+    assert standings_place((300, 400, 440, 240), (390, 260), screen, 520) == (325, 132)
+    # no room above, room on the right
+    assert standings_place((152, 233, 440, 240), (390, 260), screen, 372) == (600, 233)
+    # no room above nor on the right: on the left
+    assert standings_place((900, 233, 440, 240), (390, 260), screen, 1100) == (502, 233)
+    # no room anywhere: the screen's top
+    narrow = (0, 0, 800, 600)
+    assert standings_place((200, 100, 440, 240), (390, 260), narrow, 400) == (205, 0)

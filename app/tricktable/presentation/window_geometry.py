@@ -68,3 +68,25 @@ def saved_place(saved: dict, area: Rect, screens: list[Rect], min_w: int, min_h:
     x = max(sx, min(x, sx + sw - width - EDGE_W))
     y = max(sy, min(y, sy + sh - height - EDGE_H))
     return x, y, width, height
+
+
+def standings_place(card: Rect, box: tuple[int, int], screen: Rect, centre_x: int
+                    ) -> tuple[int, int]:
+    """Where the final standings box (``box``: its framed width and height) goes beside the
+    last deal's summary ``card``, in screen pixels: above it, centred on the table
+    (``centre_x``); when the screen has no room above (a 960 x 600 window at the top of
+    the screen put the box over the summary's headline), beside it, on the right (over the
+    score panel, which shows the same totals) or the left, its top level with the card's;
+    with no room there either, at the screen's top."""
+    w, h = box
+    sx, sy, sw, sh = screen
+    cx, cy, cw, _ch = card
+    above = cy - h - 8
+    if above >= sy:
+        return centre_x - w // 2, above
+    top = max(sy, min(cy, sy + sh - h))
+    if cx + cw + 8 + w <= sx + sw:
+        return cx + cw + 8, top
+    if cx - 8 - w >= sx:
+        return cx - 8 - w, top
+    return centre_x - w // 2, sy

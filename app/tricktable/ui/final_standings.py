@@ -12,6 +12,7 @@ import contextlib
 
 from PySide6.QtCore import QTimer
 
+from ..presentation.window_geometry import standings_place
 from . import dialogs as dg
 
 #: after this long the window manager has framed the box: placed again, its title bar counted
@@ -43,19 +44,25 @@ def forget(window, dlg) -> None:
 def place(window) -> None:
     """The final standings above the last deal's summary, which says how the game ended (in
     the middle they covered its rows; at the table's top, its headline): over the top of the
-    table, the menu bar or the desktop above the window, on the screen."""
+    table, the menu bar or the desktop above the window, on the screen; beside the summary
+    when the screen has no room above it (``standings_place``)."""
     dlg = window.game_over_dialog
     if dlg is None or not dlg.isVisible():
         return
     table = window.table
     top = table.mapToGlobal(table.rect().topLeft())
-    y = top.y() + 12
+    centre_x = top.x() + table.width() // 2
     proxy = table.felt.summary_proxy
-    if proxy.isVisible():
-        card = table.mapFromScene(proxy.sceneBoundingRect()).boundingRect()
-        y = max(window.screen().availableGeometry().top(),  # ``move`` places the frame
-                table.mapToGlobal(card.topLeft()).y() - dlg.frameGeometry().height() - 8)
-    dlg.move(top.x() + (table.width() - dlg.width()) // 2, y)
+    if not proxy.isVisible():
+        dlg.move(centre_x - dlg.width() // 2, top.y() + 12)
+        return
+    card = table.mapFromScene(proxy.sceneBoundingRect()).boundingRect()
+    corner = table.mapToGlobal(card.topLeft())
+    area = window.screen().availableGeometry()
+    frame = dlg.frameGeometry()  # ``move`` places the frame
+    dlg.move(*standings_place((corner.x(), corner.y(), card.width(), card.height()),
+                              (frame.width(), frame.height()),
+                              (area.x(), area.y(), area.width(), area.height()), centre_x))
 
 
 def close(window) -> None:
