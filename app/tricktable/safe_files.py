@@ -197,13 +197,13 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
-def _aside_name(path: Path) -> Path:
-    """``<name>.damaged-<timestamp>`` beside ``path``, numbered so it names no existing file."""
+def _aside_name(path: Path, tag: str = "damaged") -> Path:
+    """``<name>.<tag>-<timestamp>`` beside ``path``, numbered so it names no existing file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 2
     while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
         n += 1
     return target
 
@@ -231,10 +231,12 @@ def _set_aside_message(what: str, path: Path, reason: str, consequence: str) -> 
 
 
 def _load_versioned(path: Path, what: str, version_key: str, newest: int,
-                    consequence: str) -> tuple[dict | None, list[str]]:
+                    consequence: str, newer: str = "") -> tuple[dict | None, list[str]]:
     """Read a JSON object whose ``version_key`` must be an int from 1 to ``newest``.
 
-    A missing file gives ``(None, [])``; an unusable one is set aside with a message.
+    A missing file gives ``(None, [])``; an unusable one is set aside with a message. With
+    ``newer`` (a message, formatted with ``version`` and ``newest``), a file from a newer
+    version is read all the same, left where it is, and the message said.
     """
     if not path.exists():
         return None, []
@@ -246,6 +248,8 @@ def _load_versioned(path: Path, what: str, version_key: str, newest: int,
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         reason = f"its format version ({version!r}) is missing or not valid."
         return None, [_set_aside_message(what, path, reason, consequence)]
+    if version > newest and newer:
+        return doc, [newer.format(version=version, newest=newest)]
     if version > newest:
         reason = (f"it was written by a newer version of Trick Table (format {version}; this "
                   f"version reads format {newest}).")
@@ -254,10 +258,10 @@ def _load_versioned(path: Path, what: str, version_key: str, newest: int,
 
 
 
-def _copy_aside(path: Path) -> Path | None:
-    """Copy a file to ``<name>.damaged-<timestamp>`` before repairing it in place (never
+def _copy_aside(path: Path, tag: str = "damaged") -> Path | None:
+    """Copy a file to ``<name>.<tag>-<timestamp>`` before repairing it in place (never
     overwriting another copy); None when the copy failed."""
-    target = _aside_name(path)
+    target = _aside_name(path, tag)
     try:
         shutil.copy2(path, target)
     except OSError:

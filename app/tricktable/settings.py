@@ -106,6 +106,9 @@ class Settings:
     seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
+    #: what the file held that this version does not know (a newer version's settings): written
+    #: back as it was, never dropped (opening an older copy once lost them for the newer)
+    unknown: dict = field(default_factory=dict, repr=False)
 
     def seats_for(self, game_id: str, players: int,
                   places: list[str] | None = None) -> list[Seat]:
@@ -314,6 +317,8 @@ def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
     settings = Settings()
     messages: list[str] = []
     defaults = Settings()
+    known = {*_FIELD_CHECKS, "custom_back_path", "version", "unknown"}
+    settings.unknown = {k: v for k, v in doc.items() if k not in known}
     for name, check in _FIELD_CHECKS.items():
         if name not in doc:
             continue
@@ -342,8 +347,9 @@ def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
 
 def settings_to_json(settings: Settings) -> dict:
     doc = asdict(settings)
+    unknown = doc.pop("unknown")
     doc["version"] = SCHEMA_VERSION
-    return doc
+    return {**unknown, **doc}
 
 
 def _dropped(saved: dict, gid: str, games: list[str], what: str, messages: list[str]) -> bool:
@@ -391,6 +397,13 @@ def repair_game_settings(settings: Settings) -> list[str]:
     return messages
 
 
+#: a settings file from a newer version is read, not set aside: what this version knows is
+#: used and the rest kept (it was called damaged, put aside, and every setting reset)
+NEWER_SETTINGS = ("Your settings file was written by a newer version of Trick Table (format "
+                  "{version}; this version reads format {newest}). The settings this version "
+                  "knows are used; the others stay in the file for the newer version.")
+
+
 def load_settings() -> tuple[Settings, list[str]]:
     """The saved settings (defaults when there are none) and sentences to show the person.
 
@@ -399,9 +412,14 @@ def load_settings() -> tuple[Settings, list[str]]:
     """
     path = paths()["settings"]
     doc, messages = _load_versioned(path, "Your settings file", "version", SCHEMA_VERSION,
-                                    "the default settings are used.")
+                                    "the default settings are used.", newer=NEWER_SETTINGS)
     if doc is None:
         return Settings(), messages
+    if messages:  # a newer version's file, read: a copy as it was, for the newer version
+        kept = _copy_aside(path, "newer")
+        if kept is not None:
+            messages = [f"{messages[0]} A copy of it as it was is kept as {kept.name} in "
+                        f"{kept.parent}."]
     settings, field_messages = settings_from_json(doc)
     field_messages += repair_game_settings(settings)
     if field_messages:

@@ -131,6 +131,14 @@ def _valid_game(game_id: Any, value: Any, damaged: list[str]) -> dict | None:
     return checked
 
 
+#: a newer version's statistics are shown as far as this version reads them, and left as they
+#: are (they were set aside and started again from zero, lost to the newer version)
+NEWER_STATISTICS = ("Your statistics file was written by a newer version of Trick Table (format "
+                    "{version}; this version reads format {newest}). It is shown as far as this "
+                    "version can read it and left as it is: games played with this version are "
+                    "not counted.")
+
+
 def load_statistics() -> tuple[dict, list[str]]:
     """The statistics (format of the module docstring) and sentences for the person.
 
@@ -140,9 +148,10 @@ def load_statistics() -> tuple[dict, list[str]]:
     """
     path = paths()["statistics"]
     doc, messages = _load_versioned(path, "Your statistics file", "version", STATISTICS_VERSION,
-                                    "statistics start again from zero.")
+                                    "statistics start again from zero.", newer=NEWER_STATISTICS)
     if doc is None:
         return _empty_statistics(), messages
+    newer = bool(messages)  # read as far as this version can, and never written here
     games = doc.get("games", {})
     stats = _empty_statistics()
     damaged: list[str] = []
@@ -156,6 +165,9 @@ def load_statistics() -> tuple[dict, list[str]]:
     unfinished = _valid_unfinished(doc.get("unfinished"))
     if unfinished is not None:  # a damaged one is only a hint count: left out without a word
         stats["unfinished"] = unfinished
+    if newer:
+        stats["read_only"] = True
+        return stats, messages
     if damaged:
         what = ", ".join(damaged[:5]) + (f" and {len(damaged) - 5} more" if len(damaged) > 5
                                          else "")

@@ -158,10 +158,9 @@ def test_atomic_write_failure_keeps_the_old_file(home, monkeypatch):
     ("{not json", "not valid JSON"),
     ("[1, 2, 3]", "JSON object"),
     (json.dumps({"version": "one", "player_name": "Ada"}), "format version"),
-    (json.dumps({"version": SCHEMA_VERSION + 1, "player_name": "Ada"}), "newer version"),
     (json.dumps({"player_name": "Ada"}), "format version"),
     ("\udcff", "not a text file"),
-], ids=["not-json", "not-object", "bad-version", "newer", "no-version", "not-text"])
+], ids=["not-json", "not-object", "bad-version", "no-version", "not-text"])
 def test_damaged_settings_are_kept_aside(content, reason):
     p = paths()
     p["config_dir"].mkdir(parents=True)
@@ -184,6 +183,45 @@ def test_damaged_settings_are_kept_aside(content, reason):
     p["settings"].write_text("{", encoding="utf-8")
     load_settings()
     assert len(kept_aside(p["config_dir"], "settings.json")) == 2
+
+
+def test_settings_from_a_newer_version_are_read_and_what_is_unknown_is_kept():
+    """A newer version's settings file was called damaged, set aside and every setting reset;
+    its own keys were lost once this version wrote the file. What this version knows is used,
+    the file stays where it is, and the unknown keys are written back as they were."""
+    p = paths()
+    p["config_dir"].mkdir(parents=True)
+    doc = {"version": SCHEMA_VERSION + 4, "player_name": "Ada", "hints": False,
+           "theme": "dark", "future_feature": {"on": True, "level": 3}}
+    p["settings"].write_text(json.dumps(doc), encoding="utf-8")
+    settings, messages = load_settings()
+    assert settings.player_name == "Ada" and settings.hints is False
+    assert len(messages) == 1 and "newer version" in messages[0], messages
+    assert f"format {SCHEMA_VERSION + 4}" in messages[0] and "damaged" not in messages[0]
+    copies = [f for f in p["config_dir"].iterdir() if f.name.startswith("settings.json.newer-")]
+    assert len(copies) == 1 and copies[0].name in messages[0]
+    assert json.loads(copies[0].read_text(encoding="utf-8")) == doc
+    assert json.loads(p["settings"].read_text(encoding="utf-8")) == doc, "left as it was"
+    settings.speed = "fast"  # the person changes a setting: the file is written
+    store.save_settings(settings)
+    written = json.loads(p["settings"].read_text(encoding="utf-8"))
+    assert written["theme"] == "dark" and written["future_feature"] == doc["future_feature"]
+    assert written["speed"] == "fast" and written["player_name"] == "Ada"
+    assert "unknown" not in written
+    assert load_settings() == (settings, []), "read back the same, nothing more to say"
+
+
+def test_unknown_keys_survive_a_repair_of_a_bad_value():
+    """A bad value at this version: repaired and written back, the keys this version does not
+    know went with the rewrite."""
+    p = paths()
+    p["config_dir"].mkdir(parents=True)
+    doc = {"version": SCHEMA_VERSION, "speed": "ludicrous", "future_feature": [1, 2]}
+    p["settings"].write_text(json.dumps(doc), encoding="utf-8")
+    settings, messages = load_settings()
+    assert settings.speed == Settings().speed and messages
+    written = json.loads(p["settings"].read_text(encoding="utf-8"))
+    assert written["future_feature"] == [1, 2]
 
 
 def test_a_bad_field_falls_back_and_the_rest_is_kept():

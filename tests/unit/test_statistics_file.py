@@ -57,6 +57,21 @@ def test_an_old_format_file_loads_as_it_was_and_is_not_rewritten_until_a_game_en
     assert barbu["levels"]["rule"]["played"] == 1
 
 
+def test_a_newer_versions_file_is_shown_and_never_written():
+    """A newer version's statistics were set aside and counted again from zero here, so the
+    newer version found only what this one had counted. They are shown as far as this version
+    reads them and the file is left as it is: a game finished here is not counted."""
+    newer = {"version": 9, "games": OLD["games"], "streaks": {"barbu": 3}}
+    _write(newer)
+    before = paths()["statistics"].read_bytes()
+    stats, messages = load_statistics()
+    assert len(messages) == 1 and "newer version" in messages[0] and "format 9" in messages[0]
+    assert stats["games"]["barbu"]["played"] == 4
+    record_result("barbu", [0], [0], [40, 0, 0, 0], deals=28, level="rule", hints=3)
+    assert paths()["statistics"].read_bytes() == before
+    assert not list(paths()["statistics"].parent.glob("statistics.json.*"))
+
+
 def test_per_level_figures_best_game_and_hints_add_up():
     # Heart Hunter: the lowest score wins, so the best game is the lowest total
     record_result("heart-hunter", [0], [0], [12, 40, 55], deals=3, level="beginner", hints=2)

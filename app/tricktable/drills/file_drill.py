@@ -194,7 +194,9 @@ def _check_case(which: str, data: bytes) -> str | None:
     kept = [p for p in folder.iterdir()
             if p.is_file() and p.name != target.name and p.stat().st_size == len(data)
             and p.read_bytes() == data]
-    if not kept:
+    untouched = isinstance(loaded, dict) and loaded.get("read_only") and \
+        target.read_bytes() == data  # a newer version's statistics, read and never written
+    if not kept and not untouched:
         return "the file as it was is not kept aside"
     version = doc.get("version") if isinstance(doc, dict) else None
     newest = store.SCHEMA_VERSION if which == "settings" else stats_store.STATISTICS_VERSION
