@@ -116,3 +116,24 @@ def test_a_temporary_file_too_young_to_judge_at_start_is_removed_when_the_window
     os.utime(left, (old, old))
     w.close()
     assert not left.exists()
+
+
+def test_a_starts_warning_is_read_before_the_resume_question(qtbot, make_window):
+    """A settings warning and a saved game: the modal Resume question opened over the warning,
+    covered its words and left its OK button dead until the question was answered. The
+    warning comes first; its OK brings the question."""
+    _autosave_doc()
+    p = store.paths()
+    p["settings"].parent.mkdir(parents=True, exist_ok=True)
+    p["settings"].write_text(json.dumps({"version": 1, "speed": "ludicrous"}), encoding="utf-8")
+    w = make_window()
+    box = w.last_message
+    assert box is not None and box.isVisible() and "ludicrous" in box.text()
+    assert getattr(w, "resume_box", None) is None, "no question over the warning"
+    qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
+                    and w.resume_box.isVisible(), timeout=3_000)
+    assert "Heart Hunter game" in w.resume_box.text()
+    resume = next(b for b in w.resume_box.buttons() if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)

@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -24,18 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings as store
-from .. import stats_store
 from ..ai.worker import AIWorker
-from ..autosave import resumable_game
 from ..coach.recommend import Advice
 from ..controller import GameController
 from ..presentation import describe
 from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
-from ..presentation.game_facts import GameFacts
 from ..settings import Seat
 from . import dialogs as dg
-from . import final_standings, window_place
+from . import final_standings, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
@@ -151,66 +147,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ starting
     def start(self, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
-        """What happens once the window is up: messages, resume offer, or a new game."""
-        store.remove_stale_temp_files()  # half-written copies a kill during a write left
-        _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
-        parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
-                 ("Tips", list(self.tip_guide.messages)))
-        box = wn.start_box(list(parts))
-        if box is not None:
-            self.later_message(*box)
-        doc, facts, notes = resumable_game()
-        if notes:
-            self.later_message("Autosave", "\n\n".join(notes))
-        if doc is not None and facts is not None and not facts.over:
-            self._offer_resume(doc, facts)
-            return
-        if first_run:  # nothing is dealt behind the first choice: it starts when answered
-            dlg = self.open_new_game_dialog()
-            dlg.rejected.connect(self.new_game_from_settings)
-            return
-        if facts is not None:  # the last game ended: the next is chosen, not dealt unasked
-            self._choose_after(facts)  # (a finished Sheepshead game gave a Barbu deal)
-            return
-        self.new_game_from_settings()
-
-    def _choose_after(self, facts: GameFacts) -> None:
-        """The New game dialog on the game that ended; Esc deals that game again."""
-        self._kept_pick = facts.game
-        dlg = self.open_new_game_dialog()
-        dlg.rejected.connect(lambda: self._closing or self.start_game(
-            facts.game, facts.options, seats_from_settings(self.settings, facts.game,
-                                                           facts.options)))
-
-    def _offer_resume(self, doc: dict, facts: GameFacts) -> None:
-        box, resume, _new = dg.question_box(  # Esc must never throw a saved game away
-            self, "Resume", wn.resume_question(facts), "Resume", "New game", safe_is_yes=True)
-        self.resume_box = box
-
-        def done(_result: int) -> None:
-            if self._closing:  # a polite kill closed the window (and the question) unanswered
-                return
-            if box.clickedButton() is resume:
-                try:
-                    self.controller.load_record(doc)
-                    self.controller.carry_hints()
-                    self._remember_choice(facts.game, facts.options, self.controller.seats)
-                    return
-                except Exception as exc:
-                    notes = store.set_autosave_aside(f"it could not be resumed ({exc}).")
-                    self.later_message("Autosave", "\n\n".join(notes) or
-                                       f"The game could not be resumed: {exc}")
-                    self.new_game_from_settings()
-                    return
-            # "New game": chosen in the New game dialog, as from the menu (it dealt the last
-            # game's options at once); cancelled, the saved game is offered again
-            dlg = self.open_new_game_dialog()  # (after its own close: the status line)
-            dlg.finished.connect(lambda r: r == QDialog.DialogCode.Rejected.value
-                                 and self._offer_resume(doc, facts))
-
-        box.finished.connect(done)
-        box.open()
-        self.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
+        """What happens once the window is up (see ``window_start.start``)."""
+        window_start.start(self, messages, first_run)
 
     def new_game_from_settings(self, seed: int | None = None) -> None:
         """A game with the last choices (the person against rule-based players the first time)."""

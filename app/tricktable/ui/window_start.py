@@ -1,0 +1,100 @@
+"""What happens once the main window is up: the start's messages (a settings, statistics or
+autosave file that could not be used as it was), then the saved game offered back, the first
+choice of a game, or the next game after one that ended.
+
+Why the messages come first, one after another: the Resume question is modal, and opened over
+a warning it covered the warning's words and left its OK button dead until the question was
+answered (the person decided about their game before reading that their settings were reset).
+Apart from the main window, whose module had no room left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog
+
+from .. import settings as store
+from .. import stats_store
+from ..autosave import resumable_game
+from ..presentation import window_notes as wn
+from ..presentation.game_facts import GameFacts
+from . import dialogs as dg
+from .dialog_new_game import seats_from_settings
+
+
+def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
+    """The start's messages, each read in turn; then the resume offer, the New game dialog (a
+    first start, or the last game ended), or a game dealt with the last choices."""
+    store.remove_stale_temp_files()  # half-written copies a kill during a write left
+    _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
+    parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
+             ("Tips", list(window.tip_guide.messages)))
+    said = [box] if (box := wn.start_box(list(parts))) is not None else []
+    doc, facts, notes = resumable_game()
+    if notes:
+        said.append(("Autosave", "\n\n".join(notes)))
+    if doc is not None and facts is not None and not facts.over:
+        _after(window, said, lambda: offer_resume(window, doc, facts))
+    elif first_run:  # nothing is dealt behind the first choice: it starts when answered
+        _after(window, said, lambda: window.open_new_game_dialog().rejected.connect(
+            window.new_game_from_settings))
+    elif facts is not None:  # the last game ended: the next is chosen, not dealt unasked
+        _after(window, said, lambda: _choose_after(window, facts))  # (Sheepshead gave Barbu)
+    else:
+        for title, text in said:  # nothing modal follows: the game is dealt beside them
+            window.later_message(title, text)
+        window.new_game_from_settings()
+
+
+def _after(window, said: list[tuple[str, str]], then: Callable[[], object]) -> None:
+    """Each message of ``said`` shown once the one before is closed, then ``then``."""
+    if window._closing:
+        return
+    if not said:
+        then()
+        return
+    box = window.later_message(*said[0])
+    box.finished.connect(lambda _r: _after(window, said[1:], then))
+
+
+def _choose_after(window, facts: GameFacts) -> None:
+    """The New game dialog on the game that ended; Esc deals that game again."""
+    window._kept_pick = facts.game
+    dlg = window.open_new_game_dialog()
+    dlg.rejected.connect(lambda: window._closing or window.start_game(
+        facts.game, facts.options, seats_from_settings(window.settings, facts.game,
+                                                       facts.options)))
+
+
+def offer_resume(window, doc: dict, facts: GameFacts) -> None:
+    """"Resume your … game?": Resume loads it; New game opens the New game dialog, and that
+    dialog cancelled asks again (Esc must never throw a saved game away)."""
+    box, resume, _new = dg.question_box(
+        window, "Resume", wn.resume_question(facts), "Resume", "New game", safe_is_yes=True)
+    window.resume_box = box
+
+    def done(_result: int) -> None:
+        if window._closing:  # a polite kill closed the window (and the question) unanswered
+            return
+        if box.clickedButton() is resume:
+            try:
+                window.controller.load_record(doc)
+                window.controller.carry_hints()
+                window._remember_choice(facts.game, facts.options, window.controller.seats)
+                return
+            except Exception as exc:
+                notes = store.set_autosave_aside(f"it could not be resumed ({exc}).")
+                window.later_message("Autosave", "\n\n".join(notes) or
+                                     f"The game could not be resumed: {exc}")
+                window.new_game_from_settings()
+                return
+        # "New game": chosen in the New game dialog, as from the menu (it dealt the last
+        # game's options at once); cancelled, the saved game is offered again
+        dlg = window.open_new_game_dialog()  # (after its own close: the status line)
+        dlg.finished.connect(lambda r: r == QDialog.DialogCode.Rejected.value
+                             and offer_resume(window, doc, facts))
+
+    box.finished.connect(done)
+    box.open()
+    window.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
