@@ -289,7 +289,7 @@ def blunder_record() -> tuple[dict, int, int]:
 
 def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
     """With the checker on, leading the Q♠ (a planted blunder) brings a prompt naming
-    the better card; "Take it back" leaves the decision open, "Play anyway" plays the Q♠."""
+    the better card; "Take it back" leaves the decision open, "Play the Q♠ anyway" plays it."""
     w = show_window(qtbot, worker, store.Settings(check_plays=True))
     doc, queen, better = blunder_record()
     w.controller.check_seconds = 30.0  # a busy test machine must not cut the check short
@@ -310,7 +310,7 @@ def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot,
     click_card(qtbot, w, queen)
     qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
                     timeout=HINT_TIMEOUT_MS)
-    anyway = next(b for b in w.check_prompt.buttons() if b.text() == "Play anyway")
+    anyway = next(b for b in w.check_prompt.buttons() if b.text() == "Play the Q♠ anyway")
     qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
     assert st.deal_log.actions[done][0] == 0 and st.deal_log.actions[done][2].card == queen

@@ -114,6 +114,8 @@ def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():
     from tricktable.presentation.window_notes import check_question
 
     assert check_question("play") == ("Check your play", "Play anyway")
+    # the card named: under "Play the 7♣ instead?", "Play anyway" read as yes, the 7♣
+    assert check_question("play", card="J♠") == ("Check your play", "Play the J♠ anyway")
     assert check_question("bid") == ("Check your choice", "Bid anyway")
     assert check_question("discard") == ("Check your choice", "Discard anyway")
     # Sheepshead's Player buries (the box said "Discard anyway" under "Bury the … instead?")

@@ -152,16 +152,18 @@ ANYWAY = {"play": "Play anyway", "bid": "Bid anyway", "pass": "Pass anyway",
           "announce": "Announce anyway", "contra": "Contra anyway"}
 
 
-def check_question(action, discard_verb: str = "Discard") -> tuple[str, str]:
+def check_question(action, discard_verb: str = "Discard", card: str = "") -> tuple[str, str]:
     """The play checker's box: its title and the button that lets the choice go through, for
     an action (or its type). An action whose data are all empty is its kind's "none" (Barbu's
     No double, a declaration of nothing): "Double anyway" kept a No double, so it is "Keep my
-    choice". A discard goes through with the game's verb (Sheepshead's "Bury anyway")."""
+    choice". A discard goes through with the game's verb (Sheepshead's "Bury anyway"). A card
+    played is named (``card``): under "Play the 7♣ instead?", "Play anyway" read as yes, the
+    7♣; it is "Play the J♠ anyway"."""
     kind = action if isinstance(action, str) else getattr(action, "type", "play")
     if kind == "discard":
         return "Check your choice", f"{discard_verb} anyway"
     if kind == "play":
-        return "Check your play", ANYWAY["play"]
+        return "Check your play", f"Play the {card} anyway" if card else ANYWAY["play"]
     data = getattr(action, "data", ())
     if data and all(v in ((), None, "", 0) for _k, v in data):
         return "Check your choice", "Keep my choice"

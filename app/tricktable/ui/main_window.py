@@ -325,7 +325,9 @@ class MainWindow(QMainWindow):
         """The play checker found a clearly better choice: ask before it goes through."""
         c = self.controller
         facts = c.facts()
-        words = wn.check_question(action, describe.discard_verb(facts.game if facts else None))
+        card = getattr(action, "card", -1)  # the person's card, named on its button
+        words = wn.check_question(action, describe.discard_verb(facts.game if facts else None),
+                                  self.table.model.codec.short(card) if card >= 0 else "")
         self.check_prompt = dg.ask_check_play(self, text, words, c.play_anyway, c.take_back)
         return self.check_prompt
 
