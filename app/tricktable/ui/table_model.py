@@ -59,7 +59,9 @@ class TableModel(TableReading, QObject):
         self.hands: dict[int, Pile] = {}
         self.trick = Pile(lambda lay, items: lay.trick_places([i.position for i in items]),
                           lambda i, _item: zorder.TRICK + i)
-        self.leaving = Pile(lambda _lay, _items: [], lambda i, _item: zorder.TRICK + i)
+        # a trick taken: on its way to its winner, or lying until the next card (instant)
+        self.leaving = Pile(lambda lay, items: lay.trick_places([i.position for i in items]),
+                            lambda i, _item: zorder.TRICK + i)
         self.stock = Pile(lambda lay, items: self.stock_places(lay, len(items)),
                           lambda _i, _item: zorder.HAND)
         self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),

@@ -47,6 +47,7 @@ class Choreographer:
         """A card leaves its hand for the trick (or a Dominoes row), face up."""
         e: CardPlayed = step.event
         model, lay, m = self.model, self.model.lay, self.motion
+        model.remove(model.leaving.clear())  # a trick left lying at the instant speed goes now
         pos, card = e.position, e.card
         hand = model.hand(pos)
         i = te.leaving_card([c.card for c in hand], [c.face_up for c in hand], card)
@@ -84,6 +85,11 @@ class Choreographer:
         model.last_winner = e.winner
         self.felt.trick_taken(e.winner)
         model.leaving.items += items
+        if m.instant:
+            # no time to look at it: it lies where it is until the next card is played (it
+            # went with its last card, and a player never saw the Q♠ dropped on them)
+            self.felt.refresh_plates()
+            return None
         winner_item = next((c for c in items if c.position == e.winner), None)
         lift = None
         if winner_item is not None:
