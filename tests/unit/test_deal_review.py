@@ -371,3 +371,29 @@ def test_before_the_play_tells_the_three_player_dummy_s_own_draw_and_discard():
     dummy = [p for p in row.cards if "dummy" in p.who.lower()]
     assert [p.words for p in dummy][:2] == ["take stock card 5", "discard 1 card, unseen"], \
         row.cards
+
+
+def test_a_mattered_decision_the_expert_agreed_with_says_so_and_other_choices_why():
+    """"1. Your choice: do not double: the expert's choice too. The first decision that
+    mattered: … the line 'double the declarer …' would have reached +50" read as a
+    contradiction, as did the expert's other choices beside "the first decision that mattered
+    was decision 9": both now say it was the cards as they lay."""
+    from tricktable.coach.review_sheet import HINDSIGHT
+
+    st = finished_deal("sheepshead", 3)
+    review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
+    free = [i for i, d in enumerate(review.decisions) if not d.forced]
+    k, other = free[-1], free[0]
+    decisions = [replace(d, expert=d.played) for d in review.decisions]
+    mine = replace(review, decisions=tuple(decisions), best_from=(k, decisions[k].played),
+                   best=review.result + 2.0, line_words=("play the A♠",))
+    sheet = review_sheet(st, 0, mine, ["You", "North", "East"])
+    notes = [n for row in sheet.rows for n in row.notes]
+    mattered = next(n for n in notes if "The first decision that mattered:" in n)
+    assert "the expert's choice too" in mattered and mattered.endswith(HINDSIGHT.strip())
+    assert "Where the expert chose otherwise" not in sheet.verdict[1]
+    decisions[other] = replace(decisions[other], expert=Action("another-choice"))
+    mine = replace(mine, decisions=tuple(decisions))
+    verdict = review_sheet(st, 0, mine, ["You", "North", "East"]).verdict[1]
+    assert verdict.endswith("Where the expert chose otherwise at another decision, its choice "
+                            "weighs the deals you could not see, not these cards as they lay.")

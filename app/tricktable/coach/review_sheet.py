@@ -147,7 +147,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     for k, d in enumerate(review.decisions, 1):
         text = _decision_words(d, k, owner, person, names[me])
         if review.best_from is not None and review.best_from[0] == k - 1:
-            text += " " + _mattered_words(state, review)
+            text += " " + _mattered_words(state, review, d.expert == d.played and not d.forced)
             mattered_row = row_of[d.number]
         elif d.best is not None:
             later = review.decisions[k].best if k < len(review.decisions) else review.result
@@ -285,16 +285,24 @@ def _worth(state: State, value: float) -> str:
     return _standing(state, value) if review_relative(state.rules.id) else _score(state, value)
 
 
-def _mattered_words(state: State, review: Review) -> str:
-    """The first decision that mattered and the line from it."""
+#: the mattered decision where the expert chose as the person did: "the expert's choice
+#: too", then "the line 'double …' would have reached +50" read as a contradiction
+HINDSIGHT = (" The expert, who cannot see the cards, chose the same here: only the cards as "
+             "they lay made the other line better.")
+
+
+def _mattered_words(state: State, review: Review, expert_agreed: bool = False) -> str:
+    """The first decision that mattered and the line from it (``expert_agreed``: the expert
+    chose there as the player did, which the words say, or they contradict each other)."""
+    also = HINDSIGHT if expert_agreed else ""
     if review_relative(state.rules.id):
         return (f"The first decision that mattered: with every card known, the line "
                 f"“{_line_words(review)}” would have ended {_standing(state, review.best)}, not "
-                f"{_standing(state, review.result)}.")
+                f"{_standing(state, review.result)}.{also}")
     return (f"The first decision that mattered: with every card known, the line "
             f"“{_line_words(review)}” would have reached a "
             f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
-            f"{_score(state, review.result)}.")
+            f"{_score(state, review.result)}.{also}")
 
 
 def _line_words(review: Review) -> str:
@@ -356,7 +364,14 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
         return (scored, done, model)
     k, _action = review.best_from
     chose = review.decisions[k].played_words
+    elsewhere = ""
+    if any(d.expert != d.played for i, d in enumerate(review.decisions)
+           if i != k and not d.forced):
+        # "the expert's choice: the 10♠" at decisions 2 and 4 beside "the first decision that
+        # mattered was decision 9" read as a contradiction without this
+        elsewhere = (f" Where the expert chose otherwise at another decision, its choice "
+                     f"weighs the deals {they} could not see, not these cards as they lay.")
     return (scored,
             f"With every card known, {they} could have {_reached(state, review.best)}. "
             f"The first decision that mattered was decision {k + 1}{where}: instead of "
-            f"“{chose}”, {_line_words(review)}.", model)
+            f"“{chose}”, {_line_words(review)}.{elsewhere}", model)
