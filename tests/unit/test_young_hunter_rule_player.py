@@ -162,3 +162,31 @@ def test_an_announcement_names_honours_only_where_the_hand_holds_them():
         if len(said) >= 3:
             break
     assert "Your honours in that suit" in said and len(said) >= 2, said
+
+
+def test_a_trick_with_a_jack_the_player_gives_up_is_never_said_to_hold_nothing():
+    """"Nothing worth taking here: give the card you will miss least, the Q♣" was said beside
+    a J♣ that East had trumped: the reason names the jack and says why it is let go."""
+    from tricktable.ai.young_hunter import _beats
+
+    agent = RuleAgent(RULES, 1)
+    said = {"cannot": 0, "costly": 0}
+    for pos in positions("young-hunter", 300, seed=4):
+        view = pos.state.view(pos.player)
+        if pos.kind != "play: play" or not any(c & 15 == 11 for c in view.trick):
+            continue
+        legal = pos.state.legal_actions()
+        action, why = agent.explain(view, legal)
+        assert not why.startswith("Nothing worth taking"), why
+        best = view.trick[0]
+        for c in view.trick[1:]:
+            if _beats(c, best, view.led, view.trumps):
+                best = c
+        can = any(_beats(a.card, best, view.led, view.trumps) for a in legal)
+        if why.startswith("You cannot win this trick"):
+            assert not can, why
+            said["cannot"] += 1
+        elif why.startswith("Winning this trick would cost"):
+            assert can and not _beats(action.card, best, view.led, view.trumps), why
+            said["costly"] += 1
+    assert said["cannot"], said

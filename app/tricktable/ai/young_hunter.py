@@ -265,6 +265,13 @@ class RuleAgent(StagedRuleAgent):
                 yet = " yet" if later else ""  # a player still to come may drop one
                 why = (f"No jack in the trick{yet}: the {FRENCH.short(choice)} costs you "
                        f"least, whether it wins or not{keep}.")
+            elif (jack := next((j for j in trick if j & 15 == 11), None)) is not None:
+                # "Nothing worth taking here" was said beside a J♣ trumped by another
+                can = any(_beats(c, best_card, led, trumps) for c in iter_cards(legal))
+                head = ("Winning this trick would cost you more than it brings" if can
+                        else "You cannot win this trick")
+                why = (f"{head}, the {FRENCH.short(jack)} in it: give the card you will miss "
+                       f"least, the {FRENCH.short(choice)}{keep}.")
             else:
                 why = (f"Nothing worth taking here: give the card you will miss least, the "
                        f"{FRENCH.short(choice)}{keep}.")
