@@ -801,3 +801,30 @@ def test_a_card_picked_out_in_the_dummy_at_the_top_stays_in_the_window(make_wind
     rest = picked[0].sceneBoundingRect()
     assert painted.bottom() > picked[0].pos().y() + picked[0].height / 2, "moved down"
     assert rest.top() >= 0
+
+
+@pytest.mark.parametrize("whose", ["mine", "another's"])
+def test_a_click_on_a_dummys_card_out_of_its_turn_says_why_nothing_happens(
+        make_window, qtbot, whose):
+    """Three-player Nineteen: a click on the dummy's cards did nothing, and said nothing,
+    while the person's own hand was to play or when another player plays the dummy."""
+    window = make_window()
+
+    def wanted(st) -> bool:
+        if st.stage != "play" or st.to_act != 0 or st.turn != 0:
+            return False
+        view = st.view(0)
+        return view.hands[3] is not None and (view.controller[3] == 0) == (whose == "mine")
+
+    load_at(qtbot, window, "nineteen", {"players": 3}, 0, wanted, seeds=range(1, 120))
+    table, c = window.table, window.controller
+    before = c.view()
+    dummy = table.model.hands[3].items
+    click_item(qtbot, table, dummy[len(dummy) // 2])
+    assert table.felt.toast.isVisible()
+    if whose == "mine":
+        assert table.felt.toast.text == "Play from your own hand: it is its turn, not the dummy's."
+    else:
+        name = c.names()[before.controller[3]]
+        assert table.felt.toast.text == f"{name} plays this dummy, not you."
+    assert c.view() == before

@@ -247,6 +247,23 @@ def acting_words(view: View, pos: int, side: str, names: list[str]) -> str:
     return names[owner] if owner < len(names) else f"the hand {where}".strip()
 
 
+def dummy_click_refusal(view: View | None, pos: int, human: int | None,
+                        names: list[str]) -> str | None:
+    """Why a click on a card of the dummy at ``pos`` does nothing now (None: not a dummy, or
+    nothing to say). Every other wrong click was told why; a dummy's cards answered nothing
+    whether the person's own hand was to play or another player plays that dummy."""
+    if not view or view.over or human is None or view.owner(pos) is not None \
+            or view.hands[pos] is None or pos >= len(view.controller):
+        return None
+    plays = view.controller[pos]
+    if plays != human:
+        name = names[plays] if 0 <= plays < len(names) else "Another player"
+        return f"{name} plays this dummy, not you."
+    if acting_position(view, human) is not None:
+        return "Play from your own hand: it is its turn, not the dummy's."
+    return "It is not the dummy's turn."
+
+
 def next_enabled(enabled: list[bool], index: int, step: int) -> int | None:
     """The next of a row of buttons that may be pressed from ``index``, ``step`` one way or the
     other and round the ends (the arrow keys on the decision panel); None when none may."""

@@ -204,10 +204,16 @@ class TableDecisions(QObject):
 
     def _stray_click(self, item: CardItem) -> None:
         """A card outside the hand the person plays from: their own while a dummy is to play
-        is refused here; any other of their own goes to the engine, which says why not."""
+        is refused here, as is a dummy's card out of its turn or played by another; any other
+        of their own goes to the engine, which says why not."""
         m = self.model
         own = m.hands.get(m.bottom_position())
         if own is None or item not in own.items:
+            view = m.view_now()
+            why = ps.dummy_click_refusal(view, item.position, view.player if view else None,
+                                         m.names())
+            if why:
+                self.felt.show_toast(why)
             return
         pos = m.acting_position()
         other = m.acting_words() if pos is not None and m.hand(pos).items else None
