@@ -828,3 +828,37 @@ def test_a_click_on_a_dummys_card_out_of_its_turn_says_why_nothing_happens(
         name = c.names()[before.controller[3]]
         assert table.felt.toast.text == f"{name} plays this dummy, not you."
     assert c.view() == before
+
+
+def test_each_card_of_a_dummy_at_the_side_keeps_its_column_as_it_is_played(make_window, qtbot):
+    """Three-player Nineteen: the dummy's two columns were split anew at each card played;
+    suits swapped columns and merged into one while the person was choosing a card."""
+    window = make_window()
+
+    def exposed_at_the_side(st) -> bool:
+        return (st.stage == "play" and st.to_act == 0 and not st.trick
+                and st.view(0).hands[3] is not None and bin(st.hands[3]).count("1") >= 10)
+
+    load_at(qtbot, window, "nineteen", {"players": 3}, 0, exposed_at_the_side,
+            seeds=range(1, 150))
+    table, c = window.table, window.controller
+    assert table.model.lay.side_of(3) in ("left", "right")
+    column: dict[int, int] = {}
+    columns_seen = set()
+    for _ in range(40):
+        if c.view().stage != "play" or c.awaiting_continue:
+            break
+        items = table.model.hands[3].items
+        xs = sorted({round(i.x()) for i in items})
+        columns_seen.add(len(xs))
+        for i in items:
+            col = round(i.x())
+            assert column.setdefault(i.card, col) == col, "a card changed columns"
+        if c.human_to_act() == 0:
+            pos = table.model.acting_position()
+            legal = {a.card for a in c.legal_actions()}
+            pick = next(i for i in table.model.hands[pos].items if i.card in legal)
+            click_item(qtbot, table, pick)
+        qtbot.waitUntil(lambda: c.awaiting_continue or c.view().stage != "play" or (
+            table.animations_idle() and c.human_to_act() is not None), timeout=20_000)
+    assert 2 in columns_seen and len(column) >= 10

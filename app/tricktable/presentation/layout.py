@@ -145,12 +145,15 @@ class TableLayout:
 
     # ------------------------------------------------------------------ card places
     def hand_places(self, position: int, count: int, exposed: bool = False,
-                    suits: list[int] | None = None) -> list[CardPlace]:
+                    suits: list[int] | None = None, first: int | None = None
+                    ) -> list[CardPlace]:
         """Places of ``count`` cards in a hand, left to right as the viewer reads them.
 
         The viewer's own hand is a gentle arc; the others are tight face-down fans, or, when the
         hand is exposed (a dummy), face-up rows the viewer can read. ``suits`` (each card's, in
-        the hand's order) lets an exposed hand at the side break its two columns between suits.
+        the hand's order) lets an exposed hand at the side break its two columns between suits;
+        ``first`` sets how many cards its first column holds (two columns kept: see
+        ``_cascade_places``).
         """
         seat = self.seats[position]
         if count <= 0:
@@ -169,7 +172,7 @@ class TableLayout:
             # cards): a dummy is read all through the play
             h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
                                     (seat.hand.w - self.gap) / 2 / ASPECT))
-            return _cascade_places(count, h, seat.hand, self.gap, self.lift, suits)
+            return _cascade_places(count, h, seat.hand, self.gap, self.lift, suits, first)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 
@@ -329,18 +332,25 @@ def column_break(count: int, suits: list[int] | None) -> int:
 
 
 def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
-                    lift: float = 0.0, suits: list[int] | None = None) -> list[CardPlace]:
+                    lift: float = 0.0, suits: list[int] | None = None,
+                    first: int | None = None) -> list[CardPlace]:
     """An exposed hand at the side: upright face-up cards in one or two columns, each card's
     top strip showing its whole index even while the card below it is lifted by the pointer
     (the strip is what a player reads and clicks); smaller cards rather than a cut index.
-    Two columns break between suits where they can (:func:`column_break`)."""
+    Two columns break between suits where they can (:func:`column_break`), or after ``first``
+    cards, two columns kept whatever the count (a hand being played keeps each card in its
+    column: split anew at each card, suits swapped columns and merged into one)."""
     h = card_h
     w = h * ASPECT
     # two columns as soon as a hand is more than a few cards, when they fit across: each card
     # then shows more than its index (one tall column left a strip of 7 px at 1024x640)
     two = 2 * w + gap <= area.w + 0.5
-    cols = 2 if two and (count > 6 or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
-    first = column_break(count, suits) if cols == 2 else count
+    cols = 2 if two and (first is not None or count > 6
+                         or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
+    if cols == 1:
+        first = count
+    elif first is None:
+        first = column_break(count, suits)
     rows = max(first, count - first)
     if rows > 1:
         # the strip: the index and the lift of the card below, plus a pixel of edge

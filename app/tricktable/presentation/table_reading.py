@@ -72,7 +72,20 @@ class TableReading:
         exposed = bool(view) and tp.is_exposed(view, pos, self.bottom_position(view))
         known = exposed and all(c is not None and c >= 0 for c in cards)
         suits = [suit_of(c) for c in cards] if known else None
-        return self.lay.hand_places(pos, len(cards), exposed, suits)
+        if not known or self.lay.side_of(pos) in ("top", "bottom"):
+            return self.lay.hand_places(pos, len(cards), exposed, suits)
+        # each card of a dummy at the side keeps the column it was first laid in
+        columns = self.__dict__.setdefault("_first_columns", {})
+        key = (view.deal, pos)
+        kept = columns.get(key)
+        if kept is not None:
+            return self.lay.hand_places(pos, len(cards), exposed, suits,
+                                        sum(1 for c in cards if c in kept))
+        places = self.lay.hand_places(pos, len(cards), exposed, suits)
+        if len({round(p.x) for p in places}) == 2:
+            columns[key] = frozenset(c for c, p in zip(cards, places, strict=True)
+                                     if round(p.x) == round(places[0].x))
+        return places
 
     def stock_places(self, lay: TableLayout, count: int) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at
