@@ -137,3 +137,16 @@ def test_a_starts_warning_is_read_before_the_resume_question(qtbot, make_window)
     resume = next(b for b in w.resume_box.buttons() if b.text() == "Resume")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
+
+
+def test_an_empty_or_cut_record_file_is_refused_in_plain_words(tmp_path, qtbot):
+    from tricktable.ui.record_dialogs import read_record
+
+    empty = tmp_path / "empty.json"
+    empty.write_text("\n", encoding="utf-8")
+    doc, why = read_record(empty)
+    assert doc is None and why.startswith("empty.json cannot be opened: the file is empty.")
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(_autosave_doc())[:300], encoding="utf-8")
+    doc, why = read_record(cut)
+    assert doc is None and "cut short or damaged" in why and "What was found:" in why

@@ -619,7 +619,7 @@ def test_replay_accepts_targets_in_any_order_and_refuses_bad_ones():
     doc["deals"][0]["actions"][1]["targets"] = [3, 2]
     assert replay(doc, get_rules).doubles == ((1, 2, False), (1, 3, False))
     doc["deals"][0]["actions"][1]["targets"] = [1]
-    with pytest.raises(RecordError, match="deal 1, action 2: You cannot double yourself"):
+    with pytest.raises(RecordError, match=r"deal 1, action 2: .*You cannot double yourself"):
         replay(doc, get_rules)
     doc["deals"][0]["actions"][1]["targets"] = "all"
     with pytest.raises(RecordError, match="'targets' must be a list"):

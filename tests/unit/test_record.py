@@ -69,7 +69,8 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
     actions[5]["card"] = foreign
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key)
-    with pytest.raises(RecordError, match=r"deal 1, action 6: You do not hold"):
+    with pytest.raises(RecordError, match=r"deal 1, action 6: player \d's move is against "
+                                          r"the rules \(“You do not hold"):
         replay(doc, get_rules)
 
 

@@ -691,7 +691,7 @@ def test_a_record_with_a_wrong_discard_is_refused():
     s.apply(TAKE)
     doc = json.loads(json.dumps(make_record(s)))
     doc["deals"][0]["actions"].append({"type": "discard", "cards": ["AH", "KC"]})
-    with pytest.raises(RecordError, match="action 3: You can only bury cards you hold"):
+    with pytest.raises(RecordError, match=r"action 3: .*You can only bury cards you hold"):
         replay(doc, get_rules)
 
 

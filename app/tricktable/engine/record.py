@@ -269,8 +269,9 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
             raise RecordError(
                 f"{where}: position {position} acts here, not {excerpt(doc['position'])}")
         reason = state.why_illegal(action)
-        if reason is not None:
-            raise RecordError(f"{where}: {reason}")
+        if reason is not None:  # the rules' words are said to the player acting: quoted
+            raise RecordError(f"{where}: player {player + 1}'s move is against the rules "
+                              f"(“{reason}”)")
         try:
             state.apply(action)
         except IllegalAction as exc:

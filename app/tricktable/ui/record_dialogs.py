@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from .. import settings as store
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
+from ..presentation import window_notes as wn
 from .file_dialog import choose_file
 
 
@@ -43,5 +44,8 @@ def read_record(path: str | Path) -> tuple[dict | None, str]:
         doc = load_file(path)
         replay(doc, get_rules)
     except RecordError as exc:
-        return None, f"{Path(path).name} cannot be opened: {exc}\n\nYour game goes on."
+        empty = False
+        with contextlib.suppress(OSError):
+            empty = not Path(path).read_bytes().strip()
+        return None, wn.record_refusal(Path(path).name, str(exc).rstrip("."), empty)
     return doc, ""
