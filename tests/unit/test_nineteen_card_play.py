@@ -25,6 +25,7 @@ from tricktable.ai.nineteen import (
     sides,
     taken_over,
 )
+from tricktable.ai.nineteen_reasons import cash_king_words
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
 from tricktable.engine.cards import (
     SUIT_MASKS,
@@ -127,9 +128,13 @@ class FormerCardPlay:
                 continue
             top = highest(mine)
             out = self._outstanding(lane, hand, played)
+            # a void of anyone not known to be a friend (a secret partner's defender, or
+            # declarer, cannot tell friend from foe); the reason says what the player can know
+            others = [p for p in range(4) if p not in friends]
             if (1 << top & KINGS and top > highest(out | 1)
-                    and not any(view.voids[p] & lane for p in foes)):
-                return top, CASH_KING
+                    and not any(view.voids[p] & lane for p in others)):
+                risk = bool(out_trumps) and any(not no_trumps(view, p) for p in others)
+                return top, cash_king_words(len(friends | foes) == 4, risk)
         plain = mask & PLAIN_SUITS
         if plain:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
@@ -281,11 +286,15 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
     # given points or a low card both with nobody left to play and with others still to play,
     # and a trick not to be won said so with and without a partner still to play, and a card
-    # taking the side's trick over said so, whether every card would or only the one played
-    assert len(reasons) == 19, sorted(reasons.items())
+    # taking the side's trick over said so, whether every card would or only the one played;
+    # the king cashed in each of its four words (the sides known or not, a trump to fear or not)
+    assert len(reasons) == 22, sorted(reasons.items())
+    assert {cash_king_words(k, r) for k in (False, True) for r in (False, True)} <= set(reasons)
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert CASH_KING in reasons
-    assert min(reasons.values()) >= 20, sorted(reasons.items())
+    # (the sides unknown with no trump to fear is rare: a secret partner, every trump out)
+    rare = cash_king_words(False, False)
+    assert min(v for k, v in reasons.items() if k != rare) >= 20, sorted(reasons.items())
 
 
 def test_the_card_play_chooses_what_the_former_play_chose_in_real_playouts():

@@ -20,7 +20,6 @@ from typing import Any
 
 from ..engine.cards import (
     SUIT_MASKS,
-    SUIT_NAMES,
     TAROT,
     TAROT_TRUMP_BASE,
     TOMFOOL,
@@ -45,13 +44,16 @@ from ..games.nineteen_scoring import (
 )
 from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask
+from .nineteen_reasons import (
+    CASH_KING,
+    HIGH_TRUMPS,
+    cash_king_words,
+    declare_words,
+    discard_words,
+    set_words,
+)
 from .playout_nineteen import NineteenCardView
 
-#: why a king is led: a belief, not a certainty ("while the others still follow suit" was said
-#: of a lone K♣ trumped at once)
-CASH_KING = ("Cash a king: the best card left in its suit, and nobody against you has shown a "
-             "void in it.")
-HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 #: hand strength needed for each bid (see ``strength``); calibrated with ``simulate``, and
 #: Preferred Three's in duplicate deals (26 against 28: +5.7 a deal, ``experiments/README.md``,
 #: "Nineteen: when to contra the bid, and when to bid Preferred Three")
@@ -64,29 +66,6 @@ BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 26.0, "preferred-2": 31.0,
 CONTRA_STRENGTH = 30.0
 #: a declarer whose hand with a preference set counts this much plays for a higher level
 SURE_STRENGTH = 30.0
-
-
-def declare_words(best: Action, legal: list[Action], hand: int) -> str:
-    """Why the declarations chosen, the contras among them: the reason said only "Declare what
-    the hand holds" of a contra, and "Nothing worth declaring" where a contra was open and
-    left alone, as if there had been none."""
-    decls, contras = best.get("declarations"), best.get("contras")
-    high = (hand & HIGH_TRUMPS).bit_count()
-    parts = []
-    if decls:
-        parts.append("Declare what the hand holds; promise only what is certain.")
-    if "bid" in contras:
-        parts.append(f"Contra the bid: with {high} of the trumps from 15 up, your side should "
-                     "keep the declarer's under 60 points, and the contra doubles what they pay.")
-    if "sparrow" in contras:
-        parts.append(f"Contra the Sparrow: with {high} of the trumps from 15 up you can take "
-                     "the last trick from the Juggler.")
-    if "slam" in contras:
-        parts.append("Contra the Slam: a single trick of your side's breaks it.")
-    if not contras and any("bid" in a.get("contras") for a in legal):
-        parts.append("Leave the bid alone: a hand this weak loses a contra more often than it "
-                     "wins one, and a lost contra costs double.")
-    return " ".join(parts) or "Nothing worth declaring here."
 
 
 def search_may_choose(view: Any, action: Action, rule_action: Action) -> bool:
@@ -156,29 +135,6 @@ CHEAP_ORDER = tuple(tuple(_cheap_cost(c, keep) for c in range(TOMFOOL + 1))
                     for keep in (False, True))
 GIFT_ORDER = tuple((POINTS[c] if c < TAROT_TRUMP_BASE or c == JUGGLER else -1, -c)
                    for c in range(TOMFOOL + 1))
-
-
-def discard_words(hand: int, laid: int) -> str:
-    """Why ``laid`` goes to the discard, in what it does to this hand: the suits it empties
-    (their cards are for the trumps to take) and the court points it keeps safe. The reason
-    was one sentence for every discard ("Void the short suits…"), said of a valet laid away
-    beside a ten of its suit that stayed."""
-    rest = hand & ~laid
-    voids = [SUIT_NAMES[s].lower() for s, lane in enumerate(SUIT_MASKS)
-             if hand & lane and not rest & lane]
-    court = laid & PLAIN_SUITS & ~KINGS  # kings may not be laid away; the low cards count 1
-    parts = []
-    if voids:
-        suits = "that suit" if len(voids) == 1 else "those suits"
-        parts.append(f"with no {' or '.join(voids)} left, your trumps can take {suits}")
-    if card_points(court) > court.bit_count():
-        their = "its" if laid.bit_count() == 1 else "their"
-        parts.append(f"{their} {card_points(laid)} points count for you, out of the others' reach")
-    said = ", and ".join(parts) or ("it is the card your hand needs least"
-                                    if laid.bit_count() == 1 else
-                                    "they are the cards your hand needs least")
-    # the hint's headline names the cards ("discard the Q♠, the C♠, …"): not said twice
-    return f"Lay {'it' if laid.bit_count() == 1 else 'them'} away: {said}."
 
 
 class RuleAgent(StagedRuleAgent):
@@ -266,10 +222,10 @@ class RuleAgent(StagedRuleAgent):
                 return Action("back-set"), "The set before was clearly better."
             return Action("take-set"), "The last set will do."
         if cur >= good:
-            return Action("take-set"), "These cards strengthen the hand."
+            return Action("take-set"), set_words(size, True)
         if prev >= good + 1.0 and prev > cur + 2.0:
             return Action("back-set"), "The set before was better after all."
-        return Action("next-set"), "These cards do not help: look at the next set."
+        return Action("next-set"), set_words(size, False)
 
     def _discard(self, view: NineteenView | NineteenCardView,
                  legal: list[Action]) -> tuple[Action, str]:
@@ -368,17 +324,21 @@ class RuleAgent(StagedRuleAgent):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keeps_juggler(view, friends):
             return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
-        foe_voids = 0
-        for p in POSITIONS[foes]:
-            foe_voids |= view.voids[p]
+        # a void shown by anyone not known to be a friend may trump the king (a defender of a
+        # Partnership whose partner is secret cannot tell friend from foe)
+        others = 15 & ~friends
+        voids = 0
+        for p in POSITIONS[others]:
+            voids |= view.voids[p]
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
                 continue
             top = highest(mine)
             if (1 << top & KINGS and top > highest(lane & PLAIN_SUITS & ~played & ~hand | 1)
-                    and not foe_voids & lane):
-                return top, CASH_KING
+                    and not voids & lane):
+                risk = bool(out_trumps) and may_hold_trumps(view, others)
+                return top, cash_king_words(friends | foes == 15, risk)
         plain = mask & PLAIN_SUITS
         if plain:
             return lowest(plain & shortest_suit(plain)), \
@@ -587,4 +547,4 @@ def shortest_suit(plain: int) -> int:
             short, fewest = lane, k
     return short
 
-__all__ = ["BID_THRESHOLDS", "RuleAgent", "strength"]
+__all__ = ["BID_THRESHOLDS", "CASH_KING", "RuleAgent", "discard_words", "strength"]

@@ -1,0 +1,94 @@
+"""The Nineteen rule player's reasons in words: why it declares, contras, lays cards away, takes
+a preference set and cashes a king. Apart from its choices (``ai/nineteen.py``) because the
+sentences grew with each fix of what they claimed, and the choices are what playouts run.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_BASE
+from ..engine.protocol import Action
+from ..games.nineteen_scoring import KINGS, PLAIN_SUITS, card_points
+
+HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
+
+#: why a king is led: a belief, not a certainty ("while the others still follow suit" was said
+#: of a lone K♣ trumped at once); the sides known, no trump left to fear
+CASH_KING = ("Cash a king: the best card left in its suit, and nobody against you has shown a "
+             "void in it.")
+
+
+def cash_king_words(sides_known: bool, trump_risk: bool) -> str:
+    """Why a king is cashed, in what the person can know. "Nobody against you" was said to a
+    defender of a Partnership whose called partner was still secret (who is against them is not
+    known yet: nobody at all has shown a void in the suit, the test is over every player not
+    known to be a friend), and a king cashed while trumps were out was said to be safe, then
+    trumped (the K♣ by the 18★; in Preferred One the K♦ by the 6★ at the first trick): with
+    22 trumps, a player void in the suit who has not shown it yet may still trump it. The play
+    itself is kept: holding the king back while a trump may take it, in 4,000 duplicate first
+    deals of rule players (seed 10001), came out within chance of cashing it, whether only in a
+    suit already led (+0.27 a deal, 95% interval [−0.29, +0.88]) or with fewer than four of its
+    cards out (+0.13 [−0.25, +0.55]); weighing every unknown player's voids, not the known
+    foes' alone, +0.00 [−0.02, +0.02] (it matters only while a Partnership's partner is secret)."""
+    who = "nobody against you has shown a void in it" if sides_known else \
+        "nobody has shown a void in it yet"
+    if not trump_risk:
+        return f"Cash a king: the best card left in its suit, and {who}."
+    return (f"Cash a king: the best card left in its suit, and {who}; but trumps are still out, "
+            "and a trump may still take it.")
+
+
+def set_words(size: int, good: bool) -> str:
+    """Why a preference set is taken for what it holds (``good``), or refused: Preferred One's
+    set is one card, which "These cards strengthen the hand" called many."""
+    if size == 1:
+        return "This card strengthens the hand." if good else \
+            "This card does not help: look at the next set."
+    return "These cards strengthen the hand." if good else \
+        "These cards do not help: look at the next set."
+
+
+def declare_words(best: Action, legal: list[Action], hand: int) -> str:
+    """Why the declarations chosen, the contras among them: the reason said only "Declare what
+    the hand holds" of a contra, and "Nothing worth declaring" where a contra was open and
+    left alone, as if there had been none."""
+    decls, contras = best.get("declarations"), best.get("contras")
+    high = (hand & HIGH_TRUMPS).bit_count()
+    parts = []
+    if decls:
+        parts.append("Declare what the hand holds; promise only what is certain.")
+    if "bid" in contras:
+        parts.append(f"Contra the bid: with {high} of the trumps from 15 up, your side should "
+                     "keep the declarer's under 60 points, and the contra doubles what they pay.")
+    if "sparrow" in contras:
+        parts.append(f"Contra the Sparrow: with {high} of the trumps from 15 up you can take "
+                     "the last trick from the Juggler.")
+    if "slam" in contras:
+        parts.append("Contra the Slam: a single trick of your side's breaks it.")
+    if not contras and any("bid" in a.get("contras") for a in legal):
+        parts.append("Leave the bid alone: a hand this weak loses a contra more often than it "
+                     "wins one, and a lost contra costs double.")
+    return " ".join(parts) or "Nothing worth declaring here."
+
+
+def discard_words(hand: int, laid: int) -> str:
+    """Why ``laid`` goes to the discard, in what it does to this hand: the suits it empties
+    (their cards are for the trumps to take) and the court points it keeps safe. The reason
+    was one sentence for every discard ("Void the short suits…"), said of a valet laid away
+    beside a ten of its suit that stayed."""
+    rest = hand & ~laid
+    voids = [SUIT_NAMES[s].lower() for s, lane in enumerate(SUIT_MASKS)
+             if hand & lane and not rest & lane]
+    court = laid & PLAIN_SUITS & ~KINGS  # kings may not be laid away; the low cards count 1
+    parts = []
+    if voids:
+        suits = "that suit" if len(voids) == 1 else "those suits"
+        parts.append(f"with no {' or '.join(voids)} left, your trumps can take {suits}")
+    if card_points(court) > court.bit_count():
+        their = "its" if laid.bit_count() == 1 else "their"
+        parts.append(f"{their} {card_points(laid)} points count for you, out of the others' reach")
+    said = ", and ".join(parts) or ("it is the card your hand needs least"
+                                    if laid.bit_count() == 1 else
+                                    "they are the cards your hand needs least")
+    # the hint's headline names the cards ("discard the Q♠, the C♠, …"): not said twice
+    return f"Lay {'it' if laid.bit_count() == 1 else 'them'} away: {said}."
+
