@@ -121,7 +121,7 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
     close = _verdict(state, take, take, [Comparison(passing, own=0.1, others=0.0, utility=0.1,
                                                     error=0.3, worlds=80)])
     assert hint_for(state, pos.player, close).figures == (
-        "Over 80 imagined deals this came out about as good as to pass (the difference is "
+        "Over 80 imagined deals this came out about as good as passing (the difference is "
         "within chance).")
     clear = _verdict(state, take, take, [Comparison(passing, own=1.25, others=-0.6,
                                                     utility=1.9, error=0.3, worlds=80)])

@@ -95,17 +95,63 @@ def _other(state: State, action: Action, names: list[str] | None = None) -> str:
     return f"to {words}"
 
 
+def _doing(state: State, action: Action, names: list[str] | None = None) -> str:
+    """An alternative, after "as good as" and "the same as": "the 10♦", "passing", "bidding
+    Preferred Three", "burying the A♥ and the K♣", "not doubling", "contra'ing East's heart
+    hit" ("about as good as to bid Preferred Three" was said: "to …" reads after "than", not
+    after "as")."""
+    words = action_words(state, action, names)
+    if words.startswith("play the "):
+        return words[len("play "):]
+    negative = words.startswith("do not ")
+    if negative:
+        words = words[len("do not "):]
+    verb, _, rest = words.partition(" ")
+    said = f"{_ing(verb)} {rest}" if rest else _ing(verb)
+    # a second verb ("lay the set face up and look at the next"), not a second object
+    # ("double you and West", "the K♠ and the K♥")
+    head, sep, tail = said.partition(" and ")
+    then, _, after = tail.partition(" ")
+    if sep and then.isalpha() and then.islower() and then not in _NOT_VERBS:
+        said = f"{head} and {_ing(then)} {after}".rstrip()
+    return f"not {said}" if negative else said
+
+
+#: words after "and" in an action's words that begin a second object, not a second verb
+_NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "his", "her", "their", "its", "all",
+                        "nothing", "no"})
+
+
+def _ing(verb: str) -> str:
+    """A verb's -ing form by the spelling rules the actions' verbs need: "choosing" (a silent
+    e dropped), "bidding" (one short syllable: its consonant doubled), "passing", "burying",
+    and "contra'ing" (as the tables write "contra'd")."""
+    vowels = "aeiou"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")) and len(verb) > 2:
+        return verb[:-1] + "ing"
+    if verb.endswith("a"):
+        return verb + "'ing"
+    groups = sum(1 for i, ch in enumerate(verb) if ch in vowels
+                 and (i == 0 or verb[i - 1] not in vowels))
+    if (len(verb) >= 3 and groups == 1 and verb[-1] not in vowels + "wxy"
+            and verb[-2] in vowels and verb[-3] not in vowels):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
 def comparison_words(state: State, view: View, action: Action, c: Comparison,
                      names: list[str] | None = None) -> str:
+    """How ``action`` came out against ``c``'s alternative: "about as good as passing (…)",
+    "about 2.0 points fewer taken than the Q♠"."""
     agent = rule_agent_class(state.rules.id)
-    other = _other(state, c.action, names)
+    other, doing = _other(state, c.action, names), _doing(state, c.action, names)
     if abs(c.utility) <= c.clear * c.error:
-        return f"about as good as {other} (the difference is within chance)"
+        return f"about as good as {doing} (the difference is within chance)"
     sign = score_sign(state.rules.id)
     ahead = sign * (c.own - c.others)
     if amount(c.own) == amount(0.0) and ahead > 0 < c.utility:
         # a Sheepshead defender's own score does not move; only the Player's does
-        return (f"the same for your own score as {other}, but with the others "
+        return (f"the same for your own score as {doing}, but with the others "
                 f"{agent.lead_change(view, ahead)}")
     text = f"{agent.score_change(view, c.own)} than {other}"
     if sign * c.own <= 0 < c.utility:

@@ -1,0 +1,77 @@
+"""A hint's figures name the other choice after "about as good as" in a form that reads there:
+"about as good as bidding Preferred Three", never "about as good as to bid Preferred Three"
+(QA screenshots: "Over 93 imagined deals this came out about as good as to bid Preferred
+Three"). The same frame serves every game's actions: cards, passes, bids, doubles, contras,
+announcements, discards and burials."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktable.coach.positions import positions
+from tricktable.coach.recommend import _doing, _ing, hint_for
+from tricktable.coach.weighing import Comparison, Verdict
+from tricktable.engine.protocol import Action
+
+
+def _close(state, action, other):
+    """A verdict for ``action`` whose one comparison, with ``other``, is within chance."""
+    c = Comparison(other, own=0.1, others=0.0, utility=0.1, error=30.0, worlds=93)
+    return Verdict(action, action, "A reason.", action, (c,), worlds=93, level="expert",
+                   candidates=(action, other))
+
+
+def test_a_bid_within_chance_reads_about_as_good_as_bidding():
+    pos = next(p for p in positions("nineteen", 1, seed=1) if p.kind == "auction: bid+pass")
+    bid = next(a for a in pos.state.legal_actions() if a.type == "bid")
+    figures = hint_for(pos.state, pos.player, _close(pos.state, Action("pass"), bid)).figures
+    assert "about as good as bidding Partnership" in figures or \
+        "about as good as bidding Preferred" in figures, figures
+    assert "as good as to " not in figures
+    passing = hint_for(pos.state, pos.player, _close(pos.state, bid, Action("pass"))).figures
+    assert passing == ("Over 93 imagined deals this came out about as good as passing (the "
+                       "difference is within chance).")
+
+
+@pytest.mark.parametrize("verb, doing", [
+    ("bid", "bidding"), ("pass", "passing"), ("double", "doubling"), ("redouble", "redoubling"),
+    ("choose", "choosing"), ("announce", "announcing"), ("contra", "contra'ing"),
+    ("declare", "declaring"), ("discard", "discarding"), ("bury", "burying"),
+    ("call", "calling"), ("take", "taking"), ("lay", "laying"), ("look", "looking"),
+    ("go", "going")])
+def test_the_verbs_of_every_games_actions_take_ing_as_english_spells_it(verb, doing):
+    assert _ing(verb) == doing
+
+
+@pytest.mark.parametrize("game, kind, start", [
+    ("nineteen", "auction", "bidding "), ("nineteen", "preference", ""),
+    ("nineteen", "declare", "declaring "), ("nineteen", "discard", "discarding the "),
+    ("barbu", "double", ""), ("barbu", "contract", "choosing "),
+    ("sheepshead", "window", ""), ("sheepshead", "discard", "burying the "),
+    ("young-hunter", "announce", "announcing "), ("heart-hunter", "play", "the "),
+    ("barbu", "dominoes", "the "),
+])
+def test_every_kind_of_action_reads_after_as_good_as(game, kind, start):
+    found = [p for p in positions(game, 40, seed=2) if p.kind.startswith(kind)]
+    assert found, kind
+    for pos in found[:4]:
+        for a in pos.state.legal_actions():
+            words = _doing(pos.state, a, ["You", "West", "North", "East"])
+            assert not words.startswith(("to ", "do ", "not to ")), words
+            assert words == "passing" or words.startswith(start), words
+            if words.startswith("not "):
+                assert words.split()[1].endswith("ing"), words
+            elif a.type != "play":
+                assert words.split()[0].endswith("ing"), words
+
+
+def test_a_refusal_and_a_second_verb_read_after_as_good_as():
+    pos = next(p for p in positions("barbu", 2, seed=1) if p.kind.startswith("double"))
+    none = next(a for a in pos.state.legal_actions() if not a.get("targets"))
+    assert _doing(pos.state, none) == "not doubling"
+    pref = next(p for p in positions("nineteen", 40, seed=1) if p.kind.startswith("preference")
+                and any(a.type == "next-set" for a in p.state.legal_actions()))
+    assert _doing(pref.state, Action("next-set")) == (
+        "laying the set face up and looking at the next")
+    # a second object, not a second verb: "and West", "and the 8♣" stay as they are
+    assert _doing(pref.state, Action("take-set")) == "taking the set"
