@@ -49,6 +49,10 @@ DECISION_WORDS: dict[str, tuple[str, str, str]] = {
 #: the line under a button, by action type
 ACTION_LINES: dict[str, str] = {"pass": "lay no card this turn"}
 
+#: what the player to act is doing, by stage, after "North to" on the status line
+TURN_VERBS: dict[str, str] = {"contract": "choose a contract", "double": "decide on doubles",
+                              "redouble": "answer the doubles"}
+
 #: the person robot's name for a kind of decision, where the action type alone says too
 #: little (a pass happens only in the Dominoes)
 DECISION_KINDS: dict[str, str] = {"pass": "dominoes-pass"}

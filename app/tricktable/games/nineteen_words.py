@@ -69,6 +69,12 @@ DECISION_WORDS: dict[str, tuple[str, str, str] | Callable[[NineteenView], tuple[
 #: the line under a button, by action type: a pass is final in Nineteen's auction
 ACTION_LINES: dict[str, str] = {"pass": "final: you take no further part in the auction"}
 
+#: what the player to act is doing, by stage, after "North to" on the status line ("North to
+#: play." was said while the Partnership's players drew and discarded, before any card)
+TURN_VERBS: dict[str, str] = {"auction": "bid", "preference": "choose a preference set",
+                              "discard": "discard", "call": "call the partner's trump",
+                              "declare": "declare"}
+
 
 def _bid_line(bid: str) -> str:
     """What a bid commits to, in the few words a button has room for: the bare names told a

@@ -25,6 +25,9 @@ DECISION_WORDS: dict[str, tuple[str, str, str]] = {
 #: the verb of the decision panel's discard: the Player buries (title and button)
 DISCARD_VERB = "Bury"
 
+#: what the player to act is doing, by stage, after "North to" on the status line
+TURN_VERBS: dict[str, str] = {"window": "take the window or pass"}
+
 #: the line under a button, by action type: passing leaves the window to the next player
 ACTION_LINES: dict[str, str] = {
     "pass": "leave the window: if nobody takes it, The Least is played",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.words import Sentence, capital, possessive
+from .describe import discard_verb, game_words
 from .game_facts import GameFacts
 from .new_game_choices import seat_places
 
@@ -52,6 +53,28 @@ def trick_taken_line(taker: str) -> str:
     return f"{taker} {'take' if taker == 'You' else 'takes'} the trick."
 
 
+#: stages whose name is the verb of what every player does in them, in any game
+VERB_STAGES = frozenset({"play", "bid", "announce", "declare"})
+
+
+def turn_verb(view: Any) -> str:
+    """What the player to act is doing, after "North to": the game's own words for its stage
+    (a words module's ``TURN_VERBS``), a stage named by its verb, the game's verb for a
+    discard ("bury"), else "play". "North to play." was said while Nineteen's players
+    discarded, before any card was played."""
+    stage = getattr(view, "stage", None)
+    if not isinstance(stage, str):
+        return "play"
+    game = getattr(view, "game", None)
+    words = game_words(game) if isinstance(game, str) else None
+    own = getattr(words, "TURN_VERBS", {}).get(stage)
+    if own:
+        return own
+    if stage == "discard":
+        return discard_verb(game).lower()
+    return stage if stage in VERB_STAGES else "play"
+
+
 def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
@@ -89,7 +112,8 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         elif c.thinking_player() == p:
             said = Sentence("{P0} {0:is/are} thinking…", p)
         else:
-            said = Sentence("{P0} to play.", p)
+            view = c.view() if callable(getattr(c, "view", None)) else None
+            said = Sentence(f"{{P0}} to {turn_verb(view)}.", p)
         return capital(said.fill(names))
     return ""
 

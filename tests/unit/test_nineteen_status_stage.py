@@ -1,0 +1,78 @@
+"""The status line says what the player to act is doing in the game's stage: "North to
+discard." while Nineteen's Partnership players draw and discard (it said "North to play."
+before any card was played), "to bid" in the auction; and still "to play" in card play."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tricktable.games.registry import get_rules
+from tricktable.presentation.game_facts import game_facts
+from tricktable.presentation.status_line import status_text, turn_verb
+
+NAMES = ["You", "West", "North", "East"]
+
+
+def _controller(state):
+    facts = game_facts(state)
+    return SimpleNamespace(
+        facts=lambda: facts, seats=[SimpleNamespace(name=n, human=False) for n in NAMES],
+        awaiting_pass=None, awaiting_continue=False, human_to_act=lambda: None, hot_seat=False,
+        paused=False, thinking_player=lambda: None, legal_actions=list,
+        view=lambda: state.view(0))
+
+
+def _partnership_to_discard():
+    """A four-player Nineteen deal at its discards: eldest bids Partnership, all pass."""
+    state = get_rules("nineteen").new_game(seed=3)
+    while state.stage == "auction":
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+    assert state.stage == "discard" and state.bid == "partnership"
+    return state
+
+
+def test_a_player_discarding_is_said_to_discard_not_to_play():
+    state = _partnership_to_discard()
+    p = state.to_act
+    assert status_text(_controller(state), lambda: None) == f"{NAMES[p]} to discard."
+
+
+def test_the_status_follows_each_stage_of_a_nineteen_deal():
+    state = get_rules("nineteen").new_game(seed=3)
+    p = state.to_act
+    assert status_text(_controller(state), lambda: None) == f"{NAMES[p]} to bid."
+    said = {("auction", turn_verb(state.view(0)))}
+    state = _partnership_to_discard()
+    while state.to_act is not None and not state.history:
+        said.add((state.stage, turn_verb(state.view(0))))
+        state.apply(state.legal_actions()[0])
+    verbs = dict(said)
+    assert verbs == {"auction": "bid", "discard": "discard", "call": "call the partner's trump",
+                     "declare": "declare", "play": "play"}, said
+
+
+def test_other_games_keep_their_verbs_without_naming_a_game():
+    """Heart Hunter plays from the first move; Sheepshead's Player buries (its words' verb)."""
+    hh = get_rules("heart-hunter").new_game(seed=3)
+    assert turn_verb(hh.view(0)) == "play"
+    sh = get_rules("sheepshead").new_game(seed=1)
+    while sh.stage == "window":
+        sh.apply(next(a for a in sh.legal_actions() if a.type == "take"))
+    assert sh.stage == "discard"
+    assert turn_verb(sh.view(0)) == "bury"
+    assert turn_verb(None) == "play"
+
+
+def test_barbu_and_sheepshead_stages_say_what_the_player_is_deciding():
+    """"West to play." was said while Barbu's declarer chose a contract and the others decided
+    on doubles, and while Sheepshead's players took the window or passed."""
+    sh = get_rules("sheepshead").new_game(seed=1)
+    assert sh.stage == "window" and turn_verb(sh.view(0)) == "take the window or pass"
+    barbu = get_rules("barbu").new_game(seed=3)
+    said = {}
+    while barbu.stage != "play":
+        said[barbu.stage] = turn_verb(barbu.view(0))
+        barbu.apply(barbu.legal_actions()[0])
+    assert said["contract"] == "choose a contract"
+    assert said.get("double", "decide on doubles") == "decide on doubles"
