@@ -1549,3 +1549,21 @@ def test_a_hint_asked_under_a_deal_summary_says_the_deal_is_over_and_covers_noth
     assert not toast.isVisible() or not toast.sceneBoundingRect().intersects(
         w.table.felt.summary_proxy.sceneBoundingRect())
     assert "still moving" not in toast.text
+
+
+def test_a_computer_is_never_seated_as_you(qtbot, home):
+    """A watched game said "You are thinking…" and "You took the window" of the computer in
+    South's seat: its name field read "You" (not the person's own name, so Watch left it)."""
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    settings = store.Settings(player_name="Ada")
+    dlg = NewGameDialog(settings, "sheepshead")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    name = dlg.seat_rows()[0][0]
+    name.selectAll()
+    qtbot.keyClicks(name, "You")
+    qtbot.mouseClick(dlg.watch, Qt.MouseButton.LeftButton, pos=QPoint(8, dlg.watch.height() // 2))
+    assert dlg.watch.isChecked()
+    assert [s.name for s in dlg.seats()] == ["South", "West", "East"]

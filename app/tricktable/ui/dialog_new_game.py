@@ -312,8 +312,16 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ result
     def seats(self) -> list[Seat]:
-        return [Seat(e.text().strip() or f"Player {i + 1}", k.currentData(), lv.currentData())
-                for i, (e, k, lv) in enumerate(self._seat_rows)]
+        """The seats as chosen; a computer is never called "You" (a watched game said "You
+        are thinking…" and "You took the window" of it): it sits under its place's name."""
+        places = seat_places(self.game_id, self.options())
+        out = []
+        for i, (e, k, lv) in enumerate(self._seat_rows):
+            name = e.text().strip() or f"Player {i + 1}"
+            if k.currentData() == "computer" and name.casefold() == "you":
+                name = places[i] if i < len(places) else f"Player {i + 1}"
+            out.append(Seat(name, k.currentData(), lv.currentData()))
+        return out
 
     def _grey_unused_options(self) -> None:
         """An option that cannot apply with the other choices is greyed, its line says why."""
