@@ -76,3 +76,16 @@ def test_barbu_and_sheepshead_stages_say_what_the_player_is_deciding():
         barbu.apply(barbu.legal_actions()[0])
     assert said["contract"] == "choose a contract"
     assert said.get("double", "decide on doubles") == "decide on doubles"
+
+
+def test_the_three_player_dummys_own_draw_and_discard_show_at_its_seat():
+    """A card came into the laid-out dummy from nowhere: its draw and discard by itself showed
+    nothing on the table (only the deal log told it)."""
+    from tricktable.engine.cards import TAROT
+    from tricktable.games.nineteen_events import Discarded
+    from tricktable.presentation.table_events import sayings
+
+    view = get_rules("nineteen").new_game(seed=3, players=3).view(0)
+    said = sayings(view, Discarded(3, None, 1, 0), NAMES, TAROT)
+    assert [(s.text, s.caption, s.where, s.bubble) for s in said] == [
+        ("Draws 1 stock card", "and discards it, unseen", 3, True)]

@@ -195,6 +195,17 @@ def log_line(event) -> str | None:
     return None
 
 
+def event_bubble(event, _codec: CardCodec) -> tuple[str, str] | None:
+    """The three-player dummy's own draw and discard, at its seat: the table showed nothing, and
+    a card came into the laid-out dummy from nowhere (said once, at the discard: the draw's
+    bubble would be replaced at once)."""
+    if isinstance(event, Discarded) and event.player is None:
+        n = event.count
+        return (f"Draws {n} stock card{'s' if n != 1 else ''}",
+                f"and discards {'it' if n == 1 else 'as many'}, unseen")
+    return None
+
+
 def review_words(event) -> str | None:
     """The review's "Before the play" words for what the three-player dummy does by itself,
     said as the players' choices are ("take stock card 5"): no one decides it, so the row
