@@ -89,3 +89,37 @@ def test_the_three_player_dummys_own_draw_and_discard_show_at_its_seat():
     said = sayings(view, Discarded(3, None, 1, 0), NAMES, TAROT)
     assert [(s.text, s.caption, s.where, s.bubble) for s in said] == [
         ("Draws 1 stock card", "and discards it, unseen", 3, True)]
+
+
+def test_the_hand_summary_says_where_the_declaring_sides_points_lay():
+    """"You made 45 of 118 points (60 needed): lost." was all: the player could not check the
+    60 without adding up the review. The parts (cards of the tricks, a point a trick, the
+    side's own discards) add up to the points made, and the stock's go to the defenders."""
+    import re
+
+    from tricktable.ai.registry import make_agent
+    from tricktable.engine.cards import TAROT
+    from tricktable.engine.protocol import DealScored
+    from tricktable.presentation import describe
+
+    rules = get_rules("nineteen")
+    seen = 0
+    for seed in range(1, 12):
+        state = rules.new_game(seed=seed, players=3)
+        agents = [make_agent("rule", rules, seed + p) for p in range(3)]
+        while state.to_act is not None and state.deal_number == 1:
+            p = state.to_act
+            for e in state.apply(agents[p].choose(state.view(p), state.legal_actions())) or []:
+                if not isinstance(e, DealScored):
+                    continue
+                notes = describe.deal_summary("nineteen", e, NAMES[:3], TAROT).notes
+                line = next(n for n in notes if " made " in n and "(60 needed)" in n)
+                made = int(re.search(r" made (\d+) of ", line).group(1))
+                cards, n, tricks = map(int, re.search(
+                    r"\((\d+) in the cards of (\d+) tricks?, (\d+) for the tricks", line).groups())
+                own = re.search(r", (\d+) in the side's own discards", line)
+                assert n == tricks and cards + tricks + (int(own.group(1)) if own else 0) == made
+                stock = e.details["stock_points"]
+                assert (f"the stock's {stock} went to the defenders" in line) == bool(stock)
+                seen += 1
+    assert seen >= 5

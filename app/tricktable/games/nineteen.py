@@ -303,6 +303,10 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             "called": TAROT.code(self.called) if self.called >= 0 else None,
             "partner": self.partner, "declarer_side": side, "defenders": defenders,
             "points": {"declarer_side": dec_points, "defenders": def_points},
+            # the declaring side's points by where they lay, for the summary to add up
+            "made": {"cards": sum(card_points(self.taken[p]) for p in side),
+                     "tricks": sum(self.trick_counts[p] for p in side),
+                     "discards": sum(card_points(self.discards[p]) for p in side)},
             "stock_points": stock_points, "stock": TAROT.codes(self.defender_stock),
             "won": won, "value": value, "factors": factors, "formula": formula,
             "settlements": settlements, "text": Sentence(" ".join(lines), *range(n)),

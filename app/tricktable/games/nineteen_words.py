@@ -16,7 +16,17 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import cards_played, display_order
-from ..engine.words import NBSP, Sentence, and_names, capital, mid, say_list, unbroken, who
+from ..engine.words import (
+    NBSP,
+    Sentence,
+    and_names,
+    capital,
+    counted,
+    mid,
+    say_list,
+    unbroken,
+    who,
+)
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import (
     Called,
@@ -193,6 +203,22 @@ def log_line(event) -> str | None:
         return Sentence("The dummy's cards are laid face up, and {p0} {0:plays/play} them.",
                         event.controller)
     return None
+
+
+def _made_of(details: dict) -> str:
+    """Where the declaring side's points lay, to check the 60 without the review ("You made 45
+    of 118 points" was all the summary said): the cards of its tricks, a point a trick, its
+    own discards; and what the stock gave the defenders."""
+    made = details.get("made")
+    if not isinstance(made, dict):
+        return ""
+    parts = [f"{made['cards']} in the cards of {counted(made['tricks'], 'trick')}",
+             f"{made['tricks']} for the tricks"]
+    if made.get("discards"):
+        parts.append(f"{made['discards']} in the side's own discards")
+    stock = details.get("stock_points")
+    tail = f"; the stock's {stock} went to the defenders" if stock else ""
+    return f" ({', '.join(parts)}){tail}"
 
 
 def event_bubble(event, _codec: CardCodec) -> tuple[str, str] | None:
@@ -408,7 +434,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     side = capital(and_names([name(p) for p in side_pos]))
     verdict = "won" if details.get("won") else "lost"
     # points, not "card points": the 118 count a point for each trick too
-    notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}.")
+    notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}"
+                 f"{_made_of(details)}.")
     if details.get("formula"):
         notes.append(f"Value: {details['formula']}.")
     payers, sharers = defenders, side_players
