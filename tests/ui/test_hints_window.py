@@ -287,14 +287,21 @@ def blunder_record() -> tuple[dict, int, int]:
     return make_record(st, players), queen.card, better.card
 
 
-def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
-    """With the checker on, leading the Q♠ (a planted blunder) brings a prompt naming
-    the better card; "Take it back" leaves the decision open, "Play the Q♠ anyway" plays it."""
+def _checker_at_the_blunder(qtbot, worker) -> tuple[MainWindow, int, int]:
+    """A window with the play checker on, at the person's planted blunder (``blunder_record``):
+    the window, the Q♠ and the checker's better card."""
     w = show_window(qtbot, worker, store.Settings(check_plays=True))
     doc, queen, better = blunder_record()
     w.controller.check_seconds = 30.0  # a busy test machine must not cut the check short
     w.controller.load_record(doc)
     _wait_turn(qtbot, w)
+    return w, queen, better
+
+
+def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot, worker, home):
+    """With the checker on, leading the Q♠ (a planted blunder) brings a prompt naming
+    the better card; "Take it back" leaves the decision open, "Play the Q♠ anyway" plays it."""
+    w, queen, better = _checker_at_the_blunder(qtbot, worker)
     st = w.controller.state
     done = len(st.deal_log.actions)
     click_card(qtbot, w, queen)
@@ -317,11 +324,7 @@ def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot,
 
 
 def test_the_play_checker_lets_the_better_card_through_without_a_prompt(qtbot, worker, home):
-    w = show_window(qtbot, worker, store.Settings(check_plays=True))
-    doc, _queen, better = blunder_record()
-    w.controller.check_seconds = 30.0
-    w.controller.load_record(doc)
-    _wait_turn(qtbot, w)
+    w, _queen, better = _checker_at_the_blunder(qtbot, worker)
     st = w.controller.state
     done = len(st.deal_log.actions)
     click_card(qtbot, w, better)
@@ -334,11 +337,7 @@ def test_the_play_checker_lets_the_hinted_card_through_and_names_it_when_another
     """The hint and the checker searched apart and could name different cards (the hint the
     3♥, the checker "Play the A♥ instead?"). The hinted card goes through unquestioned, at
     once; the Q♠ led instead is weighed against the hinted card, and the prompt names it."""
-    w = show_window(qtbot, worker, store.Settings(check_plays=True))
-    doc, queen, _better = blunder_record()
-    w.controller.check_seconds = 30.0
-    w.controller.load_record(doc)
-    _wait_turn(qtbot, w)
+    w, queen, _better = _checker_at_the_blunder(qtbot, worker)
     st = w.controller.state
     done = len(st.deal_log.actions)
     qtbot.keyClick(w.table, Qt.Key.Key_H)
