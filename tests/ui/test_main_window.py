@@ -356,6 +356,19 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     wait_for_person(qtbot, again)
 
 
+def test_the_resume_question_closed_by_its_title_bar_resumes_as_esc_does(qtbot, make_window):
+    """Its title bar's close button acted as "New game" (the New game dialog opened): closed,
+    the question gives the safe answer, as Esc does."""
+    w = autosaved_after_a_trick(qtbot, make_window)
+    record = w.controller.record()
+    w.close()
+    again = make_window()
+    again.start()
+    again.resume_box.close()  # what the title bar's close button does
+    qtbot.waitUntil(lambda: again.controller.facts() is not None, timeout=5_000)
+    assert again.controller.record() == record
+
+
 def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_window):
     """"New game" at the resume question dealt the last game's options at once, the saved game
     thrown away, and no other game could be chosen. It opens the New game dialog; cancelled,

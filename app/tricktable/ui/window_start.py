@@ -77,7 +77,8 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     def done(_result: int) -> None:
         if window._closing:  # a polite kill closed the window (and the question) unanswered
             return
-        if box.clickedButton() is resume:
+        clicked = box.clickedButton()  # None: closed by its title bar, as Esc: the safe answer
+        if clicked is None or clicked is resume:
             try:
                 window.controller.load_record(doc)
                 window.controller.carry_hints()
