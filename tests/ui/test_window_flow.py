@@ -1567,3 +1567,25 @@ def test_a_computer_is_never_seated_as_you(qtbot, home):
     qtbot.mouseClick(dlg.watch, Qt.MouseButton.LeftButton, pos=QPoint(8, dlg.watch.height() // 2))
     assert dlg.watch.isChecked()
     assert [s.name for s in dlg.seats()] == ["South", "West", "East"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1366, 768)])
+def test_a_score_table_that_scrolls_cuts_no_row(qtbot, worker, home, size):
+    """With the deal log open the score table scrolls from about the fifth deal: its first row
+    showed half, cut under the names. It is as tall as a whole number of rows: the top row
+    whole, the totals row whole at the bottom."""
+    w = show_window(qtbot, worker, size=size)
+    open_past_its_summary(qtbot, w, record_after("barbu", 14))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
+                    timeout=3_000)
+    t = w.score_panel.table
+    qtbot.wait(200)
+    assert t.verticalScrollBar().isVisible(), "the test means a table that scrolls"
+    top = t.rowAt(0)
+    assert t.rowViewportPosition(top) == 0, (top, t.rowViewportPosition(top))
+    last = t.rowCount() - 1
+    assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height()
+    w.controller.shutdown()

@@ -462,14 +462,29 @@ class ScorePanel(QWidget):
         self._fit_table()
 
     def _fit_table(self) -> None:
-        """The table is as tall as its rows (it scrolls only when the panel is full)."""
+        """The table is as tall as its rows (it scrolls only when the panel is full); when it
+        scrolls, as tall as a whole number of rows, so that none is cut at its top edge (the
+        first row showed half, scrolled under the names)."""
         t = self.table
         header_h = QFontMetrics(self.font()).height() + 6  # as a row, whatever its text's size
         t.horizontalHeader().setFixedHeight(header_h)
-        height = header_h + 2 * t.frameWidth() + 2
-        for r in range(t.rowCount()):
-            height += t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
+        edge = header_h + 2 * t.frameWidth() + 2
+        sizes = [t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()
+                 for r in range(t.rowCount())]
+        height = edge + sum(sizes)
+        room = self._room_for_table()
+        if sizes and room < height:  # the viewport exactly k rows tall (no spare pixels)
+            frame = header_h + 2 * t.frameWidth()
+            height = frame + max(1, (room - frame) // sizes[-1]) * sizes[-1]
         t.setMaximumHeight(height)
+
+    def _room_for_table(self) -> int:
+        """The height the panel's layout can give the table: the panel's, less its lines."""
+        lay = self.layout()
+        m = lay.contentsMargins()
+        shown = [w for w in (self.title, self.deal, self.status, self.seed) if w.isVisible()]
+        lines = sum(max(w.height(), w.sizeHint().height()) for w in shown)
+        return self.height() - m.top() - m.bottom() - lines - lay.spacing() * len(shown)
 
     def _fit_numbers(self) -> None:
         """Scores are never cut short ("−1…"): when the widest one does not fit its column in
