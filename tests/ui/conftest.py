@@ -37,6 +37,16 @@ def summary_takes_enter_at_once(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_reading_holds(monkeypatch):
+    """At the instant speed a finished trick stays 600 ms to be seen; the tests play whole games
+    at that speed and read the table as a program does (``Pace.reading_holds`` set back where
+    the hold is what they test)."""
+    from tricktable.presentation.motion import Pace
+
+    monkeypatch.setattr(Pace, "reading_holds", False)
+
+
+@pytest.fixture(autouse=True)
 def no_modal_dialog_left_open(qapp):
     """Every window test closes the modal dialogs it opened. One left open blocks input to every
     other window of the process, so later tests' clicks could go nowhere without saying why."""

@@ -83,6 +83,7 @@ def paint_ms(seconds: float, game: str = DEFAULT_GAME) -> tuple[float, int]:
     c.set_speed("instant")
     table = TableView(c, CardArt())
     table.set_speed("instant")
+    table.motion.reading_holds = False  # the table's own work is timed, not a pause to read
     table.resize(1920, 1080)
     table.show()
     from ..presentation.new_game_choices import players_for

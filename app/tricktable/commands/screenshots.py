@@ -107,6 +107,7 @@ def _run(out: Path, only: list[str] | None, players: list[int] | None = None,
         if players and n not in players:
             continue
         window = MainWindow(Settings(speed="instant"))
+        window.table.motion.reading_holds = False  # the pictures are of decisions
         # a size below the window's usual minimum is what it gets on a small or scaled screen
         window.setMinimumSize(min(window.minimumWidth(), *(w for w, _h in sizes)),
                               min(window.minimumHeight(), *(h for _w, h in sizes)))

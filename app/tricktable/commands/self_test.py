@@ -185,6 +185,7 @@ def _run(args: argparse.Namespace) -> int:
     games = playable_games(args.game)
     app = make_application([])
     window = MainWindow(Settings(speed="instant"))
+    window.table.motion.reading_holds = False  # nobody watches: no pause to see a trick
     window.resize(1280, 800)
     window.show()
     app.processEvents()

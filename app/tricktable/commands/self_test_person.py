@@ -68,6 +68,7 @@ def play_one_in_this_process(game: str, options: dict, seed: int) -> tuple[bool,
     app = make_application([])
     settings = Settings(speed="instant")
     window = MainWindow(settings)
+    window.table.motion.reading_holds = False  # nobody watches: no pause to see a trick
     window.resize(1280, 800)
     window.show()
     app.processEvents()

@@ -12,6 +12,9 @@ DEAL_FLIGHT_MS = 220
 PLAY_MS = 240
 TRICK_LINGER_MS = 700
 TRICK_GATHER_MS = 300
+#: at the instant speed a finished trick stays this long, unmoving, before it goes: no motion,
+#: but the time to see who took what (it went with its last card)
+INSTANT_TRICK_MS = 600
 FLIP_MS = 150
 #: a computer player's move is never shown sooner than this after the previous one (normal speed)
 MIN_MOVE_GAP_MS = 350
@@ -30,6 +33,10 @@ class Pace:
     """The table's speed: the setting (an unknown one reads as "normal") and whether motion is
     shown at all; ``forced_instant`` turns it off for a while whatever the setting (a resize, a
     screenshot). The window's animations are built at this pace."""
+
+    #: at the instant speed, a finished trick still stays ``INSTANT_TRICK_MS`` to be seen; off
+    #: for runs nobody watches (the self-tests, the benchmarks, the test suite)
+    reading_holds = True
 
     def __init__(self, speed: str = "normal") -> None:
         self.speed = speed if speed in SPEEDS else "normal"

@@ -95,8 +95,14 @@ class Motion(motion.Pace):
         dur = self.ms(duration)
         if dur <= 0:
             return None
+        return self.hold(dur)
+
+    @staticmethod
+    def hold(ms: int) -> QAbstractAnimation:
+        """A pause of ``ms`` at every speed: time to read, not motion (at the instant speed a
+        finished trick and the players' words went before anyone saw them)."""
         group = QSequentialAnimationGroup()
-        group.addPause(dur)
+        group.addPause(max(1, ms))
         return group
 
     def _delayed(self, anim: QAbstractAnimation, delay: int) -> QAbstractAnimation:

@@ -249,7 +249,7 @@ class TableFelt(QObject):
     # ================================================================== bubbles
     def bubble(self, pos: int, text: str, caption: str = "") -> None:
         """A speech bubble beside a seat's plate that fades away by itself."""
-        if self.motion.instant or not text:
+        if not text:
             return
         lay = self.model.lay
         # a seat says one thing at a time: its earlier words, still fading, go at once
@@ -260,11 +260,11 @@ class TableFelt(QObject):
         b.set_content(text, caption, lay.text_px, fpl.bubble_width(lay, seat.side, seat.hand))
         self._place_bubble(b, pos)
         self.scene.addItem(b)
-        fade = self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS)
         self.bubbles[pos] = b
-        if fade is None:
-            self._drop_bubble(b, pos)
-            return
+        # at the instant speed no fade, but the words stay as long (they never showed: a
+        # window taken and its bury went unseen)
+        fade = (self.motion.hold(BUBBLE_MS) if self.motion.instant
+                else self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS))
         fade.finished.connect(lambda: self._drop_bubble(b, pos))
         self.model.run_free(fade)
 

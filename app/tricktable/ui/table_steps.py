@@ -47,7 +47,6 @@ class Choreographer:
         """A card leaves its hand for the trick (or a Dominoes row), face up."""
         e: CardPlayed = step.event
         model, lay, m = self.model, self.model.lay, self.motion
-        model.remove(model.leaving.clear())  # a trick left lying at the instant speed goes now
         pos, card = e.position, e.card
         hand = model.hand(pos)
         i = te.leaving_card([c.card for c in hand], [c.face_up for c in hand], card)
@@ -86,9 +85,17 @@ class Choreographer:
         self.felt.trick_taken(e.winner)
         model.leaving.items += items
         if m.instant:
-            # no time to look at it: it lies where it is until the next card is played (it
-            # went with its last card, and a player never saw the Q♠ dropped on them)
-            self.felt.refresh_plates()
+            # no motion, but a moment to see it, then it goes: it went with its last card, and
+            # a player never saw the Q♠ dropped on them (a resize's forced instant waits not)
+            def went() -> None:
+                gone = [c for c in items if c in model.leaving.items]
+                for c in gone:
+                    model.leaving.take(c)
+                model.remove(gone)
+                self.felt.refresh_plates()
+            if m.reading_holds and not m.forced_instant:
+                return self._then(m.hold(motion.INSTANT_TRICK_MS), went)
+            went()
             return None
         winner_item = next((c for c in items if c.position == e.winner), None)
         lift = None
