@@ -823,7 +823,8 @@ def test_a_click_on_a_dummys_card_out_of_its_turn_says_why_nothing_happens(
     click_item(qtbot, table, dummy[len(dummy) // 2])
     assert table.felt.toast.isVisible()
     if whose == "mine":
-        assert table.felt.toast.text == "Play from your own hand: it is its turn, not the dummy's."
+        assert table.felt.toast.text == ("Play from your own hand: it is your hand's turn, "
+                                         "not the dummy's.")
     else:
         name = c.names()[before.controller[3]]
         assert table.felt.toast.text == f"{name} plays this dummy, not you."

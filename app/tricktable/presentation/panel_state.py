@@ -260,7 +260,7 @@ def dummy_click_refusal(view: View | None, pos: int, human: int | None,
         name = names[plays] if 0 <= plays < len(names) else "Another player"
         return f"{name} plays this dummy, not you."
     if acting_position(view, human) is not None:
-        return "Play from your own hand: it is its turn, not the dummy's."
+        return "Play from your own hand: it is your hand's turn, not the dummy's."
     return "It is not the dummy's turn."
 
 
