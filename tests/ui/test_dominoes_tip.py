@@ -1,0 +1,102 @@
+"""Barbu's first Dominoes hand: the phase's toast ("Dominoes from A: play a card that opens a
+row…"), the first-game tip and the decision panel lay one over another (the tip's title and
+buttons hidden under the toast, the panel's title under the tip)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tricktable import settings as store
+from tricktable.engine.record_write import make_record
+from tricktable.games.registry import get_rules
+from window_helpers import click_button, show_window
+
+
+def _dominoes_from_a_doubles() -> dict:
+    """Barbu game 5: East declares Dominoes from A; the person (South) decides on doubles."""
+    state = get_rules("barbu").new_game(5)
+    assert state.declarer == 3
+    state.apply(next(a for a in state.legal_actions()
+                     if a.get("contract") == "dominoes" and a.get("start_rank") == "A"))
+    assert state.stage == "double" and state.to_act == 0
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    return make_record(state, players)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+def test_the_dominoes_toast_tip_and_panel_lie_apart(qtbot, worker, home, size):
+    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=size)
+    w.controller.load_record(_dominoes_from_a_doubles())
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=20_000)
+    click_button(qtbot, w.table, "No double")
+    table, guide = w.table, w.tip_guide
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and table.animations_idle()
+                    and w.controller.state.stage == "dominoes", timeout=30_000)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    assert guide.visible
+    shown = {"tip": guide.proxy.sceneBoundingRect()}
+    if table.panel_proxy.isVisible():
+        shown["panel"] = table.panel_proxy.sceneBoundingRect()
+    if table.felt.toast.isVisible():
+        shown["toast"] = table.felt.toast.sceneBoundingRect()
+    names = sorted(shown)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not shown[a].intersects(shown[b]), (a, shown[a], b, shown[b])
+    w.controller.shutdown()
+
+
+def _dominoes_pass_only() -> dict:
+    """Dominoes from A declared by East, played on by rule players to the person's first
+    turn, where no card fits (the first such game)."""
+    from tricktable.ai.registry import make_agent
+
+    rules = get_rules("barbu")
+    for seed in range(1, 200):
+        state = rules.new_game(seed)
+        if state.declarer != 3:
+            continue
+        state.apply(next(a for a in state.legal_actions()
+                         if a.get("contract") == "dominoes" and a.get("start_rank") == "A"))
+        while not (state.stage == "dominoes" and state.to_act == 0):
+            legal = state.legal_actions()
+            if state.stage in ("double", "redouble"):
+                state.apply(min(legal, key=lambda a: len(a.get("targets") or ())))
+                continue
+            p = state.to_act
+            state.apply(make_agent("rule", rules, seed=p).choose(state.view(p), legal))
+        if [a.type for a in state.legal_actions()] == ["pass"]:
+            break
+    else:
+        raise AssertionError("no first Dominoes turn without a card to play")
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    return make_record(state, players)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640), (1162, 650)])
+def test_a_forced_pass_panel_its_tip_and_a_toast_lie_apart(qtbot, worker, home, size):
+    """The forced pass of the first Dominoes turn: the tip covered the panel's title."""
+    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=size)
+    w.controller.load_record(_dominoes_pass_only())
+    table, guide = w.table, w.tip_guide
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and table.animations_idle(),
+                    timeout=20_000)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    table.felt.show_toast("Dominoes from A: play a card that opens a row or extends one; "
+                          "first out wins.")
+    QApplication.processEvents()
+    assert guide.visible and table.panel_proxy.isVisible() and table.felt.toast.isVisible()
+    shown = {"tip": guide.proxy.sceneBoundingRect(),
+             "panel": table.panel_proxy.sceneBoundingRect(),
+             "toast": table.felt.toast.sceneBoundingRect()}
+    names = sorted(shown)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not shown[a].intersects(shown[b]), (a, shown[a], b, shown[b])
+    w.controller.shutdown()
