@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument, QTextImageFormat
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
 from tricktable.games.registry import GAME_IDS, get_rules
@@ -154,4 +155,19 @@ def test_with_no_game_the_rules_browser_opens_at_the_game_last_chosen(qtbot, wor
     rules = open_from_help_menu(qtbot, w, "&Rules")
     assert rules.games.currentData() == "nineteen"
     assert rules.windowTitle() == "Rules of Nineteen"
+    rules.close()
+
+
+def test_the_rules_page_has_the_keys_when_it_opens(qtbot, worker, home):
+    """Ctrl+End went to the game list and showed the last game's rules: the keys scroll the
+    page."""
+    w = _window_last_choosing(qtbot, worker, "heart-hunter")
+    rules = open_from_help_menu(qtbot, w, "&Rules")
+    qtbot.waitExposed(rules)
+    rules.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is rules, timeout=3_000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
+    assert rules.games.currentData() == "heart-hunter"
+    bar = rules.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() > 0
     rules.close()

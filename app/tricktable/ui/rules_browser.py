@@ -103,6 +103,12 @@ class RulesBrowser(CardPageDialog):
         self.show_game(self.games.currentData())
         fit_to_screen(self, 760, 680)
 
+    def showEvent(self, event) -> None:  # Qt override
+        """The keys scroll the page when it opens (Ctrl+End went to the game list and showed
+        the last game's rules instead)."""
+        super().showEvent(event)
+        self.browser.setFocus()
+
     def show_game(self, game_id: str | None) -> None:
         if game_id is None:
             return
