@@ -35,13 +35,16 @@ def _wait_turn(qtbot, w: MainWindow) -> None:
 def _hint(qtbot, w: MainWindow, kept: bool = False):
     """Press H as a person does and wait for the coach's hint to be on the table; ``kept``:
     the hint names cards beside the person's own picks, and says they stay."""
-    from tricktable.presentation.window_notes import KEPT_PICKS
+    from tricktable.presentation.window_notes import HINT_PICKS, KEPT_PICKS
 
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
     advice = w.advice
     assert w.table.felt.toast.isVisible()
-    said = f"Hint: {advice.headline}. {advice.reason}" + (f" {KEPT_PICKS}" if kept else "")
+    # a discard's cards picked out by the hint are said to be (a click on one let it go)
+    picked = advice.action.type == "discard" and bool(advice.action.get("cards"))
+    note = f" {KEPT_PICKS}" if kept else f" {HINT_PICKS}" if picked else ""
+    said = f"Hint: {advice.headline}. {advice.reason}{note}"
     assert w.table.felt.toast.text == said
     assert w.table.felt.toast.caption == advice.figures
     return advice

@@ -40,6 +40,9 @@ SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next st
 #: said after a hint for a discard that names cards beside the person's own picks: Enter
 #: lays away the picks (a half-made discard is the person's), and nothing said so
 KEPT_PICKS = "Your own picks stay selected: Esc lets them go."
+#: said after a hint for a discard that picked its cards out: a click on one of them let it go
+#: where the person meant to pick it, and nothing said they were picked already
+HINT_PICKS = "They are picked out for you: the button takes them, a click lets one go."
 
 #: the status line while the start asks whether to resume the saved game
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."

@@ -84,8 +84,10 @@ class HintNotes(QObject):
         decisions = self.table.decisions
         decisions.select_hint(advice.action)
         picks = decisions.input.selected  # a discard's own picks kept: Enter lays them away
-        kept = f" {wn.KEPT_PICKS}" if advice.action.type == "discard" and picks and \
-            set(picks) != set(iter_cards(advice.action.get("cards") or 0)) else ""
+        hinted = set(iter_cards(advice.action.get("cards") or 0))
+        kept = "" if advice.action.type != "discard" else \
+            f" {wn.KEPT_PICKS}" if picks and set(picks) != hinted else \
+            f" {wn.HINT_PICKS}" if hinted and set(picks) == hinted else ""
         self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures)
 
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
