@@ -41,3 +41,15 @@ def test_a_picked_card_under_the_keyboards_outline_still_shows_it_is_picked(qapp
     both = _inks(item)
     assert _near(both, marks.SELECT), "the pick shows under the outline"
     assert _near(both, marks.FOCUS), "and so does the outline"
+
+
+def test_a_card_picked_for_a_discard_stands_out_of_its_fan(qapp):
+    """Picked cards showed only a thin ring, drawn over the neighbour (the 8♦ beside a picked
+    card looked picked too): a picked card stands higher, whatever the pointer does."""
+    item = CardItem(CardArt(), FRENCH, card("QS"), True, 160.0)
+    before = item.mapToScene(item.shape()).boundingRect()
+    item.set_state(selected=True)
+    after = item.mapToScene(item.shape()).boundingRect()
+    assert before.top() - after.top() == marks.picked_rise(160.0) > 0
+    item.set_state(selected=False)
+    assert item.mapToScene(item.shape()).boundingRect() == before

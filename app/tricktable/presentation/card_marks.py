@@ -61,6 +61,12 @@ def drawn_band(w: float, h: float) -> Box:
     return -w * 0.42, -h / 2 + 1.5, w * 0.84, band_h, band_h / 2
 
 
+def picked_rise(height: float) -> float:
+    """How far a card picked for a discard stands out of its fan, whatever the pointer does:
+    picked cards showed only a thin ring, drawn over the neighbour, which looked picked too."""
+    return round(height * 0.08)
+
+
 def lift_offset(lift: float, turn: float, at_top: bool = False) -> tuple[float, float]:
     """Where a card lifted by ``lift`` pixels moves: toward its own top edge, which a card
     turned by ``turn`` degrees points elsewhere; but a card lying at the top of the table

@@ -125,8 +125,12 @@ class CardItem(QGraphicsObject):
         if dimmed is not None and dimmed != self.dimmed:
             self.dimmed = dimmed
             self._refresh_pixmap()  # the veil is part of the composed pixmap
-        for name, value in (("focused", focused), ("selected_for_choice", selected),
-                            ("interactive", interactive), ("marked", marked)):
+        if selected is not None and selected != self.selected_for_choice:
+            self.prepareGeometryChange()
+            self.selected_for_choice = selected
+            self._geometry_changed()  # a card picked for a discard stands out of the fan
+        for name, value in (("focused", focused), ("interactive", interactive),
+                            ("marked", marked)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -213,7 +217,8 @@ class CardItem(QGraphicsObject):
     def _geometry_changed(self) -> None:
         h = self._height
         w = h * ASPECT
-        lx, ly = marks.lift_offset(self._lift, self._turn, self._at_top)
+        rise = marks.picked_rise(h) if self.selected_for_choice else 0.0
+        lx, ly = marks.lift_offset(self._lift + rise, self._turn, self._at_top)
         turn = QTransform().translate(lx, ly).rotate(self._turn)
         card = QRectF(-w / 2, -h / 2, w, h)
         pad = marks.shadow_pad(h)
