@@ -100,3 +100,31 @@ def test_a_forced_pass_panel_its_tip_and_a_toast_lie_apart(qtbot, worker, home, 
         for b in names[i + 1:]:
             assert not shown[a].intersects(shown[b]), (a, shown[a], b, shown[b])
     w.controller.shutdown()
+
+
+def test_a_row_built_down_from_the_ace_shows_its_end_card_whole(qtbot, worker, home):
+    """Dominoes from A: the Q of a row A K Q lay under the K, a corner strip in sight; each card
+    now lies over its neighbour toward the start, so the end a player builds on is on top."""
+    from window_helpers import open_past_its_summary, record_where
+
+    def a_row_of_three(st) -> bool:
+        if st.stage != "dominoes" or st.to_act != 0 or getattr(st, "start_rank", 0) != 14:
+            return False
+        table = st.view(0).table
+        return any((table >> (16 * s + 12)) & 7 == 7 for s in range(4))
+
+    def from_the_ace(action) -> bool:
+        return action.type != "choose-contract" or (
+            action.get("contract") == "dominoes" and action.get("start_rank") == "A")
+
+    w = show_window(qtbot, worker)
+    doc = next(d for seed in range(1, 60) if (d := record_where(
+        "barbu", {}, seed, 0, a_row_of_three, steps=600, prefer=from_the_ace)) is not None)
+    open_past_its_summary(qtbot, w, doc)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    items = {i.card: i for i in w.table.model.dominoes.items}
+    suit = next(s for s in range(4) if all(16 * s + r in items for r in (12, 13, 14)))
+    ace, king, queen = (items[16 * suit + r] for r in (14, 13, 12))
+    assert queen.zValue() > king.zValue() > ace.zValue()
+    w.controller.shutdown()

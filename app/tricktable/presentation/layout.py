@@ -254,7 +254,8 @@ class TableLayout:
         return CardPlace(x, r.y + h / 2, 0.0, h)
 
     def domino_places(self, cards: list[int]) -> list[CardPlace]:
-        """Each card of the Dominoes rows in its suit's row, at its rank (2 to ace)."""
+        """Each card of the Dominoes rows in its suit's row, at its rank (2 to ace). Which card
+        lies over which is ``zorder.domino``'s, given the start rank: a row's ends on top."""
         return [self.domino_place(c >> 4, (c & 15) - 2) for c in cards]
 
     def overlay_places(self, count: int) -> list[CardPlace]:

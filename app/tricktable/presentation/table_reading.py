@@ -87,6 +87,11 @@ class TableReading:
                                      if round(p.x) == round(places[0].x))
         return places
 
+    def domino_start(self) -> int | None:
+        """The rank the Dominoes rows open at (None where the game lays no rows): each row is
+        stacked outward from it (``zorder.domino``)."""
+        return getattr(self.view_now(), "start_rank", None) or None
+
     def stock_places(self, lay: TableLayout, count: int) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at
         # (face up to the declarer) and the sets laid face up must be readable

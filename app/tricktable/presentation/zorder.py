@@ -21,7 +21,11 @@ TOAST = 950         # a short message
 OVERLAY = 1000      # the last trick shown again: its veil; its cards +1, its words +2
 
 
-def domino(card: int) -> int:
-    """Dominoes rows overlap downward and each card its lower neighbour: a lower row and a higher
-    rank lie on top, so every card's top-left index stays in sight."""
-    return TRICK + (card >> 4) * 16 + (card & 15)
+def domino(card: int, start: int | None = None) -> int:
+    """Dominoes rows overlap downward, a lower row on top, so every row keeps its top in sight.
+    Along a row each card lies over its neighbour toward ``start`` (the rank the rows open at;
+    None or 0: the 2): a row grows outward from it, so the end card a player builds on, below
+    the start as above it, is the one wholly in sight. (Higher ranks always on top hid the end
+    of a row built down: the Q of A K Q showed only as a corner strip under the K.)"""
+    rank = card & 15
+    return TRICK + (card >> 4) * 16 + abs(rank - (start or 2))

@@ -65,7 +65,7 @@ class TableModel(TableReading, QObject):
         self.stock = Pile(lambda lay, items: self.stock_places(lay, len(items)),
                           lambda _i, _item: zorder.HAND)
         self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),
-                             lambda _i, item: zorder.domino(item.card))
+                             lambda _i, item: zorder.domino(item.card, self.domino_start()))
         #: True while nothing moves: deferred work (folding, warming faces) waits for it
         self.quiet = lambda: True
         self._to_fold: list[CardItem] = []
