@@ -17,8 +17,10 @@ LEVEL_WORDS = {"random": "Random", "beginner": "Beginner", "rule": "Club player"
                "advanced": "Advanced", "expert": "Expert", "mixed": "Mixed levels",
                "people": "Only people"}
 
-GAME_COLUMNS = ("Game", "Played", "Won", "Won %", "Average score", "Per deal", "Best game",
-                "Hints", "Last played")
+#: the first tab lists games that count deals and games that count hands (Barbu, Nineteen):
+#: its column says both ("Per deal" stood over Barbu's row while Barbu's tab said "Per hand")
+GAME_COLUMNS = ("Game", "Played", "Won", "Won %", "Average score", "Per deal or hand",
+                "Best game", "Hints", "Last played")
 LEVEL_KEYS: tuple[str, ...] = tuple(LEVEL_WORDS)
 
 LEVEL_COLUMNS = ("Opponents", "Played", "Won", "Won %", "Average score", "Per deal",
@@ -96,8 +98,8 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
 #: what the statistics window says above its tabs, and on a game's tab without levels counted
 INTRO = ("Your finished games at this table: a game counts when it ends, and games without a "
          "person are not counted; at a shared table they count for the first person seated. "
-         "Scores are your final totals; “per deal” divides them by the deals played; hints "
-         "count the decisions you asked a hint for.")
+         "Scores are your final totals; “per deal” or “per hand” divides them by the deals or "
+         "hands played; hints count the decisions you asked a hint for.")
 NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
              "counted only in the first tab).")
 NO_GAMES = "No game of this kind finished yet."
