@@ -252,8 +252,12 @@ def _double_decision(view: BarbuView, legal: list[Action], names: list[str]) -> 
             "A double is a bet with that player on this hand's scores.")
     # the declarer's answer to those who doubled them is a redouble in words, like the bubbles
     word = "redouble" if back else "double"
+    # all three others doubled is the "maximum", on the button as in the rules and the log
+    # (the panel's line for every toggle picked: the "every" entry, ``panel_state.EVERY``)
+    unit: str | dict = ({**{p: word for p in players}, "every": "maximum"}
+                        if not back and len(players) == 3 else word)
     return Decision("toggles", f"{word.capitalize()} whom?", hint, choices, anchor="doubling",
-                    confirm=word.capitalize(), options=legal, sets=sets, unit=word,
+                    confirm=word.capitalize(), options=legal, sets=sets, unit=unit,
                     refusal=f"You may not {word} those players together.",
                     probe=lambda keys: Action.make(kind, targets=tuple(sorted(keys))),
                     skip=Choice(f"No {word}", "play it as it stands", action=nothing)

@@ -25,6 +25,10 @@ from .table_piles import SIDE_WORDS, seat_owner
 
 #: at most this many buttons in a row of a plain decision
 MAX_PER_ROW = 5
+#: a ``unit`` dict's entry for the confirm line when every one of several toggles is picked:
+#: Barbu's double of all three others is its "maximum", as its rules and deal log call it
+#: ("3 doubles" on the button read as another thing than the log's "doubles everyone (maximum)")
+EVERY = "every"
 
 
 def grid(count: int, natural: float, room: float, frame: float, gap: float,
@@ -81,9 +85,15 @@ class PanelState:
         if not n:
             return Confirm("pick one first", False)
         if isinstance(d.unit, dict):
+            if EVERY in d.unit and n > 1 and self.checked == {c.key for c in d.choices}:
+                return Confirm(d.unit[EVERY], True)
             kinds = [k[0] if isinstance(k, tuple) else k for k in self.checked]
-            return Confirm(", ".join(counted(kinds.count(kind), unit)
-                                     for kind, unit in d.unit.items() if kind in kinds), True)
+            # counted by word: kinds of one word (Barbu's players, each a "double") add up
+            words: dict[str, int] = {}
+            for kind, unit in d.unit.items():
+                if kind != EVERY and kind in kinds:
+                    words[unit] = words.get(unit, 0) + kinds.count(kind)
+            return Confirm(", ".join(counted(k, unit) for unit, k in words.items()), True)
         return Confirm(f"{n} {d.unit}{'s' if n != 1 else ''}", True)
 
     def default(self) -> str | Choice | None:
