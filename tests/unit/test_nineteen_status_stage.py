@@ -120,6 +120,7 @@ def test_the_hand_summary_says_where_the_declaring_sides_points_lay():
                 own = re.search(r", (\d+) in the side's own discards", line)
                 assert n == tricks and cards + tricks + (int(own.group(1)) if own else 0) == made
                 stock = e.details["stock_points"]
-                assert (f"the stock's {stock} went to the defenders" in line) == bool(stock)
+                said = f"the stock's {stock} point{'s' if stock != 1 else ''} went to the defenders"
+                assert (said in line) == bool(stock)
                 seen += 1
     assert seen >= 5

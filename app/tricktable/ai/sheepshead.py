@@ -16,6 +16,7 @@ from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_points
+from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask, only_reason
 from .playout_sheepshead import SheepsheadCardView
 
@@ -91,6 +92,17 @@ class RuleAgent(Agent):
     #: former player, ``ai/experiments/sheepshead_doubt``, 3,000 duplicate deals, seeds 1 and
     #: 20000)
     DOUBT_BURIAL = True
+
+    @staticmethod
+    def left_behind(view: SheepsheadView) -> tuple[str, float]:
+        """Who a defender's choice moves, and by how many times the others' average: only the
+        Player, by twice it, since the partner scores nothing as the defender does ("with the
+        others about 2.0 game points further behind you" counted the partner in). Zero-sum
+        scoring moves the defenders too; elsewhere the others, by their average."""
+        player = view.window_player
+        if player is not None and player != view.seat and not view.least and not view.zero_sum:
+            return "the Player", 2.0
+        return "the others", 1.0
 
     @staticmethod
     def context_class() -> type:
@@ -322,7 +334,12 @@ class _Context:
         sure = [c for c in win if self.safe(c, self.next_pos)]
         if sure:
             c = min(sure, key=KEY.__getitem__)
-            return c, f"The {FRENCH.short(c)} wins the trick whatever comes after."
+            if self.unbeatable(c, self.next_pos):
+                return c, f"The {FRENCH.short(c)} wins the trick whatever comes after."
+            # safe() trusts the last defender to follow suit: "wins whatever comes after" was
+            # said of a card it may trump
+            return c, (f"The {FRENCH.short(c)} should win the trick: the last defender is "
+                       "unlikely to beat it.")
         # left to lose, the trick would take the last defender's smear; won, only its follow
         # (or its better trump)
         return self.take_or_give(
@@ -379,15 +396,16 @@ class _Context:
                 # lead a suit the Player may have to follow, low, so the partner can win it
                 c = self.cheapest(plain)
                 if POINTS[c] == 0:
-                    return c, (f"Lead the {FRENCH.short(c)} low and let your partner take the "
-                               "trick.")
+                    # "let your partner take the trick" was said, and the Player trumped it
+                    return c, (f"Lead the {FRENCH.short(c)} low and hope your partner can take "
+                               "the trick.")
                 if POINTS[c] >= 10:
                     other = self.lead_instead(c, trumps) if trumps else None
                     return other or (c, self.plain_lead_words(c, plain, bool(trumps)))
                 # "Lead the K♣ low" was said of a king, 4 points
                 which = "your only plain card" if len(plain) == 1 else "your cheapest plain card"
-                return c, (f"Lead the {FRENCH.short(c)}, {which}, and let your partner take the "
-                           "trick.")
+                return c, (f"Lead the {FRENCH.short(c)}, {which}, and hope your partner can "
+                           "take the trick.")
             c = self.cheapest(legal)
             return c, f"Lead your cheapest trump, the {FRENCH.short(c)}."
         win = self.winners()
@@ -395,18 +413,25 @@ class _Context:
             secure = self.last or self.safe(self.win_card, p)
             if secure:
                 c = self.richest(self.spare(legal))
+                # "wins" only where the Player cannot beat it whatever it holds: safe() trusts
+                # a Player with the suit unseen to follow it
+                sure = self.last or self.unbeatable(self.win_card, p)
+                wins, stay = ("wins", "stay") if sure else ("should win", "should stay")
                 if c in win:  # a trump, on a plain trick: it takes the trick over
-                    return c, (f"Your partner wins this trick: put the {FRENCH.short(c)} "
+                    return c, (f"Your partner {wins} this trick: put the {FRENCH.short(c)} "
                                f"({POINTS[c]} points) on it. It takes the trick over, and "
-                               "the points stay with your side.")
-                return c, (f"Your partner wins this trick: smear the {FRENCH.short(c)} "
+                               f"the points {stay} with your side.")
+                return c, (f"Your partner {wins} this trick: smear the {FRENCH.short(c)} "
                            f"({POINTS[c]} points) onto it.")
             # overtake the partner only to save real points, and never waste a trump on nothing
             sure = [c for c in win if self.safe(c, p)
                     and (self.trick_points >= 10 or not TRUMP_MASK >> c & 1)]
             if sure:
                 c = self.richest(sure)
-                return c, f"Make the trick safe for your side with the {FRENCH.short(c)}."
+                if self.unbeatable(c, p):
+                    return c, f"Make the trick safe for your side with the {FRENCH.short(c)}."
+                return c, (f"Win the trick for your side with the {FRENCH.short(c)}: the Player "
+                           "is unlikely to beat it.")
             c = self.cheapest(legal)
             return c, (f"Your partner leads this trick, but the Player plays after you and may "
                        f"still take it: give only the {FRENCH.short(c)} ({POINTS[c]} points).")

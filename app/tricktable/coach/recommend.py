@@ -151,12 +151,22 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison,
     ahead = sign * (c.own - c.others)
     if amount(c.own) == amount(0.0) and ahead > 0 < c.utility:
         # a Sheepshead defender's own score does not move; only the Player's does
-        return (f"the same for your own score as {doing}, but with the others "
-                f"{agent.lead_change(view, ahead)}")
+        whom, times = _left_behind(state, view)
+        return (f"the same for your own score as {doing}, but with {whom} "
+                f"{agent.lead_change(view, ahead * times)}")
     text = f"{agent.score_change(view, c.own)} than {other}"
     if sign * c.own <= 0 < c.utility:
         text += f", {agent.beyond_score_words(view, action)}"
     return text
+
+
+def _left_behind(state: State, view: View) -> tuple[str, float]:
+    """Who moves when the person's own score does not, and how many times the others' average
+    they move: the game's rule player says (``left_behind``: a Sheepshead defender's partner
+    scores as they do, and "the others about 2.0 game points further behind you" counted the
+    partner's unchanged score in, for a Player 4.0 behind); else the others, by their average."""
+    own = getattr(rule_agent_class(state.rules.id), "left_behind", None)
+    return own(view) if own is not None else ("the others", 1.0)
 
 
 def figures_words(state: State, view: View, verdict: Verdict,
@@ -179,15 +189,15 @@ def figures_words(state: State, view: View, verdict: Verdict,
     return text + "."
 
 
-def _how_better(state: State, verdict: Verdict) -> str:
+def _how_better(state: State, view: View, verdict: Verdict) -> str:
     """How the search's choice beat the rule's: "did better" (the figures say by how
     much: "clearly better" was read as a large difference beside 0.1 of a point), or, where the
-    person's own score is the same either way (a Sheepshead defender), "leaves the others
+    person's own score is the same either way (a Sheepshead defender), "leaves the Player
     further behind you" ("clearly better" stood beside "the same for your own score")."""
     first = next((c for c in verdict.comparisons if c.worlds > 0), None)
     if first is not None and amount(first.own) == amount(0.0) \
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
-        return "this leaves the others further behind you"
+        return f"this leaves {_left_behind(state, view)[0]} further behind you"
     return "this did better"
 
 
@@ -207,7 +217,7 @@ def hint_for(state: State, player: int, verdict: Verdict,
         usual = _after_would(action_words(state, verdict.rule_action, names))
         reason = (f"The usual rule would {usual} "
                   f"(“{rule_reason.rstrip('.')}”), but in the imagined deals "
-                  f"{_how_better(state, verdict)}.")
+                  f"{_how_better(state, view, verdict)}.")
     figures = figures_words(state, view, verdict, names)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE

@@ -275,8 +275,15 @@ class TrickGameState(PlayLoop, TrickViews, State):
         """Why a held card may not be played now (it is not in ``_play_mask``)."""
         led = self.led
         same = self.hands[self.turn] & led
-        return (f"You must follow {group_name(led)}: you hold "
+        return (f"You must follow {group_name(led)}: {self._holder()} "
                 f"{self.rules.codec.list_short(same)}.")
+
+    def _holder(self) -> str:
+        """Who holds the acting hand, in a refusal: "you hold", or "the dummy holds" where no
+        player sits at the position (``seat_player``; "you hold the Q♣" was said of a dummy's
+        card to the person playing it)."""
+        seats = getattr(self, "seat_player", None)
+        return "the dummy holds" if seats is not None and seats[self.turn] is None else "you hold"
 
     def _after_card(self, pos: int, card: int) -> None:
         """Public inference after a card is played (voids; see ``MUST_TRUMP``)."""

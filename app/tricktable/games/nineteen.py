@@ -36,7 +36,7 @@ from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.words import Sentence, counted, literal
 from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin, declares_words
-from .nineteen_events import AuctionWon, PartnerRevealed
+from .nineteen_events import AuctionWon, PartnerRevealed, Retold, StockTaken
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -191,6 +191,19 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             self._update_contract()
             self._begin_exchange(((self.declarer, (0, 1, 2, 3)), (self.dealer, (4, 5))), events)
 
+    def _apply_discard(self, mask: int, events: list) -> None:
+        """A discard; with two players the deal's first (the Opponent's) opens by telling the
+        deal's opening again (:class:`Retold`): the deal log is made from the decisions' events
+        and never saw the Partnership nor the draws, which came with the cards."""
+        if self.num_players == 2 and not any(self.discards):
+            told = [AuctionWon(self.declarer, self.seat_player[self.declarer], self.bid)]
+            for pos in (self.declarer, self.dealer):
+                slots = tuple(i for i in range(STOCK_SIZE) if self.slot_owner[i] == pos)
+                told.append(StockTaken(pos, self.seat_player[pos], slots,
+                                       sum(1 << self.stock[i] for i in slots), True))
+            events.extend(Retold(e) for e in told)
+        super()._apply_discard(mask, events)
+
     def _update_contract(self) -> None:
         contra_of = {kind: by for kind, _tp, by in self.contras}
         self.deal_log.contract = {
@@ -220,9 +233,11 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         hand = self.hands[self.turn]
         same = hand & self.led
         codec = self.rules.codec
+        holder = self._holder()  # "the dummy holds" where the person plays a dummy
         if same:
-            return f"You must follow {group_name(self.led)}: you hold {codec.list_short(same)}."
-        return (f"You have no {group_name(self.led)}, so you must play a trump: you hold "
+            return f"You must follow {group_name(self.led)}: {holder} {codec.list_short(same)}."
+        has = "The dummy has" if self.seat_player[self.turn] is None else "You have"
+        return (f"{has} no {group_name(self.led)}, so you must play a trump: {holder} "
                 f"{codec.list_short(hand & TRUMPS)}.")
 
     def _play(self, c: int, events: list) -> None:

@@ -5,7 +5,7 @@ bidding stages themselves."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Bid(NamedTuple):
@@ -86,6 +86,15 @@ class Contra(NamedTuple):
     target_player: int
 
 
+class Retold(NamedTuple):
+    """An event of a two-player deal's opening (the Opponent's Partnership without an auction,
+    the stock's draws) told again at the deal's first decision, for the deal log alone: they
+    happen as the cards are dealt, before anyone decides, and the log, made from the events of
+    the decisions, never saw them ("You discard 4 cards" of cards it never said were taken)."""
+
+    event: Any
+
+
 class DummyExposed(NamedTuple):
     """The three-player dummy is laid face up; ``controller`` plays it."""
 
@@ -95,4 +104,4 @@ class DummyExposed(NamedTuple):
 
 
 __all__ = ["AuctionWon", "Bid", "Called", "Contra", "Declared", "Discarded", "DummyExposed",
-           "PartnerRevealed", "SetLaidUp", "SetLooked", "StockTaken"]
+           "PartnerRevealed", "Retold", "SetLaidUp", "SetLooked", "StockTaken"]

@@ -29,10 +29,12 @@ from ..engine.words import (
 )
 from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import (
+    AuctionWon,
     Called,
     Discarded,
     DummyExposed,
     PartnerRevealed,
+    Retold,
     SetLaidUp,
     StockTaken,
 )
@@ -180,10 +182,16 @@ def log_line(event) -> str | None:
     cards moving: a preferred set laid face up, by its cards; the Partnership draws by
     position (the log said "West discards 4 cards" of cards it never said were taken); the
     three-player dummy's own draw and discard; and who plays the dummy once it is laid face
-    up. ``None`` for any other event."""
+    up; two players' opening, told again at their first discard (:class:`Retold`). ``None``
+    for any other event."""
+    if isinstance(event, Retold):
+        told = event.event
+        if isinstance(told, AuctionWon):  # the Opponent's bid, which nobody makes aloud
+            return Sentence(f"{{P0}} {{0:plays/play}} {BID_NAMES.get(told.bid, told.bid)}: "
+                            "with two players there is no auction.", told.player)
+        return log_line(told)
     if isinstance(event, StockTaken) and event.draw:
-        first, last = event.slots[0] + 1, event.slots[-1] + 1
-        what = f"stock card {first}" if first == last else f"stock cards {first} to {last}"
+        what = _stock_cards(event.slots)
         if event.player is None:
             return f"The dummy takes {what}."
         return Sentence(f"{{P0}} {{0:takes/take}} {what}.", event.player)
@@ -205,10 +213,18 @@ def log_line(event) -> str | None:
     return None
 
 
+def _stock_cards(slots: tuple[int, ...]) -> str:
+    """Stock slots drawn by number: "stock card 5", "stock cards 1 to 4", "stock cards 5 and 6"
+    (two players' dealer "took stock cards 5 to 6")."""
+    first, last = slots[0] + 1, slots[-1] + 1
+    link = "to" if last > first + 1 else "and"
+    return f"stock card {first}" if first == last else f"stock cards {first} {link} {last}"
+
+
 def _made_of(details: dict) -> str:
     """Where the declaring side's points lay, to check the 60 without the review ("You made 45
     of 118 points" was all the summary said): the cards of its tricks, a point a trick, its
-    own discards; and what the stock gave the defenders."""
+    own discards; and the points the stock gave the defenders ("the stock's 5": 5 what?)."""
     made = details.get("made")
     if not isinstance(made, dict):
         return ""
@@ -217,7 +233,7 @@ def _made_of(details: dict) -> str:
     if made.get("discards"):
         parts.append(f"{made['discards']} in the side's own discards")
     stock = details.get("stock_points")
-    tail = f"; the stock's {stock} went to the defenders" if stock else ""
+    tail = f"; the stock's {counted(stock, 'point')} went to the defenders" if stock else ""
     return f" ({', '.join(parts)}){tail}"
 
 
@@ -239,9 +255,7 @@ def review_words(event) -> str | None:
     if getattr(event, "player", 0) is not None:
         return None
     if isinstance(event, StockTaken) and event.draw:
-        first, last = event.slots[0] + 1, event.slots[-1] + 1
-        return f"take stock card {first}" if first == last else \
-            f"take stock cards {first} to {last}"
+        return f"take {_stock_cards(event.slots)}"
     if isinstance(event, Discarded):
         return f"discard {event.count} card{'s' if event.count != 1 else ''}, unseen"
     if isinstance(event, PartnerRevealed) and event.how == "dummy":
@@ -483,8 +497,10 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             result = "made" if s.get("made") else "failed"
             contra = " (contra'd)" if s.get("contra") else ""
             # settled like the hand, in favour of the announcer's side when made
-            moved = settled(value, bool(s.get("made")) == (by in side_players))
-            said = f"{words} {result}{contra}: {value} a defender, settled like the hand"
+            side_paid = bool(s.get("made")) == (by in side_players)  # "10 a defender": whose?
+            moved = settled(value, side_paid)
+            said = (f"{words} {result}{contra}: {value} {'from' if side_paid else 'to'} each "
+                    "defender, settled like the hand")
             owned = f"{owned} {result}{contra}"
         verb = "declared" if what in HOLDINGS else "announced"
         for pl, row in enumerate(rows):

@@ -1,0 +1,58 @@
+"""Two-player Nineteen's deal log tells the deal's opening: the Opponent plays Partnership
+without an auction, takes stock cards 1 to 4 and the dealer 5 and 6. A tester's log began at
+"You discard 4 cards", of cards it never said were taken (the three-player log names its draws):
+the opening comes with the cards, not with a decision, and the log is made from the decisions."""
+
+from __future__ import annotations
+
+import random
+
+from tricktable.games import get_rules
+from tricktable.games.nineteen_events import StockTaken
+from tricktable.games.nineteen_words import log_line
+from tricktable.presentation.deal_log_text import deal_lines, replayed_events
+
+RULES = get_rules("nineteen")
+NAMES = ["You", "West"]
+
+
+def _logs(seed: int, deals: int = 2) -> list[tuple[int, list[str], int, int]]:
+    """(deal number, its log lines, the Opponent's player, the dealer's player) of a random
+    two-player game played into its deal ``deals``."""
+    st = RULES.new_game(seed, players=2)
+    rng = random.Random(seed)
+    opponents = {}
+    while st.to_act is not None and st.deal_number <= deals:
+        opponents.setdefault(st.deal_number, (st.seat_player[st.declarer],
+                                              st.seat_player[st.dealer]))
+        st.apply(rng.choice(st.legal_actions()))
+    seats = tuple(st.seat_player)
+    return [(n, deal_lines("nineteen", events, NAMES, RULES.codec, trump, seats),
+             *opponents[n]) for n, _dealer, events, trump in replayed_events(st)
+            if n in opponents]
+
+
+def test_the_two_player_log_says_the_partnership_and_the_stocks_draws():
+    seen = set()
+    for seed in (3, 8):
+        for number, lines, opponent, dealer in _logs(seed):
+            if len(lines) < 4:
+                continue
+            who, other = NAMES[opponent], NAMES[dealer]
+            takes = "take" if who == "You" else "takes"
+            assert lines[:4] == [
+                f"{who} {'play' if who == 'You' else 'plays'} Partnership: with two players "
+                "there is no auction.",
+                f"{who} {takes} stock cards 1 to 4.",
+                f"{other} {'take' if other == 'You' else 'takes'} stock cards 5 and 6.",
+                f"{who} {'discard' if who == 'You' else 'discards'} 4 cards."], (seed, lines)
+            # said once, in its own deal
+            assert sum("no auction" in line for line in lines) == 1, lines
+            seen.add((number, who))
+    assert {n for n, _w in seen} == {1, 2} and len({w for _n, w in seen}) == 2, seen
+
+
+def test_the_three_player_draws_are_said_as_before():
+    assert log_line(StockTaken(0, 0, (0, 1, 2, 3), 0, True)).fill(
+        ["You"]) == "You take stock cards 1 to 4."
+    assert log_line(StockTaken(3, None, (5,), 0, True)) == "The dummy takes stock card 6."
