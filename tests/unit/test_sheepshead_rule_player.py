@@ -197,16 +197,7 @@ def test_a_defender_calls_a_trick_safe_only_where_the_player_cannot_beat_it():
     trick safe for its side, no card the others really hold takes the trick from the side;
     where it says nobody can beat the Player's card, nobody can."""
 
-    from tricktable.engine.protocol import TrickTaken
-
-    def winners(state) -> set[int]:
-        """Who may take the trick under way, over every way the others can finish it."""
-        found: set[int] = set()
-        for action in state.legal_actions():
-            after = state.copy()
-            taken = [e for e in after.apply(action) if isinstance(e, TrickTaken)]
-            found |= {taken[0].winner} if taken else winners(after)
-        return found
+    from trick_helpers import possible_winners as winners
 
     def defending(s) -> bool:
         player = s.view(0).window_player

@@ -8,21 +8,14 @@ from __future__ import annotations
 
 import random
 
+from trick_helpers import possible_winners
 from tricktable.ai.sheepshead import RuleAgent
-from tricktable.engine.protocol import TrickTaken
 from tricktable.games import get_rules
 
 RULES = get_rules("sheepshead")
 
 
-def _winners(state) -> set[int]:
-    """Who may take the trick under way, over every way the others can finish it."""
-    found: set[int] = set()
-    for action in state.legal_actions():
-        after = state.copy()
-        taken = [e for e in after.apply(action) if isinstance(e, TrickTaken)]
-        found |= {taken[0].winner} if taken else _winners(after)
-    return found
+_winners = possible_winners
 
 
 def _reasons(seeds):
