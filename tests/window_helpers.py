@@ -219,3 +219,13 @@ def open_past_its_summary(qtbot, w: MainWindow, doc: dict) -> None:
         qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=5_000)
         press_next_deal(qtbot, w)
         qtbot.waitUntil(lambda: not w.controller.awaiting_continue, timeout=5_000)
+
+
+def key_to_window(qtbot, window: MainWindow, key, modifier=None) -> None:
+    """A shortcut pressed on the window once it is the active one, as a person does."""
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
+    qtbot.keyClick(window, key, modifier if modifier is not None
+                   else Qt.KeyboardModifier.NoModifier)

@@ -20,6 +20,7 @@ from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
 from window_helpers import (
     click_button,
+    key_to_window,
     load_at,
     open_past_its_summary,
     show_window,
@@ -1268,9 +1269,7 @@ def test_ctrl_h_shows_a_barbu_sheet_with_each_hands_contract_and_what_is_still_t
         qtbot, worker, home):
     w = make(qtbot, worker)
     open_past_its_summary(qtbot, w, record_after("barbu", 2))
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    key_to_window(qtbot, w, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.last_dialog is not None and w.last_dialog.isVisible(),
                     timeout=3_000)
     sheet = w.last_dialog
@@ -1576,9 +1575,7 @@ def test_a_score_table_that_scrolls_cuts_no_row(qtbot, worker, home, size):
     whole, the totals row whole at the bottom."""
     w = show_window(qtbot, worker, size=size)
     open_past_its_summary(qtbot, w, record_after("barbu", 14))
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    key_to_window(qtbot, w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
                     timeout=3_000)
     t = w.score_panel.table
