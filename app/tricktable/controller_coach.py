@@ -13,11 +13,11 @@ from concurrent.futures import Future
 from typing import Any
 
 from . import stats_store
-from .coach.checker import CHECK_SCALE
+from .coach.checker import CHECK_SCALE, threshold_for
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.replayed import deal_presets
 from .coach.review import review_game
-from .coach.weighing import HINT_SCALE, HINT_SECONDS, rule_verdict
+from .coach.weighing import HINT_SCALE, HINT_SECONDS, Comparison, rule_verdict
 from .engine.protocol import Action
 from .safe_files import StoreError
 
@@ -151,6 +151,17 @@ class CoachRequests:
                 and action != self._hinted() and len(st.legal_actions()) > 1
                 and st.why_illegal(action) is None)
 
+    def _hint_weighed(self, action: Action) -> Comparison | None:
+        """The hint's own comparison of its action with ``action``, when it found the hint's
+        clearly better (the checker's threshold): the prompt then says the hint's figures (a
+        search of its own said 1.2 points over 100 deals where the hint had said 1.4 over 111)."""
+        hint = self._hint
+        if hint is None or hint[0] != self.decision_mark() or hint[2] is None:
+            return None
+        c = next((c for c in hint[2].verdict.comparisons if c.action == action), None)
+        limit = threshold_for(self.state.rules.id)
+        return c if c is not None and c.utility > limit and c.utility > 2.0 * c.error else None
+
     def _hinted(self) -> Action | None:
         """The action the hint for the decision now up recommends (None: no hint given):
         followed, the checker does not question it; else it is what the checker weighs the
@@ -166,6 +177,11 @@ class CoachRequests:
         st = self.state
         mark = self.decision_mark()
         self._held = (mark, action)
+        said = self._hint_weighed(action)
+        if said is not None:  # the hint weighed this very pair, clearly: its figures, at once
+            self.playQuestioned.emit(check_words(st, player, self._hinted(), said,
+                                                 self.names()), action, self._hinted())
+            return None
         try:
             self.ask_worker("check", st.rules.id, st.view(player), st.legal_actions(), action,
                             hint_seed(st, player), self.check_seconds, CHECK_SCALE,

@@ -473,3 +473,31 @@ def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtb
     _enter_follows(qtbot, w, advice)
     qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
     assert not bar.currentMessage().startswith(text[:20])
+
+
+def test_the_checker_says_the_hints_own_figures_when_the_hint_weighed_that_card(
+        qtbot, worker, home):
+    """The hint said "about 1.4 game points more … than the Q♣ over 111 imagined deals", and
+    the checker, searching anew, "1.2 … over 100": where the hint weighed the card played and
+    found it clearly worse, the prompt says the hint's own figures, at once."""
+    from dataclasses import replace
+
+    from tricktable.coach.weighing import Comparison
+    from tricktable.engine.protocol import PLAY
+
+    w, queen, _better = _checker_at_the_blunder(qtbot, worker)
+    c = w.controller
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
+    mark, scope, advice = c._hint  # the hint as the coach gave it, its Q♠ weighed clearly
+    weighed = Comparison(PLAY[queen], own=-6.0, others=1.0, utility=6.5, error=0.8, worlds=321)
+    c._hint = (mark, scope, replace(advice, verdict=replace(advice.verdict,
+                                                            comparisons=(weighed,))))
+    click_card(qtbot, w, queen)
+    assert w.check_prompt is not None and w.check_prompt.isVisible(), "at once, no search"
+    text = w.check_prompt.text()
+    short = c.state.rules.codec.short
+    assert text.startswith(f"Play the {short(advice.action.card)} instead? Over 321 imagined")
+    back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    c.shutdown()
