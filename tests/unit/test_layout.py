@@ -471,3 +471,19 @@ def test_the_dominoes_rows_lie_apart_each_whole(size):
     for i, a in enumerate(rows):
         for b in rows[i + 1:]:
             assert not a.intersects(b), (a, b)
+
+
+@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_cards_face_up_in_the_stock_area_show_their_whole_index(size, shape):
+    """Nineteen's sets laid face up lay in the stock area after the play began, the 15★ showing
+    "1" under the 18★: a face-up row there keeps each index whole, in the area."""
+    from tricktable.presentation.layout import STOCK_INDEX_STEP
+
+    n, dummies, max_hand = shape
+    lay = table_layout(n, *size, dummies=dummies, max_hand=max_hand)
+    for count in range(2, 7):
+        places = lay.stock_places(count, readable=True)
+        steps = [b.x - a.x for a, b in itertools.pairwise(places)]
+        assert min(steps) >= STOCK_INDEX_STEP * places[0].height * ASPECT - 0.5, (count, steps)
+        assert lay.stock.contains(bounds_of(places)), (count, lay.stock)

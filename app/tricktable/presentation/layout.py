@@ -48,6 +48,9 @@ DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to
 #: a card's corner index (rank above its suit mark) ends this far down the card (card_face_plan:
 #: INDEX_TOP + INDEX_CAP + INDEX_GAP + INDEX_SUIT = 0.295); a cascaded card shows at least that
 INDEX_FRAC = 0.30
+#: a face-up row in the stock area: each card this far from the next (a share of its width), its
+#: whole index in sight, two-figure trumps too
+STOCK_INDEX_STEP = 0.38
 INDEX_W_FRAC = 0.21       # ... and this far across (INDEX_X + INDEX_MAX_W / 2 = 0.205)
 MIN_INDEX_CAP_PX = 9.0    # ... and its rank (0.135 of the card height) is at least this tall
 ARC_DEG = 10.0            # the person's fan spans at most this angle each way
@@ -183,17 +186,23 @@ class TableLayout:
         """The trick's cards, each toward the position that played it."""
         return [self.seats[p].trick for p in positions]
 
-    def stock_pile_places(self, count: int, set_size: int = 0) -> list[CardPlace]:
-        """The stock: examined set by set across the centre (``set_size`` > 0), else a pile."""
+    def stock_pile_places(self, count: int, set_size: int = 0,
+                          readable: bool = False) -> list[CardPlace]:
+        """The stock: examined set by set across the centre (``set_size`` > 0), else a pile
+        (``readable``: cards lie face up in it, see ``stock_places``)."""
         if set_size and count:
             return self.stock_set_places(count, set_size)
-        return self.stock_places(count)
+        return self.stock_places(count, readable)
 
-    def stock_places(self, count: int) -> list[CardPlace]:
-        """A small pile (face down) or a short row (face up) in the stock area."""
+    def stock_places(self, count: int, readable: bool = False) -> list[CardPlace]:
+        """A small pile (face down) or a short row (face up) in the stock area. A row with cards
+        face up (``readable``) shows each card's whole index, the cards smaller where the area
+        is narrow: Nineteen's sets laid face up showed "1" of the 15★ under the 18★."""
         if count <= 0:
             return []
         h = self.opp_h
+        if readable and count > 1:
+            h = min(h, self.stock.w / (ASPECT * (1 + STOCK_INDEX_STEP * (count - 1))))
         step = min(h * ASPECT * 0.5, (self.stock.w - h * ASPECT) / max(1, count - 1))
         x0 = self.stock.cx - step * (count - 1) / 2
         return [CardPlace(x0 + i * step, self.stock.cy, 0.0, h) for i in range(count)]

@@ -92,10 +92,13 @@ class TableReading:
         stacked outward from it (``zorder.domino``)."""
         return getattr(self.view_now(), "start_rank", None) or None
 
-    def stock_places(self, lay: TableLayout, count: int) -> list[CardPlace]:
+    def stock_places(self, lay: TableLayout, count: int,
+                     readable: bool = False) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at
-        # (face up to the declarer) and the sets laid face up must be readable
-        return lay.stock_pile_places(count, self.stock_sets if self.stock_in_sets() else 0)
+        # (face up to the declarer) and the sets laid face up must be readable; later, cards
+        # face up in the stock area too (``readable``)
+        return lay.stock_pile_places(count, self.stock_sets if self.stock_in_sets() else 0,
+                                     readable)
 
     def stock_in_sets(self) -> bool:
         """The stock lies set by set across the top of the centre (examined before the play),

@@ -62,7 +62,8 @@ class TableModel(TableReading, QObject):
         # a trick taken: on its way to its winner, or lying until the next card (instant)
         self.leaving = Pile(lambda lay, items: lay.trick_places([i.position for i in items]),
                             lambda i, _item: zorder.TRICK + i)
-        self.stock = Pile(lambda lay, items: self.stock_places(lay, len(items)),
+        self.stock = Pile(lambda lay, items: self.stock_places(
+            lay, len(items), any(i.face_up for i in items)),
                           lambda _i, _item: zorder.HAND)
         self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),
                              lambda _i, item: zorder.domino(item.card, self.domino_start()))
