@@ -445,3 +445,15 @@ def test_the_lead_experiment_measures_a_trump_lead_against_todays_plain_lead():
         sheepshead_lead.candidate("unsafe").context_class().lead_instead, "today leads plain"
     figures = sheepshead_lead.duplicate(120, 1)
     assert len(figures) == 120 and any(f != 0 for f in figures)
+
+
+def test_the_take_experiment_measures_todays_take_against_the_former():
+    from tricktable.ai.experiments import sheepshead_take
+
+    s = taken(("7C AH 10H KH 9H 8H 7H AS 10S KS", "9C 8C QC QS QH QD JC JS JH JD",
+               "KC AC 10C 9S 8S 7S AD 10D KD 9D", "8D 7D"), 1, "8D 7D")
+    play(s, "7C")
+    former = sheepshead_take.Former(RULES, 1).choose(s.view(1), s.legal_actions())
+    assert FRENCH.code(former.card) == "8C", "the former took with the weaker card"
+    figures = sheepshead_take.duplicate(60, 1)
+    assert len(figures) == 60
