@@ -38,17 +38,19 @@ def first_deals(rules: Rules, deals: int, seed: int, candidate: type, field: typ
 
 
 def main_for(prog: str, doc: str, duplicate: Callable[[int, int], list[float]], against: str,
-             unit: str, argv: list[str] | None = None) -> int:
+             unit: str, argv: list[str] | None = None, digits: int = 3) -> int:
     """An experiment's command line (``--deals``, ``--seed``): the candidate's figure
-    against ``against`` over ``duplicate(deals, seed)``, with its interval, in ``unit``s."""
+    against ``against`` over ``duplicate(deals, seed)``, with its interval, in ``unit``s
+    (``digits`` after the point: a change that almost never matters shows as +0.000)."""
     parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n")[0])
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     found = summary(duplicate(args.deals, args.seed), args.seed)
+    d = digits
     print(f"{found['deals']} duplicate deals (seed {args.seed}): today's rule player against "
-          f"{against} {found['mean']:+.3f} {unit}s a deal [{found['low']:+.3f}, "
-          f"{found['high']:+.3f}]; better on {found['better']}, worse on {found['worse']}")
+          f"{against} {found['mean']:+.{d}f} {unit}s a deal [{found['low']:+.{d}f}, "
+          f"{found['high']:+.{d}f}]; better on {found['better']}, worse on {found['worse']}")
     return 0
 
 

@@ -13,13 +13,11 @@ two; the figure is today's deal score against the others' mean, averaged over it
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ...games.registry import get_rules
 from ..sheepshead import KEY, POWER, RuleAgent, _Context
-from ..tournament import summary
-from .first_deals import first_deals
+from .first_deals import first_deals, main_for
 
 RULES = get_rules("sheepshead")
 
@@ -45,15 +43,8 @@ def duplicate(deals: int, seed: int) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="sheepshead_take", description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    found = summary(duplicate(args.deals, args.seed), args.seed)
-    print(f"{found['deals']} duplicate deals (seed {args.seed}): today's take against the "
-          f"former {found['mean']:+.4f} game points a deal [{found['low']:+.4f}, "
-          f"{found['high']:+.4f}]; better on {found['better']}, worse on {found['worse']}")
-    return 0
+    return main_for("sheepshead_take", __doc__, duplicate, "the former take", "game point",
+                    argv, digits=4)
 
 
 if __name__ == "__main__":
