@@ -56,3 +56,26 @@ def test_the_three_player_draws_are_said_as_before():
     assert log_line(StockTaken(0, 0, (0, 1, 2, 3), 0, True)).fill(
         ["You"]) == "You take stock cards 1 to 4."
     assert log_line(StockTaken(3, None, (5,), 0, True)) == "The dummy takes stock card 6."
+
+
+def test_the_opening_is_in_the_log_before_anyone_decides():
+    """At the deal's first decision the log already tells the Partnership and the draws (it
+    said "Nothing yet." until the Opponent's discard, and told them then)."""
+    st = RULES.new_game(5, players=2)
+    number, _dealer, events, trump = replayed_events(st)[-1]
+    lines = deal_lines("nineteen", events, NAMES, RULES.codec, trump, tuple(st.seat_player))
+    who = NAMES[st.seat_player[st.declarer]]
+    assert number == 1 and len(lines) == 3 and lines[0].startswith(f"{who} play"), lines
+    assert "stock cards 1 to 4" in lines[1] and "stock cards 5 and 6" in lines[2], lines
+
+
+def test_a_later_deals_opening_is_told_in_that_deal_not_after_the_scores_before_it():
+    st = RULES.new_game(8, players=2)
+    rng = random.Random(8)
+    while st.deal_number == 1:
+        st.apply(rng.choice(st.legal_actions()))
+    (_n1, _d1, first, t1), (n2, _d2, second, t2) = replayed_events(st)
+    seats = tuple(st.seat_player)
+    before = deal_lines("nineteen", first, NAMES, RULES.codec, t1, seats)
+    now = deal_lines("nineteen", second, NAMES, RULES.codec, t2, seats)
+    assert n2 == 2 and before[-1].startswith("Scores:") and len(now) == 3, (before[-3:], now)

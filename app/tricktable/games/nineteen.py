@@ -36,7 +36,7 @@ from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.words import Sentence, counted, literal
 from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin, declares_words
-from .nineteen_events import AuctionWon, PartnerRevealed, Retold, StockTaken
+from .nineteen_events import AuctionWon, PartnerRevealed
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -187,22 +187,10 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
             # no auction: Opponent (the non-dealer) plays Partnership
             self.high, self.high_pos = 0, self.eldest
             self.declarer, self.bid, self.level = self.eldest, "partnership", 1
-            events.append(AuctionWon(self.declarer, self.seat_player[self.declarer], self.bid))
+            events.append(AuctionWon(self.declarer, self.seat_player[self.declarer], self.bid,
+                                   unopposed=True))
             self._update_contract()
             self._begin_exchange(((self.declarer, (0, 1, 2, 3)), (self.dealer, (4, 5))), events)
-
-    def _apply_discard(self, mask: int, events: list) -> None:
-        """A discard; with two players the deal's first (the Opponent's) opens by telling the
-        deal's opening again (:class:`Retold`): the deal log is made from the decisions' events
-        and never saw the Partnership nor the draws, which came with the cards."""
-        if self.num_players == 2 and not any(self.discards):
-            told = [AuctionWon(self.declarer, self.seat_player[self.declarer], self.bid)]
-            for pos in (self.declarer, self.dealer):
-                slots = tuple(i for i in range(STOCK_SIZE) if self.slot_owner[i] == pos)
-                told.append(StockTaken(pos, self.seat_player[pos], slots,
-                                       sum(1 << self.stock[i] for i in slots), True))
-            events.extend(Retold(e) for e in told)
-        super()._apply_discard(mask, events)
 
     def _update_contract(self) -> None:
         contra_of = {kind: by for kind, _tp, by in self.contras}

@@ -5,7 +5,7 @@ bidding stages themselves."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 
 class Bid(NamedTuple):
@@ -17,9 +17,13 @@ class Bid(NamedTuple):
 
 
 class AuctionWon(NamedTuple):
+    """The contract is settled. ``unopposed``: with two players there is no auction, and the
+    Opponent plays Partnership from the deal on."""
+
     declarer: int
     player: int
     bid: str
+    unopposed: bool = False
 
 
 class StockTaken(NamedTuple):
@@ -86,15 +90,6 @@ class Contra(NamedTuple):
     target_player: int
 
 
-class Retold(NamedTuple):
-    """An event of a two-player deal's opening (the Opponent's Partnership without an auction,
-    the stock's draws) told again at the deal's first decision, for the deal log alone: they
-    happen as the cards are dealt, before anyone decides, and the log, made from the events of
-    the decisions, never saw them ("You discard 4 cards" of cards it never said were taken)."""
-
-    event: Any
-
-
 class DummyExposed(NamedTuple):
     """The three-player dummy is laid face up; ``controller`` plays it."""
 
@@ -104,4 +99,4 @@ class DummyExposed(NamedTuple):
 
 
 __all__ = ["AuctionWon", "Bid", "Called", "Contra", "Declared", "Discarded", "DummyExposed",
-           "PartnerRevealed", "Retold", "SetLaidUp", "SetLooked", "StockTaken"]
+           "PartnerRevealed", "SetLaidUp", "SetLooked", "StockTaken"]

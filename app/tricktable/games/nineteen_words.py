@@ -34,7 +34,6 @@ from .nineteen_events import (
     Discarded,
     DummyExposed,
     PartnerRevealed,
-    Retold,
     SetLaidUp,
     StockTaken,
 )
@@ -182,14 +181,11 @@ def log_line(event) -> str | None:
     cards moving: a preferred set laid face up, by its cards; the Partnership draws by
     position (the log said "West discards 4 cards" of cards it never said were taken); the
     three-player dummy's own draw and discard; and who plays the dummy once it is laid face
-    up; two players' opening, told again at their first discard (:class:`Retold`). ``None``
-    for any other event."""
-    if isinstance(event, Retold):
-        told = event.event
-        if isinstance(told, AuctionWon):  # the Opponent's bid, which nobody makes aloud
-            return Sentence(f"{{P0}} {{0:plays/play}} {BID_NAMES.get(told.bid, told.bid)}: "
-                            "with two players there is no auction.", told.player)
-        return log_line(told)
+    up; with two players, the Opponent's Partnership, which nobody bids aloud. ``None`` for
+    any other event."""
+    if isinstance(event, AuctionWon) and event.unopposed:
+        return Sentence(f"{{P0}} {{0:plays/play}} {BID_NAMES.get(event.bid, event.bid)}: "
+                        "with two players there is no auction.", event.player)
     if isinstance(event, StockTaken) and event.draw:
         what = _stock_cards(event.slots)
         if event.player is None:

@@ -31,17 +31,23 @@ from .describe import deal_word, log_line, own_announcement, signed, spoken, wit
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
     """(deal number, dealer, events, trump letter) for every deal so far, from the state's logs:
-    the logged actions applied again to a fresh state dealt the same hands. Once the game is
-    over its last deal's log is the last of the history, not a deal under way."""
+    the logged actions applied again to a fresh state dealt the same hands. Each deal's events
+    begin with its opening, what happens as the cards are dealt (two-player Nineteen's
+    Partnership and draws, Barbu's declarer): the first deal's from the fresh state, a later
+    one's from what followed the scores of the deal before it. Once the game is over its last deal's
+    log is the last of the history, not a deal under way."""
     logs = deal_logs(state)
     presets = {log.number: DealPreset(log.dealer, list(log.hands), list(log.stock))
                for log in logs}
     fresh = state.rules.start(dict(state.options), state.seed, presets)
     out = []
+    opening: list = list(fresh.last_events)
     for log in logs:
-        events: list = []
+        events, opening, scored = opening, [], False
         for _player, _pos, action in log.actions:
-            events.extend(fresh.apply(action))
+            for e in fresh.apply(action):
+                (opening if scored and not isinstance(e, GameOver) else events).append(e)
+                scored = scored or isinstance(e, DealScored)
         out.append((log.number, log.dealer, events, log.trump))
     return out
 
