@@ -14,7 +14,7 @@ from typing import Any
 
 from .engine.panel import Summary
 from .engine.protocol import Action, DealScored
-from .presentation import describe
+from .presentation import describe, table_piles
 from .presentation.new_game_choices import seat_places
 
 
@@ -54,6 +54,16 @@ class TableQueries:
         """The position that dealt the last finished deal (its summary's plates mark it)."""
         history = self.state.history if self.state is not None else ()
         return history[-1].dealer if history else None
+
+    def finished_last_trick(self) -> tuple[list[tuple[int, int]], int]:
+        """The last trick of the last finished deal, as ``table_piles.last_trick`` gives it: L
+        shows it at that deal's summary shown again (a restart, a record opened there), where
+        the view is already in the next deal."""
+        history = self.state.history if self.state is not None else ()
+        view = self.view()
+        if not history or view is None:
+            return [], -1
+        return table_piles.last_of(history[-1].tricks, len(view.hands))
 
     def deal_rounds(self) -> int | None:
         """How many deals the game has, where its rules fix it (None: it plays to a score)."""

@@ -82,8 +82,13 @@ def dominoes_wanted(view: View) -> list[Wanted]:
 
 def last_trick(view: View) -> tuple[list[tuple[int, int]], int]:
     """The last completed trick as (position, card) in the order played, and its winner."""
-    if not view.tricks:
+    return last_of(view.tricks, len(view.hands))
+
+
+def last_of(tricks, positions: int) -> tuple[list[tuple[int, int]], int]:
+    """The last of ``tricks`` ((leader, cards, winner), as a view and a deal's log keep them)
+    as (position, card) in the order played, and its winner; ([], -1) when there is none."""
+    if not tricks:
         return [], -1
-    leader, cards, winner = view.tricks[-1]
-    n = len(view.hands)
-    return [((leader + i) % n, c) for i, c in enumerate(cards)], winner
+    leader, cards, winner = tricks[-1]
+    return [((leader + i) % positions, c) for i, c in enumerate(cards)], winner

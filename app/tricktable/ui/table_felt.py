@@ -311,7 +311,8 @@ class TableFelt(QObject):
     # ================================================================== the last trick again
     def show_last_trick(self) -> None:
         """Show the previous trick's cards again in the centre, with who played each and who
-        took it, until a click or a key."""
+        took it, until a click or a key. A deal's summary steps aside meanwhile (its heading
+        and edges stood out around the veil, over the trick's title)."""
         self.hide_last_trick()
         m = self.model
         if not m.last_trick or m.layout is None:
@@ -359,6 +360,7 @@ class TableFelt(QObject):
             label.setZValue(zorder.OVERLAY + 2)
             self.scene.addItem(label)
             self.overlay += [item, label]
+        self.summary_proxy.hide()
 
     def hide_last_trick(self) -> bool:
         """Take the last trick away again; True when it was up."""
@@ -366,6 +368,8 @@ class TableFelt(QObject):
         for item in self.overlay:
             self.scene.removeItem(item)
         self.overlay = []
+        if shown and self.summary is not None:
+            self.summary_proxy.show()
         return shown
 
 

@@ -221,6 +221,7 @@ class TableView(QGraphicsView):
             dealer = self.controller.finished_dealer()  # the summary's deal's, not the next's
             for plate in self.felt.plates:
                 plate.dealer = plate.position == dealer
+            self.model.last_trick, self.model.last_winner = self.controller.finished_last_trick()
             self.steps.on_events(unread)
             return
         self.model.sync_trick(view)
