@@ -80,6 +80,14 @@ def dominoes_wanted(view: View) -> list[Wanted]:
     return [(c, True) for c in iter_cards(view.row_cards or 0)]
 
 
+def played_from(view: View, pos: int) -> list[int]:
+    """The cards played from ``pos`` in the deal so far: its tricks and the trick under way."""
+    n = len(view.hands)
+    out = [c for leader, cards, _w in view.tricks for i, c in enumerate(cards)
+           if (leader + i) % n == pos]
+    return out + [c for c, p in zip(view.trick, view.trick_positions, strict=False) if p == pos]
+
+
 def last_trick(view: View) -> tuple[list[tuple[int, int]], int]:
     """The last completed trick as (position, card) in the order played, and its winner."""
     return last_of(view.tricks, len(view.hands))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import FRENCH, suit_of
-from ..engine.view import View
+from ..engine.view import View, display_order
 from . import panel_state as ps
 from . import table_piles as tp
 from .layout import CardPlace, TableLayout
@@ -81,11 +81,17 @@ class TableReading:
         if kept is not None:
             return self.lay.hand_places(pos, len(cards), exposed, suits,
                                         sum(1 for c in cards if c in kept))
-        places = self.lay.hand_places(pos, len(cards), exposed, suits)
-        if len({round(p.x) for p in places}) == 2:
-            columns[key] = frozenset(c for c, p in zip(cards, places, strict=True)
-                                     if round(p.x) == round(places[0].x))
-        return places
+        # laid out first as exposed, with the cards it has played since (a restart, a record
+        # opened in the play: the columns were split anew over the cards left)
+        whole = display_order([*cards, *tp.played_from(view, pos)], view)
+        laid = self.lay.hand_places(pos, len(whole), exposed, [suit_of(c) for c in whole])
+        if len({round(p.x) for p in laid}) == 2:
+            kept = columns[key] = frozenset(c for c, p in zip(whole, laid, strict=True)
+                                            if round(p.x) == round(laid[0].x))
+            if len(whole) > len(cards):
+                return self.lay.hand_places(pos, len(cards), exposed, suits,
+                                            sum(1 for c in cards if c in kept))
+        return self.lay.hand_places(pos, len(cards), exposed, suits)
 
     def domino_start(self) -> int | None:
         """The rank the Dominoes rows open at (None where the game lays no rows): each row is
