@@ -1,75 +1,63 @@
-"""Barbu's Dominoes rows stack so the end card a player builds on is the one in sight.
+"""Barbu's Dominoes rows stack so that every card of every row can be read.
 
-Why: "from A" rows were drawn with the ace on top and each lower card under it, so the Q of
-A K Q showed only as a corner strip; "from 2" looked right. Every starting rank must look the
-same way: each card over its neighbour toward the start, a lower row over the row above.
+Why: stacked with each card over its neighbour toward the rank the rows opened at, both ends lay
+whole but the middle was covered: from the 8, the 7 and the 8 were hidden under the 6 and the 9,
+and the cards below the start showed only their upside-down bottom corners. Each card now lies
+over the rank below it, as in a fan: every index shows upright at the card's left edge.
 """
 
 from __future__ import annotations
 
 from tricktable.presentation import zorder
-from tricktable.presentation.layout import table_layout
+from tricktable.presentation.layout import INDEX_FRAC, INDEX_W_FRAC, table_layout
+from tricktable.presentation.plane import Rect
 
 RANKS = range(2, 15)
+SIZES = ((946, 612), (818, 560), (1180, 640), (1700, 960))
 
 
 def card(suit: int, rank: int) -> int:
     return suit * 16 + rank
 
 
-def test_for_every_start_rank_each_card_lies_over_its_neighbour_toward_the_start():
-    for start in RANKS:
-        for suit in range(4):
-            for rank in RANKS:
-                z = zorder.domino(card(suit, rank), start)
-                if rank > start:
-                    assert z > zorder.domino(card(suit, rank - 1), start), (start, suit, rank)
-                if rank < start:
-                    assert z > zorder.domino(card(suit, rank + 1), start), (start, suit, rank)
+def test_each_card_lies_over_the_rank_below_it():
+    for suit in range(4):
+        for rank in range(3, 15):
+            assert zorder.domino(card(suit, rank)) > zorder.domino(card(suit, rank - 1))
 
 
-def test_the_end_cards_of_every_row_built_from_any_start_are_on_top_of_the_row():
-    for start in RANKS:
-        for suit in range(4):
-            for lo in range(2, start + 1):
-                for hi in range(start, 15):
-                    row = [card(suit, r) for r in range(lo, hi + 1)]
-                    top = {c: zorder.domino(c, start) for c in row}
-                    for end in {row[0], row[-1]} - {card(suit, start)}:
-                        inner = row[1] if end == row[0] else row[-2]
-                        assert top[end] > top[inner], (start, lo, hi)
+def test_every_index_of_every_row_from_any_start_is_in_sight():
+    """The places and the stacking together, as the table draws them: no card drawn over
+    another covers its index (the top-left corner), whatever rank the rows open at and however
+    far they have grown."""
+    for size in SIZES:
+        lay = table_layout(4, *size)
+        for start in RANKS:
+            for lo, hi in ((2, start), (start, 14), (max(2, start - 3), min(14, start + 3)),
+                           (2, 14)):
+                row = [card(1, r) for r in range(lo, hi + 1)]
+                places = lay.domino_places(row)
+                for c, p in zip(row, places, strict=True):
+                    box = p.bounds()
+                    index = Rect(box.x, box.y, box.w * INDEX_W_FRAC, box.h * INDEX_FRAC)
+                    over = [o for o, q in zip(row, places, strict=True) if o != c
+                            and zorder.domino(o) > zorder.domino(c)
+                            and q.bounds().intersects(index)]
+                    assert not over, (size, start, lo, hi, c, over)
 
 
-def test_from_the_ace_the_queen_lies_over_the_king_and_the_king_over_the_ace():
-    a, k, q = (card(2, r) for r in (14, 13, 12))
-    assert zorder.domino(q, 14) > zorder.domino(k, 14) > zorder.domino(a, 14)
+def test_the_highest_card_of_a_row_lies_whole():
+    lay = table_layout(4, 946, 612)
+    row = [card(2, r) for r in range(5, 12)]
+    places = lay.domino_places(row)
+    top = places[-1].bounds()
+    assert all(zorder.domino(c) < zorder.domino(row[-1]) for c in row[:-1])
+    assert top.w > 0 and top.h > 0
 
 
 def test_a_lower_row_lies_over_every_card_of_the_row_above_and_under_a_flying_card():
-    for start in (None, 0, *RANKS):
-        for suit in range(3):
-            above = max(zorder.domino(card(suit, r), start) for r in RANKS)
-            below = min(zorder.domino(card(suit + 1, r), start) for r in RANKS)
-            assert above < below
-        assert max(zorder.domino(card(3, r), start) for r in RANKS) < zorder.FLY
-
-
-def test_without_a_start_the_rows_stack_as_from_the_two():
-    for c in (card(s, r) for s in range(4) for r in RANKS):
-        assert zorder.domino(c) == zorder.domino(c, 0) == zorder.domino(c, 2)
-
-
-def test_in_the_layout_no_card_between_an_end_and_the_start_covers_the_end():
-    """The places and the stacking together, as the table draws them: an end card lies under
-    no card of its side of the row (or the start card), whatever the rank the rows open at."""
-    lay = table_layout(4, 946, 612)
-    for start in RANKS:
-        for lo, hi in ((2, start), (start, 14), (max(2, start - 3), min(14, start + 3))):
-            row = [card(1, r) for r in range(lo, hi + 1)]
-            boxes = {c: p.bounds() for c, p in zip(row, lay.domino_places(row), strict=True)}
-            for end in {row[0], row[-1]} - {card(1, start)}:
-                side = [c for c in row if c != end
-                        and ((c & 15) - start) * ((end & 15) - start) >= 0]
-                over = [c for c in side if boxes[c].intersects(boxes[end])
-                        and zorder.domino(c, start) >= zorder.domino(end, start)]
-                assert not over, (start, lo, hi, end, over)
+    for suit in range(3):
+        above = max(zorder.domino(card(suit, r)) for r in RANKS)
+        below = min(zorder.domino(card(suit + 1, r)) for r in RANKS)
+        assert above < below
+    assert max(zorder.domino(card(3, r)) for r in RANKS) < zorder.FLY

@@ -264,7 +264,7 @@ class TableLayout:
 
     def domino_places(self, cards: list[int]) -> list[CardPlace]:
         """Each card of the Dominoes rows in its suit's row, at its rank (2 to ace). Which card
-        lies over which is ``zorder.domino``'s, given the start rank: a row's ends on top."""
+        lies over which is ``zorder.domino``'s: each over the rank below it."""
         return [self.domino_place(c >> 4, (c & 15) - 2) for c in cards]
 
     def overlay_places(self, count: int) -> list[CardPlace]:

@@ -93,11 +93,6 @@ class TableReading:
                                             sum(1 for c in cards if c in kept))
         return self.lay.hand_places(pos, len(cards), exposed, suits)
 
-    def domino_start(self) -> int | None:
-        """The rank the Dominoes rows open at (None where the game lays no rows): each row is
-        stacked outward from it (``zorder.domino``)."""
-        return getattr(self.view_now(), "start_rank", None) or None
-
     def stock_places(self, lay: TableLayout, count: int,
                      readable: bool = False) -> list[CardPlace]:
         # the stock's sets across the centre while it is bid for and examined: a set looked at

@@ -21,11 +21,11 @@ TOAST = 950         # a short message
 OVERLAY = 1000      # the last trick shown again: its veil; its cards +1, its words +2
 
 
-def domino(card: int, start: int | None = None) -> int:
+def domino(card: int) -> int:
     """Dominoes rows overlap downward, a lower row on top, so every row keeps its top in sight.
-    Along a row each card lies over its neighbour toward ``start`` (the rank the rows open at;
-    None or 0: the 2): a row grows outward from it, so the end card a player builds on, below
-    the start as above it, is the one wholly in sight. (Higher ranks always on top hid the end
-    of a row built down: the Q of A K Q showed only as a corner strip under the K.)"""
-    rank = card & 15
-    return TRICK + (card >> 4) * 16 + abs(rank - (start or 2))
+    Along a row each card lies over the one a rank below it, as in a hand's fan: every card
+    shows its index upright at its left edge, and the highest lies whole. (Each card over its
+    neighbour toward the rank the rows opened at showed both ends whole but covered the middle:
+    from the 8, the 7 and the 8 were hidden under the 6 and the 9, and the cards below the start
+    showed only their upside-down bottom corners.)"""
+    return TRICK + (card >> 4) * 16 + (card & 15)

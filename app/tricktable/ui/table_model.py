@@ -66,7 +66,7 @@ class TableModel(TableReading, QObject):
             lay, len(items), any(i.face_up for i in items)),
                           lambda _i, _item: zorder.HAND)
         self.dominoes = Pile(lambda lay, items: lay.domino_places([i.card for i in items]),
-                             lambda _i, item: zorder.domino(item.card, self.domino_start()))
+                             lambda _i, item: zorder.domino(item.card))
         #: True while nothing moves: deferred work (folding, warming faces) waits for it
         self.quiet = lambda: True
         self._to_fold: list[CardItem] = []

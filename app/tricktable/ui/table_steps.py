@@ -66,7 +66,7 @@ class Choreographer:
                         rotation=target.rotation, scale=target.height / item.height, lift=0.0)
         flip = m.flip(item, True, delay=motion.PLAY_MS // 4) if not was_up else None
         refan = hand.fan(lay, m, motion.PLAY_MS)
-        z = zorder.domino(card, model.domino_start()) if dominoes else \
+        z = zorder.domino(card) if dominoes else \
             zorder.TRICK + len(model.trick)
 
         def land() -> None:
