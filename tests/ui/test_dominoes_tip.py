@@ -102,9 +102,11 @@ def test_a_forced_pass_panel_its_tip_and_a_toast_lie_apart(qtbot, worker, home, 
     w.controller.shutdown()
 
 
-def test_a_row_built_down_from_the_ace_shows_its_end_card_whole(qtbot, worker, home):
-    """Dominoes from A: the Q of a row A K Q lay under the K, a corner strip in sight; each card
-    now lies over its neighbour toward the start, so the end a player builds on is on top."""
+def test_a_row_built_down_from_the_ace_shows_the_index_of_its_end_card(qtbot, worker, home):
+    """Dominoes from A: the Q of a row A K Q, the card a player builds on, lies at the row's
+    left end under the K with its whole index in sight, upright, as in a fan (laid over the K
+    it was whole, but a row grown both ways from a middle rank hid its middle)."""
+    from tricktable.presentation.layout import INDEX_FRAC, INDEX_W_FRAC
     from window_helpers import open_past_its_summary, record_where
 
     def a_row_of_three(st) -> bool:
@@ -126,5 +128,8 @@ def test_a_row_built_down_from_the_ace_shows_its_end_card_whole(qtbot, worker, h
     items = {i.card: i for i in w.table.model.dominoes.items}
     suit = next(s for s in range(4) if all(16 * s + r in items for r in (12, 13, 14)))
     ace, king, queen = (items[16 * suit + r] for r in (14, 13, 12))
-    assert queen.zValue() > king.zValue() > ace.zValue()
+    assert ace.zValue() > king.zValue() > queen.zValue()
+    box = queen.sceneBoundingRect()
+    index = box.adjusted(0, 0, -box.width() * (1 - INDEX_W_FRAC), -box.height() * (1 - INDEX_FRAC))
+    assert not any(o.sceneBoundingRect().intersects(index) for o in (king, ace))
     w.controller.shutdown()
