@@ -26,6 +26,7 @@ from tricktable.games.nineteen_events import PartnerRevealed
 from tricktable.games.nineteen_scoring import (
     BIDS,
     HONOURS,
+    JUGGLER,
     KINGS,
     TOTAL_CARD_POINTS,
     TOTAL_POINTS,
@@ -1028,3 +1029,27 @@ def test_a_declaration_is_said_alike_by_the_action_and_by_the_event():
                 assert told == [said]
                 seen += "a contra on the" in said
     assert seen, "no contra was declared in the games tried"
+
+
+def test_a_juggler_in_a_dummy_cannot_be_promised_as_the_sparrow_and_the_refusal_says_why():
+    """Ruling: dummies make no declarations; with two players a Juggler in the dummy a player
+    plays is not theirs to promise (a tester missed the Sparrow in the panel)."""
+    import random
+
+    for seed in range(1, 400):
+        s = RULES.new_game(seed, players=2)
+        rng = random.Random(seed)
+        while s.stage != "declare" and s.to_act is not None and s.deal_number == 1:
+            s.apply(rng.choice(s.legal_actions()))
+        if s.stage != "declare":
+            continue
+        player = s.seat_player[s.turn]
+        dummy = [p for p in range(4) if s.seat_player[p] is None and s.controller[p] == player]
+        if not (dummy and s.hands[dummy[0]] >> JUGGLER & 1) or s.hands[s.turn] >> JUGGLER & 1:
+            continue
+        assert not any("sparrow" in a.get("declarations") for a in s.legal_actions())
+        assert s.why_illegal(declare(["sparrow"])) == (
+            "Only the holder of the Juggler may declare the Sparrow: a dummy makes no "
+            "declarations, and the Juggler is in your dummy.")
+        return
+    pytest.fail("no two-player declaration with the Juggler in the player's dummy came up")

@@ -15,7 +15,9 @@ Rulings made here (and on the rules page):
 - Two players: if neither dummy holds a trump below 20, Opponent calls the highest trump a dummy
   holds; if the dummies hold no trump at all, the highest card of a dummy.
 - Only the holder of the Juggler may declare the Sparrow, and only one Slam is declared per deal,
-  so each contra target (``bid``, ``sparrow``, ``slam``) names one announcement.
+  so each contra target (``bid``, ``sparrow``, ``slam``) names one announcement. Dummies make no
+  declarations: a Juggler in a dummy (with two players, in the one a player plays) is promised by
+  nobody.
 - A player may contra only an announcement of the other side that they know to be the other side:
   the bid and the declarer's own Sparrow or Slam by anyone not on the declarer's side (the holder of
   the called trump is on it and knows it); another player's Sparrow or Slam only once the sides are
@@ -514,6 +516,11 @@ class BiddingMixin:
                 return ("Royal Honours needs kings and honours, at least one of each, four or "
                         "more together.")
         if "sparrow" in names and not hand >> JUGGLER & 1:
+            player = self.seat_player[self.turn]
+            if any(self.seat_player[p] is None and self.controller[p] == player
+                   and self.hands[p] >> JUGGLER & 1 for p in range(4)):
+                return ("Only the holder of the Juggler may declare the Sparrow: a dummy makes "
+                        "no declarations, and the Juggler is in your dummy.")
             return "Only the holder of the Juggler may declare the Sparrow."
         if "slam" in names and self.slam_by is not None:
             return "A Slam has already been declared in this hand: you may only contra it."
