@@ -75,6 +75,8 @@ class TableDecisions(QObject):
             for pile in m.hands.values():
                 for item in pile.items:
                     item.set_state(interactive=False)
+            if self.felt.summary is not None:  # the summary holds the queue: nothing to decide
+                self.set_decision(None)  # under it (the next hand's panel showed through it)
             return
         pos = m.acting_position()
         acting = m.hand(pos) if pos is not None else None
