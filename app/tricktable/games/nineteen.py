@@ -35,7 +35,7 @@ from ..engine.cards import TAROT, TAROT_DECK, TRUMP_SUIT, cards_of
 from ..engine.protocol import Action, IllegalAction, OptionSpec, Rules
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.words import Sentence, counted, literal
-from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin, declares_words
+from .nineteen_bidding import AUCTION, CONTRA_INDEX, DECL_INDEX, BiddingMixin
 from .nineteen_events import AuctionWon, PartnerRevealed
 from .nineteen_scoring import (
     ACHIEVEMENTS,
@@ -49,6 +49,7 @@ from .nineteen_scoring import (
     TRUMPS,
     WIN_POINTS,
     card_points,
+    declares_words,
     hand_value,
     settle,
 )

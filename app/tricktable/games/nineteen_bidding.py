@@ -14,10 +14,9 @@ Rulings made here (and on the rules page):
   if that card may be discarded, otherwise its lowest card that may.
 - Two players: if neither dummy holds a trump below 20, Opponent calls the highest trump a dummy
   holds; if the dummies hold no trump at all, the highest card of a dummy.
-- Only the holder of the Juggler may declare the Sparrow, and only one Slam is declared per deal,
-  so each contra target (``bid``, ``sparrow``, ``slam``) names one announcement. Dummies make no
-  declarations: a Juggler in a dummy (with two players, in the one a player plays) is promised by
-  nobody.
+- Only the holder of the Juggler may declare the Sparrow (dummies make no declarations, so a
+  Juggler in a dummy is promised by nobody), and only one Slam is declared per deal, so each
+  contra target (``bid``, ``sparrow``, ``slam``) names one announcement.
 - A player may contra only an announcement of the other side that they know to be the other side:
   the bid and the declarer's own Sparrow or Slam by anyone not on the declarer's side (the holder of
   the called trump is on it and knows it); another player's Sparrow or Slam only once the sides are
@@ -62,6 +61,7 @@ from .nineteen_scoring import (
     STOCK_SIZE,
     TRUMP_DECLARATIONS,
     TRUMPS,
+    declares_words,
     preference_level,
     royal_cards,
     shown_cards,
@@ -74,25 +74,6 @@ TAKE_SET, NEXT_SET, BACK_SET = Action("take-set"), Action("next-set"), Action("b
 PREFERENCE_ACTIONS = (TAKE_SET, NEXT_SET, BACK_SET)
 DECL_INDEX = {name: i for i, name in enumerate(DECLARATIONS)}
 CONTRA_INDEX = {name: i for i, name in enumerate(CONTRA_TARGETS)}
-TARGET_WORDS = {"bid": "the bid", "sparrow": "the Sparrow", "slam": "the Slam"}
-
-
-def declares_words(declarations: tuple | list, contras: tuple | list,
-                   shown: dict[str, int] | None = None) -> str:
-    """A declaration as the table says it: "declares Eight Trumps and a contra on the bid",
-    "declares nothing" (one wording for the action and the event: they had drifted apart, "a
-    contra on the sparrow" beside "contra on the Sparrow"). ``shown``: the cards a holding
-    shows, by its name, said after it once declared ("declares Royal Honours (the Tomfool, the
-    21★ and the K♦)": the table sees them, and "declares Royal Honours" alone told nobody
-    which)."""
-    shown = shown or {}
-    words = [DECLARATION_NAMES.get(d, str(d))
-             + (f" ({TAROT.list_short(shown[d])})" if shown.get(d) else "")
-             for d in declarations]
-    words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
-    return "declares " + say_list(words) if words else "declares nothing"
-
-
 class BiddingMixin:
     """The decision stages of a Nineteen deal (mixed into ``NineteenState``)."""
 
@@ -516,12 +497,11 @@ class BiddingMixin:
                 return ("Royal Honours needs kings and honours, at least one of each, four or "
                         "more together.")
         if "sparrow" in names and not hand >> JUGGLER & 1:
-            player = self.seat_player[self.turn]
-            if any(self.seat_player[p] is None and self.controller[p] == player
-                   and self.hands[p] >> JUGGLER & 1 for p in range(4)):
-                return ("Only the holder of the Juggler may declare the Sparrow: a dummy makes "
-                        "no declarations, and the Juggler is in your dummy.")
-            return "Only the holder of the Juggler may declare the Sparrow."
+            dummy = any(self.seat_player[p] is None and self.hands[p] >> JUGGLER & 1 and
+                        self.controller[p] == self.seat_player[self.turn] for p in range(4))
+            return "Only the holder of the Juggler may declare the Sparrow" + (
+                ": a dummy makes no declarations, and the Juggler is in your dummy." if dummy
+                else ".")
         if "slam" in names and self.slam_by is not None:
             return "A Slam has already been declared in this hand: you may only contra it."
         if contras and not decls and self.options["contra_needs_declaration"]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.cards import TAROT, TAROT_DECK, TAROT_TRUMP_MASK, TOMFOOL, card
+from ..engine.words import say_list
 
 TRUMPS = TAROT_TRUMP_MASK
 JUGGLER = card("T1", TAROT)
@@ -168,3 +169,22 @@ def settle(score: list[int], value: int, side_a: Sequence[int], side_b: Sequence
         score[player] += amount
     for player in side_b:
         score[player] -= sign * value
+
+
+TARGET_WORDS = {"bid": "the bid", "sparrow": "the Sparrow", "slam": "the Slam"}
+
+
+def declares_words(declarations: tuple | list, contras: tuple | list,
+                   shown: dict[str, int] | None = None) -> str:
+    """A declaration as the table says it: "declares Eight Trumps and a contra on the bid",
+    "declares nothing" (one wording for the action and the event: they had drifted apart, "a
+    contra on the sparrow" beside "contra on the Sparrow"). ``shown``: the cards a holding
+    shows, by its name, said after it once declared ("declares Royal Honours (the Tomfool, the
+    21★ and the K♦)": the table sees them, and "declares Royal Honours" alone told nobody
+    which)."""
+    shown = shown or {}
+    words = [DECLARATION_NAMES.get(d, str(d))
+             + (f" ({TAROT.list_short(shown[d])})" if shown.get(d) else "")
+             for d in declarations]
+    words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
+    return "declares " + say_list(words) if words else "declares nothing"

@@ -27,7 +27,6 @@ from ..engine.words import (
     unbroken,
     who,
 )
-from .nineteen_bidding import TARGET_WORDS
 from .nineteen_events import (
     AuctionWon,
     Called,
@@ -46,6 +45,7 @@ from .nineteen_scoring import (
     MULTIPLIER,
     SET_SIZE,
     STOCK_SIZE,
+    TARGET_WORDS,
     TOTAL_POINTS,
     WIN_POINTS,
     preference_level,
