@@ -25,7 +25,7 @@ from tricktable.ai.nineteen import (
     sides,
     taken_over,
 )
-from tricktable.ai.nineteen_reasons import cash_king_words
+from tricktable.ai.nineteen_reasons import cannot_win_words, cash_king_words
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
 from tricktable.engine.cards import (
     SUIT_MASKS,
@@ -130,10 +130,17 @@ class FormerCardPlay:
             out = self._outstanding(lane, hand, played)
             # a void of anyone not known to be a friend (a secret partner's defender, or
             # declarer, cannot tell friend from foe); the reason says what the player can know
+            # (since: a hand lying face up shows its voids, and its trumps are seen, not out)
             others = [p for p in range(4) if p not in friends]
+            hidden = [p for p in others if view.hands[p] is None]
             if (1 << top & KINGS and top > highest(out | 1)
-                    and not any(view.voids[p] & lane for p in others)):
-                risk = bool(out_trumps) and any(not no_trumps(view, p) for p in others)
+                    and not any(view.voids[p] & lane for p in others)
+                    and all(view.hands[p] & lane for p in others if p not in hidden)):
+                seen = 0
+                for p in range(4):
+                    if p != pos and view.hands[p] is not None:
+                        seen |= view.hands[p]
+                risk = bool(out_trumps & ~seen) and any(not no_trumps(view, p) for p in hidden)
                 return top, cash_king_words(len(friends | foes) == 4, risk)
         plain = mask & PLAIN_SUITS
         if plain:
@@ -179,9 +186,9 @@ class FormerCardPlay:
                 if self._holds(c, led, hand, played, danger, view):
                     return c, "Win with a card nobody still to play is known to beat."
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
-        if any(p in friends for p in after) and beating(best, led):  # (since: not the Tomfool)
-            return self._cheapest(mask, keep_juggler), PARTNER_AFTER
-        return self._cheapest(mask, keep_juggler), CANNOT_WIN
+        # (since: not under the Tomfool; the words say the Juggler is kept, when it is held)
+        partner_after = any(p in friends for p in after) and bool(beating(best, led))
+        return self._cheapest(mask, keep_juggler), cannot_win_words(mask, partner_after)
 
     def _holds(self, c: int, led: int, hand: int, played: int, danger: list[int],
                view: NineteenCardView) -> bool:
@@ -287,10 +294,13 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # given points or a low card both with nobody left to play and with others still to play,
     # and a trick not to be won said so with and without a partner still to play, and a card
     # taking the side's trick over said so, whether every card would or only the one played;
-    # the king cashed in each of its four words (the sides known or not, a trump to fear or not)
-    assert len(reasons) == 22, sorted(reasons.items())
+    # the king cashed in each of its four words (the sides known or not, a trump to fear or not),
+    # and a trick not to be won said so with the Juggler kept back and without
+    assert len(reasons) == 24, sorted(reasons.items())
     assert {cash_king_words(k, r) for k in (False, True) for r in (False, True)} <= set(reasons)
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
+    assert {cannot_win_words(1 << JUGGLER | 1 << TAROT_TRUMP_BASE + 8, after)
+            for after in (False, True)} <= set(reasons)
     assert CASH_KING in reasons
     # (the sides unknown with no trump to fear is rare: a secret partner, every trump out)
     rare = cash_king_words(False, False)

@@ -45,8 +45,11 @@ from ..games.nineteen_scoring import (
 from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask
 from .nineteen_reasons import (
+    CANNOT_WIN,
     CASH_KING,
     HIGH_TRUMPS,
+    PARTNER_AFTER,
+    cannot_win_words,
     cash_king_words,
     declare_words,
     discard_words,
@@ -324,12 +327,17 @@ class RuleAgent(StagedRuleAgent):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keeps_juggler(view, friends):
             return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
-        # a void shown by anyone not known to be a friend may trump the king (a defender of a
-        # Partnership whose partner is secret cannot tell friend from foe)
+        # a void of anyone not known to be a friend may trump the king (a defender of a
+        # Partnership whose partner is secret cannot tell friend from foe): one shown by a card
+        # played, or one in a hand lying face up (a dummy), there for everyone to see
         others = 15 & ~friends
-        voids = 0
+        voids = hidden = 0
         for p in POSITIONS[others]:
             voids |= view.voids[p]
+            if view.hands[p] is None:
+                hidden |= 1 << p
+            else:
+                voids |= lacking(view.hands[p])
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
@@ -337,7 +345,7 @@ class RuleAgent(StagedRuleAgent):
             top = highest(mine)
             if (1 << top & KINGS and top > highest(lane & PLAIN_SUITS & ~played & ~hand | 1)
                     and not voids & lane):
-                risk = bool(out_trumps) and may_hold_trumps(view, others)
+                risk = trump_risk(view, out_trumps, hidden)
                 return top, cash_king_words(friends | foes == 15, risk)
         plain = mask & PLAIN_SUITS
         if plain:
@@ -382,15 +390,8 @@ class RuleAgent(StagedRuleAgent):
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
         # "lost" was said of a trick the partner then trumped and won; nobody beats the
         # Tomfool led, and the partner was said to play for it all the same
-        if STILL_TO_PLAY[leader][len(trick)] & friends and beating(best, led):
-            return cheapest(mask), PARTNER_AFTER
-        return cheapest(mask), CANNOT_WIN
-
-
-#: why the cheapest card is thrown to a trick this hand cannot win
-CANNOT_WIN = "You cannot win this trick: throw the least."
-PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: throw the "
-                 "least and keep your points for a trick your side is sure of.")
+        partner_after = bool(STILL_TO_PLAY[leader][len(trick)] & friends and beating(best, led))
+        return cheapest(mask), cannot_win_words(mask, partner_after)
 
 
 def taken_over(best: int, card: int, why: str, mask: int, over: int) -> str:
@@ -451,6 +452,31 @@ def keeps_juggler(view: NineteenCardView, friends: int) -> bool:
 def may_hold_trumps(view: NineteenCardView, positions: int) -> bool:
     """Whether any of ``positions`` is not known to be void in trumps."""
     return any(view.voids[p] & TRUMPS != TRUMPS for p in POSITIONS[positions])
+
+
+def lacking(hand: int) -> int:
+    """The plain suits (their lanes, as a mask) ``hand`` holds no card of: a face-up hand's
+    voids, known to everyone before it shows them by a card played."""
+    voids = 0
+    for lane in SUIT_MASKS:
+        if not hand & lane:
+            voids |= lane
+    return voids & PLAIN_SUITS
+
+
+def trump_risk(view: NineteenCardView, out_trumps: int, hidden: int) -> bool:
+    """Whether a trump may take a king cashed now: one of the hidden hands ``hidden`` (a mask
+    of positions not known to be friends) is not known to be void in trumps, and a trump is
+    out of their sight (``out_trumps``: not played, not in the leader's hand) and in no hand
+    lying face up. A face-up hand against the leader does not count: void in the suit, it
+    keeps the king back; holding it, it must follow. "A trump may still take it" was said
+    with the trumps left all in the dummies' face-up hands."""
+    if not hidden:
+        return False
+    for p, h in enumerate(view.hands):
+        if h is not None and p != view.turn:
+            out_trumps &= ~h
+    return bool(out_trumps) and may_hold_trumps(view, hidden)
 
 
 def winning_in(trick_mask: int, led: int) -> int:
@@ -547,4 +573,5 @@ def shortest_suit(plain: int) -> int:
             short, fewest = lane, k
     return short
 
-__all__ = ["BID_THRESHOLDS", "CASH_KING", "RuleAgent", "discard_words", "strength"]
+__all__ = ["BID_THRESHOLDS", "CANNOT_WIN", "CASH_KING", "PARTNER_AFTER", "RuleAgent",
+           "discard_words", "strength"]

@@ -1,13 +1,14 @@
 """The Nineteen rule player's reasons in words: why it declares, contras, lays cards away, takes
-a preference set and cashes a king. Apart from its choices (``ai/nineteen.py``) because the
-sentences grew with each fix of what they claimed, and the choices are what playouts run.
+a preference set, cashes a king and gives a trick it cannot win its cheapest card. Apart from
+its choices (``ai/nineteen.py``) because the sentences grew with each fix of what they claimed,
+and the choices are what playouts run.
 """
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, SUIT_NAMES, TAROT_TRUMP_BASE
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES, TAROT, TAROT_TRUMP_BASE
 from ..engine.protocol import Action
-from ..games.nineteen_scoring import KINGS, PLAIN_SUITS, card_points
+from ..games.nineteen_scoring import JUGGLER, KINGS, PLAIN_SUITS, card_points
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
 
@@ -35,6 +36,28 @@ def cash_king_words(sides_known: bool, trump_risk: bool) -> str:
         return f"Cash a king: the best card left in its suit, and {who}."
     return (f"Cash a king: the best card left in its suit, and {who}; but trumps are still out, "
             "and a trump may still take it.")
+
+
+#: why a trick this hand cannot win gets its cheapest card: "throw the least" was said of the
+#: 8★ played while the hand kept the 1★, and read as the lowest card (the Juggler, the lowest
+#: trump, is worth 5 and is the last card given away)
+CANNOT_WIN = "You cannot win this trick: give it as few points as you can."
+PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: give it as few "
+                 "points as you can, and keep your points for a trick your side is sure of.")
+KEEP_JUGGLER = (f"The Juggler ({TAROT.short(JUGGLER)}) is the lowest trump but worth 5: keep it "
+                "out of this trick.")
+
+
+def cannot_win_words(mask: int, partner_after: bool) -> str:
+    """Why the cheapest of the legal cards ``mask`` goes to a trick this hand cannot win (and
+    ``partner_after``: the partner still plays to it, which may win it). The card given away
+    has the fewest points of the legal cards (the Juggler counts dearer than its 5, so a tie
+    goes to the other card): the words say that, and say the Juggler is kept when it is one
+    of them, since the lowest trump is what "the least" suggested."""
+    why = PARTNER_AFTER if partner_after else CANNOT_WIN
+    if mask >> JUGGLER & 1 and mask != 1 << JUGGLER:
+        return f"{why} {KEEP_JUGGLER}"
+    return why
 
 
 def set_words(size: int, good: bool) -> str:
