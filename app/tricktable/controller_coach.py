@@ -17,8 +17,9 @@ from .coach.checker import CHECK_SCALE, threshold_for
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.replayed import deal_presets
 from .coach.review import review_game
-from .coach.weighing import HINT_SCALE, HINT_SECONDS, Comparison, rule_verdict
-from .engine.protocol import Action
+from .coach.weighing import HINT_SCALE, HINT_SECONDS, Comparison, Verdict, rule_verdict
+from .engine.protocol import Action, State
+from .engine.record_write import deal_logs
 from .safe_files import StoreError
 
 
@@ -42,6 +43,9 @@ class CoachRequests:
         self._hints_carried = 0
         #: the hint asked or given for a decision: (decision mark, among, Advice or None)
         self._hint: tuple | None = None
+        #: every hint given for a whole decision in this game, by the game's actions before it
+        #: (``_position``): the deal review takes its choice there as the expert's
+        self._hints_given: dict[tuple[Action, ...], Verdict] = {}
         #: the person's action held while it is checked, (decision mark, action), and the action
         #: let through for a decision
         self._held: tuple | None = None
@@ -122,11 +126,26 @@ class CoachRequests:
         quick = review_game(*args, search=False)
         log = st.history[-1]
         try:
-            self.ask_worker("review", *args, HINT_SECONDS, self.review_scale,
+            self.ask_worker("review", *args, HINT_SECONDS, self.review_scale, True,
+                            self._hints_in(deals, player),
                             answer=lambda future: self._on_review(future, number, key, log))
         except Exception as exc:
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
         return quick
+
+    def _hints_in(self, deals: list[list[Action]], player: int) -> dict[int, Verdict]:
+        """The hints given to ``player`` in the last of ``deals``, by their decision's index
+        among its actions: the review's expert chooses as the hint did (a hint said "play the
+        K♠", and the review of that decision "The expert's choice: play the 5♠", its smaller
+        search unable to tell the two apart)."""
+        before = tuple(a for actions in deals[:-1] for a in actions)
+        given: dict[int, Verdict] = {}
+        for i, (p, _q, action) in enumerate(self.state.history[-1].actions):
+            verdict = self._hints_given.get(before)
+            if verdict is not None and p == player:
+                given[i] = verdict
+            before += (action,)
+        return given
 
     def _on_review(self, future: Future, number: int, key: tuple, log: Any) -> None:
         if future.cancelled():
@@ -263,4 +282,12 @@ class CoachRequests:
             return
         advice: Advice = hint_for(self.state, player, verdict, self.names())
         self._hint = (mark, scope, advice)
+        if scope is None:  # a panel's step weighs only some of the decision's actions
+            self._hints_given[_position(self.state)] = verdict
         self.hintReady.emit(advice)
+
+
+def _position(state: State) -> tuple[Action, ...]:
+    """A decision's place in a game: the actions taken before it (a decision number alone
+    comes back, after an undo, in another position)."""
+    return tuple(a for log in deal_logs(state) for _p, _q, a in log.actions)

@@ -125,7 +125,7 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
         "within chance).")
     clear = _verdict(state, take, take, [Comparison(passing, own=1.25, others=-0.6,
                                                     utility=1.9, error=0.3, worlds=80)])
-    assert "about 1.2 game points more for you than to pass" in \
+    assert "about 1.2 game points more for you than passing" in \
         hint_for(state, pos.player, clear).figures
 
 
@@ -198,7 +198,7 @@ def test_nineteens_figures_are_score_points_not_the_card_points_a_side_needs():
                                                           utility=615.0, error=30.0,
                                                           worlds=93)])
     figures = hint_for(state, pos.player, clear).figures
-    assert "about 615 score points more for you than to bid" in figures, figures
+    assert "about 615 score points more for you than bidding" in figures, figures
 
 
 def test_a_forced_decision_is_said_without_figures():
@@ -329,17 +329,18 @@ def test_a_wide_hint_gets_at_most_twice_the_playouts_of_a_narrow_one_and_one_per
 
 
 def test_a_refusal_to_act_reads_after_would_and_than():
-    """"The usual rule would do not double" and "than to do not double" were said."""
-    from tricktable.coach.recommend import _after_would, _other, action_words
+    """"The usual rule would do not double" and "than to do not double" were said; after
+    "than" an action reads as after "as good as" ("not doubling", "doubling …")."""
+    from tricktable.coach.recommend import _after_would, _doing, action_words
 
     pos = next(p for p in positions("barbu", 2, seed=1) if p.kind.startswith("double"))
     none = next(a for a in pos.state.legal_actions() if not a.get("targets"))
     assert action_words(pos.state, none) == "do not double"
     assert _after_would(action_words(pos.state, none)) == "not double"
-    assert _other(pos.state, none) == "not to double"
+    assert _doing(pos.state, none) == "not doubling"
     some = next(a for a in pos.state.legal_actions() if a.get("targets"))
     assert _after_would(action_words(pos.state, some)).startswith("double ")
-    assert _other(pos.state, some).startswith("to double ")
+    assert _doing(pos.state, some).startswith("doubling ")
 
 
 def test_the_hints_command_names_players_as_the_window_does(capsys):

@@ -113,6 +113,9 @@ def test_a_void_player_throws_by_rank_and_says_which_card():
             assert card in safe and card & 15 == max(c & 15 for c in safe), why
             assert "keep your point cards off this trick" in why
             continue
+        if card not in points and _none_can_win(view):  # test_a_hand_that_can_win_no_…
+            assert "none of your cards can win a trick any more" in why, why
+            continue
         if view.phase == 1 and points:
             assert card in points and "the moment to get rid of" in why, why
             named = "your highest heart" if card not in (QS, JC) else RULES.codec.short(card)
@@ -128,6 +131,18 @@ def test_a_void_player_throws_by_rank_and_says_which_card():
             assert ("your high cards" in why) == (card & 15 <= 9), why
             seen.add("phase 2")
     assert seen == {"point card", "highest", "phase 2"}, seen
+
+
+def _none_can_win(view) -> bool:
+    """Whether no card of the hand to play can win a trick again: void in the suit led, it
+    holds only suits nobody else holds."""
+    from tricktable.engine.cards import DECK_36, DECK_52
+    from tricktable.engine.view import cards_played
+
+    hand = view.hands[view.turn]
+    deck = DECK_52 if len(view.hands) == 4 else DECK_36
+    others = deck & ~cards_played(view) & ~hand
+    return not view.led & hand and not any(hand & lane and others & lane for lane in SUIT_MASKS)
 
 
 def test_an_ace_goes_before_a_two_of_a_later_suit():

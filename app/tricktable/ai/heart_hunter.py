@@ -100,8 +100,8 @@ class RuleAgent(Agent):
             seen |= 1 << c
         # no card of the suit left with anyone else: nobody follows it ("the others follow"
         # and "a player still to come may go higher" were said of the last diamond and spades)
-        alone = not (DECK_52 if len(view.hands) == 4 else DECK_36) & SUIT_MASKS[card >> 4] \
-            & ~seen
+        unseen = (DECK_52 if len(view.hands) == 4 else DECK_36) & ~seen  # the others' cards
+        alone = not unseen & SUIT_MASKS[card >> 4]
         guard = _moon_reason(view, legal, card)
         if guard:
             why: str = guard
@@ -120,6 +120,20 @@ class RuleAgent(Agent):
                        "with any points the players after you throw on it.")
             else:
                 why = f"Nobody else holds any {suit}: this trick is yours whatever you play."
+        elif trick and not follows and not card_points(1 << card) and not any(
+                hand & lane and unseen & lane for lane in SUIT_MASKS):
+            # void in the suit led, and holding only suits nobody else holds: no card of the
+            # hand can win a trick again ("throw your highest card now, before it wins a trick
+            # with points later" was said of the J♦ beside the 2♦, the last two diamonds; "keep
+            # your high cards" would be as untrue)
+            held = " or ".join(SUIT_NAMES[s].lower() for s in range(4) if hand & SUIT_MASKS[s])
+            phase = "Phase 2: you" if view.phase == 2 else "You"
+            why = (f"{phase} cannot follow suit, and nobody else holds any {held}: none of "
+                   "your cards can win a trick any more, so it makes no difference which one "
+                   "you throw." if not hand & POINT_CARDS else  # Phase 2 keeps its points
+                   f"{phase} cannot follow suit, and nobody else holds any {held}: none of "
+                   "your cards can win a trick any more; throw your lowest card worth "
+                   "nothing.")
         elif view.phase == 1:
             if not trick and card & 15 > 9:  # a king "low" would be said
                 why = _high_lead(view.hands[view.turn], card, bool(cards_played(view) >> QS & 1))

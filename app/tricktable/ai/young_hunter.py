@@ -207,7 +207,7 @@ class RuleAgent(StagedRuleAgent):
             leads.append((c, under_jack))
             if best_key is None or key < best_key:
                 best, best_key = c, key
-        return best, _low_lead_reason(best, leads, trumps)
+        return best, _low_lead_reason(best, leads, trumps, legal)
 
     @staticmethod
     def _suit_safe(view: YoungHunterCardView, me: int, suit: int, out: int) -> bool:
@@ -258,23 +258,7 @@ class RuleAgent(StagedRuleAgent):
         elif any(j & 15 == 11 for j in trick) and _beats(choice, best_card, led, trumps):
             why = "Winning this trick takes the jack in it."
         else:  # the card that costs least to give up ("keep your good cards" was said of a Q♣)
-            kept = [j for j in iter_cards(view.hands[me] & JACK_MASK) if j != choice]
-            keep = ("" if not kept else f", and keep your {FRENCH.short(kept[0])}"
-                    if len(kept) == 1 else ", and keep your jacks")  # "your jacks" with none
-            if _beats(choice, best_card, led, trumps):  # "give" was said of an A♥ that won
-                yet = " yet" if later else ""  # a player still to come may drop one
-                why = (f"No jack in the trick{yet}: the {FRENCH.short(choice)} costs you "
-                       f"least, whether it wins or not{keep}.")
-            elif (jack := next((j for j in trick if j & 15 == 11), None)) is not None:
-                # "Nothing worth taking here" was said beside a J♣ trumped by another
-                can = any(_beats(c, best_card, led, trumps) for c in iter_cards(legal))
-                head = ("Winning this trick would cost you more than it brings" if can
-                        else "You cannot win this trick")
-                why = (f"{head}, the {FRENCH.short(jack)} in it: give the card you will miss "
-                       f"least, the {FRENCH.short(choice)}{keep}.")
-            else:
-                why = (f"Nothing worth taking here: give the card you will miss least, the "
-                       f"{FRENCH.short(choice)}{keep}.")
+            why = _given_reason(choice, best_card, trick, view, legal, out)
         return choice, why
 
     @staticmethod
@@ -297,10 +281,49 @@ class RuleAgent(StagedRuleAgent):
         return max(p, 0.05)
 
 
-def _low_lead_reason(best: int, leads: list[tuple[int, bool]], trumps: int) -> str:
+def _given_reason(choice: int, best: int, trick: list[int], view: YoungHunterCardView,
+                  legal: int, out: int) -> str:
+    """Why the card that costs least goes to a trick that holds no jack worth winning.
+
+    Each clause is true of what can still come to the trick: "Nothing worth taking here" was
+    said second to play, with jacks still out (North then dropped the J♣ and hit), so it is
+    said only where no jack can come; "and keep your J♠" was said where the J♠ could not be
+    played (hearts were led), and joined an order to a statement: a jack is said to be kept
+    only when it could have been played, in a clause that fits its sentence."""
+    led, trumps = view.led, view.trumps
+    kept = [j for j in iter_cards(legal & JACK_MASK) if j != choice]
+    kept_words = ("" if not kept else FRENCH.short(kept[0]) if len(kept) == 1
+                  else "jacks")  # "your jacks" with none
+    name = FRENCH.short(choice)
+    later = 3 - len(trick)
+    if _beats(choice, best, led, trumps):  # "give" was said of an A♥ that won
+        yet = " yet" if later else ""  # a player still to come may drop one
+        keep = f", and you keep your {kept_words}" if kept else ""
+        return (f"No jack in the trick{yet}: the {name} costs you least, whether it wins or "
+                f"not{keep}.")
+    keep = f", and keep your {kept_words}" if kept else ""
+    give = f"give the card you will miss least, the {name}{keep}."
+    can = any(_beats(c, best, led, trumps) for c in iter_cards(legal))
+    if (jack := next((j for j in trick if j & 15 == 11), None)) is not None:
+        # "Nothing worth taking here" was said beside a J♣ trumped by another
+        head = ("Winning this trick would cost you more than it brings" if can
+                else "You cannot win this trick")
+        return f"{head}, the {FRENCH.short(jack)} in it: {give}"
+    if not later or not out & JACK_MASK:
+        return f"Nothing worth taking here: {give}"
+    if not can:
+        return f"You cannot win this trick, nor stop a jack that may still come to it: {give}"
+    return f"No jack in the trick yet, so it is not worth a card that could win it: {give}"
+
+
+def _low_lead_reason(best: int, leads: list[tuple[int, bool]], trumps: int,
+                     legal: int = 0) -> str:
     """Why the lowest lead, naming only what the other leads held would risk: "Your other
     leads give more away: a higher card, a trump, or a jack's suit" was said of two jacks, the
-    only cards left, and of a trump led from a hand of trumps."""
+    only cards left, and of a trump led from a hand of trumps. It names the card it is the
+    reason for: quoted in a hint, "The usual rule would play the K♣ (“Your other leads give
+    more away: a trump”)" read as if the K♣ were the trump. ``legal``: every card that may be
+    led (``leads`` holds only each suit's lowest card but a jack)."""
     if not leads:
         return "Only jacks are left: one of them must be led."
     if (best & 15) <= 9:
@@ -308,17 +331,23 @@ def _low_lead_reason(best: int, leads: list[tuple[int, bool]], trumps: int) -> s
     if all(trumps >> c & 1 for c, _under in leads):
         return "Only trumps are left to lead: the lowest gives least away."
     others = [(c, under) for c, under in leads if c != best]
+    higher = legal & SUIT_MASKS[best >> 4] & ~JACK_MASK & ~(1 << best)  # above it: its lowest
     risks = []
-    if any(c & 15 > best & 15 for c, _u in others):
+    if higher or any(c & 15 > best & 15 for c, _u in others):
         risks.append("a higher card")
     if not trumps >> best & 1 and any(trumps >> c & 1 for c, _u in others):
         risks.append("a trump")
+    if legal & JACK_MASK:
+        risks.append("a jack")
     if any(under for _c, under in others):
-        risks.append("a suit where another player's jack would hit")
-    if not risks:
-        return "Your lowest card here gives least away."
+        risks.append("in a suit where another player's jack would hit")
+    name = FRENCH.short(best)
+    even = [c for c, under in others if not (c & 15 > best & 15 or under
+                                             or (trumps >> c & 1 and not trumps >> best & 1))]
+    if not risks or even:  # another suit's lead of the same rank, no worse
+        return f"The {name} gives as little away as any lead you have."
     said = risks[0] if len(risks) == 1 else ", ".join(risks[:-1]) + " or " + risks[-1]
-    return f"Your other leads give more away: {said}."
+    return f"The {name} gives least away: any other lead would be {said}."
 
 
 def _beats(c: int, best: int, led: int, trumps: int) -> bool:

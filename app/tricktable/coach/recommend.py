@@ -81,25 +81,12 @@ def _after_would(words: str) -> str:
     return words[len("do "):] if words.startswith("do not ") else words
 
 
-def _other(state: State, action: Action, names: list[str] | None = None) -> str:
-    """An alternative, after "than": "the 10♦", "discarding the A♥ and the K♣", "to pass",
-    "not to double"."""
-    words = action_words(state, action, names)
-    if words.startswith("play the "):
-        return words[len("play "):]
-    if action.type == "discard" and " " in words:  # "discarding …", "burying …"
-        verb, rest = words.split(" ", 1)
-        return f"{verb}ing {rest}"
-    if words.startswith("do not "):  # "than to do not double" was said
-        return "not to " + words[len("do not "):]
-    return f"to {words}"
-
-
 def _doing(state: State, action: Action, names: list[str] | None = None) -> str:
-    """An alternative, after "as good as" and "the same as": "the 10♦", "passing", "bidding
-    Preferred Three", "burying the A♥ and the K♣", "not doubling", "contra'ing East's heart
-    hit" ("about as good as to bid Preferred Three" was said: "to …" reads after "than", not
-    after "as")."""
+    """An alternative, after "as good as", "the same as" and "than": "the 10♦", "passing",
+    "bidding Preferred Three", "burying the A♥ and the K♣", "not doubling", "contra'ing East's
+    heart hit" ("about as good as to bid Preferred Three" was said; and "than to …" beside it,
+    "about as good as announcing heart catch …; … more for you than to announce diamond
+    catch …", did not read in parallel)."""
     words = action_words(state, action, names)
     if words.startswith("play the "):
         return words[len("play "):]
@@ -144,7 +131,7 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison,
     """How ``action`` came out against ``c``'s alternative: "about as good as passing (…)",
     "about 2.0 points fewer taken than the Q♠"."""
     agent = rule_agent_class(state.rules.id)
-    other, doing = _other(state, c.action, names), _doing(state, c.action, names)
+    doing = _doing(state, c.action, names)
     if abs(c.utility) <= c.clear * c.error:
         return f"about as good as {doing} (the difference is within chance)"
     sign = score_sign(state.rules.id)
@@ -154,7 +141,7 @@ def comparison_words(state: State, view: View, action: Action, c: Comparison,
         whom, times = _left_behind(state, view)
         return (f"the same for your own score as {doing}, but with {whom} "
                 f"{agent.lead_change(view, ahead * times)}")
-    text = f"{agent.score_change(view, c.own)} than {other}"
+    text = f"{agent.score_change(view, c.own)} than {doing}"
     if sign * c.own <= 0 < c.utility:
         text += f", {agent.beyond_score_words(view, action)}"
     return text

@@ -22,7 +22,7 @@ from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
 from .replayed import replay_to_deal, start_game
 from .review_sheet import ReviewSheet, review_sheet
 from .reviewed import Review, ReviewedDecision
-from .weighing import HINT_SECONDS, weigh_decision
+from .weighing import HINT_SECONDS, Comparison, Verdict, weigh_decision
 
 #: the expert's weighing of each decision in a review, as a share of the expert level's
 #: playouts: a deal has a dozen or more decisions and the review should come within a few
@@ -32,11 +32,13 @@ REVIEW_SCALE = 0.3
 
 def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECONDS,
                 scale: float = REVIEW_SCALE, search: bool = True,
-                names: list[str] | None = None) -> Review:
+                names: list[str] | None = None,
+                hinted: dict[int, Verdict] | None = None) -> Review:
     """Review finished deal ``deal`` (an index into ``state.history``) for ``player``
     (``names``: the players' names, for actions that name a player, "double East").
     ``search=False``: the deal and the person's decisions only, at once (what the review shows
-    while the searches are working)."""
+    while the searches are working). ``hinted``: the hints the person was given in this deal,
+    by the index of their decision among the deal's actions (see :func:`_weighed`)."""
     log = state.history[deal]
     st = replay_to_deal(state, deal)
     game = st.rules.id
@@ -56,21 +58,12 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
             expert, comparison, worth = played, None, ""
             if search and not forced:
                 view = st.view(player)
-                seed = hint_seed(st, player)
-                verdict = weigh_decision(game, view, legal, seed, seconds, scale)
-                expert = verdict.action
-                if expert != played:
-                    pair = weigh_decision(game, view, legal, seed ^ 0x4E71, seconds, scale,
-                                          among=[expert, played])
-                    comparison = next((c for c in pair.comparisons if c.action == played),
-                                      None)
-                    if pair.left_to_rule and comparison is None:
-                        worth = RULE_ONLY  # a contra: said as the rule's, without figures
-                    elif pair.action != expert and comparison is None:
-                        # the two-way search kept the person's choice: their choice stands
-                        expert = played
-                    elif comparison is not None:
-                        worth = comparison_words(st, view, expert, comparison, names)
+                expert, comparison, rule_only = _weighed(
+                    st, player, legal, played, seconds, scale, (hinted or {}).get(number))
+                if rule_only:
+                    worth = RULE_ONLY  # a contra: said as the rule's, without figures
+                elif comparison is not None:
+                    worth = comparison_words(st, view, expert, comparison, names)
             before.append(st.copy())
             decisions.append(ReviewedDecision(
                 number, decision_kind(st), played, action_words(st, played, names), expert,
@@ -94,6 +87,54 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                   if best_from is not None else ())
 
 
+def _weighed(st: State, player: int, legal: list[Action], played: Action, seconds: float,
+             scale: float, hint: Verdict | None) -> tuple[Action, Comparison | None, bool]:
+    """The expert's choice at one decision, its comparison with the person's ``played`` (None
+    where they agree, or where nothing weighed the two) and whether the choice is the club
+    player's rule alone (a contra: imagined deals cannot weigh it).
+
+    The choice is the ``hint`` the person was given here, when there was one: the review
+    weighs with fewer imagined deals than a hint, and two searches that differ only within
+    chance may land on different cards. A hint said "play the K♠ … about 0.2 points more …
+    than the 5♠" over 91 imagined deals (3.8 standard errors; 0.28 ± 0.015 over 1,750) and
+    the review of the same decision, over 52, "The expert's choice: play the 5♠ … about as good
+    as the K♠": the rule's card, kept because its search could not tell them apart. Its
+    figures are the hint's own where the hint weighed ``played``, else a search of the two."""
+    game = st.rules.id
+    view = st.view(player)
+    seed = hint_seed(st, player)
+    verdict = hint or weigh_decision(game, view, legal, seed, seconds, scale)
+    expert = verdict.action
+    if expert == played:
+        return expert, None, False
+    if hint is not None:
+        said = next((c for c in hint.comparisons if c.action == played and c.worlds), None)
+        if said is not None:
+            return expert, said, False
+    pair = weigh_decision(game, view, legal, seed ^ 0x4E71, seconds, scale,
+                          among=[expert, played])
+    comparison = next((c for c in pair.comparisons if c.action == played), None)
+    if comparison is not None:
+        return expert, comparison, False
+    if pair.left_to_rule:
+        return expert, None, True
+    if pair.action == expert:
+        return expert, None, False
+    if hint is not None:
+        # the two-way search kept the person's choice; the hint's card stays the expert's,
+        # with the pair's figures turned round (expert minus played)
+        back = next((c for c in pair.comparisons if c.action == expert), None)
+        return expert, None if back is None else _turned(back, played), False
+    # the two-way search kept the person's choice: their choice stands
+    return played, None, False
+
+
+def _turned(c: Comparison, other: Action) -> Comparison:
+    """``c`` (one action against ``c.action``) the other way round: ``c.action`` against
+    ``other``."""
+    return replace(c, action=other, own=-c.own, others=-c.others, utility=-c.utility)
+
+
 def _said_along(start: State, line: tuple, player: int,
                names: list[str] | None) -> tuple[str, ...]:
     """``player``'s actions along ``line`` (from ``start``) in words, each said in its own
@@ -111,16 +152,18 @@ def _said_along(start: State, line: tuple, player: int,
 def review_game(game_id: str, options: dict, seed: int, presets: list, deals: list[list[Action]],
                 deal: int, player: int, names: list[str], person: bool = True,
                 seconds: float = HINT_SECONDS, scale: float = REVIEW_SCALE,
-                search: bool = True) -> ReviewSheet:
+                search: bool = True, hinted: dict[int, Verdict] | None = None) -> ReviewSheet:
     """The worker's task: replay a game from its seed, its deals as dealt (``deal_presets``) and
     the actions of its deals (up to and including deal ``deal``), review that deal for
     ``player`` (``person``: the one at the screen, said "you"; else a computer seat, by name)
-    and return its sheet of words and cards."""
+    and return its sheet of words and cards. ``hinted``: the hints given in that deal (see
+    ``review_deal``)."""
     from ..games.registry import get_rules
 
     st = start_game(get_rules(game_id), options, seed, presets)
     for actions in deals[:deal + 1]:
         for action in actions:
             st.apply(action)
-    review = review_deal(st, deal, player, seconds, scale, search, names=names)
+    review = review_deal(st, deal, player, seconds, scale, search, names=names,
+                         hinted=hinted)
     return review_sheet(st, deal, review, names, person)
