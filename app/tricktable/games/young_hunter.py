@@ -42,7 +42,7 @@ from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
 from ..engine.view import Announcement, cards_played
-from ..engine.words import Sentence, literal
+from ..engine.words import Sentence, literal, say_list
 from .young_hunter_view import YoungHunterView
 
 HIT, CATCH = "hit", "catch"
@@ -482,7 +482,10 @@ class YoungHunterState(TrickGameState):
     def describe(self, action: Action) -> str:
         if action.type == ANNOUNCE:
             takings = action.get("takings") or ()
-            return f"announces {self._takings_text(takings)}" if takings else "announces nothing"
+            # one announcement of several takings: "heart catch and trump hit" (with commas
+            # alone it read as a list of choices in a hint's "as good as announcing …")
+            names = [taking_name(j, k, self.trump_suit) for j, k in takings]
+            return f"announces {say_list(names)}" if takings else "announces nothing"
         if action.type == CONTRA:
             taking = taking_name(action.card, action.get("kind"), self.trump_suit)
             return Sentence(f"contras {{p0's}} {literal(taking)}", action.get("announcer"))
