@@ -50,7 +50,7 @@ from .engine.record import replay
 from .engine.record_write import make_record
 from .engine.view import View
 from .games.registry import get_rules
-from .presentation import motion
+from .presentation import motion, undo_words
 from .presentation.describe import with_names
 from .presentation.game_facts import deal_end_events
 from .settings import Seat, seats_from_players
@@ -313,6 +313,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
                 self.message.emit(reason)
             return False
         snap = self._undo.pop()
+        self.undone = undo_words.undone_line(self.state, snap.state)  # said in the status bar
         self._cancel_pending()
         self.state = snap.state
         self._await_continue = False

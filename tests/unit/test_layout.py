@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from tricktable.presentation.felt_places import last_trick_places
 from tricktable.presentation.layout import (
     ASPECT,
     INDEX_FRAC,
@@ -18,6 +19,7 @@ from tricktable.presentation.layout import (
     MIN_CARD_H,
     MIN_VISIBLE,
     TRICK_ROT,
+    CardPlace,
     bounds_of,
     side_of,
     table_layout,
@@ -161,7 +163,10 @@ def test_trick_stock_and_dominoes(size):
         cards = [lay.domino_place(row, i) for i in range(13)]
         assert lay.dominoes[row].contains(bounds_of(cards))
         assert lay.centre.contains(bounds_of(cards))
-    assert lay.centre.contains(bounds_of(lay.overlay_places(4)))
+    shown = last_trick_places(lay, [(p, 2) for p in range(4)], 0, lay.font_px * 2,
+                              lambda p: f"Player {p}")
+    assert lay.centre.contains(bounds_of([CardPlace(x, y, 0.0, shown.card_h)
+                                          for x, y in shown.cards]))
 
 
 def test_sides_go_clockwise_from_the_viewer():

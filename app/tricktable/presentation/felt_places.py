@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..engine.words import NBSP, possessive, unbroken
-from .layout import Rect, TableLayout
+from . import text_boxes as tb
+from .layout import ASPECT, Rect, TableLayout
 
 
 def bubble_width(lay: TableLayout, side: str, hand: Rect) -> float:
@@ -107,14 +108,26 @@ def badge_centre(lay: TableLayout, h: float) -> tuple[float, float]:
     return lay.info.cx, max(lay.info.cy, lay.info.y + h / 2)
 
 
+#: the most lines a name under a card of the last trick takes: past them it is cut with "…"
+LABEL_LINES = 2
+#: a card's slot in the last trick's row, in card widths: the card and room for its name
+SLOT_WIDTHS = 1.4
+#: the names' text size, as a share of the felt's
+LABEL_SCALE = 0.9
+
+
 class LastTrick(NamedTuple):
     """The last trick shown again: the title's centre, the cards' height and centres, and the
-    name label under each card (its centre and words)."""
+    name label under each card (its centre across, its top and its words, already wrapped and
+    cut to ``label_w``), the labels' text size and their widest: the card's slot, so that no
+    label runs into its neighbour's or past the veil."""
 
     title_at: tuple[float, float]
     card_h: float
     cards: list[tuple[float, float]]
     labels: list[tuple[float, float, str]]
+    label_px: float = 0.0
+    label_w: float = 0.0
 
 
 def last_trick_title(winner: int, name_of: Callable[[int], str]) -> str:
@@ -135,22 +148,81 @@ def last_trick_title(winner: int, name_of: Callable[[int], str]) -> str:
 
 
 def last_trick_places(lay: TableLayout, trick: list[tuple[int, int]], winner: int,
-                      title_h: float, name_of: Callable[[int], str]) -> LastTrick:
+                      title_h: float, name_of: Callable[[int], str],
+                      measure: tb.Measure | None = None) -> LastTrick:
     """The title at the top of the centre area and the cards in a row under it, as large as the
-    area leaves room for, each with its player's name (a tick for the one who took it)."""
+    area leaves room for, each with its player's name (a tick for the one who took it) under
+    it, inside the area. With the window's ``measure`` each name is fitted to its card's slot
+    (``fitted_name``): "Maximiliane Bartholomew-Smythe" was drawn wider than its label, cut on
+    both sides, and its second line hung below the veil; the cards give up height for a
+    second line of names only when a name needs it."""
     area, fp = lay.centre, lay.font_px
-    card_h = max(40.0 / lay.dpr, min(lay.card_h, area.h - title_h - fp * 3.6))
-    places = lay.overlay_places(len(trick))
+    px = fp * LABEL_SCALE
+    font = tb.label_fonts("bubble", "", px)[0]
+    pad = px * 0.8  # a label's padding (``text_boxes.label``)
+    line_h = measure.height(font) if measure is not None else font.px * 1.25
+    names = [name_of(pos) for pos, _card in trick]
+    ticks = ["  ✓" if pos == winner else "" for pos, _card in trick]
+    count = max(1, len(trick))
+    lines = 1
+    while True:
+        label_h = lines * line_h + pad * 1.5
+        card_h = max(40.0 / lay.dpr, min(lay.card_h, area.h - title_h - label_h - fp * 1.6))
+        w = card_h * ASPECT
+        # each card in a slot with room for its name; cards closer together only where the
+        # area is too narrow for that (as the row was)
+        step = max(min(w * SLOT_WIDTHS, (area.w - 2 * fp) / count),
+                   min(w * 1.08, (area.w - w) / max(1, count - 1)))
+        label_w = min(step - fp * 0.3, area.w - 2 * fp)
+        if measure is None:
+            words = [unbroken_name(n) + t for n, t in zip(names, ticks, strict=True)]
+            break
+        room = label_w - 2 * pad - 2  # the label's inner width, less the hair it adds
+        words = [fitted_name(n, t, room, font, measure) for n, t in zip(names, ticks,
+                                                                        strict=True)]
+        need = max((text.count("\n") + 1 for text in words), default=1)
+        if need <= lines:
+            break
+        lines = need  # the cards give up height for the names' second line, once
     top = area.y + fp * 0.6
     cy = top + title_h + fp * 0.6 + card_h / 2
-    scale = card_h / places[0].height if places else 1.0
+    label_top = cy + card_h / 2 + fp * 0.25
     cards, labels = [], []
-    for (pos, _card), place in zip(trick, places, strict=False):
-        x = round(area.cx + (place.x - area.cx) * scale)
+    for i, text in enumerate(words):
+        x = round(area.cx + (i - (len(words) - 1) / 2) * step)
         cards.append((x, round(cy)))
-        labels.append((x, cy + card_h / 2 + fp * 1.3,
-                       unbroken_name(name_of(pos)) + ("  ✓" if pos == winner else "")))
-    return LastTrick((area.cx, top + title_h / 2), card_h, cards, labels)
+        labels.append((x, label_top, text))
+    return LastTrick((area.cx, top + title_h / 2), card_h, cards, labels, px, label_w)
+
+
+def fitted_name(name: str, tick: str, width: float, font: tb.Font, measure: tb.Measure,
+                most: int = LABEL_LINES) -> str:
+    """A seat's ``name`` and its ``tick`` in lines no wider than ``width``, at most ``most``
+    of them: whole on one line when it fits; else broken after a dummy's mark ("Dummy ·" over
+    "Bot 1"), then between the words of a name too long for a line; a word, or the last line,
+    still too wide is cut with "…", and the tick is kept (it says who took the trick). Each
+    line's spaces never break, so the label draws the lines as fitted."""
+    def fits(text: str) -> bool:
+        return measure.advance(font, text) <= width
+
+    if fits(name + tick):
+        return unbroken(name + tick)
+    units: list[str] = []  # the pieces a line may start with
+    parts = name.split(" · ")
+    for k, part in enumerate(parts):
+        part = part + (" ·" if k < len(parts) - 1 else "")
+        units += [part] if fits(part) else part.split(" ")
+    lines: list[str] = []
+    for unit in units:
+        if lines and fits(f"{lines[-1]} {unit}"):
+            lines[-1] = f"{lines[-1]} {unit}"
+        else:
+            lines.append(unit)
+    if len(lines) > most:  # the rest on the last line, cut short there
+        lines[most - 1:] = [" ".join(lines[most - 1:])]
+    lines = [measure.elide(font, line, width) for line in lines[:-1]] + \
+        [measure.elide(font, lines[-1], width - measure.advance(font, tick)) + tick]
+    return "\n".join(unbroken(line) for line in lines)
 
 
 def unbroken_name(name: str) -> str:

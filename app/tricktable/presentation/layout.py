@@ -267,14 +267,6 @@ class TableLayout:
         lies over which is ``zorder.domino``'s: each over the rank below it."""
         return [self.domino_place(c >> 4, (c & 15) - 2) for c in cards]
 
-    def overlay_places(self, count: int) -> list[CardPlace]:
-        """The last trick shown again: a straight row in the middle of the centre area."""
-        h = min(self.card_h, self.centre.h * 0.8)
-        w = h * ASPECT
-        step = min(w * 1.08, (self.centre.w - w) / max(1, count - 1))
-        x0 = self.centre.cx - step * (count - 1) / 2
-        return [CardPlace(x0 + i * step, self.centre.cy, 0.0, h) for i in range(count)]
-
 
 # ------------------------------------------------------------------------------ fan arithmetic
 def _hand_step(count: int, width: float, avail: float) -> tuple[float, float]:

@@ -8,9 +8,12 @@ makes a label of each cell and puts it in its grid.
 
 from __future__ import annotations
 
+import html
 from typing import NamedTuple
 
+from ..engine.cards import SUIT_SYMBOLS
 from ..engine.panel import Summary
+from .deal_log_text import inked_suits
 from .describe import number, signed
 
 INK = "#1f2a22"
@@ -24,7 +27,9 @@ WIN_FILL = "rgba(255, 213, 79, 110)"
 class Cell(NamedTuple):
     """Words at ``row``, ``col`` of a grid, ``size`` times the summary's text size; ``right``:
     aligned right; ``top``: held at the top of a taller row; ``wrap``: may take several lines;
-    ``highlight``: the winner's name, on a gold ground."""
+    ``highlight``: the winner's name, on a gold ground; ``rich``: the text is HTML (its suit
+    signs inked, the rest escaped), else plain text, never read as markup; ``tip``: the whole
+    text where the cell shows it cut short (a long name), for its tool tip."""
 
     text: str
     size: float
@@ -36,6 +41,8 @@ class Cell(NamedTuple):
     top: bool = False
     wrap: bool = False
     highlight: bool = False
+    rich: bool = False
+    tip: str = ""
 
 
 class Rule(NamedTuple):
@@ -69,9 +76,26 @@ def summary_name(name: str) -> str:
     return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip(" -") + "…"
 
 
-def sheet(summary: Summary) -> list[Cell | Rule | Block]:
+def names_cards(text: str) -> bool:
+    """Whether a line names cards (a suit sign in it): the point cards a player took."""
+    return any(sign in text for sign in SUIT_SYMBOLS)
+
+
+def score_line(text: str, value: int | None, k: int, four_colour: bool) -> Cell:
+    """A line explaining a score, in the first column of a player's block. A line naming
+    cards is in the sheet's ink, its suits in their colours as on the cards (``four_colour``
+    as the deck): Heart Hunter's point cards taken were listed small and grey, the hearts not
+    red; a line without points of its own ("No points taken") stays grey."""
+    if names_cards(text):
+        return Cell(inked_suits(html.escape(text, quote=False), four_colour), 1.0, False, INK,
+                    k, 0, wrap=True, rich=True)
+    return Cell(text, 0.92, False, INK if value is not None else SOFT_INK, k, 0, wrap=True)
+
+
+def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Block]:
     """The table in the order it is built: the column heads, then for each player a rule, the
-    name, the lines explaining the score, the deal's score and the total."""
+    name (the whole of a name cut short in its tool tip), the lines explaining the score, the
+    deal's score and the total."""
     lower = summary.lower_is_better
     items: list[Cell | Rule | Block] = [Cell(f"This {summary.deal_word}", 0.85, True,
                                              SOFT_INK, 0, 2, True),
@@ -80,13 +104,13 @@ def sheet(summary: Summary) -> list[Cell | Rule | Block]:
     for row in summary.rows:
         items.append(Rule(row_i))
         row_i += 1
-        items.append(Cell(summary_name(row.name) + ("  ★" if row.highlight else ""), 1.05, True,
-                          INK, row_i,
-                          0, top=True, highlight=row.highlight))
+        shown = summary_name(row.name)
+        items.append(Cell(shown + ("  ★" if row.highlight else ""), 1.05, True, INK, row_i, 0,
+                          top=True, highlight=row.highlight,
+                          tip=row.name if shown != row.name else ""))
         lines = []
         for k, (text, value) in enumerate(row.lines):
-            lines.append(Cell(text, 0.92, False, INK if value is not None else SOFT_INK, k, 0,
-                              wrap=True))
+            lines.append(score_line(text, value, k, four_colour))
             if value is not None:
                 lines.append(Cell(signed(value), 0.92, True, score_colour(value, lower), k, 1,
                                   True, True))

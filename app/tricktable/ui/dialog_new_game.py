@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -98,6 +99,9 @@ class NewGameDialog(QDialog):
         self.rules_button.clicked.connect(self.open_rules)
         game_row.addWidget(self.rules_button)
         self.rules_dialog: RulesBrowser | None = None
+        # F1, as on the table: the window's Help entry cannot hear it while this dialog is up
+        for keys in QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents):
+            QShortcut(keys, self, self.open_rules)
         top.addRow("Game:", game_row)
         self.summary = text_label(self, style=GREY)
         self.summary.setMinimumWidth(HELP_WIDTH)

@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
                                               self.controller, self, self.dock)
         if made:  # its own close button unticks the menu entry too
             self.deal_log_panel.visibilityChanged.connect(self.act_log.setChecked)
+            self._place.watch(self.deal_log_panel)  # kept with the window's place
         self.act_log.setChecked(self.deal_log_panel.isVisible())
         self.last_dialog = self.deal_log_panel
         return self.deal_log_panel
@@ -385,6 +386,9 @@ class MainWindow(QMainWindow):
             if refusal:  # said where the person looks, the table, and in the status bar
                 self.table.felt.show_toast(refusal)
             self.statusBar().showMessage(refusal or "There is nothing to undo.", 6000)
+            return
+        # what went: the table was only redrawn and the bar said "Your turn"
+        self.statusBar().showMessage(self.controller.undone, 6000)
 
     def _on_reset(self) -> None:
         self._after_summary = None

@@ -36,6 +36,7 @@ class SummaryCard(RaisedCard):
         self.summary: Summary | None = None
         self.button: ChoiceButton | None = None
         self.came = QElapsedTimer()
+        self._four_colour = False
 
     def arrived(self) -> None:
         """A new deal's summary has come up (not the same one laid out again)."""
@@ -51,10 +52,12 @@ class SummaryCard(RaisedCard):
                                              or self.came.elapsed() >= self.ENTER_GRACE_MS)
 
     def show_summary(self, summary: Summary, font_px: float, max_width: float,
-                     max_height: float) -> tuple[int, int]:
-        """Lay the summary out at the largest font (up to ``font_px``) that fits the area;
-        returns the card's size."""
+                     max_height: float, four_colour: bool = False) -> tuple[int, int]:
+        """Lay the summary out at the largest font (up to ``font_px``) that fits the area, the
+        suits of the cards it names inked as the deck's (``four_colour``); returns the card's
+        size."""
         px = font_px
+        self._four_colour = four_colour
         for _ in range(8):
             self._build(summary, px, max_width)
             if self.height_at(max_width) <= max_height or px <= 9:
@@ -76,7 +79,7 @@ class SummaryCard(RaisedCard):
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(px * 1.0))
         grid.setVerticalSpacing(round(px * 0.35))
-        for item in ss.sheet(summary):
+        for item in ss.sheet(summary, self._four_colour):
             if isinstance(item, ss.Rule):
                 rule = QFrame()
                 rule.setFrameShape(QFrame.Shape.HLine)
@@ -120,6 +123,10 @@ class SummaryCard(RaisedCard):
     def _cell(self, grid: QGridLayout, cell: ss.Cell, px: float) -> None:
         """A cell of the sheet as a label in ``grid``."""
         label = self._label(cell.text, px * cell.size, cell.bold, cell.ink, wrap=cell.wrap)
+        if cell.rich:  # escaped, its suit signs in their inks
+            label.setTextFormat(Qt.TextFormat.RichText)
+        if cell.tip:  # a name cut short: the whole of it on hover
+            label.setToolTip(cell.tip)
         if cell.right:
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
         if cell.highlight:

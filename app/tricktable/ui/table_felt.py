@@ -17,10 +17,10 @@ from ..engine.view import View
 from ..presentation import describe, zorder
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
-from ..presentation.layout import ASPECT, Rect
+from ..presentation.layout import Rect
 from .animations import Motion
 from .card_item import CardItem
-from .seat_plate import FeltLabel, SeatPlate
+from .seat_plate import MEASURE, FeltLabel, SeatPlate
 from .summary_card import SummaryCard
 from .table_model import TableModel
 
@@ -204,7 +204,8 @@ class TableFelt(QObject):
         self.summary = summary
         r = lay.summary
         width = min(r.w, lay.card_h * 7.5)
-        width, h = self.summary_card.show_summary(summary, lay.text_px, width, r.h)
+        width, h = self.summary_card.show_summary(summary, lay.text_px, width, r.h,
+                                                  self.model.art.four_colour)
         place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
                     width, h)
         self.summary_proxy.show()
@@ -336,7 +337,8 @@ class TableFelt(QObject):
         title = FeltLabel("toast")
         title.set_content(fpl.last_trick_title(m.last_winner, name_of),
                           "click or press a key to go on", fp, area.w * 0.9)
-        places = fpl.last_trick_places(lay, m.last_trick, m.last_winner, title.size()[1], name_of)
+        places = fpl.last_trick_places(lay, m.last_trick, m.last_winner, title.size()[1], name_of,
+                                       MEASURE)
         card_h = places.card_h
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
@@ -348,15 +350,17 @@ class TableFelt(QObject):
         title.setZValue(zorder.OVERLAY + 2)
         self.scene.addItem(title)
         self.overlay = [shade, title]
-        for (pos, card), at, (lx, ly, words) in zip(m.last_trick, places.cards, places.labels,
-                                                    strict=False):
+        for (pos, card), at, (lx, top, words) in zip(m.last_trick, places.cards, places.labels,
+                                                     strict=False):
             item = CardItem(m.art, m.codec, card, True, card_h, m.dpr, pos)
             item.setPos(*at)
             item.setZValue(zorder.OVERLAY + 1)  # a click anywhere goes on (see table_input)
             self.scene.addItem(item)
             label = FeltLabel("bubble")
-            label.set_content(words, "", fp * 0.9, card_h * ASPECT * 1.3)
-            label.setPos(lx, ly)
+            # fitted to the card's slot, cut with "…" if it must be: the whole name on hover
+            label.set_content(words, "", places.label_px, places.label_w)
+            label.setToolTip(name_of(pos))
+            label.setPos(lx, top + label.size()[1] / 2)
             label.setZValue(zorder.OVERLAY + 2)
             self.scene.addItem(label)
             self.overlay += [item, label]

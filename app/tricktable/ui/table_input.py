@@ -74,7 +74,8 @@ class TableInput(QObject):
         return self.acting_pile.items if self.acting_pile is not None else []
 
     # ================================================================== cards
-    def card_clicked(self, item: CardItem) -> None:
+    def card_clicked(self, item: CardItem, by_keys: bool = False) -> None:
+        """A card chosen, by the mouse or (``by_keys``) by Enter on its outline."""
         if self.felt.hide_last_trick() or not self.queue.idle():
             return
         if item not in self.acting:
@@ -87,6 +88,11 @@ class TableInput(QObject):
                 return
             self.select(self.selected ^ {item.card})
             return
+        if not by_keys:
+            # played with the mouse: the outline the keys left (the pointer resting, not
+            # moved, since the arrows) went on to the neighbouring card and waited there for
+            # the next turn, where a reflex Enter played it; it starts from nothing then
+            self.forget_focus()
         self.played.emit(item.card)
 
     def select(self, cards: set[int]) -> None:
@@ -269,6 +275,14 @@ class TableInput(QObject):
             self.focus_index = hand_focus.stepped(self.focus_index, stops, step, fresh)
             self.keyboard_used, self.hinted = True, False
             self.show_focus()
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and not on_hand:
+            self.focus_panel(last=key == Qt.Key.Key_End)  # the panel's first or last choice
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and items:
+            # to the first or the last card that may be played, as the arrows stop on them
+            stops = hand_focus.stops([item.dimmed for item in items])
+            self.focus_index = stops[0] if key == Qt.Key.Key_Home else stops[-1]
+            self.keyboard_used, self.hinted = True, False
+            self.show_focus()
         elif key in ENTER_KEYS:
             state = getattr(self.panel_proxy.widget(), "state", None)
             if (self.discarding and key != Qt.Key.Key_Space and state is not None
@@ -281,7 +295,7 @@ class TableInput(QObject):
                 # looked like the next hint, and a second Enter played it (the Juggler, lost)
                 if self.hinted:
                     self.keyboard_used = self.hinted = False
-                self.card_clicked(items[self.focus_index])
+                self.card_clicked(items[self.focus_index], by_keys=True)
             elif on_hand and items and not self.panel_proxy.isVisible():
                 # Enter before any arrow did nothing at all: it shows the outline on the first
                 # playable card, where the next Enter plays

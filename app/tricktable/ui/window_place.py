@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
 
@@ -78,9 +78,13 @@ def restore_panels(window, saved: dict) -> None:
 
 
 def panels_shown(window) -> dict:
-    """Which panels beside the table show as the window closes."""
+    """Which panels beside the table show as the window closes. A deal log not made yet in
+    this run keeps what was kept: it waits for a game to log (``restore_panels``), and a
+    window closed before one came (at the Resume question) wrote it closed, so it was gone at
+    the start after."""
     log = window.deal_log_panel
-    return {"scores": not window.dock.isHidden(), "log": log is not None and not log.isHidden()}
+    shown = bool(window.settings.window.get("log")) if log is None else not log.isHidden()
+    return {"scores": not window.dock.isHidden(), "log": shown}
 
 
 def remember(window: QMainWindow, saved: dict) -> dict:
@@ -113,6 +117,19 @@ class PlaceKeeper(QObject):
         self._timer = QTimer(self, singleShot=True, interval=1000)
         self._timer.timeout.connect(self.keep)
         window.installEventFilter(self)
+        self.watch(window.dock)
+
+    def watch(self, panel: QDockWidget) -> None:
+        """Keep the panels a second after ``panel`` is shown or hidden, as after a resize, and
+        a second after it is first watched (a panel made as it is shown): a deal log opened,
+        then the program killed (its terminal closed), was closed again at the next start,
+        kept only at closing."""
+        panel.visibilityChanged.connect(self._panel_toggled)
+        self._panel_toggled()
+
+    def _panel_toggled(self, _shown: bool = True) -> None:
+        if self.window.isVisible():  # not as the window closes and its panels go with it
+            self._timer.start()
 
     def eventFilter(self, watched, event) -> bool:  # Qt override
         if watched is self.window and event.type() in self._MOVES and self.window.isVisible():

@@ -1,0 +1,57 @@
+"""What Undo says it took back, in the status bar: "Undone: your 7♠ and the cards played after
+it.", "Undone: your bid.".
+
+Why: Ctrl+Z redrew the table and the status bar only said "Your turn", so the person could not
+tell what had gone, or whether the key had done anything. The words are worked out here, without
+Qt, from the game as it was before the undo and as it is after (the decisions the one has and
+the other has not), so the window only shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.protocol import Action
+from ..engine.record_write import deal_logs
+from .describe import game_words
+
+#: a decision named by its kind, where it has no card to name ("your bid"); a game's words
+#: module may name its own kinds (``UNDONE_NOUNS``), and any other is "your choice"
+UNDONE_NOUNS: dict[str, str] = {
+    "bid": "bid",
+    "pass": "pass",
+    "double": "double",
+    "redouble": "redouble",
+    "discard": "discard",
+    "declare": "declaration",
+    "announce": "announcement",
+    "call": "call",
+    "choose-contract": "choice of contract",
+}
+
+
+def _actions(state: Any) -> list[Action]:
+    """Every decision of the game so far, in order, over all its deals."""
+    return [action for log in deal_logs(state) for _player, _pos, action in log.actions]
+
+
+def undone_line(before: Any, after: Any) -> str:
+    """What an undo from the game ``before`` to the game ``after`` took back: the person's
+    decision (a card by its name, another decision by its kind) and, when others decided
+    after it, those too."""
+    done, kept = _actions(before), _actions(after)
+    undone = done[len(kept):]
+    if not undone:
+        return "Undone."
+    first, rest = undone[0], undone[1:]
+    rules = before.rules
+    if first.type == "play" and first.card >= 0:
+        what = rules.codec.short(first.card)
+    else:
+        own = getattr(game_words(rules.id), "UNDONE_NOUNS", {})
+        what = own.get(first.type) or UNDONE_NOUNS.get(first.type, "choice")
+    if not rest:
+        return f"Undone: your {what}."
+    after_it = "the cards played after it" if all(a.type == "play" for a in rest) \
+        else "what the other players did after it"
+    return f"Undone: your {what} and {after_it}."

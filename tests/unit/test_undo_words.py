@@ -1,0 +1,32 @@
+"""What Undo says it took back (presentation/undo_words): Ctrl+Z left only "Your turn" in the
+status bar. The words come from the game before the undo and after it."""
+
+from __future__ import annotations
+
+from tricktable.games.registry import get_rules
+from tricktable.presentation.undo_words import undone_line
+
+
+def test_a_card_undone_is_named_and_so_are_the_cards_played_after_it():
+    state = get_rules("heart-hunter").new_game(5)
+    while state.to_act != 0:
+        state.apply(state.legal_actions()[0])
+    kept = state.copy()  # the undo point, before the person's card
+    card = state.legal_actions()[0].card
+    state.apply(state.legal_actions()[0])
+    alone = state.copy()
+    assert undone_line(alone, kept) == f"Undone: your {state.rules.codec.short(card)}."
+    state.apply(state.legal_actions()[0])
+    assert undone_line(state, kept) == (
+        f"Undone: your {state.rules.codec.short(card)} and the cards played after it.")
+    assert undone_line(kept, kept) == "Undone."
+
+
+def test_a_decision_without_a_card_is_named_by_its_kind():
+    state = get_rules("nineteen").new_game(1)
+    kept = state.copy()
+    bid = next(a for a in state.legal_actions() if a.type == "bid")
+    state.apply(bid)
+    assert undone_line(state, kept) == "Undone: your bid."
+    state.apply(next(a for a in state.legal_actions() if a.type == "pass"))
+    assert undone_line(state, kept) == "Undone: your bid and what the other players did after it."
