@@ -103,14 +103,15 @@ class _FirstPaint(QObject):
 
 
 def _quit_on_signals(window) -> None:
-    """Ctrl+C in a terminal or a polite ``kill`` closes the window properly (autosave, worker
-    process stopped) instead of killing Python inside Qt's event loop."""
+    """Ctrl+C in a terminal, a polite ``kill`` or the terminal closed (SIGHUP) closes the
+    window properly (autosave, worker process stopped) instead of killing Python inside Qt's
+    event loop: the terminal closed under a running game lost it since its last autosave."""
     import signal
 
     def close(*_args) -> None:
         QTimer.singleShot(0, window.close)
 
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM, *filter(None, [getattr(signal, "SIGHUP", None)])):
         try:
             signal.signal(sig, close)
         except (ValueError, OSError):  # not the main thread, or a platform without it
