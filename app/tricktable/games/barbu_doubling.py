@@ -286,11 +286,14 @@ class DoublingMixin:
         if not targets:
             return "does not redouble" if answer else "does not double"
         verb = "redoubles" if answer else "doubles"
+        # only the double on the declarer is ever forced: said of it alone, in one bracket
+        # ("doubles everyone (maximum) (a forced double)" read as if all three were forced)
+        others = len(targets) > 1
         if kind == "double" and pos != self.declarer and len(targets) == 3:
-            text = f"{verb} everyone (maximum)"
-        else:
-            words = ["the declarer" if t == self.declarer else f"{{p{i}}}"
-                     for i, t in enumerate(targets)]
-            return Sentence(f"{verb} {say_list(words)}" + (" (a forced double)" if forced else ""),
-                            *targets)
-        return text + (" (a forced double)" if forced else "")
+            return f"{verb} everyone (the maximum; the declarer's double was forced)" if forced \
+                else f"{verb} everyone (maximum)"
+        words = ["the declarer" if t == self.declarer else f"{{p{i}}}"
+                 for i, t in enumerate(targets)]
+        why = ("" if not forced else " (the declarer's double was forced)" if others
+               else " (a forced double)")
+        return Sentence(f"{verb} {say_list(words)}{why}", *targets)

@@ -59,15 +59,22 @@ DECISION_KINDS: dict[str, str] = {"pass": "dominoes-pass"}
 
 # ------------------------------------------------------------------------------ plates
 
+#: the stages of a hand before its first card: the contract chosen, then the doubling round
+BEFORE_PLAY = frozenset({"contract", "double", "redouble"})
+DOUBLING = frozenset({"double", "redouble"})
+
 
 def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The declarer's contract and every player's doubles; in Dominoes, the place a player went
-    out in or the cards they still hold instead of tricks."""
+    out in or the cards they still hold instead of tricks; no line at all before the play (a
+    trick count means nothing while the contract is being chosen or doubled)."""
     notes = []
     if view.declarer == position and view.contract_title:
         notes.append(str(view.contract_title))
     notes += _double_notes(view, position, names)
+    if view.stage in BEFORE_PLAY:  # "0 tricks" while the contract was being chosen
+        return "", notes
     if view.stage == "dominoes" or view.contract == "dominoes":
         return _dominoes_line(view, position), notes  # no tricks in Dominoes
     won = view.raw[position] if position < len(view.raw or ()) else 0
@@ -158,6 +165,24 @@ def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]
         notes.append(word + say_list(doubled))
     if redoubled:
         notes.append("Redoubled " + say_list(redoubled))
+    if view.stage in DOUBLING:
+        notes += _answered_nothing(view, position)
+    return notes
+
+
+def _answered_nothing(view: BarbuView, position: int) -> list[str]:
+    """A "no" said in this doubling round, for the rest of the round: only a bubble said it,
+    which fades (at the instant speed it never showed, an undo or a restart never shows it
+    again and a first-game tip hid it), so the person deciding could not tell who had answered
+    and who was still to. A "no" to the declarer's doubles is a "no" to redoubling."""
+    notes = []
+    for a in view.said_by(position, "double", "redouble"):
+        if a.targets:
+            continue
+        answer = a.kind == "redouble" or position == view.declarer
+        note = "Did not redouble" if answer else "Did not double"
+        if note not in notes:
+            notes.append(note)
     return notes
 
 

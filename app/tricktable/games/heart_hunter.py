@@ -1,5 +1,6 @@
-"""Heart Hunter (Hartenjagen): avoid hearts, the J♣ and the Q♠ until someone passes the threshold,
-then hunt them to bring your score down to zero.
+"""Heart Hunter (Hartenjagen): avoid hearts, the J♣ and the Q♠ until a score has reached 100 at
+the end of a deal (80 with three players; 50 and 40 in a quick game), then hunt them to bring your
+score down to zero.
 
 Rulings (RULES.md): 3 players use 36 cards (6–A), 12 each, and the 6♣ leads; points are counted from
 the cards (20 with four, 16 with three); no passing, no "hearts broken" rule; a moon in Phase 1
@@ -11,7 +12,7 @@ on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine.cards import DECK_36, DECK_52, HEARTS, SUIT_MASKS, card
 from ..engine.play_loop import LOGGED_PLAYS, MAX_POSITIONS, PLAY_COUNT, PLAYED_EVENTS
@@ -43,6 +44,15 @@ def card_points(mask: int) -> int:
 #: per player count: every point in the pack (a moon's worth), and the card that leads a deal
 MOON = {4: card_points(POINT_CARDS & DECK_52), 3: card_points(POINT_CARDS & DECK_36)}
 LEADING_CARD = {4: card("2C"), 3: card("6C")}
+
+
+class LeadingCardHeld(NamedTuple):
+    """The deal's first card was played by ``player``, who was dealt the ``card`` that leads
+    (2♣, 6♣ with three) and may lead any card: said for the deal log and a bubble, as nothing
+    else told a newcomer why East led the 3♦."""
+
+    player: int
+    card: int
 
 
 #: builds an event tuple without the named tuple's own ``__new__`` frame (same object)
@@ -123,7 +133,8 @@ class HeartHunterState(TrickGameState):
         has no trumps, no dummies and no hooks): the protocol call of every card of every
         playout. It does what the base play loop does for a card, a trick's end and a deal's
         end, in the same order; anything else (an illegal card, an action that is not a card,
-        the game's end) goes through the base method for its checks and words."""
+        the game's end, a deal's first card with its word on the leading card) goes through the
+        base method for its checks and words."""
         if action.type == "play" and not self.over:
             c = action.card
             pos = self.turn
@@ -138,6 +149,8 @@ class HeartHunterState(TrickGameState):
                             return super().apply(action)
                         self.voids[pos] |= led
                 else:
+                    if not self.tricks_played:  # the deal's first card: ``_play`` says who
+                        return super().apply(action)  # held the leading card
                     self.led = SUIT_MASKS[c >> 4]
                     self.leader = pos
                 k = _OWN_PLAYS[pos] + c  # every position plays for itself: no dummies
@@ -172,6 +185,17 @@ class HeartHunterState(TrickGameState):
                 self.last_events = events
                 return events
         return super().apply(action)
+
+    def _play(self, c: int, events: list) -> None:
+        """A card, and the word that its player held the leading card when it is the deal's
+        first (the base loop's ``apply`` plays every first card: this is said once). Said after
+        the card: words before it let the table settle for a moment, and the status line named
+        the next player while the first card had not yet left the hand."""
+        pos = self.turn
+        first = not self.tricks_played and not self.trick
+        super()._play(c, events)
+        if first:
+            events.append(LeadingCardHeld(pos, self.leading_card))
 
     def _score_deal(self) -> tuple[list[int], Any]:
         points = [card_points(t) for t in self.taken]
@@ -223,6 +247,7 @@ RULES = Rules(
                    "Phase 2 starts at 50 points (40 with three) instead of 100 (80)."),
     ),
     state_class=HeartHunterState,
-    summary="Dodge hearts, the Jack of Clubs and the Queen of Spades; once a score passes the "
-            "threshold, hunt them to bring your score down to zero.",
+    summary="Dodge hearts, the Jack of Clubs and the Queen of Spades; from the deal after a "
+            "score has reached 100 (80 with three players; 50 and 40 in a quick game), hunt "
+            "them to bring your score down to zero.",
 )

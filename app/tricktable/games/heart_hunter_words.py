@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import CardCodec, iter_cards
+from ..engine.cards import FRENCH, CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.protocol import DealScored
 from ..engine.tips import tip
 from ..engine.words import Sentence, counted, mid, who
-from .heart_hunter import POINT_CARDS, HeartHunterView
+from .heart_hunter import POINT_CARDS, HeartHunterView, LeadingCardHeld
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
 PHASE_CHANGE_IN_SUMMARY = True
@@ -46,9 +46,23 @@ def phase_words(view: HeartHunterView) -> list[str]:
 
 def log_line(event) -> str | None:
     """The deal log's line on a moon, before the deal's scores (the log gave only the scores,
-    20 to everybody but one, and left the reader to work out why)."""
+    20 to everybody but one, and left the reader to work out why); and its first line, who
+    held the card that leads (any card may be led: "Trick 1: East 3♦" alone left a newcomer
+    unable to tell whether East was right to lead)."""
     if isinstance(event, DealScored) and isinstance(event.details.get("moon"), int):
         return Sentence("{P0} took every point card and shot the moon.", event.details["moon"])
+    if isinstance(event, LeadingCardHeld):
+        return Sentence(f"{{P0}} {{0:holds/hold}} the {FRENCH.short(event.card)} and "
+                        "{0:leads/lead}.", event.player)
+    return None
+
+
+def event_bubble(event, codec: CardCodec) -> tuple[str, str] | None:
+    """A bubble at the seat of the player who held the leading card, as its first card lands:
+    any card may be led, and nothing told a newcomer why East led the 3♦. ``None`` for any
+    other event."""
+    if isinstance(event, LeadingCardHeld):
+        return f"Holds the {codec.short(event.card)} and leads", ""
     return None
 
 
