@@ -68,18 +68,19 @@ def test_a_name_drawn_smaller_keeps_a_clear_gap_before_the_total():
 
 
 def test_a_long_deal_line_is_drawn_smaller_before_it_is_cut_short():
-    """A three-hand plate at 1024 x 640 read "0 card points · 0 tric…"."""
+    """A three-hand plate at 1024 x 640 read "0 card points · 0 tric…". (56 px high, the
+    plate has no room for the line in two rows: tests/unit/test_plate_rows.py.)"""
     body = tb.plate_fonts(12)[1]
     line = "0 card points · 0 tricks"  # 24 characters: 144 px in the body font
-    deal = tb.plate(info(deal_line=line), 150, 80, 12, M).lines[2]  # 129 px inside
+    deal = tb.plate(info(deal_line=line), 150, 56, 12, M).lines[2]  # 129 px inside
     assert deal.text == line and deal.font.px < body.px
     assert M.advance(deal.font, deal.text) <= deal.w
-    roomy = tb.plate(info(deal_line=line), 200, 80, 12, M).lines[2]
+    roomy = tb.plate(info(deal_line=line), 200, 56, 12, M).lines[2]
     assert roomy.text == line and roomy.font == body
-    cut = tb.plate(info(deal_line=line), 100, 80, 12, M).lines[2]
+    cut = tb.plate(info(deal_line=line), 100, 56, 12, M).lines[2]
     assert cut.text.endswith("…") and cut.font.px >= 0.78 * body.px - 1
     # a line a hair too wide is drawn a pixel smaller, not rounded back up to its own size
-    close = tb.plate(info(deal_line=line), 160.5, 80, 12, M).lines[2]  # 143.5 px inside
+    close = tb.plate(info(deal_line=line), 160.5, 56, 12, M).lines[2]  # 143.5 px inside
     assert close.text == line and close.font.px == body.px - 1
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from . import felt_colours as fc
-from .seat_plates import PlateInfo, fit_notes, name_scale, plate_height, wrap
+from .seat_plates import PlateInfo, deal_rows, fit_notes, name_scale, plate_height, wrap
 
 RGBA = fc.RGBA
 
@@ -111,10 +111,11 @@ DOT_GAP = 0.8  # the room between two dots, in dots
 
 def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure) -> Plate:
     """Where a plate's words go: the dealer disc, the name (a little smaller rather than cut
-    short, ``name_scale``) and the total on the first line; the deal so far (smaller, too,
-    before it is cut); then the notes, wrapped, in a smaller hand when that makes them fit (a
-    Nineteen declarer's bid, call and holdings), and only then cut short with an ellipsis on
-    the last line there is room for."""
+    short, ``name_scale``) and the total on the first line; the deal so far (in rows at the
+    plates' size where the plate holds them with every note, else smaller, too, before it is
+    cut); then the notes, wrapped, in a smaller hand when that makes them fit (a Nineteen
+    declarer's bid, call and holdings), and only then cut short with an ellipsis on the last
+    line there is room for."""
     fp = font_px
     pad = fp * 0.7
     # the plate less its padding, in the order of operations Qt's ``QRectF.adjusted`` takes
@@ -149,14 +150,24 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     y = top + max(line_h, measure.height(total_f)) + fp * 0.15
     # this deal, then announcements (wrapped over what room is left)
     bh = measure.height(body_f)
-    if info.deal_line:
+
+    def body(text: str) -> float:
+        return measure.advance(body_f, text)
+
+    rows = deal_rows(info.deal_line, body, inner_w)
+    if len(rows) > 1 and (len(rows) * bh * 1.05 + len(wrap(info.notes, body, inner_w)) * bh
+                          * 1.02 > bottom - y + 1):
+        rows = [info.deal_line]  # no room for its rows and every note: one row, smaller
+    if len(rows) == 1:
         # a little smaller rather than cut short too: at 1024 x 640 a three-hand plate read
         # "0 card points · 0 tric…", and the tricks are what a player looks there for
-        fit = name_scale(measure.advance(body_f, info.deal_line), inner_w, smallest=0.78)
+        fit = name_scale(body(info.deal_line), inner_w, smallest=0.78)
         deal_f = body_f if fit is None else Font(max(8, int(fit * body_f.px)))
-        lines.append(Line(deal_f, x, y, inner_w, bh, measure.elide(deal_f, info.deal_line,
-                                                                     inner_w),
-                          fc.PLATE_SOFT, shadow=shadow))
+        rows = [measure.elide(deal_f, info.deal_line, inner_w)]
+    else:
+        deal_f = body_f
+    for row in rows:
+        lines.append(Line(deal_f, x, y, inner_w, bh, row, fc.PLATE_SOFT, shadow=shadow))
         y += bh * 1.05
     small = Font(max(8, round(body_f.px * 0.84)))
     fit = fit_notes(info.notes, inner_w, bottom - y, lambda t: measure.advance(body_f, t), bh,
@@ -214,11 +225,18 @@ def thinking_dots(lines: list[Line], w: float, h: float, font_px: float,
 
 
 def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
-    """The height a plate ``width`` wide needs to show its notes whole in the body font."""
+    """The height a plate ``width`` wide needs to show its deal line and notes whole in the body
+    font (the deal line in rows when it is wider than the plate, ``deal_rows``)."""
     name_f, body_f, total_f = plate_fonts(font_px)
     head = max(measure.height(name_f), measure.height(total_f))
-    lines = wrap(info.notes, lambda t: measure.advance(body_f, t), width - 2 * font_px * 0.7)
-    return plate_height(font_px, head, measure.height(body_f), bool(info.deal_line), len(lines))
+    inner_w = width - 2 * font_px * 0.7
+
+    def body(text: str) -> float:
+        return measure.advance(body_f, text)
+
+    rows = deal_rows(info.deal_line, body, inner_w)
+    return plate_height(font_px, head, measure.height(body_f), len(rows),
+                        len(wrap(info.notes, body, inner_w)))
 
 
 def pulse_dots(at: tuple[float, float, float], pulse: float

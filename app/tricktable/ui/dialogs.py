@@ -49,6 +49,7 @@ from ..presentation.score_table import (
     standings_html,
 )
 from ..presentation.window_notes import keep_going, replace_question
+from .score_fonts import fit_headers, scaled_font, shrunk
 from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
@@ -395,22 +396,6 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
     return dialog
 
 
-def scaled_font(base: QFont, scale: float) -> QFont:
-    """``base`` at ``scale`` times its size, in the unit it is given in: a desktop font set in
-    pixels has no point size (-1), and scaling that left titles at the body's size."""
-    font = QFont(base)
-    if base.pixelSize() > 0:
-        font.setPixelSize(max(8, round(base.pixelSize() * scale)))
-    else:
-        font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
-    return font
-
-
-def _shrunk(base: QFont, scale: float) -> QFont:
-    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
-    return scaled_font(base, scale) if scale < 1.0 else QFont(base)
-
-
 class ScorePanel(QWidget):
     """Names, totals and every deal's scores of the current game, plus the game's status line."""
 
@@ -418,6 +403,9 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
+        #: which columns' names the panel gives room to: a computer player's, not a name a
+        #: person may change during the game (``fit_headers``); None: every column's
+        self.roomy: list[bool] | None = None
         self.title = text_label(self, layout=layout)
         font = scaled_font(self.title.font(), 1.15)
         font.setBold(True)
@@ -489,19 +477,18 @@ class ScorePanel(QWidget):
     def _fit_numbers(self) -> None:
         """Scores are never cut short ("−1…"): when the widest one does not fit its column in
         the narrow panel, the scores' text gets smaller (down to two thirds), and every cell
-        keeps its full value as a tooltip. The column headers are fitted on their own: a
+        keeps its full value as a tooltip. The column headers are fitted apart from them: a
         header's name ("Comp 3") is wider than most scores, and fitted together it made every
-        score in a four-player game a third smaller than the panel's text."""
+        score in a four-player game a third smaller than the panel's text. They share one
+        size (``fit_headers``): each fitted alone, "North" stood smaller than "West"."""
         t = self.table
         base = QFont(self.font())
         avail = ((t.viewport().width() or self.width() - t.verticalHeader().width() - 20)
                  / max(1, t.columnCount()))
         heads = [h for c in range(t.columnCount()) if (h := t.horizontalHeaderItem(c))]
-        names = [h.text() for h in heads]
+        roomy = self.roomy if self.roomy and len(self.roomy) == len(heads) else [True] * len(heads)
         t.horizontalHeader().setFont(base)
-        for h in heads:  # each its own size: one long name made every name smaller
-            h.setFont(_shrunk(base, fit_scale([h.text()], QFontMetrics(base).horizontalAdvance,
-                                              avail)))
+        names_w = fit_headers(heads, roomy, base, avail)
         bold = QFont(base)
         bold.setBold(True)
         metrics = {False: QFontMetrics(base), True: QFontMetrics(bold)}
@@ -510,11 +497,11 @@ class ScorePanel(QWidget):
         def width(item: QTableWidgetItem) -> float:
             return metrics[item.font().bold()].horizontalAdvance(item.text())
 
-        font = _shrunk(base, fit_scale(cells, width, avail))
+        font = shrunk(base, fit_scale(cells, width, avail))
         # never narrower than its scores and names at the smallest text: the panel takes the
-        # room (with a larger desktop text "Comp 1" was cut to "omp" in a 1024 x 640 window)
-        column = max(narrowest_column(cells, width),
-                     narrowest_column(names, QFontMetrics(base).horizontalAdvance))
+        # room (with a larger desktop text "Comp 1" was cut to "omp" in a 1024 x 640 window);
+        # not a person's name, which may change: the panel widened, moving the table
+        column = max(narrowest_column(cells, width), names_w)
         # and the scroll bar's room when the rows outgrow the panel ("−180" read "−1…" once
         # a Barbu game's ninth hand brought the bar)
         bar = t.verticalScrollBar()
@@ -584,6 +571,7 @@ class ScorePanel(QWidget):
                          word=facts.deal_word)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
+        self.roomy = [not s.human for s in controller.seats]
         self._fit()
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")

@@ -244,7 +244,10 @@ class SeatPlate(CachedItem):
             self.set_geometry(self._fit_rect, font_px)
             return
         if room is not None:
-            need = tb.plate_need(self.info(), rect.w, font_px, MEASURE)
+            # measured at the width drawn (``set_geometry`` rounds it): measured a fraction
+            # wider, a note took one line fewer than drawn, and the plate grown for it showed
+            # its notes smaller, or cut ("Royal Honours, the …"), until the next window size
+            need = tb.plate_need(self.info(), round(rect.w), font_px, MEASURE)
             rect = sp.grown(rect, room, need, grow_up)
         self._fit_key, self._fit_rect = key, rect
         self.set_geometry(rect, font_px)

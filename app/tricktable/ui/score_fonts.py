@@ -1,0 +1,67 @@
+"""The fonts of the panels and dialogs beside the table: a font scaled in the unit the desktop
+gives it, and the score panel's column headers at one size (``presentation.score_headers``).
+Apart from ``dialogs.py``, which holds the panel, to keep that module within its size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QTableWidgetItem
+
+from ..presentation.score_fit import PADDING
+from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column, header_scale
+
+
+def scaled_font(base: QFont, scale: float) -> QFont:
+    """``base`` at ``scale`` times its size, in the unit it is given in: a desktop font set in
+    pixels has no point size (-1), and scaling that left titles at the body's size."""
+    font = QFont(base)
+    if base.pixelSize() > 0:
+        font.setPixelSize(max(8, round(base.pixelSize() * scale)))
+    else:
+        font.setPointSizeF(max(6.0, base.pointSizeF() * scale))
+    return font
+
+
+def shrunk(base: QFont, scale: float) -> QFont:
+    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
+    return scaled_font(base, scale) if scale < 1.0 else QFont(base)
+
+
+#: where a header keeps its whole text while it shows it cut short
+WHOLE = Qt.ItemDataRole.UserRole
+
+
+def _widths(font: QFont, names: list[str], roomy: list[bool]) -> tuple[list[float], float]:
+    """The names' widths in ``font`` as the panel counts them, and ``ROOM_FOR``'s."""
+    metrics = QFontMetrics(font)
+    room_for = metrics.horizontalAdvance(ROOM_FOR)
+    return counted([metrics.horizontalAdvance(n) for n in names], roomy, room_for), room_for
+
+
+def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
+                avail: float) -> float:
+    """One font for all of a table's column headers: ``base``, or smaller (down to
+    ``score_headers.SMALLEST``) until the widest name counted fits a column ``avail`` wide. A name
+    still wider (a person's long one, ``score_headers.counted``) is cut short with "…", its
+    tool tip holding it whole: left to the header, it was clipped at both ends (")laxim..").
+    Returns the width a column keeps for its header (``score_headers.header_column``), which
+    no name a person may change sets."""
+    names = [h.data(WHOLE) or h.text() for h in heads]
+    font = shrunk(base, header_scale(_widths(base, names, roomy)[0], avail))
+    floor = shrunk(base, SMALLEST)
+    # in whole pixels the size can come out a hair over the scale asked: a pixel less then
+    while (font.pixelSize() > floor.pixelSize()
+           and max(_widths(font, names, roomy)[0], default=0.0) + PADDING > avail):
+        font.setPixelSize(font.pixelSize() - 1)
+    metrics, room = QFontMetrics(font), avail - PADDING
+    for h, name in zip(heads, names, strict=True):
+        h.setData(WHOLE, name)
+        h.setFont(font)
+        # (Qt cuts a text exactly as wide as the room: only a wider one is cut here)
+        h.setText(name if metrics.horizontalAdvance(name) <= room else
+                  metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(room)))
+        if not h.toolTip():
+            h.setToolTip(name)
+    widths, room_for = _widths(floor, names, roomy)
+    return header_column(widths, roomy, room_for)
