@@ -213,8 +213,9 @@ def fitted_name(name: str, tick: str, width: float, font: tb.Font, measure: tb.M
         part = part + (" ·" if k < len(parts) - 1 else "")
         units += [part] if fits(part) else part.split(" ")
     lines: list[str] = []
-    for unit in units:
-        if lines and fits(f"{lines[-1]} {unit}"):
+    for k, unit in enumerate(units):
+        end = tick if k == len(units) - 1 else ""  # the last line keeps room for the tick
+        if lines and fits(f"{lines[-1]} {unit}{end}"):
             lines[-1] = f"{lines[-1]} {unit}"
         else:
             lines.append(unit)
