@@ -115,7 +115,7 @@ def test_exposed_dummies_are_face_up_rows_in_their_areas(size, dummies):
 
 
 def test_an_exposed_hands_two_columns_break_between_suits_where_they_can():
-    from tricktable.presentation.layout import column_break
+    from tricktable.presentation.side_cascade import column_break
 
     # 5 spades-and-hearts | 5 diamonds-and-trumps: at the suits' change, not inside a suit
     assert column_break(10, [3, 3, 3, 2, 2, 1, 1, 4, 4, 4]) == 5
@@ -393,9 +393,9 @@ def test_the_report_names_a_dummy_strip_that_hides_the_index(monkeypatch):
     """The report catches a side dummy cascaded too tightly: with the cascade told that an
     index takes no room (a planted fault; the report keeps its own copy of the share), the
     strips fall back to 0.42 of a card, less than the index and the lift at 1024x640."""
-    from tricktable.presentation import layout
+    from tricktable.presentation import side_cascade
 
-    monkeypatch.setattr(layout, "INDEX_FRAC", 0.0)
+    monkeypatch.setattr(side_cascade, "INDEX_FRAC", 0.0)
     report = side_dummy_report(table_layout(4, 818, 560, dummies=(1,), max_hand=16))
     assert any("not its index" in line for line in report)
 
@@ -492,3 +492,15 @@ def test_cards_face_up_in_the_stock_area_show_their_whole_index(size, shape):
         steps = [b.x - a.x for a, b in itertools.pairwise(places)]
         assert min(steps) >= STOCK_INDEX_STEP * places[0].height * ASPECT - 0.5, (count, steps)
         assert lay.stock.contains(bounds_of(places)), (count, lay.stock)
+
+
+@pytest.mark.parametrize("size", [(818, 560), (1000, 640), (1180, 700), (1700, 960)])
+def test_the_persons_plate_under_a_dummy_at_the_left_has_room_for_its_notes(size):
+    """Two-player Nineteen: the left dummy's plate stood right on the person's, which could not
+    grow for a declarer's call and declarations ("Called the 18★ …" was cut). The dummy's column
+    ends higher where its cards stay readable, and the person's plate grows into the room."""
+    lay = table_layout(4, *size, dummies=(1, 3), max_hand=16)
+    seat = lay.seats[0]
+    assert seat.plate_room is not None
+    assert seat.plate_room.h >= 1.25 * seat.plate.h, (seat.plate_room, seat.plate)
+    assert side_dummy_report(lay) == []

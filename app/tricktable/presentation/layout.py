@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 
 from .domino_rows import domino_rows
 from .plane import ASPECT, CardPlace, Rect, bounds_of
+from .side_cascade import INDEX_FRAC, NOTES_ROOM, cascade_places, notes_room
 
-__all__ = ["ASPECT", "CardPlace", "Rect", "bounds_of"]  # also the layout's words, for its users
+#: also the layout's words, for its users
+__all__ = ["ASPECT", "INDEX_FRAC", "CardPlace", "Rect", "bounds_of"]
 
 CARD_FRAC = 0.19          # card height as a share of the view height
 MIN_CARD_H = 80.0         # never smaller than this (screen px: see ``table_layout``'s ``dpr``)
@@ -39,15 +41,8 @@ LIFT_FRAC = 0.12          # hover lift of a legal card
 MIN_VISIBLE = 0.40        # the person's cards each show at least this share of their width
 HAND_VISIBLE = 0.56       # ... and this much when the width allows
 OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
-#: an exposed hand's two columns break between suits when the longer is at most this many
-#: cards longer than an even split (a card's strip then shrinks by a few pixels at most)
-SUIT_BREAK_SLACK = 2
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
-DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of each card shows
 DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
-#: a card's corner index (rank above its suit mark) ends this far down the card (card_face_plan:
-#: INDEX_TOP + INDEX_CAP + INDEX_GAP + INDEX_SUIT = 0.295); a cascaded card shows at least that
-INDEX_FRAC = 0.30
 #: a face-up row in the stock area: each card this far from the next (a share of its width), its
 #: whole index in sight, two-figure trumps too
 STOCK_INDEX_STEP = 0.38
@@ -156,7 +151,7 @@ class TableLayout:
         hand is exposed (a dummy), face-up rows the viewer can read. ``suits`` (each card's, in
         the hand's order) lets an exposed hand at the side break its two columns between suits;
         ``first`` sets how many cards its first column holds (two columns kept: see
-        ``_cascade_places``).
+        ``side_cascade.cascade_places``).
         """
         seat = self.seats[position]
         if count <= 0:
@@ -175,7 +170,7 @@ class TableLayout:
             # cards): a dummy is read all through the play
             h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
                                     (seat.hand.w - self.gap) / 2 / ASPECT))
-            return _cascade_places(count, h, seat.hand, self.gap, self.lift, suits, first)
+            return cascade_places(count, h, seat.hand, self.gap, self.lift, suits, first)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 
@@ -318,56 +313,6 @@ def _column_places(count: int, card_h: float, area: Rect, rotation: float) -> li
     y_last = area.bottom - w / 2   # the fan rests on its plate, however few cards are left
     return [CardPlace(area.cx, y_last - (count - 1 - i) * step, rotation, card_h)
             for i in range(count)]
-
-
-def column_break(count: int, suits: list[int] | None) -> int:
-    """How many cards of an exposed hand go in the first of two columns: at the change of
-    suit nearest the middle, when that leaves the longer column at most ``SUIT_BREAK_SLACK``
-    cards longer than an even split; else half (rounded up). Split by count alone, a suit lay
-    in both columns and cards crossed from one to the other as the hand was played."""
-    even = math.ceil(count / 2)
-    if not suits or len(suits) != count:
-        return even
-    breaks = [i for i in range(1, count) if suits[i] != suits[i - 1]]
-    fits = [i for i in breaks if max(i, count - i) <= even + SUIT_BREAK_SLACK]
-    return min(fits, key=lambda i: (max(i, count - i), i)) if fits else even
-
-
-def _cascade_places(count: int, card_h: float, area: Rect, gap: float,
-                    lift: float = 0.0, suits: list[int] | None = None,
-                    first: int | None = None) -> list[CardPlace]:
-    """An exposed hand at the side: upright face-up cards in one or two columns, each card's
-    top strip showing its whole index even while the card below it is lifted by the pointer
-    (the strip is what a player reads and clicks); smaller cards rather than a cut index.
-    Two columns break between suits where they can (:func:`column_break`), or after ``first``
-    cards, two columns kept whatever the count (a hand being played keeps each card in its
-    column: split anew at each card, suits swapped columns and merged into one)."""
-    h = card_h
-    w = h * ASPECT
-    # two columns as soon as a hand is more than a few cards, when they fit across: each card
-    # then shows more than its index (one tall column left a strip of 7 px at 1024x640)
-    two = 2 * w + gap <= area.w + 0.5
-    cols = 2 if two and (first is not None or count > 6
-                         or h * (1 + DUMMY_STEP_Y * (count - 1)) > area.h) else 1
-    if cols == 1:
-        first = count
-    elif first is None:
-        first = column_break(count, suits)
-    rows = max(first, count - first)
-    if rows > 1:
-        # the strip: the index and the lift of the card below, plus a pixel of edge
-        h = min(h, (area.h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
-        w = h * ASPECT
-    need = INDEX_FRAC * h + lift + 1.0
-    # up to 0.7 of a card apart where the column is tall: more of each face to read
-    step = 0.0 if rows <= 1 else min(max(h * 0.7, need), (area.h - h) / (rows - 1))
-    total_w = cols * w + (cols - 1) * gap
-    x0 = area.cx - total_w / 2 + w / 2
-    # resting on the plate under the area, as a fan does: centred in a tall window's column the
-    # cards hung 200 px above the plate that names them, next to the person's own plate
-    y0 = area.bottom - (h + step * (rows - 1)) + h / 2
-    return [CardPlace(x0 + (i >= first) * (w + gap), y0 + (i - first * (i >= first)) * step,
-                      0.0, h) for i in range(count)]
 
 
 # ------------------------------------------------------------------------------ the layout
@@ -515,6 +460,10 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
             continue
         if p in dummies:
             hand_h = col_bottom - col_top - plate_h - gap
+            if side == "left":  # its plate stood on the person's: that one gets room to
+                h = max(opp_h, min(u * DUMMY_SIDE_FRAC, (col_w - gap) / 2 / ASPECT))
+                hand_h -= notes_room(hand_h, NOTES_ROOM * plate_h, h, col_w, gap, lay.lift,
+                                     max_hand, MIN_INDEX_CAP_PX / dpr / 0.135)
             hand_w = col_w
         else:
             hand_h, hand_w = fan_len, opp_h
@@ -551,6 +500,8 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     left_plate = side_geo["left"][1] if "left" in side_geo else None
     right_plate = side_geo["right"][1] if "right" in side_geo else None
     mid = (left_plate.bottom + bottom_plate.y) / 2 if left_plate else col_top
+    if left_plate is not None and by_side.get("left") in dummies:
+        mid = left_plate.bottom + gap / 2  # a dummy's plate has one note at most
     rooms = {"bottom": Rect(bottom_plate.x, mid + gap / 2, plate_w,
                             bottom_plate.bottom - (mid + gap / 2))}
     if left_plate is not None:
