@@ -115,9 +115,14 @@ def test_a_tip_comes_the_first_time_a_kind_of_decision_does_and_not_again(qtbot,
     click_a_legal_card(qtbot, w)
     qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) > played, timeout=5_000)
     qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
-    wait_turn(qtbot, w)  # the second card play: no tip
+    wait_turn(qtbot, w)  # the second card, a trick gathered: the table's own tip, once
+    assert guide.visible and guide.kind == "last-trick" and "Press L" in guide.card.tip.text
+    played = len(w.controller.state.deal_log.actions)
+    click_a_legal_card(qtbot, w)
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) > played, timeout=5_000)
+    wait_turn(qtbot, w)  # the third card: no tip
     assert not guide.visible and guide.kind == ""
-    assert tips_store.load_shown()[0] == {"heart-hunter/play"}
+    assert tips_store.load_shown()[0] == {"heart-hunter/play", "heart-hunter/last-trick"}
     w.close()
 
     # a restart with the same home: the kind is remembered, another game's kinds are not

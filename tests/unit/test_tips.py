@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tricktable.ai.registry import make_agent
-from tricktable.coach.tips import shown_key, tip_due, tip_kind, tips_of
+from tricktable.coach.tips import LAST_TRICK, shown_key, tip_due, tip_kind, tips_of
 from tricktable.games.registry import ENTRIES, game_entry, get_rules
 from tricktable.resource_files import resource_path
 
@@ -58,7 +58,7 @@ def page_anchors(game_id: str) -> set[str]:
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e.id for e in ENTRIES])
 def test_every_decision_of_every_game_has_a_tip_with_words_and_a_rules_anchor(entry):
-    tips = tips_of(entry)
+    tips = {kind: t for kind, t in tips_of(entry).items() if kind != LAST_TRICK}
     anchors = page_anchors(entry.id)
     met: dict[str, int] = {}
     for view, legal in decisions(entry.id):
@@ -143,3 +143,25 @@ def test_a_discard_tip_says_discard_as_its_panel_and_log_do():
     tip = TIPS["discard"]
     assert tip.title == "Discarding"
     assert "lay away" not in tip.text.lower() and "laid away" not in tip.text.lower()
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
+def test_the_last_trick_tip_is_due_once_a_trick_is_gathered_and_its_own_tip_was_shown(entry):
+    """A trick goes after a moment and a newcomer found nothing saying L shows it again: every
+    game's table tells it once, at a card to play after the first trick, after the game's own
+    tip for that decision."""
+    state = get_rules(entry.id).new_game(3)
+    rng = __import__("random").Random(3)
+    while not (state.view(state.to_act).tricks and any(a.type == "play"
+                                                       for a in state.legal_actions())):
+        state.apply(rng.choice(state.legal_actions()))
+    view, legal = state.view(state.to_act), state.legal_actions()
+    own = tip_kind(entry, view, legal)
+    shown = {shown_key(entry, own)} if own else set()
+    assert tip_due(entry, view, legal, shown) == LAST_TRICK
+    assert tip_due(entry, view, legal, shown | {shown_key(entry, LAST_TRICK)}) is None
+    assert "Press L" in tips_of(entry)[LAST_TRICK].text
+    first = get_rules(entry.id).new_game(3)  # before any trick: never the last trick's tip
+    assert tip_due(entry, first.view(first.to_act), first.legal_actions(),
+                   {shown_key(entry, k) for k in tips_of(entry)} - {shown_key(entry, LAST_TRICK)}
+                   ) is None

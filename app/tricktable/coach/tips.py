@@ -14,13 +14,25 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 
 from ..engine.protocol import Action
-from ..engine.tips import Tip
+from ..engine.tips import Tip, tip
+from ..engine.trick_game import PLAYING
 from ..games.registry import GameEntry, resolve
+
+#: the one tip of every game's table rather than its rules, due at the person's first card
+#: after a trick was gathered: a trick goes after a moment, and a newcomer, who had not seen
+#: it, found nothing on the table saying it could be seen again
+LAST_TRICK = "last-trick"
+LAST_TRICK_TIP = tip(
+    "The last trick",
+    "A finished trick stays for a moment, then goes to its taker. Press L (Game → Show last "
+    "trick) to see it again, with who played each card and who took it; a slower speed in "
+    "Settings keeps each trick longer.", "", stage=PLAYING)
 
 
 def tips_of(entry: GameEntry) -> Mapping[str, Tip]:
-    """The game's tips by kind, most particular first ({} when its words have none)."""
-    return getattr(resolve(entry.words), "TIPS", {})
+    """The game's tips by kind, most particular first ({} when its words have none), and the
+    table's own (``LAST_TRICK``)."""
+    return {**getattr(resolve(entry.words), "TIPS", {}), LAST_TRICK: LAST_TRICK_TIP}
 
 
 def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) -> str | None:
@@ -30,8 +42,8 @@ def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) ->
     types = {a.type for a in legal}
     if view is None or not types:
         return None
-    for kind, tip in tips_of(entry).items():
-        if tip.applies(view, types):
+    for kind, one in getattr(resolve(entry.words), "TIPS", {}).items():
+        if one.applies(view, types):
             return kind
     return None
 
@@ -43,8 +55,14 @@ def shown_key(entry: GameEntry, kind: str) -> str:
 
 def tip_due(entry: GameEntry, view: Mapping | None, legal: Iterable[Action],
             shown: Collection[str]) -> str | None:
-    """The kind of tip to show now: the decision's kind, unless it was shown before."""
+    """The kind of tip to show now: the decision's kind, unless it was shown before; else, at a
+    card to play once a trick has been gathered, the last trick's tip, once per game."""
     kind = tip_kind(entry, view, legal)
-    if kind is None or shown_key(entry, kind) in shown:
-        return None
-    return kind
+    if kind is not None and shown_key(entry, kind) not in shown:
+        return kind
+    if (view is not None and getattr(view, "tricks", None) and any(a.type == "play"
+                                                                   for a in legal)
+            and LAST_TRICK_TIP.applies(view, {"play"})
+            and shown_key(entry, LAST_TRICK) not in shown):
+        return LAST_TRICK
+    return None
