@@ -49,6 +49,9 @@ class TableFelt(QObject):
     reviewRequested = Signal()
     turnShown = Signal()  # a card landed: the plates light whoever acts next (see ``card_landed``)
     trickTaken = Signal(str)  # a trick lies taken: the taker's plate name (see ``trick_taken``)
+    #: the last trick shown again (True) or taken away (False): play waits meanwhile (it went
+    #: on, and the next card took the shown trick away before the person had read it)
+    overlayChanged = Signal(bool)
 
     def __init__(self, model: TableModel, motion: Motion, panel_proxy: QGraphicsProxyWidget,
                  waiting, parent: QObject | None = None) -> None:
@@ -365,6 +368,7 @@ class TableFelt(QObject):
             self.scene.addItem(label)
             self.overlay += [item, label]
         self.summary_proxy.hide()
+        self.overlayChanged.emit(True)
 
     def hide_last_trick(self) -> bool:
         """Take the last trick away again; True when it was up."""
@@ -374,6 +378,8 @@ class TableFelt(QObject):
         self.overlay = []
         if shown and self.summary is not None:
             self.summary_proxy.show()
+        if shown:
+            self.overlayChanged.emit(False)
         return shown
 
 

@@ -93,6 +93,7 @@ class TableView(QGraphicsView):
                                 self.panel_proxy)
         self.decisions = TableDecisions(controller, self.model, self.felt, self.input,
                                         self.queue, self.panel, self)
+        self.felt.overlayChanged.connect(self._hold_play)
         self._revealed = True
 
         self.input.hintRequested.connect(self.hintRequested)
@@ -193,6 +194,12 @@ class TableView(QGraphicsView):
         self.felt.place()
         if self.decisions.decision is not None:
             self.decisions.show_panel(self.decisions.decision)
+
+    def _hold_play(self, held: bool) -> None:
+        """The computers wait while the last trick is shown again, as behind a dialog."""
+        hold = getattr(self.controller, "pause" if held else "resume", None)
+        if hold is not None:
+            hold()
 
     # ================================================================== following the game
     def rebuild(self) -> None:
