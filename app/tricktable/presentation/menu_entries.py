@@ -36,6 +36,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
     MenuEntry(G, "act_last", "Show &last trick", "L", "table.felt.show_last_trick"),
+    MenuEntry(G, "act_pause", "&Pause", "P", "play_pause.toggle"),
     MenuEntry(G, "act_sheet", "Score s&heet", "Ctrl+H", "open_score_sheet"),
     MenuEntry(G, "act_review", "&Review the last deal…", "Ctrl+R", "review"),
     MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),

@@ -75,10 +75,17 @@ def turn_verb(view: Any) -> str:
     return stage if stage in VERB_STAGES else "play"
 
 
-def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
+#: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``)
+HELD_BY = {"dialog": "until this dialog is closed", "last-trick": "while the last trick shows",
+           "pause": "until the game goes on (Game → Pause, or P)"}
+
+
+def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog") -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
-    from when it is not their own (a dummy), else None."""
+    from when it is not their own (a dummy), else None; ``held``: what holds the computers'
+    moves while the controller is paused (``HELD_BY``: a dialog, the last trick shown again,
+    the Pause command)."""
     facts = c.facts()
     if facts is None:
         return "Choose Game → New game to start."
@@ -107,8 +114,8 @@ def status_text(c: Any, acting_words: Callable[[], str | None]) -> str:
         # read by another person, whose hand still showed)
         names = [seat_called(c, i) if c.hot_seat and s.human else s.name
                  for i, s in enumerate(seats)]
-        if c.paused:  # a modal dialog holds the computers' moves
-            said = Sentence("{P0} {0:waits/wait} until this dialog is closed.", p)
+        if c.paused:  # a dialog, the last trick shown again or the Pause command
+            said = Sentence(f"{{P0}} {{0:waits/wait}} {HELD_BY.get(held, held)}.", p)
         elif c.thinking_player() == p:
             said = Sentence("{P0} {0:is/are} thinking…", p)
         else:

@@ -39,6 +39,7 @@ from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
 from .hint_notes import HintNotes
 from .menus import build_menus
+from .play_pause import PlayPause
 from .record_dialogs import ask_record_path, read_record
 from .rules_browser import RulesBrowser
 from .table_view import TableView
@@ -101,8 +102,12 @@ class MainWindow(QMainWindow):
         self._closing = False
         self._settings_told = False  # a settings write failed and the person was told
         self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
+        self.play_pause = PlayPause(self)
         build_menus(self)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
+        self.act_pause.setCheckable(True)  # ticked while the computers are held
+        self.play_pause.changed.connect(self._update_status)
+        self.table.felt.overlayChanged.connect(lambda _shown: self._update_status())
         c = self.controller
         c.stateReset.connect(self._on_reset)
         c.namesChanged.connect(self._on_names)
@@ -454,7 +459,9 @@ class MainWindow(QMainWindow):
         final_standings.show(self, event)
 
     def status_text(self) -> str:
-        return sl.status_text(self.controller, self.table.model.acting_words)
+        held = "pause" if self.play_pause.on else "last-trick" if self.table.felt.overlay \
+            else "dialog"
+        return sl.status_text(self.controller, self.table.model.acting_words, held)
 
     def _turn_shown(self) -> None:
         """A card landed and the plates light who acts next: the status line follows them

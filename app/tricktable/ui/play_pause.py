@@ -1,0 +1,32 @@
+"""Game → Pause (P): the computers' moves held until it is pressed again.
+
+Why: watching computers play (or a game against them) could only be held by opening a dialog;
+someone following the play wants to stop at a trick and look. The controller already holds its
+moves behind a dialog (``pause``/``resume``, which nest); this holds them the same way, and the
+menu entry is ticked while it does.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+
+class PlayPause(QObject):
+    """The Pause command of a window: ``toggle`` holds or releases the computers' moves."""
+
+    changed = Signal()  # the status line says it
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.on = False
+
+    def toggle(self) -> None:
+        """Hold the computers' moves, or let them go on; the status line says which."""
+        self.on = not self.on
+        c = self.window.controller
+        (c.pause if self.on else c.resume)()
+        self.window.act_pause.setChecked(self.on)
+        self.window.statusBar().showMessage(
+            "Paused: press P (Game → Pause) to go on." if self.on else "Play goes on.", 4000)
+        self.changed.emit()

@@ -1,0 +1,28 @@
+"""Watching computers play, nothing held the game but a dialog: Game → Pause (P) now holds the
+computers' moves until it is pressed again, the entry ticked and the status line saying so."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tricktable.settings import Seat
+from window_helpers import key_to_window, show_window
+
+
+def test_p_holds_a_watched_game_and_p_again_lets_it_go_on(qtbot, worker, home):
+    w = show_window(qtbot, worker, speed="fast")
+    w.start_game("young-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=2)
+    c = w.controller
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 3, timeout=30_000)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    assert w.act_pause.isChecked() and c.paused
+    qtbot.wait(300)  # a move already on its way may still land
+    played = len(c.state.deal_log.actions)
+    qtbot.wait(2_000)
+    assert len(c.state.deal_log.actions) == played, "the computers played on"
+    qtbot.waitUntil(lambda: "waits until the game goes on" in w.turn_label.text(),
+                    timeout=5_000)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    assert not w.act_pause.isChecked() and not c.paused
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > played, timeout=10_000)
+    c.shutdown()
