@@ -165,3 +165,19 @@ def test_the_last_trick_tip_is_due_once_a_trick_is_gathered_and_its_own_tip_was_
     assert tip_due(entry, first.view(first.to_act), first.legal_actions(),
                    {shown_key(entry, k) for k in tips_of(entry)} - {shown_key(entry, LAST_TRICK)}
                    ) is None
+
+
+def test_the_nineteen_auction_tip_says_a_dummy_never_bids_as_the_three_player_table_shows():
+    """With three players the dealer's left may be the dummy, and the player after it opened:
+    "The eldest (the dealer's left) must open" was not true there."""
+    nineteen = game_entry("nineteen")
+    for seed in range(1, 40):
+        st = get_rules("nineteen").new_game(seed, players=3)
+        left = (st.dealer + 1) % 4
+        if st.seat_player[left] is None:
+            assert st.to_act == st.seat_player[(st.dealer + 2) % 4]
+            view = st.view(st.to_act)
+            kind = tip_kind(nineteen, view, st.legal_actions())
+            assert "a dummy never bids" in tips_of(nineteen)[kind].text
+            return
+    pytest.fail("no three-player deal with the dummy on the dealer's left came up")

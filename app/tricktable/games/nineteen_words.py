@@ -541,7 +541,8 @@ STOCK_LABEL = "The stock"
 TIPS = {
     "auction": tip(
         "The auction",
-        "The eldest (the dealer's left) must open with a bid; then each player in turn bids or "
+        "The eldest (the first player on the dealer's left; a dummy never bids) must open with "
+        "a bid; then each player in turn bids or "
         "passes for good, and every bid must be higher: "
         "Partnership, then Preferred Three, Two and One, then Solo. The highest bidder declares "
         "and needs 60 of the 118 points with their side. Count your trumps, honours and kings: "
