@@ -96,6 +96,17 @@ def record_where(game: str, options: dict, seed: int, person: int, wanted, steps
     return None
 
 
+def first_record(game: str, options: dict, wanted, prefer=None, seeds=range(1, 40),
+                 steps: int = 3000) -> dict:
+    """The record of ``record_where`` (the person as player 0) from the first of ``seeds``
+    where such a position comes up."""
+    for seed in seeds:
+        doc = record_where(game, options, seed, 0, wanted, steps=steps, prefer=prefer)
+        if doc is not None:
+            return doc
+    raise AssertionError("no such position came up")
+
+
 def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wanted,
             seeds=range(1, 40)):
     """Open, in ``window``, the first record of ``record_where`` among ``seeds`` and wait for

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from window_helpers import (
     click_button,
+    first_record,
     key_to_window,
     open_past_its_summary,
-    record_where,
     show_window,
     wait_for_person,
 )
@@ -28,11 +28,7 @@ def _after_two_noes() -> dict:
     def no_doubles(action) -> bool:
         return action.type != "double" or not action.get("targets")
 
-    for seed in range(1, 40):
-        doc = record_where("barbu", {}, seed, 0, wanted, steps=3000, prefer=no_doubles)
-        if doc is not None:
-            return doc
-    raise AssertionError("no such doubling came up")
+    return first_record("barbu", {}, wanted, prefer=no_doubles)
 
 
 def _notes(w) -> dict[int, list[str]]:

@@ -4,7 +4,7 @@ set, the Double button ready; a double not forced starts with nothing set."""
 
 from __future__ import annotations
 
-from window_helpers import open_past_its_summary, record_where, show_window, wait_for_person
+from window_helpers import first_record, open_past_its_summary, show_window, wait_for_person
 
 
 def _at_doubling(forced: bool) -> dict:
@@ -17,11 +17,7 @@ def _at_doubling(forced: bool) -> dict:
     def no_free_doubles(action) -> bool:
         return action.type != "double" or not action.get("targets")
 
-    for seed in range(1, 40):
-        doc = record_where("barbu", {}, seed, 0, wanted, steps=3000, prefer=no_free_doubles)
-        if doc is not None:
-            return doc
-    raise AssertionError("no such doubling came up")
+    return first_record("barbu", {}, wanted, prefer=no_free_doubles)
 
 
 def test_a_forced_double_opens_with_the_declarer_set_and_double_ready(qtbot, worker, home):

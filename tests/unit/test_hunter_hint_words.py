@@ -66,6 +66,18 @@ def test_the_review_names_the_hints_card_as_the_experts_with_the_hints_own_figur
                             "5♠.") for n in notes), notes
 
 
+def _follows():
+    """(position, view, legal actions, the rule player's reason) of every card played to a
+    trick under way in 300 Young Hunter positions."""
+    agent = YoungHunterRules(YOUNG, 1)
+    for pos in positions("young-hunter", 300, seed=4):
+        view = pos.state.view(pos.player)
+        if pos.kind != "play: play" or not view.trick:
+            continue
+        legal = pos.state.legal_actions()
+        yield pos, view, legal, agent.explain(view, legal)[1]
+
+
 def test_a_jack_is_said_to_be_kept_only_where_it_could_have_been_played():
     """"No jack in the trick yet: the 8♥ costs you least, whether it wins or not, and keep your
     J♠" was said with hearts led, the J♠ no card the person could play; and the order after
@@ -75,14 +87,8 @@ def test_a_jack_is_said_to_be_kept_only_where_it_could_have_been_played():
     action, why = YoungHunterRules(YOUNG, 1).explain(st.view(0), st.legal_actions())
     assert YOUNG.codec.short(action.card) == "8♥"
     assert why == "No jack in the trick yet: the 8♥ costs you least, whether it wins or not."
-    agent = YoungHunterRules(YOUNG, 1)
     said = set()
-    for pos in positions("young-hunter", 300, seed=4):
-        view = pos.state.view(pos.player)
-        if pos.kind != "play: play" or not view.trick:
-            continue
-        legal = pos.state.legal_actions()
-        _action, why = agent.explain(view, legal)
+    for _pos, _view, legal, why in _follows():
         playable = [YOUNG.codec.short(a.card) for a in legal if a.card & 15 == 11]
         if "keep your J" in why:
             named = why.split("keep your ")[1].rstrip(".")
@@ -101,14 +107,8 @@ def test_nothing_worth_taking_is_said_only_where_no_jack_can_still_come():
     (North then played the J♣ and hit). It is said now only last to play or with no jack left
     with the others; else the reason says why the card goes: the person cannot win the trick
     (so cannot stop a jack that may come), or it is not worth a card that could win it."""
-    agent = YoungHunterRules(YOUNG, 1)
     said = {"nothing": 0, "cannot": 0, "not worth": 0}
-    for pos in positions("young-hunter", 300, seed=4):
-        view = pos.state.view(pos.player)
-        if pos.kind != "play: play" or not view.trick:
-            continue
-        legal = pos.state.legal_actions()
-        _action, why = agent.explain(view, legal)
+    for pos, view, legal, why in _follows():
         out = DECK_52 & ~cards_played(view) & ~view.hands[pos.player]
         can = any(_beats(a.card, _winning(view), view.led, view.trumps) for a in legal)
         if why.startswith("Nothing worth taking here"):
