@@ -8,6 +8,11 @@ window only draws it; no Qt here. Which decision belongs to which trick is found
 log alone: a card belongs to the trick its place in the play order falls in, any other decision
 (a bid, an announcement, a contra) to the trick in progress, or before the play when no card has
 been played yet.
+
+What each trick scored is the game's to say: its words module's ``review_trick`` (and, for what
+the announcements before the play came to, ``review_before``), given the deal's tricks and its
+scored details; a game without them shows the winner alone. Why: a learner matched the review
+against the deal log by hand to see which trick cost the Q♠ or caught a jack.
 """
 
 from __future__ import annotations
@@ -16,8 +21,8 @@ from dataclasses import dataclass, replace
 
 from ..ai.base import rule_agent_class
 from ..ai.evaluation import score_sign
-from ..engine.cards import TRUMP_SUIT
-from ..engine.protocol import State
+from ..engine.cards import TRUMP_SUIT, CardCodec
+from ..engine.protocol import DealScored, State
 from ..engine.view import View, display_order
 from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve, review_relative
@@ -48,7 +53,8 @@ class Played:
 class SheetRow:
     """A trick, a round of turns, or what came before the play, with the reviewed player's
     decisions that belong to it (``notes``; ``mattered``: the first decision that mattered is
-    among them)."""
+    among them). ``outcome``: who won the trick and what it scored ("West won it. 7 points:
+    the Q♠ and 2 hearts."), or before the play what the announcements came to."""
 
     title: str
     cards: tuple[Played, ...]
@@ -159,9 +165,12 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     rows: list[SheetRow] = []
     # what everybody said before the first card (the row held only the reviewed player's
     # choices, and a reader could not see what the others had announced)
-    before = _said_before_play(state, deal, row_of, who, me, names)
-    if -1 in notes or before:
-        rows.append(SheetRow("Before the play", before, "", tuple(notes.get(-1, ())),
+    before, details = _said_before_play(state, deal, row_of, who, me, names)
+    scored = _TrickWords(rules.id, tuple(log.tricks), details,
+                         [who(pos) for pos in range(len(log.hands))], codec)
+    came = scored.before()
+    if -1 in notes or before or came:
+        rows.append(SheetRow("Before the play", before, came, tuple(notes.get(-1, ())),
                              mattered_row == -1))
     if log.tricks:
         for i, (leader, cards, winner) in enumerate(log.tricks):
@@ -170,7 +179,9 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
                        lead=j == 0, win=(leader + j) % len(log.hands) == winner,
                        mine=_controls(ctrl, (leader + j) % len(log.hands), me))
                 for j, c in enumerate(cards))
-            rows.append(SheetRow(f"Trick {i + 1}", played, f"{who(winner)} won it",
+            worth = scored.trick(i)
+            rows.append(SheetRow(f"Trick {i + 1}", played,
+                                 f"{who(winner)} won it" + (f". {worth}" if worth else ""),
                                  tuple(notes.get(i, ())), mattered_row == i))
     else:
         rounds: dict[int, list[Played]] = {}
@@ -196,24 +207,56 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
 
 
 def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,
-                      names: list[str]) -> tuple[Played, ...]:
+                      names: list[str]) -> tuple[tuple[Played, ...], dict]:
     """Each decision of deal ``deal`` before its first card, in words said as it was taken:
     the deal is played again, so a taking is named with that deal's trumps (the words of the
-    present deal called deal 1's trump hit a spade hit)."""
+    present deal called deal 1's trump hit a spade hit); and the deal's scored details from
+    the same replay (the log keeps only the scores, and a trick's worth is said from them)."""
     again = replay_to_deal(state, deal)
     # what no one decided but the table did (the three-player dummy draws and discards by
     # itself): the game's own words for those events, or it was missing from the row
     by_itself = _words_of(state.rules.id, "review_words")
     said = []
+    details: dict = {}
+    number = state.history[deal].number
     for i, (p, q, action) in enumerate(state.history[deal].actions):
         before = row_of[i] == -1 and action.type != "play"
         if before:
             said.append(Played(who(q), None, action_words(again, action, names), mine=p == me))
-        events = again.apply(action)
+        events = again.apply(action) or ()
         if before and by_itself is not None:
-            said.extend(Played(who(e.position), None, words) for e in events or ()
+            said.extend(Played(who(e.position), None, words) for e in events
                         if (words := by_itself(e)))
-    return tuple(said)
+        for e in events:
+            if isinstance(e, DealScored) and e.number == number and isinstance(e.details, dict):
+                details = e.details
+    return tuple(said), details
+
+
+@dataclass(frozen=True)
+class _TrickWords:
+    """What each trick of a deal scored, in the game's own words (``review_trick`` and
+    ``review_before`` of its words module, each optional): the review names no game."""
+
+    game: str
+    tricks: tuple
+    details: dict
+    #: the names by position as the review shows them ("You", "North's dummy")
+    names: list[str]
+    codec: CardCodec
+
+    def trick(self, number: int) -> str | None:
+        """What trick ``number`` (from 0) scored, or None where the game says nothing."""
+        said = _words_of(self.game, "review_trick")
+        return said(self.tricks, number, self.details, self.names, self.codec) \
+            if said is not None else None
+
+    def before(self) -> str:
+        """What the decisions before the play came to (how each announcement turned out),
+        or "" where the game says nothing."""
+        said = _words_of(self.game, "review_before")
+        return (said(self.tricks, self.details, self.names, self.codec) or "") \
+            if said is not None else ""
 
 
 def _hand_order_view(view: View) -> View:

@@ -16,6 +16,7 @@ from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.words import Sentence, counted, mid, ordinal, say_list, signed, unbroken, who
 from .barbu import (
+    AH,
     CONTRACT_LINES,
     CONTRACTS,
     DOMINOES,
@@ -415,6 +416,29 @@ def sheet_footer(view: BarbuView, names: list[str]) -> list[str]:
         lines.append(f"Doubles still owed to {mid(who(names, declarer))} in this block: "
                      + (", ".join(owing) if owing else "none"))
     return lines
+
+
+def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
+                 codec: CardCodec) -> str | None:
+    """What trick ``number`` counted in the hand's contract, for the deal review, before doubles:
+    "−6: the Q♠.", "−2 for the trick.", "−20 for the last trick."; None where it counted
+    nothing. The review showed each trick's cards alone, and what counts changes with every
+    contract."""
+    contract = details.get("contract")
+    mask = sum(1 << c for c in tricks[number][1])
+    if contract in ("no-tricks", "trump"):
+        return f"{signed(-2 if contract == 'no-tricks' else 5)} for the trick."
+    if contract == "no-last-two" and number in (11, 12):
+        which = "last" if number == 12 else "next-to-last"
+        return f"{signed(-10 if number == 11 else -20)} for the {which} trick."
+    counts = {"no-queens": QUEENS, "no-hearts": HEART_MASK, "no-king-of-hearts": 1 << KH}
+    taken = mask & counts.get(contract, 0)
+    if not taken:
+        return None
+    value = {"no-queens": -6 * taken.bit_count(), "no-king-of-hearts": -20}.get(
+        contract, -2 * taken.bit_count() - 4 * (taken >> AH & 1))
+    shown = [f"the {codec.short(c)}" for c in sorted(iter_cards(taken), reverse=True)]
+    return f"{signed(value)}: {say_list(shown)}."
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind;

@@ -13,8 +13,16 @@ from ..engine.cards import FRENCH, CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.protocol import DealScored
 from ..engine.tips import tip
-from ..engine.words import Sentence, counted, mid, who
-from .heart_hunter import POINT_CARDS, HeartHunterView, LeadingCardHeld
+from ..engine.words import Sentence, counted, mid, say_list, who
+from .heart_hunter import (
+    HEART_MASK,
+    JC,
+    POINT_CARDS,
+    QS,
+    HeartHunterView,
+    LeadingCardHeld,
+    card_points,
+)
 
 #: the change of phase after a deal belongs to that deal's story (points are now subtracted)
 PHASE_CHANGE_IN_SUMMARY = True
@@ -107,6 +115,22 @@ def sheet_note(details: dict, names: list[str]) -> str:
     moon = details.get("moon")
     extra = f" · {who(names, moon)} took them all" if isinstance(moon, int) else ""
     return f"Phase {details.get('phase', 1)} · points {said}{extra}"
+
+
+def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
+                 codec: CardCodec) -> str | None:
+    """What trick ``number`` carried, for the deal review: its points and the cards that made
+    them ("7 points: the Q♠ and 2 hearts."); None for a trick without a point card. The review
+    showed each trick's cards alone, and a learner added up the points of each by hand."""
+    taken = sum(1 << c for c in tricks[number][1]) & POINT_CARDS
+    points = card_points(taken)
+    if not points:
+        return None
+    hearts = (taken & HEART_MASK).bit_count()
+    named = [f"the {codec.short(c)}" for c in (QS, JC) if taken >> c & 1]
+    if hearts:
+        named.append("a heart" if hearts == 1 else f"{hearts} hearts")
+    return f"{counted(points, 'point')}: {say_list(named)}."
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind

@@ -16,17 +16,7 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import cards_played, display_order
-from ..engine.words import (
-    NBSP,
-    Sentence,
-    and_names,
-    capital,
-    counted,
-    mid,
-    say_list,
-    unbroken,
-    who,
-)
+from ..engine.words import NBSP, Sentence, and_names, capital, counted, mid, say_list, unbroken, who
 from .nineteen_events import (
     AuctionWon,
     Called,
@@ -48,6 +38,7 @@ from .nineteen_scoring import (
     TARGET_WORDS,
     TOTAL_POINTS,
     WIN_POINTS,
+    card_points,
     preference_level,
     settle,
     shares,
@@ -537,6 +528,16 @@ def sheet_note(details: dict, names: list[str]) -> str:
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind
 #: the cards dealt to no hand, as the deal review labels them
 STOCK_LABEL = "The stock"
+
+
+def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
+                 codec: CardCodec) -> str | None:
+    """What trick ``number`` brought its winner's side, for the deal review: its cards' points
+    and the one for the trick ("8 points: 7 in its cards, 1 for the trick."). The review showed
+    the cards alone, and the declaring side needs its points from them."""
+    cards = card_points(sum(1 << c for c in tricks[number][1]))
+    return f"{counted(cards + 1, 'point')}: {cards} in its cards, 1 for the trick."
+
 
 TIPS = {
     "auction": tip(

@@ -14,7 +14,15 @@ from ..engine.cards import SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
 from ..engine.tips import tip
 from ..engine.words import NBSP, and_names, counted, mid, signed, unbroken, who
-from .sheepshead import DEAL_LIMIT, WIN_AT, Buried, by_rank, card_points, settle_zero_sum
+from .sheepshead import (
+    DEAL_LIMIT,
+    WIN_AT,
+    Buried,
+    by_rank,
+    card_points,
+    say_cards,
+    settle_zero_sum,
+)
 from .sheepshead_view import SheepsheadView
 
 #: a decision's title, hint and the line under Pass, by its action types
@@ -178,6 +186,17 @@ def _played_note(details: dict, names: list[str]) -> str:
     elif how == "one player took no trick":
         how = "the only player to take no trick"
     return f"The Least: {', '.join(scored)} ({how})"
+
+
+def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
+                 codec: CardCodec) -> str | None:
+    """What trick ``number`` carried, for the deal review: its card points and the cards that
+    count ("14 card points: the A♠ and the K♦."); None for a trick of sevens, eights and nines.
+    The review showed each trick's cards alone, and the deal is won on those points."""
+    counting = sum(1 << c for c in tricks[number][1] if card_points(1 << c))
+    if not counting:
+        return None
+    return f"{counted(card_points(counting), 'card point')}: {say_cards(counting)}."
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind

@@ -8,6 +8,8 @@ game's registration and never names the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.cards import FRENCH, SUIT_NAMES, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
@@ -205,8 +207,9 @@ def event_bubble(event, codec: CardCodec) -> tuple[str, str] | None:
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
             codec: CardCodec, log) -> str | None:
-    """Each player's takings with their scores; the trumps and the hunter of the deal."""
-    lines = details.get("lines") or []
+    """Each player's takings with their scores (in the order ``_read_order`` gives); the trumps
+    and the hunter of the deal."""
+    lines = _read_order(details, getattr(log, "tricks", None) or (), codec)
     for p, row in enumerate(rows):
         for text, value in (lines[p] if p < len(lines) else []):
             row.lines.append((text.fill(names) if isinstance(text, Sentence) else str(text),
@@ -222,6 +225,38 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         many = counts[hunter] if hunter < len(counts) else 0
         return f"{trump_text} · Hunter of the deal: {rows[hunter].name} ({many} takings)"
     return trump_text
+
+
+def _read_order(details: dict, tricks: Sequence, codec: CardCodec) -> list[list]:
+    """Each player's score lines in the order a player reads their own deal: the takings they
+    made (announced or not), then their announcements that failed, then their contras; each
+    group in the order of play, by the trick its jack fell in. The rules list the lines jack by
+    jack (clubs, diamonds, hearts, spades), which mixed the three kinds and followed neither
+    the play nor anything a player sees ("no clear order"). Which line is which comes from the
+    scored jacks, walked as the rules wrote the lines; lines that do not match are left as
+    they are."""
+    lines = [list(row) for row in details.get("lines") or []]
+    fell = {codec.code(c): (k, i) for k, (_l, cards, _w) in enumerate(tricks)
+            for i, c in enumerate(cards)}
+    keys: list[list[tuple]] = [[] for _ in lines]
+
+    def add(player: object, group: int, where: tuple) -> None:
+        if isinstance(player, int) and 0 <= player < len(keys):
+            keys[player].append((group, *where))
+
+    for jack in details.get("jacks") or []:
+        where = fell.get(jack.get("jack"), (len(tricks), 0))
+        calls = jack.get("announcements") or []
+        for a in calls:
+            add(a.get("player"), 0 if a.get("made") else 1, where)
+            add(a.get("contra_by"), 2, where)
+        if not any(a.get("made") for a in calls):
+            add(jack.get("taker"), 0, where)
+    for p, row in enumerate(lines):
+        if len(keys[p]) == len(row):
+            order = sorted(range(len(row)), key=keys[p].__getitem__)  # stable: ties keep theirs
+            lines[p] = [row[k] for k in order]
+    return lines
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
@@ -251,6 +286,80 @@ def sheet_note(details: dict, names: list[str]) -> str:
             line += f" ({', '.join(said)})"
         parts.append(line)
     return " · ".join(parts)
+
+
+# ------------------------------------------------------------------------------ deal review
+
+
+def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
+                 codec: CardCodec) -> str | None:
+    """What trick ``number`` scored, for the deal review: each jack in it as it fell, the
+    taking it made and for how much, each announcement on it made or failed and each contra on
+    those won or lost ("West caught the J♥, +1; North's heart hit failed, −4."); None for a
+    trick without a jack. From the deal's scored details (``jacks``): the review showed the
+    cards alone, and a learner matched it against the deal log by hand."""
+    _leader, cards, _winner = tricks[number]
+    jacks = {j.get("jack"): j for j in details.get("jacks") or [] if isinstance(j, dict)}
+    said = [_jack_words(jacks[codec.code(c)], c, names, codec)
+            for c in cards if codec.code(c) in jacks]
+    return " ".join(said) or None
+
+
+def review_before(tricks: tuple, details: dict, names: list[str],
+                  codec: CardCodec) -> str | None:
+    """How each announcement turned out, for the review's row of what was said before the play:
+    made or failed and in which trick, and each contra on it won or lost ("West's trump hit:
+    made in trick 7; your contra lost."), in the order the tricks were played. None where nobody
+    announced a taking. Why: the announcements sat in that row with nothing saying what came of
+    them, and a learner searched the tricks below for each jack."""
+    fell = {codec.code(c): (k, i) for k, (_l, cards, _w) in enumerate(tricks)
+            for i, c in enumerate(cards)}
+    said = []
+    for jack in sorted((j for j in details.get("jacks") or [] if isinstance(j, dict)),
+                       key=lambda j: fell.get(j.get("jack"), (len(tricks), 0))):
+        card = codec.parse(jack["jack"])
+        trick = fell.get(jack["jack"])
+        where = f" in trick {trick[0] + 1}" if trick is not None else ""
+        for a in jack.get("announcements") or []:
+            name = _call_name(card, a.get("kind", ""), jack)
+            text = "{P0's} " + name + (": made" if a.get("made") else ": failed") + where
+            players = [a["player"]]
+            if a.get("contra_by") is not None:
+                text += "; {p1's} contra " + ("lost" if a.get("made") else "won")
+                players.append(a["contra_by"])
+            said.append(Sentence(text + ".", *players).fill(names))
+    return " ".join(said) or None
+
+
+def _call_name(card: int, kind: str, jack: dict) -> str:
+    """An announcement's name ("trump hit", "heart catch") from a jack's scored details."""
+    return taking_name(card, kind, card >> 4 if jack.get("trump") else None)
+
+
+def _jack_words(jack: dict, card: int, names: list[str], codec: CardCodec) -> str:
+    """One jack of a trick in the review, in one sentence: the taking made, then each
+    announcement on it that failed and each contra, with what each brought (see
+    ``review_trick``)."""
+    calls = jack.get("announcements") or []
+    own = next((a for a in calls if a.get("made")), None)
+    verb = "hit with" if jack.get("kind") == "hit" else "caught"
+    trump = " (trump)" if jack.get("trump") else ""
+    value = own["value"] if own is not None else jack.get("value", 0)
+    text = (f"{{P0}} {verb} the {codec.short(card)}{trump}"
+            f"{' as announced' if own is not None else ''}, {signed(int(value))}")
+    players = [jack.get("taker")]
+    for a in calls:
+        doubled = int(a.get("value", 0))
+        if a is not own:
+            players.append(a["player"])
+            text += (f"; {{p{len(players) - 1}'s}} {_call_name(card, a.get('kind', ''), jack)} "
+                     f"failed, {signed(-doubled)}")
+        if a.get("contra_by") is not None:
+            players.append(a["contra_by"])
+            won = not a.get("made")
+            text += (f"{', and' if a is not own else ';'} {{p{len(players) - 1}'s}} contra "
+                     f"{'won' if won else 'lost'}, {signed(doubled if won else -doubled)}")
+    return Sentence(text + ".", *players).fill(names)
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind
