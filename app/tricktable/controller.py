@@ -526,9 +526,10 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
 
     def _wait_ms(self) -> int:
         """How long until the table shows the last move at rest, its pause after it included
-        (0: it does, or the speed is instant)."""
+        (0: it does). At the instant speed nothing moves, but a trick and its words stay a
+        moment to be read: the next move waits for the table (it ran hands ahead of it)."""
         if self.speed == "instant":
-            return 0
+            return IDLE_POLL_MS if self._idle_probe is not None and not self._idle_probe() else 0
         due = self._last_change + motion.scaled(self._gap_ms, self.speed) / 1000.0
         remaining = due - time.monotonic()
         if remaining > 0:

@@ -60,3 +60,26 @@ def test_words_show_in_their_bubbles_at_the_instant_speed(qtbot, worker, home):
     assert b is not None and b.isVisible() and b.scene() is w.table.scene()
     assert b.opacity() == 1.0
     w.controller.shutdown()
+
+
+def test_at_the_instant_speed_the_computers_wait_for_the_trick_on_the_table(
+        qtbot, worker, home, monkeypatch):
+    """Watching computers at the instant speed, the game ran hands ahead of the table: the
+    deal log and the plates had the hand's scores while its first trick still lay there. The
+    next card now waits while a finished trick stays to be read."""
+    from tricktable.engine.protocol import CardPlayed, TrickTaken
+    from tricktable.settings import Seat
+
+    monkeypatch.setattr(Pace, "reading_holds", True)
+    w = show_window(qtbot, worker, speed="instant")
+    c = w.controller
+    seen: list[tuple[float, str]] = []
+    c.eventsApplied.connect(lambda events: seen.extend(
+        (time.monotonic(), type(e).__name__) for e in events
+        if isinstance(e, TrickTaken | CardPlayed)))
+    w.start_game("heart-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=6)
+    qtbot.waitUntil(lambda: sum(kind == "TrickTaken" for _t, kind in seen) >= 3,
+                    timeout=30_000)
+    c.shutdown()
+    gaps = [seen[i + 1][0] - t for i, (t, kind) in enumerate(seen[:-1]) if kind == "TrickTaken"]
+    assert gaps and min(gaps) >= motion.INSTANT_TRICK_MS / 1000 * 0.8, gaps
