@@ -58,3 +58,33 @@ def test_a_dummy_opened_in_the_play_keeps_the_columns_it_was_laid_in(qtbot, work
             return
     raise AssertionError(f"four dummies laid in two columns and played on did not come up: "
                          f"{checked}")
+
+
+def _split(qtbot, w, seed: int) -> list[list[int]]:
+    """The columns of both dummies of a two-player game started in ``w``, each as its cards."""
+    from tricktable.settings import Seat
+
+    w.start_game("nineteen", {"players": 2}, [Seat("You", "human"), Seat("North", "computer")],
+                 seed=seed)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_to_act() is not None and w.table.animations_idle(),
+                    timeout=10_000)
+    out = []
+    for pos in (1, 3):
+        items = w.table.model.hands[pos].items
+        for x in sorted({round(i.x()) for i in items}):
+            out.append(sorted(i.card for i in items if round(i.x()) == x))
+    return out
+
+
+def test_a_new_game_lays_its_dummies_as_a_fresh_window_does(qtbot, worker, home):
+    """The columns were kept by the deal's number: the next game's first deal took the columns
+    of the last game's dummies (one card in a column and eleven in the other)."""
+    w = show_window(qtbot, worker, size=(1280, 720))
+    _split(qtbot, w, 3)
+    again = _split(qtbot, w, 8)
+    w.controller.shutdown()
+    fresh = show_window(qtbot, worker, size=(1280, 720))
+    assert again == _split(qtbot, fresh, 8)
+    assert all(len(col) >= 3 for col in again), again
+    fresh.controller.shutdown()

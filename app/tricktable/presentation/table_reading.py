@@ -74,23 +74,23 @@ class TableReading:
         suits = [suit_of(c) for c in cards] if known else None
         if not known or self.lay.side_of(pos) in ("top", "bottom"):
             return self.lay.hand_places(pos, len(cards), exposed, suits)
-        # each card of a dummy at the side keeps the column it was first laid in
+        # each card of a dummy at the side keeps the column it was first laid in, the hand
+        # laid out as it was exposed, with the cards it has played since (a restart, a record
+        # opened in the play: the columns were split anew over the cards left); known by that
+        # hand, not by the deal's number (the next game's first deal took the columns of the
+        # last one's: one card in a column and eleven in the other)
+        whole = display_order([*cards, *tp.played_from(view, pos)], view)
         columns = self.__dict__.setdefault("_first_columns", {})
-        key = (view.deal, pos)
+        key = (pos, frozenset(whole))
         kept = columns.get(key)
+        if kept is None:
+            laid = self.lay.hand_places(pos, len(whole), exposed, [suit_of(c) for c in whole])
+            if len({round(p.x) for p in laid}) == 2:
+                kept = columns[key] = frozenset(c for c, p in zip(whole, laid, strict=True)
+                                                if round(p.x) == round(laid[0].x))
         if kept is not None:
             return self.lay.hand_places(pos, len(cards), exposed, suits,
                                         sum(1 for c in cards if c in kept))
-        # laid out first as exposed, with the cards it has played since (a restart, a record
-        # opened in the play: the columns were split anew over the cards left)
-        whole = display_order([*cards, *tp.played_from(view, pos)], view)
-        laid = self.lay.hand_places(pos, len(whole), exposed, [suit_of(c) for c in whole])
-        if len({round(p.x) for p in laid}) == 2:
-            kept = columns[key] = frozenset(c for c, p in zip(whole, laid, strict=True)
-                                            if round(p.x) == round(laid[0].x))
-            if len(whole) > len(cards):
-                return self.lay.hand_places(pos, len(cards), exposed, suits,
-                                            sum(1 for c in cards if c in kept))
         return self.lay.hand_places(pos, len(cards), exposed, suits)
 
     def stock_places(self, lay: TableLayout, count: int,
