@@ -26,3 +26,19 @@ def test_p_holds_a_watched_game_and_p_again_lets_it_go_on(qtbot, worker, home):
     assert not w.act_pause.isChecked() and not c.paused
     qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > played, timeout=10_000)
     c.shutdown()
+
+
+def test_p_on_your_own_turn_says_so_in_the_status_line(qtbot, worker, home):
+    """Pressed on the person's turn, the pause showed only as the menu's tick."""
+    from window_helpers import wait_for_person
+
+    w = show_window(qtbot, worker)
+    w.start_game("heart-hunter", {}, [Seat("You", "human")] + [
+        Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=2)
+    wait_for_person(qtbot, w)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: "paused" in w.turn_label.text(), timeout=3_000)
+    assert w.turn_label.text().startswith("Your turn")
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: "paused" not in w.turn_label.text(), timeout=3_000)
+    w.controller.shutdown()

@@ -105,7 +105,10 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
         who = "Your turn" if not c.hot_seat else f"{capital(seat_called(c, me))}, your turn"
-        return f"{who}: {what}."
+        # paused on the person's own turn: the pause shows (only the menu's tick did)
+        held_on = " The game is paused: the others wait until P." if c.paused and \
+            held == "pause" else ""
+        return f"{who}: {what}.{held_on}"
     p = facts.to_act
     if p is not None and p < len(seats):
         # a computer may sit under the name "You" (the person's seat in a watched game): the
