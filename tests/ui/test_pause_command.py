@@ -42,3 +42,16 @@ def test_p_on_your_own_turn_says_so_in_the_status_line(qtbot, worker, home):
     key_to_window(qtbot, w, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: "paused" not in w.turn_label.text(), timeout=3_000)
     w.controller.shutdown()
+
+
+def test_a_new_game_starts_unpaused(qtbot, worker, home):
+    """Paused, then a new game: its first computer waited, the pause carried over unasked."""
+    w = show_window(qtbot, worker, speed="fast")
+    seats = [Seat(f"Bot {i}", "computer") for i in range(4)]
+    w.start_game("young-hunter", {}, seats, seed=2)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    assert w.controller.paused
+    w.start_game("young-hunter", {}, seats, seed=3)
+    assert not w.controller.paused and not w.act_pause.isChecked()
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) >= 2, timeout=10_000)
+    w.controller.shutdown()

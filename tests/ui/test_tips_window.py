@@ -389,3 +389,24 @@ def test_the_auction_tip_reads_at_nearly_the_tables_text_size(qtbot, window, siz
                  if label.text().startswith("Tip · "))
     for button in (card.rules_button, card.got_it_button):  # on the title's line
         assert button.geometry().top() < title.geometry().bottom()
+
+
+def test_the_tip_steps_aside_while_the_last_trick_shows_and_l_again_closes_it(qtbot, window):
+    """L over the last trick's tip: the trick's veil and names lay over the tip's title and
+    buttons, Esc closed the tip, not the trick, and a second L left the trick up."""
+    w = window("heart-hunter", 7)
+    wait_turn(qtbot, w)
+    guide, felt = w.tip_guide, w.table.felt
+    played = len(w.controller.state.deal_log.actions)
+    click_a_legal_card(qtbot, w)
+    qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) > played, timeout=5_000)
+    wait_turn(qtbot, w)
+    assert guide.visible and guide.kind == "last-trick"
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: bool(felt.overlay), timeout=3_000)
+    assert not guide.visible and guide.kind == "last-trick"
+    qtbot.keyClick(w, Qt.Key.Key_L)  # L again: the trick goes, the tip comes back
+    qtbot.waitUntil(lambda: not felt.overlay, timeout=3_000)
+    assert guide.visible and guide.kind == "last-trick"

@@ -30,3 +30,18 @@ def test_a_decision_without_a_card_is_named_by_its_kind():
     assert undone_line(state, kept) == "Undone: your bid."
     state.apply(next(a for a in state.legal_actions() if a.type == "pass"))
     assert undone_line(state, kept) == "Undone: your bid and what the other players did after it."
+
+
+def test_a_dummys_card_undone_is_named_as_the_dummys():
+    """"Undone: your 11★" was said of a card the person had played from their dummy."""
+    import random
+
+    state = get_rules("nineteen").new_game(4, players=2)
+    rng = random.Random(4)
+    while not (state.stage == "play" and state.seat_player[state.turn] is None):
+        state.apply(rng.choice(state.legal_actions()))
+    kept = state.copy()
+    card = state.legal_actions()[0].card
+    state.apply(state.legal_actions()[0])
+    assert undone_line(state, kept).startswith(
+        f"Undone: your dummy's {state.rules.codec.short(card)}")

@@ -47,6 +47,10 @@ def undone_line(before: Any, after: Any) -> str:
     rules = before.rules
     if first.type == "play" and first.card >= 0:
         what = rules.codec.short(first.card)
+        seats = getattr(after, "seat_player", None)  # a dummy's card is not "your 11★"
+        turn = getattr(after, "turn", None)
+        if seats is not None and turn is not None and seats[turn] is None:
+            what = f"dummy's {what}"
     else:
         own = getattr(game_words(rules.id), "UNDONE_NOUNS", {})
         what = own.get(first.type) or UNDONE_NOUNS.get(first.type, "choice")

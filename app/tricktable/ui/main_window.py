@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self._remember_choice(game_id, options, seats)
         self._kept_pick = ""
         final_standings.close(self)
+        self.play_pause.release()
         self.controller.new_game(game_id, options, seats, seed)
         self.table.setFocus()
 
@@ -358,6 +359,7 @@ class MainWindow(QMainWindow):
         if doc is None:
             self.later_message("Open record", why)
             return False
+        self.play_pause.release()
         self.controller.load_record(doc)
         facts = self.controller.facts()
         self._remember_choice(facts.game, facts.options, self.controller.seats)

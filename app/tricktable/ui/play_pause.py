@@ -30,3 +30,9 @@ class PlayPause(QObject):
         self.window.statusBar().showMessage(
             "Paused: press P (Game → Pause) to go on." if self.on else "Play goes on.", 4000)
         self.changed.emit()
+
+    def release(self) -> None:
+        """Let play go on, unasked: a new game or a record opened starts unpaused (the pause
+        carried into the next game, its first computer waiting)."""
+        if self.on:
+            self.toggle()

@@ -108,7 +108,7 @@ class TableFelt(QObject):
         if self.summary is not None:
             self.show_summary(self.summary)
         if self.overlay:
-            self.show_last_trick()
+            self.lay_last_trick()
 
     # ================================================================== plates
     def make_plates(self, n: int) -> None:
@@ -314,6 +314,12 @@ class TableFelt(QObject):
 
     # ================================================================== the last trick again
     def show_last_trick(self) -> None:
+        """L and Game → Show last trick: the last trick shown again, or taken away when it is
+        up (a second L left it up, though it says "press a key to go on")."""
+        if not self.hide_last_trick():
+            self.lay_last_trick()
+
+    def lay_last_trick(self) -> None:
         """Show the previous trick's cards again in the centre, with who played each and who
         took it, until a click or a key. A deal's summary steps aside meanwhile (its heading
         and edges stood out around the veil, over the trick's title)."""

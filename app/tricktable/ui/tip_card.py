@@ -133,6 +133,7 @@ class TipGuide(QObject):
         self._later.timeout.connect(self.refresh)
         controller.turnChanged.connect(self._later.start)
         controller.stateReset.connect(self._later.start)
+        table.felt.overlayChanged.connect(self._under_last_trick)
         table.queue.becameIdle.connect(self._later.start)
         table.felt.summaryChanged.connect(self._later.start)
         table.model.relaid.connect(self._later.start)
@@ -204,6 +205,13 @@ class TipGuide(QObject):
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
         if self.proxy.isVisible():  # laid out anew: the words still fading move with it
             self.table.felt.place_bubbles()
+
+    def _under_last_trick(self, shown: bool) -> None:
+        """The card steps aside while the last trick is shown again, and comes back after (the
+        trick's veil and names lay over its title and buttons, and Esc closed the tip, not the
+        trick)."""
+        if self.kind:
+            self.proxy.setVisible(not shown)
 
     def hide(self) -> None:
         self.kind = ""
