@@ -166,6 +166,12 @@ class Monkey:
         self.report.counts[kind] = self.report.counts.get(kind, 0) + 1
 
     def _one_event(self) -> None:
+        held = next((a for a in self._menu_actions() if a.isCheckable() and a.isChecked()
+                     and "pause" in a.text().lower()), None)
+        if held is not None and self.rng.random() < 0.3:
+            held.trigger()  # as a person does, who paused the game a moment (it stayed held)
+            self._count("resume")
+            return
         roll = self.rng.random()
         if roll < 0.25:
             self._click_something()
