@@ -240,3 +240,18 @@ def key_to_window(qtbot, window: MainWindow, key, modifier=None) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
     qtbot.keyClick(window, key, modifier if modifier is not None
                    else Qt.KeyboardModifier.NoModifier)
+
+
+def press_review(qtbot, window: MainWindow):
+    """Ctrl+R on the window, as a person presses it: the deal review that opens (its searched
+    sheet may still be coming)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tricktable.ui.dialog_review import ReviewDialog
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "last_dialog", None), ReviewDialog),
+                    timeout=5_000)
+    return window.last_dialog

@@ -5,14 +5,18 @@ hints found it was."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tricktable.ai.registry import make_agent
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
-from tricktable.ui.dialog_review import ReviewDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, open_past_its_summary, show_window, wait_for_person
+from window_helpers import (
+    click_card,
+    open_past_its_summary,
+    press_review,
+    show_window,
+    wait_for_person,
+)
 
 #: a hint's search and a review's take a few seconds of the worker's CPU; the machine may be busy
 SEARCH_TIMEOUT_MS = 90_000
@@ -40,12 +44,7 @@ def _at_the_ninth_lead() -> dict:
 
 def _review_text(qtbot, w: MainWindow) -> str:
     """Ctrl+R at the deal's summary, as a person presses it; the review's text once searched."""
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(getattr(w, "last_dialog", None), ReviewDialog),
-                    timeout=5_000)
-    dlg = w.last_dialog
+    dlg = press_review(qtbot, w)
     qtbot.waitUntil(lambda: dlg.sheet is not None and dlg.sheet.complete,
                     timeout=SEARCH_TIMEOUT_MS)
     text = dlg.browser.toPlainText()

@@ -7,14 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
 from tricktable.ui.dialog_review import ReviewDialog
 from tricktable.ui.main_window import MainWindow
-from window_helpers import show_window
+from window_helpers import press_review, show_window
 
 PLAYERS = [{"name": "You", "kind": "human"}] + [
     {"name": name, "kind": "computer", "level": "rule"} for name in ("North", "East", "West")]
@@ -34,12 +32,7 @@ def open_review(qtbot, w: MainWindow, st) -> ReviewDialog:
     """The finished deal opened where it ended (its summary shows again), then Ctrl+R."""
     w.controller.load_record(make_record(st, PLAYERS))
     qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(getattr(w, "last_dialog", None), ReviewDialog),
-                    timeout=5_000)
-    dlg = w.last_dialog
+    dlg = press_review(qtbot, w)
     assert dlg.sheet is not None  # the deal at once, before the searches
     return dlg
 
