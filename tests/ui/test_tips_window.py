@@ -122,7 +122,7 @@ def test_a_tip_comes_the_first_time_a_kind_of_decision_does_and_not_again(qtbot,
     qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) > played, timeout=5_000)
     wait_turn(qtbot, w)  # the third card: no tip
     assert not guide.visible and guide.kind == ""
-    assert tips_store.load_shown()[0] == {"heart-hunter/play", "heart-hunter/last-trick"}
+    assert tips_store.load_shown()[0] == {"heart-hunter/play", "table/last-trick"}
     w.close()
 
     # a restart with the same home: the kind is remembered, another game's kinds are not

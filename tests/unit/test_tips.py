@@ -181,3 +181,10 @@ def test_the_nineteen_auction_tip_says_a_dummy_never_bids_as_the_three_player_ta
             assert "a dummy never bids" in tips_of(nineteen)[kind].text
             return
     pytest.fail("no three-player deal with the dummy on the dealer's left came up")
+
+
+def test_the_last_trick_tip_is_shown_once_for_every_game():
+    """It came again in each game, word for word: it is the table's, not a game's."""
+    hh, barbu = game_entry("heart-hunter"), game_entry("barbu")
+    assert shown_key(hh, LAST_TRICK) == shown_key(barbu, LAST_TRICK)
+    assert shown_key(hh, "play") != shown_key(barbu, "play")

@@ -49,8 +49,9 @@ def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) ->
 
 
 def shown_key(entry: GameEntry, kind: str) -> str:
-    """How a shown tip is remembered: per game, as the kinds repeat across games ("play")."""
-    return f"{entry.id}/{kind}"
+    """How a shown tip is remembered: per game, as the kinds repeat across games ("play"); the
+    table's own tip once for every game (it came again in each game, word for word)."""
+    return f"table/{kind}" if kind == LAST_TRICK else f"{entry.id}/{kind}"
 
 
 def tip_due(entry: GameEntry, view: Mapping | None, legal: Iterable[Action],
