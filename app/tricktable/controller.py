@@ -34,6 +34,7 @@ from .coach.checker import check_action
 from .coach.review import REVIEW_SCALE, review_game
 from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
+from .controller_pause import PlayHolds
 from .controller_seats import SharedTable
 from .controller_table import TableQueries
 from .controller_window import WindowQueries
@@ -65,7 +66,7 @@ WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action
 IDLE_POLL_MS = 15
 
 
-class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QObject):
+class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, WindowQueries, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)
@@ -250,10 +251,6 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
     def legal_actions(self) -> list[Action]:
         return [] if self.human_to_act() is None else self.state.legal_actions()
 
-    def thinking_player(self) -> int | None:
-        """The computer player whose decision is being worked out or paced, else None."""
-        return None if self._pending is None else self._pending[1]
-
     # ------------------------------------------------------------------ human actions
     def submit(self, action: Action) -> str | None:
         """A decision of the person; returns why it is refused (also emitted as ``message``)."""
@@ -360,20 +357,6 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         """A function telling whether the table's animations are finished (computer moves wait)."""
         self._idle_probe = probe
 
-    def pause(self) -> None:
-        """Hold computer moves (a modal dialog is open); calls nest."""
-        self._paused += 1
-
-    def resume(self) -> None:
-        self._paused = max(0, self._paused - 1)
-        if not self._paused:
-            self._schedule()
-            self._try_apply()
-
-    @property
-    def paused(self) -> bool:
-        return self._paused > 0
-
     def shutdown(self) -> None:
         """Stop asking and, when this controller started it, stop the worker process."""
         if self._shut:
@@ -424,7 +407,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
                     self.stateReset.emit()
                 self.turnChanged.emit()
             return
-        if self._paused:
+        if self.held():
             return
         self._ask(p)
 
@@ -511,7 +494,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
 
     def _try_apply(self) -> None:
         """Apply the computer's answer once its pacing delay has passed and the table is idle."""
-        if self._answer is None or self._pending is None or self._paused or self._shut:
+        if self._answer is None or self._pending is None or self.held() or self._shut:
             return
         wait = self._wait_ms()
         if wait:
@@ -521,6 +504,7 @@ class GameController(CoachRequests, SharedTable, TableQueries, WindowQueries, QO
         action = self._answer
         self._pending = None
         self._answer = None
+        self.stepped()
         if self.decide(player, action) is not None:
             self._schedule()  # the position moved on (should not happen): ask again
 

@@ -55,3 +55,40 @@ def test_a_new_game_starts_unpaused(qtbot, worker, home):
     assert not w.controller.paused and not w.act_pause.isChecked()
     qtbot.waitUntil(lambda: len(w.controller.state.deal_log.actions) >= 2, timeout=10_000)
     w.controller.shutdown()
+
+
+def test_n_plays_one_computer_move_at_a_time_while_paused(qtbot, worker, home):
+    """Following a watched game, the pause stopped everything: N lets one move through and the
+    game holds again, and N unpaused says it needs the pause."""
+    w = show_window(qtbot, worker, speed="fast")
+    w.start_game("young-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=4)
+    c = w.controller
+    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 2, timeout=30_000)
+    key_to_window(qtbot, w, Qt.Key.Key_N)
+    assert "while the game is paused" in w.statusBar().currentMessage()
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    qtbot.wait(1_500)  # a move already on its way may still land
+    before = len(c.state.deal_log.actions)
+    for n in (1, 2):
+        key_to_window(qtbot, w, Qt.Key.Key_N)
+        qtbot.waitUntil(lambda n=n: len(c.state.deal_log.actions) == before + n,
+                        timeout=10_000)
+        qtbot.wait(1_500)
+        assert len(c.state.deal_log.actions) == before + n, "more than one move went through"
+        assert c.paused
+    c.shutdown()
+
+
+def test_no_thinking_dots_pulse_while_the_game_is_paused(qtbot, worker, home):
+    """A computer asked before the pause kept its dots pulsing under it, as if it would move."""
+    w = show_window(qtbot, worker, speed="slow")
+    w.start_game("heart-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=5)
+    plates = w.table.felt.plates
+    qtbot.waitUntil(lambda: any(p.thinking for p in plates), timeout=30_000)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    assert not any(p.thinking for p in plates)
+    qtbot.wait(1_000)
+    assert not any(p.thinking for p in plates), "the dots came back under the pause"
+    assert "thinking" not in w.turn_label.text()
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    w.controller.shutdown()

@@ -37,6 +37,8 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
     MenuEntry(G, "act_last", "Show &last trick", "L", "table.felt.show_last_trick"),
     MenuEntry(G, "act_pause", "&Pause", "P", "play_pause.toggle"),
+    # watching the computers, one move at a time: the pause lets one through
+    MenuEntry(G, "act_step", "Ne&xt move", "N", "play_pause.step"),
     MenuEntry(G, "act_sheet", "Score s&heet", "Ctrl+H", "open_score_sheet"),
     MenuEntry(G, "act_review", "&Review the last deal…", "Ctrl+R", "review"),
     MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),

@@ -77,7 +77,7 @@ def turn_verb(view: Any) -> str:
 
 #: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``)
 HELD_BY = {"dialog": "until this dialog is closed", "last-trick": "while the last trick shows",
-           "pause": "until the game goes on (Game → Pause, or P)"}
+           "pause": "until the game goes on (P), or for the next move (N)"}
 
 
 def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog") -> str:

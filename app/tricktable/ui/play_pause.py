@@ -1,4 +1,5 @@
-"""Game → Pause (P): the computers' moves held until it is pressed again.
+"""Game → Pause (P): the computers' moves held until it is pressed again; Game → Next move (N):
+one computer move let through the pause.
 
 Why: watching computers play (or a game against them) could only be held by opening a dialog;
 someone following the play wants to stop at a trick and look. The controller already holds its
@@ -28,7 +29,7 @@ class PlayPause(QObject):
         (c.pause if self.on else c.resume)()
         self.window.act_pause.setChecked(self.on)
         self.window.statusBar().showMessage(
-            "Paused: press P (Game → Pause) to go on." if self.on else "Play goes on.", 4000)
+            "Paused: P goes on, N plays the next move." if self.on else "Play goes on.", 4000)
         self.changed.emit()
 
     def release(self) -> None:
@@ -36,3 +37,14 @@ class PlayPause(QObject):
         carried into the next game, its first computer waiting)."""
         if self.on:
             self.toggle()
+
+    def step(self) -> None:
+        """One computer move, then the pause holds again; pressed when it cannot act, the
+        status bar says why (not paused, the person's own turn)."""
+        if not self.on:
+            self.window.statusBar().showMessage(
+                "Next move (N) works while the game is paused (P).", 4000)
+            return
+        refusal = self.window.controller.step()
+        if refusal is not None:
+            self.window.statusBar().showMessage(refusal, 4000)
