@@ -32,6 +32,7 @@ LAYERS: dict[str, int] = {
     "controller_table": 7,
     "controller_window": 7,
     "controller_seats": 7,
+    "controller_pause": 7,
     "undo_points": 7,
     "controller": 7,
     "ui": 8,
