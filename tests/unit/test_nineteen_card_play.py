@@ -115,7 +115,10 @@ class FormerCardPlay:
               friends: set[int], foes: set[int], keep_juggler: bool) -> tuple[int, str]:
         trumps = mask & TRUMPS
         out_trumps = self._outstanding(TRUMPS, hand, played)
-        foes_trump = (any(not no_trumps(view, p) for p in foes) if foes else bool(out_trumps))
+        # (since: a face-up foe's trumps are seen, not guessed from its voids)
+        foes_trump = (any(view.hands[p] & TRUMPS if view.hands[p] is not None
+                          else not no_trumps(view, p) for p in foes) if foes
+                      else bool(out_trumps))
         if trumps and view.declarer in friends and trumps.bit_count() >= 4 and foes_trump:
             top = highest(trumps)
             if top > highest(out_trumps | 1):
@@ -443,3 +446,38 @@ def test_under_the_tomfool_led_the_partner_is_not_said_to_play_for_the_trick():
         assert why != PARTNER_AFTER
         seen += why == cannot
     assert seen
+
+
+def test_a_dummy_showing_no_trump_lets_the_juggler_be_led_as_safe():
+    """Two players (game number 389): North holds the K♦ and the Juggler, its last trump; of
+    the hands against it East's lies face up with the V♥ and Q♥ and no trump, and South is known
+    to have none. The rule player counted the face-up hand as possibly holding trumps, kept the
+    Juggler back and led the king; nobody against it can take the Juggler now."""
+    rules = get_rules("nineteen")
+    codec = rules.codec
+    state = rules.new_game(seed=389, players=2)
+    plays = ["TF", "T6", "T4", "T2", "KD", "QD", "T8", "10D", "KC", "9C", "T7", "CC", "T15",
+             "T19", "T21", "T13", "KS", "CS", "T3", "QS", "T20", "T9", "T11", "T14", "VD", "7D",
+             "7C", "T16", "10S", "T10", "9S", "7S", "T17", "T5", "7H", "T18", "8H", "T12", "KH",
+             "9H"]
+    steps = [("discard", ["10C", "CH", "8S", "VS"]), ("discard", ["QC", "8D"]),
+             ("call", ["T19"]), ("declare", []), ("declare", ["eight-trumps"])]
+    steps += [("play", [code]) for code in plays]
+    for kind, codes in steps:
+        legal = state.legal_actions()
+        if kind == "discard":
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.get("cards") == codec.parse_mask(codes)))
+        elif kind == "declare":
+            state.apply(next(a for a in legal if a.type == kind
+                             and list(a.get("declarations")) == codes and not a.get("contras")))
+        else:
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.card == codec.parse(codes[0])))
+    view = state.view(0)
+    assert state.to_act == 0 and not view.trick
+    assert sorted(codec.codes(view.hands[0])) == ["CD", "T1"]
+    assert view.hands[3] is not None and not view.hands[3] & TRUMPS
+    card, why = RuleAgent(rules, 1).card(view, view.hands[0])
+    assert (codec.code(card), why) == (
+        "T1", "Nobody against you has a trump left: the Juggler is safe to lead.")

@@ -450,8 +450,15 @@ def keeps_juggler(view: NineteenCardView, friends: int) -> bool:
 
 
 def may_hold_trumps(view: NineteenCardView, positions: int) -> bool:
-    """Whether any of ``positions`` is not known to be void in trumps."""
-    return any(view.voids[p] & TRUMPS != TRUMPS for p in POSITIONS[positions])
+    """Whether any of ``positions`` may hold a trump: a hand lying face up (a dummy) when it
+    shows one, a hidden hand when it is not known to be void in trumps. (Face-up hands were
+    counted as hidden: a dummy showing no trump kept the Juggler back and drew trumps from
+    hands that had none.)"""
+    for p in POSITIONS[positions]:
+        h = view.hands[p]
+        if h & TRUMPS if h is not None else view.voids[p] & TRUMPS != TRUMPS:
+            return True
+    return False
 
 
 def lacking(hand: int) -> int:
