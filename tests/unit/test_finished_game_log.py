@@ -64,3 +64,21 @@ def test_the_summary_of_the_last_deal_says_who_won_with_the_verb_that_goes_with_
     assert title((0,)) == "You win the game"
     assert title((2,)) == "North wins the game"
     assert title((0, 1)) == "You and West win the game"
+
+
+def test_the_last_deals_summary_lists_everyone_best_first():
+    """Its rows stand in seat order; it said only "Final scores after deal 8.", and the places
+    were left to the reader (Heart Hunter: the lowest total is best)."""
+    from tricktable.engine.protocol import DealScored
+    from tricktable.presentation.describe import deal_summary
+
+    codec = get_rules("heart-hunter").codec
+    last = DealScored(9, (0, 3, 5), (55, 40, 70), {})
+    notes = deal_summary("heart-hunter", last, NAMES, codec,
+                         after=[GameOver((1,), last.totals)]).notes
+    assert "Final standings after deal 9: West 40, You 55, North 70." in notes
+    young = get_rules("young-hunter").codec
+    last = DealScored(8, (0, 0, 6, 3), (12, 10, 14, 23), {})
+    notes = deal_summary("young-hunter", last, ["Alice", "West", "North", "East"], young,
+                         after=[GameOver((3,), last.totals)]).notes
+    assert "Final standings after deal 8: East 23, North 14, Alice 12, West 10." in notes

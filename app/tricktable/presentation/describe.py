@@ -33,6 +33,7 @@ from ..engine.protocol import (
 from ..engine.view import View
 from ..engine.words import Sentence, capital, counted, number, possessive, signed, together
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
+from .standings import standings
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
@@ -355,7 +356,10 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             summary.button = "Play again"
             summary.title = f"{together([names[w] for w in winners if w < len(names)], 'win')}" \
                 " the game"
-            notes.append(f"Final scores after {word} {event.number}.")
+            # best first (the rows stand in seat order): "East 23, North 14, Alice 12, West 10"
+            order = [f"{names[q]} {number(e.totals[q])}" for q, _place in
+                     standings(list(winners), list(e.totals), summary_low) if q < len(names)]
+            notes.append(f"Final standings after {word} {event.number}: {', '.join(order)}.")
             for w in winners:
                 if w < n:
                     rows[w].highlight = True

@@ -14,6 +14,7 @@ from typing import Any
 from ..engine import words
 from .describe import goal_line, phase_line
 from .game_facts import GameFacts
+from .standings import standings
 
 #: the score panel's tooltip on the game number
 SEED_TIP = "New game → “Play game number” with this number deals these cards again."
@@ -92,17 +93,6 @@ def short_names(names: list[str]) -> list[str]:
     short = [short_name(n) for n in names]
     return [n[:4] + "…" + n[-2:] if short.count(s) > 1 and names.count(n) == 1 else s
             for s, n in zip(short, names, strict=True)]
-
-
-def standings(winners: list[int], totals: list[int], lower_is_better: bool
-              ) -> list[tuple[int, int]]:
-    """(player, place) best first: the winners first, then by total (Heart Hunter: the lowest
-    is best); tied totals share a place, and the winners always share the first."""
-    sign = -1 if lower_is_better else 1
-    order = sorted(range(len(totals)), key=lambda p: (p not in winners, -sign * totals[p]))
-    return [(p, 1 if p in winners else next(
-        j + 1 for j, q in enumerate(order) if totals[q] == totals[p] and q not in winners))
-        for p in order]
 
 
 def standings_html(names: list[str], winners: list[int], totals: list[int],
