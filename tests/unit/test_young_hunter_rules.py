@@ -782,3 +782,28 @@ def test_a_player_who_announces_nothing_is_said_to_in_the_same_words_everywhere(
     assert f"{names[silent]}: {NO_ANNOUNCEMENT}." in deal_lines(
         "young-hunter", events, names, RULES.codec)
     assert NO_ANNOUNCEMENT in plate(state.view(0), silent, RULES.codec, "tricks", names)[1]
+
+
+def test_an_announcement_of_several_takings_has_one_capital_in_the_log_and_bubble():
+    """The deal log read "Alice: Diamond catch, Trump hit.": each taking was capitalised."""
+    from tricktable.engine.protocol import Announced
+    from tricktable.games.young_hunter_words import announcement_bubble
+    from tricktable.presentation.deal_log_text import deal_lines
+
+    names = ["Alice", "West", "North", "East"]
+    for seed in range(300):
+        state = RULES.new_game(seed=seed)
+        legal = state.legal_actions()
+        several = [a for a in legal if a.type == "announce" and len(a.get("takings") or ()) > 1]
+        if several:
+            break
+    else:
+        raise AssertionError("no first speaker could announce two takings")
+    events = state.apply(several[0])
+    said = next(e for e in events if isinstance(e, Announced))
+    bubble = announcement_bubble(state.trump_suit, said, names, RULES.codec)
+    first, rest = bubble.split(", ", 1)
+    assert first[0].isupper() and rest == rest.lower(), bubble
+    trump = "CDHS"[state.trump_suit] if state.trump_suit is not None else None
+    line = " ".join(deal_lines("young-hunter", events, names, RULES.codec, trump))
+    assert f"{first}, {rest}" in line, line

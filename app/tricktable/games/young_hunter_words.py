@@ -176,7 +176,8 @@ def announcement_bubble(trump: int | None, event, names: list[str],
         takings = action.get("takings") or ()
         if not takings:
             return NO_ANNOUNCEMENT
-        return ", ".join(capital(taking_name(j, k, trump)) for j, k in takings)
+        # a capital for the first only: the deal log read "Alice: Diamond catch, Trump hit."
+        return capital(", ".join(taking_name(j, k, trump) for j, k in takings))
     if action.type == "contra":
         announcer = action.get("announcer")
         owner = names[announcer] if announcer is not None and announcer < len(names) else "?"
