@@ -162,6 +162,9 @@ class StepQueue(QObject):
     """Runs steps in order; see the module docstring."""
 
     becameIdle = Signal()
+    #: what the table was given has been shown: nothing moves, and nothing waits its turn
+    #: but what stands behind a step waiting for the person (``shown``)
+    caughtUp = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -180,6 +183,12 @@ class StepQueue(QObject):
     @property
     def waiting(self) -> bool:
         return self._waiting
+
+    def shown(self) -> bool:
+        """Nothing moves, and every step pushed has run or the queue waits at a step (a deal's
+        summary: the steps behind it show the next deal, which is not told before it) (see
+        ``caughtUp``)."""
+        return self._current is None and (self._waiting or not self._steps)
 
     # ------------------------------------------------------------------ control
     def push(self, step: Step) -> None:
@@ -247,6 +256,8 @@ class StepQueue(QObject):
                         result.setCurrentTime(result.totalDuration())
         finally:
             self._running = False
+        if self.shown():
+            self.caughtUp.emit()
         if self.idle():
             self.becameIdle.emit()
 
@@ -311,6 +322,7 @@ class StepQueue(QObject):
         if cur is not None:
             cur.deleteLater()
         if self.idle():
+            self.caughtUp.emit()
             self.becameIdle.emit()
         else:
             self._run()

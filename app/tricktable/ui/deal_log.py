@@ -36,7 +36,14 @@ class DealLogPanel(QDockWidget):
         self._gave_way = False
         self._opened = 0  # the number of deals in the log when its summary was closed
         self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
-        controller.eventsApplied.connect(self.refresh)
+        # the log tells what the table has shown: a move still in flight waits for the table
+        # (East's card was in the air, "East is thinking…" said, and the log already had the
+        # trick taken and the hit made in it)
+        self._queue = getattr(getattr(window, "table", None), "queue", None)
+        self._behind: bool | None = None  # a refresh owed once the table has shown (new_deal)
+        if self._queue is not None:
+            self._queue.caughtUp.connect(self._caught_up)
+        controller.eventsApplied.connect(lambda _events: self._when_shown())
         self._summary_up = False  # a deal's summary showed at the last change of turn
         controller.turnChanged.connect(self._turn_changed)
         controller.stateReset.connect(self._reset)
@@ -66,6 +73,18 @@ class DealLogPanel(QDockWidget):
             return
         self._follow(new_deal)
 
+    def _when_shown(self, new_deal: bool = False) -> None:
+        """Refresh now, or once the table has shown the moves it is still showing."""
+        if self._queue is not None and not self._queue.shown():
+            self._behind = bool(self._behind) or new_deal
+            return
+        self.refresh(new_deal=new_deal)
+
+    def _caught_up(self) -> None:
+        if self._behind is not None:
+            new_deal, self._behind = self._behind, None
+            self.refresh(new_deal=new_deal)
+
     def _reset(self) -> None:
         """A new game, a load or an undo: the deal whose summary was closed is forgotten (an
         undo back into the deal before, played to its end again, showed the next deal's
@@ -80,12 +99,12 @@ class DealLogPanel(QDockWidget):
         summary_up, self._summary_up = self._summary_up, self.controller.awaiting_continue
         if self._summary_up:
             if not summary_up:  # the next deal, dealt at once, leaves the log until then
-                self.refresh()
+                self._when_shown()
             return
         if summary_up:
             self._held = False
         if summary_up or self._gave_way:
-            self.refresh(new_deal=True)
+            self._when_shown(new_deal=True)
 
     def _follow(self, new_deal: bool = False) -> None:
         """From the top, only as far down as the newest line needs."""
