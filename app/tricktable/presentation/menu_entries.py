@@ -52,5 +52,14 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(H, "act_hint", "&Hint", "H", "show_hint"),
     MenuEntry(H, "act_tips_again", "Show &tips again", "", "show_tips_again"),
     MenuEntry(H, "act_rules", "&Rules", "std:HelpContents", "rules"),
+    # every key in one list (the table's own keys were written nowhere); "?" as in many
+    # programs' lists of keys: no entry, no table key, no panel key uses it
+    MenuEntry(H, "act_keys", "&Keyboard", "?", "keys"),
     MenuEntry(H, "act_about", "&About Trick Table", "", "about"),
 )
+
+#: View's first entry: the score panel's own action (the dock's, so not made from an entry),
+#: its words and its key, for the menu and the list of keys alike
+SCORE_PANEL = MenuEntry(V, "", "Score &panel", "F9", "")
+#: Esc leaves full screen: no menu entry shows it (View → Full screen, F11, goes in and out)
+LEAVE_FULL = MenuEntry(V, "act_leave_full", "Leave full screen", "Esc", "")

@@ -147,5 +147,21 @@ def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> st
         return "The cards are still moving: ask again when your turn comes."
     p = c.to_act()
     if p is not None and p < len(c.seats):
-        return f"It is {seat_called(c, p)}'s turn: a hint is for your own turn."
+        # held (Game → Pause, or the last trick shown again): only "It is West's turn" was
+        # said, and the person waited for a turn that was not coming
+        held = ", and the game is paused" if c.paused else ""
+        return f"It is {seat_called(c, p)}'s turn{held}: a hint is for your own turn."
     return "A hint is for your own turn: nothing of yours is waiting now."
+
+
+def turn_refusal(c: Any) -> str:
+    """Why a card or a choice of the person is refused when it is not their turn: under the
+    Pause command it also says the game is paused, and what lets it go on ("It is not your
+    turn." alone left the person waiting for a computer that would not move). ``c`` is the
+    game's controller; meant for its ``submit`` (a click holds no other hold: a dialog is
+    modal, and a click takes the last trick shown again away first)."""
+    p = c.to_act()
+    if not c.paused or p is None or p >= len(c.seats):
+        return "It is not your turn."
+    return (f"It is not your turn: the game is paused, and {seat_called(c, p)} waits "
+            "(P goes on, N plays one move).")

@@ -17,8 +17,9 @@ import tricktable
 
 from .. import settings as store
 from ..presentation.about_text import about_text
-from ..presentation.menu_entries import MENU_ENTRIES, MENUS, SEPARATOR
+from ..presentation.menu_entries import LEAVE_FULL, MENU_ENTRIES, MENUS, SCORE_PANEL, SEPARATOR
 from . import window_place
+from .dialog_keys import open_keys
 from .dialog_review import open_review
 from .dialogs import show_message
 
@@ -28,8 +29,8 @@ def build_menus(w: QMainWindow) -> None:
     (``w`` is the ``MainWindow``; not imported here, as it imports this module)."""
     menus = {title: w.menuBar().addMenu(title) for title in MENUS}
     toggle = w.dock.toggleViewAction()  # the dock's own action, first in View
-    toggle.setText("Score &panel")
-    toggle.setShortcut(QKeySequence("F9"))
+    toggle.setText(SCORE_PANEL.text)
+    toggle.setShortcuts(key_sequences(SCORE_PANEL.shortcut))
     menus["&View"].addAction(toggle)
     w.full_screen = window_place.FullScreen(w)
     own: dict[str, Callable[[], object]] = {
@@ -39,6 +40,7 @@ def build_menus(w: QMainWindow) -> None:
         "rules": lambda: w.open_rules(w._game_id()),
         "about": lambda: show_message(w, "About Trick Table", about_text(
             tricktable.__version__, str(store.paths()["data_dir"]))),
+        "keys": lambda: open_keys(w, key_sequences),
     }
     for entry in MENU_ENTRIES:
         menu = menus[entry.menu]
@@ -47,23 +49,29 @@ def build_menus(w: QMainWindow) -> None:
             continue
         slot = own.get(entry.slot) or reduce(getattr, entry.slot.split("."), w)
         setattr(w, entry.attr, _action(w, menu, entry.text, entry.shortcut, slot))
-    w.act_leave_full = QAction("Leave full screen", w)
-    w.act_leave_full.setShortcut(QKeySequence("Esc"))
+    w.act_leave_full = QAction(LEAVE_FULL.text, w)
+    w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
     w.act_leave_full.setEnabled(False)  # Esc belongs to the table unless full screen
     w.addAction(w.act_leave_full)
+
+
+def key_sequences(shortcut: str) -> list[QKeySequence]:
+    """The keys of a ``MenuEntry.shortcut``: the platform's for a standard command, ours where it
+    has none, or none. One reading for the menus and Help → Keyboard, which names the same keys
+    the menus answer."""
+    if shortcut.startswith("std:"):
+        standard, _bar, ours = shortcut[4:].partition("|")
+        keys = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard))
+        return keys or ([QKeySequence(ours)] if ours else [])
+    return [QKeySequence(shortcut)] if shortcut else []
 
 
 def _action(window: QMainWindow, menu, text: str, shortcut: str, slot) -> QAction:
     """A menu entry with its shortcut (``MenuEntry.shortcut``), calling ``slot`` with no
     arguments; owned by the window."""
     act = QAction(text, window)
-    if shortcut.startswith("std:"):
-        standard, _bar, ours = shortcut[4:].partition("|")
-        keys = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard))
-        act.setShortcuts(keys or ([QKeySequence(ours)] if ours else []))
-    elif shortcut:
-        act.setShortcut(QKeySequence(shortcut))
+    act.setShortcuts(key_sequences(shortcut))
     act.triggered.connect(lambda _checked=False: slot())
     menu.addAction(act)
     return act

@@ -3,8 +3,8 @@ one computer move let through the pause.
 
 Why: watching computers play (or a game against them) could only be held by opening a dialog;
 someone following the play wants to stop at a trick and look. The controller already holds its
-moves behind a dialog (``pause``/``resume``, which nest); this holds them the same way, and the
-menu entry is ticked while it does.
+moves behind a dialog (``pause``/``resume``, which nest); this holds them the same way, the
+menu entry is ticked and a mark lies on the felt (``TableFelt.show_pause``) while it does.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ class PlayPause(QObject):
         c = self.window.controller
         (c.pause if self.on else c.resume)()
         self.window.act_pause.setChecked(self.on)
+        # on the felt too, for as long as it lasts: the status line's words below are replaced
+        # by the next message ("It is not your turn."), and the tick shows only in the menu
+        self.window.table.felt.show_pause(self.on)
         self.window.statusBar().showMessage(
             "Paused: P goes on, N plays the next move." if self.on else "Play goes on.", 4000)
         self.changed.emit()

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget
 
 from ..engine.view import View
-from ..presentation import describe, zorder
+from ..presentation import describe, pause_mark, zorder
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
@@ -86,6 +86,12 @@ class TableFelt(QObject):
         self.summary_proxy.hide()
         self.summary_card.nextRequested.connect(self.nextRequested)
         self.summary_card.reviewRequested.connect(self.reviewRequested)
+        #: "Paused" while Game → Pause holds the computers (``show_pause``): under every card
+        #: and plate, so that where the felt has no free corner it still hides none
+        self.pause_mark = FeltLabel("badge")
+        self.pause_mark.setZValue(zorder.PLATE - 1)
+        self.pause_mark.hide()
+        self.scene.addItem(self.pause_mark)
 
     # ================================================================== after a new layout
     def place(self) -> None:
@@ -101,6 +107,7 @@ class TableFelt(QObject):
             self.badge.set_content(big, small, lay.font_px, lay.info.w,
                                    self.model.art.four_colour)
         self.place_badge()
+        self.place_pause_mark()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
             timer = self._toast_timer  # (not running: it stays until hidden, as it did)
             self.show_toast(self.toast.text, self.toast.caption,
@@ -154,6 +161,7 @@ class TableFelt(QObject):
                                self.model.art.four_colour)
         self.badge.setVisible(bool(big or small))
         self.place_badge()
+        self.place_pause_mark()  # a plate grown with its notes may have taken its corner
 
     def card_landed(self, position: int) -> None:
         """A card played from ``position`` is on the table: its player no longer acts. The
@@ -186,6 +194,31 @@ class TableFelt(QObject):
         when its words need more lines than the band is tall."""
         _w, h = self.badge.size()
         self.badge.setPos(*fpl.badge_centre(self.model.lay, h))
+
+    def show_pause(self, on: bool) -> None:
+        """The pause's mark on the felt while Game → Pause is on, gone when play goes on: the
+        status line said it only until the next message replaced it."""
+        self.pause_mark.setVisible(on)
+        self.place_pause_mark()
+
+    def place_pause_mark(self) -> None:
+        """In a corner of the felt clear of hands, plates, badge, trick and panel
+        (``pause_mark.place``): its caption on one line where that fits, else on two."""
+        mark = self.pause_mark
+        if not mark.isVisible():
+            return
+        lay = self.model.lay
+        shapes = []
+        for caption in pause_mark.CAPTIONS:
+            mark.set_content(pause_mark.TEXT, caption, lay.font_px, lay.centre.w)
+            w, h = mark.size()
+            shapes.append((w + 8, h + 10))  # the drawn edge and shadow: 4 px about
+        plates = [_rect(p.sceneBoundingRect()) for p in self.plates if p.isVisible()]
+        others = [_rect(item.sceneBoundingRect()) for item in (self.badge, *self.model.dominoes)
+                  if item.isVisible()]
+        i, x, y = pause_mark.place(lay, shapes, pause_mark.taken_rects(lay, plates, others))
+        mark.set_content(pause_mark.TEXT, pause_mark.CAPTIONS[i], lay.font_px, lay.centre.w)
+        mark.setPos(x + shapes[i][0] / 2, y + shapes[i][1] / 2)  # drawn about its centre
 
     def show_thinking(self, player: int, on: bool) -> None:
         """The thinking dots on the player's plate, once it is lit: a computer starts thinking

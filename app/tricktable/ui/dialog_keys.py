@@ -1,0 +1,60 @@
+"""Help → Keyboard: a small window listing every key a player can use.
+
+Why: the table's keys (the arrows through the hand, the decision panel's, the deal summary's)
+were written nowhere, and a person playing with the keyboard alone found them by trying. The
+words are ``presentation.keys_text``'s; the menus' keys are read from their entries through the
+same reading the menus use (``menus.key_sequences``), so the list names the keys they answer.
+It does not hold the game: a person may keep it open beside the table and try the keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
+
+from ..presentation.keys_text import key_sections, keys_html
+from ..presentation.menu_entries import MenuEntry
+from .dialogs import button_box
+from .window_place import fit_to_screen
+
+#: the size it asks for (within the screen: at 1024x640 it takes what the screen leaves)
+WIDTH, HEIGHT = 760, 620
+
+
+class KeysDialog(QDialog):
+    """The list of keys in a scrolling text; Close and Esc close it."""
+
+    def __init__(self, key_text: Callable[[MenuEntry], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard — Trick Table")
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        self.text.setHtml(keys_html(key_sections(key_text)))
+        # the arrows and Page Up/Down scroll it at once: it has the keyboard, not the button
+        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(self.text)
+        button_box(self, layout)
+        fit_to_screen(self, WIDTH, HEIGHT)
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> KeysDialog:
+    """Show the list beside ``window`` (the main window: kept as its ``last_dialog``);
+    ``key_sequences`` reads a ``MenuEntry.shortcut`` as the menus do."""
+
+    def key_text(entry: MenuEntry) -> str:
+        # the platform's first key for a standard command: its others are keys few keyboards
+        # have ("Ctrl+Z or F14 or Undo", "Ctrl+N or New")
+        keys = key_sequences(entry.shortcut)
+        return keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
+
+    dlg = KeysDialog(key_text, window)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    dlg.show()
+    window.last_dialog = dlg
+    return dlg
