@@ -181,6 +181,8 @@ def read_json_file(path: str | os.PathLike) -> dict:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise StoreError(f"The file {path.name} is not a text file.") from None
+    if not text.strip():  # said "not valid JSON (line 1, column 1)", an empty record "empty"
+        raise StoreError(f"The file {path.name} is empty.")
     try:
         doc = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as exc:
@@ -222,6 +224,11 @@ def _keep_aside(path: Path) -> Path | None:
 
 
 def _set_aside_message(what: str, path: Path, reason: str, consequence: str) -> str:
+    """Why ``what`` could not be used, where it was kept and what follows. A reason that is a
+    sentence of its own ("The file … is empty.") goes on after the colon in small letters
+    ("could not be used: The file…" was seen)."""
+    if reason.startswith("The "):
+        reason = "the " + reason[len("The "):]
     kept = _keep_aside(path)
     if kept is None:
         return (f"{what} ({path}) could not be used: {reason} It could not be renamed either, "
