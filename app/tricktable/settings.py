@@ -304,8 +304,26 @@ FIELD_LABELS = {
 
 
 def _short_repr(value: Any) -> str:
+    """A value found in a file as a sentence to the person quotes it: text in the quotes the
+    app's words use (settings.json's "warp" stood beside “animation speed”), a list or an object
+    by what it is (Python's "list" and "dict"), anything else as the file has it; cut short."""
+    if isinstance(value, list | dict):
+        return "a list" if isinstance(value, list) else "a group of values"
     text = json.dumps(value, ensure_ascii=False) if _is_json_scalar(value) else type(value).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
+    if isinstance(value, str):
+        text = text[1:-1]
+    text = text if len(text) <= 40 else text[:37] + "…"
+    return f"“{text}”" if isinstance(value, str) else text
+
+
+def _used_instead(default: Any) -> str:
+    """What a setting with an unusable value is now: on or off for a switch (JSON's "true is
+    used instead" was said of hints), its default value, or "the default"."""
+    if isinstance(default, bool):
+        return f"it is {'on' if default else 'off'} instead"
+    if _is_json_scalar(default):
+        return f"{_short_repr(default)} is used instead"
+    return "the default is used instead"
 
 
 def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
@@ -324,10 +342,9 @@ def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
             continue
         checked = check(doc[name])
         if checked is None:
-            default = getattr(defaults, name)
-            shown = _short_repr(default) if _is_json_scalar(default) else "the default"
             messages.append(f"The setting “{FIELD_LABELS[name]}” had an unusable value "
-                            f"({_short_repr(doc[name])}); {shown} is used instead.")
+                            f"({_short_repr(doc[name])}); "
+                            f"{_used_instead(getattr(defaults, name))}.")
             continue
         setattr(settings, name, checked)
     # custom_back_path is optional, so None is a valid value and needs its own check

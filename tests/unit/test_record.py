@@ -104,7 +104,7 @@ def test_record_typed_in_by_hand_loads_and_fills_in():
 
 @pytest.mark.parametrize("doc, message", [
     ([], "JSON object"),
-    ({"format": "chess"}, "not a Trick Table game record"),
+    ({"format": "chess"}, "not in Trick Table.s format"),
     ({"format": FORMAT, "version": 99}, "newer Trick Table"),
     ({"format": FORMAT, "version": 1, "game": "bridge"}, "unknown game"),
     ({"format": FORMAT, "version": 1, "game": "heart-hunter", "options": {"players": 7},

@@ -94,7 +94,7 @@ def test_a_refusal_never_echoes_a_huge_value():
     assert len(refused(doc, "deal 1", "edited")) < 300
     doc = copy.deepcopy(HH)
     doc["format"] = "y" * 5000
-    assert len(refused(doc, "not a Trick Table game record")) < 200
+    assert len(refused(doc, "not in Trick Table's format")) < 200
 
 
 def test_deep_nesting_is_refused_in_replay_and_in_load_file(tmp_path):

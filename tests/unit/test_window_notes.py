@@ -133,22 +133,3 @@ def test_the_play_checker_keeps_a_no_double_as_a_choice_not_a_double():
     assert check_question(DOUBLE_ACTIONS["redouble", ()])[1] == "Keep my choice"
     assert check_question(DOUBLE_ACTIONS["double", (1, 3)])[1] == "Double anyway"
     assert check_question(DOUBLE_ACTIONS["redouble", (2,)])[1] == "Redouble anyway"
-
-
-def test_a_record_that_cannot_be_opened_is_said_in_plain_words_first():
-    """"truncated.json cannot be opened: … is not JSON (line 174: Expecting value)" was all a
-    person was told: plain words first, what the reader found after."""
-    from tricktable.presentation.window_notes import record_refusal
-
-    cut = record_refusal("cut.json", "/x/cut.json is not JSON (line 174: Expecting value)")
-    assert cut.startswith("cut.json cannot be opened: it is not a game record saved by Trick "
-                          "Table, or it was cut short or damaged since.")
-    assert "What was found: /x/cut.json is not JSON (line 174" in cut
-    assert cut.endswith("Your game goes on.")
-    empty = record_refusal("e.json", "/x/e.json is not JSON (line 1: Expecting value)", True)
-    assert empty.startswith("e.json cannot be opened: the file is empty.")
-    assert "not a game record saved" in record_refusal("l.json", "a game record is a JSON object")
-    edited = record_refusal("i.json", "deal 1, action 7: player 2's move is against the rules "
-                            "(“You do not hold the A♥.”)")
-    assert edited.startswith("i.json cannot be opened: it is damaged or was changed since it "
-                             "was saved: it does not play back.")

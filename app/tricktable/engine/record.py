@@ -24,9 +24,32 @@ EXCERPT_CHARS = 40
 _LONG_TOKEN = re.compile(r"\S{" + str(EXCERPT_CHARS + 20) + ",}")
 
 
+#: what kind of refusal a RecordError is, told by how its message begins, so that a caller
+#: holding only the message (the window's box) can put it in plain words: a record from a newer
+#: version or of an unknown game was called "damaged" there. Any other message: DAMAGED.
+EMPTY, UNREADABLE, TOO_LARGE = "empty", "unreadable", "too large"
+NOT_A_RECORD, NEWER, UNKNOWN_GAME, DAMAGED = "not a record", "newer", "unknown game", "damaged"
+KIND_PREFIXES: dict[str, str] = {
+    "the file is empty": EMPTY,
+    "cannot read the file: ": UNREADABLE,
+    "too large to be a game record: ": TOO_LARGE,
+    "not a game record: ": NOT_A_RECORD,
+    "saved by a newer Trick Table: ": NEWER,
+    "unknown game ": UNKNOWN_GAME,
+}
+
+
+def refusal_kind(message: str) -> str:
+    """The kind of a refusal's message (``KIND_PREFIXES``; ``DAMAGED`` when none fits)."""
+    return next((kind for start, kind in KIND_PREFIXES.items() if message.startswith(start)),
+                DAMAGED)
+
+
 class RecordError(ValueError):
     """A record that cannot be loaded; the message says where and why, in one short line (a huge
-    value in the file is quoted only by its first characters)."""
+    value in the file is quoted only by its first characters). It never names the file: the
+    caller does, once (a long path was cut short here, "…/sav… (60 characters)", and the
+    count read as the file's length)."""
 
     def __init__(self, message: str) -> None:
         message = " ".join(str(message).split())
@@ -35,6 +58,11 @@ class RecordError(ValueError):
         if len(message) > 400:
             message = message[:397] + "…"
         super().__init__(message)
+
+    @property
+    def kind(self) -> str:
+        """What kind of refusal this is (``refusal_kind``)."""
+        return refusal_kind(str(self))
 
 
 def excerpt(value: Any) -> str:
@@ -50,31 +78,36 @@ def excerpt(value: Any) -> str:
 
 def load_file(path: str | Path) -> dict[str, Any]:
     """Read a record file as JSON. Anything that is not a readable JSON record of a sane size
-    raises RecordError (never another error): too large, not text, not JSON, nested too deep, or
-    holding a number too long to read."""
+    raises RecordError (never another error): empty, too large, not text, not JSON, nested too
+    deep, or holding a number too long to read."""
     try:
         size = Path(path).stat().st_size
         if size > MAX_FILE_BYTES:
-            raise RecordError(f"{Path(path).name} is {size / 2**20:.0f} MB: far larger than any "
-                              f"game record (the limit is {MAX_FILE_BYTES // 2**20} MB)")
+            raise RecordError(f"too large to be a game record: the file is "
+                              f"{size / 2**20:.0f} MB, and a record is at most "
+                              f"{MAX_FILE_BYTES // 2**20} MB")
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        why = str(exc.strerror or exc)
+        raise RecordError(f"cannot read the file: {why[:1].lower()}{why[1:]}") from exc
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{path} is not a text file") from exc
-    return parse_text(text, str(path))
+        raise RecordError("not a game record: it is not a text file") from exc
+    return parse_text(text)
 
 
-def parse_text(text: str, name: str = "the record") -> Any:
-    """JSON text to a document; every way of failing becomes one RecordError."""
+def parse_text(text: str) -> Any:
+    """JSON text to a document; every way of failing becomes one RecordError, in plain words
+    (Python's "Expecting property name enclosed in double quotes" was shown to the person)."""
+    if not text.strip():
+        raise RecordError("the file is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{name} is not JSON (line {exc.lineno}: {exc.msg})") from exc
+        raise RecordError(f"not a game record: it is not JSON text (line {exc.lineno})") from exc
     except RecursionError as exc:
-        raise RecordError(f"{name} is nested too deeply to be a game record") from exc
-    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(f"{name} holds a value that cannot be read: {exc}") from exc
+        raise RecordError("not a game record: it is nested too deeply") from exc
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise RecordError("not a game record: it holds a number too long to read") from exc
 
 
 def record_players(doc: dict[str, Any], count: int) -> list[dict[str, Any]]:
@@ -119,7 +152,7 @@ def replay(doc: Any, rules_for: RulesLookup) -> State:
     except RecordError:
         raise
     except RecursionError as exc:
-        raise RecordError("the record is nested too deeply to be a game record") from exc
+        raise RecordError("not a game record: it is nested too deeply") from exc
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
         # a shape no check above foresaw: still refused in one line (the drill counts these)
         raise RecordError(f"the record does not fit the rules (unexpected {type(exc).__name__}: "
@@ -128,16 +161,17 @@ def replay(doc: Any, rules_for: RulesLookup) -> State:
 
 def _replay(doc: Any, rules_for: RulesLookup) -> State:
     if not isinstance(doc, dict):
-        raise RecordError("a game record is a JSON object")
+        raise RecordError("not a game record: it is JSON text, but not a JSON object")
     if doc.get("format") != FORMAT:
-        raise RecordError(f"not a Trick Table game record (format is {excerpt(doc.get('format'))})")
+        raise RecordError(f"not a game record: it is not in Trick Table's format (its format is "
+                          f"{excerpt(doc.get('format'))})")
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError(f"the record's version {excerpt(version)} is not valid")
     if version > VERSION:
         raise RecordError(
-            f"this record was written by a newer Trick Table (record version {version}); "
-            f"this version reads up to {VERSION}")
+            f"saved by a newer Trick Table: the record is of version {version}, and this "
+            f"version reads records up to version {VERSION}")
     game = doc.get("game")
     if not isinstance(game, str):
         raise RecordError(f"unknown game {excerpt(game)}")

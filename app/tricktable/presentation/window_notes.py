@@ -19,6 +19,7 @@ from ..engine.words import capital
 from ..games.registry import available_games, get_rules
 from . import describe
 from .game_facts import GameFacts, whose_game
+from .record_words import record_refusal as record_refusal  # the record box's words (the window's)
 
 
 def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
@@ -198,19 +199,3 @@ def dock_width(px: int, window_w: int) -> int:
     """The score panel's width: room for its text, but under a fifth of the window."""
     return int(min(px * 20, max(200, window_w * 0.18)))
 
-
-def record_refusal(name: str, reason: str, empty: bool = False) -> str:
-    """Why a record file cannot be opened, in plain words first and the reader's finding after
-    ("truncated.json … is not JSON (line 174: Expecting value)" was all a person was told)."""
-    if empty:
-        what = "the file is empty"
-    elif " is not JSON" in reason or " is not a text file" in reason or \
-            reason == "a game record is a JSON object":
-        what = ("it is not a game record saved by Trick Table, or it was cut short or damaged "
-                "since")
-    elif reason.startswith("cannot read"):
-        what = "the file could not be read"
-    else:
-        what = "it is damaged or was changed since it was saved: it does not play back"
-    return (f"{name} cannot be opened: {what}.\n\nWhat was found: {reason}.\n\n"
-            "Your game goes on.")

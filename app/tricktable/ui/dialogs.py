@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import TEXT_FULL, TEXT_MAX, Field
-from ..presentation.score_fit import fit_scale, narrowest_column
+from ..presentation.score_fit import PADDING, fit_scale, narrowest_column
 from ..presentation.score_table import (
     SEED_TIP,
     deal_heading,
@@ -49,7 +49,7 @@ from ..presentation.score_table import (
     standings_html,
 )
 from ..presentation.window_notes import keep_going, replace_question
-from .score_fonts import fit_headers, scaled_font, shrunk
+from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk
 from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
@@ -200,6 +200,20 @@ def score_grid(parent: QWidget) -> QTableWidget:
     return table
 
 
+def cut_names(table: QTableWidget, count: int, most: int = 0) -> None:
+    """The first ``count`` column headers (the names) cut short with "…" to their columns (and
+    to ``most`` pixels when given), whole in ``WHOLE`` and the tool tip: left to the header, a
+    40-letter name was clipped at both ends ("WWWWWWWWWWWW"), its start out of sight."""
+    head, metrics = table.horizontalHeader(), QFontMetrics(table.horizontalHeader().font())
+    for col in range(count):
+        item = table.horizontalHeaderItem(col)
+        name = item.data(WHOLE) or item.text()
+        item.setData(WHOLE, name)
+        room = min(head.sectionSize(col), most or head.sectionSize(col)) - PADDING
+        item.setText(name if metrics.horizontalAdvance(name) <= room else
+                     metrics.elidedText(name, Qt.TextElideMode.ElideRight, room))
+
+
 class ScoreSheetDialog(QDialog):
     """Every deal's scores and the running totals of the current game."""
 
@@ -228,6 +242,10 @@ class ScoreSheetDialog(QDialog):
             self.table.setWordWrap(True)
             head.sectionResized.connect(lambda *_a: QTimer.singleShot(
                 0, self.table.resizeRowsToContents))  # wrapped notes: rows as tall as their lines
+        most = QFontMetrics(self.table.font()).averageCharWidth() * 14 if notes else 0
+        cut_names(self.table, count, most)  # and again once the columns took their widths
+        self.table.horizontalHeader().sectionResized.connect(lambda *_a: QTimer.singleShot(
+            0, self.table, lambda: cut_names(self.table, count, most)))
         layout.addWidget(self.table)
         self.footer = text_label(self, "\n".join(footer or []), layout)
         self.footer.setVisible(bool(footer))

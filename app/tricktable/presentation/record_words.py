@@ -1,0 +1,49 @@
+"""Why a game record cannot be opened, in the window's words, Qt-free: a headline for each kind
+of refusal the record reader gives (``engine.record.refusal_kind``), then what it found.
+
+Why apart from the window: every refusal that was not a file's JSON was headed "it is damaged
+or was changed since it was saved", a record from a newer version, a 60 MB file and a game of
+poker among them; each kind now has its own headline, and "damaged" is kept for what is.
+"""
+
+from __future__ import annotations
+
+from ..engine import record
+from ..engine.words import say_list
+from ..games.registry import available_games, get_rules
+
+#: the headline of each kind of refusal, after "<file> cannot be opened: "
+HEADLINES = {
+    record.EMPTY: "the file is empty",
+    record.UNREADABLE: "the file could not be read",
+    record.TOO_LARGE: "it is too large to be a game record",
+    record.NOT_A_RECORD: ("it is not a game record saved by Trick Table, or it was cut short or "
+                          "damaged since"),
+    record.NEWER: ("it was saved by a newer version of Trick Table: update Trick Table to "
+                   "open it"),
+    record.UNKNOWN_GAME: "it is of a game this version of Trick Table does not know",
+    record.DAMAGED: "it is damaged or was changed since it was saved: it does not play back",
+}
+
+def record_refusal(name: str, reason: str, empty: bool = False) -> str:
+    """Why the record file ``name`` cannot be opened: the headline of the refusal's kind, what
+    the reader found (without the words the headline already says), and that the game in
+    progress goes on. ``empty``: the file holds nothing (its refusal says so already)."""
+    kind = record.EMPTY if empty else record.refusal_kind(reason)
+    found = _found(kind, reason)
+    return (f"{name} cannot be opened: {HEADLINES[kind]}.\n\n"
+            + (f"What was found: {found}.\n\n" if found else "") + "Your game goes on.")
+
+
+def _found(kind: str, reason: str) -> str:
+    """The reader's finding as the box's second line: "" when the headline says it all."""
+    if kind == record.EMPTY:
+        return ""
+    if kind == record.UNKNOWN_GAME:
+        game = reason.removeprefix("unknown game ").split(";", 1)[0]
+        if len(game) > 1 and game[0] == game[-1] == "'":  # the reader's quotes, the window's
+            game = f"“{game[1:-1]}”"
+        titles = [get_rules(g).title for g in available_games()]
+        return f"the record's game is {game}; this version plays {say_list(titles)}"
+    start = next((s for s, k in record.KIND_PREFIXES.items() if k == kind), "")
+    return reason[len(start):] if reason.startswith(start) else reason
