@@ -10,7 +10,7 @@ the panel out, or to the other side, as with the scores.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
 
@@ -181,6 +181,7 @@ def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,
         return panel
     if panel is None:
         panel = DealLogPanel(controller, window)
+        ScoresRoom(window, scores, panel)
         panel.setFont(scores.font())  # the side column's text size, kept by the window after
         if scores.isFloating() or scores.isHidden():
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
@@ -192,3 +193,41 @@ def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,
         half = max(1, window.height() // 2)
         window.resizeDocks([scores, panel], [half, half], Qt.Orientation.Vertical)
     return panel
+
+
+#: the least share of the column's height the log keeps when the scores take room from it
+LOG_KEEPS = 0.4
+
+
+class ScoresRoom(QObject):
+    """The score panel grows into the log's room when its table would scroll: the column was
+    split in halves as the log opened, and by the seventh deal the first rows scrolled out of
+    sight above the totals while the log had room to spare (the last deal's scores, the whole
+    sheet at the game's end, were never seen at once). The log keeps ``LOG_KEEPS`` of the
+    column; a split the player moves is theirs until the table scrolls again."""
+
+    def __init__(self, window: QMainWindow, scores: QDockWidget, log: DealLogPanel) -> None:
+        super().__init__(log)
+        self.window, self.scores, self.log = window, scores, log
+        table = getattr(scores.widget(), "table", None)
+        if table is None:
+            return
+        self.table = table
+        table.verticalScrollBar().rangeChanged.connect(
+            lambda _low, _high: QTimer.singleShot(0, self, self.grow))
+
+    def grow(self) -> None:
+        """Give the score panel the rows its table hides, as far as the log can spare them."""
+        scores, log, table = self.scores, self.log, self.table
+        hidden = table.verticalScrollBar().maximum()  # rows out of sight (scrolled per row)
+        if (hidden <= 0 or not log.isVisible() or not scores.isVisible() or scores.isFloating()
+                or log.isFloating()
+                or self.window.dockWidgetArea(log) != self.window.dockWidgetArea(scores)):
+            return
+        row = table.verticalHeader().defaultSectionSize()
+        total = scores.height() + log.height()
+        give = min(hidden * row, log.height() - round(total * LOG_KEEPS))
+        if give < row:
+            return
+        self.window.resizeDocks([scores, log], [scores.height() + give, log.height() - give],
+                                Qt.Orientation.Vertical)
