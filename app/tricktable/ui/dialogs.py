@@ -209,7 +209,8 @@ def cut_names(table: QTableWidget, count: int, most: int = 0) -> None:
         item = table.horizontalHeaderItem(col)
         name = item.data(WHOLE) or item.text()
         item.setData(WHOLE, name)
-        room = min(head.sectionSize(col), most or head.sectionSize(col)) - PADDING
+        # a column sized to its contents (``most``) follows the text: "South" cut itself to "S…"
+        room = (most or head.sectionSize(col)) - PADDING
         item.setText(name if metrics.horizontalAdvance(name) <= room else
                      metrics.elidedText(name, Qt.TextElideMode.ElideRight, room))
 
@@ -243,7 +244,8 @@ class ScoreSheetDialog(QDialog):
             head.sectionResized.connect(lambda *_a: QTimer.singleShot(
                 0, self.table.resizeRowsToContents))  # wrapped notes: rows as tall as their lines
         most = QFontMetrics(self.table.font()).averageCharWidth() * 14 if notes else 0
-        cut_names(self.table, count, most)  # and again once the columns took their widths
+        if most:  # stretched columns are cut once they have their widths (not the first 30 px)
+            cut_names(self.table, count, most)
         self.table.horizontalHeader().sectionResized.connect(lambda *_a: QTimer.singleShot(
             0, self.table, lambda: cut_names(self.table, count, most)))
         layout.addWidget(self.table)
