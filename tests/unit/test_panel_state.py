@@ -86,9 +86,13 @@ def test_enter_confirms_toggles_or_says_nothing_and_discards_only_the_right_coun
     assert state.default() == "discard"
 
 
-def test_enter_picks_the_default_button_else_the_first():
+def test_enter_picks_the_button_drawn_as_the_default_and_no_other():
+    """Enter with no button focused took the first button where none was drawn as the
+    default (Barbu's "No Queens", unseen): it picks none there and says how to pick."""
     assert ps.PanelState(buttons(default=True)).default().label == "Pass"
-    assert ps.PanelState(buttons()).default().label == "Double"
+    assert ps.PanelState(buttons()).default() is None
+    assert "arrow keys or Tab" in ps.PanelState(buttons()).unpicked_words()
+    assert "Select 2 cards to discard" in ps.PanelState(discard()).unpicked_words()
 
 
 def test_escape_undoes_toggles_then_a_selection_then_a_step():

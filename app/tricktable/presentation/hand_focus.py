@@ -45,6 +45,7 @@ def keys_on_hand(summary_up: bool, keys_elsewhere: bool, panel_up: bool,
     not while the panel or the summary has the keyboard (``keys_elsewhere``: its focused
     button shows the focus), and not while the panel asks something the cards have no part
     in (``hand_acts`` False: an announcement, a bid, a contract; the arrows then go into the
-    panel and Enter presses its default). Between the person's turns the keys stay on their
-    own hand."""
+    panel and Enter presses its default, or says how to pick where none is drawn). Between
+    the person's turns the keys stay on their own hand, with no card outlined: nothing can be
+    played from it then, and a key for a card says it is not their turn."""
     return not summary_up and not keys_elsewhere and (hand_acts or not panel_up)

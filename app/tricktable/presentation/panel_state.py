@@ -25,6 +25,8 @@ from .table_piles import SIDE_WORDS, seat_owner
 
 #: at most this many buttons in a row of a plain decision
 MAX_PER_ROW = 5
+#: Enter on a panel of equal choices, none drawn as the default, with none picked
+PICK_FIRST = "No choice is picked yet: pick one with the arrow keys or Tab, then press Enter."
 #: a ``unit`` dict's entry for the confirm line when every one of several toggles is picked:
 #: Barbu's double of all three others is its "maximum", as its rules and deal log call it
 #: ("3 doubles" on the button read as another thing than the log's "doubles everyone (maximum)")
@@ -99,13 +101,24 @@ class PanelState:
     def default(self) -> str | Choice | None:
         """What Enter does with no button focused: "toggles" (confirm the toggled set; when
         refused, the table says why), "discard" (only when the count is right), or the choice
-        to pick (the skip beside toggles, else the default or first button); None: nothing."""
+        to pick (the skip beside toggles, else the button drawn as the default); None: nothing
+        is picked, and Enter says how to pick (``unpicked_words``). Never a button not drawn
+        as the default: Enter on Barbu's contracts, none drawn so, took "No Queens" unseen."""
         d = self.decision
         if d.kind == "toggles":
             return "toggles" if self.checked else d.skip
         if d.kind == "discard":
             return "discard" if self.confirm().enabled else None
-        return next((c for c in d.choices if c.default), d.choices[0] if d.choices else None)
+        return next((c for c in d.choices if c.default), None)
+
+    def unpicked_words(self) -> str:
+        """What Enter says when it has nothing to act on (``default`` is None): how to pick."""
+        d = self.decision
+        if d.kind == "discard":
+            # said on the panel (from the hand, Enter picks the outlined card)
+            return (f"Select {counted(d.count, 'card')} to {(d.confirm or 'discard').lower()} "
+                    "in your hand first: Down goes to your hand, where Space picks a card.")
+        return PICK_FIRST
 
     def cancel(self) -> str | None:
         """What Esc undoes: "untoggle" the toggled keys, "unselect" the selected cards, go

@@ -121,6 +121,7 @@ class ActionPanel(RaisedCard):
     cancelled = Signal()             # Esc on a choice that can be cancelled
     stepped = Signal(object)         # a two-step choice: the Decision to show now
     hintAsked = Signal()             # H while a button has the keyboard, as on the table
+    unpicked = Signal(str)           # Enter with nothing picked: the words saying how to pick
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Decision", parent)
@@ -347,6 +348,20 @@ class ActionPanel(RaisedCard):
         return self.buttons[choices.index(what)] if what in choices \
             and choices.index(what) < len(self.buttons) else None
 
+    @property
+    def choices(self) -> list[QWidget]:
+        """The panel's choices in order, without the "?" after them: the arrows, Home and End
+        move among these (Left from the first went round to the "?", and Space there opened
+        the rules); Tab reaches the "?" too."""
+        return self._order[:-1]
+
+    def _step_among_choices(self, index: int, step: int) -> None:
+        """Focus the next choice that may be pressed from ``index``, round the ends."""
+        choices = self.choices
+        j = next_enabled([w.isEnabled() for w in choices], index, step)
+        if j is not None:
+            choices[j].setFocus(Qt.FocusReason.TabFocusReason)
+
     def focus_from_keys(self, step: int) -> None:
         """An arrow from the table into the panel: where a button is drawn as the default,
         Right (``step`` 1) or Left (−1) moves off it and Up or Down (0) lands on it; the first
@@ -354,13 +369,15 @@ class ActionPanel(RaisedCard):
         Enter took the set the person had meant to pass over. Elsewhere (toggles, a discard,
         no button drawn as the default) the arrows come in at the first choice."""
         default = self._default_button()
-        if default is None or not default.primary or default not in self._order \
+        if default is None or not default.primary or default not in self.choices \
                 or self.decision.kind in ("toggles", "discard"):
             self.focus_first()
             return
-        i = self._order.index(default)
-        j = i if step == 0 else next_enabled([w.isEnabled() for w in self._order], i, step)
-        self._order[j if j is not None else i].setFocus(Qt.FocusReason.TabFocusReason)
+        i = self.choices.index(default)
+        if step == 0:
+            default.setFocus(Qt.FocusReason.TabFocusReason)
+        else:
+            self._step_among_choices(i, step)
 
     def _focus_row(self, focused: QWidget, down: bool) -> bool:
         """Up or Down to the nearest button in the row above or below ``focused`` (a grid of
@@ -398,10 +415,22 @@ class ActionPanel(RaisedCard):
         return True
 
     def focus_first(self) -> None:
+        """Tab into the panel, and Home: its first choice that may be pressed."""
         for w in self._order:
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.TabFocusReason)
                 return
+
+    def focus_then(self, step: Decision) -> bool:
+        """Back from a second step: the keys on the choice that opened it ("Dominoes…"), not
+        on the first choice ("No Queens"); False when no choice here opens ``step``."""
+        if self.decision is None:
+            return False
+        for choice, button in zip(button_choices(self.decision), self.buttons, strict=False):
+            if choice.then is step and button.isEnabled():
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False
 
     def focus_last(self) -> None:
         """Shift+Tab into the panel: its last choice (the "?" after it is not a choice)."""
@@ -410,17 +439,22 @@ class ActionPanel(RaisedCard):
                 w.setFocus(Qt.FocusReason.BacktabFocusReason)
                 return
 
-    def focus_step(self, step: int) -> None:
-        """Tab (``step`` 1) or Shift+Tab (−1) inside the panel: the next button, as the arrows
-        go (Tab went back to the first button every time)."""
+    def focus_step(self, step: int, wrap: bool = True) -> bool:
+        """Tab (``step`` 1) or Shift+Tab (−1) inside the panel: the next button, the "?"
+        included (Tab went back to the first button every time). Without ``wrap``, False and
+        no move at the panel's end: the keys go on to the hand, when its cards take part."""
         focused = [w for w in self._order if w.hasFocus()]
         if not focused:
             self.focus_first()
-            return
-        j = next_enabled([w.isEnabled() for w in self._order], self._order.index(focused[0]),
-                         step)
-        if j is not None:
-            self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        i = self._order.index(focused[0])
+        j = next_enabled([w.isEnabled() for w in self._order], i, step)
+        if j is None:
+            return True
+        if not wrap and (j - i) * step <= 0:
+            return False
+        self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def press_default(self) -> None:
         """Enter with no button focused: the default choice (Announce when something is
@@ -430,6 +464,9 @@ class ActionPanel(RaisedCard):
             self._confirm_toggles()  # when refused, the table says why
         elif what == "discard":
             self.discardConfirmed.emit()
+        elif what is None and self.state is not None:
+            # nothing is drawn as picked: Enter says how to pick (it took the first choice)
+            self.unpicked.emit(self.state.unpicked_words())
         else:
             self._pick(what)
 
@@ -457,14 +494,21 @@ class ActionPanel(RaisedCard):
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
             # the button beside, in the same row (from "Heart catch" Right skipped "Announce"
-            # beside it for "Diamond catch" on the next row); at a row's end, the next in order
+            # beside it for "Diamond catch" on the next row); at a row's end, the next choice
+            # in order, round the ends among the choices (not to the "?")
             right = key == Qt.Key.Key_Right
             if focused and self._focus_beside(focused[0], right):
                 return
-            i = self._order.index(focused[0]) if focused else 0
-            j = next_enabled([w.isEnabled() for w in self._order], i, 1 if right else -1)
-            if j is not None:
-                self._order[j].setFocus(Qt.FocusReason.TabFocusReason)
+            if focused and focused[0] in self.choices:
+                self._step_among_choices(self.choices.index(focused[0]), 1 if right else -1)
+            elif right:  # from the "?" (reached by Tab): round to the first choice
+                self.focus_first()
+            else:
+                self.focus_last()
+            return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            # the first or the last choice, as on the hand's cards (they did nothing here)
+            (self.focus_first if key == Qt.Key.Key_Home else self.focus_last)()
             return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             # between rows of choices; Down from the lowest row goes back to the hand

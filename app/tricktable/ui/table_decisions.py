@@ -57,12 +57,14 @@ class TableDecisions(QObject):
         panel.toHand.connect(hands.back_to_hand)
         panel.cancelled.connect(self.clear_selection)
         panel.stepped.connect(self._step)
+        panel.unpicked.connect(felt.show_toast)
         hands.played.connect(lambda card: self.submit(PLAY[card]))
         hands.strayClicked.connect(self._stray_click)
         hands.discardRefused.connect(lambda card: felt.show_toast(self._discard_refusal(card)))
         hands.selectionChanged.connect(panel.set_selected)
         hands.selectionCleared.connect(self.clear_selection)
         hands.defaultPressed.connect(self._press_default)
+        hands.outOfTurn.connect(self._out_of_turn)
         hands.nextDealRequested.connect(self.next_deal)
         felt.nextRequested.connect(self.next_deal)
         felt.summaryChanged.connect(self.refresh)
@@ -163,10 +165,14 @@ class TableDecisions(QObject):
 
     def _step(self, decision: describe.Decision) -> None:
         """A two-step choice moved on (or back): show that step; the root stays the same.
-        A hint's choice on it is focused, so Enter goes on following the hint."""
-        self.decision = decision
+        A hint's choice on it is focused, so Enter goes on following the hint; back on the
+        first step, the choice that opened the step left ("Dominoes…": Esc from its ranks
+        put the keys on "No Queens", the first)."""
+        left, self.decision = self.decision, decision
         self.show_panel(decision)
-        if self.hint_action is None or not self.panel.focus_action(self.hint_action):
+        if self.hint_action is not None and self.panel.focus_action(self.hint_action):
+            return
+        if left is None or left.back is not decision or not self.panel.focus_then(left):
             self.panel.focus_first()
 
     # ================================================================== hints
@@ -203,6 +209,18 @@ class TableDecisions(QObject):
             self.felt.show_toast(reason)
             self._said_out_of_turn = reason if self.controller.human_to_act() is None else ""
         return not reason
+
+    def _out_of_turn(self) -> None:
+        """A key for the cards while another player is to act: the controller's refusal ("It
+        is not your turn."), said at once as a click on a card says it (the first Enter only
+        moved an outline there), even while the table still shows the others' moves."""
+        if self.controller.human_to_act() is not None:
+            return  # the person's turn has come: the table shows it once it has caught up
+        # the controller refuses before it looks at the card: any card asks the question
+        reason = self.controller.submit(PLAY[0])
+        if reason:
+            self.felt.show_toast(reason)
+            self._said_out_of_turn = reason
 
     def _stray_click(self, item: CardItem) -> None:
         """A card outside the hand the person plays from: their own while a dummy is to play

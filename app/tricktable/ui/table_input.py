@@ -21,6 +21,10 @@ from .table_felt import TableFelt
 from .table_model import TableModel
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+TAB_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+#: the keys that act on a card: pressed while the person has none to play, they are told why
+CARD_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, *ENTER_KEYS,
+             *TAB_KEYS)
 HOVER_LIFT_MS = 110
 
 
@@ -34,6 +38,7 @@ class TableInput(QObject):
     selectionChanged = Signal(int)   # the number of cards selected for a discard
     selectionCleared = Signal()      # Escape with cards selected
     defaultPressed = Signal()        # Enter with no card picked by the keyboard
+    outOfTurn = Signal()             # a key for the cards while the person has none to play
     nextDealRequested = Signal()     # Enter or Space under the deal summary
     hintRequested = Signal()
 
@@ -138,9 +143,20 @@ class TableInput(QObject):
                                        self.panel_proxy.isVisible(), self.hand_acts)
 
     def keys_taken(self) -> bool:
-        """The panel or the summary has the keyboard (a hidden one cannot keep it)."""
+        """The panel or the summary has the keyboard (a hidden one cannot keep it). The tip's
+        card never does: Tab at the play made it the scene's focus, where no button showed it
+        and every key went to nothing until a hint took them back."""
         item = self.view.scene().focusItem()
-        return item is not None and item.isVisible()
+        return item is not None and item.isVisible() \
+            and item in (self.panel_proxy, self.felt.summary_proxy)
+
+    def _drop_stray_focus(self) -> None:
+        """The scene's focus on an item that takes no keys (the tip's card, clicked or
+        tabbed to) is let go: the keys are the table's again."""
+        scene = self.view.scene()
+        item = scene.focusItem()
+        if item is not None and item not in (self.panel_proxy, self.felt.summary_proxy):
+            scene.setFocusItem(None)
 
     def _scene_focus_moved(self, *_args) -> None:
         self.show_focus()
@@ -165,7 +181,11 @@ class TableInput(QObject):
                     if loose:
                         item.lift = 0.0
         described = ""  # a screen reader's words for the outlined card: none without one
-        if self.keyboard_used and items and self.focus_index >= 0 and self.keys_on_hand():
+        # only on a hand the person plays from now: between their turns the outline stayed
+        # on their own hand (on a card they could not play while North thought), and the
+        # first Enter there only moved it (``outOfTurn`` says it is not their turn)
+        if self.keyboard_used and self.acting and self.focus_index >= 0 \
+                and self.keys_on_hand():
             item = items[self.focus_index]
             item.set_state(focused=True)
             # lifted with its outline, but kept in its place in the fan: raising it above its
@@ -182,6 +202,17 @@ class TableInput(QObject):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.keyboard_used = True
         self.show_focus()
+
+    def _outline_first(self) -> None:
+        """The keys on the hand with the outline showing: where none is yet, on the first
+        card that may be played (Enter plays it next)."""
+        items = self.acting
+        if not items:
+            return
+        if not self.keyboard_used or not 0 <= self.focus_index < len(items):
+            self.focus_index = hand_focus.stops([item.dimmed for item in items])[0]
+        self.hinted = False
+        self.focus_hand()
 
     def back_to_hand(self) -> None:
         """Down or Esc on the panel: the keys go back to the hand when its cards take part in
@@ -235,13 +266,16 @@ class TableInput(QObject):
         """A key on the table; True when it was used here (else the view and the window get
         it: the panel or the summary when one has the keyboard, Ctrl+Z and the shortcuts)."""
         key = event.key()
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.panel_proxy.isVisible() \
+        self._drop_stray_focus()
+        if key in TAB_KEYS and self.panel_proxy.isVisible() \
                 and self.view.scene().focusItem() is self.panel_proxy:
-            # through the panel's buttons, as the arrows go (it went back to the first)
-            self.panel_proxy.widget().focus_step(1 if key == Qt.Key.Key_Tab else -1)
+            # through the panel's buttons, as the arrows go (it went back to the first); where
+            # the cards take part (a discard, a card or a pass), on past its ends to the hand
+            panel = self.panel_proxy.widget()
+            if not panel.focus_step(1 if key == Qt.Key.Key_Tab else -1, wrap=not self.hand_acts):
+                self._outline_first()
             return True
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and \
-                self.focus_panel(last=key == Qt.Key.Key_Backtab):
+        if key in TAB_KEYS and self.focus_panel(last=key == Qt.Key.Key_Backtab):
             return True
         if self.keys_taken():
             return False  # the panel or the summary has the keyboard
@@ -261,7 +295,15 @@ class TableInput(QObject):
             return False  # Ctrl+Z and the other shortcuts belong to the window
         items = self.focus_items()
         on_hand = self.keys_on_hand()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not on_hand:
+        if on_hand and not self.acting and key in CARD_KEYS:
+            # another player's turn: no card to pick, and the person is told so at once
+            self.outOfTurn.emit()
+        elif key in TAB_KEYS:
+            # the play, no panel: Tab has nowhere else to go on the table, and the keys stay
+            # on the hand with the outline showing (it went to the tip's card, where nothing
+            # showed the keys and they all did nothing)
+            self._outline_first()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not on_hand:
             # the panel asks, not the cards: the arrows go to its choices
             self.focus_panel(step=1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
@@ -296,9 +338,12 @@ class TableInput(QObject):
                 if self.hinted:
                     self.keyboard_used = self.hinted = False
                 self.card_clicked(items[self.focus_index], by_keys=True)
-            elif on_hand and items and not self.panel_proxy.isVisible():
+            elif on_hand and items and (not self.panel_proxy.isVisible() or state is None
+                                         or state.default() is None):
                 # Enter before any arrow did nothing at all: it shows the outline on the first
-                # playable card, where the next Enter plays
+                # playable card, where the next Enter plays; so too beside a panel with no
+                # default (Dominoes' "Play a card or pass": it passed, a choice drawn as no
+                # default)
                 self.focus_index = hand_focus.stops([item.dimmed for item in items])[0]
                 self.keyboard_used = True
                 self.show_focus()
