@@ -6,7 +6,9 @@ it needs no Qt. Reading the autosave back at start (``resumable_game``) is here 
 
 from __future__ import annotations
 
+import contextlib
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from . import settings as store
@@ -15,10 +17,16 @@ from .games.registry import get_rules
 from .presentation.game_facts import GameFacts, game_facts
 
 #: what the person is told when the autosave cannot be written (once until a write works again):
-#: the status bar's line was wiped at once by "Your turn", so the game went unsaved untold
-NOT_SAVED = ("The game could not be autosaved: {} Until saving works again, this game will not "
-             "be offered back if the window closes; Game → Save record as… keeps it in a folder "
-             "you choose.")
+#: the status bar's line was wiped at once by "Your turn", so the game went unsaved untold. An
+#: autosave written before stays on disk and is offered at the next start: "this game will not
+#: be offered back" was said, and an older position of it was offered and resumed untold
+NOT_SAVED = ("The game could not be autosaved: {} Until saving works again, your moves are not "
+             "kept: if the window closes, the next start can offer only what was autosaved "
+             "before, an older position of this game or another game. Game → Save record as… "
+             "keeps the whole game in a folder you choose.")
+#: the same for the autosave of a game that ended, which could not be removed
+NOT_CLEARED = ("The finished game's autosave could not be removed: {} The next start may offer "
+               "that game back at an older position.")
 
 
 class AutosaveWriter:
@@ -29,7 +37,11 @@ class AutosaveWriter:
     through the same queue, so a late save can never bring back an autosave the game cleared.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, told: Callable[[], None] | None = None) -> None:
+        """``told`` is called in the writer's thread when a failure waits in ``take_errors``:
+        it wakes the GUI thread, which then shows it at once (it waited for the next save,
+        four plays later, while the game sat on "Your turn")."""
+        self._told_hook = told
         self._cond = threading.Condition()
         self._pending: tuple[str, Path, dict | None] | None = None
         self._busy = False
@@ -69,9 +81,14 @@ class AutosaveWriter:
                     path.unlink(missing_ok=True)
             except (store.StoreError, OSError) as exc:
                 with self._cond:
-                    if not self._told:
+                    new = not self._told
+                    if new:
                         self._told = True
-                        self._errors.append(NOT_SAVED.format(exc))
+                        self._errors.append((NOT_SAVED if kind == "save" else NOT_CLEARED)
+                                            .format(exc))
+                if new and self._told_hook is not None:
+                    with contextlib.suppress(OSError):  # its wake-up socket closed at shutdown
+                        self._told_hook()
             else:
                 with self._cond:
                     self._told = False
@@ -85,6 +102,15 @@ class AutosaveWriter:
         with self._cond:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy,
                                        timeout=timeout)
+
+    def written(self, timeout: float = 10.0) -> bool:
+        """Wait for the writes asked, then whether the game is on disk: False when the last
+        write failed (the moves since the last one that worked are not saved) or is still
+        going. Its failure waiting to be told is dropped: the window closing asks about it."""
+        done = self.flush(timeout)
+        with self._cond:
+            self._errors = []
+            return done and not self._told
 
     def take_errors(self) -> list[str]:
         with self._cond:

@@ -54,8 +54,9 @@ from .games.registry import get_rules
 from .presentation import motion, undo_words
 from .presentation.describe import with_names
 from .presentation.game_facts import deal_end_events
+from .presentation.status_line import turn_refusal
 from .settings import Seat, seats_from_players
-from .undo_points import UndoPoint, apply_keeping_undo, replayed_points
+from .undo_points import UndoPoint, apply_keeping_undo, replayed_points, review_barrier
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
@@ -127,7 +128,8 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         self.check_seconds = HINT_SECONDS
         #: the review's search at each decision, as a share of the expert's playouts
         self.review_scale = REVIEW_SCALE
-        self._writer = AutosaveWriter()
+        self._writer = AutosaveWriter(  # a failed write wakes this thread, as answers do
+            lambda: self._inbox.put(("autosave",)) or self._wake_w.send(b"!"))
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._try_apply)
@@ -256,7 +258,7 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         """A decision of the person; returns why it is refused (also emitted as ``message``)."""
         p = self.human_to_act()
         if p is None:
-            reason = "It is not your turn." if self.state is not None else "No game is running."
+            reason = turn_refusal(self) if self.state is not None else "No game is running."
         elif self.check_holds():
             reason = "Your choice is being checked: a moment."
         elif self.wants_check(p, action):
@@ -301,6 +303,10 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
             return None
         return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
             else self._undo_barrier
+
+    def stop_undo_at_review(self) -> None:
+        """The last finished deal's review shows every hand: undo stops after that deal."""
+        self._undo_barrier = review_barrier(self._undo, self.state) or self._undo_barrier
 
     def undo(self) -> bool:
         """Back to the position before the person's most recent decision."""
@@ -459,7 +465,10 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
                 item = self._inbox.get_nowait()
             except queue.Empty:
                 return
-            if item[0] == "answer":
+            if item[0] == "autosave":  # told when it fails, not at the next save
+                for error in self._writer.take_errors():
+                    self.saveFailed.emit(error)
+            elif item[0] == "answer":
                 _tag, gen, answer, future = item
                 if gen == self._generation:  # else a new game, load or undo came first
                     answer(future)
@@ -562,10 +571,11 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
             return
         self._writer.save(self.record())
 
-    def save_autosave_now(self) -> None:
-        """Write the autosave and wait until it is on disk (the window is closing)."""
+    def save_autosave_now(self) -> bool:
+        """Write the autosave and wait until it is on disk (the window is closing); False when
+        it could not be written (``AutosaveWriter.written``): the window asks about that."""
         self._autosave()
-        self.flush_autosave()
+        return self._writer.written()
 
     def flush_autosave(self, timeout: float = 10.0) -> bool:
         """Wait for the autosave writer (a pending save or clear) to finish."""

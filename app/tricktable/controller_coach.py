@@ -29,10 +29,10 @@ class CoachRequests:
     What it uses of the controller, and nothing else: ``state``, ``seats``, ``viewer``,
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
     ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
-    ``decide()``, ``ask_worker()`` and the signals ``hintReady``, ``playQuestioned``,
-    ``reviewReady`` and ``turnChanged``. What the controller uses of it: ``coach_reset()`` (a
-    new game), ``check_holds()``, ``wants_check()`` and ``check_first()`` (in ``submit``). The
-    attributes with a leading underscore here are its own.
+    ``decide()``, ``ask_worker()``, ``stop_undo_at_review()`` and the signals ``hintReady``,
+    ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the controller uses of it:
+    ``coach_reset()`` (a new game), ``check_holds()``, ``wants_check()`` and ``check_first()``
+    (in ``submit``). The attributes with a leading underscore here are its own.
     """
 
     def coach_reset(self) -> None:
@@ -109,6 +109,9 @@ class CoachRequests:
         first person "you" under the other's eyes); watching, the seat seen from."""
         if not self.can_review():
             return None
+        # the review shows every hand as dealt: an undo back into the deal would let the person
+        # play it again knowing them (the review's hands, then Ctrl+Z at the next contract)
+        self.stop_undo_at_review()
         st = self.state
         people = self.human_players()
         if player is None or player not in people or len(people) < 2:

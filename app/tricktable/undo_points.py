@@ -19,6 +19,11 @@ UNDO_DEPTH = 500
 #: why undo stops where cards the person had not seen were shown (by their own decision or by
 #: another player's: a computer's pass ending the auction showed a stock set)
 SHOWED_CARDS = "Undo cannot go back further: cards you had not seen have been shown since."
+#: why undo stops at the deal after one whose review was opened: the review shows every hand as
+#: dealt, and an undo back into the deal let the person play it again knowing them (the deal
+#: by the game's word for it and its number: "hand 2")
+REVIEW_SHOWED = ("Undo cannot go back further: the review of {deal} {number} has shown every "
+                 "player's cards.")
 
 
 @dataclass
@@ -54,6 +59,18 @@ def apply_keeping_undo(points: list[UndoPoint], state: State, player: int, actio
         points.clear()
         return events, SHOWED_CARDS
     return events, None
+
+
+def review_barrier(points: list[UndoPoint], state: State) -> str | None:
+    """The last finished deal of ``state`` was reviewed (every hand shown): drop the undo
+    ``points`` in it and before it, so undo goes back no further than the deal after it (at
+    the next deal's first decision, Ctrl+Z went back into the reviewed deal's last trick, its
+    score taken back). Returns why undo now stops, or None when no point was dropped."""
+    kept = [p for p in points if len(p.state.history) >= len(state.history)]
+    if len(kept) == len(points):
+        return None
+    points[:] = kept
+    return REVIEW_SHOWED.format(deal=state.rules.deal_word, number=state.history[-1].number)
 
 
 def replayed_points(state: State, people: frozenset[int]

@@ -344,11 +344,13 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     doc, _ = store.load_autosave()
     assert doc is not None and doc["deals"][0]["tricks"]
     record = c.record()
-    w.close()
+    trick = len(c.state.deal_log.tricks) + 1  # where it is said to stand ("from deal 1" alone
+    w.close()  # read as the deal's start)
     again = make_window()
     again.start()
     box = again.resume_box
-    assert box.isVisible() and "Resume your Heart Hunter game from deal 1?" in box.text()
+    assert box.isVisible() and \
+        f"Resume your Heart Hunter game from deal 1, trick {trick}?" in box.text()
     assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
     resume = next(b for b in box.buttons() if b.text() == "Resume")
     resume.click()
@@ -410,6 +412,7 @@ def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, ma
     new game was dealt and autosaved over it)."""
     w = autosaved_after_a_trick(qtbot, make_window)
     saved, _ = store.load_autosave()
+    trick = len(w.controller.state.deal_log.tricks) + 1
     w.close()
     again = make_window()
     again.start()
@@ -420,7 +423,8 @@ def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, ma
     assert store.load_autosave()[0] == saved
     third = make_window()
     third.start()
-    assert "Resume your Heart Hunter game from deal 1?" in third.resume_box.text()
+    assert f"Resume your Heart Hunter game from deal 1, trick {trick}?" in \
+        third.resume_box.text()
     next(b for b in third.resume_box.buttons() if b.text() == "Resume").click()
     assert third.controller.record()["seed"] == saved["seed"]
 

@@ -92,3 +92,30 @@ def test_no_thinking_dots_pulse_while_the_game_is_paused(qtbot, worker, home):
     assert "thinking" not in w.turn_label.text()
     key_to_window(qtbot, w, Qt.Key.Key_P)
     w.controller.shutdown()
+
+
+def test_a_card_clicked_on_a_computers_turn_under_the_pause_says_the_game_is_paused(
+        qtbot, worker, home):
+    """"It is not your turn." alone left the person waiting for a computer that would not
+    move: the refusal says the game is paused and what lets it go on."""
+    from window_helpers import click_card
+
+    w = show_window(qtbot, worker, speed="slow")
+    w.start_game("heart-hunter", {}, [Seat("You", "human")] + [
+        Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=3)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.to_act() not in (None, 0), timeout=30_000)
+    key_to_window(qtbot, w, Qt.Key.Key_P)
+    qtbot.wait(500)
+    if c.to_act() == 0:  # a computer's move was already on its way: wait for the next one
+        card = next(a.card for a in c.legal_actions() if a.type == "play")
+        key_to_window(qtbot, w, Qt.Key.Key_P)
+        click_card(qtbot, w, card)
+        qtbot.waitUntil(lambda: c.to_act() not in (None, 0), timeout=30_000)
+        key_to_window(qtbot, w, Qt.Key.Key_P)
+    hand = w.table.model.hands[0].items
+    click_card(qtbot, w, hand[0].card)
+    qtbot.waitUntil(lambda: "the game is paused" in w.statusBar().currentMessage(),
+                    timeout=3_000)
+    assert "P goes on" in w.statusBar().currentMessage()
+    c.shutdown()

@@ -9,6 +9,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from tricktable import autosave as autosave_module
 from tricktable import settings as store
@@ -40,6 +41,17 @@ def _autosave_doc() -> dict:
     return doc
 
 
+def _new_game_dialog(qtbot):
+    """The New game dialog, once it is the dialog up."""
+    from PySide6.QtWidgets import QApplication
+
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    return QApplication.activeModalWidget()
+
+
 def test_an_autosave_the_loader_chokes_on_is_kept_told_once_and_survives_a_new_game(
         qtbot, make_window, monkeypatch):
     doc = _autosave_doc()
@@ -58,7 +70,13 @@ def test_an_autosave_the_loader_chokes_on_is_kept_told_once_and_survives_a_new_g
     qtbot.waitUntil(lambda: not box.isVisible(), timeout=3_000)
     kept = list(autosave.parent.glob("autosave.json.damaged-*"))
     assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8")) == doc
-    assert w.controller.state is not None, "a new game is dealt, the window is not blank"
+    # the person chooses the next game, as on a first start: a game of the kind chosen last
+    # in the dialog was dealt unasked behind the message (Young Hunter after a Heart Hunter)
+    dlg = _new_game_dialog(qtbot)
+    assert w.controller.state is None, "nothing is dealt behind the New game dialog"
+    qtbot.mouseClick(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state is not None, timeout=5_000)
     w.controller.new_game("barbu", {}, w.controller.seats, 9)
     assert w.controller.flush_autosave()
     assert json.loads(kept[0].read_text(encoding="utf-8")) == doc, "never overwritten"
@@ -150,3 +168,21 @@ def test_an_empty_or_cut_record_file_is_refused_in_plain_words(tmp_path, qtbot):
     cut.write_text(json.dumps(_autosave_doc())[:300], encoding="utf-8")
     doc, why = read_record(cut)
     assert doc is None and "cut short or damaged" in why and "What was found:" in why
+
+
+def test_a_cut_autosave_is_told_then_the_person_chooses_the_game(qtbot, make_window):
+    """Behind the "could not be used" message a game of another kind was already dealt (the
+    game last chosen in the New game dialog, Young Hunter, behind a damaged Heart Hunter
+    game): after the message comes the New game dialog, as on a first start."""
+    doc = _autosave_doc()
+    autosave = store.paths()["autosave"]
+    autosave.write_text(json.dumps(doc)[:300], encoding="utf-8")  # cut short by a crash
+    w = make_window()
+    box = w.last_message
+    assert box is not None and box.isVisible() and "could not be used" in box.text()
+    assert w.controller.state is None, "nothing is dealt behind the message"
+    qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    dlg = _new_game_dialog(qtbot)
+    assert w.controller.state is None, "nothing is dealt behind the New game dialog"
+    qtbot.keyClick(dlg, Qt.Key.Key_Escape)  # as on a first start: the last choices are dealt
+    qtbot.waitUntil(lambda: w.controller.state is not None, timeout=5_000)

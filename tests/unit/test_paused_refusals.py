@@ -12,7 +12,8 @@ NAMES = ["You", "West", "North", "East"]
 
 
 def _controller(paused: bool, to_act: int | None = 1):
-    return SimpleNamespace(seats=[SimpleNamespace(name=n) for n in NAMES], paused=paused,
+    return SimpleNamespace(seats=[SimpleNamespace(name=n, human=i == 0)
+                                  for i, n in enumerate(NAMES)], paused=paused, hot_seat=False,
                            human_to_act=lambda: None, awaiting_pass=None,
                            awaiting_continue=False, to_act=lambda: to_act, facts=lambda: None)
 

@@ -45,3 +45,38 @@ def test_a_dummys_card_undone_is_named_as_the_dummys():
     state.apply(state.legal_actions()[0])
     assert undone_line(state, kept).startswith(
         f"Undone: your dummy's {state.rules.codec.short(card)}")
+
+
+def _barbu_at_the_declarers_answer(seed: int):
+    """A Barbu hand at the declarer's answer to the doubles (someone doubled them), or None."""
+    state = get_rules("barbu").new_game(seed)
+    state.apply(state.legal_actions()[0])  # the contract
+    while state.stage == "double" and state.to_act != state.declarer:
+        legal = state.legal_actions()
+        state.apply(max(legal, key=lambda a: len(a.get("targets") or ())))  # everyone doubled
+    return state if state.stage == "double" and state.to_act == state.declarer else None
+
+
+def test_the_declarers_answer_to_the_doubles_is_undone_as_a_redouble():
+    """After "You redouble West." in the deal log, Ctrl+Z said "Undone: your double and what
+    the other players did after it.": the declarer's double is a redouble in the game's words
+    (its button, its bubble, its log line), and the undo says so too."""
+    state = next(s for s in map(_barbu_at_the_declarers_answer, range(1, 30)) if s is not None)
+    kept = state.copy()
+    back = next(a for a in state.legal_actions() if a.get("targets"))
+    state.apply(back)
+    assert undone_line(state, kept).startswith("Undone: your redouble")
+    state = kept.copy()
+    state.apply(next(a for a in state.legal_actions() if not a.get("targets")))
+    assert undone_line(state, kept).startswith("Undone: your choice not to redouble")
+
+
+def test_a_double_and_a_double_not_made_are_named_as_such():
+    state = get_rules("barbu").new_game(3)
+    state.apply(state.legal_actions()[0])  # the contract: the doubling round follows
+    kept = state.copy()
+    state.apply(next(a for a in state.legal_actions() if a.get("targets")))
+    assert undone_line(state, kept) == "Undone: your double."
+    state = kept.copy()
+    state.apply(next(a for a in state.legal_actions() if not a.get("targets")))
+    assert undone_line(state, kept) == "Undone: your choice not to double."

@@ -7,7 +7,7 @@ and the player's choices read better without them in between.
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES
+from ..engine.cards import FRENCH, SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR
 from ..games.barbu import KH, QUEENS
 
 
@@ -29,9 +29,11 @@ def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
         n, high = hearts.bit_count(), (hearts >> (16 * 2 + 11)).bit_count()
         if not n:
             return "you hold no heart"
+        if n == 1:  # "you hold 1 heart, 1 above the 10"
+            return "your one heart is above the 10" if high else "your one heart is 10 or lower"
         if not high:
-            return "your hearts are all 10 or lower" if n > 1 else "your one heart is 10 or lower"
-        return f"you hold {n} heart{'s' if n != 1 else ''}, {high} above the 10"
+            return "your hearts are all 10 or lower"
+        return f"you hold {n} hearts, {high} above the 10"
     if name == "no-tricks":
         low = sum((hand & SUIT_MASKS[s] & ((1 << (16 * s + 9)) - 1)).bit_count()
                   for s in range(4))
@@ -42,13 +44,19 @@ def contract_words(name: str, hand: int, trump: int | None, start: int) -> str:
     if name == "trump" and trump is not None:
         held = hand & SUIT_MASKS[trump]
         top = (held >> (16 * trump + 11)).bit_count()
-        return (f"{held.bit_count()} {SUIT_NAMES[trump].lower()} to be trumps, {top} of them "
-                "above the 10")
+        n = held.bit_count()
+        if n == 1:  # "1 spades to be trumps, 1 of them above the 10"
+            return (f"1 {SUIT_NAMES_SINGULAR[trump]} to be trumps, "
+                    f"{'above the 10' if top else '10 or lower'}")
+        return (f"{n or 'no'} {SUIT_NAMES[trump].lower()} to be trumps"
+                + (f", {top} of them above the 10" if n else ""))
     if name == "dominoes" and start:
         near = sum((hand >> (16 * s + r) & 1) for s in range(4)
                    for r in range(max(2, start - 2), min(14, start + 2) + 1))
         rank = FRENCH.rank_codes.get(start, str(start))
-        return f"{near} of your cards lie within two ranks of the {rank}"
+        # "1 of your cards lie": the verb agrees with the count
+        return (f"{near or 'none'} of your cards {'lie' if near > 1 else 'lies'} within two "
+                f"ranks of the {rank}")
     return "it scores best with these cards"
 
 
@@ -88,6 +96,7 @@ def lead_words(card: int, higher_out: int, all_win: bool) -> str:
         return f"Every card you can lead would win its trick: the {short} costs least."
     if not higher_out:
         return f"Lead the {short}: it wins its trick, but that trick should cost little."
-    suit = SUIT_NAMES[card >> 4].lower()
+    # "1 higher spades is still out": the suit's noun agrees with the count, as the verb does
+    suit = SUIT_NAMES_SINGULAR[card >> 4] if higher_out == 1 else SUIT_NAMES[card >> 4].lower()
     return (f"Lead the {short}: {higher_out} higher {suit} {'is' if higher_out == 1 else 'are'}"
             " still out, so it is the card least likely to win a costly trick.")

@@ -28,7 +28,7 @@ from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve, review_relative
 from .recommend import action_words
 from .replayed import replay_to_deal
-from .reviewed import Review
+from .reviewed import Review, ReviewedDecision
 
 #: the word for cards dealt to no hand, when the game's words module names none
 STOCK_LABEL = "Not dealt to a hand"
@@ -153,7 +153,8 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     for k, d in enumerate(review.decisions, 1):
         text = _decision_words(d, k, owner, person, names[me])
         if review.best_from is not None and review.best_from[0] == k - 1:
-            text += " " + _mattered_words(state, review, d.expert == d.played and not d.forced)
+            text += " " + _mattered_words(state, review, d.expert == d.played and not d.forced,
+                                          _expert_apart(review, d))
             mattered_row = row_of[d.number]
         elif d.best is not None:
             later = review.decisions[k].best if k < len(review.decisions) else review.result
@@ -334,10 +335,26 @@ HINDSIGHT = (" The expert, who cannot see the cards, chose the same here: only t
              "they lay made the other line better.")
 
 
-def _mattered_words(state: State, review: Review, expert_agreed: bool = False) -> str:
+def _expert_apart(review: Review, d: ReviewedDecision) -> str:
+    """Where the expert chose at the first decision that mattered neither what was played nor
+    what begins the best line: a sentence saying the two looks disagree, else "". Why: "The
+    expert's choice: choose Trump (spades)" and then "with every card known, the line 'choose
+    Trump (clubs), …'" in one item read as a contradiction. The expert weighs the deals the
+    player could imagine, the other search the cards as they lay; both hold."""
+    if d.forced or d.expert == d.played or review.best_from is None \
+            or d.expert == review.best_from[1] or not review.line_words:
+        return ""
+    return (f" The expert, who cannot see the cards, chose “{d.expert_words}”; with every "
+            f"card known, the best line found starts with “{review.line_words[0]}” instead.")
+
+
+def _mattered_words(state: State, review: Review, expert_agreed: bool = False,
+                    expert_apart: str = "") -> str:
     """The first decision that mattered and the line from it (``expert_agreed``: the expert
-    chose there as the player did, which the words say, or they contradict each other)."""
-    also = HINDSIGHT if expert_agreed else ""
+    chose there as the player did, which the words say, or they contradict each other;
+    ``expert_apart``: the sentence saying that the expert chose a third way, see
+    ``_expert_apart``)."""
+    also = HINDSIGHT if expert_agreed else expert_apart
     if review_relative(state.rules.id):
         return (f"The first decision that mattered: with every card known, the line "
                 f"“{_line_words(review)}” would have ended {_standing(state, review.best)}, not "

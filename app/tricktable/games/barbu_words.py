@@ -290,6 +290,17 @@ def _double_decision(view: BarbuView, legal: list[Action], names: list[str]) -> 
                     if nothing is not None else None)
 
 
+def undone_noun(view: BarbuView, action: Action) -> str | None:
+    """What Undo calls the person's doubling decision ("Undone: your redouble."), from the
+    ``view`` they made it in: the declarer's double answers those who doubled them, a redouble
+    in words as in the deal log ("You redouble West."), and "your double" was said of it; a
+    decision naming nobody is a choice not to. None for any other decision."""
+    if action.type not in DOUBLING:
+        return None
+    word = "redouble" if action.type == "redouble" or view.player == view.declarer else "double"
+    return word if action.get("targets") else f"choice not to {word}"
+
+
 # ------------------------------------------------------------------------------ summary and sheet
 
 

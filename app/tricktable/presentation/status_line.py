@@ -163,5 +163,9 @@ def turn_refusal(c: Any) -> str:
     p = c.to_act()
     if not c.paused or p is None or p >= len(c.seats):
         return "It is not your turn."
-    return (f"It is not your turn: the game is paused, and {seat_called(c, p)} waits "
+    names = [seat_called(c, i) if c.hot_seat and s.human else s.name
+             for i, s in enumerate(c.seats)]
+    # a computer may sit under the name "You" (a watched game): "You wait", not "You waits"
+    waits = Sentence("{P0} {0:waits/wait}", p).fill(names)
+    return (f"It is not your turn: the game is paused, and {waits} "
             "(P goes on, N plays one move).")

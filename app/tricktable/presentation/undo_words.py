@@ -16,7 +16,10 @@ from ..engine.record_write import deal_logs
 from .describe import game_words
 
 #: a decision named by its kind, where it has no card to name ("your bid"); a game's words
-#: module may name its own kinds (``UNDONE_NOUNS``), and any other is "your choice"
+#: module may name its own kinds (``UNDONE_NOUNS``), or one decision from the position it was
+#: made in (``undone_noun(view, action)``: the kind alone called a declarer's double that
+#: answers the doubles, a redouble in the game's words, "your double"); any other is "your
+#: choice"
 UNDONE_NOUNS: dict[str, str] = {
     "bid": "bid",
     "pass": "pass",
@@ -33,6 +36,18 @@ UNDONE_NOUNS: dict[str, str] = {
 def _actions(state: Any) -> list[Action]:
     """Every decision of the game so far, in order, over all its deals."""
     return [action for log in deal_logs(state) for _player, _pos, action in log.actions]
+
+
+def _noun(after: Any, action: Action) -> str:
+    """The name of the person's ``action`` (not a card), taken in the game ``after``: the
+    game's words for this decision, for its kind, or the shared kind's ("bid", "choice")."""
+    words = game_words(after.rules.id)
+    by_position = getattr(words, "undone_noun", None)
+    person = getattr(after, "to_act", None)
+    said = by_position(after.view(person), action) \
+        if by_position is not None and person is not None else None
+    own = getattr(words, "UNDONE_NOUNS", {})
+    return said or own.get(action.type) or UNDONE_NOUNS.get(action.type, "choice")
 
 
 def undone_line(before: Any, after: Any) -> str:
@@ -52,8 +67,7 @@ def undone_line(before: Any, after: Any) -> str:
         if seats is not None and turn is not None and seats[turn] is None:
             what = f"dummy's {what}"
     else:
-        own = getattr(game_words(rules.id), "UNDONE_NOUNS", {})
-        what = own.get(first.type) or UNDONE_NOUNS.get(first.type, "choice")
+        what = _noun(after, first)
     if not rest:
         return f"Undone: your {what}."
     after_it = "the cards played after it" if all(a.type == "play" for a in rest) \

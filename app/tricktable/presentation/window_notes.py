@@ -49,13 +49,16 @@ HINT_PICKS = "They are picked out for you: the button takes them, a click lets o
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
 
 
-def resume_question(facts: GameFacts) -> str:
+def resume_question(facts: GameFacts, where: str = "") -> str:
     """Asked at the start when a game was left unfinished: where it comes back (left at a
-    deal's summary, at that deal's end: "from deal 2" was asked over deal 1's summary)."""
+    deal's summary, at that deal's end: "from deal 2" was asked over deal 1's summary); within
+    its deal, ``where`` (``resume_place.play_stands``: "from deal 1" alone, asked at trick 7,
+    read as the deal's start)."""
     if facts.at_deal_end:
         return (f"Resume {whose_game(facts)} at the end of {facts.deal_word} "
                 f"{facts.deal_number - 1}?")
-    return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}?"
+    within = f", {where}" if where else ""
+    return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}{within}?"
 
 
 def replace_question(facts: GameFacts, doing: str) -> str:
@@ -198,4 +201,3 @@ def side_text_px(base_px: int, window_h: int, window_w: int | None = None) -> in
 def dock_width(px: int, window_w: int) -> int:
     """The score panel's width: room for its text, but under a fifth of the window."""
     return int(min(px * 20, max(200, window_w * 0.18)))
-

@@ -40,7 +40,7 @@ from .dialog_statistics import StatisticsDialog
 from .hint_notes import HintNotes
 from .menus import build_menus
 from .play_pause import PlayPause
-from .record_dialogs import ask_record_path, read_record
+from .record_dialogs import ask_before_closing, ask_record_path, read_record, save_record_dialog
 from .rules_browser import RulesBrowser
 from .table_view import TableView
 from .tip_card import TipGuide
@@ -100,10 +100,16 @@ class MainWindow(QMainWindow):
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
         self._closing = False
+        #: the person closes the window (title bar, Quit), not a polite kill: moves saved
+        #: nowhere are asked about first; agreed to, the window closes unasked
+        self._quit_asked = self._close_agreed = False
+        self.closing_box: QMessageBox | None = None  # that question, while it is asked
         self._settings_told = False  # a settings write failed and the person was told
         self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
         self.play_pause = PlayPause(self)
         build_menus(self)
+        self.act_quit.triggered.disconnect()  # the person's Quit asks, as the title bar's close
+        self.act_quit.triggered.connect(self._quit)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
         self.act_pause.setCheckable(True)  # ticked while the computers are held
         self.play_pause.changed.connect(self._update_status)
@@ -368,11 +374,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _save_record_dialog(self) -> None:
-        if self.controller.facts() is None:
-            return
-        path = ask_record_path(self, self.controller, saving=True, game_id=self._game_id())
-        if path:
-            self.save_record_to(path)
+        save_record_dialog(self)
 
     def save_record_to(self, path: str | Path) -> bool:
         path = wn.record_path(path)
@@ -532,12 +534,31 @@ class MainWindow(QMainWindow):
             width = wn.dock_width(px, self.width())
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
+    def _quit(self) -> None:
+        self._quit_asked = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
-        self._closing = True
-        self._place.keep(always=True)
+        """The game autosaved, the window's place kept. Closed by the person (the title bar,
+        Quit) with moves saved nowhere, it asks first (``ask_before_closing``); a polite kill
+        or a hang-up closes without asking, as nobody may be there to answer."""
+        asked, self._quit_asked = event.spontaneous() or self._quit_asked, False
+        if asked and self.closing_box is not None:  # asked already: the question answers
+            event.ignore()
+            return
         facts = self.controller.facts()
-        if facts is not None and not facts.over:
-            self.controller.save_autosave_now()
+        saved = facts is None or facts.over or self._closing \
+            or self.controller.save_autosave_now()
+        if asked and not saved and not self._close_agreed \
+                and self.controller.record() != self._saved_record:
+            event.ignore()
+            self.closing_box = ask_before_closing(self)
+            return
+        self._closing = True
+        for dlg in self.findChildren(SettingsDialog):  # its choices were only tried on: left
+            if dlg.isVisible():  # unanswered, they are not kept (they were, with the place)
+                dlg.reject()
+        self._place.keep(always=True)
         self.controller.shutdown()
         # a kill during a write just before this start left a copy too young to judge then
         store.remove_stale_temp_files()

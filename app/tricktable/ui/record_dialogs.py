@@ -1,21 +1,27 @@
 """Asking the person where a game record is opened from or saved to: the file dialog starts in the
 saves folder (created if need be) and the computers wait while it is open, so no move is made
-behind a dialog; and a chosen record read and checked to replay before the person is asked to
-leave their game for it. Apart from the window, which only loads or writes what the person chose.
+behind a dialog; a chosen record read and checked to replay before the person is asked to leave
+their game for it; a record that could not be written asked for again, in another folder; and the
+question before the window closes on moves saved nowhere. Apart from the window, which only loads
+or writes what the person chose.
 """
 
 from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import settings as store
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
+from ..presentation import saving_words as sw
 from ..presentation import window_notes as wn
+from .dialogs import open_dialog
 from .file_dialog import choose_file
 
 
@@ -24,7 +30,8 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
     folder = store.paths()["saves_dir"]
     with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
         folder.mkdir(parents=True, exist_ok=True)
-    start = str(folder) if folder.is_dir() else ""
+    # a folder that cannot be made: home (the program's own folder came up)
+    start = str(folder) if folder.is_dir() else str(Path.home())
     controller.pause()
     try:
         if saving:
@@ -49,3 +56,55 @@ def read_record(path: str | Path) -> tuple[dict | None, str]:
             empty = not Path(path).read_bytes().strip()
         return None, wn.record_refusal(Path(path).name, str(exc).rstrip("."), empty)
     return doc, ""
+
+
+def save_record_dialog(window, then: Callable[[], object] | None = None) -> None:
+    """Game → Save record as…: the file chosen, then written, then ``then``. A file that could
+    not be written (a read-only folder) is told, and once that message is closed the dialog
+    opens again, for another folder (the person was left with the message alone); Cancel in
+    the dialog ends it."""
+    controller = window.controller
+    if controller.facts() is None or window._closing:
+        return
+    path = ask_record_path(window, controller, saving=True, game_id=window._game_id())
+    if not path:
+        return
+    if window.save_record_to(path):
+        if then is not None:
+            then()
+        return
+    told = window.last_message
+    told.setText(f"{told.text()}\n\n{sw.SAVE_ELSEWHERE}")
+    told.finished.connect(  # once the message's OK has been handled
+        lambda _r: QTimer.singleShot(0, lambda: save_record_dialog(window, then)))
+
+
+def ask_before_closing(window) -> QMessageBox:
+    """The window is being closed while its game's latest moves are saved nowhere: "Save record
+    as…" (the window closes once it is written), "Close anyway", or "Cancel" (Esc, the title
+    bar's close: the game goes on). The computers wait while it is asked."""
+    box = QMessageBox(QMessageBox.Icon.Warning, sw.UNSAVED_TITLE,
+                      sw.unsaved_question(window.controller.facts()),
+                      QMessageBox.StandardButton.NoButton, window)
+    save = box.addButton(sw.SAVE_FIRST, QMessageBox.ButtonRole.AcceptRole)
+    close = box.addButton(sw.CLOSE_ANYWAY, QMessageBox.ButtonRole.DestructiveRole)
+    box.setEscapeButton(box.addButton(sw.KEEP_OPEN, QMessageBox.ButtonRole.RejectRole))
+    box.setDefaultButton(save)
+
+    def close_now() -> None:
+        window._close_agreed = True
+        window.close()
+
+    def answered(_result: int) -> None:
+        window.closing_box = None
+        if window._closing:  # closed meanwhile without a question (a polite kill)
+            return
+        # after the box has gone: its button's click is still being handled
+        if box.clickedButton() is close:
+            QTimer.singleShot(0, close_now)
+        elif box.clickedButton() is save:
+            QTimer.singleShot(0, lambda: save_record_dialog(window, then=close_now))
+
+    open_dialog(box, window._pause_for_dialog, window._back_from_dialog)
+    box.finished.connect(answered)  # after the computers were let go: closing stops them
+    return box

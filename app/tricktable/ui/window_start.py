@@ -17,15 +17,19 @@ from PySide6.QtWidgets import QDialog
 from .. import settings as store
 from .. import stats_store
 from ..autosave import resumable_game
+from ..engine.record import replay
+from ..games.registry import get_rules
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
+from ..presentation.resume_place import play_stands
 from . import dialogs as dg
 from .dialog_new_game import seats_from_settings
 
 
 def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
     """The start's messages, each read in turn; then the resume offer, the New game dialog (a
-    first start, or the last game ended), or a game dealt with the last choices."""
+    first start, an autosave that could not be used, or the last game ended), or a game dealt
+    with the last choices."""
     store.remove_stale_temp_files()  # half-written copies a kill during a write left
     _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
     parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
@@ -36,9 +40,10 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
         said.append(("Autosave", "\n\n".join(notes)))
     if doc is not None and facts is not None and not facts.over:
         _after(window, said, lambda: offer_resume(window, doc, facts))
-    elif first_run:  # nothing is dealt behind the first choice: it starts when answered
-        _after(window, said, lambda: window.open_new_game_dialog().rejected.connect(
-            window.new_game_from_settings))
+    elif first_run or notes:  # nothing is dealt behind the first choice: it starts when
+        # answered; nor behind an autosave that could not be used (the game last chosen in
+        # the dialog was dealt, Young Hunter behind a damaged Heart Hunter game's message)
+        _after(window, said, lambda: _choose_first(window))
     elif facts is not None:  # the last game ended: the next is chosen, not dealt unasked
         _after(window, said, lambda: _choose_after(window, facts))  # (Sheepshead gave Barbu)
     else:
@@ -58,6 +63,11 @@ def _after(window, said: list[tuple[str, str]], then: Callable[[], object]) -> N
     box.finished.connect(lambda _r: _after(window, said[1:], then))
 
 
+def _choose_first(window) -> None:
+    """The New game dialog with nothing dealt behind it; Esc deals the last choices."""
+    window.open_new_game_dialog().rejected.connect(window.new_game_from_settings)
+
+
 def _choose_after(window, facts: GameFacts) -> None:
     """The New game dialog on the game that ended; Esc deals that game again."""
     window._kept_pick = facts.game
@@ -70,8 +80,8 @@ def _choose_after(window, facts: GameFacts) -> None:
 def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     """"Resume your … game?": Resume loads it; New game opens the New game dialog, and that
     dialog cancelled asks again (Esc must never throw a saved game away)."""
-    box, resume, _new = dg.question_box(
-        window, "Resume", wn.resume_question(facts), "Resume", "New game", safe_is_yes=True)
+    box, resume, _new = dg.question_box(window, "Resume", wn.resume_question(
+        facts, _where(doc)), "Resume", "New game", safe_is_yes=True)
     window.resume_box = box
 
     def done(_result: int) -> None:
@@ -84,11 +94,11 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
                 window.controller.carry_hints()
                 window._remember_choice(facts.game, facts.options, window.controller.seats)
                 return
-            except Exception as exc:
+            except Exception as exc:  # told, then the person chooses the next game
                 notes = store.set_autosave_aside(f"it could not be resumed ({exc}).")
-                window.later_message("Autosave", "\n\n".join(notes) or
-                                     f"The game could not be resumed: {exc}")
-                window.new_game_from_settings()
+                _after(window, [("Autosave", "\n\n".join(notes) or
+                                 f"The game could not be resumed: {exc}")],
+                       lambda: _choose_first(window))
                 return
         # "New game": chosen in the New game dialog, as from the menu (it dealt the last
         # game's options at once); cancelled, the saved game is offered again
@@ -99,3 +109,14 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     box.finished.connect(done)
     box.open()
     window.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
+
+
+def _where(doc: dict) -> str:
+    """Where the saved game stands within its deal (``play_stands``), "" if it cannot be said."""
+    try:
+        state = replay(doc, get_rules)
+    except Exception:  # it replayed a moment ago; the question is asked all the same
+        return ""
+    seats = store.seats_from_players(doc.get("players"), state.num_players)  # as resumed
+    return play_stands(state, [i for i, s in enumerate(seats) if s.human],
+                       [s.name for s in seats])
