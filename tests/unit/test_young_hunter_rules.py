@@ -807,3 +807,19 @@ def test_an_announcement_of_several_takings_has_one_capital_in_the_log_and_bubbl
     trump = "CDHS"[state.trump_suit] if state.trump_suit is not None else None
     line = " ".join(deal_lines("young-hunter", events, names, RULES.codec, trump))
     assert f"{first}, {rest}" in line, line
+
+
+def test_the_contra_round_is_said_as_such_on_the_status_line():
+    """"North to play." was said through the contra round, before any card was played."""
+    from tricktable.presentation.status_line import turn_verb
+
+    for seed in range(100):
+        state = RULES.new_game(seed=seed, contra=True)
+        while state.stage == "announce":
+            legal = state.legal_actions()
+            state.apply(max(legal, key=lambda a: len(a.get("takings") or ())))
+        if state.stage == "contra":
+            break
+    else:
+        raise AssertionError("no deal came to a contra round")
+    assert turn_verb(state.view(state.to_act)) == "contra or pass"

@@ -23,6 +23,10 @@ from .young_hunter_view import YoungHunterView
 #: in the deal log alike (three wordings, "Nothing to announce" among them, read as three things)
 NO_ANNOUNCEMENT = "No announcement"
 
+#: what the player to act is doing, by stage, after "North to" on the status line (and in the
+#: resume question): the contra round read "North to play." before any card was played
+TURN_VERBS: dict[str, str] = {"contra": "contra or pass"}
+
 # ------------------------------------------------------------------------------ plates and centre
 
 
