@@ -37,6 +37,7 @@ from .controller_coach import CoachRequests
 from .controller_pause import PlayHolds
 from .controller_seats import SharedTable
 from .controller_table import TableQueries
+from .controller_undo import UndoRedo
 from .controller_window import WindowQueries
 from .engine.protocol import (
     Action,
@@ -51,12 +52,12 @@ from .engine.record import replay
 from .engine.record_write import make_record
 from .engine.view import View
 from .games.registry import get_rules
-from .presentation import motion, undo_words
+from .presentation import motion
 from .presentation.describe import with_names
 from .presentation.game_facts import deal_end_events
 from .presentation.status_line import turn_refusal
 from .settings import Seat, seats_from_players
-from .undo_points import UndoPoint, apply_keeping_undo, replayed_points, review_barrier
+from .undo_points import UndoPoint, apply_keeping_undo, replayed_points
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
@@ -67,7 +68,8 @@ WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action
 IDLE_POLL_MS = 15
 
 
-class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, WindowQueries, QObject):
+class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueries, WindowQueries,
+                     QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)
@@ -115,6 +117,7 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         self._await_pass: int | None = None
         self._confirmed_human: int | None = None
         self._undo: list[UndoPoint] = []
+        self._redo: list = []  # what each undo took back (``UndoRedo``)
         self._undo_barrier: str | None = None  # why undo stopped (a decision showed cards)
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
@@ -178,6 +181,7 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         self.seats = seats
         # a game resumed or opened goes back as far as it could when it was played
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
+        self._redo = []
         # the game was left at a deal's summary (its last move scored the deal): the summary
         # shows again and waits for "Next deal", as it did (the next deal had gone on unseen);
         # a finished game opened shows its last summary and final standings (it showed an
@@ -284,6 +288,7 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         if reason is not None:
             return with_names(reason, self.names())
         person = self.seats[player].human
+        self.forget_redo()
         events, stop = apply_keeping_undo(self._undo, st, player, action,
                                           frozenset(self.human_players()))
         self._undo_barrier = stop or self._undo_barrier
@@ -291,51 +296,6 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
             self.thinking.emit(player, False)
         self._after_change(events)
         return None
-
-    def can_undo(self) -> bool:
-        return (bool(self._undo) and self.state is not None and not self.state.game_over
-                and self.shared_undo_refusal(self._undo[-1].player) is None)
-
-    def undo_refusal(self) -> str | None:
-        """Why undo cannot go further back now (cards were shown; at a shared table, another
-        person's decision), else None."""
-        if self.can_undo() or self.state is None or self.state.game_over:
-            return None
-        return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
-            else self._undo_barrier
-
-    def stop_undo_at_review(self) -> None:
-        """The last finished deal's review shows every hand: undo stops after that deal."""
-        self._undo_barrier = review_barrier(self._undo, self.state) or self._undo_barrier
-
-    def undo(self) -> bool:
-        """Back to the position before the person's most recent decision."""
-        if not self.can_undo():
-            reason = self.undo_refusal()
-            if reason:
-                self.message.emit(reason)
-            return False
-        snap = self._undo.pop()
-        self.undone = undo_words.undone_line(self.state, snap.state)  # said in the status bar
-        self._cancel_pending()
-        self.state = snap.state
-        self._await_continue = False
-        self._unread_end = []
-        # on the pass screen the device may be in the next person's hands already: the hand
-        # taken back shows after the pass screen for its owner (it showed at once)
-        back_to = snap.player if self.hot_seat and self._await_pass is not None else None
-        self._await_pass = back_to
-        self.viewer = snap.player
-        self._confirmed_human = None if back_to is not None else snap.player
-        self._last_change = time.monotonic()
-        self._gap_ms = 0
-        self.stateReset.emit()
-        if back_to is not None:
-            self.passTo.emit(back_to)
-        self.turnChanged.emit()
-        self._autosave()
-        self._schedule()
-        return True
 
     def continue_play(self) -> None:
         """The person has seen the deal summary: the next deal goes on."""
@@ -391,7 +351,7 @@ class GameController(CoachRequests, PlayHolds, SharedTable, TableQueries, Window
         """Decide what happens next: wait for a person, pass the device, or ask a computer."""
         st = self.state
         if (self._shut or st is None or st.game_over or self._await_continue
-                or self._pending is not None):
+                or self._pending is not None or self._redoing):
             return
         p = st.to_act
         if p is None:

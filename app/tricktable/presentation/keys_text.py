@@ -35,6 +35,7 @@ class KeySection(NamedTuple):
 
 #: what a menu entry's words leave unsaid, by its window attribute (``MenuEntry.attr``)
 MENU_NOTES = {
+    "act_redo": "what Undo took back, played again as it was",
     "act_last": "any key or a click puts it away",
     "act_pause": "the computers wait until P is pressed again",
     "act_step": "while the game is paused: one computer's move, then it waits again",

@@ -35,6 +35,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "act_save", "&Save record as…", "std:Save", "_save_record_dialog"),
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
+    MenuEntry(G, "act_redo", "&Redo", "std:Redo|Ctrl+Shift+Z", "redo"),
     MenuEntry(G, "act_last", "Show &last trick", "L", "table.felt.show_last_trick"),
     MenuEntry(G, "act_pause", "&Pause", "P", "play_pause.toggle"),
     # watching the computers, one move at a time: the pause lets one through

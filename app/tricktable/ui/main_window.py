@@ -399,6 +399,11 @@ class MainWindow(QMainWindow):
         # what went: the table was only redrawn and the bar said "Your turn"
         self.statusBar().showMessage(self.controller.undone, 6000)
 
+    def redo(self) -> None:
+        """What the last undo took back, played again; or why there is nothing to redo."""
+        c = self.controller
+        self.statusBar().showMessage(c.redone if c.redo() else c.redo_refusal(), 6000)
+
     def _on_reset(self) -> None:
         self._after_summary = None
         self.statusBar().clearMessage()  # a phase's line of the position left (undone)

@@ -1,0 +1,124 @@
+"""Undo and Redo: back to the position before the person's last decision, and forward again.
+
+A mixin of :class:`~tricktable.controller.GameController`. Why Redo: an undo taken to look at
+the position again (or pressed once too often) could only be mended by playing every move
+again, and the computers' moves after it were thought anew. Redo applies again exactly the
+moves an undo took back, the computers' as they were, through the one path every action takes
+(``decide``), so that each can be undone again. Any other decision starts a new line of play
+and forgets what could be redone. Redo stops at the end of a deal: the next deal goes on after
+its summary, as it did.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .engine.protocol import Action
+from .engine.record_write import deal_logs
+from .presentation import undo_words
+from .undo_points import UndoPoint, review_barrier
+
+
+def _moves(state: Any) -> list[tuple[int, Action]]:
+    """Every decision of the game so far, with who made it, over all its deals."""
+    return [(player, action) for log in deal_logs(state) for player, _pos, action in log.actions]
+
+
+class UndoRedo:
+    """Undo and Redo for ``GameController`` (its state, seats, signals, ``decide``,
+    ``_schedule`` and pass-screen attributes are the controller's)."""
+
+    state: Any
+    _undo: list[UndoPoint]
+    _undo_barrier: str | None
+    #: what each undo took back, the latest last: (the moves, the words said when undone)
+    _redo: list[tuple[list[tuple[int, Action]], str]]
+    #: the moves of a redo are being applied: ``decide`` keeps what may still be redone
+    _redoing: bool = False
+    #: what the last undo took back, for the status bar ("Undone: your 2♠ and …"), and what
+    #: the last redo played again ("Redone: …")
+    undone: str = ""
+    redone: str = ""
+
+    def can_undo(self) -> bool:
+        return (bool(self._undo) and self.state is not None and not self.state.game_over
+                and self.shared_undo_refusal(self._undo[-1].player) is None)
+
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot go further back now (cards were shown; at a shared table, another
+        person's decision), else None."""
+        if self.can_undo() or self.state is None or self.state.game_over:
+            return None
+        return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
+            else self._undo_barrier
+
+    def stop_undo_at_review(self) -> None:
+        """The last finished deal's review shows every hand: undo stops after that deal (and
+        nothing taken back before it may be redone past the review)."""
+        self._undo_barrier = review_barrier(self._undo, self.state) or self._undo_barrier
+
+    def undo(self) -> bool:
+        """Back to the position before the person's most recent decision."""
+        if not self.can_undo():
+            reason = self.undo_refusal()
+            if reason:
+                self.message.emit(reason)
+            return False
+        snap = self._undo.pop()
+        self.undone = undo_words.undone_line(self.state, snap.state)  # said in the status bar
+        self._redo.append((_moves(self.state)[len(_moves(snap.state)):], self.undone))
+        self._cancel_pending()
+        self.state = snap.state
+        self._await_continue = False
+        self._unread_end = []
+        # on the pass screen the device may be in the next person's hands already: the hand
+        # taken back shows after the pass screen for its owner (it showed at once)
+        back_to = snap.player if self.hot_seat and self._await_pass is not None else None
+        self._await_pass = back_to
+        self.viewer = snap.player
+        self._confirmed_human = None if back_to is not None else snap.player
+        self._last_change = time.monotonic()
+        self._gap_ms = 0
+        self.stateReset.emit()
+        if back_to is not None:
+            self.passTo.emit(back_to)
+        self.turnChanged.emit()
+        self._autosave()
+        self._schedule()
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.state is not None and not self.state.game_over
+
+    def redo_refusal(self) -> str:
+        """Why Redo does nothing now."""
+        return ("There is nothing to redo: Redo plays again what Undo took back, until another "
+                "move is made.")
+
+    def redo(self) -> bool:
+        """Apply again the moves the last undo took back (the person's decision and the others'
+        after it, as they were); the status bar's words are ``redone``. False, and nothing
+        done, when there is nothing to redo (``redo_refusal`` says why)."""
+        if not self.can_redo():
+            return False
+        moves, said = self._redo.pop()
+        self._cancel_pending()
+        self._redoing = True
+        try:
+            for player, action in moves:
+                if self.state.to_act != player or self.decide(player, action) is not None:
+                    self._redo.clear()  # the position is not the one undone from: forgotten
+                    break
+                if self._await_continue:
+                    break  # the deal's summary: the next deal goes on after it, as it did
+        finally:
+            self._redoing = False
+        self.redone = said.replace("Undone", "Redone", 1)
+        self._schedule()
+        return True
+
+    def forget_redo(self) -> None:
+        """A decision that is not a redo: a new line of play, nothing to redo on it."""
+        if not self._redoing:
+            self._redo.clear()

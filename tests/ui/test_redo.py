@@ -1,0 +1,48 @@
+"""There was no Redo: Ctrl+Shift+Z did nothing and said nothing, and an undo pressed once too
+often could be mended only by playing again, the computers thinking anew. Game → Redo plays
+again exactly what the undo took back; any other move forgets it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tricktable.settings import Seat
+from window_helpers import click_card, key_to_window, show_window, wait_for_person
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+
+def moves(w) -> list:
+    return [(p, a) for log in (*w.controller.state.history, w.controller.state.deal_log)
+            for p, _pos, a in log.actions]
+
+
+def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it(qtbot, worker, home):
+    w = show_window(qtbot, worker)
+    w.start_game("heart-hunter", {}, [Seat("You", "human")] + [
+        Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=6)
+    c = w.controller
+    wait_for_person(qtbot, w)
+    card = next(a.card for a in c.legal_actions() if a.type == "play")
+    click_card(qtbot, w, card)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=30_000)
+    played = moves(w)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    assert len(moves(w)) < len(played)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert moves(w) == played, "the redo did not play again what was undone"
+    assert w.statusBar().currentMessage().startswith("Redone: your ")
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=30_000)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)  # undone again, then another card played
+    wait_for_person(qtbot, w)
+    other = [a.card for a in c.legal_actions() if a.type == "play"]
+    click_card(qtbot, w, other[-1])
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=30_000)
+    now = moves(w)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert moves(w) == now
+    assert "nothing to redo" in w.statusBar().currentMessage()
+    c.shutdown()
