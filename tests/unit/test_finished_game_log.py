@@ -76,9 +76,10 @@ def test_the_last_deals_summary_lists_everyone_best_first():
     last = DealScored(9, (0, 3, 5), (55, 40, 70), {})
     notes = deal_summary("heart-hunter", last, NAMES, codec,
                          after=[GameOver((1,), last.totals)]).notes
-    assert "Final standings after deal 9: West 40, You 55, North 70." in notes
+    assert "Final standings after deal 9: West\u00a040, You\u00a055, North\u00a070." in notes
     young = get_rules("young-hunter").codec
     last = DealScored(8, (0, 0, 6, 3), (12, 10, 14, 23), {})
     notes = deal_summary("young-hunter", last, ["Alice", "West", "North", "East"], young,
                          after=[GameOver((3,), last.totals)]).notes
-    assert "Final standings after deal 8: East 23, North 14, Alice 12, West 10." in notes
+    assert "Final standings after deal 8: East 23, North 14, Alice 12, West 10." in [
+        n.replace("\u00a0", " ") for n in notes]

@@ -31,7 +31,16 @@ from ..engine.protocol import (
     PhaseChanged,
 )
 from ..engine.view import View
-from ..engine.words import Sentence, capital, counted, number, possessive, signed, together
+from ..engine.words import (
+    NBSP,
+    Sentence,
+    capital,
+    counted,
+    number,
+    possessive,
+    signed,
+    together,
+)
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
 from .standings import standings
 
@@ -356,8 +365,9 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             summary.button = "Play again"
             summary.title = f"{together([names[w] for w in winners if w < len(names)], 'win')}" \
                 " the game"
-            # best first (the rows stand in seat order): "East 23, North 14, Alice 12, West 10"
-            order = [f"{names[q]} {number(e.totals[q])}" for q, _place in
+            # best first (the rows stand in seat order): "East 23, North 14, Alice 12, West 10",
+            # each total on its name's line ("East" ended a line over "−42.")
+            order = [f"{names[q]}{NBSP}{number(e.totals[q])}" for q, _place in
                      standings(list(winners), list(e.totals), summary_low) if q < len(names)]
             notes.append(f"Final standings after {word} {event.number}: {', '.join(order)}.")
             for w in winners:
