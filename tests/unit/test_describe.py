@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from panels import NAMES, decisions
 from tricktable.engine.cards import FRENCH
 from tricktable.engine.protocol import Action
 from tricktable.engine.words import signed
@@ -18,22 +19,6 @@ from tricktable.games.registry import GAME_IDS, game_entry
 from tricktable.presentation import describe
 from tricktable.presentation.describe import Decision, decision_for, match_toggles
 from tricktable.resource_files import resource_path
-
-NAMES = ["You", "Ada", "Bert", "Cleo"]
-
-
-def decisions(game: str, options: dict, seeds: range, deals: int = 2):
-    """(view, legal, decision) for every non-card decision met in random games."""
-    rules = get_rules(game)
-    for seed in seeds:
-        state = rules.new_game(seed=seed, **options)
-        rng = random.Random(seed)
-        while state.to_act is not None and state.deal_number <= deals:
-            legal = state.legal_actions()
-            if any(a.type != "play" for a in legal):
-                view = state.view(state.to_act)
-                yield view, legal, decision_for(view, legal, state.describe, FRENCH, NAMES)
-            state.apply(rng.choice(legal))
 
 
 def reachable(decision: Decision) -> set:

@@ -278,6 +278,23 @@ def random_view(rng: random.Random) -> tuple[NineteenPlayView, int]:
     return view, mask
 
 
+def play_steps(state, steps: list[tuple[str, list[str]]]) -> None:
+    """Apply ``steps`` to ``state``: (kind, card codes), a discard's cards, a card played or
+    called, a declaration's names (none: nothing declared, no contra)."""
+    codec = state.rules.codec
+    for kind, codes in steps:
+        legal = state.legal_actions()
+        if kind == "discard":
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.get("cards") == codec.parse_mask(codes)))
+        elif kind == "declare":
+            state.apply(next(a for a in legal if a.type == kind
+                             and list(a.get("declarations")) == codes and not a.get("contras")))
+        else:
+            state.apply(next(a for a in legal if a.type == kind
+                             and a.card == codec.parse(codes[0])))
+
+
 def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_random_positions():
     rng = random.Random(19)
     agent, former = RuleAgent(get_rules("nineteen"), 1), FormerCardPlay()
@@ -378,17 +395,7 @@ def test_with_two_players_a_trick_held_against_a_dummy_that_must_follow_gets_poi
     steps = [("discard", ["10H", "CH", "7S", "9S"]), ("discard", ["7H", "8S"]),
              ("call", ["T19"]), ("declare", []), ("declare", []), ("play", ["KC"]),
              ("play", ["T12"])]
-    for kind, codes in steps:
-        legal = state.legal_actions()
-        if kind == "discard":
-            state.apply(next(a for a in legal if a.type == kind
-                             and a.get("cards") == codec.parse_mask(codes)))
-        elif kind == "declare":
-            state.apply(next(a for a in legal if a.type == kind and not a.get("declarations")
-                             and not a.get("contras")))
-        else:
-            state.apply(next(a for a in legal if a.type == kind
-                             and a.card == codec.parse(codes[0])))
+    play_steps(state, steps)
     assert state.to_act == 0 and state.turn == 0
     view = state.view(0)
     action = RuleAgent(rules, 1).choose(view, state.legal_actions())
@@ -463,17 +470,7 @@ def test_a_dummy_showing_no_trump_lets_the_juggler_be_led_as_safe():
     steps = [("discard", ["10C", "CH", "8S", "VS"]), ("discard", ["QC", "8D"]),
              ("call", ["T19"]), ("declare", []), ("declare", ["eight-trumps"])]
     steps += [("play", [code]) for code in plays]
-    for kind, codes in steps:
-        legal = state.legal_actions()
-        if kind == "discard":
-            state.apply(next(a for a in legal if a.type == kind
-                             and a.get("cards") == codec.parse_mask(codes)))
-        elif kind == "declare":
-            state.apply(next(a for a in legal if a.type == kind
-                             and list(a.get("declarations")) == codes and not a.get("contras")))
-        else:
-            state.apply(next(a for a in legal if a.type == kind
-                             and a.card == codec.parse(codes[0])))
+    play_steps(state, steps)
     view = state.view(0)
     assert state.to_act == 0 and not view.trick
     assert sorted(codec.codes(view.hands[0])) == ["CD", "T1"]

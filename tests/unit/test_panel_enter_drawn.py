@@ -5,17 +5,12 @@ random games of each game, second steps (a suit, a starting rank) included."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from tricktable.engine.cards import FRENCH
+from panels import decisions
 from tricktable.engine.panel import Decision
-from tricktable.games import get_rules
-from tricktable.presentation.describe import decision_for
 from tricktable.presentation.panel_state import PanelState
 
-NAMES = ["You", "Ada", "Bert", "Cleo"]
 GAMES = [("barbu", {}), ("nineteen", {"players": 4}), ("nineteen", {"players": 3}),
          ("nineteen", {"players": 2}), ("sheepshead", {}), ("young-hunter", {"contra": True}),
          ("heart-hunter", {})]
@@ -23,18 +18,9 @@ GAMES = [("barbu", {}), ("nineteen", {"players": 4}), ("nineteen", {"players": 3
 
 def panels(game: str, options: dict, seeds: range, deals: int = 3):
     """Every panel met in random games: each decision, and each second step it opens."""
-    rules = get_rules(game)
-    for seed in seeds:
-        state = rules.new_game(seed=seed, **options)
-        rng = random.Random(seed)
-        while state.to_act is not None and state.deal_number <= deals:
-            legal = state.legal_actions()
-            if any(a.type != "play" for a in legal):
-                view = state.view(state.to_act)
-                decision = decision_for(view, legal, state.describe, FRENCH, NAMES)
-                yield decision
-                yield from (c.then for c in decision.choices if c.then is not None)
-            state.apply(rng.choice(legal))
+    for _view, _legal, decision in decisions(game, options, seeds, deals):
+        yield decision
+        yield from (c.then for c in decision.choices if c.then is not None)
 
 
 def drawn_as_picked(decision: Decision) -> list:
