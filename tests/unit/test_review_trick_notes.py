@@ -129,7 +129,8 @@ def test_the_review_says_how_each_young_hunter_announcement_turned_out(seed):
 @pytest.mark.parametrize("seed", range(1, 5))
 def test_sheepshead_and_nineteen_tricks_say_their_card_points(seed):
     """Sheepshead: a trick's card points and the cards that count ("21 card points: the A♠ and
-    the 10♠"), nothing for a trick of sevens, eights and nines; Nineteen: its cards' points and
+    the 10♠"), "No card points." for a trick of sevens, eights and nines ("West won it" stood
+    alone there, with no full stop); Nineteen: its cards' points and
     the one for the trick, the points the declaring side counts towards its 60."""
     from tricktable.games.nineteen_scoring import card_points as tarot_points
     from tricktable.games.sheepshead import card_points
@@ -145,7 +146,7 @@ def test_sheepshead_and_nineteen_tricks_say_their_card_points(seed):
             if worth:
                 assert row.outcome.startswith(f"{won}. {worth} "), (game, row.outcome)
             else:
-                assert row.outcome == won
+                assert row.outcome == f"{won}. No card points.", (game, row.outcome)
 
 
 @pytest.mark.parametrize("seed", range(1, 13))

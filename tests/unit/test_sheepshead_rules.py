@@ -825,9 +825,10 @@ def test_the_summary_shows_the_band_s_value_and_how_zero_sum_settled_it():
         assert rows[0].lines[0][0].endswith(f"{details['band']}, +6"), rows[0].lines
         settled = [n for n in notes if n.startswith("Zero-sum settlement")]
         if zero_sum:
-            assert settled == ["Zero-sum settlement: the scores before it (You +6, West 0, "
-                               "East 0) are settled between each pair of players, so the "
-                               "deal's scores add up to zero."]
+            # "the scores before it (You +6, …)" read as the totals before the deal
+            assert settled == ["Zero-sum settlement: before settling, this deal scored You +6, "
+                               "West 0, East 0; each pair of players then settles the "
+                               "difference between them, so the deal's scores add up to zero."]
         else:
             assert settled == []
     s = start(QUEENS_DEAL, zero_sum=True)  # The Least: its plain values, settled
@@ -840,7 +841,8 @@ def test_the_summary_shows_the_band_s_value_and_how_zero_sum_settled_it():
     from tricktable.engine.words import signed
 
     plain = ", ".join(f"{n} {signed(v)}" for n, v in zip(names, details["values"], strict=True))
-    assert notes[-1].startswith(f"Zero-sum settlement: the scores before it ({plain})")
+    assert notes[-1].startswith(f"Zero-sum settlement: before settling, this deal scored "
+                                f"{plain}; ")
 
 
 def test_the_summary_counts_one_trick_as_one_trick():

@@ -10,10 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import SUIT_SYMBOLS, CardCodec
+from ..engine.cards import FRENCH, SUIT_SYMBOLS, CardCodec
 from ..engine.panel import SummaryRow
+from ..engine.protocol import DealScored
 from ..engine.tips import tip
-from ..engine.words import NBSP, and_names, counted, mid, signed, unbroken, who
+from ..engine.words import (
+    NBSP,
+    Sentence,
+    and_names,
+    counted,
+    literal,
+    mid,
+    signed,
+    unbroken,
+    who,
+)
 from .sheepshead import (
     DEAL_LIMIT,
     WIN_AT,
@@ -59,11 +70,33 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
 
 
 def spoken(event) -> tuple[int, str] | None:
-    """The Player's bury, for the deal log and a bubble at its seat: how many, never which (the
-    log went from "takes the window" straight to the first trick)."""
+    """The Player's bury, for the deal log and a bubble at its seat (the log went from "takes
+    the window" straight to the first trick): to everyone else how many, never which; to the
+    Player, the person called "You" where it is shown, which ("You bury 2 cards." was all the
+    log told the Player who had chosen them). The engine's own wording, filled with no names
+    (records, other readers), is the count."""
     if isinstance(event, Buried):
-        return event.player, f"buries {counted(event.cards.bit_count(), 'card')}"
+        which = FRENCH.list_short(event.cards)
+        return event.player, Sentence(
+            f"{{0:buries {counted(event.cards.bit_count(), 'card')}/buries {which}}}",
+            event.player)
     return None
+
+
+def log_line(event) -> str | None:
+    """The Least's window, for the deal log: who took it with the last trick, its cards (face
+    up once the deal is over) and their points (the log ended with the scores and never said
+    who got the window). ``None`` for any other event."""
+    if not isinstance(event, DealScored) or not isinstance(event.details, dict) \
+            or event.details.get("kind") != "least":
+        return None
+    to = event.details.get("window_to")
+    if not isinstance(to, int) or not 0 <= to < len(event.score):
+        return None
+    window = _window_cards(event.details.get("window", []), FRENCH)
+    return Sentence(f"The window{literal(window)} and its "
+                    f"{counted(event.details.get('window_points', 0), 'card point')} went to "
+                    "{p0}, who took the last trick.", to)
 
 
 def centre_badge(view: SheepsheadView) -> tuple[str, str]:
@@ -136,8 +169,10 @@ def _zero_sum_note(details: dict, plain: list[int], rows: list[SummaryRow],
     if not details.get("zero_sum") or len(plain) != len(rows):
         return
     said = ", ".join(f"{row.name} {signed(v)}" for row, v in zip(rows, plain, strict=True))
-    notes.append(f"Zero-sum settlement: the scores before it ({said}) are settled between "
-                 "each pair of players, so the deal's scores add up to zero.")
+    # "the scores before it (You 0, West −2, East 0)" read as the totals before the deal
+    notes.append(f"Zero-sum settlement: before settling, this deal scored {said}; each pair "
+                 "of players then settles the difference between them, so the deal's scores "
+                 "add up to zero.")
 
 
 def _window_cards(codes: list[str], codec: CardCodec) -> str:
@@ -191,11 +226,12 @@ def _played_note(details: dict, names: list[str]) -> str:
 def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
                  codec: CardCodec) -> str | None:
     """What trick ``number`` carried, for the deal review: its card points and the cards that
-    count ("14 card points: the A♠ and the K♦."); None for a trick of sevens, eights and nines.
-    The review showed each trick's cards alone, and the deal is won on those points."""
+    count ("14 card points: the A♠ and the K♦."), or that it had none ("West won it" stood
+    alone, with no full stop, beside a trick of sevens, eights and nines). The review showed
+    each trick's cards alone, and the deal is won on those points."""
     counting = sum(1 << c for c in tricks[number][1] if card_points(1 << c))
     if not counting:
-        return None
+        return "No card points."
     return f"{counted(card_points(counting), 'card point')}: {say_cards(counting)}."
 
 
