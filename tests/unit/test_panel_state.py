@@ -221,3 +221,22 @@ def test_toggles_of_two_kinds_are_counted_by_kind():
     assert ps.PanelState(d, checked=frozenset({("contra", "bid")})).confirm().line == "1 contra"
     both = frozenset({("contra", "bid"), ("declare", "eight-trumps")})
     assert ps.PanelState(d, checked=both).confirm().line == "1 declaration, 1 contra"
+
+
+def test_a_click_on_the_greyed_confirm_button_is_told_what_it_waits_for():
+    """A greyed Bury, Announce or Double answered a click with nothing at all."""
+    state = ps.PanelState(discard(count=2))
+    assert state.greyed_words() == "Select 2 cards to discard in your hand first: 0 of 2 selected."
+    state.selected = 3
+    assert state.greyed_words() == ("Select only 2 cards to discard: 3 are selected, 1 too many. "
+                                    "A click on a selected card lets it go.")
+    one = ps.PanelState(replace(discard(count=1), confirm="Bury"), selected=0)
+    assert one.greyed_words() == "Select 1 card to bury in your hand first: 0 of 1 selected."
+    picks = ps.PanelState(toggles())
+    assert picks.greyed_words() == ("Nothing is picked yet: pick one or more, then “Announce”. "
+                                    "Or choose “Say nothing”.")
+    assert ps.PanelState(toggles(skip=False)).greyed_words() == (
+        "Nothing is picked yet: pick one or more, then “Announce”.")
+    picks.checked, picks.refusal = frozenset({2}), "You may not announce B alone."
+    assert not picks.confirm().enabled
+    assert picks.greyed_words() == "You may not announce B alone."

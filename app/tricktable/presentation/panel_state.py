@@ -120,6 +120,27 @@ class PanelState:
                     "in your hand first: Down goes to your hand, where Space picks a card.")
         return PICK_FIRST
 
+    def greyed_words(self) -> str:
+        """Why the greyed confirm button does nothing when clicked, and what makes it work: a
+        click on it was answered by nothing ("0 of 2 selected" on it was read as a count, not
+        as the reason). The words name the button's own verb and the picks it waits for."""
+        d = self.decision
+        confirm = self.confirm()
+        if d.kind == "discard":
+            verb = (d.confirm or "discard").lower()
+            need, count = d.count, self.selected
+            if count > need:
+                return (f"Select only {counted(need, 'card')} to {verb}: {count} are selected, "
+                        f"{count - need} too many. A click on a selected card lets it go.")
+            return (f"Select {counted(need, 'card')} to {verb} in your hand first: "
+                    f"{count} of {need} selected.")
+        if d.kind == "toggles" and not self.checked:
+            skip = d.skip
+            other = f" Or choose “{skip.label}” to {skip.line}." if skip and skip.line else \
+                f" Or choose “{skip.label}”." if skip else ""
+            return f"Nothing is picked yet: pick one or more, then “{d.confirm}”.{other}"
+        return confirm.reason or self.refusal or d.refusal
+
     def cancel(self) -> str | None:
         """What Esc undoes: "untoggle" the toggled keys, "unselect" the selected cards, go
         "back" to the first step; None when nothing was picked."""

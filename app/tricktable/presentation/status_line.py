@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.cards import FRENCH
 from ..engine.words import Sentence, capital, possessive
-from .describe import discard_verb, game_words
+from .describe import decision_for, discard_verb, game_words
 from .game_facts import GameFacts
 from .new_game_choices import seat_places
 
@@ -57,14 +58,13 @@ def trick_taken_line(taker: str) -> str:
 VERB_STAGES = frozenset({"play", "bid", "announce", "declare"})
 
 
-def turn_verb(view: Any) -> str:
-    """What the player to act is doing, after "North to": the game's own words for its stage
-    (a words module's ``TURN_VERBS``), a stage named by its verb, the game's verb for a
-    discard ("bury"), else "play". "North to play." was said while Nineteen's players
-    discarded, before any card was played."""
+def stage_verb(view: Any) -> str | None:
+    """The verb of what the player to act is doing in the view's stage: the game's own words
+    for it (a words module's ``TURN_VERBS``), a stage named by its verb, the game's verb for a
+    discard ("bury"); None when the stage says nothing of it."""
     stage = getattr(view, "stage", None)
     if not isinstance(stage, str):
-        return "play"
+        return None
     game = getattr(view, "game", None)
     words = game_words(game) if isinstance(game, str) else None
     own = getattr(words, "TURN_VERBS", {}).get(stage)
@@ -72,7 +72,42 @@ def turn_verb(view: Any) -> str:
         return own
     if stage == "discard":
         return discard_verb(game).lower()
-    return stage if stage in VERB_STAGES else "play"
+    return stage if stage in VERB_STAGES else None
+
+
+def turn_verb(view: Any) -> str:
+    """What the player to act is doing, after "North to": ``stage_verb``, else "play". "North
+    to play." was said while Nineteen's players discarded, before any card was played."""
+    return stage_verb(view) or "play"
+
+
+def task_words(title: str) -> str | None:
+    """A decision panel's title as what the person is to do, after "Your turn: " ("Bury 2
+    cards" → "bury 2 cards", "Take the window?" → "take the window?"); None for a title that
+    reads wrongly there: one about the person ("Your bid": "Your turn: your bid.") or one
+    already in two parts ("Trump: which suit?")."""
+    title = title.strip().rstrip(".")
+    first = title.split(" ", 1)[0]
+    if not title or ":" in title or first.casefold() in ("your", "you"):
+        return None
+    # a word in capitals keeps them (a name, "NT"); any other first word is lower-cased
+    return title if first[1:2].isupper() else title[:1].lower() + title[1:]
+
+
+def decision_task(c: Any) -> str | None:
+    """What the person's decision now is, in its panel's title (the game's own words, also
+    where its many cards are laid away: "bury 2 cards"), or the verb of the game's stage; None
+    when neither says more than "make your choice" (the status line said only that while the
+    panel asked to bury 2 cards). ``c`` is the game's controller."""
+    view = c.view() if callable(getattr(c, "view", None)) else None
+    describe = getattr(c, "describe_action", None)
+    if view is None or describe is None:
+        return None
+    codec = getattr(getattr(c, "rules", None), "codec", None) or FRENCH
+    names = c.names() if callable(getattr(c, "names", None)) else [s.name for s in c.seats]
+    decision = decision_for(view, c.legal_actions(), describe, codec, names)
+    said = task_words(decision.title) if decision is not None else None
+    return said or stage_verb(view)
 
 
 #: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``)
@@ -100,15 +135,16 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
     me = c.human_to_act()
     if me is not None:
         legal = c.legal_actions()
-        what = "play a card" if all(a.type == "play" for a in legal) else "make your choice"
-        other = acting_words() if what == "play a card" else None
+        cards = all(a.type == "play" for a in legal)
+        what = "play a card" if cards else decision_task(c) or "make your choice"
+        other = acting_words() if cards else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
         who = "Your turn" if not c.hot_seat else f"{capital(seat_called(c, me))}, your turn"
         # paused on the person's own turn: the pause shows (only the menu's tick did)
         held_on = " The game is paused: the others wait until P." if c.paused and \
             held == "pause" else ""
-        return f"{who}: {what}.{held_on}"
+        return f"{who}: {what}{'' if what.endswith('?') else '.'}{held_on}"
     p = facts.to_act
     if p is not None and p < len(seats):
         # a computer may sit under the name "You" (the person's seat in a watched game): the
@@ -126,6 +162,14 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
             said = Sentence(f"{{P0}} to {turn_verb(view)}.", p)
         return capital(said.fill(names))
     return ""
+
+
+def hint_line(headline: str) -> str:
+    """A hint in the status bar: its advice alone ("Hint: play the 10♥."), short enough to be
+    read whole in a window 1024 pixels wide; its reason and figures are on the felt, wrapped.
+    The whole hint in the bar was cut with "…" at every width, its reason lost once the felt's
+    box went."""
+    return f"Hint: {headline.strip().rstrip('.')}."
 
 
 def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> str | None:

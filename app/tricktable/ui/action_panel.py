@@ -12,7 +12,7 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -121,7 +121,8 @@ class ActionPanel(RaisedCard):
     cancelled = Signal()             # Esc on a choice that can be cancelled
     stepped = Signal(object)         # a two-step choice: the Decision to show now
     hintAsked = Signal()             # H while a button has the keyboard, as on the table
-    unpicked = Signal(str)           # Enter with nothing picked: the words saying how to pick
+    unpicked = Signal(str)           # Enter with nothing picked, or a click on the greyed
+    #                                  confirm button: the words saying what to pick first
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Decision", parent)
@@ -204,6 +205,7 @@ class ActionPanel(RaisedCard):
         self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,
                                     width=side_w - px * 1.4)
         self.confirm.clicked.connect(self._confirm_toggles)
+        self.confirm.installEventFilter(self)  # a click on it greyed says why
         side.addWidget(self.confirm)
         self.buttons.append(self.confirm)
         if decision.skip is not None:
@@ -250,6 +252,7 @@ class ActionPanel(RaisedCard):
         row.addStretch(1)
         self.confirm = ChoiceButton(decision.confirm, "", px, primary=True, width=px * 9)
         self.confirm.clicked.connect(self.discardConfirmed.emit)
+        self.confirm.installEventFilter(self)  # a click on it greyed says why
         row.addWidget(self.confirm)
         row.addStretch(1)
         outer.addLayout(row)
@@ -335,6 +338,21 @@ class ActionPanel(RaisedCard):
             return False
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the greyed confirm button says what it waits for (``greyed_words``): a
+        greyed button takes no click, and the click did nothing at all. The press is kept so
+        that its release comes here too; a release off the button, as on a live one, is no
+        click."""
+        if watched is self.confirm and self.state is not None and not watched.isEnabled() \
+                and event.type() in (QEvent.Type.MouseButtonPress,
+                                     QEvent.Type.MouseButtonRelease) \
+                and event.button() == Qt.MouseButton.LeftButton:
+            if event.type() == QEvent.Type.MouseButtonRelease \
+                    and watched.rect().contains(event.position().toPoint()):
+                self.unpicked.emit(self.state.greyed_words())
+            return True
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ keyboard
     def _default_button(self) -> ChoiceButton | None:

@@ -51,6 +51,7 @@ class HintNotes(QObject):
         self.advice: Advice | None = None
         self._hint = wn.ShownHint()
         self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
+        self._line = ""  # the status bar's words for the hint shown (its advice alone)
         controller.hintReady.connect(self.show_advice)
         controller.message.connect(self.say)
         controller.turnChanged.connect(self.drop_stale)
@@ -88,14 +89,17 @@ class HintNotes(QObject):
         kept = "" if advice.action.type != "discard" else \
             f" {wn.KEPT_PICKS}" if picks and set(picks) != hinted else \
             f" {wn.HINT_PICKS}" if hinted and set(picks) == hinted else ""
-        self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures)
+        self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures,
+                   line=sl.hint_line(advice.headline))
 
-    def _show(self, text: str, figures: str = "", ms: int = HINT_MS) -> None:
+    def _show(self, text: str, figures: str = "", ms: int = HINT_MS, line: str = "") -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
-        (0: for as long as the decision they are about is up)."""
+        (0: for as long as the decision they are about is up). ``line``: the bar's shorter
+        words for them (a hint's advice alone: the whole hint was cut with "…" there)."""
         self._hint.show(self.controller.decision_mark(), text)
         self.table.felt.show_toast(text, figures, ms=ms)
-        self.note.show(f"{text} {figures}".strip(), ms)  # cut at the bar's width
+        self._line = line or f"{text} {figures}".strip()
+        self.note.show(self._line, ms)  # cut at the bar's width, if still too long
 
     def say(self, text: str) -> None:
         """The controller's words (a refusal) in the status bar, while its decision is up."""
@@ -127,7 +131,7 @@ class HintNotes(QObject):
         toast = self.table.felt.toast
         if toast.isVisible() and toast.text == text:
             toast.hide()
-        self.note.clear_if_about(text)
+        self.note.clear_if_about(self._line or text)
 
     def forget(self) -> None:
         """The device passes to the next person: the last one's words go with their hand (a
