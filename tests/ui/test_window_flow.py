@@ -1260,6 +1260,7 @@ def test_while_a_deals_summary_shows_the_log_follows_that_deals_end_not_the_next
 
 
 def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
+    from tricktable.engine.cards import cards_of
     from tricktable.presentation.deal_log_text import deal_lines, replayed_events
     st = get_rules("sheepshead").new_game(seed=2)
     rnd = random.Random(2)
@@ -1268,10 +1269,15 @@ def test_the_log_never_names_a_card_that_was_not_shown_to_everyone():
     codec = st.rules.codec
     checked = 0
     for log, (_n, _d, events, trump) in zip(st.history, replayed_events(st), strict=False):
-        text = " ".join(deal_lines("sheepshead", events, ["You", "West", "North"], codec, trump))
         played = {codec.short(c) for _l, cards, _w in log.tricks for c in cards}
-        named = set(re.findall(r"(?:10|[2-9AKQJ])[♣♦♥♠]", text))
-        assert named and named <= played  # the window and the discards stay unnamed
+        # the person ("You") is told only the cards they buried themselves
+        buried = {codec.short(c) for p, _pos, a in log.actions if p == 0 and a.get("cards")
+                  for c in cards_of(a.get("cards"))}
+        for names, known in ((["Ann", "West", "North"], set()),
+                             (["You", "West", "North"], buried)):
+            text = " ".join(deal_lines("sheepshead", events, names, codec, trump))
+            named = set(re.findall(r"(?:10|[2-9AKQJ])[♣♦♥♠]", text))
+            assert named and named <= played | known  # the window and the discards unnamed
         checked += 1
     assert checked == 2
 
