@@ -7,8 +7,8 @@ in engine sentences) and asks the game's words for the rest, never naming a game
 offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``ACTION_LINES``,
 ``action_line``, ``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``,
 ``secret_note``, ``summary``, ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``,
-``GOAL``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game without one gets the
-shared words.
+``GOAL``, ``OPTION_LINES``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game
+without one gets the shared words.
 
 Everything takes ``names``: the players' display names, indexed by player number.
 """
@@ -92,9 +92,16 @@ def centre_badge(view: View) -> tuple[str, str]:
     return "", ""
 
 
-def goal_line(game_id: str) -> str:
-    """What wins a game played to a score, where its words give it (``GOAL``), else ""."""
-    return _hook(game_id, "GOAL", "")
+def goal_line(game_id: str, options: dict[str, Any] | None = None) -> str:
+    """What wins a game played to a score, where its words give it (``GOAL``), then how each
+    of the game's ``options`` that is on changes the scoring, where its words give that
+    (``OPTION_LINES``: option name -> sentence); else "". Why the options: Sheepshead's
+    zero-sum settlement was said nowhere on the table, so the deal's scores, unlike the
+    band's values, looked wrong until the summary's last line."""
+    lines = _hook(game_id, "OPTION_LINES", {})
+    chosen = options or {}
+    said = [text for name, text in lines.items() if chosen.get(name)]
+    return " ".join(t for t in (_hook(game_id, "GOAL", ""), *said) if t)
 
 
 def phase_line(view: View | None, game_id: str) -> str:

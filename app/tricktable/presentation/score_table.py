@@ -126,11 +126,12 @@ def deal_heading(facts: GameFacts, deal_over: bool, rounds: int | None = None) -
 def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
     """The score panel's phase line (the game's words); while a deal's summary shows, it is the
     next deal's, and says so; none once the game is over (Heart Hunter's "Phase 2: take points
-    to reduce your score" stayed under "Game over"). The game's goal, where it has one, ends
-    it: it holds for every deal, so "Next deal —" is never put before it."""
+    to reduce your score" stayed under "Game over"). The game's goal, where it has one, and
+    what its options on change in the scoring (``goal_line``) end it: they hold for every
+    deal, so "Next deal —" is never put before them."""
     if facts.over:
         return ""
     line = phase_line(view, facts.game)
     if line and deal_over:
         line = f"Next {facts.deal_word} — {line}"
-    return " ".join(t for t in (line, goal_line(facts.game)) if t)
+    return " ".join(t for t in (line, goal_line(facts.game, facts.options)) if t)

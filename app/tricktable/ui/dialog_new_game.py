@@ -115,6 +115,11 @@ class NewGameDialog(QDialog):
         layout.addLayout(middle)
         self.options_box = QGroupBox("Options", self)
         self.options_form = QFormLayout(self.options_box)
+        # one column: a list's name over it, a check box with its own words, each line of
+        # help under its option. Beside each other, the names' column stood empty beside a
+        # game of check boxes only (Sheepshead's lone "Zero-sum settlement" indented by the
+        # width of another game's "Hands in a game:")
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         middle.addWidget(self.options_box, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         middle.addLayout(right)
@@ -189,38 +194,35 @@ class NewGameDialog(QDialog):
         self._option_widgets.clear()
         self._help_labels = {}
         stored = self.settings.game_options.get(gid, {})
-        label_w = self._option_label_width()
         for spec in rules.option_specs:
             field = option_field(spec)
             # the number of players changes the seats; every other option only what is allowed
             w = field_widget(field, option_start(spec, stored), self,
                              self._build_seats if spec.name == "players" else self._validate)
-            # the label column as wide in every game, so that every game's check boxes and
-            # lists start at one left edge (they moved with the labels each game happens to have)
-            label = QLabel(field.row_label, self)
-            label.setMinimumWidth(label_w)
-            label.setBuddy(w)
+            # every game's check boxes, lists and names of lists start at one left edge (they
+            # moved with the labels each game happens to have), the group's own
             w.setFixedWidth(FIELD_WIDTH)
-            self.options_form.addRow(label, w)
+            if field.row_label:
+                label = QLabel(field.row_label, self)
+                label.setBuddy(w)
+                self.options_form.addRow(label, w)
+            else:
+                self.options_form.addRow(w)
             if spec.help:
                 help_label = text_label(self, spec.help, style=GREY)
+                # a little room under it: in one column the next option's name came as close
+                # under this help as the help under its own option
+                help_label.setContentsMargins(0, 0, 0, self.fontMetrics().height() // 3)
                 # a wrapped label in a form row gets one line unless told its height
                 help_label.setFixedWidth(FIELD_WIDTH)
                 help_label.setMinimumHeight(help_label.heightForWidth(FIELD_WIDTH))
-                self.options_form.addRow("", help_label)
+                self.options_form.addRow(help_label)
                 self._help_labels[spec.name] = help_label
             self._option_widgets[spec.name] = (field, w)
         self.options_box.setVisible(bool(rules.option_specs))
         self._build_seats()
         self.layout().activate()
         self.adjustSize()
-
-    def _option_label_width(self) -> int:
-        """The widest option label of any game (a check box's row has none)."""
-        metrics = self.fontMetrics()
-        return max((metrics.horizontalAdvance(option_field(spec).row_label)
-                    for gid in available_games() for spec in get_rules(gid).option_specs),
-                   default=0)
 
     def options(self) -> dict:
         return {name: field_value(w) for name, (_field, w) in self._option_widgets.items()}

@@ -9,7 +9,7 @@ a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget
 
@@ -18,7 +18,7 @@ from ..presentation import describe, pause_mark, zorder
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
-from .animations import Motion
+from .animations import Motion, stop_free_animations
 from .card_item import CardItem
 from .seat_plate import MEASURE, FeltLabel, SeatPlate
 from .summary_card import SummaryCard
@@ -26,8 +26,13 @@ from .table_model import TableModel
 
 TOAST_MS = 3500
 BUBBLE_MS = 1800
-#: how much the last trick's veil hides of the table under it (of 255)
-VEIL_ALPHA = 232
+#: a bubble's fade, and the quicker one of the bidding's words when the play begins
+BUBBLE_FADE_MS = 400
+BUBBLE_GONE_MS = 150
+#: how much the last trick's veil hides of the table under it (of 255): all of it. At 232 of
+#: 255 the trick in play still showed through, its cards grey shapes around and under the
+#: caption ("The last trick, taken by West") beside the last trick's own cards
+VEIL_ALPHA = 255
 
 
 def place_proxy(proxy: QGraphicsProxyWidget, x: float, y: float, w: float, h: float) -> None:
@@ -167,7 +172,10 @@ class TableFelt(QObject):
         """A card played from ``position`` is on the table: its player no longer acts. The
         plates light whoever does now (the next to play, a trick's winner), instead of the
         one who played, lit through the trick's pause with "East is thinking…" beside a trick
-        already taken. A view already in the next deal lights nobody until the summary."""
+        already taken. A view already in the next deal lights nobody until the summary. The
+        deal's first lead ends the talk before the play: its words still fading go."""
+        if self._first_lead():
+            self.fade_bubbles()
         view = self.model.view_now()
         if view and view.deal == self.model.deal_shown and self.summary is None:
             self.refresh_plates(view)
@@ -299,11 +307,36 @@ class TableFelt(QObject):
         self.scene.addItem(b)
         self.bubbles[pos] = b
         # at the instant speed no fade, but the words stay as long (they never showed: a
-        # window taken and its bury went unseen)
+        # window taken and its bury went unseen). Faster as it ends, not slower: eased out,
+        # a bubble spent half its fade at a tenth of its strength or less, a ghost "Pass"
+        # under East's plate still there as the next decision came
         fade = (self.motion.hold(BUBBLE_MS) if self.motion.instant
-                else self.motion.move(b, 400, opacity=0.0, delay=BUBBLE_MS))
+                else self.motion.move(b, BUBBLE_FADE_MS, opacity=0.0, delay=BUBBLE_MS,
+                                      easing=QEasingCurve.Type.InQuad))
         fade.finished.connect(lambda: self._drop_bubble(b, pos))
         self.model.run_free(fade)
+
+    def _first_lead(self) -> bool:
+        """The card just landed is the first of the deal's play: alone in the trick, no trick
+        taken before it in this deal (Dominoes' rows are no trick: words go on there)."""
+        m = self.model
+        return len(m.trick.items) == 1 and not m.last_trick
+
+    def fade_bubbles(self) -> None:
+        """The words still fading go quickly (at once at the instant speed): the round they
+        were said in is over. The bidding's "Pass" under East's plate was still fading,
+        faint, beside the first lead, as if said about it."""
+        for pos, b in list(self.bubbles.items()):
+            del self.bubbles[pos]
+            stop_free_animations(self.model, b)  # its own slow fade, still waiting to start
+            gone = (None if self.motion.instant else
+                    self.motion.move(b, BUBBLE_GONE_MS, opacity=0.0,
+                                     easing=QEasingCurve.Type.InQuad))
+            if gone is None:
+                self._drop_bubble(b, pos)
+                continue
+            gone.finished.connect(lambda b=b, pos=pos: self._drop_bubble(b, pos))
+            self.model.run_free(gone)
 
     def _place_bubble(self, b: FeltLabel, pos: int) -> None:
         """Beside the seat's plate, clear of the decision panel and the toast as they are now
@@ -384,8 +417,8 @@ class TableFelt(QObject):
         card_h = places.card_h
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
-        # nearly opaque: the trick in play, under it, showed through beside the last one's
-        # cards and read as a fourth card of it
+        # opaque (``VEIL_ALPHA``): the trick in play, under it, showed through beside the last
+        # one's cards, read as a fourth card of it, and greyed the caption's backing
         shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, VEIL_ALPHA))
         shade.setZValue(zorder.OVERLAY)
         title.setPos(*places.title_at)
