@@ -13,7 +13,7 @@ from tricktable.ai.registry import make_agent
 from tricktable.coach.perfect import PerfectSearch, best_results, deal_value
 from tricktable.coach.replayed import replay_to_deal
 from tricktable.coach.review import review_deal
-from tricktable.coach.review_sheet import review_sheet
+from tricktable.coach.review_sheet import AFTER_PLAY, review_sheet
 from tricktable.engine.protocol import Action
 from tricktable.engine.record_write import make_record
 from tricktable.games import get_rules
@@ -184,7 +184,8 @@ def test_the_sheet_shows_every_hand_every_trick_and_every_decision_beside_its_tr
         assert row.cards[0].lead and sum(p.lead for p in row.cards) == 1
         assert sum(p.win for p in row.cards) == 1
         assert row.cards[(winner - leader) % len(log.hands)].win
-    notes = [n for r in sheet.rows for n in r.notes]
+    # the last row, after the play, holds the deal's count, not decisions
+    notes = [n for r in sheet.rows if r.title != AFTER_PLAY for n in r.notes]
     assert [int(n.split(".")[0]) for n in notes] == list(range(1, len(review.decisions) + 1))
     for row in tricks:  # a card decision sits beside the trick its card is in
         for n in row.notes:
@@ -393,6 +394,16 @@ def test_a_mattered_decision_the_expert_agreed_with_says_so_and_other_choices_wh
     assert "the expert's choice too" in mattered and mattered.endswith(HINDSIGHT.strip())
     assert "Where the expert chose otherwise" not in sheet.verdict[1]
     decisions[other] = replace(decisions[other], expert=Action("another-choice"))
+    mine = replace(mine, decisions=tuple(decisions))
+    verdict = review_sheet(st, 0, mine, ["You", "North", "East"]).verdict[1]
+    # an earlier decision: said by number, and that no choice there did better with these cards
+    assert verdict.endswith(f"Decision {other + 1}, where the expert chose otherwise, did not "
+                            "matter with every card known: no other choice there did better in "
+                            "the lines tried. The expert's choices weigh the deals you could not "
+                            "see, not these cards as they lay."), verdict
+    decisions[other] = replace(decisions[other], expert=decisions[other].played)
+    mine = replace(mine, decisions=tuple(decisions), best_from=(other, decisions[other].played))
+    decisions[k] = replace(decisions[k], expert=Action("another-choice"))
     mine = replace(mine, decisions=tuple(decisions))
     verdict = review_sheet(st, 0, mine, ["You", "North", "East"]).verdict[1]
     assert verdict.endswith("Where the expert chose otherwise at another decision, its choice "

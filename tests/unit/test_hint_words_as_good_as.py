@@ -75,3 +75,66 @@ def test_a_refusal_and_a_second_verb_read_after_as_good_as():
         "laying the set face up and looking at the next")
     # a second object, not a second verb: "and West", "and the 8♣" stay as they are
     assert _doing(pref.state, Action("take-set")) == "taking the set"
+
+
+def _verbs_changed(words: str, doing: str) -> list[str]:
+    """The words of an action's instruction that its "-ing" form changed."""
+    said, done = words.removeprefix("do not ").split(" "), doing.removeprefix("not ").split(" ")
+    assert len(said) == len(done), (words, doing)
+    return [w for w, d in zip(said, done, strict=True) if w != d]
+
+
+def test_only_the_verbs_of_every_games_actions_take_ing_never_a_word_of_a_list():
+    """A Young Hunter hint read "about as good as announcing diamond catch, heart catch and
+    trumping hit": any small word after "and" was taken for a second verb ("spading hit",
+    "clubbing catch" would come too). Over the real actions of every game, announcements of
+    several takings, Barbu's doubles of several players, Nineteen's declarations and its one
+    action with two verbs, only the verbs change."""
+    from tricktable.coach.hints import second_verb
+    from tricktable.coach.recommend import action_words
+    from tricktable.games.registry import available_games
+
+    names = ["You", "West", "North", "East"]
+    said: set[str] = set()
+    for game in available_games():
+        for pos in positions(game, 60, seed=3):
+            for a in pos.state.legal_actions():
+                if a.type == "play":
+                    continue
+                words = action_words(pos.state, a, names)
+                doing = _doing(pos.state, a, names)
+                verbs = [words.removeprefix("do not ").split(" ")[0]]
+                if then := second_verb(str(pos.state.describe(a))):
+                    verbs.append(then)
+                assert _verbs_changed(words, doing) == verbs, doing
+                said.add(doing)
+    assert "laying the set face up and looking at the next" in said
+    several = [d for d in said if d.startswith("announcing ") and d.count(" and ")]
+    assert any(", " in d for d in several), several
+    assert any(d.startswith("doubling ") and " and " in d for d in said)
+    assert any(d.startswith("declaring ") and " and " in d for d in said)
+
+
+def test_a_hints_figures_say_why_a_second_choice_was_weighed_on_fewer_deals():
+    """"Over 125 imagined deals this came out …; over 57 deals, about as good as …": two sample
+    sizes in one sentence, with no reason for them, were hard for a learner. The search stops
+    trying some choices early (its halving), so the second count is a part of the first, and
+    the figures say so; where both counts are the same, it is said once."""
+    pos = next(p for p in positions("young-hunter", 1, seed=1) if p.kind.startswith("announce"))
+    legal = pos.state.legal_actions()
+    one, two, three = legal[:3]
+
+    def figures(second_worlds: int) -> str:
+        verdict = Verdict(one, one, "A reason.", one, (
+            Comparison(two, own=0.8, others=0.0, utility=0.8, error=0.1, worlds=125),
+            Comparison(three, own=0.1, others=0.0, utility=0.1, error=0.3,
+                       worlds=second_worlds)), worlds=125, level="expert")
+        return hint_for(pos.state, pos.player, verdict).figures
+
+    fewer = figures(57)
+    assert fewer.startswith("Over 125 imagined deals this came out about 0.8 points more ")
+    assert ". Over the first 57 of them (the search tries fewer choices as it goes on), this " \
+           "came out about as good as " in fewer, fewer
+    assert "over 57 deals" not in fewer, fewer
+    same = figures(125)
+    assert same.count("125") == 1 and "; over the same deals, about as good as " in same, same

@@ -66,7 +66,7 @@ def test_each_heart_hunter_trick_says_its_points_and_the_cards_that_made_them(se
         points = hearts + 5 * ("Q♠" in short) + 2 * ("J♣" in short)
         won = f"{name_of(st, winner)} won it"
         if not points:
-            assert row.outcome == won
+            assert row.outcome == f"{won}."
             continue
         assert row.outcome.startswith(f"{won}. {points} point{'s' if points > 1 else ''}: ")
         assert ("the Q♠" in row.outcome) == ("Q♠" in short)
@@ -89,7 +89,7 @@ def test_each_young_hunter_trick_says_the_takings_made_and_missed_in_it(seed):
         jacks = [codec.short(c) for c in cards if codec.short(c).startswith("J")]
         won = f"{name_of(st, winner)} won it"
         if not jacks:
-            assert row.outcome == won
+            assert row.outcome == f"{won}."
             continue
         taker = name_of(st, winner)
         for jack in jacks:
@@ -164,11 +164,11 @@ def test_barbu_tricks_say_what_the_contract_counts_in_them(seed):
 
 def test_a_game_without_the_words_for_its_tricks_shows_the_winner_alone(monkeypatch):
     """The review names no game: where a game's words module has no ``review_trick``, each
-    trick says who won it and nothing more."""
+    trick says who won it and nothing more, as a sentence ("West won it" had no full stop)."""
     monkeypatch.delattr(heart_hunter_words, "review_trick")
     st, _details = first_deal("heart-hunter", 3)
     rows = trick_rows(quick_sheet(st))
-    assert [r.outcome for r in rows] == [f"{name_of(st, w)} won it"
+    assert [r.outcome for r in rows] == [f"{name_of(st, w)} won it."
                                          for _l, _c, w in st.history[0].tricks]
 
 

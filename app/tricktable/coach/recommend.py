@@ -21,7 +21,7 @@ from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
 from ..engine.view import View
 from ..engine.words import Sentence, counted
-from .hints import imperative
+from .hints import imperative, second_verb
 from .weighing import (
     HINT_SCALE,
     HINT_SECONDS,
@@ -102,18 +102,14 @@ def _doing(state: State, action: Action, names: list[str] | None = None) -> str:
         words = words[len("do not "):]
     verb, _, rest = words.partition(" ")
     said = f"{_ing(verb)} {rest}" if rest else _ing(verb)
-    # a second verb ("lay the set face up and look at the next"), not a second object
-    # ("double you and West", "the K♠ and the K♥")
-    head, sep, tail = said.partition(" and ")
-    then, _, after = tail.partition(" ")
-    if sep and then.isalpha() and then.islower() and then not in _NOT_VERBS:
-        said = f"{head} and {_ing(then)} {after}".rstrip()
+    # a second verb, as the game's own phrase has it ("lays the set face up and looks at the
+    # next"); any other word after "and" begins a second object ("double West and the
+    # declarer", "announce diamond catch, heart catch and trump hit": "trumping hit" was said)
+    then = second_verb(str(state.describe(action)))
+    head, sep, after = said.rpartition(f" and {then} ") if then else ("", "", "")
+    if sep:
+        said = f"{head} and {_ing(then)} {after}"
     return f"not {said}" if negative else said
-
-
-#: words after "and" in an action's words that begin a second object, not a second verb
-_NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "his", "her", "their", "its", "all",
-                        "nothing", "no"})
 
 
 def _ing(verb: str) -> str:
@@ -165,8 +161,10 @@ def _left_behind(state: State, view: View) -> tuple[str, float]:
 
 def figures_words(state: State, view: View, verdict: Verdict,
                   names: list[str] | None = None) -> str:
-    """The search's figures for the best two or three choices in one sentence ("" when there is
-    nothing to compare)."""
+    """The search's figures for the best two or three choices ("" when there is nothing to
+    compare): "Over 125 imagined deals this came out … than announcing trump hit. Over the
+    first 57 of them (…), this came out about as good as …" where the search stopped trying the
+    second choice earlier (``weighing``'s halving), else one count for both."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
     if not cs:
         return ""
@@ -174,9 +172,16 @@ def figures_words(state: State, view: View, verdict: Verdict,
     text = (f"Over {counted(first.worlds, 'imagined deal')} this came out "
             f"{comparison_words(state, view, verdict.action, first, names)}")
     for c in cs[1:]:
-        # "over 43," alone read as "more than 43"
         words = comparison_words(state, view, verdict.action, c, names)
-        text += f"; over {counted(c.worlds, 'deal')}, {words}"
+        if c.worlds == first.worlds:
+            text += f"; over the same deals, {words}"
+        else:
+            # the search's halving stops trying the choices that do worse, so a later one was
+            # set against this on fewer deals: "Over 125 imagined deals …; over 57 deals, …"
+            # gave a learner two sample sizes in one sentence and no reason for them
+            few = "first" if c.worlds == 1 else f"first {c.worlds}"
+            text += (f". Over the {few} of them (the search tries fewer choices as it goes "
+                     f"on), this came out {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and any(abs(c.utility) > c.clear * c.error for c in cs):
         return f"{text}. {note}"

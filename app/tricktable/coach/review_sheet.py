@@ -10,8 +10,9 @@ log alone: a card belongs to the trick its place in the play order falls in, any
 been played yet.
 
 What each trick scored is the game's to say: its words module's ``review_trick`` (and, for what
-the announcements before the play came to, ``review_before``), given the deal's tricks and its
-scored details; a game without them shows the winner alone. Why: a learner matched the review
+the announcements before the play came to, ``review_before``; for the deal's count at the end,
+as its summary has it, ``review_after``), given the deal's tricks and its scored details; a game
+without them shows the winner alone. Why: a learner matched the review
 against the deal log by hand to see which trick cost the Q♠ or caught a jack.
 """
 
@@ -32,6 +33,8 @@ from .reviewed import Review, ReviewedDecision
 
 #: the word for cards dealt to no hand, when the game's words module names none
 STOCK_LABEL = "Not dealt to a hand"
+#: the title of the last row, the deal's count (``review_after``), in its notes
+AFTER_PLAY = "After the play"
 #: the best line's next decisions named in the verdict (the rest is "and so on")
 LINE_WORDS = 6
 
@@ -54,7 +57,9 @@ class SheetRow:
     """A trick, a round of turns, or what came before the play, with the reviewed player's
     decisions that belong to it (``notes``; ``mattered``: the first decision that mattered is
     among them). ``outcome``: who won the trick and what it scored ("West won it. 7 points:
-    the Q♠ and 2 hearts."), or before the play what the announcements came to."""
+    the Q♠ and 2 hearts."), or before the play what the announcements came to. The last row,
+    after the play, holds the deal's count in its ``notes`` where the game says one (the wide
+    column: the outcome's is narrow)."""
 
     title: str
     cards: tuple[Played, ...]
@@ -181,9 +186,13 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
                        mine=_controls(ctrl, (leader + j) % len(log.hands), me))
                 for j, c in enumerate(cards))
             worth = scored.trick(i)
+            # "West won it" stood without a full stop where the game says nothing more
             rows.append(SheetRow(f"Trick {i + 1}", played,
-                                 f"{who(winner)} won it" + (f". {worth}" if worth else ""),
+                                 f"{who(winner)} won it." + (f" {worth}" if worth else ""),
                                  tuple(notes.get(i, ())), mattered_row == i))
+        count = scored.after()
+        if count:
+            rows.append(SheetRow(AFTER_PLAY, (), "", count))
     else:
         rounds: dict[int, list[Played]] = {}
         for i, (p, q, action) in enumerate(log.actions):
@@ -236,8 +245,9 @@ def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,
 
 @dataclass(frozen=True)
 class _TrickWords:
-    """What each trick of a deal scored, in the game's own words (``review_trick`` and
-    ``review_before`` of its words module, each optional): the review names no game."""
+    """What each trick of a deal scored, in the game's own words (``review_trick``,
+    ``review_before`` and ``review_after`` of its words module, each optional): the review
+    names no game."""
 
     game: str
     tricks: tuple
@@ -251,6 +261,14 @@ class _TrickWords:
         said = _words_of(self.game, "review_trick")
         return said(self.tricks, number, self.details, self.names, self.codec) \
             if said is not None else None
+
+    def after(self) -> tuple[str, ...]:
+        """The deal's count as its summary has it, one sentence a line, or () where the game
+        says nothing (``review_after``): what the tricks carried need not add up to it (a
+        window or buried cards that lie in no trick)."""
+        said = _words_of(self.game, "review_after")
+        return tuple(said(self.tricks, self.details, self.names, self.codec) or ()) \
+            if said is not None else ()
 
     def before(self) -> str:
         """What the decisions before the play came to (how each announcement turned out),
@@ -424,9 +442,22 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
         return (scored, done, model)
     k, _action = review.best_from
     chose = review.decisions[k].played_words
+    apart = [i for i, d in enumerate(review.decisions)
+             if i != k and not d.forced and d.expert != d.played]
+    earlier = [i for i in apart if i < k]
     elsewhere = ""
-    if any(d.expert != d.played for i, d in enumerate(review.decisions)
-           if i != k and not d.forced):
+    if earlier:
+        # the every-card-known search tries every choice at every decision, the bid and the
+        # burial too, and found none before decision k that did better: "the first decision
+        # that mattered was decision 3 (trick 1)" beside notes giving the expert's pass "about
+        # 2.0 game points more" read as if the search had skipped the bid and the burial
+        numbers = say_list([str(i + 1) for i in earlier])
+        which = f"Decision {numbers}" if len(earlier) == 1 else f"Decisions {numbers}"
+        elsewhere = (f" {which}, where the expert chose otherwise, did not matter with every "
+                     f"card known: no other choice there did better in the lines tried. The "
+                     f"expert's choices weigh the deals {they} could not see, not these cards "
+                     f"as they lay.")
+    elif apart:
         # "the expert's choice: the 10♠" at decisions 2 and 4 beside "the first decision that
         # mattered was decision 9" read as a contradiction without this
         elsewhere = (f" Where the expert chose otherwise at another decision, its choice "

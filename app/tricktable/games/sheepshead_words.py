@@ -113,6 +113,9 @@ def centre_badge(view: SheepsheadView) -> tuple[str, str]:
 #: could play deal after deal not knowing what they played for)
 GOAL = (f"The first to reach {WIN_AT} points wins the match (after {DEAL_LIMIT} deals, the "
         "highest total).")
+#: the score panel's line while the zero-sum option is on (the table said nothing of it)
+OPTION_LINES = {"zero_sum": "Zero-sum settlement: each pair of players settles the "
+                            "difference of their scores, so the totals add up to zero."}
 
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
@@ -126,10 +129,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             if q == p:
                 # the band's value beside the band: with zero-sum settlement the deal's score
                 # differs from it, and the row showed only the settled one
-                tricks = counted(details["tricks"], "trick")
-                row.lines.append((f"{details['points']} card points ({details['trick_points']} "
-                                  f"in {tricks}, {details['discard_points']} buried): "
-                                  f"{details['band']}, {signed(details.get('value', 0))}", None))
+                row.lines.append((_player_count(details), None))
             else:
                 row.lines.append(("Defender", None))
         notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
@@ -140,26 +140,47 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     to = details.get("window_to")
     for q, row in enumerate(rows):
         if q < len(points):
-            tricks = counted(details["tricks"][q], "trick")
-            # the window's points count to the last trick's taker, but lie in no trick: "48
-            # card points in 4 tricks" was said of 34 in tricks and the window's 14
-            window = details.get("window_points", 0) if q == to else 0
-            where = (f"{points[q]} card points ({points[q] - window} in {tricks}, {window} "
-                     "from the window)" if window else f"{points[q]} card points in {tricks}")
-            row.lines.append((where, None))
+            row.lines.append((_least_count(details, q), None))
     if to is not None and 0 <= to < len(rows):
         window = _window_cards(details.get("window", []), codec)
         notes.append(f"The window{window} and its {details.get('window_points', 0)} card "
                      f"points went to {mid(rows[to].name)}, who took the last trick.")
-    won = [w for w in details.get("winners", []) if 0 <= w < len(rows)]
-    if details.get("how") and won:
-        # "West: one player took no trick." said who, not what it brought them
-        value = list(details.get("values", []))[won[0]]
-        verb = "score" if len(won) > 1 or rows[won[0]].name == "You" else "scores"
-        notes.append(f"{and_names([rows[w].name for w in won])} {verb} {signed(value)} "
-                     f"({details['how']}).")
+    scored = _least_scored(details, [row.name for row in rows])
+    if scored:
+        notes.append(scored)
     _zero_sum_note(details, list(details.get("values", [])), rows, notes)
     return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def _player_count(details: dict) -> str:
+    """The Player's count: "61 card points (52 in 6 tricks, 9 buried): 61–90, +2" (the band's
+    value beside the band)."""
+    tricks = counted(details["tricks"], "trick")
+    return (f"{details['points']} card points ({details['trick_points']} in {tricks}, "
+            f"{details['discard_points']} buried): {details['band']}, "
+            f"{signed(details.get('value', 0))}")
+
+
+def _least_count(details: dict, q: int) -> str:
+    """Player ``q``'s card points in The Least: the window's points count to the last trick's
+    taker, but lie in no trick ("48 card points in 4 tricks" was said of 34 in tricks and the
+    window's 14): "47 card points (40 in 3 tricks, 7 from the window)"."""
+    points = details["points"][q]
+    tricks = counted(details["tricks"][q], "trick")
+    window = details.get("window_points", 0) if q == details.get("window_to") else 0
+    return (f"{points} card points ({points - window} in {tricks}, {window} from the window)"
+            if window else f"{points} card points in {tricks}")
+
+
+def _least_scored(details: dict, names: list[str]) -> str:
+    """Who scored in The Least and why ("West scores +2 (lowest card points)."), or ""."""
+    won = [w for w in details.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
+    if not details.get("how") or not won:
+        return ""
+    # "West: one player took no trick." said who, not what it brought them
+    value = list(details.get("values", []))[won[0]]
+    verb = "score" if len(won) > 1 or names[won[0]] == "You" else "scores"
+    return f"{and_names([names[w] for w in won])} {verb} {signed(value)} ({details['how']})."
 
 
 def _zero_sum_note(details: dict, plain: list[int], rows: list[SummaryRow],
@@ -178,11 +199,18 @@ def _zero_sum_note(details: dict, plain: list[int], rows: list[SummaryRow],
 def _window_cards(codes: list[str], codec: CardCodec) -> str:
     """" (the K♠ and the 10♦)": the window's cards, which the table no longer shows under the
     summary; "" when the record names none it can read."""
+    cards = _cards_named(codes, codec)
+    return f" ({cards})" if cards else ""
+
+
+def _cards_named(codes: list[str], codec: CardCodec) -> str:
+    """"the K♠ and the 10♦" from a record's card codes, or "" where it names none it can
+    read."""
     try:
         mask = codec.parse_mask(codes)
     except ValueError:
         return ""
-    return f" ({codec.list_short(mask)})" if mask else ""
+    return codec.list_short(mask) if mask else ""
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
@@ -230,9 +258,56 @@ def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
     alone, with no full stop, beside a trick of sevens, eights and nines). The review showed
     each trick's cards alone, and the deal is won on those points."""
     counting = sum(1 << c for c in tricks[number][1] if card_points(1 << c))
-    if not counting:
-        return "No card points."
-    return f"{counted(card_points(counting), 'card point')}: {say_cards(counting)}."
+    said = (f"{counted(card_points(counting), 'card point')}: {say_cards(counting)}."
+            if counting else "No card points.")
+    if details.get("kind") == "least" and number == len(tricks) - 1:
+        # the window's points came with the last trick: "You won it. 23 card points" alone
+        # left a reader adding up 40 where the summary said 47
+        said += f" {_window_with_last_trick(details, names, codec)}"
+    return said
+
+
+def _window_with_last_trick(details: dict, names: list[str], codec: CardCodec) -> str:
+    """In The Least, what the last trick's winner took with it: "With it, you also took the
+    window (the Q♠ and the K♣) and its 7 card points." """
+    window = _window_cards(details.get("window", []), codec)
+    taker = mid(who(names, details.get("window_to")))
+    points = details.get("window_points", 0)
+    worth = f" and its {counted(points, 'card point')}." if points \
+        else ", which holds no card points."
+    return f"With it, {taker} also took the window{window}{worth}"
+
+
+def review_after(tricks: tuple, details: dict, names: list[str],
+                 codec: CardCodec) -> tuple[str, ...]:
+    """The deal's count, as its summary has it, to end the deal review: each player's card
+    points in The Least (the window's with the last trick's) and who scored; the Player's
+    tricks and buried cards, band and score, and the defenders' points. Why: the trick notes
+    alone add up to neither (a Least deal's 40 beside the summary's 47; a Player's deal ended
+    after trick 10 with the buried points nowhere)."""
+    kind = details.get("kind")
+    if kind == "player":
+        p = details.get("player")
+        buried = _cards_named(details.get("discards", []), codec) or "two cards"
+        said = [f"{who(names, p)} took the window and buried {buried} "
+                f"({counted(details.get('discard_points', 0), 'card point')}).",
+                f"{who(names, p)}: {_player_count(details)}.",
+                f"The defenders took {details.get('defender_points', 0)} card points."]
+    elif kind == "least":
+        points = details.get("points", [])
+        said = [f"{names[q]}: {_least_count(details, q)}." for q in range(len(points))
+                if q < len(names)]
+        said.append(_least_scored(details, names))
+    else:
+        return ()
+    settled = _sheet_settlement(details, names)
+    if settled:
+        # "settled between each pair" alone, after "West scores +2", did not say it was the
+        # deal's score
+        scores = settled.split(": ", 1)[1]
+        said.append(f"Settled between each pair of players (zero-sum), the deal scored "
+                    f"{scores}.")
+    return tuple(s for s in said if s)
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind

@@ -1,0 +1,122 @@
+"""The deal review ends with the deal's count as the summary has it, and every trick's note is
+a sentence.
+
+Why: a tester read a Sheepshead Least deal's review whose last trick said "You won it. 23 card
+points" and nothing of the window's 7 points that came with it, so the tricks added up to 40
+beside the summary's 47; a Player's deal ended after trick 10 with no count of the tricks and
+the buried points. And "West won it" stood without a full stop where a game says nothing more
+about a trick (Heart Hunter and Barbu tricks without points)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tricktable.coach.review import review_deal
+from tricktable.coach.review_sheet import review_sheet
+from tricktable.engine.protocol import DealScored
+from tricktable.games import get_rules
+
+NAMES = ["You", "West", "East", "North"]
+
+
+def random_deals(game: str, count: int, want=lambda details: True, **options):
+    """The first deals of seeded games played with random legal moves whose scored details
+    ``want`` accepts: (state, details) each."""
+    found = []
+    for seed in range(1, 400):
+        st = get_rules(game).new_game(seed, **options)
+        rng = random.Random(seed)
+        details: dict = {}
+        while not st.history:
+            for e in st.apply(rng.choice(st.legal_actions())):
+                if isinstance(e, DealScored):
+                    details = e.details
+        if want(details):
+            found.append((st, details))
+            if len(found) == count:
+                return found
+    raise AssertionError(f"only {len(found)} such deals")
+
+
+def sheet_of(st, person: bool = True):
+    names = NAMES[:st.num_players] if person else ["Ann", "West", "East", "North"][
+        :st.num_players]
+    return review_sheet(st, 0, review_deal(st, 0, 0, search=False), names, person)
+
+
+def card_points_said(text: str) -> int:
+    """The card points a trick's note gives it, the window's with the last trick's."""
+    return sum(int(n) for n in re.findall(r"(\d+) card points?", text))
+
+
+@pytest.mark.parametrize("zero_sum", [False, True])
+def test_a_least_deals_review_counts_the_window_in_the_last_trick_and_ends_with_the_count(
+        zero_sum):
+    """The last trick's note says that the window and its points came with it, so each
+    player's tricks add up to the card points the summary gives them; then a last row gives
+    each player's count and who scored, as the summary does."""
+    for st, details in random_deals("sheepshead", 4, lambda d: d.get("kind") == "least",
+                                    zero_sum=zero_sum):
+        sheet = sheet_of(st)
+        tricks = [r for r in sheet.rows if r.title.startswith("Trick ")]
+        taken = [0, 0, 0]
+        for row, (_leader, _cards, winner) in zip(tricks, st.history[0].tricks, strict=True):
+            taken[winner] += card_points_said(row.outcome)
+        assert taken == details["points"], ([r.outcome for r in tricks], details["points"])
+        to = NAMES[details["window_to"]]
+        assert f"With it, {'you' if to == 'You' else to} also took the window (" \
+            in tricks[-1].outcome, tricks[-1].outcome
+        last = sheet.rows[-1]
+        assert last.title == "After the play" and not last.cards and not last.mattered
+        for q in range(3):
+            assert any(n.startswith(f"{NAMES[q]}: {details['points'][q]} card points")
+                       for n in last.notes), last.notes
+        scored = list(details["winners"])
+        assert any(f"{NAMES[scored[0]]} score" in n for n in last.notes), last.notes
+        assert any("zero-sum" in n for n in last.notes) == zero_sum, last.notes
+
+
+def test_a_player_deals_review_ends_with_the_tricks_and_the_buried_points():
+    """The review of a deal with a Player ends with the count: what was buried and its points,
+    the Player's card points in tricks and buried, band and score, and the defenders'."""
+    for st, details in random_deals("sheepshead", 4, lambda d: d.get("kind") == "player"):
+        sheet = sheet_of(st, person=False)
+        p = details["player"]
+        name = ["Ann", "West", "East"][p]
+        tricks = [r for r in sheet.rows if r.title.startswith("Trick ")]
+        in_tricks = sum(card_points_said(row.outcome) for row, (_l, _c, w) in
+                        zip(tricks, st.history[0].tricks, strict=True) if w == p)
+        assert in_tricks == details["trick_points"]
+        last = sheet.rows[-1]
+        assert last.title == "After the play", [r.title for r in sheet.rows]
+        assert last.notes[0].startswith(f"{name} took the window and buried the "), last.notes
+        assert f"({details['discard_points']} card point" in last.notes[0], last.notes
+        assert last.notes[1] == (
+            f"{name}: {details['points']} card points ({details['trick_points']} in "
+            f"{details['tricks']} trick{'' if details['tricks'] == 1 else 's'}, "
+            f"{details['discard_points']} buried): {details['band']}, "
+            f"{details['value']:+d}.".replace("-", "−")), last.notes
+        assert last.notes[2] == f"The defenders took {120 - details['points']} card points."
+
+
+def test_a_game_without_a_count_for_its_review_ends_with_its_last_trick():
+    """The count is the game's to say (``review_after``): Heart Hunter's trick notes already
+    add up to its scores, and its review ends with the last trick as before."""
+    (st, _details), = random_deals("heart-hunter", 1)
+    assert sheet_of(st).rows[-1].title == f"Trick {len(st.history[0].tricks)}"
+
+
+@pytest.mark.parametrize("game", ["heart-hunter", "barbu"])
+def test_a_trick_the_game_says_nothing_more_about_still_ends_with_a_full_stop(game):
+    """"West won it" (no full stop) stood alone beside a Heart Hunter or Barbu trick that
+    carried nothing: every trick's note is a sentence."""
+    bare = 0
+    for st, _details in random_deals(game, 6, lambda d: "dominoes" not in str(
+            d.get("contract", ""))):
+        for row in (r for r in sheet_of(st).rows if r.title.startswith("Trick ")):
+            assert row.outcome.endswith("."), row.outcome
+            bare += row.outcome.endswith(" won it.")
+    assert bare, "no trick without points came up"
