@@ -49,6 +49,7 @@ class TableDecisions(QObject):
         #: the toast's refusal was said while the person was not to act ("It is not your
         #: turn."): it goes when their turn comes (it stayed over "Your turn")
         self._said_out_of_turn = ""
+        self._said_discard = ""  # the refusal of a card picked to lay away (``_refuse_discard``)
         panel.chosen.connect(self.submit)
         panel.togglesConfirmed.connect(self._confirm_toggles)
         panel.togglesChanged.connect(self._toggles_changed)
@@ -60,8 +61,9 @@ class TableDecisions(QObject):
         panel.unpicked.connect(felt.show_toast)
         hands.played.connect(lambda card: self.submit(PLAY[card]))
         hands.strayClicked.connect(self._stray_click)
-        hands.discardRefused.connect(lambda card: felt.show_toast(self._discard_refusal(card)))
+        hands.discardRefused.connect(self._refuse_discard)
         hands.selectionChanged.connect(panel.set_selected)
+        hands.selectionChanged.connect(lambda _n: self._drop_discard_refusal())
         hands.selectionCleared.connect(self.clear_selection)
         hands.defaultPressed.connect(self._press_default)
         hands.outOfTurn.connect(self._out_of_turn)
@@ -279,6 +281,18 @@ class TableDecisions(QObject):
             selected.clear()
         else:
             self.panel.set_selected(len(selected))
+
+    def _refuse_discard(self, card: int) -> None:
+        """Why a dimmed card cannot be laid away, on the table until the picks change."""
+        self._said_discard = self._discard_refusal(card)
+        self.felt.show_toast(self._said_discard)
+
+    def _drop_discard_refusal(self) -> None:
+        """The picks changed: a refusal of an earlier pick goes ("You may not discard a king or
+        an honour." stayed up over a valid choice of cards, Discard lit beside it)."""
+        toast = self.felt.toast
+        if toast.isVisible() and self._said_discard and toast.text == self._said_discard:
+            toast.hide()
 
     def _discard_refusal(self, card: int) -> str:
         """Why ``card`` cannot be discarded, in the engine's words: a discard of it with
