@@ -215,6 +215,9 @@ class ScoresRoom(QObject):
         self.table = table
         table.verticalScrollBar().rangeChanged.connect(
             lambda _low, _high: QTimer.singleShot(0, self, self.grow))
+        # a table that already scrolled, when the panel's lines above it change (a deal's
+        # summary brings a long phase line): its range stays as it was, and said nothing
+        log.controller.turnChanged.connect(lambda: QTimer.singleShot(0, self, self.grow))
 
     def grow(self) -> None:
         """Give the score panel the rows its table hides, as far as the log can spare them."""
@@ -226,7 +229,9 @@ class ScoresRoom(QObject):
             return
         row = table.verticalHeader().defaultSectionSize()
         total = scores.height() + log.height()
-        give = min(hidden * row, log.height() - round(total * LOG_KEEPS))
+        # a few pixels over the rows: the panel's table keeps whole rows, and one given exactly
+        # its height could come out a pixel short and stay hidden (its range unchanged)
+        give = min(hidden * row + 4, log.height() - round(total * LOG_KEEPS))
         if give < row:
             return
         self.window.resizeDocks([scores, log], [scores.height() + give, log.height() - give],
