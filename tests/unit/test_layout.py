@@ -482,7 +482,8 @@ def test_the_dominoes_rows_lie_apart_each_whole(size):
 @pytest.mark.parametrize("shape", SHAPES)
 def test_cards_face_up_in_the_stock_area_show_their_whole_index(size, shape):
     """Nineteen's sets laid face up lay in the stock area after the play began, the 15★ showing
-    "1" under the 18★: a face-up row there keeps each index whole, in the area."""
+    "1" under the 18★: a face-up row there keeps each index whole, in the stock's room (its
+    slot and the free felt under it)."""
     from tricktable.presentation.layout import STOCK_INDEX_STEP
 
     n, dummies, max_hand = shape
@@ -491,7 +492,7 @@ def test_cards_face_up_in_the_stock_area_show_their_whole_index(size, shape):
         places = lay.stock_places(count, readable=True)
         steps = [b.x - a.x for a, b in itertools.pairwise(places)]
         assert min(steps) >= STOCK_INDEX_STEP * places[0].height * ASPECT - 0.5, (count, steps)
-        assert lay.stock.contains(bounds_of(places)), (count, lay.stock)
+        assert lay.stock_room.contains(bounds_of(places)), (count, lay.stock_room)
 
 
 @pytest.mark.parametrize("size", [(818, 560), (1000, 640), (1180, 700), (1700, 960)])

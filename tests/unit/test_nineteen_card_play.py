@@ -25,7 +25,7 @@ from tricktable.ai.nineteen import (
     sides,
     taken_over,
 )
-from tricktable.ai.nineteen_reasons import cannot_win_words, cash_king_words
+from tricktable.ai.nineteen_reasons import cannot_win_words, cash_king_words, short_lead_words
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
 from tricktable.engine.cards import (
     SUIT_MASKS,
@@ -149,8 +149,8 @@ class FormerCardPlay:
         if plain:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
             short = min(lanes, key=lambda lane: (plain & lane).bit_count())
-            return lowest(plain & short), ("Lead the lowest card of your shortest suit, to make a "
-                                            "void.")
+            # (the words since: of a single suit beside the trumps, they say so)
+            return lowest(plain & short), short_lead_words(plain)
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
@@ -308,6 +308,8 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
         kind = re.sub(r"^Your side's \S+ ", "Your side's card ", chosen[1])
         kind = re.sub(r"^The \S+ (.*) your side's \S+\.$", r"The card \1 your side's card.",
                       re.sub(r"your side's \S+: the \S+ ", "your side's card: the card ", kind))
+        # a lead from the only suit beside the trumps names it
+        kind = re.sub(r"^(Lead your \w+) \w+,(.*?)(trump \w+\.)?$", r"\1 card,\2", kind)
         reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
@@ -315,8 +317,9 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # and a trick not to be won said so with and without a partner still to play, and a card
     # taking the side's trick over said so, whether every card would or only the one played;
     # the king cashed in each of its four words (the sides known or not, a trump to fear or not),
-    # and a trick not to be won said so with the Juggler kept back and without
-    assert len(reasons) == 24, sorted(reasons.items())
+    # and a trick not to be won said so with the Juggler kept back and without; a lead from
+    # the only suit beside the trumps said so, of one card and of more
+    assert len(reasons) == 26, sorted(reasons.items())
     assert {cash_king_words(k, r) for k in (False, True) for r in (False, True)} <= set(reasons)
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert {cannot_win_words(1 << JUGGLER | 1 << TAROT_TRUMP_BASE + 8, after)

@@ -1,10 +1,10 @@
 """The deal summary's words as a tester read them: "The Sparrow failed: 10 a defender, settled like
-the hand" said not who paid whom, and "the stock's 5 went to the defenders" not 5 of what."""
+the hand" said not who paid whom (nor, later, "10 from each defender" on the row of a defender
+who paid it), and "the stock's 5 went to the defenders" not 5 of what."""
 
 from __future__ import annotations
 
 import random
-import re
 
 from tricktable.engine.cards import TAROT
 from tricktable.engine.protocol import DealScored
@@ -26,12 +26,20 @@ def _scored(players: int, seeds=range(1, 120)):
 
 
 def test_a_sparrow_or_slam_settled_says_who_pays_whom():
+    """On the announcer's row the words name the defenders and which way the money went: "10
+    from each defender, settled like the hand" on the row of a defender whose Sparrow failed
+    read as 10 coming to them, when they and their fellow defender each paid it."""
     said = set()
     for players in (4, 3):
         for e in _scored(players):
             d = e.details
-            summary = deal_summary("nineteen", e, NAMES[:players], TAROT)
-            defenders = {d["seat_player"][p] for p in d["defenders"]} - {None}
+            names = ["You", *NAMES[1:players]]
+            summary = deal_summary("nineteen", e, names, TAROT)
+            defenders = [d["seat_player"][p] for p in d["defenders"]
+                         if d["seat_player"][p] is not None]
+            said_names = ["you" if names[p] == "You" else names[p] for p in defenders]
+            named = (", ".join(said_names[:-1]) + " and " if len(said_names) > 1 else ""
+                     ) + said_names[-1]
             for s in d["settlements"]:
                 if s["what"] not in ("sparrow", "slam"):
                     continue
@@ -39,14 +47,35 @@ def test_a_sparrow_or_slam_settled_says_who_pays_whom():
                 name = "The Sparrow" if s["what"] == "sparrow" else "Slam"
                 text, amount = next((t, a) for t, a in row.lines
                                     if t.startswith(name) and ": " in t)
-                assert "a defender" not in text, text
-                m = re.search(r": (\d+) (from|to) each defender, settled like the hand$", text)
-                assert m and int(m.group(1)) == s["value"], text
-                # "from": the defenders pay; an announcer among them pays too
-                pays = (s["by"] in defenders) == (m.group(2) == "from")
+                assert "a defender" not in text and "from each defender" not in text, text
+                each = " each" if len(defenders) > 1 else ""
+                paying = f": {named}{each} paid {s['value']} to the declaring side"
+                paid = f": the declaring side paid {named} {s['value']}{each}"
+                assert text.endswith((paying, paid)), text
+                # the defenders pay: an announcer among them pays too
+                pays = (s["by"] in defenders) == text.endswith(paying)
                 assert (amount < 0) == pays, (text, amount)
-                said.add(m.group(2))
-    assert said == {"from", "to"}, said
+                said.add(text.endswith(paying))
+    assert said == {True, False}, said
+
+
+def test_a_defender_whose_sparrow_failed_reads_that_they_paid():
+    """The tester's hand: North's Partnership with West, the person (a defender) promised the
+    Sparrow and failed. The person's row said "10 from each defender"; it now says that the
+    person and East each paid 10 to the declaring side, beside the −10 it shows."""
+    from tricktable.engine.panel import SummaryRow
+    from tricktable.games.nineteen_words import summary
+
+    details = {"declarer": 2, "partner": 1, "declarer_side": [2, 1], "defenders": [0, 3],
+               "seat_player": [0, 1, 2, 3], "bid": "partnership", "value": 28, "won": True,
+               "level": 1, "points": {"declarer_side": 78, "defenders": 40},
+               "settlements": [{"what": "sparrow", "by": 0, "value": 10, "made": False}]}
+    rows = [SummaryRow(n, 0, 0, []) for n in ("You", "West", "North", "East")]
+    summary(details, rows, [], [r.name for r in rows], TAROT, None)
+    assert ("The Sparrow failed: you and East each paid 10 to the declaring side",
+            -10) in rows[0].lines
+    assert ("The Sparrow failed, announced by you", 10) in rows[2].lines
+    assert ("The Sparrow failed, announced by you", -10) in rows[3].lines
 
 
 def test_the_stocks_points_are_called_points():

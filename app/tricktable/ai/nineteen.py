@@ -54,6 +54,7 @@ from .nineteen_reasons import (
     declare_words,
     discard_words,
     set_words,
+    short_lead_words,
 )
 from .playout_nineteen import NineteenCardView
 
@@ -349,8 +350,7 @@ class RuleAgent(StagedRuleAgent):
                 return top, cash_king_words(friends | foes == 15, risk)
         plain = mask & PLAIN_SUITS
         if plain:
-            return lowest(plain & shortest_suit(plain)), \
-                "Lead the lowest card of your shortest suit, to make a void."
+            return lowest(plain & shortest_suit(plain)), short_lead_words(plain)
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 

@@ -6,7 +6,7 @@ and the choices are what playouts run.
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, SUIT_NAMES, TAROT, TAROT_TRUMP_BASE
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, TAROT, TAROT_TRUMP_BASE
 from ..engine.protocol import Action
 from ..games.nineteen_scoring import JUGGLER, KINGS, PLAIN_SUITS, card_points
 
@@ -58,6 +58,26 @@ def cannot_win_words(mask: int, partner_after: bool) -> str:
     if mask >> JUGGLER & 1 and mask != 1 << JUGGLER:
         return f"{why} {KEEP_JUGGLER}"
     return why
+
+
+#: why the lowest card of a shortest suit is led (of two or more suits beside the trumps)
+SHORT_LEAD = "Lead the lowest card of your shortest suit, to make a void."
+
+
+def short_lead_words(plain: int) -> str:
+    """Why the lowest of the shortest suit among the cards ``plain`` (no trump) is led. "Your
+    shortest suit, to make a void" was said of the 7♥ led from a hand whose only suit beside
+    its trumps was hearts: it was no shorter than any other, and the void was not what the lead
+    was for. Of one suit, the words say so, and that the trumps stay in hand."""
+    suits = [s for s, lane in enumerate(SUIT_MASKS) if plain & lane]
+    if len(suits) != 1:
+        return SHORT_LEAD
+    one, many = SUIT_NAMES_SINGULAR[suits[0]], SUIT_NAMES[suits[0]].lower()
+    if plain.bit_count() == 1:
+        return (f"Lead your only {one}, your one card beside the trumps: without it you can "
+                f"trump {many}.")
+    return (f"Lead your lowest {one}, from the only suit you hold beside the trumps: the trumps "
+            "stay in hand for later.")
 
 
 def set_words(size: int, good: bool) -> str:

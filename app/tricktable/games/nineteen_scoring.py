@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.cards import TAROT, TAROT_DECK, TAROT_TRUMP_MASK, TOMFOOL, card
-from ..engine.words import say_list
+from ..engine.words import mid, say_list
 
 TRUMPS = TAROT_TRUMP_MASK
 JUGGLER = card("T1", TAROT)
@@ -188,3 +188,15 @@ def declares_words(declarations: tuple | list, contras: tuple | list,
              for d in declarations]
     words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
     return "declares " + say_list(words) if words else "declares nothing"
+
+
+def paid_words(value: int, side_paid: bool, defenders: Sequence[str]) -> str:
+    """Who paid whom for a Sparrow or a Slam, settled like the hand: each of the ``defenders``
+    (their names) paid the declaring side (``side_paid``), or was paid by it. "10 from each
+    defender, settled like the hand" on the row of a defender whose Sparrow failed read as 10
+    coming to them from the others."""
+    names = say_list([mid(n) for n in defenders]) or "each defender"
+    each = " each" if len(defenders) > 1 else ""
+    if side_paid:
+        return f"{names}{each} paid {value} to the declaring side"
+    return f"the declaring side paid {names} {value}{each}"

@@ -15,7 +15,7 @@ from ..engine.cards import TAROT, CardCodec, iter_cards
 from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
-from ..engine.view import cards_played, display_order
+from ..engine.view import display_order
 from ..engine.words import NBSP, Sentence, and_names, capital, counted, mid, say_list, unbroken, who
 from .nineteen_events import (
     AuctionWon,
@@ -39,6 +39,7 @@ from .nineteen_scoring import (
     TOTAL_POINTS,
     WIN_POINTS,
     card_points,
+    paid_words,
     preference_level,
     settle,
     shares,
@@ -145,8 +146,9 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     declared = [DECLARATION_NAMES.get(a.name, a.name) + (" (contra'd)" if a.name in doubled else "")
                 for a in view.said_by(player, "declare") if a.name]
     if declared:
-        # the cards a holding showed, while they are still in the hand: the table saw them
-        held = view.shown[position] & ~cards_played(view) if position < len(view.shown) else 0
+        # every card a holding showed, all hand (plain text: none can be struck through once
+        # played); "Royal Honours: K♣ Tomfool" mid-hand read as a holding of two
+        held = view.shown[position] if position < len(view.shown) else 0
         shown = " ".join(codec.short(c) for c in display_order(list(iter_cards(held)), view))
         notes.append(capital(", ".join(declared)) + (f": {shown}" if shown else ""))
     contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
@@ -486,8 +488,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
             # settled like the hand, in favour of the announcer's side when made
             side_paid = bool(s.get("made")) == (by in side_players)  # "10 a defender": whose?
             moved = settled(value, side_paid)
-            said = (f"{words} {result}{contra}: {value} {'from' if side_paid else 'to'} each "
-                    "defender, settled like the hand")
+            paid = paid_words(value, side_paid, [rows[pl].name for pl in defenders])
+            said = f"{words} {result}{contra}: {paid}"
             owned = f"{owned} {result}{contra}"
         verb = "declared" if what in HOLDINGS else "announced"
         for pl, row in enumerate(rows):

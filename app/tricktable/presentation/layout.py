@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from .domino_rows import domino_rows
 from .plane import ASPECT, CardPlace, Rect, bounds_of
 from .side_cascade import INDEX_FRAC, NOTES_ROOM, cascade_places, notes_room
+from .stock_room import ROW_CARD_FRAC, STOCK_INDEX_STEP, row_places, stock_corner
 
 #: also the layout's words, for its users
-__all__ = ["ASPECT", "INDEX_FRAC", "CardPlace", "Rect", "bounds_of"]
+__all__ = ["ASPECT", "INDEX_FRAC", "STOCK_INDEX_STEP", "CardPlace", "Rect", "bounds_of"]
 
 CARD_FRAC = 0.19          # card height as a share of the view height
 MIN_CARD_H = 80.0         # never smaller than this (screen px: see ``table_layout``'s ``dpr``)
@@ -43,10 +44,8 @@ HAND_VISIBLE = 0.56       # ... and this much when the width allows
 OPP_VISIBLE = 0.22        # face-down fans overlap more tightly
 DUMMY_VISIBLE = 0.36      # an exposed dummy row shows each card's index
 DUMMY_SIDE_FRAC = 0.8     # an exposed dummy at the side: its cards, relative to the person's
-#: a face-up row in the stock area: each card this far from the next (a share of its width), its
-#: whole index in sight, two-figure trumps too
-STOCK_INDEX_STEP = 0.38
-INDEX_W_FRAC = 0.21       # ... and this far across (INDEX_X + INDEX_MAX_W / 2 = 0.205)
+#: a card's corner index is this far across (INDEX_X + INDEX_MAX_W / 2 = 0.205)
+INDEX_W_FRAC = 0.21
 MIN_INDEX_CAP_PX = 9.0    # ... and its rank (0.135 of the card height) is at least this tall
 ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
@@ -87,6 +86,8 @@ class TableLayout:
     seats: list[SeatGeometry] = field(default_factory=list)
     trick_area: Rect = Rect(0, 0, 0, 0)
     stock: Rect = Rect(0, 0, 0, 0)
+    #: the stock's slot and the free felt under it: where its cards lie face up in a row
+    stock_room: Rect = Rect(0, 0, 0, 0)
     info: Rect = Rect(0, 0, 0, 0)      # trump / phase badge beside the trick
     centre: Rect = Rect(0, 0, 0, 0)    # between the side columns and the top band and the panel
     panel: Rect = Rect(0, 0, 0, 0)     # the decision panel's largest extent
@@ -191,13 +192,15 @@ class TableLayout:
 
     def stock_places(self, count: int, readable: bool = False) -> list[CardPlace]:
         """A small pile (face down) or a short row (face up) in the stock area. A row with cards
-        face up (``readable``) shows each card's whole index, the cards smaller where the area
-        is narrow: Nineteen's sets laid face up showed "1" of the 15★ under the 18★."""
+        face up (``readable``) lies in the stock's room (``stock_room``: the felt under the slot
+        too), each card's whole index in sight and as large as a dummy's where there is room:
+        Nineteen's sets laid face up showed "1" of the 15★ under the 18★, then, at the
+        fans' size four in 130 px, an index 8 px high."""
         if count <= 0:
             return []
+        if readable:
+            return row_places(self.stock_room, self.stock.h, count, self.card_h * ROW_CARD_FRAC)
         h = self.opp_h
-        if readable and count > 1:
-            h = min(h, self.stock.w / (ASPECT * (1 + STOCK_INDEX_STEP * (count - 1))))
         step = min(h * ASPECT * 0.5, (self.stock.w - h * ASPECT) / max(1, count - 1))
         x0 = self.stock.cx - step * (count - 1) / 2
         return [CardPlace(x0 + i * step, self.stock.cy, 0.0, h) for i in range(count)]
@@ -476,6 +479,17 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         if side == "right":
             plate = Rect(W - m - plate_w, plate.y, plate_w, plate_h)
         side_geo[side] = (hand, plate)
+
+    # ---- the stock's room: its slot and the free felt under it, down to the first hand, plate
+    # or centre (a row face up there is read all through the play); at the felt's top-left
+    # corner, beside the top plate, where the right one leaves its cards too small to read
+    left = None
+    if top_pos is not None:
+        left = Rect(m, m, min(box, top_plate.x - gap - m), band_h)
+    under = [hand_b, bottom_plate, lay.centre, lay.panel, lay.trick_area,
+             *(r for pair in side_geo.values() for r in pair), Rect(0, H - m, W, m)]
+    lay.stock, lay.stock_room = stock_corner(lay.stock, left, under, gap, u * ROW_CARD_FRAC,
+                                             MIN_INDEX_CAP_PX / dpr / 0.135)
 
     # ---- the stock examined set by set (Nineteen's preferred bids): a row at the top of the
     # centre, so that the decision panel, the toast and a tip below it leave it in sight

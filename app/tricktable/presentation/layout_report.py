@@ -33,7 +33,8 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
     for s in lay.seats:
         areas.append((f"hand {s.side}", s.hand))
         areas.append((f"plate {s.side}", s.plate))
-    areas += [("trick", lay.trick_area), ("panel", lay.panel), ("stock", lay.stock),
+    # the stock's room holds its slot: a row face up there hangs into the felt under it
+    areas += [("trick", lay.trick_area), ("panel", lay.panel), ("stock", lay.stock_room),
               ("info", lay.info)]
     problems = []
     for name, r in areas:
