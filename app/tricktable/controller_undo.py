@@ -14,10 +14,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .engine.protocol import Action
+from .engine.protocol import Action, DealScored
 from .engine.record_write import deal_logs
 from .presentation import undo_words
 from .undo_points import UndoPoint, review_barrier
+
+
+def _ends_deal(state: Any, action: Action) -> bool:
+    """Whether ``action`` scores the deal (tried on a copy)."""
+    return any(isinstance(e, DealScored) for e in state.copy().apply(action))
 
 
 def _moves(state: Any) -> list[tuple[int, Action]]:
@@ -48,7 +53,10 @@ class UndoRedo:
     def undo_refusal(self) -> str | None:
         """Why undo cannot go further back now (cards were shown; at a shared table, another
         person's decision), else None."""
-        if self.can_undo() or self.state is None or self.state.game_over:
+        if self.state is not None and self.state.game_over:
+            return "The game is over: a finished game is not taken back. Game → New game, or "\
+                "its final standings' “Play again”, starts another."
+        if self.can_undo() or self.state is None:
             return None
         return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
             else self._undo_barrier
@@ -93,6 +101,8 @@ class UndoRedo:
 
     def redo_refusal(self) -> str:
         """Why Redo does nothing now."""
+        if self.state is not None and self.state.game_over:
+            return "The game is over: there is nothing to redo."
         return ("There is nothing to redo: Redo plays again what Undo took back, until another "
                 "move is made.")
 
@@ -106,7 +116,12 @@ class UndoRedo:
         self._cancel_pending()
         self._redoing = True
         try:
-            for player, action in moves:
+            for k, (player, action) in enumerate(moves):
+                if k and not self.seats[player].human and _ends_deal(self.state, action):
+                    # a computer's move that ends the deal is left to it, played at the pace
+                    # of the table: applied at once with the rest, the next deal lay on the
+                    # table behind the deal's summary
+                    break
                 if self.state.to_act != player or self.decide(player, action) is not None:
                     self._redo.clear()  # the position is not the one undone from: forgotten
                     break

@@ -91,3 +91,22 @@ def test_a_finished_games_record_opened_shows_its_end_and_plays_again(qtbot, wor
     qtbot.waitUntil(lambda: not c.state.game_over, timeout=5_000)
     assert c.state.rules.id == "heart-hunter" and c.state.seed != seed
     c.shutdown()
+
+
+def test_undo_and_redo_at_the_games_end_say_why_they_do_nothing(qtbot, worker, home):
+    """Ctrl+Z at the end did nothing and said nothing; Redo said there was nothing to redo as
+    if the game went on."""
+    from window_helpers import key_to_window
+
+    w = show_window(qtbot, worker)
+    c = w.controller
+    with qtbot.waitSignal(c.gameFinished, timeout=20_000):
+        c.load_record(_last_card_a_computers())
+    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=5_000)
+    w.game_over_dialog.close()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    key_to_window(qtbot, w, Qt.Key.Key_Z, ctrl)
+    assert w.statusBar().currentMessage().startswith("The game is over")
+    key_to_window(qtbot, w, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    assert w.statusBar().currentMessage() == "The game is over: there is nothing to redo."
+    c.shutdown()

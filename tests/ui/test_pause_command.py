@@ -118,4 +118,12 @@ def test_a_card_clicked_on_a_computers_turn_under_the_pause_says_the_game_is_pau
     qtbot.waitUntil(lambda: "the game is paused" in w.statusBar().currentMessage(),
                     timeout=3_000)
     assert "P goes on" in w.statusBar().currentMessage()
+    toast = w.table.felt.toast
+    waiting = c.to_act()
+    if toast.isVisible() and "the game is paused" in toast.text:
+        key_to_window(qtbot, w, Qt.Key.Key_N)  # the one waiting moves: its refusal is over
+        qtbot.waitUntil(lambda: c.to_act() != waiting and w.table.animations_idle(),
+                        timeout=30_000)
+        qtbot.wait(100)
+        assert not (toast.isVisible() and "the game is paused" in toast.text), toast.text
     c.shutdown()

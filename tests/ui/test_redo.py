@@ -46,3 +46,30 @@ def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it(qtbot, w
     assert moves(w) == now
     assert "nothing to redo" in w.statusBar().currentMessage()
     c.shutdown()
+
+
+def test_redo_onto_a_deals_summary_leaves_the_next_deal_behind_it_unseen(qtbot, worker, home):
+    """Redone at once, the computers' last cards ended the deal in a burst, and the next deal's
+    hands lay face up behind the summary, the dealer's button already moved on. A computer's
+    move that ends the deal is now left to it, at the table's pace, as it was the first time."""
+    from window_helpers import load_at
+
+    w = show_window(qtbot, worker, speed="normal")
+    c = w.controller
+    load_at(qtbot, w, "heart-hunter", {}, 0, lambda st: st.to_act == 0 and not st.trick
+            and st.hands[0].bit_count() == 1)
+    card = next(a.card for a in c.legal_actions() if a.type == "play")
+    for step in ("play", "undo", "redo"):
+        if step == "play":
+            click_card(qtbot, w, card)
+        elif step == "undo":
+            key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+            wait_for_person(qtbot, w)
+            continue
+        else:
+            key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
+        qtbot.waitUntil(lambda: w.table.felt.summary is not None, timeout=30_000)
+        qtbot.wait(200)
+        held = {p: len(pile.items) for p, pile in w.table.model.hands.items()}
+        assert not any(held.values()), f"the next deal lay behind the summary ({step}): {held}"
+    c.shutdown()

@@ -49,6 +49,7 @@ class TableDecisions(QObject):
         #: the toast's refusal was said while the person was not to act ("It is not your
         #: turn."): it goes when their turn comes (it stayed over "Your turn")
         self._said_out_of_turn = ""
+        self._said_for: int | None = None  # who was to act when it was said
         self._said_discard = ""  # the refusal of a card picked to lay away (``_refuse_discard``)
         panel.chosen.connect(self.submit)
         panel.togglesConfirmed.connect(self._confirm_toggles)
@@ -87,7 +88,9 @@ class TableDecisions(QObject):
         if self.felt.summary is not None:  # the deal summary is up: the next deal waits behind it
             pos = None
         legal = self.controller.legal_actions() if pos is not None else []
-        if legal and self._said_out_of_turn:  # the turn has come: that refusal is over
+        # the turn has come, or another player is now to act: that refusal is over (after
+        # Next move it still said "West waits" with North to play)
+        if self._said_out_of_turn and (legal or self.controller.to_act() != self._said_for):
             if self.felt.toast.isVisible() and self.felt.toast.text == self._said_out_of_turn:
                 self.felt.toast.hide()
             self._said_out_of_turn = ""
@@ -210,6 +213,7 @@ class TableDecisions(QObject):
         if reason:
             self.felt.show_toast(reason)
             self._said_out_of_turn = reason if self.controller.human_to_act() is None else ""
+            self._said_for = self.controller.to_act()
         return not reason
 
     def _out_of_turn(self) -> None:
@@ -222,7 +226,7 @@ class TableDecisions(QObject):
         reason = self.controller.submit(PLAY[0])
         if reason:
             self.felt.show_toast(reason)
-            self._said_out_of_turn = reason
+            self._said_out_of_turn, self._said_for = reason, self.controller.to_act()
 
     def _stray_click(self, item: CardItem) -> None:
         """A card outside the hand the person plays from: their own while a dummy is to play
