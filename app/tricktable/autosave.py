@@ -133,7 +133,7 @@ def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
                   and p.get("kind") == "human"]
         return doc, game_facts(replay(doc, get_rules), people), notes
     except RecordError as exc:
-        reason = f"it does not replay ({exc})."
+        reason = f"it is damaged and does not play back ({exc})."
     except Exception as exc:
         reason = f"it could not be read back ({type(exc).__name__}: {str(exc)[:200]})."
     return None, None, notes + store.set_autosave_aside(reason)

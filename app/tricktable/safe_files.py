@@ -183,15 +183,18 @@ def read_json_file(path: str | os.PathLike) -> dict:
         raise StoreError(f"The file {path.name} is not a text file.") from None
     if not text.strip():  # said "not valid JSON (line 1, column 1)", an empty record "empty"
         raise StoreError(f"The file {path.name} is empty.")
+    # in the person's words: "not valid JSON (line 45, column 10)" and "does not hold a JSON
+    # object" were shown, programmer's words for a file that is damaged
     try:
         doc = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as exc:
         where = ""
         if isinstance(exc, json.JSONDecodeError):
-            where = f" (line {exc.lineno}, column {exc.colno})"
-        raise StoreError(f"The file {path.name} is not valid JSON{where}.") from None
+            where = f" (its text goes wrong at line {exc.lineno})"
+        raise StoreError(f"The file {path.name} is damaged{where}.") from None
     if not isinstance(doc, dict):
-        raise StoreError(f"The file {path.name} does not hold a JSON object.")
+        raise StoreError(f"The file {path.name} is damaged: what it holds is not what Trick "
+                         "Table writes.")
     return doc
 
 
@@ -223,18 +226,38 @@ def _keep_aside(path: Path) -> Path | None:
     return target
 
 
-def _set_aside_message(what: str, path: Path, reason: str, consequence: str) -> str:
-    """Why ``what`` could not be used, where it was kept and what follows. A reason that is a
-    sentence of its own ("The file … is empty.") goes on after the colon in small letters
-    ("could not be used: The file…" was seen)."""
+def _holds_nothing(path: Path) -> bool:
+    """Whether the file is empty or only blank (as ``read_json_file`` calls "empty")."""
+    try:
+        if path.stat().st_size > 4096:
+            return False
+        return not path.read_bytes().decode("utf-8-sig", "replace").strip()
+    except OSError:
+        return False
+
+
+def _set_aside_message(what: str, path: Path, reason: str, consequence: str,
+                       failed: str = "could not be used") -> str:
+    """Why ``what`` ``failed`` (``reason``), what follows (``consequence``, a sentence or "") and
+    where the file was kept. A reason that is a sentence of its own ("The file … is empty.") goes
+    on after the colon in small letters ("could not be used: The file…" was seen).
+
+    The file is set aside all the same when it holds nothing (nothing may ever be deleted), but
+    the person is not told it was "kept so nothing is lost": an empty file keeps nothing, and
+    "nothing is lost" was said of an autosaved game that was lost to the player."""
     if reason.startswith("The "):
         reason = "the " + reason[len("The "):]
+    if consequence:
+        consequence = " " + consequence[:1].upper() + consequence[1:]
+    empty = _holds_nothing(path)
     kept = _keep_aside(path)
     if kept is None:
-        return (f"{what} ({path}) could not be used: {reason} It could not be renamed either, "
-                f"so it was left as it is; {consequence}")
-    return (f"{what} could not be used: {reason} It was kept as {kept.name} in {kept.parent} "
-            f"so nothing is lost; {consequence}")
+        return (f"{what} ({path}) {failed}: {reason}{consequence} The file could not be renamed "
+                "either, so it was left as it is.")
+    if empty:
+        return f"{what} {failed}: {reason}{consequence}"
+    return (f"{what} {failed}: {reason}{consequence} The file was kept as {kept.name} in "
+            f"{kept.parent} in case it is wanted.")
 
 
 def _load_versioned(path: Path, what: str, version_key: str, newest: int,

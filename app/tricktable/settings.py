@@ -421,6 +421,12 @@ NEWER_SETTINGS = ("Your settings file was written by a newer version of Trick Ta
                   "knows are used; the others stay in the file for the newer version.")
 
 
+#: what follows a settings file that could not be used: "the default settings are used" did
+#: not say that the name the person gave and the players chosen for each game went with them
+DEFAULTS_USED = (f"The default settings are used: your name is “{Settings().player_name}” "
+                 "again and each game has its usual players.")
+
+
 def load_settings() -> tuple[Settings, list[str]]:
     """The saved settings (defaults when there are none) and sentences to show the person.
 
@@ -429,7 +435,7 @@ def load_settings() -> tuple[Settings, list[str]]:
     """
     path = paths()["settings"]
     doc, messages = _load_versioned(path, "Your settings file", "version", SCHEMA_VERSION,
-                                    "the default settings are used.", newer=NEWER_SETTINGS)
+                                    DEFAULTS_USED, newer=NEWER_SETTINGS)
     if doc is None:
         return Settings(), messages
     if messages:  # a newer version's file, read: a copy as it was, for the newer version
@@ -474,28 +480,33 @@ def load_autosave() -> tuple[dict | None, list[str]]:
     path = paths()["autosave"]
     if not path.exists():
         return None, []
-    consequence = "the interrupted game cannot be resumed."
     try:
         doc = read_json_file(path)
     except StoreError as exc:
-        return None, [_set_aside_message("The autosaved game", path, str(exc), consequence)]
+        return None, [_autosave_aside(path, str(exc))]
     version = doc.get("version")
     if doc.get("format") == _record.FORMAT and isinstance(version, int) \
             and not isinstance(version, bool) and version > _record.VERSION:
         reason = (f"it was written by a newer version of Trick Table (record version "
                   f"{_record.excerpt(version)}; "
                   f"this version reads up to {_record.VERSION}).")
-        return None, [_set_aside_message("The autosaved game", path, reason, consequence)]
+        return None, [_autosave_aside(path, reason)]
     return doc, []
 
 
+def _autosave_aside(path: Path, reason: str) -> str:
+    """An autosave that cannot be resumed, set aside: said as lost to the player ("it was kept
+    … so nothing is lost; the interrupted game cannot be resumed" was shown for a game that was
+    lost), the file kept only in case it is wanted."""
+    return _set_aside_message("The autosaved game", path, reason, "", failed="cannot be resumed")
+
+
 def set_autosave_aside(reason: str) -> list[str]:
-    """Keep an autosave that loaded as JSON but could not be replayed; returns the message."""
+    """Keep an autosave that loaded but could not be replayed; returns the message."""
     path = paths()["autosave"]
     if not path.exists():
         return []
-    return [_set_aside_message("The autosaved game", path, reason,
-                               "the interrupted game cannot be resumed.")]
+    return [_autosave_aside(path, reason)]
 
 
 def save_game(path: str | Path, doc: dict) -> None:

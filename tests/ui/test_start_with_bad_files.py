@@ -171,7 +171,7 @@ def test_an_empty_or_cut_record_file_is_refused_in_plain_words(tmp_path, qtbot):
 
 
 def test_a_cut_autosave_is_told_then_the_person_chooses_the_game(qtbot, make_window):
-    """Behind the "could not be used" message a game of another kind was already dealt (the
+    """Behind the "cannot be resumed" message a game of another kind was already dealt (the
     game last chosen in the New game dialog, Young Hunter, behind a damaged Heart Hunter
     game): after the message comes the New game dialog, as on a first start."""
     doc = _autosave_doc()
@@ -179,7 +179,7 @@ def test_a_cut_autosave_is_told_then_the_person_chooses_the_game(qtbot, make_win
     autosave.write_text(json.dumps(doc)[:300], encoding="utf-8")  # cut short by a crash
     w = make_window()
     box = w.last_message
-    assert box is not None and box.isVisible() and "could not be used" in box.text()
+    assert box is not None and box.isVisible() and "cannot be resumed" in box.text()
     assert w.controller.state is None, "nothing is dealt behind the message"
     qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
     dlg = _new_game_dialog(qtbot)

@@ -69,8 +69,8 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
     actions[5]["card"] = foreign
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key)
-    with pytest.raises(RecordError, match=r"deal 1, action 6: player \d's move is against "
-                                          r"the rules \(“You do not hold"):
+    with pytest.raises(RecordError, match=r"deal 1, action 6: Player (\d) made a move against "
+                                          r"the rules, which say to Player \1: “You do not hold"):
         replay(doc, get_rules)
 
 
@@ -103,7 +103,7 @@ def test_record_typed_in_by_hand_loads_and_fills_in():
 
 
 @pytest.mark.parametrize("doc, message", [
-    ([], "JSON object"),
+    ([], "it holds a list, not a record's fields"),
     ({"format": "chess"}, "not in Trick Table.s format"),
     ({"format": FORMAT, "version": 99}, "newer Trick Table"),
     ({"format": FORMAT, "version": 1, "game": "bridge"}, "unknown game"),
@@ -156,7 +156,7 @@ def test_wrong_hand_size_is_refused():
 def test_load_file_refuses_non_json(tmp_path):
     p = tmp_path / "bad.json"
     p.write_text("{not json", encoding="utf-8")
-    with pytest.raises(RecordError, match="not JSON"):
+    with pytest.raises(RecordError, match="its text goes wrong at line 1"):
         load_file(p)
     with pytest.raises(RecordError, match="cannot read"):
         load_file(tmp_path / "missing.json")

@@ -99,8 +99,8 @@ def test_a_cut_short_record_deep_in_a_long_folder_is_told_without_its_path_or_py
     shown = box(path)
     line = text[: len(text) // 2].count("\n") + 1
     assert shown == ("t1-truncated.json cannot be opened: it is not a game record saved by Trick "
-                     "Table, or it was cut short or damaged since.\n\nWhat was found: it is not "
-                     f"JSON text (line {line}).\n\nYour game goes on."), shown
+                     "Table, or it was cut short or damaged since.\n\nWhat was found: its text "
+                     f"goes wrong at line {line}.\n\nYour game goes on."), shown
 
 
 def test_the_reader_never_names_the_file_nor_cuts_a_path_with_a_count(tmp_path):

@@ -20,8 +20,8 @@ def test_an_empty_settings_file_is_said_to_be_empty():
     p["settings"].write_text("", encoding="utf-8")
     said = load_settings()[1]
     assert said[0].startswith("Your settings file could not be used: the file settings.json is "
-                              "empty. It was kept as settings.json.damaged-"), said
-    assert "JSON" not in said[0]
+                              "empty. The default settings are used"), said
+    assert "JSON" not in said[0] and "kept" not in said[0]
 
 
 def test_the_reason_a_file_could_not_be_used_goes_on_in_small_letters():
@@ -33,6 +33,7 @@ def test_the_reason_a_file_could_not_be_used_goes_on_in_small_letters():
     p["statistics"].parent.mkdir(parents=True, exist_ok=True)
     p["statistics"].write_bytes(b"\xff\xfe\x00")
     assert load_settings()[1][0].startswith(
-        "Your settings file could not be used: the file settings.json is not valid JSON")
+        "Your settings file could not be used: the file settings.json is damaged (its text goes "
+        "wrong at line 1).")
     assert load_statistics()[1][0].startswith(
         "Your statistics file could not be used: the file statistics.json is not a text file.")

@@ -155,8 +155,8 @@ def test_atomic_write_failure_keeps_the_old_file(home, monkeypatch):
 
 
 @pytest.mark.parametrize(("content", "reason"), [
-    ("{not json", "not valid JSON"),
-    ("[1, 2, 3]", "JSON object"),
+    ("{not json", "is damaged (its text goes wrong at line 1)"),
+    ("[1, 2, 3]", "is damaged: what it holds is not"),
     (json.dumps({"version": "one", "player_name": "Ada"}), "format version"),
     (json.dumps({"player_name": "Ada"}), "format version"),
     ("\udcff", "not a text file"),
@@ -305,10 +305,10 @@ def test_save_game_and_read_json_file(home):
     with pytest.raises(StoreError, match="does not exist"):
         read_json_file(home / "nope.json")
     (home / "bad.json").write_text("{\"a\": 1,\n oops}", encoding="utf-8")
-    with pytest.raises(StoreError, match=r"not valid JSON.*line 2"):
+    with pytest.raises(StoreError, match=r"is damaged \(its text goes wrong at line 2\)"):
         read_json_file(home / "bad.json")
     (home / "list.json").write_text("[]", encoding="utf-8")
-    with pytest.raises(StoreError, match="JSON object"):
+    with pytest.raises(StoreError, match="is damaged: what it holds"):
         read_json_file(home / "list.json")
     (home / "nan.json").write_text("{\"a\": NaN}", encoding="utf-8")
     with pytest.raises(StoreError):

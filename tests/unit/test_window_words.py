@@ -170,7 +170,7 @@ def test_an_autosave_that_does_not_replay_is_set_aside_with_a_message(tmp_path, 
     path.write_text(json.dumps(doc))
     doc_back, state, notes = resumable_game()
     assert (doc_back, state) == (None, None)
-    assert len(notes) == 1 and "does not replay" in notes[0]
+    assert len(notes) == 1 and "does not play back" in notes[0]
     assert resumable_game() == (None, None, [])  # set aside: the next start is clean
 
 

@@ -103,7 +103,7 @@ def parse_text(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not a game record: it is not JSON text (line {exc.lineno})") from exc
+        raise RecordError(f"not a game record: its text goes wrong at line {exc.lineno}") from exc
     except RecursionError as exc:
         raise RecordError("not a game record: it is nested too deeply") from exc
     except ValueError as exc:  # an integer of more than 4,300 digits
@@ -161,7 +161,7 @@ def replay(doc: Any, rules_for: RulesLookup) -> State:
 
 def _replay(doc: Any, rules_for: RulesLookup) -> State:
     if not isinstance(doc, dict):
-        raise RecordError("not a game record: it is JSON text, but not a JSON object")
+        raise RecordError(f"not a game record: it holds {_held(doc)}, not a record's fields")
     if doc.get("format") != FORMAT:
         raise RecordError(f"not a game record: it is not in Trick Table's format (its format is "
                           f"{excerpt(doc.get('format'))})")
@@ -216,7 +216,7 @@ def _replay(doc: Any, rules_for: RulesLookup) -> State:
             except (IllegalAction, ValueError) as exc:
                 raise RecordError(f"deal {number}: {exc}") from exc
     for i, deal in enumerate(deals):
-        _replay_deal(rules, state, deal, i + 1)
+        _replay_deal(rules, state, deal, i + 1, doc.get("players"))
     stored = doc.get("result")
     if stored is not None:
         if not isinstance(stored, dict):
@@ -227,6 +227,18 @@ def _replay(doc: Any, rules_for: RulesLookup) -> State:
         if (stored.get("winners") != list(winners) or stored.get("totals") != list(totals)):
             raise RecordError("the record's result differs from the replayed one: it was edited")
     return state
+
+
+def _held(doc: Any) -> str:
+    """What a file that is no record holds, in a reader's words ("it is JSON text, but not a JSON
+    object" was shown)."""
+    if isinstance(doc, list):
+        return "a list"
+    if isinstance(doc, str):
+        return "only a piece of text"
+    if isinstance(doc, (int, float)) and not isinstance(doc, bool):
+        return "only a number"
+    return "only a single value"
 
 
 def _preset(codec: CardCodec, deal: dict, number: int) -> DealPreset:
@@ -272,7 +284,7 @@ def _preset(codec: CardCodec, deal: dict, number: int) -> DealPreset:
 ACTION_KEYS = frozenset(("type", "player", "position"))
 
 
-def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
+def _replay_deal(rules: Any, state: State, deal: dict, number: int, players: Any) -> None:
     if state.game_over:
         raise RecordError(f"deal {number}: the game was already over before this deal")
     if state.deal_number != number:
@@ -304,8 +316,9 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
                 f"{where}: position {position} acts here, not {excerpt(doc['position'])}")
         reason = state.why_illegal(action)
         if reason is not None:  # the rules' words are said to the player acting: quoted
-            raise RecordError(f"{where}: player {player + 1}'s move is against the rules "
-                              f"(“{reason}”)")
+            who = _player_name(players, player)
+            raise RecordError(f"{where}: {who} made a move against the rules, which say to "
+                              f"{'you' if who.lower() == 'you' else who}: “{reason}”")
         try:
             state.apply(action)
         except IllegalAction as exc:
@@ -335,6 +348,17 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int) -> None:
                               f"the replayed {excerpt(mine[key])}: the record was edited")
     if deal.get("dealer") is not None and log.dealer != deal["dealer"]:
         raise RecordError(f"deal {number}: dealer {excerpt(deal['dealer'])} cannot deal here")
+
+
+def _player_name(players: Any, player: int) -> str:
+    """The player's name as the record's ``players`` gives it, to name the one who broke the
+    rules ("player 1's move … (“You must follow spades…”)" said no seat, where the person
+    reading sees names); "player N" (counted from 1) where the record names nobody."""
+    entry = players[player] if isinstance(players, list) and 0 <= player < len(players) else None
+    name = entry.get("name") if isinstance(entry, dict) else None
+    if isinstance(name, str) and name.strip():
+        return " ".join(name.split())
+    return f"player {player + 1}"
 
 
 def _check_action_keys(rules: Any, state: State, doc: dict, action: Any, where: str) -> None:

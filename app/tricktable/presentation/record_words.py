@@ -31,8 +31,10 @@ def record_refusal(name: str, reason: str, empty: bool = False) -> str:
     progress goes on. ``empty``: the file holds nothing (its refusal says so already)."""
     kind = record.EMPTY if empty else record.refusal_kind(reason)
     found = _found(kind, reason)
+    if found and not found.endswith((".”", "!”", "?”")):  # a quoted sentence ends it already
+        found += "."
     return (f"{name} cannot be opened: {HEADLINES[kind]}.\n\n"
-            + (f"What was found: {found}.\n\n" if found else "") + "Your game goes on.")
+            + (f"What was found: {found}\n\n" if found else "") + "Your game goes on.")
 
 
 def _found(kind: str, reason: str) -> str:
