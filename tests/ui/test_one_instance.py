@@ -58,3 +58,30 @@ def test_the_lock_is_free_again_once_the_program_is_gone(qtbot, home):
     again = one_instance()
     assert again not in (True, False)
     again.unlock()
+
+
+def test_a_lock_left_by_a_gone_program_that_cannot_be_removed_does_not_refuse_the_start(
+        qtbot, home):
+    """A session whose data folder was made unwritable (``chattr +i``) could not remove its
+    lock at exit; every later start was then told "Trick Table is already open" though none
+    ran. Qt removes a stale lock under a ``.rmlock`` guard file: a folder in that name's place
+    makes the removal fail here as the unwritable folder did (chattr needs rights a test has
+    not)."""
+    proc = _holder()
+    proc.send_signal(signal.SIGKILL)  # its lock file stays behind
+    proc.wait(10)
+    lock_file = store.paths()["data_dir"] / "instance.lock"
+    (lock_file.parent / "instance.lock.rmlock").mkdir()
+    assert one_instance() is True, "a lock nobody holds and nobody could remove refused the start"
+    assert lock_file.exists()
+
+
+def test_a_lock_held_by_a_running_program_still_refuses_when_it_cannot_be_removed(qtbot, home):
+    """Only a lock whose program is gone is passed by: one that runs keeps the next start out."""
+    proc = _holder()
+    try:
+        (store.paths()["data_dir"] / "instance.lock.rmlock").mkdir()
+        assert one_instance() is False
+    finally:
+        proc.kill()
+        proc.wait(10)

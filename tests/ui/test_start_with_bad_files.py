@@ -100,7 +100,7 @@ def test_a_statistics_file_from_a_newer_version_is_told_at_start(qtbot, make_win
     w = make_window()
     box = w.last_message
     assert box is not None and "newer version" in box.text() and "format 3" in box.text()
-    assert box.windowTitle().endswith("Statistics"), "titled by the file it speaks of"
+    assert box.windowTitle().endswith("Statistics file"), "titled by the file it speaks of"
     # left as it is for the newer version (it was set aside and counted from zero again)
     assert not list(path.parent.glob("statistics.json.damaged-*"))
     assert json.loads(path.read_text(encoding="utf-8")) == {"version": 3, "games": {}}

@@ -164,3 +164,26 @@ def test_a_polite_kill_closes_without_a_question(qtbot, make_window):
     w.last_message.close()
     w.close()  # what the window's TERM and hang-up handler does
     assert not w.isVisible() and w.closing_box is None
+
+
+def test_the_close_question_takes_the_place_of_the_not_saved_warning(qtbot, make_window):
+    """Left under the question (same title, same place), the "Not saved" warning lost the
+    keyboard after Cancel, and Enter made a move on the table, not on the warning: the
+    question says what the warning said, and more, so it takes its place."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def warnings() -> list[QMessageBox]:
+        return [b for b in w.findChildren(QMessageBox) if b.isVisible()
+                and b.windowTitle().startswith("Not saved") and b is not w.closing_box]
+
+    w = make_window()
+    w.start_game("heart-hunter", {}, _seats(), seed=PERSON_LEADS)
+    _break_data_folder()
+    _play_a_trick(qtbot, w)
+    qtbot.waitUntil(lambda: bool(warnings()), timeout=5_000)  # left up, as the tester did
+    box = _ask_to_quit(qtbot, w)
+    assert not warnings(), "the warning stayed under the question"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Cancel: the game goes on
+    qtbot.waitUntil(lambda: w.closing_box is None, timeout=3_000)
+    assert not warnings() and w.isVisible()
+    assert QApplication.activeModalWidget() is None

@@ -12,7 +12,9 @@ from tricktable.presentation import window_notes as wn
 
 def test_the_start_box_is_titled_by_the_files_that_have_something_to_say():
     assert wn.start_box([("Settings", []), ("Statistics", ["a"]), ("Tips", ["b", "c"])]) == (
-        "Statistics and Tips", "a\n\nb\n\nc")
+        "Statistics and tips files", "a\n\nb\n\nc")
+    # not "Settings", the Settings dialog's title
+    assert wn.start_box([("Settings", ["x"])]) == ("Settings file", "x")
     assert wn.start_box([("Settings", []), ("Statistics", [])]) is None
 
 

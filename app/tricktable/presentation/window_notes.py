@@ -29,7 +29,10 @@ def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
     told = [(name, notes) for name, notes in parts if notes]
     if not told:
         return None
-    return (" and ".join(name for name, _ in told),
+    # "Settings file", "Statistics and tips files": "Settings" alone was the Settings dialog's
+    # title too
+    names = [name if k == 0 else name.lower() for k, (name, _) in enumerate(told)]
+    return (f"{' and '.join(names)} file{'s' if len(told) > 1 else ''}",
             "\n\n".join(n for _, notes in told for n in notes))
 
 
@@ -47,6 +50,9 @@ HINT_PICKS = "They are picked out for you: the button takes them, a click lets o
 
 #: the status line while the start asks whether to resume the saved game
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
+#: the status line while the New game dialog is open at the start, nothing dealt behind it
+#: ("Choose Game → New game to start." was said with that dialog already open)
+CHOOSING_GAME = "Choose a game to start."
 
 
 def resume_question(facts: GameFacts, where: str = "") -> str:

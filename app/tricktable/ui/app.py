@@ -12,7 +12,15 @@ import time
 
 _T0 = time.perf_counter()
 
-from PySide6.QtCore import QEvent, QLockFile, QObject, QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QEvent,
+    QLockFile,
+    QObject,
+    QPointF,
+    QSysInfo,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap, QTransform  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
@@ -55,7 +63,9 @@ def app_icon() -> QIcon:
 def one_instance() -> QLockFile | bool:
     """The lock that makes this the only Trick Table on this data folder (held until exit), or
     False when another one holds it. A lock left by a killed program is taken over (its process
-    is gone); where no lock file can be written at all, the program runs unguarded (True)."""
+    is gone), or passed by where it cannot be removed (True: after a session whose folder was
+    made unwritable, every start was refused though none ran); where no lock file can be
+    written at all, the program runs unguarded (True)."""
     folder = store.paths()["data_dir"]
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -66,7 +76,29 @@ def one_instance() -> QLockFile | bool:
     if lock.tryLock(300):
         return lock
     # held by another program: False; not writable here (permissions): run unguarded
-    return lock.error() != QLockFile.LockError.LockFailedError
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return True
+    # a lock whose program is gone that Qt could not remove (the folder made unwritable after
+    # it was written): nothing runs, so nothing is guarded; refused, no start ever came again
+    return not _holder_alive(lock)
+
+
+def _holder_alive(lock: QLockFile) -> bool:
+    """Whether the program named in the lock file may still run: on this machine, its process
+    is there (or the file could not be read); on another machine nobody here can tell."""
+    info = lock.getLockInfo()
+    if not info or not isinstance(info[0], int) or info[0] <= 0:
+        return True
+    pid, host = info[0], info[1]
+    if host and host != QSysInfo.machineHostName():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: it runs
+        return True
+    return True
 
 
 def make_application(argv: list[str]) -> QApplication:

@@ -253,6 +253,7 @@ class NewGameDialog(QDialog):
             self.seats_grid.addWidget(where, i + 1, 0)
             name_f, kind_f, level_f = seat_fields(i, levels)
             name = field_widget(name_f, seat.name, self, self._validate)
+            name.setCursorPosition(0)  # a long name shows its start ("-Featherstonehaugh")
             kind = field_widget(kind_f, "human" if seat.kind == "human" else "computer", self,
                                 lambda i=i: self._kind_changed(*self._seat_rows[i][1:]))
             level = field_widget(level_f, offered_level(seat.level, levels), self, lambda: None)
@@ -300,11 +301,13 @@ class NewGameDialog(QDialog):
             for i, (name, _kind, _level) in enumerate(self._seat_rows):
                 if name.text() == me and i < len(places):  # also one kept from before
                     name.setText(places[i])
+                    name.setCursorPosition(0)
         elif self._seat_rows and not any(s.kind == "human" for s in self.seats()):
             name, kind, _level = self._seat_rows[0]
             kind.setCurrentIndex(kind.findData("human"))
             if places and name.text() == places[0]:
                 name.setText(me)
+                name.setCursorPosition(0)
         self._watch_toggled(on)
 
     # ------------------------------------------------------------------ what a person sees

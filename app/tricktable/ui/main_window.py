@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         #: nowhere are asked about first; agreed to, the window closes unasked
         self._quit_asked = self._close_agreed = False
         self.closing_box: QMessageBox | None = None  # that question, while it is asked
+        self.not_saved_box: QMessageBox | None = None  # the last "Not saved" warning
         self._settings_told = False  # a settings write failed and the person was told
         self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
         self.play_pause = PlayPause(self)
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         # a computer done thinking: its move's turnChanged says who is next, once the table has
         # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
-        c.saveFailed.connect(lambda text: self.later_message("Not saved", text))  # a box: it stays
+        c.saveFailed.connect(self._save_failed)  # a box: it stays
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._deal_over_shown() and self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
@@ -349,6 +350,11 @@ class MainWindow(QMainWindow):
         box = dg.show_message(self, title, text, QMessageBox.Icon.Warning)
         self.last_message = box
         return box
+
+    def _save_failed(self, text: str) -> None:
+        """The autosave (or the statistics) could not be written: told in a box that stays,
+        kept as ``not_saved_box`` so the question at closing can take its place."""
+        self.not_saved_box = self.later_message("Not saved", text)
 
     # ------------------------------------------------------------------ files
     def _open_record_dialog(self) -> None:

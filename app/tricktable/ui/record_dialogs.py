@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
+from shiboken6 import isValid
 
 from .. import settings as store
 from ..engine.record import RecordError, load_file, replay
@@ -25,18 +26,25 @@ from .dialogs import open_dialog
 from .file_dialog import choose_file
 
 
-def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = "") -> str:
-    """The file the person chose ("" when they cancelled); ``game_id`` names a new save."""
+def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = "",
+                    tried: str = "") -> str:
+    """The file the person chose ("" when they cancelled); ``game_id`` names a new save;
+    ``tried``, a file that could not be written: the dialog comes back on its folder and name
+    (it came back on the saves folder and a new name, the person's typing lost)."""
     folder = store.paths()["saves_dir"]
     with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
         folder.mkdir(parents=True, exist_ok=True)
     # a folder that cannot be made: home (the program's own folder came up)
     start = str(folder) if folder.is_dir() else str(Path.home())
+    if tried and Path(tried).parent.is_dir():
+        start = str(Path(tried).parent)
     controller.pause()
     try:
         if saving:
+            name = Path(tried).name if tried else \
+                f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
             return choose_file(parent, "Save the game record", start, "Game records (*.json)",
-                               f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json")
+                               name)
         return choose_file(parent, "Open a game record", start,
                            "Game records (*.json);;All files (*)")
     finally:
@@ -58,15 +66,17 @@ def read_record(path: str | Path) -> tuple[dict | None, str]:
     return doc, ""
 
 
-def save_record_dialog(window, then: Callable[[], object] | None = None) -> None:
+def save_record_dialog(window, then: Callable[[], object] | None = None,
+                       tried: str = "") -> None:
     """Game → Save record as…: the file chosen, then written, then ``then``. A file that could
     not be written (a read-only folder) is told, and once that message is closed the dialog
     opens again, for another folder (the person was left with the message alone); Cancel in
-    the dialog ends it."""
+    the dialog ends it. It comes again on the folder and name tried (``tried``)."""
     controller = window.controller
     if controller.facts() is None or window._closing:
         return
-    path = ask_record_path(window, controller, saving=True, game_id=window._game_id())
+    path = ask_record_path(window, controller, saving=True, game_id=window._game_id(),
+                           tried=tried)
     if not path:
         return
     if window.save_record_to(path):
@@ -76,13 +86,19 @@ def save_record_dialog(window, then: Callable[[], object] | None = None) -> None
     told = window.last_message
     told.setText(f"{told.text()}\n\n{sw.SAVE_ELSEWHERE}")
     told.finished.connect(  # once the message's OK has been handled
-        lambda _r: QTimer.singleShot(0, lambda: save_record_dialog(window, then)))
+        lambda _r: QTimer.singleShot(0, lambda: save_record_dialog(window, then, path)))
 
 
 def ask_before_closing(window) -> QMessageBox:
     """The window is being closed while its game's latest moves are saved nowhere: "Save record
     as…" (the window closes once it is written), "Close anyway", or "Cancel" (Esc, the title
-    bar's close: the game goes on). The computers wait while it is asked."""
+    bar's close: the game goes on). The computers wait while it is asked. It takes the place
+    of the "Not saved" warning still up (it says the same, and more): left under it, with the
+    same title, the warning lost the keyboard after Cancel and Enter made a move on the table."""
+    earlier = window.not_saved_box
+    if earlier is not None and isValid(earlier) and earlier.isVisible():
+        earlier.close()
+    window.not_saved_box = None
     box = QMessageBox(QMessageBox.Icon.Warning, sw.UNSAVED_TITLE,
                       sw.unsaved_question(window.controller.facts()),
                       QMessageBox.StandardButton.NoButton, window)

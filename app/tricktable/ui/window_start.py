@@ -65,13 +65,22 @@ def _after(window, said: list[tuple[str, str]], then: Callable[[], object]) -> N
 
 def _choose_first(window) -> None:
     """The New game dialog with nothing dealt behind it; Esc deals the last choices."""
-    window.open_new_game_dialog().rejected.connect(window.new_game_from_settings)
+    _choosing(window).rejected.connect(window.new_game_from_settings)
+
+
+def _choosing(window) -> QDialog:
+    """The New game dialog opened at the start, the status line saying what it is for (it
+    said "Choose Game → New game to start." with that dialog open)."""
+    dlg = window.open_new_game_dialog()
+    if window.controller.facts() is None:
+        window.turn_label.setText(wn.CHOOSING_GAME)
+    return dlg
 
 
 def _choose_after(window, facts: GameFacts) -> None:
     """The New game dialog on the game that ended; Esc deals that game again."""
     window._kept_pick = facts.game
-    dlg = window.open_new_game_dialog()
+    dlg = _choosing(window)
     dlg.rejected.connect(lambda: window._closing or window.start_game(
         facts.game, facts.options, seats_from_settings(window.settings, facts.game,
                                                        facts.options)))
@@ -102,7 +111,7 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
                 return
         # "New game": chosen in the New game dialog, as from the menu (it dealt the last
         # game's options at once); cancelled, the saved game is offered again
-        dlg = window.open_new_game_dialog()  # (after its own close: the status line)
+        dlg = _choosing(window)  # (after its own close: the status line)
         dlg.finished.connect(lambda r: r == QDialog.DialogCode.Rejected.value
                              and offer_resume(window, doc, facts))
 
