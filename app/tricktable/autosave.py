@@ -40,7 +40,8 @@ class AutosaveWriter:
     def __init__(self, told: Callable[[], None] | None = None) -> None:
         """``told`` is called in the writer's thread when a failure waits in ``take_errors``:
         it wakes the GUI thread, which then shows it at once (it waited for the next save,
-        four plays later, while the game sat on "Your turn")."""
+        four plays later, while the game sat on "Your turn"); and again when a write works
+        after it (``take_recovered``), so that the warning still up goes."""
         self._told_hook = told
         self._cond = threading.Condition()
         self._pending: tuple[str, Path, dict | None] | None = None
@@ -48,6 +49,8 @@ class AutosaveWriter:
         self._errors: list[str] = []
         #: a failure has been told since the last write that worked: told once, not every trick
         self._told = False
+        #: a write worked after a failure was told (``take_recovered``): its warning may go
+        self._recovered = False
         self._thread: threading.Thread | None = None
 
     def save(self, doc: dict) -> None:
@@ -91,7 +94,11 @@ class AutosaveWriter:
                         self._told_hook()
             else:
                 with self._cond:
-                    self._told = False
+                    recovered, self._told = self._told, False
+                    self._recovered = self._recovered or recovered
+                if recovered and self._told_hook is not None:  # the warning up may go
+                    with contextlib.suppress(OSError):
+                        self._told_hook()
             finally:
                 with self._cond:
                     self._busy = False
@@ -111,6 +118,12 @@ class AutosaveWriter:
         with self._cond:
             self._errors = []
             return done and not self._told
+
+    def take_recovered(self) -> bool:
+        """Whether a write worked since a failure was told (once: the flag is reset)."""
+        with self._cond:
+            recovered, self._recovered = self._recovered, False
+        return recovered
 
     def take_errors(self) -> list[str]:
         with self._cond:

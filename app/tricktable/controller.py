@@ -78,6 +78,8 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
     turnChanged = Signal()
     thinking = Signal(int, bool)
     message = Signal(str)
+    #: a write worked again after a failure was told (its warning, still up, may go)
+    saveWorked = Signal()
     saveFailed = Signal(str)  # the autosave or the statistics could not be written: say so
     dealFinished = Signal(object)
     gameFinished = Signal(object)
@@ -428,6 +430,8 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
             if item[0] == "autosave":  # told when it fails, not at the next save
                 for error in self._writer.take_errors():
                     self.saveFailed.emit(error)
+                if self._writer.take_recovered():
+                    self.saveWorked.emit()
             elif item[0] == "answer":
                 _tag, gen, answer, future = item
                 if gen == self._generation:  # else a new game, load or undo came first

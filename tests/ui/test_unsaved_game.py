@@ -5,6 +5,7 @@ nowhere, and what the message says is what the next start does (an older positio
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -187,3 +188,19 @@ def test_the_close_question_takes_the_place_of_the_not_saved_warning(qtbot, make
     qtbot.waitUntil(lambda: w.closing_box is None, timeout=3_000)
     assert not warnings() and w.isVisible()
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_not_saved_warning_goes_when_the_autosave_works_again(qtbot, make_window):
+    """It stayed up saying "could not be autosaved" after the folder was mended and the game
+    was saved again."""
+    mend = _break_data_folder()
+    w = make_window()
+    w.start_game("heart-hunter", {}, _seats(), seed=PERSON_LEADS)
+    wait_for_person(qtbot, w)
+    qtbot.waitUntil(lambda: _not_saved_box(w) is not None, timeout=5_000)
+    box = w.last_message
+    mend()
+    _play_a_trick(qtbot, w)  # a trick taken: the game is saved again
+    qtbot.waitUntil(lambda: not shiboken6.isValid(box) or not box.isVisible(), timeout=5_000)
+    assert store.paths()["autosave"].exists()
+    w.controller.shutdown()

@@ -9,6 +9,7 @@ sentences are written in ``presentation.status_line``.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         # the move (at this signal "North to play" was said before West's card left West's hand)
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.saveFailed.connect(self._save_failed)  # a box: it stays
+        c.saveWorked.connect(self._save_worked)  # until a write works again
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._deal_over_shown() and self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
@@ -350,6 +352,13 @@ class MainWindow(QMainWindow):
         box = dg.show_message(self, title, text, QMessageBox.Icon.Warning)
         self.last_message = box
         return box
+
+    def _save_worked(self) -> None:
+        """The autosave works again: its "Not saved" warning, still up, is no longer true."""
+        box, self.not_saved_box = self.not_saved_box, None
+        if box is not None:
+            with contextlib.suppress(RuntimeError):  # closed and deleted already
+                box.close()
 
     def _save_failed(self, text: str) -> None:
         """The autosave (or the statistics) could not be written: told in a box that stays,
