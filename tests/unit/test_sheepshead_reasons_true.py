@@ -170,28 +170,29 @@ def test_every_reason_says_what_is_true_of_its_card():
                          "not best"}, seen
 
 
-def test_a_defenders_figures_say_the_imagined_burial_is_random_while_the_player_is_to_play():
+def test_a_defender_keeps_its_club_where_the_players_burial_may_have_emptied_clubs():
     """The tester's deal 3, trick 2: East leads the 7♣, and the hint advised your 10♣ over the
     9♣ ("this leaves the Player further behind you"); West, the Player, had buried its clubs
-    and trumped it. The imagined deals bury two of the Player's cards at random: the figures
-    say so while the Player has still to play to the trick, and not once it has played."""
-    from tricktable.coach.recommend import hint_for
-    from tricktable.coach.weighing import Comparison, Verdict
+    and trumped it. Deal 8, trick 1: the hint advised leading the A♣, and East, the Player,
+    trumped it. The imagined deals buried two of the Player's cards at random; burying as the
+    rule player does (empty a suit to trump it), they keep the club, and the figures no
+    longer say the burial is random."""
+    from tricktable.coach.recommend import recommend
 
     s = _deal(0, ("9C 10C 8D 10D 8H 9H KH 8S 9S KS", "KC 7D 9D JD 7H 10H JH QH AH AS",
                   "7C QC AC QD KD AD 7S 10S JS QS"), "JC 8C")
     s.apply(TAKE)
     s.apply(Action.make("discard", cards=cards("8C KC")))
     _play(s, "AH AD KH  7C")
-    ten, nine = PLAY[c_("10C")], PLAY[c_("9C")]
-    c = Comparison(nine, own=0.0, others=-0.2, utility=0.2, error=0.06, worlds=187)
-    verdict = Verdict(ten, nine, "Give only the 9♣.", ten, (c,), worlds=187, level="expert",
-                      candidates=(ten, nine))
-    note = ("The imagined deals give the Player a random burial, but a Player often buries "
-            "to empty a suit and trump it: it may trump this trick more often than these "
-            "figures allow.")
-    assert hint_for(s, 0, verdict).figures.endswith(f"further behind you. {note}")
-    assert RuleAgent.figures_note(s.view(0)) == note
-    _play(s, "10C 7D  AS 7S")  # trick 3: the Player has led the A♠
+    advice = recommend(s, 0)
+    assert advice.action == PLAY[c_("9C")], advice.text
+    assert "random burial" not in advice.text
     assert RuleAgent.figures_note(s.view(0)) == ""
-    assert RuleAgent.figures_note(s.view(1)) == ""  # nor to the Player itself
+    s = _deal(2, DEAL_8, "QD 10H")
+    s.apply(PASS)
+    s.apply(PASS)
+    s.apply(TAKE)
+    s.apply(Action.make("discard", cards=cards("8C 10H")))
+    advice = recommend(s, 0)
+    assert advice.action != PLAY[c_("AC")], advice.text
+    assert "random burial" not in advice.text

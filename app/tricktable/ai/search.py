@@ -46,6 +46,14 @@ others called as they did with its hands) was measured for Sheepshead's Expert a
 nothing measurable over 400 duplicate deals (+0.014 a deal against the Expert without it,
 ``experiments/sheepshead_calls.py``), so it too lives with the research options.
 
+A game may fit each imagined world to what its players are known to do with cards nobody else
+saw (its registry entry's ``world_fit``): Sheepshead gives another player's Player the burial the
+rule player makes from its twelve cards in that world, where a random burial made the Player's
+voids too rare (a defender smeared a ten the Player trumped); where that burial contradicts the
+table, the fit deals the hidden cards again (``playout_sheepshead.bury_as_rule``). A decision
+whose first ``FIT_MISSES`` worlds all fail to fit (a person who buries otherwise) keeps the rest
+of its worlds as dealt, rather than paying for failed fits in every world.
+
 The hooks: ``_sample`` imagines one world and gives its weight (1 here), and ``_finisher``
 may replace the rule-based playout that ends a deal in one world (``None`` here).
 """
@@ -58,7 +66,7 @@ from typing import Any
 
 from ..engine.protocol import Action, Rules
 from ..engine.view import View
-from ..games.registry import GAME_IDS, find_entry, get_rules
+from ..games.registry import GAME_IDS, find_entry, get_rules, resolve
 from .base import Agent, rule_agent_class
 from .evaluation import action_bias, deal_utility, search_scope
 from .playout import Playout, as_world
@@ -72,6 +80,8 @@ LEVELS: dict[str, dict[str, Any]] = {
 #: a choice among more actions than this gets a proportionally larger budget
 WIDE = 8
 
+#: a decision whose first this many worlds all fail the game's fit stops fitting (see above)
+FIT_MISSES = 3
 
 
 class SearchAgent(Agent):
@@ -92,6 +102,10 @@ class SearchAgent(Agent):
         self.strict = strict
         self.halving = halving
         self.playout = Playout(rules, seed, fast=fast)
+        #: the game's fit of an imagined world to its players' habits (module docstring)
+        self.fit = resolve(entry.world_fit) if entry is not None and entry.world_fit else None
+        #: the fits this decision may still miss before it stops fitting (none once one fits)
+        self.fit_misses: float = FIT_MISSES
         #: figures of the last decision, for ``explain`` and the bench
         self.last_stats: dict[str, Any] = {}
 
@@ -118,6 +132,7 @@ class SearchAgent(Agent):
             return legal[0], {legal[0]: 0.0}, 0
         rng = self.rng
         self.playout.reseed(rng)
+        self.fit_misses = FIT_MISSES
         deadline = start + self.seconds
         return self._flat(view, legal, start, deadline)
 
@@ -242,8 +257,15 @@ class SearchAgent(Agent):
         return None
 
     def _sample(self, view: View) -> tuple[Any, float]:
-        """One imagined world and its weight (every world counts once here)."""
-        return as_world(self.rules.sample_world(view, self.rng)), 1.0
+        """One imagined world and its weight (every world counts once here), fitted to the
+        game's players where the game says how (module docstring)."""
+        world = as_world(self.rules.sample_world(view, self.rng))
+        if self.fit is not None and self.fit_misses > 0:
+            if self.fit(world, view, self.playout.agent, self.rng):
+                self.fit_misses = math.inf
+            else:
+                self.fit_misses -= 1
+        return world, 1.0
 
 
 def playable_games() -> list[str]:

@@ -105,26 +105,6 @@ class RuleAgent(Agent):
             return "the Player", 2.0
         return "the others", 1.0
 
-    @classmethod
-    def figures_note(cls, view: SheepsheadView) -> str:
-        """How to read a defender's figures while the Player has still to play to the trick.
-        The imagined deals lay the Player's two buried cards away at random, but a Player
-        buries to empty a short suit and trump it: a hint advised the 10♣ over the 9♣ ("this
-        leaves the Player further behind you"), and the Player, out of clubs by its burial,
-        trumped it. In the first deals of seeds 1 to 500, played by rule players, where the
-        coach's search chose another card than the rule at such a play (679 times), its
-        choice gained the defenders 0.19 game points each on the real cards; searching worlds
-        that bury as the rule player would from the Player's twelve cards, 0.55 each (533
-        times): the figures count the Player's voids too rarely."""
-        player = view.window_player
-        trump_led = bool(view.trick) and bool(TRUMP_MASK >> view.trick[0] & 1)
-        if view.stage != "play" or view.least or player is None or player == view.seat \
-                or player in view.trick_positions or trump_led:
-            return ""  # (a trick led with a trump is followed alike, buried suit or not)
-        return ("The imagined deals give the Player a random burial, but a Player often "
-                "buries to empty a suit and trump it: it may trump this trick more often than "
-                "these figures allow.")
-
     @staticmethod
     def context_class() -> type:
         """The reasoning about one card play (an experiment gives a variant of it)."""

@@ -58,6 +58,10 @@ class GameEntry:
     #: "module:function" telling whether the search may choose an action over the rule
     #: player's (``ai.evaluation.search_scope``), or "": what its imagined deals cannot judge
     search_scope: str = ""
+    #: "module:function" fitting each imagined world to what the game's rule player does with
+    #: cards the searcher never saw (a Player's burial), or "": ``fit(world, view, rule_player,
+    #: rng)`` changes the world in place, keeping it consistent with the view (``ai/search.py``)
+    world_fit: str = ""
     #: the rules page section (its HTML id) that explains a kind of decision, by action type
     rules_anchors: MappingProxyType = field(default_factory=_frozen)
     #: the option sets the benchmarks time (the issue's speed targets name these)
@@ -90,6 +94,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         "ai.sheepshead:RuleAgent", "ai.playout_sheepshead",
         search_iterations=_frozen({"advanced": 150, "expert": 500}),
         win_bonus=6.0, search_scale=3.0, review_relative=True,
+        world_fit="ai.playout_sheepshead:bury_as_rule",
         rules_anchors=_frozen({"take": "window", "pass": "window", "discard": "window"})),
     GameEntry(
         "barbu", "games.barbu", "games.barbu_words",
