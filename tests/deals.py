@@ -3,10 +3,12 @@ action unless told), to the deal's end or the game's."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from tricktable.engine.protocol import DealScored
+from tricktable.games import get_rules
 
 
 def first_legal(state: Any, legal: list) -> Any:
@@ -32,3 +34,16 @@ def scored(events: list) -> DealScored:
 def finish_deal(state: Any, choose: Callable[[Any, list], Any] = first_legal) -> DealScored:
     """Play the current deal to its end with ``choose``; its score."""
     return scored(deal_events(state, choose))
+
+
+def random_first_deal(game: str, seed: int, **options) -> tuple[Any, dict]:
+    """A game whose first deal was played with random legal moves (announcements and contras
+    come up far more often than with the rule players), and that deal's scored details."""
+    st = get_rules(game).new_game(seed, **options)
+    rng = random.Random(seed)
+    details: dict = {}
+    while not st.history:
+        for e in st.apply(rng.choice(st.legal_actions())):
+            if isinstance(e, DealScored):
+                details = e.details
+    return st, details

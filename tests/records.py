@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import copy
 
+from tricktable.engine.record_write import make_record
+from tricktable.games.registry import get_rules
+
 #: what replay fills in from the hands and actions (RECORD.md)
 DERIVED = ("tricks", "score", "totals")
 
@@ -17,3 +20,15 @@ def bare_record(doc: dict) -> dict:
             del deal[key]
     bare["result"] = None
     return bare
+
+
+def at_the_persons_window(seed: int) -> dict:
+    """The record of a Sheepshead deal where the others passed the window to the person (seat
+    0), who is to take it or pass."""
+    st = get_rules("sheepshead").new_game(seed)
+    while st.stage == "window" and st.to_act != 0:
+        st.apply(next(a for a in st.legal_actions() if a.type == "pass"))
+    assert st.stage == "window" and st.to_act == 0
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North")]
+    return make_record(st, players)

@@ -12,23 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from invariants import check_cards_in_one_place, check_deal_cards, strip
+from trick_helpers import played_by
 from tricktable.ai.playout_sheepshead import rule_burial
 from tricktable.ai.search import SearchAgent
 from tricktable.ai.sheepshead import RuleAgent
 from tricktable.games import get_rules
 
 RULES = get_rules("sheepshead")
-
-
-def played_by(view, p: int) -> int:
-    """The cards position ``p`` has played this deal."""
-    out = 0
-    for leader, trick, _winner in view.tricks:
-        out |= 1 << trick[(p - leader) % 3]
-    i = (p - view.leader) % 3
-    if i < len(view.trick):
-        out |= 1 << view.trick[i]
-    return out
 
 
 def check_fitted_world(state, agent: SearchAgent) -> bool:

@@ -6,28 +6,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from records import at_the_persons_window
 from tricktable import settings as store
-from tricktable.engine.record_write import make_record
-from tricktable.games.registry import get_rules
 from window_helpers import click_button, click_card, show_window, wait_for_person
-
-
-def _at_the_persons_window(seed: int) -> dict:
-    """Sheepshead where the others passed the window to the person (seat 0)."""
-    st = get_rules("sheepshead").new_game(seed)
-    while st.stage == "window" and st.to_act != 0:
-        st.apply(next(a for a in st.legal_actions() if a.type == "pass"))
-    assert st.stage == "window" and st.to_act == 0
-    players = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North")]
-    return make_record(st, players)
 
 
 def test_a_questioned_bury_taken_back_keeps_its_picks_and_its_button(qtbot, worker, home):
     w = show_window(qtbot, worker, store.Settings(check_plays=True))
     c = w.controller
     c.check_seconds = 30.0  # a busy test machine must not cut the check short
-    c.load_record(_at_the_persons_window(2))
+    c.load_record(at_the_persons_window(2))
     wait_for_person(qtbot, w)
     click_button(qtbot, w.table, "Take the window")
     qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None

@@ -5,28 +5,16 @@ did nothing at all)."""
 
 from __future__ import annotations
 
+from records import at_the_persons_window
 from tricktable import settings as store
-from tricktable.engine.record_write import make_record
-from tricktable.games.registry import get_rules
 from window_helpers import click_button, click_card, load_at, show_window, wait_for_person
-
-
-def _at_the_persons_window(seed: int) -> dict:
-    """Sheepshead where the others passed the window to the person (seat 0)."""
-    st = get_rules("sheepshead").new_game(seed)
-    while st.stage == "window" and st.to_act != 0:
-        st.apply(next(a for a in st.legal_actions() if a.type == "pass"))
-    assert st.stage == "window" and st.to_act == 0
-    players = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North")]
-    return make_record(st, players)
 
 
 def _burying(qtbot, worker):
     """A window at the person's bury (the window taken with a click on its button), and what
     its status line said at the window."""
     w = show_window(qtbot, worker, store.Settings(tips=False, hints=False))
-    w.controller.load_record(_at_the_persons_window(2))
+    w.controller.load_record(at_the_persons_window(2))
     wait_for_person(qtbot, w)
     said = w.turn_label.text()  # the window's own question
     click_button(qtbot, w.table, "Take the window")

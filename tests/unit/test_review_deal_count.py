@@ -9,15 +9,13 @@ about a trick (Heart Hunter and Barbu tricks without points)."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
+from deals import random_first_deal
 from tricktable.coach.review import review_deal
 from tricktable.coach.review_sheet import review_sheet
-from tricktable.engine.protocol import DealScored
-from tricktable.games import get_rules
 
 NAMES = ["You", "West", "East", "North"]
 
@@ -27,13 +25,7 @@ def random_deals(game: str, count: int, want=lambda details: True, **options):
     ``want`` accepts: (state, details) each."""
     found = []
     for seed in range(1, 400):
-        st = get_rules(game).new_game(seed, **options)
-        rng = random.Random(seed)
-        details: dict = {}
-        while not st.history:
-            for e in st.apply(rng.choice(st.legal_actions())):
-                if isinstance(e, DealScored):
-                    details = e.details
+        st, details = random_first_deal(game, seed, **options)
         if want(details):
             found.append((st, details))
             if len(found) == count:

@@ -6,31 +6,17 @@ how each announcement turned out); a game without them shows the winner alone.""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
+from deals import random_first_deal
 from tricktable.coach.review import review_deal
 from tricktable.coach.review_sheet import review_sheet
-from tricktable.engine.protocol import DealScored
 from tricktable.games import get_rules, heart_hunter_words
 
 NAMES = ["You", "North", "East", "West"]
 JACK_SUITS = "♣♦♥♠"
-
-
-def first_deal(game: str, seed: int, **options):
-    """A game whose first deal was played with random legal moves (announcements and contras
-    come up far more often than with the rule players), and that deal's scored details."""
-    st = get_rules(game).new_game(seed, **options)
-    rng = random.Random(seed)
-    details: dict = {}
-    while not st.history:
-        for e in st.apply(rng.choice(st.legal_actions())):
-            if isinstance(e, DealScored):
-                details = e.details
-    return st, details
 
 
 def quick_sheet(st, person: bool = True):
@@ -56,7 +42,7 @@ def name_of(st, pos: int) -> str:
 def test_each_heart_hunter_trick_says_its_points_and_the_cards_that_made_them(seed):
     """"7 points: the Q♠ and 2 hearts.": the points a trick carried (hearts 1, J♣ 2, Q♠ 5, as
     counted here), after who won it; a trick without a point card says its winner alone."""
-    st, _details = first_deal("heart-hunter", seed)
+    st, _details = random_first_deal("heart-hunter", seed)
     log = st.history[0]
     rows = trick_rows(quick_sheet(st))
     assert len(rows) == len(log.tricks)
@@ -80,7 +66,7 @@ def test_each_young_hunter_trick_says_the_takings_made_and_missed_in_it(seed):
     """A trick holding a jack says who took it and how ("West caught the J♥, +1"), each
     announcement on it that failed and each contra, with what each brought: the amounts of all
     the tricks add up to the deal's scores. A trick without a jack says its winner alone."""
-    st, details = first_deal("young-hunter", seed, contra=True)
+    st, details = random_first_deal("young-hunter", seed, contra=True)
     log = st.history[0]
     rows = trick_rows(quick_sheet(st))
     codec = get_rules("young-hunter").codec
@@ -105,7 +91,7 @@ def test_each_young_hunter_trick_says_the_takings_made_and_missed_in_it(seed):
 def test_the_review_says_how_each_young_hunter_announcement_turned_out(seed):
     """Before the play, beside the announcements: each one made or failed and in which trick,
     each contra on it won or lost, as the deal's scored details have it."""
-    st, details = first_deal("young-hunter", seed, contra=True)
+    st, details = random_first_deal("young-hunter", seed, contra=True)
     sheet = quick_sheet(st)
     before = next(r for r in sheet.rows if r.title == "Before the play")
     calls = [(j, a) for j in details["jacks"] for a in j["announcements"]]
@@ -138,7 +124,7 @@ def test_sheepshead_and_nineteen_tricks_say_their_card_points(seed):
     for game, points, extra, options in (("sheepshead", card_points, 0, {}),
                                          ("nineteen", tarot_points, 1, {}),
                                          ("nineteen", tarot_points, 1, {"players": 3})):
-        st, _details = first_deal(game, seed, **options)
+        st, _details = random_first_deal(game, seed, **options)
         log = st.history[0]
         for row, (_l, cards, _w) in zip(trick_rows(quick_sheet(st)), log.tricks, strict=True):
             worth = points(sum(1 << c for c in cards)) + extra
@@ -153,7 +139,7 @@ def test_sheepshead_and_nineteen_tricks_say_their_card_points(seed):
 def test_barbu_tricks_say_what_the_contract_counts_in_them(seed):
     """Barbu: what the hand's contract counts in each trick, before doubles ("−6: the Q♠",
     "−2 for the trick", "−20 for the last trick"): added up, the contract's own scores."""
-    st, details = first_deal("barbu", seed)
+    st, details = random_first_deal("barbu", seed)
     rows = trick_rows(quick_sheet(st))
     if not rows:  # the Dominoes: no tricks
         assert details["contract"] == "dominoes"
@@ -166,7 +152,7 @@ def test_a_game_without_the_words_for_its_tricks_shows_the_winner_alone(monkeypa
     """The review names no game: where a game's words module has no ``review_trick``, each
     trick says who won it and nothing more, as a sentence ("West won it" had no full stop)."""
     monkeypatch.delattr(heart_hunter_words, "review_trick")
-    st, _details = first_deal("heart-hunter", 3)
+    st, _details = random_first_deal("heart-hunter", 3)
     rows = trick_rows(quick_sheet(st))
     assert [r.outcome for r in rows] == [f"{name_of(st, w)} won it."
                                          for _l, _c, w in st.history[0].tricks]
@@ -176,7 +162,7 @@ def test_a_computer_seats_review_names_the_person_by_name():
     """Reviewed for a computer seat (a shared table's other person), the notes use the names
     the review shows: no "You" inside a sentence, "your" only for the one called You."""
     for seed in range(1, 20):
-        st, details = first_deal("young-hunter", seed, contra=True)
+        st, details = random_first_deal("young-hunter", seed, contra=True)
         if any(j["announcements"] for j in details["jacks"]):
             break
     names = ["Ann", "North", "East", "West"]

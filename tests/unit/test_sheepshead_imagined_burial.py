@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from trick_helpers import played_by
 from tricktable.ai import search
 from tricktable.ai.playout_sheepshead import rule_burial
 from tricktable.ai.search import SearchAgent
@@ -19,17 +20,6 @@ from tricktable.games import get_rules
 from tricktable.games.sheepshead import DECK_LIST, PLAIN_MASKS, TAKE
 
 RULES = get_rules("sheepshead")
-
-
-def player_played(view, p: int) -> int:
-    """The cards position ``p`` has played this deal (tricks done and the trick in play)."""
-    out = 0
-    for leader, trick, _winner in view.tricks:
-        out |= 1 << trick[(p - leader) % 3]
-    i = (p - view.leader) % 3
-    if i < len(view.trick):
-        out |= 1 << view.trick[i]
-    return out
 
 
 def test_the_fast_burial_is_the_rule_players_choice_from_the_same_twelve_cards():
@@ -76,7 +66,7 @@ def test_the_players_burial_in_imagined_deals_is_the_rule_players():
     s = _deal_3_trick_2()
     view = s.view(0)
     agent = SearchAgent(RULES, 5, level="expert")
-    played = player_played(view, 1)
+    played = played_by(view, 1)
     clubs = 0
     for _ in range(200):
         world, _weight = agent._sample(view)
