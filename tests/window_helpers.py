@@ -255,3 +255,16 @@ def press_review(qtbot, window: MainWindow):
     qtbot.waitUntil(lambda: isinstance(getattr(window, "last_dialog", None), ReviewDialog),
                     timeout=5_000)
     return window.last_dialog
+
+
+def each_game_in(qtbot, dlg):
+    """Step the New game dialog's game box through every game with the Down key, as a person
+    does, from the first; yields each index once it is chosen."""
+    dlg.game.setCurrentIndex(0)
+    for i in range(dlg.game.count()):
+        if i:
+            dlg.game.setFocus()
+            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
+        qtbot.wait(20)
+        assert dlg.game.currentIndex() == i
+        yield i

@@ -5,11 +5,12 @@ the help under each, all at the group's left edge, in every game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLabel
 
 from tricktable import settings as store
 from tricktable.ui.dialog_new_game import NewGameDialog
+from window_helpers import each_game_in
 
 
 def _lefts(dlg: NewGameDialog) -> dict[str, int]:
@@ -47,13 +48,7 @@ def test_every_game_s_options_names_and_help_start_at_one_left_edge(qtbot, home)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    dlg.game.setCurrentIndex(0)
-    for i in range(dlg.game.count()):
-        if i:
-            dlg.game.setFocus()
-            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
-        qtbot.wait(20)
-        assert dlg.game.currentIndex() == i
+    for _i in each_game_in(qtbot, dlg):
         lefts = _lefts(dlg)
         edge = dlg.options_box.layout().contentsRect().left()
         assert lefts and set(lefts.values()) == {edge}, (dlg.game_id, edge, lefts)

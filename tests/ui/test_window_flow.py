@@ -20,6 +20,7 @@ from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
 from window_helpers import (
     click_button,
+    each_game_in,
     key_to_window,
     load_at,
     open_past_its_summary,
@@ -772,14 +773,8 @@ def test_every_games_options_share_one_left_edge_in_the_new_game_dialog(qtbot, h
     group's edge in another, as the games' labels came)."""
     from PySide6.QtCore import QPoint as Pt
     dlg = _dialog(qtbot, GAME_IDS[0])
-    dlg.game.setCurrentIndex(0)
     lefts: dict[str, set[int]] = {}
-    for i in range(dlg.game.count()):
-        if i:
-            dlg.game.setFocus()
-            qtbot.keyClick(dlg.game, Qt.Key.Key_Down)
-        qtbot.wait(20)
-        assert dlg.game.currentIndex() == i
+    for _i in each_game_in(qtbot, dlg):
         gid = dlg.game_id
         for name in dlg._option_widgets:
             w = dlg.option_widget(name)
