@@ -81,3 +81,25 @@ def test_a_click_on_the_greyed_announce_button_says_what_to_pick(qtbot, worker, 
                           "“Say nothing” to announce no takings.")
     assert w.controller.human_to_act() == 0  # nothing was announced
     w.controller.shutdown()
+
+
+def test_up_at_the_bury_with_nothing_picked_says_what_it_waits_for_not_the_rules(
+        qtbot, worker, home):
+    """Up went to the panel's "?", the only button not greyed, and Enter then opened the
+    rules: the arrow now leaves the keys on the cards and says what the bury waits for."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w, _said = _burying(qtbot, worker)
+    toast = w.table.felt.toast
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Up)
+    qtbot.waitUntil(toast.isVisible, timeout=2_000)
+    assert toast.text == "Select 2 cards to bury in your hand first: 0 of 2 selected."
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.wait(300)
+    assert QApplication.activeModalWidget() is None and not any(
+        t.isVisible() and "rules" in t.windowTitle().lower()
+        for t in QApplication.topLevelWidgets()), "the rules opened"
+    assert w.controller.state.stage == "discard"
+    w.controller.shutdown()

@@ -380,22 +380,29 @@ class ActionPanel(RaisedCard):
         if j is not None:
             choices[j].setFocus(Qt.FocusReason.TabFocusReason)
 
-    def focus_from_keys(self, step: int) -> None:
+    def focus_from_keys(self, step: int) -> bool:
         """An arrow from the table into the panel: where a button is drawn as the default,
         Right (``step`` 1) or Left (−1) moves off it and Up or Down (0) lands on it; the first
         Right only landed on that button, which looked chosen already, and a second Right and
         Enter took the set the person had meant to pass over. Elsewhere (toggles, a discard,
-        no button drawn as the default) the arrows come in at the first choice."""
+        no button drawn as the default) the arrows come in at the first choice. False when no
+        choice may be pressed (the keys stay where they were)."""
         default = self._default_button()
         if default is None or not default.primary or default not in self.choices \
                 or self.decision.kind in ("toggles", "discard"):
+            if not any(w.isEnabled() for w in self._order[:-1]):
+                # nothing to press but the "?": the arrow leaves the keys on the cards and says
+                # what the panel waits for (Up landed on the "?", and Enter opened the rules)
+                self.unpicked.emit(self.state.greyed_words())
+                return False
             self.focus_first()
-            return
+            return True
         i = self.choices.index(default)
         if step == 0:
             default.setFocus(Qt.FocusReason.TabFocusReason)
         else:
             self._step_among_choices(i, step)
+        return True
 
     def _focus_row(self, focused: QWidget, down: bool) -> bool:
         """Up or Down to the nearest button in the row above or below ``focused`` (a grid of

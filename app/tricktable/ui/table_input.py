@@ -239,7 +239,9 @@ class TableInput(QObject):
         self.view.scene().setFocusItem(self.panel_proxy)
         panel = self.panel_proxy.widget()
         if step is not None:
-            panel.focus_from_keys(step)
+            if not panel.focus_from_keys(step):  # nothing there to press: the keys stay here
+                self.view.scene().setFocusItem(None)
+                return False
         elif last:  # Shift+Tab comes in at the last choice, as in a dialog
             panel.focus_last()
         else:
