@@ -80,3 +80,15 @@ def test_a_double_and_a_double_not_made_are_named_as_such():
     state = kept.copy()
     state.apply(next(a for a in state.legal_actions() if not a.get("targets")))
     assert undone_line(state, kept) == "Undone: your choice not to double."
+
+
+def test_a_sheepshead_burial_is_undone_as_a_burial():
+    """"Undone: your discard…" was said of the two cards the Player buried."""
+    state = get_rules("sheepshead").new_game(2)
+    while state.stage == "window" and state.to_act != 0:
+        state.apply(next(a for a in state.legal_actions() if a.type == "pass"))
+    state.apply(next(a for a in state.legal_actions() if a.type != "pass"))  # takes it
+    assert state.stage == "discard" and state.to_act == 0
+    kept = state.copy()
+    state.apply(state.legal_actions()[0])
+    assert undone_line(state, kept).startswith("Undone: your burial")

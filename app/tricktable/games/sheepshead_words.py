@@ -46,6 +46,8 @@ DISCARD_VERB = "Bury"
 
 #: what the player to act is doing, by stage, after "North to" on the status line
 TURN_VERBS: dict[str, str] = {"window": "take the window or pass"}
+#: what Undo names a decision of this game ("Undone: your discard…" was said of a burial)
+UNDONE_NOUNS: dict[str, str] = {"discard": "burial"}
 
 #: the line under a button, by action type: passing leaves the window to the next player
 ACTION_LINES: dict[str, str] = {
