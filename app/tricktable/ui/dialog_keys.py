@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..presentation.keys_text import key_sections, keys_html
-from ..presentation.menu_entries import MenuEntry
+from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
 from .dialogs import button_box
 from .window_place import fit_to_screen
 
@@ -28,13 +28,14 @@ class KeysDialog(QDialog):
     """The list of keys in a scrolling text; Close and Esc close it."""
 
     def __init__(self, key_text: Callable[[MenuEntry], str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 entries: tuple[MenuEntry, ...] = MENU_ENTRIES) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard — Trick Table")
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
-        self.text.setHtml(keys_html(key_sections(key_text)))
+        self.text.setHtml(keys_html(key_sections(key_text, entries)))
         # the arrows and Page Up/Down scroll it at once: it has the keyboard, not the button
         self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout.addWidget(self.text)
@@ -53,7 +54,11 @@ def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> Key
         keys = key_sequences(entry.shortcut)
         return keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
-    dlg = KeysDialog(key_text, window)
+    # the entries as the menus say them now ("Review the last hand…" in Barbu, "Rules of
+    # Barbu"): the list read "Review the last deal" beside a menu that said "hand"
+    entries = tuple(e._replace(text=getattr(window, e.attr).text())
+                    if e.attr and hasattr(window, e.attr) else e for e in MENU_ENTRIES)
+    dlg = KeysDialog(key_text, window, entries)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     dlg.show()
     window.last_dialog = dlg
