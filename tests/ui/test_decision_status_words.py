@@ -103,3 +103,16 @@ def test_up_at_the_bury_with_nothing_picked_says_what_it_waits_for_not_the_rules
         for t in QApplication.topLevelWidgets()), "the rules opened"
     assert w.controller.state.stage == "discard"
     w.controller.shutdown()
+
+
+def test_a_second_step_of_a_choice_names_itself_on_the_status_line(qtbot, worker, home):
+    """On Barbu's "Trump: which suit?" the line still said "choose the contract"."""
+    w = show_window(qtbot, worker, store.Settings(tips=False, hints=False))
+    load_at(qtbot, w, "barbu", {}, 0, lambda st: st.stage == "contract" and st.to_act == 0
+            and any(a.get("contract") == "trump" for a in st.legal_actions()))
+    assert w.turn_label.text() == "Your turn: choose the contract."
+    trump = next(b for b in w.table.panel.buttons if b.label.startswith("Trump"))
+    click_button(qtbot, w.table, trump.label)
+    qtbot.waitUntil(lambda: "which suit" in w.turn_label.text(), timeout=3_000)
+    assert w.turn_label.text().startswith("Your turn: choose the contract — Trump")
+    w.controller.shutdown()

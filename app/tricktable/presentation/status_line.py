@@ -94,20 +94,27 @@ def task_words(title: str) -> str | None:
     return title if first[1:2].isupper() else title[:1].lower() + title[1:]
 
 
-def decision_task(c: Any) -> str | None:
+def decision_task(c: Any, shown_title: str | None = None) -> str | None:
     """What the person's decision now is, in its panel's title (the game's own words, also
     where its many cards are laid away: "bury 2 cards"), or the verb of the game's stage; None
     when neither says more than "make your choice" (the status line said only that while the
-    panel asked to bury 2 cards). ``c`` is the game's controller."""
+    panel asked to bury 2 cards). ``c`` is the game's controller; ``shown_title``: the title
+    of the panel's step on the table (a second step, "Trump: which suit?", where the line
+    still said "choose the contract")."""
     view = c.view() if callable(getattr(c, "view", None)) else None
+    if shown_title and (said := task_words(shown_title)):
+        return said
     describe = getattr(c, "describe_action", None)
     if view is None or describe is None:
         return None
     codec = getattr(getattr(c, "rules", None), "codec", None) or FRENCH
     names = c.names() if callable(getattr(c, "names", None)) else [s.name for s in c.seats]
     decision = decision_for(view, c.legal_actions(), describe, codec, names)
-    said = task_words(decision.title) if decision is not None else None
-    return said or stage_verb(view)
+    said = (task_words(decision.title) if decision is not None else None) or stage_verb(view)
+    if shown_title and decision is not None and shown_title != decision.title:
+        # a second step in two parts: both, "choose the contract — Trump: which suit?"
+        return f"{said} — {shown_title}" if said else shown_title
+    return said
 
 
 #: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``)
@@ -115,12 +122,13 @@ HELD_BY = {"dialog": "until this dialog is closed", "last-trick": "while the las
            "pause": "until the game goes on (P), or for the next move (N)"}
 
 
-def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog") -> str:
+def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog",
+                shown_title: str | None = None) -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
     from when it is not their own (a dummy), else None; ``held``: what holds the computers'
     moves while the controller is paused (``HELD_BY``: a dialog, the last trick shown again,
-    the Pause command)."""
+    the Pause command); ``shown_title``: the title of the panel's step shown (``decision_task``)."""
     facts = c.facts()
     if facts is None:
         return "Choose Game → New game to start."
@@ -136,7 +144,7 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
     if me is not None:
         legal = c.legal_actions()
         cards = all(a.type == "play" for a in legal)
-        what = "play a card" if cards else decision_task(c) or "make your choice"
+        what = "play a card" if cards else decision_task(c, shown_title) or "make your choice"
         other = acting_words() if cards else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"

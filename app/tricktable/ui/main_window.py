@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.saveFailed.connect(self._save_failed)  # a box: it stays
         c.saveWorked.connect(self._save_worked)  # until a write works again
+        self.table.panel.stepped.connect(lambda _d: QTimer.singleShot(0, self._update_status))
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._deal_over_shown() and self._refresh_scores())
         c.gameFinished.connect(self._on_game_over)
@@ -485,7 +486,9 @@ class MainWindow(QMainWindow):
     def status_text(self) -> str:
         held = "pause" if self.play_pause.on else "last-trick" if self.table.felt.overlay \
             else "dialog"
-        return sl.status_text(self.controller, self.table.model.acting_words, held)
+        shown = self.table.decisions.decision  # a second step names itself
+        return sl.status_text(self.controller, self.table.model.acting_words, held,
+                              shown.title if shown is not None else None)
 
     def _turn_shown(self) -> None:
         """A card landed and the plates light who acts next: the status line follows them
