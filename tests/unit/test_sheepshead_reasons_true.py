@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from tricktable.ai.playout_sheepshead import small_view
+from players import sheepshead_rule_choice
 from tricktable.ai.sheepshead import POINTS, RuleAgent
-from tricktable.engine.cards import FRENCH, cards, cards_of
 from tricktable.engine.cards import card as c_
+from tricktable.engine.cards import cards, cards_of
 from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset
 from tricktable.games import get_rules
 from tricktable.games.sheepshead import KEY, TAKE, TRUMP_MASK
@@ -34,13 +34,7 @@ def _play(state, tricks: str) -> None:
         state.apply(PLAY[c_(code)])
 
 
-def _choice(state) -> tuple[str, str]:
-    """The rule player's card (its code) and reason; the playouts' small view agrees."""
-    agent = RuleAgent(RULES, 1)
-    legal = state.legal_actions()
-    action, why = agent.explain(state.view(state.turn), legal)
-    assert agent.choose(small_view(state, state.turn), legal) == action
-    return FRENCH.code(action.card), why
+_choice = sheepshead_rule_choice
 
 
 def test_the_players_only_plain_card_a_ten_is_not_said_to_give_little_away():

@@ -3,8 +3,8 @@ habit picks the card, with the card the player chose before the habit where that
 
 from __future__ import annotations
 
+from players import sheepshead_rule_choice
 from tricktable.ai.experiments import sheepshead_bury
-from tricktable.ai.playout_sheepshead import small_view
 from tricktable.ai.sheepshead import RuleAgent, strength
 from tricktable.engine.cards import FRENCH, cards
 from tricktable.engine.cards import card as c_
@@ -54,14 +54,7 @@ def play(state, codes: str) -> None:
         state.apply(PLAY[c_(code)])
 
 
-def choice(state) -> tuple[str, str]:
-    """The rule player's card (its code) and reason, asked with the full view; the playouts'
-    small view must give the same card."""
-    agent = RuleAgent(RULES, 1)
-    legal = state.legal_actions()
-    action, why = agent.explain(state.view(state.turn), legal)
-    assert agent.choose(small_view(state, state.turn), legal) == action
-    return FRENCH.code(action.card), why
+choice = sheepshead_rule_choice
 
 
 def test_the_defender_after_the_players_lead_beats_it_when_only_the_partner_follows():
