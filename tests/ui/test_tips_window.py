@@ -50,7 +50,10 @@ def window(qtbot, worker, home):
 def wait_turn(qtbot, w: MainWindow) -> None:
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=TURN_MS)
-    QApplication.processEvents()  # the guide places its tip a turn of the event loop later
+    # the guide places its tip a turn of the event loop later: on a loaded machine that turn
+    # may come after one processEvents, so wait for its timer to have fired
+    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=TURN_MS)
+    QApplication.processEvents()
     qtbot.wait(20)
 
 
