@@ -16,6 +16,7 @@ import pytest
 from deals import random_first_deal
 from tricktable.coach.review import review_deal
 from tricktable.coach.review_sheet import review_sheet
+from tricktable.presentation.card_pages import sheet_html
 
 NAMES = ["You", "West", "East", "North"]
 
@@ -112,3 +113,51 @@ def test_a_trick_the_game_says_nothing_more_about_still_ends_with_a_full_stop(ga
             assert row.outcome.endswith("."), row.outcome
             bare += row.outcome.endswith(" won it.")
     assert bare, "no trick without points came up"
+
+
+def signed_words(value: int) -> str:
+    return f"{value:+d}".replace("-", "−") if value else "0"
+
+
+def test_a_barbu_hands_review_ends_with_the_contract_scores_the_doubles_and_the_hands_score():
+    """A Barbu review ended on the last trick's "−20: the K♥." where the summary said −100 for
+    the hand: it now ends with each player's contract score, every doubled pair's settlement
+    and, with doubles, what the hand scored, which is the record's score for the hand."""
+    doubled = 0
+    for st, details in random_deals("barbu", 8, lambda d: "dominoes" not in str(
+            d.get("contract", ""))):
+        last = sheet_of(st).rows[-1]
+        assert last.title == "After the play", [r.title for r in sheet_of(st).rows]
+        raw = details["raw"]
+        assert last.notes[0] == f"{details['title']}: " + ", ".join(
+            f"{'you' if NAMES[p] == 'You' else NAMES[p]} {signed_words(v)}"
+            for p, v in enumerate(raw)) + ".", last.notes
+        settlements = details["settlements"]
+        assert len(last.notes) == 2 + len(settlements), last.notes
+        score = st.history[0].score
+        if list(score) != raw:
+            doubled += 1
+            assert last.notes[-1] == "With the doubles, the hand scored: " + ", ".join(
+                f"{'you' if NAMES[p] == 'You' else NAMES[p]} {signed_words(v)}"
+                for p, v in enumerate(score)) + ".", last.notes
+        else:
+            assert last.notes[-1].startswith("No doubles changed a score"), last.notes
+    assert doubled, "no hand whose doubles changed a score came up"
+
+
+def test_a_dominoes_review_is_round_by_round_and_ends_with_the_places_and_scores():
+    """The Dominoes are played in rounds, not tricks: the review's rows were headed "Trick by
+    trick" and ended with the last round, with no places and no scores."""
+    (st, details), = random_deals("barbu", 1, lambda d: "dominoes" in str(d.get("contract")))
+    sheet = sheet_of(st)
+    assert sheet.rows_heading == "Round by round"
+    assert "<h3>Round by round</h3>" in sheet_html(sheet)
+    assert "Trick by trick" not in sheet_html(sheet)
+    last = sheet.rows[-1]
+    assert last.title == "After the play", [r.title for r in sheet.rows]
+    first, second = details["order"][:2]
+    said = last.notes[0]
+    assert said.startswith(f"{details['title']}: "), said
+    assert f"{'you' if NAMES[first] == 'You' else NAMES[first]} out first " in said, said
+    assert f"{'you' if NAMES[second] == 'You' else NAMES[second]} out second " in said, said
+    assert sheet_of(random_deals("heart-hunter", 1)[0][0]).rows_heading == "Trick by trick"

@@ -35,6 +35,9 @@ from .reviewed import Review, ReviewedDecision
 STOCK_LABEL = "Not dealt to a hand"
 #: the title of the last row, the deal's count (``review_after``), in its notes
 AFTER_PLAY = "After the play"
+#: the headings of the rows: a deal of tricks, a deal of rounds of turns
+TRICK_ROWS = "Trick by trick"
+ROUND_ROWS = "Round by round"
 #: the best line's next decisions named in the verdict (the rest is "and so on")
 LINE_WORDS = 6
 
@@ -81,6 +84,9 @@ class ReviewSheet:
     complete: bool
     #: the verdict's heading: "Could you have done better?" (or the reviewed seat's name)
     question: str = "Could you have done better?"
+    #: the rows' heading: a deal played in rounds and not tricks (Barbu's Dominoes) was headed
+    #: "Trick by trick" above rows called "Round 1", "Round 2"
+    rows_heading: str = TRICK_ROWS
 
 
 def _words_of(game: str, name: str, default=None):
@@ -190,9 +196,6 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
             rows.append(SheetRow(f"Trick {i + 1}", played,
                                  f"{who(winner)} won it." + (f" {worth}" if worth else ""),
                                  tuple(notes.get(i, ())), mattered_row == i))
-        count = scored.after()
-        if count:
-            rows.append(SheetRow(AFTER_PLAY, (), "", count))
     else:
         rounds: dict[int, list[Played]] = {}
         for i, (p, q, action) in enumerate(log.actions):
@@ -207,13 +210,16 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         for r in sorted(rounds):
             rows.append(SheetRow(f"Round {r + 1}", tuple(rounds[r]), "",
                                  tuple(notes.get(r, ())), mattered_row == r))
+    count = scored.after()  # the Dominoes' places and scores too, not only a trick game's
+    if count:
+        rows.append(SheetRow(AFTER_PLAY, (), "", count))
     title = f"{rules.title}, {rules.deal_word} {log.number}"  # Barbu: "hand 3"
     if review.contract:
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
     verdict = _verdict(state, review, subject, _where(rows, review))
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
-                       question)
+                       question, TRICK_ROWS if log.tricks else ROUND_ROWS)
 
 
 def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,

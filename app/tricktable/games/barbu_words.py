@@ -518,3 +518,39 @@ TIPS = {
         "already in the trick. Count the trumps out and cash your winners once they are gone.",
         "trump", stage="play", contract="trump"),
 }
+
+
+def review_after(tricks: tuple, details: dict, names: list[str],
+                 codec: CardCodec) -> tuple[str, ...]:
+    """The hand's count, as its summary has it, to end the deal review: each player's score in
+    the contract (the Dominoes' places with it), each doubled pair's settlement, and what the
+    hand scored with the doubles. Why: the trick notes count the contract alone, and a review
+    ended on "−20: the K♥." where the summary said −100; the Dominoes' review ended with its
+    last round, no places and no scores."""
+    raw = details.get("raw")
+    if not isinstance(raw, list) or len(raw) > len(names):
+        return ()
+    title = details.get("title", "")
+    order = details.get("order")
+    if order:
+        said = [f"{title}: " + ", ".join(
+            f"{mid(who(names, p))} {'last' if i == len(order) - 1 else 'out ' + ordinal(i + 1)}"
+            f" {signed(raw[p])}" for i, p in enumerate(order)) + "."]
+    else:
+        said = [f"{title}: " + ", ".join(f"{mid(who(names, p))} {signed(v)}"
+                                         for p, v in enumerate(raw)) + "."]
+    totals = list(raw)
+    for s in details.get("settlements") or []:
+        text = s.get("text", "")
+        said.append(text.fill(names) if isinstance(text, Sentence) else str(text))
+        a, b = s.get("players", (None, None))
+        if isinstance(a, int) and isinstance(b, int) and max(a, b) < len(totals):
+            totals[a] += s.get("transfer", 0)
+            totals[b] -= s.get("transfer", 0)
+    if totals != raw:
+        said.append("With the doubles, the hand scored: "
+                    + ", ".join(f"{mid(who(names, p))} {signed(v)}"
+                                for p, v in enumerate(totals)) + ".")
+    else:
+        said.append("No doubles changed a score: that is what the hand scored.")
+    return tuple(said)

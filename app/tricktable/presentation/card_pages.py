@@ -126,14 +126,15 @@ def _row(row: SheetRow) -> str:
 
 def sheet_html(sheet: ReviewSheet) -> str:
     """The deal review as rich text: the verdict, the hands as dealt (``card:<code>?hand``), then
-    trick by trick each turn's card with its marks beside the reviewed player's decisions."""
+    trick by trick (or round by round) each turn's card with its marks beside the reviewed
+    player's decisions."""
     parts = [f"<h2>{_e(sheet.title)}</h2>", f"<h3>{_e(sheet.question)}</h3>"]
     parts += [f"<p>{_e(line)}</p>" for line in sheet.verdict]
     parts.append("<h3>The hands as dealt</h3><table cellspacing='2' cellpadding='2'>")
     for label, codes in sheet.hands:
         imgs = "".join(f'<img src="card:{_e(c)}?hand"/> ' for c in codes)
         parts.append(f'<tr><td valign="middle"><b>{_e(label)}</b>&nbsp;</td><td>{imgs}</td></tr>')
-    parts.append("</table><h3>Trick by trick</h3>")
+    parts.append(f"</table><h3>{_e(sheet.rows_heading)}</h3>")
     parts.append('<table width="100%" cellspacing="0" cellpadding="6" border="1" '
                  'style="border-collapse:collapse; border-color:#c8c8c8">')
     parts += [_row(r) for r in sheet.rows]
