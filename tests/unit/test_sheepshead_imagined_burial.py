@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from trick_helpers import played_by
 from tricktable.ai import search
+from tricktable.ai.experiments.search_options import ResearchSearch
 from tricktable.ai.playout_sheepshead import rule_burial
 from tricktable.ai.search import SearchAgent
 from tricktable.ai.sheepshead import RuleAgent
@@ -114,3 +117,18 @@ def test_the_player_itself_and_the_least_imagine_their_worlds_as_dealt():
     view = least.view(least.turn)
     assert view.least
     assert agent.fit(RULES.sample_world(view, random.Random(1)), view, None, None)
+
+
+@pytest.mark.parametrize("options", [{}, {"inference": "calls"}])
+def test_the_research_searchs_imagined_deals_bury_as_the_players_do(options):
+    """The research player of the tournament command (``ai/experiments``) sampled its own
+    worlds and skipped the burial fit, so its figures measured a player nobody meets: its
+    worlds bury as the rule player would, with or without a research option."""
+    s = _deal_3_trick_2()
+    view = s.view(0)
+    agent = ResearchSearch(RULES, 5, level="expert", **options)
+    played = played_by(view, 1)
+    for _ in range(40):
+        world, _weight = agent._sample(view)
+        twelve = world.hands[1] | world.discards | played
+        assert world.discards == rule_burial(twelve, RuleAgent.ACE_KEPT)

@@ -259,13 +259,17 @@ class SearchAgent(Agent):
     def _sample(self, view: View) -> tuple[Any, float]:
         """One imagined world and its weight (every world counts once here), fitted to the
         game's players where the game says how (module docstring)."""
-        world = as_world(self.rules.sample_world(view, self.rng))
+        return self._fitted(as_world(self.rules.sample_world(view, self.rng)), view), 1.0
+
+    def _fitted(self, world: Any, view: View) -> Any:
+        """``world`` fitted to the game's players (in place) while this decision's fits have
+        not all missed; the research players' samplers fit theirs here too."""
         if self.fit is not None and self.fit_misses > 0:
             if self.fit(world, view, self.playout.agent, self.rng):
                 self.fit_misses = math.inf
             else:
                 self.fit_misses -= 1
-        return world, 1.0
+        return world
 
 
 def playable_games() -> list[str]:

@@ -115,7 +115,7 @@ class ResearchSearch(SearchAgent):
 
     def _sample(self, view: View) -> tuple[Any, float]:
         rng = self.rng
-        world = as_world(self.rules.sample_world(view, rng))
+        world = self._fitted(as_world(self.rules.sample_world(view, rng)), view)
         if self._odds is not None:
             return self._sample_by_calls(view, world)
         count_of = self._surprises
@@ -126,7 +126,7 @@ class ResearchSearch(SearchAgent):
         best, best_count = world, 1 << 30
         for t in range(self.tries):
             if t:
-                world = as_world(self.rules.sample_world(view, rng))
+                world = self._fitted(as_world(self.rules.sample_world(view, rng)), view)
             count = count_of(world, view, 8)
             if count == 0 or rng.random() < self.surprise ** count:
                 return world, 1.0
@@ -142,7 +142,7 @@ class ResearchSearch(SearchAgent):
         best, best_odds = world, -1.0
         for t in range(self.tries):
             if t:
-                world = as_world(self.rules.sample_world(view, rng))
+                world = self._fitted(as_world(self.rules.sample_world(view, rng)), view)
             odds = odds_of(world, view, rng)
             if odds >= 1.0 or rng.random() < odds:
                 return world, 1.0
