@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tricktable.ai.experiments.heart_hunter_habits import HABITS, duplicate, former
-from tricktable.ai.heart_hunter import RuleAgent, _high_lead
-from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, throw
+from tricktable.ai.heart_hunter import RuleAgent, _high_lead, _shooter_at
+from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, shooting, throw
 from tricktable.coach.positions import positions
 from tricktable.engine.cards import FRENCH, SUIT_MASKS, cards
 from tricktable.engine.protocol import PLAY
@@ -22,18 +22,20 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
     9 or lower now; a Phase 2 lead is said to be low, as it is: the lowest card worth nothing."""
     agent = RuleAgent(RULES, 1)
     seen = set()
-    for pos in positions("heart-hunter", 120, seed=7):
+    for pos in positions("heart-hunter", 400, seed=7):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
-        if view.trick:
-            continue
+        if view.trick or (view.phase == 1 and shooting(view.points, view.player)):
+            continue  # (a lead on the way to a moon is the moon's: see its own test)
         action, why = agent.explain(view, legal)
         card = action.card
         if why.startswith("Lead low"):
             assert card & 15 <= 9, (RULES.codec.short(card), why)
             mine = view.hands[pos.player]
             lengths = [(mine & m).bit_count() for m in SUIT_MASKS if mine & m]
-            shortest = (mine & SUIT_MASKS[card >> 4]).bit_count() == min(lengths)
+            # (a hand of one suit is not said to lead from its shortest: see below)
+            shortest = (mine & SUIT_MASKS[card >> 4]).bit_count() == min(lengths) \
+                and len(lengths) > 1
             assert ("from your shortest suit" in why) == shortest, why
             seen.add("low")
         elif why.startswith("Lead this one"):
@@ -342,6 +344,8 @@ def test_a_suit_nobody_else_holds_is_never_said_to_be_followed():
             view = pos.state.view(pos.player)
             if view.phase != 1:
                 continue
+            if shooting(view.points, view.player):
+                continue  # on its way to a moon: the moon's reason
             action, why = agent.explain(view, pos.state.legal_actions())
             deck = DECK_52 if len(view.hands) == 4 else DECK_36
             seen = cards_played(view) | view.hands[view.turn]
@@ -412,3 +416,67 @@ def test_a_low_heart_led_is_not_said_to_keep_points_off_the_trick():
             assert "instead of throwing points" not in why and "points go elsewhere" not in why
             said += why.startswith("Lead a low heart")
     assert said
+
+
+def test_with_every_point_so_far_the_rule_player_goes_for_the_moon_and_says_so():
+    """The rule player ducked on with 17 of the 20 points its own, never going for the moon it
+    was all but shooting; the hints' playouts did the same, so the review and the hints told a
+    person shooting the moon to take fewer points. From ``PURSUE_AT`` points, every other
+    player with none, it leads and follows high and throws only cards worth nothing
+    (``heart_hunter_habits --former pursue``: +0.15 and +0.13 a deal at two seeds)."""
+    from tricktable.ai.heart_hunter import current_winner
+    from tricktable.ai.playout_heart_hunter import PURSUE_AT
+    from tricktable.games.heart_hunter import POINT_CARDS
+
+    agent = RuleAgent(RULES, 1)
+    said = set()
+    for pos in positions("heart-hunter", 400, seed=3):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if len(legal) < 2 or view.phase != 1 or not shooting(view.points, view.player):
+            continue
+        assert view.points[view.player] >= PURSUE_AT
+        action, why = agent.explain(view, legal)
+        card = action.card
+        assert why.startswith(f"Every point so far is yours ({view.points[view.player]}): go "
+                              "for the moon"), why
+        mine = sum(1 << a.card for a in legal)
+        if not view.trick:
+            assert card & 15 == max(c & 15 for c in range(64) if mine >> c & 1), why
+            said.add("lead")
+        elif not view.led >> card & 1:
+            assert not POINT_CARDS >> card & 1 or not mine & ~POINT_CARDS, why
+            said.add("throw")
+        else:
+            assert card == (mine & view.led).bit_length() - 1, why
+            said.add("win" if card > current_winner(view.trick, view.led) else "follow")
+    assert "lead" in said, said  # who wins the tricks leads them: mostly leads
+
+
+def test_the_former_player_that_never_pursues_a_moon_is_measured():
+    figures = duplicate(1, 60, 1000, "pursue")
+    assert len(figures) == 60 and any(f != 0 for f in figures)
+
+
+def test_the_moon_is_pursued_at_the_table_and_not_in_the_searchs_imagined_deals():
+    """The club player goes for a moon of its own; the search's playouts (fast and slow) play
+    on without, as before: with the pursuit in its playouts the search's own play changed (the
+    Q♠ dropped under a higher spade) and its strength with it was never measured."""
+    from tricktable.ai.playout import Playout
+    from tricktable.ai.registry import make_agent
+
+    table = make_agent("rule", "heart-hunter", 1)
+    assert not table.in_playouts and Playout(RULES, 1, fast=False).agent.in_playouts
+    differ = 0
+    for pos in positions("heart-hunter", 400, seed=3):
+        view = pos.state.view(pos.player)
+        legal = pos.state.legal_actions()
+        if len(legal) < 2 or view.phase != 1 or not shooting(view.points, view.player):
+            continue
+        imagined = RuleAgent(RULES, 1)
+        imagined.in_playouts = True
+        card = imagined.choose(view, legal).card
+        assert card == pick(view.hands[view.turn], view.trick, view.led, len(view.hands), 1,
+                            sum(view.taken), _shooter_at(view))
+        differ += card != table.choose(view, legal).card
+    assert differ, "no position where the moon changed the club player's card"

@@ -20,6 +20,10 @@ class Agent:
     """Base class: ``choose(view, legal)`` returns one action of ``legal``."""
 
     level = "base"
+    #: this rule player plays the search's imagined deals (``Playout`` sets it): a habit that
+    #: makes the club player stronger at the table, but with which the search's own strength
+    #: has not been measured, stays off there (Heart Hunter's pursuit of a moon of its own)
+    in_playouts = False
 
     def __init__(self, rules: Rules, seed: int = 0, **settings: Any) -> None:
         self.rules = rules

@@ -32,7 +32,14 @@ from ..games.heart_hunter import (
     card_points,
 )
 from .base import Agent, amount, card_mask, only_reason
-from .playout_heart_hunter import moon_guard, moon_threat, pick_from, shooter_at, stoppers
+from .playout_heart_hunter import (
+    moon_guard,
+    moon_threat,
+    pick_from,
+    shooter_at,
+    shooting,
+    stoppers,
+)
 
 
 def _shortest(hand: int, card: int) -> bool:
@@ -84,8 +91,9 @@ class RuleAgent(Agent):
         for t in view.taken:
             played |= t
         # among the actions given, not the hand's: the coach may weigh a few of them only
+        mine = not self.in_playouts and view.phase == 1 and shooting(view.points, view.player)
         return PLAY[pick_from(card_mask(legal), view.trick, view.led, len(view.hands),
-                              view.phase, played, _shooter_at(view))]
+                              view.phase, played, _shooter_at(view), mine)]
 
     def explain(self, view: HeartHunterView, legal: list[Action]) -> tuple[Action, str]:
         """The card ``choose`` plays and the reason, in a learner's words (for hints)."""
@@ -103,8 +111,11 @@ class RuleAgent(Agent):
         unseen = (DECK_52 if len(view.hands) == 4 else DECK_36) & ~seen  # the others' cards
         alone = not unseen & SUIT_MASKS[card >> 4]
         guard = _moon_reason(view, legal, card)
-        if guard:
-            why: str = guard
+        shoot = None if self.in_playouts else _pursue_reason(view, card)
+        if shoot:
+            why: str = shoot
+        elif guard:
+            why = guard
         elif view.phase == 1 and alone and (not trick or (follows and card > current_winner(
                 trick, view.led))):  # under a higher card already in, the trick is not ours
             suit = SUIT_NAMES[card >> 4].lower()
@@ -240,6 +251,24 @@ def _moon_reason(view: HeartHunterView, legal: list[Action], card: int) -> Sente
                         "still plays to it.", shooter)
     return Sentence(head + "take this trick from {p0}, points and all: a few points for you "
                     "stop the moon.", shooter)
+
+
+def _pursue_reason(view: HeartHunterView, card: int) -> str | None:
+    """Why ``card`` goes on to a moon of one's own (``pursue``), when every point so far is the
+    player's; else None."""
+    if view.phase != 1 or not shooting(view.points, view.player):
+        return None
+    head = (f"Every point so far is yours ({view.points[view.player]}): go for the moon, "
+            f"{MOON[len(view.hands)]} points for each of the others. ")
+    short = FRENCH.short(card)
+    if not view.trick:
+        return head + f"Lead your highest card, the {short}, to keep winning the tricks."
+    if not view.led >> card & 1:
+        return head + (f"Throw the {short}, worth nothing: a point card thrown on a trick "
+                       "someone else wins ends the moon.")
+    if card > current_winner(view.trick, view.led):
+        return head + f"Win this trick with the {short}."
+    return head + f"The {short} cannot win this trick; the moon needs it to hold no points."
 
 
 def _shooter_at(view: HeartHunterView) -> int:

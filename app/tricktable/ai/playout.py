@@ -80,6 +80,7 @@ class Playout:
     def __init__(self, rules: Rules, seed: int = 0, fast: bool = True) -> None:
         self.rules = rules
         self.agent = rule_agent_class(rules.id)(rules, seed)
+        self.agent.in_playouts = True
         module = fast_module(rules.id) if fast else None
         agent = self.agent
         if module is not None:

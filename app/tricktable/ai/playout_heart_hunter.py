@@ -20,6 +20,9 @@ _RANK = 1 | 1 << 16 | 1 << 32 | 1 << 48  # one rank in each suit
 #: Phase 1: a player who has taken this many points, and nobody else any, may be shooting the
 #: moon, and the others stop ducking to stop it (``moon_guard``)
 MOON_ALERT = 9
+#: Phase 1: a player who has taken this many points, and nobody else any, goes on to shoot the
+#: moon itself (``pursue``): ducking now leaves it most of them anyway
+PURSUE_AT = 7
 
 
 def moon_threat(points: list[int]) -> int:
@@ -41,8 +44,15 @@ def shooter_at(points: list[int], me: int, leader: int, n: int) -> int:
     return -1 if shooter < 0 or shooter == me else (shooter - leader) % n
 
 
+def shooting(points: list[int], me: int) -> bool:
+    """Whether ``me`` has taken every point so far, at least ``PURSUE_AT`` of them: it goes on
+    to take the rest (Phase 1)."""
+    return points[me] >= PURSUE_AT and not any(pts for p, pts in enumerate(points) if p != me)
+
+
 def choose(w: Any) -> int:
-    """The card the rule player would play now in world ``w`` (play stage)."""
+    """The card the rule player would play now in world ``w`` (play stage), as it plays in the
+    search's imagined deals: without going for a moon of its own (``RuleAgent.in_playouts``)."""
     played = 0
     for t in w.taken:
         played |= t
@@ -52,18 +62,22 @@ def choose(w: Any) -> int:
 
 
 def pick(hand: int, trick: list[int], led: int, n: int, phase: int, played: int,
-         at: int = -1) -> int:
+         at: int = -1, mine: bool = False) -> int:
     """The rule player's card from ``hand``; ``played`` is the cards of finished tricks, ``at``
-    where a player who may shoot the moon plays in this trick (``shooter_at``)."""
-    return pick_from((hand & led or hand) if trick else hand, trick, led, n, phase, played, at)
+    where a player who may shoot the moon plays in this trick (``shooter_at``), ``mine``
+    whether this player is on its way to one (``shooting``)."""
+    return pick_from((hand & led or hand) if trick else hand, trick, led, n, phase, played, at,
+                     mine)
 
 
 def pick_from(legal: int, trick: list[int], led: int, n: int, phase: int, played: int,
-              at: int = -1) -> int:
+              at: int = -1, mine: bool = False) -> int:
     """The rule player's card among ``legal`` (the coach may offer fewer than the rules)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if phase == 1:
+        if mine:
+            return pursue(legal, trick, led)
         if not trick:
             return _lead_low(legal, played)
         if at >= 0:
@@ -119,6 +133,16 @@ def moon_guard(legal: int, trick: list[int], led: int, at: int, played: int = 0)
     return over.bit_length() - 1 if at > k else (over & -over).bit_length() - 1
 
 
+def pursue(legal: int, trick: list[int], led: int) -> int:
+    """Phase 1's card on the way to a moon: lead the highest card and follow with the highest,
+    to win every trick; unable to follow, throw the lowest card worth nothing (a point card
+    thrown goes to the trick's winner, and the moon with it)."""
+    following = legal & led if trick else 0
+    if trick and not following:
+        return shed(legal & ~_PENALTY or legal)
+    return throw(following or legal) if not trick else following.bit_length() - 1
+
+
 def step(w: Any, agent: Any = None) -> None:
     """One card by the rule player, through the engine (for the endgame's branching)."""
     w._play(choose(w), [])
@@ -161,7 +185,7 @@ def run(w: Any, agent: Any = None) -> None:
             at = shooter - (leader if trick else turn)
             if at < 0:
                 at += n
-        c = pick(hand, trick, led, n, phase, played, at)
+        c = pick(hand, trick, led, n, phase, played, at)  # no moon of its own (``choose``)
         hands[turn] = hand ^ (1 << c)
         if not trick:
             led = _LANES[c >> 4]

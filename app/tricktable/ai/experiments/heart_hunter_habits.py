@@ -45,13 +45,13 @@ from ...games.heart_hunter import (
 from ...games.registry import get_rules
 from ..base import card_mask
 from ..evaluation import relative
-from ..heart_hunter import RuleAgent, current_winner
-from ..playout_heart_hunter import pick_from
+from ..heart_hunter import RuleAgent, _shooter_at, current_winner
+from ..playout_heart_hunter import pick_from, shooting
 from ..tournament import agent_seed, summary
 
 RULES = get_rules("heart-hunter")
 HABITS = frozenset({"duck-lead", "throws", "queen", "hunt-lead", "follow", "high-lead",
-                    "last-cheap", "moon"})
+                    "last-cheap", "moon", "pursue"})
 
 
 class Former(RuleAgent):
@@ -63,7 +63,8 @@ class Former(RuleAgent):
     card of the longest suit of the cards worth nothing, point cards only when nothing else is
     left; "last-cheap": Phase 2, last to a trick, wins it with the lowest card that does, and
     only when it holds points; "moon": Phase 1 ducks as ever when one player has taken every
-    point so far)."""
+    point so far; "pursue": Phase 1 ducks as ever when it has taken every point so far itself,
+    never going on to shoot the moon)."""
 
     FORMER: frozenset[str] = HABITS
 
@@ -100,11 +101,14 @@ class Former(RuleAgent):
             over = following & ~((1 << (current_winner(trick, led) + 1)) - 1)
             points = card_points(sum(1 << c for c in trick))
             return PLAY[lowest(over) if over and points else lowest(following)]
-        if view.phase == 1 and "moon" in self.FORMER:
+        if view.phase == 1 and self.FORMER & {"moon", "pursue"}:
             played = 0
             for t in view.taken:
                 played |= t
-            return PLAY[pick_from(card_mask(legal), trick, led, len(view.hands), 1, played)]
+            at = -1 if "moon" in self.FORMER else _shooter_at(view)
+            mine = "pursue" not in self.FORMER and shooting(view.points, view.player)
+            return PLAY[pick_from(card_mask(legal), trick, led, len(view.hands), 1, played, at,
+                                  mine)]
         return super().choose(view, legal)
 
 
