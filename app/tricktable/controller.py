@@ -53,11 +53,11 @@ from .engine.record_write import make_record
 from .engine.view import View
 from .games.registry import get_rules
 from .presentation import motion
-from .presentation.describe import with_names
+from .presentation.describe import lone_pass_words, with_names
 from .presentation.game_facts import deal_end_events
 from .presentation.status_line import turn_refusal
 from .settings import Seat, seats_from_players
-from .undo_points import UndoPoint, apply_keeping_undo, replayed_points
+from .undo_points import UndoPoint, apply_keeping_undo, lone_pass, replayed_points
 
 #: what the controller has the worker process run: the computer players' decisions and the
 #: coach's verdict for a hint (``hint``)
@@ -66,6 +66,9 @@ WORKER_TASKS = {**decisions.TASKS, "hint": weigh_decision, "check": check_action
 
 #: how often the controller looks again when the table is still animating (ms)
 IDLE_POLL_MS = 15
+#: how long a lone pass's panel stays up before the pass is made for the person (at the
+#: normal speed): long enough to read its title
+LONE_PASS_MS = 1200
 
 
 class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueries, WindowQueries,
@@ -78,6 +81,9 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
     turnChanged = Signal()
     thinking = Signal(int, bool)
     message = Signal(str)
+    #: words of something done for the person (a lone pass made), not a refusal: they stay
+    #: their time whoever plays next
+    notice = Signal(str)
     #: a write worked again after a failure was told (its warning, still up, may go)
     saveWorked = Signal()
     saveFailed = Signal(str)  # the autosave or the statistics could not be written: say so
@@ -121,6 +127,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self._undo: list[UndoPoint] = []
         self._redo: list = []  # what each undo took back (``UndoRedo``)
         self._undo_barrier: str | None = None  # why undo stopped (a decision showed cards)
+        self._lone_pass: tuple = (None, 0.0)  # (decision mark, when) of a lone pass waiting
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS  # unscaled gap owed to the last change
         self._idle_probe: Callable[[], bool] | None = None
@@ -374,6 +381,9 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                     self.viewer = p
                     self.stateReset.emit()
                 self.turnChanged.emit()
+                return
+            if lone_pass(st) and not self.held():
+                self._take_lone_pass(p)
             return
         if self.held():
             return
@@ -391,6 +401,23 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                 wake.send(b"!")
 
         self._worker.submit(task, *args, done=done)
+
+    def _take_lone_pass(self, player: int) -> None:
+        """A pass that is the person's only move (no card fits a row in Barbu's Dominoes) is
+        made for them, its words on the status line, once the table is at rest and its panel
+        has been up a moment: a click on the one button there was asked for nothing, turn
+        after turn. (No undo point is kept before it: ``undo_points.lone_pass``.)"""
+        mark = self.decision_mark()
+        if self._lone_pass[0] != mark:
+            self._lone_pass = (mark, time.monotonic())
+        shown = self._lone_pass[1] + motion.scaled(LONE_PASS_MS, self.speed) / 1000.0
+        wait = max(self._wait_ms(), int((shown - time.monotonic()) * 1000) + 1)
+        if wait > 0:
+            self._pace.start(wait)
+            return
+        words = lone_pass_words(self.state.view(player))
+        self.decide(player, self.state.legal_actions()[0])
+        self.notice.emit(words)
 
     def _ask(self, player: int) -> None:
         st = self.state

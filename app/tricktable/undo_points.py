@@ -47,7 +47,10 @@ def apply_keeping_undo(points: list[UndoPoint], state: State, player: int, actio
     a person cards they had not seen (a window taken, a stock looked at, a set shown once a
     computer's pass ended the auction), why undo now stops: going back would let them choose
     again knowing them (a bid made again knowing stock card 1), so ``points`` is emptied."""
-    point = UndoPoint(state.copy(), player) if player in people else None
+    # no point before a lone pass: it is made for the person (``GameController``), and an undo
+    # back to it would only see it made again
+    point = UndoPoint(state.copy(), player) if player in people and not lone_pass(state) \
+        else None
     deal = getattr(state, "deal_number", None)
     before = {p: _known(state, p) for p in people}
     events = state.apply(action)
@@ -59,6 +62,12 @@ def apply_keeping_undo(points: list[UndoPoint], state: State, player: int, actio
         points.clear()
         return events, SHOWED_CARDS
     return events, None
+
+
+def lone_pass(state: State) -> bool:
+    """Whether the only legal action now is a pass (Barbu's Dominoes, no card fitting a row)."""
+    legal = state.legal_actions()
+    return len(legal) == 1 and legal[0].type == "pass"
 
 
 def review_barrier(points: list[UndoPoint], state: State) -> str | None:

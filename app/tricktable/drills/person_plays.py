@@ -203,6 +203,9 @@ class PersonRobot:
         legal = c.legal_actions()
         if not legal:
             raise RobotFailure("the person is to act but no move is legal")
+        if len(legal) == 1 and legal[0].type == "pass":
+            self._lone_pass(result)
+            return
         view = c.view()
         if self.rng.random() < self.curious:
             self._gesture(view, legal)
@@ -232,6 +235,22 @@ class PersonRobot:
                                f"{view.stage!r}, panel {shown.title if shown else None!r}"
                                ) from None
         self.kinds[kind] += 1
+        result.moves += 1
+
+    def _lone_pass(self, result: GameResult) -> None:
+        """A pass that is the person's only move is made for them (no click): it must be, by
+        the person's seat, and said on the status line."""
+        c, h = self.c, self.hands
+        before, done = c.decision_mark(), len(c.state.deal_log.actions)
+        number = c.state.deal_log.number
+        h.wait_until(lambda: c.decision_mark() != before, "the lone pass made for the person")
+        log = c.state.deal_log if c.state.deal_log.number == number else next(
+            (d for d in c.state.history if d.number == number), c.state.deal_log)
+        if len(log.actions) <= done or log.actions[done][2].type != "pass":
+            raise RobotFailure("the person's lone pass was not made for them")
+        if not self.window.statusBar().currentMessage():
+            raise RobotFailure("the lone pass made for the person was not said")
+        self.kinds["lone-pass"] += 1
         result.moves += 1
 
     def _own_position(self, view: View) -> int | None:

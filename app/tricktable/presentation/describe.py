@@ -169,6 +169,14 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
                     dims_hand=key in _hook(game, "HAND_UNPLAYABLE", frozenset()))
 
 
+def lone_pass_words(view: View) -> str:
+    """What the status line says when the person's only move, a pass, is made for them: the
+    game's words for that decision ("None of your cards opens or extends a row: you pass.")."""
+    said = _hook(view.game, "DECISION_WORDS", {}).get("pass")
+    hint = (said(view) if callable(said) else said)[1] if said else ""
+    return hint or "You have nothing to play: you pass."
+
+
 def rules_anchor(game: str, action_type: str) -> str:
     """Where the "?" of a decision opens the game's rules page ("" = at the top): the section
     the game's registration names for this kind of decision."""

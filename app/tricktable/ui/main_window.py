@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(lambda _p, on: self._update_status() if on else None)
         c.saveFailed.connect(self._save_failed)  # a box: it stays
         c.saveWorked.connect(self._save_worked)  # until a write works again
+        c.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.panel.stepped.connect(lambda _d: QTimer.singleShot(0, self._update_status))
         c.eventsApplied.connect(self._on_events)
         c.dealFinished.connect(lambda _e: self._deal_over_shown() and self._refresh_scores())
