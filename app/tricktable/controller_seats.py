@@ -28,6 +28,8 @@ class SharedTable:
     viewer: int
     _await_pass: int | None
     _confirmed_human: int | None
+    _undo: list  # the undo points (``UndoRedo``), each with the player who decided
+    _redo: list  # what each undo took back, while it may be redone
 
     @property
     def hot_seat(self) -> bool:
@@ -60,13 +62,32 @@ class SharedTable:
             self.viewer = p
             self.stateReset.emit()
 
+    def device_holder(self) -> int | None:
+        """The person holding the device at a shared table: the last to say who they are; or,
+        in a game brought back (opened or resumed) at a pass screen before anyone has, the
+        person whose decision in this deal was the last, as in the game played on, where the
+        device stays in their hands until the next person says "I am …" (after a record was
+        opened their move could never be taken back). None when nobody can be named: a new
+        deal's pass screen, or one an undo put up (the device may have passed already)."""
+        if self._confirmed_human is not None or self._await_pass is None:
+            return self._confirmed_human
+        if not self._undo or self._redo:  # something to redo: an undo put this pass screen up
+            return None
+        last = self._undo[-1]
+        if len(last.state.history) != len(self.state.history):  # a new deal's pass screen
+            return None
+        return last.player
+
     def shared_undo_refusal(self, decided_by: int) -> str | None:
         """Why the person at the device may not take back the last decision, made by
         ``decided_by``: at a shared table only their own, before another person has played
         (Undo took back West's card and showed West's hand to the person at the device)."""
-        if not self.hot_seat or decided_by == self._confirmed_human:
+        if not self.hot_seat:
             return None
-        if self._confirmed_human is None:  # a pass screen up, nobody said who they are
+        holder = self.device_holder()
+        if decided_by == holder:
+            return None
+        if holder is None:  # a pass screen up, nobody said who they are
             return UNDO_AFTER_PASS
         return SHARED_UNDO.format(possessive(seat_called(self, decided_by)))
 

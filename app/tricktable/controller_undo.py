@@ -16,7 +16,9 @@ from typing import Any
 
 from .engine.protocol import Action, DealScored
 from .engine.record_write import deal_logs
+from .engine.words import possessive
 from .presentation import undo_words
+from .presentation.status_line import seat_called
 from .undo_points import UndoPoint, review_barrier
 
 
@@ -74,15 +76,17 @@ class UndoRedo:
                 self.message.emit(reason)
             return False
         snap = self._undo.pop()
-        self.undone = undo_words.undone_line(self.state, snap.state)  # said in the status bar
+        # on the pass screen the device may be in the next person's hands already: the hand
+        # taken back shows after the pass screen for its owner (it showed at once), and the
+        # status bar names whose decision went ("your announcement" was Bob's, read by Ann)
+        back_to = snap.player if self.hot_seat and self._await_pass is not None else None
+        whose = "your" if back_to is None else possessive(seat_called(self, back_to))
+        self.undone = undo_words.undone_line(self.state, snap.state, whose)  # the status bar
         self._redo.append((_moves(self.state)[len(_moves(snap.state)):], self.undone))
         self._cancel_pending()
         self.state = snap.state
         self._await_continue = False
         self._unread_end = []
-        # on the pass screen the device may be in the next person's hands already: the hand
-        # taken back shows after the pass screen for its owner (it showed at once)
-        back_to = snap.player if self.hot_seat and self._await_pass is not None else None
         self._await_pass = back_to
         self.viewer = snap.player
         self._confirmed_human = None if back_to is not None else snap.player

@@ -15,6 +15,8 @@ from typing import Any
 from .engine.view import View
 from .presentation.deal_log_text import log_html, scored_details
 from .presentation.game_facts import GameFacts, game_facts
+from .presentation.record_words import opened_line
+from .presentation.resume_place import play_stands, shared_names
 from .presentation.sheet_words import sheet_footer, sheet_note
 
 
@@ -37,6 +39,17 @@ class WindowQueries:
         if self.state is None:
             return None
         return game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
+
+    def opened_words(self, name: str) -> str:
+        """What the status bar says once the record file ``name`` is opened: that it was, and
+        where play stands ("Opened game.json: deal 2, trick 1, with Bob to play."), in the
+        words of the resume question."""
+        facts = self.facts()
+        if facts is None:
+            return f"Opened {name}."
+        people = [i for i, s in enumerate(self.seats) if s.human]
+        names = shared_names(self.seats, facts.game, facts.options)
+        return opened_line(name, facts, play_stands(self.state, people, names))
 
     def deal_log_html(self, four_colour: bool = False) -> str | None:
         """The deal log of every deal so far (the newest first) as HTML, its suits inked as the

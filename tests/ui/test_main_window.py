@@ -349,8 +349,8 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     again = make_window()
     again.start()
     box = again.resume_box
-    assert box.isVisible() and \
-        f"Resume your Heart Hunter game from deal 1, trick {trick}?" in box.text()
+    assert box.isVisible() and (f"Resume your Heart Hunter game from deal 1, trick {trick}, "
+                                "with you to play?") in box.text()
     assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
     resume = next(b for b in box.buttons() if b.text() == "Resume")
     resume.click()
@@ -423,7 +423,7 @@ def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, ma
     assert store.load_autosave()[0] == saved
     third = make_window()
     third.start()
-    assert f"Resume your Heart Hunter game from deal 1, trick {trick}?" in \
+    assert f"Resume your Heart Hunter game from deal 1, trick {trick}, with you to play?" in \
         third.resume_box.text()
     next(b for b in third.resume_box.buttons() if b.text() == "Resume").click()
     assert third.controller.record()["seed"] == saved["seed"]

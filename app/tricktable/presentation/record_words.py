@@ -11,6 +11,8 @@ from __future__ import annotations
 from ..engine import record
 from ..engine.words import say_list
 from ..games.registry import available_games, get_rules
+from .game_facts import GameFacts
+from .resume_place import deal_place
 
 #: the headline of each kind of refusal, after "<file> cannot be opened: "
 HEADLINES = {
@@ -24,6 +26,16 @@ HEADLINES = {
     record.UNKNOWN_GAME: "it is of a game this version of Trick Table does not know",
     record.DAMAGED: "it is damaged or was changed since it was saved: it does not play back",
 }
+
+def opened_line(name: str, facts: GameFacts, where: str = "") -> str:
+    """The status bar once the record ``name`` is opened: that it was, and where play stands,
+    in the resume question's words ("Opened game.json: deal 2, trick 1, with Bob to play.");
+    "Opened game.json" alone left the person to find out where the game had come back."""
+    if facts.over:
+        return f"Opened {name}: the game is over."
+    place = deal_place(facts, where)
+    return f"Opened {name}: {'at ' if facts.at_deal_end else ''}{place}."
+
 
 def record_refusal(name: str, reason: str, empty: bool = False) -> str:
     """Why the record file ``name`` cannot be opened: the headline of the refusal's kind, what

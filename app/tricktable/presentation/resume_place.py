@@ -1,22 +1,30 @@
-"""Where a game brought back stands within its deal, for the question that offers to resume it:
-"Resume your Heart Hunter game from deal 1, trick 7?" (it asked "from deal 1?" at trick 7, which
-read as the start of the deal). Qt-free; the game's own words come through ``describe`` and
-``status_line`` (its verb for the part of a deal played without tricks), never by its name.
+"""Where a game brought back stands within its deal, and whose game it is, for the question that
+offers to resume it and the status line once a record is opened: "Resume your Heart Hunter game
+from deal 1, trick 7, with you to play?" (it asked "from deal 1?" at trick 7, which read as the
+start of the deal), "Opened game.json: deal 2, trick 1, with Bob to play.". Qt-free; the game's
+own words come through ``describe`` and ``status_line`` (its verb for the part of a deal played
+without tricks), never by its name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import Any
 
+from ..engine.words import say_list
 from .describe import game_words
-from .status_line import turn_verb
+from .game_facts import GameFacts, whose_game
+from .new_game_choices import seat_places
+from .status_line import called, turn_verb
 
 
 def play_stands(state, people: Collection[int], names: list[str]) -> str:
-    """After "from deal 1, ": the trick being played ("trick 7"); before the first trick, who
-    is to do what ("with North to bid", "with you to choose a contract"), in the words of the
-    status line; "" when nobody is to act. ``people``: the players a person decides for (one
-    of them alone is "you"); ``names``: every player's name."""
+    """After "from deal 1, ": the trick being played and who is to act in it ("trick 7, with
+    North to play"); before the first trick, who is to do what ("with North to bid", "with
+    you to choose a contract"), in the words of the status line; "" when nobody is to act.
+    Who acts is said in both (a shared table's question said "trick 1" alone, and another
+    time "with Bob to announce"). ``people``: the players a person decides for (one of them
+    alone is "you"); ``names``: every player's name."""
     player = state.to_act
     if player is None or state.game_over:
         return ""
@@ -24,12 +32,41 @@ def play_stands(state, people: Collection[int], names: list[str]) -> str:
     words = game_words(view.game)
     no_tricks = getattr(words, "no_last_trick", None)  # a part of a deal played without tricks
     tricks = not (no_tricks is not None and no_tricks(view))  # (Barbu's Dominoes)
-    if tricks and (view.tricks or view.trick
-                   or all(a.type == "play" for a in state.legal_actions())):
-        return f"trick {len(view.tricks) + 1}"
     verb = turn_verb(view)
-    if tricks and verb == "play":  # a choice before the play the game gives no verb of its own
-        return "before the first trick"
     mine = set(people)
     who = "you" if mine == {player} else names[player] if player < len(names) else ""
-    return f"with {who} to {verb}" if who else ""
+    acts = f"with {who} to {verb}" if who else ""
+    if tricks and (view.tricks or view.trick
+                   or all(a.type == "play" for a in state.legal_actions())):
+        trick = f"trick {len(view.tricks) + 1}"
+        return f"{trick}, {acts}" if acts else trick
+    if tricks and verb == "play":  # a choice before the play the game gives no verb of its own
+        return "before the first trick"
+    return acts
+
+
+def shared_names(seats: Sequence[Any], game: str, options: dict) -> list[str]:
+    """Every seat's name as the questions say it: at a shared table a person is called as the
+    pass screen calls them ("the South player" for one left as "You")."""
+    places = seat_places(game, options)
+    shared = sum(1 for s in seats if s.human) > 1
+    return [called(s.name, (places[i] if i < len(places) else "") or f"seat {i + 1}")
+            if shared and s.human else s.name for i, s in enumerate(seats)]
+
+
+def whose_saved_game(facts: GameFacts, people: Sequence[str] = ()) -> str:
+    """The game as a sentence names it: "your Young Hunter game", or at a shared table (two or
+    more ``people``, by name) "Ann and Bob's shared Young Hunter game": "your game" was read
+    by both."""
+    if len(people) > 1:
+        return f"{say_list(list(people))}'s shared {facts.title} game"
+    return whose_game(facts)
+
+
+def deal_place(facts: GameFacts, where: str = "") -> str:
+    """The deal a game stands in and, within it, ``where`` (``play_stands``): "deal 2, trick 1,
+    with Bob to play"; "the end of deal 1" when it was left at that deal's summary."""
+    if facts.at_deal_end:
+        return f"the end of {facts.deal_word} {facts.deal_number - 1}"
+    within = f", {where}" if where else ""
+    return f"{facts.deal_word} {facts.deal_number}{within}"

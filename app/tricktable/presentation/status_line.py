@@ -206,6 +206,18 @@ def hint_refusal(c: Any, hints_on: bool, cards_moving: Callable[[], bool]) -> st
     return "A hint is for your own turn: nothing of yours is waiting now."
 
 
+def last_trick_refusal(c: Any) -> str | None:
+    """Why L (Game → Show last trick) shows nothing now, said as a hint's refusal is (None: it
+    may show): at a shared table the pass screen covers the table the trick is laid on, and
+    L did nothing and said nothing there (it laid the trick and held the game behind the
+    pass screen). ``c`` is the game's controller."""
+    if c.awaiting_pass is None:
+        return None
+    who = seat_called(c, c.awaiting_pass)
+    return (f"Pass the device to {who} first: the last trick shows on the table, once the "
+            "pass screen is gone (“I am …”).")
+
+
 def turn_refusal(c: Any) -> str:
     """Why a card or a choice of the person is refused when it is not their turn: under the
     Pause command it also says the game is paused, and what lets it go on ("It is not your

@@ -50,10 +50,12 @@ def _noun(after: Any, action: Action) -> str:
     return said or own.get(action.type) or UNDONE_NOUNS.get(action.type, "choice")
 
 
-def undone_line(before: Any, after: Any) -> str:
+def undone_line(before: Any, after: Any, whose: str = "your") -> str:
     """What an undo from the game ``before`` to the game ``after`` took back: the person's
     decision (a card by its name, another decision by its kind) and, when others decided
-    after it, those too."""
+    after it, those too. ``whose``: the decision's owner as the line names it, "your", or at
+    a shared table's pass screen their name ("Bob's"): the device may be in the next
+    person's hands there, and "your announcement" was read by Ann for Bob's."""
     done, kept = _actions(before), _actions(after)
     undone = done[len(kept):]
     if not undone:
@@ -69,7 +71,7 @@ def undone_line(before: Any, after: Any) -> str:
     else:
         what = _noun(after, first)
     if not rest:
-        return f"Undone: your {what}."
+        return f"Undone: {whose} {what}."
     after_it = "the cards played after it" if all(a.type == "play" for a in rest) \
         else "what the other players did after it"
-    return f"Undone: your {what} and {after_it}."
+    return f"Undone: {whose} {what} and {after_it}."

@@ -10,7 +10,7 @@ that a test can check without a window; the window only shows them and asks the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +20,7 @@ from ..games.registry import available_games, get_rules
 from . import describe
 from .game_facts import GameFacts, whose_game
 from .record_words import record_refusal as record_refusal  # the record box's words (the window's)
+from .resume_place import deal_place, whose_saved_game
 
 
 def start_box(parts: list[tuple[str, list[str]]]) -> tuple[str, str] | None:
@@ -55,16 +56,16 @@ RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
 CHOOSING_GAME = "Choose a game to start."
 
 
-def resume_question(facts: GameFacts, where: str = "") -> str:
+def resume_question(facts: GameFacts, where: str = "", people: Sequence[str] = ()) -> str:
     """Asked at the start when a game was left unfinished: where it comes back (left at a
     deal's summary, at that deal's end: "from deal 2" was asked over deal 1's summary); within
     its deal, ``where`` (``resume_place.play_stands``: "from deal 1" alone, asked at trick 7,
-    read as the deal's start)."""
+    read as the deal's start). ``people``: the names of the persons at the table; two or more
+    share it ("Ann and Bob's shared Young Hunter game")."""
+    whose = whose_saved_game(facts, people)
     if facts.at_deal_end:
-        return (f"Resume {whose_game(facts)} at the end of {facts.deal_word} "
-                f"{facts.deal_number - 1}?")
-    within = f", {where}" if where else ""
-    return f"Resume {whose_game(facts)} from {facts.deal_word} {facts.deal_number}{within}?"
+        return f"Resume {whose} at {deal_place(facts)}?"
+    return f"Resume {whose} from {deal_place(facts, where)}?"
 
 
 def replace_question(facts: GameFacts, doing: str) -> str:

@@ -21,7 +21,7 @@ from ..engine.record import replay
 from ..games.registry import get_rules
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
-from ..presentation.resume_place import play_stands
+from ..presentation.resume_place import play_stands, shared_names
 from . import dialogs as dg
 from .dialog_new_game import seats_from_settings
 
@@ -90,7 +90,7 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     """"Resume your … game?": Resume loads it; New game opens the New game dialog, and that
     dialog cancelled asks again (Esc must never throw a saved game away)."""
     box, resume, _new = dg.question_box(window, "Resume", wn.resume_question(
-        facts, _where(doc)), "Resume", "New game", safe_is_yes=True)
+        facts, *_where(doc)), "Resume", "New game", safe_is_yes=True)
     window.resume_box = box
 
     def done(_result: int) -> None:
@@ -120,12 +120,15 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     window.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
 
 
-def _where(doc: dict) -> str:
-    """Where the saved game stands within its deal (``play_stands``), "" if it cannot be said."""
+def _where(doc: dict) -> tuple[str, list[str]]:
+    """Where the saved game stands within its deal (``play_stands``), "" if it cannot be said;
+    and, at a shared table, the names of the persons who share it (else none)."""
     try:
         state = replay(doc, get_rules)
     except Exception:  # it replayed a moment ago; the question is asked all the same
-        return ""
+        return "", []
     seats = store.seats_from_players(doc.get("players"), state.num_players)  # as resumed
-    return play_stands(state, [i for i, s in enumerate(seats) if s.human],
-                       [s.name for s in seats])
+    names = shared_names(seats, state.rules.id, state.options)
+    people = [i for i, s in enumerate(seats) if s.human]
+    return (play_stands(state, people, names),
+            [names[i] for i in people] if len(people) > 1 else [])
