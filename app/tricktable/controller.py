@@ -96,7 +96,8 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
     #: the play checker holds the person's action: (warning sentence, the action, the better
     #: one); answer with ``play_anyway`` or ``take_back``
     playQuestioned = Signal(str, object, object)
-    #: the searched review of the last finished deal (a ``ReviewSheet``, or a sentence why not)
+    #: the searched review of the finished deal asked for (a ``ReviewSheet``, or a sentence why
+    #: not)
     reviewReady = Signal(object)
 
     def __init__(self, parent: QObject | None = None, worker: AIWorker | None = None,

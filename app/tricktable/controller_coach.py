@@ -16,10 +16,11 @@ from . import stats_store
 from .coach.checker import CHECK_SCALE, threshold_for
 from .coach.recommend import Advice, check_words, hint_for, hint_seed
 from .coach.replayed import deal_presets
-from .coach.review import review_game
+from .coach.review import deal_contracts, review_game
 from .coach.weighing import HINT_SCALE, HINT_SECONDS, Comparison, Verdict, rule_verdict
 from .engine.protocol import Action, State
 from .engine.record_write import deal_logs
+from .presentation.review_words import deal_choice
 from .safe_files import StoreError
 
 
@@ -52,8 +53,8 @@ class CoachRequests:
         self._cleared: tuple | None = None
         #: reviews asked so far: only the last one's searched sheet is shown
         self._reviews_asked = 0
-        #: searched review sheets, by (player, names, scale): (the deal's log, sheet); a
-        #: person switched back and forth waited for the same search again each time
+        #: searched review sheets, by (deal index, player, names, scale): (the deal's log,
+        #: sheet); a person switched back and forth waited for the same search again each time
         self._reviews_done: dict[tuple, tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------ hints counted
@@ -99,8 +100,21 @@ class CoachRequests:
         names = self.names()
         return [(p, names[p]) for p in people] if len(people) > 1 else []
 
-    def ask_review(self, player: int | None = None) -> Any:
-        """Review the last finished deal: returns its sheet at once, without the searches (the
+    def review_deals(self) -> list[tuple[int, str]]:
+        """The finished deals of this game a review may show, (index in the history, words:
+        "Deal 3", "Hand 3 · No Queens" where the game names a contract), in order: only the
+        last could be reviewed, and once "Next deal" was pressed an earlier one never again."""
+        if not self.can_review():
+            return []
+        st = self.state
+        word = st.rules.deal_word
+        return [(i, deal_choice(word, log.number, contract))
+                for i, (log, contract) in enumerate(
+                    zip(st.history, deal_contracts(st, self.viewer), strict=True))]
+
+    def ask_review(self, player: int | None = None, deal: int | None = None) -> Any:
+        """Review finished deal ``deal`` (its index in the history; by default, or when no such
+        deal is finished, the last): returns its sheet at once, without the searches (the
         deal, the hands, the decisions), and asks the worker for the searched one, which
         ``reviewReady`` brings (or a sentence saying why there is none); a review asked before
         it that is still searching is dropped. None when no deal is finished. The reviewed
@@ -110,24 +124,28 @@ class CoachRequests:
         if not self.can_review():
             return None
         # the review shows every hand as dealt: an undo back into the deal would let the person
-        # play it again knowing them (the review's hands, then Ctrl+Z at the next contract)
+        # play it again knowing them (the review's hands, then Ctrl+Z at the next contract).
+        # The window offers every finished deal, so undo stops after the last of them, whichever
+        # is shown: earlier deals are before it
         self.stop_undo_at_review()
         st = self.state
+        if deal is None or not 0 <= deal < len(st.history):
+            deal = len(st.history) - 1
         people = self.human_players()
         if player is None or player not in people or len(people) < 2:
             player = people[0] if len(people) == 1 else self.viewer
         names = self.names()
         self._reviews_asked += 1
         number = self._reviews_asked
-        key = (player, tuple(names), self.review_scale)
+        key = (deal, player, tuple(names), self.review_scale)
+        log = st.history[deal]
         done = self._reviews_done.get(key)
-        if done is not None and done[0] is st.history[-1]:  # the same deal (not one replayed
-            return done[1]  # differently after an undo into it): searched already
-        deals = [[a for _p, _q, a in log.actions] for log in st.history]
-        args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, len(deals) - 1,
+        if done is not None and done[0] is log:  # the same deal (not one replayed differently
+            return done[1]  # after an undo into it): searched already
+        deals = [[a for _p, _q, a in past.actions] for past in st.history[:deal + 1]]
+        args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, deal,
                 player, names, len(people) == 1)
         quick = review_game(*args, search=False)
-        log = st.history[-1]
         try:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale, True,
                             self._hints_in(deals, player),
@@ -137,13 +155,14 @@ class CoachRequests:
         return quick
 
     def _hints_in(self, deals: list[list[Action]], player: int) -> dict[int, Verdict]:
-        """The hints given to ``player`` in the last of ``deals``, by their decision's index
-        among its actions: the review's expert chooses as the hint did (a hint said "play the
-        K♠", and the review of that decision "The expert's choice: play the 5♠", its smaller
-        search unable to tell the two apart)."""
+        """The hints given to ``player`` in the last of ``deals`` (the deals up to and including
+        the one reviewed), by their decision's index among its actions: the review's expert
+        chooses as the hint did (a hint said "play the K♠", and the review of that decision
+        "The expert's choice: play the 5♠", its smaller search unable to tell the two apart).
+        A hint is kept by the actions before it, so any finished deal's are found."""
         before = tuple(a for actions in deals[:-1] for a in actions)
         given: dict[int, Verdict] = {}
-        for i, (p, _q, action) in enumerate(self.state.history[-1].actions):
+        for i, (p, _q, action) in enumerate(self.state.history[len(deals) - 1].actions):
             verdict = self._hints_given.get(before)
             if verdict is not None and p == player:
                 given[i] = verdict
@@ -157,7 +176,7 @@ class CoachRequests:
         if exc is None:
             self._reviews_done[key] = (log, future.result())
         if number != self._reviews_asked:
-            return  # another person's review was asked since (kept for a switch back)
+            return  # another person's or deal's review was asked since (kept for a switch back)
         self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())
 

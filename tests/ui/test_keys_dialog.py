@@ -90,11 +90,11 @@ def test_the_listed_card_keys_do_what_the_list_says(qtbot, worker, home):
 
 def test_the_list_names_the_menu_entries_as_the_menus_say_them_now(qtbot, worker, home):
     """In Barbu the list read "Game → Review the last deal" beside a menu that said "Review
-    the last hand…"."""
+    the last hand…": the list says the menu's own words ("Review a hand…")."""
     w = show_window(qtbot, worker, size=(1024, 640))
     w.start_game("barbu", {}, [Seat("You", "human")] + [
         Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=9)
     text = _open_list(qtbot, w).text.toPlainText()
-    assert "Game → Review the last hand" in text and "Review the last deal" not in text
+    assert "Game → Review a hand" in text and "Review a deal" not in text
     assert "Help → Rules of Barbu" in text
     w.controller.shutdown()

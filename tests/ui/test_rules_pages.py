@@ -138,7 +138,7 @@ def test_the_rules_browser_opens_at_the_game_on_the_table_and_still_switches(
     w = _window_last_choosing(qtbot, worker, "heart-hunter")
     w.controller.new_game("barbu", {}, [store.Seat("You", "human")]
                           + [store.Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=9)
-    assert w.act_review.text() == "&Review the last hand…"  # Barbu plays hands, not deals
+    assert w.act_review.text() == "&Review a hand…"  # Barbu plays hands, not deals
     rules = open_from_help_menu(qtbot, w, "&Rules of Barbu")
     assert rules.games.currentData() == "barbu"
     assert rules.windowTitle() == "Rules of Barbu"

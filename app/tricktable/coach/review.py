@@ -19,7 +19,7 @@ from ..engine.protocol import Action, State
 from .perfect import PerfectSearch, best_results, deal_value
 from .positions import decision_kind
 from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
-from .replayed import replay_to_deal, start_game
+from .replayed import deal_presets, replay_to_deal, start_game
 from .review_sheet import ReviewSheet, review_sheet
 from .reviewed import Review, ReviewedDecision
 from .weighing import HINT_SECONDS, Comparison, Verdict, weigh_decision
@@ -167,3 +167,19 @@ def review_game(game_id: str, options: dict, seed: int, presets: list, deals: li
     review = review_deal(st, deal, player, seconds, scale, search, names=names,
                          hinted=hinted)
     return review_sheet(st, deal, review, names, person)
+
+
+def deal_contracts(state: State, player: int) -> list[str]:
+    """Each finished deal's contract in words where the game names one (Barbu's "No Queens",
+    as its review's title says it: seen by ``player`` before the deal's last action), else "":
+    the review's chooser of deals names them so. One replay of the game, as the reviews'."""
+    st = start_game(state.rules, state.options, state.seed, deal_presets(state))
+    contracts = []
+    for log in state.history:
+        contract = ""
+        for number, (_p, _q, action) in enumerate(log.actions):
+            if number == len(log.actions) - 1:
+                contract = st.view(player).contract_title or ""
+            st.apply(action)
+        contracts.append(contract)
+    return contracts

@@ -41,7 +41,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     # watching the computers, one move at a time: the pause lets one through
     MenuEntry(G, "act_step", "Ne&xt move", "N", "play_pause.step"),
     MenuEntry(G, "act_sheet", "Score s&heet", "Ctrl+H", "open_score_sheet"),
-    MenuEntry(G, "act_review", "&Review the last deal…", "Ctrl+R", "review"),
+    MenuEntry(G, "act_review", "&Review a deal…", "Ctrl+R", "review"),
     MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_settings", "Se&ttings…", "std:Preferences|Ctrl+,", "open_settings"),

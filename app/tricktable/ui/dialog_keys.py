@@ -54,8 +54,8 @@ def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> Key
         keys = key_sequences(entry.shortcut)
         return keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
-    # the entries as the menus say them now ("Review the last hand…" in Barbu, "Rules of
-    # Barbu"): the list read "Review the last deal" beside a menu that said "hand"
+    # the entries as the menus say them now ("Review a hand…" in Barbu, "Rules of Barbu"):
+    # the list read "Review the last deal" beside a menu that said "hand"
     entries = tuple(e._replace(text=getattr(window, e.attr).text())
                     if e.attr and hasattr(window, e.attr) else e for e in MENU_ENTRIES)
     dlg = KeysDialog(key_text, window, entries)

@@ -1,6 +1,8 @@
-"""The deal review window: the finished deal drawn with the table's own card pictures (every hand
+"""The deal review window: a finished deal drawn with the table's own card pictures (every hand
 as dealt, then each trick with its leader and winner marked), the reviewed player's decisions beside
 the trick they belong to with the expert's choice and what it was worth, and "could I have won?".
+Any finished deal of the game is chosen at its top ("Hand 3 · No Queens"): only the last could be
+reviewed, and once "Next deal" was pressed an earlier one never again.
 
 The sheet (``coach.review_sheet``) comes in two steps: the deal and the decisions at once, then,
 from the worker a few seconds later, the expert's choices and the best line with every card
@@ -21,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach.review_sheet import ReviewSheet
+from ..engine.words import capital
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
+from ..presentation.review_words import PERSON_LABEL, deal_label
 from .card_art import CardArt
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
@@ -44,6 +48,10 @@ class ReviewDialog(CardPageDialog):
         self.box.addWidget(self.busy)
         self.add_page(art, REVIEW_CARD_LINES)  # ``card:QS?hand``: the hands' smaller cards
         self.sheet: ReviewSheet | None = None
+        #: the choosers at the top (``add_choosers``): the deal shown, and at a shared table
+        #: whose decisions
+        self.deal: QComboBox | None = None
+        self.person: QComboBox | None = None
         self._fit(parent)
 
     def _fit(self, parent: QWidget | None) -> None:
@@ -70,42 +78,67 @@ class ReviewDialog(CardPageDialog):
         self.busy.setVisible(not done)
         self.status.setVisible(not done)
 
-
-    def choose_person(self, choices: list[tuple[int, str]], shown: int, ask) -> None:
-        """A shared table: whose decisions are weighed, one person at a time, ``ask(player)``
-        giving the new quick sheet (only the last to hold the device could be reviewed)."""
+    def add_choosers(self, word: str, deals: list[tuple[int, str]], deal: int,
+                     people: list[tuple[int, str]], person: int, ask) -> None:
+        """At the top: which finished deal is shown (``deals``: index, words; ``word``: the
+        game's word for a deal), and at a shared table whose decisions are weighed
+        (``people``: player, name; only the last to hold the device could be reviewed).
+        ``ask(player, deal)`` gives the chosen pair's quick sheet; the searched one follows."""
         row = QHBoxLayout()
-        label = QLabel("&Decisions of:", self)
-        self.person = QComboBox(self)
-        label.setBuddy(self.person)
-        for player, name in choices:
-            self.person.addItem(name, player)
-        self.person.setCurrentIndex(max(0, self.person.findData(shown)))
-        row.addWidget(label)
-        row.addWidget(self.person)
+        self.deal = QComboBox(self)
+        for index, words in deals:
+            self.deal.addItem(words, index)
+        self.deal.setCurrentIndex(max(0, self.deal.findData(deal)))
+        self.deal.setAccessibleName(capital(word))
+        self.deal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.person = None
+        pairs = [(deal_label(word), self.deal)]
+        if people:
+            self.person = QComboBox(self)
+            for player, name in people:
+                self.person.addItem(name, player)
+            self.person.setCurrentIndex(max(0, self.person.findData(person)))
+            pairs.append((PERSON_LABEL, self.person))
+        for text, chooser in pairs:
+            label = QLabel(text, self)
+            label.setBuddy(chooser)
+            row.addWidget(label)
+            row.addWidget(chooser)
+            row.addSpacing(12)
         row.addStretch(1)
         self.box.insertLayout(0, row)
+        # made after the page: first in the tab order all the same, as they are on the screen
+        QWidget.setTabOrder(self.deal, self.browser)
+        if self.person is not None:
+            QWidget.setTabOrder(self.deal, self.person)
+            QWidget.setTabOrder(self.person, self.browser)
 
-        def chosen(_index: int) -> None:
+        def chosen(top: bool) -> None:
             self.busy.show()
             self.status.show()
-            self.show_sheet(ask(self.person.currentData()))
+            player = None if self.person is None else self.person.currentData()
+            self.show_sheet(ask(player, self.deal.currentData()))
+            if top:  # another deal: its page from the top, not at the last one's place
+                self.browser.verticalScrollBar().setValue(0)
 
-        self.person.currentIndexChanged.connect(chosen)
+        self.deal.currentIndexChanged.connect(lambda _i: chosen(True))
+        if self.person is not None:
+            self.person.currentIndexChanged.connect(lambda _i: chosen(False))
 
 
 def open_review(window) -> ReviewDialog | None:
-    """Game → Review the last deal: the deal at once, the searched review when it comes
-    (``reviewReady``); at a shared table, of the person chosen at its top."""
+    """Game → Review a deal (Ctrl+R) and the summary's "Review this deal": the last finished
+    deal (the summary's) at once, the searched review when it comes (``reviewReady``); any
+    other finished deal of the game chosen at its top and, at a shared table, the person."""
     controller = window.controller
     if not controller.can_review():  # the menu entry is greyed out until a deal is finished
         return None
     dlg = ReviewDialog(window, getattr(window.table, "art", None))
     controller.reviewReady.connect(dlg.show_sheet)
-    choices = controller.review_choices()
-    if choices:
-        dlg.choose_person(choices, controller.viewer, controller.ask_review)
-    quick = controller.ask_review()
+    deals = controller.review_deals()
+    dlg.add_choosers(controller.facts().deal_word, deals, deals[-1][0],
+                     controller.review_choices(), controller.viewer, controller.ask_review)
+    quick = controller.ask_review(deal=deals[-1][0])
     dlg.show_sheet(quick)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     dlg.finished.connect(lambda _r: controller.reviewReady.disconnect(dlg.show_sheet))

@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
         facts = self.controller.facts()
         if facts is not None:
             self.act_rules.setText(f"&Rules of {facts.title}")
-            self.act_review.setText(f"&Review the last {facts.deal_word}…")  # Barbu: hand
+            self.act_review.setText(f"&Review a {facts.deal_word}…")  # Barbu: hand
             self.setWindowTitle(f"{facts.title} — Trick Table")
         self._update_status()
 
