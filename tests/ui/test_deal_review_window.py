@@ -27,7 +27,9 @@ from tricktable.ui.main_window import MainWindow
 from window_helpers import (
     click_card,
     load_at,
+    open_past_its_summary,
     play_shared_deal_to_its_summary,
+    press_review,
     show_window,
     wait_for_person,
 )
@@ -41,6 +43,16 @@ SCALE = 0.04
 def _finished(game: str, seed: int, **options):
     st = get_rules(game).new_game(seed, **options)
     while not st.history:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    return st
+
+
+def _finished_deals(game: str, seed: int, count: int):
+    """A game played by the club player's rules to the end of its ``count``-th deal."""
+    st = get_rules(game).new_game(seed)
+    while len(st.history) < count:
         p = st.to_act
         agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
         st.apply(agent.choose(st.view(p), st.legal_actions()))
@@ -130,7 +142,7 @@ def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
                             *(Seat(f"Bot {i}", "computer") for i in range(1, 4))], seed=7)
     wait_for_person(qtbot, w, timeout=20_000)
     entry = w.act_review
-    assert entry.text() == f"&Review the last {word}…"
+    assert entry.text() == f"&Review a {word}…"  # any finished one, not only the last
     menu = _open_game_menu(qtbot, w)
     assert not entry.isEnabled()
     QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entry).center())
@@ -344,18 +356,22 @@ def test_the_reviews_cells_break_lines_between_words_never_inside_one(qtbot, wor
     w.controller.shutdown()
 
 
-def test_the_names_under_a_rows_words_line_up_however_many_lines_the_words_take(
+def test_the_turns_before_the_play_stand_one_to_a_line_level_with_their_names(
         qtbot, worker, home):
-    """Barbu's "Before the play": "West" under "choose Trump (clubs)" (two lines) lay lower than
-    "North", "East" and "You" under one line each; the names now sit level at the cells' foot."""
+    """Barbu's "Before the play" put each decision in a narrow cell with the name under it:
+    "double everyone (the maximum; the declarer's double was forced)" wrapped to six or seven
+    lines and a sixth turn floated alone under the first. Each turn is now a line of its own,
+    the name level with its words, and the long words take at most two lines."""
     from tricktable.coach.review_sheet import Played, ReviewSheet, SheetRow
 
-    row = SheetRow("Before the play", (
-        Played("West", None, "choose Trump (clubs) with a good many words"),
-        Played("North", None, "do not double"), Played("East", None, "pass"),
-        Played("You", None, "pass", mine=True)), "", ())
+    long = "double everyone (the maximum; the declarer's double was forced)"
+    turns = (Played("West", None, "choose Trump (clubs)"),
+             Played("North", None, "do not double"), Played("East", None, long),
+             Played("You", None, "redouble North and East", mine=True),
+             Played("South", None, "pass"), Played("Ann", None, "do not redouble"))
+    row = SheetRow("Before the play", turns, "", ("1. Your choice: redouble North.",))
     sheet = ReviewSheet("barbu", "Barbu, hand 1: Trump (clubs)", (), (row,), (), True)
-    w = show_window(qtbot, worker, size=(1280, 800))
+    w = show_window(qtbot, worker, size=(1280, 720))
     dlg = ReviewDialog(w)
     qtbot.addWidget(dlg)
     dlg.show()
@@ -363,15 +379,90 @@ def test_the_names_under_a_rows_words_line_up_however_many_lines_the_words_take(
     dlg.show_sheet(sheet)
     doc = dlg.browser.document()
     tops: dict[str, float] = {}
+    lines: dict[str, int] = {}
     block = doc.begin()
-    while block.isValid():  # a cell is one block, its lines broken by <br/> (U+2028)
-        text = block.text()
-        for name in ("West", "North", "East", "You"):
-            at = text.find(f"\u2028{name}\u2028")
-            if at >= 0:
-                line = block.layout().lineForTextPosition(at + 1)
-                tops[name] = doc.documentLayout().blockBoundingRect(block).top() + line.y()
+    while block.isValid():  # a cell is one block
+        rect = doc.documentLayout().blockBoundingRect(block)
+        tops[block.text()] = rect.top()
+        lines[block.text()] = block.layout().lineCount()
         block = block.next()
-    assert len(tops) == 4 and max(tops.values()) - min(tops.values()) < 2, tops
+    for p in turns:
+        assert abs(tops[p.who] - tops[p.words]) < 2, (p, tops)
+    assert lines[long] <= 2, lines[long]
+    assert tops["Ann"] > tops["South"] > tops["You"] > tops["East"] > tops["West"]
+    dlg.close()
+    w.controller.shutdown()
+
+
+def test_after_next_deal_an_earlier_deal_is_chosen_at_the_top_and_reviewed(qtbot, worker, home):
+    """Two Heart Hunter deals finished and "Next deal" pressed: Ctrl+R showed only deal 2, and
+    deal 1 could never be reviewed again. The review's chooser lists both, deal 2 first
+    chosen; Alt+E and Up choose deal 1 as a person does, its sheet shows at once and then its
+    searched one (not deal 2's, still searching when it was left)."""
+    st = _finished_deals("heart-hunter", 3, 2)
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    open_past_its_summary(qtbot, w, make_record(st, players))
+    dlg = press_review(qtbot, w)
+    chooser = dlg.deal
+    assert [chooser.itemText(i) for i in range(chooser.count())] == ["Deal 1", "Deal 2"]
+    assert chooser.currentText() == "Deal 2" and dlg.sheet.title == "Heart Hunter, deal 2"
+    assert dlg.person is None  # one person at the table: nobody else's decisions to choose
+    dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow, timeout=3_000)
+    qtbot.keyClick(dlg, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    assert chooser.hasFocus()
+    qtbot.keyClick(chooser, Qt.Key.Key_Up)
+    assert chooser.currentText() == "Deal 1"
+    assert dlg.sheet.title == "Heart Hunter, deal 1" and not dlg.sheet.complete
+    assert dlg.busy.isVisible() and "Heart Hunter, deal 1" in dlg.browser.toPlainText()
+    log = st.history[0]
+    dealt = sum(h.bit_count() for h in log.hands) + len(log.stock)
+    played = sum(len(cards) for _l, cards, _w in log.tricks)
+    assert len(_drawn_cards(dlg)) == dealt + played  # deal 1's hands and tricks
+    qtbot.waitUntil(lambda: dlg.sheet.complete, timeout=REVIEW_TIMEOUT_MS)
+    qtbot.wait(300)  # deal 2's searched sheet, arriving late, is not shown over it
+    assert dlg.sheet.title == "Heart Hunter, deal 1" and not dlg.busy.isVisible()
+    mine = sum(1 for p, _q, _a in log.actions if p == 0)
+    text = dlg.browser.toPlainText()
+    assert f"{mine}. Your choice:" in text and f"{mine + 1}. Your choice:" not in text
+    dlg.close()
+    w.controller.shutdown()
+
+
+def test_barbus_summary_opens_the_chooser_of_hands_at_that_hand_named_by_contract(
+        qtbot, worker, home):
+    """Barbu plays hands, each with its contract: the summary's "Review this hand" opens at that
+    hand, and a click on the chooser and on "Hand 1 · …" in its list shows hand 1's sheet."""
+    st = _finished_deals("barbu", 5, 3)
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": f"Bot {i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
+    w = show_window(qtbot, worker)
+    w.controller.review_scale = SCALE
+    w.controller.load_record(make_record(st, players))
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    qtbot.wait(300)  # the summary card settles in its place
+    robot = PersonRobot(w, random.Random(1), curious=0.0)
+    robot.hands.click_widget(felt.summary_proxy, felt.summary_card.review_button)
+    dlg = _review_dialog(qtbot, w)
+    chooser = dlg.deal
+    items = [chooser.itemText(i) for i in range(chooser.count())]
+    assert [t.split(" · ")[0] for t in items] == ["Hand 1", "Hand 2", "Hand 3"]
+    assert all(" · " in t for t in items)  # each named by its contract
+    assert chooser.currentIndex() == 2
+    assert dlg.sheet.title == "Barbu, hand 3: " + items[2].split(" · ")[1]
+    QTest.mouseClick(chooser, Qt.MouseButton.LeftButton)
+    view = chooser.view()
+    qtbot.waitUntil(view.isVisible, timeout=3_000)
+    # a release sooner than a double click's interval after the list opens is not a choice
+    qtbot.wait(QApplication.doubleClickInterval() + 100)
+    first = view.visualRect(view.model().index(0, 0)).center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=first)
+    qtbot.waitUntil(lambda: chooser.currentIndex() == 0, timeout=3_000)
+    assert dlg.sheet.title == "Barbu, hand 1: " + items[0].split(" · ")[1]
+    assert dlg.browser.verticalScrollBar().value() == 0
     dlg.close()
     w.controller.shutdown()

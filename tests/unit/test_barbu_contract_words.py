@@ -128,12 +128,13 @@ def test_the_declarers_last_hand_says_every_contract_is_chosen():
     from dataclasses import replace
 
     from tricktable.games.barbu import CONTRACTS
-    from tricktable.games.barbu_words import phase_words
+    from tricktable.games.barbu_words import PLACES, phase_words
 
     view = get_rules("barbu").new_game(seed=2).view(0)
     used = [list(u) for u in view.used]
     used[view.declarer] = list(CONTRACTS)
     last = replace(view, used=used, block_hand=6)
-    assert phase_words(last) == ["The declarer's hand 7 of 7, the last: every contract has "
-                                 "been chosen."]
+    who = "You declare" if view.declarer == 0 else f"{PLACES[view.declarer]} declares"
+    assert phase_words(last) == [f"{who} (hand 7 of 7, the last): every contract has been "
+                                 "chosen."]
     assert phase_words(view)[0].endswith("contracts still to choose: all seven.")

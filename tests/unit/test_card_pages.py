@@ -60,3 +60,30 @@ def test_the_review_window_takes_most_of_the_main_window_within_the_screen():
     assert card_pages.review_size(3000, 2000, 3840, 2160) == (1200, 1800)  # a page, not a wall
     assert card_pages.review_size(400, 300, 1920, 1080) == (760, 560)  # never unreadably small
     assert card_pages.review_size(1000, 800, 700, 500) == (660, 440)  # never off the screen
+
+
+def test_a_row_before_the_play_lists_each_turn_on_a_line_of_its_own():
+    """The review's "Before the play" row put each decision in a narrow cell: "double everyone
+    (the maximum; the declarer's double was forced)" wrapped to seven lines, and a sixth turn
+    floated alone under the first. A row without cards lists its turns as lines: who, then
+    their words whole, the reviewed player's marked."""
+    long = "double everyone (the maximum; the declarer's double was forced)"
+    turns = (Played("You", None, "choose No Tricks", mine=True),
+             Played("West", None, "double North and East"),
+             Played("North", None, "double the declarer (a forced double)"),
+             Played("East", None, long),
+             Played("You", None, "redouble North and East", mine=True),
+             Played("North", None, "do not redouble"))
+    row = SheetRow("Before the play", turns, "", ("1. Your choice: choose No Tricks.",))
+    sheet = ReviewSheet("barbu", "Hand 7", (("You", ("QS",)),), (row,), (), complete=True)
+    page = card_pages.sheet_html(sheet)
+    ink = f'style="color:{card_pages.LIGHT_CELL_INK}"'
+    mine = f'bgcolor="{card_pages.MINE_BG}" {ink}'
+    assert f"<tr><td valign=\"top\">East</td><td valign=\"top\">{long}</td></tr>" \
+        .replace("'", "&#x27;") in page
+    assert f'<tr><td valign="top" {mine}><b>You</b></td><td valign="top" {mine}>' \
+           "choose No Tricks</td></tr>" in page
+    # one line each, the sixth among them: no cell of a five-wide grid
+    assert page.count('<tr><td valign="top">') + page.count(f'<tr><td valign="top" {mine}>') \
+        == len(turns)
+    assert 'align="center" valign="bottom"' not in page

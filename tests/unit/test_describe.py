@@ -81,7 +81,7 @@ def test_barbu_contract_choice_has_a_second_step_for_trump_and_dominoes():
     dominoes = d.choices[6].then
     assert [c.label for c in dominoes.choices][:3] == ["2", "3", "4"]
     assert len(dominoes.choices) == 13
-    # a contract already played is no longer offered
+    # a contract already played is no longer offered: greyed in its place, with no action
     state.apply(trump.choices[2].action)
     while state.to_act is not None and not any(a.type == "choose-contract"
                                                for a in state.legal_actions()):
@@ -89,7 +89,10 @@ def test_barbu_contract_choice_has_a_second_step_for_trump_and_dominoes():
     d2 = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, FRENCH,
                       NAMES)
     assert "Trump…" not in [c.label for c in d2.choices]
-    assert len(d2.choices) == 6
+    assert len(d2.choices) == 7 and d2.choices[5].label == "Trump"
+    played = d2.choices[5]
+    assert played.action is None and played.then is None and played.refusal
+    assert all(not c.refusal for i, c in enumerate(d2.choices) if i != 5)
 
 
 def test_barbu_doubles_are_toggles_and_a_forced_double_has_no_way_out():
@@ -821,15 +824,15 @@ def test_barbus_phase_line_counts_the_declarers_hands_and_the_contracts_left():
     is played and the contracts still to choose (the sheet's footer alone told)."""
     state = get_rules("barbu").new_game(seed=3)
     assert describe.phase_line(state.view(0), "barbu") == (
-        "The declarer's hand 1 of 7; contracts still to choose: all seven.")
+        "North declares (hand 1 of 7); contracts still to choose: all seven.")
     state.apply(Action.make("choose-contract", contract="no-queens"))
     line = describe.phase_line(state.view(1), "barbu")
-    assert line == ("The declarer's hand 1 of 7; contracts still to choose: No Tricks, No Hearts, "
-                    "No King of Hearts, No Last Two, Trump and Dominoes.")
+    assert line == ("North declares (hand 1 of 7); contracts still to choose: No Tricks, "
+                    "No Hearts, No King of Hearts, No Last Two, Trump and Dominoes.")
     while state.view(0).block_hand == 0:
         state.apply(state.legal_actions()[0])
     line = describe.phase_line(state.view(0), "barbu")
-    assert line.startswith("The declarer's hand 2 of 7;") and "No Queens" not in line
+    assert line.startswith("North declares (hand 2 of 7);") and "No Queens" not in line
 
 
 def test_the_phase_line_is_whole_sentences_and_names_only_a_deals_own_trumps():

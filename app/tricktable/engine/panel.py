@@ -25,6 +25,10 @@ class Choice:
     default: bool = False
     spoken: str = ""               # the accessible name, when the label alone says too little
     then: Decision | None = None   # a first step that opens a second (Trump, then its suit)
+    #: a choice the rules do not offer now, drawn greyed in its usual place (Barbu's contracts
+    #: already declared) rather than left out, so the other buttons never move: why, said on a
+    #: click. Only the game's words set it, from what ``legal_actions`` leaves out
+    refusal: str = ""
 
 
 @dataclass

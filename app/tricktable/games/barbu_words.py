@@ -89,18 +89,35 @@ def deal_rounds(view: BarbuView) -> int:
     return HANDS
 
 
-def phase_words(view: BarbuView) -> list[str]:
-    """The score panel's sentence: which of the declarer's seven hands this is and the
-    contracts still to choose (the panel said nothing; the score sheet's footer alone told)."""
+#: where each position sits, for the phase line when it is given no names: the places the
+#: seats are named after until a person renames them (the New game dialog's)
+PLACES = ("South", "West", "North", "East")
+
+
+def _declarer_word(view: BarbuView, names: list[str] | None) -> str:
+    """The declarer by name (by place, or "You" for the viewer, without the names)."""
+    d = view.declarer
+    if names is not None:
+        return who(names, d)
+    return "You" if d == view.player else PLACES[d] if d < len(PLACES) else f"Player {d + 1}"
+
+
+def phase_words(view: BarbuView, names: list[str] | None = None) -> list[str]:
+    """The score panel's sentence: who declares, which of their seven hands this is and the
+    contracts they still choose from (the panel said nothing; the score sheet's footer alone
+    told). The declarer is named: after a block's seventh hand "Next hand — The declarer's
+    hand 1 of 7" hid that the declarer had changed from You to West."""
     d = view.declarer
     if not isinstance(d, int) or not 0 <= d < len(view.used):
         return []
     left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in view.used[d]]
-    hand = f"The declarer's hand {view.block_hand + 1} of 7"
+    name = _declarer_word(view, names)
+    hand = (f"{name} {'declare' if name == 'You' else 'declares'} "
+            f"(hand {view.block_hand + 1} of 7")
     if not left:  # ("contracts still to choose: none: this is the last." read oddly)
-        return [f"{hand}, the last: every contract has been chosen."]
+        return [f"{hand}, the last): every contract has been chosen."]
     said = "all seven" if len(left) == len(CONTRACTS) else say_list(left)
-    return [f"{hand}; contracts still to choose: {said}."]
+    return [f"{hand}); contracts still to choose: {said}."]
 
 
 def centre_badge(view: BarbuView) -> tuple[str, str] | None:
@@ -212,17 +229,26 @@ def decision(view: BarbuView, legal: list[Action], codec: CardCodec,
 
 
 def _contract_decision(legal: list[Action]) -> Decision:
-    """Barbu's contract: one button per contract still open to the declarer; Trump and
-    Dominoes open a second step for the suit or the starting rank (22 buttons at once would
-    be a wall of near-identical choices)."""
-    by_contract: dict[str, list[Action]] = {}
+    """Barbu's contract: one button per contract, always all seven in the same places; those
+    the declarer has played already (none of the legal actions chooses them) are greyed, and
+    a click on one says why. Between hands the panel reflowed from seven buttons to four, and
+    a click where "No Tricks" had sat landed in a gap. Trump and Dominoes open a second step
+    for the suit or the starting rank (22 buttons at once would be a wall of near-identical
+    choices)."""
+    by_contract: dict[str, list[Action]] = {name: [] for name in CONTRACTS}
     for a in legal:
-        by_contract.setdefault(a.get("contract"), []).append(a)
+        by_contract[a.get("contract")].append(a)
     parent = Decision("buttons", "Choose the contract",
-                      "Each contract is played once in your seven hands.", [],
-                      anchor="contracts", options=legal)
+                      "Each contract is played once in your seven hands: those you have "
+                      "played are greyed.", [], anchor="contracts", options=legal)
     for name, actions in by_contract.items():
         c = CONTRACTS.index(name)
+        if not actions:
+            parent.choices.append(Choice(
+                TITLES[c], "played already", spoken=f"{TITLES[c]}, played already",
+                refusal=f"You have played {TITLES[c]} already: each contract is played once "
+                        "in your seven hands as declarer."))
+            continue
         if len(actions) == 1:
             parent.choices.append(Choice(TITLES[c], CONTRACT_LINES[c], action=actions[0]))
             continue
@@ -412,7 +438,7 @@ def _short_place(n: int) -> str:
 
 def sheet_footer(view: BarbuView, names: list[str]) -> list[str]:
     """Lines under the score sheet: the contracts each player still declares, the doubles still
-    owed to the declarer."""
+    owed to the declarer; each a sentence, with its full stop (they had none)."""
     declarer = view.declarer
     used = view.used or []
     lines = []
@@ -420,12 +446,12 @@ def sheet_footer(view: BarbuView, names: list[str]) -> list[str]:
         left = [TITLES[i] for i, c in enumerate(CONTRACTS) if c not in done]
         said = ("all seven contracts" if len(left) == len(CONTRACTS) else say_list(left) if left
                 else "nothing (all seven played)")
-        lines.append(f"{who(names, p)} still to declare: {said}")
+        lines.append(f"{who(names, p)} still to declare: {said}.")
     owed = view.owed or []
     owing = [f"{who(names, p)} {n}" for p, n in enumerate(owed) if p != declarer and n]
     if isinstance(declarer, int):
         lines.append(f"Doubles still owed to {mid(who(names, declarer))} in this block: "
-                     + (", ".join(owing) if owing else "none"))
+                     + (", ".join(owing) if owing else "none") + ".")
     return lines
 
 

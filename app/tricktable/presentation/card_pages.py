@@ -109,11 +109,36 @@ def _card_cell(p: Played) -> str:
 ROW_CELLS = 5
 
 
+def _turn_line(p: Played) -> str:
+    """A turn without a card as a line of its own: who, then all their words on one wide
+    line, the reviewed player's marked as their cards are."""
+    marks = [m for m, on in ((LEAD_MARK, p.lead), (WIN_MARK, p.win)) if on]
+    who = f"<b>{_e(p.who)}</b>" if p.mine else _e(p.who)
+    mark = f" <i>({' · '.join(marks)})</i>" if marks else ""
+    bg = _light_cell(MINE_BG if p.mine else "")
+    return (f'<tr><td valign="top"{bg}>{who}</td>'
+            f'<td valign="top"{bg}>{_e(p.words)}{mark}</td></tr>')
+
+
+def _turns(cards: tuple[Played, ...]) -> str:
+    """A row's turns: a card's picture in a cell of its own, five to a line; a row with no
+    card at all (the contract and the doubles before the play, an auction) one line per turn,
+    its words across the row. In narrow cells "double everyone (the maximum; the declarer's
+    double was forced)" wrapped to seven lines, and a sixth turn floated alone under the
+    first."""
+    if not cards:
+        return ""
+    if all(p.card is None for p in cards):
+        return ('<table width="100%" cellspacing="0" cellpadding="4">'
+                f'{"".join(_turn_line(p) for p in cards)}</table>')
+    lines = ["".join(_card_cell(p) for p in cards[i:i + ROW_CELLS])
+             for i in range(0, len(cards), ROW_CELLS)]
+    return (f'<table cellspacing="4" cellpadding="3">'
+            f'{"".join(f"<tr>{cells}</tr>" for cells in lines)}</table>')
+
+
 def _row(row: SheetRow) -> str:
-    lines = ["".join(_card_cell(p) for p in row.cards[i:i + ROW_CELLS])
-             for i in range(0, len(row.cards), ROW_CELLS)]
-    table = (f'<table cellspacing="4" cellpadding="3">'
-             f'{"".join(f"<tr>{cells}</tr>" for cells in lines)}</table>' if row.cards else "")
+    table = _turns(row.cards)
     notes = "".join(f"<p style='margin:0 0 6px 0'>{_e(n)}</p>" for n in row.notes)
     bg = _light_cell(MATTERED_BG if row.mattered else "")
     head = f"<b>{_e(row.title)}</b>"

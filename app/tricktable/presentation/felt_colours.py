@@ -41,6 +41,9 @@ PANEL_SOFT: RGBA = (243, 241, 231, 190)    # the panel's hint and a button's lin
 
 DARK_GREEN: RGBA = (0x1E, 0x6B, 0x3F, 255)
 WHITE: RGBA = (255, 255, 255, 255)
+#: the line under a toggled button's label: a solid dark brown on its gold, a shade off the
+#: label's near-black so the two lines still read as label and explanation
+TOGGLED_LINE: RGBA = (0x3A, 0x2C, 0x05, 255)
 
 
 class PlateLook(NamedTuple):
@@ -108,12 +111,15 @@ def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, en
     """A button's colours by its state: toggled gold; the default button light on the felt and
     dark green on a light card; others see-through, in green on a light card; a little lighter
     under the mouse, faded when greyed, a gold edge with the keyboard."""
+    # the line under the label is solid on a toggled or a light button: see-through, it mixed
+    # with the gold into a muddy grey that small type thinned further ("doubled you: double
+    # the bet" on a picked Redouble target was hard to read)
     if checked:
-        fill, title, line = GOLD, DEALER_TEXT, (27, 27, 27, 200)
+        fill, title, line = GOLD, DEALER_TEXT, TOGGLED_LINE
     elif primary and on_light:
-        fill, title, line = DARK_GREEN, WHITE, (255, 255, 255, 200)
+        fill, title, line = DARK_GREEN, WHITE, WHITE
     elif primary:
-        fill, title, line = TEXT, (0x13, 0x40, 0x29, 255), (19, 64, 41, 200)
+        fill, title, line = TEXT, (0x13, 0x40, 0x29, 255), (19, 64, 41, 255)
     elif on_light:  # a second button on a light card: green words in a green outline
         fill, title, line = (30, 107, 63, 18), DARK_GREEN, (30, 107, 63, 255)
     else:

@@ -122,7 +122,8 @@ class ActionPanel(RaisedCard):
     stepped = Signal(object)         # a two-step choice: the Decision to show now
     hintAsked = Signal()             # H while a button has the keyboard, as on the table
     unpicked = Signal(str)           # Enter with nothing picked, or a click on the greyed
-    #                                  confirm button: the words saying what to pick first
+    #                                  confirm button or a greyed choice: the words saying
+    #                                  what to pick first, or why that choice is refused
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Decision", parent)
@@ -132,6 +133,8 @@ class ActionPanel(RaisedCard):
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
         self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
+        #: greyed choices kept in their places, and why each is refused (``Choice.refusal``)
+        self._refused: dict[QObject, str] = {}
 
     # ------------------------------------------------------------------ building
     def show_decision(self, decision: Decision, font_px: float, max_width: float,
@@ -142,6 +145,7 @@ class ActionPanel(RaisedCard):
         self.state = PanelState(decision)
         self._px = font_px
         self.buttons, self.toggles, self.confirm, self.skip = [], [], None, None
+        self._refused = {}
         pad = font_px * 0.9
         outer = fresh_column(self, pad, pad * 0.7, pad * 0.9, font_px * 0.45)
 
@@ -235,6 +239,12 @@ class ActionPanel(RaisedCard):
             if toggles:
                 b.setProperty("key", choice.key)
                 b.toggled.connect(self._toggled)
+            elif choice.refusal:  # in its place, greyed: a click says why (eventFilter)
+                b.setEnabled(False)
+                b.setAccessibleDescription(f"{choice.line}. {choice.refusal}")
+                b.setToolTip(choice.refusal)
+                b.installEventFilter(self)
+                self._refused[b] = choice.refusal
             else:
                 b.clicked.connect(lambda _=False, c=choice: self._pick(c))
             layout.addWidget(b, i // per_row, i % per_row)
@@ -340,17 +350,20 @@ class ActionPanel(RaisedCard):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A click on the greyed confirm button says what it waits for (``greyed_words``): a
+        """A click on the greyed confirm button says what it waits for (``greyed_words``), one
+        on a greyed choice why the rules refuse it (Barbu's contract played already): a
         greyed button takes no click, and the click did nothing at all. The press is kept so
         that its release comes here too; a release off the button, as on a live one, is no
         click."""
-        if watched is self.confirm and self.state is not None and not watched.isEnabled() \
+        refused = self._refused.get(watched)
+        if (watched is self.confirm or refused) and self.state is not None \
+                and not watched.isEnabled() \
                 and event.type() in (QEvent.Type.MouseButtonPress,
                                      QEvent.Type.MouseButtonRelease) \
                 and event.button() == Qt.MouseButton.LeftButton:
             if event.type() == QEvent.Type.MouseButtonRelease \
                     and watched.rect().contains(event.position().toPoint()):
-                self.unpicked.emit(self.state.greyed_words())
+                self.unpicked.emit(refused or self.state.greyed_words())
             return True
         return super().eventFilter(watched, event)
 
