@@ -1,7 +1,8 @@
 """The deal summary as a person reads it. Heart Hunter's point cards taken were listed in small
 grey text, the hearts not red: they are in the sheet's ink now, each suit in its colour as on
 the cards (four colours when the deck has them). And a long name was cut short
-("Maximiliane Barth…") with no way to read it whole: the whole name is its tool tip."""
+("Maximiliane Barth…") with no way to read it whole: the whole name is its tool tip (a name
+is cut only where a word of it is longer than a line of the name's column)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tricktable import settings as store
 from tricktable.presentation.card_face_plan import CLUB_GREEN, RED
 from window_helpers import record_where, show_window
 
-LONG = "Maximiliane Bartholomew-Smythe"
+LONG = "Maximiliane Bartholomew-Smythe-Jones"  # a word longer than a line
 
 
 def _summary_up(qtbot, worker, four_colour: bool = False):
@@ -72,7 +73,7 @@ def test_with_the_four_colour_deck_the_clubs_taken_are_green(qtbot, worker, home
 def test_a_name_cut_short_in_the_summary_shows_whole_on_hover(qtbot, worker, home):
     w, card = _summary_up(qtbot, worker)
     name = next(label for label in card.findChildren(QLabel)
-                if label.text().startswith("Maximiliane Barth"))
+                if label.text().startswith("Maximiliane\nBarth"))
     assert name.text().endswith("…")
     table = w.table
     proxy = table.felt.summary_proxy

@@ -760,7 +760,7 @@ def test_a_long_name_in_the_deal_summary_is_shortened_and_the_title_wraps(make_w
     from tricktable.presentation.summary_sheet import NAME_CHARS
     from window_helpers import record_where
 
-    long = "Maximilian-Alexander Featherstonehaugh"
+    long = "Maximilian-Alexandros Featherstonehaugh"  # a word longer than a line of a name
     window = make_window(size=(960, 600))
     table = window.table
     doc = next(d for seed in range(1, 20) if (d := record_where(

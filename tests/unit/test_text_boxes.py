@@ -53,8 +53,26 @@ def test_a_long_name_is_drawn_smaller_before_it_is_cut_short():
     assert name.text == "Computer 3"
     assert name.font.px < tb.plate_fonts(12)[0].px
     assert M.advance(name.font, name.text) <= name.w
-    tiny = tb.plate(info(name="A very long name indeed", total="-126"), 90, 80, 12, M).name
+    # with no spare line for it (a plate with one, ``two_line_name``, shows it on two)
+    tiny = tb.plate(info(name="A very long name indeed", total="-126"), 90, 56, 12, M).name
     assert tiny.text.endswith("…")
+
+
+def test_a_long_name_takes_a_spare_line_of_its_plate_rather_than_being_cut():
+    """"Bartholomew Fitz…" on a plate whose lower half was empty (under a deal's summary):
+    the name goes on two lines, broken between its words, the deal line under them; without
+    a spare line it is cut as before."""
+    whole = "Bartholomew Fitzgerald-Jones 30"
+    plate = tb.plate(info(name=whole, total="0", deal_line="This deal: 0", dealer=True),
+                     135, 80, 11, M)
+    _total, first, second, deal = plate.lines
+    assert (first.text, second.text) == ("Bartholomew", "Fitzgerald-Jones 30")
+    assert plate.name == first and first.y < second.y < deal.y
+    assert first.font == second.font
+    assert all(M.advance(line.font, line.text) <= line.w for line in (first, second))
+    full = tb.plate(info(name=whole, total="0", deal_line="0 card points",
+                         notes=["0 tricks"]), 135, 56, 11, M)
+    assert full.name.text.endswith("…") and len(full.lines) == 4
 
 
 def test_a_name_drawn_smaller_keeps_a_clear_gap_before_the_total():

@@ -7,9 +7,15 @@ the panel when the person took it in the settings, moving the table beside it. T
 shrink together (``header_scale``, down to ``SMALLEST``), a name that is not given room is
 counted only as wide as ``ROOM_FOR`` (past that it is cut short, its whole name its tool tip),
 and the width the panel keeps for a column's name is that of the names it gives room to.
+
+What a header shows is cut from the whole name (``header_texts``), never from the short name
+the panel is sized by: "Maximiliana Featherstonehaugh Q" read "Maxi Q", and "Bartholomew
+Fitzgerald-Jones 30" "Bart 30", which read as other people's names.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .score_fit import PADDING
 
@@ -45,3 +51,55 @@ def header_column(widths: list[float], roomy: list[bool], room_for: float) -> fl
     padding. No name a person may change counts, so renaming leaves the panel as wide."""
     return max([w for w, keep in zip(widths, roomy, strict=True) if keep] + [room_for]) \
         + PADDING
+
+
+#: what marks a name cut short
+CUT = "…"
+
+
+def cut_name(name: str, fits: Callable[[str], bool], keep: int = 0) -> str:
+    """``name`` whole when it ``fits``, else its longest beginning that fits followed by
+    "…" (and its last ``keep`` characters after it), down to a single letter and "…"."""
+    if fits(name):
+        return name
+    tail = name[len(name) - keep:] if keep else ""
+    for n in range(len(name) - keep - 1, 0, -1):
+        text = name[:n].rstrip(" -") + CUT + tail
+        if fits(text):
+            return text
+    return name[:1] + CUT + tail
+
+
+def faithful(short: str, whole: str) -> bool:
+    """Whether ``short`` reads as ``whole`` cut short: the same, its beginning and "…" (and
+    its end after it: "Alex…ra"), or its first word cut with every other word kept and
+    those a number ("Comp 2" for "Computer 2"). Not "Maxi Q" for "Maximiliana
+    Featherstonehaugh Q", nor "Bart 30" for "Bartholomew Fitzgerald-Jones 30": a word left
+    out, they read as someone else's names."""
+    if short == whole:
+        return True
+    if CUT in short:
+        head, tail = short.split(CUT, 1)
+        return bool(head.strip()) and whole.startswith(head.rstrip()) and whole.endswith(tail)
+    cut, kept = short.split(), whole.split()
+    return (len(cut) == len(kept) > 1 and cut[1:] == kept[1:] and kept[0].startswith(cut[0])
+            and all(word.isdigit() for word in kept[1:]))
+
+
+def header_texts(wholes: list[str], shorts: list[str], fits: Callable[[str], bool]) -> list[str]:
+    """The columns' headers for the players' ``wholes`` names: the panel's short name where
+    it fits and reads as the name cut short (``faithful``), else the whole name where it
+    fits, else a beginning of it and "…" ("Maximil…"). Different names cut to the same
+    beginning keep the fewest last characters that tell them apart after the "…" ("Alex…ra",
+    "Alex…er"; "Comp… 1", "Comp… 2")."""
+    first = [s if faithful(s, n) and fits(s) else cut_name(n, fits)
+             for n, s in zip(wholes, shorts, strict=True)]
+    texts = list(first)
+    for i, name in enumerate(wholes):
+        others = [wholes[j] for j, t in enumerate(first) if t == first[i] and wholes[j] != name]
+        if not others or name == first[i]:
+            continue
+        keep = next((k for k in range(2, len(name))
+                     if all(not o.endswith(name[-k:]) for o in others)), len(name) - 1)
+        texts[i] = cut_name(name, fits, keep)
+    return texts

@@ -65,15 +65,25 @@ def score_colour(value: int, lower_is_better: bool) -> str:
     return GOOD if (value < 0) == lower_is_better else BAD
 
 
-#: the most characters of a name the summary's name column shows: a longer one is cut with
-#: "…" (at its full length it was cut off at the card's edge with no mark, and squeezed the
+#: the most characters of a line of a name in the summary's name column: a longer name goes
+#: on more lines (on one line it was cut off at the card's edge with no mark, and squeezed the
 #: column of lines beside it to a word or two a line)
-NAME_CHARS = 18
+NAME_CHARS = 20
 
 
 def summary_name(name: str) -> str:
-    """``name``, or its first letters and "…" when it is longer than ``NAME_CHARS``."""
-    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip(" -") + "…"
+    """``name`` on as many lines of at most ``NAME_CHARS`` as its words need: cut to one line
+    ("Bartholomew Fitzg…"), a long name could not be read on a card with room for it on two.
+    Only a word longer than a line is cut, to its first letters and "…"."""
+    lines: list[str] = []
+    for word in name.split():
+        if len(word) > NAME_CHARS:
+            word = word[:NAME_CHARS - 1].rstrip(" -") + "…"
+        if lines and len(lines[-1]) + 1 + len(word) <= NAME_CHARS:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines) or name
 
 
 def names_cards(text: str) -> bool:
@@ -81,15 +91,26 @@ def names_cards(text: str) -> bool:
     return any(sign in text for sign in SUIT_SYMBOLS)
 
 
+def only_cards(text: str) -> bool:
+    """Whether a line is a list of cards and nothing else ("Q♠ A♥ 3♥"): every word names one."""
+    return bool(text.split()) and all(names_cards(word) for word in text.split())
+
+
 def score_line(text: str, value: int | None, k: int, four_colour: bool) -> Cell:
-    """A line explaining a score, in the first column of a player's block. A line naming
-    cards is in the sheet's ink, its suits in their colours as on the cards (``four_colour``
-    as the deck): Heart Hunter's point cards taken were listed small and grey, the hearts not
-    red; a line without points of its own ("No points taken") stays grey."""
-    if names_cards(text):
-        return Cell(inked_suits(html.escape(text, quote=False), four_colour), 1.0, False, INK,
-                    k, 0, wrap=True, rich=True)
-    return Cell(text, 0.92, False, INK if value is not None else SOFT_INK, k, 0, wrap=True)
+    """A line explaining a score, in the first column of a player's block, its suits in their
+    colours as on the cards (``four_colour`` as the deck). A line that is only cards is in the
+    sheet's ink at the text's size: Heart Hunter's point cards taken were listed small and
+    grey, the hearts not red. A sentence naming a card is sized and inked as the others, only
+    its suits coloured: Barbu Dominoes' "out last, still holding 2♠" stood larger and darker
+    than the other players' lines. A line without points of its own ("No points taken") is
+    grey."""
+    ink = INK if value is not None else SOFT_INK
+    if not names_cards(text):
+        return Cell(text, 0.92, False, ink, k, 0, wrap=True)
+    rich = inked_suits(html.escape(text, quote=False), four_colour)
+    if only_cards(text):
+        return Cell(rich, 1.0, False, INK, k, 0, wrap=True, rich=True)
+    return Cell(rich, 0.92, False, ink, k, 0, wrap=True, rich=True)
 
 
 def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Block]:
@@ -107,7 +128,7 @@ def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Blo
         shown = summary_name(row.name)
         items.append(Cell(shown + ("  ★" if row.highlight else ""), 1.05, True, INK, row_i, 0,
                           top=True, highlight=row.highlight,
-                          tip=row.name if shown != row.name else ""))
+                          tip=row.name if shown.replace("\n", " ") != row.name else ""))
         lines = []
         for k, (text, value) in enumerate(row.lines):
             lines.append(score_line(text, value, k, four_colour))

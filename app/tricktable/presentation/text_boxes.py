@@ -180,11 +180,46 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     for text in notes:
         lines.append(Line(notes_f, x, y, inner_w, nh, text, fc.NOTE, shadow=shadow))
         y += nh * 1.02
+    # a name cut short goes on two lines where the plate has a spare line under its words
+    # (under a deal's summary): "Bartholomew Fitz…" though the plate had room for it whole
+    two = two_line_name(info.name, name, x, inner_w, name_f, measure) \
+        if name.text != info.name and bottom - y >= line_h * 1.1 else None
+    if two is not None:
+        down = two[1].y - name.y
+        shifted = [*lines[:1], two[0], two[1],
+                   *(line._replace(y=line.y + down) for line in lines[2:])]
+        if thinking_dots(shifted, w, h, fp, measure) is not None:
+            lines, name = shifted, two[0]
     dots = thinking_dots(lines, w, h, fp, measure)
     if dots is None:  # every place taken: the name gives up room for them
         lines[1] = name = name_line(max(0.0, name_w - fp * 0.4 - dots_width(fp)))
         dots = _after(name, fp, measure)
     return Plate(box, lines, disc, name, notes_f, notes, dots)
+
+
+def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
+                  measure: Measure) -> tuple[Line, Line] | None:
+    """``whole`` broken between two of its words into two lines in one font (a little smaller
+    rather than cut, ``name_scale``): the first words where the one-line ``name`` is, beside
+    the total; the rest under them from ``x``, ``width`` wide (cut with "…" only if even the
+    smaller font cannot hold them): of the breaks that do, the one in the largest font, and
+    then with the most words first. None when no break holds the first words whole."""
+    words = whole.split(" ")
+    best: tuple[Font, str, str] | None = None
+    for k in range(len(words) - 1, 0, -1):
+        top, rest = " ".join(words[:k]), " ".join(words[k:])
+        scale = min(name_scale(measure.advance(font, top), name.w) or 1.0,
+                    name_scale(measure.advance(font, rest), width) or 1.0)
+        shown = font if scale >= 1.0 else Font(max(1, int(scale * font.px)), True)
+        if (top.strip() and measure.advance(shown, top) <= name.w
+                and (best is None or shown.px > best[0].px)):
+            best = (shown, top, rest)
+    if best is None:
+        return None
+    shown, top, rest = best
+    return (name._replace(font=shown, text=top),
+            name._replace(font=shown, x=x, y=name.y + measure.height(shown), w=width,
+                          text=measure.elide(shown, rest, width)))
 
 
 def dots_width(font_px: float) -> float:

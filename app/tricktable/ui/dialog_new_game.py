@@ -44,6 +44,7 @@ from ..presentation.new_game_choices import (
     seat_place,
     seat_places,
 )
+from ..presentation.window_notes import renamed_seats
 from ..settings import Seat, Settings
 from .card_art import CardArt
 from .dialogs import GREY, OK_CANCEL, RED, button_box, field_value, field_widget, text_label
@@ -363,11 +364,21 @@ class NewGameDialog(QDialog):
             self.accept()
 
     def remember(self) -> None:
-        """Store the choices in the settings object (the caller saves it)."""
+        """Store the choices in the settings object (the caller saves it), the one person's
+        name as theirs (Settings' "Your name"), as the Settings dialog renames their seats."""
         c = self.choice()
         self.settings.last_game = c.game_id
         self.settings.game_options[c.game_id] = dict(c.options)
         self.settings.seats[c.game_id] = [Seat(s.name, s.kind, s.level) for s in c.seats]
+        # the name typed for the one person at the table is their name: Settings said "You"
+        # still, and every other game's New game offered "You" again
+        people = [s for s in c.seats if s.human]
+        old, new = self.settings.player_name, people[0].name if len(people) == 1 else ""
+        if new and new != old:
+            self.settings.player_name = new
+            for seats in self.settings.seats.values():
+                for i in renamed_seats(seats, old, new, lambda s: s.human):
+                    seats[i].name = new
 
 
 def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:

@@ -9,7 +9,16 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableWidgetItem
 
 from ..presentation.score_fit import PADDING
-from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column, header_scale
+from ..presentation.score_headers import (
+    ROOM_FOR,
+    SMALLEST,
+    counted,
+    faithful,
+    header_column,
+    header_scale,
+    header_texts,
+)
+from ..presentation.score_table import short_name
 
 
 def scaled_font(base: QFont, scale: float) -> QFont:
@@ -45,9 +54,16 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
     ``score_headers.SMALLEST``) until the widest name counted fits a column ``avail`` wide. A name
     still wider (a person's long one, ``score_headers.counted``) is cut short with "…", its
     tool tip holding it whole: left to the header, it was clipped at both ends (")laxim..").
+    The headers' texts are counted; what they show is cut from the whole names, the tool tips
+    (``score_headers.header_texts``).
     Returns the width a column keeps for its header (``score_headers.header_column``), which
     no name a person may change sets."""
     names = [h.data(WHOLE) or h.text() for h in heads]
+    # what a header shows is cut from the player's whole name, its tool tip (where that is
+    # the name shortened: a shared table's "You" is shown as "South"), not from the short
+    # name the panel is sized by: "Maximiliana Featherstonehaugh Q" read "Maxi Q"
+    wholes = [tip if (tip := h.toolTip()) and (short_name(tip) == name or faithful(name, tip))
+              else name for h, name in zip(heads, names, strict=True)]
     font = shrunk(base, header_scale(_widths(base, names, roomy)[0], avail))
     floor = shrunk(base, SMALLEST)
     # in whole pixels the size can come out a hair over the scale asked: a pixel less then
@@ -55,13 +71,13 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
            and max(_widths(font, names, roomy)[0], default=0.0) + PADDING > avail):
         font.setPixelSize(font.pixelSize() - 1)
     metrics, room = QFontMetrics(font), avail - PADDING
-    for h, name in zip(heads, names, strict=True):
+    # (Qt cuts a text exactly as wide as the room: only a wider one is cut here)
+    texts = header_texts(wholes, names, lambda text: metrics.horizontalAdvance(text) <= room)
+    for h, name, whole, text in zip(heads, names, wholes, texts, strict=True):
         h.setData(WHOLE, name)
         h.setFont(font)
-        # (Qt cuts a text exactly as wide as the room: only a wider one is cut here)
-        h.setText(name if metrics.horizontalAdvance(name) <= room else
-                  metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(room)))
+        h.setText(text)
         if not h.toolTip():
-            h.setToolTip(name)
+            h.setToolTip(whole)
     widths, room_for = _widths(floor, names, roomy)
     return header_column(widths, roomy, room_for)
