@@ -1,6 +1,8 @@
 """With the deal log open, the score panel kept half the column: by the seventh deal the first
-rows scrolled out of sight above the totals while the log below had room to spare. The score
-panel now takes the rows its table needs, the log keeping a good part of the column."""
+rows scrolled out of sight above the totals while the log below had room to spare. Then it
+grew by a row at each deal, pushing the log down. The score panel now takes its room once, as
+the log opens (its whole table's, in a game of a set number of deals, never more than all but
+``LOG_KEEPS`` of the column), and keeps it."""
 
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ from tricktable.ui.deal_log import LOG_KEEPS
 from window_helpers import show_window
 
 
-def test_the_score_table_grows_into_the_logs_room_instead_of_scrolling(qtbot, worker, home):
-    """The log opened at the second deal; the scores of seven deals then come in."""
+def test_the_scores_take_their_room_as_the_log_opens_and_keep_it(qtbot, worker, home):
+    """The log opened at the second deal; the scores of seven deals then come in (the same
+    game, opened further on)."""
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot{i}", "kind": "computer", "level": "club"} for i in range(1, 4)]
     st = get_rules("young-hunter").new_game(seed=11)
@@ -34,14 +37,15 @@ def test_the_score_table_grows_into_the_logs_room_instead_of_scrolling(qtbot, wo
     qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
                     timeout=3_000)
     log, scores = w.deal_log_panel, w.dock
-    # a column shorter than the real window's at 1366 x 768 (its text is larger than here):
-    # the scores get two fifths, as few as two deals need
     column = log.height() + scores.height()
-    w.resizeDocks([scores, log], [column * 2 // 5, column * 3 // 5], Qt.Orientation.Vertical)
-    qtbot.waitUntil(lambda: abs(scores.height() - column * 2 // 5) < 8, timeout=3_000)
+    qtbot.wait(200)
+    split = scores.height(), log.height()
+    assert log.height() >= column * LOG_KEEPS - 2, "the log keeps a readable height"
     w.controller.load_record(docs[8])
     table = w.score_panel.table
     assert table.rowCount() == 8  # seven deals and the totals
-    qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3_000)
-    assert log.height() >= (log.height() + scores.height()) * LOG_KEEPS - 2
+    qtbot.wait(200)
+    assert (scores.height(), log.height()) == split, "the log stays where it opened"
+    # a game of eight deals: the scores took the room of its whole table
+    assert table.verticalScrollBar().maximum() == 0, "every deal's row in sight"
     w.controller.shutdown()

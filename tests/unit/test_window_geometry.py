@@ -88,12 +88,34 @@ def test_the_final_standings_go_above_the_summary_else_beside_it():
     from tricktable.presentation.window_geometry import standings_place
 
     screen = (0, 0, 1366, 768)
-    # room above: centred on the table, 8 px above the card
-    assert standings_place((300, 400, 440, 240), (390, 260), screen, 520) == (325, 132)
+    # room above on the table: centred on the table, 8 px above the card
+    assert standings_place((300, 400, 440, 240), (390, 260), screen,
+                           (100, 40, 840, 600)) == (325, 132)
     # no room above, room on the right
-    assert standings_place((152, 233, 440, 240), (390, 260), screen, 372) == (600, 233)
+    assert standings_place((152, 233, 440, 240), (390, 260), screen,
+                           (0, 40, 744, 600)) == (600, 233)
     # no room above nor on the right: on the left
-    assert standings_place((900, 233, 440, 240), (390, 260), screen, 1100) == (502, 233)
-    # no room anywhere: the screen's top
+    assert standings_place((900, 233, 440, 240), (390, 260), screen,
+                           (700, 40, 840, 600)) == (502, 233)
+    # no room above nor beside: under it
+    tall = (0, 0, 800, 1000)
+    assert standings_place((200, 100, 440, 240), (390, 260), tall,
+                           (0, 40, 800, 900)) == (205, 348)
+    # no room anywhere: as low as the screen allows, over the summary's foot, not its words
     narrow = (0, 0, 800, 600)
-    assert standings_place((200, 100, 440, 240), (390, 260), narrow, 400) == (205, 0)
+    assert standings_place((200, 150, 440, 240), (390, 260), narrow,
+                           (0, 30, 800, 560)) == (205, 330)
+
+
+def test_the_final_standings_stay_below_the_windows_title_bar():
+    """A 1024 x 640 window at the screen's top: the room above the summary reached up to the
+    screen's top, and the box lay over the window's title bar, its menu and North's plate,
+    and on the summary's edge. Above the card counts only the table's room; the box goes
+    beside the summary instead, on the table's level."""
+    from tricktable.presentation.window_geometry import standings_place
+
+    table = (102, 88, 811, 598)  # the felt on the screen, under the title and menu bars
+    card = (266, 308, 484, 232)
+    x, y = standings_place(card, (390, 292), (0, 0, 1366, 768), table)
+    assert y >= table[1], "over the title bar"
+    assert x >= card[0] + card[2], "over the summary"

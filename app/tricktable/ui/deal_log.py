@@ -35,6 +35,7 @@ class DealLogPanel(QDockWidget):
         # following the deal before while a new one has nothing yet (see ``_newest_line``)
         self._gave_way = False
         self._opened = 0  # the number of deals in the log when its summary was closed
+        self.room: ScoresRoom | None = None  # the column's split with the scores (its own)
         self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         # the log tells what the table has shown: a move still in flight waits for the table
         # (East's card was in the air, "East is thinking…" said, and the log already had the
@@ -181,58 +182,80 @@ def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,
         return panel
     if panel is None:
         panel = DealLogPanel(controller, window)
-        ScoresRoom(window, scores, panel)
+        panel.room = ScoresRoom(window, scores, panel)
         panel.setFont(scores.font())  # the side column's text size, kept by the window after
         if scores.isFloating() or scores.isHidden():
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
         else:
             window.splitDockWidget(scores, panel, Qt.Orientation.Vertical)
     panel.show()
-    if not scores.isFloating() and not scores.isHidden() and not panel.isFloating() \
-            and window.dockWidgetArea(panel) == window.dockWidgetArea(scores):
-        half = max(1, window.height() // 2)
-        window.resizeDocks([scores, panel], [half, half], Qt.Orientation.Vertical)
+    if panel.room is not None:
+        panel.room.split()
+        # and once the column is laid out with the log in it (a log just made, or brought
+        # back as the window opened, has no height of its own yet)
+        QTimer.singleShot(0, panel.room, panel.room.split)
     return panel
 
 
-#: the least share of the column's height the log keeps when the scores take room from it
+#: the share of the column's height the log keeps under the scores: a readable log (about a
+#: dozen lines in a 1024 x 640 window) beside a score table of eight or so deals
 LOG_KEEPS = 0.4
 
 
 class ScoresRoom(QObject):
-    """The score panel grows into the log's room when its table would scroll: the column was
-    split in halves as the log opened, and by the seventh deal the first rows scrolled out of
-    sight above the totals while the log had room to spare (the last deal's scores, the whole
-    sheet at the game's end, were never seen at once). The log keeps ``LOG_KEEPS`` of the
-    column; a split the player moves is theirs until the table scrolls again."""
+    """The column's split between the scores and the log, set as the log opens and for each
+    new game, then left alone: the scores take what the whole game's table needs where the
+    game has a set number of deals, at most all but ``LOG_KEEPS`` of the column. The split
+    once followed the rows: the score panel grew by a row at each deal, pushing the log down a
+    line each time. Now the log stays put; a longer game's table scrolls, its newest rows and
+    totals in sight (the panel keeps it scrolled to its bottom, its scroll bar telling of the
+    rows above), and a split the player moves is theirs until the next game."""
 
     def __init__(self, window: QMainWindow, scores: QDockWidget, log: DealLogPanel) -> None:
         super().__init__(log)
         self.window, self.scores, self.log = window, scores, log
-        table = getattr(scores.widget(), "table", None)
-        if table is None:
-            return
-        self.table = table
-        table.verticalScrollBar().rangeChanged.connect(
-            lambda _low, _high: QTimer.singleShot(0, self, self.grow))
-        # a table that already scrolled, when the panel's lines above it change (a deal's
-        # summary brings a long phase line): its range stays as it was, and said nothing
-        log.controller.turnChanged.connect(lambda: QTimer.singleShot(0, self, self.grow))
+        self.controller = log.controller
+        self._game: tuple | None = None  # the game the split was set for
+        self.controller.stateReset.connect(lambda: QTimer.singleShot(0, self, self._new_game))
 
-    def grow(self) -> None:
-        """Give the score panel the rows its table hides, as far as the log can spare them."""
-        scores, log, table = self.scores, self.log, self.table
-        hidden = table.verticalScrollBar().maximum()  # rows out of sight (scrolled per row)
-        if (hidden <= 0 or not log.isVisible() or not scores.isVisible() or scores.isFloating()
-                or log.isFloating()
-                or self.window.dockWidgetArea(log) != self.window.dockWidgetArea(scores)):
+    def _new_game(self) -> None:
+        """A new game or a load splits anew; an undo within the same game does not."""
+        facts = self.controller.facts()
+        if facts is not None and (facts.game, facts.seed) != self._game:
+            self.split()
+
+    def split(self) -> None:
+        """The scores above, the log under them, as ``ScoresRoom`` says; nothing while either
+        floats, hides or lies in the other column."""
+        scores, log, window = self.scores, self.log, self.window
+        if (not log.isVisible() or not scores.isVisible() or scores.isFloating()
+                or log.isFloating() or window.dockWidgetArea(log) != window.dockWidgetArea(scores)):
             return
-        row = table.verticalHeader().defaultSectionSize()
+        facts = self.controller.facts()
+        self._game = (facts.game, facts.seed) if facts is not None else None
         total = scores.height() + log.height()
-        # a few pixels over the rows: the panel's table keeps whole rows, and one given exactly
-        # its height could come out a pixel short and stay hidden (its range unchanged)
-        give = min(hidden * row + 4, log.height() - round(total * LOG_KEEPS))
-        if give < row:
-            return
-        self.window.resizeDocks([scores, log], [scores.height() + give, log.height() - give],
-                                Qt.Orientation.Vertical)
+        give = total - round(total * LOG_KEEPS)
+        need = self._whole_game()
+        if need is not None:
+            give = min(give, need)
+        window.resizeDocks([scores, log], [give, total - give], Qt.Orientation.Vertical)
+
+    def _whole_game(self) -> int | None:
+        """The score panel's height with every deal of the game in its table (None: the game
+        plays to a score, its length unknown): the panel's lines, the table's header, one row
+        per deal and the totals row."""
+        rounds = self.controller.deal_rounds() if self.controller.facts() is not None else None
+        panel = self.scores.widget()
+        table = getattr(panel, "table", None)
+        if not rounds or table is None:
+            return None
+        lay = panel.layout()
+        margins = lay.contentsMargins()
+        shown = [w for w in (panel.title, panel.deal, panel.status, panel.seed)
+                 if not w.isHidden()]
+        # as the panel counts them: a wrapped line's hint alone can be a line short
+        lines = sum(max(w.height(), w.sizeHint().height()) + lay.spacing() for w in shown)
+        rows = (rounds + 1) * table.verticalHeader().defaultSectionSize()
+        frame = table.horizontalHeader().height() + 2 * table.frameWidth() + 2
+        title = self.scores.height() - panel.height()  # the dock's own title bar
+        return title + margins.top() + margins.bottom() + lines + lay.spacing() + frame + rows

@@ -1,4 +1,4 @@
-"""The final standings box at a game's end: opened over the table, placed above the last deal's
+"""The final standings box at a game's end: opened over the table, placed beside the last deal's
 summary (which says how the game ended) and kept there as the window changes, forgotten once
 closed.
 
@@ -42,19 +42,19 @@ def forget(window, dlg) -> None:
 
 
 def place(window) -> None:
-    """The final standings above the last deal's summary, which says how the game ended (in
-    the middle they covered its rows; at the table's top, its headline): over the top of the
-    table, the menu bar or the desktop above the window, on the screen; beside the summary
-    when the screen has no room above it (``standings_place``)."""
+    """The final standings beside the last deal's summary, which says how the game ended (in
+    the middle they covered its rows; at the table's top, its headline; above it up to the
+    screen's top, the window's title bar and North's plate): on the table or beside the
+    summary, never over its words (``standings_place``)."""
     dlg = window.game_over_dialog
     if dlg is None or not dlg.isVisible():
         return
     table = window.table
     top = table.mapToGlobal(table.rect().topLeft())
-    centre_x = top.x() + table.width() // 2
+    felt = (top.x(), top.y(), table.width(), table.height())
     proxy = table.felt.summary_proxy
     if not proxy.isVisible():
-        dlg.move(centre_x - dlg.width() // 2, top.y() + 12)
+        dlg.move(top.x() + (table.width() - dlg.width()) // 2, top.y() + 12)
         return
     card = table.mapFromScene(proxy.sceneBoundingRect()).boundingRect()
     corner = table.mapToGlobal(card.topLeft())
@@ -62,7 +62,7 @@ def place(window) -> None:
     frame = dlg.frameGeometry()  # ``move`` places the frame
     dlg.move(*standings_place((corner.x(), corner.y(), card.width(), card.height()),
                               (frame.width(), frame.height()),
-                              (area.x(), area.y(), area.width(), area.height()), centre_x))
+                              (area.x(), area.y(), area.width(), area.height()), felt))
 
 
 def close(window) -> None:

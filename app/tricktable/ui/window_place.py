@@ -9,10 +9,14 @@ is ``presentation.window_geometry``'s).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
+from ..presentation.score_fit import WIDEST_SCORE, steady_width
+from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
+from ..presentation.score_table import short_names
 from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
+from .score_fonts import shrunk
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -44,6 +48,37 @@ def side_text(window, px: int) -> None:
     for widget in (window.dock, window.deal_log_panel, window.statusBar(), window.menuBar()):
         if widget is not None:
             widget.setFont(font)
+    steady_side(window)
+
+
+def steady_side(window) -> None:
+    """The score panel's least width, worked out from the game's players and the panel's text
+    size (``score_fit.steady_width``), never from the rows: the column beside the table keeps
+    it from deal to deal. It followed the scores so far and the scroll bar the rows needed,
+    and widened between deals (at the seventh deal in a 1024 x 640 window, at a Barbu total
+    of "−126"), the table beside it a few pixels narrower each time. Set again for a new game,
+    a load, a rename and a new text size."""
+    panel, controller = window.score_panel, window.controller
+    if controller.facts() is None:
+        return
+    names = short_names(controller.names())
+    roomy = [not s.human for s in controller.seats]
+    if len(roomy) != len(names):  # as the panel counts them (``ScorePanel.refresh``)
+        roomy = [True] * len(names)
+    base = QFont(panel.font())
+    floor = QFontMetrics(shrunk(base, SMALLEST))  # the headers' smallest (``fit_headers``)
+    room_for = floor.horizontalAdvance(ROOM_FOR)
+    name = header_column(counted([floor.horizontalAdvance(n) for n in names], roomy, room_for),
+                         roomy, room_for)
+    bold = QFont(base)
+    bold.setBold(True)
+    table, margins = panel.table, panel.layout().contentsMargins()
+    edges = (margins.left() + margins.right() + table.verticalHeader().minimumWidth()
+             + 2 * table.frameWidth() + 2 + table.verticalScrollBar().sizeHint().width())
+    width = steady_width(len(names), QFontMetrics(bold).horizontalAdvance(WIDEST_SCORE), name,
+                         edges)
+    if panel.minimumWidth() != width:
+        panel.setMinimumWidth(width)  # the dock takes it, whatever the table asks
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
@@ -118,6 +153,10 @@ class PlaceKeeper(QObject):
         self._timer.timeout.connect(self.keep)
         window.installEventFilter(self)
         self.watch(window.dock)
+        # the column beside the table is as wide from a game's first deal to its last: set
+        # here, with the window's other places, for each game and each rename
+        for signal in (window.controller.stateReset, window.controller.namesChanged):
+            signal.connect(lambda *_args: steady_side(window))
 
     def watch(self, panel: QDockWidget) -> None:
         """Keep the panels a second after ``panel`` is shown or hidden, as after a resize, and
