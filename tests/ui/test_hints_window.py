@@ -45,8 +45,9 @@ def _hint(qtbot, w: MainWindow, kept: bool = False):
     picked = advice.action.type == "discard" and bool(advice.action.get("cards"))
     note = f" {KEPT_PICKS}" if kept else f" {HINT_PICKS}" if picked else ""
     said = f"Hint: {advice.headline}. {advice.reason}{note}"
-    assert w.table.felt.toast.text == said
-    assert w.table.felt.toast.caption == advice.figures
+    figures = f"\n{advice.figures}" if advice.figures else ""
+    assert w.table.felt.toast.text == said + figures, "the figures: the toast's last paragraph"
+    assert w.table.felt.toast.caption == ""
     return advice
 
 
@@ -76,6 +77,25 @@ def test_a_hinted_card_is_picked_out_and_enter_plays_it(qtbot, window):
     # the hint leaves with the decision it was about
     qtbot.waitUntil(lambda: not (toast.isVisible() and toast.text == text), timeout=5_000)
     assert w.advice is None
+
+
+def test_a_hints_figures_are_drawn_as_large_as_the_status_bar_and_in_the_words_light_ink(
+        qtbot, window):
+    """The figures were the toast's caption: 8 or 9 px in a dim grey on near-black, smaller
+    than the status bar's text, while they are what a learner weighs the hint by. They are
+    drawn in the toast's own words now, no smaller than the bar's text, in its light ink."""
+    from PySide6.QtGui import QFontInfo
+
+    from tricktable.presentation import felt_colours as fc
+
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    assert advice.figures
+    line = next(ln for ln in w.table.felt.toast.lines if advice.figures in ln.text)
+    bar_px = QFontInfo(w.statusBar().font()).pixelSize()
+    assert line.font.px >= bar_px, (line.font.px, bar_px)
+    assert line.ink == fc.TEXT, line.ink
 
 
 def test_take_or_pass_discard_and_play_follow_the_hint_with_enter(qtbot, window):
@@ -155,7 +175,8 @@ def test_a_hint_asked_again_on_the_step_that_holds_it_is_the_same_hint(qtbot, wi
     assert w.table.felt.toast.isVisible() and w.advice is advice
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     assert w.advice is advice
-    assert w.table.felt.toast.text == f"Hint: {advice.headline}. {advice.reason}"
+    assert w.table.felt.toast.text == (f"Hint: {advice.headline}. {advice.reason}"
+                                       + (f"\n{advice.figures}" if advice.figures else ""))
     qtbot.keyClick(w.table, Qt.Key.Key_Return)  # and Enter follows it
     st = w.controller.state
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > 0, timeout=5_000)
@@ -205,7 +226,8 @@ def test_a_hint_leaves_when_the_person_opens_a_step_that_does_not_hold_it(qtbot,
         assert toast.isVisible() and w.advice is advice
         # H again on that step: the same hint, not a new search ("from 9", then "from 10")
         qtbot.keyClick(w.table, Qt.Key.Key_H)
-        assert w.advice is advice and toast.text == f"Hint: {advice.headline}. {advice.reason}"
+        assert w.advice is advice and toast.text.startswith(
+            f"Hint: {advice.headline}. {advice.reason}")
 
 
 def test_after_a_hinted_card_is_played_no_card_looks_hinted_and_enter_plays_nothing(
@@ -453,7 +475,7 @@ def test_a_hints_status_bar_line_is_its_advice_read_whole_in_a_window_1024_pixel
         assert metrics.horizontalAdvance(shown) <= bar.width() - 40, "drawn whole in the bar"
     toast = w.table.felt.toast
     assert toast.isVisible() and advice.reason in toast.text  # the rest on the felt
-    assert toast.caption == advice.figures
+    assert toast.text.endswith(f"\n{advice.figures}")
 
 
 def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtbot, window):
@@ -496,7 +518,7 @@ def test_the_checker_says_the_hints_own_figures_when_the_hint_weighed_that_card(
     assert w.check_prompt is not None and w.check_prompt.isVisible(), "at once, no search"
     text = w.check_prompt.text()
     short = c.state.rules.codec.short
-    assert text.startswith(f"Play the {short(advice.action.card)} instead? Over 321 imagined")
+    assert text.startswith(f"Play the {short(advice.action.card)} instead? In 321 imagined")
     back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     c.shutdown()

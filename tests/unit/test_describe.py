@@ -885,7 +885,7 @@ def test_nineteen_summary_says_you_inside_its_sentences():
                 names[side[1]] = "You"
                 said = describe.deal_summary("nineteen", scored, names, TAROT)
                 first = names[side[0]]
-                assert f"{first} and you made " in said.notes[0], said.notes
+                assert f"{first} and you took " in said.notes[0], said.notes
                 assert re.search(rf": {first} \d+ and you \d+", said.notes[2]), said.notes
                 return
     raise AssertionError("no partnership hand was scored")

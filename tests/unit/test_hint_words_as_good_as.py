@@ -12,6 +12,7 @@ from tricktable.coach.positions import positions
 from tricktable.coach.recommend import _doing, _ing, hint_for
 from tricktable.coach.weighing import Comparison, Verdict
 from tricktable.engine.protocol import Action
+from tricktable.games.nineteen_scoring import BID_NAMES
 
 
 def _close(state, action, other):
@@ -29,8 +30,8 @@ def test_a_bid_within_chance_reads_about_as_good_as_bidding():
         "about as good as bidding Preferred" in figures, figures
     assert "as good as to " not in figures
     passing = hint_for(pos.state, pos.player, _close(pos.state, bid, Action("pass"))).figures
-    assert passing == ("Over 93 imagined deals this came out about as good as passing (the "
-                       "difference is within chance).")
+    assert passing == (f"In 93 imagined deals, bidding {BID_NAMES[bid.get('bid')]} was about as "
+                       "good as passing (the difference is within chance).")
 
 
 @pytest.mark.parametrize("verb, doing", [
@@ -131,10 +132,13 @@ def test_a_hints_figures_say_why_a_second_choice_was_weighed_on_fewer_deals():
                        worlds=second_worlds)), worlds=125, level="expert")
         return hint_for(pos.state, pos.player, verdict).figures
 
+    this, other = _doing(pos.state, one), _doing(pos.state, three)
     fewer = figures(57)
-    assert fewer.startswith("Over 125 imagined deals this came out about 0.8 points more ")
-    assert ". Over the first 57 of them (the search tries fewer choices as it goes on), this " \
-           "came out about as good as " in fewer, fewer
-    assert "over 57 deals" not in fewer, fewer
+    assert fewer.startswith(f"In 125 imagined deals, {this} meant about 0.8 points more ")
+    assert (f". {other[:1].upper()}{other[1:]} was tried only in the first 57 of them (a choice "
+            f"that falls behind is dropped as the deals go on): there, {this} was about as "
+            "good as ") in fewer, fewer
+    assert "over 57 deals" not in fewer and "the search tries" not in fewer, fewer
     same = figures(125)
-    assert same.count("125") == 1 and "; over the same deals, about as good as " in same, same
+    assert same.count("125") == 1 and "; in the same deals, it was about as good as " in same, \
+        same

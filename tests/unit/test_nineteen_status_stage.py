@@ -113,14 +113,15 @@ def test_the_hand_summary_says_where_the_declaring_sides_points_lay():
                 if not isinstance(e, DealScored):
                     continue
                 notes = describe.deal_summary("nineteen", e, NAMES[:3], TAROT).notes
-                line = next(n for n in notes if " made " in n and "(60 needed)" in n)
-                made = int(re.search(r" made (\d+) of ", line).group(1))
+                line = next(n for n in notes if " of the 118 points and needed 60: " in n)
+                made = int(re.search(r" took (\d+) of the 118 ", line).group(1))
                 cards, n, tricks = map(int, re.search(
-                    r"\((\d+) in the cards of (\d+) tricks?, (\d+) for the tricks", line).groups())
-                own = re.search(r", (\d+) in the side's own discards", line)
+                    r"(\d+) came from the cards of (?:your|their) (\d+) tricks?,? (\d+) for "
+                    r"winning (?:it|them)", line).groups())
+                own = re.search(r" and (\d+) from (?:your|their) own discards", line)
                 assert n == tricks and cards + tricks + (int(own.group(1)) if own else 0) == made
                 stock = e.details["stock_points"]
-                said = f"the stock's {stock} point{'s' if stock != 1 else ''} went to the defenders"
+                said = f"stock's {stock} point{'s' if stock != 1 else ''} went to the defenders"
                 assert (said in line) == bool(stock)
                 seen += 1
     assert seen >= 5

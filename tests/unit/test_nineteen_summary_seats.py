@@ -60,7 +60,7 @@ def test_a_two_player_summary_names_the_player_at_the_far_seat():
     assert summary.rows[declarer_player].lines[0][0] == "Declarer: Partnership"
     other = 1 - declarer_player
     assert summary.rows[other].lines[0][0] == "Defender"
-    assert summary.notes[0].startswith(f"{NAMES[declarer_player]} and the dummy made")
+    assert summary.notes[0].startswith(f"{NAMES[declarer_player]} and the dummy took")
 
 
 def test_each_rows_lines_add_up_to_its_deal_score_with_every_declaration_settled():

@@ -38,9 +38,10 @@ def test_a_defenders_figures_say_the_player_falls_behind_by_what_the_player_move
     said = (f"the same for your own score as the {short}, but with the Player about 2.0 game "
             "points further behind you")
     # (then, while the Player has still to play to the trick, how its burial bears on them)
+    mine = state.rules.codec.short(best.card)
     assert hint_for(state, pos.player, verdict).figures.startswith(
-        f"Over 111 imagined deals this came out {said}.")
-    assert check_words(state, pos.player, best, c).endswith(f" it came out {said}.")
+        f"In 111 imagined deals, the {mine} was {said}.")
+    assert check_words(state, pos.player, best, c).endswith(f" it was {said}.")
     # the search overruling the rule says it too
     overruled, _c = _verdict(best, other, other)
     assert hint_for(state, pos.player, overruled).reason.endswith(

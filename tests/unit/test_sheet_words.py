@@ -53,10 +53,13 @@ def test_barbu_notes_name_declarer_contract_doubles_and_the_dominoes_order():
 
 
 def test_nineteen_notes_say_bid_level_card_points_and_value():
+    """The level only where the contract has one (a Preferred bid): "level 1" was said of a
+    Solo and a Partnership, which have none."""
     _st, details = finished("nineteen", 3)
     for d in details:
         note = sheet_note("nineteen", d, NAMES)
-        assert re.search(r"level \d+ · \d+ points \((made|lost)\) · value \d+", note), note
+        assert re.search(r"\d+ points \((made|lost)\) · value \d+", note), note
+        assert ("level " in note) == note.startswith("Preferred"), note
 
 
 def test_nineteen_notes_name_each_declaration_settled_beside_the_hand():

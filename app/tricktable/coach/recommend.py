@@ -132,22 +132,32 @@ def _ing(verb: str) -> str:
 def comparison_words(state: State, view: View, action: Action, c: Comparison,
                      names: list[str] | None = None) -> str:
     """How ``action`` came out against ``c``'s alternative: "about as good as passing (…)",
-    "about 2.0 points fewer taken than the Q♠"."""
+    "about 2.0 points fewer taken than the Q♠" (the review's words, after "over 52 imagined
+    deals,")."""
+    return _compared(state, view, action, c, names)[1]
+
+
+def _compared(state: State, view: View, action: Action, c: Comparison,
+              names: list[str] | None = None) -> tuple[str, str]:
+    """``comparison_words`` and the verb that makes them a sentence's end after the action:
+    "was" before "about as good as …" and "the same for your own score as …", "meant" before
+    a game's difference ("meant about 2.0 points more for you than the Q♠": "came out about
+    2.0 points …" read as jargon)."""
     agent = rule_agent_class(state.rules.id)
     doing = _doing(state, c.action, names)
     if abs(c.utility) <= c.clear * c.error:
-        return f"about as good as {doing} (the difference is within chance)"
+        return "was", f"about as good as {doing} (the difference is within chance)"
     sign = score_sign(state.rules.id)
     ahead = sign * (c.own - c.others)
     if amount(c.own) == amount(0.0) and ahead > 0 < c.utility:
         # a Sheepshead defender's own score does not move; only the Player's does
         whom, times = _left_behind(state, view)
-        return (f"the same for your own score as {doing}, but with {whom} "
-                f"{agent.lead_change(view, ahead * times)}")
+        return "was", (f"the same for your own score as {doing}, but with {whom} "
+                       f"{agent.lead_change(view, ahead * times)}")
     text = f"{agent.score_change(view, c.own)} than {doing}"
     if sign * c.own <= 0 < c.utility:
         text += f", {agent.beyond_score_words(view, action)}"
-    return text
+    return "meant", text
 
 
 def _left_behind(state: State, view: View) -> tuple[str, float]:
@@ -162,26 +172,31 @@ def _left_behind(state: State, view: View) -> tuple[str, float]:
 def figures_words(state: State, view: View, verdict: Verdict,
                   names: list[str] | None = None) -> str:
     """The search's figures for the best two or three choices ("" when there is nothing to
-    compare): "Over 125 imagined deals this came out … than announcing trump hit. Over the
-    first 57 of them (…), this came out about as good as …" where the search stopped trying the
-    second choice earlier (``weighing``'s halving), else one count for both."""
+    compare), in a card player's words: "In 517 imagined deals, the 10♦ meant about 0.6
+    points fewer taken than the 2♦. The Q♦ was tried only in the first 266 of them (…)", or
+    one count for both where the search tried the second choice as long. "Over the first 266
+    of them (the search tries fewer choices as it goes on), this came out …" was the search's
+    jargon: which choice was dropped, and why, is said plainly."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
     if not cs:
         return ""
     first = cs[0]
-    text = (f"Over {counted(first.worlds, 'imagined deal')} this came out "
-            f"{comparison_words(state, view, verdict.action, first, names)}")
+    subject = _doing(state, verdict.action, names)
+    verb, words = _compared(state, view, verdict.action, first, names)
+    text = f"In {counted(first.worlds, 'imagined deal')}, {subject} {verb} {words}"
     for c in cs[1:]:
-        words = comparison_words(state, view, verdict.action, c, names)
+        verb, words = _compared(state, view, verdict.action, c, names)
         if c.worlds == first.worlds:
-            text += f"; over the same deals, {words}"
+            text += f"; in the same deals, it {verb} {words}"
         else:
             # the search's halving stops trying the choices that do worse, so a later one was
             # set against this on fewer deals: "Over 125 imagined deals …; over 57 deals, …"
             # gave a learner two sample sizes in one sentence and no reason for them
-            few = "first" if c.worlds == 1 else f"first {c.worlds}"
-            text += (f". Over the {few} of them (the search tries fewer choices as it goes "
-                     f"on), this came out {words}")
+            alt = _doing(state, c.action, names)
+            few = "first one" if c.worlds == 1 else f"first {c.worlds}"
+            text += (f". {alt[:1].upper()}{alt[1:]} was tried only in the {few} of them (a "
+                     f"choice that falls behind is dropped as the deals go on): there, "
+                     f"{subject} {verb} {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and any(abs(c.utility) > c.clear * c.error for c in cs):
         return f"{text}. {note}"
@@ -244,12 +259,13 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
 def check_words(state: State, player: int, better: Action, c: Comparison,
                 names: list[str] | None = None) -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
-    10♦ instead? Over 120 imagined deals it came out about 3.0 points fewer taken than the
-    Q♠.")."""
+    10♦ instead? In 120 imagined deals, it meant about 3.0 points fewer taken than the Q♠."),
+    in the hint's words."""
     view = state.view(player)
     what = action_words(state, better, names)
-    text = (f"{what[:1].upper()}{what[1:]} instead? Over {counted(c.worlds, 'imagined deal')} "
-            f"it came out {comparison_words(state, view, better, c, names)}.")
+    verb, words = _compared(state, view, better, c, names)
+    text = (f"{what[:1].upper()}{what[1:]} instead? In {counted(c.worlds, 'imagined deal')}, "
+            f"it {verb} {words}.")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
     # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 points fewer taken than the Q♥")
     rule = rule_verdict(state.rules.id, view, state.legal_actions(), hint_seed(state, player))

@@ -44,6 +44,7 @@ from .nineteen_scoring import (
     HOLDINGS,
     HONOURS,
     JUGGLER,
+    SET_SIZE,
     STOCK_SIZE,
     TOTAL_POINTS,
     TRUMPS,
@@ -270,8 +271,11 @@ class NineteenState(BiddingMixin, ViewsMixin, TrickGameState):
         score = [0] * self.num_players
         settle(score, value, side_players, def_players, won)
         bid_name = BID_NAMES[self.bid]
+        # a level factor only where the contract has a level: a Partnership or a Solo has
+        # none, and "× 1 (level)" beside the New game dialog's "which has no level" misled
+        leveled = self.use_level and self.bid in SET_SIZE
         formula = (f"(10 + |{dec_points} − 60|) × {factors['multiplier']} ({bid_name})"
-                   + (f" × {factors['level']} (level)" if self.use_level else "")
+                   + (f" × {factors['level']} (level)" if leveled else "")
                    + (" × 2 (contra)" if contra else "") + f" = {value}")
         # the sentence's template: players by number ({P2} is player 3), filled where shown
         lines = [literal(f"{bid_name} by position {self.declarer + 1}: the declaring side made "

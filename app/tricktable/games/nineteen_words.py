@@ -1,6 +1,7 @@
 """Nineteen's words on the table: the plates' bids, declarations and contras, the stock's sets and
-levels in the centre, the declarations panel, the secret partner's note, the deal summary with
-the payments shared out, and the score sheet's line. Qt-free.
+levels in the centre, the declarations panel and the secret partner's note; the deal summary,
+the score sheet's line and the review's trick words are ``nineteen_summary``'s, passed on from
+here. Qt-free.
 
 Why beside the rules: bids, the called trump, declarations and the preferred sets are the game's
 own; the shared presentation layer finds these words through the game's registration.
@@ -9,14 +10,13 @@ own; the shared presentation layer finds these words through the game's registra
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ..engine.cards import TAROT, CardCodec, iter_cards
-from ..engine.panel import Choice, Decision, SummaryRow
+from ..engine.panel import Choice, Decision
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import display_order
-from ..engine.words import NBSP, Sentence, and_names, capital, counted, mid, say_list, unbroken, who
+from ..engine.words import NBSP, Sentence, capital, say_list, unbroken
 from .nineteen_events import (
     AuctionWon,
     Called,
@@ -38,13 +38,12 @@ from .nineteen_scoring import (
     TARGET_WORDS,
     TOTAL_POINTS,
     WIN_POINTS,
-    card_points,
-    paid_words,
     preference_level,
-    settle,
-    shares,
     stakes,
 )
+from .nineteen_summary import review_trick as review_trick
+from .nineteen_summary import sheet_note as sheet_note
+from .nineteen_summary import summary as summary
 from .nineteen_views import NineteenView
 
 #: who the called trump makes your partner, by the number of players
@@ -108,19 +107,20 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
     during the auction; then the declarer's bid beside the tricks with the level, contra and
-    called trump under it, the partner once the called trump has shown them, and each player's
-    declarations and contras. Terse, because a plate has room for two or three short lines."""
+    called trump under it, the partner once the called trump has shown them, each player's
+    declarations and contras, and every other player's last call, kept all hand (the auction's
+    calls went from the plates the moment it ended, the last pass never shown; Young Hunter's
+    announcements and Sheepshead's passes stay). Terse: a plate has room for a few short lines,
+    and the last call comes last, the first to go where they do not fit."""
     declarer = view.declarer
     seat_player = view.seat_player
     player = seat_player[position] if position < len(seat_player) else position
     notes: list[str] = []
+    said = view.said_by(player, "bid", "pass") if player is not None else []
+    call = [] if not said else ["Passed" if said[-1].kind == "pass"
+                                else f"Bid {BID_NAMES.get(said[-1].name, said[-1].name)}"]
     if declarer is None or declarer < 0:
-        said = view.said_by(player, "bid", "pass") if player is not None else []
-        if said:
-            last = said[-1]
-            notes.append("Passed" if last.kind == "pass"
-                         else f"Bid {BID_NAMES.get(last.name, last.name)}")
-        return trick_word, notes
+        return trick_word, call
     line = trick_word
     if position == declarer:
         line = f"{BID_NAMES.get(view.bid, view.bid)} · {trick_word}"
@@ -154,7 +154,8 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
     if contras:
         notes.append("Contra on " + ", ".join(contras))
-    return line, notes
+    # the declarer's own last bid is the contract on the line above
+    return line, notes + (call if position != declarer else [])
 
 
 def spoken(event) -> tuple[int, str] | None:
@@ -210,22 +211,6 @@ def _stock_cards(slots: tuple[int, ...]) -> str:
     return f"stock card {first}" if first == last else f"stock cards {first} {link} {last}"
 
 
-def _made_of(details: dict) -> str:
-    """Where the declaring side's points lay, to check the 60 without the review ("You made 45
-    of 118 points" was all the summary said): the cards of its tricks, a point a trick, its
-    own discards; and the points the stock gave the defenders ("the stock's 5": 5 what?)."""
-    made = details.get("made")
-    if not isinstance(made, dict):
-        return ""
-    parts = [f"{made['cards']} in the cards of {counted(made['tricks'], 'trick')}",
-             f"{made['tricks']} for the tricks"]
-    if made.get("discards"):
-        parts.append(f"{made['discards']} in the side's own discards")
-    stock = details.get("stock_points")
-    tail = f"; the stock's {counted(stock, 'point')} went to the defenders" if stock else ""
-    return f" ({', '.join(parts)}){tail}"
-
-
 def event_bubble(event, _codec: CardCodec) -> tuple[str, str] | None:
     """The three-player dummy's own draw and discard, at its seat: the table showed nothing, and
     a card came into the laid-out dummy from nowhere (said once, at the discard: the draw's
@@ -257,7 +242,7 @@ def deal_rounds(view: NineteenView) -> int:
     return view.deals_in_game
 
 
-def phase_words(view: NineteenView) -> list[str]:
+def phase_words(view: NineteenView, names: list[str] | None = None) -> list[str]:
     """The score panel's sentence on the hand: the contract, its stakes and what wins it (the
     panel said only "Trumps: the tarot trumps", the same every hand)."""
     if view.bid is None or view.declarer < 0:
@@ -379,168 +364,11 @@ def secret_note(view: NineteenView, event, codec: CardCodec) -> str:
     return ""
 
 
-# ------------------------------------------------------------------------------ summary and sheet
-
-
-def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
-            codec: CardCodec, log: Any) -> str | None:
-    """Who declared what with whom, the card points against 60, the value's formula, how the
-    payment is shared, and every declaration or contra settled (Nineteen's ``DealScored``
-    details). Sides are positions; rows are players (``seat_player`` maps one to the other:
-    with three players the fourth position is the dummy, with two the dummies sit between)."""
-    if "declarer" not in details:
-        return None
-    seat_player = details.get("seat_player") or list(range(max(4, len(rows))))
-
-    def player_at(pos: int | None) -> int | None:
-        if pos is None or not 0 <= pos < len(seat_player):
-            return None
-        pl = seat_player[pos]
-        return pl if pl is not None and pl < len(rows) else None
-
-    def name(pos: int) -> str:
-        pl = player_at(pos)
-        return rows[pl].name if pl is not None else "the dummy"
-
-    declarer = details["declarer"]
-    bid = BID_NAMES.get(details.get("bid"), str(details.get("bid")))
-    partner = details.get("partner")
-    side_pos = list(details.get("declarer_side", [declarer]))
-    # every line carries what it moved on its row's score, so that a row's lines add up to its
-    # deal score (a summary showed "Royal Honours +24" and "−64" with nothing for the rest)
-    side_players = [pl for pl in map(player_at, side_pos) if pl is not None]
-    defenders = [pl for pl in map(player_at, details.get("defenders", ())) if pl is not None]
-
-    def settled(value: int, side_wins: bool) -> list[int]:
-        moved = [0] * len(rows)
-        settle(moved, value, side_players, defenders, side_wins)
-        return moved
-
-    value = details.get("value")
-    hand = settled(value, bool(details.get("won"))) if isinstance(value, int) else [0] * len(rows)
-    for pos in range(len(seat_player)):
-        pl = player_at(pos)
-        if pl is None:
-            continue
-        row = rows[pl]
-        if pos == declarer:
-            row.lines.append((f"Declarer: {bid}", hand[pl]))
-        elif pos == partner:
-            called = details.get("called")
-            card = TAROT.short(TAROT.parse(called)) if called else "trump"
-            row.lines.append((f"Partner (held the called {card})", hand[pl]))
-        elif pos in details.get("defenders", ()):
-            row.lines.append(("Defender", hand[pl]))
-    points = details.get("points", {})
-    made = points.get("declarer_side", 0)
-    total = made + points.get("defenders", 0)
-    side = capital(and_names([name(p) for p in side_pos]))
-    verdict = "won" if details.get("won") else "lost"
-    # points, not "card points": the 118 count a point for each trick too
-    notes.append(f"{side} made {made} of {total} points (60 needed): {verdict}"
-                 f"{_made_of(details)}.")
-    if details.get("formula"):
-        notes.append(f"Value: {details['formula']}.")
-    payers, sharers = defenders, side_players
-    if isinstance(value, int) and len(sharers) > 1 and payers:
-        # each defender pays (or is paid) the value; the declaring side shares the sum, and an
-        # odd point falls to the first of them (three players: 19 from one defender is 10 + 9)
-        pot = value * len(payers)
-        parts = shares(pot, sharers)
-        who = and_names([rows[pl].name for pl in payers])
-        each = "each " if len(payers) > 1 else ""
-        split = " and ".join(f"{mid(rows[pl].name)} {abs(a)}" for pl, a in zip(sharers, parts,
-                                                                               strict=True))
-        odd = (f" (the odd point to {mid(rows[sharers[0]].name)})"
-               if len(set(map(abs, parts))) > 1 else "")
-        if details.get("won"):
-            notes.append(f"{capital(who)} {each}paid {value}; the declaring side shares "
-                         f"{pot}: {split}{odd}.")
-        else:
-            notes.append(f"{capital(who)} {each}received {value}; the declaring side shares "
-                         f"paying {pot}: {split}{odd}.")
-    elif isinstance(value, int) and sharers and len(payers) > 1:
-        # a declarer alone (or with the dummy) against two or three: each defender still pays
-        # the value, the declarer takes them all (with three the summary said nothing of it)
-        pot = value * len(payers)
-        who = say_list([rows[pl].name if i == 0 else mid(rows[pl].name)
-                        for i, pl in enumerate(payers)])
-        declarer_name = mid(rows[sharers[0]].name)
-        if details.get("won"):
-            notes.append(f"{capital(who)} each paid {value}: {pot} to {declarer_name}.")
-        else:
-            notes.append(f"{capital(who)} each received {value}: {pot} from {declarer_name}.")
-    for s in details.get("settlements", []):
-        what, by = s.get("what"), s.get("by")
-        if what == "bid" or by is None or not 0 <= by < len(rows):
-            continue
-        words = capital(DECLARATION_NAMES.get(what, str(what)))
-        value = s.get("value") or 0
-        owned = words  # on the other rows, with who declared it
-        if what in HOLDINGS:
-            # a holding is paid by every other player: the announcer's line shows all it got
-            moved = [-value] * len(rows)
-            moved[by] = value * (len(rows) - 1)
-            said = f"{words}: {value} from each other player"
-        else:
-            result = "made" if s.get("made") else "failed"
-            contra = " (contra'd)" if s.get("contra") else ""
-            # settled like the hand, in favour of the announcer's side when made
-            side_paid = bool(s.get("made")) == (by in side_players)  # "10 a defender": whose?
-            moved = settled(value, side_paid)
-            paid = paid_words(value, side_paid, [rows[pl].name for pl in defenders])
-            said = f"{words} {result}{contra}: {paid}"
-            owned = f"{owned} {result}{contra}"
-        verb = "declared" if what in HOLDINGS else "announced"
-        for pl, row in enumerate(rows):
-            if moved[pl]:
-                # by whom, not whose: "Your Eight Trumps" on West's row read as West's own
-                text = said if pl == by else f"{owned}, {verb} by {mid(rows[by].name)}"
-                row.lines.append((text, moved[pl]))
-    return f"{bid} by {name(declarer)}"
-
-
-def sheet_note(details: dict, names: list[str]) -> str:
-    """The score sheet's line: the bid and its declarer, the level, the card points, the
-    value, and each declaration settled (a holding, a Slam or Sparrow made or failed)."""
-    seat_player = details.get("seat_player") or []
-    pos = details.get("declarer")
-    player = seat_player[pos] if isinstance(pos, int) and pos < len(seat_player) else pos
-    bid = BID_NAMES.get(details.get("bid"), str(details.get("bid", "")))
-    points = (details.get("points") or {}).get("declarer_side")
-    factors = details.get("factors") or {}
-    parts = [f"{bid} by {who(names, player)}", f"level {details.get('level', 1)}"]
-    if points is not None:
-        parts.append(f"{points} points ({'made' if details.get('won') else 'lost'})")
-    value = details.get("value")
-    if value is not None:
-        parts.append(f"value {value}" + (" (contra)" if factors.get("contra", 1) > 1 else ""))
-    # the declarations settled beside the hand: the sheet's +50 read "value 70" with nothing
-    # of the Slam promised and failed that took 20 of it
-    for s in details.get("settlements") or []:
-        what = s.get("what")
-        if what == "bid" or not isinstance(s.get("by"), int):
-            continue
-        words = capital(DECLARATION_NAMES.get(what, str(what)))
-        result = "" if what in HOLDINGS else " made" if s.get("made") else " failed"
-        parts.append(f"{words}{result} ({who(names, s['by'])})")
-    return " · ".join(parts)
-
-
-#: first-game tips, most particular first: the coach shows the first that applies, once per kind
 #: the cards dealt to no hand, as the deal review labels them
 STOCK_LABEL = "The stock"
 
 
-def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
-                 codec: CardCodec) -> str | None:
-    """What trick ``number`` brought its winner's side, for the deal review: its cards' points
-    and the one for the trick ("8 points: 7 in its cards, 1 for the trick."). The review showed
-    the cards alone, and the declaring side needs its points from them."""
-    cards = card_points(sum(1 << c for c in tricks[number][1]))
-    return f"{counted(cards + 1, 'point')}: {cards} in its cards, 1 for the trick."
-
-
+#: first-game tips, most particular first: the coach shows the first that applies, once per kind
 TIPS = {
     "auction": tip(
         "The auction",

@@ -47,7 +47,8 @@ class HintNotes(QObject):
         self.hints_on = hints_on
         self.before_hint = before_hint
         self.note = StatusNote(bar)
-        #: the hint shown for the decision now up (its figures are ``advice.figures``)
+        #: the hint shown for the decision now up (its figures, ``advice.figures``, are the
+        #: toast's last paragraph)
         self.advice: Advice | None = None
         self._hint = wn.ShownHint()
         self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
@@ -95,9 +96,14 @@ class HintNotes(QObject):
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS, line: str = "") -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
         (0: for as long as the decision they are about is up). ``line``: the bar's shorter
-        words for them (a hint's advice alone: the whole hint was cut with "…" there)."""
-        self._hint.show(self.controller.decision_mark(), text)
-        self.table.felt.show_toast(text, figures, ms=ms)
+        words for them (a hint's advice alone: the whole hint was cut with "…" there).
+
+        The ``figures`` are a paragraph of the toast's own words, not its caption: a caption is
+        drawn smaller than the status bar's text and in a dim grey (8 or 9 px on near-black in
+        a tester's screenshot), and the figures are read and weighed, not glanced at."""
+        words = f"{text}\n{figures}" if figures else text
+        self._hint.show(self.controller.decision_mark(), words)
+        self.table.felt.show_toast(words, "", ms=ms)
         self._line = line or f"{text} {figures}".strip()
         self.note.show(self._line, ms)  # cut at the bar's width, if still too long
 
