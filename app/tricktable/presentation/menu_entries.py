@@ -13,7 +13,7 @@ class MenuEntry(NamedTuple):
     command ("std:Undo"), that or a key of ours where the platform has none
     ("std:Preferences|Ctrl+,": Linux desktops give Settings no key), or "" for none.
     ``slot``: the window's method called with no arguments, a dotted path from the window
-    ("table.felt.show_last_trick"), or a name that the menu builder itself answers ("review",
+    ("play_pause.toggle"), or a name that the menu builder itself answers ("review",
     "about"...)."""
 
     menu: str
@@ -36,7 +36,7 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
     MenuEntry(G, "act_redo", "&Redo", "std:Redo|Ctrl+Shift+Z", "redo"),
-    MenuEntry(G, "act_last", "Show &last trick", "L", "table.felt.show_last_trick"),
+    MenuEntry(G, "act_last", "Show &last trick", "L", "show_last_trick"),
     MenuEntry(G, "act_pause", "&Pause", "P", "play_pause.toggle"),
     # watching the computers, one move at a time: the pause lets one through
     MenuEntry(G, "act_step", "Ne&xt move", "N", "play_pause.step"),

@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
+        self._opened_line = ""  # "Opened game.json: …", kept when the table settles
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
         #: the game's record as last saved or opened: a game unchanged since is left without
@@ -387,8 +388,16 @@ class MainWindow(QMainWindow):
         facts = self.controller.facts()
         self._remember_choice(facts.game, facts.options, self.controller.seats)
         self._saved_record = self.controller.record()
-        self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
+        self._opened_line = self.controller.opened_words(Path(path).name)
+        self.statusBar().showMessage(self._opened_line, 8000)
         return True
+
+    def show_last_trick(self) -> None:
+        """L: the last trick again; at a pass screen, which covers the table, why not."""
+        refusal = sl.last_trick_refusal(self.controller)
+        if refusal is not None:
+            return self.statusBar().showMessage(refusal, 8000)
+        self.table.felt.show_last_trick()
 
     def _save_record_dialog(self) -> None:
         save_record_dialog(self)
@@ -523,8 +532,10 @@ class MainWindow(QMainWindow):
             return
         self.turn_label.setText(self.status_text())
         person = c.human_to_act() is not None
-        if person or self.table.felt.summary is not None:  # an older line ("North leads…")
-            self.statusBar().clearMessage()  # would hide "Your turn", or the deal's end
+        bar = self.statusBar()  # an older line ("North leads…") would hide "Your turn", or
+        if (person or self.table.felt.summary is not None) and \
+                bar.currentMessage() != self._opened_line:  # the deal's end
+            bar.clearMessage()
         if person:
             self._after_summary = None
         elif self._after_summary is not None and not c.awaiting_continue \
