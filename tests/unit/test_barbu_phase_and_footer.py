@@ -45,3 +45,18 @@ def test_every_line_of_the_score_sheets_footer_ends_with_a_full_stop():
     assert len(footer) == 5
     assert all(line.endswith(".") for line in footer), footer
     assert footer[view.declarer].endswith("still to declare: all seven contracts.")
+
+
+def test_the_score_panels_phase_line_names_the_declarer_by_the_tables_names():
+    """The panel's line (``score_table.panel_phase``) is given the table's names: "North
+    declares" stood where the plates said "Bot 2"."""
+    from tricktable.presentation.game_facts import game_facts
+    from tricktable.presentation.score_table import panel_phase
+
+    state = get_rules("barbu").new_game(seed=3)
+    view = state.view(0)
+    named = ["You", "Bot 1", "Bot 2", "Bot 3"]
+    line = panel_phase(game_facts(state), view, False, named)
+    assert line.startswith(f"{named[view.declarer]} declares (hand 1 of 7);"), line
+    hunt = get_rules("heart-hunter").new_game(seed=3).view(0)
+    assert describe.phase_line(hunt, "heart-hunter", named).startswith("Phase 1: avoid points")

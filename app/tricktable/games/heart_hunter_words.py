@@ -43,7 +43,7 @@ def centre_badge(view: HeartHunterView) -> tuple[str, str]:
     return "Phase 2", "points you take are subtracted"
 
 
-def phase_words(view: HeartHunterView) -> list[str]:
+def phase_words(view: HeartHunterView, names: list[str] | None = None) -> list[str]:
     """The score panel's sentence on the phase."""
     if view.phase == 1:
         return [f"Phase 1: avoid points. Phase 2 starts when a score reaches "

@@ -79,7 +79,7 @@ def centre_badge(view: YoungHunterView) -> tuple[str, str]:
     return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
 
 
-def phase_words(view: YoungHunterView) -> list[str]:
+def phase_words(view: YoungHunterView, names: list[str] | None = None) -> list[str]:
     """The score panel's sentence for the extra game, which has no trumps to name (the panel
     said nothing at all for it, and "Next deal —" nothing under deal 4's summary)."""
     if view.trump_suit is None and None in view.deal_trumps:

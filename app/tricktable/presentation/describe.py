@@ -104,13 +104,14 @@ def goal_line(game_id: str, options: dict[str, Any] | None = None) -> str:
     return " ".join(t for t in (_hook(game_id, "GOAL", ""), *said) if t)
 
 
-def phase_line(view: View | None, game_id: str) -> str:
+def phase_line(view: View | None, game_id: str, names: list[str] | None = None) -> str:
     """Sentences on where the game stands: the phase, the trump suit of the deal. The tarot
-    trumps are not named: they are the same every hand, and the panel has little room."""
+    trumps are not named: they are the same every hand, and the panel has little room.
+    ``names``: the players' names as the table shows them (Barbu's declarer is named)."""
     if view is None:
         return ""
     phase_words = _hook(game_id, "phase_words")
-    parts = list(phase_words(view)) if phase_words is not None else []
+    parts = list(phase_words(view, names)) if phase_words is not None else []
     trump = view.trump_suit
     if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
         parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}.")

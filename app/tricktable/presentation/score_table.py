@@ -123,7 +123,8 @@ def deal_heading(facts: GameFacts, deal_over: bool, rounds: int | None = None) -
     return f"{word} {facts.deal_number}{of}"
 
 
-def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
+def panel_phase(facts: GameFacts, view: Any, deal_over: bool,
+                names: list[str] | None = None) -> str:
     """The score panel's phase line (the game's words); while a deal's summary shows, it is the
     next deal's, and says so; none once the game is over (Heart Hunter's "Phase 2: take points
     to reduce your score" stayed under "Game over"). The game's goal, where it has one, and
@@ -131,7 +132,7 @@ def panel_phase(facts: GameFacts, view: Any, deal_over: bool) -> str:
     deal, so "Next deal —" is never put before them."""
     if facts.over:
         return ""
-    line = phase_line(view, facts.game)
+    line = phase_line(view, facts.game, names)
     if line and deal_over:
         line = f"Next {facts.deal_word} — {line}"
     return " ".join(t for t in (line, goal_line(facts.game, facts.options)) if t)

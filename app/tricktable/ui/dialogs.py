@@ -572,7 +572,8 @@ class ScorePanel(QWidget):
                                     controller.deal_rounds()))
         # the phase line too, on every turn: Nineteen's changes within a hand (the auction,
         # then the contract), and a refresh only when a deal began or ended left it behind
-        self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue))
+        self.status.setText(panel_phase(facts, controller.view(), controller.awaiting_continue,
+                                        controller.names()))
         self.status.setVisible(bool(self.status.text()))  # no empty line above the table
 
     def refresh(self, controller: GameController) -> None:
