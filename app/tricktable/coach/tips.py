@@ -57,7 +57,12 @@ def shown_key(entry: GameEntry, kind: str) -> str:
 def tip_due(entry: GameEntry, view: Mapping | None, legal: Iterable[Action],
             shown: Collection[str]) -> str | None:
     """The kind of tip to show now: the decision's kind, unless it was shown before; else, at a
-    card to play once a trick has been gathered, the last trick's tip, once per game."""
+    card to play once a trick has been gathered, the last trick's tip, once per game. None at a
+    lone pass: it is made for the person a moment later, and its tip (Barbu's Dominoes) went
+    with it, unread and never shown again; it waits for a decision the person makes."""
+    legal = list(legal)
+    if len(legal) == 1 and legal[0].type == "pass":
+        return None
     kind = tip_kind(entry, view, legal)
     if kind is not None and shown_key(entry, kind) not in shown:
         return kind
