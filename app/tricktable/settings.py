@@ -30,6 +30,7 @@ import appdirs
 
 from .engine import record as _record
 from .games.registry import DEFAULT_GAME
+from .presentation.felt_colours import DEFAULT_FELT, FELT_IDS
 from .presentation.motion import SPEED_NAMES
 from .safe_files import (
     TEMP_SUFFIX,
@@ -97,6 +98,8 @@ class Settings:
     card_back: str = BACK_IDS[0]
     custom_back_path: str | None = None
     four_colour: bool = False
+    #: the table's colour (``felt_colours.FELTS``); files written before it was offered lack it
+    felt: str = DEFAULT_FELT
     hints: bool = True
     #: the play checker: a clearly worse choice is questioned before it goes through
     check_plays: bool = False
@@ -283,6 +286,7 @@ _FIELD_CHECKS = {
     "speed": lambda v: _check(v in SPEED_NAMES, v),
     "card_back": lambda v: _check(isinstance(v, str) and (v in BACK_IDS or v == CUSTOM_BACK), v),
     "four_colour": lambda v: _check(_is_bool(v), v),
+    "felt": lambda v: _check(v in FELT_IDS, v),
     "hints": lambda v: _check(_is_bool(v), v),
     "check_plays": lambda v: _check(_is_bool(v), v),
     "tips": lambda v: _check(_is_bool(v), v),
@@ -297,6 +301,7 @@ _FIELD_CHECKS = {
 FIELD_LABELS = {
     "player_name": "your name", "speed": "animation speed", "card_back": "card back",
     "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
+    "felt": "table colour",
     "hints": "hints", "check_plays": "the play checker", "tips": "tips for first games",
     "last_game": "last game played", "seats": "players at the table",
     "game_options": "game options", "window": "window size",

@@ -15,17 +15,55 @@ from typing import NamedTuple
 
 RGBA = tuple[int, int, int, int]
 
-#: the felt's radial gradient, centre to edge: (stop, colour)
-FELT_STOPS: tuple[tuple[float, RGBA], ...] = ((0.0, (0x2A, 0x7A, 0x4B, 255)),
-                                              (0.55, (0x22, 0x68, 0x3F, 255)),
-                                              (1.0, (0x13, 0x40, 0x29, 255)))
+Stops = tuple[tuple[float, RGBA], ...]
+
+
+class Felt(NamedTuple):
+    """One table colour: its radial gradient, centre to edge, as (stop, colour), the centre
+    lighter and the edges darker; and ``veil``, the opaque shade behind the last trick shown
+    again (the felt's edge, darker: a green veil on a red felt read as a hole in it)."""
+
+    stops: Stops
+    veil: RGBA
+
+
+def _felt(centre: int, middle: int, edge: int, veil: int) -> Felt:
+    def rgba(hex_colour: int) -> RGBA:
+        return ((hex_colour >> 16) & 0xFF, (hex_colour >> 8) & 0xFF, hex_colour & 0xFF, 255)
+
+    return Felt(((0.0, rgba(centre)), (0.55, rgba(middle)), (1.0, rgba(edge))), rgba(veil))
+
+
+#: the table colours the person may choose (Game → Settings), in the dialog's order. Each is as
+#: dark as the green at its centre, or darker, so that the off-white words on the felt, the
+#: plates, the gold turn mark and the red suit signs read on every one of them
+FELTS: dict[str, Felt] = {
+    "green": _felt(0x2A7A4B, 0x22683F, 0x134029, 0x04140B),
+    "blue": _felt(0x2A5F8F, 0x214F7A, 0x112B47, 0x050E18),
+    "burgundy": _felt(0x7E2A38, 0x6A202E, 0x3C0F19, 0x140407),
+    "brown": _felt(0x7A5232, 0x654328, 0x3A2414, 0x130B05),
+    "charcoal": _felt(0x4C5358, 0x3E4449, 0x202427, 0x0A0B0C),
+}
+FELT_IDS: tuple[str, ...] = tuple(FELTS)
+#: the table's colour until the person chooses another (and for a name this version lacks)
+DEFAULT_FELT = "green"
+#: the default felt's gradient
+FELT_STOPS: Stops = FELTS[DEFAULT_FELT].stops
 GRAIN_SIZE = 96
+
+
+def felt(name: str) -> Felt:
+    """The felt called ``name``; the default one for a name this version does not know."""
+    return FELTS.get(name, FELTS[DEFAULT_FELT])
+
 
 TEXT: RGBA = (0xF3, 0xF1, 0xE7, 255)       # off-white words on the felt
 PLATE_SOFT: RGBA = (243, 241, 231, 170)    # a plate's second line
 NOTE: RGBA = (0xFF, 0xE0, 0x8A, 255)       # a plate's notes (announcements)
 SHADOW: RGBA = (0, 0, 0, 110)
-PLATE_FILL: RGBA = (8, 32, 19, 150)
+#: a plate's fill: a neutral dark see-through, so that on any felt it is that felt, darker
+#: (a green-tinted one stood out as a green patch on the blue, red and brown felts)
+PLATE_FILL: RGBA = (0, 0, 0, 120)
 PLATE_EDGE: RGBA = (255, 255, 255, 36)
 GOLD: RGBA = (0xFF, 0xD5, 0x4F, 255)       # whose turn it is; a toggled button; focus
 DEALER_FILL: RGBA = (0xF7, 0xF3, 0xE3, 255)
@@ -35,7 +73,9 @@ RED_SUIT: RGBA = (0xEF, 0x53, 0x50, 255)   # a red suit sign on the badge
 #: on the dark felt as the badge's red does
 GREEN_SUIT: RGBA = (0x81, 0xC7, 0x84, 255)
 BLUE_SUIT: RGBA = (0x64, 0xB5, 0xF6, 255)
-PANEL_FILL: RGBA = (10, 34, 21, 222)
+#: the decision panel's fill: a neutral dark the felt shows through a little, so that it is the
+#: felt's own shade, darker, on every felt (a dark green one was a green box on the others)
+PANEL_FILL: RGBA = (8, 10, 10, 200)
 PANEL_EDGE: RGBA = (255, 255, 255, 60)
 PANEL_SOFT: RGBA = (243, 241, 231, 190)    # the panel's hint and a button's line
 
@@ -75,7 +115,7 @@ LABEL_LOOKS = {
                         (31, 42, 34, 180), False),
     "toast": LabelLook((24, 20, 16, 228), (0, 0, 0, 70), (0xFF, 0xB7, 0x4D, 255), TEXT,
                        PLATE_SOFT, True),
-    "badge": LabelLook((8, 32, 19, 120), None, None, TEXT, PLATE_SOFT, True),
+    "badge": LabelLook((0, 0, 0, 96), None, None, TEXT, PLATE_SOFT, True),
 }
 
 

@@ -1,4 +1,5 @@
-"""The settings dialog: player name, animation speed, card back, four-colour deck, hints.
+"""The settings dialog: player name, animation speed, card back, table colour, four-colour deck,
+hints.
 
 Changes apply live (the window listens to ``changed`` and redraws the table with the new art and
 speed), so the person sees a back or a speed before keeping it; Cancel puts the old ones back.
@@ -10,7 +11,7 @@ import copy
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -25,29 +26,75 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import FRENCH
+from ..presentation import felt_colours as fc
 from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
 from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
 from ..presentation.layout import ASPECT
+from ..presentation.settings_words import FELT_LABEL, FELT_WORDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 from .card_paint import card_outline
 from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 from .file_dialog import choose_file
+from .seat_plate import felt_font, felt_pixmap
 
 PREVIEW_H = 84
+#: a table colour's preview: a piece of felt with a plate on it, as wide as two cards
+FELT_PREVIEW = QSize(round(PREVIEW_H * ASPECT * 1.6), round(PREVIEW_H * 0.8))
+
+
+class TableArt(CardArt):
+    """The card art with the table's colour (``felt``, a ``felt_colours.FELTS`` name): the
+    window hands the table the art the settings make (``make_art``) at the start and after every
+    change, so the colour goes with it and the table paints its felt by it."""
+
+    def __init__(self, back: str, four_colour: bool, custom_back: QImage | None,
+                 felt: str = fc.DEFAULT_FELT) -> None:
+        super().__init__(back, four_colour, custom_back)
+        self.felt = felt
 
 
 def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt, str | None]:
-    """The card art the settings ask for, and a sentence if the custom back could not be loaded
-    (the default back is then used; the setting itself is kept so the file can come back)."""
+    """The card art the settings ask for, with their table colour, and a sentence if the custom
+    back could not be loaded (the default back is then used; the setting itself is kept so the
+    file can come back)."""
     problem = None
     if settings.card_back == CUSTOM_BACK and custom is None and settings.custom_back_path:
         try:
             custom = load_custom_back(settings.custom_back_path)
         except CardBackError as exc:
             problem = f"Your card back picture could not be used: {exc}"
-    return CardArt(settings.card_back, settings.four_colour, custom), problem
+    return TableArt(settings.card_back, settings.four_colour, custom, settings.felt), problem
+
+
+def felt_preview(name: str, dpr: float = 1.0) -> QPixmap:
+    """A table colour as the table paints it, with a seat's plate on it (its name, its score
+    and the gold edge of a turn), so the person sees the words read on it before choosing."""
+    w, h = FELT_PREVIEW.width(), FELT_PREVIEW.height()
+    pixmap = QPixmap(round(w * dpr), round(h * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    edge = QPainterPath()
+    edge.addRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 6, 6)
+    painter.setClipPath(edge)
+    painter.drawPixmap(0, 0, felt_pixmap(w, h, dpr, name))
+    painter.setClipping(False)
+    painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+    painter.drawPath(edge)
+    plate = QRectF(w * 0.14, h * 0.32, w * 0.72, h * 0.36)
+    painter.setPen(QPen(QColor(*fc.GOLD), 2))
+    painter.setBrush(QColor(*fc.PLATE_FILL))
+    painter.drawRoundedRect(plate, 4, 4)
+    painter.setFont(felt_font(plate.height() * 0.5, True))
+    painter.setPen(QColor(*fc.TEXT))
+    words = plate.adjusted(6, 0, -6, 0)
+    painter.drawText(words, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), "You")
+    painter.drawText(words, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), "12")
+    painter.end()
+    return pixmap
 
 
 def back_preview(back: str, custom: QImage | None = None, dpr: float = 1.0) -> QPixmap:
@@ -102,14 +149,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
 
         layout.addWidget(QLabel("Card back:", self))
-        self.backs = QListWidget(self)
-        self.backs.setViewMode(QListView.ViewMode.IconMode)
-        self.backs.setIconSize(QSize(round(PREVIEW_H * 0.714), PREVIEW_H))
-        self.backs.setMovement(QListView.Movement.Static)
-        self.backs.setResizeMode(QListView.ResizeMode.Adjust)
-        self.backs.setWrapping(True)
-        self.backs.setSpacing(6)
-        self.backs.setAccessibleName("Card back")
+        self.backs = self._preview_list("Card back", QSize(round(PREVIEW_H * 0.714), PREVIEW_H))
         dpr = self.devicePixelRatioF()
         for back in BACKS:
             item = QListWidgetItem(QIcon(back_preview(back, dpr=dpr)), BACK_LABELS.get(back, back))
@@ -119,15 +159,7 @@ class SettingsDialog(QDialog):
         self.custom_item.setData(Qt.ItemDataRole.UserRole, CUSTOM_BACK)
         self.backs.addItem(self.custom_item)
         self._refresh_custom_item()
-        # one row of backs, wide enough for all of them whatever the font, and only as high as
-        # that row: the list's own size hint is a box twice that, half of it empty
-        hints = [self.backs.sizeHintForIndex(self.backs.model().index(i, 0))
-                 for i in range(self.backs.count())]
-        edge = 2 * self.backs.frameWidth() + 2
-        self.backs.setMinimumWidth(sum(h.width() + 2 * self.backs.spacing() for h in hints)
-                                   + edge)
-        self.backs.setFixedHeight(max(h.height() for h in hints) + 2 * self.backs.spacing()
-                                  + edge)
+        self._fit_row(self.backs)
         layout.addWidget(self.backs)
         row = QHBoxLayout()
         self.custom_button = QPushButton("Custom image…", self)
@@ -139,6 +171,15 @@ class SettingsDialog(QDialog):
         self.error = text_label(self, layout=layout, style=RED)
         self.error.hide()
 
+        layout.addWidget(QLabel(FELT_LABEL + ":", self))
+        self.felts = self._preview_list(FELT_LABEL, FELT_PREVIEW)
+        for name in fc.FELT_IDS:
+            item = QListWidgetItem(QIcon(felt_preview(name, dpr)), FELT_WORDS.get(name, name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.felts.addItem(item)
+        self._fit_row(self.felts)
+        layout.addWidget(self.felts)
+
         for field in SWITCH_FIELDS:
             self.fields[field.name] = field_widget(field, getattr(settings, field.name), self,
                                                    self._emit)
@@ -147,18 +188,47 @@ class SettingsDialog(QDialog):
         button_box(self, layout, OK_CANCEL)
 
         self._select_back(settings.card_back)
+        self._select(self.felts, settings.felt)
         self._show_custom_path()
         self.backs.currentItemChanged.connect(lambda _a, _b: self._back_clicked())
+        self.felts.currentItemChanged.connect(lambda _a, _b: self._emit())
         self.backs.viewport().installEventFilter(self)  # a click on the empty place: choose
         self.resize(520, self.sizeHint().height())  # as tall as its content
 
+    # ------------------------------------------------------------------ rows of previews
+    def _preview_list(self, name: str, icon: QSize) -> QListWidget:
+        """A row of previews to choose from (the card backs, the table colours)."""
+        row = QListWidget(self)
+        row.setViewMode(QListView.ViewMode.IconMode)
+        row.setIconSize(icon)
+        row.setMovement(QListView.Movement.Static)
+        row.setResizeMode(QListView.ResizeMode.Adjust)
+        row.setWrapping(True)
+        row.setSpacing(6)
+        row.setAccessibleName(name)
+        return row
+
+    @staticmethod
+    def _fit_row(row: QListWidget) -> None:
+        """One row of previews, wide enough for all of them whatever the font, and only as high
+        as that row: the list's own size hint is a box twice that, half of it empty."""
+        hints = [row.sizeHintForIndex(row.model().index(i, 0)) for i in range(row.count())]
+        edge = 2 * row.frameWidth() + 2
+        row.setMinimumWidth(sum(h.width() + 2 * row.spacing() for h in hints) + edge)
+        row.setFixedHeight(max(h.height() for h in hints) + 2 * row.spacing() + edge)
+
+    @staticmethod
+    def _select(row: QListWidget, value: str) -> None:
+        """The preview of ``value`` chosen; the first when none is (a name this version lacks)."""
+        for i in range(row.count()):
+            if row.item(i).data(Qt.ItemDataRole.UserRole) == value:
+                row.setCurrentRow(i)
+                return
+        row.setCurrentRow(0)
+
     # ------------------------------------------------------------------ card back
     def _select_back(self, back: str) -> None:
-        for i in range(self.backs.count()):
-            if self.backs.item(i).data(Qt.ItemDataRole.UserRole) == back:
-                self.backs.setCurrentRow(i)
-                return
-        self.backs.setCurrentRow(0)
+        self._select(self.backs, back)
 
     def _refresh_custom_item(self) -> None:
         if self.custom_back is not None:
@@ -252,6 +322,8 @@ class SettingsDialog(QDialog):
         s.player_name = s.player_name.strip() or self.original.player_name
         item = self.backs.currentItem()
         s.card_back = item.data(Qt.ItemDataRole.UserRole) if item else s.card_back
+        felt = self.felts.currentItem()
+        s.felt = felt.data(Qt.ItemDataRole.UserRole) if felt else s.felt
         return s
 
     def _emit(self) -> None:

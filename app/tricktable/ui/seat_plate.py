@@ -305,9 +305,10 @@ class FeltLabel(CachedItem):
             paint_lines(painter, self.lines)
 
 
-def felt_pixmap(width: int, height: int, dpr: float = 1.0):
-    """The felt: a dark green radial gradient with a faint woven grain (``felt_colours``),
-    painted once per view size and reused for every frame."""
+def felt_pixmap(width: int, height: int, dpr: float = 1.0, name: str = fc.DEFAULT_FELT):
+    """The felt called ``name`` (``felt_colours.FELTS``; green by default): a radial gradient,
+    lighter at the centre, with a faint woven grain, painted once per view size and colour and
+    reused for every frame."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QBrush, QImage, QRadialGradient
 
@@ -315,7 +316,7 @@ def felt_pixmap(width: int, height: int, dpr: float = 1.0):
     pix.setDevicePixelRatio(dpr)
     p = QPainter(pix)
     grad = QRadialGradient(QPointF(width / 2, height * 0.46), max(width, height) * 0.62)
-    for stop, colour in fc.FELT_STOPS:
+    for stop, colour in fc.felt(name).stops:
         grad.setColorAt(stop, QColor(*colour))
     p.fillRect(QRectF(0, 0, width, height), grad)
     size, grain = fc.GRAIN_SIZE, fc.felt_grain()  # kept alive while the image reads it

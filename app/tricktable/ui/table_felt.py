@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget
 
 from ..engine.view import View
 from ..presentation import describe, pause_mark, zorder
+from ..presentation import felt_colours as fc
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
@@ -72,6 +73,8 @@ class TableFelt(QObject):
         #: tip, whose card came over East's and West's "does not double" in Barbu)
         self.keep_clear: list[QGraphicsItem] = []
         self.overlay: list = []   # the last trick shown again: its veil, words and cards
+        #: the table's colour: the last trick's veil is its darkest shade (``set_cloth``)
+        self.cloth = fc.felt(fc.DEFAULT_FELT)
         self.summary: describe.Summary | None = None
         self.scored_shown = None  # the DealScored the summary shows
         self.summary_after: list = []  # the events after it (the game's end), for its words
@@ -419,7 +422,7 @@ class TableFelt(QObject):
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
         # opaque (``VEIL_ALPHA``): the trick in play, under it, showed through beside the last
         # one's cards, read as a fourth card of it, and greyed the caption's backing
-        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), QColor(4, 20, 11, VEIL_ALPHA))
+        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), self._veil_colour())
         shade.setZValue(zorder.OVERLAY)
         title.setPos(*places.title_at)
         title.setZValue(zorder.OVERLAY + 2)
@@ -441,6 +444,17 @@ class TableFelt(QObject):
             self.overlay += [item, label]
         self.summary_proxy.hide()
         self.overlayChanged.emit(True)
+
+    def _veil_colour(self) -> QColor:
+        colour = QColor(*self.cloth.veil)
+        colour.setAlpha(VEIL_ALPHA)
+        return colour
+
+    def set_cloth(self, cloth: fc.Felt) -> None:
+        """Another table colour: the last trick's veil, if up, takes its shade at once."""
+        self.cloth = cloth
+        if self.overlay:
+            self.overlay[0].setBrush(self._veil_colour())
 
     def hide_last_trick(self) -> bool:
         """Take the last trick away again; True when it was up."""

@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontInfo, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGraphicsView, QWidget
 
+from ..presentation import felt_colours as fc
 from ..presentation import table_piles as tp
 from ..presentation import zorder
 from ..presentation.layout import text_scale
@@ -63,6 +64,9 @@ class TableView(QGraphicsView):
         super().__init__(self.scene_, parent)
         self.controller = controller
         self.art = art
+        #: the table's colour (``felt_colours.FELTS``): the settings' art carries it
+        #: (``dialog_settings.make_art``); plain card art leaves the table green
+        self.felt_name = getattr(art, "felt", fc.DEFAULT_FELT)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -86,6 +90,7 @@ class TableView(QGraphicsView):
         self.panel_proxy.hide()
         self.felt = TableFelt(self.model, self.motion, self.panel_proxy,
                               lambda: self.queue.waiting, self)
+        self.felt.set_cloth(fc.felt(self.felt_name))
         self.steps = Choreographer(self.model, self.felt, self.motion)
         self.queue = self.steps.queue
         self.model.quiet = self.queue.idle
@@ -116,11 +121,22 @@ class TableView(QGraphicsView):
 
     # ================================================================== public API
     def set_art(self, art) -> None:
-        """New card art (another back, the four-colour deck): every card is repainted."""
+        """New card art (another back, the four-colour deck): every card is repainted; the
+        settings' art also names the table's colour (``set_felt``)."""
         self.art = self.model.art = art
         for item in self.model.all_cards():
             item.set_art(art)
+        self.set_felt(getattr(art, "felt", self.felt_name))
         self.felt.place()  # the badge's suit sign in the deck's ink
+
+    def set_felt(self, name: str) -> None:
+        """Another table colour (``felt_colours.FELTS``; an unknown name is the default's): the
+        felt is painted again, and the last trick's veil, if up, takes the new colour."""
+        if name == self.felt_name:
+            return
+        self.felt_name = name
+        self.felt.set_cloth(fc.felt(name))
+        self._paint_felt()
 
     def set_speed(self, name: str) -> None:
         self.motion.speed = name if name in SPEEDS else "normal"
@@ -189,11 +205,18 @@ class TableView(QGraphicsView):
         """The model has a new layout (and its cards lie in it): the felt and the rest follow."""
         width, height = self.model.size
         self.scene_.setSceneRect(0, 0, width, height)
-        self.scene_.felt = felt_pixmap(width, height, self.model.dpr)
-        self.resetCachedContent()
+        self._paint_felt()
         self.felt.place()
         if self.decisions.decision is not None:
             self.decisions.show_panel(self.decisions.decision)
+
+    def _paint_felt(self) -> None:
+        """The felt's pixmap at the table's size and colour (the view caches its background:
+        dropped, so that the new one shows)."""
+        width, height = self.model.size
+        self.scene_.felt = felt_pixmap(width, height, self.model.dpr, self.felt_name)
+        self.resetCachedContent()
+        self.scene_.update()
 
     def _hold_play(self, held: bool) -> None:
         """The computers wait while the last trick is shown again, as behind a dialog."""
