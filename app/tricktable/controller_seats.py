@@ -8,9 +8,11 @@ controller's own module keeps to its play loop.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .engine.words import possessive
+from .presentation.resume_place import pass_stands
 from .presentation.status_line import seat_called
 
 #: why Undo stops at a shared table: another person's decision, or nobody's yet at the device
@@ -30,6 +32,7 @@ class SharedTable:
     _confirmed_human: int | None
     _undo: list  # the undo points (``UndoRedo``), each with the player who decided
     _redo: list  # what each undo took back, while it may be redone
+    facts: Callable[[], Any]  # the game's facts (``GameFacts``), None before a game
 
     @property
     def hot_seat(self) -> bool:
@@ -90,6 +93,16 @@ class SharedTable:
         if holder is None:  # a pass screen up, nobody said who they are
             return UNDO_AFTER_PASS
         return SHARED_UNDO.format(possessive(seat_called(self, decided_by)))
+
+    def pass_place(self) -> str:
+        """The pass screen's line under "Pass the device to Bob": where play stands and what
+        Bob does next ("Deal 2 · Bob to announce", ``resume_place.pass_stands``); "" when no
+        pass screen is up. Each person is named as the pass screen names them."""
+        p, facts = self._await_pass, self.facts()
+        if p is None or facts is None or self.state is None:
+            return ""
+        names = [seat_called(self, i) if s.human else s.name for i, s in enumerate(self.seats)]
+        return pass_stands(facts, self.state, names[p], names)
 
     def confirm_pass(self, player: int) -> None:
         """The person at the device says they are ``player`` (hot-seat): show their hand."""

@@ -3,7 +3,7 @@ words can be read (a child widget draws a style sheet's background only when ask
 
 from PySide6.QtWidgets import QWidget
 
-from tricktable.ui.dialogs import PassScreen
+from tricktable.ui.pass_screen import PassScreen
 
 
 def test_the_pass_screen_inside_the_window_is_green_behind_its_light_words(qtbot):

@@ -144,3 +144,16 @@ def choice_problem(game_id: str, options: dict, seats: list, watching: bool) -> 
     except OptionError as exc:
         return str(exc)
     return ""
+
+
+#: how many people share a table, as the note under the seats says it
+PEOPLE_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
+
+
+def shared_table_note(people: int) -> str:
+    """The note under the seats when two or more are people: the dialog said nothing of the
+    pass screen that would come before each person's turn. "" for one person or none."""
+    if people < 2:
+        return ""
+    return (f"{PEOPLE_WORDS.get(people, str(people))} people share this table: the game shows "
+            "a pass screen before each person's turn, so each sees only their own cards.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from ..engine.words import say_list
+from ..engine.words import capital, say_list
 from .describe import game_words
 from .game_facts import GameFacts, whose_game
 from .new_game_choices import seat_places
@@ -36,13 +36,43 @@ def play_stands(state, people: Collection[int], names: list[str]) -> str:
     mine = set(people)
     who = "you" if mine == {player} else names[player] if player < len(names) else ""
     acts = f"with {who} to {verb}" if who else ""
-    if tricks and (view.tricks or view.trick
-                   or all(a.type == "play" for a in state.legal_actions())):
-        trick = f"trick {len(view.tricks) + 1}"
+    trick = trick_now(state)
+    if trick:
         return f"{trick}, {acts}" if acts else trick
     if tricks and verb == "play":  # a choice before the play the game gives no verb of its own
         return "before the first trick"
     return acts
+
+
+def trick_now(state) -> str:
+    """The trick being played ("trick 7"), counting the one about to be led; "" before the
+    play of a deal (bids, announcements) and in a part of a deal played without tricks."""
+    player = state.to_act
+    if player is None or state.game_over:
+        return ""
+    view = state.view(player)
+    no_tricks = getattr(game_words(view.game), "no_last_trick", None)
+    if no_tricks is not None and no_tricks(view):  # Barbu's Dominoes
+        return ""
+    if view.tricks or view.trick or all(a.type == "play" for a in state.legal_actions()):
+        return f"trick {len(view.tricks) + 1}"
+    return ""
+
+
+def pass_stands(facts: GameFacts, state, person: str, names: list[str]) -> str:
+    """The pass screen's line of where play stands and what the person the device goes to
+    does next, "Deal 2 · Bob to announce", "Hand 3, trick 5 · Bob to play": "Pass the device
+    to Bob" alone told nobody why, nor what Bob was to do. Before a new deal's first person
+    a computer may act: "Deal 2 · West to play, then Bob". ``person``: the name the pass
+    screen calls them; ``names``: every player's name as the table says it."""
+    if facts.over:
+        return ""
+    deal = capital(deal_place(facts, trick_now(state)))
+    player = state.to_act
+    if player is None or player >= len(names):
+        return deal
+    acts = f"{names[player]} to {turn_verb(state.view(player))}"
+    return f"{deal} · {acts}" + ("" if names[player] == person else f", then {person}")
 
 
 def shared_names(seats: Sequence[Any], game: str, options: dict) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,7 @@ from ..presentation.new_game_choices import (
     players_for,
     seat_place,
     seat_places,
+    shared_table_note,
 )
 from ..presentation.window_notes import renamed_seats
 from ..settings import Seat, Settings
@@ -83,6 +84,7 @@ class NewGameDialog(QDialog):
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self._places: list[str] = []  # the seats' place names as last laid out
+        self._ringed = False  # the focus is drawn from the first activation on (``event``)
         layout = QVBoxLayout(self)
         # the dialog is always exactly as big as its content: switching to a game with fewer
         # options shrank it below what the player rows need and squashed them
@@ -128,6 +130,12 @@ class NewGameDialog(QDialog):
         self.seats_box = QGroupBox("Players", self)
         self.seats_grid = QGridLayout(self.seats_box)
         right.addWidget(self.seats_box)
+        # two or more people: a note of the pass screen between their turns (the dialog said
+        # nothing of it). Its room is kept while it is hidden, so the dialog does not jump
+        self.shared_note = text_label(self, shared_table_note(2), right, GREY)
+        keep = self.shared_note.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.shared_note.setSizePolicy(keep)
         self.watch = QCheckBox("Watch the computers play (no person at the table)", self)
         right.addWidget(self.watch)
 
@@ -160,6 +168,24 @@ class NewGameDialog(QDialog):
         # dialog would open refusing its own last choice until the person ticks it once more
         if self._seat_rows and not any(s.kind == "human" for s in self.seats()):
             self.watch.setChecked(True)
+
+    def event(self, event: QEvent) -> bool:  # Qt override
+        """Once the dialog is active, its focused widget (the game list) is drawn focused: Qt
+        rings the focus only once a key has moved it (activating a window forgets that), and
+        a keyboard-only player could not tell where they were on opening it (Tab went to
+        "Rules…" from no visible place). A click still takes the ring away, as anywhere."""
+        if event.type() == QEvent.Type.WindowActivate and not self._ringed:
+            self._ringed = True
+            # after the focus comes, which forgets it; dropped with the dialog if it is gone
+            # by then (a bound method alone ran on a deleted dialog)
+            QTimer.singleShot(0, self, self._ring_focus)
+        return super().event(event)
+
+    def _ring_focus(self) -> None:
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        focused = self.focusWidget()
+        if focused is not None:
+            focused.update()
 
     # ------------------------------------------------------------------ building
     @property
@@ -349,6 +375,9 @@ class NewGameDialog(QDialog):
         self._grey_unused_options()
         seats = self.seats() if self._seat_rows else []
         problem = choice_problem(self.game_id, self.options(), seats, self.watch.isChecked())
+        note = shared_table_note(sum(1 for s in seats if s.human))
+        self.shared_note.setText(note or shared_table_note(2))
+        self.shared_note.setVisible(bool(note))
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

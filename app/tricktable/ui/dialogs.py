@@ -1,5 +1,5 @@
-"""The window's smaller dialogs and panels: score sheet, game over, the hot-seat
-"pass the device" screen, the score panel beside the table, and non-blocking message boxes.
+"""The window's smaller dialogs and panels: score sheet, game over, the score panel beside the
+table, and non-blocking message boxes (the hot-seat pass screen is in ``pass_screen``).
 
 Every dialog here is opened with ``open()`` (window-modal, no nested event loop) so the computer
 players' pacing, the tests and the self-test never get stuck behind a blocking ``exec()``.
@@ -21,12 +21,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QToolTip,
@@ -303,62 +301,6 @@ class GameOverDialog(QDialog):
     def _again(self) -> None:
         self.accept()
         self.playAgain.emit()
-
-
-class PassScreen(QWidget):
-    """Covers the whole table between two people's turns so neither sees the other's hand."""
-
-    confirmed = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.player = -1
-        self.setAutoFillBackground(True)
-        # a child widget draws its style sheet's background only when told to: without this the
-        # screen was the window's grey inside the main window, its light words unreadable
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setObjectName("passScreen")
-        self.setStyleSheet("#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,"
-                           " fx:0.5, fy:0.5, stop:0 #2a7a4b, stop:1 #134029); }"
-                           "#passScreen QLabel { color: #f3f1e7; }")
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.label = text_label(self, layout=layout)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = text_label(self, "Everyone else, please look away.", layout, wrap=False)
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addSpacing(24)
-        self.button = QPushButton(self)
-        self.button.setDefault(True)
-        self.button.setMinimumHeight(44)
-        self.button.setStyleSheet("padding: 8px 32px;")
-        self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(3)
-
-    def set_player(self, player: int, name: str) -> None:
-        """For ``player``, called ``name`` (``status_line.called``)."""
-        self.player = player
-        self.label.setText(f"Pass the device to {name}")
-        self.button.setText(f"I am {name}")
-        self.button.setAccessibleName(f"I am {name}: show my cards")
-
-    def resizeEvent(self, event) -> None:  # Qt override
-        """Text scales with the window, like everything on the table."""
-        size = max(16.0, min(self.width() / 28, self.height() / 14))
-        font = QFont(self.font())
-        font.setPixelSize(int(size))
-        font.setBold(True)
-        self.label.setFont(font)
-        small = QFont(self.font())
-        small.setPixelSize(int(size * 0.5))
-        self.note.setFont(small)
-        self.button.setFont(small)
-        super().resizeEvent(event)
 
 
 def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,

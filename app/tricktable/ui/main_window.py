@@ -32,7 +32,7 @@ from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..settings import Seat
 from . import dialogs as dg
-from . import final_standings, window_place, window_start
+from . import final_standings, pass_screen, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)  # at the controller's speed
-        self.pass_screen = dg.PassScreen(self)
+        self.pass_screen = pass_screen.PassScreen(self, self.controller)
         self.pass_screen.confirmed.connect(self._pass_confirmed)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.table)

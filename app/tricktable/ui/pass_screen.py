@@ -1,0 +1,90 @@
+"""The hot-seat "pass the device" screen: it covers the whole table between two people's turns
+so that neither sees the other's hand, and says whom the device goes to, where play stands and
+what that person does next ("Deal 2 · Bob to announce"). Apart from ``dialogs`` for room: that
+module was at its size limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from .dialogs import text_label
+
+
+class PassScreen(QWidget):
+    """Covers the whole table between two people's turns so neither sees the other's hand."""
+
+    confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, controller: Any = None) -> None:
+        """``controller``: the game's (its ``pass_place``, ``turnChanged``), for the line of
+        where play stands; without one the screen says only whom to pass the device to."""
+        super().__init__(parent)
+        self.player = -1
+        self.controller = controller
+        self.setAutoFillBackground(True)
+        # a child widget draws its style sheet's background only when told to: without this the
+        # screen was the window's grey inside the main window, its light words unreadable
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("passScreen")
+        self.setStyleSheet("#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,"
+                           " fx:0.5, fy:0.5, stop:0 #2a7a4b, stop:1 #134029); }"
+                           "#passScreen QLabel { color: #f3f1e7; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.label = text_label(self, layout=layout)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # where play stands and what the person does next: the screen gave no context at all
+        self.place = text_label(self, layout=layout)
+        self.place.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.place.setVisible(controller is not None)
+        layout.addSpacing(8)
+        self.note = text_label(self, "Everyone else, please look away.", layout, wrap=False)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addSpacing(24)
+        self.button = QPushButton(self)
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("padding: 8px 32px;")
+        self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        if controller is not None:
+            # a computer may act before the first person of a new deal: the line follows it
+            controller.turnChanged.connect(self._show_place)
+
+    def set_player(self, player: int, name: str) -> None:
+        """For ``player``, called ``name`` (``status_line.called``)."""
+        self.player = player
+        self.label.setText(f"Pass the device to {name}")
+        self.button.setText(f"I am {name}")
+        self.button.setAccessibleName(f"I am {name}: show my cards")
+        self._show_place()
+
+    def _show_place(self) -> None:
+        if self.controller is not None:
+            self.place.setText(self.controller.pass_place())
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """Text scales with the window, like everything on the table."""
+        size = max(16.0, min(self.width() / 28, self.height() / 14))
+        font = QFont(self.font())
+        font.setPixelSize(int(size))
+        font.setBold(True)
+        self.label.setFont(font)
+        small = QFont(self.font())
+        small.setPixelSize(int(size * 0.5))
+        self.note.setFont(small)
+        self.button.setFont(small)
+        middle = QFont(small)
+        middle.setPixelSize(int(size * 0.62))
+        self.place.setFont(middle)
+        super().resizeEvent(event)
