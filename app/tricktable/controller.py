@@ -215,6 +215,10 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         # saved at once, not only after the first trick: a kill during the first auction must
         # not lose the game (its deal and seats) either
         self._autosave()
+        if self.hot_seat and not self._await_continue:
+            # the pass screen before any hand is drawn: an opened record showed the first
+            # person's hand face up for a moment while the device was with the next one
+            self._pass_for_new_deal()
         self.stateReset.emit()
         self.turnChanged.emit()
         over = next((e for e in self._unread_end if isinstance(e, GameOver)), None)

@@ -14,6 +14,7 @@ from typing import Any
 from .engine.words import possessive
 from .presentation.resume_place import pass_stands
 from .presentation.status_line import seat_called
+from .undo_points import lone_pass
 
 #: why Undo stops at a shared table: another person's decision, or nobody's yet at the device
 SHARED_UNDO = "At a shared table, Undo takes back only your own decisions: the last was {}."
@@ -54,7 +55,9 @@ class SharedTable:
         st, n = self.state, len(self.seats)
         if st is None or st.game_over or st.to_act is None:
             return
-        p = next((q % n for q in range(st.to_act, st.to_act + n) if self.seats[q % n].human),
+        # a lone pass to make first is made without the device (``GameController._schedule``)
+        first = st.to_act + (1 if self.seats[st.to_act].human and lone_pass(st) else 0)
+        p = next((q % n for q in range(first, st.to_act + n) if self.seats[q % n].human),
                  None)
         if p is None:
             return

@@ -36,7 +36,8 @@ def test_the_pass_screen_says_the_deal_the_trick_and_what_the_person_does_next(
         qtbot, worker, home):
     w = show_window(qtbot, worker, size=(1024, 640))
     said = _lines_of_a_shared_deal(qtbot, w, "heart-hunter", 8)
-    assert said[:2] == [("Ann", "Deal 1, trick 1 · Ann to play"),
+    # the first pass screen comes as the game is dealt, before Cy (a computer) leads
+    assert said[:2] == [("Ann", "Deal 1, trick 1 · Cy to play, then Ann"),
                         ("Bob", "Deal 1, trick 1 · Bob to play")]
     assert ("Ann", "Deal 1, trick 2 · Ann to play") in said
 
@@ -46,4 +47,5 @@ def test_the_pass_screen_says_what_the_person_decides_before_the_first_trick(
     """Before the play, the game's own verb: "to announce", not "trick 1"."""
     w = show_window(qtbot, worker)
     said = _lines_of_a_shared_deal(qtbot, w, "young-hunter", 6)
-    assert said[:2] == [("Ann", "Deal 1 · Ann to announce"), ("Bob", "Deal 1 · Bob to announce")]
+    assert said[:2] == [("Ann", "Deal 1 · Cy to announce, then Ann"),
+                        ("Bob", "Deal 1 · Bob to announce")]

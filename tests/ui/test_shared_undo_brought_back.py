@@ -108,3 +108,24 @@ def test_a_record_opened_says_where_play_stands_in_the_resume_questions_words(
     assert said.startswith("Opened game.json: deal 1, ") and "with Bob to " in said, said
     w.controller.shutdown()
     other.controller.shutdown()
+
+
+def test_a_record_opened_at_a_shared_table_draws_no_hand_before_the_pass_screen(
+        qtbot, worker, home):
+    """Opened at Bob's turn, the table drew Ann's hand face up for a moment before the pass
+    screen for Bob came: whoever held the device saw it. The pass screen now comes before
+    any hand is drawn, and the hand behind it is the next person's."""
+    w = show_window(qtbot, worker)
+    w.start_game("young-hunter", {}, SEATS, seed=4)
+    _to_pass_screen_after(qtbot, w, 0)
+    doc = w.controller.record()
+    other = show_window(qtbot, worker)
+    c = other.controller
+    drawn: list[tuple[bool, int]] = []
+    c.stateReset.connect(lambda: drawn.append((other.stack.currentWidget() is
+                                               other.pass_screen, c.viewer)))
+    c.load_record(doc)
+    assert drawn and all(covered for covered, _viewer in drawn), drawn
+    assert c.awaiting_pass == 2 and c.viewer == 2
+    w.controller.shutdown()
+    c.shutdown()
