@@ -134,8 +134,9 @@ def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):
 @pytest.mark.parametrize(("game", "word"), [("heart-hunter", "deal"), ("barbu", "hand")])
 def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
     """Before the first deal ends, Game → Review is greyed out (it was offered, and answered
-    only in the status bar once chosen): a click on it and Ctrl+R open nothing. Barbu plays
-    hands: its entry says so. Once a deal ends, the same click opens its review."""
+    only in the status bar once chosen): a click on it and Ctrl+R open nothing, and Ctrl+R
+    says why (the greyed entry's key said nothing). Barbu plays hands: its entry says so. Once
+    a deal ends, the same click and the same key open its review."""
     w = show_window(qtbot, worker)
     w.controller.review_scale = SCALE
     w.start_game(game, {}, [Seat("You", "human"),
@@ -149,6 +150,9 @@ def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
     menu.close()
     _press_ctrl_r(qtbot, w)
     assert not isinstance(getattr(w, "last_dialog", None), ReviewDialog)
+    assert w.statusBar().currentMessage() == (
+        f"No {word} is finished yet: Game → Review a {word}… opens once the first {word} is "
+        "over."), w.statusBar().currentMessage()
     w.controller.load_record(make_record(_finished(game, 7), [
         {"name": "You", "kind": "human"},
         *({"name": f"Bot {i}", "kind": "computer", "level": "rule"} for i in range(1, 4))]))
@@ -156,6 +160,10 @@ def test_no_review_before_a_deal_is_finished(qtbot, worker, home, game, word):
     menu = _open_game_menu(qtbot, w)
     QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entry).center())
     _review_dialog(qtbot, w).close()
+    _press_ctrl_r(qtbot, w)  # the entry's own key, not the explaining one, once it is enabled
+    qtbot.waitUntil(lambda: w.last_dialog is not None and w.last_dialog.isVisible(),
+                    timeout=5_000)
+    w.last_dialog.close()
 
 
 def _open_game_menu(qtbot, w: MainWindow):

@@ -23,3 +23,10 @@ def deal_label(deal_word: str) -> str:
     word = capital(deal_word)
     at = next((i for i, ch in enumerate(word) if ch.isalpha() and ch.lower() != "d"), 0)
     return f"{word[:at]}&{word[at:]}:"
+
+
+def none_finished(deal_word: str) -> str:
+    """What Ctrl+R says while Game → Review is greyed out: no deal is finished yet (the greyed
+    entry's key did nothing and said nothing)."""
+    return (f"No {deal_word} is finished yet: Game → Review a {deal_word}… opens once the "
+            f"first {deal_word} is over.")

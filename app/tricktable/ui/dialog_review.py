@@ -14,6 +14,7 @@ scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..coach.review_sheet import ReviewSheet
 from ..engine.words import capital
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
-from ..presentation.review_words import PERSON_LABEL, deal_label
+from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
@@ -145,3 +146,19 @@ def open_review(window) -> ReviewDialog | None:
     dlg.show()
     window.last_dialog = dlg
     return dlg
+
+
+def explain_greyed_review(window) -> None:
+    """Ctrl+R while Game → Review is greyed out (no deal finished yet) says why in the status
+    bar: a greyed entry's key does nothing, and a player pressing it was told nothing. The
+    key is the entry's own; it answers only while the entry is greyed."""
+    act = window.act_review
+    keys = act.shortcuts()
+    if not keys:
+        return
+    key = QShortcut(keys[0], window)
+    key.activated.connect(lambda: window.statusBar().showMessage(
+        none_finished(window.controller.facts().deal_word if window.controller.facts()
+                      else "deal"), 8000))
+    key.setEnabled(not act.isEnabled())
+    act.changed.connect(lambda: key.setEnabled(not act.isEnabled()))

@@ -20,7 +20,7 @@ from ..presentation.about_text import about_text
 from ..presentation.menu_entries import LEAVE_FULL, MENU_ENTRIES, MENUS, SCORE_PANEL, SEPARATOR
 from . import window_place
 from .dialog_keys import open_keys
-from .dialog_review import open_review
+from .dialog_review import explain_greyed_review, open_review
 from .dialogs import show_message
 
 
@@ -49,6 +49,7 @@ def build_menus(w: QMainWindow) -> None:
             continue
         slot = own.get(entry.slot) or reduce(getattr, entry.slot.split("."), w)
         setattr(w, entry.attr, _action(w, menu, entry.text, entry.shortcut, slot))
+    explain_greyed_review(w)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
