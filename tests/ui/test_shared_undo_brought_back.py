@@ -129,3 +129,14 @@ def test_a_record_opened_at_a_shared_table_draws_no_hand_before_the_pass_screen(
     assert c.awaiting_pass == 2 and c.viewer == 2
     w.controller.shutdown()
     c.shutdown()
+
+
+def test_ctrl_z_with_nothing_to_undo_says_so_though_undo_is_greyed(qtbot, worker, home):
+    """At a new shared game's first pass screen Undo is greyed out, and its key did nothing
+    and said nothing (Ctrl+Shift+Z said "There is nothing to redo"). It now says so."""
+    w = show_window(qtbot, worker)
+    w.start_game("young-hunter", {}, SEATS, seed=4)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=10_000)
+    assert not w.act_undo.isEnabled()
+    assert _undo_key(qtbot, w) == "There is nothing to undo."
+    w.controller.shutdown()

@@ -14,7 +14,6 @@ scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -148,17 +147,8 @@ def open_review(window) -> ReviewDialog | None:
     return dlg
 
 
-def explain_greyed_review(window) -> None:
-    """Ctrl+R while Game → Review is greyed out (no deal finished yet) says why in the status
-    bar: a greyed entry's key does nothing, and a player pressing it was told nothing. The
-    key is the entry's own; it answers only while the entry is greyed."""
-    act = window.act_review
-    keys = act.shortcuts()
-    if not keys:
-        return
-    key = QShortcut(keys[0], window)
-    key.activated.connect(lambda: window.statusBar().showMessage(
-        none_finished(window.controller.facts().deal_word if window.controller.facts()
-                      else "deal"), 8000))
-    key.setEnabled(not act.isEnabled())
-    act.changed.connect(lambda: key.setEnabled(not act.isEnabled()))
+def say_none_finished(window) -> None:
+    """Ctrl+R while Game → Review is greyed out (no deal finished yet): why, in the status bar
+    (``menus.explain_when_greyed``)."""
+    facts = window.controller.facts()
+    window.statusBar().showMessage(none_finished(facts.deal_word if facts else "deal"), 8000)

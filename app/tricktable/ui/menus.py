@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import reduce
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow
 
 import tricktable
@@ -20,7 +20,7 @@ from ..presentation.about_text import about_text
 from ..presentation.menu_entries import LEAVE_FULL, MENU_ENTRIES, MENUS, SCORE_PANEL, SEPARATOR
 from . import window_place
 from .dialog_keys import open_keys
-from .dialog_review import explain_greyed_review, open_review
+from .dialog_review import open_review, say_none_finished
 from .dialogs import show_message
 
 
@@ -49,7 +49,10 @@ def build_menus(w: QMainWindow) -> None:
             continue
         slot = own.get(entry.slot) or reduce(getattr, entry.slot.split("."), w)
         setattr(w, entry.attr, _action(w, menu, entry.text, entry.shortcut, slot))
-    explain_greyed_review(w)
+    # a greyed entry's key does nothing: these say why (Ctrl+R before a deal was over, Ctrl+Z
+    # at a shared table's first pass screen, said nothing)
+    explain_when_greyed(w, w.act_review, lambda: say_none_finished(w))
+    explain_when_greyed(w, w.act_undo, w.undo)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
@@ -76,3 +79,15 @@ def _action(window: QMainWindow, menu, text: str, shortcut: str, slot) -> QActio
     act.triggered.connect(lambda _checked=False: slot())
     menu.addAction(act)
     return act
+
+
+def explain_when_greyed(window: QMainWindow, act: QAction, say: Callable[[], object]) -> None:
+    """While ``act`` is greyed out, its first key calls ``say`` (which tells why in the status
+    bar) instead of doing nothing; while it is enabled the key is the entry's own."""
+    keys = act.shortcuts()
+    if not keys:
+        return
+    key = QShortcut(keys[0], window)
+    key.activated.connect(lambda: say())
+    key.setEnabled(not act.isEnabled())
+    act.changed.connect(lambda: key.setEnabled(not act.isEnabled()))
