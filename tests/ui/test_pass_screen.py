@@ -20,3 +20,23 @@ def test_the_pass_screen_inside_the_window_is_green_behind_its_light_words(qtbot
         colour = picture.pixelColor(x, y)
         assert colour.green() > colour.red() + 40 and colour.green() > colour.blue() + 20, \
             (x, y, colour.name())
+
+
+def test_the_pass_screen_takes_the_tables_colour(qtbot, worker, home):
+    """Settings → Table colour: a green pass screen came up over a burgundy table."""
+    from tricktable import settings as store
+    from tricktable.settings import Seat
+    from window_helpers import show_window
+
+    for felt, redder in (("burgundy", True), ("green", False)):
+        s = store.Settings()
+        s.felt = felt
+        w = show_window(qtbot, worker, s)
+        w.start_game("young-hunter", {}, [Seat("Ann", "human"), Seat("West", "computer"),
+                                          Seat("Bob", "human"), Seat("East", "computer")], seed=4)
+        qtbot.waitUntil(lambda w=w: w.stack.currentWidget() is w.pass_screen, timeout=10_000)
+        qtbot.wait(50)
+        colour = w.pass_screen.grab().toImage().pixelColor(w.pass_screen.width() // 2, 10)
+        assert (colour.red() > colour.green()) == redder, (felt, colour.name())
+        w.controller.shutdown()
+        w.close()

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from ..presentation import felt_colours as fc
 from .dialogs import text_label
 
 
@@ -31,9 +32,8 @@ class PassScreen(QWidget):
         # screen was the window's grey inside the main window, its light words unreadable
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setObjectName("passScreen")
-        self.setStyleSheet("#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,"
-                           " fx:0.5, fy:0.5, stop:0 #2a7a4b, stop:1 #134029); }"
-                           "#passScreen QLabel { color: #f3f1e7; }")
+        self.felt_name = ""
+        self.set_felt(fc.DEFAULT_FELT)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.label = text_label(self, layout=layout)
@@ -88,3 +88,26 @@ class PassScreen(QWidget):
         middle.setPixelSize(int(size * 0.62))
         self.place.setFont(middle)
         super().resizeEvent(event)
+
+    def set_felt(self, name: str) -> None:
+        """The screen in the table's colour (Settings → Table colour; an unknown name is the
+        default's): a green screen came up over a burgundy table."""
+        if name == self.felt_name:
+            return
+        self.felt_name = name
+        stops = fc.felt(name).stops
+        centre, edge = stops[0][1], stops[-1][1]
+        self.setStyleSheet(
+            "#passScreen { background: qradialgradient(cx:0.5, cy:0.5, radius:0.8, fx:0.5, "
+            f"fy:0.5, stop:0 {_css(centre)}, stop:1 {_css(edge)}); }}"
+            "#passScreen QLabel { color: #f3f1e7; }")
+
+    def showEvent(self, event) -> None:  # Qt override
+        """Shown over the table: in the table's colour as it is now."""
+        table = getattr(self.window(), "table", None)
+        self.set_felt(getattr(table, "felt_name", fc.DEFAULT_FELT))
+        super().showEvent(event)
+
+
+def _css(rgba: tuple[int, int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgba[:3])
