@@ -132,6 +132,23 @@ def label_ink(style: str, text: str, four_colour: bool = False) -> tuple[RGBA, b
     return look.ink, look.shadowed
 
 
+#: a red suit sign on a panel button: the cards' red on a light button (off-white, gold), a
+#: lighter red on a dark one, where the cards' red is too dark to read and the badge's a little
+RED_SIGN_ON_LIGHT: RGBA = (0xC6, 0x28, 0x28, 255)
+RED_SIGN_ON_DARK: RGBA = (0xFF, 0x6E, 0x6A, 255)
+
+
+def sign_ink(sign: str, title: RGBA) -> RGBA:
+    """The colour of a suit sign in a button's label whose words are in ``title``: ♥ and ♦ in
+    red, light or dark against the button (the words' own ink tells: dark words lie on a light
+    button), ♣ and ♠ in the words' ink. Trump's suit chooser drew "♦ Diamonds" all white."""
+    if sign not in ("♥", "♦"):
+        return title
+    r, g, b = title[:3]
+    dark_words = 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
+    return RED_SIGN_ON_LIGHT if dark_words else RED_SIGN_ON_DARK
+
+
 class ButtonLook(NamedTuple):
     """A panel button: fill (``lighter``: made lighter by the painter, for a hovered default
     button), label and line colours, edge colour and width (times the font size), and the

@@ -10,6 +10,7 @@ its lines with one routine (``ui/seat_plate.py``: ``paint_box``, ``paint_lines``
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple, Protocol
 
 from . import felt_colours as fc
@@ -368,15 +369,62 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
     x, y = 1.5 + pad, 1.5 + pad * 0.6
     inner_w, inner_h = w - 1.5 - 1.5 - pad - pad, h - 1.5 - 1.5 - pad * 0.5 - pad * 0.6
     th = measure.height(title_f)
-    lines = [Line(title_f, x, y, inner_w, th, measure.elide(title_f, label, inner_w),
-                  look.title, "centre")]
+    lines = _title_runs(measure.elide(title_f, label, inner_w), title_f, x, y, inner_w, th,
+                        look.title, measure)
     if line:
         greyed = look.opacity < 1.0
         ink = (*look.line[:3], 255) if greyed else look.line
         line_f = _fitting(line_f, line, inner_w, inner_h - th, measure)
-        lines.append(Line(line_f, x, y + th + px * 0.2, inner_w, inner_h - th, line, ink,
-                          "centre", True, opacity=1.0 if greyed else None))
+        # its lines of even length, about the same centre: a button stretched wider than it
+        # was measured for left "bet" alone under "doubled you: double the"
+        even_w = balanced_width(line_f, line, inner_w, measure)
+        lines.append(Line(line_f, x + (inner_w - even_w) / 2, y + th + px * 0.2, even_w,
+                          inner_h - th, line, ink, "centre", True,
+                          opacity=1.0 if greyed else None))
     return box, lines
+
+
+SUIT_SIGNS = "♣♦♥♠"
+
+
+def _title_runs(title: str, font: Font, x: float, y: float, w: float, h: float, ink: RGBA,
+                measure: Measure) -> list[Line]:
+    """A button's label centred in ``w``: one line, or, when it holds suit signs, a run of
+    words and signs side by side, each sign in its suit's colour (``fc.sign_ink``)."""
+    if not any(ch in SUIT_SIGNS for ch in title):
+        return [Line(font, x, y, w, h, title, ink, "centre")]
+    runs: list[str] = []
+    for ch in title:
+        if ch in SUIT_SIGNS or not runs or runs[-1][-1] in SUIT_SIGNS:
+            runs.append(ch)
+        else:
+            runs[-1] += ch
+    left = x + max(0.0, (w - measure.advance(font, title)) / 2)
+    out = []
+    for run in runs:
+        run_w = measure.advance(font, run)
+        out.append(Line(font, left, y, run_w + 1.0, h, run,
+                        fc.sign_ink(run, ink) if run in SUIT_SIGNS else ink))
+        left += run_w
+    return out
+
+
+def balanced_width(font: Font, text: str, w: float, measure: Measure) -> float:
+    """The narrowest width, up to ``w``, that wraps ``text`` into no more lines than ``w``
+    does: wrapped in it the lines come out of even length, with no lone last word (``w``
+    itself when the text fits on one line)."""
+    lines_h = measure.wrapped(font, text, w, True)[1]
+    if lines_h < measure.height(font) * 1.5:
+        return w
+    # never narrower than its longest word, which would stick out past the narrow width
+    lo, hi = min(w, max(measure.advance(font, word) for word in text.split())) - 1.0, w
+    while hi - lo > 1.0:
+        mid = (lo + hi) / 2
+        if measure.wrapped(font, text, mid, True)[1] <= lines_h:
+            hi = mid
+        else:
+            lo = mid
+    return min(w, math.ceil(hi) + 1.0)  # a pixel spare: the painter rounds as it wraps
 
 
 def _fitting(font: Font, text: str, w: float, h: float, measure: Measure) -> Font:

@@ -69,6 +69,11 @@ class TableFelt(QObject):
         self.waiting = waiting
         self.plates: list[SeatPlate] = []
         self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
+        #: the phases of the deal counted as they change (``phase_changed``), and the one each
+        #: seat's bubble was said in: Dominoes' first card clears the words of the phases
+        #: before the play, not a pass said in the rows
+        self.phase = 0
+        self.said_in: dict[int, int] = {}
         #: what else a bubble keeps clear of besides the panel and the toast (the first-game
         #: tip, whose card came over East's and West's "does not double" in Barbu)
         self.keep_clear: list[QGraphicsItem] = []
@@ -176,9 +181,13 @@ class TableFelt(QObject):
         plates light whoever does now (the next to play, a trick's winner), instead of the
         one who played, lit through the trick's pause with "East is thinking…" beside a trick
         already taken. A view already in the next deal lights nobody until the summary. The
-        deal's first lead ends the talk before the play: its words still fading go."""
+        deal's first lead ends the talk before the play: its words still fading go. So does
+        the first card laid in Dominoes' rows (no trick: East's "does not double" stayed
+        beside it), but a pass said in the rows before it stays: it is the play's."""
         if self._first_lead():
             self.fade_bubbles()
+        elif len(self.model.dominoes.items) == 1:
+            self.fade_bubbles(before=self.phase)
         view = self.model.view_now()
         if view and view.deal == self.model.deal_shown and self.summary is None:
             self.refresh_plates(view)
@@ -309,6 +318,7 @@ class TableFelt(QObject):
         self._place_bubble(b, pos)
         self.scene.addItem(b)
         self.bubbles[pos] = b
+        self.said_in[pos] = self.phase
         # at the instant speed no fade, but the words stay as long (they never showed: a
         # window taken and its bury went unseen). Faster as it ends, not slower: eased out,
         # a bubble spent half its fade at a tenth of its strength or less, a ghost "Pass"
@@ -321,15 +331,24 @@ class TableFelt(QObject):
 
     def _first_lead(self) -> bool:
         """The card just landed is the first of the deal's play: alone in the trick, no trick
-        taken before it in this deal (Dominoes' rows are no trick: words go on there)."""
+        taken before it in this deal (Dominoes' rows are no trick: ``card_landed`` sees their
+        first card by itself)."""
         m = self.model
         return len(m.trick.items) == 1 and not m.last_trick
 
-    def fade_bubbles(self) -> None:
+    def phase_changed(self) -> None:
+        """The deal went on to its next phase (a doubling, the play): the words said so far
+        belong to the phases before it."""
+        self.phase += 1
+
+    def fade_bubbles(self, before: int | None = None) -> None:
         """The words still fading go quickly (at once at the instant speed): the round they
         were said in is over. The bidding's "Pass" under East's plate was still fading,
-        faint, beside the first lead, as if said about it."""
+        faint, beside the first lead, as if said about it. With ``before``: only the words
+        said in a phase before that one."""
         for pos, b in list(self.bubbles.items()):
+            if before is not None and self.said_in.get(pos, -1) >= before:
+                continue
             del self.bubbles[pos]
             stop_free_animations(self.model, b)  # its own slow fade, still waiting to start
             gone = (None if self.motion.instant else

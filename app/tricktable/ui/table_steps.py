@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF
 
-from ..engine.protocol import Announced, CardPlayed, TrickTaken
+from ..engine.protocol import Announced, CardPlayed, PhaseChanged, TrickTaken
 from ..presentation import motion, zorder
 from ..presentation import table_events as te
 from .animations import WAIT, Motion, StepQueue, in_order, together
@@ -171,6 +171,8 @@ class Choreographer:
         view = model.view_now()
         if not view:
             return None
+        if isinstance(e, PhaseChanged):  # what was said so far belongs to the phase before
+            felt.phase_changed()
         for said in te.sayings(view, e, model.names(), model.codec):
             if said.bubble:
                 felt.bubble(said.where, said.text, said.caption)
