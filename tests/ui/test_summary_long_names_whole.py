@@ -12,14 +12,21 @@ from window_helpers import record_where, show_window
 NAMES = ("Bartholomew Fitzgerald-Jones 30", "Maximiliana Featherstonehaugh Q")
 
 
-def test_long_names_show_whole_on_the_deal_summary(qtbot, worker, home):
+def _at_a_summary_with_long_names(qtbot, worker):
+    """A Sheepshead game at 1024 x 640 opened at its first deal's summary, the person and
+    West with the long ``NAMES``."""
     doc = record_where("sheepshead", {}, 3, 0, lambda st: st.deal_number == 2)
     for p, name in enumerate(NAMES):
         doc["players"][p]["name"] = name
     w = show_window(qtbot, worker, size=(1024, 640))
     w.controller.load_record(doc)
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
+    return w
+
+
+def test_long_names_show_whole_on_the_deal_summary(qtbot, worker, home):
+    w = _at_a_summary_with_long_names(qtbot, worker)
     felt = w.table.felt
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
     card = felt.summary_card
     labels = [lb for lb in card.findChildren(QLabel) if lb.isVisible()]
     for name in NAMES:
@@ -40,13 +47,8 @@ def test_a_plate_with_a_spare_line_shows_a_long_name_whole_on_two_lines(qtbot, w
 
     from tricktable.ui.seat_plate import qfont
 
-    doc = record_where("sheepshead", {}, 3, 0, lambda st: st.deal_number == 2)
-    for p, name in enumerate(NAMES):
-        doc["players"][p]["name"] = name
-    w = show_window(qtbot, worker, size=(1024, 640))
-    w.controller.load_record(doc)
+    w = _at_a_summary_with_long_names(qtbot, worker)
     felt = w.table.felt
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
     for plate in felt.plates:
         lines = [line for line in plate.layout().lines[1:] if line.text]
         words = " ".join(line.text for line in lines)
