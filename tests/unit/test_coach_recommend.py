@@ -107,10 +107,10 @@ def test_when_the_search_overrules_the_rule_one_sentence_says_so():
     advice = hint_for(state, pos.player, v)
     assert advice.action == best and advice.headline == f"play the {short(best.card)}"
     assert advice.reason == (f"The usual rule would play the {short(rule.card)} (“Lead low: a "
-                             "low card seldom wins the trick”), but in the imagined deals this "
-                             "did better.")
+                             "low card seldom wins the trick”), but in the imagined deals the "
+                             f"{short(best.card)} did better.")
     assert advice.figures == (f"In 120 imagined deals, the {short(best.card)} meant about 2.0 "
-                              f"points fewer taken than the {short(rule.card)}.")
+                              f"fewer points taken than the {short(rule.card)}.")
 
 
 def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_units():
@@ -121,8 +121,8 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
     close = _verdict(state, take, take, [Comparison(passing, own=0.1, others=0.0, utility=0.1,
                                                     error=0.3, worlds=80)])
     assert hint_for(state, pos.player, close).figures == (
-        "In 80 imagined deals, taking the window was about as good as passing (the difference "
-        "is within chance).")
+        "The choices were close: in 80 imagined deals, taking the window was about as good as "
+        "passing (the difference is within chance).")
     clear = _verdict(state, take, take, [Comparison(passing, own=1.25, others=-0.6,
                                                     utility=1.9, error=0.3, worlds=80)])
     assert "about 1.2 game points more for you than passing" in \
@@ -160,8 +160,9 @@ def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better
     v = _verdict(state, best, rule, [Comparison(rule, own=0.0, others=-0.3, utility=0.3,
                                                 error=0.05, worlds=111)])
     advice = hint_for(state, pos.player, v)
-    assert advice.reason.endswith("but in the imagined deals this leaves the others further "
-                                  "behind you.")
+    mine = state.rules.codec.short(best.card)
+    assert advice.reason.endswith(f"but in the imagined deals the {mine} leaves the others "
+                                  "further behind you.")
     assert "clearly better" not in advice.text
 
 
@@ -178,12 +179,11 @@ def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
                                           worlds=250)])
     figures = hint_for(state, pos.player, v).figures
     short = state.rules.codec.short
-    assert figures == (f"In 625 imagined deals, the {short(a.card)} meant about 0.7 points more "
-                       f"taken than the {short(b.card)}. The {short(c.card)} was tried only in "
-                       f"the first 250 of them (a choice that falls behind is dropped as the "
-                       f"deals go on): there, the {short(a.card)} meant about 0.4 points more "
-                       f"taken than the {short(c.card)}. In Phase 2 the points you take come off "
-                       f"your score.")
+    assert figures == (f"In 625 imagined deals, the {short(a.card)} meant about 0.7 more points "
+                       f"taken than the {short(b.card)}. The {short(c.card)} was weighed in "
+                       f"only the first 250 of them: it fell behind early. There, the "
+                       f"{short(a.card)} meant about 0.4 more points taken than the "
+                       f"{short(c.card)}. In Phase 2 the points you take come off your score.")
     first = next(p for p in positions("heart-hunter", 1, seed=7))
     legal = first.state.legal_actions()
     v1 = _verdict(first.state, legal[0], legal[0], [Comparison(

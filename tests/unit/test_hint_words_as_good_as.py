@@ -30,8 +30,9 @@ def test_a_bid_within_chance_reads_about_as_good_as_bidding():
         "about as good as bidding Preferred" in figures, figures
     assert "as good as to " not in figures
     passing = hint_for(pos.state, pos.player, _close(pos.state, bid, Action("pass"))).figures
-    assert passing == (f"In 93 imagined deals, bidding {BID_NAMES[bid.get('bid')]} was about as "
-                       "good as passing (the difference is within chance).")
+    assert passing == (f"The choices were close: in 93 imagined deals, bidding "
+                       f"{BID_NAMES[bid.get('bid')]} was about as good as passing (the "
+                       "difference is within chance).")
 
 
 @pytest.mark.parametrize("verb, doing", [
@@ -135,9 +136,9 @@ def test_a_hints_figures_say_why_a_second_choice_was_weighed_on_fewer_deals():
     this, other = _doing(pos.state, one), _doing(pos.state, three)
     fewer = figures(57)
     assert fewer.startswith(f"In 125 imagined deals, {this} meant about 0.8 points more ")
-    assert (f". {other[:1].upper()}{other[1:]} was tried only in the first 57 of them (a choice "
-            f"that falls behind is dropped as the deals go on): there, {this} was about as "
-            "good as ") in fewer, fewer
+    assert (f". {other[:1].upper()}{other[1:]} was weighed in only the first 57 of them: it "
+            f"fell behind early. There, {this} was about as good as ") in fewer, fewer
+    assert "dropped" not in fewer, fewer
     assert "over 57 deals" not in fewer and "the search tries" not in fewer, fewer
     same = figures(125)
     assert same.count("125") == 1 and "; in the same deals, it was about as good as " in same, \

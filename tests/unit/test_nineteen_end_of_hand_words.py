@@ -47,9 +47,11 @@ def test_a_contract_without_a_level_has_no_level_factor_in_its_value():
 
 
 def test_the_points_sentence_says_what_the_side_took_and_needed_in_plain_words():
-    """"You took 21 of the 118 points and needed 60: lost. 16 came from the cards of your 2
-    tricks, 2 for winning them and 3 from your own discards; the stock's …": the points taken
-    first, then where they came from, adding up to them (RULES: a point for each trick)."""
+    """"You took 21 of the 118 points; you needed 60, so you lost. Of the 21, 16 were in the
+    cards of your 2 tricks, 2 came for winning those tricks and 3 from your own discards;
+    the stock's …": the points taken first, then where they came from, adding up to them
+    (RULES: a point for each trick). "… and needed 60: lost. 16 came from the cards of your 2
+    tricks, 2 for winning them …" read as notes, not sentences, and was read twice."""
     forms = set()
     for players in (4, 3, 2):
         for e in _scored(players, range(1, 25)):
@@ -57,18 +59,21 @@ def test_the_points_sentence_says_what_the_side_took_and_needed_in_plain_words()
             made = d["points"]["declarer_side"]
             line = deal_summary("nineteen", e, NAMES[:players], TAROT).notes[0]
             verdict = "won" if d["won"] else "lost"
-            head = re.match(rf"(.+) took {made} of the 118 points and needed 60: {verdict}\.",
-                            line)
+            head = re.match(rf"(.+) took {made} of the 118 points; (you|they) needed 60, so "
+                            rf"\2 {verdict}\.", line)
             assert head, line
-            assert "(60 needed)" not in line and " in the cards of " not in line, line
-            whose = "your" if "You" in head.group(1) or "you" in head.group(1) else "their"
+            assert "(60 needed)" not in line and ": lost" not in line, line
+            you = "You" in head.group(1) or "you" in head.group(1)
+            whose = "your" if you else "their"
+            assert head.group(2) == ("you" if you else "they"), line
             parts = d["made"]
             if parts["tricks"]:
-                them = "it" if parts["tricks"] == 1 else "them"
-                trick = "trick" if parts["tricks"] == 1 else "tricks"
-                assert (f"{parts['cards']} came from the cards of {whose} {parts['tricks']} "
+                them = "it" if parts["tricks"] == 1 else "those tricks"
+                trick = "one trick" if parts["tricks"] == 1 else f"{parts['tricks']} tricks"
+                were = "was" if parts["cards"] == 1 else "were"
+                assert (f" Of the {made}, {parts['cards']} {were} in the cards of {whose} "
                         f"{trick}") in line, line
-                assert f"{parts['tricks']} for winning {them}" in line, line
+                assert f"{parts['tricks']} came for winning {them}" in line, line
             if parts["discards"]:
                 assert f"{parts['discards']} from {whose} own discards" in line, line
             assert parts["cards"] + parts["tricks"] + parts["discards"] == made

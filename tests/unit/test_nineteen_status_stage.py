@@ -113,11 +113,12 @@ def test_the_hand_summary_says_where_the_declaring_sides_points_lay():
                 if not isinstance(e, DealScored):
                     continue
                 notes = describe.deal_summary("nineteen", e, NAMES[:3], TAROT).notes
-                line = next(n for n in notes if " of the 118 points and needed 60: " in n)
+                line = next(n for n in notes if " of the 118 points; " in n)
                 made = int(re.search(r" took (\d+) of the 118 ", line).group(1))
                 cards, n, tricks = map(int, re.search(
-                    r"(\d+) came from the cards of (?:your|their) (\d+) tricks?,? (\d+) for "
-                    r"winning (?:it|them)", line).groups())
+                    r"(\d+) (?:was|were) in the cards of (?:your|their) (\d+) tricks?,? "
+                    r"(?:and )?(\d+) came for winning (?:it|those tricks)", line.replace(
+                        " one trick", " 1 trick")).groups())
                 own = re.search(r" and (\d+) from (?:your|their) own discards", line)
                 assert n == tricks and cards + tricks + (int(own.group(1)) if own else 0) == made
                 stock = e.details["stock_points"]

@@ -45,7 +45,7 @@ def test_a_defenders_figures_say_the_player_falls_behind_by_what_the_player_move
     # the search overruling the rule says it too
     overruled, _c = _verdict(best, other, other)
     assert hint_for(state, pos.player, overruled).reason.endswith(
-        "but in the imagined deals this leaves the Player further behind you.")
+        f"but in the imagined deals the {mine} leaves the Player further behind you.")
 
 
 def test_the_players_own_figures_still_say_the_others():

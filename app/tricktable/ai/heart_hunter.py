@@ -65,10 +65,11 @@ class RuleAgent(Agent):
 
     @classmethod
     def score_change(cls, view: HeartHunterView, delta: float) -> str:
-        """Said in points taken: Phase 1 adds them to the score, Phase 2 takes them off."""
+        """Said in points taken: Phase 1 adds them to the score, Phase 2 takes them off.
+        "about 0.6 fewer points taken" ("about 0.6 points fewer taken" read awkwardly)."""
         taken = delta if view.phase == 1 else -delta
         more = "more" if taken > 0 else "fewer"
-        return f"about {amount(taken)} {cls._units(taken)} {more} taken"
+        return f"about {amount(taken)} {more} {cls._units(taken)} taken"
 
     @classmethod
     def figures_note(cls, view: HeartHunterView) -> str:

@@ -132,7 +132,7 @@ def _ing(verb: str) -> str:
 def comparison_words(state: State, view: View, action: Action, c: Comparison,
                      names: list[str] | None = None) -> str:
     """How ``action`` came out against ``c``'s alternative: "about as good as passing (…)",
-    "about 2.0 points fewer taken than the Q♠" (the review's words, after "over 52 imagined
+    "about 2.0 fewer points taken than the Q♠" (the review's words, after "over 52 imagined
     deals,")."""
     return _compared(state, view, action, c, names)[1]
 
@@ -145,7 +145,7 @@ def _compared(state: State, view: View, action: Action, c: Comparison,
     2.0 points …" read as jargon)."""
     agent = rule_agent_class(state.rules.id)
     doing = _doing(state, c.action, names)
-    if abs(c.utility) <= c.clear * c.error:
+    if _within_chance(c):
         return "was", f"about as good as {doing} (the difference is within chance)"
     sign = score_sign(state.rules.id)
     ahead = sign * (c.own - c.others)
@@ -173,10 +173,12 @@ def figures_words(state: State, view: View, verdict: Verdict,
                   names: list[str] | None = None) -> str:
     """The search's figures for the best two or three choices ("" when there is nothing to
     compare), in a card player's words: "In 517 imagined deals, the 10♦ meant about 0.6
-    points fewer taken than the 2♦. The Q♦ was tried only in the first 266 of them (…)", or
-    one count for both where the search tried the second choice as long. "Over the first 266
-    of them (the search tries fewer choices as it goes on), this came out …" was the search's
-    jargon: which choice was dropped, and why, is said plainly."""
+    fewer points taken than the 2♦. The Q♦ was weighed in only the first 266 of them: it fell
+    behind early. There, …", or one count for both where the search tried the second choice
+    as long. Why a choice was weighed on fewer deals is said plainly ("(a choice that falls
+    behind is dropped as the deals go on)" was the search's jargon), and where every
+    difference is within chance the figures begin "The choices were close": "was about as
+    good as" alone read as if the hinted card were clearly the best."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
     if not cs:
         return ""
@@ -184,6 +186,8 @@ def figures_words(state: State, view: View, verdict: Verdict,
     subject = _doing(state, verdict.action, names)
     verb, words = _compared(state, view, verdict.action, first, names)
     text = f"In {counted(first.worlds, 'imagined deal')}, {subject} {verb} {words}"
+    if all(_within_chance(c) for c in cs):
+        text = f"The choices were close: i{text[1:]}"
     for c in cs[1:]:
         verb, words = _compared(state, view, verdict.action, c, names)
         if c.worlds == first.worlds:
@@ -194,25 +198,33 @@ def figures_words(state: State, view: View, verdict: Verdict,
             # gave a learner two sample sizes in one sentence and no reason for them
             alt = _doing(state, c.action, names)
             few = "first one" if c.worlds == 1 else f"first {c.worlds}"
-            text += (f". {alt[:1].upper()}{alt[1:]} was tried only in the {few} of them (a "
-                     f"choice that falls behind is dropped as the deals go on): there, "
-                     f"{subject} {verb} {words}")
+            text += (f". {alt[:1].upper()}{alt[1:]} was weighed in only the {few} of them: it "
+                     f"fell behind early. There, {subject} {verb} {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
-    if note and any(abs(c.utility) > c.clear * c.error for c in cs):
+    if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
     return text + "."
 
 
-def _how_better(state: State, view: View, verdict: Verdict) -> str:
-    """How the search's choice beat the rule's: "did better" (the figures say by how
-    much: "clearly better" was read as a large difference beside 0.1 of a point), or, where the
-    person's own score is the same either way (a Sheepshead defender), "leaves the Player
-    further behind you" ("clearly better" stood beside "the same for your own score")."""
+def _within_chance(c: Comparison) -> bool:
+    """Whether a comparison's difference is within chance ("about as good as")."""
+    return abs(c.utility) <= c.clear * c.error
+
+
+def _how_better(state: State, view: View, verdict: Verdict,
+                names: list[str] | None = None) -> str:
+    """How the search's choice beat the rule's, naming it ("but in the imagined deals this did
+    better" left "this" to be guessed): "the K♠ did better" (the figures say by how much:
+    "clearly better" was read as a large difference beside 0.1 of a point), or, where the
+    person's own score is the same either way (a Sheepshead defender), "the K♠ leaves the
+    Player further behind you" ("clearly better" stood beside "the same for your own
+    score")."""
+    doing = _doing(state, verdict.action, names)
     first = next((c for c in verdict.comparisons if c.worlds > 0), None)
     if first is not None and amount(first.own) == amount(0.0) \
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
-        return f"this leaves {_left_behind(state, view)[0]} further behind you"
-    return "this did better"
+        return f"{doing} leaves {_left_behind(state, view)[0]} further behind you"
+    return f"{doing} did better"
 
 
 def hint_for(state: State, player: int, verdict: Verdict,
@@ -231,7 +243,7 @@ def hint_for(state: State, player: int, verdict: Verdict,
         usual = _after_would(action_words(state, verdict.rule_action, names))
         reason = (f"The usual rule would {usual} "
                   f"(“{rule_reason.rstrip('.')}”), but in the imagined deals "
-                  f"{_how_better(state, view, verdict)}.")
+                  f"{_how_better(state, view, verdict, names)}.")
     figures = figures_words(state, view, verdict, names)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE
@@ -259,7 +271,7 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
 def check_words(state: State, player: int, better: Action, c: Comparison,
                 names: list[str] | None = None) -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
-    10♦ instead? In 120 imagined deals, it meant about 3.0 points fewer taken than the Q♠."),
+    10♦ instead? In 120 imagined deals, it meant about 3.0 fewer points taken than the Q♠."),
     in the hint's words."""
     view = state.view(player)
     what = action_words(state, better, names)
@@ -267,7 +279,7 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     text = (f"{what[:1].upper()}{what[1:]} instead? In {counted(c.worlds, 'imagined deal')}, "
             f"it {verb} {words}.")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
-    # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 points fewer taken than the Q♥")
+    # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 fewer points taken than the Q♥")
     rule = rule_verdict(state.rules.id, view, state.legal_actions(), hint_seed(state, player))
     why = rule.rule_reason.fill(names) if names is not None and isinstance(
         rule.rule_reason, Sentence) else str(rule.rule_reason or "")

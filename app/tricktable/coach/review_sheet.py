@@ -162,7 +162,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     notes: dict[int, list[str]] = {}
     mattered_row = None
     for k, d in enumerate(review.decisions, 1):
-        text = _decision_words(d, k, owner, person, names[me])
+        text = _decision_words(d, k, owner, person, names[me], rules.id)
         if review.best_from is not None and review.best_from[0] == k - 1:
             text += " " + _mattered_words(state, review, d.expert == d.played and not d.forced,
                                           _expert_apart(review, d))
@@ -302,8 +302,10 @@ def _controls(ctrl: tuple, pos: int, player: int) -> bool:
     return (ctrl[pos] if pos < len(ctrl) else pos) == player
 
 
-def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
+def _decision_words(d, k: int, owner: str, person: bool, name: str, game: str) -> str:
     """One decision: what was chosen, the expert's choice and what it was worth."""
+    if d.forced and d.played.type == "pass":
+        return _lone_pass_words(k, person, name, game)
     head = f"{k}. {owner} choice: {d.played_words}"
     if d.forced:
         return f"{head} (the only choice)."
@@ -319,6 +321,16 @@ def _decision_words(d, k: int, owner: str, person: bool, name: str) -> str:
     elif d.worth_words:  # not weighed (``RULE_ONLY``)
         text += f" ({d.worth_words})"
     return text + "."
+
+
+def _lone_pass_words(k: int, person: bool, name: str, game: str) -> str:
+    """A pass that was the only legal action, which the table makes for the person
+    (``undo_points.lone_pass``): said as made for them, with why in the game's words
+    (``LONE_PASS_REVIEW``, "no card of {whose} fitted a row"). "18. Your choice: pass (the only
+    choice)." read as if the person had chosen it."""
+    why = _words_of(game, "LONE_PASS_REVIEW") or "it was the only move"
+    whose = "yours" if person else f"{name}'s"
+    return f"{k}. Passed for {'you' if person else name}: {why.format(whose=whose)}."
 
 
 def _reached(state: State, value: float) -> str:

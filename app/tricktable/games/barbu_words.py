@@ -47,6 +47,10 @@ DECISION_WORDS: dict[str, tuple[str, str, str]] = {
                   "lay no card on this first turn"),
 }
 
+#: why a pass that was the only move (made for the player) was made, in the deal review:
+#: "18. Passed for you: no card of yours fitted a row." (``{whose}``: "yours", "Ann's")
+LONE_PASS_REVIEW = "no card of {whose} fitted a row"
+
 #: the line under a button, by action type
 ACTION_LINES: dict[str, str] = {"pass": "lay no card this turn"}
 
@@ -163,13 +167,13 @@ def _dominoes_line(view: BarbuView, position: int) -> str:
 def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]:
     """Who this player doubled, and whom they redoubled: the bets riding on the hand, read from
     what was said aloud (the shared announcements, as the other games' plates read theirs)."""
-    def name(p: int) -> str:
-        return names[p] if p < len(names) else player_word(p)
+    def name(p: int) -> str:  # inside the note: "Doubled Ann and you", never "… and You"
+        return mid(names[p]) if p < len(names) else player_word(p)
 
     doubles = [a for a in view.announcements if a.kind == "double"]
     answered = {t for a in view.said_by(position, "redouble") for t in a.targets}
     # a forced double is marked, first: the rules have the table say which doubles were not
-    # chosen ("Doubled You, North and East (forced)" read as if all three were)
+    # chosen ("Doubled you, North and East (forced)" read as if all three were)
     mine = [(a.name == "forced" and t == view.declarer, t)
             for a in doubles if a.player == position for t in a.targets]
     doubled = [name(t) + (" (forced)" if forced else "")

@@ -31,19 +31,21 @@ def _made_of(details: dict, names: list[str]) -> str:
     """Where the declaring side's points lay, to check the 60 without the review ("You made 45
     of 118 points" was all the summary said): the cards of its tricks, a point for winning
     each, its own discards; and the points the stock gave the defenders ("the stock's 5": 5
-    what?). ``names``: the side's, to say "your" or "their" tricks."""
+    what?). ``names``: the side's, to say "your" or "their" tricks. "40 came from the cards of
+    their 6 tricks, 6 for winning them" was read twice: each part says what it is."""
     made = details.get("made")
     if not isinstance(made, dict):
         return ""
     whose = "your" if "You" in names else "their"
-    tricks, discards = made["tricks"], made.get("discards")
+    tricks, discards, cards = made["tricks"], made.get("discards"), made["cards"]
     if tricks:
-        parts = [f"{made['cards']} came from the cards of {whose} "
-                 f"{counted(tricks, 'trick')}",
-                 f"{tricks} for winning {'it' if tricks == 1 else 'them'}"]
+        total = cards + tricks + (discards or 0)
+        parts = [f"{cards} {'was' if cards == 1 else 'were'} in the cards of {whose} "
+                 f"{'one trick' if tricks == 1 else counted(tricks, 'trick')}",
+                 f"{tricks} came for winning {'it' if tricks == 1 else 'those tricks'}"]
         if discards:
             parts.append(f"{discards} from {whose} own discards")
-        text = f" {say_list(parts)}"
+        text = f" Of the {total}, {say_list(parts)}"
     else:
         text = " No trick was won" + (f"; the {discards} came from {whose} own discards"
                                        if discards else "")
@@ -110,8 +112,10 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     verdict = "won" if details.get("won") else "lost"
     # points, not "card points": the 118 count a point for each trick too. "You made 21 of
     # 118 points (60 needed): lost (16 in the cards of 2 tricks, …)" was read as a puzzle
-    notes.append(f"{capital(and_names(side_names))} took {made} of the {total} points and "
-                 f"needed {WIN_POINTS}: {verdict}.{_made_of(details, side_names)}")
+    # "… took 50 of the 118 points and needed 60: lost." read as a note, not a sentence
+    they = "you" if "You" in side_names else "they"
+    notes.append(f"{capital(and_names(side_names))} took {made} of the {total} points; {they} "
+                 f"needed {WIN_POINTS}, so {they} {verdict}.{_made_of(details, side_names)}")
     if details.get("formula"):
         notes.append(f"Value: {details['formula']}.")
     payers, sharers = defenders, side_players

@@ -11,9 +11,10 @@ from typing import Any
 
 from ..engine.cards import FRENCH
 from ..engine.words import Sentence, capital, possessive
-from .describe import decision_for, discard_verb, game_words
+from .describe import decision_for, discard_verb, game_words, no_last_trick
 from .game_facts import GameFacts
 from .new_game_choices import seat_places
+from .table_piles import last_trick
 
 
 def called(name: str, place: str) -> str:
@@ -210,9 +211,18 @@ def last_trick_refusal(c: Any) -> str | None:
     """Why L (Game → Show last trick) shows nothing now, said as a hint's refusal is (None: it
     may show): at a shared table the pass screen covers the table the trick is laid on, and
     L did nothing and said nothing there (it laid the trick and held the game behind the
-    pass screen). ``c`` is the game's controller."""
+    pass screen). Before any trick of the deal is finished it says what L says at the table
+    then ("No trick has been completed in this deal yet."): "the last trick shows … once the
+    pass screen is gone" promised a trick that was not there. ``c`` is the game's
+    controller."""
     if c.awaiting_pass is None:
         return None
+    view = c.view()
+    if view is not None:
+        # at a deal's summary shown again the table shows that deal's last trick
+        trick = c.finished_last_trick() if c.unread_deal_end() else last_trick(view)
+        if not trick[0]:
+            return no_last_trick(view)
     who = seat_called(c, c.awaiting_pass)
     return (f"Pass the device to {who} first: the last trick shows on the table, once the "
             "pass screen is gone (“I am …”).")
