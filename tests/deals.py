@@ -47,3 +47,15 @@ def random_first_deal(game: str, seed: int, **options) -> tuple[Any, dict]:
             if isinstance(e, DealScored):
                 details = e.details
     return st, details
+
+
+def first_deals_scored(game: str, seeds, **options):
+    """The ``DealScored`` of the first deal of each of ``seeds``' games played with random
+    legal moves (``options``: the game's, such as ``players``)."""
+    for seed in seeds:
+        st = get_rules(game).new_game(seed, **options)
+        rng = random.Random(seed)
+        while st.deal_number == 1 and not st.game_over:
+            for e in st.apply(rng.choice(st.legal_actions())):
+                if isinstance(e, DealScored):
+                    yield e

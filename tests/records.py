@@ -32,3 +32,15 @@ def at_the_persons_window(seed: int) -> dict:
     players = [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North")]
     return make_record(st, players)
+
+
+def barbu_dominoes_from_a_doubles() -> dict:
+    """Barbu game 5: East declares Dominoes from A; the person (South) decides on doubles."""
+    state = get_rules("barbu").new_game(5)
+    assert state.declarer == 3
+    state.apply(next(a for a in state.legal_actions()
+                     if a.get("contract") == "dominoes" and a.get("start_rank") == "A"))
+    assert state.stage == "double" and state.to_act == 0
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    return make_record(state, players)

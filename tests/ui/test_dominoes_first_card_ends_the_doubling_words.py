@@ -7,22 +7,10 @@ from __future__ import annotations
 
 import time
 
+from records import barbu_dominoes_from_a_doubles
 from tricktable import settings as store
-from tricktable.engine.record_write import make_record
-from tricktable.games.registry import get_rules
 from tricktable.ui.seat_plate import FeltLabel
 from window_helpers import click_button, click_card, show_window
-
-
-def _dominoes_doubles() -> dict:
-    """Barbu game 5: East declares Dominoes from A; the person (South) decides on doubles."""
-    state = get_rules("barbu").new_game(5)
-    state.apply(next(a for a in state.legal_actions()
-                     if a.get("contract") == "dominoes" and a.get("start_rank") == "A"))
-    assert state.stage == "double" and state.to_act == 0
-    players = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
-    return make_record(state, players)
 
 
 def _bubbles(w) -> list[FeltLabel]:
@@ -34,7 +22,7 @@ def _bubbles(w) -> list[FeltLabel]:
 def test_the_doubling_s_words_go_soon_after_the_first_dominoes_card_lands(qtbot, worker, home):
     w = show_window(qtbot, worker, store.Settings(), speed="normal", size=(1366, 768))
     c, table = w.controller, w.table
-    c.load_record(_dominoes_doubles())
+    c.load_record(barbu_dominoes_from_a_doubles())
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=20_000)
     landed: list[float] = []
     said: list[str] = []

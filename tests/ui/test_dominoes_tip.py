@@ -7,28 +7,17 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from records import barbu_dominoes_from_a_doubles
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from window_helpers import click_button, show_window
 
 
-def _dominoes_from_a_doubles() -> dict:
-    """Barbu game 5: East declares Dominoes from A; the person (South) decides on doubles."""
-    state = get_rules("barbu").new_game(5)
-    assert state.declarer == 3
-    state.apply(next(a for a in state.legal_actions()
-                     if a.get("contract") == "dominoes" and a.get("start_rank") == "A"))
-    assert state.stage == "double" and state.to_act == 0
-    players = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
-    return make_record(state, players)
-
-
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
 def test_the_dominoes_toast_tip_and_panel_lie_apart(qtbot, worker, home, size):
     w = show_window(qtbot, worker, store.Settings(), speed="normal", size=size)
-    w.controller.load_record(_dominoes_from_a_doubles())
+    w.controller.load_record(barbu_dominoes_from_a_doubles())
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=20_000)
     click_button(qtbot, w.table, "No double")

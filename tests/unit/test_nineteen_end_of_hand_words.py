@@ -4,11 +4,10 @@ made 21 of 118 points (60 needed): lost (16 in the cards of 2 tricks, …)") rea
 
 from __future__ import annotations
 
-import random
 import re
 
+from deals import first_deals_scored
 from tricktable.engine.cards import TAROT
-from tricktable.engine.protocol import DealScored
 from tricktable.games import get_rules
 from tricktable.games.nineteen_scoring import SET_SIZE
 from tricktable.games.nineteen_words import sheet_note
@@ -20,13 +19,7 @@ NAMES = ["You", "West", "North", "East"]
 
 def _scored(players: int, seeds=range(1, 60)):
     """The first hand's ``DealScored`` of games played with random legal moves."""
-    for seed in seeds:
-        st = RULES.new_game(seed, players=players)
-        rng = random.Random(seed)
-        while st.deal_number == 1 and not st.game_over:
-            for e in st.apply(rng.choice(st.legal_actions())):
-                if isinstance(e, DealScored):
-                    yield e
+    return first_deals_scored("nineteen", seeds, players=players)
 
 
 def test_a_contract_without_a_level_has_no_level_factor_in_its_value():

@@ -4,10 +4,8 @@ who paid it), and "the stock's 5 went to the defenders" not 5 of what."""
 
 from __future__ import annotations
 
-import random
-
+from deals import first_deals_scored
 from tricktable.engine.cards import TAROT
-from tricktable.engine.protocol import DealScored
 from tricktable.games import get_rules
 from tricktable.presentation.describe import deal_summary
 
@@ -16,13 +14,8 @@ NAMES = ["Ada", "Bob", "Cy", "Di"]
 
 
 def _scored(players: int, seeds=range(1, 120)):
-    for seed in seeds:
-        st = RULES.new_game(seed, players=players)
-        rng = random.Random(seed)
-        while st.deal_number == 1 and not st.game_over:
-            for e in st.apply(rng.choice(st.legal_actions())):
-                if isinstance(e, DealScored):
-                    yield e
+    """The first hand's ``DealScored`` of games played with random legal moves."""
+    return first_deals_scored("nineteen", seeds, players=players)
 
 
 def test_a_sparrow_or_slam_settled_says_who_pays_whom():
