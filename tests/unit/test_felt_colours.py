@@ -92,3 +92,22 @@ def test_the_line_under_a_toggled_or_light_buttons_label_has_strong_contrast():
         assert _contrast(b.line, b.fill) >= 7.0, (state, _contrast(b.line, b.fill))
     # the line stays a line: not the label's own colour on a toggle
     assert look(checked=True).line != look(checked=True).title
+
+
+def test_a_greyed_default_button_keeps_readable_words_on_every_felt():
+    """"Bury · 0 of 2 selected", greyed, was dark green words on a pinkish grey (the light
+    default button faded to 45% over a burgundy felt), about 1.5:1: the count it shows is what
+    the player must do. Greyed, it is a dim slot with light words, 4.5:1 at least over the
+    darkest and the lightest part of every felt, and still looks greyed."""
+    b = look(primary=True, enabled=False)
+    assert b.opacity < 1.0 and b.fill != look(primary=True).fill
+    for name in fc.FELT_IDS:
+        for _stop, felt in fc.felt(name).stops:
+            behind = _over((*b.fill[:3], round(b.fill[3] * b.opacity)), felt)
+            ink = _over((*b.title[:3], round(b.title[3] * b.opacity)), behind)
+            assert _contrast((*ink, 255), (*behind, 255)) >= 4.5, (name, felt)
+
+
+def _over(top: tuple, under: tuple) -> tuple:
+    a = top[3] / 255
+    return tuple(round(t * a + u * (1 - a)) for t, u in zip(top[:3], under[:3], strict=True))

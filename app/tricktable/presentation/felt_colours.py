@@ -190,8 +190,14 @@ def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, en
     # a picked button's fill is gold: its keyboard edge is white, or nothing showed the focus
     edge = (WHITE if focused and checked else GOLD if focused
             else (30, 107, 63, 170) if on_light and not primary else (255, 255, 255, 70))
-    return ButtonLook(fill, lighter, title, line, edge, 0.18 if focused else 0.07,
-                      1.0 if enabled else 0.45)
+    opacity = 1.0 if enabled else 0.45
+    if not enabled and primary and not on_light and not checked:
+        # a greyed default button ("Bury · 0 of 2 selected") faded as a whole was dark green
+        # words on a pinkish grey, about 1.5:1 on a burgundy felt: it is drawn as a dim slot
+        # instead, light words a little faded, so its count still reads on every felt
+        fill, title, line, edge = (0, 0, 0, 60), TEXT, PANEL_SOFT, (255, 255, 255, 60)
+        opacity = 0.8
+    return ButtonLook(fill, lighter, title, line, edge, 0.18 if focused else 0.07, opacity)
 
 
 def felt_grain(size: int = GRAIN_SIZE, seed: int = 7) -> bytes:
