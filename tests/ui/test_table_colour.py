@@ -106,3 +106,32 @@ def test_an_older_settings_file_without_a_colour_loads_as_green_without_a_word(h
     (home / "config" / "settings.json").write_text(json.dumps({"version": 1, "hints": False}))
     settings, messages = store.load_settings()
     assert settings.felt == "green" and not settings.hints and messages == []
+
+
+def test_the_picked_colours_preview_keeps_its_own_colour(qtbot, worker, home):
+    """The list tinted the picked preview with its selection colour: the green felt read teal,
+    burgundy mauve, so the choice looked like none of them. Picked, a preview is drawn as it
+    is (its top-left corner, felt without plate, the same colour picked or not)."""
+    w = show_window(qtbot, worker)
+    _start(qtbot, w)
+    dlg = _open_settings(qtbot, w)
+    row = next(r for r in dlg.findChildren(QListWidget) if r.accessibleName() == "Table colour")
+
+    def corner(words: str) -> tuple[int, int, int]:
+        item = next(row.item(i) for i in range(row.count()) if row.item(i).text() == words)
+        rect = row.visualItemRect(item)
+        image = row.viewport().grab().toImage()
+        # the icon's top-left corner: a little inside the item, above its caption
+        x = rect.center().x() - row.iconSize().width() // 2 + 4
+        c = image.pixelColor(x, rect.top() + 8)
+        return c.red(), c.green(), c.blue()
+
+    for words in ("Burgundy", "Blue"):
+        before = corner(words)
+        _click_colour(qtbot, dlg, words)
+        QApplication.processEvents()
+        after = corner(words)
+        assert max(abs(a - b) for a, b in zip(before, after, strict=True)) <= 12, (
+            words, before, after)
+    _press(qtbot, dlg, QDialogButtonBox.StandardButton.Cancel)
+    w.controller.shutdown()

@@ -152,7 +152,8 @@ class SettingsDialog(QDialog):
         self.backs = self._preview_list("Card back", QSize(round(PREVIEW_H * 0.714), PREVIEW_H))
         dpr = self.devicePixelRatioF()
         for back in BACKS:
-            item = QListWidgetItem(QIcon(back_preview(back, dpr=dpr)), BACK_LABELS.get(back, back))
+            item = QListWidgetItem(true_icon(back_preview(back, dpr=dpr)),
+                                   BACK_LABELS.get(back, back))
             item.setData(Qt.ItemDataRole.UserRole, back)
             self.backs.addItem(item)
         self.custom_item = QListWidgetItem(BACK_LABELS.get(CUSTOM_BACK, "Your picture"))
@@ -174,7 +175,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(QLabel(FELT_LABEL + ":", self))
         self.felts = self._preview_list(FELT_LABEL, FELT_PREVIEW)
         for name in fc.FELT_IDS:
-            item = QListWidgetItem(QIcon(felt_preview(name, dpr)), FELT_WORDS.get(name, name))
+            item = QListWidgetItem(true_icon(felt_preview(name, dpr)), FELT_WORDS.get(name, name))
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.felts.addItem(item)
         self._fit_row(self.felts)
@@ -232,8 +233,8 @@ class SettingsDialog(QDialog):
 
     def _refresh_custom_item(self) -> None:
         if self.custom_back is not None:
-            self.custom_item.setIcon(QIcon(back_preview(CUSTOM_BACK, self.custom_back,
-                                                        self.devicePixelRatioF())))
+            self.custom_item.setIcon(true_icon(back_preview(CUSTOM_BACK, self.custom_back,
+                                                            self.devicePixelRatioF())))
             self.custom_item.setToolTip("")
             self.custom_item.setFlags(self.custom_item.flags() | Qt.ItemFlag.ItemIsEnabled)
         else:
@@ -333,3 +334,12 @@ class SettingsDialog(QDialog):
         """Cancel: the window goes back to the settings it had."""
         self.changed.emit(copy.deepcopy(self.original), self.original_custom)
         super().reject()
+
+
+def true_icon(picture: QPixmap) -> QIcon:
+    """A preview's icon drawn as it is when picked: the list tinted the picked one with its
+    selection colour (the green felt read teal, burgundy mauve), so the choice looked like
+    none of them; the picked one is told by its caption and frame."""
+    icon = QIcon(picture)
+    icon.addPixmap(picture, QIcon.Mode.Selected)
+    return icon
