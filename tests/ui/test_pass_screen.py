@@ -40,3 +40,36 @@ def test_the_pass_screen_takes_the_tables_colour(qtbot, worker, home):
         assert (colour.red() > colour.green()) == redder, (felt, colour.name())
         w.controller.shutdown()
         w.close()
+
+
+def test_a_pass_screen_up_follows_a_colour_chosen_in_settings(qtbot, worker, home):
+    """Settings opened at a pass screen: the table behind took the new colour, the pass screen
+    in front kept the old one until the next pass."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QListWidget
+
+    from tricktable.settings import Seat
+    from tricktable.ui.dialog_settings import SettingsDialog
+    from window_helpers import show_window
+
+    w = show_window(qtbot, worker)
+    w.start_game("young-hunter", {}, [Seat("Ann", "human"), Seat("West", "computer"),
+                                      Seat("Bob", "human"), Seat("East", "computer")], seed=4)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=10_000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
+                    timeout=3_000)
+    dlg = QApplication.activeModalWidget()
+    row = next(r for r in dlg.findChildren(QListWidget) if r.accessibleName() == "Table colour")
+    item = next(row.item(i) for i in range(row.count()) if row.item(i).text() == "Burgundy")
+    qtbot.mouseClick(row.viewport(), Qt.MouseButton.LeftButton,
+                     pos=row.visualItemRect(item).center())
+    ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+    assert w.stack.currentWidget() is w.pass_screen
+    colour = w.pass_screen.grab().toImage().pixelColor(w.pass_screen.width() // 2, 10)
+    assert colour.red() > colour.green(), colour.name()
+    w.controller.shutdown()

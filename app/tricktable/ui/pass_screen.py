@@ -33,6 +33,7 @@ class PassScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setObjectName("passScreen")
         self.felt_name = ""
+        self._follows = False  # set_felt connected to the table's feltChanged
         self.set_felt(fc.DEFAULT_FELT)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -103,9 +104,13 @@ class PassScreen(QWidget):
             "#passScreen QLabel { color: #f3f1e7; }")
 
     def showEvent(self, event) -> None:  # Qt override
-        """Shown over the table: in the table's colour as it is now."""
+        """Shown over the table: in the table's colour as it is now, and as it changes while
+        the screen is up (Settings opened at a pass screen left it in the old colour)."""
         table = getattr(self.window(), "table", None)
         self.set_felt(getattr(table, "felt_name", fc.DEFAULT_FELT))
+        if table is not None and not self._follows:
+            table.feltChanged.connect(self.set_felt)
+            self._follows = True
         super().showEvent(event)
 
 

@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
     playAgainRequested = Signal()
     reviewRequested = Signal()              # "Review this deal" on the deal summary
     settled = Signal()                      # nothing moves: the table shows the game as it is
+    feltChanged = Signal(str)               # another table colour (the pass screen follows)
 
     def __init__(self, controller, art, parent: QWidget | None = None) -> None:
         self.scene_ = _Scene()
@@ -137,6 +138,7 @@ class TableView(QGraphicsView):
         self.felt_name = name
         self.felt.set_cloth(fc.felt(name))
         self._paint_felt()
+        self.feltChanged.emit(name)
 
     def set_speed(self, name: str) -> None:
         self.motion.speed = name if name in SPEEDS else "normal"
