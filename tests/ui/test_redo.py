@@ -28,8 +28,10 @@ def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it(qtbot, w
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=30_000)
     played = moves(w)
+    assert not w.act_redo.isEnabled(), "Redo offered with nothing to redo"
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
     assert len(moves(w)) < len(played)
+    qtbot.waitUntil(w.act_redo.isEnabled, timeout=10_000)
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
     assert moves(w) == played, "the redo did not play again what was undone"
     assert w.statusBar().currentMessage().startswith("Redone: your ")
@@ -42,6 +44,7 @@ def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it(qtbot, w
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=30_000)
     now = moves(w)
+    assert not w.act_redo.isEnabled()  # greyed, its key still says why
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
     assert moves(w) == now
     assert "nothing to redo" in w.statusBar().currentMessage()

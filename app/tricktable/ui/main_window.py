@@ -96,8 +96,7 @@ class MainWindow(QMainWindow):
         self._opened_line = ""  # "Opened game.json: …", kept when the table settles
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
-        #: the game's record as last saved or opened: a game unchanged since is left without
-        #: asking (its file holds it)
+        #: the record as last saved or opened: a game unchanged since is left unasked (saved)
         self._saved_record: dict | None = None
         #: set when the window closes: a question it leaves unanswered (resume, the first
         #: start's new game) then neither deals a game nor drops the saved one
@@ -458,10 +457,11 @@ class MainWindow(QMainWindow):
         self._enable_commands()
 
     def _enable_commands(self) -> None:
-        """Undo is offered when it works or when it would say why not (the table tells); the
-        review once a deal is finished (greyed out, it said so only after it was chosen)."""
+        """Undo when it works or would say why not; Redo and Review when they work (greyed,
+        their keys still say why: ``menus.explain_when_greyed``)."""
         c = self.controller
         self.act_undo.setEnabled(c.can_undo() or c.undo_refusal() is not None)
+        self.act_redo.setEnabled(c.can_redo())
         self.act_review.setEnabled(c.can_review())
 
     def _refresh_scores(self) -> None:

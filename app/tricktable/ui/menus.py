@@ -53,6 +53,7 @@ def build_menus(w: QMainWindow) -> None:
     # at a shared table's first pass screen, said nothing)
     explain_when_greyed(w, w.act_review, lambda: say_none_finished(w))
     explain_when_greyed(w, w.act_undo, w.undo)
+    explain_when_greyed(w, w.act_redo, w.redo)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
@@ -82,12 +83,10 @@ def _action(window: QMainWindow, menu, text: str, shortcut: str, slot) -> QActio
 
 
 def explain_when_greyed(window: QMainWindow, act: QAction, say: Callable[[], object]) -> None:
-    """While ``act`` is greyed out, its first key calls ``say`` (which tells why in the status
-    bar) instead of doing nothing; while it is enabled the key is the entry's own."""
-    keys = act.shortcuts()
-    if not keys:
-        return
-    key = QShortcut(keys[0], window)
-    key.activated.connect(lambda: say())
-    key.setEnabled(not act.isEnabled())
-    act.changed.connect(lambda: key.setEnabled(not act.isEnabled()))
+    """While ``act`` is greyed out, its keys call ``say`` (which tells why in the status bar)
+    instead of doing nothing; while it is enabled the keys are the entry's own."""
+    for keys in act.shortcuts():  # Redo has two here: Ctrl+Shift+Z and Ctrl+Y
+        key = QShortcut(keys, window)
+        key.activated.connect(lambda: say())
+        key.setEnabled(not act.isEnabled())
+        act.changed.connect(lambda key=key: key.setEnabled(not act.isEnabled()))
