@@ -291,13 +291,21 @@ def test_decision_panel_from_the_keyboard(make_table, qtbot):
     assert mine[0].type == "announce" and mine[0].get("takings") == ()
 
 
-def darkest_under_label(button) -> int:
-    """The darkest pixel of the lower half of a drawn button (its line), as its brightest
-    channel: the dark green ink is about 64, the same ink faded with the button over 100."""
-    image = button.grab().toImage()
-    return min(max(image.pixelColor(x, y).getRgb()[:3])
-               for y in range(image.height() // 2, image.height() - 4)
-               for x in range(4, image.width() - 4))
+def line_contrast(button) -> float:
+    """How far apart the lightest and the darkest pixel of the lower half of a drawn button (its
+    line on its fill) are, as a WCAG contrast ratio; drawn on its panel, as it is seen (alone,
+    a see-through button lies on a light grey no table has)."""
+    image = button.parentWidget().grab(button.geometry()).toImage()
+
+    def lum(x: int, y: int) -> float:
+        def channel(v: int) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(v) for v in image.pixelColor(x, y).getRgb()[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    seen = [lum(x, y) for y in range(image.height() // 2, image.height() - 4)
+            for x in range(4, image.width() - 4)]
+    return (max(seen) + 0.05) / (min(seen) + 0.05)
 
 
 @pytest.mark.skipif("sheepshead" not in available_games(), reason="Sheepshead not installed")
@@ -324,8 +332,9 @@ def test_generic_panel_takes_the_window_and_discards_by_selection(make_table, qt
     assert table.decisions.decision.title == "Bury 2 cards"
     assert table.panel.confirm.label == "Bury"
     assert table.panel.confirm.line == "0 of 2 selected"
-    # what is missing is read on the greyed button in its full ink, not faded with it
-    assert darkest_under_label(table.panel.confirm) < 90
+    # what is missing reads on the greyed button: light words on a dim slot (faded whole, the
+    # light button's dark words came to about 1.5:1 on a burgundy felt)
+    assert line_contrast(table.panel.confirm) >= 4.5
     hand = table.model.hands[0].items
     assert len(hand) == 12
     chosen = [hand[0], hand[-1]]
