@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..engine.words import NBSP, possessive, unbroken
+from . import describe
 from . import text_boxes as tb
 from .layout import ASPECT, Rect, TableLayout
 
@@ -230,3 +231,28 @@ def unbroken_name(name: str) -> str:
     """A seat's name for a narrow label: wrapped only after a dummy's mark ("Dummy ·" over
     "Bot 1"), never inside the player's name ("Dummy · Bot" over "1")."""
     return f"{NBSP}· ".join(unbroken(part) for part in name.split(" · "))
+
+
+def stock_label(game: str) -> str:
+    """The stock's name on the felt, in the game's words (``STOCK_LABEL``, the name the deal
+    review gives it: "The stock"); "" for a game that names none. Why: Nineteen's face-down
+    stock lay in a top corner with nothing to say what it was, and at a shared table it lies
+    top left in one person's view and top right in another's."""
+    words = describe.game_words(game)
+    return str(getattr(words, "STOCK_LABEL", "")) if words is not None else ""
+
+
+def stock_label_centre(lay: TableLayout, cards: Rect, w: float, h: float,
+                       avoid: Sequence[Rect]) -> tuple[float, float]:
+    """The centre of the stock's ``w`` x ``h`` label: just under its ``cards``, centred on
+    them and inside the felt, where that covers nothing of ``avoid`` (the cards of hands,
+    plates as drawn, the badge, the trick); else over their lower edge, where a row of cards
+    lying face up keeps its corner indices in sight (at 1366 x 768 a right hand's fan starts
+    a few pixels under the stock)."""
+    x = min(max(cards.cx, lay.margin + w / 2), lay.width - lay.margin - w / 2)
+    under = (x, cards.bottom + lay.gap * 0.25 + h / 2)
+    box = Rect(under[0] - w / 2, under[1] - h / 2, w, h)
+    if all(box.right <= r.x or box.x >= r.right or box.bottom <= r.y or box.y >= r.bottom
+           for r in avoid):
+        return under
+    return x, cards.bottom - lay.gap * 0.25 - h / 2

@@ -9,6 +9,7 @@ come through ``describe.plate_lines``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -86,38 +87,73 @@ def spoken(info: PlateInfo, thinking: bool) -> str:
 
 
 def wrap(notes: list[str], advance: Callable[[str], float], width: float) -> list[str]:
-    """Greedy word wrap of each note into lines that fit ``width``, as ``advance`` measures a
-    line (a word longer than the width gets a line of its own)."""
+    """Each note in lines that fit ``width``, as ``advance`` measures a line: a note of parts
+    ("Called the 19★ · 2 trumps") broken where its parts meet, each part whole where it fits
+    (``part_rows``); words wrapped greedily (a word longer than the width gets a line of its
+    own)."""
     out: list[str] = []
     for note in notes:
-        line = ""
-        for word in note.split():
-            trial = word if not line else line + " " + word
-            if advance(trial) <= width or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        if line:
-            out.append(line)
+        if " · " in note and advance(note) > width:
+            out += part_rows(note, advance, width)
+        else:
+            out += _word_rows(note, advance, width)
     return out
 
 
-def deal_rows(line: str, advance: Callable[[str], float], width: float) -> list[str]:
-    """The deal line in rows that fit ``width`` as ``advance`` measures them: one when it fits,
-    else broken where its parts meet ("Preferred Three" over "0 tricks"), a part wider than
-    the width at its words. Why rows rather than a smaller hand: at 1024 x 640 a declarer's
-    "Preferred Three · 0 tricks" was a point smaller than every other plate's line."""
-    if not line or advance(line) <= width:
-        return [line] if line else []
+def _word_rows(note: str, advance: Callable[[str], float], width: float) -> list[str]:
+    """Greedy word wrap of one note (a word longer than the width gets a line of its own)."""
+    out: list[str] = []
+    line = ""
+    for word in note.split():
+        trial = word if not line else line + " " + word
+        if advance(trial) <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    return out
+
+
+def part_rows(line: str, advance: Callable[[str], float], width: float,
+              widest: bool = False) -> list[str]:
+    """``line`` broken where its " · " parts meet, as many whole parts on a row as fit (with
+    ``widest``: in their ``widest_form``), a part wider than the width at its words: "11 card
+    points" over "1 trick", never "11 card points · 1" over "trick"."""
     rows: list[str] = []
     for part in line.split(" · "):
         joined = f"{rows[-1]} · {part}" if rows else part
-        if rows and advance(joined) <= width:
+        if rows and advance(widest_form(joined) if widest else joined) <= width:
             rows[-1] = joined
         else:
-            rows += wrap([part], advance, width)
+            rows += _word_rows(part, advance, width)
     return rows
+
+
+def widest_form(line: str) -> str:
+    """``line`` as wide as the same kind of line may grow: each number in two figures or more
+    of the widest digit, each part with a count room for a plural's "s". Why: the deal line's rows
+    were chosen by its words of the moment, so West's "11 card points" / "1 trick" lay on two
+    rows beside East's "8 card points · 1 trick" on one, and a plate's line jumped to two rows
+    when a count grew; measured so, every plate of a width breaks the same kind of line
+    alike, all through the deal."""
+    wide = re.sub(r"\d+", lambda m: "8" * max(2, len(m.group())), line)
+    return wide + "s" * sum(1 for part in line.split(" · ") if re.search(r"\d", part))
+
+
+def deal_rows(line: str, advance: Callable[[str], float], width: float) -> list[str]:
+    """The deal line in rows that fit ``width`` as ``advance`` measures them: one when it fits
+    (a line of parts: in its ``widest_form``), else broken where its parts meet
+    ("Preferred Three" over "0 tricks", ``part_rows``). Why rows rather than a smaller hand:
+    at 1024 x 640 a declarer's "Preferred Three · 0 tricks" was a point smaller than every
+    other plate's line."""
+    if not line:
+        return []
+    parts = " · " in line
+    if advance(line) <= width and (not parts or advance(widest_form(line)) <= width):
+        return [line]
+    return part_rows(line, advance, width, True) if parts else _word_rows(line, advance, width)
 
 
 class NotesFit(NamedTuple):

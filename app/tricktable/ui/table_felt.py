@@ -19,6 +19,7 @@ from ..presentation import felt_colours as fc
 from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
+from ..presentation.plane import bounds_of
 from .animations import Motion, stop_free_animations
 from .card_item import CardItem
 from .seat_plate import MEASURE, FeltLabel, SeatPlate
@@ -120,6 +121,7 @@ class TableFelt(QObject):
             self.badge.set_content(big, small, lay.font_px, lay.info.w,
                                    self.model.art.four_colour)
         self.place_badge()
+        self.place_stock_label()
         self.place_pause_mark()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
             timer = self._toast_timer  # (not running: it stays until hidden, as it did)
@@ -174,6 +176,7 @@ class TableFelt(QObject):
                                self.model.art.four_colour)
         self.badge.setVisible(bool(big or small))
         self.place_badge()
+        self.place_stock_label()
         self.place_pause_mark()  # a plate grown with its notes may have taken its corner
 
     def card_landed(self, position: int) -> None:
@@ -234,11 +237,54 @@ class TableFelt(QObject):
             w, h = mark.size()
             shapes.append((w + 8, h + 10))  # the drawn edge and shadow: 4 px about
         plates = [_rect(p.sceneBoundingRect()) for p in self.plates if p.isVisible()]
-        others = [_rect(item.sceneBoundingRect()) for item in (self.badge, *self.model.dominoes)
-                  if item.isVisible()]
-        i, x, y = pause_mark.place(lay, shapes, pause_mark.taken_rects(lay, plates, others))
+        label = self.stock_label_item()
+        others = [_rect(item.sceneBoundingRect())
+                  for item in (self.badge, label, *self.model.dominoes) if item.isVisible()]
+        view = self.model.view_now()
+        stock = bool(view and fpl.stock_label(view.game))
+        i, x, y = pause_mark.place(lay, shapes,
+                                   pause_mark.taken_rects(lay, plates, others, stock))
         mark.set_content(pause_mark.TEXT, pause_mark.CAPTIONS[i], lay.font_px, lay.centre.w)
         mark.setPos(x + shapes[i][0] / 2, y + shapes[i][1] / 2)  # drawn about its centre
+
+    def stock_label_item(self) -> FeltLabel:
+        """The stock's name on the felt (``place_stock_label``), made when first asked for."""
+        label: FeltLabel | None = getattr(self, "_stock_label", None)
+        if label is None:
+            label = self._stock_label = FeltLabel("badge")
+            # over the stock's cards where it lies on them (no room under them), under the trick
+            label.setZValue(zorder.TRICK - 1)
+            label.hide()
+            self.scene.addItem(label)
+        return label
+
+    def place_stock_label(self) -> None:
+        """The stock's name (the game's words, ``fpl.stock_label``) under its cards while
+        they lie in their corner, clear of hands' cards, plates, badge and trick, else over
+        their lower edge (``fpl.stock_label_centre``); none while the stock is empty or
+        examined set by set across the centre. Why: Nineteen's stock lay in a top corner with
+        nothing saying what it was, top left in one person's view and top right in
+        another's."""
+        label, m = self.stock_label_item(), self.model
+        view = m.view_now()
+        words = fpl.stock_label(view.game) if view else ""
+        places = m.stock.places(m.lay) if words and len(m.stock) and not m.stock_in_sets() \
+            else []
+        if not places:
+            label.hide()
+            return
+        lay = m.lay
+        label.set_content("", words, lay.font_px * 0.9, lay.info.w)  # small: a pile's name
+        w, h = label.size()
+        cards = bounds_of(places) or lay.stock
+        # the hands' cards where they come to rest (they may still be on their way)
+        hands = [spot.bounds() for pile in m.hands.values() for spot in pile.places(lay)]
+        avoid = [lay.trick_area, *hands, *(_rect(i.sceneBoundingRect())
+                                           for i in (*self.plates, self.badge) if i.isVisible())]
+        # its box and a hair of its soft shadow below it
+        x, y = fpl.stock_label_centre(lay, cards, w, h + 2, avoid)
+        label.setPos(x, y - 1)
+        label.show()
 
     def show_thinking(self, player: int, on: bool) -> None:
         """The thinking dots on the player's plate, once it is lit: a computer starts thinking
