@@ -21,28 +21,38 @@ Stops = tuple[tuple[float, RGBA], ...]
 class Felt(NamedTuple):
     """One table colour: its radial gradient, centre to edge, as (stop, colour), the centre
     lighter and the edges darker; and ``veil``, the opaque shade behind the last trick shown
-    again (the felt's edge, darker: a green veil on a red felt read as a hole in it)."""
+    again (the felt's edge, darker: a green veil on a red felt read as a hole in it). The
+    accents take the felt's own shade, not a green left over on the other felts: ``ink``, the
+    words of the panel's default button on its off-white (the felt's edge); ``accent``, the fill
+    of a default button on a light card ("Got it", "Next deal") and the words and outline of
+    the others there ("Rules…"), and ``accent_hover``, that fill under the mouse. Each reads at
+    4.5:1 or more against what lies under or over it (``test_felt_accent_contrast``)."""
 
     stops: Stops
     veil: RGBA
+    ink: RGBA
+    accent: RGBA
+    accent_hover: RGBA
 
 
-def _felt(centre: int, middle: int, edge: int, veil: int) -> Felt:
-    def rgba(hex_colour: int) -> RGBA:
-        return ((hex_colour >> 16) & 0xFF, (hex_colour >> 8) & 0xFF, hex_colour & 0xFF, 255)
+def _rgba(hex_colour: int) -> RGBA:
+    return ((hex_colour >> 16) & 0xFF, (hex_colour >> 8) & 0xFF, hex_colour & 0xFF, 255)
 
-    return Felt(((0.0, rgba(centre)), (0.55, rgba(middle)), (1.0, rgba(edge))), rgba(veil))
+
+def _felt(centre: int, middle: int, edge: int, veil: int, accent: int, hover: int) -> Felt:
+    return Felt(((0.0, _rgba(centre)), (0.55, _rgba(middle)), (1.0, _rgba(edge))), _rgba(veil),
+                _rgba(edge), _rgba(accent), _rgba(hover))
 
 
 #: the table colours the person may choose (Game → Settings), in the dialog's order. Each is as
 #: dark as the green at its centre, or darker, so that the off-white words on the felt, the
 #: plates, the gold turn mark and the red suit signs read on every one of them
 FELTS: dict[str, Felt] = {
-    "green": _felt(0x2A7A4B, 0x22683F, 0x134029, 0x04140B),
-    "blue": _felt(0x2A5F8F, 0x214F7A, 0x112B47, 0x050E18),
-    "burgundy": _felt(0x7E2A38, 0x6A202E, 0x3C0F19, 0x140407),
-    "brown": _felt(0x7A5232, 0x654328, 0x3A2414, 0x130B05),
-    "charcoal": _felt(0x4C5358, 0x3E4449, 0x202427, 0x0A0B0C),
+    "green": _felt(0x2A7A4B, 0x22683F, 0x134029, 0x04140B, 0x1E6B3F, 0x247D4B),
+    "blue": _felt(0x2A5F8F, 0x214F7A, 0x112B47, 0x050E18, 0x1F5A8A, 0x266A9E),
+    "burgundy": _felt(0x7E2A38, 0x6A202E, 0x3C0F19, 0x140407, 0x8A2A3C, 0x9E3346),
+    "brown": _felt(0x7A5232, 0x654328, 0x3A2414, 0x130B05, 0x6E4A2A, 0x805733),
+    "charcoal": _felt(0x4C5358, 0x3E4449, 0x202427, 0x0A0B0C, 0x3E4449, 0x4C5358),
 }
 FELT_IDS: tuple[str, ...] = tuple(FELTS)
 #: the table's colour until the person chooses another (and for a name this version lacks)
@@ -163,22 +173,30 @@ class ButtonLook(NamedTuple):
     opacity: float
 
 
+def with_alpha(colour: RGBA, alpha: int) -> RGBA:
+    """``colour`` with another opacity (an accent's see-through fill and outline)."""
+    return (*colour[:3], alpha)
+
+
 def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, enabled: bool,
-                focused: bool) -> ButtonLook:
-    """A button's colours by its state: toggled gold; the default button light on the felt and
-    dark green on a light card; others see-through, in green on a light card; a little lighter
-    under the mouse, faded when greyed, a gold edge with the keyboard."""
+                focused: bool, cloth: Felt | None = None) -> ButtonLook:
+    """A button's colours by its state: toggled gold; the default button light on the felt,
+    its words in the felt's dark ``ink``, and in the felt's ``accent`` on a light card; others
+    see-through, in the accent on a light card; a little lighter under the mouse, faded when
+    greyed, a gold edge with the keyboard. ``cloth``: the table's felt (None: the green)."""
+    cloth = cloth or felt(DEFAULT_FELT)
+    accent = cloth.accent
     # the line under the label is solid on a toggled or a light button: see-through, it mixed
     # with the gold into a muddy grey that small type thinned further ("doubled you: double
     # the bet" on a picked Redouble target was hard to read)
     if checked:
         fill, title, line = GOLD, DEALER_TEXT, TOGGLED_LINE
     elif primary and on_light:
-        fill, title, line = DARK_GREEN, WHITE, WHITE
+        fill, title, line = accent, WHITE, WHITE
     elif primary:
-        fill, title, line = TEXT, (0x13, 0x40, 0x29, 255), (19, 64, 41, 255)
-    elif on_light:  # a second button on a light card: green words in a green outline
-        fill, title, line = (30, 107, 63, 18), DARK_GREEN, (30, 107, 63, 255)
+        fill, title, line = TEXT, cloth.ink, cloth.ink
+    elif on_light:  # a second button on a light card: accent words in an accent outline
+        fill, title, line = with_alpha(accent, 18), accent, accent
     else:
         fill, title, line = (255, 255, 255, 30), TEXT, PANEL_SOFT
     lighter = False
@@ -186,10 +204,10 @@ def button_look(*, checked: bool, primary: bool, on_light: bool, hover: bool, en
         if primary:
             lighter = True
         else:
-            fill = (30, 107, 63, 45) if on_light else (255, 255, 255, 52)
+            fill = with_alpha(accent, 45) if on_light else (255, 255, 255, 52)
     # a picked button's fill is gold: its keyboard edge is white, or nothing showed the focus
     edge = (WHITE if focused and checked else GOLD if focused
-            else (30, 107, 63, 170) if on_light and not primary else (255, 255, 255, 70))
+            else with_alpha(accent, 170) if on_light and not primary else (255, 255, 255, 70))
     opacity = 1.0 if enabled else 0.45
     if not enabled and primary and not on_light and not checked:
         # a greyed default button ("Bury · 0 of 2 selected") faded as a whole was dark green

@@ -253,6 +253,20 @@ class TableLayout:
             bottom = panel_top - 2 * self.gap - self.toast.h
         return Rect(self.tip.x, top, self.tip.w, max(0.0, bottom - top))
 
+    def last_trick_area(self, above: Sequence[Rect] = ()) -> Rect:
+        """The veil of the last trick shown again: the centre, its top moved down below each of
+        ``above`` (the badge, the plates as drawn, grown with their notes) that hangs into it
+        from the top band, a gap clear of it; never by more than a third of the centre (a
+        plate that long is covered at its foot). The centre's own top clipped the badge's
+        "…and jack" and touched the top plate grown with its notes."""
+        area = self.centre
+        top = area.y
+        for r in above:
+            if r.w > 0 and r.h > 0 and r.x < area.right and r.right > area.x and r.y < area.y:
+                top = max(top, r.bottom + self.gap)
+        top = min(top, area.y + area.h / 3)
+        return Rect(area.x, top, area.w, area.bottom - top)
+
     def domino_place(self, row: int, index: int) -> CardPlace:
         """Card ``index`` (0 = the lowest rank, 12 = the ace) of Dominoes row ``row``."""
         r = self.dominoes[row]

@@ -95,9 +95,12 @@ class ChoiceButton(QAbstractButton):
         super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
+        # the card it lies on (the panel, the deal summary) knows the table's felt: its
+        # accents take that felt's shade (a green one was left over on the other felts)
         look = fc.button_look(checked=self.isChecked(), primary=self.primary,
                               on_light=self.on_light, hover=self.underMouse(),
-                              enabled=self.isEnabled(), focused=self.hasFocus())
+                              enabled=self.isEnabled(), focused=self.hasFocus(),
+                              cloth=getattr(self.window(), "cloth", None))
         box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
                                look, MEASURE)
         p = QPainter(self)
@@ -127,6 +130,8 @@ class ActionPanel(RaisedCard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Decision", parent)
+        #: the table's felt: the default button's words take its dark shade (``set_cloth``)
+        self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
         self.decision: Decision | None = None
         self.state: PanelState | None = None
         self.buttons: list[ChoiceButton] = []
@@ -135,6 +140,12 @@ class ActionPanel(RaisedCard):
         self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
         #: greyed choices kept in their places, and why each is refused (``Choice.refusal``)
         self._refused: dict[QObject, str] = {}
+
+    def set_cloth(self, cloth: fc.Felt) -> None:
+        """Another table colour: the buttons are drawn again in its shades."""
+        self.cloth = cloth
+        for button in self.findChildren(ChoiceButton):
+            button.update()
 
     # ------------------------------------------------------------------ building
     def show_decision(self, decision: Decision, font_px: float, max_width: float,

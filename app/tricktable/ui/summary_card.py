@@ -12,6 +12,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
 
+from ..presentation import felt_colours as fc
 from ..presentation import summary_sheet as ss
 from ..presentation.describe import Summary
 from ..presentation.summary_sheet import INK, NOTE_INK, SOFT_INK
@@ -37,6 +38,16 @@ class SummaryCard(RaisedCard):
         self.button: ChoiceButton | None = None
         self.came = QElapsedTimer()
         self._four_colour = False
+        #: the table's felt: its buttons take its shade (``ChoiceButton`` asks its window)
+        self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
+
+    def set_cloth(self, cloth: fc.Felt) -> None:
+        """Another table colour: "Next deal" and "Review this deal" in its shade (green ones
+        were left over on a burgundy table)."""
+        self.cloth = cloth
+        for button in (self.button, getattr(self, "review_button", None)):
+            if button is not None:
+                button.update()
 
     def arrived(self) -> None:
         """A new deal's summary has come up (not the same one laid out again)."""

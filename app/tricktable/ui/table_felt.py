@@ -9,6 +9,8 @@ a rule.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget
@@ -476,12 +478,15 @@ class TableFelt(QObject):
                 return sp.player_name(names, m.player_of(pos))
             return sp.seat_name(view, pos, names)[0]
 
-        area = lay.centre
+        # clear of the badge and the plates as drawn (their notes grow them past the band)
+        drawn = [_rect(item.sceneBoundingRect()) for item in (self.badge, *self.plates)
+                 if item.isVisible()]
+        area = lay.last_trick_area(drawn)
         title = FeltLabel("toast")
         title.set_content(fpl.last_trick_title(m.last_winner, name_of),
                           "click or press a key to go on", fp, area.w * 0.9)
-        places = fpl.last_trick_places(lay, m.last_trick, m.last_winner, title.size()[1], name_of,
-                                       MEASURE)
+        places = fpl.last_trick_places(replace(lay, centre=area), m.last_trick, m.last_winner,
+                                       title.size()[1], name_of, MEASURE)
         card_h = places.card_h
         veil = QPainterPath()
         veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
@@ -516,8 +521,13 @@ class TableFelt(QObject):
         return colour
 
     def set_cloth(self, cloth: fc.Felt) -> None:
-        """Another table colour: the last trick's veil, if up, takes its shade at once."""
+        """Another table colour: the last trick's veil, if up, takes its shade at once, and the
+        decision panel's and the deal summary's buttons their accents."""
         self.cloth = cloth
+        self.summary_card.set_cloth(cloth)
+        panel = self.panel_proxy.widget()
+        if hasattr(panel, "set_cloth"):
+            panel.set_cloth(cloth)
         if self.overlay:
             self.overlay[0].setBrush(self._veil_colour())
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
     QHBoxLayout,
@@ -28,6 +29,7 @@ from .. import tips_store
 from ..coach.tips import shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
+from ..presentation import felt_colours as fc
 from ..presentation import zorder
 from ..presentation.tip_place import tip_place
 from .raised_card import RaisedCard, fresh_column
@@ -36,7 +38,6 @@ from .table_felt import place_proxy
 
 INK = "#2b2514"
 SOFT_INK = "#6b5d35"
-BUTTON = "#1e6b3f"
 #: said at the end of every tip: it needs no answer
 GOES = "It goes when you play on."
 
@@ -57,6 +58,16 @@ class TipCard(RaisedCard):
         self.tip: Tip | None = None
         self.rules_button: QPushButton | None = None
         self.got_it_button: QPushButton | None = None
+        #: the table's felt: "Got it" and "Rules…" in its accent (green ones were left over
+        #: on the other felts)
+        self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
+
+    def set_cloth(self, cloth: fc.Felt) -> None:
+        """Another table colour: the buttons, if shown, take its accent at once."""
+        self.cloth = cloth
+        for button, filled in ((self.rules_button, False), (self.got_it_button, True)):
+            if button is not None:
+                self._style(button, filled)
 
     def show_tip(self, tip: Tip, font_px: float, width: float) -> int:
         """Lay the card out for ``tip`` at ``width``; returns its height. The buttons share the
@@ -94,14 +105,23 @@ class TipCard(RaisedCard):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the decision's
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAccessibleName(text)
+        button.setProperty("px", px)
+        self._style(button, filled)
+        return button
+
+    def _style(self, button: QPushButton, filled: bool) -> None:
+        """``button``'s colours: the felt's accent, filled ("Got it") or as words in an outline
+        ("Rules…")."""
+        px = float(button.property("px"))
         pad_v, pad_h, radius = round(px * 0.3), round(px * 0.9), round(px * 0.4)
-        ink, fill, hover = (("#ffffff", BUTTON, "#247d4b") if filled
-                            else (BUTTON, "transparent", "rgba(30, 107, 63, 30)"))
+        accent = QColor(*self.cloth.accent[:3]).name()
+        r, g, b = self.cloth.accent[:3]
+        ink, fill, hover = (("#ffffff", accent, QColor(*self.cloth.accent_hover[:3]).name())
+                            if filled else (accent, "transparent", f"rgba({r}, {g}, {b}, 30)"))
         button.setStyleSheet(
-            f"QPushButton {{ color: {ink}; background: {fill}; border: 1px solid {BUTTON}; "
+            f"QPushButton {{ color: {ink}; background: {fill}; border: 1px solid {accent}; "
             f"border-radius: {radius}px; padding: {pad_v}px {pad_h}px; }} "
             f"QPushButton:hover {{ background: {hover}; }}")
-        return button
 
 
 
@@ -116,6 +136,8 @@ class TipGuide(QObject):
         self.enabled = enabled
         self.shown, self.messages = tips_store.load_shown()
         self.card = TipCard()
+        self.card.set_cloth(fc.felt(table.felt_name))
+        table.feltChanged.connect(lambda name: self.card.set_cloth(fc.felt(name)))
         self.proxy: QGraphicsProxyWidget = table.scene_.addWidget(self.card)
         self.proxy.setZValue(zorder.PANEL)
         self.proxy.hide()
