@@ -53,14 +53,21 @@ def _dark_words(image: QImage) -> tuple[float, float, float]:
     return tuple(sum(p[i] for p in dark) / len(dark) for i in range(3))
 
 
-def test_on_a_burgundy_table_the_default_button_and_got_it_take_the_felts_shade(
-        qtbot, worker, home):
+def _sheepshead_with_a_tip(qtbot, worker):
+    """A Sheepshead game on the ``FELT`` table at 1024 x 640, at the person's first decision
+    with its tip and its panel up."""
     w = show_window(qtbot, worker, store.Settings(felt=FELT), size=(1024, 640))
     w.start_game("sheepshead", {}, [Seat("You", "human"), Seat("W", "computer"),
                                     Seat("E", "computer")], seed=3)
     wait_for_person(qtbot, w)
+    qtbot.waitUntil(lambda: w.tip_guide.visible, timeout=5_000)
+    return w
+
+
+def test_on_a_burgundy_table_the_default_button_and_got_it_take_the_felts_shade(
+        qtbot, worker, home):
+    w = _sheepshead_with_a_tip(qtbot, worker)
     guide = w.tip_guide
-    qtbot.waitUntil(lambda: guide.visible, timeout=5_000)
     table = w.table
     confirm = next(b for b in table.panel.findChildren(type(table.panel.buttons[0]))
                    if b.primary)
@@ -109,12 +116,8 @@ def test_the_last_tricks_veil_keeps_clear_of_the_badge_and_the_plates(qtbot, wor
 def test_a_colour_chosen_in_settings_recolours_got_it_and_the_default_button_at_once(
         qtbot, worker, home):
     """Chosen while the tip and the panel are up, not only for the next ones."""
-    w = show_window(qtbot, worker, store.Settings(felt=FELT), size=(1024, 640))
-    w.start_game("sheepshead", {}, [Seat("You", "human"), Seat("W", "computer"),
-                                    Seat("E", "computer")], seed=3)
-    wait_for_person(qtbot, w)
+    w = _sheepshead_with_a_tip(qtbot, worker)
     guide = w.tip_guide
-    qtbot.waitUntil(lambda: guide.visible, timeout=5_000)
     dlg = _open_settings(qtbot, w)
     _click_colour(qtbot, dlg, "Blue")
     _press(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
