@@ -25,13 +25,15 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap, QTransform 
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from .. import settings as store  # noqa: E402
+from .instance_lock import another_trick_table_runs  # noqa: E402
 
 APP_NAME = "Trick Table"
 ORG_NAME = "TrickTable"
 #: what a second start says: two windows wrote over each other's autosave, and the game of one
 #: of them was lost at the next start
-ALREADY_OPEN = ("Trick Table is already open. Only one window plays at a time, so that no game's "
-                "autosave is written over by another's: switch to the open window.")
+ALREADY_OPEN = ("Trick Table is already open in another window. Only one window plays at a time, "
+                "so that no game's autosave is written over by another's: switch to that window, "
+                "or close it and start Trick Table again.")
 
 
 def app_icon() -> QIcon:
@@ -62,10 +64,12 @@ def app_icon() -> QIcon:
 
 def one_instance() -> QLockFile | bool:
     """The lock that makes this the only Trick Table on this data folder (held until exit), or
-    False when another one holds it. A lock left by a killed program is taken over (its process
-    is gone), or passed by where it cannot be removed (True: after a session whose folder was
-    made unwritable, every start was refused though none ran); where no lock file can be
-    written at all, the program runs unguarded (True)."""
+    False when another one holds it. A lock whose Trick Table is gone is taken over: its process
+    ended, its process id now names another program (Qt takes over only one that runs another
+    executable, and a Trick Table runs under Python, as many programs do), or the file cannot be
+    read (empty, garbage); each of these had kept every start out. One that cannot be removed is
+    passed by (True: after a session whose folder was made unwritable, every start was refused
+    though none ran); where no lock file can be written at all, the program runs unguarded."""
     folder = store.paths()["data_dir"]
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -78,27 +82,40 @@ def one_instance() -> QLockFile | bool:
     # held by another program: False; not writable here (permissions): run unguarded
     if lock.error() != QLockFile.LockError.LockFailedError:
         return True
-    # a lock whose program is gone that Qt could not remove (the folder made unwritable after
-    # it was written): nothing runs, so nothing is guarded; refused, no start ever came again
-    return not _holder_alive(lock)
+    if _holder_alive(lock):
+        return False
+    if not _remove_stale(lock):
+        # nobody holds it, yet it cannot be removed (the folder made unwritable): nothing runs,
+        # so nothing is guarded; refusing here had kept every start out
+        return True
+    return lock if lock.tryLock(300) else False  # False: another start took it in between
 
 
 def _holder_alive(lock: QLockFile) -> bool:
-    """Whether the program named in the lock file may still run: on this machine, its process
-    is there (or the file could not be read); on another machine nobody here can tell."""
+    """Whether the program named in the lock file may be a Trick Table that still runs: on this
+    machine, its process is there and is one (``instance_lock``); on another machine nobody
+    here can tell. A file that cannot be read names none: Qt writes it right after creating
+    it, well within the 300 ms the start waited."""
     info = lock.getLockInfo()
     if not info or not isinstance(info[0], int) or info[0] <= 0:
-        return True
+        return False
     pid, host = info[0], info[1]
     if host and host != QSysInfo.machineHostName():
         return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+    return another_trick_table_runs(pid)
+
+
+def _remove_stale(lock: QLockFile) -> bool:
+    """Removes a lock whose Trick Table is gone, under Qt's own ``.rmlock`` guard (one remover
+    at a time); Qt removes it only while no program holds it open (a live holder's native lock
+    keeps it), so a Trick Table that started in between keeps its lock."""
+    guard = QLockFile(lock.fileName() + ".rmlock")
+    if not guard.tryLock(0):
         return False
-    except OSError:  # another user's process: it runs
-        return True
-    return True
+    try:
+        return lock.removeStaleLockFile()
+    finally:
+        guard.unlock()
 
 
 def make_application(argv: list[str]) -> QApplication:
