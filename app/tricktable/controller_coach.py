@@ -30,11 +30,17 @@ class CoachRequests:
     What it uses of the controller, and nothing else: ``state``, ``seats``, ``viewer``,
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
     ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
-    ``decide()``, ``ask_worker()``, ``stop_undo_at_review()`` and the signals ``hintReady``,
+    ``decide()``, ``ask_worker()``, ``_generation`` (``ask_worker``'s: an answer asked
+    before it changed never comes), ``stop_undo_at_review()`` and the signals ``hintReady``,
     ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the controller uses of it:
     ``coach_reset()`` (a new game), ``check_holds()``, ``wants_check()`` and ``check_first()``
-    (in ``submit``). The attributes with a leading underscore here are its own.
+    (in ``submit``). The attributes with a leading underscore here, ``_generation`` apart, are
+    its own.
     """
+
+    #: the controller's, raised by a new game, a load, an undo and a redo (the worker's answers
+    #: asked before are dropped); this stand-in where the class is used without it
+    _generation = 0
 
     def coach_reset(self) -> None:
         """Forget the hints, the held action and the counts of the game before."""
@@ -51,8 +57,15 @@ class CoachRequests:
         #: let through for a decision
         self._held: tuple | None = None
         self._cleared: tuple | None = None
+        #: which game this is, counted from the controller's first: a review window open on a
+        #: game replaced since (a new game, a record opened) closes, its deals gone
+        self.game_number = getattr(self, "game_number", 0) + 1
         #: reviews asked so far: only the last one's searched sheet is shown
         self._reviews_asked = 0
+        #: the worker's generation when the searched sheet still to come was asked (None: none
+        #: is awaited): an undo since drops its answer (``ask_worker``), and the window waited
+        #: "Working it out" for good
+        self._review_awaited: int | None = None
         #: searched review sheets, by (deal index, player, names, scale): (the deal's log,
         #: sheet); a person switched back and forth waited for the same search again each time
         self._reviews_done: dict[tuple, tuple[Any, Any]] = {}
@@ -141,7 +154,8 @@ class CoachRequests:
         log = st.history[deal]
         done = self._reviews_done.get(key)
         if done is not None and done[0] is log:  # the same deal (not one replayed differently
-            return done[1]  # after an undo into it): searched already
+            self._review_awaited = None  # after an undo into it): searched already
+            return done[1]
         deals = [[a for _p, _q, a in past.actions] for past in st.history[:deal + 1]]
         args = (st.rules.id, dict(st.options), st.seed, deal_presets(st), deals, deal,
                 player, names, len(people) == 1)
@@ -150,9 +164,17 @@ class CoachRequests:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale, True,
                             self._hints_in(deals, player),
                             answer=lambda future: self._on_review(future, number, key, log))
+            self._review_awaited = self._generation
         except Exception as exc:
+            self._review_awaited = None
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
         return quick
+
+    def review_lost(self) -> bool:
+        """Whether the searched sheet last asked for will never come: an undo (or a redo)
+        since dropped the worker's answer, as it drops every answer asked before it. The
+        review window, still open on that deal, asks again (``ask_review``)."""
+        return self._review_awaited is not None and self._review_awaited != self._generation
 
     def _hints_in(self, deals: list[list[Action]], player: int) -> dict[int, Verdict]:
         """The hints given to ``player`` in the last of ``deals`` (the deals up to and including
@@ -177,6 +199,7 @@ class CoachRequests:
             self._reviews_done[key] = (log, future.result())
         if number != self._reviews_asked:
             return  # another person's or deal's review was asked since (kept for a switch back)
+        self._review_awaited = None
         self.reviewReady.emit(f"The deal could not be reviewed ({exc})." if exc is not None
                               else future.result())
 

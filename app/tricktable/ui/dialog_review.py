@@ -2,7 +2,8 @@
 as dealt, then each trick with its leader and winner marked), the reviewed player's decisions beside
 the trick they belong to with the expert's choice and what it was worth, and "could I have won?".
 Any finished deal of the game is chosen at its top ("Hand 3 · No Queens"): only the last could be
-reviewed, and once "Next deal" was pressed an earlier one never again.
+reviewed, and once "Next deal" was pressed an earlier one never again. The window is not modal:
+the game goes on beside it, and the chooser follows the deals finished meanwhile.
 
 The sheet (``coach.review_sheet``) comes in two steps: the deal and the decisions at once, then,
 from the worker a few seconds later, the expert's choices and the best line with every card
@@ -13,7 +14,9 @@ scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -52,6 +55,8 @@ class ReviewDialog(CardPageDialog):
         #: whose decisions
         self.deal: QComboBox | None = None
         self.person: QComboBox | None = None
+        #: ``ask(player, deal)`` of ``add_choosers``: the chosen pair's quick sheet
+        self._ask: Callable[[int | None, int], object] | None = None
         self._fit(parent)
 
     def _fit(self, parent: QWidget | None) -> None:
@@ -113,38 +118,106 @@ class ReviewDialog(CardPageDialog):
             QWidget.setTabOrder(self.deal, self.person)
             QWidget.setTabOrder(self.person, self.browser)
 
-        def chosen(top: bool) -> None:
-            self.busy.show()
-            self.status.show()
-            player = None if self.person is None else self.person.currentData()
-            self.show_sheet(ask(player, self.deal.currentData()))
-            if top:  # another deal: its page from the top, not at the last one's place
-                self.browser.verticalScrollBar().setValue(0)
-
-        self.deal.currentIndexChanged.connect(lambda _i: chosen(True))
+        self._ask = ask
+        self.deal.currentIndexChanged.connect(lambda _i: self.ask_again(True))
         if self.person is not None:
-            self.person.currentIndexChanged.connect(lambda _i: chosen(False))
+            self.person.currentIndexChanged.connect(lambda _i: self.ask_again(False))
+
+    def ask_again(self, top: bool) -> None:
+        """The chosen deal and person's sheet: at once without the searches, the searched one
+        to follow. ``top``: another deal, its page from the top (not at the last one's place)."""
+        if self._ask is None or self.deal is None:
+            return
+        self.busy.show()
+        self.status.show()
+        player = None if self.person is None else self.person.currentData()
+        self.show_sheet(self._ask(player, self.deal.currentData()))
+        if top:
+            self.browser.verticalScrollBar().setValue(0)
+
+    def list_deals(self, deals: list[tuple[int, str]], choose: int | None = None) -> None:
+        """The chooser follows the game while the window is open (the game goes on beside it):
+        a deal finished since is added, one taken back by an undo goes, and the deal shown
+        stays as it is (its sheet, the place read in it) unless it went, or ``choose`` (a
+        deal's index) asks for another: then that deal's sheet, from the top."""
+        chooser = self.deal
+        if chooser is None or not deals:
+            return
+        shown = chooser.currentData()
+        with QSignalBlocker(chooser):  # the chooser's own signal is the person's choice
+            while chooser.count() > len(deals):
+                chooser.removeItem(chooser.count() - 1)
+            for i, (index, words) in enumerate(deals):
+                if i < chooser.count():
+                    chooser.setItemText(i, words)
+                    chooser.setItemData(i, index)
+                else:
+                    chooser.addItem(words, index)
+            wanted = chooser.findData(shown if choose is None else choose)
+            chooser.setCurrentIndex(wanted if wanted >= 0 else chooser.count() - 1)
+        if chooser.currentData() != shown:
+            self.ask_again(True)
 
 
 def open_review(window) -> ReviewDialog | None:
     """Game → Review a deal (Ctrl+R) and the summary's "Review this deal": the last finished
     deal (the summary's) at once, the searched review when it comes (``reviewReady``); any
-    other finished deal of the game chosen at its top and, at a shared table, the person."""
+    other finished deal of the game chosen at its top and, at a shared table, the person.
+    One window: asked again while it is open, it comes to the front at the last deal (two
+    windows both showed whichever searched sheet came last)."""
     controller = window.controller
     if not controller.can_review():  # the menu entry is greyed out until a deal is finished
         return None
-    dlg = ReviewDialog(window, getattr(window.table, "art", None))
-    controller.reviewReady.connect(dlg.show_sheet)
     deals = controller.review_deals()
+    dlg = next((d for d in window.findChildren(ReviewDialog) if d.isVisible()), None)
+    if dlg is not None:
+        dlg.list_deals(deals, choose=deals[-1][0])
+        dlg.setWindowState(dlg.windowState() & ~Qt.WindowState.WindowMinimized)
+        dlg.raise_()
+        dlg.activateWindow()
+        window.last_dialog = dlg
+        return dlg
+    dlg = ReviewDialog(window, getattr(window.table, "art", None))
     dlg.add_choosers(controller.facts().deal_word, deals, deals[-1][0],
                      controller.review_choices(), controller.viewer, controller.ask_review)
+    _follow_the_game(dlg, controller)
     quick = controller.ask_review(deal=deals[-1][0])
     dlg.show_sheet(quick)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    dlg.finished.connect(lambda _r: controller.reviewReady.disconnect(dlg.show_sheet))
     dlg.show()
     window.last_dialog = dlg
     return dlg
+
+
+def _follow_the_game(dlg: ReviewDialog, controller) -> None:
+    """The window is not modal: the game goes on while it is open. A deal finished meanwhile
+    joins its chooser (the deal shown stays); an undo that takes one back takes it out, and
+    the searched sheet it dropped is asked again (the window said "Working it out" for good).
+    A new game or an opened record closes it: their deals are not the ones the person asked
+    to see, and a new game has none finished to show (Review a deal is greyed out)."""
+    game = controller.game_number
+
+    def on_reset() -> None:
+        if controller.game_number != game or not controller.can_review():
+            dlg.close()
+            return
+        dlg.list_deals(controller.review_deals())
+        if controller.review_lost():
+            dlg.ask_again(False)
+
+    def on_deal(_event: object) -> None:
+        dlg.list_deals(controller.review_deals())
+
+    links = [(controller.reviewReady, dlg.show_sheet), (controller.stateReset, on_reset),
+             (controller.dealFinished, on_deal)]
+    for signal, slot in links:
+        signal.connect(slot)
+
+    def unlink(_result: int) -> None:
+        for signal, slot in links:
+            signal.disconnect(slot)
+
+    dlg.finished.connect(unlink)
 
 
 def say_none_finished(window) -> None:
