@@ -24,7 +24,8 @@ def _at_contract(qtbot, w, played: int) -> None:
 
 
 def _places(w) -> dict[str, tuple]:
-    return {b.label.removesuffix("…"): (b.geometry().getRect(), b.isEnabled())
+    # greyed: refused by the rules (not disabled, so that the keys reach it and say why)
+    return {b.label.removesuffix("…"): (b.geometry().getRect(), b.refusal is None)
             for b in w.table.panel.buttons}
 
 
@@ -50,7 +51,7 @@ def test_a_click_on_a_played_contract_says_why_and_chooses_nothing(qtbot, worker
     w = show_window(qtbot, worker, store.Settings(tips=False, hints=False), size=(1280, 720))
     _at_contract(qtbot, w, 1)
     c, toast = w.controller, w.table.felt.toast
-    played = next(b.label for b in w.table.panel.buttons if not b.isEnabled())
+    played = next(b.label for b in w.table.panel.buttons if b.refusal is not None)
     toast.hide()
     click_button(qtbot, w.table, played)
     qtbot.waitUntil(toast.isVisible, timeout=2_000)

@@ -146,16 +146,26 @@ def label_ink(style: str, text: str, four_colour: bool = False) -> tuple[RGBA, b
 #: lighter red on a dark one, where the cards' red is too dark to read and the badge's a little
 RED_SIGN_ON_LIGHT: RGBA = (0xC6, 0x28, 0x28, 255)
 RED_SIGN_ON_DARK: RGBA = (0xFF, 0x6E, 0x6A, 255)
+#: the four-colour deck's diamond and club on a light button: the cards' own blue and green
+#: (``card_face_plan``); on a dark button the badge's lighter ones (``BLUE_SUIT``, ``GREEN_SUIT``)
+BLUE_SIGN_ON_LIGHT: RGBA = (0x15, 0x65, 0xC0, 255)
+GREEN_SIGN_ON_LIGHT: RGBA = (0x2E, 0x7D, 0x32, 255)
 
 
-def sign_ink(sign: str, title: RGBA) -> RGBA:
+def sign_ink(sign: str, title: RGBA, four_colour: bool = False) -> RGBA:
     """The colour of a suit sign in a button's label whose words are in ``title``: ♥ and ♦ in
     red, light or dark against the button (the words' own ink tells: dark words lie on a light
-    button), ♣ and ♠ in the words' ink. Trump's suit chooser drew "♦ Diamonds" all white."""
-    if sign not in ("♥", "♦"):
-        return title
+    button), ♣ and ♠ in the words' ink. Trump's suit chooser drew "♦ Diamonds" all white. With
+    the four-colour deck (``four_colour``) ♦ is blue and ♣ green, as on the cards: "Trump ♦"
+    stayed red beside blue diamonds in the hand."""
     r, g, b = title[:3]
     dark_words = 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
+    if four_colour and sign in ("♦", "♣"):
+        if sign == "♦":
+            return BLUE_SIGN_ON_LIGHT if dark_words else BLUE_SUIT
+        return GREEN_SIGN_ON_LIGHT if dark_words else GREEN_SUIT
+    if sign not in ("♥", "♦"):
+        return title
     return RED_SIGN_ON_LIGHT if dark_words else RED_SIGN_ON_DARK
 
 

@@ -357,11 +357,12 @@ def button_size(line: str, text_w: float, px: float, measure: Measure) -> tuple[
 
 
 def button(label: str, line: str, w: float, h: float, px: float, look: fc.ButtonLook,
-           measure: Measure) -> tuple[Box, list[Line]]:
+           measure: Measure, four_colour: bool = False) -> tuple[Box, list[Line]]:
     """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
-    its line wrapped under it. On a greyed button the line keeps its full strength: it says
-    what is missing ("0 of 2 selected", a refusal), and faded with the button it was grey on
-    grey, the one thing on the panel the person needed to read."""
+    its suit signs in the deck's colours (``four_colour`` or not), its line wrapped under it.
+    On a greyed button the line keeps its full strength: it says what is missing ("0 of 2
+    selected", a refusal), and faded with the button it was grey on grey, the one thing on
+    the panel the person needed to read."""
     title_f, line_f = button_fonts(px)
     box = Box(1.5, 1.5, w - 1.5 - 1.5, h - 1.5 - 1.5, px * 0.55, look.fill, look.edge,
               max(1.0, px * look.edge_width), None, look.lighter, look.opacity)
@@ -370,7 +371,7 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
     inner_w, inner_h = w - 1.5 - 1.5 - pad - pad, h - 1.5 - 1.5 - pad * 0.5 - pad * 0.6
     th = measure.height(title_f)
     lines = _title_runs(measure.elide(title_f, label, inner_w), title_f, x, y, inner_w, th,
-                        look.title, measure)
+                        look.title, measure, four_colour)
     if line:
         greyed = look.opacity < 1.0
         ink = (*look.line[:3], 255) if greyed else look.line
@@ -388,9 +389,10 @@ SUIT_SIGNS = "♣♦♥♠"
 
 
 def _title_runs(title: str, font: Font, x: float, y: float, w: float, h: float, ink: RGBA,
-                measure: Measure) -> list[Line]:
+                measure: Measure, four_colour: bool = False) -> list[Line]:
     """A button's label centred in ``w``: one line, or, when it holds suit signs, a run of
-    words and signs side by side, each sign in its suit's colour (``fc.sign_ink``)."""
+    words and signs side by side, each sign in its suit's colour (``fc.sign_ink``; the
+    four-colour deck's with ``four_colour``)."""
     if not any(ch in SUIT_SIGNS for ch in title):
         return [Line(font, x, y, w, h, title, ink, "centre")]
     runs: list[str] = []
@@ -404,7 +406,7 @@ def _title_runs(title: str, font: Font, x: float, y: float, w: float, h: float, 
     for run in runs:
         run_w = measure.advance(font, run)
         out.append(Line(font, left, y, run_w + 1.0, h, run,
-                        fc.sign_ink(run, ink) if run in SUIT_SIGNS else ink))
+                        fc.sign_ink(run, ink, four_colour) if run in SUIT_SIGNS else ink))
         left += run_w
     return out
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
+from ..presentation import panel_keys as pk
 from ..presentation import text_boxes as tb
 from ..presentation.describe import Choice, Decision
 from ..presentation.panel_state import (
@@ -40,6 +41,20 @@ from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 TEXT, SOFT = QColor(*fc.TEXT).name(), QColor(*fc.PANEL_SOFT).name(QColor.NameFormat.HexArgb)
 
+
+def _choosable(widget: QWidget) -> bool:
+    """Whether pressing ``widget`` does what it says: not greyed, not refused by the rules."""
+    return widget.isEnabled() and getattr(widget, "refusal", None) is None
+
+
+def four_colour_deck(widget: QWidget) -> bool:
+    """Whether the table ``widget`` lies on (the panel, the deal summary) deals the four-colour
+    deck, asked of its card art at each paint: a button's "Trump ♦" as blue as the cards'."""
+    proxy = widget.window().graphicsProxyWidget()
+    scene = proxy.scene() if proxy is not None else None
+    views = scene.views() if scene is not None else []
+    return any(getattr(getattr(v, "art", None), "four_colour", False) for v in views)
+
 class ChoiceButton(QAbstractButton):
     """A large button: a bold label and, under it, a short line saying what it means (laid out
     by ``text_boxes.button``)."""
@@ -49,6 +64,8 @@ class ChoiceButton(QAbstractButton):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label, self.line = label, line
+        #: why the rules refuse this choice (None: they do not): greyed, yet reached by the keys
+        self.refusal: str | None = None
         self.primary = primary
         self.on_light = on_light
         self._px = font_px
@@ -63,6 +80,14 @@ class ChoiceButton(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._title_f = qfont(tb.button_fonts(font_px)[0])
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # repainted as the mouse comes, goes
+
+    def refuse(self, reason: str) -> None:
+        """Greyed, and pressing it says ``reason`` (the panel connects ``clicked``): disabled, the
+        keys skipped it, and a keyboard player never learnt that a played contract was there."""
+        self.refusal = reason
+        self.setAccessibleDescription(f"{self.line}. {reason}")
+        self.setToolTip(reason)
+        self.setCursor(Qt.CursorShape.ArrowCursor)
 
     def _text_width(self) -> float:
         """The words' width: the width asked for, never narrower than the whole label ("Review
@@ -99,10 +124,10 @@ class ChoiceButton(QAbstractButton):
         # accents take that felt's shade (a green one was left over on the other felts)
         look = fc.button_look(checked=self.isChecked(), primary=self.primary,
                               on_light=self.on_light, hover=self.underMouse(),
-                              enabled=self.isEnabled(), focused=self.hasFocus(),
+                              enabled=_choosable(self), focused=self.hasFocus(),
                               cloth=getattr(self.window(), "cloth", None))
         box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
-                               look, MEASURE)
+                               look, MEASURE, four_colour_deck(self))
         p = QPainter(self)
         paint_box(p, box)
         paint_lines(p, lines)
@@ -138,11 +163,10 @@ class ActionPanel(RaisedCard):
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
         self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
-        #: greyed choices kept in their places, and why each is refused (``Choice.refusal``)
-        self._refused: dict[QObject, str] = {}
 
     def set_cloth(self, cloth: fc.Felt) -> None:
-        """Another table colour: the buttons are drawn again in its shades."""
+        """Another table colour or deck (``TableView.set_art``): the buttons are drawn again in
+        its shades, their suit signs in the deck's inks (``four_colour_deck``)."""
         self.cloth = cloth
         for button in self.findChildren(ChoiceButton):
             button.update()
@@ -156,7 +180,6 @@ class ActionPanel(RaisedCard):
         self.state = PanelState(decision)
         self._px = font_px
         self.buttons, self.toggles, self.confirm, self.skip = [], [], None, None
-        self._refused = {}
         pad = font_px * 0.9
         outer = fresh_column(self, pad, pad * 0.7, pad * 0.9, font_px * 0.45)
 
@@ -250,12 +273,9 @@ class ActionPanel(RaisedCard):
             if toggles:
                 b.setProperty("key", choice.key)
                 b.toggled.connect(self._toggled)
-            elif choice.refusal:  # in its place, greyed: a click says why (eventFilter)
-                b.setEnabled(False)
-                b.setAccessibleDescription(f"{choice.line}. {choice.refusal}")
-                b.setToolTip(choice.refusal)
-                b.installEventFilter(self)
-                self._refused[b] = choice.refusal
+            elif choice.refusal:  # in its place, greyed: a click, Space or Enter says why
+                b.refuse(choice.refusal)
+                b.clicked.connect(lambda _=False, r=choice.refusal: self.unpicked.emit(r))
             else:
                 b.clicked.connect(lambda _=False, c=choice: self._pick(c))
             layout.addWidget(b, i // per_row, i % per_row)
@@ -355,26 +375,24 @@ class ActionPanel(RaisedCard):
                 t.setChecked(t.property("key") in keys)
         target = (self.confirm if where == "confirm" else self.buttons[-1] if where == "skip"
                   else self.buttons[where] if isinstance(where, int) else None)
-        if target is None or not target.isEnabled():
+        if target is None or not _choosable(target):
             return False
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A click on the greyed confirm button says what it waits for (``greyed_words``), one
-        on a greyed choice why the rules refuse it (Barbu's contract played already): a
+        """A click on the greyed confirm button says what it waits for (``greyed_words``): a
         greyed button takes no click, and the click did nothing at all. The press is kept so
         that its release comes here too; a release off the button, as on a live one, is no
-        click."""
-        refused = self._refused.get(watched)
-        if (watched is self.confirm or refused) and self.state is not None \
+        click (a choice the rules refuse is not disabled)."""
+        if watched is self.confirm and self.state is not None \
                 and not watched.isEnabled() \
                 and event.type() in (QEvent.Type.MouseButtonPress,
                                      QEvent.Type.MouseButtonRelease) \
                 and event.button() == Qt.MouseButton.LeftButton:
             if event.type() == QEvent.Type.MouseButtonRelease \
                     and watched.rect().contains(event.position().toPoint()):
-                self.unpicked.emit(refused or self.state.greyed_words())
+                self.unpicked.emit(self.state.greyed_words())
             return True
         return super().eventFilter(watched, event)
 
@@ -428,44 +446,31 @@ class ActionPanel(RaisedCard):
             self._step_among_choices(i, step)
         return True
 
+    def _boxes(self, focused: QWidget) -> list[pk.Box | None]:
+        """The choices' boxes for the arrows (None: ``focused``, a greyed or a hidden one)."""
+        return [None if w is focused or not w.isEnabled() or not w.isVisible()
+                else w.geometry().getCoords() for w in self.choices]
+
     def _focus_row(self, focused: QWidget, down: bool) -> bool:
         """Up or Down to the nearest button in the row above or below ``focused`` (a grid of
         bids, the stock's choices one over the other); False when there is none."""
-        here = focused.geometry().center()
-        rows = []
-        for w in self._order[:-1]:  # not up to the "?"
-            if w is focused or not w.isEnabled() or not w.isVisible():
-                continue
-            at = w.geometry().center()
-            dy = at.y() - here.y()
-            if (dy > focused.height() / 2) if down else (dy < -focused.height() / 2):
-                rows.append((abs(dy), abs(at.x() - here.x()), w))
-        if not rows:
-            return False
-        # the nearest row (buttons within half a button's height of it), then the nearest
-        # button in it across
-        near = min(r[0] for r in rows)
-        row = [r for r in rows if r[0] <= near + focused.height() / 2]
-        min(row, key=lambda r: r[1])[2].setFocus(Qt.FocusReason.TabFocusReason)
-        return True
+        return self._focus_at(pk.row_step(focused.geometry().getCoords(),
+                                          self._boxes(focused), down))
 
     def _focus_beside(self, focused: QWidget, right: bool) -> bool:
         """Left or Right to the nearest button in ``focused``'s row; False at the row's end."""
-        here = focused.geometry()
-        beside = [w for w in self._order[:-1] if w is not focused and w.isEnabled()
-                  and w.isVisible() and abs(w.geometry().center().y() - here.center().y())
-                  < here.height() / 2
-                  and ((w.geometry().left() >= here.right()) if right
-                       else (w.geometry().right() <= here.left()))]
-        if not beside:
-            return False
-        min(beside, key=lambda w: abs(w.geometry().center().x() - here.center().x())).setFocus(
-            Qt.FocusReason.TabFocusReason)
-        return True
+        return self._focus_at(pk.beside_step(focused.geometry().getCoords(),
+                                             self._boxes(focused), right))
+
+    def _focus_at(self, index: int | None) -> bool:
+        if index is not None:
+            self.choices[index].setFocus(Qt.FocusReason.TabFocusReason)
+        return index is not None
 
     def focus_first(self) -> None:
-        """Tab into the panel, and Home: its first choice that may be pressed."""
-        for w in self._order:
+        """Tab into the panel, and Home: its first choice that may be chosen (a contract played
+        already is reached by the arrows and Tab, not landed on: Enter there chose nothing)."""
+        for w in sorted(self._order, key=lambda w: not _choosable(w)):
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.TabFocusReason)
                 return
@@ -476,14 +481,15 @@ class ActionPanel(RaisedCard):
         if self.decision is None:
             return False
         for choice, button in zip(button_choices(self.decision), self.buttons, strict=False):
-            if choice.then is step and button.isEnabled():
+            if choice.then is step and _choosable(button):
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False
 
     def focus_last(self) -> None:
         """Shift+Tab into the panel: its last choice (the "?" after it is not a choice)."""
-        for w in reversed(self._order[:-1] or self._order):
+        for w in sorted(reversed(self._order[:-1] or self._order),
+                        key=lambda w: not _choosable(w)):
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.BacktabFocusReason)
                 return

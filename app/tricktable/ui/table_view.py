@@ -129,6 +129,7 @@ class TableView(QGraphicsView):
             item.set_art(art)
         self.set_felt(getattr(art, "felt", self.felt_name))
         self.felt.place()  # the badge's suit sign in the deck's ink
+        self.panel.set_cloth(self.panel.cloth)  # "Trump ♦" in the deck's ink too
 
     def set_felt(self, name: str) -> None:
         """Another table colour (``felt_colours.FELTS``; an unknown name is the default's): the
