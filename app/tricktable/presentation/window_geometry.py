@@ -68,33 +68,3 @@ def saved_place(saved: dict, area: Rect, screens: list[Rect], min_w: int, min_h:
     x = max(sx, min(x, sx + sw - width - EDGE_W))
     y = max(sy, min(y, sy + sh - height - EDGE_H))
     return x, y, width, height
-
-
-def standings_place(card: Rect, box: tuple[int, int], screen: Rect, table: Rect
-                    ) -> tuple[int, int]:
-    """Where the final standings box (``box``: its framed width and height) goes beside the
-    last deal's summary ``card``, in screen pixels, on the ``table`` (the felt's rectangle on
-    the screen). Never above the table's top: placed above the card with only the screen's top
-    as its limit, the box lay over the window's title bar, its menu bar and North's plate
-    (1024 x 640 at the screen's top). In order: above the card, centred on the table, when
-    the table has room there; beside it, on the right (over the score panel, which shows the
-    same totals) or the left, its top level with the card's; under it; with no room anywhere
-    (a maximised small screen), centred on the table as low as the screen allows, over the
-    summary's foot (its buttons, which the box repeats) rather than its headline and words."""
-    w, h = box
-    sx, sy, sw, sh = screen
-    cx, cy, cw, ch = card
-    tx, ty, tw, th = table
-    centre_x = tx + tw // 2 - w // 2
-    above = cy - h - 8
-    if above >= max(sy, ty):
-        return centre_x, above
-    top = max(sy, ty, min(cy, sy + sh - h))
-    if cx + cw + 8 + w <= sx + sw:
-        return cx + cw + 8, top
-    if cx - 8 - w >= sx:
-        return cx - 8 - w, top
-    below = cy + ch + 8
-    if below + h <= sy + sh:
-        return centre_x, below
-    return centre_x, max(sy, ty, min(ty + th, sy + sh) - h)
