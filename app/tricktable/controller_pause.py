@@ -18,6 +18,7 @@ class PlayHolds:
 
     _pending: tuple[int, int] | None
     state: Any
+    seats: list
     thinking: Any
     #: how many holds are on (a dialog, the last trick shown, the Pause command): they nest
     _paused: int = 0
@@ -62,6 +63,15 @@ class PlayHolds:
         self._schedule()
         self._try_apply()
         return None
+
+    def computer_next(self) -> bool:
+        """Whether the next move is a computer's, the kind the pause holds (not at a deal's
+        summary, nor on a person's turn: a person plays at their turn even under the pause)."""
+        st = self.state
+        if (st is None or st.game_over or st.to_act is None
+                or getattr(self, "_await_continue", False) or st.to_act >= len(self.seats)):
+            return False
+        return not self.seats[st.to_act].human
 
     def stepped(self) -> None:
         """A computer's move went through: the pause holds again."""

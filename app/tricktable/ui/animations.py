@@ -36,6 +36,10 @@ from ..presentation import motion
 
 #: a step returns this to hold the queue until :meth:`StepQueue.resume` (the deal summary)
 WAIT = object()
+#: a step returns this to hold the queue until :meth:`StepQueue.release` (a finished trick kept
+#: on the felt under Game → Pause until the next move is let through). Not ``WAIT``: that one
+#: is the deal summary's, which "Next deal" and the next turn release
+HOLD = object()
 
 Step = Callable[[], "QAbstractAnimation | object | None"]
 
@@ -171,6 +175,7 @@ class StepQueue(QObject):
         self._steps: deque[Step] = deque()
         self._current: QAbstractAnimation | None = None
         self._waiting = False
+        self._held = False
         self._running = False
         self._skipping = False
         self._on_destroyed: Callable | None = None
@@ -178,17 +183,23 @@ class StepQueue(QObject):
     # ------------------------------------------------------------------ queries
     def idle(self) -> bool:
         """Nothing shown is still moving, nothing is waiting to be shown."""
-        return not self._steps and self._current is None and not self._waiting
+        return (not self._steps and self._current is None and not self._waiting
+                and not self._held)
 
     @property
     def waiting(self) -> bool:
         return self._waiting
 
+    @property
+    def held(self) -> bool:
+        """A step returned ``HOLD``: the steps behind it wait for :meth:`release`."""
+        return self._held
+
     def shown(self) -> bool:
         """Nothing moves, and every step pushed has run or the queue waits at a step (a deal's
         summary: the steps behind it show the next deal, which is not told before it) (see
         ``caughtUp``)."""
-        return self._current is None and (self._waiting or not self._steps)
+        return self._current is None and (self._waiting or self._held or not self._steps)
 
     # ------------------------------------------------------------------ control
     def push(self, step: Step) -> None:
@@ -201,10 +212,18 @@ class StepQueue(QObject):
             self._waiting = False
             self._run()
 
+    def release(self) -> bool:
+        """Release a step that returned ``HOLD``; whether one was holding the queue."""
+        if not self._held:
+            return False
+        self._held = False
+        self._run()
+        return True
+
     def clear(self) -> None:
         """Forget every pending step and stop the running animation where it is."""
         self._steps.clear()
-        self._waiting = False
+        self._waiting = self._held = False
         cur = self._take_current()
         if cur is not None:
             cur.stop()
@@ -212,7 +231,8 @@ class StepQueue(QObject):
 
     def skip(self) -> None:
         """Jump the running animation to its end and run the pending steps at once (a resize,
-        a screenshot): the table then shows the final position without waiting."""
+        a screenshot): the table then shows the final position without waiting (up to a step
+        that holds the queue: what it keeps on the table stays)."""
         self._skipping = True
         try:
             cur = self._live_current()
@@ -239,11 +259,14 @@ class StepQueue(QObject):
             return  # nothing to do (and nothing newly finished to announce)
         self._running = True
         try:
-            while self._current is None and not self._waiting and self._steps:
+            while (self._current is None and not self._waiting and not self._held
+                   and self._steps):
                 step = self._steps.popleft()
                 result = step()
                 if result is WAIT:
                     self._waiting = True
+                elif result is HOLD:
+                    self._held = True
                 elif isinstance(result, QAbstractAnimation):
                     self._current = result
                     result.setParent(self)  # Qt owns it from here: Python's GC must not free it

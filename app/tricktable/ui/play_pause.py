@@ -5,6 +5,8 @@ Why: watching computers play (or a game against them) could only be held by open
 someone following the play wants to stop at a trick and look. The controller already holds its
 moves behind a dialog (``pause``/``resume``, which nest); this holds them the same way, the
 menu entry is ticked and a mark lies on the felt (``TableFelt.show_pause``) while it does.
+A trick finished under it stays on the felt, its winner lit, until the next N or P: someone
+following the play one move at a time saw its last card land and the trick gathered at once.
 """
 
 from __future__ import annotations
@@ -21,12 +23,22 @@ class PlayPause(QObject):
         super().__init__(window)
         self.window = window
         self.on = False
+        window.table.steps.holds_trick = self.holds_trick
+
+    def holds_trick(self) -> bool:
+        """Whether a finished trick stays on the table: paused, no move let through yet, and a
+        computer's move next (on the person's turn it goes as in unpaused play, or the
+        person's cards would wait behind it)."""
+        c = self.window.controller
+        return self.on and c.held() and c.computer_next()
 
     def toggle(self) -> None:
         """Hold the computers' moves, or let them go on; the status line says which."""
         self.on = not self.on
         c = self.window.controller
         (c.pause if self.on else c.resume)()
+        if not self.on:
+            self.window.table.queue.release()  # a trick kept under the pause goes to its taker
         self.window.act_pause.setChecked(self.on)
         # on the felt too, for as long as it lasts: the status line's words below are replaced
         # by the next message ("It is not your turn."), and the tick shows only in the menu
@@ -43,10 +55,13 @@ class PlayPause(QObject):
 
     def step(self) -> None:
         """One computer move, then the pause holds again; pressed when it cannot act, the
-        status bar says why (not paused, the person's own turn)."""
+        status bar says why (not paused, the person's own turn). A finished trick kept on the
+        table is the next thing to see: this N gathers it, the next plays on."""
         if not self.on:
             self.window.statusBar().showMessage(
                 "Next move (N) works while the game is paused (P).", 4000)
+            return
+        if self.window.table.queue.release():
             return
         refusal = self.window.controller.step()
         if refusal is not None:

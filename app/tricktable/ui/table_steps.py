@@ -4,7 +4,8 @@ the change (UI.md's motion), and the reconciliation with the controller's view.
 The steps work on the model's piles (:mod:`table_model`), the words on the felt
 (:mod:`table_felt`) and the motion settings, never on the view widget. This module is about
 time: a card played (240 ms to the trick, turned face up on the way when it was hidden), a trick
-taken (700 ms to look at it, the winning card lifted, then 300 ms to its winner), a deal scored
+taken (700 ms to look at it, the winning card lifted, then 300 ms to its winner; under Game →
+Pause it stays there until the computers' next move is let through), a deal scored
 (the summary, waiting for "Next deal"), a new deal (cards flying from the dealer, 35 ms apart).
 Events the table does not know are shown through the reconciliation that follows every batch.
 Which step shows an event, its words and the order of a deal's cards come from
@@ -13,12 +14,14 @@ Which step shows an event, its words and the order of a deal's cards come from
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.protocol import Announced, CardPlayed, PhaseChanged, TrickTaken
 from ..presentation import motion, zorder
 from ..presentation import table_events as te
-from .animations import WAIT, Motion, StepQueue, in_order, together
+from .animations import HOLD, WAIT, Motion, Step, StepQueue, together
 from .table_felt import TOAST_MS, TableFelt
 from .table_model import TableModel
 
@@ -31,6 +34,10 @@ class Choreographer:
         self.felt = felt
         self.motion = motion_
         self.queue = StepQueue(model)
+        #: whether a finished trick, once seen, stays on the felt until the queue is released
+        #: (the window's Pause command sets it: someone following the play one move at a time
+        #: saw the last card of a trick and the trick gathered in the same move)
+        self.holds_trick: Callable[[], bool] = lambda: False
 
     # ================================================================== events in
     def on_events(self, events: list) -> None:
@@ -39,8 +46,18 @@ class Choreographer:
         for item in self.model.all_cards():
             item.set_state(interactive=False, focused=False, dimmed=False)
         for step in te.plan(events):
-            self.queue.push(lambda step=step: getattr(self, step.kind)(step))
+            for part in self._parts(step):
+                self.queue.push(part)
         self.queue.push(self.reconcile)
+
+    def _parts(self, step: te.Step) -> list[Step]:
+        """The queue's steps for one planned step: a trick taken is three (shown, kept while
+        the pause holds it, gathered), the items going from the first to the last."""
+        if step.kind != "take":
+            return [lambda: getattr(self, step.kind)(step)]
+        items: list = []
+        return [lambda: self.take(step, items), self.keep_trick,
+                lambda: self.gather(step, items)]
 
     # ================================================================== steps
     def play(self, step: te.Step):
@@ -76,11 +93,12 @@ class Choreographer:
 
         return self._then(together(flight, flip, refan), land)
 
-    def take(self, step: te.Step):
-        """The full trick stays a moment, its winning card lifted; then it slides to the winner."""
+    def take(self, step: te.Step, items: list):
+        """The full trick stays a moment, its winning card lifted (``gather`` then slides it
+        to the winner); ``items`` gets its cards."""
         e: TrickTaken = step.event
         model, lay, m = self.model, self.model.lay, self.motion
-        items = model.trick.clear()
+        items += model.trick.clear()
         model.last_trick = [(c.position, c.card) for c in items]
         model.last_winner = e.winner
         self.felt.trick_taken(e.winner)
@@ -88,35 +106,39 @@ class Choreographer:
         if m.instant:
             # no motion, but a moment to see it, then it goes: it went with its last card, and
             # a player never saw the Q♠ dropped on them (a resize's forced instant waits not)
-            def went() -> None:
-                gone = [c for c in items if c in model.leaving.items]
-                for c in gone:
-                    model.leaving.take(c)
-                model.remove(gone)
-                self.felt.refresh_plates()
-            if m.reading_holds and not m.forced_instant:
-                return self._then(m.hold(motion.INSTANT_TRICK_MS), went)
-            went()
-            return None
+            return m.hold(motion.INSTANT_TRICK_MS) \
+                if m.reading_holds and not m.forced_instant else None
         winner_item = next((c for c in items if c.position == e.winner), None)
         lift = None
         if winner_item is not None:
             winner_item.setZValue(zorder.TRICK_WINNER)
             lift = m.move(winner_item, 180, lift=lay.card_h * 0.07,
                           delay=motion.TRICK_LINGER_MS // 4)
-        linger = together(m.pause(motion.TRICK_LINGER_MS), lift)
-        gx, gy = lay.seat(e.winner).gather
-        slide = together(*(m.move(c, motion.TRICK_GATHER_MS, pos=QPointF(gx, gy), scale=0.55,
-                                  opacity=0.0, easing=QEasingCurve.Type.InCubic) for c in items))
+        return together(m.pause(motion.TRICK_LINGER_MS), lift)
+
+    def keep_trick(self):
+        """Under the pause the trick just seen stays, its winner lit, until the next move is
+        let through ("Next move", or the pause ended): it went in the move that finished it."""
+        return HOLD if self.holds_trick() else None
+
+    def gather(self, step: te.Step, items: list):
+        """The trick taken slides to its winner and goes (at the instant speed, at once)."""
+        model, m = self.model, self.motion
 
         def gone() -> None:
-            for c in items:
-                if c in model.leaving.items:
-                    model.leaving.take(c)
-            model.remove(items)
+            gone_ = [c for c in items if c in model.leaving.items]
+            for c in gone_:
+                model.leaving.take(c)
+            model.remove(gone_)
             self.felt.refresh_plates()
 
-        return self._then(in_order(linger, slide), gone)
+        if m.instant:
+            gone()
+            return None
+        gx, gy = model.lay.seat(step.event.winner).gather
+        slide = together(*(m.move(c, motion.TRICK_GATHER_MS, pos=QPointF(gx, gy), scale=0.55,
+                                  opacity=0.0, easing=QEasingCurve.Type.InCubic) for c in items))
+        return self._then(slide, gone)
 
     def scored(self, step: te.Step):
         """The deal's summary in the centre; the queue waits for "Next deal" unless the
