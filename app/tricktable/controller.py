@@ -261,6 +261,12 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         """The AI worker process (the coach's search also runs there)."""
         return self._worker
 
+    @property
+    def generation(self) -> int:
+        """Raised by a new game, a load, an undo and a redo: the worker's answers asked before
+        never come (the review window asks its sheet again)."""
+        return self._generation
+
     def decision_mark(self) -> tuple[int, int] | None:
         """Which decision the game is at: changes with every action, undo, load or new game, so
         an answer that arrives late can tell it is stale."""

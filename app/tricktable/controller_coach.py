@@ -30,17 +30,12 @@ class CoachRequests:
     What it uses of the controller, and nothing else: ``state``, ``seats``, ``viewer``,
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
     ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
-    ``decide()``, ``ask_worker()``, ``_generation`` (``ask_worker``'s: an answer asked
+    ``decide()``, ``ask_worker()``, ``generation`` (``ask_worker``'s: an answer asked
     before it changed never comes), ``stop_undo_at_review()`` and the signals ``hintReady``,
     ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the controller uses of it:
     ``coach_reset()`` (a new game), ``check_holds()``, ``wants_check()`` and ``check_first()``
-    (in ``submit``). The attributes with a leading underscore here, ``_generation`` apart, are
-    its own.
+    (in ``submit``). The attributes with a leading underscore here are its own.
     """
-
-    #: the controller's, raised by a new game, a load, an undo and a redo (the worker's answers
-    #: asked before are dropped); this stand-in where the class is used without it
-    _generation = 0
 
     def coach_reset(self) -> None:
         """Forget the hints, the held action and the counts of the game before."""
@@ -164,7 +159,7 @@ class CoachRequests:
             self.ask_worker("review", *args, HINT_SECONDS, self.review_scale, True,
                             self._hints_in(deals, player),
                             answer=lambda future: self._on_review(future, number, key, log))
-            self._review_awaited = self._generation
+            self._review_awaited = self.generation
         except Exception as exc:
             self._review_awaited = None
             self.reviewReady.emit(f"The deal could not be reviewed ({exc}).")
@@ -174,7 +169,7 @@ class CoachRequests:
         """Whether the searched sheet last asked for will never come: an undo (or a redo)
         since dropped the worker's answer, as it drops every answer asked before it. The
         review window, still open on that deal, asks again (``ask_review``)."""
-        return self._review_awaited is not None and self._review_awaited != self._generation
+        return self._review_awaited is not None and self._review_awaited != self.generation
 
     def _hints_in(self, deals: list[list[Action]], player: int) -> dict[int, Verdict]:
         """The hints given to ``player`` in the last of ``deals`` (the deals up to and including

@@ -16,7 +16,7 @@ ALLOWED = {
     "controller_coach.py": {"state", "seats", "viewer", "autosave_enabled", "check_plays",
                             "check_seconds", "review_scale", "decision_mark", "human_to_act",
                             "human_players", "names", "submit", "decide", "ask_worker",
-                            "stop_undo_at_review", "hintReady",
+                            "stop_undo_at_review", "generation", "hintReady",
                             "playQuestioned", "reviewReady", "turnChanged"},
     "controller_table.py": {"state", "seats", "view", "auto_continue", "awaiting_pass"},
 }

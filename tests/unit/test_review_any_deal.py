@@ -23,6 +23,7 @@ class Coach(CoachRequests):
 
     def __init__(self, game: str, finished: int) -> None:
         self.state = get_rules(game).new_game(7)
+        self.generation = 0
         self.viewer = 0
         self.review_scale = 0.04
         self.undo: list = []
