@@ -299,5 +299,27 @@ def _copy_aside(path: Path, tag: str = "damaged") -> Path | None:
     return target
 
 
+def merge_kept(theirs: dict, read: dict, ours: dict) -> dict:
+    """``theirs`` (a newer version's file) with what this version changed in it since it read
+    it as ``read``: a key whose value ``ours`` still holds as read keeps the file's value (one
+    this version could not use stays for the newer version: "ludicrous" speed was written back
+    as "normal"), a changed one takes ours, an object changed goes key by key, and a key this
+    version never knew stays. Written this way nothing of the newer version's is lost but what
+    the person changed here."""
+    out = dict(theirs)
+    for key, value in ours.items():
+        before = read.get(key)
+        if key in read and before == value:
+            continue
+        mine, kept = isinstance(value, dict), theirs.get(key)
+        if mine and isinstance(before, dict) and isinstance(kept, dict):
+            out[key] = merge_kept(kept, before, value)
+        else:
+            out[key] = value
+    for key in read.keys() - ours.keys():  # removed here
+        out.pop(key, None)
+    return out
+
+
 __all__ = ["DRILL_PAUSE_ENV", "MAX_JSON_BYTES", "TEMP_SUFFIX", "StoreError", "atomic_write_text",
-           "read_json_file"]
+           "merge_kept", "read_json_file"]

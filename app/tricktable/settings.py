@@ -20,6 +20,7 @@ Qt-free on purpose: the settings are read by the CLI and the self-test as well a
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 from dataclasses import asdict, dataclass, field
@@ -40,6 +41,7 @@ from .safe_files import (
     _load_versioned,
     _set_aside_message,
     _write_json,
+    merge_kept,
     read_json_file,
 )
 
@@ -106,12 +108,18 @@ class Settings:
     #: a short tip the first time each kind of decision of a game comes (guided first games)
     tips: bool = True
     last_game: str = DEFAULT_GAME
+    #: the game whose end was the last thing played: the next start asks for the next game
+    #: (the autosave that said so is removed at the game's end, so a new one was dealt unasked)
+    ended_game: str = ""
     seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
     #: what the file held that this version does not know (a newer version's settings): written
     #: back as it was, never dropped (opening an older copy once lost them for the newer)
     unknown: dict = field(default_factory=dict, repr=False)
+    #: a newer version's file as read ("file") and as this version took it ("read"): written
+    #: back with only what was changed here (``merge_kept``), the newer values kept
+    newer: dict | None = field(default=None, repr=False, compare=False)
 
     def seats_for(self, game_id: str, players: int,
                   places: list[str] | None = None) -> list[Seat]:
@@ -291,6 +299,7 @@ _FIELD_CHECKS = {
     "check_plays": lambda v: _check(_is_bool(v), v),
     "tips": lambda v: _check(_is_bool(v), v),
     "last_game": lambda v: _check(_is_str(v), v),
+    "ended_game": lambda v: _check(isinstance(v, str) and len(v) <= 200, v),
     "seats": _valid_seats,
     "game_options": _valid_game_options,
     "window": _valid_window,
@@ -303,7 +312,8 @@ FIELD_LABELS = {
     "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
     "felt": "table colour",
     "hints": "hints", "check_plays": "the play checker", "tips": "tips for first games",
-    "last_game": "last game played", "seats": "players at the table",
+    "last_game": "last game played", "ended_game": "game that ended last",
+    "seats": "players at the table",
     "game_options": "game options", "window": "window size",
 }
 
@@ -369,8 +379,10 @@ def settings_from_json(doc: dict) -> tuple[Settings, list[str]]:
 
 def settings_to_json(settings: Settings) -> dict:
     doc = asdict(settings)
-    unknown = doc.pop("unknown")
+    unknown, newer = doc.pop("unknown"), doc.pop("newer")
     doc["version"] = SCHEMA_VERSION
+    if newer:
+        return merge_kept(newer["file"], newer["read"], {**unknown, **doc})
     return {**unknown, **doc}
 
 
@@ -420,10 +432,15 @@ def repair_game_settings(settings: Settings) -> list[str]:
 
 
 #: a settings file from a newer version is read, not set aside: what this version knows is
-#: used and the rest kept (it was called damaged, put aside, and every setting reset)
-NEWER_SETTINGS = ("Your settings file was written by a newer version of Trick Table (format "
-                  "{version}; this version reads format {newest}). The settings this version "
-                  "knows are used; the others stay in the file for the newer version.")
+#: used and the rest kept (it was called damaged, put aside, and every setting reset; then its
+#: values this version could not use were called unusable, set aside as "damaged" a second
+#: time, and written over with this version's defaults)
+NEWER_SETTINGS = ("Your settings file is from a newer version of Trick Table (format "
+                  "{version}; this version reads format {newest}).")
+#: what follows: the settings this version does not use, or none
+NEWER_UNUSED = (" This version cannot use your {}, so it uses its own; the file keeps yours "
+                "for the newer version.")
+NEWER_ALL_USED = " This version uses the settings it knows and leaves the rest in the file."
 
 
 #: what follows a settings file that could not be used: "the default settings are used" did
@@ -443,13 +460,12 @@ def load_settings() -> tuple[Settings, list[str]]:
                                     DEFAULTS_USED, newer=NEWER_SETTINGS)
     if doc is None:
         return Settings(), messages
-    if messages:  # a newer version's file, read: a copy as it was, for the newer version
-        kept = _copy_aside(path, "newer")
-        if kept is not None:
-            messages = [f"{messages[0]} A copy of it as it was is kept as {kept.name} in "
-                        f"{kept.parent}."]
     settings, field_messages = settings_from_json(doc)
+    as_read = copy.deepcopy(settings)
     field_messages += repair_game_settings(settings)
+    if messages:  # a newer version's: nothing is "unusable" or "damaged", nothing written
+        settings.newer = {"file": doc, "read": settings_to_json(settings)}
+        return settings, _newer_told(path, doc, messages[0], _not_used(doc, as_read, settings))
     if field_messages:
         kept = _copy_aside(path)
         if kept is None:
@@ -461,6 +477,39 @@ def load_settings() -> tuple[Settings, list[str]]:
             with contextlib.suppress(StoreError):
                 save_settings(settings)
     return settings, messages + field_messages
+
+
+def _not_used(doc: dict, read: Settings, repaired: Settings) -> list[str]:
+    """How the settings of a newer version's file that this version does not use are named: a
+    value it cannot use, or one kept for a game this table does not have."""
+    names = []
+    for name, label in FIELD_LABELS.items():
+        if name not in doc:
+            continue
+        now = getattr(repaired, name)
+        if isinstance(now, dict):
+            lost = _FIELD_CHECKS[name](doc[name]) is None or now != getattr(read, name)
+        else:
+            lost = now != doc[name]
+        if lost:
+            names.append(label)
+    return names
+
+
+def _newer_told(path: Path, doc: dict, first: str, unused: list[str]) -> list[str]:
+    """What the person is told of a newer version's settings file: once, with one copy of it
+    as it was. Once, because the file keeps its newer version's format even when this version
+    writes it, so each start finds it newer again: a copy and the message would come each time."""
+    for earlier in path.parent.glob(f"{path.name}.newer-*"):
+        with contextlib.suppress(StoreError):
+            if read_json_file(earlier).get("version") == doc.get("version"):
+                return []
+    words = " and ".join([", ".join(unused[:-1]), unused[-1]] if len(unused) > 1 else unused)
+    text = first + (NEWER_UNUSED.format(words) if unused else NEWER_ALL_USED)
+    kept = _copy_aside(path, "newer")
+    if kept is not None:
+        text += f" A copy of the file as it was is kept as {kept.name} in {kept.parent}."
+    return [text]
 
 
 def save_settings(settings: Settings) -> None:

@@ -36,16 +36,23 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
              ("Tips", list(window.tip_guide.messages)))
     said = [box] if (box := wn.start_box(list(parts))) is not None else []
     doc, facts, notes = resumable_game()
+    _keep_ends(window)
     if notes:
         said.append(("Autosave", "\n\n".join(notes)))
     if doc is not None and facts is not None and not facts.over:
+        if said:  # the question waits behind them: not "Choose Game → New game to start."
+            window.turn_label.setText(wn.RESUME_WAITING)
         _after(window, said, lambda: offer_resume(window, doc, facts))
     elif first_run or notes:  # nothing is dealt behind the first choice: it starts when
         # answered; nor behind an autosave that could not be used (the game last chosen in
         # the dialog was dealt, Young Hunter behind a damaged Heart Hunter game's message)
         _after(window, said, lambda: _choose_first(window))
     elif facts is not None:  # the last game ended: the next is chosen, not dealt unasked
-        _after(window, said, lambda: _choose_after(window, facts))  # (Sheepshead gave Barbu)
+        _after(window, said, lambda: _choose_after(window, facts.game, facts.options))
+    elif window.settings.ended_game:  # the same, its autosave removed when it ended (the
+        # usual way: the branch above needs one that could not be removed)
+        ended = wn.game_from_settings(window.settings.ended_game, window.settings.game_options)
+        _after(window, said, lambda: _choose_after(window, *ended))
     else:
         for title, text in said:  # nothing modal follows: the game is dealt beside them
             window.later_message(title, text)
@@ -77,13 +84,34 @@ def _choosing(window) -> QDialog:
     return dlg
 
 
-def _choose_after(window, facts: GameFacts) -> None:
-    """The New game dialog on the game that ended; Esc deals that game again."""
-    window._kept_pick = facts.game
+def _choose_after(window, game: str, options: dict) -> None:
+    """The New game dialog on the game that ended (Sheepshead's end once dealt Barbu, the last
+    game chosen in the dialog); Esc deals that game again."""
+    window._kept_pick = game
     dlg = _choosing(window)
     dlg.rejected.connect(lambda: window._closing or window.start_game(
-        facts.game, facts.options, seats_from_settings(window.settings, facts.game,
-                                                       facts.options)))
+        game, options, seats_from_settings(window.settings, game, options)))
+
+
+def _keep_ends(window) -> None:
+    """Keep in the settings which game ended last, until the next one is under way: its
+    autosave is removed when it ends, and the next start found nothing and dealt a new game
+    of that kind unasked. Written at once, as a kill may follow."""
+    c = window.controller
+
+    def ended(_event: object) -> None:
+        facts = c.facts()
+        if facts is not None:
+            window.settings.ended_game = facts.game
+            window.save_settings()
+
+    def dealt() -> None:  # kept in the settings with the next write (its autosave comes first)
+        facts = c.facts()
+        if facts is not None and not facts.over:
+            window.settings.ended_game = ""
+
+    c.gameFinished.connect(ended)
+    c.stateReset.connect(dealt)
 
 
 def offer_resume(window, doc: dict, facts: GameFacts) -> None:
