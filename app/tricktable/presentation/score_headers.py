@@ -103,3 +103,36 @@ def header_texts(wholes: list[str], shorts: list[str], fits: Callable[[str], boo
                      if all(not o.endswith(name[-k:]) for o in others)), len(name) - 1)
         texts[i] = cut_name(name, fits, keep)
     return texts
+
+
+def _letters(text: str) -> int:
+    """How much of a name a header shows: its letters, not the "…", spaces or line break."""
+    return len(text.replace(CUT, "").replace("\n", "").replace(" ", ""))
+
+
+def two_lines(whole: str, text: str, fits: Callable[[str], bool]) -> str:
+    """``text``, the header of one line for ``whole``, or ``whole`` broken between two of its
+    words onto two lines, each whole where it ``fits`` and else cut short with "…", when that
+    shows more of the name: at 1024 x 640 "Maximilian Alexanderson" read "Maxi…" alone,
+    though its header had room for "Maxi…" over "Alexa…"."""
+    words = whole.split()
+    best = text
+    for k in range(1, len(words)):
+        two = f"{cut_name(' '.join(words[:k]), fits)}\n{cut_name(' '.join(words[k:]), fits)}"
+        if _letters(two) > _letters(best):
+            best = two
+    return best
+
+
+def two_line_texts(wholes: list[str], texts: list[str], fits: Callable[[str], bool]
+                   ) -> list[str]:
+    """The headers ``texts`` (``header_texts``), each cut short with "…" on two lines where
+    that shows more of its name (``two_lines``; "Comp 2" stays: it reads as the name); where
+    two names would then read the same, their headers of one line, which ``header_texts``
+    told apart."""
+    out = [two_lines(whole, text, fits) if CUT in text else text
+           for whole, text in zip(wholes, texts, strict=True)]
+    for i, text in enumerate(out):
+        if any(t == text and wholes[j] != wholes[i] for j, t in enumerate(out) if j != i):
+            out[i] = texts[i]
+    return out

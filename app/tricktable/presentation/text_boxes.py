@@ -132,17 +132,11 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
                   shadow=shadow)]
     # first line: dealer disc, name, total score on the right
     line_h = measure.height(name_f)
-    # a clear gap before the total: with 0.2 of the text size, "Computer 1" (drawn smaller to
-    # fit) and its 384 read as "Computer 1384"
-    total_w = measure.advance(total_f, info.total) + fp * NAME_GAP
-    name_x = x + (line_h * 0.92 + fp * 0.4 if info.dealer else 0.0)
-    name_w = max(0.0, x + inner_w - total_w - name_x)
+    name_x, name_w = name_place(info, x, inner_w, fp, measure)
 
     def name_line(width: float) -> Line:
-        scale = name_scale(measure.advance(name_f, info.name), width)
-        shown_f = name_f if scale is None else Font(max(1, int(scale * name_f.px)), True)
-        return Line(shown_f, name_x, top, width, line_h * 1.2,
-                    measure.elide(shown_f, info.name, width), fc.TEXT, shadow=shadow)
+        shown_f, text = one_line_name(info.name, name_f, width, measure)
+        return Line(shown_f, name_x, top, width, line_h * 1.2, text, fc.TEXT, shadow=shadow)
 
     name = name_line(name_w)
     lines.append(name)
@@ -183,14 +177,19 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
         y += nh * 1.02
     # a name cut short goes on two lines where the plate has a spare line under its words
     # (under a deal's summary): "Bartholomew Fitz…" though the plate had room for it whole
-    two = two_line_name(info.name, name, x, inner_w, name_f, measure) \
-        if name.text != info.name and bottom - y >= line_h * 1.1 else None
-    if two is not None:
-        down = two[1].y - name.y
-        shifted = [*lines[:1], two[0], two[1],
-                   *(line._replace(y=line.y + down) for line in lines[2:])]
-        if thinking_dots(shifted, w, h, fp, measure) is not None:
-            lines, name = shifted, two[0]
+    if name.text != info.name and bottom - y >= line_h * 1.1:
+        # the second line as wide as the plate, else short of it by the thinking dots' room
+        # (after it they touch no word: a plate grown for the name has no free corner)
+        for rest_w in (inner_w, max(0.0, inner_w - fp * 0.4 - dots_width(fp))):
+            two = two_line_name(info.name, name, x, rest_w, name_f, measure)
+            if two is None:
+                break
+            down = two[1].y - name.y
+            shifted = [*lines[:1], two[0], two[1],
+                       *(line._replace(y=line.y + down) for line in lines[2:])]
+            if thinking_dots(shifted, w, h, fp, measure) is not None:
+                lines, name = shifted, two[0]
+                break
     dots = thinking_dots(lines, w, h, fp, measure)
     if dots is None:  # every place taken: the name gives up room for them
         lines[1] = name = name_line(max(0.0, name_w - fp * 0.4 - dots_width(fp)))
@@ -198,17 +197,63 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     return Plate(box, lines, disc, name, notes_f, notes, dots)
 
 
+def name_place(info: PlateInfo, x: float, inner_w: float, font_px: float,
+               measure: Measure) -> tuple[float, float]:
+    """Where a plate's name starts on its first line and how wide it may be: after the dealer
+    disc, if any, and before the total with a clear gap (with 0.2 of the text size,
+    "Computer 1", drawn smaller to fit, and its 384 read as "Computer 1384")."""
+    name_f, _body_f, total_f = plate_fonts(font_px)
+    total_w = measure.advance(total_f, info.total) + font_px * NAME_GAP
+    name_x = x + (measure.height(name_f) * 0.92 + font_px * 0.4 if info.dealer else 0.0)
+    return name_x, max(0.0, x + inner_w - total_w - name_x)
+
+
+def one_line_name(name: str, font: Font, width: float, measure: Measure) -> tuple[Font, str]:
+    """A name on one line ``width`` wide: in ``font``, or a little smaller (``name_scale``),
+    cut short with "…" only when even that cannot hold it."""
+    scale = name_scale(measure.advance(font, name), width)
+    shown = font if scale is None else Font(max(1, int(scale * font.px)), True)
+    return shown, measure.elide(shown, name, width)
+
+
+def name_line_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
+    """The height a plate ``width`` wide needs beyond its first line to show its name whole:
+    none when the name fits on that line, else room for a second line of it
+    (``two_line_name``), a little more than the line so that the plate, rounded as drawn,
+    still has it. Why: only a plate with a spare line broke a long name on two; one with a
+    bid or a contract under its deal line cut it ("Maximilian Alexan…") though it could grow."""
+    name_f = plate_fonts(font_px)[0]
+    pad = font_px * 0.7
+    _x, name_w = name_place(info, pad, width - 2 * pad, font_px, measure)
+    if not name_breaks(info.name) or \
+            one_line_name(info.name, name_f, name_w, measure)[1] == info.name:
+        return 0.0
+    return measure.height(name_f) * 1.1 + 2
+
+
+def name_breaks(name: str) -> list[tuple[str, str]]:
+    """Where ``name`` may be broken onto two lines, the last break first: between its words,
+    and after a hyphen inside a word ("Jean-" over "Christophe Lefebvre": beside a dealer's disc
+    and a total of two figures "Jean-Christophe" did not fit, and the name was cut)."""
+    breaks = []
+    for i, ch in enumerate(name):
+        if ch == " " and name[:i].strip() and name[i + 1:].strip():
+            breaks.append((name[:i].rstrip(), name[i + 1:].lstrip()))
+        elif ch == "-" and 0 < i < len(name) - 1 and " " not in (name[i - 1], name[i + 1]):
+            breaks.append((name[:i + 1], name[i + 1:]))
+    return breaks[::-1]
+
+
 def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
                   measure: Measure) -> tuple[Line, Line] | None:
-    """``whole`` broken between two of its words into two lines in one font (a little smaller
-    rather than cut, ``name_scale``): the first words where the one-line ``name`` is, beside
-    the total; the rest under them from ``x``, ``width`` wide (cut with "…" only if even the
-    smaller font cannot hold them): of the breaks that do, the one in the largest font, and
-    then with the most words first. None when no break holds the first words whole."""
-    words = whole.split(" ")
+    """``whole`` broken between two of its words (or after a hyphen, ``name_breaks``) into two
+    lines in one font (a little smaller rather than cut, ``name_scale``): the first words where
+    the one-line ``name`` is, beside the total; the rest under them from ``x``, ``width`` wide
+    (cut with "…" only if even the smaller font cannot hold them): of the breaks that do, the
+    one in the largest font, and then with the most words first. None when no break holds
+    the first words whole."""
     best: tuple[Font, str, str] | None = None
-    for k in range(len(words) - 1, 0, -1):
-        top, rest = " ".join(words[:k]), " ".join(words[k:])
+    for top, rest in name_breaks(whole):
         scale = min(name_scale(measure.advance(font, top), name.w) or 1.0,
                     name_scale(measure.advance(font, rest), width) or 1.0)
         shown = font if scale >= 1.0 else Font(max(1, int(scale * font.px)), True)
@@ -261,8 +306,9 @@ def thinking_dots(lines: list[Line], w: float, h: float, font_px: float,
 
 
 def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
-    """The height a plate ``width`` wide needs to show its deal line and notes whole in the body
-    font (the deal line in rows when it is wider than the plate, ``deal_rows``)."""
+    """The height a plate ``width`` wide needs to show its name, deal line and notes whole in the
+    body font (the deal line in rows when it is wider than the plate, ``deal_rows``; the name on
+    two lines when it is wider than its first line, ``name_line_need``)."""
     name_f, body_f, total_f = plate_fonts(font_px)
     head = max(measure.height(name_f), measure.height(total_f))
     inner_w = width - 2 * font_px * 0.7
@@ -272,7 +318,8 @@ def plate_need(info: PlateInfo, width: float, font_px: float, measure: Measure) 
 
     rows = deal_rows(info.deal_line, body, inner_w)
     return plate_height(font_px, head, measure.height(body_f), len(rows),
-                        len(wrap(info.notes, body, inner_w)))
+                        len(wrap(info.notes, body, inner_w))) \
+        + name_line_need(info, width, font_px, measure)
 
 
 def pulse_dots(at: tuple[float, float, float], pulse: float

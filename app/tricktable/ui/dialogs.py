@@ -397,7 +397,7 @@ class ScorePanel(QWidget):
     def eventFilter(self, watched, event) -> bool:  # Qt override
         if (event.type() == QEvent.Type.Resize and watched is self.table.viewport()
                 and event.size().width() != event.oldSize().width() and self.table.rowCount()):
-            self._fit_numbers()  # fonts only: no size in the table depends on them
+            self._fit()  # fonts, and the header's height for names on two lines
         return False
 
     def _fit(self) -> None:
@@ -416,7 +416,10 @@ class ScorePanel(QWidget):
         scrolls, as tall as a whole number of rows, so that none is cut at its top edge (the
         first row showed half, scrolled under the names)."""
         t = self.table
-        header_h = QFontMetrics(self.font()).height() + 6  # as a row, whatever its text's size
+        # as a row, whatever its text's size, a line for each of a name's lines
+        lines = max((h.text().count("\n") + 1 for c in range(t.columnCount())
+                     if (h := t.horizontalHeaderItem(c))), default=1)
+        header_h = QFontMetrics(self.font()).height() * lines + 6
         t.horizontalHeader().setFixedHeight(header_h)
         edge = header_h + 2 * t.frameWidth() + 2
         sizes = [t.verticalHeader().sectionSize(r) or t.verticalHeader().defaultSectionSize()

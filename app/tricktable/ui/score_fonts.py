@@ -17,6 +17,7 @@ from ..presentation.score_headers import (
     header_column,
     header_scale,
     header_texts,
+    two_line_texts,
 )
 from ..presentation.score_table import short_name
 
@@ -55,7 +56,8 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
     still wider (a person's long one, ``score_headers.counted``) is cut short with "…", its
     tool tip holding it whole: left to the header, it was clipped at both ends (")laxim..").
     The headers' texts are counted; what they show is cut from the whole names, the tool tips
-    (``score_headers.header_texts``).
+    (``score_headers.header_texts``), on two lines where that shows more of a name
+    (``score_headers.two_line_texts``).
     Returns the width a column keeps for its header (``score_headers.header_column``), which
     no name a person may change sets."""
     names = [h.data(WHOLE) or h.text() for h in heads]
@@ -72,7 +74,12 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
         font.setPixelSize(font.pixelSize() - 1)
     metrics, room = QFontMetrics(font), avail - PADDING
     # (Qt cuts a text exactly as wide as the room: only a wider one is cut here)
-    texts = header_texts(wholes, names, lambda text: metrics.horizontalAdvance(text) <= room)
+    def fits(text: str) -> bool:
+        return metrics.horizontalAdvance(text) <= room
+
+    # on two lines where a name cut short on one shows more of itself so (the panel's
+    # header is as tall as its most lines, ``ScorePanel._fit_table``)
+    texts = two_line_texts(wholes, header_texts(wholes, names, fits), fits)
     for h, name, whole, text in zip(heads, names, wholes, texts, strict=True):
         h.setData(WHOLE, name)
         h.setFont(font)

@@ -237,8 +237,11 @@ class SeatPlate(CachedItem):
         self._dots_at = plate.dots  # the live pulse, painted every frame, goes there
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
-        """Take ``rect``, grown within ``room`` (up or down) as far as the notes need."""
-        key = (rect, room, font_px, grow_up, self.deal_line, tuple(self.notes))
+        """Take ``rect``, grown within ``room`` (up or down) as far as the notes and a long
+        name (on two lines) need."""
+        # the name, total and dealer disc too: they set the room the name has on its line
+        key = (rect, room, font_px, grow_up, self.deal_line, tuple(self.notes), self.name,
+               self.total, self.dealer)
         if key == getattr(self, "_fit_key", None):
             # refreshed after every event: measured only when something changed
             self.set_geometry(self._fit_rect, font_px)
