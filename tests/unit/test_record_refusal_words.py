@@ -14,7 +14,7 @@ from tricktable.engine.record_write import FORMAT, make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.presentation.window_notes import record_refusal
 
-DAMAGED = "damaged or was changed since it was saved"
+DAMAGED = "damaged or changed after it was saved"
 
 
 def box(path: Path) -> str:
@@ -81,8 +81,8 @@ def test_a_record_that_does_not_play_back_is_still_called_damaged(tmp_path):
     doc = a_record()
     doc["deals"][0]["actions"] = doc["deals"][0]["actions"][::-1]
     text = box(written(tmp_path, "edited.json", doc))
-    assert text.startswith(f"edited.json cannot be opened: it is {DAMAGED}: it does not play "
-                           "back.\n\nWhat was found: deal 1, action 1"), text
+    assert text.startswith(f"edited.json cannot be opened: it was {DAMAGED}, and its moves do "
+                           "not play back.\n\nWhat was found: deal 1, action 1"), text
 
 
 def test_a_cut_short_record_deep_in_a_long_folder_is_told_without_its_path_or_pythons_words(

@@ -16,6 +16,7 @@ from typing import Any
 from .cards import CardCodec
 from .protocol import DealPreset, IllegalAction, OptionError, Rules, State
 from .record_write import FORMAT, VERSION, deal_to_json, default_players
+from .words import Sentence, literal
 
 #: a record file larger than this is refused before it is read (a real game is a few hundred KB)
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -308,14 +309,16 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int, players: Any
         _check_action_keys(rules, state, doc, action, where)
         player, position = state.to_act, state.acting_position
         if "player" in doc and (doc["player"] != player or isinstance(doc["player"], bool)):
-            raise RecordError(
-                f"{where}: it is player {player}'s turn, not player {excerpt(doc['player'])}'s")
+            raise RecordError(_wrong_turn(where, players, state.num_players, player,
+                                          doc["player"]))
         if "position" in doc and (doc["position"] != position
                                   or isinstance(doc["position"], bool)):
             raise RecordError(
                 f"{where}: position {position} acts here, not {excerpt(doc['position'])}")
         reason = state.why_illegal(action)
         if reason is not None:  # the rules' words are said to the player acting: quoted
+            if isinstance(reason, Sentence):  # the others it names, by the record's names
+                reason = reason.fill(_names(players, state.num_players))
             who = _player_name(players, player)
             raise RecordError(f"{where}: {who} made a move against the rules, which say to "
                               f"{'you' if who.lower() == 'you' else who}: “{reason}”")
@@ -359,6 +362,26 @@ def _player_name(players: Any, player: int) -> str:
     if isinstance(name, str) and name.strip():
         return " ".join(name.split())
     return f"player {player + 1}"
+
+
+def _names(players: Any, count: int) -> list[str]:
+    """The record's name of each of ``count`` players ("" where it names none: a sentence
+    then says "player 2", counted from 1)."""
+    names = [_player_name(players, p) for p in range(count)]
+    return ["" if n == f"player {p + 1}" else n for p, n in enumerate(names)]
+
+
+def _wrong_turn(where: str, players: Any, count: int, player: int, said: Any) -> str:
+    """An action that names another player than the one whose turn it is, each by the record's
+    names: "it is player 1's turn, not player 3's" counted the players from 0 (while "action
+    5" counts from 1), and named nobody the person sees at the table."""
+    names = _names(players, count)
+    if not isinstance(said, int) or isinstance(said, bool) or not 0 <= said < count:
+        return Sentence(f"{literal(where)}: it is {{p0's}} turn, and the action names a player "
+                        f"this game does not have ({literal(excerpt(said))})", player).fill(names)
+    theirs = "yours" if names[said] == "You" else "{p1's}"  # "not your" was no end
+    return Sentence(f"{literal(where)}: it is {{p0's}} turn, not {theirs}", player,
+                    said).fill(names)
 
 
 def _check_action_keys(rules: Any, state: State, doc: dict, action: Any, where: str) -> None:

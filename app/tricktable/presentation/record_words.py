@@ -24,8 +24,18 @@ HEADLINES = {
     record.NEWER: ("it was saved by a newer version of Trick Table: update Trick Table to "
                    "open it"),
     record.UNKNOWN_GAME: "it is of a game this version of Trick Table does not know",
-    record.DAMAGED: "it is damaged or was changed since it was saved: it does not play back",
+    # one colon in the sentence, the one after "cannot be opened" ("…since it was saved: it
+    # does not play back" read as two sentences run together)
+    record.DAMAGED: "it was damaged or changed after it was saved, and its moves do not play back",
 }
+
+#: a refusal's last line, what becomes of the table: a game under way goes on (the watched one
+#: too), a finished one stays as it was ("Your game goes on." was said of a game that was
+#: over), and with none, how to start one
+GOES_ON, WATCHED_GOES_ON = "Your game goes on.", "The game you are watching goes on."
+FINISHED_STAYS = "The finished game stays on the table."
+NO_GAME = "Choose Game → New game to start a game, or open another record."
+
 
 def opened_line(name: str, facts: GameFacts, where: str = "") -> str:
     """The status bar once the record ``name`` is opened: that it was, and where play stands,
@@ -37,16 +47,29 @@ def opened_line(name: str, facts: GameFacts, where: str = "") -> str:
     return f"Opened {name}: {'at ' if facts.at_deal_end else ''}{place}."
 
 
-def record_refusal(name: str, reason: str, empty: bool = False) -> str:
+def record_refusal(name: str, reason: str, empty: bool = False,
+                   table: GameFacts | str | None = GOES_ON) -> str:
     """Why the record file ``name`` cannot be opened: the headline of the refusal's kind, what
-    the reader found (without the words the headline already says), and that the game in
-    progress goes on. ``empty``: the file holds nothing (its refusal says so already)."""
+    the reader found (without the words the headline already says), and what becomes of the
+    game on the table (``table``: its facts, None for no game; ``after_refusal``). ``empty``:
+    the file holds nothing (its refusal says so already)."""
     kind = record.EMPTY if empty else record.refusal_kind(reason)
     found = _found(kind, reason)
     if found and not found.endswith((".”", "!”", "?”")):  # a quoted sentence ends it already
         found += "."
+    last = table if isinstance(table, str) else after_refusal(table)
     return (f"{name} cannot be opened: {HEADLINES[kind]}.\n\n"
-            + (f"What was found: {found}\n\n" if found else "") + "Your game goes on.")
+            + (f"What was found: {found}\n\n" if found else "") + last)
+
+
+def after_refusal(facts: GameFacts | None) -> str:
+    """What a refusal says becomes of the game on the table, by its ``facts`` (None: there is
+    no game)."""
+    if facts is None:
+        return NO_GAME
+    if facts.over:
+        return FINISHED_STAYS
+    return WATCHED_GOES_ON if facts.watched else GOES_ON
 
 
 def _found(kind: str, reason: str) -> str:

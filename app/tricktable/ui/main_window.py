@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ files
     def _open_record_dialog(self) -> None:
         path = ask_record_path(self, self.controller, saving=False)
-        doc, why = read_record(path) if path else (None, "")
+        doc, why = read_record(path, self.controller.facts()) if path else (None, "")
         if why:
             self.later_message("Open record", why)
         elif doc is not None:
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
 
     def open_record_file(self, path: str | Path, doc: dict | None = None) -> bool:
         """Load a record; a damaged one is refused with the reason and the game goes on."""
-        doc, why = (doc, "") if doc is not None else read_record(path)
+        doc, why = (doc, "") if doc is not None else read_record(path, self.controller.facts())
         if doc is None:
             self.later_message("Open record", why)
             return False

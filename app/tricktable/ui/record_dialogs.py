@@ -20,8 +20,9 @@ from shiboken6 import isValid
 from .. import settings as store
 from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
+from ..presentation import record_words as rw
 from ..presentation import saving_words as sw
-from ..presentation import window_notes as wn
+from ..presentation.game_facts import GameFacts
 from .dialogs import open_dialog
 from .file_dialog import choose_file
 
@@ -51,10 +52,12 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
         controller.resume()
 
 
-def read_record(path: str | Path) -> tuple[dict | None, str]:
+def read_record(path: str | Path, table: GameFacts | str | None = rw.GOES_ON
+                ) -> tuple[dict | None, str]:
     """The record in ``path`` once it is known to replay, or None and why it cannot be opened.
     Read before the person is asked whether to leave their game for it: a damaged file was
-    refused only after they had agreed."""
+    refused only after they had agreed. ``table``: the facts of the game on the table (None:
+    there is none), for what its refusal says becomes of it."""
     try:
         doc = load_file(path)
         replay(doc, get_rules)
@@ -62,7 +65,7 @@ def read_record(path: str | Path) -> tuple[dict | None, str]:
         empty = False
         with contextlib.suppress(OSError):
             empty = not Path(path).read_bytes().strip()
-        return None, wn.record_refusal(Path(path).name, str(exc).rstrip("."), empty)
+        return None, rw.record_refusal(Path(path).name, str(exc).rstrip("."), empty, table)
     return doc, ""
 
 
