@@ -12,8 +12,10 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -66,6 +68,9 @@ class ChoiceButton(QAbstractButton):
         self.label, self.line = label, line
         #: why the rules refuse this choice (None: they do not): greyed, yet reached by the keys
         self.refusal: str | None = None
+        #: whether Enter presses it though it lacks the focus: ringed as if it had it (the
+        #: summary's "Next deal", the table's Enter)
+        self.enter_here: Callable[[], bool] = lambda: False
         self.primary = primary
         self.on_light = on_light
         self._px = font_px
@@ -122,15 +127,21 @@ class ChoiceButton(QAbstractButton):
     def paintEvent(self, event) -> None:
         # the card it lies on (the panel, the deal summary) knows the table's felt: its
         # accents take that felt's shade (a green one was left over on the other felts)
+        ringed = self.hasFocus() or self.enter_here()
         look = fc.button_look(checked=self.isChecked(), primary=self.primary,
                               on_light=self.on_light, hover=self.underMouse(),
-                              enabled=_choosable(self), focused=self.hasFocus(),
+                              enabled=_choosable(self), focused=ringed,
                               cloth=getattr(self.window(), "cloth", None))
         box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
                                look, MEASURE, four_colour_deck(self))
         p = QPainter(self)
         paint_box(p, box)
         paint_lines(p, lines)
+        rings = pk.focus_rings(self.width(), self.height(), box.radius, look.fill, self.on_light)
+        for x, y, w, h, r, ink, width in rings if ringed else []:
+            p.setOpacity(box.opacity)  # greyed with a greyed choice, still 3:1 on its fill
+            p.setPen(QPen(QColor(*ink), width))
+            p.drawRoundedRect(QRectF(x, y, w, h), r, r)
         p.end()
 
 

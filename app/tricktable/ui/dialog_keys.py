@@ -1,4 +1,6 @@
-"""Help → Keyboard: a small window listing every key a player can use.
+"""Help → Keyboard: a small window listing every key a player can use; and the dialogs' own
+keys and their sign: Alt+letter keys (``with_mnemonics``) and the focus ring the style leaves
+out (``FocusRing``).
 
 Why: the table's keys (the arrows through the hand, the decision panel's, the deal summary's)
 were written nowhere, and a person playing with the keyboard alone found them by trying. The
@@ -11,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..presentation.keys_text import key_sections, keys_html
 from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
+from ..presentation.panel_keys import luminance
 from .dialogs import button_box
 from .window_place import fit_to_screen
 
@@ -38,6 +41,7 @@ class KeysDialog(QDialog):
         self.text.setHtml(keys_html(key_sections(key_text, entries)))
         # the arrows and Page Up/Down scroll it at once: it has the keyboard, not the button
         self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        FocusRing(self.text)  # and shows it: the style draws no frame round focused text
         layout.addWidget(self.text)
         button_box(self, layout)
         fit_to_screen(self, WIDTH, HEIGHT)
@@ -63,3 +67,80 @@ def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> Key
     dlg.show()
     window.last_dialog = dlg
     return dlg
+
+
+def with_mnemonics(texts: list[str], taken: str = "") -> list[str]:
+    """``texts`` each with an Alt+letter key ("&Start"), none taken twice nor one of ``taken``
+    (a text that has its own already keeps it): a word's first letter where it is free, else
+    any of its letters. Why: a keyboard-only player reached a dialog's fields and buttons only
+    by Tab after Tab, and given by hand the letters clashed as the words changed."""
+    used = {c.casefold() for c in taken}
+    used |= {t[t.index("&") + 1].casefold() for t in texts if "&" in t[:-1]}
+    out = []
+    for text in texts:
+        if "&" in text:
+            out.append(text)
+            continue
+        starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or text[i - 1] == " ")]
+        spots = starts + [i for i, c in enumerate(text) if c.isalpha() and i not in starts]
+        free = next((i for i in spots if text[i].casefold() not in used), None)
+        if free is None:
+            out.append(text)
+            continue
+        used.add(text[free].casefold())
+        out.append(f"{text[:free]}&{text[free:]}")
+    return out
+
+
+def mnemonic(text: str) -> str:
+    """The letter of ``text``'s Alt+letter key ("" for none; "&&" is a plain "&")."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else ""
+
+
+def ring_ink(palette: QPalette) -> QColor:
+    """The focus ring's colour on ``palette``'s fields: the selection colour where it stands
+    out from the field's own fill (3:1), else the text's colour."""
+    ink, base = palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.Base)
+    return ink if contrast(ink, base) >= 3.0 else palette.color(QPalette.ColorRole.Text)
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((luminance(c.getRgb()) for c in (a, b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+class FocusRing(QWidget):
+    """A ring drawn over ``target``'s edge while it has the keyboard. Why: the style draws no
+    focus frame round a list of pictures or a page of text (Settings' card backs and table
+    colours, the deal review's report): Tab went into them and nothing showed where it was."""
+
+    WIDTH = 2
+
+    def __init__(self, target: QWidget) -> None:
+        super().__init__(target)
+        self.target = target
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(target.rect())
+        self.hide()
+        target.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        kind = event.type()
+        if kind == QEvent.Type.Resize:
+            self.setGeometry(self.target.rect())
+        elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self.setVisible(kind == QEvent.Type.FocusIn)
+            self.raise_()  # over the scrolled page, made after it
+        return False
+
+    def paintEvent(self, _event) -> None:  # Qt override
+        painter = QPainter(self)
+        painter.setPen(QPen(ring_ink(self.target.palette()), self.WIDTH))
+        half = self.WIDTH / 2
+        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        painter.end()
+

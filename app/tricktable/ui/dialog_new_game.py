@@ -48,7 +48,16 @@ from ..presentation.new_game_choices import (
 from ..presentation.window_notes import renamed_seats
 from ..settings import Seat, Settings
 from .card_art import CardArt
-from .dialogs import GREY, OK_CANCEL, RED, button_box, field_value, field_widget, text_label
+from .dialog_keys import mnemonic, with_mnemonics
+from .dialogs import (
+    GREY,
+    OK_CANCEL,
+    RED,
+    button_box,
+    field_value,
+    field_widget,
+    text_label,
+)
 from .rules_browser import RulesBrowser
 
 #: the dialog's width, and the width the option descriptions wrap at
@@ -84,7 +93,11 @@ class NewGameDialog(QDialog):
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self._places: list[str] = []  # the seats' place names as last laid out
-        self._ringed = False  # the focus is drawn from the first activation on (``event``)
+        #: the focus is drawn on the first activation, and again on each one after a ring
+        #: (``event``): coming back from the rules, the ring on "Rules…" was gone
+        self._ringed = False
+        self._ring_again = False
+        self._keys = ""  # the letters of the Alt+letter keys that stay, for the options'
         layout = QVBoxLayout(self)
         # the dialog is always exactly as big as its content: switching to a game with fewer
         # options shrank it below what the player rows need and squashed them
@@ -105,7 +118,9 @@ class NewGameDialog(QDialog):
         # F1, as on the table: the window's Help entry cannot hear it while this dialog is up
         for keys in QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents):
             QShortcut(keys, self, self.open_rules)
-        top.addRow("Game:", game_row)
+        self.game_label = QLabel("Game:", self)
+        self.game_label.setBuddy(self.game)
+        top.addRow(self.game_label, game_row)
         self.summary = text_label(self, style=GREY)
         self.summary.setMinimumWidth(HELP_WIDTH)
         top.addRow("", self.summary)
@@ -157,6 +172,7 @@ class NewGameDialog(QDialog):
         self.problem = text_label(self, layout=layout, style=RED)
         self.buttons = button_box(self, layout, OK_CANCEL, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self._give_mnemonics()
 
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self.watch.toggled.connect(self._watch_ticked)
@@ -174,7 +190,9 @@ class NewGameDialog(QDialog):
         rings the focus only once a key has moved it (activating a window forgets that), and
         a keyboard-only player could not tell where they were on opening it (Tab went to
         "Rules…" from no visible place). A click still takes the ring away, as anywhere."""
-        if event.type() == QEvent.Type.WindowActivate and not self._ringed:
+        if event.type() == QEvent.Type.WindowDeactivate:
+            self._ring_again = self.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        if event.type() == QEvent.Type.WindowActivate and (not self._ringed or self._ring_again):
             self._ringed = True
             # after the focus comes, which forgets it; dropped with the dialog if it is gone
             # by then (a bound method alone ran on a deleted dialog)
@@ -186,6 +204,30 @@ class NewGameDialog(QDialog):
         focused = self.focusWidget()
         if focused is not None:
             focused.update()
+
+    def _give_mnemonics(self) -> None:
+        """An Alt+letter key on each part of the dialog that stays (the game's options take
+        the letters left, ``_option_mnemonics``): a keyboard-only player reached Start or the
+        players only by Tab after Tab."""
+        ok, cancel = (self.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
+                                                        QDialogButtonBox.StandardButton.Cancel))
+        keyed = [ok, cancel, self.game_label, self.rules_button, self.seats_box,
+                 self.options_box, self.watch, self.fixed_deal]
+        texts = [w.title() if hasattr(w, "title") else w.text() for w in keyed]
+        for widget, text in zip(keyed, with_mnemonics(texts), strict=True):
+            (widget.setTitle if hasattr(widget, "setTitle") else widget.setText)(text)
+            self._keys += mnemonic(text)
+        self._option_mnemonics()
+
+    def _option_mnemonics(self) -> None:
+        """The game's named lists ("Players:", "Hands in a game:") each with a letter the
+        dialog's other parts leave free (its check boxes are left as they are: their words
+        are read back whole, and the list's name is where the eye looks for the key)."""
+        keyed = [label for _field, w in self._option_widgets.values()
+                 if isinstance(label := self.options_form.labelForField(w), QLabel)]
+        texts = with_mnemonics([w.text() for w in keyed], self._keys)
+        for widget, text in zip(keyed, texts, strict=True):
+            widget.setText(text)
 
     # ------------------------------------------------------------------ building
     @property
@@ -247,6 +289,8 @@ class NewGameDialog(QDialog):
                 self._help_labels[spec.name] = help_label
             self._option_widgets[spec.name] = (field, w)
         self.options_box.setVisible(bool(rules.option_specs))
+        if self._keys:
+            self._option_mnemonics()
         self._build_seats()
         self.layout().activate()
         self.adjustSize()

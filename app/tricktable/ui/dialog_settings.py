@@ -35,6 +35,7 @@ from ..presentation.settings_words import FELT_LABEL, FELT_WORDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 from .card_paint import card_outline
+from .dialog_keys import FocusRing, with_mnemonics
 from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 from .file_dialog import choose_file
 from .seat_plate import felt_font, felt_pixmap
@@ -148,7 +149,8 @@ class SettingsDialog(QDialog):
         self.name, self.speed = self.fields["player_name"], self.fields["speed"]
         layout.addLayout(form)
 
-        layout.addWidget(QLabel("Card back:", self))
+        self.backs_label = QLabel("Card back:", self)
+        layout.addWidget(self.backs_label)
         self.backs = self._preview_list("Card back", QSize(round(PREVIEW_H * 0.714), PREVIEW_H))
         dpr = self.devicePixelRatioF()
         for back in BACKS:
@@ -172,7 +174,8 @@ class SettingsDialog(QDialog):
         self.error = text_label(self, layout=layout, style=RED)
         self.error.hide()
 
-        layout.addWidget(QLabel(FELT_LABEL + ":", self))
+        self.felts_label = QLabel(FELT_LABEL + ":", self)
+        layout.addWidget(self.felts_label)
         self.felts = self._preview_list(FELT_LABEL, FELT_PREVIEW)
         for name in fc.FELT_IDS:
             item = QListWidgetItem(true_icon(felt_preview(name, dpr)), FELT_WORDS.get(name, name))
@@ -186,7 +189,8 @@ class SettingsDialog(QDialog):
                                                    self._emit)
             layout.addWidget(self.fields[field.name])
         self.switches = {f.name: self.fields[f.name] for f in SWITCH_FIELDS}
-        button_box(self, layout, OK_CANCEL)
+        self.buttons = button_box(self, layout, OK_CANCEL)
+        self._give_mnemonics(form)
 
         self._select_back(settings.card_back)
         self._select(self.felts, settings.felt)
@@ -195,6 +199,20 @@ class SettingsDialog(QDialog):
         self.felts.currentItemChanged.connect(lambda _a, _b: self._emit())
         self.backs.viewport().installEventFilter(self)  # a click on the empty place: choose
         self.resize(520, self.sizeHint().height())  # as tall as its content
+
+    def _give_mnemonics(self, form: QFormLayout) -> None:
+        """An Alt+letter key on every field and button, each letter once: the keyboard went
+        from the name to OK only by Tab after Tab."""
+        labels = [form.labelForField(self.fields[f.name]) for f in SETTINGS_FIELDS]
+        labels += [self.backs_label, self.felts_label]
+        buddies = [*(self.fields[f.name] for f in SETTINGS_FIELDS), self.backs, self.felts]
+        # OK and Cancel first: their letters the ones every dialog gives them
+        shown = [*self.buttons.buttons(), *labels, self.custom_button,
+                 *(self.fields[f.name] for f in SWITCH_FIELDS)]
+        for widget, text in zip(shown, with_mnemonics([w.text() for w in shown]), strict=True):
+            widget.setText(text)
+        for label, buddy in zip(labels, buddies, strict=True):
+            label.setBuddy(buddy)
 
     # ------------------------------------------------------------------ rows of previews
     def _preview_list(self, name: str, icon: QSize) -> QListWidget:
@@ -207,6 +225,7 @@ class SettingsDialog(QDialog):
         row.setWrapping(True)
         row.setSpacing(6)
         row.setAccessibleName(name)
+        FocusRing(row)  # the style draws no focus frame round a list of pictures
         return row
 
     @staticmethod

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..presentation import card_pages
 from .card_art import CardArt
+from .dialog_keys import FocusRing
 from .dialogs import button_box
 from .window_place import fit_to_screen
 
@@ -43,6 +44,9 @@ class CardBrowser(QTextBrowser):
         # a word too long for its cell widens the cell, never breaks: the review's cells read
         # "Partnershi" / "p" (the browser breaks anywhere by default)
         self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        # the page shows when it has the keyboard: the style draws no frame round focused text,
+        # and Tab into the deal review's report showed nothing
+        self.ring = FocusRing(self)
 
     def card_height(self, size: str = "") -> int:
         lines = self.card_lines.get(size, self.card_lines[""])

@@ -8,7 +8,7 @@ the decision panel, so the button is a real, accessible, keyboard-focusable butt
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
 
@@ -23,9 +23,14 @@ from .raised_card import RaisedCard, fresh_column
 class SummaryCard(RaisedCard):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
 
-    #: Enter within this many ms of the summary coming up is taken for one pressed at the play
-    #: (a helper pressed Return twice on a deal's last card and never saw its summary)
-    ENTER_GRACE_MS = 500
+    #: Enter or Space within this many ms of the summary coming up is taken for one pressed at
+    #: the play and let go (a helper pressed Return twice on a deal's last card and never saw
+    #: its summary; at 500 ms a player a moment slower still went past it). Nothing is lost:
+    #: the key does nothing at all, and the next one goes on. On the table, on the summary and
+    #: on its two buttons alike (a key on a focused button went on at once). Not the mouse: a
+    #: click is aimed at the button, in the middle of the table, away from the cards
+    ENTER_GRACE_MS = 600
+    GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
     FILL = (247, 244, 232, 246)
     EDGE = (0, 0, 0, 70)
@@ -59,8 +64,29 @@ class SummaryCard(RaisedCard):
         pressing Enter deal after deal never saw the final standings)."""
         if self.summary is not None and self.summary.game_over:
             return False
-        return not event.isAutoRepeat() and (not self.came.isValid()
-                                             or self.came.elapsed() >= self.ENTER_GRACE_MS)
+        return not event.isAutoRepeat() and not self.in_grace()
+
+    def in_grace(self) -> bool:
+        """Whether the summary came too lately for a key to be meant for it."""
+        return self.came.isValid() and self.came.elapsed() < self.ENTER_GRACE_MS
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        """On the two buttons: Enter and Space held back as on the card (``in_grace``), and
+        "Next deal" drawn again when the review's button takes or leaves the keyboard (it is
+        ringed as Enter's choice while the review's is not focused)."""
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                and event.key() in self.GO_KEYS and (event.isAutoRepeat() or self.in_grace()):
+            return True
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and self.button is not None:
+            self.button.update()
+        return False
+
+    def _enter_goes_on(self) -> bool:
+        """Whether Enter on the table (or the card) goes to the next deal: "Next deal" is
+        ringed as focused then (it showed no sign of it until Tab came round to it)."""
+        return self.summary is not None and not self.summary.game_over \
+            and not self.review_button.hasFocus()
 
     def show_summary(self, summary: Summary, font_px: float, max_width: float,
                      max_height: float, four_colour: bool = False) -> tuple[int, int]:
@@ -127,6 +153,9 @@ class SummaryCard(RaisedCard):
                                    on_light=True)
         self.button.clicked.connect(self.nextRequested.emit)
         self.button.setAccessibleName(summary.button)
+        self.button.enter_here = self._enter_goes_on
+        for button in (self.button, self.review_button):
+            button.installEventFilter(self)
         foot.addWidget(self.button)
         outer.addLayout(foot)
         self._finish(width)
@@ -147,7 +176,7 @@ class SummaryCard(RaisedCard):
         grid.addWidget(label, cell.row, cell.col, top)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if event.key() in self.GO_KEYS:
             if self.takes_enter(event):
                 self.nextRequested.emit()
             return
