@@ -18,6 +18,14 @@ os.environ["TRICKTABLE_HOME"] = _SUITE_HOME.name
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_SUITE_HOME.name, "config")
 
 
+@pytest.fixture(autouse=True)
+def _own_home(tmp_path, monkeypatch):
+    """Every test its own home: what one test leaves there (an autosave, settings, the deals
+    whose review was opened, which stop undo in the same game opened again) must not reach
+    another, whichever order the tests run in."""
+    monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path))
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """A temporary home for settings, autosave, statistics and tips (``TRICKTABLE_HOME``)."""

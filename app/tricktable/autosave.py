@@ -1,7 +1,8 @@
 """The autosave written off the GUI thread: the controller hands over the newest game record after
 each change and goes on; a helper thread writes it with the same atomic write as every other file.
 A module of its own because it is about threads and the disk, not about the game being played, and
-it needs no Qt. Reading the autosave back at start (``resumable_game``) is here too.
+it needs no Qt. Reading the autosave back at start (``resumable_game``) is here too, and the
+deals whose review was opened (``remember_review``, ``reviews_of``), kept beside the autosave.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from . import settings as store
 from .engine.record import RecordError, replay
 from .games.registry import get_rules
 from .presentation.game_facts import GameFacts, game_facts
+from .safe_files import StoreError, _load_versioned, _write_json
 
 #: what the person is told when the autosave cannot be written (once until a write works again):
 #: the status bar's line was wiped at once by "Your turn", so the game went unsaved untold. An
@@ -150,3 +152,72 @@ def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
     except Exception as exc:
         reason = f"it could not be read back ({type(exc).__name__}: {str(exc)[:200]})."
     return None, None, notes + store.set_autosave_aside(reason)
+
+
+# ---------------------------------------------------------------------- deals reviewed
+#: ``reviewed.json`` beside the autosave: the deals whose review was opened, which showed every
+#: hand, so that undo stops after them in the same game resumed after a restart or opened from
+#: a saved record (it went back into the reviewed deal, to be played again knowing every hand).
+#: A file of its own: the record's format is read by other programs and must not change. Each
+#: entry names a game's first deals by ``undo_points.reviewed_digest``; format 1::
+#:
+#:     {"version": 1, "reviewed": [{"game": "barbu", "seed": 7, "deals": 1,
+#:                                  "digest": "<64 hex digits>"}, ...]}
+#:
+#: the latest last. The file missing, damaged or unwritable never stops a game: its reviews are
+#: then forgotten, as they were before this file, and a damaged one is set aside (never lost).
+REVIEWED_VERSION = 1
+#: the newest reviews kept: a few saved games' worth, and a small file
+MAX_REVIEWED = 200
+
+
+def _reviewed_path() -> Path:
+    return store.paths()["autosave"].with_name("reviewed.json")
+
+
+def _valid_review(entry: object) -> dict | None:
+    """An entry as Trick Table writes it, else None (skipped, the others kept)."""
+    if not isinstance(entry, dict):
+        return None
+    game, seed, deals, digest = (entry.get(k) for k in ("game", "seed", "deals", "digest"))
+    if not (isinstance(game, str) and isinstance(digest, str) and len(digest) == 64
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in (seed, deals))
+            and deals > 0):
+        return None
+    return {"game": game, "seed": seed, "deals": deals, "digest": digest}
+
+
+def _reviews() -> list[dict]:
+    """The entries of the file; none when it is missing or cannot be used (a damaged file is
+    set aside: its sentence is not shown, as its loss changes nothing but where undo stops)."""
+    try:
+        doc, _told = _load_versioned(_reviewed_path(), "The file of deals reviewed", "version",
+                                     REVIEWED_VERSION, "")
+    except (StoreError, OSError, ValueError):
+        return []
+    found = doc.get("reviewed") if doc is not None else None
+    if not isinstance(found, list):
+        return []
+    return [e for e in (_valid_review(x) for x in found[-MAX_REVIEWED:]) if e is not None]
+
+
+def remember_review(game: str, seed: int, deals: int, digest: str) -> None:
+    """Keep that the first ``deals`` deals of this game (``digest``) had their review opened.
+    Raises :class:`StoreError` (or ``OSError``) when the disk refuses."""
+    kept = _reviews()
+    entry = {"game": game, "seed": int(seed), "deals": int(deals), "digest": digest}
+    if entry in kept:
+        return
+    kept = [e for e in kept if e["digest"] != digest] + [entry]
+    _write_json(_reviewed_path(), {"version": REVIEWED_VERSION,
+                                   "reviewed": kept[-MAX_REVIEWED:]})
+
+
+def reviews_of(game: str, seed: int) -> list[tuple[int, str]]:
+    """(deals finished, digest) of every review kept for a game of this id and seed; an empty
+    list when there is none or the file cannot be read (never raises)."""
+    try:
+        return [(e["deals"], e["digest"]) for e in _reviews()
+                if e["game"] == game and e["seed"] == seed]
+    except Exception:  # side data: nothing about it may stop a game from loading
+        return []

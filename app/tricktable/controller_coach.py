@@ -31,10 +31,12 @@ class CoachRequests:
     ``autosave_enabled``, ``check_plays``, ``check_seconds``, ``review_scale``,
     ``decision_mark()``, ``human_to_act()``, ``human_players()``, ``names()``, ``submit()``,
     ``decide()``, ``ask_worker()``, ``generation`` (``ask_worker``'s: an answer asked
-    before it changed never comes), ``stop_undo_at_review()`` and the signals ``hintReady``,
-    ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the controller uses of it:
-    ``coach_reset()`` (a new game), ``check_holds()``, ``wants_check()`` and ``check_first()``
-    (in ``submit``). The attributes with a leading underscore here are its own.
+    before it changed never comes), ``stop_undo_at_review()``, ``restore_review_barrier()``
+    (called by ``coach_reset``, after the game's undo points are found again) and the signals
+    ``hintReady``, ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the
+    controller uses of it: ``coach_reset()`` (a new game), ``check_holds()``,
+    ``wants_check()`` and ``check_first()`` (in ``submit``). The attributes with a leading
+    underscore here are its own.
     """
 
     def coach_reset(self) -> None:
@@ -64,6 +66,12 @@ class CoachRequests:
         #: searched review sheets, by (deal index, player, names, scale): (the deal's log,
         #: sheet); a person switched back and forth waited for the same search again each time
         self._reviews_done: dict[tuple, tuple[Any, Any]] = {}
+        # a game resumed or opened whose deals were reviewed before: those reviews showed
+        # every hand, so undo stops after them again (``UndoRedo.restore_review_barrier``;
+        # a class used without undo has none)
+        restore = getattr(self, "restore_review_barrier", None)
+        if restore is not None:
+            restore()
 
     # ------------------------------------------------------------------ hints counted
     def note_hint(self) -> None:

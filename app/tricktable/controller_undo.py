@@ -11,15 +11,18 @@ its summary, as it did.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
+from . import autosave
 from .engine.protocol import Action, DealScored
 from .engine.record_write import deal_logs
 from .engine.words import possessive
 from .presentation import undo_words
 from .presentation.status_line import seat_called
-from .undo_points import UndoPoint, review_barrier
+from .safe_files import StoreError
+from .undo_points import UndoPoint, review_barrier, reviewed_digest
 
 
 def _ends_deal(state: Any, action: Action) -> bool:
@@ -37,6 +40,7 @@ class UndoRedo:
     ``_schedule`` and pass-screen attributes are the controller's)."""
 
     state: Any
+    autosave_enabled: bool
     _undo: list[UndoPoint]
     _undo_barrier: str | None
     #: what each undo took back, the latest last: (the moves, the words said when undone)
@@ -67,6 +71,28 @@ class UndoRedo:
         """The last finished deal's review shows every hand: undo stops after that deal (and
         nothing taken back before it may be redone past the review)."""
         self._undo_barrier = review_barrier(self._undo, self.state) or self._undo_barrier
+        st = self.state
+        if self.autosave_enabled and st is not None and st.history:
+            # kept beside the autosave: after a restart, or the game saved and opened again,
+            # undo went back into the reviewed deal (``restore_review_barrier``)
+            finished = len(st.history)
+            with contextlib.suppress(StoreError, OSError):
+                autosave.remember_review(st.rules.id, st.seed, finished,
+                                         reviewed_digest(st, finished))
+
+    def restore_review_barrier(self) -> None:
+        """A game resumed or opened from a record: undo stops after the last of its deals
+        whose review was opened on this computer before (kept beside the autosave), with the
+        same words as when it was opened. A game from elsewhere has none kept: undo goes as
+        far back as it can, as it always did."""
+        st = self.state
+        if not self.autosave_enabled or st is None or not st.history:
+            return
+        finished = max((n for n, digest in autosave.reviews_of(st.rules.id, st.seed)
+                        if n <= len(st.history) and reviewed_digest(st, n) == digest),
+                       default=0)
+        if finished:
+            self._undo_barrier = review_barrier(self._undo, st, finished) or self._undo_barrier
 
     def undo(self) -> bool:
         """Back to the position before the person's most recent decision."""

@@ -8,11 +8,13 @@ with no word why); one function applies a decision and keeps its point, for both
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 
 from .coach.replayed import deal_presets, start_game
 from .engine.protocol import Action, State
-from .engine.record_write import deal_logs
+from .engine.record_write import deal_logs, deal_to_json
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -70,16 +72,33 @@ def lone_pass(state: State) -> bool:
     return len(legal) == 1 and legal[0].type == "pass"
 
 
-def review_barrier(points: list[UndoPoint], state: State) -> str | None:
+def review_barrier(points: list[UndoPoint], state: State, finished: int | None = None
+                   ) -> str | None:
     """The last finished deal of ``state`` was reviewed (every hand shown): drop the undo
     ``points`` in it and before it, so undo goes back no further than the deal after it (at
     the next deal's first decision, Ctrl+Z went back into the reviewed deal's last trick, its
-    score taken back). Returns why undo now stops, or None when no point was dropped."""
-    kept = [p for p in points if len(p.state.history) >= len(state.history)]
+    score taken back). ``finished``: how many deals were finished when the review was opened,
+    for a review remembered from before a restart (by default every deal finished now).
+    Returns why undo now stops, or None when no point was dropped."""
+    finished = len(state.history) if finished is None else finished
+    kept = [p for p in points if len(p.state.history) >= finished]
     if len(kept) == len(points):
         return None
     points[:] = kept
-    return REVIEW_SHOWED.format(deal=state.rules.deal_word, number=state.history[-1].number)
+    return REVIEW_SHOWED.format(deal=state.rules.deal_word,
+                                number=state.history[finished - 1].number)
+
+
+def reviewed_digest(state: State, finished: int) -> str:
+    """What names the first ``finished`` deals of ``state`` (the game, its options and seed,
+    each deal's cards and every action), as a short text: a review remembered on disk is
+    found again in the same game resumed or opened from a saved record, whichever file it
+    comes from, and in no other game (a game dealt alike but played otherwise is another)."""
+    rules = state.rules
+    named = {"game": rules.id, "options": dict(state.options), "seed": state.seed,
+             "deals": [deal_to_json(rules.codec, rules, log) for log in state.history[:finished]]}
+    text = json.dumps(named, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def replayed_points(state: State, people: frozenset[int]
