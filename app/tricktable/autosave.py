@@ -172,7 +172,7 @@ MAX_REVIEWED = 200
 
 
 def _reviewed_path() -> Path:
-    return store.paths()["autosave"].with_name("reviewed.json")
+    return store.paths()["reviewed"]
 
 
 def _valid_review(entry: object) -> dict | None:

@@ -185,11 +185,12 @@ def paths() -> dict[str, Path]:
         "saves_dir": data_dir / "saves",
         "statistics": data_dir / "statistics.json",
         "tips": data_dir / "tips.json",
+        "reviewed": data_dir / "reviewed.json",  # the deals whose review was opened (autosave)
     }
 
 
 #: the files whose temporary copies :func:`remove_stale_temp_files` looks for
-_KEPT_FILES = ("settings", "autosave", "statistics", "tips")
+_KEPT_FILES = ("settings", "autosave", "statistics", "tips", "reviewed")
 
 
 def remove_stale_temp_files() -> int:

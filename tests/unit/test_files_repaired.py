@@ -101,6 +101,19 @@ def test_a_temporary_file_left_by_a_killed_write_is_removed_at_the_next_start():
     assert not left.exists() and other.exists()
 
 
+def test_a_half_written_file_of_reviewed_deals_is_removed_at_the_next_start():
+    """The deals whose review was opened are written beside the autosave like it: a kill in
+    that write left its temporary file for good, the start's cleaning knowing only the others."""
+    data = paths()["data_dir"]
+    data.mkdir(parents=True)
+    left = data / ".reviewed.json.k1ll3d.tmp"
+    left.write_text('{"version": ')
+    old = time.time() - 60
+    os.utime(left, (old, old))
+    assert remove_stale_temp_files() == 1
+    assert not left.exists()
+
+
 @pytest.mark.skipif(os.name != "posix", reason="advisory locks: POSIX")
 def test_a_write_in_progress_is_not_taken_for_a_stale_temporary_file(monkeypatch):
     target = paths()["autosave"]
