@@ -62,7 +62,7 @@ def test_a_review_lists_every_decision_and_could_i_have_won_is_never_worse(game,
         note = next(n for r in sheet.rows if r.mattered for n in r.notes if "mattered" in n)
         assert "with every card known, the line “" in note
         if review_relative(game):  # against the others' average (a defender scores nothing)
-            assert "” would have ended " in note and " the others" in note
+            assert "” would have scored " in note and " the others" in note
         else:
             assert "” would have reached" in note and f"reached a {word} score of" in note
     else:
@@ -330,10 +330,10 @@ def test_a_sheepshead_defenders_review_weighs_the_deal_against_the_others():
     review = review_deal(st, 0, 0, seconds=120.0, scale=SCALE)
     assert review.result == -1.0 and review.own == 0.0 and review.best > review.result
     verdict = review_sheet(st, 0, review, ["You", "North", "East"]).verdict
-    assert verdict[0] == ("As played, you scored 0 this deal, ending 1 game point behind the "
+    assert verdict[0] == ("As played, you scored 0 this deal, 1 game point fewer than the "
                           "others on average.")
-    assert verdict[1].startswith("With every card known, you could have ended "), verdict[1]
-    assert "ahead of the others on average" in verdict[1] or "level with" in verdict[1]
+    assert verdict[1].startswith("With every card known, you could have scored "), verdict[1]
+    assert "more than the others on average" in verdict[1] or "as much as" in verdict[1]
 
 
 def test_before_the_play_shows_what_everybody_said_in_the_deal_s_own_words():

@@ -29,7 +29,8 @@ def test_an_overruled_rule_names_the_card_and_the_dropped_choice_is_said_plainly
     assert advice.figures == (
         f"In 563 imagined deals, the {short(king.card)} meant about 0.6 fewer points taken "
         f"than the {short(nine.card)}. The {short(ten.card)} was weighed in only the first 187 "
-        f"of them: it fell behind early. There, the {short(king.card)} was about as good as "
+        f"of them: it was dropped early, while it looked about as good. There, the "
+        f"{short(king.card)} was about as good as "
         f"the {short(ten.card)} (the difference is within chance).")
 
 

@@ -86,6 +86,8 @@ def test_the_checkers_question_says_the_usual_rules_reason_where_the_rule_choose
     assert rule.action != queen and rule.rule_reason
     c = Comparison(queen, own=-13.0, others=0.0, utility=13.0, error=1.0, worlds=100)
     words = check_words(st, 0, rule.action, c)
-    assert words.endswith(f" The usual rule chooses it too: {rule.rule_reason}"), words
+    # a reason with a colon of its own ("Lead a low heart: …") is a sentence of its own:
+    # "chooses it too: Lead a low heart: …" had two colons and a capital after each
+    assert words.endswith(f" The usual rule chooses it too. {rule.rule_reason}"), words
     other = next(a for a in legal if a not in (queen, rule.action))
     assert "usual rule" not in check_words(st, 0, other, c)

@@ -246,7 +246,8 @@ def test_burying_two_cards_worth_nothing_says_why_without_counting_their_points(
     s.apply(TAKE)
     action, why = RuleAgent(RULES, 1).explain(s.view(0), s.legal_actions())
     assert action.get("cards") == cards("7S 8C")
-    assert why == "Bury them: with no clubs or spades left you can trump those suits."
+    # the hand keeps club and spade trumps (queens, jacks): the voids are the plain suits'
+    assert why == "Bury them: with no plain clubs or spades left you can trump those suits."
 
 
 # Position 0 takes the window with six trumps, a lone 8♠, the A♣ and the 10♣, and three hearts
@@ -262,7 +263,7 @@ def test_the_player_keeps_its_ace_and_buries_for_a_void_elsewhere():
     s.apply(TAKE)
     action, why = RuleAgent(RULES, 1).explain(s.view(0), s.legal_actions())
     assert action.get("cards") == cards("8S 10C")
-    assert why == ("Bury them: their 10 points count for you, and with no spades "
+    assert why == ("Bury them: their 10 points count for you, and with no plain spades "
                    "left you can trump that suit. Keep the A♣: an ace usually wins its trick, "
                    "and the points played to it.")
     former, _why = sheepshead_bury.Former(RULES, 1).explain(s.view(0), s.legal_actions())

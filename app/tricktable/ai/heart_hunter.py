@@ -71,6 +71,13 @@ class RuleAgent(Agent):
         more = "more" if taken > 0 else "fewer"
         return f"about {amount(taken)} {more} {cls._units(taken)} taken"
 
+    @staticmethod
+    def outcome_words(details: dict, player: int) -> str:
+        """How a deal's scored ``details`` came about for ``player``, where its score alone
+        does not say: "by shooting the moon" (a review said the best line "would have reached
+        a deal score of 0 instead of +16", and 0 was only the moon's), else ""."""
+        return "by shooting the moon" if details.get("moon") == player else ""
+
     @classmethod
     def figures_note(cls, view: HeartHunterView) -> str:
         """In Phase 2 more taken is better: said once after the figures (after each one, a

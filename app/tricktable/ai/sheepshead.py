@@ -12,7 +12,7 @@ ducks under the winning card and throws their heavy cards when they cannot follo
 
 from __future__ import annotations
 
-from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, card, cards_of
+from ..engine.cards import DECK_32, FRENCH, SUIT_MASKS, SUIT_NAMES, card, cards_of
 from ..engine.protocol import PASS, PLAY, Action
 from ..engine.view import cards_played
 from ..engine.words import counted
@@ -52,6 +52,24 @@ def beats(c: int, winner: int, led: int) -> bool:
     if TRUMP_MASK >> c & 1 or led >> c & 1:
         return KEY[c] > KEY[winner]
     return False
+
+
+def _hand_words(hand: int) -> str:
+    """A hand's strength for the window in words: "5 trumps (1 queen and 2 jacks among them)
+    and 1 plain ace". The count alone said "with 5 trumps" both ways; the queens and jacks,
+    and the plain aces, are what tell two such hands apart (the aces apart: "5 trumps (1
+    queen, 3 jacks and 1 plain ace)" read as six trumps)."""
+    n = (hand & TRUMP_MASK).bit_count()
+    trumps = f"{n} trump" + ("" if n == 1 else "s")
+    q, j = (hand & QUEEN_MASK).bit_count(), (hand & JACK_MASK).bit_count()
+    aces = (hand & PLAIN_ACES).bit_count()
+    high = [f"{k} {word}{'' if k == 1 else 's'}" for k, word in ((q, "queen"), (j, "jack"))
+            if k]
+    trumps += (f" ({' and '.join(high)} among them)" if high
+               else " (no queen or jack among them)")
+    if aces:
+        trumps += f" and {aces} plain ace{'' if aces == 1 else 's'}"
+    return trumps
 
 
 def strength(hand: int) -> float:
@@ -133,23 +151,25 @@ class RuleAgent(Agent):
         last = len(view.window_calls) == 2
         if last and card_points(hand) >= 45:
             need -= 2  # a heavy hand would suffer in The Least
-        n = (hand & TRUMP_MASK).bit_count()
-        trumps = f"{n} trump" + ("" if n == 1 else "s")
-        # the count alone said "with 5 trumps" both ways; the queens and jacks, and the plain
-        # aces, are what tell two such hands apart
-        # (the aces apart: "5 trumps (1 queen, 3 jacks and 1 plain ace)" read as six trumps)
-        q, j = (hand & QUEEN_MASK).bit_count(), (hand & JACK_MASK).bit_count()
-        aces = (hand & PLAIN_ACES).bit_count()
-        high = [f"{k} {word}{'' if k == 1 else 's'}" for k, word in ((q, "queen"), (j, "jack"))
-                if k]
-        trumps += (f" ({' and '.join(high)} among them)" if high
-                   else " (no queen or jack among them)")
-        if aces:
-            trumps += f" and {aces} plain ace{'' if aces == 1 else 's'}"
+        trumps = _hand_words(hand)
         if s >= need:
             return TAKE, f"With {trumps}, your hand is strong enough to play alone against two."
         return PASS, (f"With {trumps}, your hand is too weak to make 61 card points alone "
                       "against two.")
+
+    @staticmethod
+    def close_reason(view: SheepsheadView, action: Action) -> str:
+        """The rule's reason where the hint's imagined deals found the choice within chance,
+        or "" to keep the rule's own. Why: "your hand is strong enough to play alone against
+        two" beside "taking the window was about as good as passing (the difference is within
+        chance)" contradicted itself; a hand the deals cannot tell apart is a borderline one,
+        and the reason says so (and that the rule's choice is the rule's)."""
+        if view.stage != "window":
+            return ""
+        hand = view.hands[view.seat] or 0
+        does = "takes the window" if action == TAKE else "passes"
+        return (f"With {_hand_words(hand)}, your hand is borderline for playing alone against "
+                f"two: the usual rule {does} with it.")
 
     # ------------------------------------------------------------------ burying
     def _discard(self, view: SheepsheadCardView, legal: list[Action]) -> tuple[Action, str]:
@@ -166,7 +186,13 @@ class RuleAgent(Agent):
                  and not rest & PLAIN_MASKS[s]]
         points = card_points(m)
         suits = "that suit" if len(voids) == 1 else "those suits"
-        trump_it = f"with no {' or '.join(voids)} left you can trump {suits}" if voids else ""
+        # "plain": "with no clubs left" was said to a hand still holding the Q♣ and the J♣,
+        # which are trumps; where a queen or jack of a void suit stays, the void is the plain
+        # suit's, and the words say so
+        plain = "plain " if any(rest & POWER & SUIT_MASKS[s] for s in PLAIN_SUITS
+                                if SUIT_NAMES[s].lower() in voids) else ""
+        trump_it = (f"with no {plain}{' or '.join(voids)} left you can trump {suits}" if voids
+                    else "")
         if points:
             why = f"their {points} points count for you" + (f", and {trump_it}" if voids else "")
         else:  # "their 0 points count for you" was said of two sevens

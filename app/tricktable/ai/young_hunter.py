@@ -12,7 +12,7 @@ it can help it, and keeps its high cards when nothing is at stake.
 
 from __future__ import annotations
 
-from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, highest, iter_cards, lowest
+from ..engine.cards import DECK_52, FRENCH, SUIT_MASKS, SUIT_NAMES, highest, iter_cards, lowest
 from ..engine.protocol import PASS, Action
 from ..engine.view import cards_played
 from ..games.young_hunter import CATCH, HIT, JACK_MASK, JACKS, jack_scores
@@ -297,9 +297,10 @@ def _given_reason(choice: int, best: int, trick: list[int], view: YoungHunterCar
     name = FRENCH.short(choice)
     later = 3 - len(trick)
     if _beats(choice, best, led, trumps):  # "give" was said of an A♥ that won
-        yet = " yet" if later else ""  # a player still to come may drop one
         keep = f", and you keep your {kept_words}" if kept else ""
-        return (f"No jack in the trick{yet}: the {name} costs you least, whether it wins or "
+        if not later:
+            return _sure_reason(choice, best, led, trumps, legal, keep)
+        return (f"No jack in the trick yet: the {name} costs you least, whether it wins or "
                 f"not{keep}.")
     keep = f", and keep your {kept_words}" if kept else ""
     give = f"give the card you will miss least, the {name}{keep}."
@@ -314,6 +315,25 @@ def _given_reason(choice: int, best: int, trick: list[int], view: YoungHunterCar
     if not can:
         return f"You cannot win this trick, nor stop a jack that may still come to it: {give}"
     return f"No jack in the trick yet, so it is not worth a card that could win it: {give}"
+
+
+def _sure_reason(choice: int, best: int, led: int, trumps: int, legal: int, keep: str) -> str:
+    """Why the cheapest winning card, last to play to a trick with no jack: the trick is
+    decided, so the words say how ("whether it wins or not" was said where every club the
+    player could play won: "each of your clubs wins; the 8♣ keeps your higher clubs")."""
+    name = FRENCH.short(choice)
+    cards = list(iter_cards(legal))
+    if not all(_beats(c, best, led, trumps) for c in cards):
+        return f"No jack in the trick: the {name} wins it and costs you least{keep}."
+    suits = {c >> 4 for c in cards}
+    them = SUIT_NAMES[choice >> 4].lower() if len(suits) == 1 else "cards"
+    each = f"each of your {them}" if len(suits) == 1 else "each card you may play"
+    if len(suits) == 1 and all(c > choice for c in cards if c != choice):
+        jack = next((c for c in cards if c & 15 == 11 and c != choice), None)
+        among = f", the {FRENCH.short(jack)} among them" if jack is not None else ""
+        return (f"No jack in the trick: {each} wins it; the {name} keeps your higher "
+                f"{them}{among}.")
+    return f"No jack in the trick: {each} wins it; the {name} costs you least{keep}."
 
 
 def _low_lead_reason(best: int, leads: list[tuple[int, bool]], trumps: int,

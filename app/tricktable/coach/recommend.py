@@ -198,8 +198,13 @@ def figures_words(state: State, view: View, verdict: Verdict,
             # gave a learner two sample sizes in one sentence and no reason for them
             alt = _doing(state, c.action, names)
             few = "first one" if c.worlds == 1 else f"first {c.worlds}"
-            text += (f". {alt[:1].upper()}{alt[1:]} was weighed in only the {few} of them: it "
-                     f"fell behind early. There, {subject} {verb} {words}")
+            # "it fell behind early" beside "about as good as it (the difference is within
+            # chance)" contradicted itself: a choice is dropped while the difference is still
+            # within chance, and then that is what the words say
+            why = ("it was dropped early, while it looked about as good" if _within_chance(c)
+                   else "it fell behind early")
+            text += (f". {alt[:1].upper()}{alt[1:]} was weighed in only the {few} of them: "
+                     f"{why}. There, {subject} {verb} {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
@@ -227,6 +232,19 @@ def _how_better(state: State, view: View, verdict: Verdict,
     return f"{doing} did better"
 
 
+def _close_reason(state: State, view: View, verdict: Verdict) -> str:
+    """The rule's reason for a choice its imagined deals found within chance of every other,
+    where the game's rule player words such a choice its own way (``close_reason``), else "".
+    Why: "your hand is strong enough to play alone against two" and then "taking the window
+    was about as good as passing (the difference is within chance)" contradicted each other;
+    the first sentence must agree with the figures after it."""
+    cs = [c for c in verdict.comparisons if c.worlds > 0]
+    if not cs or not all(_within_chance(c) for c in cs):
+        return ""
+    close = getattr(rule_agent_class(state.rules.id), "close_reason", None)
+    return close(view, verdict.action) if close is not None else ""
+
+
 def hint_for(state: State, player: int, verdict: Verdict,
              names: list[str] | None = None) -> Advice:
     """The words of a verdict for the person at ``player`` (see :class:`Advice`), with the
@@ -238,7 +256,7 @@ def hint_for(state: State, player: int, verdict: Verdict,
     if names is not None and isinstance(rule_reason, Sentence):
         rule_reason = rule_reason.fill(names)
     if action == verdict.rule_action:
-        reason = rule_reason
+        reason = _close_reason(state, view, verdict) or rule_reason
     else:
         usual = _after_would(action_words(state, verdict.rule_action, names))
         reason = (f"The usual rule would {usual} "
@@ -284,5 +302,30 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     why = rule.rule_reason.fill(names) if names is not None and isinstance(
         rule.rule_reason, Sentence) else str(rule.rule_reason or "")
     if rule.action == better and why:
-        text += f" The usual rule chooses it too: {why}"
+        text += f" {_rule_too(why, better, names)}"
     return text
+
+
+#: the rule's own words that name a discard's cards, said again before its reason ("Bury
+#: them: …", "Lay it away: …"): the checker's question has named the cards already
+_DISCARD_HEADS = ("them", "it", "them away", "it away")
+
+
+def _rule_too(why: str, action: Action, names: list[str] | None) -> str:
+    """The checker's "the usual rule chooses it too", with the rule's reason as one sentence:
+    "The usual rule chooses it too: Bury them: their 10 points …" gave one sentence two colons
+    and a capital after each. A discard's "Bury them:" is left out (the question names the
+    cards), the reason goes on in small letters after the colon (a player's name keeps its
+    capital), and a reason with a colon of its own stands as a sentence of its own."""
+    said = why
+    if action.type == "discard":
+        head, colon, after = why.partition(": ")
+        if colon and head.partition(" ")[2] in _DISCARD_HEADS:
+            said = after
+    first = said.split(". ", 1)[0]
+    if ": " in first:
+        return f"The usual rule chooses it too. {said[:1].upper()}{said[1:]}"
+    word = said.split(" ", 1)[0]
+    if word not in (names or ()) and word != "I":
+        said = said[:1].lower() + said[1:]
+    return f"The usual rule chooses it too: {said}"

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..ai.base import rule_agent_class
 from ..ai.evaluation import score_sign
-from ..engine.protocol import Action, State
+from ..engine.protocol import Action, DealScored, State
 from .perfect import PerfectSearch, best_results, deal_value
 from .positions import decision_kind
 from .recommend import RULE_ONLY, action_words, comparison_words, hint_seed
@@ -84,7 +85,25 @@ def review_deal(state: State, deal: int, player: int, seconds: float = HINT_SECO
                   max(result, top.value if top else result), best_from, line, tuple(stages),
                   contract=contract, own=own,
                   line_words=_said_along(before[best_from[0]], line, player, names)
-                  if best_from is not None else ())
+                  if best_from is not None else (),
+                  best_how=outcome_words(before[best_from[0]], line, player)
+                  if best_from is not None else "")
+
+
+def outcome_words(start: State, line: tuple, player: int) -> str:
+    """How ``line`` (from ``start`` to the deal's end) ends for ``player`` where its score
+    alone does not say, in the game's rule player's words (``outcome_words`` of its scored
+    details: "by shooting the moon"), else "". Why: "would have reached a deal score of 0
+    instead of +16" hid that 0 was only possible by shooting the moon."""
+    said = getattr(rule_agent_class(start.rules.id), "outcome_words", None)
+    if said is None:
+        return ""
+    st = start.copy()
+    for _p, action in line:
+        for e in st.apply(action) or ():
+            if isinstance(e, DealScored) and isinstance(e.details, dict):
+                return said(e.details, player)
+    return ""
 
 
 def _weighed(st: State, player: int, legal: list[Action], played: Action, seconds: float,

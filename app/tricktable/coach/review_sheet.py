@@ -334,8 +334,8 @@ def _lone_pass_words(k: int, person: bool, name: str, game: str) -> str:
 
 
 def _reached(state: State, value: float) -> str:
-    """ "reached +12", or "ended 2 points ahead of the others on average"."""
-    return (f"ended {_standing(state, value)}" if review_relative(state.rules.id)
+    """ "reached +12", or "scored 2 game points more than the others on average"."""
+    return (f"scored {_standing(state, value)}" if review_relative(state.rules.id)
             else f"reached {_score(state, value)}")
 
 
@@ -347,21 +347,24 @@ def _score(state: State, value: float) -> str:
 
 
 def _standing(state: State, value: float) -> str:
-    """A result against the others' average (``review_relative``), in the game's score unit:
-    "2 game points ahead of the others on average", "level with the others". Why the unit: a
-    Sheepshead deal counts card points too, and "1 point behind" read as one of those."""
+    """A deal's result against the others' average deal score (``review_relative``), in the
+    game's score unit: "2 game points more than the others on average", "as much as the others
+    on average". Said as what the deal scored, after "scored": "ending 1 game point behind the
+    others on average" read as the match's standing, which the totals beside it contradicted
+    (the figure compares this deal's scores only). Why the unit: a Sheepshead deal counts card
+    points too, and "1 point behind" read as one of those."""
     n = abs(value)
     if n < 0.05:
-        return "level with the others"
+        return "as much as the others on average"
     amount = f"{n:.1f}".rstrip("0").rstrip(".")
     unit = rule_agent_class(state.rules.id).SCORE_UNIT
     points = unit if amount == "1" else f"{unit}s"
-    return f"{amount} {points} {'ahead of' if value > 0 else 'behind'} the others on average"
+    return f"{amount} {points} {'more' if value > 0 else 'fewer'} than the others on average"
 
 
 def _worth(state: State, value: float) -> str:
     """A review's value as the game weighs it: a deal score ("+4"), or a standing against the
-    others ("2 points ahead of the others on average")."""
+    others ("2 game points more than the others on average")."""
     return _standing(state, value) if review_relative(state.rules.id) else _score(state, value)
 
 
@@ -393,12 +396,19 @@ def _mattered_words(state: State, review: Review, expert_agreed: bool = False,
     also = HINDSIGHT if expert_agreed else expert_apart
     if review_relative(state.rules.id):
         return (f"The first decision that mattered: with every card known, the line "
-                f"“{_line_words(review)}” would have ended {_standing(state, review.best)}, not "
+                f"“{_line_words(review)}” would have scored {_standing(state, review.best)} "
+                f"this {state.rules.deal_word}{_how(review) or ','} not "
                 f"{_standing(state, review.result)}.{also}")
     return (f"The first decision that mattered: with every card known, the line "
             f"“{_line_words(review)}” would have reached a "
-            f"{state.rules.deal_word} score of {_score(state, review.best)} instead of "
-            f"{_score(state, review.result)}.{also}")
+            f"{state.rules.deal_word} score of {_score(state, review.best)}{_how(review)} "
+            f"instead of {_score(state, review.result)}.{also}")
+
+
+def _how(review: Review) -> str:
+    """How the best line reaches its score, where the score alone does not say it (", by
+    shooting the moon,"), else "": after the score, set off by commas before "instead of"."""
+    return f", {review.best_how}," if review.best_how else ""
 
 
 def _line_words(review: Review) -> str:
@@ -445,7 +455,7 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
               f"{state.rules.deal_word}{low}.")  # Barbu and Nineteen play hands
     if review_relative(state.rules.id):  # a Sheepshead defender's own score is always 0
         scored = (f"As played, {they} scored {_score(state, review.own)} this "
-                  f"{state.rules.deal_word}, ending {_standing(state, review.result)}.")
+                  f"{state.rules.deal_word}, {_standing(state, review.result)}.")
     choose = "choose" if they == "you" else "chooses"  # "North chooses", "you choose"
     model = (f"The others answer as their computer players would; {they} {choose} with "
              "every card known: every order of the last tricks is tried, earlier choices are "
@@ -481,6 +491,7 @@ def _verdict(state: State, review: Review, subject: str, where: str) -> tuple[st
         elsewhere = (f" Where the expert chose otherwise at another decision, its choice "
                      f"weighs the deals {they} could not see, not these cards as they lay.")
     return (scored,
-            f"With every card known, {they} could have {_reached(state, review.best)}. "
+            f"With every card known, {they} could have {_reached(state, review.best)}"
+            f"{f' {review.best_how}' if review.best_how else ''}. "
             f"The first decision that mattered was decision {k + 1}{where}: instead of "
             f"“{chose}”, {_line_words(review)}.{elsewhere}", model)

@@ -61,3 +61,6 @@ class Review:
     #: the reviewed player's actions along ``best_line`` in words, each said in the position
     #: it was taken in (see ``worth_words``)
     line_words: tuple[str, ...] = ()
+    #: how the best line reaches ``best`` where its score alone does not say, in the game's
+    #: words after the score ("by shooting the moon"; see ``review.outcome_words``), else ""
+    best_how: str = ""
