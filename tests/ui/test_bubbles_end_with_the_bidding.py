@@ -61,9 +61,12 @@ def test_a_bubble_s_fade_is_still_more_than_half_strong_half_way_through(qtbot, 
 
     w = show_window(qtbot, worker, speed="normal", size=(1366, 700))
     c, table = w.controller, w.table
-    w.start_game("young-hunter", {}, SEATS, seed=10)
-    qtbot.waitUntil(lambda: bool(_bubbles(w)), timeout=20_000)
-    bubble = _bubbles(w)[0]
+    w.start_game("young-hunter", {}, [Seat(s.name, "computer") for s in SEATS], seed=10)
+    # words said in the play (a taking made, its value under it): the bidding's stay until
+    # the first card
+    qtbot.waitUntil(lambda: any(b.caption for b in table.felt.bubbles.values()),
+                    timeout=60_000)
+    bubble = next(b for b in table.felt.bubbles.values() if b.caption)
     direct = Qt.FindChildOption.FindDirectChildrenOnly
     fade = next(a for a in table.model.findChildren(QAbstractAnimation, options=direct)
                 if _targets(a, bubble))

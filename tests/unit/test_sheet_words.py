@@ -105,9 +105,10 @@ def test_young_hunter_notes_say_each_contra_and_how_it_went():
                     owner = possessive(NAMES[a["player"]]) if NAMES[a["player"]] != "You" \
                         else "your"
                     how = "lost" if a["made"] else "won"
-                    assert f"contra on {owner} {suit} {a['kind']} {how}" in \
+                    name = f"{suit} {'trump ' if jack['trump'] else ''}{a['kind']}"
+                    assert f"contra on {owner} {name} {how}" in \
                         parts[NAMES[a["contra_by"]]], note
-                    assert "contra'd" in parts[NAMES[a["player"]]], note
+                    assert "(contra)" in parts[NAMES[a["player"]]], note
                     seen += 1
     assert seen >= 5
 

@@ -15,7 +15,18 @@ from ..engine.panel import Choice, Decision, SummaryRow
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.view import Announcement
-from ..engine.words import NBSP, Sentence, capital, possessive, signed, unbroken, who
+from ..engine.words import (
+    NBSP,
+    Sentence,
+    and_names,
+    capital,
+    counted,
+    mid,
+    possessive,
+    signed,
+    unbroken,
+    who,
+)
 from .young_hunter import TakingMade, taking_name, taking_value
 from .young_hunter_view import YoungHunterView
 
@@ -219,17 +230,35 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         for text, value in (lines[p] if p < len(lines) else []):
             row.lines.append((text.fill(names) if isinstance(text, Sentence) else str(text),
                               int(value)))
-        if not row.lines:
-            row.lines.append(("No takings", 0))
-    counts = details.get("takings") or []
-    hunter = details.get("hunter")
+        if not row.lines:  # no points of its own: drawn as such, not as a scoring line
+            row.lines.append(("No takings", None))
     trump = details.get("trump")
     trump_text = "No trumps (extra game)" if trump is None else \
         f"Trumps: {SUIT_SYMBOLS['CDHS'.index(trump)]}"
-    if hunter is not None and hunter < len(rows):
-        many = counts[hunter] if hunter < len(counts) else 0
-        return f"{trump_text} · Hunter of the deal: {rows[hunter].name} ({many} takings)"
-    return trump_text
+    hunter = _hunter_words(details, [row.name for row in rows])
+    return f"{trump_text} · {hunter}" if hunter else trump_text
+
+
+def _hunter_words(details: dict, names: list[str]) -> str:
+    """The hunter of the deal, or why there is none: the rules name no hunter on a tie for the
+    most takings, and the summary said only "Trumps: ♦" then, where other deals named one."""
+    counts = [c for c in details.get("takings") or [] if isinstance(c, int)]
+    hunter = details.get("hunter")
+    if not counts or len(counts) > len(names):
+        return ""
+    best = max(counts)
+    if isinstance(hunter, int) and 0 <= hunter < len(counts):
+        return f"Hunter of the deal: {names[hunter]} ({counted(counts[hunter], 'taking')})"
+    tied = [names[p] for p, c in enumerate(counts) if c == best]
+    if len(tied) < 2:
+        return ""
+    if len(tied) == len(counts):
+        who_tied = "everyone"
+    else:
+        who_tied = and_names(tied) if len(tied) == 2 else \
+            ", ".join(mid(n) if i else n for i, n in enumerate(tied[:-1])) + \
+            f" and {mid(tied[-1])}"
+    return f"No hunter: {who_tied} tied at {counted(best, 'taking')}"
 
 
 def _read_order(details: dict, tricks: Sequence, codec: CardCodec) -> list[list]:
@@ -272,16 +301,15 @@ def sheet_note(details: dict, names: list[str]) -> str:
     for jack in details.get("jacks") or []:
         for a in jack.get("announcements") or []:
             mark = "made" if a.get("made") else "failed"
-            letter = str(jack.get("jack", "?"))[1:2]
-            suit = SUIT_SYMBOLS["CDHS".index(letter)] if letter and letter in "CDHS" else "?"
+            name = _sheet_taking(jack, a.get("kind"))
             by = a.get("contra_by")
+            # "(contra)" with the taking it is on: ", contra'd" read as an item of its own
             announced.setdefault(a["player"], []).append(
-                f"{suit} {a.get('kind')} {mark}" + (", contra'd" if by is not None else ""))
+                f"{name} {mark}" + (" (contra)" if by is not None else ""))
             if by is not None:
                 won = "lost" if a.get("made") else "won"
                 announced.setdefault(by, []).append(
-                    f"contra on {possessive(who(names, a['player']))} {suit} {a.get('kind')} "
-                    f"{won}")
+                    f"contra on {possessive(who(names, a['player']))} {name} {won}")
     takings = details.get("takings") or []
     parts = []
     for p, count in enumerate(takings):
@@ -291,6 +319,14 @@ def sheet_note(details: dict, names: list[str]) -> str:
             line += f" ({', '.join(said)})"
         parts.append(line)
     return " · ".join(parts)
+
+
+def _sheet_taking(jack: dict, kind: object) -> str:
+    """A taking on the score sheet: its suit's sign and kind ("♥ hit"), and for the trump jack
+    the name the summary and the buttons give it ("♠ trump hit"; the sheet said "♠ hit")."""
+    letter = str(jack.get("jack", "?"))[1:2]
+    suit = SUIT_SYMBOLS["CDHS".index(letter)] if letter and letter in "CDHS" else "?"
+    return f"{suit} {'trump ' if jack.get('trump') else ''}{kind}"
 
 
 # ------------------------------------------------------------------------------ deal review

@@ -358,9 +358,7 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                 rows[p].lines = [_line(x) for x in entries]
         else:  # lines about the whole deal
             notes.extend(_line(x)[0] for x in lines)
-    for row in rows:  # a lone line's amount is the row's own "this deal": said once, there
-        if len(row.lines) == 1 and row.lines[0][1] == row.score:
-            row.lines[0] = (row.lines[0][0], None)
+    _say_lone_amounts_once(rows)
     word = deal_word(game)
     phase_in_summary = _hook(game, "PHASE_CHANGE_IN_SUMMARY", False)
     title = f"{word.capitalize()} {event.number}" + (f" of {rounds}" if rounds else "") \
@@ -390,6 +388,19 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
                 if w < n:
                     rows[w].highlight = True
     return summary
+
+
+def _say_lone_amounts_once(rows: list[SummaryRow]) -> None:
+    """Where every row has at most one line with an amount, that line's amount is the row's own
+    "this deal", said once there ("Dominoes from 8: out third +5 +5" gave it twice). Where
+    some row explains its score over several lines, every line keeps its amount: a lone line
+    stripped of it was drawn as a line without points (grey, no amount), Young Hunter's "Catch
+    on the J♣, not announced" beside two-line rows dark with their amounts."""
+    if any(sum(value is not None for _text, value in row.lines) > 1 for row in rows):
+        return
+    for row in rows:
+        if len(row.lines) == 1 and row.lines[0][1] == row.score:
+            row.lines[0] = (row.lines[0][0], None)
 
 
 def _line(entry) -> tuple[str, int | None]:

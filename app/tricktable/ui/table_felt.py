@@ -9,6 +9,7 @@ a rule.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QTimer, Signal
@@ -33,6 +34,9 @@ BUBBLE_MS = 1800
 #: a bubble's fade, and the quicker one of the bidding's words when the play begins
 BUBBLE_FADE_MS = 400
 BUBBLE_GONE_MS = 150
+#: the least time (normal speed) the last words said before the play stay up before the
+#: deal's first card flies: a computer's pass just before its lead was up for half a second
+WORDS_READ_MS = 1000
 #: how much the last trick's veil hides of the table under it (of 255): all of it. At 232 of
 #: 255 the trick in play still showed through, its cards grey shapes around and under the
 #: caption ("The last trick, taken by West") beside the last trick's own cards
@@ -77,6 +81,9 @@ class TableFelt(QObject):
         #: before the play, not a pass said in the rows
         self.phase = 0
         self.said_in: dict[int, int] = {}
+        #: when each seat's bubble was said (``time.monotonic``): the first lead waits until
+        #: the last of them has been up ``WORDS_READ_MS`` (``unread_ms``)
+        self.said_at: dict[int, float] = {}
         #: what else a bubble keeps clear of besides the panel and the toast (the first-game
         #: tip, whose card came over East's and West's "does not double" in Barbu)
         self.keep_clear: list[QGraphicsItem] = []
@@ -357,9 +364,15 @@ class TableFelt(QObject):
         if not text:
             return
         lay = self.model.lay
+        talk = self.before_play()
+        earlier = self.bubbles.get(pos)
+        # before the play a seat's earlier words stay above its new ones ("Takes the window",
+        # then "buries 2 cards" under it: the bury had replaced the take a moment after it)
+        if talk and earlier is not None and not caption and text != earlier.caption:
+            text, caption = earlier.caption or earlier.text, text
         # a seat says one thing at a time: its earlier words, still fading, go at once
-        if pos in self.bubbles:
-            self._drop_bubble(self.bubbles[pos], pos)
+        if earlier is not None:
+            self._drop_bubble(earlier, pos)
         b = FeltLabel("bubble")
         seat = lay.seat(pos)
         b.set_content(text, caption, lay.text_px, fpl.bubble_width(lay, seat.side, seat.hand))
@@ -367,6 +380,9 @@ class TableFelt(QObject):
         self.scene.addItem(b)
         self.bubbles[pos] = b
         self.said_in[pos] = self.phase
+        self.said_at[pos] = time.monotonic()
+        if talk:  # words before the play stay until its first card (``card_landed``)
+            return
         # at the instant speed no fade, but the words stay as long (they never showed: a
         # window taken and its bury went unseen). Faster as it ends, not slower: eased out,
         # a bubble spent half its fade at a tenth of its strength or less, a ghost "Pass"
@@ -376,6 +392,21 @@ class TableFelt(QObject):
                                       easing=QEasingCurve.Type.InQuad))
         fade.finished.connect(lambda: self._drop_bubble(b, pos))
         self.model.run_free(fade)
+
+    def before_play(self) -> bool:
+        """No card of the deal is played yet (no trick, none taken, no Dominoes row) and no
+        summary is up: the talk before the play, whose words stay until its first card."""
+        m = self.model
+        return (self.summary is None and not m.trick.items and not m.last_trick
+                and not m.dominoes.items)
+
+    def unread_ms(self) -> int:
+        """How much longer (ms, normal speed) the youngest words still up need to have been up
+        ``WORDS_READ_MS``: the deal's first card waits that long (0: none to wait for)."""
+        if not self.bubbles:
+            return 0
+        youngest = max(self.said_at.get(pos, 0.0) for pos in self.bubbles)
+        return max(0, round(WORDS_READ_MS - (time.monotonic() - youngest) * 1000))
 
     def _first_lead(self) -> bool:
         """The card just landed is the first of the deal's play: alone in the trick, no trick

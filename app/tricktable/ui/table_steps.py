@@ -53,6 +53,8 @@ class Choreographer:
     def _parts(self, step: te.Step) -> list[Step]:
         """The queue's steps for one planned step: a trick taken is three (shown, kept while
         the pause holds it, gathered), the items going from the first to the last."""
+        if step.kind == "play":  # the deal's first card waits until the talk can be read
+            return [self.words_read, lambda: self.play(step)]
         if step.kind != "take":
             return [lambda: getattr(self, step.kind)(step)]
         items: list = []
@@ -60,6 +62,15 @@ class Choreographer:
                 lambda: self.gather(step, items)]
 
     # ================================================================== steps
+    def words_read(self):
+        """Before the deal's first card: a pause until the last words said before the play
+        have been up long enough to read (a computer's pass just before its lead was up for
+        half a second, and its lead faded it). No pause at the instant speed."""
+        felt, m = self.felt, self.motion
+        if m.instant or not felt.before_play():
+            return None
+        return m.pause(felt.unread_ms())
+
     def play(self, step: te.Step):
         """A card leaves its hand for the trick (or a Dominoes row), face up."""
         e: CardPlayed = step.event
@@ -160,6 +171,7 @@ class Choreographer:
         if not view:
             return None
         self.felt.hide_summary()
+        self.felt.fade_bubbles()  # a deal without play (all passed): its talk stays no more
         model.new_deal(view)
         self.felt.refresh_plates(view)
         m = self.motion
