@@ -394,9 +394,11 @@ RULES = Rules(
     deal_word="hand",
     extra={"seating": {n: (4, tuple(p for p in range(4) if seats[p] is not None))
                        for n, seats in SEATS.items()}},
-    # "the highest trump you lack" pointed a holder of the 19 without the 21 at the 21
-    summary="Bid for the stock in a reduced tarot of 54 cards, call the highest trump below the "
-            "20 that you do not hold as a secret partner, and make 60 of the 118 points.",
+    # "the highest trump you lack" pointed a holder of the 19 without the 21 at the 21, and
+    # "the highest trump below the 20 that you do not hold" read as "the 20 you do not hold"
+    summary="Bid for the stock in a reduced tarot of 54 cards, call as a secret partner the "
+            "highest trump, counting down from the 19, that you do not hold, and make 60 of the "
+            "118 points.",
 )
 
 __all__ = ["DEALS_IN_GAME", "ONE_EACH", "PLAYING", "RULES", "SEATS", "NineteenState"]

@@ -66,6 +66,7 @@ from .nineteen_scoring import (
     royal_cards,
     shown_cards,
     trumps_declaration,
+    two_player_call,
 )
 
 AUCTION, PREFERENCE, DISCARD, CALL, DECLARE = "auction", "preference", "discard", "call", "declare"
@@ -339,13 +340,7 @@ class BiddingMixin:
     # ------------------------------------------------------------------ the call
     def _call_card(self) -> int:
         if self.num_players == 2:
-            dummies = 0
-            for d in self.dummies:
-                dummies |= self.hands[d]
-            for pool in (dummies & TRUMPS & ((1 << (TAROT_TRUMP_BASE + 20)) - 1),
-                         dummies & TRUMPS, dummies):
-                if pool:
-                    return pool.bit_length() - 1
+            return two_player_call(self.hands[self.dummies[0]] | self.hands[self.dummies[1]])
         hand = self.hands[self.declarer]
         for n in range(19, 0, -1):
             c = TAROT_TRUMP_BASE + n

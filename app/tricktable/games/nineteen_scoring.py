@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import TAROT, TAROT_DECK, TAROT_TRUMP_MASK, TOMFOOL, card
+from ..engine.cards import TAROT, TAROT_DECK, TAROT_TRUMP_BASE, TAROT_TRUMP_MASK, TOMFOOL, card
 from ..engine.words import mid, say_list
 
 TRUMPS = TAROT_TRUMP_MASK
@@ -30,6 +30,19 @@ JUGGLER = card("T1", TAROT)
 WORLD = card("T21", TAROT)
 HONOURS = 1 << JUGGLER | 1 << WORLD | 1 << TOMFOOL
 
+
+
+def two_player_call(dummy_cards: int) -> int:
+    """The trump the Opponent must call with two players, from the two dummies' cards: the
+    highest trump below 20 a dummy holds; without one, the highest trump of a dummy; without
+    any, a dummy's highest card. Why a function of the dummies alone: they lie face up from
+    the deal and draw nothing, so the call, and which dummy each player will play, is known
+    to the whole table from the start (the plates say so before the call)."""
+    for pool in (dummy_cards & TRUMPS & ((1 << (TAROT_TRUMP_BASE + 20)) - 1),
+                 dummy_cards & TRUMPS, dummy_cards):
+        if pool:
+            return pool.bit_length() - 1
+    return -1
 
 def _rank_mask(rank: int) -> int:
     return sum(1 << (suit * 16 + rank) for suit in range(4))

@@ -15,8 +15,9 @@ from ..engine.cards import TAROT, CardCodec, iter_cards
 from ..engine.panel import Choice, Decision
 from ..engine.protocol import Action
 from ..engine.tips import tip
+from ..engine.trick_game import PLAYING
 from ..engine.view import display_order
-from ..engine.words import NBSP, Sentence, capital, say_list, unbroken
+from ..engine.words import NBSP, Sentence, capital, mid, possessive, say_list, unbroken, who
 from .nineteen_events import (
     AuctionWon,
     Called,
@@ -40,6 +41,7 @@ from .nineteen_scoring import (
     WIN_POINTS,
     preference_level,
     stakes,
+    two_player_call,
 )
 from .nineteen_summary import review_trick as review_trick
 from .nineteen_summary import sheet_note as sheet_note
@@ -106,24 +108,27 @@ def action_line(action: Action) -> str:
 def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """What a Nineteen player said, for the whole table to read at a glance: the last bid or pass
-    during the auction; then the declarer's bid beside the tricks with the level, contra and
-    called trump under it, the partner once the called trump has shown them, each player's
-    declarations and contras, and every other player's last call, kept all hand (the auction's
-    calls went from the plates the moment it ended, the last pass never shown; Young Hunter's
-    announcements and Sheepshead's passes stay). Terse: a plate has room for a few short lines,
-    and the last call comes last, the first to go where they do not fit."""
+    during the auction only (kept through the play, West's "Passed" under "Royal Honours: K♠ K♥
+    K♦ Tomfool" read as a pass after declaring); then the declarer's bid with the level, contra
+    and called trump under it, the partner once the called trump has shown them, each player's
+    declarations and contras; with two players, whose each dummy will be from the deal. The
+    trick count only once the play has begun, as Barbu's plates ("0 tricks" meant nothing in
+    the auction). Terse: a plate has room for a few short lines."""
     declarer = view.declarer
     seat_player = view.seat_player
     player = seat_player[position] if position < len(seat_player) else position
+    playing = view.stage == PLAYING or bool(view.tricks)
+    tricks = trick_word if playing else ""
     notes: list[str] = []
-    said = view.said_by(player, "bid", "pass") if player is not None else []
-    call = [] if not said else ["Passed" if said[-1].kind == "pass"
-                                else f"Bid {BID_NAMES.get(said[-1].name, said[-1].name)}"]
     if declarer is None or declarer < 0:
-        return trick_word, call
-    line = trick_word
+        said = view.said_by(player, "bid", "pass") if player is not None else []
+        call = [] if not said else ["Passed" if said[-1].kind == "pass"
+                                    else f"Bid {BID_NAMES.get(said[-1].name, said[-1].name)}"]
+        return tricks, call
+    line = tricks
     if position == declarer:
-        line = f"{BID_NAMES.get(view.bid, view.bid)} · {trick_word}"
+        bid = BID_NAMES.get(view.bid, view.bid)
+        line = f"{bid} · {tricks}" if tricks else bid
         terms = []
         if view.called >= 0:
             terms.append(f"called the {codec.short(view.called)}")
@@ -141,7 +146,7 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
         # the view says so only to the holder of the called trump: the others see nothing
         notes.append("Secret partner: you hold the called trump")
     if player is None:
-        return line, notes
+        return line, notes + _dummy_to_come(view, position, codec, names)
     doubled = {a.name for a in view.announcements if a.kind == "contra"}
     declared = [DECLARATION_NAMES.get(a.name, a.name) + (" (contra'd)" if a.name in doubled else "")
                 for a in view.said_by(player, "declare") if a.name]
@@ -154,8 +159,41 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
     if contras:
         notes.append("Contra on " + ", ".join(contras))
-    # the declarer's own last bid is the contract on the line above
-    return line, notes + (call if position != declarer else [])
+    return line, notes
+
+
+def dummy_player(view: NineteenView, position: int) -> int | None:
+    """Who will play the dummy at ``position`` before anyone does (None: not known yet, or not
+    a dummy still without its player). With two players both dummies lie face up from the deal
+    and the call follows from their cards alone (``two_player_call``): the one holding it is
+    the Opponent's partner, the other the dealer's. The plate said just "Dummy" until the call,
+    then "Dummy · North": it can say whose from the start."""
+    dummies = view.dummies
+    if view.num_players != 2 or position not in dummies or len(dummies) != 2 \
+            or view.controller[position] is not None \
+            or any(view.hands[d] is None for d in dummies):
+        return None
+    called = two_player_call(view.hands[dummies[0]] | view.hands[dummies[1]])
+    if called < 0 or view.declarer < 0:
+        return None
+    holder = view.hands[position] >> called & 1
+    seat = view.declarer if holder else view.dealer
+    return view.seat_player[seat]
+
+
+def _dummy_to_come(view: NineteenView, position: int, codec: CardCodec,
+                   names: list[str]) -> list[str]:
+    """The note on a two-player dummy before the call: who will play it, and why ("North's
+    partner: holds the 19★ to be called", "Played by you, the dealer")."""
+    player = dummy_player(view, position)
+    if player is None:
+        return []
+    name = who(names, player)
+    called = two_player_call(view.hands[view.dummies[0]] | view.hands[view.dummies[1]])
+    if view.hands[position] >> called & 1:
+        return [f"{capital(possessive(name))} partner: holds the {codec.short(called)} "
+                "to be called"]
+    return [f"Played by {mid(name)}, the dealer"]
 
 
 def spoken(event) -> tuple[int, str] | None:
@@ -394,20 +432,22 @@ TIPS = {
         "preferred", stage="discard"),
     "call-three": tip(
         "Calling your partner",
-        "In a Partnership the declarer calls the highest trump below the 20 they do not hold. "
+        "In a Partnership the declarer calls the highest trump, counting down from the 19, that "
+        "they do not hold. "
         "With three players its holder says so at once and plays with the declarer, and the "
         "other player plays the dummy; if the dummy holds it, the declarer plays the dummy as "
         "partner. If that trump was laid away, the declarer plays alone against the other two.",
         "partnership", stage="call", num_players=3),
     "call-two": tip(
         "Calling your partner",
-        "With two players the Opponent calls the highest trump below the 20 that they do not "
-        "hold and a dummy does. That dummy is their partner, played by them; the dealer plays "
+        "With two players the Opponent calls the highest trump, counting down from the 19, that "
+        "a dummy holds. That dummy is their partner, played by them; the dealer plays "
         "the other dummy. Both dummies lie face up from the deal.",
         "partnership", stage="call", num_players=2),
     "call": tip(
         "Calling your partner",
-        "In a Partnership the declarer calls the highest trump below the 20 they do not hold. "
+        "In a Partnership the declarer calls the highest trump, counting down from the 19, that "
+        "they do not hold. "
         "Whoever holds it is the secret partner, known to the others only when it is played. If "
         "that trump was laid away, the declarer plays alone against three.",
         "partnership", stage="call"),

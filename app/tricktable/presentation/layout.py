@@ -20,7 +20,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .domino_rows import domino_rows
+from .layout_dominoes import labelled_rows
 from .plane import ASPECT, CardPlace, Rect, bounds_of
 from .side_cascade import INDEX_FRAC, NOTES_ROOM, cascade_places, notes_room
 from .stock_room import ROW_CARD_FRAC, STOCK_INDEX_STEP, row_places, stock_corner
@@ -100,6 +100,8 @@ class TableLayout:
     dominoes: list[Rect] = field(default_factory=list)
     domino_card_h: float = 0.0
     domino_step: float = 0.0
+    #: where each row's suit is written, before its lowest rank (none: no room)
+    domino_labels: list[Rect] = field(default_factory=list)
     bottom_cy: float = 0.0      # the centre line of the person's arc
     bottom_w: float = 0.0       # the width the person's arc may use
     dpr: float = 1.0            # screen pixels per view pixel: the floors are divided by it
@@ -516,9 +518,9 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     # toast's place over the largest panel, the rows overlapped by half a card in most windows.
     # A first game's tip keeps its room under them, above the toast's place over the hand.
     rows_bottom = min(lay.panel.y - gap, lay.toast.y - 2 * gap - 2.5 * lay.font_px)
-    rows, lay.domino_card_h, lay.domino_step = domino_rows(
-        cx0, lay.centre.y, lay.centre.w, rows_bottom, 0.8 * u, gap, ASPECT)
-    lay.dominoes = [Rect(*r) for r in rows]
+    lay.dominoes, lay.domino_card_h, lay.domino_step, lay.domino_labels = labelled_rows(
+        cx0, lay.centre.y, lay.centre.w, rows_bottom, 0.8 * u, gap, ASPECT, lay.font_px,
+        MIN_INDEX_CAP_PX / dpr / 0.135)
 
     # ---- a tip card: above the toast's slot (see ``tip_area``), never over the badge
     lay.tip = Rect(lay.panel.x, lay.centre.y, lay.panel.w,
