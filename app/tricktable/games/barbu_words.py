@@ -66,6 +66,9 @@ DECISION_KINDS: dict[str, str] = {"pass": "dominoes-pass"}
 
 #: the stages of a hand before its first card: the contract chosen, then the doubling round
 BEFORE_PLAY = frozenset({"contract", "double", "redouble"})
+#: the play's phase words name who leads ("No Queens: West leads."): stale once the lead is
+#: made, so the felt takes them away with the first card (``describe.phase_ends_with_lead``)
+PHASE_ENDS_WITH_LEAD = True
 DOUBLING = frozenset({"double", "redouble"})
 
 

@@ -65,6 +65,13 @@ def _hook(game: str | None, name: str, default: Any = None) -> Any:
     return getattr(words, name, default) if words is not None else default
 
 
+def phase_ends_with_lead(game: str | None) -> bool:
+    """Whether the game's words for a new phase go from the felt with the deal's first card
+    (``PHASE_ENDS_WITH_LEAD``): Barbu's "No Queens: West leads." stayed over the trick under
+    way; Sheepshead's "Everyone passed: this is The Least" holds for the whole deal."""
+    return bool(_hook(game, "PHASE_ENDS_WITH_LEAD", False))
+
+
 # ------------------------------------------------------------------------------ seat plates
 
 

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from ..engine.words import NBSP, possessive, unbroken
 from . import describe
+from . import seat_plates as sp
 from . import text_boxes as tb
 from .layout import ASPECT, Rect, TableLayout
 
@@ -256,3 +257,29 @@ def stock_label_centre(lay: TableLayout, cards: Rect, w: float, h: float,
            for r in avoid):
         return under
     return x, cards.bottom - lay.gap * 0.25 - h / 2
+
+
+def unread_ms(said: Sequence[float], now: float, read_ms: int) -> int:
+    """How much longer (ms) the youngest of the words still up, said at the ``said`` times
+    (seconds, as ``now``), must stay to have been up ``read_ms``: the deal's first card waits
+    that long (0: none to wait for)."""
+    return max(0, round(read_ms - (now - max(said)) * 1000)) if said else 0
+
+
+def joined_words(earlier_text: str, earlier_caption: str, text: str,
+                 caption: str) -> tuple[str, str]:
+    """A seat's words before the play, said while its earlier ones are up: the earlier above
+    the new ("Takes the window", then "buries 2 cards" under it: the bury had replaced the
+    take a moment after it); a line with its own caption, or the same words, as they are."""
+    if caption or text == earlier_caption:
+        return text, caption
+    return earlier_caption or earlier_text, text
+
+
+def trick_name(view, names: list[str], pos: int, player: int) -> str:
+    """Who played the last trick's card at ``pos``, as the seat's plate names them: a
+    dummy's card is the dummy's ("Dummy · Ada"), not a second card of the player who plays
+    it (``player``, named alone when there is no view)."""
+    if view is None:
+        return sp.player_name(names, player)
+    return sp.seat_name(view, pos, names)[0]

@@ -20,6 +20,7 @@ from ..engine.view import View
 from ..presentation import describe, pause_mark, zorder
 from ..presentation import felt_colours as fc
 from ..presentation import felt_places as fpl
+from ..presentation import row_labels as rl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
 from ..presentation.plane import bounds_of
@@ -84,6 +85,11 @@ class TableFelt(QObject):
         #: when each seat's bubble was said (``time.monotonic``): the first lead waits until
         #: the last of them has been up ``WORDS_READ_MS`` (``unread_ms``)
         self.said_at: dict[int, float] = {}
+        #: the words of the last phase said in a toast ("No Queens: West leads."): they go
+        #: with the deal's first card (``card_landed``) if still up, not 3.5 s into the trick
+        self.phase_toast = ""
+        #: each Dominoes row's suit sign before it (``place_row_labels``)
+        self.row_labels: list[FeltLabel] = []
         #: what else a bubble keeps clear of besides the panel and the toast (the first-game
         #: tip, whose card came over East's and West's "does not double" in Barbu)
         self.keep_clear: list[QGraphicsItem] = []
@@ -131,6 +137,7 @@ class TableFelt(QObject):
                                    self.model.art.four_colour)
         self.place_badge()
         self.place_stock_label()
+        self.place_row_labels()
         self.place_pause_mark()
         if self.toast.isVisible():  # re-laid out at the new size, for the time it had left
             timer = self._toast_timer  # (not running: it stays until hidden, as it did)
@@ -186,6 +193,7 @@ class TableFelt(QObject):
         self.badge.setVisible(bool(big or small))
         self.place_badge()
         self.place_stock_label()
+        self.place_row_labels()
         self.place_pause_mark()  # a plate grown with its notes may have taken its corner
 
     def card_landed(self, position: int) -> None:
@@ -196,10 +204,12 @@ class TableFelt(QObject):
         deal's first lead ends the talk before the play: its words still fading go. So does
         the first card laid in Dominoes' rows (no trick: East's "does not double" stayed
         beside it), but a pass said in the rows before it stays: it is the play's."""
-        if self._first_lead():
-            self.fade_bubbles()
-        elif len(self.model.dominoes.items) == 1:
-            self.fade_bubbles(before=self.phase)
+        first_lead = self._first_lead()
+        if first_lead or len(self.model.dominoes.items) == 1:
+            self.fade_bubbles(before=None if first_lead else self.phase)
+            if self.toast.isVisible() and self.toast.text == self.phase_toast:
+                self.toast.hide()  # "No Queens: West leads.": said, and under way now
+            self.phase_toast = ""
         view = self.model.view_now()
         if view and view.deal == self.model.deal_shown and self.summary is None:
             self.refresh_plates(view)
@@ -295,6 +305,25 @@ class TableFelt(QObject):
         label.setPos(x, y - 1)
         label.show()
 
+    def place_row_labels(self) -> None:
+        """Each Dominoes row's suit sign in its place before the row (``rl.row_labels``) while
+        the rows are built or lie on the table, from the hand's start, empty rows and all;
+        none outside Dominoes, nor where the layout has no room for them."""
+        m = self.model
+        wanted = rl.wanted(m.lay, m.view_now(), m.deal_shown, bool(m.dominoes.items),
+                           m.art.four_colour, MEASURE)
+        while len(self.row_labels) > len(wanted):
+            self.scene.removeItem(self.row_labels.pop())
+        while len(self.row_labels) < len(wanted):  # under a card that comes by
+            self.row_labels.append(item := FeltLabel("badge"))
+            item.setZValue(zorder.TRICK - 1)
+            self.scene.addItem(item)
+        for item, label in zip(self.row_labels, wanted, strict=True):
+            item.prepareGeometryChange()
+            item.text, item.box, item.lines = label.sign, label.box, label.lines
+            item.invalidate()
+            item.setPos(label.cx, label.cy)
+
     def show_thinking(self, player: int, on: bool) -> None:
         """The thinking dots on the player's plate, once it is lit: a computer starts thinking
         while the card before its turn is still in flight, and the dots lay on North while
@@ -368,8 +397,8 @@ class TableFelt(QObject):
         earlier = self.bubbles.get(pos)
         # before the play a seat's earlier words stay above its new ones ("Takes the window",
         # then "buries 2 cards" under it: the bury had replaced the take a moment after it)
-        if talk and earlier is not None and not caption and text != earlier.caption:
-            text, caption = earlier.caption or earlier.text, text
+        if talk and earlier is not None:
+            text, caption = fpl.joined_words(earlier.text, earlier.caption, text, caption)
         # a seat says one thing at a time: its earlier words, still fading, go at once
         if earlier is not None:
             self._drop_bubble(earlier, pos)
@@ -403,10 +432,8 @@ class TableFelt(QObject):
     def unread_ms(self) -> int:
         """How much longer (ms, normal speed) the youngest words still up need to have been up
         ``WORDS_READ_MS``: the deal's first card waits that long (0: none to wait for)."""
-        if not self.bubbles:
-            return 0
-        youngest = max(self.said_at.get(pos, 0.0) for pos in self.bubbles)
-        return max(0, round(WORDS_READ_MS - (time.monotonic() - youngest) * 1000))
+        said = [self.said_at.get(pos, 0.0) for pos in self.bubbles]
+        return fpl.unread_ms(said, time.monotonic(), WORDS_READ_MS)
 
     def _first_lead(self) -> bool:
         """The card just landed is the first of the deal's play: alone in the trick, no trick
@@ -497,17 +524,11 @@ class TableFelt(QObject):
             self.show_toast(describe.no_last_trick(now) if now is not None else
                             "No trick has been completed yet.")
             return
-        lay = m.lay
+        lay, names, view = m.lay, m.names(), m.view_now()
         fp = lay.font_px
-        names = m.names()
-        view = m.view_now()
 
-        def name_of(pos: int) -> str:
-            # as the seat's plate names it: a dummy's card is the dummy's ("Dummy · Ada"), not
-            # a second card of the player who plays it
-            if view is None:
-                return sp.player_name(names, m.player_of(pos))
-            return sp.seat_name(view, pos, names)[0]
+        def name_of(pos: int) -> str:  # as the seat's plate names it (``fpl.trick_name``)
+            return fpl.trick_name(view, names, pos, m.player_of(pos))
 
         # clear of the badge and the plates as drawn (their notes grow them past the band)
         drawn = [_rect(item.sceneBoundingRect()) for item in (self.badge, *self.plates)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from ..engine.protocol import Announced, CardPlayed, PhaseChanged, TrickTaken
-from ..presentation import motion, zorder
+from ..presentation import describe, motion, zorder
 from ..presentation import table_events as te
 from .animations import HOLD, WAIT, Motion, Step, StepQueue, together
 from .table_felt import TOAST_MS, TableFelt
@@ -45,10 +45,23 @@ class Choreographer:
         # dummy's cards stayed dimmed through the trick's pause after it had played)
         for item in self.model.all_cards():
             item.set_state(interactive=False, focused=False, dimmed=False)
-        for step in te.plan(events):
-            for part in self._parts(step):
+        parts = [part for step in te.plan(events) for part in self._parts(step)]
+        parts.append(self.reconcile)
+        if not self.queue.idle():  # behind what still moves: none of them runs yet
+            for part in parts:
                 self.queue.push(part)
-        self.queue.push(self.reconcile)
+            return
+        # onto an idle queue the batch goes in whole from one step, before its first step
+        # runs: pushed one by one, a step with nothing to show (the first card's wait for the
+        # talk, none to read) ran at once and left the queue idle before the card's flight
+        # was pushed, and the window took the table for at rest ("North to play" said with
+        # the card not yet played; the deal's scores in the panel before its last trick)
+        self.queue.push(lambda: self._push_all(parts))
+
+    def _push_all(self, parts: list[Step]) -> None:
+        """A step that queues ``parts`` (the queue runs them right after it)."""
+        for part in parts:
+            self.queue.push(part)
 
     def _parts(self, step: te.Step) -> list[Step]:
         """The queue's steps for one planned step: a trick taken is three (shown, kept while
@@ -212,6 +225,8 @@ class Choreographer:
                 felt.bubble(said.where, said.text, said.caption)
             else:
                 felt.show_toast(said.text, said.caption, said.ms or TOAST_MS)
+                if isinstance(e, PhaseChanged) and describe.phase_ends_with_lead(view.game):
+                    felt.phase_toast = said.text  # gone with the first card if still up
         if isinstance(e, Announced):
             felt.refresh_plates(view)
             return self.motion.pause(250)
