@@ -36,5 +36,5 @@ def test_a_questioned_bury_taken_back_keeps_its_picks_and_its_button(qtbot, work
     assert c.state.stage == "discard" and c.human_to_act() == 0
     shown = {i.card for i in w.table.model.hands[0].items if i.selected_for_choice}
     assert shown == picks == set(w.table.input.selected)
-    assert panel.confirm.isEnabled() and panel.confirm.line == "the selected cards"
+    assert panel.confirm.isEnabled() and panel.confirm.line == "2 of 2 selected"
     c.shutdown()

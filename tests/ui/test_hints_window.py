@@ -35,7 +35,7 @@ def _wait_turn(qtbot, w: MainWindow) -> None:
 def _hint(qtbot, w: MainWindow, kept: bool = False):
     """Press H as a person does and wait for the coach's hint to be on the table; ``kept``:
     the hint names cards beside the person's own picks, and says they stay."""
-    from tricktable.presentation.window_notes import HINT_PICKS, KEPT_PICKS
+    from tricktable.presentation.window_notes import KEPT_PICKS, hint_picks
 
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=HINT_TIMEOUT_MS)
@@ -43,7 +43,8 @@ def _hint(qtbot, w: MainWindow, kept: bool = False):
     assert w.table.felt.toast.isVisible()
     # a discard's cards picked out by the hint are said to be (a click on one let it go)
     picked = advice.action.type == "discard" and bool(advice.action.get("cards"))
-    note = f" {KEPT_PICKS}" if kept else f" {HINT_PICKS}" if picked else ""
+    note = f" {KEPT_PICKS}" if kept else \
+        f" {hint_picks(w.table.decisions.decision.confirm or '')}" if picked else ""
     said = f"Hint: {advice.headline}. {advice.reason}{note}"
     figures = f"\n{advice.figures}" if advice.figures else ""
     assert w.table.felt.toast.text == said + figures, "the figures: the toast's last paragraph"

@@ -68,11 +68,11 @@ def test_the_discard_button_says_how_many_are_selected_and_waits_for_the_count()
     state = ps.PanelState(discard(count=2))
     assert state.confirm() == ps.Confirm("0 of 2 selected", False)
     state.selected = 2
-    assert state.confirm() == ps.Confirm("the selected cards", True)
+    assert state.confirm() == ps.Confirm("2 of 2 selected", True)
     state.selected = 3
     assert state.confirm() == ps.Confirm("1 too many selected", False)
     one = ps.PanelState(discard(count=1), selected=1)  # Nineteen's partners draw one card
-    assert one.confirm() == ps.Confirm("the selected card", True)
+    assert one.confirm() == ps.Confirm("1 of 1 selected", True)
 
 
 def test_enter_confirms_toggles_or_says_nothing_and_discards_only_the_right_count():

@@ -77,10 +77,9 @@ class PanelState:
             count, need = self.selected, d.count
             if count > need:  # "3 of 2 selected" under a greyed button left the fix to guess
                 return Confirm(f"{count - need} too many selected", False)
-            # one card to lay away: "the selected card" ("the selected cards" under a 1)
-            return Confirm(f"{count} of {need} selected" if count < need else
-                           "the selected card" if need == 1 else "the selected cards",
-                           count == need)
+            # the count at every step, the last too: "Bury · the selected cards" broke the
+            # run "0 of 2", "1 of 2" and read as another thing than what the press buries
+            return Confirm(f"{count} of {need} selected", count == need)
         if self.checked and self.refusal:
             return Confirm("not allowed", False, self.refusal)
         n = len(self.checked)

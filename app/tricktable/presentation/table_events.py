@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from ..engine.cards import CardCodec
 from ..engine.protocol import Announced, CardPlayed, DealScored, DealStarted, GameOver, TrickTaken
 from ..engine.view import View
+from ..engine.words import capital
 from . import describe
 from .table_piles import seat_of
 
@@ -86,7 +87,7 @@ def sayings(view: View, e: Any, names: list[str], codec: CardCodec) -> list[Sayi
     where = seat_of_event(e, view)
     if isinstance(e, Announced):
         text = describe.announcement_bubble(view.game, view.trump_suit, e, names, codec)
-        return [Saying(text, where=where if where is not None else 0)]
+        return [Saying(capital(text), where=where if where is not None else 0)]
     own = describe.event_bubble(view.game, e, codec)
     if own is not None:  # the game's own event (Young Hunter: a taking made)
         return [Saying(*own, where=where if where is not None else 0)]
@@ -96,7 +97,10 @@ def sayings(view: View, e: Any, names: list[str], codec: CardCodec) -> list[Sayi
         said.append(Saying(secret, bubble=False, ms=SECRET_MS))
     text = describe.event_text(view, e, names)
     if text:
-        said.append(Saying(text, where=where, bubble=where is not None))
+        # a bubble begins with a capital, as in every game ("passes", "takes the window" beside
+        # Young Hunter's "Pass"); a toast keeps the sentence as the deal log has it
+        said.append(Saying(capital(text) if where is not None else text, where=where,
+                           bubble=where is not None))
     return said
 
 

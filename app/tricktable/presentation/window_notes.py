@@ -45,9 +45,22 @@ SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next st
 #: said after a hint for a discard that names cards beside the person's own picks: Enter
 #: lays away the picks (a half-made discard is the person's), and nothing said so
 KEPT_PICKS = "Your own picks stay selected: Esc lets them go."
-#: said after a hint for a discard that picked its cards out: a click on one of them let it go
-#: where the person meant to pick it, and nothing said they were picked already
-HINT_PICKS = "They are picked out for you: the button takes them, a click lets one go."
+
+
+def hint_picks(verb: str = "") -> str:
+    """Said after a hint for a discard that selected its cards: a click on one of them let it
+    go where the person meant to pick it, and nothing said they were selected already. Plain
+    steps, the button by its label when ``verb`` (the panel's, "Bury") is given: "the button
+    takes them, a click lets one go" was read as a riddle. A click on another card while the
+    count is full selects one too many, so the words say to unselect one first."""
+    press = f"press {verb} to {verb.lower()} them" if verb else \
+        "press the button on the panel to confirm them"
+    return (f"They are selected for you: {press}, or click one of them to unselect it and "
+            "pick another.")
+
+
+#: ``hint_picks`` without the panel's verb (the window's words until it passes the verb)
+HINT_PICKS = hint_picks()
 
 #: the status line while the start asks whether to resume the saved game
 RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."

@@ -217,8 +217,10 @@ class CardItem(QGraphicsObject):
     def _geometry_changed(self) -> None:
         h = self._height
         w = h * ASPECT
-        rise = marks.picked_rise(h) if self.selected_for_choice else 0.0
-        lx, ly = marks.lift_offset(self._lift + rise, self._turn, self._at_top)
+        # a picked card under the pointer rises no higher than any card under it: the two rises
+        # added, its ring met the decision panel above the hand (the ring says it is picked)
+        rise = max(self._lift, marks.picked_rise(h)) if self.selected_for_choice else self._lift
+        lx, ly = marks.lift_offset(rise, self._turn, self._at_top)
         turn = QTransform().translate(lx, ly).rotate(self._turn)
         card = QRectF(-w / 2, -h / 2, w, h)
         pad = marks.shadow_pad(h)

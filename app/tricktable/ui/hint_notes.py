@@ -89,7 +89,8 @@ class HintNotes(QObject):
         hinted = set(iter_cards(advice.action.get("cards") or 0))
         kept = "" if advice.action.type != "discard" else \
             f" {wn.KEPT_PICKS}" if picks and set(picks) != hinted else \
-            f" {wn.HINT_PICKS}" if hinted and set(picks) == hinted else ""
+            f" {wn.hint_picks(decisions.decision.confirm or '')}" \
+            if hinted and set(picks) == hinted else ""
         self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures,
                    line=sl.hint_line(advice.headline))
 
