@@ -24,7 +24,7 @@ def test_keep_playing_keeps_the_new_game_dialogs_choice_for_next_time(qtbot, wor
     players.setCurrentIndex(players.findData(3))
     qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
     box = w.replace_box
-    keep = next(b for b in box.buttons() if b.text() == "Keep playing")
+    keep = next(b for b in box.buttons() if b.text().replace("&", "") == "Keep playing")
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert c.state.rules.id == "young-hunter"
     again = w.open_new_game_dialog()

@@ -26,7 +26,8 @@ def _start_from_the_dialog(qtbot, w, zero_sum: bool) -> None:
     qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
     box = getattr(w, "replace_box", None)
     if box is not None and box.isVisible():  # "Start the new game" over the one running
-        start = next(b for b in box.buttons() if b.text() == "Start the new game")
+        start = next(b for b in box.buttons()
+                     if b.text().replace("&", "") == "Start the new game")
         qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
 
 

@@ -1,6 +1,9 @@
 """The main window's menu bar as data, Qt-free: each entry's menu, the window's attribute that
 keeps its action (``act_undo``...), its words, its shortcut and what it calls. The window
-(``ui.menus``) makes one action per entry in this order.
+(``ui.menus``) makes one action per entry in this order. And the Alt+letter keys of words,
+the menus' and the dialogs' (``with_mnemonics``, ``mnemonic``): here, Qt-free, so that any
+dialog module may give its buttons keys (``ui.dialog_keys`` imports ``ui.dialogs``, which
+could not import it back).
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "act_save", "&Save record as…", "std:Save", "_save_record_dialog"),
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_undo", "&Undo", "std:Undo", "undo"),
-    MenuEntry(G, "act_redo", "&Redo", "std:Redo|Ctrl+Shift+Z", "redo"),
+    # "R&edo": R is Review's (Alt+R went to one and Enter to the other, whichever came first)
+    MenuEntry(G, "act_redo", "R&edo", "std:Redo|Ctrl+Shift+Z", "redo"),
     MenuEntry(G, "act_last", "Show &last trick", "L", "show_last_trick"),
     MenuEntry(G, "act_pause", "&Pause", "P", "play_pause.toggle"),
     # watching the computers, one move at a time: the pause lets one through
@@ -64,3 +68,33 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 SCORE_PANEL = MenuEntry(V, "", "Score &panel", "F9", "")
 #: Esc leaves full screen: no menu entry shows it (View → Full screen, F11, goes in and out)
 LEAVE_FULL = MenuEntry(V, "act_leave_full", "Leave full screen", "Esc", "")
+
+
+def with_mnemonics(texts: list[str], taken: str = "") -> list[str]:
+    """``texts`` each with an Alt+letter key ("&Start"), none taken twice nor one of ``taken``
+    (a text that has its own already keeps it): a word's first letter where it is free, else
+    any of its letters. Why: a keyboard-only player reached a dialog's fields and buttons only
+    by Tab after Tab, and given by hand the letters clashed as the words changed."""
+    used = {c.casefold() for c in taken}
+    used |= {t[t.index("&") + 1].casefold() for t in texts if "&" in t[:-1]}
+    out = []
+    for text in texts:
+        if "&" in text:
+            out.append(text)
+            continue
+        starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or text[i - 1] == " ")]
+        spots = starts + [i for i, c in enumerate(text) if c.isalpha() and i not in starts]
+        free = next((i for i in spots if text[i].casefold() not in used), None)
+        if free is None:
+            out.append(text)
+            continue
+        used.add(text[free].casefold())
+        out.append(f"{text[:free]}&{text[free:]}")
+    return out
+
+
+def mnemonic(text: str) -> str:
+    """The letter of ``text``'s Alt+letter key ("" for none; "&&" is a plain "&")."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else ""

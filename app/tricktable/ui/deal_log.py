@@ -15,6 +15,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
 
 from ..presentation.deal_log_text import NOTHING_YET
+from ..presentation.side_room import LOG_SHARE, ROWS_AHEAD, scores_height
 
 
 class DealLogPanel(QDockWidget):
@@ -198,14 +199,16 @@ def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,
 
 
 #: the share of the column's height the log keeps under the scores: a readable log (about a
-#: dozen lines in a 1024 x 640 window) beside a score table of eight or so deals
-LOG_KEEPS = 0.4
+#: dozen lines in a 1024 x 640 window) beside a score table of eight or so deals (less when the
+#: scores' rows need it as the column is split: ``side_room.scores_height``)
+LOG_KEEPS = LOG_SHARE
 
 
 class ScoresRoom(QObject):
     """The column's split between the scores and the log, set as the log opens and for each
     new game, then left alone: the scores take what the whole game's table needs where the
-    game has a set number of deals, at most all but ``LOG_KEEPS`` of the column. The split
+    game has a set number of deals, at most all but ``LOG_KEEPS`` of the column, or more, down
+    to the log's least, for the deals already played and a few more (``scores_height``). The split
     once followed the rows: the score panel grew by a row at each deal, pushing the log down a
     line each time. Now the log stays put; a longer game's table scrolls, its newest rows and
     totals in sight (the panel keeps it scrolled to its bottom, its scroll bar telling of the
@@ -234,20 +237,19 @@ class ScoresRoom(QObject):
         facts = self.controller.facts()
         self._game = (facts.game, facts.seed) if facts is not None else None
         total = scores.height() + log.height()
-        give = total - round(total * LOG_KEEPS)
-        need = self._whole_game()
-        if need is not None:
-            give = min(give, need)
+        rounds = self.controller.deal_rounds() if facts is not None else None
+        table = getattr(self.scores.widget(), "table", None)
+        now = None if table is None else self._scores_for(table.rowCount() + ROWS_AHEAD)
+        give = scores_height(total, now, self._scores_for(rounds + 1) if rounds else None)
         window.resizeDocks([scores, log], [give, total - give], Qt.Orientation.Vertical)
 
-    def _whole_game(self) -> int | None:
-        """The score panel's height with every deal of the game in its table (None: the game
-        plays to a score, its length unknown): the panel's lines, the table's header, one row
-        per deal and the totals row."""
-        rounds = self.controller.deal_rounds() if self.controller.facts() is not None else None
+    def _scores_for(self, rows: int) -> int | None:
+        """The score panel's height with ``rows`` rows in its table (None: no table): the
+        panel's lines, the table's header and rows (the whole game's, one per deal and the
+        totals row, where the game has a set number of deals)."""
         panel = self.scores.widget()
         table = getattr(panel, "table", None)
-        if not rounds or table is None:
+        if table is None:
             return None
         lay = panel.layout()
         margins = lay.contentsMargins()
@@ -255,7 +257,7 @@ class ScoresRoom(QObject):
                  if not w.isHidden()]
         # as the panel counts them: a wrapped line's hint alone can be a line short
         lines = sum(max(w.height(), w.sizeHint().height()) + lay.spacing() for w in shown)
-        rows = (rounds + 1) * table.verticalHeader().defaultSectionSize()
+        height = rows * table.verticalHeader().defaultSectionSize()
         frame = table.horizontalHeader().height() + 2 * table.frameWidth() + 2
         title = self.scores.height() - panel.height()  # the dock's own title bar
-        return title + margins.top() + margins.bottom() + lines + lay.spacing() + frame + rows
+        return title + margins.top() + margins.bottom() + lines + lay.spacing() + frame + height

@@ -1,6 +1,7 @@
 """Help → Keyboard: a small window listing every key a player can use; and the dialogs' own
-keys and their sign: Alt+letter keys (``with_mnemonics``) and the focus ring the style leaves
-out (``FocusRing``).
+keys and their sign: Alt+letter keys (``with_mnemonics``, Qt-free in
+``presentation.menu_entries`` and named here too) and the focus ring the style leaves out
+(``FocusRing``).
 
 Why: the table's keys (the arrows through the hand, the decision panel's, the deal summary's)
 were written nowhere, and a person playing with the keyboard alone found them by trying. The
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..presentation.keys_text import key_sections, keys_html
 from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
+from ..presentation.menu_entries import mnemonic as mnemonic
+from ..presentation.menu_entries import with_mnemonics as with_mnemonics
 from ..presentation.panel_keys import luminance
 from .dialogs import button_box
 from .window_place import fit_to_screen
@@ -67,36 +70,6 @@ def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> Key
     dlg.show()
     window.last_dialog = dlg
     return dlg
-
-
-def with_mnemonics(texts: list[str], taken: str = "") -> list[str]:
-    """``texts`` each with an Alt+letter key ("&Start"), none taken twice nor one of ``taken``
-    (a text that has its own already keeps it): a word's first letter where it is free, else
-    any of its letters. Why: a keyboard-only player reached a dialog's fields and buttons only
-    by Tab after Tab, and given by hand the letters clashed as the words changed."""
-    used = {c.casefold() for c in taken}
-    used |= {t[t.index("&") + 1].casefold() for t in texts if "&" in t[:-1]}
-    out = []
-    for text in texts:
-        if "&" in text:
-            out.append(text)
-            continue
-        starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or text[i - 1] == " ")]
-        spots = starts + [i for i, c in enumerate(text) if c.isalpha() and i not in starts]
-        free = next((i for i in spots if text[i].casefold() not in used), None)
-        if free is None:
-            out.append(text)
-            continue
-        used.add(text[free].casefold())
-        out.append(f"{text[:free]}&{text[free:]}")
-    return out
-
-
-def mnemonic(text: str) -> str:
-    """The letter of ``text``'s Alt+letter key ("" for none; "&&" is a plain "&")."""
-    plain = text.replace("&&", "")
-    at = plain.find("&")
-    return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else ""
 
 
 def ring_ink(palette: QPalette) -> QColor:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import TEXT_FULL, TEXT_MAX, Field
+from ..presentation.menu_entries import with_mnemonics
 from ..presentation.score_fit import PADDING, fit_scale, narrowest_column
 from ..presentation.score_table import (
     SEED_TIP,
@@ -323,8 +324,11 @@ def ask_to_replace(parent: QWidget, facts: GameFacts, doing: str, go: Callable[[
     """Ask before a game in progress is replaced ("Start the new game", "Open the record");
     ``go`` runs only on yes. "Keep playing" is the default and Esc's answer. ``on_open`` and
     ``on_close`` bracket the question (the window holds the computers' moves meanwhile)."""
+    # Alt+letter keys ("&Start the new game", "&Keep playing"): a keyboard-only player
+    # reached the buttons only by Tab
+    go_text, keep_text = with_mnemonics([doing, keep_going(facts)])
     box, yes, _keep = question_box(
-        parent, "Game in progress", replace_question(facts, doing), doing, keep_going(facts),
+        parent, "Game in progress", replace_question(facts, doing), go_text, keep_text,
         safe_is_yes=False)
     box.finished.connect(lambda _r: go() if box.clickedButton() is yes else None)
     open_dialog(box, on_open, on_close)
@@ -537,7 +541,11 @@ class ScorePanel(QWidget):
                          word=facts.deal_word)
         for col, s in enumerate(controller.seats):
             self.table.horizontalHeaderItem(col).setToolTip(s.name)
-        self.roomy = [not s.human for s in controller.seats]
+        from .window_place import roomy_columns
+
+        # a computer player's name as wide as the usual ones: a longer one is cut short in
+        # its column, and the panel no wider for it (``window_place.steady_side``)
+        self.roomy = roomy_columns(self.font(), names, [not s.human for s in controller.seats])
         self._fit()
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+#: the status bar's line while paused: what N does next, a move or a trick kept gathered
+PAUSED = "Paused: P goes on, N plays the next move."
+KEPT = "Paused: P goes on, N gathers the trick."
+
 
 class PlayPause(QObject):
     """The Pause command of a window: ``toggle`` holds or releases the computers' moves."""
@@ -23,7 +27,9 @@ class PlayPause(QObject):
         super().__init__(window)
         self.window = window
         self.on = False
+        self._kept_said = False  # "N gathers the trick" said for the trick kept now
         window.table.steps.holds_trick = self.holds_trick
+        window.table.queue.caughtUp.connect(self._say_kept)
 
     def holds_trick(self) -> bool:
         """Whether a finished trick stays on the table: paused, no move let through yet, and a
@@ -31,6 +37,19 @@ class PlayPause(QObject):
         person's cards would wait behind it)."""
         c = self.window.controller
         return self.on and c.held() and c.computer_next()
+
+    def keeps_trick(self) -> bool:
+        """Whether a finished trick is kept on the felt now: the next N gathers it."""
+        return self.on and self.window.table.queue.held
+
+    def _say_kept(self) -> None:
+        """The table caught up: a trick kept there is said once. Why: the status bar still
+        said "N plays the next move" from the pause, while that N only gathered the trick."""
+        if not self.keeps_trick():
+            self._kept_said = False
+        elif not self._kept_said:
+            self._kept_said = True
+            self.window.statusBar().showMessage(KEPT, 4000)
 
     def toggle(self) -> None:
         """Hold the computers' moves, or let them go on; the status line says which."""
@@ -44,7 +63,7 @@ class PlayPause(QObject):
         # by the next message ("It is not your turn."), and the tick shows only in the menu
         self.window.table.felt.show_pause(self.on)
         self.window.statusBar().showMessage(
-            "Paused: P goes on, N plays the next move." if self.on else "Play goes on.", 4000)
+            (KEPT if self.keeps_trick() else PAUSED) if self.on else "Play goes on.", 4000)
         self.changed.emit()
 
     def release(self) -> None:
@@ -62,6 +81,8 @@ class PlayPause(QObject):
                 "Next move (N) works while the game is paused (P).", 4000)
             return
         if self.window.table.queue.release():
+            # gathered: the next N plays (its line had said "gathers the trick")
+            self.window.statusBar().showMessage(PAUSED, 4000)
             return
         refusal = self.window.controller.step()
         if refusal is not None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 from ..presentation.score_fit import WIDEST_SCORE, steady_width
 from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
 from ..presentation.score_table import short_names
+from ..presentation.side_room import USUAL_NAMES, given_room
 from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
 from .score_fonts import shrunk
 
@@ -62,10 +63,8 @@ def steady_side(window) -> None:
     if controller.facts() is None:
         return
     names = short_names(controller.names())
-    roomy = [not s.human for s in controller.seats]
-    if len(roomy) != len(names):  # as the panel counts them (``ScorePanel.refresh``)
-        roomy = [True] * len(names)
     base = QFont(panel.font())
+    roomy = roomy_columns(base, names, [not s.human for s in controller.seats])
     floor = QFontMetrics(shrunk(base, SMALLEST))  # the headers' smallest (``fit_headers``)
     room_for = floor.horizontalAdvance(ROOM_FOR)
     name = header_column(counted([floor.horizontalAdvance(n) for n in names], roomy, room_for),
@@ -79,6 +78,17 @@ def steady_side(window) -> None:
                          edges)
     if panel.minimumWidth() != width:
         panel.setMinimumWidth(width)  # the dock takes it, whatever the table asks
+
+
+def roomy_columns(font: QFont, names: list[str], roomy: list[bool]) -> list[bool]:
+    """Which of the score panel's columns, headed by ``names``, keep room for their name
+    (``side_room.given_room``): a computer player's name no wider in ``font`` than the usual
+    names (``USUAL_NAMES``); every column when the seats and names do not match."""
+    if len(roomy) != len(names):  # as the panel counts them (``ScorePanel.refresh``)
+        roomy = [True] * len(names)
+    metrics = QFontMetrics(font)
+    usual = max(metrics.horizontalAdvance(n) for n in USUAL_NAMES)
+    return given_room([metrics.horizontalAdvance(n) for n in names], roomy, usual)
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:

@@ -1,0 +1,66 @@
+"""A keyboard-only tester's findings: the "Game in progress" question ("Start the new game" /
+"Keep playing") had no Alt+letter keys, and in the Game menu two entries shared one (Redo and
+Review a deal…, both R: Alt+R went to the first and never reached the other)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tricktable import settings as store
+from tricktable.ui.dialog_keys import mnemonic
+from window_helpers import show_window, wait_for_person
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def _ask_to_leave(qtbot, w):
+    """A game the person has moved in, then New game → Start: the question that comes."""
+    c = w.controller
+    seats = [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
+                                           ("West", "North", "East"))]
+    w.start_game("young-hunter", {}, seats, seed=3)
+    wait_for_person(qtbot, w, timeout=30_000)
+    c.submit(c.legal_actions()[0])  # a move of the person's: leaving it is asked
+    dlg = w.open_new_game_dialog()
+    qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
+    box = w.replace_box
+    assert box.isVisible()
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box, timeout=3_000)
+    return box
+
+
+def test_the_game_in_progress_question_answers_alt_k_and_alt_s(qtbot, worker, home):
+    """Alt+K keeps the game, Alt+S starts the new one: each button has a letter of its own."""
+    w = show_window(qtbot, worker)
+    c = w.controller
+    box = _ask_to_leave(qtbot, w)
+    keys = [mnemonic(b.text()) for b in box.buttons()]
+    assert sorted(keys) == ["k", "s"], [b.text() for b in box.buttons()]
+    before, answered = c.state, []
+    box.finished.connect(answered.append)
+    qtbot.keyClick(box, Qt.Key.Key_K, ALT)
+    qtbot.waitUntil(lambda: bool(answered), timeout=3_000)
+    assert c.state is before, "Alt+K left the game"
+    box = _ask_to_leave(qtbot, w)
+    before = c.state
+    qtbot.keyClick(box, Qt.Key.Key_S, ALT)
+    qtbot.waitUntil(lambda: c.state is not before, timeout=5_000)
+    c.shutdown()
+
+
+def test_every_menu_entry_has_a_letter_and_none_twice_in_its_menu(qtbot, worker, home):
+    """Read from the menus as they stand in a Barbu game ("Review a hand…", "Rules of Barbu"):
+    every entry has an Alt+letter key, none the same as another's in its menu."""
+    w = show_window(qtbot, worker)
+    seats = [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
+                                           ("West", "North", "East"))]
+    w.start_game("barbu", {}, seats, seed=3)
+    wait_for_person(qtbot, w, timeout=30_000)
+    for menu_action in w.menuBar().actions():
+        texts = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]
+        keys = [mnemonic(t) for t in texts]
+        assert all(keys), f"{menu_action.text()}: an entry without a letter: {texts}"
+        assert len(keys) == len(set(keys)), f"{menu_action.text()}: a letter twice: {texts}"
+    w.controller.shutdown()
