@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -80,14 +81,23 @@ def excerpt(value: Any) -> str:
 def load_file(path: str | Path) -> dict[str, Any]:
     """Read a record file as JSON. Anything that is not a readable JSON record of a sane size
     raises RecordError (never another error): empty, too large, not text, not JSON, nested too
-    deep, or holding a number too long to read."""
+    deep, or holding a number too long to read, or no ordinary file at all: a device or a pipe
+    (``/dev/zero`` was read without end, the program's memory growing until it was killed)."""
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_FILE_BYTES:
+        info = Path(path).stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("not a game record: it is not an ordinary file (a folder, a "
+                              "device or a pipe)")
+        if info.st_size > MAX_FILE_BYTES:
             raise RecordError(f"too large to be a game record: the file is "
-                              f"{size / 2**20:.0f} MB, and a record is at most "
+                              f"{info.st_size / 2**20:.0f} MB, and a record is at most "
                               f"{MAX_FILE_BYTES // 2**20} MB")
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as f:  # no more than the most a record may be, whatever it grew to
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise RecordError(f"too large to be a game record: a record is at most "
+                              f"{MAX_FILE_BYTES // 2**20} MB")
+        text = data.decode("utf-8")
     except OSError as exc:
         why = str(exc.strerror or exc)
         raise RecordError(f"cannot read the file: {why[:1].lower()}{why[1:]}") from exc

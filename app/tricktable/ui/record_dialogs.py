@@ -64,7 +64,9 @@ def read_record(path: str | Path, table: GameFacts | str | None = rw.GOES_ON
     except RecordError as exc:
         empty = False
         with contextlib.suppress(OSError):
-            empty = not Path(path).read_bytes().strip()
+            # an ordinary small file only: /dev/zero was read here without end
+            p = Path(path)
+            empty = p.is_file() and p.stat().st_size < 4096 and not p.read_bytes().strip()
         return None, rw.record_refusal(Path(path).name, str(exc).rstrip("."), empty, table)
     return doc, ""
 
