@@ -34,6 +34,21 @@ def show_window(qtbot, worker, settings: store.Settings | None = None, speed: st
     return w
 
 
+def person_and_computers() -> list[store.Seat]:
+    """The seats most window tests play at: the person ("You") and three computers."""
+    return [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
+                                          ("West", "North", "East"))]
+
+
+def start_a_game_the_person_moved_in(qtbot, window: MainWindow) -> None:
+    """A Young Hunter game (seed 3) at ``person_and_computers`` in which the person has made
+    one move: a game with the person's moves in it, so leaving it for a new one is asked."""
+    c = window.controller
+    window.start_game("young-hunter", {}, person_and_computers(), seed=3)
+    wait_for_person(qtbot, window, timeout=30_000)
+    c.submit(c.legal_actions()[0])  # a move of the person's: leaving it is asked
+
+
 def wait_for_person(qtbot, window: MainWindow, player: int = 0, timeout: int = 10_000) -> None:
     """Wait until ``player`` (the person) is to act and nothing moves on the table."""
     qtbot.waitUntil(lambda: window.controller.human_to_act() == player
@@ -121,9 +136,9 @@ def load_at(qtbot, window: MainWindow, game: str, options: dict, person: int, wa
     pytest.fail("no such position came up")
 
 
-def rename_in_settings(qtbot, window: MainWindow, name: str) -> None:
-    """Ctrl+, then the new name typed over the old one and Enter (OK), as a person renames
-    themselves; returns once the settings dialog has closed."""
+def open_settings(qtbot, window: MainWindow):
+    """Ctrl+, on the window once it is the active one, as a person opens Settings; the dialog,
+    once it is the modal one (it runs its own loop: the test goes on while it is open)."""
     from PySide6.QtWidgets import QApplication
 
     from tricktable.ui.dialog_settings import SettingsDialog
@@ -133,7 +148,54 @@ def rename_in_settings(qtbot, window: MainWindow, name: str) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
                     timeout=3_000)
-    field = QApplication.activeModalWidget().name
+    return QApplication.activeModalWidget()
+
+
+def hover_header_tip(qtbot, table, column: int) -> str:
+    """The tool tip the mouse resting on a column's name brings up (the help event Qt sends
+    the header after the mouse rests there: offscreen, no timer of the desktop sends it)."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    head = table.horizontalHeader()
+    at = QPoint(head.sectionViewportPosition(column) + head.sectionSize(column) // 2,
+                head.height() // 2)
+    qtbot.mouseMove(head.viewport(), at)
+    QApplication.sendEvent(head.viewport(), QHelpEvent(QEvent.Type.ToolTip, at,
+                                                       head.viewport().mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2_000)
+    tip = QToolTip.text()
+    QToolTip.hideText()
+    return tip
+
+
+def assert_focus_ring_drawn(qtbot, dialog, widget, option_type, why: str,
+                            timeout: int = 3_000) -> None:
+    """``widget``, focused in ``dialog``, is drawn with the keyboard's focus ring: its style
+    option (of ``option_type``) says focus by the keyboard, and it looks different once the
+    dialog forgets that the keyboard moved the focus (as Qt does when a window is activated
+    again). ``why`` is the failure's message."""
+    from PySide6.QtWidgets import QStyle
+
+    def drawn_focused() -> bool:
+        option = option_type()
+        option.initFrom(widget)
+        return bool(option.state & QStyle.StateFlag.State_HasFocus
+                    and option.state & QStyle.StateFlag.State_KeyboardFocusChange)
+
+    qtbot.waitUntil(drawn_focused, timeout=timeout)
+    ringed = widget.grab().toImage()
+    dialog.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)
+    assert widget.grab().toImage() != ringed, why
+
+
+def rename_in_settings(qtbot, window: MainWindow, name: str) -> None:
+    """Ctrl+, then the new name typed over the old one and Enter (OK), as a person renames
+    themselves; returns once the settings dialog has closed."""
+    from PySide6.QtWidgets import QApplication
+
+    field = open_settings(qtbot, window).name
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(field, name)
     qtbot.keyClick(field, Qt.Key.Key_Return)  # OK, the dialog's default
@@ -240,6 +302,19 @@ def key_to_window(qtbot, window: MainWindow, key, modifier=None) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
     qtbot.keyClick(window, key, modifier if modifier is not None
                    else Qt.KeyboardModifier.NoModifier)
+
+
+def restart_and_resume(qtbot, worker, window: MainWindow) -> MainWindow:
+    """``window``'s game autosaved and the window closed, as the program quits; then a new
+    window started and "Resume" clicked, as the person does at the next start. What comes back
+    from disk is tested here, not the game kept in memory. The new window."""
+    assert window.controller.flush_autosave()
+    window.close()
+    again = show_window(qtbot, worker)
+    again.start()
+    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    return again
 
 
 def press_review(qtbot, window: MainWindow):

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGroupBox,
     QLabel,
-    QStyle,
     QStyleOptionButton,
 )
 
@@ -21,7 +20,7 @@ from tricktable.ui.dialog_keys import contrast, mnemonic
 from tricktable.ui.dialog_new_game import NewGameDialog
 from tricktable.ui.dialog_settings import SettingsDialog
 from tricktable.ui.rules_browser import RulesBrowser
-from window_helpers import key_to_window, show_window
+from window_helpers import assert_focus_ring_drawn, key_to_window, show_window
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -74,17 +73,8 @@ def test_rules_opened_with_space_and_closed_with_esc_leave_a_ring_on_the_rules_b
     qtbot.waitUntil(lambda: dlg.rules_dialog is None, timeout=3_000)
     _active(qtbot, dlg)  # as the desktop gives the dialog back its keys
     assert dlg.rules_button.hasFocus()
-
-    def drawn_focused() -> bool:
-        option = QStyleOptionButton()
-        option.initFrom(dlg.rules_button)
-        return bool(option.state & QStyle.StateFlag.State_HasFocus
-                    and option.state & QStyle.StateFlag.State_KeyboardFocusChange)
-
-    qtbot.waitUntil(drawn_focused, timeout=3_000)
-    ringed = dlg.rules_button.grab().toImage()
-    dlg.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)
-    assert dlg.rules_button.grab().toImage() != ringed, "no ring round the focused button"
+    assert_focus_ring_drawn(qtbot, dlg, dlg.rules_button, QStyleOptionButton,
+                            "no ring round the focused button")
     dlg.reject()
     w.controller.shutdown()
 

@@ -10,8 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
-from tricktable.ui.dialog_settings import SettingsDialog
-from window_helpers import click_button, load_at, show_window
+from window_helpers import click_button, load_at, open_settings, show_window
 
 KINDS = {
     "red": lambda c: c.red() > 170 and c.green() < 140 and c.blue() < 140,
@@ -52,12 +51,7 @@ def test_suit_signs_on_buttons_take_the_four_colour_decks_colours_as_it_is_chose
     diamonds, clubs = by_label["♦ Diamonds"], by_label["♣ Clubs"]
     before = _inks(w, diamonds)
     assert before["red"] > 10 and before["blue"] == 0, before
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)  # Settings
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
+    dlg = open_settings(qtbot, w)
     box = dlg.switches["four_colour"]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().bottomLeft() / 2)
     assert box.isChecked()

@@ -15,31 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from lock_helpers import holder
 from tricktable import settings as store
 from tricktable.ui import app as app_module
 from tricktable.ui.app import one_instance
 
-#: a stand-in for a running Trick Table: takes the lock as the program does, says so, waits
-HOLDER = """
-import time
-from tricktable.ui.app import make_application, one_instance
-app = make_application([])
-lock = one_instance()
-print("held" if lock not in (True, False) else "refused", flush=True)
-time.sleep(60)
-"""
-
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="tells programs apart by /proc/<pid>/cmdline")
-
-
-def _holder() -> subprocess.Popen:
-    """A Trick Table that holds the lock (its command line names ``tricktable``)."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen([sys.executable, "-c", HOLDER], env=env, stdout=subprocess.PIPE,
-                            text=True)
-    assert proc.stdout.readline().strip() == "held"
-    return proc
 
 
 def _lock_file() -> Path:
@@ -48,7 +30,7 @@ def _lock_file() -> Path:
 
 def _left_by_a_killed_trick_table() -> Path:
     """The lock file exactly as a Trick Table killed with ``kill -9`` leaves it."""
-    proc = _holder()
+    proc = holder()
     proc.kill()
     proc.wait(10)
     assert _lock_file().exists()
@@ -110,7 +92,7 @@ def test_a_refused_start_tells_the_player_to_switch_to_or_close_the_open_window(
     told: list[str] = []
     monkeypatch.setattr(app_module.QMessageBox, "information",
                         lambda _parent, _title, text: told.append(text))
-    proc = _holder()
+    proc = holder()
     try:
         assert app_module.run([]) == 0
     finally:

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tricktable import settings as store
-from window_helpers import show_window, wait_for_person
+from window_helpers import show_window, start_a_game_the_person_moved_in
 
 
 def test_keep_playing_keeps_the_new_game_dialogs_choice_for_next_time(qtbot, worker, home):
     w = show_window(qtbot, worker)
     c = w.controller
-    seats = [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
-                                           ("West", "North", "East"))]
-    w.start_game("young-hunter", {}, seats, seed=3)
-    wait_for_person(qtbot, w, timeout=30_000)
-    c.submit(c.legal_actions()[0])  # a move of the person's: leaving it is asked
+    start_a_game_the_person_moved_in(qtbot, w)
     dlg = w.open_new_game_dialog()
     dlg.game.setCurrentIndex(dlg.game.findData("heart-hunter"))
     players = dlg.option_widget("players")

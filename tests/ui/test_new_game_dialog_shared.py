@@ -9,9 +9,9 @@ were; the focus is now drawn from the start."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QStyleOptionComboBox
 
-from window_helpers import show_window
+from window_helpers import assert_focus_ring_drawn, show_window
 
 
 def _choose(qtbot, kind, data: str) -> None:
@@ -57,15 +57,7 @@ def test_the_new_game_dialog_draws_its_focused_game_list_focused_on_opening(
     dlg = w.open_new_game_dialog()
     qtbot.waitExposed(dlg)
     qtbot.waitUntil(dlg.game.hasFocus, timeout=5_000)
-
-    def drawn_focused() -> bool:
-        option = QStyleOptionComboBox()
-        option.initFrom(dlg.game)
-        return bool(option.state & QStyle.StateFlag.State_HasFocus
-                    and option.state & QStyle.StateFlag.State_KeyboardFocusChange)
-
-    qtbot.waitUntil(drawn_focused, timeout=5_000)
-    ringed = dlg.game.grab().toImage()
-    dlg.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)  # as it opened before
-    assert dlg.game.grab().toImage() != ringed, "no ring is drawn round the focused list"
+    # compared with the list drawn as it opened before: without the keyboard's ring
+    assert_focus_ring_drawn(qtbot, dlg, dlg.game, QStyleOptionComboBox,
+                            "no ring is drawn round the focused list", timeout=5_000)
     dlg.reject()

@@ -4,37 +4,16 @@ program that was killed does not keep the next start out."""
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
 
+from lock_helpers import holder
 from tricktable import settings as store
 from tricktable.ui.app import one_instance
 
-#: a stand-in for a running Trick Table: takes the lock as the program does, says so, waits
-HOLDER = """
-import sys, time
-from PySide6.QtCore import QCoreApplication
-from tricktable.ui.app import make_application, one_instance
-app = make_application([])
-lock = one_instance()
-print("held" if lock not in (True, False) else "refused", flush=True)
-time.sleep(60)
-"""
-
-
-def _holder() -> subprocess.Popen:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen([sys.executable, "-c", HOLDER], env=env, stdout=subprocess.PIPE,
-                            text=True)
-    assert proc.stdout.readline().strip() == "held"
-    return proc
-
 
 def test_a_second_start_is_refused_while_one_runs_and_let_in_once_it_is_killed(qtbot, home):
-    proc = _holder()
+    proc = holder()
     try:
         assert one_instance() is False, "a second program took the lock of a running one"
         proc.send_signal(signal.SIGKILL)  # a crash: the lock file stays behind
@@ -67,7 +46,7 @@ def test_a_lock_left_by_a_gone_program_that_cannot_be_removed_does_not_refuse_th
     ran. Qt removes a stale lock under a ``.rmlock`` guard file: a folder in that name's place
     makes the removal fail here as the unwritable folder did (chattr needs rights a test has
     not)."""
-    proc = _holder()
+    proc = holder()
     proc.send_signal(signal.SIGKILL)  # its lock file stays behind
     proc.wait(10)
     lock_file = store.paths()["data_dir"] / "instance.lock"
@@ -78,7 +57,7 @@ def test_a_lock_left_by_a_gone_program_that_cannot_be_removed_does_not_refuse_th
 
 def test_a_lock_held_by_a_running_program_still_refuses_when_it_cannot_be_removed(qtbot, home):
     """Only a lock whose program is gone is passed by: one that runs keeps the next start out."""
-    proc = _holder()
+    proc = holder()
     try:
         (store.paths()["data_dir"] / "instance.lock.rmlock").mkdir()
         assert one_instance() is False

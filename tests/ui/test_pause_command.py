@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from pause_helpers import watch_computers
 from tricktable.settings import Seat
 from window_helpers import key_to_window, show_window
 
 
 def test_p_holds_a_watched_game_and_p_again_lets_it_go_on(qtbot, worker, home):
-    w = show_window(qtbot, worker, speed="fast")
-    w.start_game("young-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=2)
+    w = watch_computers(qtbot, worker, "young-hunter", seed=2, moves=3)
     c = w.controller
-    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 3, timeout=30_000)
     key_to_window(qtbot, w, Qt.Key.Key_P)
     assert w.act_pause.isChecked() and c.paused
     qtbot.wait(300)  # a move already on its way may still land
@@ -60,10 +59,8 @@ def test_a_new_game_starts_unpaused(qtbot, worker, home):
 def test_n_plays_one_computer_move_at_a_time_while_paused(qtbot, worker, home):
     """Following a watched game, the pause stopped everything: N lets one move through and the
     game holds again, and N unpaused says it needs the pause."""
-    w = show_window(qtbot, worker, speed="fast")
-    w.start_game("young-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=4)
+    w = watch_computers(qtbot, worker, "young-hunter", seed=4, moves=2)
     c = w.controller
-    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 2, timeout=30_000)
     key_to_window(qtbot, w, Qt.Key.Key_N)
     assert "while the game is paused" in w.statusBar().currentMessage()
     key_to_window(qtbot, w, Qt.Key.Key_P)

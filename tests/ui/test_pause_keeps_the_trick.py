@@ -10,7 +10,7 @@ import copy
 
 from PySide6.QtCore import Qt
 
-from tricktable.settings import Seat
+from pause_helpers import next_move_until_a_trick_finishes, watch_computers
 from window_helpers import click_card, key_to_window, load_at, show_window, wait_for_person
 
 #: at the fast speed a trick's card, its look and its gathering take well under this
@@ -45,22 +45,11 @@ def _last_card_winning(st) -> bool:
 
 
 def test_a_trick_finished_by_next_move_stays_on_the_felt_until_the_next_n(qtbot, worker, home):
-    w = show_window(qtbot, worker, speed="fast")
-    w.start_game("heart-hunter", {}, [Seat(f"Bot {i}", "computer") for i in range(4)], seed=4)
+    w = watch_computers(qtbot, worker, "heart-hunter", seed=4, moves=1)
     c = w.controller
-    qtbot.waitUntil(lambda: len(c.state.deal_log.actions) >= 1, timeout=30_000)
     key_to_window(qtbot, w, Qt.Key.Key_P)
     qtbot.wait(SETTLED_MS)  # a move already on its way may still land
-    for _move in range(8):  # one move at a time until one finishes a trick
-        tricks, before = len(c.state.deal_log.tricks), len(c.state.deal_log.actions)
-        key_to_window(qtbot, w, Qt.Key.Key_N)
-        qtbot.waitUntil(lambda b=before: len(c.state.deal_log.actions) == b + 1,
-                        timeout=10_000)
-        if len(c.state.deal_log.tricks) > tricks:
-            break
-        qtbot.waitUntil(w.table.animations_idle, timeout=5_000)
-    else:
-        raise AssertionError("no move finished a trick")
+    before = next_move_until_a_trick_finishes(qtbot, w)
     _leader, played, winner = c.state.deal_log.tricks[-1]
     qtbot.wait(SETTLED_MS)
     lying = _lying(w)

@@ -7,21 +7,20 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tricktable import settings as store
 from tricktable.ui.dialog_keys import mnemonic
-from window_helpers import show_window, wait_for_person
+from window_helpers import (
+    person_and_computers,
+    show_window,
+    start_a_game_the_person_moved_in,
+    wait_for_person,
+)
 
 ALT = Qt.KeyboardModifier.AltModifier
 
 
 def _ask_to_leave(qtbot, w):
     """A game the person has moved in, then New game → Start: the question that comes."""
-    c = w.controller
-    seats = [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
-                                           ("West", "North", "East"))]
-    w.start_game("young-hunter", {}, seats, seed=3)
-    wait_for_person(qtbot, w, timeout=30_000)
-    c.submit(c.legal_actions()[0])  # a move of the person's: leaving it is asked
+    start_a_game_the_person_moved_in(qtbot, w)
     dlg = w.open_new_game_dialog()
     qtbot.mouseClick(dlg.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Start
     box = w.replace_box
@@ -54,9 +53,7 @@ def test_every_menu_entry_has_a_letter_and_none_twice_in_its_menu(qtbot, worker,
     """Read from the menus as they stand in a Barbu game ("Review a hand…", "Rules of Barbu"):
     every entry has an Alt+letter key, none the same as another's in its menu."""
     w = show_window(qtbot, worker)
-    seats = [store.Seat("You", "human"), *(store.Seat(n, "computer") for n in
-                                           ("West", "North", "East"))]
-    w.start_game("barbu", {}, seats, seed=3)
+    w.start_game("barbu", {}, person_and_computers(), seed=3)
     wait_for_person(qtbot, w, timeout=30_000)
     for menu_action in w.menuBar().actions():
         texts = [a.text() for a in menu_action.menu().actions() if not a.isSeparator()]

@@ -11,29 +11,19 @@ import json
 
 from PySide6.QtCore import Qt
 
+from review_helpers import (
+    WAIT_MS,
+    play_the_last_card_of_the_first_hand,
+    reviewed_by_ctrl_r_in_the_next_hand,
+    undo_refused,
+)
 from tricktable import settings as store
-from tricktable.games.barbu import CONTRACTS
-from tricktable.undo_points import REVIEW_SHOWED
 from window_helpers import (
-    click_card,
-    first_record,
     key_to_window,
-    open_past_its_summary,
-    press_next_deal,
-    press_review,
+    restart_and_resume,
     show_window,
     wait_for_person,
 )
-
-#: the review's search runs in the worker beside the computer players: small, and waited for
-SCALE = 0.04
-WAIT_MS = 90_000
-REFUSAL = REVIEW_SHOWED.format(deal="hand", number=1)
-
-
-def _at_the_last_card_of_the_first_hand(st) -> bool:
-    return (not st.history and st.stage == "play" and CONTRACTS[st.contract] != "dominoes"
-            and st.to_act == 0 and st.hands[0].bit_count() == 1)
 
 
 def _reviewed_into_the_second_hand(qtbot, worker):
@@ -41,28 +31,9 @@ def _reviewed_into_the_second_hand(qtbot, worker):
     then Ctrl+R (the review of hand 1, closed) at the person's first decision of hand 2,
     where Ctrl+Z is refused, as it was before any restart. The window and the record."""
     w = show_window(qtbot, worker)
-    w.controller.review_scale = SCALE
-    open_past_its_summary(qtbot, w, first_record("barbu", {}, _at_the_last_card_of_the_first_hand))
-    wait_for_person(qtbot, w)
-    click_card(qtbot, w, w.controller.legal_actions()[0].card)
-    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
-    press_next_deal(qtbot, w)
-    wait_for_person(qtbot, w, timeout=WAIT_MS)
-    press_review(qtbot, w).close()
-    _undo_refused(qtbot, w)
+    play_the_last_card_of_the_first_hand(qtbot, w)
+    reviewed_by_ctrl_r_in_the_next_hand(qtbot, w)
     return w, w.controller.record()
-
-
-def _undo_refused(qtbot, w) -> None:
-    """Ctrl+Z at the person's decision in hand 2 says why it goes no further, and the game
-    stays in that hand."""
-    c = w.controller
-    wait_for_person(qtbot, w, timeout=WAIT_MS)
-    key_to_window(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.wait(200)
-    assert w.statusBar().currentMessage() == REFUSAL
-    assert len(c.state.history) == 1 and not c.awaiting_continue, "back in the reviewed hand"
-    assert c.human_to_act() == 0
 
 
 def _undo_goes_back_into_the_first_hand(qtbot, w) -> None:
@@ -80,13 +51,8 @@ def _undo_goes_back_into_the_first_hand(qtbot, w) -> None:
 def test_after_a_restart_undo_still_stops_after_the_hand_whose_review_was_opened(
         qtbot, worker, home):
     w, _doc = _reviewed_into_the_second_hand(qtbot, worker)
-    assert w.controller.flush_autosave()
-    w.close()
-    again = show_window(qtbot, worker)
-    again.start()
-    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
-    _undo_refused(qtbot, again)
+    again = restart_and_resume(qtbot, worker, w)
+    undo_refused(qtbot, again)
     again.controller.shutdown()
     w.controller.shutdown()
 
@@ -102,7 +68,7 @@ def test_the_game_saved_and_opened_again_here_keeps_the_stop_and_one_from_elsewh
     store.save_game(saved, doc)
     later = show_window(qtbot, worker)
     assert later.open_record_file(saved)
-    _undo_refused(qtbot, later)
+    undo_refused(qtbot, later)
     monkeypatch.setenv("TRICKTABLE_HOME", str(tmp_path / "elsewhere"))
     elsewhere = show_window(qtbot, worker)
     assert elsewhere.open_record_file(saved)

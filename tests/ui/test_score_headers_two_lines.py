@@ -6,32 +6,16 @@ two lines, each as much of its words as the column allows, the tool tip keeping 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
-from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtGui import QColor, QFontMetrics
 
 from tricktable.games.registry import available_games
 from tricktable.presentation.score_fit import PADDING
 from tricktable.presentation.score_headers import cut_name
 from tricktable.settings import Seat
-from window_helpers import show_window, wait_for_person
+from window_helpers import hover_header_tip, show_window, wait_for_person
 
 NAMES = ["Maximilian Alexanderson", "Bartholomew Fitzgerald", "Christabel Montgomery",
          "Evangeline Whitfield"]
-
-
-def _hover_tip(qtbot, table, column: int) -> str:
-    """The tool tip the mouse resting on a column's name brings up."""
-    head = table.horizontalHeader()
-    at = QPoint(head.sectionViewportPosition(column) + head.sectionSize(column) // 2,
-                head.height() // 2)
-    qtbot.mouseMove(head.viewport(), at)
-    QApplication.sendEvent(head.viewport(), QHelpEvent(QEvent.Type.ToolTip, at,
-                                                       head.viewport().mapToGlobal(at)))
-    qtbot.waitUntil(QToolTip.isVisible, timeout=2_000)
-    tip = QToolTip.text()
-    QToolTip.hideText()
-    return tip
 
 
 def _inked_rows(head, column: int) -> set[int]:
@@ -85,5 +69,5 @@ def test_long_names_over_the_score_columns_take_two_lines(qtbot, worker, home, g
         inked = _inked_rows(head, column)
         assert inked and min(inked) < head.height() / 2 < max(inked), sorted(inked)
         assert max(inked) < head.height() - 1 and min(inked) > 0, sorted(inked)
-        assert _hover_tip(qtbot, t, column) == whole
+        assert hover_header_tip(qtbot, t, column) == whole
     w.controller.shutdown()

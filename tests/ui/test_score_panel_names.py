@@ -4,33 +4,14 @@ panel as wide after a person renames themselves as before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
-
 from tricktable.settings import Seat
-from window_helpers import rename_in_settings, show_window, wait_for_person
+from window_helpers import hover_header_tip, rename_in_settings, show_window, wait_for_person
 
 LONG = "Maximiliane Bartholomew-Smythe"
 
 
 def _header_sizes(table) -> list[int]:
     return [table.horizontalHeaderItem(c).font().pixelSize() for c in range(table.columnCount())]
-
-
-def _hover_tip(qtbot, table, column: int) -> str:
-    """The tool tip the mouse resting on a column's name brings up (the help event Qt sends
-    the header after the mouse rests there)."""
-    head = table.horizontalHeader()
-    at = QPoint(head.sectionViewportPosition(column) + head.sectionSize(column) // 2,
-                head.height() // 2)
-    qtbot.mouseMove(head.viewport(), at)
-    QApplication.sendEvent(head.viewport(), QHelpEvent(QEvent.Type.ToolTip, at,
-                                                       head.viewport().mapToGlobal(at)))
-    qtbot.waitUntil(QToolTip.isVisible, timeout=2_000)
-    tip = QToolTip.text()
-    QToolTip.hideText()
-    return tip
 
 
 def test_the_score_panels_names_share_one_size_and_a_renamed_person_keeps_its_width(
@@ -64,5 +45,5 @@ def test_the_score_panels_names_share_one_size_and_a_renamed_person_keeps_its_wi
     first, *second = shown.split("\n")
     assert shown.endswith("…") and LONG.startswith(first.rstrip("…")), shown
     assert all(LONG.split(" ", 1)[1].startswith(line.rstrip("…")) for line in second), shown
-    assert _hover_tip(qtbot, t, 0) == LONG
+    assert hover_header_tip(qtbot, t, 0) == LONG
     w.controller.shutdown()

@@ -5,12 +5,10 @@ Cancel: the settings file keeps what it had."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
 from tricktable.settings import Seat
-from tricktable.ui.dialog_settings import SettingsDialog
-from window_helpers import show_window, wait_for_person
+from window_helpers import open_settings, show_window, wait_for_person
 
 
 def test_a_window_closed_under_the_settings_keeps_the_settings_it_had(qtbot, worker, home):
@@ -20,12 +18,7 @@ def test_a_window_closed_under_the_settings_keeps_the_settings_it_had(qtbot, wor
     wait_for_person(qtbot, w)
     w.save_settings()
     assert not store.load_settings()[0].four_colour
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)  # Settings
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
+    dlg = open_settings(qtbot, w)
     box = dlg.switches["four_colour"]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().bottomLeft() / 2)
     assert box.isChecked() and w.table.art.four_colour, "tried on the table at once"

@@ -11,7 +11,13 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from tricktable.settings import Seat
 from tricktable.undo_points import UndoPoint, apply_keeping_undo, replayed_points
-from window_helpers import click_card, show_window, wait_for_person, wait_turn_or_pass
+from window_helpers import (
+    click_card,
+    restart_and_resume,
+    show_window,
+    wait_for_person,
+    wait_turn_or_pass,
+)
 
 SEATS = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
          Seat("East", "computer")]
@@ -43,12 +49,7 @@ def test_ctrl_z_after_a_restart_takes_back_the_persons_cards_one_by_one(qtbot, w
     w = show_window(qtbot, worker)
     w.start_game("heart-hunter", {}, SEATS, seed=13)
     before = _play_cards(qtbot, w, 3)
-    assert w.controller.flush_autosave()
-    w.close()
-    again = show_window(qtbot, worker)
-    again.start()
-    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    again = restart_and_resume(qtbot, worker, w)
     wait_for_person(qtbot, again)
     c = again.controller
     assert again.act_undo.isEnabled()
@@ -135,12 +136,7 @@ def test_a_resumed_shared_table_takes_back_the_last_move_on_the_pass_screen(
         qtbot.keyClick(w.table, Qt.Key.Key_Right)
         qtbot.keyClick(w.table, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
-    assert c.flush_autosave()
-    w.close()
-    again = show_window(qtbot, worker)
-    again.start()
-    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    again = restart_and_resume(qtbot, worker, w)
     qtbot.waitUntil(lambda: again.stack.currentWidget() is again.pass_screen, timeout=5_000)
     done = len(again.controller.state.deal_log.actions)
     _ctrl_z(qtbot, again)

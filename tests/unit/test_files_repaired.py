@@ -87,16 +87,20 @@ def test_unusable_game_settings_are_reset_with_a_message_and_the_file_kept(chang
     assert load_settings()[1] == [], "the repaired settings were written back: told once"
 
 
+def _written_a_minute_ago(path, text: str):
+    """``path`` with ``text``, last written a minute ago: older than the start's cleaning
+    waits for, as a temporary file a killed write left behind is by the next start."""
+    path.write_text(text)
+    old = time.time() - 60
+    os.utime(path, (old, old))
+    return path
+
+
 def test_a_temporary_file_left_by_a_killed_write_is_removed_at_the_next_start():
     data = paths()["data_dir"]
     data.mkdir(parents=True)
-    left = data / ".autosave.json.k1ll3d.tmp"
-    left.write_text('{"half": ')
-    old = time.time() - 60
-    os.utime(left, (old, old))
-    other = data / "my-notes.tmp"  # not ours: never touched
-    other.write_text("x")
-    os.utime(other, (old, old))
+    left = _written_a_minute_ago(data / ".autosave.json.k1ll3d.tmp", '{"half": ')
+    other = _written_a_minute_ago(data / "my-notes.tmp", "x")  # not ours: never touched
     assert remove_stale_temp_files() == 1
     assert not left.exists() and other.exists()
 
@@ -106,10 +110,7 @@ def test_a_half_written_file_of_reviewed_deals_is_removed_at_the_next_start():
     that write left its temporary file for good, the start's cleaning knowing only the others."""
     data = paths()["data_dir"]
     data.mkdir(parents=True)
-    left = data / ".reviewed.json.k1ll3d.tmp"
-    left.write_text('{"version": ')
-    old = time.time() - 60
-    os.utime(left, (old, old))
+    left = _written_a_minute_ago(data / ".reviewed.json.k1ll3d.tmp", '{"version": ')
     assert remove_stale_temp_files() == 1
     assert not left.exists()
 

@@ -7,28 +7,19 @@ hold"."""
 
 from __future__ import annotations
 
+from nineteen_deals import NOTHING, RULES, four_player_deal
 from tricktable.ai.registry import make_agent
-from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
-from tricktable.engine.protocol import PASS, Action, DealPreset
-from tricktable.games import get_rules
+from tricktable.engine.cards import TAROT
+from tricktable.engine.protocol import PASS, Action
 from tricktable.games.nineteen_words import TIPS, dummy_player, plate
 
-RULES = get_rules("nineteen")
 NAMES = ["You", "West", "North", "East"]
-NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
 
 
 def _start():
     """A four-player deal, position 0 bidding first; position 2 holds the kings and honours
     for Royal Honours."""
-    spec = {2: "TF T21 KS KH KD T2 T3 T4 T5 T6 T7 T8"}
-    hands = [TAROT.parse_mask(spec.get(p, "").split()) for p in range(4)]
-    rest = [c for c in cards_of(TAROT_DECK) if not any(h >> c & 1 for h in hands)]
-    stock = [rest.pop(0) for _ in range(6)]
-    for p in range(4):
-        while hands[p].bit_count() < 12:
-            hands[p] |= 1 << rest.pop(0)
-    return RULES.start(RULES.options(), 7, {1: DealPreset(3, hands, stock)})
+    return four_player_deal({2: "TF T21 KS KH KD T2 T3 T4 T5 T6 T7 T8"})
 
 
 def _plate(s, pos: int) -> tuple[str, list[str]]:

@@ -3,30 +3,19 @@ promise mostly lost anyway in its imagined deals), the hint says that the promis
 
 from __future__ import annotations
 
+from nineteen_deals import NOTHING, RULES, four_player_deal
 from tricktable.ai.nineteen import RuleAgent
 from tricktable.coach.recommend import hint_for
 from tricktable.coach.weighing import Comparison, Verdict
-from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
-from tricktable.engine.protocol import Action, DealPreset
-from tricktable.games import get_rules
+from tricktable.engine.protocol import Action
 from tricktable.games.nineteen_scoring import JUGGLER
-
-RULES = get_rules("nineteen")
-NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
 
 
 def sparrow_declared() -> object:
     """A four-player Solo by position 0; position 1 (the 1★ and the other honours, the kings)
     promises the Sparrow; then tricks until position 1 is to play holding the Juggler."""
-    spec = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9",
-            1: "T1 T21 TF KC KD KH KS T2 T3 T4 T5 T6"}
-    hands = [TAROT.parse_mask(spec.get(p, "").split()) for p in range(4)]
-    rest = [x for x in cards_of(TAROT_DECK) if not any(h >> x & 1 for h in hands)]
-    stock = [rest.pop(0) for _ in range(6)]
-    for p in range(4):
-        while hands[p].bit_count() < 12:
-            hands[p] |= 1 << rest.pop(0)
-    s = RULES.start(RULES.options(), 7, {1: DealPreset(3, hands, stock)})
+    s = four_player_deal({0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9",
+                          1: "T1 T21 TF KC KD KH KS T2 T3 T4 T5 T6"})
     s.apply(Action.make("bid", bid="solo"))
     s.apply(Action("declare", -1, (("contras", ()), ("declarations", ("sparrow",)))))
     while s.stage == "declare":

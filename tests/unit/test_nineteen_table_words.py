@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 
 from mono_metrics import Mono
-from tricktable.engine.cards import TAROT, TAROT_DECK, cards_of
-from tricktable.engine.protocol import Action, DealPreset, DealScored
+from nineteen_deals import NOTHING, RULES, four_player_deal
+from tricktable.engine.cards import TAROT
+from tricktable.engine.protocol import Action, DealScored
 from tricktable.games import get_rules
 from tricktable.games.nineteen_events import PartnerRevealed
 from tricktable.games.nineteen_words import decision, log_line, plate
@@ -17,8 +18,6 @@ from tricktable.presentation import panel_state as ps
 from tricktable.presentation import text_boxes as tb
 from tricktable.presentation.describe import deal_summary
 
-RULES = get_rules("nineteen")
-NOTHING = Action("declare", -1, (("contras", ()), ("declarations", ())))
 #: position 0 holds twelve trumps, position 1 the honours and the kings
 RICH = {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9",
         1: "T1 T21 TF KC KD KH KS T2 T3 T4 T5 T6"}
@@ -28,22 +27,10 @@ def declare(decls=(), contras=()) -> Action:
     return Action("declare", -1, (("contras", tuple(contras)), ("declarations", tuple(decls))))
 
 
-def start(spec: dict[int, str], **options):
-    """A four-player deal with the hands of ``spec``, the rest of the pack in card order; the
-    dealer is position 3, so position 0 bids first."""
-    hands = [TAROT.parse_mask(spec.get(p, "").split()) for p in range(4)]
-    rest = [c for c in cards_of(TAROT_DECK) if not any(h >> c & 1 for h in hands)]
-    stock = [rest.pop(0) for _ in range(6)]
-    for p in range(4):
-        while hands[p].bit_count() < 12:
-            hands[p] |= 1 << rest.pop(0)
-    return RULES.start(RULES.options(**options), 7, {1: DealPreset(3, hands, stock)})
-
-
 def test_a_contra_alone_is_refused_with_the_tables_reason():
     """With "Contra needs a declaration", "Contra the bid" picked alone said "Those cannot be
     declared together.": the panel asks the rules, which say why."""
-    s = start(RICH, contra_needs_declaration=True)
+    s = four_player_deal(RICH, contra_needs_declaration=True)
     s.apply(Action.make("bid", bid="solo"))
     s.apply(NOTHING)
     assert s.to_act == 2
@@ -58,7 +45,7 @@ def test_a_contra_alone_is_refused_with_the_tables_reason():
 def test_the_declare_buttons_count_line_shows_whole_in_the_button():
     """The Declare button is sized for "none toggled"; "1 declaration, 1 contra" wrapped to a
     second line below its height and read "1 declaration, 1"."""
-    s = start(RICH)
+    s = four_player_deal(RICH)
     s.apply(Action.make("bid", bid="solo"))
     d = decision(s.view(1), s.legal_actions(), TAROT, ["You", "West", "North", "East"])
     both = frozenset({("declare", "honours"), ("contra", "bid")})
@@ -80,7 +67,7 @@ def test_the_declare_buttons_count_line_shows_whole_in_the_button():
 
 def test_the_declarers_plate_says_the_bid_was_contrad_not_the_holding_under_it():
     """"Called the 18★, contra'd" over "Eight Trumps" read as "contra'd Eight Trumps"."""
-    s = start(RICH)
+    s = four_player_deal(RICH)
     s.apply(Action.make("bid", bid="solo"))
     s.apply(declare((), ("bid",)))
     s.apply(NOTHING)
