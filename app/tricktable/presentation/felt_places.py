@@ -74,7 +74,7 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
         if over(x, y, own):
             x, y = inside(x, own.y - h / 2 - lay.gap)
     if any(over(x, y, r) for r in others):
-        x, y = inside(plate.cx, max(plate.cy, plate.bottom - h / 2 - lay.gap / 2))
+        x, y = _off_the_plates(lay, side, plate, w, h, others, own, inside, over)
     hit = covering(x, y)
     if not hit:
         return x, y, False
@@ -93,6 +93,25 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
         x, y = inside(x, min(r.y for r in hit) - h / 2 - lay.gap)
         hit = covering(x, y)
     return x, y, bool(hit)
+
+
+def _off_the_plates(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
+                    others: Sequence[Rect], own: Rect | None,
+                    inside: Callable[[float, float], tuple[float, float]],
+                    over: Callable[[float, float, Rect], bool]) -> tuple[float, float]:
+    """Where a bubble goes when the place beside its plate lies over another seat's plate or
+    hand: on the felt its own hand faces, at the hand's end by the plate (a top or bottom
+    seat), where that covers no plate nor hand; else over the lower part of its own plate.
+    Why not there first: a bubble of two lines ("Discards 4 cards" / "Calls the 18★") hid the
+    plate's own words ("Partnership") in Nineteen for two."""
+    spots = []
+    if own is not None and side in ("bottom", "top"):
+        x = own.x + w / 2 if plate.cx <= own.cx else own.right - w / 2
+        y = own.y - h / 2 - lay.gap if side == "bottom" else own.bottom + h / 2 + lay.gap
+        spots.append(inside(x, y))
+    spots.append(inside(plate.cx, max(plate.cy, plate.bottom - h / 2 - lay.gap / 2)))
+    taken = [*others, plate, *([own] if own is not None else [])]
+    return next((s for s in spots if not any(over(*s, r) for r in taken)), spots[-1])
 
 
 def toast_centre(lay: TableLayout, h: float, panel_top: float | None) -> tuple[float, float]:
@@ -241,6 +260,20 @@ def stock_label(game: str) -> str:
     top left in one person's view and top right in another's."""
     words = describe.game_words(game)
     return str(getattr(words, "STOCK_LABEL", "")) if words is not None else ""
+
+
+#: the stock label's backing: nearly opaque, the toast's dark (the badge's see-through black
+#: left its light words grey on grey over a face-up card, and faint over a card's back)
+STOCK_LABEL_FILL: tb.RGBA = (24, 20, 16, 235)
+#: ... and the soft shadow under it, which parts it from the cards it lies on
+STOCK_LABEL_DROP: tb.RGBA = (0, 0, 0, 70)
+
+
+def stock_label_box(box: tb.Box) -> tb.Box:
+    """The stock label's ``box`` (a badge's, ``text_boxes.label``) on a solid backing: it may
+    lie over the lower edge of the stock's cards, face up or face down, and must read there
+    as well as on the felt."""
+    return box._replace(fill=STOCK_LABEL_FILL, drop=STOCK_LABEL_DROP)
 
 
 def stock_label_centre(lay: TableLayout, cards: Rect, w: float, h: float,

@@ -346,9 +346,17 @@ def side_of(position: int, viewer: int, positions: int) -> str:
     return SIDES[positions][(position - viewer) % positions]
 
 
+def exposed_sides(positions: int, views: Sequence[int], dummies: Sequence[int]
+                  ) -> list[set[str]]:
+    """The sides where the ``dummies`` lie face up in each of the table's ``views`` (the
+    positions at the bottom of one of them)."""
+    return [{side_of(d, v, positions) for d in dummies if d != v} for v in views]
+
+
 def table_layout(positions: int, width: float, height: float, *, viewer: int = 0,
                  dummies: tuple[int, ...] | list[int] = (), max_hand: int = 13,
-                 dpr: float = 1.0, text_scale: float = 1.0) -> TableLayout:
+                 dpr: float = 1.0, text_scale: float = 1.0, views: Sequence[int] = ()
+                 ) -> TableLayout:
     """The table's geometry for ``positions`` hands (2 to 4) in a ``width`` x ``height`` view.
 
     ``dummies`` are positions whose hand may lie face up in front of them (their areas are sized
@@ -357,6 +365,8 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     ``dpr``: screen pixels per view pixel; the readable floors are screen pixels (at 150% an
     80 px floor in view pixels left the top plate over the trick of a laptop's 911 x 512).
     ``text_scale``: how much larger than usual the desktop's text is (``text_scale``).
+    ``views``: the other positions whose view the table shows in turn (a shared table's
+    persons): the badge and the stock keep one place in all of them.
     """
     if positions not in SIDES:
         raise ValueError(f"the table seats 2 to 4 positions, not {positions}")
@@ -403,6 +413,14 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     top_hand = Rect(W / 2 - top_w / 2, m, top_w, opp_h)
     top_plate = Rect(top_hand.x - gap - plate_w, m, plate_w, plate_h)
     band_h = max(opp_h, plate_h)
+    # the badge and the stock keep one place on the felt in every view of the table (a shared
+    # table turns to whoever is to act: Nineteen's stock lay top right in one person's view,
+    # top left in the next): beside the widest top hand of any view, and its room (below)
+    # clear of the side columns of every view
+    seen_by = sorted({viewer, *(v for v in views if v not in dummies)})
+    view_sides = exposed_sides(positions, seen_by, dummies)
+    widest = top_w if not any("top" in v for v in view_sides) else min(
+        opp_w * (1 + DUMMY_VISIBLE * (max_hand - 1)), W - 2 * (m + col_w + gap + plate_w + gap))
     top_band = m + band_h
 
     # ---- the centre badge and the stock: in the top band, out of the trick's way (beside the
@@ -411,7 +429,7 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     # trick, the badge over the left player's card, the stock over the right player's.
     box = 1.45 * u
     if top_pos is not None:
-        x0 = top_hand.right + 2 * gap
+        x0 = W / 2 + max(top_w, widest) / 2 + 2 * gap
         bw = max(0.0, min(box * 1.25, (W - m - x0 - gap) * 0.55))
         sw = max(0.0, min(box, W - m - x0 - gap - bw))
         lay.info = Rect(x0, m, bw, band_h)
@@ -472,12 +490,10 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     col_top = (top_band if top_pos is not None else m) + gap
     col_bottom = bottom_plate.y - gap
     fan_len = min(opp_w * (1 + OPP_VISIBLE * (max_hand - 1)), col_bottom - col_top - plate_h - gap)
-    side_geo: dict[str, tuple[Rect, Rect]] = {}
-    for side in ("left", "right"):
-        p = by_side.get(side)
-        if p is None:
-            continue
-        if p in dummies:
+
+    def side_rects(side: str, exposed: bool) -> tuple[Rect, Rect]:
+        """A side column's hand and plate, its hand face down or ``exposed``."""
+        if exposed:
             hand_h = col_bottom - col_top - plate_h - gap
             if side == "left":  # its plate stood on the person's: that one gets room to
                 h = max(opp_h, min(u * DUMMY_SIDE_FRAC, (col_w - gap) / 2 / ASPECT))
@@ -494,16 +510,20 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         plate = Rect(x, y0 + hand_h + gap, plate_w, plate_h)
         if side == "right":
             plate = Rect(W - m - plate_w, plate.y, plate_w, plate_h)
-        side_geo[side] = (hand, plate)
+        return hand, plate
+
+    side_geo = {s: side_rects(s, by_side[s] in dummies) for s in ("left", "right")
+                if s in by_side}
 
     # ---- the stock's room: its slot and the free felt under it, down to the first hand, plate
     # or centre (a row face up there is read all through the play); at the felt's top-left
     # corner, beside the top plate, where the right one leaves its cards too small to read
     left = None
     if top_pos is not None:
-        left = Rect(m, m, min(box, top_plate.x - gap - m), band_h)
-    under = [hand_b, bottom_plate, lay.centre, lay.panel, lay.trick_area,
-             *(r for pair in side_geo.values() for r in pair), Rect(0, H - m, W, m)]
+        left = Rect(m, m, min(box, W / 2 - max(top_w, widest) / 2 - 2 * gap - plate_w - m),
+                    band_h)
+    under = [hand_b, bottom_plate, lay.centre, lay.panel, lay.trick_area, Rect(0, H - m, W, m),
+             *(r for v in view_sides for s in side_geo for r in side_rects(s, s in v))]
     lay.stock, lay.stock_room = stock_corner(lay.stock, left, under, gap, u * ROW_CARD_FRAC,
                                              MIN_INDEX_CAP_PX / dpr / 0.135)
 

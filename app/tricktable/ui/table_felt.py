@@ -280,10 +280,8 @@ class TableFelt(QObject):
     def place_stock_label(self) -> None:
         """The stock's name (the game's words, ``fpl.stock_label``) under its cards while
         they lie in their corner, clear of hands' cards, plates, badge and trick, else over
-        their lower edge (``fpl.stock_label_centre``); none while the stock is empty or
-        examined set by set across the centre. Why: Nineteen's stock lay in a top corner with
-        nothing saying what it was, top left in one person's view and top right in
-        another's."""
+        their lower edge (``fpl.stock_label_centre``), on a solid backing; none while the stock
+        is empty or examined set by set. Nineteen's stock lay there saying nothing of itself."""
         label, m = self.stock_label_item(), self.model
         view = m.view_now()
         words = fpl.stock_label(view.game) if view else ""
@@ -294,6 +292,7 @@ class TableFelt(QObject):
             return
         lay = m.lay
         label.set_content("", words, lay.font_px * 0.9, lay.info.w)  # small: a pile's name
+        label.box = fpl.stock_label_box(label.box)  # read over face-up cards too
         w, h = label.size()
         cards = bounds_of(places) or lay.stock
         # the hands' cards where they come to rest (they may still be on their way)

@@ -131,17 +131,27 @@ class TableModel(TableReading, QObject):
         in it; ``relaid`` tells the rest of the table."""
         if width is not None and height is not None:
             self.size = (width, height)
-        n, viewer, dummies = self.shape(self.view_now())
+        view = self.view_now()
+        n, viewer, dummies = self.shape(view)
         self.positions = n
         self.layout = table_layout(n, *self.size, viewer=viewer, dummies=dummies,
                                    max_hand=self.max_hand, dpr=self.dpr,
-                                   text_scale=self.text_scale)
+                                   text_scale=self.text_scale, views=self._views(view))
         for item in self.all_cards():
             item.set_dpr(self.dpr)
             item.set_at_top(self._at_top(item.position))
         for pile in self.piles():
             pile.place(self.lay)
         self.relaid.emit()
+
+    def _views(self, view: View | None) -> tuple[int, ...]:
+        """The persons' positions at a shared table, whose views the table shows in turn (the
+        stock keeps one place in all of them: Nineteen's lay top right in one person's view,
+        top left in the next); none at a table with one person."""
+        c = self.controller
+        if view is None or not getattr(c, "hot_seat", False):
+            return ()
+        return tuple(sorted({view.seat_of(p) for p in c.human_players()}))
 
     def _at_top(self, pos: int) -> bool:
         return 0 <= pos < self.lay.positions and self.lay.side_of(pos) == "top"
