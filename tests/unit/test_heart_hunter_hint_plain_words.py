@@ -28,8 +28,8 @@ def test_an_overruled_rule_names_the_card_and_the_dropped_choice_is_said_plainly
                                   "better."), advice.reason
     assert advice.figures == (
         f"In 563 imagined deals, the {short(king.card)} meant about 0.6 fewer points taken "
-        f"than the {short(nine.card)}. The {short(ten.card)} was weighed in only the first 187 "
-        f"of them: it was dropped early, while it looked about as good. There, the "
+        f"than the {short(nine.card)}. The {short(ten.card)} was set aside after the first 187 "
+        f"of them, a little behind: in those deals, the "
         f"{short(king.card)} was about as good as "
         f"the {short(ten.card)} (the difference is within chance).")
 

@@ -137,8 +137,8 @@ def test_a_hints_figures_say_why_a_second_choice_was_weighed_on_fewer_deals():
     fewer = figures(57)
     assert fewer.startswith(f"In 125 imagined deals, {this} meant about 0.8 points more ")
     # within chance, the dropped choice did not "fall behind" (see test_coach_words_agree)
-    assert (f". {other[:1].upper()}{other[1:]} was weighed in only the first 57 of them: it "
-            f"was dropped early, while it looked about as good. There, {this} was about as "
+    assert (f". {other[:1].upper()}{other[1:]} was set aside after the first 57 of them, a "
+            f"little behind: in those deals, {this} was about as "
             "good as ") in fewer, fewer
     assert "falls behind is dropped" not in fewer, fewer
     assert "over 57 deals" not in fewer and "the search tries" not in fewer, fewer

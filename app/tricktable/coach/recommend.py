@@ -173,8 +173,8 @@ def figures_words(state: State, view: View, verdict: Verdict,
                   names: list[str] | None = None) -> str:
     """The search's figures for the best two or three choices ("" when there is nothing to
     compare), in a card player's words: "In 517 imagined deals, the 10♦ meant about 0.6
-    fewer points taken than the 2♦. The Q♦ was weighed in only the first 266 of them: it fell
-    behind early. There, …", or one count for both where the search tried the second choice
+    fewer points taken than the 2♦. The Q♦ was set aside after the first 266 of them, clearly
+    behind: in those deals, …", or one count for both where the search tried the second choice
     as long. Why a choice was weighed on fewer deals is said plainly ("(a choice that falls
     behind is dropped as the deals go on)" was the search's jargon), and where every
     difference is within chance the figures begin "The choices were close": "was about as
@@ -199,12 +199,12 @@ def figures_words(state: State, view: View, verdict: Verdict,
             alt = _doing(state, c.action, names)
             few = "first one" if c.worlds == 1 else f"first {c.worlds}"
             # "it fell behind early" beside "about as good as it (the difference is within
-            # chance)" contradicted itself: a choice is dropped while the difference is still
-            # within chance, and then that is what the words say
-            why = ("it was dropped early, while it looked about as good" if _within_chance(c)
-                   else "it fell behind early")
-            text += (f". {alt[:1].upper()}{alt[1:]} was weighed in only the {few} of them: "
-                     f"{why}. There, {subject} {verb} {words}")
+            # chance)" contradicted itself, and "dropped early, while it looked about as good.
+            # There, …" read as dropped for no reason: the search sets aside the choices
+            # behind, a little (within chance) or clearly, and that is what the words say
+            why = "a little behind" if _within_chance(c) else "clearly behind"
+            text += (f". {alt[:1].upper()}{alt[1:]} was set aside after the {few} of them, "
+                     f"{why}: in those deals, {subject} {verb} {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
