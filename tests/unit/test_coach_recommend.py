@@ -180,8 +180,8 @@ def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
     figures = hint_for(state, pos.player, v).figures
     short = state.rules.codec.short
     assert figures == (f"In 625 imagined deals, the {short(a.card)} meant about 0.7 more points "
-                       f"taken than the {short(b.card)}. The {short(c.card)} was weighed in "
-                       f"only the first 250 of them: it fell behind early. There, the "
+                       f"taken than the {short(b.card)}. The {short(c.card)} was set aside "
+                       f"after the first 250 of them, clearly behind: in those deals, the "
                        f"{short(a.card)} meant about 0.4 more points taken than the "
                        f"{short(c.card)}. In Phase 2 the points you take come off your score.")
     first = next(p for p in positions("heart-hunter", 1, seed=7))
