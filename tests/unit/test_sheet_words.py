@@ -108,7 +108,8 @@ def test_young_hunter_notes_say_each_contra_and_how_it_went():
                     name = f"{suit} {'trump ' if jack['trump'] else ''}{a['kind']}"
                     assert f"contra on {owner} {name} {how}" in \
                         parts[NAMES[a["contra_by"]]], note
-                    assert "(contra)" in parts[NAMES[a["player"]]], note
+                    assert f"against {possessive(NAMES[a['contra_by']])} contra" \
+                        in parts[NAMES[a["player"]]], note
                     seen += 1
     assert seen >= 5
 

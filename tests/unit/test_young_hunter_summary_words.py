@@ -9,6 +9,7 @@ import random
 import re
 
 from tricktable.engine.protocol import DealScored
+from tricktable.engine.words import possessive
 from tricktable.games.registry import get_rules
 from tricktable.presentation import summary_sheet as ss
 from tricktable.presentation.describe import deal_summary
@@ -100,7 +101,8 @@ def test_the_sheet_says_a_contra_with_its_taking_and_names_the_trump_hit_as_the_
             for a in jack["announcements"]:
                 taking = f"{name}{a['kind']} {'made' if a['made'] else 'failed'}"
                 if a["contra_by"] is not None:
-                    assert f"{taking} (contra)" in note, (taking, note)
+                    assert f"{taking} against {possessive(NAMES[a['contra_by']])} contra" \
+                        in note, (taking, note)
                     contras += 1
                 else:
                     assert f"{taking}" in note, (taking, note)

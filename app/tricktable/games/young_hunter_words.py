@@ -303,9 +303,10 @@ def sheet_note(details: dict, names: list[str]) -> str:
             mark = "made" if a.get("made") else "failed"
             name = _sheet_taking(jack, a.get("kind"))
             by = a.get("contra_by")
-            # "(contra)" with the taking it is on: ", contra'd" read as an item of its own
-            announced.setdefault(a["player"], []).append(
-                f"{name} {mark}" + (" (contra)" if by is not None else ""))
+            # who said contra, with the taking it is on: ", contra'd" read as an item of its
+            # own, and "(contra)" in the list's brackets closed two at once, naming nobody
+            against = f" against {possessive(who(names, by))} contra" if by is not None else ""
+            announced.setdefault(a["player"], []).append(f"{name} {mark}{against}")
             if by is not None:
                 won = "lost" if a.get("made") else "won"
                 announced.setdefault(by, []).append(
