@@ -251,8 +251,13 @@ class TableInput(QObject):
     # ================================================================== events of the view
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self.view and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                and event.key() in ENTER_KEYS and self._held_under_summary(event):
+            return True
         if watched is self.view and kind == QEvent.Type.KeyPress:
             return self._key(event)
+        if watched is self.view and kind == QEvent.Type.FocusOut:
+            self.felt.summary_card.let_go_all()
         if watched is self.viewport:
             if kind == QEvent.Type.MouseButtonPress and self.felt.overlay:
                 # "click or press a key to go on": a click anywhere, the shown trick's cards
@@ -263,6 +268,18 @@ class TableInput(QObject):
                 self.keyboard_used = False
                 self.show_focus()
         return False
+
+    def _held_under_summary(self, event) -> bool:
+        """Enter or Space followed down and up at all times (a key held from the deal's last
+        card is known to be down as the summary comes); under the summary, a held key's repeats
+        and a key in its first moments do nothing, whichever of the table, the summary and its
+        buttons has the keys: the view has the keyboard and sees them all before the scene
+        hands them on to the summary or its focused button."""
+        card = self.felt.summary_card
+        held = card.key_seen(event)
+        if self.felt.summary is None or not self.felt.summary_proxy.isVisible():
+            return False
+        return card.holds_back(event, held)
 
     def _key(self, event) -> bool:
         """A key on the table; True when it was used here (else the view and the window get
