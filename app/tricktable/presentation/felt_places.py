@@ -9,6 +9,7 @@ the items and puts them where this says.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -297,6 +298,13 @@ def unread_ms(said: Sequence[float], now: float, read_ms: int) -> int:
     (seconds, as ``now``), must stay to have been up ``read_ms``: the deal's first card waits
     that long (0: none to wait for)."""
     return max(0, round(read_ms - (now - max(said)) * 1000)) if said else 0
+
+
+def kept_together(words: str) -> str:
+    """A bubble's ``words`` with each number kept on the line of the word before it ("Takes
+    set 1: level" / "1" broke the level across two lines): a number alone at a line's start
+    reads as a stray."""
+    return re.sub(r" (?=[0-9])", NBSP, words)
 
 
 def joined_words(earlier_text: str, earlier_caption: str, text: str,

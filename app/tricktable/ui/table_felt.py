@@ -394,9 +394,8 @@ class TableFelt(QObject):
         lay = self.model.lay
         talk = self.before_play()
         earlier = self.bubbles.get(pos)
-        # before the play a seat's earlier words stay above its new ones ("Takes the window",
-        # then "buries 2 cards" under it: the bury had replaced the take a moment after it)
-        if talk and earlier is not None:
+        text, caption = fpl.kept_together(text), fpl.kept_together(caption)
+        if talk and earlier is not None:  # its earlier words above (``fpl.joined_words``)
             text, caption = fpl.joined_words(earlier.text, earlier.caption, text, caption)
         # a seat says one thing at a time: its earlier words, still fading, go at once
         if earlier is not None:
@@ -408,9 +407,7 @@ class TableFelt(QObject):
         self.scene.addItem(b)
         self.bubbles[pos] = b
         self.said_in[pos] = self.phase
-        self.said_at[pos] = time.monotonic()
-        if talk:  # words before the play stay until its first card (``card_landed``)
-            return
+        self.said_at[pos] = time.monotonic()  # the talk fades too; its last stays (unread_ms)
         # at the instant speed no fade, but the words stay as long (they never showed: a
         # window taken and its bury went unseen). Faster as it ends, not slower: eased out,
         # a bubble spent half its fade at a tenth of its strength or less, a ghost "Pass"
@@ -430,14 +427,17 @@ class TableFelt(QObject):
 
     def unread_ms(self) -> int:
         """How much longer (ms, normal speed) the youngest words still up need to have been up
-        ``WORDS_READ_MS``: the deal's first card waits that long (0: none to wait for)."""
+        ``WORDS_READ_MS``: the deal's first card waits that long (0: none to wait for). Asked
+        as that card is due: the words still up and not yet fading, the last before the play,
+        stay until it lands (``card_landed``), their timed fade stopped."""
+        for b in (b for b in self.bubbles.values() if b.opacity() >= 1.0):
+            stop_free_animations(self.model, b)
         said = [self.said_at.get(pos, 0.0) for pos in self.bubbles]
         return fpl.unread_ms(said, time.monotonic(), WORDS_READ_MS)
 
     def _first_lead(self) -> bool:
-        """The card just landed is the first of the deal's play: alone in the trick, no trick
-        taken before it in this deal (Dominoes' rows are no trick: ``card_landed`` sees their
-        first card by itself)."""
+        """The card just landed is the deal's first: alone in the trick, none taken before it
+        (Dominoes' rows are no trick: ``card_landed`` sees their first card by itself)."""
         m = self.model
         return len(m.trick.items) == 1 and not m.last_trick
 
