@@ -59,3 +59,23 @@ def test_with_no_room_at_all_the_box_goes_under_the_summarys_last_words():
     x, y = room.last_resort((300, 100), FELT, 440)
     assert y == 440 + room.GAP and FELT[0] <= x
     assert room.last_resort((300, 300), FELT, 440)[1] == FELT[1] + FELT[3] - 300
+
+
+def test_the_box_as_made_a_little_smaller_comes_before_it_is_wrapped_narrow():
+    """At 1280 x 720 a three-player Heart Hunter's standings were wrapped into a box 152 px
+    wide over East's plate ("Final / standings" on two lines, the title bar cut to "He… le")
+    while the felt above the summary had room for the box a little smaller: over the plates,
+    the box as made is tried down to ``WIDE_BEFORE_NARROW`` before any narrow one."""
+    from tricktable.presentation.standings_room import CLEAR_OF_PLATES, WIDE_BEFORE_NARROW, tries
+
+    order = tries([1.0, 0.92, 0.85, 0.78, 0.72, 0.66])
+    first_narrow_over = next(i for i, (_s, clear, narrow) in enumerate(order)
+                             if narrow and not clear)
+    wide_over = [i for i, (s, clear, narrow) in enumerate(order)
+                 if not narrow and not clear and s >= WIDE_BEFORE_NARROW]
+    assert wide_over and max(wide_over) < first_narrow_over, order
+    # off the plates first, as made then narrow, no smaller than CLEAR_OF_PLATES
+    assert [(s, n) for s, clear, n in order if clear] == \
+        [(1.0, False), (0.92, False), (0.85, False), (1.0, True), (0.92, True), (0.85, True)]
+    assert all(s >= CLEAR_OF_PLATES for s, clear, _n in order if clear)
+    assert len(order) == len(set(order))

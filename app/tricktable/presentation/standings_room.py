@@ -27,6 +27,23 @@ MIN_TEXT_PX = 9
 GAP = 8
 
 
+#: the box as made is tried this much smaller before it is wrapped narrow beside the summary:
+#: narrow first, at 1280 x 720 it stood 152 px wide over East's plate, its heading on two
+#: lines and its title bar cut to "He… le", with room above the summary for it a little smaller
+WIDE_BEFORE_NARROW = 0.72
+
+
+def tries(sizes: list[float]) -> list[tuple[float, bool, bool]]:
+    """(scale, off the plates, narrow) in the order the box is tried: off the players' plates
+    if a little smaller text allows (``CLEAR_OF_PLATES``), as made before wrapped narrow, then
+    over the plates as made down to ``WIDE_BEFORE_NARROW``, then narrow, then smaller still."""
+    clear = [s for s in sizes if s >= CLEAR_OF_PLATES]
+    wide = [s for s in sizes if s >= WIDE_BEFORE_NARROW]
+    return ([(s, True, False) for s in clear] + [(s, True, True) for s in clear]
+            + [(s, False, False) for s in wide] + [(s, False, True) for s in sizes]
+            + [(s, False, False) for s in sizes if s not in wide])
+
+
 def scales(smallest_px: int) -> list[float]:
     """The ``SCALES`` that keep text of ``smallest_px`` pixels at ``MIN_TEXT_PX`` or more (the
     first always: text already small is not made smaller)."""

@@ -68,16 +68,14 @@ def place(window) -> None:
     frame = dlg.frameGeometry()  # ``move`` places the frame: its title bar counted
     extra = (frame.width() - dlg.width(), frame.height() - dlg.height())
     scales = room.scales(min(_base(dlg)["px"].values()))
-    # off the players' plates if a little smaller text allows, else over them
-    tries = [(s, True) for s in scales if s >= room.CLEAR_OF_PLATES] + [(s, False) for s in scales]
-    for scale, strict in tries:
-        for narrow in (False, True):  # as made, then its words wrapped beside the summary
-            size = _scale(dlg, scale, narrow)
-            at = room.fitted((size[0] + extra[0], size[1] + extra[1]), felt, card, plates,
-                             strict)
-            if at is not None:
-                dlg.move(*at)
-                return
+    # as made or its words wrapped beside the summary, off the plates where a little smaller
+    # text allows, else over them (``room.tries``' order)
+    for scale, strict, narrow in room.tries(scales):
+        size = _scale(dlg, scale, narrow)
+        at = room.fitted((size[0] + extra[0], size[1] + extra[1]), felt, card, plates, strict)
+        if at is not None:
+            dlg.move(*at)
+            return
     size = _scale(dlg, scales[-1], False)
     words = [_on_screen(table, proxy.mapRectToScene(QRectF(
         QPointF(label.mapTo(table.felt.summary_card, QPoint(0, 0))), QSizeF(label.size()))))
