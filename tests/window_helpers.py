@@ -343,3 +343,15 @@ def each_game_in(qtbot, dlg):
         qtbot.wait(20)
         assert dlg.game.currentIndex() == i
         yield i
+
+
+def discard_as_a_person(qtbot, table, controller) -> int:
+    """The first legal discard made as a person makes it: each card clicked in the hand, then
+    the panel's confirm button. Returns the person's seat (the hand the cards left)."""
+    seat = controller.view().seat
+    cards = controller.legal_actions()[0].get("cards")
+    for item in table.model.hands[seat].items:
+        if cards >> item.card & 1:
+            click_item(qtbot, table, item)
+    click_button(qtbot, table, table.panel.confirm.label)
+    return seat

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from window_helpers import click_button, click_item, load_at, show_window
+from window_helpers import click_button, discard_as_a_person, load_at, show_window
 
 SIZE = (1024, 640)
 
@@ -27,12 +27,7 @@ def _person_declares_in_two_player_nineteen(qtbot, worker, size=SIZE):
     table, c = w.table, w.controller
     load_at(qtbot, w, "nineteen", {"players": 2}, 0,
             lambda st: st.stage == "discard" and st.to_act == 0 and st.declarer == 0)
-    seat = c.view().seat
-    cards = c.legal_actions()[0].get("cards")
-    for item in table.model.hands[seat].items:
-        if cards >> item.card & 1:
-            click_item(qtbot, table, item)
-    click_button(qtbot, table, table.panel.confirm.label)
+    seat = discard_as_a_person(qtbot, table, c)
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=10_000)
     assert c.legal_actions()[0].type == "call"
     click_button(qtbot, table, table.panel.buttons[0].label)

@@ -12,22 +12,13 @@ from PySide6.QtCore import QPointF, QRectF
 from test_nineteen_stock_face_up_window import _sets_face_up
 
 from tricktable.presentation.felt_colours import TEXT
+from tricktable.presentation.panel_keys import luminance
 from window_helpers import open_past_its_summary, show_window
-
-
-def _luminance(rgb: tuple[int, int, int]) -> float:
-    """Relative luminance (WCAG 2)."""
-
-    def lin(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = (lin(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
 def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     """Contrast ratio of two colours (WCAG 2: 4.5 for small text)."""
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
 

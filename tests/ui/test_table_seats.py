@@ -13,7 +13,14 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_button, click_item, load_at, record_where, show_window
+from window_helpers import (
+    click_button,
+    click_item,
+    discard_as_a_person,
+    load_at,
+    record_where,
+    show_window,
+)
 
 pytestmark = pytest.mark.skipif("nineteen" not in available_games(),
                                 reason="Nineteen not installed")
@@ -638,12 +645,7 @@ def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_s
     load_at(qtbot, window, "nineteen", {"players": 2}, 0,
             lambda st: st.stage == "discard" and st.to_act == 0)
     table.set_speed("normal")
-    seat = c.view().seat
-    cards = c.legal_actions()[0].get("cards")
-    for item in table.model.hands[seat].items:
-        if cards >> item.card & 1:
-            click_item(qtbot, table, item)
-    click_button(qtbot, table, table.panel.confirm.label)
+    seat = discard_as_a_person(qtbot, table, c)
     qtbot.waitUntil(lambda: seat in table.felt.bubbles, timeout=5_000)
     bubble = table.felt.bubbles[seat].sceneBoundingRect()
     plates = {p.position: p.sceneBoundingRect() for p in table.felt.plates}

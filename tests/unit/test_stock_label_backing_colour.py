@@ -10,16 +10,7 @@ import pytest
 from tricktable.presentation import felt_places as fpl
 from tricktable.presentation import text_boxes as tb
 from tricktable.presentation.felt_colours import LABEL_LOOKS, TEXT
-
-
-def _luminance(rgb: tuple[float, float, float]) -> float:
-    """Relative luminance (WCAG 2)."""
-
-    def lin(c: float) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = (lin(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+from tricktable.presentation.panel_keys import luminance
 
 
 def _over(fill: tuple[int, int, int, int], under: tuple[int, int, int]
@@ -35,6 +26,6 @@ def test_the_stock_label_s_words_read_over_any_card_it_lies_on(under):
     badge = tb.Box(0, 0, 80, 30, 8, LABEL_LOOKS["badge"].fill)
     box = fpl.stock_label_box(badge)
     assert (box.x, box.y, box.w, box.h) == (0, 0, 80, 30)  # only its colours change
-    back = _luminance(_over(box.fill, under))
-    ratio = (_luminance(TEXT[:3]) + 0.05) / (back + 0.05)
+    back = luminance(_over(box.fill, under))
+    ratio = (luminance(TEXT[:3]) + 0.05) / (back + 0.05)
     assert ratio >= 4.5, (under, ratio)
