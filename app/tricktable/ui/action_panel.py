@@ -138,8 +138,8 @@ class ChoiceButton(QAbstractButton):
         paint_box(p, box)
         paint_lines(p, lines)
         rings = pk.focus_rings(self.width(), self.height(), box.radius, look.fill, self.on_light)
-        for x, y, w, h, r, ink, width in rings if ringed else []:
-            p.setOpacity(box.opacity)  # greyed with a greyed choice, still 3:1 on its fill
+        p.setOpacity(1.0)  # only the face and words of a greyed choice are greyed: its ring
+        for x, y, w, h, r, ink, width in rings if ringed else []:  # is where the keys are
             p.setPen(QPen(QColor(*ink), width))
             p.drawRoundedRect(QRectF(x, y, w, h), r, r)
         p.end()

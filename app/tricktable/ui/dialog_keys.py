@@ -1,7 +1,7 @@
 """Help → Keyboard: a small window listing every key a player can use; and the dialogs' own
 keys and their sign: Alt+letter keys (``with_mnemonics``, Qt-free in
 ``presentation.menu_entries`` and named here too) and the focus ring the style leaves out
-(``FocusRing``).
+(``FocusRing``), and the ring on a check box reached by its Alt letter (``ring_on_mnemonic``).
 
 Why: the table's keys (the arrows through the hand, the decision panel's, the deal summary's)
 were written nowhere, and a person playing with the keyboard alone found them by trying. The
@@ -12,11 +12,11 @@ It does not hold the game: a person may keep it open beside the table and try th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..presentation.keys_text import key_sections, keys_html
 from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
@@ -117,3 +117,25 @@ class FocusRing(QWidget):
         painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
         painter.end()
 
+
+def ring_on_mnemonic(parent: QWidget, buttons: Iterable[QAbstractButton]) -> QObject:
+    """``buttons`` reached by their Alt letters are drawn with the keyboard's ring. Why: a
+    button's own Alt letter clicks it and a check box takes the focus, yet with a plain reason,
+    and Qt rings the focus only after a key moved it (Tab, a label's Alt letter): Alt+F ticked
+    "Four-colour deck" and nothing showed where the keyboard was. Returns the watcher: the
+    caller keeps it (a Python object held by nothing lost its override)."""
+    keys = _MnemonicRing(parent)
+    for button in buttons:
+        button.installEventFilter(keys)
+    return keys
+
+
+class _MnemonicRing(QObject):
+    """Gives a button the focus as the keyboard's when its Alt letter comes, before its own
+    click (``ring_on_mnemonic``): the click's plain focus would take the ring away again."""
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Shortcut and isinstance(watched, QWidget) \
+                and watched.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            watched.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return False

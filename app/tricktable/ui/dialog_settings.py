@@ -35,7 +35,7 @@ from ..presentation.settings_words import FELT_LABEL, FELT_WORDS
 from ..settings import CUSTOM_BACK, Settings
 from .card_art import BACKS, CardArt, load_custom_back
 from .card_paint import card_outline
-from .dialog_keys import FocusRing, with_mnemonics
+from .dialog_keys import FocusRing, ring_on_mnemonic, with_mnemonics
 from .dialogs import OK_CANCEL, RED, button_box, field_value, field_widget, text_label
 from .file_dialog import choose_file
 from .seat_plate import felt_font, felt_pixmap
@@ -213,6 +213,8 @@ class SettingsDialog(QDialog):
             widget.setText(text)
         for label, buddy in zip(labels, buddies, strict=True):
             label.setBuddy(buddy)
+        # a box ticked by its letter keeps the focus: ringed, as Tab or a label's letter rings
+        self.letter_rings = ring_on_mnemonic(self, [self.custom_button, *self.switches.values()])
 
     # ------------------------------------------------------------------ rows of previews
     def _preview_list(self, name: str, icon: QSize) -> QListWidget:
