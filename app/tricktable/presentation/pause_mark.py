@@ -22,6 +22,15 @@ TEXT = "Paused"
 #: its caption, in the shapes tried (``place``'s ``sizes``): on one line, then on two, for a
 #: corner too narrow for one (a line wrapped at the width left "next move" alone under it)
 CAPTIONS = ("P to go on · N for the next move", "P to go on\nN for the next move")
+#: its caption while a trick finished under the pause is kept on the felt: the next N gathers
+#: it and plays no move ("N for the next move" was said then), in the same two shapes
+KEPT_CAPTIONS = ("P to go on · N gathers the trick", "P to go on\nN gathers the trick")
+
+
+def captions(kept: bool) -> tuple[str, str]:
+    """The caption's shapes (``place``'s ``sizes`` are measured from them): what N does now,
+    gather the trick kept on the felt (``kept``) or let the next move through."""
+    return KEPT_CAPTIONS if kept else CAPTIONS
 
 
 def taken_rects(lay: TableLayout, plates: Sequence[Rect] = (),

@@ -118,9 +118,14 @@ def decision_task(c: Any, shown_title: str | None = None) -> str | None:
     return said
 
 
-#: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``)
+#: what a computer held by the window waits for, by what holds it (``status_text``'s ``held``);
+#: "kept": under the pause a finished trick is kept on the felt, and the next N only gathers it
+#: ("or for the next move (N)" was said while that N played no move)
 HELD_BY = {"dialog": "until this dialog is closed", "last-trick": "while the last trick shows",
-           "pause": "until the game goes on (P), or for the next move (N)"}
+           "pause": "until the game goes on (P), or for the next move (N)",
+           "kept": "while the trick is kept: N gathers it, P goes on"}
+#: held words that are the Pause command's (``status_text``: the person's turn says them)
+PAUSE_HOLDS = frozenset({"pause", "kept"})
 
 
 def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog",
@@ -129,7 +134,8 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
     from when it is not their own (a dummy), else None; ``held``: what holds the computers'
     moves while the controller is paused (``HELD_BY``: a dialog, the last trick shown again,
-    the Pause command); ``shown_title``: the title of the panel's step shown (``decision_task``)."""
+    the Pause command, a trick it keeps); ``shown_title``: the title of the panel's step shown
+    (``decision_task``)."""
     facts = c.facts()
     if facts is None:
         return "Choose Game → New game to start."
@@ -152,7 +158,9 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
         who = "Your turn" if not c.hot_seat else f"{capital(seat_called(c, me))}, your turn"
         # paused on the person's own turn: the pause shows (only the menu's tick did)
         held_on = " The game is paused: the others wait until P." if c.paused and \
-            held == "pause" else ""
+            held in PAUSE_HOLDS else ""
+        if c.paused and held == "kept":  # their cards wait until the trick kept is gathered
+            what = f"N gathers the trick, then {what}"
         return f"{who}: {what}{'' if what.endswith('?') else '.'}{held_on}"
     p = facts.to_act
     if p is not None and p < len(seats):

@@ -494,8 +494,8 @@ class MainWindow(QMainWindow):
         final_standings.show(self, event)
 
     def status_text(self) -> str:
-        held = "pause" if self.play_pause.on else "last-trick" if self.table.felt.overlay \
-            else "dialog"
+        held = self.play_pause.held_by() or ("last-trick" if self.table.felt.overlay
+                                             else "dialog")
         shown = self.table.decisions.decision  # a second step names itself
         return sl.status_text(self.controller, self.table.model.acting_words, held,
                               shown.title if shown is not None else None)

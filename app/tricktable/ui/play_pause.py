@@ -7,6 +7,11 @@ moves behind a dialog (``pause``/``resume``, which nest); this holds them the sa
 menu entry is ticked and a mark lies on the felt (``TableFelt.show_pause``) while it does.
 A trick finished under it stays on the felt, its winner lit, until the next N or P: someone
 following the play one move at a time saw its last card land and the trick gathered at once.
+Every trick that N's move finished is kept, whoever takes it (only one a computer was to lead
+after was, and to someone stepping with N whether the last card could be seen looked random);
+one the person's own card finished and they take goes as in unpaused play: they saw their card
+land, and their lead would wait behind it. While a trick is kept the status line says that N
+gathers it (``held_by``).
 """
 
 from __future__ import annotations
@@ -27,16 +32,38 @@ class PlayPause(QObject):
         super().__init__(window)
         self.window = window
         self.on = False
+        # the felt's mark says what N does now: gather a kept trick, or the next move
+        self.changed.connect(lambda: window.table.felt.show_pause(self.on, self.keeps_trick()))
         self._kept_said = False  # "N gathers the trick" said for the trick kept now
+        self._asked = False  # N let a computer's move through: the next batch of events is it
+        #: how many moves the deal had once the move N let through was made (-1: the last
+        #: batch was another's), so that a later move is never taken for N's
+        self._through_at = -1
         window.table.steps.holds_trick = self.holds_trick
         window.table.queue.caughtUp.connect(self._say_kept)
+        # after the table's own slot: its steps for the move are queued, its trick not yet kept
+        window.controller.eventsApplied.connect(self._moved)
+
+    def _moves(self) -> int:
+        """How many moves the controller's deal has had (-1: no game)."""
+        st = self.window.controller.state
+        log = getattr(st, "deal_log", None)
+        return len(log.actions) if log is not None else -1
+
+    def _moved(self, _events: list) -> None:
+        """A move was made: whether it is the one N let through (its trick is kept)."""
+        self._through_at = self._moves() if self._asked else -1
+        self._asked = False
 
     def holds_trick(self) -> bool:
-        """Whether a finished trick stays on the table: paused, no move let through yet, and a
-        computer's move next (on the person's turn it goes as in unpaused play, or the
-        person's cards would wait behind it)."""
+        """Whether a finished trick stays on the table, under the pause: one that the move N
+        let through finished, whoever takes it, or (no move let through since) one with a
+        computer's move next. One the person's card finished and they take goes as in
+        unpaused play: their lead would wait behind it."""
         c = self.window.controller
-        return self.on and c.held() and c.computer_next()
+        if not self.on:
+            return False
+        return self._through_at == self._moves() or (c.held() and c.computer_next())
 
     def keeps_trick(self) -> bool:
         """Whether a finished trick is kept on the felt now: the next N gathers it."""
@@ -50,6 +77,12 @@ class PlayPause(QObject):
         elif not self._kept_said:
             self._kept_said = True
             self.window.statusBar().showMessage(KEPT, 4000)
+            self.changed.emit()  # the status line under it says so too, once this line goes
+
+    def held_by(self) -> str | None:
+        """What holds the computers' moves, for the status line (``status_line.HELD_BY``): a
+        trick kept ("kept": N gathers it), the pause ("pause"), or None when not paused."""
+        return ("kept" if self.keeps_trick() else "pause") if self.on else None
 
     def toggle(self) -> None:
         """Hold the computers' moves, or let them go on; the status line says which."""
@@ -83,7 +116,10 @@ class PlayPause(QObject):
         if self.window.table.queue.release():
             # gathered: the next N plays (its line had said "gathers the trick")
             self.window.statusBar().showMessage(PAUSED, 4000)
+            self.changed.emit()
             return
         refusal = self.window.controller.step()
         if refusal is not None:
             self.window.statusBar().showMessage(refusal, 4000)
+        else:
+            self._asked = True

@@ -237,10 +237,11 @@ class TableFelt(QObject):
         _w, h = self.badge.size()
         self.badge.setPos(*fpl.badge_centre(self.model.lay, h))
 
-    def show_pause(self, on: bool) -> None:
-        """The pause's mark on the felt while Game → Pause is on, gone when play goes on: the
-        status line said it only until the next message replaced it."""
+    def show_pause(self, on: bool, kept: bool = False) -> None:
+        """The pause's mark while Game → Pause is on (the status line said it only until the
+        next message); ``kept``: a trick waits on the felt, and N gathers it."""
         self.pause_mark.setVisible(on)
+        self.pause_kept = kept
         self.place_pause_mark()
 
     def place_pause_mark(self) -> None:
@@ -249,21 +250,20 @@ class TableFelt(QObject):
         mark = self.pause_mark
         if not mark.isVisible():
             return
-        lay = self.model.lay
-        shapes = []
-        for caption in pause_mark.CAPTIONS:
+        lay, shapes = self.model.lay, []
+        captions = pause_mark.captions(getattr(self, "pause_kept", False))
+        for caption in captions:
             mark.set_content(pause_mark.TEXT, caption, lay.font_px, lay.centre.w)
             w, h = mark.size()
             shapes.append((w + 8, h + 10))  # the drawn edge and shadow: 4 px about
         plates = [_rect(p.sceneBoundingRect()) for p in self.plates if p.isVisible()]
-        label = self.stock_label_item()
-        others = [_rect(item.sceneBoundingRect())
-                  for item in (self.badge, label, *self.model.dominoes) if item.isVisible()]
+        others = [_rect(item.sceneBoundingRect()) for item in
+                  (self.badge, self.stock_label_item(), *self.model.dominoes) if item.isVisible()]
         view = self.model.view_now()
         stock = bool(view and fpl.stock_label(view.game))
         i, x, y = pause_mark.place(lay, shapes,
                                    pause_mark.taken_rects(lay, plates, others, stock))
-        mark.set_content(pause_mark.TEXT, pause_mark.CAPTIONS[i], lay.font_px, lay.centre.w)
+        mark.set_content(pause_mark.TEXT, captions[i], lay.font_px, lay.centre.w)
         mark.setPos(x + shapes[i][0] / 2, y + shapes[i][1] / 2)  # drawn about its centre
 
     def stock_label_item(self) -> FeltLabel:
