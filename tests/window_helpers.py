@@ -355,3 +355,17 @@ def discard_as_a_person(qtbot, table, controller) -> int:
             click_item(qtbot, table, item)
     click_button(qtbot, table, table.panel.confirm.label)
     return seat
+
+
+def grabbed_with_and_without_focus(qtbot, button, before):
+    """``button`` drawn with the keyboard on it (Tab from ``before``, the widget before it)
+    and then without (Tab on): the two images a focus ring is found between."""
+    from PySide6.QtCore import Qt
+
+    before.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(before, Qt.Key.Key_Tab)
+    assert button.hasFocus()
+    ringed = button.grab()
+    qtbot.keyClick(button, Qt.Key.Key_Tab)
+    assert not button.hasFocus()
+    return ringed, button.grab()

@@ -13,6 +13,7 @@ from test_keyboard_outline import keys_to_the_summary, seats
 from tricktable.ui.action_panel import ChoiceButton
 from tricktable.ui.dialog_keys import contrast
 from tricktable.ui.summary_card import SummaryCard
+from window_helpers import grabbed_with_and_without_focus
 
 TIMEOUT_MS = 20_000
 
@@ -50,13 +51,8 @@ def test_a_picked_choice_with_the_keyboard_on_it_shows_a_ring_that_stands_out_fr
     qtbot.waitExposed(holder)
     holder.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is holder, timeout=3_000)
-    other.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.keyClick(other, Qt.Key.Key_Tab)
-    assert button.hasFocus()
-    ringed = button.grab()
-    qtbot.keyClick(button, Qt.Key.Key_Tab)
-    assert not button.hasFocus()
-    assert _ring_on_fill(ringed, button.grab()) >= 3.0, \
+    ringed, plain = grabbed_with_and_without_focus(qtbot, button, other)
+    assert _ring_on_fill(ringed, plain) >= 3.0, \
         "no ring to see on the picked choice with the keyboard"
 
 

@@ -19,7 +19,13 @@ from tricktable.settings import Settings
 from tricktable.ui.action_panel import ChoiceButton
 from tricktable.ui.dialog_keys import contrast
 from tricktable.ui.dialog_settings import SettingsDialog
-from window_helpers import assert_focus_ring_drawn, load_at, press_review, show_window
+from window_helpers import (
+    assert_focus_ring_drawn,
+    grabbed_with_and_without_focus,
+    load_at,
+    press_review,
+    show_window,
+)
 
 ALT = Qt.KeyboardModifier.AltModifier
 FELT = QColor("#1d5a36")
@@ -96,13 +102,8 @@ def test_the_deal_reviews_close_button_is_ringed_while_the_keyboard_is_on_it(
 def _ring_strength(qtbot, holder: QWidget, button: ChoiceButton, other: ChoiceButton) -> float:
     """How far the ring Tab draws round ``button`` stands out from the felt around it: the
     most contrast of a pixel near its edge that the ring changed."""
-    other.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.keyClick(other, Qt.Key.Key_Tab)
-    assert button.hasFocus()
-    ringed = button.grab()
-    qtbot.keyClick(button, Qt.Key.Key_Tab)
-    assert not button.hasFocus()
-    return max((contrast(c, FELT) for c in _ring_inks(ringed, button.grab(), 3)), default=1.0)
+    ringed, plain = grabbed_with_and_without_focus(qtbot, button, other)
+    return max((contrast(c, FELT) for c in _ring_inks(ringed, plain, 3)), default=1.0)
 
 
 def test_a_greyed_choice_with_the_keyboard_on_it_is_ringed_as_strongly_as_a_free_one(qtbot):
