@@ -13,23 +13,13 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QListWidget
 from tricktable import settings as store
 from tricktable.settings import Seat
 from tricktable.ui.dialog_settings import SettingsDialog
-from window_helpers import show_window, wait_for_person
+from window_helpers import open_settings, show_window, wait_for_person
 
 
 def _start(qtbot, w) -> None:
     w.start_game("heart-hunter", {}, [Seat("You", "human"), *(Seat(n, "computer")
                                                             for n in ("W", "N", "E"))], 3)
     wait_for_person(qtbot, w)
-
-
-def _open_settings(qtbot, w) -> SettingsDialog:
-    """Ctrl+, on the window, as a person opens Settings."""
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    qtbot.keyClick(w, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SettingsDialog),
-                    timeout=3_000)
-    return QApplication.activeModalWidget()
 
 
 def _click_colour(qtbot, dlg: SettingsDialog, words: str) -> None:
@@ -61,13 +51,13 @@ def test_a_table_colour_chosen_in_settings_paints_the_felt_and_is_kept(qtbot, wo
     _start(qtbot, w)
     r, g, b = _felt(w)
     assert g > r and g > b, "the table starts green"
-    dlg = _open_settings(qtbot, w)
+    dlg = open_settings(qtbot, w)
     _click_colour(qtbot, dlg, "Blue")
     _press(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     r, g, b = _felt(w)
     assert b > g > r, f"the felt is not blue after OK: {(r, g, b)}"
     assert store.load_settings()[0].felt == "blue", "the colour was not saved"
-    dlg = _open_settings(qtbot, w)
+    dlg = open_settings(qtbot, w)
     _click_colour(qtbot, dlg, "Burgundy")
     _press(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     r, g, b = _felt(w)
@@ -80,7 +70,7 @@ def test_cancel_in_settings_leaves_the_table_colour_as_it_was(qtbot, worker, hom
     _start(qtbot, w)
     w.save_settings()
     before = _felt(w)
-    dlg = _open_settings(qtbot, w)
+    dlg = open_settings(qtbot, w)
     _click_colour(qtbot, dlg, "Charcoal")
     assert _felt(w) != before, "the colour is tried on the table while choosing"
     _press(qtbot, dlg, QDialogButtonBox.StandardButton.Cancel)
@@ -114,7 +104,7 @@ def test_the_picked_colours_preview_keeps_its_own_colour(qtbot, worker, home):
     is (its top-left corner, felt without plate, the same colour picked or not)."""
     w = show_window(qtbot, worker)
     _start(qtbot, w)
-    dlg = _open_settings(qtbot, w)
+    dlg = open_settings(qtbot, w)
     row = next(r for r in dlg.findChildren(QListWidget) if r.accessibleName() == "Table colour")
 
     def corner(words: str) -> tuple[int, int, int]:

@@ -92,9 +92,8 @@ class PlayPause(QObject):
         if not self.on:
             self.window.table.queue.release()  # a trick kept under the pause goes to its taker
         self.window.act_pause.setChecked(self.on)
-        # on the felt too, for as long as it lasts: the status line's words below are replaced
-        # by the next message ("It is not your turn."), and the tick shows only in the menu
-        self.window.table.felt.show_pause(self.on)
+        # on the felt too (``changed`` shows the mark), for as long as it lasts: the status
+        # line's words are replaced by the next message, and the tick shows only in the menu
         self.window.statusBar().showMessage(
             (KEPT if self.keeps_trick() else PAUSED) if self.on else "Play goes on.", 4000)
         self.changed.emit()
