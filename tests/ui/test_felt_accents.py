@@ -10,12 +10,18 @@ import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
-from test_table_colour import _click_colour, _open_settings, _press
+from test_table_colour import _click_colour, _press
 
 from tricktable import settings as store
 from tricktable.presentation import felt_colours as fc
 from tricktable.settings import Seat
-from window_helpers import key_to_window, record_where, show_window, wait_for_person
+from window_helpers import (
+    key_to_window,
+    open_settings,
+    record_where,
+    show_window,
+    wait_for_person,
+)
 
 FELT = "burgundy"
 
@@ -118,7 +124,7 @@ def test_a_colour_chosen_in_settings_recolours_got_it_and_the_default_button_at_
     """Chosen while the tip and the panel are up, not only for the next ones."""
     w = _sheepshead_with_a_tip(qtbot, worker)
     guide = w.tip_guide
-    dlg = _open_settings(qtbot, w)
+    dlg = open_settings(qtbot, w)
     _click_colour(qtbot, dlg, "Blue")
     _press(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     got_it = _most_common(_seen(w, guide.proxy, guide.card.got_it_button))
