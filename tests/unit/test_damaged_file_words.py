@@ -115,14 +115,14 @@ def test_a_record_that_breaks_the_rules_names_the_seat_by_the_records_players():
         replay(doc, get_rules)
     who = NAMES[mover]
     assert str(caught.value).startswith(
-        f"deal 1, action 6: {who} made a move against the rules, which say to {who}: “You "), \
+        f"deal 1, action 6: {who} made a move the rules do not allow; they tell {who}: “You "), \
         str(caught.value)
     shown = record_refusal("illegal.json", str(caught.value))
     assert "player " not in shown and ".”.\n" not in shown and "”\n\nYour game goes on." in shown
 
 
 def test_a_record_seat_named_you_is_spoken_to_in_small_letters():
-    """The person's seat is named "You" in most records: "which say to You" read as a name
+    """The person's seat is named "You" in most records: "they tell You" read as a name
     shouted mid-sentence."""
     doc = _record(["You", "West", "North", "East"])
     actions = doc["deals"][0]["actions"]
@@ -130,8 +130,8 @@ def test_a_record_seat_named_you_is_spoken_to_in_small_letters():
     actions[first]["card"] = doc["deals"][0]["hands"][1][0]
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key, None)
-    with pytest.raises(RecordError, match=r"You made a move against the rules, which say to "
-                                          r"you: “You "):
+    with pytest.raises(RecordError, match=r"You made a move the rules do not allow; they "
+                                          r"tell you: “You "):
         replay(doc, get_rules)
 
 

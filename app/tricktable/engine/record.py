@@ -330,7 +330,7 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int, players: Any
             if isinstance(reason, Sentence):  # the others it names, by the record's names
                 reason = reason.fill(_names(players, state.num_players))
             who = _player_name(players, player)
-            raise RecordError(f"{where}: {who} made a move against the rules, which say to "
+            raise RecordError(f"{where}: {who} made a move the rules do not allow; they tell "
                               f"{'you' if who.lower() == 'you' else who}: “{reason}”")
         try:
             state.apply(action)
