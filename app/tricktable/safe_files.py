@@ -15,6 +15,7 @@ Qt-free and imports nothing else of Trick Table's.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import shutil
@@ -148,6 +149,13 @@ def _why_not(path: Path, exc: OSError) -> str:
     blocked = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
     if blocked is not None:
         return f"{blocked} is a file, where a folder should be"
+    folder = path.parent
+    if folder.is_dir():  # the folder is there, yet takes no file: "No such file or directory"
+        # from a system folder such as /proc named a file that was never meant to exist
+        if exc.errno in (errno.ENOENT, errno.EINVAL, errno.EPERM, errno.EACCES):
+            return f"the folder {folder} does not let Trick Table make files in it"
+        if exc.errno == errno.EROFS:
+            return f"the folder {folder} is on a disk that can only be read"
     return exc.strerror or str(exc)
 
 

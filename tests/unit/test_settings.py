@@ -389,3 +389,13 @@ def test_a_file_where_the_settings_folder_should_be_is_named_in_the_refusal():
         store.save_settings(Settings())
     assert f"{config} is a file, where a folder should be" in str(caught.value)
     assert "File exists" not in str(caught.value)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux's /proc")
+def test_a_record_saved_into_a_folder_that_takes_no_files_says_so():
+    """Saving into /proc said "No such file or directory", though the folder was plainly there:
+    the refusal names the folder that takes no files."""
+    with pytest.raises(StoreError) as caught:
+        store.save_game("/proc/x.json", {"format": "x"})
+    assert "the folder /proc does not let Trick Table make files in it" in str(caught.value)
+    assert "No such file" not in str(caught.value)
