@@ -33,7 +33,7 @@ def bubble_width(lay: TableLayout, side: str, hand: Rect) -> float:
 def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
                  avoid: Sequence[Rect] = (),
                  others: Sequence[Rect] = (), own: Rect | None = None,
-                 ) -> tuple[float, float, bool]:
+                 cards: Sequence[Rect] = ()) -> tuple[float, float, bool]:
     """The centre of a ``w`` x ``h`` bubble for the seat on ``side`` whose plate is ``plate``:
     beside the plate on the table's side, inside the table, and never hidden behind what
     ``avoid`` holds (the decision panel and the toast, when up): beside them, or above them;
@@ -48,7 +48,11 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
     where that seat's notes are, so that a seat's words hide nothing of another seat's.
 
     ``own`` is the seat's own hand: a bubble that would lie under its cards goes left of
-    them, or above them where the felt there is too narrow."""
+    them, or above them where the felt there is too narrow.
+
+    ``cards`` are the face-up cards of the centre (a stock laid face up, the trick): a bubble
+    that would lie over them moves along the plate's side past them (``_clear_of_cards``).
+    North's "Takes set 1: level 1" hid the Cavalier of the set judged in Nineteen."""
     if side == "bottom":
         x, y = plate.cx, plate.y - h / 2 - lay.gap
     elif side == "top":
@@ -76,6 +80,9 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
             x, y = inside(x, own.y - h / 2 - lay.gap)
     if any(over(x, y, r) for r in others):
         x, y = _off_the_plates(lay, side, plate, w, h, others, own, inside, over)
+    if any(over(x, y, r) for r in cards):
+        x, y = _clear_of_cards(lay, side, plate, Rect.around(x, y, w, h), cards, others, own,
+                               inside, over)
     hit = covering(x, y)
     if not hit:
         return x, y, False
@@ -94,6 +101,38 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
         x, y = inside(x, min(r.y for r in hit) - h / 2 - lay.gap)
         hit = covering(x, y)
     return x, y, bool(hit)
+
+
+def _clear_of_cards(lay: TableLayout, side: str, plate: Rect, box: Rect,
+                    cards: Sequence[Rect], others: Sequence[Rect], own: Rect | None,
+                    inside: Callable[[float, float], tuple[float, float]],
+                    over: Callable[[float, float, Rect], bool]) -> tuple[float, float]:
+    """Where a bubble drawn in ``box`` over face-up ``cards`` goes: moved along its plate's
+    side (across for a top or bottom seat, up or down for a side seat) just past the cards it
+    covers, the nearer way that lies over no card, plate or hand; else where a bubble over
+    another seat's plate goes (``_off_the_plates``), the cards counted with the plates."""
+    w, h = box.w, box.h
+    across = side in ("top", "bottom")
+    taken = [*cards, *others, plate, *([own] if own is not None else [])]
+    spots = []
+    for way in (-1, 1):
+        x, y = box.cx, box.cy
+        for _ in cards:  # past each card in the way, one after the other
+            hit = [r for r in cards if over(x, y, r)]
+            if not hit:
+                break
+            if across:
+                x = (min(r.x for r in hit) - lay.gap - w / 2 if way < 0
+                     else max(r.right for r in hit) + lay.gap + w / 2)
+            else:
+                y = (min(r.y for r in hit) - lay.gap - h / 2 if way < 0
+                     else max(r.bottom for r in hit) + lay.gap + h / 2)
+        x, y = inside(x, y)
+        if not any(over(x, y, r) for r in taken):
+            spots.append((x, y))
+    if spots:
+        return min(spots, key=lambda s: abs(s[0] - box.cx) + abs(s[1] - box.cy))
+    return _off_the_plates(lay, side, plate, w, h, [*others, *cards], own, inside, over)
 
 
 def _off_the_plates(lay: TableLayout, side: str, plate: Rect, w: float, h: float,

@@ -1,5 +1,6 @@
-"""The suit sign drawn before each of Barbu's Dominoes rows, in the place the layout keeps for it
-(``Layout.domino_labels``, see :mod:`layout_dominoes`).
+"""The suit sign drawn before each of Barbu's Dominoes rows: just before the row's lowest card,
+or in the place the layout keeps for it at the row's left end (``Layout.domino_labels``, see
+:mod:`layout_dominoes`) while the row is empty.
 
 Why a sign on a small card-paper chip: the rows fill from their start rank outwards, so the
 first cards came up at scattered places and nothing said which row was for which suit. The
@@ -10,6 +11,7 @@ burgundy): on the paper of a card they read on every table colour. Pure Python, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..engine.cards import SUIT_SYMBOLS
@@ -25,8 +27,11 @@ EDGE: tb.RGBA = (0, 0, 0, 70)
 DROP: tb.RGBA = (0, 0, 0, 60)
 #: the room kept between a chip and its row's first card, in the felt's font size
 GAP_EM = 0.2
-#: the sign's size in the chip's
-SIGN_SHARE = 0.72
+#: the sign's size in the felt's font size: a little over the plates' names (1.22), which a
+#: person reads at a glance. The chip's was 0.72 of the chip, 13 px at 1280 x 720, under them
+SIGN_EM = 1.3
+#: the chip's height at most, in the felt's font size (its width is the place's, less the gap)
+CHIP_H_EM = 2.0
 
 
 class RowLabel(NamedTuple):
@@ -46,31 +51,63 @@ def ink(suit: int, four_colour: bool) -> tb.RGBA:
     return (int(hex_[0:2], 16), int(hex_[2:4], 16), int(hex_[4:6], 16), 255)
 
 
-def row_labels(places: list[Rect], font_px: float, four_colour: bool,
-               measure: tb.Measure) -> list[RowLabel]:
-    """A label per place (``SUIT_SYMBOLS`` order, as the layout's rows): a square chip as
-    large as the place allows less ``GAP_EM`` from the row, at the place's middle height,
-    its sign centred on it."""
+def label_places(lay: TableLayout, cards: Sequence[int]) -> list[Rect]:
+    """Each row's label place (``lay.domino_labels``, suit order), moved along its row to just
+    before the lowest of its ``cards`` lying in the rows: the sign stands where the row begins,
+    next to its cards. At the row's left end, before its 2, the chips floated between the
+    rows, a step away from the previous row's ace and far from their own first cards. An empty
+    row's stays at the left end; so does one that would lie on a card of another row (rows
+    laid four deep overlap)."""
+    places = lay.domino_labels
+    laid = [lay.domino_place(c >> 4, (c & 15) - 2).bounds() for c in cards]
     out = []
-    gap = GAP_EM * font_px
-    for suit, r in enumerate(places[:len(SUIT_SYMBOLS)]):
-        side = max(1.0, min(r.w - gap, r.h, 2.4 * font_px))
-        cx, cy = r.x + (r.w - gap) / 2, r.y + r.h / 2
-        font = tb.felt(side * SIGN_SHARE, True)
-        h = measure.height(font)
-        box = tb.Box(-side / 2, -side / 2, side, side, side * 0.18, PAPER, EDGE,
-                     max(1.0, font_px * 0.06), DROP)
-        sign = SUIT_SYMBOLS[suit]
-        line = tb.Line(font, -side / 2, -h / 2, side, h, sign, ink(suit, four_colour), "centre")
-        out.append(RowLabel(sign, cx, cy, box, [line]))
+    for row, place in enumerate(places[:len(SUIT_SYMBOLS)]):
+        ranks = [(c & 15) - 2 for c in cards if c >> 4 == row]
+        moved = place
+        if ranks:
+            moved = Rect(place.x + min(ranks) * lay.domino_step, place.y, place.w, place.h)
+        chip = _chip_rect(moved, lay.font_px)
+        out.append(place if any(chip.intersects(r) for r in laid) else moved)
     return out
 
 
-def wanted(lay: TableLayout, view, deal_shown: int, rows_on_table: bool, four_colour: bool,
+def _chip_rect(place: Rect, font_px: float) -> Rect:
+    """The chip drawn in ``place``: as wide as it less ``GAP_EM`` from the row, at most
+    ``CHIP_H_EM`` high, at its middle height."""
+    gap = GAP_EM * font_px
+    w = max(1.0, place.w - gap)
+    h = max(1.0, min(place.h, CHIP_H_EM * font_px))
+    return Rect(place.x, place.y + (place.h - h) / 2, w, h)
+
+
+def row_labels(places: list[Rect], font_px: float, four_colour: bool,
+               measure: tb.Measure) -> list[RowLabel]:
+    """A label per place (``SUIT_SYMBOLS`` order, as the layout's rows): a chip as wide as the
+    place less ``GAP_EM`` from the row (``_chip_rect``), its sign centred on it at ``SIGN_EM``,
+    smaller only where the chip could not hold it."""
+    out = []
+    for suit, r in enumerate(places[:len(SUIT_SYMBOLS)]):
+        chip = _chip_rect(r, font_px)
+        sign = SUIT_SYMBOLS[suit]
+        font = tb.felt(SIGN_EM * font_px, True)
+        while font.px > 8 and (measure.advance(font, sign) > chip.w * 0.86
+                               or measure.height(font) > chip.h * 1.1):
+            font = tb.Font(font.px - 1, True)
+        h = measure.height(font)
+        w, ch = chip.w, chip.h
+        box = tb.Box(-w / 2, -ch / 2, w, ch, min(w, ch) * 0.18, PAPER, EDGE,
+                     max(1.0, font_px * 0.06), DROP)
+        line = tb.Line(font, -w / 2, -h / 2, w, h, sign, ink(suit, four_colour), "centre")
+        out.append(RowLabel(sign, chip.cx, chip.cy, box, [line]))
+    return out
+
+
+def wanted(lay: TableLayout, view, deal_shown: int, cards: Sequence[int], four_colour: bool,
            measure: tb.Measure) -> list[RowLabel]:
-    """The labels the table shows: its rows' (``lay.domino_labels``, empty without room) while
-    the rows lie on the table (``rows_on_table``) or the shown deal's view builds them, from
-    the hand's start; none outside Dominoes."""
-    rows = rows_on_table or (view is not None and view.deal == deal_shown
-                             and dominoes_mode(view))
-    return row_labels(lay.domino_labels, lay.font_px, four_colour, measure) if rows else []
+    """The labels the table shows: its rows' (``label_places``, none without room) while
+    ``cards`` lie in the rows or the shown deal's view builds them, from the hand's start;
+    none outside Dominoes."""
+    rows = bool(cards) or (view is not None and view.deal == deal_shown
+                           and dominoes_mode(view))
+    return (row_labels(label_places(lay, cards), lay.font_px, four_colour, measure)
+            if rows else [])

@@ -20,12 +20,11 @@ from ..engine.view import View
 from ..presentation import describe, pause_mark, zorder
 from ..presentation import felt_colours as fc
 from ..presentation import felt_places as fpl
-from ..presentation import row_labels as rl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
-from ..presentation.plane import bounds_of
 from .animations import Motion, stop_free_animations
 from .card_item import CardItem
+from .felt_marks import FeltMarks
 from .seat_plate import MEASURE, FeltLabel, SeatPlate
 from .summary_card import SummaryCard
 from .table_model import TableModel
@@ -52,7 +51,7 @@ def place_proxy(proxy: QGraphicsProxyWidget, x: float, y: float, w: float, h: fl
     proxy.setGeometry(QRectF(round(x), round(y), w, h))
 
 
-class TableFelt(QObject):
+class TableFelt(QObject, FeltMarks):
     """Plates, badge, toast, bubbles and summary on ``model``'s scene. ``panel_proxy`` is the
     decision panel (toasts and bubbles keep clear of it); ``waiting`` says whether the table
     waits for "Next deal" (no plate then shows a turn). ``summaryChanged`` fires when the
@@ -266,63 +265,6 @@ class TableFelt(QObject):
         mark.set_content(pause_mark.TEXT, captions[i], lay.font_px, lay.centre.w)
         mark.setPos(x + shapes[i][0] / 2, y + shapes[i][1] / 2)  # drawn about its centre
 
-    def stock_label_item(self) -> FeltLabel:
-        """The stock's name on the felt (``place_stock_label``), made when first asked for."""
-        label: FeltLabel | None = getattr(self, "_stock_label", None)
-        if label is None:
-            label = self._stock_label = FeltLabel("badge")
-            # over the stock's cards where it lies on them (no room under them), under the trick
-            label.setZValue(zorder.TRICK - 1)
-            label.hide()
-            self.scene.addItem(label)
-        return label
-
-    def place_stock_label(self) -> None:
-        """The stock's name (the game's words, ``fpl.stock_label``) under its cards while
-        they lie in their corner, clear of hands' cards, plates, badge and trick, else over
-        their lower edge (``fpl.stock_label_centre``), on a solid backing; none while the stock
-        is empty or examined set by set. Nineteen's stock lay there saying nothing of itself."""
-        label, m = self.stock_label_item(), self.model
-        view = m.view_now()
-        words = fpl.stock_label(view.game) if view else ""
-        places = m.stock.places(m.lay) if words and len(m.stock) and not m.stock_in_sets() \
-            else []
-        if not places:
-            label.hide()
-            return
-        lay = m.lay
-        label.set_content("", words, lay.font_px * 0.9, lay.info.w)  # small: a pile's name
-        label.box = fpl.stock_label_box(label.box)  # read over face-up cards too
-        w, h = label.size()
-        cards = bounds_of(places) or lay.stock
-        # the hands' cards where they come to rest (they may still be on their way)
-        hands = [spot.bounds() for pile in m.hands.values() for spot in pile.places(lay)]
-        avoid = [lay.trick_area, *hands, *(_rect(i.sceneBoundingRect())
-                                           for i in (*self.plates, self.badge) if i.isVisible())]
-        # its box and a hair of its soft shadow below it
-        x, y = fpl.stock_label_centre(lay, cards, w, h + 2, avoid)
-        label.setPos(x, y - 1)
-        label.show()
-
-    def place_row_labels(self) -> None:
-        """Each Dominoes row's suit sign in its place before the row (``rl.row_labels``) while
-        the rows are built or lie on the table, from the hand's start, empty rows and all;
-        none outside Dominoes, nor where the layout has no room for them."""
-        m = self.model
-        wanted = rl.wanted(m.lay, m.view_now(), m.deal_shown, bool(m.dominoes.items),
-                           m.art.four_colour, MEASURE)
-        while len(self.row_labels) > len(wanted):
-            self.scene.removeItem(self.row_labels.pop())
-        while len(self.row_labels) < len(wanted):  # under a card that comes by
-            self.row_labels.append(item := FeltLabel("badge"))
-            item.setZValue(zorder.TRICK - 1)
-            self.scene.addItem(item)
-        for item, label in zip(self.row_labels, wanted, strict=True):
-            item.prepareGeometryChange()
-            item.text, item.box, item.lines = label.sign, label.box, label.lines
-            item.invalidate()
-            item.setPos(label.cx, label.cy)
-
     def show_thinking(self, player: int, on: bool) -> None:
         """The thinking dots on the player's plate, once it is lit: a computer starts thinking
         while the card before its turn is still in flight, and the dots lay on North while
@@ -466,8 +408,8 @@ class TableFelt(QObject):
             self.model.run_free(gone)
 
     def _place_bubble(self, b: FeltLabel, pos: int) -> None:
-        """Beside the seat's plate, clear of the decision panel and the toast as they are now
-        (``fpl.bubble_place``)."""
+        """Beside the seat's plate, clear of the decision panel and the toast as they are now,
+        and of the face-up cards of the stock and the trick (``fpl.bubble_place``)."""
         lay = self.model.lay
         seat = lay.seat(pos)
         w, h = b.size()
@@ -480,7 +422,8 @@ class TableFelt(QObject):
         others += [s.hand for s in lay.seats if s.position != pos]
         # Barbu's Dominoes rows: North's "passes" lay over the clubs row's 6 to 8
         others += [_rect(item.sceneBoundingRect()) for item in self.model.dominoes]
-        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others, seat.hand)
+        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others, seat.hand,
+                                      self.face_up_cards())
         b.setPos(x, y)
         b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
 
