@@ -37,6 +37,7 @@ from ..presentation.panel_state import (
     next_enabled,
     required_keys,
 )
+from ..presentation.panel_width import steady_width
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 
@@ -223,8 +224,10 @@ class ActionPanel(RaisedCard):
         self.setMinimumSize(0, 0)
         self.setMaximumSize(16777215, 16777215)
         self._finish()
-        # a few buttons: a panel as wide as they need
-        width = min(max_width, max(self.sizeHint().width(), font_px * 24))
+        # a few buttons: a panel as wide as they need, and never narrower than the steady
+        # width of its kind (``panel_width``): the same from deal to deal
+        steady = steady_width(decision.kind, len(button_choices(decision)), max_width)
+        width = min(max_width, max(self.sizeHint().width(), font_px * 24, steady))
         self._finish(width)
         return round(width)
 

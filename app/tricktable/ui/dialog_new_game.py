@@ -220,11 +220,19 @@ class NewGameDialog(QDialog):
         self._option_mnemonics()
 
     def _option_mnemonics(self) -> None:
-        """The game's named lists ("Players:", "Hands in a game:") each with a letter the
-        dialog's other parts leave free (its check boxes are left as they are: their words
-        are read back whole, and the list's name is where the eye looks for the key)."""
-        keyed = [label for _field, w in self._option_widgets.values()
-                 if isinstance(label := self.options_form.labelForField(w), QLabel)]
+        """Every option of the game with a letter the dialog's other parts leave free: a named
+        list on its name ("Players:", "Hands in a game:", where the eye looks for the key), a
+        check box on its own words. The check boxes had none, and a keyboard-only player
+        reached "Contra" or "Zero-sum settlement" only by Tab after Tab. A check box keeps its
+        words whole as its accessible name (a screen reader read the "&" of its key)."""
+        keyed: list[QLabel | QCheckBox] = []
+        for field, w in self._option_widgets.values():
+            label = self.options_form.labelForField(w)
+            if isinstance(label, QLabel):
+                keyed.append(label)
+            elif isinstance(w, QCheckBox):
+                w.setAccessibleName(field.label)
+                keyed.append(w)
         texts = with_mnemonics([w.text() for w in keyed], self._keys)
         for widget, text in zip(keyed, texts, strict=True):
             widget.setText(text)

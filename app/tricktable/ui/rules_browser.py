@@ -82,7 +82,10 @@ class CardPageDialog(QDialog):
         """The browser (``browser``) and the Close button, below the controls."""
         self.browser = CardBrowser(self, art, card_lines)
         self.box.addWidget(self.browser, 1)
-        button_box(self, self.box)
+        buttons = button_box(self, self.box)
+        # Close is the default button, drawn by the style focused or not: Tab to it changed
+        # nothing to see. Its ring is kept here: one held by nothing in Python lost its fields
+        self.close_rings = [FocusRing(b) for b in buttons.buttons()]
 
 
 class RulesBrowser(CardPageDialog):
