@@ -237,9 +237,8 @@ def test_on_a_screen_smaller_than_its_minimum_the_window_fits_the_screen(qtbot, 
         w.restore_size()
         assert w.minimumWidth() + EDGE_W <= 911 and w.minimumHeight() + EDGE_H <= 480
         # the window with its frame: side borders, and the title bar with the bottom border
+        # (a saved place is the contents' too: ``window_place.restore``)
         frame = (w.x() - EDGE_W // 2, w.y() - (EDGE_H - EDGE_W // 2))
-        if saved:  # a saved place is where the frame was
-            frame = (w.x(), w.y())
         assert frame[0] >= 0 and frame[1] >= 0
         assert frame[0] + w.width() + EDGE_W <= 911 and frame[1] + w.height() + EDGE_H <= 480
         w.controller.shutdown()

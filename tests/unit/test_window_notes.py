@@ -105,9 +105,30 @@ def test_leaving_a_game_counts_its_finished_deals_not_the_next_deals_number():
     two = GameFacts("barbu", "Barbu", "hand", 3, False, 7, {}, 0,
                     deals=[(1, [0] * 4, [0] * 4), (2, [0] * 4, [0] * 4)])
     assert wn.replace_question(one, "Start the new game") == (
-        "Your Three-Hand Sheepshead game is not finished (1 deal played). Start the new game "
-        "and leave it?")
-    assert "(2 hands played)" in wn.replace_question(two, "Open the record")
+        "Your Three-Hand Sheepshead game is not finished (1 deal finished, deal 2 under way). "
+        "Start the new game and leave it?")
+    assert "(2 hands finished, hand 3 under way)" in wn.replace_question(two, "Open the record")
+
+
+def test_leaving_a_game_says_plainly_where_it_stands():
+    """"(1 deal played)" was asked while deal 2 was under way, and read as if one deal were
+    the whole game: the words name the deal under way, out of how many when the game says so,
+    and at a deal's end (its summary up, nothing of the next played) the deals finished."""
+    from tricktable.presentation.game_facts import GameFacts
+    scored = [(1, [0, -2, 0], [0, -2, 0])]
+    under_way = GameFacts("nineteen", "Nineteen", "hand", 2, False, 7, {}, 0, deals=scored)
+    at_end = GameFacts("nineteen", "Nineteen", "hand", 2, False, 7, {}, None, deals=scored,
+                       at_deal_end=True)
+    first = GameFacts("nineteen", "Nineteen", "hand", 1, False, 7, {}, 0)
+    assert wn.game_stands(under_way) == "1 hand finished, hand 2 under way"
+    assert wn.game_stands(under_way, 5) == "hand 2 of 5 under way"
+    assert wn.game_stands(at_end) == "1 hand finished"
+    assert wn.game_stands(at_end, 5) == "hand 1 of 5 finished"
+    assert wn.game_stands(first) == "its first hand under way"
+    assert wn.game_stands(first, 5) == "hand 1 of 5 under way"
+    assert wn.replace_question(under_way, "Open the record", 5) == (
+        "Your Nineteen game is not finished (hand 2 of 5 under way). Open the record and "
+        "leave it?")
 
 
 def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():

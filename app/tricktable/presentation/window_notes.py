@@ -81,14 +81,31 @@ def resume_question(facts: GameFacts, where: str = "", people: Sequence[str] = (
     return f"Resume {whose} from {deal_place(facts, where)}?"
 
 
-def replace_question(facts: GameFacts, doing: str) -> str:
-    """Asked before the game in progress is left for another ("Start the new game"). It counts
-    the finished deals rather than naming the deal number: once a deal ends the state already
-    holds the next deal's number, while the table still shows "Deal 1 is over"."""
-    done = len(facts.deals)
-    where = (f"{done} {facts.deal_word}{'' if done == 1 else 's'} played" if done
-             else f"its first {facts.deal_word} under way")
+def replace_question(facts: GameFacts, doing: str, rounds: int | None = None) -> str:
+    """Asked before the game in progress is left for another ("Start the new game"), saying
+    where it stands (``game_stands``); ``rounds``: how many deals the game has, when it says
+    so (``describe.deal_rounds``)."""
+    where = game_stands(facts, rounds)
     return f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave it?"
+
+
+def game_stands(facts: GameFacts, rounds: int | None = None) -> str:
+    """Where a game in progress stands, for ``replace_question``: "deal 2 of 5 under way" when
+    the count of deals (``rounds``) is known, else "1 deal finished, deal 2 under way"; at a
+    deal's end, before anything of the next is played, "deal 1 of 5 finished" or "1 deal
+    finished". Why: "(1 deal played)" was asked while deal 2 was under way, and read as if
+    one deal were all there was. The finished deals are counted (``facts.deals``) and the deal
+    under way is the next: once a deal ends the state already holds the next deal's number,
+    while the table still shows "Deal 1 is over"."""
+    word, done = facts.deal_word, len(facts.deals)
+    if done and facts.at_deal_end:
+        return (f"{word} {done} of {rounds} finished" if rounds else
+                f"{done} {word}{'' if done == 1 else 's'} finished")
+    if rounds:
+        return f"{word} {done + 1} of {rounds} under way"
+    if not done:
+        return f"its first {word} under way"
+    return f"{done} {word}{'' if done == 1 else 's'} finished, {word} {done + 1} under way"
 
 
 def keep_going(facts: GameFacts) -> str:

@@ -3,7 +3,8 @@ screen, full screen (F11, left with F11 or Esc), and the dialogs' sizes kept wit
 
 Apart from the main window so its module stays about the table; the settings keep plain numbers
 (``width``, ``height``, ``x``, ``y``, ``maximized``), checked when they are read (the arithmetic
-is ``presentation.window_geometry``'s).
+is ``presentation.window_geometry``'s). ``x`` and ``y`` are the corner of the window's contents,
+as ``width`` and ``height`` are their size, never the frame's: see ``restore``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from ..presentation.score_fit import WIDEST_SCORE, steady_width
 from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
 from ..presentation.score_table import short_names
 from ..presentation.side_room import USUAL_NAMES, given_room
-from ..presentation.window_geometry import dialog_size, first_place, saved_place, window_minimum
+from ..presentation.window_geometry import (
+    EDGE_H,
+    EDGE_W,
+    dialog_size,
+    first_place,
+    saved_place,
+    window_minimum,
+)
 from .score_fonts import shrunk
 
 
@@ -94,19 +102,39 @@ def roomy_columns(font: QFont, names: list[str], roomy: list[bool]) -> list[bool
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
     """Size and place the window as it was left (``window_geometry.saved_place``); the first
     time, the first start's size (``first_place``). A screen smaller than ``min_w`` x ``min_h``
-    lowers the window's minimum to what it holds (``fit_minimum``)."""
+    lowers the window's minimum to what it holds (``fit_minimum``).
+
+    Why the contents' place, set with ``setGeometry``: the frame's corner was kept and given
+    back with ``move`` before the window was shown, when it has no frame yet. The window
+    manager frames it later; where it puts the contents at that corner, or the frame was not
+    known at closing (the frame's corner was then the contents'), the window came back lower
+    by its title bar, and lower again at every start. The contents are placed by the window
+    system with or without a frame, so they come back exactly where they were. The screen
+    checks (``saved_place``) speak of the frame: one is guessed around the contents as on a
+    first start (``first_place``), 8 pixels at its sides and bottom, 32 above it."""
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
     min_w, min_h = fit_minimum(window, min_w, min_h)
     screens = [s.availableGeometry().getRect() for s in screen.virtualSiblings()] \
         if screen is not None else []
-    place = saved_place(saved, area.getRect(), screens, min_w, min_h)
+    place = saved_place(framed(saved), area.getRect(), screens, min_w, min_h)
     if place is None:
         window.setGeometry(QRect(*first_place(area.getRect(), min_w, min_h)))
         return
     x, y, width, height = place
-    window.resize(width, height)
-    window.move(x, y)
+    window.setGeometry(x + _EDGE_X, y + _EDGE_Y, width, height)
+
+
+#: where the contents sit within the frame ``window_geometry`` allows for (``first_place``'s)
+_EDGE_X, _EDGE_Y = EDGE_W // 2, EDGE_H - EDGE_W // 2
+
+
+def framed(saved: dict) -> dict:
+    """``saved`` with its corner moved from the contents' to the frame's, by the frame
+    ``window_geometry`` allows for (``restore`` adds it back); as it is without a corner."""
+    if "x" not in saved or "y" not in saved:
+        return saved
+    return {**saved, "x": int(saved["x"]) - _EDGE_X, "y": int(saved["y"]) - _EDGE_Y}
 
 
 def restore_panels(window, saved: dict) -> None:
@@ -133,8 +161,9 @@ def panels_shown(window) -> dict:
 
 
 def remember(window: QMainWindow, saved: dict) -> dict:
-    """What to keep of the window at closing: its normal size and place, and whether it was
-    maximised (a full-screen or maximised window keeps the normal geometry it came from)."""
+    """What to keep of the window at closing: its normal size and place (its contents', as
+    ``restore`` gives them back), and whether it was maximised (a full-screen or maximised
+    window keeps the normal geometry it came from)."""
     out = dict(saved)
     if window.isMaximized() or window.isFullScreen():
         normal = window.normalGeometry()
@@ -142,7 +171,7 @@ def remember(window: QMainWindow, saved: dict) -> dict:
     else:
         normal = window.geometry()
         out["maximized"] = False
-        out["x"], out["y"] = window.frameGeometry().x(), window.frameGeometry().y()
+        out["x"], out["y"] = normal.x(), normal.y()  # not the frame's (``restore``)
     if normal.width() > 0 and normal.height() > 0:
         out["width"], out["height"] = normal.width(), normal.height()
     return out

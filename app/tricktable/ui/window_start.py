@@ -23,13 +23,12 @@ from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..presentation.resume_place import play_stands, shared_names
 from . import dialogs as dg
-from .dialog_new_game import seats_from_settings
 
 
 def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
     """The start's messages, each read in turn; then the resume offer, the New game dialog (a
-    first start, an autosave that could not be used, or the last game ended), or a game dealt
-    with the last choices."""
+    first start, an autosave that could not be used, or the last game ended: cancelled there,
+    nothing is dealt), or a game dealt with the last choices."""
     store.remove_stale_temp_files()  # half-written copies a kill during a write left
     _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
     parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
@@ -48,11 +47,12 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
         # the dialog was dealt, Young Hunter behind a damaged Heart Hunter game's message)
         _after(window, said, lambda: _choose_first(window))
     elif facts is not None:  # the last game ended: the next is chosen, not dealt unasked
-        _after(window, said, lambda: _choose_after(window, facts.game, facts.options))
+        _after(window, said, lambda: _choose_after(window, facts.game))
     elif window.settings.ended_game:  # the same, its autosave removed when it ended (the
         # usual way: the branch above needs one that could not be removed)
-        ended = wn.game_from_settings(window.settings.ended_game, window.settings.game_options)
-        _after(window, said, lambda: _choose_after(window, *ended))
+        ended, _options = wn.game_from_settings(window.settings.ended_game,
+                                                window.settings.game_options)
+        _after(window, said, lambda: _choose_after(window, ended))
     else:
         for title, text in said:  # nothing modal follows: the game is dealt beside them
             window.later_message(title, text)
@@ -84,13 +84,15 @@ def _choosing(window) -> QDialog:
     return dlg
 
 
-def _choose_after(window, game: str, options: dict) -> None:
+def _choose_after(window, game: str) -> None:
     """The New game dialog on the game that ended (Sheepshead's end once dealt Barbu, the last
-    game chosen in the dialog); Esc deals that game again."""
+    game chosen in the dialog). Cancel or Esc is "not now": the table stays empty and the
+    status line says how to start a game (the window's own line for an empty table, said as
+    the dialog closes); Game → New game opens the dialog on that game again. Why: Esc dealt
+    that game anyway, and a person who cancelled found a game under way they had not asked
+    for."""
     window._kept_pick = game
-    dlg = _choosing(window)
-    dlg.rejected.connect(lambda: window._closing or window.start_game(
-        game, options, seats_from_settings(window.settings, game, options)))
+    _choosing(window)
 
 
 def _keep_ends(window) -> None:
