@@ -3,6 +3,12 @@ the last deal's summary, which said who won and then listed everyone in seat ord
 
 from __future__ import annotations
 
+#: the final standings box's titles, longest first: the longest its title bar says whole.
+#: Why: made narrower to fit the felt, the box's title bar cut its title ("Heart Hunter: …
+#: r — Trick Table"); the box names the game and says "Final standings" in its own words.
+#: Each ends with the program's name, which Qt adds to a title that does not.
+STANDINGS_TITLES = ("Final standings — Trick Table", "Standings — Trick Table", "Trick Table")
+
 
 def standings(winners: list[int], totals: list[int], lower_is_better: bool
               ) -> list[tuple[int, int]]:

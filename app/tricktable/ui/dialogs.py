@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import TEXT_FULL, TEXT_MAX, Field
+from ..presentation.header_words import kept_words
 from ..presentation.menu_entries import with_mnemonics
 from ..presentation.score_fit import PADDING, fit_scale, narrowest_column
 from ..presentation.score_table import (
@@ -47,8 +48,10 @@ from ..presentation.score_table import (
     standings,
     standings_html,
 )
+from ..presentation.standings import STANDINGS_TITLES
 from ..presentation.window_notes import keep_going, replace_question
-from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk
+from .focus_ring import FocusRing
+from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk, words_width
 from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
@@ -250,8 +253,19 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.table)
         self.footer = text_label(self, "\n".join(footer or []), layout)
         self.footer.setVisible(bool(footer))
-        button_box(self, layout)
+        box = button_box(self, layout)
+        # its Close, focused, was drawn as the default button it is: a ring shows the keyboard
+        # on it, as on the deal review's. Kept: a ring held by nothing lost its own fields
+        self.button_rings = [FocusRing(b) for b in box.buttons()]
         fit_to_screen(self, max(360, 110 * count + 100) + (440 if notes else 0), 520)
+
+
+def title_room(dialog: QWidget, title: str) -> int:
+    """The width a title bar says ``title`` whole in: the title in a bold title font (most
+    bars draw it so, a little larger than the window's text), a margin and the bar's buttons."""
+    bold = QFont(dialog.font())
+    bold.setBold(True)
+    return round(QFontMetrics(bold).horizontalAdvance(title) * 1.15) + 120
 
 
 class GameOverDialog(QDialog):
@@ -262,12 +276,12 @@ class GameOverDialog(QDialog):
     def __init__(self, names: list[str], winners: list[int], totals: list[int],
                  title: str, parent: QWidget | None = None, lower_is_better: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{title}: game over")
-        # wide enough for the title bar to say it whole ("Three-Hand Sheepshe… me over" was
-        # seen): the title with the application's name, a bold title font's margin, the buttons
-        shown = f"{self.windowTitle()} — Trick Table"
-        self.setMinimumWidth(max(380, round(self.fontMetrics().horizontalAdvance(shown) * 1.15)
-                                 + 120))
+        # short, the game named in the box: "Heart Hunter: game over — Trick Table" was cut
+        # by the title bar ("Heart Hunter: … r — Trick Table"; ``final_standings`` makes it
+        # shorter still in a box made narrower on the felt)
+        self.setWindowTitle(STANDINGS_TITLES[0])
+        # wide enough for the title bar to say it whole ("Three-Hand Sheepshe… me over")
+        self.setMinimumWidth(max(380, title_room(self, self.windowTitle())))
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         # the table's summary card already says who won: the dialog adds the final standings
@@ -298,6 +312,9 @@ class GameOverDialog(QDialog):
         buttons.accepted.connect(self._again)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # Close is the default button, drawn the same with the keyboard on it and off it: a
+        # ring shows which of the two Tab is on (kept, as the review's)
+        self.button_rings = [FocusRing(b) for b in (self.again, self.close_button)]
 
     def _again(self) -> None:
         self.accept()
@@ -372,6 +389,10 @@ class ScorePanel(QWidget):
         #: which columns' names the panel gives room to: a computer player's, not a name a
         #: person may change during the game (``fit_headers``); None: every column's
         self.roomy: list[bool] | None = None
+        #: the words of the players' names the headers keep whole (``header_words``), and
+        #: the game (``game_number``) whose names they were read from as it began
+        self.kept: tuple[object, list[str]] = (None, [])
+        self.steady = 0  # the least width the window gives it (``setMinimumWidth``)
         self.title = text_label(self, layout=layout)
         font = scaled_font(self.title.font(), 1.15)
         font.setBold(True)
@@ -457,7 +478,7 @@ class ScorePanel(QWidget):
         heads = [h for c in range(t.columnCount()) if (h := t.horizontalHeaderItem(c))]
         roomy = self.roomy if self.roomy and len(self.roomy) == len(heads) else [True] * len(heads)
         t.horizontalHeader().setFont(base)
-        names_w = fit_headers(heads, roomy, base, avail)
+        names_w = fit_headers(heads, roomy, base, avail, self.kept[1])
         bold = QFont(base)
         bold.setBold(True)
         metrics = {False: QFontMetrics(base), True: QFontMetrics(bold)}
@@ -494,6 +515,13 @@ class ScorePanel(QWidget):
     def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
         self._fit()
+
+    def setMinimumWidth(self, width: int) -> None:  # Qt's, widened for the kept words
+        """``width`` (``window_place.steady_side``'s, the same from deal to deal), or wider
+        where the first words the headers keep whole need it (``score_fonts.words_width``):
+        the table within the panel was wider than it, its last column out of sight."""
+        self.steady = width
+        super().setMinimumWidth(max(width, words_width(self, self.kept[1])))
 
     def set_pixel_size(self, px: int) -> None:
         """Scale the panel's text (the window calls this as it is resized)."""
@@ -546,6 +574,11 @@ class ScorePanel(QWidget):
         # a computer player's name as wide as the usual ones: a longer one is cut short in
         # its column, and the panel no wider for it (``window_place.steady_side``)
         self.roomy = roomy_columns(self.font(), names, [not s.human for s in controller.seats])
+        game = getattr(controller, "game_number", None)
+        if self.kept[0] != game or game is None:  # the names a game began with
+            self.kept = (game, kept_words(controller.names(),
+                                          QFontMetrics(self.font()).horizontalAdvance))
+            self.setMinimumWidth(self.steady)
         self._fit()
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")

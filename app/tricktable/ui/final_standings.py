@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
 
 from ..presentation import standings_room as room
+from ..presentation.standings import STANDINGS_TITLES
 from . import dialogs as dg
 from .window_place import screen_area
 
@@ -69,13 +70,16 @@ def place(window) -> None:
     extra = (frame.width() - dlg.width(), frame.height() - dlg.height())
     scales = room.scales(min(_base(dlg)["px"].values()))
     # as made or its words wrapped beside the summary, off the plates where a little smaller
-    # text allows, else over them (``room.tries``' order)
-    for scale, strict, narrow in room.tries(scales):
-        size = _scale(dlg, scale, narrow)
-        at = room.fitted((size[0] + extra[0], size[1] + extra[1]), felt, card, plates, strict)
-        if at is not None:
-            dlg.move(*at)
-            return
+    # text allows, else over them (``room.tries``' order); as wide as its title bar needs,
+    # else (a felt with no room for that beside the summary) narrower, its title cut
+    for titled in (True, False):
+        for scale, strict, narrow in room.tries(scales):
+            size = _scale(dlg, scale, narrow, titled)
+            at = room.fitted((size[0] + extra[0], size[1] + extra[1]), felt, card, plates,
+                             strict)
+            if at is not None:
+                dlg.move(*at)
+                return
     size = _scale(dlg, scales[-1], False)
     words = [_on_screen(table, proxy.mapRectToScene(QRectF(
         QPointF(label.mapTo(table.felt.summary_card, QPoint(0, 0))), QSizeF(label.size()))))
@@ -115,14 +119,15 @@ def _base(dlg: QWidget) -> dict:
     return base
 
 
-def _scale(dlg: QWidget, scale: float, narrow: bool) -> tuple[int, int]:
+def _scale(dlg: QWidget, scale: float, narrow: bool, titled: bool = True) -> tuple[int, int]:
     """The box's text, spacing and least width at ``scale`` of what it was made with; when
     ``narrow``, its lines wrapped, its buttons one above the other and its width the least its
-    words take (for the felt's room beside the summary). Returns its size then."""
+    words take (for the felt's room beside the summary); when ``titled``, never narrower than
+    its title bar needs for its shortest title. Returns its size then."""
     base = _base(dlg)
-    if getattr(dlg, "_standings_shape", None) == (scale, narrow):
+    if getattr(dlg, "_standings_shape", None) == (scale, narrow, titled):
         return dlg.width(), dlg.height()
-    dlg._standings_shape = (scale, narrow)
+    dlg._standings_shape = (scale, narrow, titled)
     for widget, font in base["fonts"].items():
         sized = QFont(font)
         sized.setPixelSize(max(1, round(base["px"][widget] * scale)))
@@ -138,15 +143,21 @@ def _scale(dlg: QWidget, scale: float, narrow: bool) -> tuple[int, int]:
     layout.setSpacing(round(base["spacing"] * scale))
     layout.setContentsMargins(*(round(v * scale) for v in
                                 (m.left(), m.top(), m.right(), m.bottom())))
-    # narrow, the title bar may cut the box's title short: its words come first
-    dlg.setMinimumWidth(0 if narrow else round(base["min_w"] * scale))
+    # never narrower than its title bar needs for its shortest title (the bar is not drawn
+    # smaller with the text: the least width made smaller with it, the bar cut the title,
+    # "Heart Hunter: … r — Trick Table")
+    title = dg.title_room(dlg, STANDINGS_TITLES[-1]) if titled else 0
+    dlg.setMinimumWidth(max(title, 0 if narrow else round(base["min_w"] * scale)))
     layout.invalidate()
     layout.activate()
     if narrow:
-        width = layout.minimumSize().width()
+        width = max(layout.minimumSize().width(), title)
         dlg.resize(width, layout.totalHeightForWidth(width))
     else:
         dlg.adjustSize()
+    # the longest title its title bar says whole at this width
+    dlg.setWindowTitle(next((t for t in STANDINGS_TITLES if dg.title_room(dlg, t) <= dlg.width()),
+                            STANDINGS_TITLES[-1]))
     return dlg.width(), dlg.height()
 
 

@@ -4,6 +4,8 @@ Apart from ``dialogs.py``, which holds the panel, to keep that module within its
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableWidgetItem
@@ -50,7 +52,7 @@ def _widths(font: QFont, names: list[str], roomy: list[bool]) -> tuple[list[floa
 
 
 def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
-                avail: float) -> float:
+                avail: float, words: list[str] | None = None) -> float:
     """One font for all of a table's column headers: ``base``, or smaller (down to
     ``score_headers.SMALLEST``) until the widest name counted fits a column ``avail`` wide. A name
     still wider (a person's long one, ``score_headers.counted``) is cut short with "…", its
@@ -58,8 +60,10 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
     The headers' texts are counted; what they show is cut from the whole names, the tool tips
     (``score_headers.header_texts``), on two lines where that shows more of a name
     (``score_headers.two_line_texts``).
+    ``words`` (``header_words.kept_words``) are kept whole: the font is smaller still, down to
+    the same least size, until each fits, and the columns keep room for each at that size.
     Returns the width a column keeps for its header (``score_headers.header_column``), which
-    no name a person may change sets."""
+    no name a person may change during a game sets."""
     names = [h.data(WHOLE) or h.text() for h in heads]
     # what a header shows is cut from the player's whole name, its tool tip (where that is
     # the name shortened: a shared table's "You" is shown as "South"), not from the short
@@ -68,9 +72,17 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
               else name for h, name in zip(heads, names, strict=True)]
     font = shrunk(base, header_scale(_widths(base, names, roomy)[0], avail))
     floor = shrunk(base, SMALLEST)
+    words = words or []
+
+    def widest(f: QFont) -> float:
+        """The widest name counted, or word kept whole, in ``f``."""
+        metrics = QFontMetrics(f)
+        return max([*_widths(f, names, roomy)[0], *map(metrics.horizontalAdvance, words)],
+                   default=0.0)
+
     # in whole pixels the size can come out a hair over the scale asked: a pixel less then
-    while (font.pixelSize() > floor.pixelSize()
-           and max(_widths(font, names, roomy)[0], default=0.0) + PADDING > avail):
+    # (and less again, to the least size, for a word kept whole)
+    while font.pixelSize() > floor.pixelSize() and widest(font) + PADDING > avail:
         font.setPixelSize(font.pixelSize() - 1)
     metrics, room = QFontMetrics(font), avail - PADDING
     # (Qt cuts a text exactly as wide as the room: only a wider one is cut here)
@@ -87,4 +99,21 @@ def fit_headers(heads: list[QTableWidgetItem], roomy: list[bool], base: QFont,
         if not h.toolTip():
             h.setToolTip(whole)
     widths, room_for = _widths(floor, names, roomy)
-    return header_column(widths, roomy, room_for)
+    least = QFontMetrics(floor)
+    return max([header_column(widths, roomy, room_for),
+                *(least.horizontalAdvance(w) + PADDING for w in words)])
+
+
+def words_width(panel, words: list[str]) -> int:
+    """The score panel's least width for its columns to keep ``words`` whole at the headers'
+    smallest size (``fit_headers``), counted as ``window_place.steady_side`` counts the
+    panel's width for its names: its margins, the rows' numbers, the table's frame and a
+    scroll bar's room, and each column. 0 without words."""
+    if not words:
+        return 0
+    table, margins = panel.table, panel.layout().contentsMargins()
+    least = QFontMetrics(shrunk(QFont(panel.font()), SMALLEST))
+    column = max(least.horizontalAdvance(w) for w in words) + PADDING
+    edges = (margins.left() + margins.right() + table.verticalHeader().minimumWidth()
+             + 2 * table.frameWidth() + 2 + table.verticalScrollBar().sizeHint().width())
+    return math.ceil(edges + max(1, table.columnCount()) * column)
