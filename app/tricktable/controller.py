@@ -558,6 +558,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                 stats_store.record_result(
                     self.rules.id, list(event.winners), self.human_players(), list(event.totals),
                     deals=len(self.state.history), hints=self.hints_used, seed=self.state.seed,
+                    players=self.state.num_players,
                     level=stats_store.opponents_level([s.level for s in self.seats
                                                        if not s.human]))
             except (store.StoreError, OSError) as exc:

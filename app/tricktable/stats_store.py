@@ -10,8 +10,13 @@ which had only the per-game counts, load as they are; the first finished game wr
         "best",                                # the best final total (lowest where lowest wins)
         "hints",                               # decisions the person asked a hint for
         "last_played", "recent",               # date; average per deal of the last games
-        "levels": {level: {the same counts}}}},
+        "levels": {level: {the same counts}},
+        "tables": {players: {the same counts}}}},  # players: "2", "3" … (a JSON key)
      "unfinished": {"game", "seed", "hints"}}  # hints asked in the autosaved game so far
+
+``tables`` keeps a game's games apart by the number of players at the table: Nineteen for 3
+and for 4 players score on scales that do not compare. Files written before it have no such
+block (still format 2): their games count in the game's own row only, as they did.
 
 ``unfinished`` carries the hints count of a game that is not over across a restart: the game
 record (RECORD.md, which is also the autosave) has no place for it and keeps its format exactly.
@@ -128,7 +133,34 @@ def _valid_game(game_id: Any, value: Any, damaged: list[str]) -> dict | None:
                            f"{name or _short_repr(level)})")
             continue
         checked["levels"][level] = counts
+    _valid_tables(game_id, value.get("tables", {}), checked, damaged)
     return checked
+
+
+#: the numbers of players a ``tables`` key may name (no game of this table seats more than 4)
+MAX_PLAYERS = 10
+
+
+def _players_key(key: Any) -> bool:
+    """A ``tables`` key: a number of players written as JSON writes an int key ("3")."""
+    return (isinstance(key, str) and key.isascii() and key.isdigit() and key == str(int(key))
+            and 1 <= int(key) <= MAX_PLAYERS)
+
+
+def _valid_tables(game_id: Any, tables: Any, checked: dict, damaged: list[str]) -> None:
+    """A game's counts per number of players into ``checked``; a damaged one is named and left
+    out, so one bad table loses neither the game nor its other tables."""
+    checked["tables"] = {}
+    if not isinstance(tables, dict):
+        damaged.append(f"the statistics of {_game_name(game_id)} per number of players")
+        return
+    for key, block in tables.items():
+        counts = _valid_counts(block) if _players_key(key) else None
+        if counts is None:
+            name = f"{key} players" if _players_key(key) else f"players: {_short_repr(key)}"
+            damaged.append(f"the statistics of {_game_name(game_id)} ({name})")
+            continue
+        checked["tables"][key] = counts
 
 
 #: a newer version's statistics are shown as far as this version reads them, and left as they
@@ -231,10 +263,11 @@ def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_win
 
 def record_result(game_id: str, winners: list[int], human_players: list[int],
                   totals: list[int], *, deals: int = 0, level: str = "people",
-                  hints: int = 0, seed: int | None = None) -> None:
-    """Count one finished game for the game and for the opponents' ``level``: played, won (a
-    person's seat among the winners), the person's final total, its deals and hints asked
-    (``seed``: the game's, to drop its ``unfinished`` hints count).
+                  hints: int = 0, seed: int | None = None, players: int | None = None) -> None:
+    """Count one finished game for the game, for the opponents' ``level`` and for its number of
+    ``players`` (one total a seat when not given): played, won (a person's seat among the
+    winners), the person's final total, its deals and hints asked (``seed``: the game's, to drop
+    its ``unfinished`` hints count).
 
     Games without a person at the table (computer-only demonstrations) are not counted: these are
     the person's statistics. At a shared table they are the first person's (the one seated first
@@ -256,11 +289,16 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     if level not in LEVEL_KEYS:
         level = "mixed"
     block = levels.setdefault(level, _empty_counts())
+    seats = str(len(totals) if players is None else int(players))
+    tables = entry.setdefault("tables", {})
+    counted = [entry, block]
+    if _players_key(seats):  # never a key the next load would call damaged
+        counted.append(tables.setdefault(seats, _empty_counts()))
     person = human_players[0]
     won = person in winners
     total = int(totals[person]) if 0 <= person < len(totals) else 0
     low = lower_wins(game_id)
-    for counts in (entry, block):
+    for counts in counted:
         _count(counts, won, total, max(0, int(deals)), max(0, int(hints)), low)
     _write_json(paths()["statistics"], stats)
 

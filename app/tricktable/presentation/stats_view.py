@@ -1,7 +1,8 @@
 """What Game → Statistics shows, worked out without Qt: the rows of its tables and the bars of its
 charts, so that the figures and the chart's geometry are tested without painting anything.
 
-The numbers come from ``stats_store`` (per game, and per opponent level inside each game).
+The numbers come from ``stats_store`` (per game, and per opponent level and per number of players
+inside each game).
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def _figures(block: dict) -> tuple[str, ...]:
 
 
 def game_rows(stats: dict) -> list[tuple[str, ...]]:
-    """One row per game (``GAME_COLUMNS``), in the games' own order; games never played say so."""
+    """One row per game (``GAME_COLUMNS``), in the games' own order; games never played say so.
+    A game played at more than one number of players has a row for each under its own."""
     rows = []
     games = stats.get("games", {})
     for gid in available_games():
@@ -67,7 +69,36 @@ def game_rows(stats: dict) -> list[tuple[str, ...]]:
             rows.append((title, *_figures({"played": 0, "won": 0}), "never"))
             continue
         rows.append((title, *_figures(g), g.get("last_played", "–")))
+        if len(_tables(g)) > 1:  # scores of 3 and of 4 players do not compare: a row for each
+            rows.extend((f"{title}, {_players_words(n)}", *_figures(block),
+                         block.get("last_played", "–")) for n, block in _tables(g))
     return rows
+
+
+def _players_words(n: int) -> str:
+    return f"{n} player" if n == 1 else f"{n} players"
+
+
+def _tables(entry: dict | None) -> list[tuple[int, dict]]:
+    """(number of players, counts) of each table size a game was played at, fewest first (games
+    counted before the file kept ``tables`` are in no table)."""
+    tables = (entry or {}).get("tables", {})
+    return sorted(((int(n), block) for n, block in tables.items() if block.get("played")),
+                  key=lambda pair: pair[0])
+
+
+def players_columns(game_id: str) -> tuple[str, ...]:
+    """A game's tab's table per number of players: the levels' columns, players first."""
+    return ("Players", *level_columns(game_id)[1:])
+
+
+def players_rows(entry: dict | None) -> list[tuple[str, ...]]:
+    """One row per number of players (``players_columns``) when a game was played at more than
+    one: otherwise the game's own figures say it all and the table would repeat them."""
+    tables = _tables(entry)
+    if len(tables) < 2:
+        return []
+    return [(_players_words(n), *_figures(block)) for n, block in tables]
 
 
 def level_rows(entry: dict | None) -> list[tuple[str, ...]]:
@@ -99,7 +130,9 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
 INTRO = ("Your finished games at this table: a game counts when it ends, and games without a "
          "person are not counted; at a shared table they count for the first person seated. "
          "Scores are your final totals; “per deal” or “per hand” divides them by the deals or "
-         "hands played; hints count the decisions you asked a hint for.")
+         "hands played; hints count the decisions you asked a hint for. A game played by "
+         "different numbers of players also has a row for each number, as their scores do not "
+         "compare.")
 NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
              "counted only in the first tab).")
 NO_GAMES = "No game of this kind finished yet."

@@ -1,5 +1,6 @@
-"""Game → Statistics: the person's record in each game and against each opponent level, with two
-plain bar charts per game (games won per level; average score per deal of the last games).
+"""Game → Statistics: the person's record in each game, against each opponent level and at each
+number of players, with two plain bar charts per game (games won per level; average score per
+deal of the last games).
 
 The numbers are kept by ``stats_store.record_result`` whenever a game with a person at the table
 ends; this dialog only reads them (rows and bar geometry come from ``presentation.stats_view``),
@@ -35,6 +36,8 @@ from ..presentation.stats_view import (
     level_columns,
     level_rows,
     no_levels_note,
+    players_columns,
+    players_rows,
 )
 from .dialogs import button_box, text_label
 from .window_place import fit_to_screen
@@ -127,7 +130,8 @@ class BarChart(QWidget):
 
 
 class GameStatistics(QWidget):
-    """One game's tab: its levels table and its two charts."""
+    """One game's tab: its levels table, its table per number of players (when it was played at
+    more than one: their scores do not compare) and its two charts."""
 
     def __init__(self, game_id: str, entry: dict | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +143,12 @@ class GameStatistics(QWidget):
         layout.addWidget(self.table, 1)
         if not rows:
             text_label(self, no_levels_note(entry), layout)
+        tables = players_rows(entry)  # none unless played at more than one number of players
+        self.players_table: QTableWidget | None = None
+        if tables:
+            self.players_table = _table(players_columns(game_id), tables,
+                                        f"{get_rules(game_id).title} per number of players", self)
+            layout.addWidget(self.players_table, 1)
         wins, recent = game_charts(game_id, entry)
         charts = QHBoxLayout()
         self.wins_chart = BarChart(wins, self)
