@@ -65,7 +65,9 @@ def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt,
         try:
             custom = load_custom_back(settings.custom_back_path)
         except CardBackError as exc:
-            problem = f"Your card back picture could not be used: {exc}"
+            problem = (f"Your card back picture could not be used: {exc} The table shows "
+                       f"the {BACK_LABELS[BACKS[0]]} back until the picture is back where it "
+                       "was, or you choose a back in Settings.")
     return TableArt(settings.card_back, settings.four_colour, custom, settings.felt), problem
 
 
@@ -277,7 +279,11 @@ class SettingsDialog(QDialog):
 
     def _show_custom_path(self) -> None:
         path = self.settings.custom_back_path
-        self.custom_path.setText(Path(path).name if path else "No picture chosen.")
+        text = Path(path).name if path else "No picture chosen."
+        if path and self.custom_back is None:  # chosen once, now missing or unreadable: the
+            # name alone read as if the picture were in use, with no back selected above it
+            text += f" could not be used: the {BACK_LABELS[BACKS[0]]} back is shown."
+        self.custom_path.setText(text)
         self.custom_path.setToolTip(path or "")
 
     def _back_clicked(self) -> None:

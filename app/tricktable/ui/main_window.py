@@ -149,8 +149,8 @@ class MainWindow(QMainWindow):
         #: the first-game tips (after the table, whose decision it follows)
         self.tip_guide = TipGuide(self.table, self.controller, lambda: self.settings.tips)
         self._update_status()
-        if problem:
-            self.later_message("Card back", problem)
+        #: told by ``window_start`` with the start's notes (a box opened here stood behind)
+        self.start_notes = [problem] if problem else []
 
     def _game_id(self) -> str:
         facts = self.controller.facts()

@@ -32,7 +32,8 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
     store.remove_stale_temp_files()  # half-written copies a kill during a write left
     _stats, stat_notes = stats_store.load_statistics()  # a damaged or newer file is told now
     parts = (("Settings", list(messages)), ("Statistics", list(stat_notes)),
-             ("Tips", list(window.tip_guide.messages)))
+             ("Tips", list(window.tip_guide.messages)),
+             ("Card back picture", list(window.start_notes)))
     said = [box] if (box := wn.start_box(list(parts))) is not None else []
     doc, facts, notes = resumable_game()
     _keep_ends(window)
