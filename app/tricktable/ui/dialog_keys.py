@@ -14,16 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from ..presentation.keys_text import key_sections, keys_html
 from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
 from ..presentation.menu_entries import mnemonic as mnemonic
 from ..presentation.menu_entries import with_mnemonics as with_mnemonics
-from ..presentation.panel_keys import luminance
 from .dialogs import button_box
+from .focus_ring import FocusRing as FocusRing
+from .focus_ring import contrast as contrast
+from .focus_ring import ring_ink as ring_ink
 from .window_place import fit_to_screen
 
 #: the size it asks for (within the screen: at 1024x640 it takes what the screen leaves)
@@ -73,52 +75,6 @@ def open_keys(window, key_sequences: Callable[[str], list[QKeySequence]]) -> Key
     dlg.show()
     window.last_dialog = dlg
     return dlg
-
-
-def ring_ink(palette: QPalette) -> QColor:
-    """The focus ring's colour on ``palette``'s fields: the selection colour where it stands
-    out from the field's own fill (3:1), else the text's colour."""
-    ink, base = palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.Base)
-    return ink if contrast(ink, base) >= 3.0 else palette.color(QPalette.ColorRole.Text)
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    hi, lo = sorted((luminance(c.getRgb()) for c in (a, b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-class FocusRing(QWidget):
-    """A ring drawn over ``target``'s edge while it has the keyboard. Why: the style draws no
-    focus frame round a list of pictures or a page of text (Settings' card backs and table
-    colours, the deal review's report): Tab went into them and nothing showed where it was."""
-
-    WIDTH = 2
-
-    def __init__(self, target: QWidget) -> None:
-        super().__init__(target)
-        self.target = target
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setGeometry(target.rect())
-        self.hide()
-        target.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # Qt override
-        kind = event.type()
-        if kind == QEvent.Type.Resize:
-            self.setGeometry(self.target.rect())
-        elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            self.setVisible(kind == QEvent.Type.FocusIn)
-            self.raise_()  # over the scrolled page, made after it
-        return False
-
-    def paintEvent(self, _event) -> None:  # Qt override
-        painter = QPainter(self)
-        painter.setPen(QPen(ring_ink(self.target.palette()), self.WIDTH))
-        half = self.WIDTH / 2
-        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
-        painter.end()
 
 
 def ring_on_mnemonic(parent: QWidget, buttons: Iterable[QAbstractButton]) -> QObject:

@@ -1,8 +1,7 @@
-"""The keyboard's ring drawn over a widget the style draws no focus frame round, apart from
-``dialog_keys`` (which imports ``dialogs``): the score sheet and the final standings, in
-``dialogs``, ring their buttons with it too, and ``dialogs`` cannot import ``dialog_keys``
-back (``test_ui_imports``). ``dialog_keys.FocusRing``, ``ring_ink`` and ``contrast`` are the
-same code and can be these, imported from here.
+"""The keyboard's ring drawn over a widget the style draws no focus frame round (a list of
+pictures, a page of text, a lone default button). Apart from ``dialog_keys``, which imports
+``dialogs``: the score sheet, in ``dialogs``, rings its buttons too, and ``dialogs`` cannot
+import ``dialog_keys`` back (``test_ui_imports``); ``dialog_keys`` names these as its own.
 """
 
 from __future__ import annotations
