@@ -19,7 +19,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -31,7 +30,6 @@ from ..engine.words import capital
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
 from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
-from .dialog_keys import FocusRing
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
 
@@ -52,10 +50,6 @@ class ReviewDialog(CardPageDialog):
         self.busy.setMaximumHeight(10)
         self.box.addWidget(self.busy)
         self.add_page(art, REVIEW_CARD_LINES)  # ``card:QS?hand``: the hands' smaller cards
-        # the style draws the focused Close as it draws the default one (as it stands with the
-        # keyboard on the page above): a ring says when the keyboard is on it. Kept here: the
-        # box made its buttons, and a ring held by nothing in Python lost its own fields
-        self.button_rings = [FocusRing(b) for b in self.findChild(QDialogButtonBox).buttons()]
         self.sheet: ReviewSheet | None = None
         #: the choosers at the top (``add_choosers``): the deal shown, and at a shared table
         #: whose decisions
