@@ -25,7 +25,13 @@ from tricktable.ai.nineteen import (
     sides,
     taken_over,
 )
-from tricktable.ai.nineteen_reasons import cannot_win_words, cash_king_words, short_lead_words
+from tricktable.ai.nineteen_reasons import (
+    EMPEROR_TRICK,
+    JUGGLER_SAFE,
+    cannot_win_words,
+    cash_king_words,
+    short_lead_words,
+)
 from tricktable.ai.playout_nineteen import NineteenCardView, NineteenPlayView
 from tricktable.engine.cards import (
     SUIT_MASKS,
@@ -124,7 +130,7 @@ class FormerCardPlay:
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keep_juggler:
-            return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
+            return JUGGLER, JUGGLER_SAFE
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
@@ -165,7 +171,7 @@ class FormerCardPlay:
             trick_mask |= 1 << c
         if (trick_mask & (1 << TOMFOOL | 1 << WORLD)) == (1 << TOMFOOL | 1 << WORLD) \
                 and mask >> JUGGLER & 1:
-            return JUGGLER, "The Tomfool and the World are in: the Juggler wins the Emperor trick."
+            return JUGGLER, EMPEROR_TRICK
         danger = [p for p in after if p not in friends]
         if win_pos in friends and self._holds(best, led, hand, played, danger, view):
             give = mask & ~(1 << JUGGLER) if mask != 1 << JUGGLER else mask
@@ -305,9 +311,12 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
             continue  # a forced card is never asked for
         chosen = agent.card(view, mask)
         assert chosen == former.card(view, mask), view
-        kind = re.sub(r"^Your side's \S+ ", "Your side's card ", chosen[1])
-        kind = re.sub(r"^The \S+ (.*) your side's \S+\.$", r"The card \1 your side's card.",
-                      re.sub(r"your side's \S+: the \S+ ", "your side's card: the card ", kind))
+        # a card is named "the K♦", "the Tomfool" or "the World (21★)"
+        card = r"(?:\w+ \(\d+★\)|\S+)"
+        kind = re.sub(rf"^Your side's {card} ", "Your side's card ", chosen[1])
+        kind = re.sub(rf"^The {card} (.*) your side's {card}\.$", r"The card \1 your side's card.",
+                      re.sub(rf"your side's {card}: the {card} ", "your side's card: the card ",
+                             kind))
         # a lead from the only suit beside the trumps names it
         kind = re.sub(r"^(Lead your \w+) \w+,(.*?)(trump \w+\.)?$", r"\1 card,\2", kind)
         reasons[kind] = reasons.get(kind, 0) + 1
@@ -480,4 +489,4 @@ def test_a_dummy_showing_no_trump_lets_the_juggler_be_led_as_safe():
     assert view.hands[3] is not None and not view.hands[3] & TRUMPS
     card, why = RuleAgent(rules, 1).card(view, view.hands[0])
     assert (codec.code(card), why) == (
-        "T1", "Nobody against you has a trump left: the Juggler is safe to lead.")
+        "T1", "Nobody against you has a trump left: the Juggler (1★) is safe to lead.")

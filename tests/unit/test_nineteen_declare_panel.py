@@ -22,7 +22,8 @@ def test_each_toggle_says_what_it_brings_not_that_a_click_declares():
     lines = {c.label: c.line for c in d.choices}
     nbsp = "\u00a0"  # a promise's worth stays with its last words where a toggle wraps
     assert lines == {"Eight Trumps": "4 from each other player",
-                     "The Sparrow": f"promise: the Juggler takes the last trick{nbsp}·{nbsp}10",
+                     "The Sparrow":
+                         f"promise: the Juggler (1★) takes the last trick{nbsp}·{nbsp}10",
                      "Slam": f"promise: your side takes every trick{nbsp}·{nbsp}20"}
     assert not any("now" in line for line in lines.values())
     state = ps.PanelState(d)

@@ -68,7 +68,9 @@ def test_the_points_sentence_says_what_the_side_took_and_needed_in_plain_words()
                         f"{trick}") in line, line
                 assert f"{parts['tricks']} came for winning {them}" in line, line
             if parts["discards"]:
-                assert f"{parts['discards']} from {whose} own discards" in line, line
+                # a side of two speaks of the side's discards: both partners lay cards away
+                laid = "side's" if " and " in head.group(1) else "own"
+                assert f"{parts['discards']} from {whose} {laid} discards" in line, line
             assert parts["cards"] + parts["tricks"] + parts["discards"] == made
             forms.add(whose)
     assert forms == {"your", "their"}, forms

@@ -430,9 +430,9 @@ def test_holdings_offered_and_checked():
     v = s2.view(3)
     assert v.shown[1] == HONOURS | KINGS and v.claims[1] == 8
     assert s2.why_illegal(declare(["sparrow"])) == \
-        "Only the holder of the Juggler may declare the Sparrow."
+        "Only the holder of the Juggler (1★) may declare the Sparrow."
     assert s2.why_illegal(declare(["honours"])) == \
-        "Honours needs all three honours: the Juggler, the World and the Tomfool."
+        "Honours needs all three honours: the Juggler (1★), the World (21★) and the Tomfool."
     assert s2.why_illegal(declare(["kings"])) == "Kings needs all four kings."
     assert "already been contra'd" in s2.why_illegal(declare([], ["bid"]))
     s2.apply(NOTHING)
@@ -799,25 +799,26 @@ def test_the_cards_a_holding_shows_are_said_and_stay_on_its_plate_all_hand():
     s = start(spec)
     auction(s, "solo")
     assert s.describe(declare(["royal-honours"])) == \
-        "declares Royal Honours (the 21★, the 1★, the K♦ and the K♣)"
+        "declares Royal Honours (the World (21★), the Juggler (1★), the K♦ and the K♣)"
     told = [e.text for e in s.apply(declare(["royal-honours"])) if isinstance(e, Announced)]
-    assert told == ["declares Royal Honours (the 21★, the 1★, the K♦ and the K♣)"]
+    assert told == [
+        "declares Royal Honours (the World (21★), the Juggler (1★), the K♦ and the K♣)"]
     names = ["You", "West", "North", "East"]
 
     def shown_line(view) -> str:
         _line, notes = plate(view, 1, TAROT, "0 tricks", names)
         return next(n for n in notes if n.startswith("Royal Honours"))
 
-    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ 1★ 21★"
+    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ Juggler (1★) World (21★)"
     players = [make_agent("rule", RULES, seed=p) for p in range(4)]
     while s.to_act is not None and not cards_played(s.view(3)) >> c("KC") & 1:
         s.apply(players[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
-    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ 1★ 21★"
+    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ Juggler (1★) World (21★)"
     royal = m("T1 T21 KC KD")
     while s.to_act is not None and cards_played(s.view(3)) & royal != royal:
         s.apply(players[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
     assert cards_played(s.view(3)) & royal == royal
-    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ 1★ 21★"
+    assert shown_line(s.view(3)) == "Royal Honours: K♣ K♦ Juggler (1★) World (21★)"
     # a declaration that shows nothing says only its name
     assert "(" not in s.describe(NOTHING)
 
@@ -1054,7 +1055,7 @@ def test_a_juggler_in_a_dummy_cannot_be_promised_as_the_sparrow_and_the_refusal_
             continue
         assert not any("sparrow" in a.get("declarations") for a in s.legal_actions())
         assert s.why_illegal(declare(["sparrow"])) == (
-            "Only the holder of the Juggler may declare the Sparrow: a dummy makes no "
+            "Only the holder of the Juggler (1★) may declare the Sparrow: a dummy makes no "
             "declarations, and the Juggler is in your dummy.")
         return
     pytest.fail("no two-player declaration with the Juggler in the player's dummy came up")

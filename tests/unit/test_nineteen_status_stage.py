@@ -119,7 +119,7 @@ def test_the_hand_summary_says_where_the_declaring_sides_points_lay():
                     r"(\d+) (?:was|were) in the cards of (?:your|their) (\d+) tricks?,? "
                     r"(?:and )?(\d+) came for winning (?:it|those tricks)", line.replace(
                         " one trick", " 1 trick")).groups())
-                own = re.search(r" and (\d+) from (?:your|their) own discards", line)
+                own = re.search(r" and (\d+) from (?:your|their) (?:own|side's) discards", line)
                 assert n == tricks and cards + tricks + (int(own.group(1)) if own else 0) == made
                 stock = e.details["stock_points"]
                 said = f"stock's {stock} point{'s' if stock != 1 else ''} went to the defenders"

@@ -20,7 +20,6 @@ from typing import Any
 
 from ..engine.cards import (
     SUIT_MASKS,
-    TAROT,
     TAROT_TRUMP_BASE,
     TOMFOOL,
     highest,
@@ -29,6 +28,8 @@ from ..engine.cards import (
 )
 from ..engine.protocol import Action
 from ..engine.view import cards_played
+from ..engine.words import capital
+from ..games.nineteen_names import card_words, plate_card
 from ..games.nineteen_scoring import (
     BID_NAMES,
     BIDS,
@@ -47,8 +48,11 @@ from .base import StagedRuleAgent, card_mask
 from .nineteen_reasons import (
     CANNOT_WIN,
     CASH_KING,
+    EMPEROR_TRICK,
     HIGH_TRUMPS,
+    JUGGLER_SAFE,
     PARTNER_AFTER,
+    bid_words,
     cannot_win_words,
     cash_king_words,
     declare_words,
@@ -165,7 +169,7 @@ class RuleAgent(StagedRuleAgent):
             return ""
         if not keeps_juggler(view, sides(view, view.turn)[0]):
             return ""
-        return (f"Your side promised the Sparrow: the {TAROT.short(JUGGLER)} played before the "
+        return (f"Your side promised the Sparrow: {card_words(JUGGLER)} played before the "
                 "last trick gives it up, and the figures count that.")
 
     # ------------------------------------------------------------------ auction and stock
@@ -178,17 +182,14 @@ class RuleAgent(StagedRuleAgent):
                 best = a
         if best is not None:
             name = best.get("bid")
-            return best, (f"The hand counts {s:g} (trumps, high trumps, honours, kings and "
-                          f"voids): {BID_NAMES[name]} needs {need[name]:.0f}.")
+            return best, bid_words(view.hands[view.turn], BID_NAMES[name], True)
         bids = [a.get("bid") for a in legal if a.type == "bid"]
         if any(a.type == "pass" for a in legal):
             if not bids:
                 return Action("pass"), "No higher bid is left."
             cheapest = min(bids, key=BIDS.index)
-            return Action("pass"), (
-                f"The hand counts {s:g} (trumps, high trumps, honours, kings and voids): "
-                f"short of the {need[cheapest]:.0f} that {BID_NAMES[cheapest]}, the "
-                "cheapest bid left, needs.")
+            return Action("pass"), bid_words(view.hands[view.turn], BID_NAMES[cheapest], False,
+                                             cheapest=True)
         lowest_bid = min((a for a in legal if a.type == "bid"),
                          key=lambda a: BIDS.index(a.get("bid")))
         return lowest_bid, "Eldest must bid: the cheapest bid risks least."
@@ -327,7 +328,7 @@ class RuleAgent(StagedRuleAgent):
             if top > highest(out_trumps | 1):
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keeps_juggler(view, friends):
-            return JUGGLER, "Nobody against you has a trump left: the Juggler is safe to lead."
+            return JUGGLER, JUGGLER_SAFE
         # a void of anyone not known to be a friend may trump the king (a defender of a
         # Partnership whose partner is secret cannot tell friend from foe): one shown by a card
         # played, or one in a hand lying face up (a dummy), there for everyone to see
@@ -361,7 +362,7 @@ class RuleAgent(StagedRuleAgent):
         for c in trick:
             trick_mask |= 1 << c
         if trick_mask & TOMFOOL_AND_WORLD == TOMFOOL_AND_WORLD and mask >> JUGGLER & 1:
-            return JUGGLER, "The Tomfool and the World are in: the Juggler wins the Emperor trick."
+            return JUGGLER, EMPEROR_TRICK
         best = winning_in(trick_mask, led)
         # the players still to play who are not known to be with us
         danger = STILL_TO_PLAY[leader][len(trick)] & ~friends
@@ -401,9 +402,9 @@ def taken_over(best: int, card: int, why: str, mask: int, over: int) -> str:
     the 6★ that then took the trick."""
     if not mask & ~over:
         return (f"Every card you may play takes this trick over from your side's "
-                f"{TAROT.short(best)}: the {TAROT.short(card)} {why}.")
-    return (f"The {TAROT.short(card)} {why}, and takes this trick over from your side's "
-            f"{TAROT.short(best)}.")
+                f"{plate_card(best)}: {card_words(card)} {why}.")
+    return (f"{capital(card_words(card))} {why}, and takes this trick over from your side's "
+            f"{plate_card(best)}.")
 
 
 def side_holds(best: int, danger: int, then: str) -> str:
@@ -412,7 +413,7 @@ def side_holds(best: int, danger: int, then: str) -> str:
     trick" was said with two defenders still to play, one of whom then trumped it."""
     if not danger:
         return f"Your side wins this trick: {then}."
-    return (f"Your side's {TAROT.short(best)} should hold this trick, as nobody still to play "
+    return (f"Your side's {plate_card(best)} should hold this trick, as nobody still to play "
             f"is known to beat it: {then}.")
 
 

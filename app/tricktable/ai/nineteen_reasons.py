@@ -6,11 +6,40 @@ and the choices are what playouts run.
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, TAROT, TAROT_TRUMP_BASE
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, TAROT_TRUMP_BASE, TOMFOOL
 from ..engine.protocol import Action
-from ..games.nineteen_scoring import JUGGLER, KINGS, PLAIN_SUITS, card_points
+from ..engine.words import capital, counted, say_list
+from ..games.nineteen_names import card_words
+from ..games.nineteen_scoring import JUGGLER, KINGS, PLAIN_SUITS, TRUMPS, WORLD, card_points
 
 HIGH_TRUMPS = sum(1 << (TAROT_TRUMP_BASE + n) for n in range(15, 23))
+
+
+def hand_words(hand: int) -> str:
+    """What the bidding weighs in ``hand``, in cards a player can count: "9 trumps (4 from the
+    15★ up), the Tomfool, 2 kings and a void". The reason said "the hand counts 20.5 (trumps,
+    high trumps, honours, kings and voids)": a score of the rule player's own that a newcomer
+    could neither check nor use. Voids count only beside four trumps or more, as they do in
+    the weighing: without trumps an empty suit wins nothing."""
+    trumps = hand & TRUMPS
+    n, high = trumps.bit_count(), (trumps & HIGH_TRUMPS).bit_count()
+    parts = [counted(n, "trump") + (f" ({high} from the 15★ up)" if high else "")
+             if n else "no trump"]
+    parts += [card_words(c) for c in (TOMFOOL, WORLD) if hand >> c & 1]
+    parts.append(counted((hand & KINGS).bit_count(), "king") if hand & KINGS else "no king")
+    voids = sum(1 for lane in SUIT_MASKS if not hand & lane) if n >= 4 else 0
+    if voids:
+        parts.append("a void" if voids == 1 else f"{voids} voids")
+    return say_list(parts)
+
+
+def bid_words(hand: int, bid: str, enough: bool, cheapest: bool = False) -> str:
+    """Why ``bid`` (its name) is bid, or, not ``enough``, why the player passes below it
+    (``cheapest``: it is the cheapest bid left)."""
+    if enough:
+        return f"Your hand has {hand_words(hand)}: strong enough for {bid}."
+    left = ", the cheapest bid left" if cheapest else ""
+    return f"Your hand has {hand_words(hand)}: not strong enough for {bid}{left}."
 
 #: why a king is led: a belief, not a certainty ("while the others still follow suit" was said
 #: of a lone K♣ trumped at once); the sides known, no trump left to fear
@@ -44,8 +73,17 @@ def cash_king_words(sides_known: bool, trump_risk: bool) -> str:
 CANNOT_WIN = "You cannot win this trick: give it as few points as you can."
 PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: give it as few "
                  "points as you can, and keep your points for a trick your side is sure of.")
-KEEP_JUGGLER = (f"The Juggler ({TAROT.short(JUGGLER)}) is the lowest trump but worth 5: keep it "
+KEEP_JUGGLER = (f"{capital(card_words(JUGGLER))} is the lowest trump but worth 5: keep it "
                 "out of this trick.")
+
+
+#: why the Juggler, the last trump, is led: no trump against it is left to take it
+JUGGLER_SAFE = (f"Nobody against you has a trump left: {card_words(JUGGLER)} is safe to "
+                "lead.")
+#: why the Juggler goes on a trick holding the other two honours: the rules give it the trick
+#: ("the Emperor trick", the rules' name, told a newcomer nothing)
+EMPEROR_TRICK = (f"The Tomfool and {card_words(WORLD)} are in this trick: with all three "
+                 f"honours in one trick, {card_words(JUGGLER)} wins it.")
 
 
 def cannot_win_words(mask: int, partner_after: bool) -> str:
@@ -100,11 +138,12 @@ def declare_words(best: Action, legal: list[Action], hand: int) -> str:
     if decls:
         parts.append("Declare what the hand holds; promise only what is certain.")
     if "bid" in contras:
-        parts.append(f"Contra the bid: with {high} of the trumps from 15 up, your side should "
-                     "keep the declarer's under 60 points, and the contra doubles what they pay.")
+        parts.append(f"Contra the bid: with {counted(high, 'trump')} from the 15★ up, your "
+                     "side should keep the declarer's under 60 points, and the contra doubles "
+                     "what they pay.")
     if "sparrow" in contras:
-        parts.append(f"Contra the Sparrow: with {high} of the trumps from 15 up you can take "
-                     "the last trick from the Juggler.")
+        parts.append(f"Contra the Sparrow: with {counted(high, 'trump')} from the 15★ up you "
+                     f"can take the last trick from {card_words(JUGGLER)}.")
     if "slam" in contras:
         parts.append("Contra the Slam: a single trick of your side's breaks it.")
     if not contras and any("bid" in a.get("contras") for a in legal):

@@ -482,7 +482,8 @@ class BiddingMixin:
                 return (f"Only the highest trumps declaration applies: with {have} trumps, "
                         f"declare {DECLARATION_NAMES[earned]}.")
         if "honours" in names and hand & HONOURS != HONOURS:
-            return "Honours needs all three honours: the Juggler, the World and the Tomfool."
+            return ("Honours needs all three honours: the Juggler (1★), the World (21★) and the "
+                    "Tomfool.")
         if "kings" in names and hand & KINGS != KINGS:
             return "Kings needs all four kings."
         if "royal-honours" in names:
@@ -494,7 +495,7 @@ class BiddingMixin:
         if "sparrow" in names and not hand >> JUGGLER & 1:
             dummy = any(self.seat_player[p] is None and self.hands[p] >> JUGGLER & 1 and
                         self.controller[p] == self.seat_player[self.turn] for p in range(4))
-            return "Only the holder of the Juggler may declare the Sparrow" + (
+            return "Only the holder of the Juggler (1★) may declare the Sparrow" + (
                 ": a dummy makes no declarations, and the Juggler is in your dummy." if dummy
                 else ".")
         if "slam" in names and self.slam_by is not None:

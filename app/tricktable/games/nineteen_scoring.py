@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ..engine.cards import TAROT, TAROT_DECK, TAROT_TRUMP_BASE, TAROT_TRUMP_MASK, TOMFOOL, card
 from ..engine.words import mid, say_list
+from .nineteen_names import cards_words
 
 TRUMPS = TAROT_TRUMP_MASK
 JUGGLER = card("T1", TAROT)
@@ -193,11 +194,11 @@ def declares_words(declarations: tuple | list, contras: tuple | list,
     "declares nothing" (one wording for the action and the event: they had drifted apart, "a
     contra on the sparrow" beside "contra on the Sparrow"). ``shown``: the cards a holding
     shows, by its name, said after it once declared ("declares Royal Honours (the Tomfool, the
-    21★ and the K♦)": the table sees them, and "declares Royal Honours" alone told nobody
-    which)."""
+    World (21★) and the K♦)": the table sees them, and "declares Royal Honours" alone told
+    nobody which; the honours by name and number, as everywhere, ``nineteen_names``)."""
     shown = shown or {}
     words = [DECLARATION_NAMES.get(d, str(d))
-             + (f" ({TAROT.list_short(shown[d])})" if shown.get(d) else "")
+             + (f" ({cards_words(shown[d])})" if shown.get(d) else "")
              for d in declarations]
     words += [f"a contra on {TARGET_WORDS.get(t, t)}" for t in contras]
     return "declares " + say_list(words) if words else "declares nothing"

@@ -37,6 +37,9 @@ def _made_of(details: dict, names: list[str]) -> str:
     if not isinstance(made, dict):
         return ""
     whose = "your" if "You" in names else "their"
+    # a side of two discards from both hands: "8 from your own discards" was the person's 7 and
+    # West's 1, read as the person's alone (the details keep the side's sum, not each hand's)
+    laid = f"{whose} side's discards" if len(names) > 1 else f"{whose} own discards"
     tricks, discards, cards = made["tricks"], made.get("discards"), made["cards"]
     if tricks:
         total = cards + tricks + (discards or 0)
@@ -44,11 +47,10 @@ def _made_of(details: dict, names: list[str]) -> str:
                  f"{'one trick' if tricks == 1 else counted(tricks, 'trick')}",
                  f"{tricks} came for winning {'it' if tricks == 1 else 'those tricks'}"]
         if discards:
-            parts.append(f"{discards} from {whose} own discards")
+            parts.append(f"{discards} from {laid}")
         text = f" Of the {total}, {say_list(parts)}"
     else:
-        text = " No trick was won" + (f"; the {discards} came from {whose} own discards"
-                                       if discards else "")
+        text = " No trick was won" + (f"; the {discards} came from {laid}" if discards else "")
     stock = details.get("stock_points")
     if stock:
         text += ("; the" if text else " The") + (f" stock's {counted(stock, 'point')} went to "

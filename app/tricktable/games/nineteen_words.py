@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.cards import TAROT, CardCodec, iter_cards
+from ..engine.cards import CardCodec, iter_cards
 from ..engine.panel import Choice, Decision
 from ..engine.protocol import Action
 from ..engine.tips import tip
 from ..engine.trick_game import PLAYING
 from ..engine.view import display_order
-from ..engine.words import NBSP, Sentence, capital, mid, possessive, say_list, unbroken, who
+from ..engine.words import NBSP, Sentence, capital, mid, possessive, unbroken, who
 from .nineteen_events import (
     AuctionWon,
     Called,
@@ -27,12 +27,14 @@ from .nineteen_events import (
     SetLaidUp,
     StockTaken,
 )
+from .nineteen_names import card_words, cards_words, plate_card
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
     BIDS,
     DECLARATION_NAMES,
     HOLDINGS,
+    JUGGLER,
     MULTIPLIER,
     SET_SIZE,
     STOCK_SIZE,
@@ -154,7 +156,9 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
         # every card a holding showed, all hand (plain text: none can be struck through once
         # played); "Royal Honours: K♣ Tomfool" mid-hand read as a holding of two
         held = view.shown[position] if position < len(view.shown) else 0
-        shown = " ".join(codec.short(c) for c in display_order(list(iter_cards(held)), view))
+        # the honours by name and number, as everywhere ("K♥ K♣ 1★ Tomfool" named one of two)
+        shown = " ".join(plate_card(c, codec)
+                         for c in display_order(list(iter_cards(held)), view))
         notes.append(capital(", ".join(declared)) + (f": {shown}" if shown else ""))
     contras = [TARGET_WORDS.get(a.name, a.name) for a in view.said_by(player, "contra")]
     if contras:
@@ -224,7 +228,7 @@ def log_line(event) -> str | None:
             return f"The dummy takes {what}."
         return Sentence(f"{{P0}} {{0:takes/take}} {what}.", event.player)
     if isinstance(event, SetLaidUp):  # public: a bubble's moment was all the table gave
-        shown = say_list([f"the {TAROT.short(c)}" for c in iter_cards(event.cards)][::-1])
+        shown = cards_words(event.cards)
         return f"Set {event.index} lies face up: {shown}."
     if isinstance(event, Discarded) and event.player is None:
         return f"The dummy discards {event.count} card{'s' if event.count != 1 else ''}."
@@ -340,7 +344,7 @@ def _declaration_line(name: str) -> str:
     if name in HOLDINGS:
         return f"{HOLDINGS[name]} from each other player"
     if name in ACHIEVEMENTS:
-        what = ("the Juggler takes the last trick" if name == "sparrow"
+        what = (f"{card_words(JUGGLER)} takes the last trick" if name == "sparrow"
                 else "your side takes every trick")
         # its worth stays with the last words where the toggle wraps ("· 10" stood alone)
         return f"promise: {what}{NBSP}·{NBSP}{ACHIEVEMENTS[name]}"
@@ -380,7 +384,7 @@ def _declare_decision(legal: list[Action]) -> Decision:
     nothing = next((a for a in legal if not a.get("declarations") and not a.get("contras")),
                    None)
     return Decision("toggles", "Anything to declare?",
-                    "Holdings and announced achievements score extra; a contra doubles.",
+                    "What you hold and what you promise score extra; a contra doubles.",
                     choices, anchor="declarations", confirm="Declare", options=legal,
                     sets=sets, unit={"declare": "declaration", "contra": "contra"},
                     refusal="Those cannot be declared together.", probe=_declare_probe,
@@ -453,15 +457,17 @@ TIPS = {
         "partnership", stage="call"),
     "declare": tip(
         "Declarations",
-        "Before the play you may declare what you hold (eight or more trumps, all the honours, "
-        "all the kings) for points from each other player, or promise the Sparrow or a Slam. "
-        "You may also contra an opponent's bid, Sparrow or Slam to double it. Promise the "
-        "Sparrow or a Slam only when you are sure.",
+        "Before the play you may declare what you hold (eight or more trumps, all three "
+        "honours, all four kings) for points from each other player. You may also promise the "
+        "Sparrow, your side taking the last trick with the Juggler (1★), or a Slam, your side "
+        "taking every trick; and contra an opponent's bid, Sparrow or Slam to double it. "
+        "Promise only what you are sure of.",
         "declarations", stage="declare"),
     "play": tip(
         "Your first card",
         "Follow the suit led; if you cannot, you must trump; with no trump left, play anything. "
-        "The Tomfool is the highest trump, the Juggler the lowest, and honours and kings are "
-        "worth 5. Bring your side's kings and honours home in tricks you win.",
+        "The Tomfool is the highest trump and the Juggler (1★) the lowest; these two and the "
+        "World (21★) are the honours. Honours and kings are worth 5 points: bring your side's "
+        "home in tricks you win.",
         "play", stage="play"),
 }
