@@ -70,7 +70,8 @@ def test_a_hinted_card_is_picked_out_and_enter_plays_it(qtbot, window):
     _wait_turn(qtbot, w)
     assert len(w.controller.legal_actions()) > 1
     advice = _hint(qtbot, w)
-    assert advice.headline.startswith("play the ") and "imagined deals" in advice.figures
+    assert advice.headline.startswith("play the ") and "deals played out from here" in \
+        advice.text
     assert [i.card for i in w.table.model.hands[0].items if i.focused] == [advice.action.card]
     text = w.table.felt.toast.text
     _enter_follows(qtbot, w, advice)
@@ -519,7 +520,8 @@ def test_the_checker_says_the_hints_own_figures_when_the_hint_weighed_that_card(
     assert w.check_prompt is not None and w.check_prompt.isVisible(), "at once, no search"
     text = w.check_prompt.text()
     short = c.state.rules.codec.short
-    assert text.startswith(f"Play the {short(advice.action.card)} instead? In 321 imagined")
+    assert text.startswith(f"Play the {short(advice.action.card)} instead? In 321 deals played "
+                           "out from here")
     back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     c.shutdown()

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tricktable.coach.positions import decision_kind, positions
-from tricktable.coach.recommend import LEFT_TO_RULE, Advice, hint_for, recommend
+from tricktable.coach.recommend import LEFT_TO_RULE, Advice, deals_clause, hint_for, recommend
 from tricktable.coach.weighing import Comparison, Verdict
 from tricktable.commands.hints import main as hints_main
 from tricktable.engine.protocol import Action
@@ -42,7 +42,9 @@ def _check(pos, advice: Advice) -> None:
         # a contra is the rule player's: its imagined deals cannot judge one (search_scope)
         assert advice.figures == LEFT_TO_RULE and advice.action == advice.verdict.rule_action
         return
-    assert "imagined deal" in advice.figures and "about " in advice.figures
+    # the deals are said once, in plain words ("imagined deals" was jargon)
+    assert deals_clause(1)[len("1 deal"):] in advice.text and "about " in advice.figures
+    assert "imagined" not in advice.text
     # the figures never call another choice clearly better than the one recommended
     assert all(c.utility >= -c.clear * c.error for c in advice.verdict.comparisons)
     assert "others' average" not in advice.text
@@ -107,9 +109,9 @@ def test_when_the_search_overrules_the_rule_one_sentence_says_so():
     advice = hint_for(state, pos.player, v)
     assert advice.action == best and advice.headline == f"play the {short(best.card)}"
     assert advice.reason == (f"The usual rule would play the {short(rule.card)} (“Lead low: a "
-                             "low card seldom wins the trick”), but in the imagined deals the "
+                             f"low card seldom wins the trick”), but in {deals_clause(120)}, the "
                              f"{short(best.card)} did better.")
-    assert advice.figures == (f"In 120 imagined deals, the {short(best.card)} meant about 2.0 "
+    assert advice.figures == (f"In those deals, the {short(best.card)} meant about 2.0 "
                               f"fewer points taken than the {short(rule.card)}.")
 
 
@@ -121,7 +123,7 @@ def test_a_difference_within_chance_is_called_that_and_figures_are_in_the_games_
     close = _verdict(state, take, take, [Comparison(passing, own=0.1, others=0.0, utility=0.1,
                                                     error=0.3, worlds=80)])
     assert hint_for(state, pos.player, close).figures == (
-        "The choices were close: in 80 imagined deals, taking the window was about as good as "
+        f"The choices were close: in {deals_clause(80)}, taking the window was about as good as "
         "passing (the difference is within chance).")
     clear = _verdict(state, take, take, [Comparison(passing, own=1.25, others=-0.6,
                                                     utility=1.9, error=0.3, worlds=80)])
@@ -146,7 +148,8 @@ def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
                                                 error=0.1, worlds=111)])
     short = state.rules.codec.short(other.card)
     assert hint_for(state, pos.player, v).figures == (
-        f"In 111 imagined deals, the {state.rules.codec.short(best.card)} was the same for your "
+        f"In {deals_clause(111)}, "
+        f"the {state.rules.codec.short(best.card)} was the same for your "
         f"own score as the {short}, but with the others about 0.4 game points further behind "
         "you.")
 
@@ -161,8 +164,8 @@ def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better
                                                 error=0.05, worlds=111)])
     advice = hint_for(state, pos.player, v)
     mine = state.rules.codec.short(best.card)
-    assert advice.reason.endswith(f"but in the imagined deals the {mine} leaves the others "
-                                  "further behind you.")
+    assert advice.reason.endswith(f"but in {deals_clause(111)}, "
+                                  f"the {mine} leaves the others further behind you.")
     assert "clearly better" not in advice.text
 
 
@@ -179,9 +182,10 @@ def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
                                           worlds=250)])
     figures = hint_for(state, pos.player, v).figures
     short = state.rules.codec.short
-    assert figures == (f"In 625 imagined deals, the {short(a.card)} meant about 0.7 more points "
-                       f"taken than the {short(b.card)}. The {short(c.card)} was set aside "
-                       f"after the first 250 of them, clearly behind: in those deals, the "
+    assert figures == (f"In {deals_clause(625)}, "
+                       f"the {short(a.card)} meant about 0.7 more points "
+                       f"taken than the {short(b.card)}. The {short(c.card)} was not tried "
+                       f"after the first 250 of them, as it was behind: in those deals, the "
                        f"{short(a.card)} meant about 0.4 more points taken than the "
                        f"{short(c.card)}. In Phase 2 the points you take come off your score.")
     first = next(p for p in positions("heart-hunter", 1, seed=7))
@@ -271,35 +275,6 @@ def test_a_sheepshead_window_hint_gives_a_reason_not_its_headline_again():
         assert advice.headline in ("take the window", "pass")
         assert advice.headline not in advice.reason.lower()
         assert "trump" in advice.reason
-
-
-def test_nineteen_bid_reasons_name_the_bid_and_the_strength_it_needs():
-    """A bid's reason and a pass's reason agree: the bid's needed strength is at most the hand's,
-    the pass's cheapest bid left needs more than the hand has."""
-    import re
-
-    from tricktable.ai.nineteen import BID_THRESHOLDS, RuleAgent
-    from tricktable.games.nineteen_scoring import BID_NAMES
-
-    seen = set()
-    for seed in range(40):
-        st = get_rules("nineteen").new_game(seed)
-        agent = RuleAgent(st.rules, seed)
-        while st.view(st.to_act).stage == "auction":
-            p = st.to_act
-            legal = st.legal_actions()
-            action, why = agent.explain(st.view(p), legal)
-            counts = re.findall(r"counts ([\d.]+)", why)
-            if action.type == "bid" and counts:
-                name = action.get("bid")
-                assert BID_NAMES[name] in why and float(counts[0]) >= BID_THRESHOLDS[name]
-                seen.add("bid")
-            elif action.type == "pass" and counts:
-                need = int(re.findall(r"short of the (\d+)", why)[0])
-                assert float(counts[0]) < need
-                seen.add("pass")
-            st.apply(action)
-    assert seen == {"bid", "pass"}
 
 
 def test_a_doubling_hint_names_the_players_as_the_table_does():

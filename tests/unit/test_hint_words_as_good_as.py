@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tricktable.coach.positions import positions
-from tricktable.coach.recommend import _doing, _ing, hint_for
+from tricktable.coach.recommend import _doing, _ing, deals_clause, hint_for
 from tricktable.coach.weighing import Comparison, Verdict
 from tricktable.engine.protocol import Action
 from tricktable.games.nineteen_scoring import BID_NAMES
@@ -30,7 +30,7 @@ def test_a_bid_within_chance_reads_about_as_good_as_bidding():
         "about as good as bidding Preferred" in figures, figures
     assert "as good as to " not in figures
     passing = hint_for(pos.state, pos.player, _close(pos.state, bid, Action("pass"))).figures
-    assert passing == (f"The choices were close: in 93 imagined deals, bidding "
+    assert passing == (f"The choices were close: in {deals_clause(93)}, bidding "
                        f"{BID_NAMES[bid.get('bid')]} was about as good as passing (the "
                        "difference is within chance).")
 
@@ -135,11 +135,11 @@ def test_a_hints_figures_say_why_a_second_choice_was_weighed_on_fewer_deals():
 
     this, other = _doing(pos.state, one), _doing(pos.state, three)
     fewer = figures(57)
-    assert fewer.startswith(f"In 125 imagined deals, {this} meant about 0.8 points more ")
+    assert fewer.startswith(f"In {deals_clause(125)}, {this} meant "
+                            "about 0.8 points more ")
     # within chance, the dropped choice did not "fall behind" (see test_coach_words_agree)
-    assert (f". {other[:1].upper()}{other[1:]} was set aside after the first 57 of them, a "
-            f"little behind: in those deals, {this} was about as "
-            "good as ") in fewer, fewer
+    assert (f". {other[:1].upper()}{other[1:]} was not tried after the first 57 of them: it "
+            "was not ahead, and the difference was within chance.") in fewer, fewer
     assert "falls behind is dropped" not in fewer, fewer
     assert "over 57 deals" not in fewer and "the search tries" not in fewer, fewer
     same = figures(125)

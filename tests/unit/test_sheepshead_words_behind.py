@@ -6,7 +6,7 @@ at all): only the Player moved, by twice the others' average."""
 from __future__ import annotations
 
 from tricktable.coach.positions import positions
-from tricktable.coach.recommend import check_words, hint_for
+from tricktable.coach.recommend import check_words, deals_clause, hint_for
 from tricktable.coach.weighing import Comparison, Verdict
 
 POSITIONS = [p for p in positions("sheepshead", 60, seed=5) if p.kind == "play: play"
@@ -40,12 +40,12 @@ def test_a_defenders_figures_say_the_player_falls_behind_by_what_the_player_move
     # (then, while the Player has still to play to the trick, how its burial bears on them)
     mine = state.rules.codec.short(best.card)
     assert hint_for(state, pos.player, verdict).figures.startswith(
-        f"In 111 imagined deals, the {mine} was {said}.")
+        f"In {deals_clause(111)}, the {mine} was {said}.")
     assert check_words(state, pos.player, best, c).endswith(f" it was {said}.")
     # the search overruling the rule says it too
     overruled, _c = _verdict(best, other, other)
     assert hint_for(state, pos.player, overruled).reason.endswith(
-        f"but in the imagined deals the {mine} leaves the Player further behind you.")
+        f"but in {deals_clause(111)}, the {mine} leaves the Player further behind you.")
 
 
 def test_the_players_own_figures_still_say_the_others():

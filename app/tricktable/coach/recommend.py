@@ -32,8 +32,9 @@ from .weighing import (
 )
 
 #: in place of the figures, where the choice is the rule's alone (``search_scope``)
-LEFT_TO_RULE = ("No figures here: imagined deals give the others random cards, not the hands "
-                "their bids and announcements show, so this choice follows the rule.")
+LEFT_TO_RULE = ("No figures here: deals played out with the cards you cannot see dealt at "
+                "random would not give the others the hands their bids and announcements "
+                "show, so this choice follows the rule.")
 #: a review's note on such a choice, after the expert's (the club player's) choice
 RULE_ONLY = "the club player's rule: imagined deals cannot weigh this choice"
 
@@ -169,23 +170,36 @@ def _left_behind(state: State, view: View) -> tuple[str, float]:
     return own(view) if own is not None else ("the others", 1.0)
 
 
+def deals_clause(worlds: int) -> str:
+    """The search's deals said once per hint, where they are first named: "400 deals played
+    out from here, with the cards you cannot see dealt at random". Why: "imagined deals" was
+    jargon a learner could not follow (what are they?); later mentions say "those deals"."""
+    return (f"{counted(worlds, 'deal')} played out from here, with the cards you cannot see "
+            "dealt at random")
+
+
 def figures_words(state: State, view: View, verdict: Verdict,
-                  names: list[str] | None = None) -> str:
+                  names: list[str] | None = None, told: bool = False) -> str:
     """The search's figures for the best two or three choices ("" when there is nothing to
-    compare), in a card player's words: "In 517 imagined deals, the 10♦ meant about 0.6
-    fewer points taken than the 2♦. The Q♦ was set aside after the first 266 of them, clearly
-    behind: in those deals, …", or one count for both where the search tried the second choice
-    as long. Why a choice was weighed on fewer deals is said plainly ("(a choice that falls
-    behind is dropped as the deals go on)" was the search's jargon), and where every
-    difference is within chance the figures begin "The choices were close": "was about as
-    good as" alone read as if the hinted card were clearly the best."""
+    compare), in a card player's words: "In 517 deals played out from here, with the cards
+    you cannot see dealt at random, the 10♦ meant about 0.6 fewer points taken than the 2♦.
+    The Q♦ was not tried after the first 266 of them, as it was behind: in those deals, …",
+    or one count for both where the search tried the second choice as long. ``told``: the
+    hint's reason has said what the deals are and how many ("In those deals, …" then).
+
+    Why a choice was weighed on fewer deals is said plainly, and its label follows its
+    figure: "set aside …, a little behind" beside "about as good as" said behind and equal
+    in one sentence; a choice within chance is "not ahead, and the difference was within
+    chance". Where every difference is within chance the figures begin "The choices were
+    close": "was about as good as" alone read as if the hinted card were clearly the best."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
     if not cs:
         return ""
     first = cs[0]
     subject = _doing(state, verdict.action, names)
     verb, words = _compared(state, view, verdict.action, first, names)
-    text = f"In {counted(first.worlds, 'imagined deal')}, {subject} {verb} {words}"
+    deals = "those deals" if told else deals_clause(first.worlds)
+    text = f"In {deals}, {subject} {verb} {words}"
     if all(_within_chance(c) for c in cs):
         text = f"The choices were close: i{text[1:]}"
     for c in cs[1:]:
@@ -193,22 +207,35 @@ def figures_words(state: State, view: View, verdict: Verdict,
         if c.worlds == first.worlds:
             text += f"; in the same deals, it {verb} {words}"
         else:
-            # the search's halving stops trying the choices that do worse, so a later one was
-            # set against this on fewer deals: "Over 125 imagined deals …; over 57 deals, …"
-            # gave a learner two sample sizes in one sentence and no reason for them
-            alt = _doing(state, c.action, names)
-            few = "first one" if c.worlds == 1 else f"first {c.worlds}"
-            # "it fell behind early" beside "about as good as it (the difference is within
-            # chance)" contradicted itself, and "dropped early, while it looked about as good.
-            # There, …" read as dropped for no reason: the search sets aside the choices
-            # behind, a little (within chance) or clearly, and that is what the words say
-            why = "a little behind" if _within_chance(c) else "clearly behind"
-            text += (f". {alt[:1].upper()}{alt[1:]} was set aside after the {few} of them, "
-                     f"{why}: in those deals, {subject} {verb} {words}")
+            text += ". " + _set_aside(state, verdict.action, c, names, f"{verb} {words}")
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
     return text + "."
+
+
+def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | None,
+               compared: str) -> str:
+    """Why a choice was weighed on fewer deals, with the label its figure bears out.
+
+    The search's halving stops trying the choices that do worse, so a later one was set
+    against ``action`` on fewer deals ("Over 125 imagined deals …; over 57 deals, …" gave
+    two sample sizes and no reason). A choice set aside within chance is never called
+    "behind" ("set aside …, a little behind: … about as good as" said both at once): it was
+    not ahead, or, where it was a little ahead of ``action``, about as good; a clear
+    difference is "behind", with its figure ("clearly behind" stood beside 1.0 point while
+    an unlabelled figure beside it was 10)."""
+    alt = _doing(state, c.action, names)
+    alt = f"{alt[:1].upper()}{alt[1:]}"
+    few = "first one" if c.worlds == 1 else f"first {c.worlds}"
+    head = f"{alt} was not tried after the {few} of them"
+    if not _within_chance(c):
+        return f"{head}, as it was behind: in those deals, {_doing(state, action, names)} " \
+               f"{compared}"
+    if c.utility >= 0:
+        return f"{head}: it was not ahead, and the difference was within chance"
+    return (f"{head}: it was about as good as {_doing(state, action, names)} (the difference "
+            "was within chance), and other choices did better")
 
 
 def _within_chance(c: Comparison) -> bool:
@@ -230,6 +257,32 @@ def _how_better(state: State, view: View, verdict: Verdict,
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
         return f"{doing} leaves {_left_behind(state, view)[0]} further behind you"
     return f"{doing} did better"
+
+
+def _what_deals_showed(state: State, verdict: Verdict, names: list[str] | None) -> str:
+    """What the deals showed of the search's choice against the rule's, in card terms, after
+    "did better": ": it won the trick in 12 of them, and the 2♦ in 380", else how often it
+    came out ahead and behind: ": it came out ahead of the 2♦ in 150 of them, behind it in
+    40"; "" where the rule's choice was not among the figures. Why: a hint that overruled
+    the rule player gave a figure alone ("… but in the imagined deals the Q♦ did better"),
+    no why."""
+    cs = [c for c in verdict.comparisons if c.worlds > 0]
+    c = next((c for c in cs if c.action == verdict.rule_action), None)
+    if c is None:
+        return ""
+    them = "them" if c.worlds == cs[0].worlds else f"the first {c.worlds} of them"
+    rule = _doing(state, verdict.rule_action, names)
+    if c.won >= 0 <= c.other_won and c.won != c.other_won:
+        return f": it won the trick in {_some(c.won)} of {them}, and {rule} in {_some(c.other_won)}"
+    if c.ahead or c.behind:
+        return f": it came out ahead of {rule} in {_some(c.ahead)} of {them}, behind it in " \
+               f"{_some(c.behind)}"
+    return ""
+
+
+def _some(n: int) -> str:
+    """A count of deals after "in": "12", "none" ("in 0" read as a misprint)."""
+    return str(n) if n else "none"
 
 
 def _close_reason(state: State, view: View, verdict: Verdict) -> str:
@@ -259,10 +312,14 @@ def hint_for(state: State, player: int, verdict: Verdict,
         reason = _close_reason(state, view, verdict) or rule_reason
     else:
         usual = _after_would(action_words(state, verdict.rule_action, names))
+        first = next((c for c in verdict.comparisons if c.worlds > 0), None)
+        deals = deals_clause(first.worlds) if first is not None else \
+            "deals played out from here"
         reason = (f"The usual rule would {usual} "
-                  f"(“{rule_reason.rstrip('.')}”), but in the imagined deals "
-                  f"{_how_better(state, view, verdict, names)}.")
-    figures = figures_words(state, view, verdict, names)
+                  f"(“{rule_reason.rstrip('.')}”), but in {deals}, "
+                  f"{_how_better(state, view, verdict, names)}"
+                  f"{_what_deals_showed(state, verdict, names)}.")
+    figures = figures_words(state, view, verdict, names, told=action != verdict.rule_action)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE
     text = " ".join(t for t in (f"{headline[:1].upper()}{headline[1:]}.", reason, figures) if t)
@@ -289,13 +346,14 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
 def check_words(state: State, player: int, better: Action, c: Comparison,
                 names: list[str] | None = None) -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
-    10♦ instead? In 120 imagined deals, it meant about 3.0 fewer points taken than the Q♠."),
-    in the hint's words."""
+    10♦ instead? In 120 deals played out from here, …, it meant about 3.0 fewer points taken
+    than the Q♠."), in the hint's words, and a sentence on the person's own choice (see
+    ``_own_choice``)."""
     view = state.view(player)
     what = action_words(state, better, names)
     verb, words = _compared(state, view, better, c, names)
-    text = (f"{what[:1].upper()}{what[1:]} instead? In {counted(c.worlds, 'imagined deal')}, "
-            f"it {verb} {words}.")
+    text = (f"{what[:1].upper()}{what[1:]} instead? In {deals_clause(c.worlds)}, "
+            f"it {verb} {words}.{_own_choice(state, better, c, names)}")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
     # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 fewer points taken than the Q♥")
     rule = rule_verdict(state.rules.id, view, state.legal_actions(), hint_seed(state, player))
@@ -304,6 +362,26 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     if rule.action == better and why:
         text += f" {_rule_too(why, better, names)}"
     return text
+
+
+def _own_choice(state: State, better: Action, c: Comparison,
+                names: list[str] | None) -> str:
+    """A sentence on the person's own choice (``c.action``), from the deals: " The A♥ won the
+    trick in 390 of them, and the 7♣ in 20.", else " Passing came out behind bidding … in 250
+    of them, ahead of it in 40."; "" where the deals show neither. Why: the checker named the
+    better card, its figure and the rule for it, and nothing said what was wrong with the
+    person's own; the rule players give no reason against a card, so the deals say it, in any
+    game."""
+    mine = _doing(state, c.action, names)
+    mine = f"{mine[:1].upper()}{mine[1:]}"
+    other = _doing(state, better, names)
+    if c.won >= 0 <= c.other_won and c.won != c.other_won:
+        return f" {mine} won the trick in {_some(c.other_won)} of them, and {other} in " \
+               f"{_some(c.won)}."
+    if c.ahead or c.behind:
+        return f" {mine} came out behind {other} in {_some(c.ahead)} of them, ahead of it in " \
+               f"{_some(c.behind)}."
+    return ""
 
 
 #: the rule's own words that name a discard's cards, said again before its reason ("Bury

@@ -23,6 +23,7 @@ from statistics import NormalDist
 from typing import Any
 
 from ..ai.evaluation import deal_utility, search_scope
+from ..ai.playout import DealOver
 from ..ai.registry import make_agent
 from ..ai.search import WIDE, SearchAgent
 from ..engine.protocol import Action
@@ -84,6 +85,15 @@ class Comparison:
     worlds: int
     #: how many ``error``s make ``utility`` a clear difference (``clearly`` of the choice's size)
     clear: float = CLEARLY
+    #: of the ``worlds`` deals, how many the recommendation did better and worse in (the
+    #: search's utility): what a hint can say of the deals beyond their mean ("did better"
+    #: with a figure alone told a learner nothing of what happened)
+    ahead: int = 0
+    behind: int = 0
+    #: for a card played: in how many of the deals the recommended card, and the other, won
+    #: the trick it was played to (-1: not measured, not a card or no trick ended)
+    won: int = -1
+    other_won: int = -1
 
 
 @dataclass(frozen=True)
@@ -115,9 +125,10 @@ class _CoachSearch(SearchAgent):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        #: per action index: a list of (utility, own score, others' mean score) per world, in
-        #: the order the worlds were imagined (an action dropped by halving has a prefix)
-        self.rows: dict[int, list[tuple[float, float, float]]] = {}
+        #: per action index: a list of (utility, own score, others' mean score, won the trick:
+        #: 1, 0 or -1 for not measured) per world, in the order the worlds were imagined (an
+        #: action dropped by halving has a prefix)
+        self.rows: dict[int, list[tuple[float, float, float, int]]] = {}
 
     def _scope(self, view: View, legal: list[Action], prefer: Action | None) -> list[Action]:
         """``weigh_decision`` has scoped the candidates with its own rule choice: the rows
@@ -130,27 +141,53 @@ class _CoachSearch(SearchAgent):
             world, weight = self._sample(view)
             h0 = len(world.history)
             playout = self.playout
-            got: list[tuple[float, float, float]] = []
+            got: list[tuple[float, float, float, int]] = []
             for i in survivors:
                 if got and time.perf_counter() >= deadline:
                     return "late"
                 w = world.copy()
-                if not playout.apply(w, legal[i]):
+                done, won = _play_to_trick_end(playout, w, legal[i])
+                if not done:
                     playout.run(w)
                 if len(w.history) > h0:
                     score = w.history[h0].score
                     n = len(score)
                     others = (sum(score) - score[player]) / max(1, n - 1)
-                    got.append((deal_utility(w, player, h0), float(score[player]), others))
+                    got.append((deal_utility(w, player, h0), float(score[player]), others, won))
                 else:
-                    got.append((0.0, 0.0, 0.0))
+                    got.append((0.0, 0.0, 0.0, won))
         except Exception:
             if self.strict:
                 raise
             return None
         for i, row in zip(survivors, got, strict=True):
             self.rows.setdefault(i, []).append(row)
-        return weight, [u for u, _o, _a in got]
+        return weight, [row[0] for row in got]
+
+
+def _play_to_trick_end(playout: Any, world: Any, action: Action) -> tuple[bool, int]:
+    """Apply ``action`` to ``world`` and, for a card played in a game of tricks, play on with
+    the rule player until its trick ends. Returns whether the deal is over, and 1 if the hand
+    that played the card won the trick, 0 if not, -1 where nothing was measured (not a card,
+    no trick ended in a round of turns). Why:
+    a hint that overrules the rule player, and the play checker, say what the deals showed in
+    card terms ("the A♥ won the trick in 390 of them"), not a figure alone."""
+    counts = getattr(world, "trick_counts", None)
+    if action.type != "play" or action.card < 0 or counts is None:
+        return playout.apply(world, action), -1
+    seat, counts = world.acting_position, list(counts)
+    done = playout.apply(world, action)
+    for _turn in range(len(counts)):
+        if done or sum(world.trick_counts) != sum(counts):
+            break
+        try:
+            playout.step(world)
+        except DealOver:
+            done = True
+        done = done or world.over
+    if seat is None or sum(world.trick_counts) != sum(counts) + 1:
+        return done, -1
+    return done, 1 if world.trick_counts[seat] > counts[seat] else 0
 
 
 def hint_iterations(playouts: float, k: int) -> int:
@@ -168,6 +205,8 @@ def _compare(best: list, other: list, bias: float, action: Action,
              clear: float = CLEARLY) -> Comparison:
     n = min(len(best), len(other))
     du = [best[j][0] - other[j][0] for j in range(n)]
+    won = [(best[j][3], other[j][3]) for j in range(n) if len(best[j]) > 3 < len(other[j])]
+    measured = len(won) == n and all(a >= 0 <= b for a, b in won)
     mean_u = sum(du) / n + bias
     # one deal has no spread to measure: its difference is never clear (an error of 0 made a
     # Nineteen discard, measured on one deal, "clearly better" than the rule player's)
@@ -176,7 +215,10 @@ def _compare(best: list, other: list, bias: float, action: Action,
                       own=sum(best[j][1] - other[j][1] for j in range(n)) / n,
                       others=sum(best[j][2] - other[j][2] for j in range(n)) / n,
                       utility=mean_u, error=math.sqrt(var / n), worlds=n,
-                      clear=for_deals(clear, n))
+                      clear=for_deals(clear, n), ahead=sum(d > 0 for d in du),
+                      behind=sum(d < 0 for d in du),
+                      won=sum(a for a, _b in won) if measured else -1,
+                      other_won=sum(b for _a, b in won) if measured else -1)
 
 
 def _recommendation(rows: dict[int, list], bias: list[float], candidates: list[Action], r: int,
