@@ -419,10 +419,15 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         has been up a moment: a click on the one button there was asked for nothing, turn
         after turn. (No undo point is kept before it: ``undo_points.lone_pass``.)"""
         mark = self.decision_mark()
+        busy = self._wait_ms()
+        if busy:  # its panel comes when the table is at rest: its moment starts then (counted
+            self._lone_pass = (None, 0.0)  # from the decision, a busy table used it up and
+            self._pace.start(busy)  # the pass went unseen; else the panel stayed a while)
+            return
         if self._lone_pass[0] != mark:
             self._lone_pass = (mark, time.monotonic())
         shown = self._lone_pass[1] + motion.scaled(LONE_PASS_MS, self.speed) / 1000.0
-        wait = max(self._wait_ms(), int((shown - time.monotonic()) * 1000) + 1)
+        wait = int((shown - time.monotonic()) * 1000) + 1
         if wait > 0:
             self._pace.start(wait)
             return

@@ -745,7 +745,7 @@ def test_trump_led_a_plain_card_is_refused_because_a_trump_must_follow():
         assert legal_cards(s) == cards("3H 5H QH")
         assert s.why_illegal(PLAY[card("2D")]) == (
             "Trump is led: you must follow with a trump. None of yours beats the K♥, so any of "
-            "them: the Q♥, the 5♥ and the 3♥.")
+            "them will do: the Q♥, the 5♥ and the 3♥.")
     s = trump_state()
     s.apply(PLAY[card("2H")])  # the Q♥ can win: the strict rule names it
     assert s.why_illegal(PLAY[card("2D")]) == (

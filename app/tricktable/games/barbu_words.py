@@ -359,13 +359,16 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
     for s in details.get("settlements", []):
         text = s.get("text", "")  # the engine's sentence, with the players' names
         notes.append(text.fill(names) if isinstance(text, Sentence) else str(text))
-        # and on both rows, so that a row's lines add up to its score for the hand
+        # and on both rows, so that a row's lines add up to its score for the hand; every
+        # double, one that moved nothing too (the person's row left out a double of East that
+        # West's row listed its like of: it was in the sentences below only)
         a, b = s.get("players", (None, None))
         moved = s.get("transfer", 0)
-        if moved and isinstance(a, int) and isinstance(b, int) and max(a, b) < len(rows):
-            times = f"×{s.get('multiplier', 1)}"
-            rows[a].lines.append((f"Doubles with {mid(rows[b].name)}, {times}", moved))
-            rows[b].lines.append((f"Doubles with {mid(rows[a].name)}, {times}", -moved))
+        if isinstance(a, int) and isinstance(b, int) and max(a, b) < len(rows):
+            for x, y, value in ((a, b, moved), (b, a, -moved)):
+                pair = f"Doubles with {mid(rows[y].name)}, ×{s.get('multiplier', 1)}"
+                rows[x].lines.append((f"{pair}: same score, nothing changes hands", None)
+                                     if not moved else (pair, value))
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title

@@ -84,6 +84,10 @@ class TableFelt(QObject, FeltMarks):
         #: when each seat's bubble was said (``time.monotonic``): the first lead waits until
         #: the last of them has been up ``WORDS_READ_MS`` (``unread_ms``)
         self.said_at: dict[int, float] = {}
+        #: the seats whose words are about the card just played (Heart Hunter's "Holds the 2♣
+        #: and leads"): they go as the next card lands, read first (``unread_ms``). Left to
+        #: their timed fade, West's words stayed beside the trick's third card
+        self.card_words: set[int] = set()
         #: the words of the last phase said in a toast ("No Queens: West leads."): they go
         #: with the deal's first card (``card_landed``) if still up, not 3.5 s into the trick
         self.phase_toast = ""
@@ -204,11 +208,21 @@ class TableFelt(QObject, FeltMarks):
         the first card laid in Dominoes' rows (no trick: East's "does not double" stayed
         beside it), but a pass said in the rows before it stays: it is the play's."""
         first_lead = self._first_lead()
+        if self.card_words:  # the card those words were about has been followed
+            self.fade_bubbles(only=self.card_words)
+            self.card_words = set()
         if first_lead or len(self.model.dominoes.items) == 1:
             self.fade_bubbles(before=None if first_lead else self.phase)
             if self.toast.isVisible() and self.toast.text == self.phase_toast:
                 self.toast.hide()  # "No Queens: West leads.": said, and under way now
             self.phase_toast = ""
+            # a pass said in the rows before it stays, but no longer than any words: its fade
+            # was stopped for the first card to wait on (``unread_ms``), and the person's
+            # "Passes" stayed beside their plate through the eight cards they laid after it
+            for pos, b in list(self.bubbles.items()):
+                if b.opacity() >= 1.0:
+                    stop_free_animations(self.model, b)
+                    self._timed_fade(b, pos)
         view = self.model.view_now()
         if view and view.deal == self.model.deal_shown and self.summary is None:
             self.refresh_plates(view)
@@ -329,8 +343,9 @@ class TableFelt(QObject, FeltMarks):
         self.toast.setPos(*fpl.toast_centre(self.model.lay, h, panel_top))
 
     # ================================================================== bubbles
-    def bubble(self, pos: int, text: str, caption: str = "") -> None:
-        """A speech bubble beside a seat's plate that fades away by itself."""
+    def bubble(self, pos: int, text: str, caption: str = "", card_words: bool = False) -> None:
+        """A speech bubble beside a seat's plate that fades away by itself; ``card_words``:
+        words about the card just played, gone as the next card lands (``card_words``)."""
         if not text:
             return
         lay = self.model.lay
@@ -350,6 +365,14 @@ class TableFelt(QObject, FeltMarks):
         self.bubbles[pos] = b
         self.said_in[pos] = self.phase
         self.said_at[pos] = time.monotonic()  # the talk fades too; its last stays (unread_ms)
+        if card_words:
+            self.card_words.add(pos)
+        else:
+            self.card_words.discard(pos)
+        self._timed_fade(b, pos)
+
+    def _timed_fade(self, b: FeltLabel, pos: int) -> None:
+        """``b`` stays ``BUBBLE_MS``, then fades away and goes."""
         # at the instant speed no fade, but the words stay as long (they never showed: a
         # window taken and its bury went unseen). Faster as it ends, not slower: eased out,
         # a bubble spent half its fade at a tenth of its strength or less, a ghost "Pass"
@@ -367,14 +390,16 @@ class TableFelt(QObject, FeltMarks):
         return (self.summary is None and not m.trick.items and not m.last_trick
                 and not m.dominoes.items)
 
-    def unread_ms(self) -> int:
+    def unread_ms(self, only: set[int] | None = None) -> int:
         """How much longer (ms, normal speed) the youngest words still up need to have been up
         ``WORDS_READ_MS``: the deal's first card waits that long (0: none to wait for). Asked
         as that card is due: the words still up and not yet fading, the last before the play,
-        stay until it lands (``card_landed``), their timed fade stopped."""
-        for b in (b for b in self.bubbles.values() if b.opacity() >= 1.0):
+        stay until it lands (``card_landed``), their timed fade stopped. With ``only``: the
+        words of those seats alone (``card_words``, asked as the next card is due)."""
+        up = {pos: b for pos, b in self.bubbles.items() if only is None or pos in only}
+        for b in (b for b in up.values() if b.opacity() >= 1.0):
             stop_free_animations(self.model, b)
-        said = [self.said_at.get(pos, 0.0) for pos in self.bubbles]
+        said = [self.said_at.get(pos, 0.0) for pos in up]
         return fpl.unread_ms(said, time.monotonic(), WORDS_READ_MS)
 
     def _first_lead(self) -> bool:
@@ -388,13 +413,15 @@ class TableFelt(QObject, FeltMarks):
         belong to the phases before it."""
         self.phase += 1
 
-    def fade_bubbles(self, before: int | None = None) -> None:
+    def fade_bubbles(self, before: int | None = None, only: set[int] | None = None) -> None:
         """The words still fading go quickly (at once at the instant speed): the round they
         were said in is over. The bidding's "Pass" under East's plate was still fading,
         faint, beside the first lead, as if said about it. With ``before``: only the words
-        said in a phase before that one."""
+        said in a phase before that one; with ``only``: only those of these seats."""
         for pos, b in list(self.bubbles.items()):
             if before is not None and self.said_in.get(pos, -1) >= before:
+                continue
+            if only is not None and pos not in only:
                 continue
             del self.bubbles[pos]
             stop_free_animations(self.model, b)  # its own slow fade, still waiting to start
@@ -441,6 +468,7 @@ class TableFelt(QObject, FeltMarks):
         at the table as it was)."""
         for pos, b in list(self.bubbles.items()):
             self._drop_bubble(b, pos)
+        self.card_words = set()
 
     def _drop_bubble(self, b: FeltLabel, pos: int) -> None:
         if self.bubbles.get(pos) is b:

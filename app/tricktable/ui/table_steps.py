@@ -78,11 +78,15 @@ class Choreographer:
     def words_read(self):
         """Before the deal's first card: a pause until the last words said before the play
         have been up long enough to read (a computer's pass just before its lead was up for
-        half a second, and its lead faded it). No pause at the instant speed."""
+        half a second, and its lead faded it). So before the card after words about the
+        last one (Heart Hunter's "Holds the 2♣ and leads"), which that card takes away. No
+        pause at the instant speed."""
         felt, m = self.felt, self.motion
-        if m.instant or not felt.before_play():
+        if m.instant:
             return None
-        return m.pause(felt.unread_ms())
+        if felt.before_play():
+            return m.pause(felt.unread_ms())
+        return m.pause(felt.unread_ms(felt.card_words)) if felt.card_words else None
 
     def play(self, step: te.Step):
         """A card leaves its hand for the trick (or a Dominoes row), face up."""
@@ -220,9 +224,14 @@ class Choreographer:
             return None
         if isinstance(e, PhaseChanged):  # what was said so far belongs to the phase before
             felt.phase_changed()
+        # a game's own words said as a card of a trick under way lands are about that card:
+        # the next card takes them away (West's "Holds the 2♣ and leads" stayed beside the
+        # trick's third card); words on a full trick (a taking made) keep their time
+        about_card = (not isinstance(e, Announced)
+                      and 0 < len(model.trick.items) < len(view.hands))
         for said in te.sayings(view, e, model.names(), model.codec):
             if said.bubble:
-                felt.bubble(said.where, said.text, said.caption)
+                felt.bubble(said.where, said.text, said.caption, card_words=about_card)
             else:
                 felt.show_toast(said.text, said.caption, said.ms or TOAST_MS)
                 if isinstance(e, PhaseChanged) and describe.phase_ends_with_lead(view.game):
