@@ -154,13 +154,79 @@ def _off_the_plates(lay: TableLayout, side: str, plate: Rect, w: float, h: float
     return next((s for s in spots if not any(over(*s, r) for r in taken)), spots[-1])
 
 
-def toast_centre(lay: TableLayout, h: float, panel_top: float | None) -> tuple[float, float]:
+def toast_centre(lay: TableLayout, h: float, panel_top: float | None,
+                 w: float | None = None) -> tuple[float, float]:
     """The toast's centre: above the decision panel when one is up (its top ``panel_top``; it
-    may come after the toast), else above the hand."""
+    may come after the toast), else above the hand; and clear of the players' plates and the
+    person's hand (``clear_of_plates``; ``w``: its width, the slot's when not given)."""
     y = lay.panel.bottom - h / 2 - lay.gap
     if panel_top is not None:
         y = panel_top - h / 2 - lay.gap
-    return lay.toast.cx, max(h / 2 + lay.margin, y)
+    top = max(h / 2 + lay.margin, y)
+    return clear_of_plates(lay, lay.toast.cx, top, lay.toast.w if w is None else w, h,
+                           y + h / 2)
+
+
+def toast_width(lay: TableLayout, panel_top: float | None) -> float:
+    """The widest a toast may be: its slot's width (the panel's column), or above a panel, where
+    the side seats' plates lie lower down, the felt's whole width between them (over their
+    face-down cards, not a dummy's face-up ones). Why:
+    a long hint as narrow as the panel's column stood so tall above Barbu's contract panel that
+    it reached North's plate at 1920 x 1080; as wide as the free felt it is shorter."""
+    if panel_top is None:
+        return lay.toast.w
+    top = max((seat.plate.bottom for seat in lay.seats if seat.side == "top"),
+              default=lay.margin)
+    left, right = lay.margin, lay.width - lay.margin
+    for seat in lay.seats:
+        if seat.side not in ("left", "right"):
+            continue
+        # a face-down hand may lie under it for the time it is read; a dummy's cards may not
+        hand = [seat.hand] if seat.position in lay.dummies else []
+        for r in (seat.plate_room or seat.plate, *hand):
+            if r.y < panel_top and r.bottom > top:  # beside the band above the panel
+                if seat.side == "left":
+                    left = max(left, r.right + lay.gap)
+                else:
+                    right = min(right, r.x - lay.gap)
+    return max(lay.toast.w, min(right - lay.toast.cx, lay.toast.cx - left) * 2)
+
+
+def _plates_and_hand(lay: TableLayout) -> list[Rect]:
+    """What words on the felt must not hide: every seat's plate with the room it may grow
+    into, and the person's hand."""
+    taken = [seat.plate_room or seat.plate for seat in lay.seats]
+    if lay.seats:
+        taken.append(lay.seat(lay.viewer).hand)
+    return taken
+
+
+def clear_of_plates(lay: TableLayout, x: float, y: float, w: float, h: float,
+                    lowest: float | None = None) -> tuple[float, float]:
+    """A ``w`` x ``h`` box centred at ``x, y`` moved off the plates and the person's hand:
+    sideways past a plate it would lie over (the nearer way that stays on the felt and over
+    nothing else), else down under it where its bottom stays above ``lowest`` (the panel it
+    speaks of is not covered instead), else where it was (nowhere is clear). Why: a long hint
+    above Barbu's tall contract panel lay over North's plate, its name and its score, at
+    1920 x 1080."""
+    taken = _plates_and_hand(lay)
+
+    def hits(cx: float, cy: float) -> list[Rect]:
+        return [r for r in taken if abs(cx - r.cx) * 2 < w + r.w and abs(cy - r.cy) * 2 < h + r.h]
+
+    hit = hits(x, y)
+    if not hit:
+        return x, y
+    low, high = lay.margin + w / 2, lay.width - lay.margin - w / 2
+    # past the plate each way, kept on the felt (a wide box clamped there may still clear it)
+    spots = [(min(max(cx, low), high), y) for cx in
+             (min(r.x for r in hit) - lay.gap - w / 2, max(r.right for r in hit) + lay.gap + w / 2)]
+    spots = [(cx, cy) for cx, cy in spots if not hits(cx, cy)]
+    if spots:
+        return min(spots, key=lambda s: abs(s[0] - x))
+    below = (x, max(r.bottom for r in hit) + lay.gap + h / 2)
+    fits = lowest is None or below[1] + h / 2 <= lowest + 0.5
+    return below if fits and not hits(*below) else (x, y)
 
 
 def badge_centre(lay: TableLayout, h: float) -> tuple[float, float]:

@@ -6,7 +6,7 @@ widens, then shrinks its text, in stages, giving way to what matters more each t
    area;
 2. then into the upper part of the toast's slot, leaving the room of a one-line message above the
    panel or the hand (a refusal, the usual message while a tip is up; a hint takes the tip's
-   place), down to a smallest size;
+   place), down to a smallest size, never under ``READABLE_PX``;
 3. then, still too tall, further into the slot rather than over the trick, the stock's sets, the
    Dominoes rows or the badge (the toast comes and goes, they stay).
 
@@ -31,6 +31,10 @@ COMFORTABLE_SHARE = 0.8
 SMALLEST_TEXT = 0.8
 #: the height of a one-line message over the panel, in text sizes (the felt's toast: 2.4)
 ONE_LINE_TOAST = 2.6
+#: the smallest text a tip is drawn in (screen pixels): at 960 x 600 with the scores and the deal
+#: log open (a felt of about 690 x 510) a tip shrunk to 8 or 9 px, too small to read; the card
+#: reaches further into the toast's slot instead
+READABLE_PX = 11.0
 
 
 def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], int]
@@ -38,12 +42,13 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
     """The card's rectangle and text size; ``measure(px, width)`` lays the card out at that
     text size and width and returns its height (the last call is the size it is shown at)."""
     width = min(area.w, lay.text_px * WIDTH_EMS)
-    px = lay.text_px
+    px = max(lay.text_px, READABLE_PX / lay.dpr)
     height = measure(px, width)
     slot_bottom = area.bottom + lay.gap + lay.toast.h
     into_slot = max(area.h, slot_bottom - lay.gap - ONE_LINE_TOAST * lay.text_px - area.y)
     comfortable = max(lay.font_px, COMFORTABLE_SHARE * lay.text_px)
-    for room, floor in ((area.h, comfortable), (into_slot, lay.font_px * SMALLEST_TEXT)):
+    smallest = max(READABLE_PX / lay.dpr, lay.font_px * SMALLEST_TEXT)
+    for room, floor in ((area.h, max(comfortable, smallest)), (into_slot, smallest)):
         while height > room and (px > floor or width < area.w):
             if width < area.w:
                 width = min(area.w, width * 1.15)

@@ -31,7 +31,7 @@ from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import felt_colours as fc
 from ..presentation import zorder
-from ..presentation.tip_place import tip_place
+from ..presentation.tip_place import READABLE_PX, tip_place
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import felt_font
 from .table_felt import place_proxy
@@ -101,7 +101,8 @@ class TipCard(RaisedCard):
     def _button(self, text: str, px: float, filled: bool) -> QPushButton:
         """A button drawn for the light card (the panel's buttons are drawn for the felt)."""
         button = QPushButton(text)
-        button.setFont(felt_font(px * 0.95, True))
+        # no smaller than the tip's smallest text: "Got it" at 10 px beside an 11 px tip
+        button.setFont(felt_font(max(px * 0.95, min(px, READABLE_PX)), True))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the decision's
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAccessibleName(text)

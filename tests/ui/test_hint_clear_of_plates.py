@@ -1,0 +1,34 @@
+"""Barbu at 1920 x 1080: H at the choice of contract brought a long hint (its advice and its
+figures) above the tall contract panel, and it lay over North's plate, its name and its score.
+A hint on the felt now keeps clear of every player's plate and of the person's hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+
+from window_helpers import load_at, show_window
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_contract_choice_hint_lies_over_no_plate_and_not_over_the_hand(
+        qtbot, worker, home, size):
+    """The hint box (the felt's toast) is measured where it is drawn against each plate and
+    each card of the person's hand."""
+    w = show_window(qtbot, worker, size=size)
+    load_at(qtbot, w, "barbu", {}, 0,
+            lambda st: st.to_act == 0 and st.stage == "contract" and st.declarer == 0)
+    qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None
+                    and d.title == "Choose the contract", timeout=5_000)
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    toast = w.table.felt.toast
+    qtbot.waitUntil(lambda: w.advice is not None and toast.isVisible()
+                    and toast.text.startswith("Hint: "), timeout=30_000)
+    qtbot.wait(50)
+    box = toast.mapRectToScene(QRectF(toast.box.x, toast.box.y, toast.box.w, toast.box.h))
+    for plate in w.table.felt.plates:
+        there = plate.mapRectToScene(QRectF(plate._rect))
+        assert not box.intersects(there), (plate.name, box, there)
+    for item in w.table.model.hands[0].items:
+        assert not box.intersects(item.sceneBoundingRect()), "the hint lies over the hand"
+    w.controller.shutdown()
