@@ -1,14 +1,20 @@
-"""At a game's end: Enter on the table does not start another game (a player pressing Enter
-deal after deal closed the final standings and dealt a new game), the standings box, once
-closed, is not placed again at the next resize (a RuntimeError in the terminal each time: the
-closed box was deleted), and "Play again" works in a game opened from its record."""
+"""At a game's end: Enter on the table, pressed or held, does not start another game (a player
+pressing Enter deal after deal went past the final standings and dealt a new game): the card's
+"Play again" is never Enter's, and takes the keys only once Tab brings them to it; "Play again"
+works in a game opened from its record. The summary card is the game's end: no box opens."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog
 
-from window_helpers import press_next_deal, record_where, show_window
+from window_helpers import (
+    grabbed_with_and_without_focus,
+    press_next_deal,
+    record_where,
+    show_window,
+)
 
 
 def _last_card_a_computers() -> dict:
@@ -29,39 +35,78 @@ def _last_card_a_computers() -> dict:
     raise AssertionError("no game came to its end on a computer's card")
 
 
+def _no_box() -> list[str]:
+    """The titles of the boxes up (none: the summary card is the game's end)."""
+    return [d.windowTitle() for d in QApplication.topLevelWidgets()
+            if isinstance(d, QDialog) and d.isVisible()]
+
+
 def test_enter_at_the_games_end_leaves_the_final_standings_in_sight(qtbot, worker, home):
+    """Enter as the end comes, held, and pressed again a while later: the summary with the
+    final standings stays, the game is not dealt again; the card laid out anew at a resize
+    keeps them; a click on its "Play again" deals the same game anew."""
     w = show_window(qtbot, worker)
     c = w.controller
     with qtbot.waitSignal(c.gameFinished, timeout=20_000):
         c.load_record(_last_card_a_computers())
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
-    dlg = w.game_over_dialog
-    assert dlg is not None and dlg.isVisible()
     seed = c.state.seed
-    close = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
-    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.game_over_dialog is None, timeout=3_000)
-    qtbot.wait(max(50, felt.summary_card.ENTER_GRACE_MS + 100))  # the closed box deleted
-    # the standings closed with Enter, the next Enter falls on the table's summary
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
     w.table.setFocus()
-    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # a key pressed for the last play
+    qtbot.wait(max(50, felt.summary_card.ENTER_GRACE_MS + 100))
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
+                     "\r", True)  # held down: the window system repeats it
+    for target in (w.table.viewport(), felt.summary_card, felt.summary_card.button):
+        QApplication.sendEvent(target, held)
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # the end seen, Enter again as after a deal
+    qtbot.keyClick(w.table, Qt.Key.Key_Space)
     qtbot.wait(200)
     assert c.state.game_over and c.state.seed == seed, "Enter started another game"
-    assert felt.summary_proxy.isVisible()
-    w.resize(1100, 700)  # the summary is laid out again: nothing left to place above it
+    assert felt.summary_proxy.isVisible() and felt.summary.game_over
+    assert _no_box() == []
+    w.resize(1100, 700)  # the summary is laid out again
     qtbot.wait(200)
     w.resize(1000, 640)
     qtbot.wait(200)
-    assert c.state.game_over
+    assert c.state.game_over and felt.summary_proxy.isVisible()
+    assert any(n.startswith("Final standings") for n in felt.summary.notes)
     # a click on the summary's "Play again" deals the same game anew (it did nothing in a
     # game opened from its record or resumed: only a game started here was known)
     press_next_deal(qtbot, w)
     qtbot.waitUntil(lambda: not c.state.game_over, timeout=5_000)
     assert c.state.rules.id == "heart-hunter" and c.state.seed != seed
     assert dict(c.state.options).get("quick") is True and c.seats[0].human
+    c.shutdown()
+
+
+def test_play_again_takes_the_keys_only_once_tab_brings_them_and_shows_it(qtbot, worker, home):
+    """The box's "Play again" was not its default (Enter closed the box): on the card it is
+    never Enter's, and is drawn without the keyboard's ring until Tab comes round to it (past
+    "Review this deal"); then Enter on it deals the game anew, as a click does."""
+    w = show_window(qtbot, worker)
+    c = w.controller
+    with qtbot.waitSignal(c.gameFinished, timeout=20_000):
+        c.load_record(_last_card_a_computers())
+    felt = w.table.felt
+    card = felt.summary_card
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    assert not card.button.enter_here(), "Play again is ringed as Enter's choice"
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
+    qtbot.waitUntil(lambda: not card.in_grace(), timeout=3_000)
+    seed = c.state.seed
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Tab)
+    assert card.review_button.hasFocus()
+    ringed, plain = grabbed_with_and_without_focus(qtbot, card.button, card.review_button)
+    assert ringed.toImage() != plain.toImage(), "Play again looks the same with the keys on it"
+    card.button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(card.button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.state.game_over, timeout=5_000)
+    assert c.state.seed != seed
     c.shutdown()
 
 
@@ -72,8 +117,6 @@ def test_a_finished_games_record_opened_shows_its_end_and_plays_again(qtbot, wor
     with qtbot.waitSignal(first.controller.gameFinished, timeout=20_000):
         first.controller.load_record(_last_card_a_computers())
     finished = first.controller.record()
-    qtbot.waitUntil(lambda: first.game_over_dialog is not None, timeout=5_000)
-    first.game_over_dialog.close()
     first.controller.shutdown()
     w = show_window(qtbot, worker)
     c = w.controller
@@ -82,10 +125,8 @@ def test_a_finished_games_record_opened_shows_its_end_and_plays_again(qtbot, wor
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
     assert felt.summary.game_over and felt.summary_card.button.label == "Play again"
-    dlg = w.game_over_dialog
-    assert dlg is not None and dlg.isVisible()
-    close = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
-    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert any(n.startswith("Final standings") for n in felt.summary.notes)
+    assert _no_box() == []
     seed = c.state.seed
     press_next_deal(qtbot, w)  # the summary's "Play again"
     qtbot.waitUntil(lambda: not c.state.game_over, timeout=5_000)
@@ -102,8 +143,7 @@ def test_undo_and_redo_at_the_games_end_say_why_they_do_nothing(qtbot, worker, h
     c = w.controller
     with qtbot.waitSignal(c.gameFinished, timeout=20_000):
         c.load_record(_last_card_a_computers())
-    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=5_000)
-    w.game_over_dialog.close()
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=5_000)
     ctrl = Qt.KeyboardModifier.ControlModifier
     key_to_window(qtbot, w, Qt.Key.Key_Z, ctrl)
     assert w.statusBar().currentMessage().startswith("The game is over")

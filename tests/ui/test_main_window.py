@@ -8,7 +8,7 @@ import json
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
@@ -80,23 +80,22 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     totals = tuple(blocker.args[0].totals)
     replayed = replay(w.controller.record(), get_rules)
     assert replayed.result()[1] == totals == tuple(w.controller.state.totals)
-    assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
-    # the standings lie above the last deal's summary, not over its words (in the middle they
-    # covered its rows, at the table's top its headline)
+    # the game's end is the last deal's summary, no box beside it: who won, then everyone
+    # ranked best first on the card
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QDialog, QLabel
 
-    words = [lb for lb in felt.summary_card.findChildren(QLabel) if lb.isVisible()]
-    for label in words:
-        at = felt.summary_proxy.mapToScene(QPointF(label.mapTo(felt.summary_card, QPoint(0, 0))))
-        top_left = w.table.mapToGlobal(w.table.mapFromScene(at))
-        on_screen = label.rect().translated(top_left)
-        assert not w.game_over_dialog.frameGeometry().intersects(on_screen), \
-            (label.text(), w.game_over_dialog.frameGeometry(), on_screen)
+    assert not [d for d in QApplication.topLevelWidgets() if isinstance(d, QDialog)
+                and d.isVisible()], "a box opened beside the game's end"
+    line = next(lb.text() for lb in felt.summary_card.findChildren(QLabel)
+                if lb.isVisible() and lb.text().startswith("Final standings"))
+    names = w.controller.names()
+    order = [names.index(entry.split("\u00a0")[1]) for entry in
+             line.split(": ", 1)[1].split("\u00a0· ")]
     winners = list(blocker.args[0].winners)
-    order = w.game_over_dialog.order
-    assert order[:len(winners)] == sorted(winners, key=order.index)
+    assert sorted(order) == list(range(players))
+    assert sorted(order[:len(winners)]) == sorted(winners)
     rest = [totals[p] for p in order[len(winners):]]
     assert rest == sorted(rest, reverse=game != "heart-hunter"), "best to worst"
     assert w.score_panel.table.rowCount() == len(replayed.history) + 1
@@ -106,7 +105,7 @@ def test_whole_game_through_window_and_table(qtbot, make_window, game, options, 
     assert w.statusBar().currentMessage() == "", "no older event line hides who won"
     assert w.score_panel.seed.text() == f"Game number {w.controller.state.seed}"
     old_seed = w.controller.state.seed
-    w.game_over_dialog.again.click()
+    felt.summary_card.button.click()  # "Play again"
     st = w.controller.state
     assert st.rules.id == game and st.deal_number == 1 and not st.game_over
     assert st.seed != old_seed, "play again deals new cards"

@@ -72,10 +72,9 @@ def test_the_start_after_a_game_that_ended_asks_for_the_next_game(qtbot, worker,
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
     load_at(qtbot, w, "heart-hunter", QUICK, 0, _last_move_is_the_persons)
     click_card(qtbot, w, w.controller.legal_actions()[0].card)
-    qtbot.waitUntil(lambda: w.controller.facts().over and w.game_over_dialog is not None
-                    and w.game_over_dialog.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: w.controller.facts().over and w.table.felt.summary_proxy.isVisible(),
+                    timeout=10_000)  # the final standings on the last summary
     assert w.controller.flush_autosave() and not store.paths()["autosave"].exists()
-    w.game_over_dialog.close()
     w.close()
     again = _as_the_app_starts(qtbot, worker)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),

@@ -84,8 +84,6 @@ def test_a_game_finished_in_the_window_counts_for_its_number_of_players(qtbot, w
                     timeout=10_000)
     tables = stats_store.load_statistics()[0]["games"]["heart-hunter"]["tables"]
     assert {n: t["played"] for n, t in tables.items()} == {"3": 1, "4": 1}
-    qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=5_000)
-    w.game_over_dialog.close()
     dlg = _open_statistics(qtbot, w)
     try:
         title = get_rules("heart-hunter").title

@@ -52,20 +52,6 @@ def test_a_larger_desktop_text_makes_the_panel_and_hints_larger_and_keeps_the_pl
     qtbot.waitUntil(lambda: w.table.model.text_scale == 1.0, timeout=3_000)
 
 
-def test_the_final_standings_title_is_larger_also_under_a_desktop_font_set_in_pixels(qtbot):
-    """A desktop font given in pixels has no point size (-1): "Final standings" was scaled in
-    points, Qt refused the negative size, and the title stood at the body's size."""
-    from tricktable.ui.dialogs import GameOverDialog
-
-    with desktop_text(15):
-        dlg = GameOverDialog(["You", "West", "North", "East"], [0], [10, 20, 30, 40],
-                             "Heart Hunter", None, lower_is_better=True)
-        qtbot.addWidget(dlg)
-        head = next(label for label in dlg.findChildren(QLabel)
-                    if label.text() == "Final standings")
-        assert QFontInfo(head.font()).pixelSize() == 24
-
-
 def _three_to_declare(st) -> bool:
     """The person declares with a contra on the bid and two other things on offer (the panel
     of the screenshot: "Contra the bid", "Slam", "Eight Trumps")."""

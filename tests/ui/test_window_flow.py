@@ -16,7 +16,6 @@ from tricktable import settings as store
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import GAME_IDS, get_rules
 from tricktable.ui.deal_log import DealLogPanel
-from tricktable.ui.dialogs import GameOverDialog
 from tricktable.ui.main_window import MainWindow
 from window_helpers import (
     click_button,
@@ -47,31 +46,6 @@ def with_computers(doc: dict) -> dict:
     for i, player in enumerate(doc["players"][1:], start=1):
         player["name"] = f"Computer {i}"
     return doc
-
-
-def test_enter_on_the_game_over_dialog_closes_it_without_starting_a_new_game(qtbot):
-    dlg = GameOverDialog(["You", "West", "North", "East"], [1], [10, 40, -20, 5], "Barbu")
-    qtbot.addWidget(dlg)
-    again = []
-    dlg.playAgain.connect(lambda: again.append(1))
-    dlg.show()
-    qtbot.waitExposed(dlg)
-    qtbot.keyClick(dlg, Qt.Key.Key_Return)
-    assert not dlg.isVisible()
-    assert again == []
-    assert dlg.close_button.isDefault() and not dlg.again.isDefault()
-
-
-def test_the_game_over_dialog_is_wide_enough_for_its_whole_title(qtbot):
-    """A window manager cut "Three-Hand Sheepshead: game over — Trick Table" to
-    "Three-Hand Sheepshe… me over" on a dialog 380 px wide."""
-    dlg = GameOverDialog(["You", "West", "East"], [2], [-18, 6, 12], "Three-Hand Sheepshead")
-    qtbot.addWidget(dlg)
-    dlg.show()
-    qtbot.waitExposed(dlg)
-    title = f"{dlg.windowTitle()} — Trick Table"
-    assert dlg.width() >= dlg.fontMetrics().horizontalAdvance(title) * 1.15 + 100
-    dlg.close()
 
 
 def test_the_score_panel_shows_seven_deals_without_a_scrollbar_and_row_one_whole(
@@ -173,8 +147,6 @@ def test_the_score_panel_leaves_no_empty_line_where_the_phase_has_no_words(qtbot
     assert not panel.status.isVisible()
     gap = panel.table.geometry().top() - panel.deal.geometry().bottom()
     assert gap <= 2 * panel.layout().spacing() + 2, gap
-    if w.game_over_dialog is not None:  # a finished game opened shows its standings
-        w.game_over_dialog.close()
     w.controller.shutdown()
 
 
@@ -1464,7 +1436,7 @@ def test_renaming_yourself_under_a_deal_summary_keeps_it_and_play_goes_on(qtbot,
 def test_play_again_after_renaming_yourself_seats_you_under_the_new_name(qtbot, worker, home):
     """A helper renamed themselves "Marta" in Settings mid-game: the table said Marta, but
     "Play again" at the game's end seated "You" again (it kept the seats it started with)."""
-    from window_helpers import click_card, record_where, rename_in_settings
+    from window_helpers import click_card, press_next_deal, record_where, rename_in_settings
 
     def last_card_ends_the_game(st) -> bool:
         if not (st.to_act == 0 and st.hands[0].bit_count() == 1 and len(st.view(0).trick) == 3):
@@ -1485,9 +1457,9 @@ def test_play_again_after_renaming_yourself_seats_you_under_the_new_name(qtbot, 
     rename_in_settings(qtbot, w, "Marta")
     last = next(c for c in range(64) if w.controller.view().hands[0] >> c & 1)
     click_card(qtbot, w, last)
-    qtbot.waitUntil(lambda: w.game_over_dialog is not None and w.game_over_dialog.isVisible(),
-                    timeout=10_000)
-    qtbot.mouseClick(w.game_over_dialog.again, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state.game_over
+                    and w.table.felt.summary_proxy.isVisible(), timeout=10_000)
+    press_next_deal(qtbot, w)  # the summary's "Play again"
     qtbot.waitUntil(lambda: not w.controller.state.game_over, timeout=5_000)
     assert w.controller.seats[0].name == "Marta"
     qtbot.waitUntil(lambda: w.table.felt.plates[0].name == "Marta", timeout=5_000)

@@ -66,9 +66,10 @@ def test_the_summary_of_the_last_deal_says_who_won_with_the_verb_that_goes_with_
     assert title((0, 1)) == "You and West win the game"
 
 
-def test_the_last_deals_summary_lists_everyone_best_first():
+def test_the_last_deals_summary_ranks_everyone_best_first_and_says_which_end_wins():
     """Its rows stand in seat order; it said only "Final scores after deal 8.", and the places
-    were left to the reader (Heart Hunter: the lowest total is best)."""
+    were left to the reader (Heart Hunter: the lowest total is best). With the standings box
+    gone, the card's line says each place and whether the lowest or the highest total wins."""
     from tricktable.engine.protocol import DealScored
     from tricktable.presentation.describe import deal_summary
 
@@ -76,10 +77,34 @@ def test_the_last_deals_summary_lists_everyone_best_first():
     last = DealScored(9, (0, 3, 5), (55, 40, 70), {})
     notes = deal_summary("heart-hunter", last, NAMES, codec,
                          after=[GameOver((1,), last.totals)]).notes
-    assert "Final standings after deal 9: West\u00a040, You\u00a055, North\u00a070." in notes
+    assert ("Final standings after deal 9 (the lowest total wins): 1.\u00a0West\u00a040\u00a0· "
+            "2.\u00a0You\u00a055\u00a0· 3.\u00a0North\u00a070") in notes
     young = get_rules("young-hunter").codec
     last = DealScored(8, (0, 0, 6, 3), (12, 10, 14, 23), {})
     notes = deal_summary("young-hunter", last, ["Alice", "West", "North", "East"], young,
                          after=[GameOver((3,), last.totals)]).notes
-    assert "Final standings after deal 8: East 23, North 14, Alice 12, West 10." in [
+    assert ("Final standings after deal 8 (the highest total wins): 1. East 23 · 2. North 14 · "
+            "3. Alice 12 · 4. West 10") in [
         n.replace("\u00a0", " ") for n in notes]
+
+
+def test_tied_winners_share_the_first_place_and_the_card_sets_the_ranking_apart():
+    """Two winners are named together and share place 1, the next player is third; the card
+    takes the ranked line out of the notes for its place under the title (as one small note
+    under the rows it was the last thing read), leaving the other notes as they were."""
+    from tricktable.engine.protocol import DealScored
+    from tricktable.presentation.describe import deal_summary
+    from tricktable.presentation.summary_sheet import standings_apart
+
+    young = get_rules("young-hunter").codec
+    last = DealScored(8, (0, 0, 6, 3), (23, 10, 14, 23), {})
+    summary = deal_summary("young-hunter", last, ["Alice", "West", "North", "East"], young,
+                           after=[GameOver((0, 3), last.totals)])
+    assert summary.title == "Alice and East win the game"
+    ranked, others = standings_apart(summary)
+    assert ranked.replace("\u00a0", " ").endswith(
+        ": 1. Alice 23 · 1. East 23 · 3. North 14 · 4. West 10")
+    assert ranked not in others and len(others) == len(summary.notes) - 1
+    last = DealScored(7, (0, 0, 6, 3), (23, 10, 14, 23), {})
+    going_on = deal_summary("young-hunter", last, ["Alice", "West", "North", "East"], young)
+    assert standings_apart(going_on) == ("", going_on.notes)

@@ -55,6 +55,7 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..ai.decisions import play_headless
+    from ..drills.person_plays import game_end_problems
     from ..engine.record import replay
     from ..games.registry import game_entry, get_rules
     from ..settings import Seat
@@ -133,8 +134,7 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     image = window.table.render_to_image(640, 400)
     if image.isNull():
         problems.append("the table could not be painted")
-    if window.game_over_dialog is not None:
-        window.game_over_dialog.close()
+    problems += game_end_problems(window)
     winners = ", ".join(c.seats[w].name for w in event.winners)
     head = f"{game}: " + ("ok" if not problems else "FAILED")
     line = (f"{head} — {title}, seed {seed}, {len(c.state.history)} deals, level {level}, "

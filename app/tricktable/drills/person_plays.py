@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
-from shiboken6 import isValid
 
 from ..engine.view import View
 from ..presentation.describe import decision_kind_name
@@ -161,8 +160,9 @@ class PersonRobot:
         from ..games.registry import get_rules
 
         h = self.hands
-        h.wait_until(lambda: self.window.game_over_dialog is not None
-                     and self.window.game_over_dialog.isVisible(), "the game-over dialog")
+        felt = self.table.felt
+        h.wait_until(lambda: felt.summary_proxy.isVisible() and felt.summary is not None
+                     and felt.summary.game_over, "the game's end on the summary card")
         st = self.c.state
         result.finished = True
         result.deals = len(st.history)
@@ -171,10 +171,14 @@ class PersonRobot:
         if list(replayed.result()[1]) != list(st.totals):
             raise RobotFailure(f"the record replays to {list(replayed.result()[1])}, "
                                f"the window shows {list(st.totals)}")
-        dlg = self.window.game_over_dialog
-        h.key(Qt.Key.Key_Escape, target=dlg)
-        h.wait_until(lambda: not isValid(dlg) or not dlg.isVisible(),
-                     "the game-over dialog to close on Esc")
+        problems = game_end_problems(self.window)
+        if problems:
+            raise RobotFailure("; ".join(problems))
+        # Enter, as after every deal, must not deal a new game the person has not seen
+        seed = st.seed
+        h.key(Qt.Key.Key_Return, target=self.table)
+        if not self.c.state.game_over or self.c.state.seed != seed:
+            raise RobotFailure("Enter at the game's end started another game")
 
     def _check_autosave(self, result: GameResult) -> None:
         """After a deal the autosave on disk is the game so far: it must replay to the
@@ -444,3 +448,33 @@ class PersonRobot:
         h.click_viewport(pt)
         h.wait_until(lambda: not self.table.felt.overlay, "the last trick to close on a click", 5)
         self.kinds["last-trick"] += 1
+
+
+def game_end_problems(window: Any) -> list[str]:
+    """What the game's end lacks: the last deal's summary card on the table is the game's end,
+    saying who won, every place and "Play again", with no box opened beside it (one did, and
+    covered a player's plate)."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from ..presentation.standings import FINAL_STANDINGS
+
+    felt = window.table.felt
+    deadline = time.perf_counter() + 5.0
+    while not felt.summary_proxy.isVisible() and time.perf_counter() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    summary = felt.summary
+    if summary is None or not felt.summary_proxy.isVisible() or not summary.game_over:
+        return ["the table showed no summary of the game's end"]
+    problems = []
+    if "the game" not in summary.title:
+        problems.append(f"the game's end is titled {summary.title!r}, not who won")
+    if not any(note.startswith(FINAL_STANDINGS) for note in summary.notes):
+        problems.append("the game's end gave no final standings")
+    if felt.summary_card.button is None or felt.summary_card.button.label != "Play again":
+        problems.append("the game's end offered no Play again")
+    boxes = [w.windowTitle() for w in QApplication.topLevelWidgets()
+             if isinstance(w, QDialog) and w.isVisible()]
+    if boxes:
+        problems.append(f"a box opened at the game's end: {', '.join(boxes)}")
+    return problems

@@ -42,7 +42,7 @@ from ..engine.words import (
     together,
 )
 from ..games.registry import available_games, find_entry, get_rules, lower_wins, resolve
-from .standings import standings
+from .standings import FINAL_STANDINGS, standings
 
 __all__ = ["Choice", "Decision", "Summary", "SummaryRow", "announcement_bubble", "centre_badge",
            "deal_rounds", "deal_summary", "deal_word", "decision_for", "decision_kind_name",
@@ -386,11 +386,15 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             summary.button = "Play again"
             summary.title = f"{together([names[w] for w in winners if w < len(names)], 'win')}" \
                 " the game"
-            # best first (the rows stand in seat order): "East 23, North 14, Alice 12, West 10",
-            # each total on its name's line ("East" ended a line over "−42.")
-            order = [f"{names[q]}{NBSP}{number(e.totals[q])}" for q, _place in
+            # ranked, best first (the rows stand in seat order), ties sharing a place, and
+            # which end of the scores wins: the card says all the standings box said, which
+            # is gone ("1. East 23 · 2. North 14", each place, name, total and the dot after
+            # it on one line: a line began with "· 2.")
+            rule = "the lowest total wins" if summary_low else "the highest total wins"
+            order = [f"{place}.{NBSP}{names[q]}{NBSP}{number(e.totals[q])}" for q, place in
                      standings(list(winners), list(e.totals), summary_low) if q < len(names)]
-            notes.append(f"Final standings after {word} {event.number}: {', '.join(order)}.")
+            notes.append(f"{FINAL_STANDINGS} after {word} {event.number} ({rule}): "
+                         + f"{NBSP}· ".join(order))
             for w in winners:
                 if w < n:
                     rows[w].highlight = True

@@ -1,13 +1,11 @@
-"""A finished game's players in order of their final places, Qt-free: for the standings box and
-the last deal's summary, which said who won and then listed everyone in seat order."""
+"""A finished game's players in order of their final places, Qt-free: for the last deal's
+summary, which says who won and then ranks everyone (its rows stand in seat order)."""
 
 from __future__ import annotations
 
-#: the final standings box's titles, longest first: the longest its title bar says whole.
-#: Why: made narrower to fit the felt, the box's title bar cut its title ("Heart Hunter: …
-#: r — Trick Table"); the box names the game and says "Final standings" in its own words.
-#: Each ends with the program's name, which Qt adds to a title that does not.
-STANDINGS_TITLES = ("Final standings — Trick Table", "Standings — Trick Table", "Trick Table")
+#: the words the last deal's summary begins its ranked line with, by which the card knows
+#: that line among its notes and sets it under its title
+FINAL_STANDINGS = "Final standings"
 
 
 def standings(winners: list[int], totals: list[int], lower_is_better: bool

@@ -15,6 +15,7 @@ from ..engine.cards import SUIT_SYMBOLS
 from ..engine.panel import Summary
 from .deal_log_text import inked_suits
 from .describe import number, signed
+from .standings import FINAL_STANDINGS
 
 INK = "#1f2a22"
 SOFT_INK = "#5b665e"
@@ -111,6 +112,18 @@ def score_line(text: str, value: int | None, k: int, four_colour: bool) -> Cell:
     if only_cards(text):
         return Cell(rich, 1.0, False, INK, k, 0, wrap=True, rich=True)
     return Cell(rich, 0.92, False, ink, k, 0, wrap=True, rich=True)
+
+
+def standings_apart(summary: Summary) -> tuple[str, list[str]]:
+    """At a game's end, its ranked final standings apart from the other notes ("" when there
+    are none): the card sets them under its title, in its ink. Why: the summary card is the
+    game's end (a second box, which said them again, covered a player's plate, its title cut
+    to "N…"); as one small brown note under the rows the standings were the last thing read,
+    and at a small window the first cut off."""
+    if not summary.game_over:
+        return "", list(summary.notes)
+    ranked = [n for n in summary.notes if n.startswith(FINAL_STANDINGS)]
+    return (ranked[0] if ranked else ""), [n for n in summary.notes if n not in ranked[:1]]
 
 
 def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Block]:

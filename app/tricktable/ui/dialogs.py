@@ -1,4 +1,4 @@
-"""The window's smaller dialogs and panels: score sheet, game over, the score panel beside the
+"""The window's smaller dialogs and panels: score sheet, the score panel beside the
 table, and non-blocking message boxes (the hot-seat pass screen is in ``pass_screen``).
 
 Every dialog here is opened with ``open()`` (window-modal, no nested event loop) so the computer
@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -45,10 +45,7 @@ from ..presentation.score_table import (
     score_rows,
     scored_deals,
     short_names,
-    standings,
-    standings_html,
 )
-from ..presentation.standings import STANDINGS_TITLES
 from ..presentation.window_notes import keep_going, replace_question
 from .focus_ring import FocusRing
 from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk, words_width
@@ -258,67 +255,6 @@ class ScoreSheetDialog(QDialog):
         # on it, as on the deal review's. Kept: a ring held by nothing lost its own fields
         self.button_rings = [FocusRing(b) for b in box.buttons()]
         fit_to_screen(self, max(360, 110 * count + 100) + (440 if notes else 0), 520)
-
-
-def title_room(dialog: QWidget, title: str) -> int:
-    """The width a title bar says ``title`` whole in: the title in a bold title font (most
-    bars draw it so, a little larger than the window's text), a margin and the bar's buttons."""
-    bold = QFont(dialog.font())
-    bold.setBold(True)
-    return round(QFontMetrics(bold).horizontalAdvance(title) * 1.15) + 120
-
-
-class GameOverDialog(QDialog):
-    """The final standings (winners starred), with "Close" (Enter) and "Play again"."""
-
-    playAgain = Signal()
-
-    def __init__(self, names: list[str], winners: list[int], totals: list[int],
-                 title: str, parent: QWidget | None = None, lower_is_better: bool = False) -> None:
-        super().__init__(parent)
-        # short, the game named in the box: "Heart Hunter: game over — Trick Table" was cut
-        # by the title bar ("Heart Hunter: … r — Trick Table"; ``final_standings`` makes it
-        # shorter still in a box made narrower on the felt)
-        self.setWindowTitle(STANDINGS_TITLES[0])
-        # wide enough for the title bar to say it whole ("Three-Hand Sheepshe… me over")
-        self.setMinimumWidth(max(380, title_room(self, self.windowTitle())))
-        layout = QVBoxLayout(self)
-        layout.setSpacing(10)
-        # the table's summary card already says who won: the dialog adds the final standings
-        head = QLabel("Final standings", self)
-        font = scaled_font(head.font(), 1.6)
-        font.setBold(True)
-        head.setFont(font)
-        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.setAccessibleName(head.text())
-        layout.addWidget(head)
-        # the winners first, then best to worst (Heart Hunter: the lowest score is best)
-        self.order = [p for p, _place in standings(winners, totals, lower_is_better)]
-        rule = "the lowest score wins" if lower_is_better else "the highest score wins"
-        sub = text_label(self, f"Final scores of {title}: {rule}.", layout, GREY,
-                         wrap=False)
-        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        table = QLabel(standings_html(names, winners, totals, lower_is_better), self)
-        table.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        table.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(self)
-        self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        # Enter only closes: a new game (which ends this one's view) takes a deliberate click
-        self.again.setAutoDefault(False)
-        self.close_button.setDefault(True)
-        self.close_button.setFocus()
-        buttons.accepted.connect(self._again)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        # Close is the default button, drawn the same with the keyboard on it and off it: a
-        # ring shows which of the two Tab is on (kept, as the review's)
-        self.button_rings = [FocusRing(b) for b in (self.again, self.close_button)]
-
-    def _again(self) -> None:
-        self.accept()
-        self.playAgain.emit()
 
 
 def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,

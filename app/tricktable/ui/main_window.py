@@ -32,7 +32,7 @@ from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..settings import Seat
 from . import dialogs as dg
-from . import final_standings, pass_screen, window_place, window_start
+from . import pass_screen, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         # way, the line came back over the message on a relayout (two sentences drawn on top
         # of each other after a resize under a deal's summary).
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
-        self.game_over_dialog: dg.GameOverDialog | None = None
         self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
@@ -138,9 +137,8 @@ class MainWindow(QMainWindow):
         self.table.felt.turnShown.connect(self._turn_shown)
         self.table.felt.trickTaken.connect(
             lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
-        # a deal's end said with its summary, not under its last trick; the game-over box placed
+        # a deal's end said with its summary, not under its last trick
         self.table.felt.summaryChanged.connect(self._update_status)
-        self.table.felt.summaryChanged.connect(lambda: final_standings.place(self))
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
         self.table.reviewRequested.connect(lambda: open_review(self))
@@ -178,7 +176,6 @@ class MainWindow(QMainWindow):
             return
         self._remember_choice(game_id, options, seats)
         self._kept_pick = ""
-        final_standings.close(self)
         self.play_pause.release()
         self.controller.new_game(game_id, options, seats, seed)
         self.table.setFocus()
@@ -491,7 +488,6 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event) -> None:
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
         self._refresh_scores()
-        final_standings.show(self, event)
 
     def status_text(self) -> str:
         held = self.play_pause.held_by() or ("last-trick" if self.table.felt.overlay

@@ -151,6 +151,9 @@ class SummaryCard(RaisedCard):
         outer = fresh_column(self, pad, pad * 0.8, pad * 0.8, px * 0.4)
         # wrapped: a long name's "… wins the game" was cut off mid-sentence at the card's edge
         outer.addWidget(self._label(summary.title, px * 1.5, True, INK, wrap=True))
+        standings, notes = ss.standings_apart(summary)
+        if standings:  # the game's end: every place, under who won (``standings_apart``)
+            outer.addWidget(self._label(standings, px * 1.1, True, INK, wrap=True))
         if summary.subtitle:
             outer.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK, wrap=True))
         grid = QGridLayout()
@@ -175,7 +178,7 @@ class SummaryCard(RaisedCard):
                 self._cell(grid, item, px)
         grid.setColumnStretch(1, 1)
         outer.addLayout(grid)
-        for note in summary.notes:
+        for note in notes:
             outer.addWidget(self._label(note, px * 0.95, True, NOTE_INK, wrap=True))
         foot = QHBoxLayout()
         # the deal review (the hands, the tricks, the person's decisions beside the expert's):
