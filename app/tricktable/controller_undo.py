@@ -61,7 +61,7 @@ class UndoRedo:
         person's decision), else None."""
         if self.state is not None and self.state.game_over:
             return "The game is over: a finished game is not taken back. Game → New game, or "\
-                "its final standings' “Play again”, starts another."
+                "the summary's “Play again”, starts another."
         if self.can_undo() or self.state is None:
             return None
         return self.shared_undo_refusal(self._undo[-1].player) if self._undo \

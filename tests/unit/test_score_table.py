@@ -7,9 +7,8 @@ from tricktable.presentation.score_table import (
     player_names,
     score_rows,
     scored_deals,
-    standings,
-    standings_html,
 )
+from tricktable.presentation.standings import standings
 
 DEALS = [(1, [3, 0, -2], [3, 0, -2]), (2, [1, 4, 0], [4, 4, -2])]
 
@@ -41,9 +40,6 @@ def test_winners_come_first_and_tied_totals_share_a_place():
         (2, 1), (0, 2), (1, 3), (3, 3)]
     assert standings([1, 3], [10, 30, 5, 30], lower_is_better=False) == [
         (1, 1), (3, 1), (0, 3), (2, 4)]
-    text = standings_html(["A&B", "Bo", "Cy", "Di"], [1], [1, 9, 3, 2], False)
-    assert "A&amp;B" in text and "<b>Bo</b>" in text and "★" in text
-    assert "<b>−4</b>" in standings_html(["A", "B"], [0], [5, -4], False)  # as on the plates
 
 
 def test_the_panel_heads_the_deal_in_play_or_the_one_just_over_and_the_end():

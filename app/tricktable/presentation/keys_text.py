@@ -72,9 +72,10 @@ TABLE_SECTIONS: tuple[KeySection, ...] = (
                       "first; else back to your cards, where they take part"),
     )),
     KeySection("Between deals and tips", (
-        KeyRow("Enter or Space", "under a deal's summary: the next deal"),
-        KeyRow("Tab, Left or Right", "under a deal's summary: between its two buttons, the "
-                                     "next deal and the review"),
+        KeyRow("Enter or Space", "under a summary: the next deal (or hand); at the game's "
+                                 "end, nothing until Tab reaches “Play again”"),
+        KeyRow("Tab, Left or Right", "under a summary: between its buttons, the next deal "
+                                     "(or hand) or “Play again”, and the review"),
         KeyRow("Esc", "put a tip away, as “Got it” does"),
     )),
 )

@@ -1,20 +1,18 @@
 """The score tables' words, worked out without Qt: the rows of the score sheet and of the narrow
 score panel (deal scores, running totals, the rules' note per deal), the panel's headings and
-short column names, the players and finished deals of a record, and the final standings of a game.
+short column names, the players and finished deals of a record.
 
 The window's tables (``ui/dialogs.py``) only put these strings in cells.
 """
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import words
 from .describe import goal_line, phase_line
 from .game_facts import GameFacts
-from .standings import standings
 
 #: the score panel's tooltip on the game number
 SEED_TIP = "New game → “Play game number” with this number deals these cards again."
@@ -93,21 +91,6 @@ def short_names(names: list[str]) -> list[str]:
     short = [short_name(n) for n in names]
     return [n[:4] + "…" + n[-2:] if short.count(s) > 1 and names.count(n) == 1 else s
             for s, n in zip(short, names, strict=True)]
-
-
-def standings_html(names: list[str], winners: list[int], totals: list[int],
-                   lower_is_better: bool) -> str:
-    """The final standings as a small HTML table: place, a star for each winner, name, total."""
-    rows = []
-    for p, place in standings(winners, totals, lower_is_better):
-        star = "★" if p in winners else ""
-        name = html.escape(names[p])
-        rows.append(f"<tr><td align='right'>{place}.</td><td>{star}</td>"
-                    f"<td>{f'<b>{name}</b>' if p in winners else name}</td>"
-                    f"<td align='right'><b>{words.number(totals[p])}</b></td></tr>")
-    return ("<table cellspacing='0' cellpadding='5'>"
-            "<tr><th></th><th></th><th align='left'>Player</th>"
-            f"<th align='right'>Total</th></tr>{''.join(rows)}</table>")
 
 
 def deal_heading(facts: GameFacts, deal_over: bool, rounds: int | None = None) -> str:
