@@ -150,3 +150,24 @@ def test_undo_and_redo_at_the_games_end_say_why_they_do_nothing(qtbot, worker, h
     key_to_window(qtbot, w, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
     assert w.statusBar().currentMessage() == "The game is over: there is nothing to redo."
     c.shutdown()
+
+
+def test_enter_at_the_games_end_says_what_starts_another_game(qtbot, worker, home):
+    """Enter under the game's last summary starts nothing (as above), and said nothing: the
+    person pressed it again and again. The status bar says how to go on."""
+    from tricktable.presentation.status_line import GAME_OVER_KEYS
+
+    w = show_window(qtbot, worker)
+    c = w.controller
+    with qtbot.waitSignal(c.gameFinished, timeout=20_000):
+        c.load_record(_last_card_a_computers())
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
+    w.table.setFocus()
+    qtbot.wait(felt.summary_card.ENTER_GRACE_MS + 100)
+    assert w.statusBar().currentMessage() != GAME_OVER_KEYS
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == GAME_OVER_KEYS, timeout=3_000)
+    assert c.state.game_over and felt.summary_proxy.isVisible()

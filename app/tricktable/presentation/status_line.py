@@ -38,6 +38,12 @@ def summary_line(facts: GameFacts) -> str:
             f"then “Next {word}”.")
 
 
+#: Enter or Space pressed under the game's last summary, where they start nothing (a player
+#: pressing Enter deal after deal would never see the game's end): what does
+GAME_OVER_KEYS = ("The game is over: Tab to “Play again”, then Enter, for another game; or "
+                  "choose Game → New game.")
+
+
 def dealing_line(facts: GameFacts) -> str:
     """The line while the next deal's cards fly out, before whose turn it is can be said (the
     summary's line stayed there, telling the person to read a summary already gone)."""

@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
         self.table.felt.summaryChanged.connect(self._update_status)
         self.table.rulesRequested.connect(lambda gid, anchor: self.open_rules(gid or None, anchor))
         self.table.playAgainRequested.connect(self.play_again)
+        over = self.table.input.overKeyPressed  # Enter under the game's end: what does
+        over.connect(lambda: self.statusBar().showMessage(sl.GAME_OVER_KEYS))
         self.table.reviewRequested.connect(lambda: open_review(self))
         # H on the table or the decision panel (its buttons keep the keys from the menu's shortcut)
         self.table.hintRequested.connect(self.show_hint)

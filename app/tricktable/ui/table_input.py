@@ -40,6 +40,7 @@ class TableInput(QObject):
     defaultPressed = Signal()        # Enter with no card picked by the keyboard
     outOfTurn = Signal()             # a key for the cards while the person has none to play
     nextDealRequested = Signal()     # Enter or Space under the deal summary
+    overKeyPressed = Signal()        # Enter or Space under the game's last summary: not taken
     hintRequested = Signal()
 
     def __init__(self, view: QGraphicsView, model: TableModel, felt: TableFelt, motion: Motion,
@@ -301,8 +302,12 @@ class TableInput(QObject):
         if self.felt.hide_last_trick():
             return True
         if self.felt.summary is not None and key in ENTER_KEYS:
-            if self.felt.summary_card.takes_enter(event):
+            card = self.felt.summary_card
+            if card.takes_enter(event):
                 self.nextDealRequested.emit()
+            elif card.summary is not None and card.summary.game_over \
+                    and not event.isAutoRepeat():  # it did nothing, and said nothing
+                self.overKeyPressed.emit()
             return True
         if self.felt.summary is not None and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             # into the summary, at the choice Enter does not already make: its review (not
