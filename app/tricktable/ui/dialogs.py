@@ -409,8 +409,9 @@ class ScorePanel(QWidget):
         size (``fit_headers``): each fitted alone, "North" stood smaller than "West"."""
         t = self.table
         base = QFont(self.font())
+        # the narrowest column's width: stretched, some are a pixel narrower than the average
         avail = ((t.viewport().width() or self.width() - t.verticalHeader().width() - 20)
-                 / max(1, t.columnCount()))
+                 // max(1, t.columnCount()))
         heads = [h for c in range(t.columnCount()) if (h := t.horizontalHeaderItem(c))]
         roomy = self.roomy if self.roomy and len(self.roomy) == len(heads) else [True] * len(heads)
         t.horizontalHeader().setFont(base)

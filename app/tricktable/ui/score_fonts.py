@@ -36,8 +36,14 @@ def scaled_font(base: QFont, scale: float) -> QFont:
 
 
 def shrunk(base: QFont, scale: float) -> QFont:
-    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small."""
-    return scaled_font(base, scale) if scale < 1.0 else QFont(base)
+    """``base`` at ``scale`` times its size (``score_fit.fit_scale``), never unreadably small;
+    a pixel size rounded down, as the text must fit (rounded up, "−1492" was a pixel too wide
+    for its column and read "−14…")."""
+    if scale >= 1.0:
+        return QFont(base)
+    if base.pixelSize() > 0:
+        return scaled_font(base, math.floor(base.pixelSize() * scale) / base.pixelSize())
+    return scaled_font(base, scale)
 
 
 #: where a header keeps its whole text while it shows it cut short
