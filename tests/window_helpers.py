@@ -369,3 +369,39 @@ def grabbed_with_and_without_focus(qtbot, button, before):
     qtbot.keyClick(button, Qt.Key.Key_Tab)
     assert not button.hasFocus()
     return ringed, button.grab()
+
+
+def ring_inks(with_ring, without, depth: int = 4) -> list:
+    """The colours of the pixels within ``depth`` of a grabbed widget's edge that its focus
+    ring changed (``grabbed_with_and_without_focus`` gives the two images)."""
+    a, b = with_ring.toImage(), without.toImage()
+    w, h = a.width(), a.height()
+    near = [(x, y) for x in range(w) for y in range(h)
+            if min(x, y, w - 1 - x, h - 1 - y) < depth]
+    return [a.pixelColor(x, y) for x, y in near if a.pixelColor(x, y) != b.pixelColor(x, y)]
+
+
+def dominoes_from_a_missing_rank(qtbot, worker) -> tuple[MainWindow, int]:
+    """A Barbu window at normal speed, 1920 x 1080, where the person (0) declared Dominoes by
+    clicks, from a rank they hold no card of (so their first turn is a pass): the window and
+    that rank."""
+    from tricktable.engine.cards import FRENCH
+
+    players = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
+    doc, rank = None, 0
+    for seed in range(1, 200):
+        st = get_rules("barbu").new_game(seed)
+        missing = [r for r in range(2, 15)
+                   if not any(st.hands[0] >> (16 * s + r) & 1 for s in range(4))]
+        if st.declarer == 0 and missing:
+            doc, rank = make_record(st, players), missing[0]
+            break
+    assert doc is not None, "no deal with the person declaring and a rank missing"
+    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=(1920, 1080))
+    c, table = w.controller, w.table
+    c.load_record(doc)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=20_000)
+    click_button(qtbot, table, "Dominoes…")
+    click_button(qtbot, table, FRENCH.rank_codes[rank])
+    return w, rank

@@ -7,17 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from tricktable.ui.dialog_keys import KeysDialog, contrast
 from tricktable.ui.rules_browser import RulesBrowser
-from window_helpers import grabbed_with_and_without_focus, key_to_window, show_window
-
-
-def _ring_inks(with_ring, without, depth: int = 4) -> list:
-    """The colours of the pixels within ``depth`` of the grabbed widget's edge that the ring
-    changed."""
-    a, b = with_ring.toImage(), without.toImage()
-    w, h = a.width(), a.height()
-    near = [(x, y) for x in range(w) for y in range(h)
-            if min(x, y, w - 1 - x, h - 1 - y) < depth]
-    return [a.pixelColor(x, y) for x, y in near if a.pixelColor(x, y) != b.pixelColor(x, y)]
+from window_helpers import grabbed_with_and_without_focus, key_to_window, ring_inks, show_window
 
 
 def _assert_close_ringed(qtbot, dlg, before, key=Qt.Key.Key_Tab) -> None:
@@ -37,7 +27,7 @@ def _assert_close_ringed(qtbot, dlg, before, key=Qt.Key.Key_Tab) -> None:
         assert not close.hasFocus()
         plain = close.grab()
     back = dlg.palette().color(dlg.backgroundRole())
-    inks = _ring_inks(ringed, plain)
+    inks = ring_inks(ringed, plain)
     assert inks and max(contrast(c, back) for c in inks) >= 3.0, \
         f"{dlg.windowTitle()}: Close looks the same with the keyboard on it and off it"
 

@@ -24,6 +24,7 @@ from window_helpers import (
     grabbed_with_and_without_focus,
     load_at,
     press_review,
+    ring_inks,
     show_window,
 )
 
@@ -34,16 +35,6 @@ FELT = QColor("#1d5a36")
 def _active(qtbot, window) -> None:
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
-
-
-def _ring_inks(with_ring, without, depth: int = 4) -> list[QColor]:
-    """The colours of the pixels within ``depth`` of the grabbed widget's edge that the ring
-    changed."""
-    a, b = with_ring.toImage(), without.toImage()
-    w, h = a.width(), a.height()
-    near = [(x, y) for x in range(w) for y in range(h)
-            if min(x, y, w - 1 - x, h - 1 - y) < depth]
-    return [a.pixelColor(x, y) for x, y in near if a.pixelColor(x, y) != b.pixelColor(x, y)]
 
 
 def test_a_settings_check_box_reached_by_its_alt_letter_shows_the_keyboards_ring(qtbot, home):
@@ -91,7 +82,7 @@ def test_the_deal_reviews_close_button_is_ringed_while_the_keyboard_is_on_it(
     qtbot.keyClick(close, Qt.Key.Key_Tab)
     assert not close.hasFocus()
     qtbot.wait(20)
-    inks = _ring_inks(ringed, close.grab())
+    inks = ring_inks(ringed, close.grab())
     back = dlg.palette().color(dlg.backgroundRole())
     assert inks and max(contrast(c, back) for c in inks) >= 3.0, \
         "Close looks the same with the keyboard on it and off it"
@@ -103,7 +94,7 @@ def _ring_strength(qtbot, holder: QWidget, button: ChoiceButton, other: ChoiceBu
     """How far the ring Tab draws round ``button`` stands out from the felt around it: the
     most contrast of a pixel near its edge that the ring changed."""
     ringed, plain = grabbed_with_and_without_focus(qtbot, button, other)
-    return max((contrast(c, FELT) for c in _ring_inks(ringed, plain, 3)), default=1.0)
+    return max((contrast(c, FELT) for c in ring_inks(ringed, plain, 3)), default=1.0)
 
 
 def test_a_greyed_choice_with_the_keyboard_on_it_is_ringed_as_strongly_as_a_free_one(qtbot):

@@ -10,22 +10,13 @@ from __future__ import annotations
 
 import time
 
-from test_words_about_a_move_go_with_the_play import _declarer_without_a_rank
-
-from tricktable import settings as store
 from tricktable.controller import LONE_PASS_MS
-from tricktable.engine.cards import FRENCH
-from window_helpers import click_button, click_card, show_window
+from window_helpers import click_card, dominoes_from_a_missing_rank
 
 
 def test_every_forced_pass_shows_its_panel_for_the_same_moment(qtbot, worker, home):
-    doc, rank = _declarer_without_a_rank()
-    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=(1920, 1080))
+    w, _rank = dominoes_from_a_missing_rank(qtbot, worker)
     c, table = w.controller, w.table
-    c.load_record(doc)
-    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=20_000)
-    click_button(qtbot, table, "Dominoes…")
-    click_button(qtbot, table, FRENCH.rank_codes[rank])
     qtbot.waitUntil(lambda: c.state.stage == "dominoes", timeout=20_000)
     shown: list[float] = []   # when each lone pass's panel came up
     up: list[float] = []      # how long it was up before the pass was made for the person

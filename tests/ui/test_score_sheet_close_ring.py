@@ -5,28 +5,17 @@ where the keyboard is."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_score_sheet_long_names import open_sheet
 
 from tricktable.ui.dialog_keys import contrast
-from window_helpers import person_and_computers, show_window, wait_for_person
-
-
-def _ring_inks(with_ring, without, depth: int = 4) -> list[QColor]:
-    """The colours of the pixels within ``depth`` of the grabbed button's edge that the ring
-    changed."""
-    a, b = with_ring.toImage(), without.toImage()
-    w, h = a.width(), a.height()
-    near = [(x, y) for x in range(w) for y in range(h)
-            if min(x, y, w - 1 - x, h - 1 - y) < depth]
-    return [a.pixelColor(x, y) for x, y in near if a.pixelColor(x, y) != b.pixelColor(x, y)]
+from window_helpers import person_and_computers, ring_inks, show_window, wait_for_person
 
 
 def _stands_out(dialog, with_ring, without) -> bool:
     """Whether a ring the keyboard brings stands out from the dialog's background (3:1)."""
     back = dialog.palette().color(dialog.backgroundRole())
-    return max((contrast(c, back) for c in _ring_inks(with_ring, without)), default=1.0) >= 3.0
+    return max((contrast(c, back) for c in ring_inks(with_ring, without)), default=1.0) >= 3.0
 
 
 def _active(qtbot, window) -> None:

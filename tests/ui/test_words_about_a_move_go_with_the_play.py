@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import time
 
-from tricktable import settings as store
-from tricktable.engine.cards import FRENCH, card
-from tricktable.engine.record_write import make_record
+from tricktable.engine.cards import card
 from tricktable.games.registry import get_rules
 from tricktable.ui.seat_plate import FeltLabel
-from window_helpers import click_button, click_card, person_and_computers, show_window
+from window_helpers import (
+    click_card,
+    dominoes_from_a_missing_rank,
+    person_and_computers,
+    show_window,
+)
 
 
 def _bubbles(w) -> dict[str, float]:
@@ -27,29 +30,9 @@ def _bubbles(w) -> dict[str, float]:
             and item.opacity() > 0}
 
 
-def _declarer_without_a_rank() -> tuple[dict, int]:
-    """A Barbu game at its first contract, the person (0) declaring and holding no card of
-    some rank: (its record, that rank)."""
-    players = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "computer", "level": "rule"} for n in ("West", "North", "East")]
-    for seed in range(1, 200):
-        st = get_rules("barbu").new_game(seed)
-        if st.declarer != 0:
-            continue
-        for r in range(2, 15):
-            if not any(st.hands[0] >> (16 * s + r) & 1 for s in range(4)):
-                return make_record(st, players), r
-    raise AssertionError("no such deal")
-
-
 def test_the_person_s_first_pass_in_the_rows_goes_as_the_play_goes_on(qtbot, worker, home):
-    doc, rank = _declarer_without_a_rank()
-    w = show_window(qtbot, worker, store.Settings(), speed="normal", size=(1920, 1080))
+    w, _rank = dominoes_from_a_missing_rank(qtbot, worker)
     c, table = w.controller, w.table
-    c.load_record(doc)
-    qtbot.waitUntil(lambda: c.human_to_act() == 0 and table.animations_idle(), timeout=20_000)
-    click_button(qtbot, table, "Dominoes…")
-    click_button(qtbot, table, FRENCH.rank_codes[rank])
     # no card fits: the pass is made for the person, and said beside their plate
     qtbot.waitUntil(lambda: "Passes" in _bubbles(w), timeout=20_000)
     played = 0
