@@ -35,6 +35,17 @@ def _last_card_a_computers() -> dict:
     raise AssertionError("no game came to its end on a computer's card")
 
 
+def _at_the_end(qtbot, worker):
+    """A window, active, at the game's last summary (its last card a computer's)."""
+    w = show_window(qtbot, worker)
+    with qtbot.waitSignal(w.controller.gameFinished, timeout=20_000):
+        w.controller.load_record(_last_card_a_computers())
+    qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=10_000)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
+    return w
+
+
 def _no_box() -> list[str]:
     """The titles of the boxes up (none: the summary card is the game's end)."""
     return [d.windowTitle() for d in QApplication.topLevelWidgets()
@@ -45,15 +56,9 @@ def test_enter_at_the_games_end_leaves_the_final_standings_in_sight(qtbot, worke
     """Enter as the end comes, held, and pressed again a while later: the summary with the
     final standings stays, the game is not dealt again; the card laid out anew at a resize
     keeps them; a click on its "Play again" deals the same game anew."""
-    w = show_window(qtbot, worker)
-    c = w.controller
-    with qtbot.waitSignal(c.gameFinished, timeout=20_000):
-        c.load_record(_last_card_a_computers())
-    felt = w.table.felt
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    w = _at_the_end(qtbot, worker)
+    c, felt = w.controller, w.table.felt
     seed = c.state.seed
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
     w.table.setFocus()
     qtbot.keyClick(w.table, Qt.Key.Key_Return)  # a key pressed for the last play
     qtbot.wait(max(50, felt.summary_card.ENTER_GRACE_MS + 100))
@@ -157,14 +162,8 @@ def test_enter_at_the_games_end_says_what_starts_another_game(qtbot, worker, hom
     person pressed it again and again. The status bar says how to go on."""
     from tricktable.presentation.status_line import GAME_OVER_KEYS
 
-    w = show_window(qtbot, worker)
-    c = w.controller
-    with qtbot.waitSignal(c.gameFinished, timeout=20_000):
-        c.load_record(_last_card_a_computers())
-    felt = w.table.felt
-    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow, timeout=3_000)
+    w = _at_the_end(qtbot, worker)
+    c, felt = w.controller, w.table.felt
     w.table.setFocus()
     qtbot.wait(felt.summary_card.ENTER_GRACE_MS + 100)
     assert w.statusBar().currentMessage() != GAME_OVER_KEYS
