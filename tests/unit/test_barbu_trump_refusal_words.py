@@ -35,8 +35,8 @@ def _trump_led_by_declarer():
 def test_a_single_trump_that_cannot_win_is_named_as_the_only_one():
     s = _trump_led_by_declarer()
     assert s.why_illegal(PLAY[card("2D")]) == (
-        "Trump is led: you must follow with a trump. None of yours beats the 8♥, so play your "
-        "only trump, the 3♥.")
+        "Trump is led: you must follow with a trump. Your only trump, the 3♥, cannot beat the "
+        "8♥: play it.")
 
 
 def test_several_trumps_that_cannot_win_are_named_as_any_of_them():

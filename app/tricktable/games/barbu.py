@@ -364,11 +364,13 @@ class BarbuState(DoublingMixin, DominoesMixin, TrickGameState):
             if not trumps >> c & 1 and same.bit_length() - 1 < best:
                 # none of your trumps can win: any trump will do, but it must be a trump ("so
                 # any of them: the 3♥" read wrong when that was the only one)
-                so = (f"play your only trump, the {codec.short(same.bit_length() - 1)}"
-                      if same.bit_count() == 1 else
-                      f"any of them will do: {codec.list_short(same)}")
+                if same.bit_count() == 1:  # "none of yours" read oddly of a single card
+                    return (f"Trump is led: you must follow with a trump. Your only trump, the "
+                            f"{codec.short(same.bit_length() - 1)}, cannot beat the "
+                            f"{codec.short(best)}: play it.")
                 return (f"Trump is led: you must follow with a trump. None of yours beats the "
-                        f"{codec.short(best)}, so {so}.")
+                        f"{codec.short(best)}, so any of them will do: "
+                        f"{codec.list_short(same)}.")
             if self.strict:
                 return (f"Trump is led: you must play your highest trump, the "
                         f"{codec.short(allowed.bit_length() - 1)}.")
