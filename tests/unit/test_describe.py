@@ -844,7 +844,7 @@ def test_the_phase_line_is_whole_sentences_and_names_only_a_deals_own_trumps():
     deal ends in a full stop; the tarot trumps are not named."""
     young = get_rules("young-hunter").new_game(seed=3)
     line = describe.phase_line(young.view(0), "young-hunter")
-    assert line == f"Trumps: {'♣♦♥♠'[young.view(0).trump_suit]}."
+    assert line == f"Trumps:\u00a0{'♣♦♥♠'[young.view(0).trump_suit]}."
     nineteen = describe.phase_line(get_rules("nineteen").new_game(seed=5).view(0), "nineteen")
     assert nineteen.endswith("of the 118 points.") and "  " not in nineteen
 

@@ -121,7 +121,7 @@ def phase_line(view: View | None, game_id: str, names: list[str] | None = None) 
     parts = list(phase_words(view, names)) if phase_words is not None else []
     trump = view.trump_suit
     if isinstance(trump, int) and 0 <= trump < len(SUIT_SYMBOLS):
-        parts.append(f"Trumps: {SUIT_SYMBOLS[trump]}.")
+        parts.append(f"Trumps:\u00a0{SUIT_SYMBOLS[trump]}.")  # kept together as they wrap
     return " ".join(parts)
 
 
