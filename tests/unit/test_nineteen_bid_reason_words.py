@@ -15,11 +15,15 @@ from tricktable.games.nineteen_scoring import BID_NAMES
 
 
 def test_a_hand_is_described_by_cards_a_player_can_count():
-    """Trumps (how many from the 15★ up), the Tomfool and the World by name, kings, voids."""
+    """Trumps (how many from the 15★ up, the Tomfool and the World by name among them), kings,
+    voids."""
     hand = TAROT.parse_mask(["TF", "T21", "T19", "T15", "T10", "T5", "T3", "T2", "T1", "KS",
                              "KH", "7H"])
-    assert hand_words(hand) == ("9 trumps (4 from the 15★ up), the Tomfool, the World (21★), "
-                                "2 kings and 2 voids")
+    assert hand_words(hand) == ("9 trumps (the Tomfool, the World and 2 more from the 15★ up), "
+                                "2 kings and 2 voids")  # the two not counted twice
+    alone = TAROT.parse_mask(["TF", "T10", "T5", "T3", "T2", "T1", "T4", "KS", "KH", "7H",
+                              "8H", "9H"])
+    assert hand_words(alone) == "7 trumps (the Tomfool), 2 kings and 2 voids"
     weak = TAROT.parse_mask(["T2", "KS", "7S", "8S", "9S", "10S", "7H", "8H", "9H", "7D", "8D",
                              "7C"])
     assert hand_words(weak) == "1 trump and 1 king"  # no void counted beside one trump

@@ -23,9 +23,15 @@ def hand_words(hand: int) -> str:
     the weighing: without trumps an empty suit wins nothing."""
     trumps = hand & TRUMPS
     n, high = trumps.bit_count(), (trumps & HIGH_TRUMPS).bit_count()
-    parts = [counted(n, "trump") + (f" ({high} from the 15★ up)" if high else "")
-             if n else "no trump"]
-    parts += [card_words(c) for c in (TOMFOOL, WORLD) if hand >> c & 1]
+    # the Tomfool and the World are trumps from the 15★ up themselves: named among them, not
+    # beside them ("7 trumps (1 from the 15★ up), the Tomfool" counted the Tomfool twice)
+    # (in brackets by their names alone: "(… the World (21★))" read as brackets in brackets)
+    named = [w for c, w in ((TOMFOOL, "the Tomfool"), (WORLD, "the World")) if hand >> c & 1]
+    more = high - len(named)
+    among = named + ([f"{more} more from the 15★ up" if named else f"{more} from the 15★ up"]
+                     if more else [])
+    inside = f" ({say_list(among)})" if among else ""
+    parts = [counted(n, "trump") + inside if n else "no trump"]
     parts.append(counted((hand & KINGS).bit_count(), "king") if hand & KINGS else "no king")
     voids = sum(1 for lane in SUIT_MASKS if not hand & lane) if n >= 4 else 0
     if voids:
