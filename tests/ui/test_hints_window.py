@@ -32,6 +32,11 @@ def _wait_turn(qtbot, w: MainWindow) -> None:
     wait_for_person(qtbot, w, timeout=20_000)
 
 
+def _count(advice) -> int:
+    """How many cards a discard's hint picked."""
+    return bin(advice.action.get("cards") or 0).count("1")
+
+
 def _hint(qtbot, w: MainWindow, kept: bool = False):
     """Press H as a person does and wait for the coach's hint to be on the table; ``kept``:
     the hint names cards beside the person's own picks, and says they stay."""
@@ -44,7 +49,8 @@ def _hint(qtbot, w: MainWindow, kept: bool = False):
     # a discard's cards picked out by the hint are said to be (a click on one let it go)
     picked = advice.action.type == "discard" and bool(advice.action.get("cards"))
     note = f" {KEPT_PICKS}" if kept else \
-        f" {hint_picks(w.table.decisions.decision.confirm or '')}" if picked else ""
+        f" {hint_picks(w.table.decisions.decision.confirm or '', _count(advice))}" \
+        if picked else ""
     said = f"Hint: {advice.headline}. {advice.reason}{note}"
     figures = f"\n{advice.figures}" if advice.figures else ""
     assert w.table.felt.toast.text == said + figures, "the figures: the toast's last paragraph"

@@ -68,3 +68,10 @@ def test_the_window_and_the_bury_are_said_in_bubbles_with_a_capital_as_in_the_ot
     said = _bubbles(state, events)
     assert said[:3] == ["Passes", "Passes", "Takes the window"]
     assert said[3].startswith("Buries the ") and len(said) == 4
+
+
+def test_a_hint_that_picks_one_card_speaks_of_it_alone():
+    """A one-card discard's hint said "They are selected for you: press Discard to discard them,
+    or click one of them…"."""
+    assert wn.hint_picks("Discard", 1) == ("It is selected for you: press Discard to discard "
+                                           "it, or click it to unselect it and pick another.")

@@ -47,14 +47,18 @@ SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next st
 KEPT_PICKS = "Your own picks stay selected: Esc lets them go."
 
 
-def hint_picks(verb: str = "") -> str:
+def hint_picks(verb: str = "", count: int = 2) -> str:
     """Said after a hint for a discard that selected its cards: a click on one of them let it
     go where the person meant to pick it, and nothing said they were selected already. Plain
     steps, the button by its label when ``verb`` (the panel's, "Bury") is given: "the button
     takes them, a click lets one go" was read as a riddle. A click on another card while the
-    count is full selects one too many, so the words say to unselect one first."""
-    press = f"press {verb} to {verb.lower()} them" if verb else \
-        "press the button on the panel to confirm them"
+    count is full selects one too many, so the words say to unselect one first. ``count``:
+    how many cards the hint picked ("They are selected… click one of them" of a lone card)."""
+    them = "it" if count == 1 else "them"
+    press = f"press {verb} to {verb.lower()} {them}" if verb else \
+        f"press the button on the panel to confirm {them}"
+    if count == 1:
+        return f"It is selected for you: {press}, or click it to unselect it and pick another."
     return (f"They are selected for you: {press}, or click one of them to unselect it and "
             "pick another.")
 

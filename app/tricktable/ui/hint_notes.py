@@ -89,7 +89,7 @@ class HintNotes(QObject):
         hinted = set(iter_cards(advice.action.get("cards") or 0))
         kept = "" if advice.action.type != "discard" else \
             f" {wn.KEPT_PICKS}" if picks and set(picks) != hinted else \
-            f" {wn.hint_picks(decisions.decision.confirm or '')}" \
+            f" {wn.hint_picks(decisions.decision.confirm or '', len(hinted))}" \
             if hinted and set(picks) == hinted else ""
         self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures,
                    line=sl.hint_line(advice.headline))
