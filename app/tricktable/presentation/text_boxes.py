@@ -116,7 +116,10 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     plates' size where the plate holds them with every note, else smaller, too, before it is
     cut); then the notes, wrapped, in a smaller hand when that makes them fit (a Nineteen
     declarer's bid, call and holdings), and only then cut short with an ellipsis on the last
-    line there is room for."""
+    line there is room for. A name too long for its line takes two where the plate has room:
+    its first words beside the total, the rest under them (``two_line_name``), or, when its
+    first word has no room beside the disc and the total (``name_off_head``), on lines of its
+    own under them, as wide as the plate."""
     fp = font_px
     pad = fp * 0.7
     # the plate less its padding, in the order of operations Qt's ``QRectF.adjusted`` takes
@@ -175,13 +178,23 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     for text in notes:
         lines.append(Line(notes_f, x, y, inner_w, nh, text, fc.NOTE, shadow=shadow))
         y += nh * 1.02
+    own = None
+    if name.text != info.name and name_off_head(info.name, name, x, inner_w, name_f, measure):
+        own = _name_under_head(info.name, lines, top + max(line_h, measure.height(total_f))
+                               + fp * 0.15, x, inner_w, bottom, fp, measure)
+    if own is not None:
+        lines, name = own
+        dots = thinking_dots(lines, w, h, fp, measure) or _after(name._replace(
+            x=name_x, y=top, w=name_w, text=""), fp, measure)
+        return Plate(box, lines, disc, name, notes_f, notes, dots)
     # a name cut short goes on two lines where the plate has a spare line under its words
     # (under a deal's summary): "Bartholomew Fitz…" though the plate had room for it whole
     if name.text != info.name and bottom - y >= line_h * 1.1:
         # the second line as wide as the plate, else short of it by the thinking dots' room
         # (after it they touch no word: a plate grown for the name has no free corner)
         for rest_w in (inner_w, max(0.0, inner_w - fp * 0.4 - dots_width(fp))):
-            two = two_line_name(info.name, name, x, rest_w, name_f, measure)
+            two = two_line_name(info.name, name, x, rest_w, name_f, measure,
+                                under=disc[1] + disc[2] + 1 if disc else 0.0)
             if two is None:
                 break
             down = two[1].y - name.y
@@ -195,6 +208,45 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
         lines[1] = name = name_line(max(0.0, name_w - fp * 0.4 - dots_width(fp)))
         dots = _after(name, fp, measure)
     return Plate(box, lines, disc, name, notes_f, notes, dots)
+
+
+def name_off_head(whole: str, name: Line, x: float, inner_w: float, font: Font,
+                  measure: Measure) -> bool:
+    """Whether ``whole``, too wide for its place ``name`` on the first line, cannot be shown
+    whole there even over two lines (``two_line_name``): its first word has no room between
+    the disc and the total. It then goes on lines of its own under them (``plate``). Why:
+    "Alexandra" beside a total of three figures cut the name ("Alexan…") while a total of two
+    let it break, so the same plate changed from deal to deal."""
+    if not name_breaks(whole):
+        return False
+    two = two_line_name(whole, name, x, inner_w, font, measure)
+    shown = "" if two is None else two[0].text + two[1].text
+    return "…" in shown or shown.replace(" ", "") != whole.replace(" ", "")
+
+
+def _name_under_head(whole: str, lines: list[Line], y0: float, x: float, inner_w: float,
+                     bottom: float, font_px: float, measure: Measure
+                     ) -> tuple[list[Line], Line] | None:
+    """A plate's ``lines`` (the total, the name cut on its first line, the deal line and the
+    notes from ``y0`` down) with the name on up to two lines of its own from ``y0``, as wide
+    as the plate, and the rest moved down under it; and the name's first line. None when the
+    plate has no room for them all (it keeps the name on its first line)."""
+    name_f = plate_fonts(font_px)[0]
+    slot = lines[1]._replace(font=name_f, x=x, y=y0, w=inner_w, h=measure.height(name_f) * 1.2)
+    font, text = one_line_name(whole, name_f, inner_w, measure)
+    if text == whole:
+        names = [slot._replace(font=font, text=text)]
+    else:
+        two = two_line_name(whole, slot, x, inner_w, name_f, measure)
+        if two is None:
+            return None
+        names = list(two)
+    end = names[-1].y + measure.height(names[-1].font)
+    rest = [line._replace(y=line.y + end - y0) for line in lines[2:]]
+    last = max((line.y + measure.height(line.font) for line in rest if line.text), default=0.0)
+    if max(last, end) > bottom + 1:
+        return None
+    return [lines[0], *names, *rest], names[0]
 
 
 def name_place(info: PlateInfo, x: float, inner_w: float, font_px: float,
@@ -220,14 +272,19 @@ def name_line_need(info: PlateInfo, width: float, font_px: float, measure: Measu
     """The height a plate ``width`` wide needs beyond its first line to show its name whole:
     none when the name fits on that line, else room for a second line of it
     (``two_line_name``), a little more than the line so that the plate, rounded as drawn,
-    still has it. Why: only a plate with a spare line broke a long name on two; one with a
-    bid or a contract under its deal line cut it ("Maximilian Alexan…") though it could grow."""
+    still has it; two lines when the name goes under the disc and the total
+    (``name_off_head``). Why: only a plate with a spare line broke a long name on two; one
+    with a bid or a contract under its deal line cut it ("Maximilian Alexan…") though it
+    could grow."""
     name_f = plate_fonts(font_px)[0]
     pad = font_px * 0.7
     _x, name_w = name_place(info, pad, width - 2 * pad, font_px, measure)
     if not name_breaks(info.name) or \
             one_line_name(info.name, name_f, name_w, measure)[1] == info.name:
         return 0.0
+    line = Line(name_f, _x, pad * 0.7, name_w, 0.0, info.name, fc.TEXT)
+    if name_off_head(info.name, line, pad, width - 2 * pad, name_f, measure):
+        return measure.height(name_f) * 2.2 + 3  # a line of its own, and the second one
     return measure.height(name_f) * 1.1 + 2
 
 
@@ -245,13 +302,15 @@ def name_breaks(name: str) -> list[tuple[str, str]]:
 
 
 def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
-                  measure: Measure) -> tuple[Line, Line] | None:
+                  measure: Measure, under: float = 0.0) -> tuple[Line, Line] | None:
     """``whole`` broken between two of its words (or after a hyphen, ``name_breaks``) into two
     lines in one font (a little smaller rather than cut, ``name_scale``): the first words where
     the one-line ``name`` is, beside the total; the rest under them from ``x``, ``width`` wide
     (cut with "…" only if even the smaller font cannot hold them): of the breaks that do, the
     one in the largest font, and then with the most words first. None when no break holds
-    the first words whole."""
+    the first words whole. The rest goes a line of ``font`` under the first words, and below
+    ``under`` (the dealer's disc beside them): a line of the smaller font under them, it was
+    drawn over their lower half and started inside the disc."""
     best: tuple[Font, str, str] | None = None
     for top, rest in name_breaks(whole):
         scale = min(name_scale(measure.advance(font, top), name.w) or 1.0,
@@ -264,7 +323,8 @@ def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
         return None
     shown, top, rest = best
     return (name._replace(font=shown, text=top),
-            name._replace(font=shown, x=x, y=name.y + measure.height(shown), w=width,
+            name._replace(font=shown, x=x, y=max(name.y + measure.height(font), under),
+                          w=width,
                           text=measure.elide(shown, rest, width)))
 
 
@@ -374,9 +434,11 @@ def label(style: str, text: str, caption: str, px: float, max_w: float, measure:
 
 
 # ----------------------------------------------------------------------------------- the buttons
-def button_fonts(px: float) -> tuple[Font, Font]:
-    """A panel button's label and line fonts."""
-    return felt(px * 1.05, True), felt(px * 0.86)
+def button_fonts(px: float, floor: float = 0.0) -> tuple[Font, Font]:
+    """A panel button's label and line fonts, neither under ``floor`` px (the smallest text
+    that is read: at 960 x 600 with the scores and the deal log open, the grey lines under
+    Barbu's contracts came down to 8 px)."""
+    return felt(max(px * 1.05, floor), True), felt(max(px * 0.86, floor))
 
 
 def button_frame(px: float) -> float:
@@ -385,17 +447,21 @@ def button_frame(px: float) -> float:
     return px * 1.4 + 4
 
 
-def button_text_width(label: str, line: str, px: float, measure: Measure) -> float:
-    """The width a button's words want: the label whole, the line up to 12 ems."""
-    title_f, line_f = button_fonts(px)
-    want = max(measure.advance(title_f, label), min(measure.advance(line_f, line), px * 12))
+def button_text_width(label: str, line: str, px: float, measure: Measure,
+                      floor: float = 0.0) -> float:
+    """The width a button's words want: the label whole, the line up to 12 ems (of the line's
+    own size, raised to ``floor``, ``button_fonts``)."""
+    title_f, line_f = button_fonts(px, floor)
+    want = max(measure.advance(title_f, label),
+               min(measure.advance(line_f, line), max(px, floor / 0.86) * 12))
     return max(px * 5.5, want)
 
 
-def button_size(line: str, text_w: float, px: float, measure: Measure) -> tuple[int, int]:
+def button_size(line: str, text_w: float, px: float, measure: Measure,
+                floor: float = 0.0) -> tuple[int, int]:
     """A button's size for words ``text_w`` wide: the label over up to three lines of its
-    line."""
-    title_f, line_f = button_fonts(px)
+    line (fonts not under ``floor``, ``button_fonts``)."""
+    title_f, line_f = button_fonts(px, floor)
     h = measure.height(title_f)
     if line:
         h += px * 0.2 + min(measure.wrapped(line_f, line, text_w, False)[1],
@@ -404,13 +470,14 @@ def button_size(line: str, text_w: float, px: float, measure: Measure) -> tuple[
 
 
 def button(label: str, line: str, w: float, h: float, px: float, look: fc.ButtonLook,
-           measure: Measure, four_colour: bool = False) -> tuple[Box, list[Line]]:
+           measure: Measure, four_colour: bool = False, floor: float = 0.0
+           ) -> tuple[Box, list[Line]]:
     """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
     its suit signs in the deck's colours (``four_colour`` or not), its line wrapped under it.
     On a greyed button the line keeps its full strength: it says what is missing ("0 of 2
     selected", a refusal), and faded with the button it was grey on grey, the one thing on
-    the panel the person needed to read."""
-    title_f, line_f = button_fonts(px)
+    the panel the person needed to read. No text under ``floor`` px (``button_fonts``)."""
+    title_f, line_f = button_fonts(px, floor)
     box = Box(1.5, 1.5, w - 1.5 - 1.5, h - 1.5 - 1.5, px * 0.55, look.fill, look.edge,
               max(1.0, px * look.edge_width), None, look.lighter, look.opacity)
     pad = px * 0.7
@@ -422,7 +489,7 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
     if line:
         greyed = look.opacity < 1.0
         ink = (*look.line[:3], 255) if greyed else look.line
-        line_f = _fitting(line_f, line, inner_w, inner_h - th, measure)
+        line_f = _fitting(line_f, line, inner_w, inner_h - th, measure, floor)
         # its lines of even length, about the same centre: a button stretched wider than it
         # was measured for left "bet" alone under "doubled you: double the"
         even_w = balanced_width(line_f, line, inner_w, measure)
@@ -476,12 +543,14 @@ def balanced_width(font: Font, text: str, w: float, measure: Measure) -> float:
     return min(w, math.ceil(hi) + 1.0)  # a pixel spare: the painter rounds as it wraps
 
 
-def _fitting(font: Font, text: str, w: float, h: float, measure: Measure) -> Font:
-    """``font``, or a smaller one down to seven tenths of it (never under 8 px) when ``text``
+def _fitting(font: Font, text: str, w: float, h: float, measure: Measure,
+             floor: float = 0.0) -> Font:
+    """``font``, or a smaller one down to seven tenths of it (never under 8 px nor ``floor``)
+    when ``text``
     wrapped in it is taller than ``h``: a button sized for its first line ("none toggled")
     later says more ("1 declaration, 1 contra"), and the words past its height were cut out
     of view, leaving "1 declaration, 1"."""
-    smallest = max(8, int(font.px * 0.7))
+    smallest = max(8, int(font.px * 0.7), math.ceil(floor))
     size = font.px
     while size > smallest and measure.wrapped(Font(size, font.bold), text, w, True)[1] > h:
         size -= 1

@@ -12,15 +12,11 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QGridLayout,
     QHBoxLayout,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -38,112 +34,11 @@ from ..presentation.panel_state import (
     required_keys,
 )
 from ..presentation.panel_width import steady_width
+from .choice_button import ARROW_KEYS, ChoiceButton, choosable, readable_px
 from .raised_card import RaisedCard, fresh_column
-from .seat_plate import MEASURE, paint_box, paint_lines, qfont
+from .seat_plate import MEASURE
 
-ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 TEXT, SOFT = QColor(*fc.TEXT).name(), QColor(*fc.PANEL_SOFT).name(QColor.NameFormat.HexArgb)
-
-
-def _choosable(widget: QWidget) -> bool:
-    """Whether pressing ``widget`` does what it says: not greyed, not refused by the rules."""
-    return widget.isEnabled() and getattr(widget, "refusal", None) is None
-
-
-def four_colour_deck(widget: QWidget) -> bool:
-    """Whether the table ``widget`` lies on (the panel, the deal summary) deals the four-colour
-    deck, asked of its card art at each paint: a button's "Trump ♦" as blue as the cards'."""
-    proxy = widget.window().graphicsProxyWidget()
-    scene = proxy.scene() if proxy is not None else None
-    views = scene.views() if scene is not None else []
-    return any(getattr(getattr(v, "art", None), "four_colour", False) for v in views)
-
-class ChoiceButton(QAbstractButton):
-    """A large button: a bold label and, under it, a short line saying what it means (laid out
-    by ``text_boxes.button``)."""
-
-    def __init__(self, label: str, line: str, font_px: float, *, checkable: bool = False,
-                 primary: bool = False, width: float = 0.0, on_light: bool = False,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.label, self.line = label, line
-        #: why the rules refuse this choice (None: they do not): greyed, yet reached by the keys
-        self.refusal: str | None = None
-        #: whether Enter presses it though it lacks the focus: ringed as if it had it (the
-        #: summary's "Next deal", the table's Enter)
-        self.enter_here: Callable[[], bool] = lambda: False
-        self.primary = primary
-        self.on_light = on_light
-        self._px = font_px
-        self._width = width
-        self.setText(label)
-        self.setCheckable(checkable)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName(label)
-        self.setAccessibleDescription(line)
-        self.setToolTip(line)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._title_f = qfont(tb.button_fonts(font_px)[0])
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)  # repainted as the mouse comes, goes
-
-    def refuse(self, reason: str) -> None:
-        """Greyed, and pressing it says ``reason`` (the panel connects ``clicked``): disabled, the
-        keys skipped it, and a keyboard player never learnt that a played contract was there."""
-        self.refusal = reason
-        self.setAccessibleDescription(f"{self.line}. {reason}")
-        self.setToolTip(reason)
-        self.setCursor(Qt.CursorShape.ArrowCursor)
-
-    def _text_width(self) -> float:
-        """The words' width: the width asked for, never narrower than the whole label ("Review
-        this hand" at a width made for "deal" was cut to "Review this ha…")."""
-        if self._width:
-            return max(self._width, MEASURE.advance(tb.button_fonts(self._px)[0], self.label))
-        return tb.button_text_width(self.label, self.line, self._px, MEASURE)
-
-    def sizeHint(self) -> QSize:
-        return QSize(*tb.button_size(self.line, self._text_width(), self._px, MEASURE))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.isCheckable():
-                # Space picks a taking or a double; Enter goes through with what is picked
-                # (the panel's default), as it does with no button focused: on a picked button
-                # it took the pick back. An outlined choice not yet picked is picked first:
-                # Enter on "Spade catch" with nothing picked sent "No announcement"
-                if not self.isChecked():
-                    self.setChecked(True)
-                event.ignore()
-                return
-            self.click()
-            return
-        if event.key() in ARROW_KEYS:
-            # the panel's own: Left/Right step between its choices, Down goes back to the
-            # hand (a button's own handling moved the focus instead, so Down never left)
-            event.ignore()
-            return
-        super().keyPressEvent(event)
-
-    def paintEvent(self, event) -> None:
-        # the card it lies on (the panel, the deal summary) knows the table's felt: its
-        # accents take that felt's shade (a green one was left over on the other felts)
-        ringed = self.hasFocus() or self.enter_here()
-        look = fc.button_look(checked=self.isChecked(), primary=self.primary,
-                              on_light=self.on_light, hover=self.underMouse(),
-                              enabled=_choosable(self), focused=ringed,
-                              cloth=getattr(self.window(), "cloth", None))
-        box, lines = tb.button(self.label, self.line, self.width(), self.height(), self._px,
-                               look, MEASURE, four_colour_deck(self))
-        p = QPainter(self)
-        paint_box(p, box)
-        paint_lines(p, lines)
-        rings = pk.focus_rings(self.width(), self.height(), box.radius, look.fill, self.on_light)
-        p.setOpacity(1.0)  # only the face and words of a greyed choice are greyed: its ring
-        for x, y, w, h, r, ink, width in rings if ringed else []:  # is where the keys are
-            p.setPen(QPen(QColor(*ink), width))
-            p.drawRoundedRect(QRectF(x, y, w, h), r, r)
-        p.end()
 
 
 class ActionPanel(RaisedCard):
@@ -211,7 +106,10 @@ class ActionPanel(RaisedCard):
         self.setAccessibleDescription(decision.hint)
         self.setToolTip(decision.hint)
         if decision.hint and with_hint:
-            outer.addWidget(self._label(decision.hint, font_px * 0.92, False, SOFT, wrap=True))
+            # wrapped, never under a readable size: at 960 x 600 with the scores and the
+            # deal log open it came down to 8 or 9 px
+            outer.addWidget(self._label(decision.hint, max(font_px * 0.92, readable_px(self)),
+                                        False, SOFT, wrap=True))
 
         inner_w = max_width - 2 * pad
         if decision.kind == "toggles":
@@ -389,7 +287,7 @@ class ActionPanel(RaisedCard):
                 t.setChecked(t.property("key") in keys)
         target = (self.confirm if where == "confirm" else self.buttons[-1] if where == "skip"
                   else self.buttons[where] if isinstance(where, int) else None)
-        if target is None or not _choosable(target):
+        if target is None or not choosable(target):
             return False
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
@@ -484,7 +382,7 @@ class ActionPanel(RaisedCard):
     def focus_first(self) -> None:
         """Tab into the panel, and Home: its first choice that may be chosen (a contract played
         already is reached by the arrows and Tab, not landed on: Enter there chose nothing)."""
-        for w in sorted(self._order, key=lambda w: not _choosable(w)):
+        for w in sorted(self._order, key=lambda w: not choosable(w)):
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.TabFocusReason)
                 return
@@ -495,7 +393,7 @@ class ActionPanel(RaisedCard):
         if self.decision is None:
             return False
         for choice, button in zip(button_choices(self.decision), self.buttons, strict=False):
-            if choice.then is step and _choosable(button):
+            if choice.then is step and choosable(button):
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False
@@ -503,7 +401,7 @@ class ActionPanel(RaisedCard):
     def focus_last(self) -> None:
         """Shift+Tab into the panel: its last choice (the "?" after it is not a choice)."""
         for w in sorted(reversed(self._order[:-1] or self._order),
-                        key=lambda w: not _choosable(w)):
+                        key=lambda w: not choosable(w)):
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.BacktabFocusReason)
                 return

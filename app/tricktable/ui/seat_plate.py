@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..presentation import felt_colours as fc
-from ..presentation import plate_names as pn
 from ..presentation import seat_plates as sp
 from ..presentation import text_boxes as tb
 from ..presentation import zorder
@@ -187,7 +186,7 @@ class SeatPlate(CachedItem):
 
     def layout(self) -> tb.Plate:
         """Where the words go at the plate's size now."""
-        return pn.plate(self.info(), self._rect.width(), self._rect.height(), self._font_px,
+        return tb.plate(self.info(), self._rect.width(), self._rect.height(), self._font_px,
                         MEASURE)
 
     def name_line(self) -> tuple[QFont, QRectF, str]:
@@ -251,7 +250,7 @@ class SeatPlate(CachedItem):
             # measured at the width drawn (``set_geometry`` rounds it): measured a fraction
             # wider, a note took one line fewer than drawn, and the plate grown for it showed
             # its notes smaller, or cut ("Royal Honours, the …"), until the next window size
-            need = pn.plate_need(self.info(), round(rect.w), font_px, MEASURE)
+            need = tb.plate_need(self.info(), round(rect.w), font_px, MEASURE)
             rect = sp.grown(rect, room, need, grow_up)
         self._fit_key, self._fit_rect = key, rect
         self.set_geometry(rect, font_px)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ..presentation import felt_colours as fc
 from ..presentation import summary_sheet as ss
 from ..presentation.describe import Summary
 from ..presentation.summary_sheet import INK, NOTE_INK, SOFT_INK
-from .action_panel import ChoiceButton
+from .choice_button import ChoiceButton, readable_px
 from .raised_card import RaisedCard, fresh_column
 
 
@@ -202,6 +202,14 @@ class SummaryCard(RaisedCard):
         foot.addWidget(self.button)
         outer.addLayout(foot)
         self._finish(width)
+
+    def _label(self, text: str, px: float, bold: bool, colour: str,
+               wrap: bool = False) -> QLabel:
+        """``RaisedCard._label``, never under a readable size (``readable_px``): shrunk to fit
+        its area at 960 x 600 with the scores and the deal log open, a summary's lines came
+        down to 9 px; at the floor the card is cut from the bottom (its area's), as when it is
+        taller than its area at any size, rather than made unreadable."""
+        return super()._label(text, max(px, readable_px(self)), bold, colour, wrap)
 
     def _cell(self, grid: QGridLayout, cell: ss.Cell, px: float) -> None:
         """A cell of the sheet as a label in ``grid``."""

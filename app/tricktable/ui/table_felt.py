@@ -109,6 +109,8 @@ class TableFelt(QObject, FeltMarks):
         self.toast.setZValue(zorder.TOAST)
         self.toast.hide()
         self.scene.addItem(self.toast)
+        #: the width the toast's words are wrapped in (``place_toast``; 0: not yet)
+        self._toast_width = 0.0
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
@@ -325,8 +327,8 @@ class TableFelt(QObject, FeltMarks):
         refused there; the status bar says it)."""
         if self.summary is not None:
             return
-        lay = self.model.lay
-        self.toast.set_content(text, caption, lay.text_px, lay.toast.w)
+        self._toast_width = fpl.toast_width(self.model.lay, self._panel_top())
+        self.toast.set_content(text, caption, self.model.lay.text_px, self._toast_width)
         self.place_toast()
         self.toast.show()
         self.place_bubbles()
@@ -336,11 +338,24 @@ class TableFelt(QObject, FeltMarks):
             self._toast_timer.stop()
 
     def place_toast(self) -> None:
-        """Above the decision panel when one is up (it may come after the toast), else above
-        the hand."""
-        _w, h = self.toast.size()
-        panel_top = self.panel_proxy.y() if self.panel_proxy.isVisible() else None
-        self.toast.setPos(*fpl.toast_centre(self.model.lay, h, panel_top))
+        """Above the decision panel when one is up (it may come after the toast, or grow),
+        else above the hand; wrapped in the width it may take there (``toast_width``: above a
+        panel, the felt's free width between the side seats). Why re-wrapped here: wrapped in
+        the panel's column, a long hint above Barbu's contract panel stood so tall that it
+        reached North's plate or the panel's top; and a toast wrapped for a panel not yet up
+        (or since grown) kept that panel's width."""
+        lay = self.model.lay
+        panel_top = self._panel_top()
+        width = fpl.toast_width(lay, panel_top)
+        if width != self._toast_width:
+            self._toast_width = width
+            self.toast.set_content(self.toast.text, self.toast.caption, lay.text_px, width)
+        w, h = self.toast.size()
+        self.toast.setPos(*fpl.toast_centre(lay, h, panel_top, w))
+
+    def _panel_top(self) -> float | None:
+        """The decision panel's top on the felt, when it is up."""
+        return self.panel_proxy.y() if self.panel_proxy.isVisible() else None
 
     # ================================================================== bubbles
     def bubble(self, pos: int, text: str, caption: str = "", card_words: bool = False) -> None:
