@@ -30,7 +30,8 @@ class Cell(NamedTuple):
     aligned right; ``top``: held at the top of a taller row; ``wrap``: may take several lines;
     ``highlight``: the winner's name, on a gold ground; ``rich``: the text is HTML (its suit
     signs inked, the rest escaped), else plain text, never read as markup; ``tip``: the whole
-    text where the cell shows it cut short (a long name), for its tool tip."""
+    text where the cell shows it cut short (a long name), for its tool tip; ``span``: how many
+    columns it takes."""
 
     text: str
     size: float
@@ -44,6 +45,7 @@ class Cell(NamedTuple):
     highlight: bool = False
     rich: bool = False
     tip: str = ""
+    span: int = 1
 
 
 class Rule(NamedTuple):
@@ -53,10 +55,13 @@ class Rule(NamedTuple):
 
 
 class Block(NamedTuple):
-    """A player's score lines, a grid of their own in the table's second column."""
+    """A player's score lines, a grid of their own at ``col`` of the table (the second column,
+    or the first two under a name on its own line: ``stacked``), ``span`` columns wide."""
 
     row: int
     cells: list[Cell]
+    col: int = 1
+    span: int = 1
 
 
 def score_colour(value: int, lower_is_better: bool) -> str:
@@ -126,10 +131,14 @@ def standings_apart(summary: Summary) -> tuple[str, list[str]]:
     return (ranked[0] if ranked else ""), [n for n in summary.notes if n not in ranked[:1]]
 
 
-def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Block]:
+def sheet(summary: Summary, four_colour: bool = False,
+          stacked: bool = False) -> list[Cell | Rule | Block]:
     """The table in the order it is built: the column heads, then for each player a rule, the
     name (the whole of a name cut short in its tool tip), the lines explaining the score, the
-    deal's score and the total."""
+    deal's score and the total. ``stacked``: each name on a line of its own, wrapped at its
+    words, over its lines, which take the name's column too. Why: on a narrow card (960 x 600
+    with the side panels open) a long name's column and the scores left the lines a word wide;
+    squeezed further, the names were cut mid-letter and the lines drawn over each other."""
     lower = summary.lower_is_better
     items: list[Cell | Rule | Block] = [Cell(f"This {summary.deal_word}", 0.85, True,
                                              SOFT_INK, 0, 2, True),
@@ -139,18 +148,22 @@ def sheet(summary: Summary, four_colour: bool = False) -> list[Cell | Rule | Blo
         items.append(Rule(row_i))
         row_i += 1
         shown = summary_name(row.name)
+        tip = row.name if shown.replace("\n", " ") != row.name else ""
+        if stacked:
+            shown = shown.replace("\n", " ")
         items.append(Cell(shown + ("  ★" if row.highlight else ""), 1.05, True, INK, row_i, 0,
-                          top=True, highlight=row.highlight,
-                          tip=row.name if shown.replace("\n", " ") != row.name else ""))
+                          top=True, wrap=stacked, highlight=row.highlight, tip=tip,
+                          span=2 if stacked else 1))
         lines = []
         for k, (text, value) in enumerate(row.lines):
             lines.append(score_line(text, value, k, four_colour))
             if value is not None:
                 lines.append(Cell(signed(value), 0.92, True, score_colour(value, lower), k, 1,
                                   True, True))
-        items.append(Block(row_i, lines))
+        below = row_i + 1 if stacked else row_i  # the lines: beside the name, or under it
+        items.append(Block(below, lines, 0, 2) if stacked else Block(below, lines))
         items.append(Cell(signed(row.score), 1.2, True, score_colour(row.score, lower), row_i, 2,
                           True, True))
         items.append(Cell(number(row.total), 1.2, True, INK, row_i, 3, True, True))
-        row_i += 1
+        row_i = below + 1
     return items

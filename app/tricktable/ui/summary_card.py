@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..presentation import felt_colours as fc
 from ..presentation import summary_sheet as ss
@@ -56,6 +64,10 @@ class SummaryCard(RaisedCard):
         self._four_colour = False
         #: the table's felt: its buttons take its shade (``ChoiceButton`` asks its window)
         self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
+        #: the summary's words (a scrolled part of the card) and the buttons' row under them
+        self.body = QWidget()
+        self._foot = QHBoxLayout()
+        self._scroll_room = 0
 
     def set_cloth(self, cloth: fc.Felt) -> None:
         """Another table colour: "Next deal" and "Review this deal" in its shade (green ones
@@ -132,34 +144,72 @@ class SummaryCard(RaisedCard):
                      max_height: float, four_colour: bool = False) -> tuple[int, int]:
         """Lay the summary out at the largest font (up to ``font_px``) that fits the area, the
         suits of the cards it names inked as the deck's (``four_colour``); returns the card's
-        size."""
+        size. Too narrow for the names' column, each name goes over its lines (``ss.sheet``);
+        too tall at the smallest size, the words are cut at the bottom of their scrolled part,
+        the buttons under them whole."""
         px = font_px
         self._four_colour = four_colour
         for _ in range(8):
-            self._build(summary, px, max_width)
-            if self.height_at(max_width) <= max_height or px <= 9:
+            self._build(summary, px, max_width, stacked=False)
+            if self._too_wide(max_width):  # the names over their lines (``ss.sheet``)
+                self._build(summary, px, max_width, stacked=True)
+            if self.full_height(max_width) <= max_height or px <= 9:
                 break
             px *= 0.9
-        size = (round(max_width), min(round(max_height), self.height_at(max_width)))
+        size = (round(max_width), min(round(max_height), self.full_height(max_width)))
         self.setFixedSize(*size)
+        self.layout().activate()
         return size
 
-    def _build(self, summary: Summary, px: float, width: float) -> None:
+    def _too_wide(self, width: float) -> bool:
+        """Whether the summary's table, at its narrowest, is wider than the card's inside."""
+        margins = self.layout().contentsMargins()
+        inside = width - margins.left() - margins.right() - self._scroll_room
+        return self.body.layout().minimumSize().width() > inside
+
+    def full_height(self, width: float) -> int:
+        """The card's height at ``width`` with every line shown (``height_at`` is its height
+        as laid out, the summary's words in a scrolled part when it is cut)."""
+        outer = self.layout()
+        m = outer.contentsMargins()
+        body = self.body.layout().totalHeightForWidth(round(width) - m.left() - m.right())
+        return m.top() + m.bottom() + outer.spacing() + body + self._foot.sizeHint().height()
+
+    def _build(self, summary: Summary, px: float, width: float, stacked: bool) -> None:
         self.summary = summary
         self._px = px
         pad = px * 1.2
         outer = fresh_column(self, pad, pad * 0.8, pad * 0.8, px * 0.4)
+        # the words in a part of their own, cut from the bottom (and scrolled) when the card
+        # is taller than its area: squeezed into the card's fixed height instead, the lines
+        # were drawn over each other ("Royal Honours" over "Partnership") and cut mid-line
+        self.body, scroll = QWidget(), QScrollArea()
+        self.body.setObjectName("summaryWords")
+        scroll.setObjectName("summaryScroll")
+        scroll.setWidget(self.body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes between the two buttons
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("#summaryScroll, #summaryWords { background: transparent; }")
+        scroll.viewport().setAutoFillBackground(False)
+        #: the scroll bar's width, kept free by the table (it shows when the card is cut)
+        self._scroll_room = scroll.verticalScrollBar().sizeHint().width()
+        words = QVBoxLayout(self.body)
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(round(px * 0.4))
+        outer.addWidget(scroll, 1)
         # wrapped: a long name's "… wins the game" was cut off mid-sentence at the card's edge
-        outer.addWidget(self._label(summary.title, px * 1.5, True, INK, wrap=True))
+        words.addWidget(self._label(summary.title, px * 1.5, True, INK, wrap=True))
         standings, notes = ss.standings_apart(summary)
         if standings:  # the game's end: every place, under who won (``standings_apart``)
-            outer.addWidget(self._label(standings, px * 1.1, True, INK, wrap=True))
+            words.addWidget(self._label(standings, px * 1.1, True, INK, wrap=True))
         if summary.subtitle:
-            outer.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK, wrap=True))
+            words.addWidget(self._label(summary.subtitle, px * 0.95, False, SOFT_INK, wrap=True))
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(px * 1.0))
         grid.setVerticalSpacing(round(px * 0.35))
-        for item in ss.sheet(summary, self._four_colour):
+        for item in ss.sheet(summary, self._four_colour, stacked):
             if isinstance(item, ss.Rule):
                 rule = QFrame()
                 rule.setFrameShape(QFrame.Shape.HLine)
@@ -173,14 +223,15 @@ class SummaryCard(RaisedCard):
                 for cell in item.cells:
                     self._cell(lines, cell, px)
                 lines.setColumnStretch(0, 1)
-                grid.addLayout(lines, item.row, 1)
+                grid.addLayout(lines, item.row, item.col, 1, item.span)
             else:
                 self._cell(grid, item, px)
         grid.setColumnStretch(1, 1)
-        outer.addLayout(grid)
+        words.addLayout(grid)
         for note in notes:
-            outer.addWidget(self._label(note, px * 0.95, True, NOTE_INK, wrap=True))
-        foot = QHBoxLayout()
+            words.addWidget(self._label(note, px * 0.95, True, NOTE_INK, wrap=True))
+        words.addStretch(1)
+        self._foot = foot = QHBoxLayout()
         # the deal review (the hands, the tricks, the person's decisions beside the expert's):
         # offered where the deal ends, not only in the Game menu
         review = f"Review this {summary.deal_word}"
@@ -224,7 +275,7 @@ class SummaryCard(RaisedCard):
             label.setStyleSheet(label.styleSheet() + f"background: {ss.WIN_FILL}; "
                                 "border-radius: 4px; padding: 0 4px;")
         top = Qt.AlignmentFlag.AlignTop if cell.top else Qt.AlignmentFlag(0)
-        grid.addWidget(label, cell.row, cell.col, top)
+        grid.addWidget(label, cell.row, cell.col, 1, cell.span, top)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in self.GO_KEYS:
