@@ -235,14 +235,22 @@ class TableLayout:
         return out
 
     def tip_area(self, panel_top: float | None = None, dominoes: bool = False,
-                 sets: bool = False, trick: Sequence[int] = ()) -> Rect:
+                 sets: bool = False, trick: Sequence[int] = (),
+                 above: Sequence[Rect] = ()) -> Rect:
         """Where a tip card may lie: above the toast's slot (over the decision panel whose top
         is ``panel_top``, or just above the hand), below the stock's sets while a stock is
         examined set by set (``sets``), below the Dominoes rows while they are built
         (``dominoes``) and below the cards of the trick played by ``trick``'s positions (the
-        person must see what was led to follow it). The card shrinks its text to fit; the
-        badge and the stock lie in the top band, out of its reach."""
+        person must see what was led to follow it). The card shrinks its text to fit. Each of
+        ``above`` (the plates and the badge as drawn) that reaches down into the area from
+        higher up moves its top below it: a top plate with a long name on two lines, or the
+        badge with its trumps, hangs below the top band, and a tip at the area's top lay over
+        them at 960 x 600."""
         top = self.tip.y
+        for r in above:
+            if r.w > 0 and r.h > 0 and r.x < self.tip.right and r.right > self.tip.x \
+                    and r.y < top:
+                top = max(top, r.bottom + self.gap)
         if sets:
             top = max(top, self.stock_sets.bottom + self.gap)
         if dominoes and self.dominoes:

@@ -35,12 +35,22 @@ def labelled_rows(x: float, top: float, width: float, bottom: float, max_h: floa
     rows, h2, step2 = domino_rows(x, top, width - cols * lw, bottom, max_h, gap, aspect)
     if len({r[0] for r in rows}) != cols or h2 < max(LABEL_COST * h, min_h) \
             or lw <= 0:
-        return [Rect(*r) for r in plain], h, step, []
+        # no room beside the rows (below about 1024 px of felt, the scores open at 960 x 600):
+        # the sign lies over the row's own start instead, its empty 2 (``row_labels`` moves it
+        # along the row's empty places as cards come): a row must say its suit at every size
+        kept = [Rect(*r) for r in plain]
+        return kept, h, step, _places(kept, lw, 0.0) if lw > 0 else []
     xs = sorted({r[0] for r in rows})
     placed = [Rect(rx + (xs.index(rx) + 1) * lw, ry, rw, rh) for rx, ry, rw, rh in rows]
+    return placed, h2, step2, _places(placed, lw, lw)
+
+
+def _places(rows: list[Rect], lw: float, before: float) -> list[Rect]:
+    """A label place ``lw`` wide per row, ``before`` to the left of the row's start (0: over
+    it), as high as the row where no lower row lies over its foot."""
     labels = []
-    for i, r in enumerate(placed):
-        below = [o.y for o in placed[i + 1:] if o.x == r.x]
+    for i, r in enumerate(rows):
+        below = [o.y for o in rows[i + 1:] if o.x == r.x]
         room_h = min([r.h, *(y - r.y for y in below)])  # a lower row may lie over this one's foot
-        labels.append(Rect(r.x - lw, r.y, lw, room_h))
-    return placed, h2, step2, labels
+        labels.append(Rect(r.x - before, r.y, lw, room_h))
+    return labels

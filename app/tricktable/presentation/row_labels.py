@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..engine.cards import SUIT_SYMBOLS
 from . import text_boxes as tb
 from .card_face_plan import suit_colour
-from .layout import TableLayout
+from .layout import ASPECT, TableLayout
 from .plane import Rect
 from .table_piles import dominoes_mode
 
@@ -60,14 +60,22 @@ def label_places(lay: TableLayout, cards: Sequence[int]) -> list[Rect]:
     laid four deep overlap)."""
     places = lay.domino_labels
     laid = [lay.domino_place(c >> 4, (c & 15) - 2).bounds() for c in cards]
+    card_w = lay.domino_card_h * ASPECT
     out = []
     for row, place in enumerate(places[:len(SUIT_SYMBOLS)]):
+        r = lay.dominoes[row]
         ranks = [(c & 15) - 2 for c in cards if c >> 4 == row]
-        moved = place
+        tried = []
         if ranks:
-            moved = Rect(place.x + min(ranks) * lay.domino_step, place.y, place.w, place.h)
-        chip = _chip_rect(moved, lay.font_px)
-        out.append(place if any(chip.intersects(r) for r in laid) else moved)
+            x = r.x + min(ranks) * lay.domino_step - place.w
+            over = place.x >= r.x - 0.5  # no room beside the rows: the sign lies on its row
+            if not over or x >= r.x - 0.5:
+                tried.append(Rect(x, place.y, place.w, place.h))
+            after = r.x + max(ranks) * lay.domino_step + card_w + GAP_EM * lay.font_px
+            if over and after + place.w <= r.right + 0.5:  # the row's empty high end
+                tried.append(Rect(after, place.y, place.w, place.h))
+        out.append(next((p for p in tried if not any(
+            _chip_rect(p, lay.font_px).intersects(c) for c in laid)), place))
     return out
 
 

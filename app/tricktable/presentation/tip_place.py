@@ -8,7 +8,11 @@ widens, then shrinks its text, in stages, giving way to what matters more each t
    panel or the hand (a refusal, the usual message while a tip is up; a hint takes the tip's
    place), down to a smallest size, never under ``READABLE_PX``;
 3. then, still too tall, further into the slot rather than over the trick, the stock's sets, the
-   Dominoes rows or the badge (the toast comes and goes, they stay).
+   Dominoes rows, the plates or the badge (the toast comes and goes, they stay);
+4. and, taller still than the whole slot, the card stops at its area's top and is shorter than
+   its text, which scrolls (the window's part): it once grew up to the felt's margin, over the
+   top plate and the badge (Young Hunter's announcement and Nineteen's auction at 960 x 600,
+   a tall panel leaving little room above it).
 
 Why stages: a single floor, the same in every case, either left a tip at 11 px on a desktop whose
 text is 20 px (the slot's full height kept free for a two-line message that seldom comes) or let
@@ -35,12 +39,15 @@ ONE_LINE_TOAST = 2.6
 #: log open (a felt of about 690 x 510) a tip shrunk to 8 or 9 px, too small to read; the card
 #: reaches further into the toast's slot instead
 READABLE_PX = 11.0
+#: the least height a card cut short keeps, in text sizes: its title and a line of its text
+MIN_LINES = 4.0
 
 
 def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], int]
               ) -> tuple[Rect, float]:
     """The card's rectangle and text size; ``measure(px, width)`` lays the card out at that
-    text size and width and returns its height (the last call is the size it is shown at)."""
+    text size and width and returns its height (the last call is the size it is shown at). The
+    rectangle may be shorter than that height: then the card's text scrolls in it."""
     width = min(area.w, lay.text_px * WIDTH_EMS)
     px = max(lay.text_px, READABLE_PX / lay.dpr)
     height = measure(px, width)
@@ -55,5 +62,8 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
             else:
                 px = max(floor, px * 0.92)
             height = measure(px, width)
-    top = max(lay.margin, min(area.y, slot_bottom - height), area.bottom - height)
+    # never above the area's top, nor so low that less than two lines of text are left
+    ceiling = max(lay.margin, min(area.y, slot_bottom - MIN_LINES * px))
+    top = max(ceiling, min(area.y, slot_bottom - height), area.bottom - height)
+    height = min(height, max(slot_bottom, area.bottom) - top)
     return Rect(lay.width / 2 - width / 2, top, width, height), px

@@ -19,9 +19,12 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsProxyWidget,
     QHBoxLayout,
+    QLabel,
     QPushButton,
+    QScrollArea,
     QWidget,
 )
 
@@ -31,6 +34,7 @@ from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import felt_colours as fc
 from ..presentation import zorder
+from ..presentation.plane import Rect
 from ..presentation.tip_place import READABLE_PX, tip_place
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import felt_font
@@ -61,6 +65,8 @@ class TipCard(RaisedCard):
         #: the table's felt: "Got it" and "Rules…" in its accent (green ones were left over
         #: on the other felts)
         self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
+        #: the tip's text as last laid out, until it is cut short to scroll (``cut_to``)
+        self._body: QLabel | None = None
 
     def set_cloth(self, cloth: fc.Felt) -> None:
         """Another table colour: the buttons, if shown, take its accent at once."""
@@ -93,10 +99,37 @@ class TipCard(RaisedCard):
         body.setTextFormat(Qt.TextFormat.RichText)  # the game's words, escaped, and the note
         body.setAccessibleName(f"{tip.text} {GOES}")
         outer.addWidget(body)
+        self._body = body
         self._finish(width)
         height = self.height_at(width)
         self.setFixedHeight(height)
         return height
+
+    def cut_to(self, height: int) -> None:
+        """Make the card ``height`` high when its text needs more: the text then scrolls under
+        the title and the buttons (with a panel tall enough, above it the card had no room at
+        a readable size, and it grew up over the top plate and the badge)."""
+        excess = self.height() - height
+        body = self._body
+        if excess <= 0 or body is None:
+            return
+        outer = self.layout()
+        body_h = body.heightForWidth(body.width()) if body.hasHeightForWidth() \
+            else body.sizeHint().height()
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the decision's
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                             "{ background: transparent; }")
+        scroll.setWidgetResizable(True)
+        outer.removeWidget(body)
+        scroll.setWidget(body)
+        scroll.setFixedHeight(max(1, body_h - excess))
+        outer.addWidget(scroll)
+        self._body = None  # cut once per layout
+        self._finish()
+        self.setFixedHeight(height)
 
     def _button(self, text: str, px: float, filled: bool) -> QPushButton:
         """A button drawn for the light card (the panel's buttons are drawn for the felt)."""
@@ -220,11 +253,16 @@ class TipGuide(QObject):
         tip = tips_of(self._entry)[self.kind]
         panel = self.table.panel_proxy
         model = self.table.model
+        felt = self.table.felt
+        drawn = [item.sceneBoundingRect() for item in (*felt.plates, felt.badge)
+                 if item.isVisible()]
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
                             dominoes=len(model.dominoes) > 0,
                             sets=len(model.stock) > 0 and model.stock_in_sets(),
-                            trick=[item.position for item in model.trick.items])
+                            trick=[item.position for item in model.trick.items],
+                            above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn])
         spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width))
+        self.card.cut_to(round(spot.h))
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
         if self.proxy.isVisible():  # laid out anew: the words still fading move with it
             self.table.felt.place_bubbles()
