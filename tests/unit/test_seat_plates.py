@@ -273,3 +273,15 @@ def test_a_side_seats_bubble_beside_the_panel_lies_on_free_felt_not_on_its_own_h
         assert not over
         for r in (panel, seat.hand, seat.plate, *others):
             assert not _overlap(box, r), (seat.side, box, r)
+
+
+def test_a_dummy_s_plate_names_a_long_named_owner_by_a_first_word_no_one_else_has():
+    """Nineteen for 2's dummies read "Dummy · Barthol…" and "Dummy · Alexan…": the owner's
+    name, which tells them apart, was cut. A long name is shortened to its first word, whole,
+    unless another player's name starts with the same word; a short one stays whole."""
+    names = ["Alexandra Konstantinopoulou", "Bartholomew Featherstonehaugh", "Bot 1",
+             "Alexandra Smith"]
+    assert sp.owner_word(names, 1) == "Bartholomew"
+    assert sp.owner_word(names, 0) == "Alexandra Konstantinopoulou"  # shared first word
+    assert sp.owner_word(names, 2) == "Bot 1"
+    assert sp.owner_word(["You", "Featherstonehaugh-Smythe"], 1) == "Featherstonehaugh-Smythe"

@@ -41,7 +41,24 @@ def seat_name(view: View, pos: int, names: list[str]) -> tuple[str, int, bool]:
     if player is None:  # a dummy nobody plays yet
         return "Dummy", pos, True
     name = player_name(names, player)
-    return (f"Dummy · {name}" if dummy else name), player, dummy
+    return (f"Dummy · {owner_word(names, player)}" if dummy else name), player, dummy
+
+
+#: the longest owner's name a dummy's plate shows whole ("Dummy · " and 12 letters fit one)
+OWNER_WHOLE = 12
+
+
+def owner_word(names: list[str], player: int) -> str:
+    """How a dummy's plate names its owner: whole ("Bot 1", "Ada"), or, for a long name, by
+    its first word when no other player's name starts with it. Why: "Dummy · Bartholomew
+    Featherstonehaugh" did not fit a plate, and cut ("Dummy · Barthol…") it lost the one word
+    that tells the two dummies of Nineteen for 2 apart."""
+    name = player_name(names, player)
+    if len(name) <= OWNER_WHOLE or len(name.split()) < 2:
+        return name
+    first = name.split()[0]
+    others = [player_name(names, p).split()[:1] for p in range(len(names)) if p != player]
+    return name if [first] in others else first
 
 
 def player_name(names: list[str], player: int) -> str:

@@ -5,83 +5,27 @@ in given fonts at given places.
 Why one module: the three drew the same kind of thing, each with its own arithmetic tangled in
 its Qt painting. Here the arithmetic is done once and tested, given a ``Measure`` the window
 passes in (its font metrics, so what is measured is what is drawn); the window paints any box and
-its lines with one routine (``ui/seat_plate.py``: ``paint_box``, ``paint_lines``).
+its lines with one routine (``ui/seat_plate.py``: ``paint_box``, ``paint_lines``). Their parts
+(``Font``, ``Line``, ``Box``, ``Measure``) are ``text_parts``'s and the buttons are laid out in
+``button_boxes``, both named here as before: one module held them all past its size.
 """
 
 from __future__ import annotations
 
-import math
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from . import felt_colours as fc
+from .button_boxes import (  # noqa: F401  (named here as before: ``button_boxes``)
+    SUIT_SIGNS,
+    balanced_width,
+    button,
+    button_fonts,
+    button_frame,
+    button_size,
+    button_text_width,
+)
 from .seat_plates import PlateInfo, deal_rows, fit_notes, name_scale, plate_height, wrap
-
-RGBA = fc.RGBA
-
-
-class Font(NamedTuple):
-    """A font of the table: the platform's sans serif at ``px`` pixels, bold or not."""
-
-    px: int
-    bold: bool = False
-
-
-def felt(px: float, bold: bool = False) -> Font:
-    """The table's type at a size tied to the card height, never under 8 px."""
-    return Font(max(8, round(px)), bold)
-
-
-class Measure(Protocol):
-    """How the window measures text in a ``Font``."""
-
-    def advance(self, font: Font, text: str) -> float:
-        """The width of ``text`` on one line."""
-
-    def height(self, font: Font) -> float:
-        """The height of a line."""
-
-    def elide(self, font: Font, text: str, width: float) -> str:
-        """``text`` cut short with an ellipsis to fit ``width`` (whole when it fits)."""
-
-    def wrapped(self, font: Font, text: str, width: float, centre: bool) -> tuple[float, float]:
-        """The width and height of ``text`` word-wrapped within ``width``."""
-
-
-class Line(NamedTuple):
-    """Text drawn in the box ``x, y, w, h`` aligned "left", "right" or "centre" at its top,
-    word-wrapped when ``wrap``; ``shadow``: the offset of its soft dark shadow (0: none);
-    ``opacity``: its own, where it must not fade with its box (None: the box's)."""
-
-    font: Font
-    x: float
-    y: float
-    w: float
-    h: float
-    text: str
-    ink: RGBA
-    align: str = "left"
-    wrap: bool = False
-    shadow: float = 0.0
-    opacity: float | None = None
-
-
-class Box(NamedTuple):
-    """A rounded box: its fill (made a little lighter by the painter when ``lighter``), its edge
-    (None: none) and the edge's width, a ``drop`` shadow ``drop_dy`` below it (None: none), and
-    the opacity the box and its lines are painted with."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    radius: float
-    fill: RGBA
-    edge: RGBA | None = None
-    edge_width: float = 1.0
-    drop: RGBA | None = None
-    lighter: bool = False
-    opacity: float = 1.0
-    drop_dy: float = 2.0
+from .text_parts import RGBA, Box, Font, Line, Measure, felt  # noqa: F401
 
 
 # ------------------------------------------------------------------------------------ the plate
@@ -111,6 +55,25 @@ DOT_GAP = 0.8  # the room between two dots, in dots
 
 
 def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure) -> Plate:
+    """Where a plate's words go (``_plate``): its name never smaller than the plate's body
+    text, and only when the name cannot be shown whole so, its words down to the size of the
+    plate's small notes (a single word wider than the plate at the body size,
+    "Featherstonehaugh" at 960 x 600) rather than cut short."""
+    laid = _plate(info, w, h, font_px, measure)
+    if _name_shown(laid) == info.name.replace(" ", ""):
+        return laid
+    smaller = _plate(info, w, h, font_px, measure, round(plate_fonts(font_px)[1].px * 0.84))
+    return smaller if _name_shown(smaller) == info.name.replace(" ", "") else laid
+
+
+def _name_shown(laid: Plate) -> str:
+    """The name a plate's lines show, run together without spaces."""
+    return "".join(line.text for line in laid.lines[1:] if line.ink == fc.TEXT
+                   and line.text).replace(" ", "")
+
+
+def _plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure,
+           least: int = 0) -> Plate:
     """Where a plate's words go: the dealer disc, the name (a little smaller rather than cut
     short, ``name_scale``) and the total on the first line; the deal so far (in rows at the
     plates' size where the plate holds them with every note, else smaller, too, before it is
@@ -119,7 +82,8 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     line there is room for. A name too long for its line takes two where the plate has room:
     its first words beside the total, the rest under them (``two_line_name``), or, when its
     first word has no room beside the disc and the total (``name_off_head``), on lines of its
-    own under them, as wide as the plate."""
+    own under them, as wide as the plate; a name drawn smaller than ``least`` px
+    (0: the body size, ``name_font``) in none of them."""
     fp = font_px
     pad = fp * 0.7
     # the plate less its padding, in the order of operations Qt's ``QRectF.adjusted`` takes
@@ -138,7 +102,7 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     name_x, name_w = name_place(info, x, inner_w, fp, measure)
 
     def name_line(width: float) -> Line:
-        shown_f, text = one_line_name(info.name, name_f, width, measure)
+        shown_f, text = one_line_name(info.name, name_f, width, measure, least)
         return Line(shown_f, name_x, top, width, line_h * 1.2, text, fc.TEXT, shadow=shadow)
 
     name = name_line(name_w)
@@ -176,12 +140,16 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
         notes[-1] = measure.elide(notes_f, notes[-1] + " …", inner_w)
     nh = measure.height(notes_f)
     for text in notes:
+        # a word wider than the plate ("Konstantinopoulou" in Barbu's "Doubled …") has a line
+        # of its own and was clipped at the plate's edge: it is cut with "…" inside it
+        text = measure.elide(notes_f, text, inner_w)
         lines.append(Line(notes_f, x, y, inner_w, nh, text, fc.NOTE, shadow=shadow))
         y += nh * 1.02
     own = None
-    if name.text != info.name and name_off_head(info.name, name, x, inner_w, name_f, measure):
+    if name.text != info.name and name_off_head(info.name, name, x, inner_w, name_f, measure,
+                                                least):
         own = _name_under_head(info.name, lines, top + max(line_h, measure.height(total_f))
-                               + fp * 0.15, x, inner_w, bottom, fp, measure)
+                               + fp * 0.15, x, inner_w, bottom, fp, measure, least)
     if own is not None:
         lines, name = own
         dots = thinking_dots(lines, w, h, fp, measure) or _after(name._replace(
@@ -189,21 +157,30 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
         return Plate(box, lines, disc, name, notes_f, notes, dots)
     # a name cut short goes on two lines where the plate has a spare line under its words
     # (under a deal's summary): "Bartholomew Fitz…" though the plate had room for it whole
+    broken = False
     if name.text != info.name and bottom - y >= line_h * 1.1:
         # the second line as wide as the plate, else short of it by the thinking dots' room
         # (after it they touch no word: a plate grown for the name has no free corner)
         for rest_w in (inner_w, max(0.0, inner_w - fp * 0.4 - dots_width(fp))):
-            two = two_line_name(info.name, name, x, rest_w, name_f, measure,
-                                under=disc[1] + disc[2] + 1 if disc else 0.0)
+            # under the disc, and under the total too: the rest runs as wide as the plate
+            # ("Konstantinopoulou" touched the foot of a total of "−3")
+            under = max(disc[1] + disc[2] + 1 if disc else 0.0,
+                        top + measure.height(total_f) if info.total else 0.0)
+            two = two_line_name(info.name, name, x, rest_w, name_f, measure, under, least)
             if two is None:
                 break
             down = two[1].y - name.y
             shifted = [*lines[:1], two[0], two[1],
                        *(line._replace(y=line.y + down) for line in lines[2:])]
-            if thinking_dots(shifted, w, h, fp, measure) is not None:
-                lines, name = shifted, two[0]
+            # no dots on a plate not to act (under a deal's summary): the name keeps the room
+            if not info.to_act or thinking_dots(shifted, w, h, fp, measure) is not None:
+                lines, name, broken = shifted, two[0], True
                 break
     dots = thinking_dots(lines, w, h, fp, measure)
+    if dots is None and not info.to_act and broken:
+        # a plate not to act shows no dots: its name stays whole on two lines (it read
+        # "Alex…" over "Konstantinopoulou" under a deal's summary, for dots never drawn)
+        dots = _after(name, fp, measure)
     if dots is None:  # every place taken: the name gives up room for them
         lines[1] = name = name_line(max(0.0, name_w - fp * 0.4 - dots_width(fp)))
         dots = _after(name, fp, measure)
@@ -211,7 +188,7 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
 
 
 def name_off_head(whole: str, name: Line, x: float, inner_w: float, font: Font,
-                  measure: Measure) -> bool:
+                  measure: Measure, least: int = 0) -> bool:
     """Whether ``whole``, too wide for its place ``name`` on the first line, cannot be shown
     whole there even over two lines (``two_line_name``): its first word has no room between
     the disc and the total. It then goes on lines of its own under them (``plate``). Why:
@@ -219,13 +196,13 @@ def name_off_head(whole: str, name: Line, x: float, inner_w: float, font: Font,
     let it break, so the same plate changed from deal to deal."""
     if not name_breaks(whole):
         return False
-    two = two_line_name(whole, name, x, inner_w, font, measure)
+    two = two_line_name(whole, name, x, inner_w, font, measure, least=least)
     shown = "" if two is None else two[0].text + two[1].text
     return "…" in shown or shown.replace(" ", "") != whole.replace(" ", "")
 
 
 def _name_under_head(whole: str, lines: list[Line], y0: float, x: float, inner_w: float,
-                     bottom: float, font_px: float, measure: Measure
+                     bottom: float, font_px: float, measure: Measure, least: int = 0
                      ) -> tuple[list[Line], Line] | None:
     """A plate's ``lines`` (the total, the name cut on its first line, the deal line and the
     notes from ``y0`` down) with the name on up to two lines of its own from ``y0``, as wide
@@ -233,11 +210,11 @@ def _name_under_head(whole: str, lines: list[Line], y0: float, x: float, inner_w
     plate has no room for them all (it keeps the name on its first line)."""
     name_f = plate_fonts(font_px)[0]
     slot = lines[1]._replace(font=name_f, x=x, y=y0, w=inner_w, h=measure.height(name_f) * 1.2)
-    font, text = one_line_name(whole, name_f, inner_w, measure)
+    font, text = one_line_name(whole, name_f, inner_w, measure, least)
     if text == whole:
         names = [slot._replace(font=font, text=text)]
     else:
-        two = two_line_name(whole, slot, x, inner_w, name_f, measure)
+        two = two_line_name(whole, slot, x, inner_w, name_f, measure, least=least)
         if two is None:
             return None
         names = list(two)
@@ -260,12 +237,41 @@ def name_place(info: PlateInfo, x: float, inner_w: float, font_px: float,
     return name_x, max(0.0, x + inner_w - total_w - name_x)
 
 
-def one_line_name(name: str, font: Font, width: float, measure: Measure) -> tuple[Font, str]:
+def one_line_name(name: str, font: Font, width: float, measure: Measure,
+                  least: int = 0) -> tuple[Font, str]:
     """A name on one line ``width`` wide: in ``font``, or a little smaller (``name_scale``),
     cut short with "…" only when even that cannot hold it."""
-    scale = name_scale(measure.advance(font, name), width)
-    shown = font if scale is None else Font(max(1, int(scale * font.px)), True)
+    shown = name_font(font, [(name, width)], measure, least)
     return shown, measure.elide(shown, name, width)
+
+
+def name_font(font: Font, texts: list[tuple[str, float]], measure: Measure,
+              least: int = 0) -> Font:
+    """The font a name's ``texts`` (each with the width it has) are drawn in: ``font``, else a
+    little smaller (``name_scale``), not under the plate's body size (``name_px``); at that
+    size not bold when only so it holds them; and then plain down to ``least`` px, when it
+    is smaller (``plate``: only for a name it could not show whole otherwise). Why: at 960 x 600
+    names came down to 9 px beside 11 px lines, and "Konstantinopoulou", in bold at 11 px,
+    wider than its plate, was cut."""
+    scale = min(name_scale(measure.advance(font, text), width) or 1.0 for text, width in texts)
+    if scale >= 1.0:
+        return font
+    floor = name_px(0.0, font)
+    tries = [Font(name_px(scale, font), True),
+             *(Font(px, False) for px in range(floor, max(1, min(least or floor, floor)) - 1,
+                                               -1))]
+    for shown in tries:
+        if all(measure.advance(shown, text) <= width for text, width in texts):
+            return shown
+    return tries[0]
+
+
+def name_px(scale: float, font: Font) -> int:
+    """A name's size ``scale`` times its ``font``, never under the plate's body size (its
+    font is ``plate_fonts``' 1.22 times that): at 960 x 600 South's and East's names came
+    down to 9 px beside their 11 px "0 points" lines; a name shown smaller than the lines
+    under it is read last. Too wide even so, it takes two lines or is cut."""
+    return max(round(font.px / 1.22), int(scale * font.px))
 
 
 def name_line_need(info: PlateInfo, width: float, font_px: float, measure: Measure) -> float:
@@ -302,7 +308,8 @@ def name_breaks(name: str) -> list[tuple[str, str]]:
 
 
 def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
-                  measure: Measure, under: float = 0.0) -> tuple[Line, Line] | None:
+                  measure: Measure, under: float = 0.0, least: int = 0
+                  ) -> tuple[Line, Line] | None:
     """``whole`` broken between two of its words (or after a hyphen, ``name_breaks``) into two
     lines in one font (a little smaller rather than cut, ``name_scale``): the first words where
     the one-line ``name`` is, beside the total; the rest under them from ``x``, ``width`` wide
@@ -313,9 +320,7 @@ def two_line_name(whole: str, name: Line, x: float, width: float, font: Font,
     drawn over their lower half and started inside the disc."""
     best: tuple[Font, str, str] | None = None
     for top, rest in name_breaks(whole):
-        scale = min(name_scale(measure.advance(font, top), name.w) or 1.0,
-                    name_scale(measure.advance(font, rest), width) or 1.0)
-        shown = font if scale >= 1.0 else Font(max(1, int(scale * font.px)), True)
+        shown = name_font(font, [(top, name.w), (rest, width)], measure, least)
         if (top.strip() and measure.advance(shown, top) <= name.w
                 and (best is None or shown.px > best[0].px)):
             best = (shown, top, rest)
@@ -431,127 +436,3 @@ def label(style: str, text: str, caption: str, px: float, max_w: float, measure:
         lines.append(Line(small, tx, ty + h1, w - 2 * pad, (-h / 2 + h) - (ty + h1), caption,
                           look.caption, "centre", True, 1.0 if look.shadowed else 0.0))
     return box, lines
-
-
-# ----------------------------------------------------------------------------------- the buttons
-def button_fonts(px: float, floor: float = 0.0) -> tuple[Font, Font]:
-    """A panel button's label and line fonts, neither under ``floor`` px (the smallest text
-    that is read: at 960 x 600 with the scores and the deal log open, the grey lines under
-    Barbu's contracts came down to 8 px)."""
-    return felt(max(px * 1.05, floor), True), felt(max(px * 0.86, floor))
-
-
-def button_frame(px: float) -> float:
-    """How much wider a button is than its text: the padding both sides and the painted
-    frame's inset (rows are counted with it, or the last label of a full row is cut)."""
-    return px * 1.4 + 4
-
-
-def button_text_width(label: str, line: str, px: float, measure: Measure,
-                      floor: float = 0.0) -> float:
-    """The width a button's words want: the label whole, the line up to 12 ems (of the line's
-    own size, raised to ``floor``, ``button_fonts``)."""
-    title_f, line_f = button_fonts(px, floor)
-    want = max(measure.advance(title_f, label),
-               min(measure.advance(line_f, line), max(px, floor / 0.86) * 12))
-    return max(px * 5.5, want)
-
-
-def button_size(line: str, text_w: float, px: float, measure: Measure,
-                floor: float = 0.0) -> tuple[int, int]:
-    """A button's size for words ``text_w`` wide: the label over up to three lines of its
-    line (fonts not under ``floor``, ``button_fonts``)."""
-    title_f, line_f = button_fonts(px, floor)
-    h = measure.height(title_f)
-    if line:
-        h += px * 0.2 + min(measure.wrapped(line_f, line, text_w, False)[1],
-                            measure.height(line_f) * 3)
-    return round(text_w + button_frame(px)), round(h + 1.4 * px * 0.7)
-
-
-def button(label: str, line: str, w: float, h: float, px: float, look: fc.ButtonLook,
-           measure: Measure, four_colour: bool = False, floor: float = 0.0
-           ) -> tuple[Box, list[Line]]:
-    """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
-    its suit signs in the deck's colours (``four_colour`` or not), its line wrapped under it.
-    On a greyed button the line keeps its full strength: it says what is missing ("0 of 2
-    selected", a refusal), and faded with the button it was grey on grey, the one thing on
-    the panel the person needed to read. No text under ``floor`` px (``button_fonts``)."""
-    title_f, line_f = button_fonts(px, floor)
-    box = Box(1.5, 1.5, w - 1.5 - 1.5, h - 1.5 - 1.5, px * 0.55, look.fill, look.edge,
-              max(1.0, px * look.edge_width), None, look.lighter, look.opacity)
-    pad = px * 0.7
-    x, y = 1.5 + pad, 1.5 + pad * 0.6
-    inner_w, inner_h = w - 1.5 - 1.5 - pad - pad, h - 1.5 - 1.5 - pad * 0.5 - pad * 0.6
-    th = measure.height(title_f)
-    lines = _title_runs(measure.elide(title_f, label, inner_w), title_f, x, y, inner_w, th,
-                        look.title, measure, four_colour)
-    if line:
-        greyed = look.opacity < 1.0
-        ink = (*look.line[:3], 255) if greyed else look.line
-        line_f = _fitting(line_f, line, inner_w, inner_h - th, measure, floor)
-        # its lines of even length, about the same centre: a button stretched wider than it
-        # was measured for left "bet" alone under "doubled you: double the"
-        even_w = balanced_width(line_f, line, inner_w, measure)
-        lines.append(Line(line_f, x + (inner_w - even_w) / 2, y + th + px * 0.2, even_w,
-                          inner_h - th, line, ink, "centre", True,
-                          opacity=1.0 if greyed else None))
-    return box, lines
-
-
-SUIT_SIGNS = "♣♦♥♠"
-
-
-def _title_runs(title: str, font: Font, x: float, y: float, w: float, h: float, ink: RGBA,
-                measure: Measure, four_colour: bool = False) -> list[Line]:
-    """A button's label centred in ``w``: one line, or, when it holds suit signs, a run of
-    words and signs side by side, each sign in its suit's colour (``fc.sign_ink``; the
-    four-colour deck's with ``four_colour``)."""
-    if not any(ch in SUIT_SIGNS for ch in title):
-        return [Line(font, x, y, w, h, title, ink, "centre")]
-    runs: list[str] = []
-    for ch in title:
-        if ch in SUIT_SIGNS or not runs or runs[-1][-1] in SUIT_SIGNS:
-            runs.append(ch)
-        else:
-            runs[-1] += ch
-    left = x + max(0.0, (w - measure.advance(font, title)) / 2)
-    out = []
-    for run in runs:
-        run_w = measure.advance(font, run)
-        out.append(Line(font, left, y, run_w + 1.0, h, run,
-                        fc.sign_ink(run, ink, four_colour) if run in SUIT_SIGNS else ink))
-        left += run_w
-    return out
-
-
-def balanced_width(font: Font, text: str, w: float, measure: Measure) -> float:
-    """The narrowest width, up to ``w``, that wraps ``text`` into no more lines than ``w``
-    does: wrapped in it the lines come out of even length, with no lone last word (``w``
-    itself when the text fits on one line)."""
-    lines_h = measure.wrapped(font, text, w, True)[1]
-    if lines_h < measure.height(font) * 1.5:
-        return w
-    # never narrower than its longest word, which would stick out past the narrow width
-    lo, hi = min(w, max(measure.advance(font, word) for word in text.split())) - 1.0, w
-    while hi - lo > 1.0:
-        mid = (lo + hi) / 2
-        if measure.wrapped(font, text, mid, True)[1] <= lines_h:
-            hi = mid
-        else:
-            lo = mid
-    return min(w, math.ceil(hi) + 1.0)  # a pixel spare: the painter rounds as it wraps
-
-
-def _fitting(font: Font, text: str, w: float, h: float, measure: Measure,
-             floor: float = 0.0) -> Font:
-    """``font``, or a smaller one down to seven tenths of it (never under 8 px nor ``floor``)
-    when ``text``
-    wrapped in it is taller than ``h``: a button sized for its first line ("none toggled")
-    later says more ("1 declaration, 1 contra"), and the words past its height were cut out
-    of view, leaving "1 declaration, 1"."""
-    smallest = max(8, int(font.px * 0.7), math.ceil(floor))
-    size = font.px
-    while size > smallest and measure.wrapped(Font(size, font.bold), text, w, True)[1] > h:
-        size -= 1
-    return Font(size, font.bold)
