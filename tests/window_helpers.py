@@ -312,7 +312,7 @@ def restart_and_resume(qtbot, worker, window: MainWindow) -> MainWindow:
     window.close()
     again = show_window(qtbot, worker)
     again.start()
-    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
+    resume = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "Resume")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     return again
 

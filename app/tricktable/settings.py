@@ -243,6 +243,10 @@ def _valid_window(value: Any) -> dict | None:
     for key in ("scores", "log"):  # the panels beside the table shown at closing
         if isinstance(value.get(key), bool):
             out[key] = value[key]
+    frame = value.get("frame")  # the frame's margins as measured (none in older files)
+    if isinstance(frame, list) and len(frame) == 4 and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 200 for v in frame):
+        out["frame"] = list(frame)
     return out
 
 

@@ -68,7 +68,7 @@ def test_a_window_closed_at_the_resume_question_keeps_the_deal_log_for_the_next_
     assert kept().get("log") is True
     third = started(qtbot, worker, store.load_settings()[0])
     box = resume_question(qtbot)
-    resume = next(b for b in box.buttons() if b.text() == "Resume")
+    resume = next(b for b in box.buttons() if b.text().replace("&", "") == "Resume")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: third.deal_log_panel is not None
                     and third.deal_log_panel.isVisible(), timeout=5_000)

@@ -343,14 +343,15 @@ def test_the_play_checker_questions_a_blunder_take_it_back_or_play_anyway(qtbot,
     box = w.check_prompt
     short = st.rules.codec.short
     assert box.text().startswith(f"Play the {short(better)} instead?") and "Q♠" in box.text()
-    back = next(b for b in box.buttons() if b.text() == "Take it back")
+    back = next(b for b in box.buttons() if b.text().replace("&", "") == "Take it back")
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     assert len(st.deal_log.actions) == done and w.controller.human_to_act() == 0
     w.check_prompt = None
     click_card(qtbot, w, queen)
     qtbot.waitUntil(lambda: w.check_prompt is not None and w.check_prompt.isVisible(),
                     timeout=HINT_TIMEOUT_MS)
-    anyway = next(b for b in w.check_prompt.buttons() if b.text() == "Play the Q♠ anyway")
+    anyway = next(b for b in w.check_prompt.buttons()
+                  if b.text().replace("&", "") == "Play the Q♠ anyway")
     qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(st.deal_log.actions) > done, timeout=5_000)
     assert st.deal_log.actions[done][0] == 0 and st.deal_log.actions[done][2].card == queen
@@ -382,7 +383,7 @@ def test_the_play_checker_lets_the_hinted_card_through_and_names_it_when_another
                     timeout=HINT_TIMEOUT_MS)
     short = st.rules.codec.short
     assert w.check_prompt.text().startswith(f"Play the {short(hinted)} instead?")
-    back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
+    back = next(b for b in w.check_prompt.buttons() if b.text().replace("&", "") == "Take it back")
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     w.check_prompt = None
     click_card(qtbot, w, hinted)
@@ -430,7 +431,7 @@ def test_the_hints_count_survives_a_restart_into_the_resumed_game(qtbot, worker,
     w.close()
     again = show_window(qtbot, worker)
     again.start()
-    resume = next(b for b in again.resume_box.buttons() if b.text() == "Resume")
+    resume = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "Resume")
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.controller.state is not None, timeout=5_000)
     assert again.controller.hints_used == 1
@@ -528,6 +529,6 @@ def test_the_checker_says_the_hints_own_figures_when_the_hint_weighed_that_card(
     short = c.state.rules.codec.short
     assert text.startswith(f"Play the {short(advice.action.card)} instead? In 321 deals played "
                            "out from here")
-    back = next(b for b in w.check_prompt.buttons() if b.text() == "Take it back")
+    back = next(b for b in w.check_prompt.buttons() if b.text().replace("&", "") == "Take it back")
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     c.shutdown()

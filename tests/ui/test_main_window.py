@@ -351,7 +351,7 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     assert box.isVisible() and (f"Resume your Heart Hunter game from deal 1, trick {trick}, "
                                 "with you to play?") in box.text()
     assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
-    resume = next(b for b in box.buttons() if b.text() == "Resume")
+    resume = next(b for b in box.buttons() if b.text().replace("&", "") == "Resume")
     resume.click()
     assert again.controller.record() == record
     wait_for_person(qtbot, again)
@@ -383,7 +383,7 @@ def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_w
     w.close()
     again = make_window()
     again.start()
-    new = next(b for b in again.resume_box.buttons() if b.text() == "New game")
+    new = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "New game")
     qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
                     timeout=3_000)
@@ -393,7 +393,7 @@ def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_w
     qtbot.waitUntil(lambda: again.resume_box.isVisible(), timeout=3_000)
     assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
     assert store.load_autosave()[0] == saved, "the saved game is kept"
-    new = next(b for b in again.resume_box.buttons() if b.text() == "New game")
+    new = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "New game")
     qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
                     timeout=3_000)
@@ -424,7 +424,7 @@ def test_closing_the_window_while_resume_is_asked_keeps_the_saved_game(qtbot, ma
     third.start()
     assert f"Resume your Heart Hunter game from deal 1, trick {trick}, with you to play?" in \
         third.resume_box.text()
-    next(b for b in third.resume_box.buttons() if b.text() == "Resume").click()
+    next(b for b in third.resume_box.buttons() if b.text().replace("&", "") == "Resume").click()
     assert third.controller.record()["seed"] == saved["seed"]
 
 

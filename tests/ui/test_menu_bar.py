@@ -12,7 +12,7 @@ def test_every_menu_entry_is_in_its_menu_in_order_with_its_shortcut(qtbot, worke
     bar = w.menuBar()
     assert [a.text() for a in bar.actions()] == list(MENUS)
     for title, action in zip(MENUS, bar.actions(), strict=True):
-        shown = [a for a in action.menu().actions() if a.text() != "Score &panel"]
+        shown = [a for a in action.menu().actions() if a.text() != "&Scores"]
         entries = [e for e in MENU_ENTRIES if e.menu == title]
         assert len(shown) == len(entries)
         for act, entry in zip(shown, entries, strict=True):
@@ -27,7 +27,15 @@ def test_every_menu_entry_is_in_its_menu_in_order_with_its_shortcut(qtbot, worke
             else:
                 assert act.shortcut() == QKeySequence(entry.shortcut)
     view = bar.actions()[1].menu().actions()
-    assert view[0].text() == "Score &panel" and view[0].shortcut() == QKeySequence("F9")
+    assert view[0].text() == "&Scores" and view[0].shortcut() == QKeySequence("F9")
     assert w.act_leave_full.shortcut() == QKeySequence("Esc")
     # every entry that opens something has a key, Settings too where the platform has none
     assert not w.act_settings.shortcut().isEmpty()
+
+
+def test_the_view_menu_names_the_score_panel_as_its_own_title_does(qtbot, worker, home):
+    """The menu said "Score panel" and the panel's title "Scores": one thing, two names, and
+    a person looking for the "Score panel" found no panel called so."""
+    w = show_window(qtbot, worker, None, "instant", (1280, 800))
+    first = w.menuBar().actions()[1].menu().actions()[0]
+    assert first.text().replace("&", "") == w.dock.windowTitle() == "Scores"

@@ -189,7 +189,7 @@ def window_as_started(qtbot, worker, settings=None):
 
 def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     from tricktable import settings as store
-    from tricktable.presentation.window_geometry import EDGE_H, EDGE_W
+    from tricktable.presentation.window_frame import GUESSED
     from tricktable.ui.main_window import MainWindow
     first = window_as_started(qtbot, worker)
     first.resize(1000, 640)
@@ -202,9 +202,11 @@ def test_the_window_size_and_place_are_kept_between_runs(qtbot, worker, home):
     second = MainWindow(saved, worker=worker)
     qtbot.addWidget(second)
     second.restore_size()
-    area = second.screen().availableGeometry()  # a saved size never exceeds the screen
-    assert (second.width(), second.height()) == (min(1000, area.width() - EDGE_W),
-                                                 min(640, area.height() - EDGE_H))
+    area = second.screen().availableGeometry()  # a saved size never exceeds the screen,
+    # its frame counted as measured when the window was shown (else as guessed)
+    left, top, right, bottom = saved.window.get("frame") or GUESSED
+    assert (second.width(), second.height()) == (min(1000, area.width() - left - right),
+                                                 min(640, area.height() - top - bottom))
     second.controller.shutdown()
 
 

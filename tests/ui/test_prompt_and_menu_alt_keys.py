@@ -61,3 +61,40 @@ def test_every_menu_entry_has_a_letter_and_none_twice_in_its_menu(qtbot, worker,
         assert all(keys), f"{menu_action.text()}: an entry without a letter: {texts}"
         assert len(keys) == len(set(keys)), f"{menu_action.text()}: a letter twice: {texts}"
     w.controller.shutdown()
+
+
+def _resume_question(qtbot, worker):
+    """A game the person moved in, autosaved, the window closed; the next start's Resume
+    question, active."""
+    w = show_window(qtbot, worker)
+    start_a_game_the_person_moved_in(qtbot, w)
+    assert w.controller.flush_autosave()
+    w.close()
+    again = show_window(qtbot, worker)
+    again.start()
+    box = again.resume_box
+    assert box.isVisible()
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box, timeout=3_000)
+    return again, box
+
+
+def test_the_resume_question_answers_alt_r_and_alt_n(qtbot, worker, home):
+    """The first question of a start ("Resume" / "New game") had no Alt+letter keys: a
+    keyboard-only player reached "New game" only by Tab. Alt+N opens the New game dialog,
+    Alt+R resumes the saved game."""
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    w, box = _resume_question(qtbot, worker)
+    assert sorted(mnemonic(b.text()) for b in box.buttons()) == ["n", "r"]
+    qtbot.keyClick(box, Qt.Key.Key_N, ALT)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    QApplication.activeModalWidget().reject()  # cancelled: the question comes again
+    qtbot.waitUntil(lambda: w.resume_box.isVisible(), timeout=3_000)
+    box = w.resume_box
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box, timeout=3_000)
+    qtbot.keyClick(box, Qt.Key.Key_R, ALT)
+    qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
+    w.controller.shutdown()

@@ -59,7 +59,7 @@ def test_the_status_line_speaks_of_the_saved_game_behind_a_start_warning(qtbot, 
     qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
                     and w.resume_box.isVisible(), timeout=3_000)
-    next(b for b in w.resume_box.buttons() if b.text() == "Resume").click()
+    next(b for b in w.resume_box.buttons() if b.text().replace("&", "") == "Resume").click()
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
 
 

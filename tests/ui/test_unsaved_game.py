@@ -79,7 +79,7 @@ def _ask_to_quit(qtbot, w: MainWindow):
 
 
 def _button(box, text: str):
-    return next(b for b in box.buttons() if b.text() == text)
+    return next(b for b in box.buttons() if b.text().replace("&", "") == text)
 
 
 def test_a_failed_autosave_is_told_when_it_fails_not_at_the_next_save(qtbot, make_window):

@@ -68,9 +68,36 @@ def test_the_title_bar_is_not_counted_again_when_the_frame_was_not_known_at_clos
     _close(qtbot, w)
 
 
-def test_the_place_kept_is_the_contents_and_the_screen_checks_see_a_frame_around_them():
-    """``framed`` turns the contents' corner into the frame's for ``saved_place`` (the frame
-    ``restore`` adds back); without a corner (a first start) nothing changes."""
-    saved = {"width": 900, "height": 600, "x": 120, "y": 87}
-    assert window_place.framed(saved) == {"width": 900, "height": 600, "x": 112, "y": 55}
-    assert window_place.framed({"width": 900}) == {"width": 900}
+def test_a_window_left_at_the_screens_corner_comes_back_there_its_real_frame_kept(
+        qtbot, worker, home):
+    """Its frame (2 pixels here, 1 and 19 under openbox) in the screen's top left corner: the
+    screen checks guessed 8 pixels at the sides and 32 above, and pushed it right and down
+    at the next start. The frame measured as it closed is kept and used instead."""
+    settings = store.Settings()
+    w = _start(qtbot, worker, settings)
+    put = QRect(2, 2, 784, 600)  # its frame at 0, 0
+    w.setGeometry(put)
+    qtbot.waitUntil(lambda: w.geometry() == put, timeout=3_000)
+    assert w.frameGeometry().topLeft() == w.screen().availableGeometry().topLeft()
+    kept = _close(qtbot, w)
+    assert kept["frame"] == [2, 2, 2, 2]
+    w = _start(qtbot, worker, settings)
+    assert w.geometry() == put, (w.geometry(), put)
+    _close(qtbot, w)
+
+
+def test_the_frame_kept_is_what_the_window_manager_gave_and_none_before_it_is_shown(
+        qtbot, worker, home):
+    """``frame_margins`` measures the frame around the shown window; hidden, or maximised (a
+    frame without its borders), it says nothing, and what was measured before is kept."""
+    settings = store.Settings()
+    w = MainWindow(settings, worker=worker)
+    qtbot.addWidget(w)
+    assert window_place.frame_margins(w) is None
+    w.show()
+    qtbot.waitExposed(w)
+    assert window_place.frame_margins(w) == (2, 2, 2, 2)
+    w.showMaximized()
+    qtbot.waitUntil(w.isMaximized, timeout=3_000)
+    assert window_place.frame_margins(w) is None
+    assert window_place.remember(w, {"frame": [1, 19, 1, 1]})["frame"] == [1, 19, 1, 1]

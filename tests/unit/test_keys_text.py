@@ -45,7 +45,7 @@ def test_an_entry_given_a_key_is_listed_without_being_written_in():
 
 def test_the_score_panel_is_among_views_keys_and_leaving_full_screen_last():
     does = [row.does for row in menu_rows(_own_key)]
-    assert does.index("View → Score panel") < does.index("View → Deal log")
+    assert does.index("View → Scores") < does.index("View → Deal log")
     assert menu_rows(_own_key)[-1] == (LEAVE_FULL.shortcut, "In full screen: leave it")
 
 

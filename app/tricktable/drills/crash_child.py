@@ -57,7 +57,7 @@ def main(seed: int) -> int:
 
         offered = replay(store.load_autosave()[0], get_rules)
         _say("offered", where(offered))
-        button = next(b for b in resume.buttons() if b.text() == "Resume")
+        button = next(b for b in resume.buttons() if b.text().replace("&", "") == "Resume")
         button.click()
     worker_pid = c.worker.start().result(timeout=120)
     _say("pids", os.getpid(), worker_pid, resource_tracker._resource_tracker._pid)

@@ -64,8 +64,9 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 )
 
 #: View's first entry: the score panel's own action (the dock's, so not made from an entry),
-#: its words and its key, for the menu and the list of keys alike
-SCORE_PANEL = MenuEntry(V, "", "Score &panel", "F9", "")
+#: its words and its key, for the menu and the list of keys alike. "Scores", the panel's own
+#: title (``MainWindow.dock``): the menu said "Score panel", a name the window showed nowhere
+SCORE_PANEL = MenuEntry(V, "", "&Scores", "F9", "")
 #: Esc leaves full screen: no menu entry shows it (View → Full screen, F11, goes in and out)
 LEAVE_FULL = MenuEntry(V, "act_leave_full", "Leave full screen", "Esc", "")
 

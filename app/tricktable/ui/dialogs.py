@@ -260,9 +260,12 @@ class ScoreSheetDialog(QDialog):
 def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,
                  safe_is_yes: bool) -> tuple[QMessageBox, QAbstractButton, QAbstractButton]:
     """A question with a "yes" and a "no" button (in those words); the safe answer is both the
-    default (Enter) and Esc's. Returns the box, not yet shown, and its two buttons."""
+    default (Enter) and Esc's. Returns the box, not yet shown, and its two buttons. Each
+    button has an Alt+letter key (``with_mnemonics``; words given one keep it): the Resume
+    question at the start had none, reached from the keyboard only by Tab."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.NoButton, parent)
+    yes, no = with_mnemonics([yes, no])
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     safe = yes_button if safe_is_yes else no_button

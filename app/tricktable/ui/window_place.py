@@ -2,9 +2,10 @@
 screen, full screen (F11, left with F11 or Esc), and the dialogs' sizes kept within the screen.
 
 Apart from the main window so its module stays about the table; the settings keep plain numbers
-(``width``, ``height``, ``x``, ``y``, ``maximized``), checked when they are read (the arithmetic
-is ``presentation.window_geometry``'s). ``x`` and ``y`` are the corner of the window's contents,
-as ``width`` and ``height`` are their size, never the frame's: see ``restore``.
+(``width``, ``height``, ``x``, ``y``, ``maximized``, ``frame``), checked when they are read (the
+arithmetic is ``presentation.window_geometry``'s and ``window_frame``'s). ``x`` and ``y`` are the
+corner of the window's contents, as ``width`` and ``height`` are their size, never the frame's:
+see ``restore``; ``frame`` is the frame's margins as last measured.
 """
 
 from __future__ import annotations
@@ -17,14 +18,8 @@ from ..presentation.score_fit import WIDEST_SCORE, steady_width
 from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
 from ..presentation.score_table import short_names
 from ..presentation.side_room import USUAL_NAMES, given_room
-from ..presentation.window_geometry import (
-    EDGE_H,
-    EDGE_W,
-    dialog_size,
-    first_place,
-    saved_place,
-    window_minimum,
-)
+from ..presentation.window_frame import Margins, measured, placed
+from ..presentation.window_geometry import dialog_size, first_place, window_minimum
 from .score_fonts import shrunk
 
 
@@ -100,9 +95,9 @@ def roomy_columns(font: QFont, names: list[str], roomy: list[bool]) -> list[bool
 
 
 def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
-    """Size and place the window as it was left (``window_geometry.saved_place``); the first
-    time, the first start's size (``first_place``). A screen smaller than ``min_w`` x ``min_h``
-    lowers the window's minimum to what it holds (``fit_minimum``).
+    """Size and place the window as it was left (``window_frame.placed``); the first time, the
+    first start's size (``first_place``). A screen smaller than ``min_w`` x ``min_h`` lowers
+    the window's minimum to what it holds (``fit_minimum``).
 
     Why the contents' place, set with ``setGeometry``: the frame's corner was kept and given
     back with ``move`` before the window was shown, when it has no frame yet. The window
@@ -110,31 +105,27 @@ def restore(window: QMainWindow, saved: dict, min_w: int, min_h: int) -> None:
     known at closing (the frame's corner was then the contents'), the window came back lower
     by its title bar, and lower again at every start. The contents are placed by the window
     system with or without a frame, so they come back exactly where they were. The screen
-    checks (``saved_place``) speak of the frame: one is guessed around the contents as on a
-    first start (``first_place``), 8 pixels at its sides and bottom, 32 above it."""
+    checks speak of the frame: the one measured at the last run (``frame_margins``), guessed
+    only before one was measured."""
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
     min_w, min_h = fit_minimum(window, min_w, min_h)
     screens = [s.availableGeometry().getRect() for s in screen.virtualSiblings()] \
         if screen is not None else []
-    place = saved_place(framed(saved), area.getRect(), screens, min_w, min_h)
+    place = placed(saved, area.getRect(), screens, min_w, min_h)
     if place is None:
         window.setGeometry(QRect(*first_place(area.getRect(), min_w, min_h)))
         return
-    x, y, width, height = place
-    window.setGeometry(x + _EDGE_X, y + _EDGE_Y, width, height)
+    window.setGeometry(QRect(*place))
 
 
-#: where the contents sit within the frame ``window_geometry`` allows for (``first_place``'s)
-_EDGE_X, _EDGE_Y = EDGE_W // 2, EDGE_H - EDGE_W // 2
-
-
-def framed(saved: dict) -> dict:
-    """``saved`` with its corner moved from the contents' to the frame's, by the frame
-    ``window_geometry`` allows for (``restore`` adds it back); as it is without a corner."""
-    if "x" not in saved or "y" not in saved:
-        return saved
-    return {**saved, "x": int(saved["x"]) - _EDGE_X, "y": int(saved["y"]) - _EDGE_Y}
+def frame_margins(window: QWidget) -> Margins | None:
+    """The window manager's frame around ``window``'s contents (left, top, right, bottom),
+    measured now (``frameGeometry`` against ``geometry``); None while it is hidden, maximised
+    or full screen (a frame without its borders, or none), or not framed yet."""
+    if not window.isVisible() or window.isMaximized() or window.isFullScreen():
+        return None
+    return measured(window.frameGeometry().getRect(), window.geometry().getRect())
 
 
 def restore_panels(window, saved: dict) -> None:
@@ -162,7 +153,8 @@ def panels_shown(window) -> dict:
 
 def remember(window: QMainWindow, saved: dict) -> dict:
     """What to keep of the window at closing: its normal size and place (its contents', as
-    ``restore`` gives them back), and whether it was maximised (a full-screen or maximised
+    ``restore`` gives them back), its frame's margins (``frame_margins``: the screen checks'
+    frame at the next start), and whether it was maximised (a full-screen or maximised
     window keeps the normal geometry it came from)."""
     out = dict(saved)
     if window.isMaximized() or window.isFullScreen():
@@ -172,6 +164,9 @@ def remember(window: QMainWindow, saved: dict) -> dict:
         normal = window.geometry()
         out["maximized"] = False
         out["x"], out["y"] = normal.x(), normal.y()  # not the frame's (``restore``)
+        margins = frame_margins(window)
+        if margins is not None:  # else the one measured before, if any, is kept
+            out["frame"] = list(margins)
     if normal.width() > 0 and normal.height() > 0:
         out["width"], out["height"] = normal.width(), normal.height()
     return out
@@ -183,7 +178,9 @@ class PlaceKeeper(QObject):
     of the run. A move to another screen fits the window's minimum to it (``fit_minimum``):
     dragged onto a smaller or more scaled screen it could not be made to fit that screen."""
 
-    _MOVES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
+    #: shown too: the frame the window manager gives it is kept a second after (``remember``)
+    _MOVES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange,
+              QEvent.Type.Show)
 
     def __init__(self, window, save, minimum: tuple[int, int]) -> None:
         super().__init__(window)
