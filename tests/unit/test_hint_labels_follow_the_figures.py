@@ -4,7 +4,8 @@ Nineteen): "The 6♥ was set aside after the first 305 of them, a little behind:
 the 7♣ was about as good as the 6♥" (behind and equal at once); "clearly behind" beside 1.0
 score point while a 10-point figure had no label; "imagined deals" (what are they?); a play
 checker that said nothing of the person's own card; and an overruled rule with a figure alone,
-no why."""
+no why. What the deals showed (tricks won, deals done better and worse in) follows a figure as a
+fact, never as the reason: the coach does not know whether winning a trick is good."""
 
 from __future__ import annotations
 
@@ -119,8 +120,8 @@ def _blunder():
 
 def test_the_checker_says_what_the_deals_showed_of_the_persons_own_card():
     """"Play the 7♣ instead? In 400 imagined deals, it meant about 4.3 fewer points taken than
-    the A♥…" said nothing of the A♥: a sentence on the person's own card follows, from the
-    deals: how often it won its trick, beside the better card."""
+    the A♥…" said nothing of the A♥: after the figure, what the deals showed of the two cards:
+    how often each won its trick."""
     st = _blunder()
     legal = st.legal_actions()
     short = st.rules.codec.short
@@ -130,17 +131,17 @@ def test_the_checker_says_what_the_deals_showed_of_the_persons_own_card():
                    ahead=300, behind=20, won=0, other_won=390)
     words = check_words(st, 0, better, c)
     assert words.startswith(f"Play the {short(better.card)} instead? In 400 {DEALS}, it meant "
-                            f"about 4.3 fewer points taken than the Q♠. The Q♠ won the trick "
-                            f"in 390 of them, and the {short(better.card)} in none."), words
+                            "about 4.3 fewer points taken than the Q♠; it won the trick in "
+                            "none of them, the Q♠ in 390."), words
     same = Comparison(queen, own=-4.3, others=0.0, utility=4.3, error=0.5, worlds=400,
                       ahead=300, behind=20, won=5, other_won=5)
-    assert (f". The Q♠ came out behind the {short(better.card)} in 300 of them, ahead of it "
-            "in 20.") in check_words(st, 0, better, same)
+    assert ("than the Q♠; it did better in 300 of them, worse in 20.") in \
+        check_words(st, 0, better, same)
     # with the real search: the person's Q♠ lead, measured trick by trick
     r = check_action("heart-hunter", st.view(0), legal, queen, hint_seed(st, 0), seconds=GUARD)
     assert r.better is not None
     real = check_words(st, 0, r.better, r.comparison)
-    assert re.search(r"\. The Q♠ (won the trick|came out behind) ", real), real
+    assert re.search(r"than the Q♠; it (won the trick|did (better|worse)) ", real), real
 
 
 def test_the_search_counts_the_tricks_a_card_won_and_nothing_for_other_choices():
@@ -162,21 +163,25 @@ def test_the_search_counts_the_tricks_a_card_won_and_nothing_for_other_choices()
 
 def test_an_overruled_rule_says_what_the_deals_showed_in_card_terms():
     """"The usual rule would play the 2♦ …, but in the imagined deals the Q♦ did better" gave
-    no why: the deals' count of tricks won by each card follows, else how often the hint's
-    choice came out ahead and behind."""
+    no why: the figure against the rule's card says it, and the deals' count of tricks won by
+    each card follows it, else how often the hint's choice did better and worse. The reason
+    itself names no trick count ("did better: it won the trick in 95 of them" read as if
+    winning were why, after a rule that said winning costs)."""
     pos, (one, two, _three), short = _lead()
 
-    def reason(**counts) -> str:
+    def hint(**counts):
         c = Comparison(two, own=-2.0, others=0.0, utility=2.0, error=0.4, worlds=400, **counts)
         verdict = Verdict(one, two, "Lead low: a low card seldom wins the trick.", one, (c,),
                           worlds=400, level="expert", candidates=(one, two))
-        return hint_for(pos.state, pos.player, verdict).reason
+        return hint_for(pos.state, pos.player, verdict)
 
     mine, rule = short(one.card), short(two.card)
-    head = (f"The usual rule would play the {rule} (“Lead low: a low card seldom wins the "
-            f"trick”), but in 400 {DEALS}, the {mine} did better")
-    assert reason(ahead=150, behind=40, won=12, other_won=380) == (
-        f"{head}: it won the trick in 12 of them, and the {rule} in 380.")
-    assert reason(ahead=150, behind=40, won=0, other_won=0) == (
-        f"{head}: it came out ahead of the {rule} in 150 of them, behind it in 40.")
-    assert reason() == f"{head}."
+    reason = (f"The usual rule would play the {rule} (“Lead low: a low card seldom wins the "
+              f"trick”), but in 400 {DEALS}, the {mine} did better.")
+    figure = f"In those deals, the {mine} meant about 2.0 fewer points taken than the {rule}"
+    won = hint(ahead=150, behind=40, won=12, other_won=380)
+    assert (won.reason, won.figures) == (
+        reason, f"{figure}; it won the trick in 12 of them, the {rule} in 380.")
+    assert hint(ahead=150, behind=40, won=0, other_won=0).figures == (
+        f"{figure}; it did better in 150 of them, worse in 40.")
+    assert (hint().reason, hint().figures) == (reason, f"{figure}.")

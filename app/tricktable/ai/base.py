@@ -63,9 +63,11 @@ class Agent:
 
     @classmethod
     def beyond_score_words(cls, view: View, action: Action) -> str:
-        """Why an action that scores less for the player this deal is still better (what the
-        search weighs beyond the player's own score)."""
-        return "but it leaves the others further behind you"
+        """Why an action that scores less for the player this deal is still better, in the
+        game's own words (what the search weighs beyond the player's own score), or "": the
+        coach then says what the others' scores did ("but it leaves the others further
+        behind you" was said at 0-0, where nobody is behind)."""
+        return ""
 
     @classmethod
     def _units(cls, delta: float) -> str:

@@ -151,14 +151,77 @@ def _compared(state: State, view: View, action: Action, c: Comparison,
     sign = score_sign(state.rules.id)
     ahead = sign * (c.own - c.others)
     if amount(c.own) == amount(0.0) and ahead > 0 < c.utility:
+        same = f"the same for your own score as {doing}"
+        if not _has_left_behind(state):  # the others, in plain words (see ``_others_worse``)
+            return "was", same + _others_worse(state, c)
         # a Sheepshead defender's own score does not move; only the Player's does
         whom, times = _left_behind(state, view)
-        return "was", (f"the same for your own score as {doing}, but with {whom} "
-                       f"{agent.lead_change(view, ahead * times)}")
+        return "was", f"{same}, but with {whom} {agent.lead_change(view, ahead * times)}"
     text = f"{agent.score_change(view, c.own)} than {doing}"
     if sign * c.own <= 0 < c.utility:
-        text += f", {agent.beyond_score_words(view, action)}"
+        text += _beyond_score(state, view, action, c)
     return "meant", text
+
+
+def _beyond_score(state: State, view: View, action: Action, c: Comparison) -> str:
+    """Why an action that meant no better a score of the person's own did better, after its
+    figure: the game's own words where its rule player has some (Barbu's contract: each is
+    played once), else what the others' scores did, in plain words: ", but the others came
+    out about 0.9 points worse on average, and what counts is your score against theirs".
+    Why: the rule players' old general "but it leaves the others further behind you" was read
+    beside "about 0.1 more points taken" in a first deal at 0-0, where nobody is behind and
+    nothing said why taking more was advised. "" where the others did not come out worse
+    (the difference is then a game's winning bonus, which no figure here shows)."""
+    said = rule_agent_class(state.rules.id).beyond_score_words(view, action)
+    return f", {said}" if said else _others_worse(state, c)
+
+
+#: why the others' scores count, said after them
+_AGAINST = "and what counts is your score against theirs"
+
+
+def _others_worse(state: State, c: Comparison) -> str:
+    """How much worse the others' average came out, in the game's units: ", but the others
+    came out about 0.9 points worse on average, and what counts is your score against
+    theirs" ("a little worse" below 0.05); "" where they did not come out worse. Said in
+    plain words, never "further behind you": at 0-0 nobody is behind."""
+    agent = rule_agent_class(state.rules.id)
+    worse = -score_sign(state.rules.id) * c.others
+    if worse <= 0:
+        return ""
+    unit = agent.SCORE_UNIT if amount(worse) in ("1", "1.0") else f"{agent.SCORE_UNIT}s"
+    by = "a little" if amount(worse) == amount(0.0) else f"about {amount(worse)} {unit}"
+    return f", but the others came out {by} worse on average, {_AGAINST}"
+
+
+def _has_left_behind(state: State) -> bool:
+    """Whether the game's rule player says who a choice moves (``left_behind``: Sheepshead,
+    whose defenders' own scores do not move), and so its own words for it."""
+    return getattr(rule_agent_class(state.rules.id), "left_behind", None) is not None
+
+
+def _deals_showed(state: State, c: Comparison, names: list[str] | None) -> str:
+    """What the deals showed beyond the mean of one comparison, said after its figure as a
+    fact, the choice compared being "it": "; it won the trick in 95 of them, the 2♣ in
+    none", else how often it did better and worse ("; it did better in 150 of them, worse in
+    40"), and where those counts go against the mean, that plainly ("; it did worse more
+    often (100 deals against 77), but by less"); "" where the deals show neither.
+
+    Why after the figure and never as the reason: the coach does not know whether winning a
+    trick is good (in Barbu's No Tricks it costs), and "did better: it won the trick in 95 of
+    them" right after a rule against winning costly tricks read backwards; "did better: … behind
+    it in 100" read as a contradiction."""
+    other = _doing(state, c.action, names)
+    if c.won >= 0 <= c.other_won and c.won != c.other_won:
+        return f"; it won the trick in {_some(c.won)} of them, {other} in {_some(c.other_won)}"
+    more, fewer = (c.behind, c.ahead) if c.utility > 0 else (c.ahead, c.behind)
+    if c.utility != 0 and more > fewer:
+        word = "worse" if c.utility > 0 else "better"
+        return f"; it did {word} more often ({counted(more, 'deal')} against {_some(fewer)}), " \
+               "but by less"
+    if c.ahead or c.behind:
+        return f"; it did better in {_some(c.ahead)} of them, worse in {_some(c.behind)}"
+    return ""
 
 
 def _left_behind(state: State, view: View) -> tuple[str, float]:
@@ -197,14 +260,22 @@ def figures_words(state: State, view: View, verdict: Verdict,
         return ""
     first = cs[0]
     subject = _doing(state, verdict.action, names)
-    verb, words = _compared(state, view, verdict.action, first, names)
+    verb, words = _showed(state, view, verdict, first, names)
     deals = "those deals" if told else deals_clause(first.worlds)
     text = f"In {deals}, {subject} {verb} {words}"
     if all(_within_chance(c) for c in cs):
         text = f"The choices were close: i{text[1:]}"
+    prev = first
     for c in cs[1:]:
-        verb, words = _compared(state, view, verdict.action, c, names)
-        if c.worlds == first.worlds:
+        # after what the deals showed ("…; it won the trick in 95 of them, the 2♣ in none"),
+        # "; in the same deals, it …" would take the 2♣ for "it": a sentence of its own
+        after_fact = _showed(state, view, verdict, prev, names) != \
+            _compared(state, view, verdict.action, prev, names)
+        verb, words = _showed(state, view, verdict, c, names)
+        prev = c
+        if c.worlds == first.worlds and after_fact:
+            text += f". In the same deals, {subject} {verb} {words}"
+        elif c.worlds == first.worlds:
             text += f"; in the same deals, it {verb} {words}"
         else:
             text += ". " + _set_aside(state, verdict.action, c, names, f"{verb} {words}")
@@ -212,6 +283,17 @@ def figures_words(state: State, view: View, verdict: Verdict,
     if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
     return text + "."
+
+
+def _showed(state: State, view: View, verdict: Verdict, c: Comparison,
+            names: list[str] | None) -> tuple[str, str]:
+    """``_compared``, and where the hint overrules the rule and ``c`` is the rule's choice,
+    what the deals showed of the two (``_deals_showed``) after the figure: the hint's reason
+    says only that the search's choice did better."""
+    verb, words = _compared(state, view, verdict.action, c, names)
+    if verdict.action != verdict.rule_action and c.action == verdict.rule_action:
+        words += _deals_showed(state, c, names)
+    return verb, words
 
 
 def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | None,
@@ -253,31 +335,10 @@ def _how_better(state: State, view: View, verdict: Verdict,
     score")."""
     doing = _doing(state, verdict.action, names)
     first = next((c for c in verdict.comparisons if c.worlds > 0), None)
-    if first is not None and amount(first.own) == amount(0.0) \
+    if first is not None and amount(first.own) == amount(0.0) and _has_left_behind(state) \
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
         return f"{doing} leaves {_left_behind(state, view)[0]} further behind you"
     return f"{doing} did better"
-
-
-def _what_deals_showed(state: State, verdict: Verdict, names: list[str] | None) -> str:
-    """What the deals showed of the search's choice against the rule's, in card terms, after
-    "did better": ": it won the trick in 12 of them, and the 2♦ in 380", else how often it
-    came out ahead and behind: ": it came out ahead of the 2♦ in 150 of them, behind it in
-    40"; "" where the rule's choice was not among the figures. Why: a hint that overruled
-    the rule player gave a figure alone ("… but in the imagined deals the Q♦ did better"),
-    no why."""
-    cs = [c for c in verdict.comparisons if c.worlds > 0]
-    c = next((c for c in cs if c.action == verdict.rule_action), None)
-    if c is None:
-        return ""
-    them = "them" if c.worlds == cs[0].worlds else f"the first {c.worlds} of them"
-    rule = _doing(state, verdict.rule_action, names)
-    if c.won >= 0 <= c.other_won and c.won != c.other_won:
-        return f": it won the trick in {_some(c.won)} of {them}, and {rule} in {_some(c.other_won)}"
-    if c.ahead or c.behind:
-        return f": it came out ahead of {rule} in {_some(c.ahead)} of {them}, behind it in " \
-               f"{_some(c.behind)}"
-    return ""
 
 
 def _some(n: int) -> str:
@@ -317,8 +378,7 @@ def hint_for(state: State, player: int, verdict: Verdict,
             "deals played out from here"
         reason = (f"The usual rule would {usual} "
                   f"(“{rule_reason.rstrip('.')}”), but in {deals}, "
-                  f"{_how_better(state, view, verdict, names)}"
-                  f"{_what_deals_showed(state, verdict, names)}.")
+                  f"{_how_better(state, view, verdict, names)}.")
     figures = figures_words(state, view, verdict, names, told=action != verdict.rule_action)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE
@@ -347,13 +407,16 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
                 names: list[str] | None = None) -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
     10♦ instead? In 120 deals played out from here, …, it meant about 3.0 fewer points taken
-    than the Q♠."), in the hint's words, and a sentence on the person's own choice (see
-    ``_own_choice``)."""
+    than the Q♠; it won the trick in 20 of them, the Q♠ in 390."), in the hint's words: the
+    person's own card is named beside the figure and what the deals showed of it follows the
+    figure as a fact (``_deals_showed``). A sentence of its own, "The 2♣ won the trick in none
+    of them, and the J♣ in 95.", read as what was wrong with the person's card where winning
+    the trick costs."""
     view = state.view(player)
     what = action_words(state, better, names)
     verb, words = _compared(state, view, better, c, names)
     text = (f"{what[:1].upper()}{what[1:]} instead? In {deals_clause(c.worlds)}, "
-            f"it {verb} {words}.{_own_choice(state, better, c, names)}")
+            f"it {verb} {words}{_deals_showed(state, c, names)}.")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
     # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 fewer points taken than the Q♥")
     rule = rule_verdict(state.rules.id, view, state.legal_actions(), hint_seed(state, player))
@@ -362,26 +425,6 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     if rule.action == better and why:
         text += f" {_rule_too(why, better, names)}"
     return text
-
-
-def _own_choice(state: State, better: Action, c: Comparison,
-                names: list[str] | None) -> str:
-    """A sentence on the person's own choice (``c.action``), from the deals: " The A♥ won the
-    trick in 390 of them, and the 7♣ in 20.", else " Passing came out behind bidding … in 250
-    of them, ahead of it in 40."; "" where the deals show neither. Why: the checker named the
-    better card, its figure and the rule for it, and nothing said what was wrong with the
-    person's own; the rule players give no reason against a card, so the deals say it, in any
-    game."""
-    mine = _doing(state, c.action, names)
-    mine = f"{mine[:1].upper()}{mine[1:]}"
-    other = _doing(state, better, names)
-    if c.won >= 0 <= c.other_won and c.won != c.other_won:
-        return f" {mine} won the trick in {_some(c.other_won)} of them, and {other} in " \
-               f"{_some(c.won)}."
-    if c.ahead or c.behind:
-        return f" {mine} came out behind {other} in {_some(c.ahead)} of them, ahead of it in " \
-               f"{_some(c.behind)}."
-    return ""
 
 
 #: the rule's own words that name a discard's cards, said again before its reason ("Bury
