@@ -89,3 +89,12 @@ def test_of_two_screens_the_one_that_holds_most_of_the_title_bar_is_the_windows(
     saved = {"x": 800, "y": 100, "width": 800, "height": 500, "frame": OPENBOX}
     assert placed(saved, left_screen, [left_screen, right_screen], 600, 400) == \
         (1025, 100, 800, 500)
+
+
+def test_a_window_left_on_a_larger_screen_comes_back_whole_and_no_smaller_than_allowed():
+    """Left 1088 x 680 on a 1280 x 800 screen, it came back hanging past a 1024 x 640 screen's
+    edges; a saved size far too large or too small is brought within the screen and the
+    window's minimum (600 x 400 here)."""
+    x, y, w, h = _placed(95, 40, 1088, 680, OPENBOX)
+    assert (w, h) == (1024 - 2, 640 - 20) and (x - 1, y - 19) == (0, 0)
+    assert _placed(0, 19, 5000, 100, OPENBOX)[2:] == (1022, 400)

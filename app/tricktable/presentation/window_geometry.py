@@ -44,27 +44,3 @@ def first_place(area: Rect, min_w: int, min_h: int) -> Rect:
     h = max(min_h, min(area[3], round(area[3] * FIRST_SHARE)))
     x, y = centred(area, w + EDGE_W, h + EDGE_H)
     return x + EDGE_W // 2, y + EDGE_H - EDGE_W // 2, w, h
-
-
-def saved_place(saved: dict, area: Rect, screens: list[Rect], min_w: int, min_h: int
-                ) -> Rect | None:
-    """The window as it was left (None when no place was saved: a first start), on the screen
-    its title bar is on, moved and shrunk as little as it takes to lie whole on that screen,
-    frame and title bar included (never under the window's minimum). Why: a window left on a
-    larger screen, or before the screen's resolution went down, came back hanging past the
-    screen's right and bottom edges, the hand and the window's buttons out of sight. A place off
-    every screen (a monitor unplugged) is dropped for the centre of ``area``. A place counts as
-    on a screen when a bit of its title bar is."""
-    if "x" not in saved or "y" not in saved:
-        return None
-    x, y = int(saved["x"]), int(saved["y"])
-    home = next((s for s in screens
-                 if s[0] <= x + 40 < s[0] + s[2] and s[1] <= y + 20 < s[1] + s[3]), None)
-    sx, sy, sw, sh = home or area
-    width = max(min_w, min(int(saved.get("width", 1280)), sw - EDGE_W))
-    height = max(min_h, min(int(saved.get("height", 800)), sh - EDGE_H))
-    if home is None:
-        return (*centred(area, width, height), width, height)
-    x = max(sx, min(x, sx + sw - width - EDGE_W))
-    y = max(sy, min(y, sy + sh - height - EDGE_H))
-    return x, y, width, height
