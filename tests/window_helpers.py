@@ -405,3 +405,19 @@ def dominoes_from_a_missing_rank(qtbot, worker) -> tuple[MainWindow, int]:
     click_button(qtbot, table, "Dominoes…")
     click_button(qtbot, table, FRENCH.rank_codes[rank])
     return w, rank
+
+
+def open_both_panels(qtbot, window: MainWindow) -> None:
+    """The scores and the deal log beside the felt, as a person opens them (Ctrl+L for the
+    log): the narrowest felt a window of its size has."""
+    from PySide6.QtWidgets import QApplication
+
+    if not window.dock.isVisible():
+        window.dock.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3_000)
+    if window.deal_log_panel is None or not window.deal_log_panel.isVisible():
+        qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.deal_log_panel is not None
+                    and window.deal_log_panel.isVisible(), timeout=3_000)
+    qtbot.wait(100)

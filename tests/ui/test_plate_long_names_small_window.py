@@ -12,33 +12,19 @@ a little smaller, never under the plate's small notes."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF
 
 from tricktable.games.registry import available_games
 from tricktable.presentation import felt_colours as fc
 from tricktable.presentation import text_boxes as tb
 from tricktable.ui.seat_plate import MEASURE
-from window_helpers import first_record, open_past_its_summary, show_window
+from window_helpers import first_record, open_both_panels, open_past_its_summary, show_window
 
 NAMES = ["Alexandra Konstantinopoulou", "Bartholomew Featherstonehaugh",
          "Maximilian Throckmorton", "Alexandra Konstantinopoulou"]
 GAMES = [g for g in ("young-hunter", "heart-hunter", "sheepshead", "barbu", "nineteen")
          if g in available_games()]
 SIZES = [(960, 600), (1024, 640)]
-
-
-def _both_panels(qtbot, w) -> None:
-    """The scores and the deal log beside the table, as the tester had them."""
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    if w.deal_log_panel is None or not w.deal_log_panel.isVisible():
-        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.wait(100)
 
 
 def _renamed(doc: dict) -> dict:
@@ -98,7 +84,7 @@ def test_under_a_deal_s_summary_the_plates_show_long_names_whole(
     doc = first_record(game, {}, lambda st: st.deal_number >= 2, steps=800)
     w.controller.load_record(_renamed(doc))
     qtbot.waitUntil(lambda: w.table.felt.summary_proxy.isVisible(), timeout=5_000)
-    _both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     assert w.table.felt.summary_proxy.isVisible()
     _check_plates(w)
     w.controller.shutdown()
@@ -116,7 +102,7 @@ def test_during_the_play_the_plates_show_long_names_whole_and_no_smaller_than_th
     open_past_its_summary(qtbot, w, _renamed(doc))
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
-    _both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     _check_plates(w)
     w.controller.shutdown()
 
@@ -133,7 +119,7 @@ def test_nineteen_for_two_names_each_dummy_s_owner_readably(qtbot, worker, home,
     open_past_its_summary(qtbot, w, _renamed(doc))
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
-    _both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     dummies = sorted(p.name for p in w.table.felt.plates if p.name.startswith("Dummy"))
     assert dummies == ["Dummy · Alexandra", "Dummy · Bartholomew"], dummies
     _check_plates(w)
@@ -156,7 +142,7 @@ def test_barbu_s_doubles_of_two_long_names_stay_inside_the_plate(qtbot, worker, 
     open_past_its_summary(qtbot, w, _renamed(doc))
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
-    _both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     notes = [n for p in w.table.felt.plates for n in p.notes]
     assert any(n.startswith("Doubled") and "Konstantinopoulou" in n for n in notes), notes
     _check_plates(w)

@@ -7,13 +7,12 @@ same way each time it is drawn."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF
 
 from tricktable.games.registry import available_games
 from tricktable.presentation import felt_colours as fc
 from tricktable.ui.seat_plate import MEASURE
-from window_helpers import open_past_its_summary, record_where, show_window
+from window_helpers import open_both_panels, open_past_its_summary, record_where, show_window
 
 LONG = "Alexandra Konstantinopoulou"
 GAMES = [g for g in ("young-hunter", "heart-hunter", "sheepshead", "barbu", "nineteen")
@@ -32,15 +31,7 @@ def _open_with_both_panels(qtbot, w, game: str, dealer: bool) -> None:
     open_past_its_summary(qtbot, w, doc)
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    if w.deal_log_panel is None or not w.deal_log_panel.isVisible():
-        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.wait(100)
+    open_both_panels(qtbot, w)
 
 
 def _drawn(line) -> QRectF:

@@ -18,7 +18,7 @@ from tricktable.presentation.tip_place import READABLE_PX
 from tricktable.settings import Seat
 from tricktable.ui.action_panel import ChoiceButton
 from tricktable.ui.seat_plate import MEASURE
-from window_helpers import load_at, record_where, show_window
+from window_helpers import load_at, open_both_panels, record_where, show_window
 
 #: the smallest text size read on the felt (screen px at a device pixel ratio of 1)
 READABLE = 11
@@ -57,19 +57,6 @@ def test_a_tip_at_the_smallest_window_with_both_side_panels_keeps_readable_text(
     card = w.tip_guide.card
     assert _smallest_px(card) >= READABLE, _smallest_px(card)
     w.controller.shutdown()
-
-
-def _with_both_panels(qtbot, w) -> None:
-    """The scores and the deal log opened beside the felt, as a person opens them."""
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    if w.deal_log_panel is None or not w.deal_log_panel.isVisible():
-        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.wait(100)
 
 
 def _words_in(card: QWidget) -> list[tuple[QWidget, QRect]]:
@@ -118,7 +105,7 @@ def test_a_decision_panel_at_the_smallest_window_keeps_readable_text(
         pytest.skip(f"{game} not installed")
     w = show_window(qtbot, worker, size=(960, 600))
     load_at(qtbot, w, game, options, 0, wanted)
-    _with_both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     lay = w.table.model.lay
     assert lay.width < 760 and lay.height < 560, (lay.width, lay.height)
     table = w.table
@@ -144,7 +131,7 @@ def test_a_deal_summary_at_the_smallest_window_keeps_readable_text(qtbot, worker
     w.controller.load_record(doc)
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=5_000)
-    _with_both_panels(qtbot, w)
+    open_both_panels(qtbot, w)
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=5_000)
     lay = w.table.model.lay
     assert lay.width < 760 and lay.height < 560, (lay.width, lay.height)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QLabel, QScrollArea
 
 from tricktable.games.registry import available_games, get_rules
-from window_helpers import record_where, show_window
+from window_helpers import open_both_panels, record_where, show_window
 
 NAMES = ("Alexandra Konstantinopoulou", "Bartholomew Featherstonehaugh")
 GAMES = [("heart-hunter", {}), ("young-hunter", {}), ("sheepshead", {}), ("barbu", {}),
@@ -44,19 +44,6 @@ def _one_move_from_the_end(game: str, options: dict) -> dict:
                 doc["players"][p]["name"] = name
             return doc
     raise AssertionError("no game ended on a computer's forced move")
-
-
-def _both_panels_open(qtbot, w) -> None:
-    """The scores and the deal log beside the felt, as a person opens them (Ctrl+L)."""
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
-    if w.deal_log_panel is None or not w.deal_log_panel.isVisible():
-        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.wait(100)
 
 
 def drawn_rect(label: QLabel, card) -> QRect:
@@ -113,7 +100,7 @@ def test_long_names_at_the_games_end_at_a_small_window_are_whole_and_lines_never
         c.load_record(doc)
     felt = w.table.felt
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
-    _both_panels_open(qtbot, w)
+    open_both_panels(qtbot, w)
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=5_000)
     try:
         check_card(felt.summary_card)
