@@ -421,3 +421,29 @@ def open_both_panels(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.deal_log_panel is not None
                     and window.deal_log_panel.isVisible(), timeout=3_000)
     qtbot.wait(100)
+
+
+def one_move_from_the_end(game: str, options: dict, names: tuple[str, ...] = ()) -> dict:
+    """A record of ``game`` played at random to its last move, that move a computer's forced
+    one (the person sits after the player to move), ``record_where`` playing the same moves;
+    its first players named ``names``."""
+    for seed in range(1, 20):
+        state, rng, moves = get_rules(game).new_game(seed, **options), random.Random(seed), 0
+        while not state.game_over:
+            state.apply(rng.choice(state.legal_actions()))
+            moves += 1
+        state, rng = get_rules(game).new_game(seed, **options), random.Random(seed)
+        for _ in range(moves - 1):
+            state.apply(rng.choice(state.legal_actions()))
+        if len(state.legal_actions()) != 1:
+            continue  # the computer could play a move that does not end the game
+        person = (state.to_act + 1) % state.num_players
+        count = iter(range(moves + 1))
+        doc = record_where(game, options, seed, person,
+                           lambda _st, n=count, last=moves - 1: next(n) == last,
+                           steps=moves + 1)
+        if doc is not None:
+            for p, name in enumerate(names):
+                doc["players"][p]["name"] = name
+            return doc
+    raise AssertionError("no game ended on a computer's forced move")

@@ -6,44 +6,19 @@ place and total best first, whether the lowest or the highest total wins, and "P
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
-from tricktable.games.registry import get_rules, lower_wins
+from tricktable.games.registry import lower_wins
 from tricktable.presentation.describe import number
 from tricktable.presentation.standings import standings
-from window_helpers import record_where, show_window
+from window_helpers import one_move_from_the_end, show_window
 
 GAMES = [("heart-hunter", {}), ("young-hunter", {}), ("sheepshead", {}), ("barbu", {}),
          ("nineteen", {})]
 SIZES = [(1024, 768), (1366, 768), (1024, 640)]
-
-
-def one_move_from_the_end(game: str, options: dict) -> dict:
-    """A record of ``game`` played at random to its last move, that move a computer's (the
-    person sits after the player to move), for ``record_where`` plays the same moves."""
-    for seed in range(1, 20):
-        state, rng, moves = get_rules(game).new_game(seed, **options), random.Random(seed), 0
-        while not state.game_over:
-            state.apply(rng.choice(state.legal_actions()))
-            moves += 1
-        state, rng = get_rules(game).new_game(seed, **options), random.Random(seed)
-        for _ in range(moves - 1):
-            state.apply(rng.choice(state.legal_actions()))
-        if len(state.legal_actions()) != 1:
-            continue  # the computer could play another move, one that does not end the game
-        person = (state.to_act + 1) % state.num_players
-        count = iter(range(moves + 1))
-        doc = record_where(game, options, seed, person,
-                           lambda _st, n=count, last=moves - 1: next(n) == last,
-                           steps=moves + 1)
-        if doc is not None:
-            return doc
-    raise AssertionError("no game ended on a computer's forced move")
 
 
 def _within(outer: QRect, widget, card) -> bool:

@@ -6,44 +6,17 @@ card now lies inside the card, none over another, and each name is whole or ends
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QLabel, QScrollArea
 
-from tricktable.games.registry import available_games, get_rules
-from window_helpers import open_both_panels, record_where, show_window
+from tricktable.games.registry import available_games
+from window_helpers import one_move_from_the_end, open_both_panels, show_window
 
 NAMES = ("Alexandra Konstantinopoulou", "Bartholomew Featherstonehaugh")
 GAMES = [("heart-hunter", {}), ("young-hunter", {}), ("sheepshead", {}), ("barbu", {}),
          ("nineteen", {"players": 2, "hands": "one-each"}), ("nineteen", {"players": 4})]
 SIZES = [(960, 600), (1024, 640)]
-
-
-def _one_move_from_the_end(game: str, options: dict) -> dict:
-    """A record of ``game`` played at random to its last move, that move a computer's (the
-    person sits after it), with the first two players given the long ``NAMES``."""
-    for seed in range(1, 20):
-        state, rng, moves = get_rules(game).new_game(seed, **options), random.Random(seed), 0
-        while not state.game_over:
-            state.apply(rng.choice(state.legal_actions()))
-            moves += 1
-        state, rng = get_rules(game).new_game(seed, **options), random.Random(seed)
-        for _ in range(moves - 1):
-            state.apply(rng.choice(state.legal_actions()))
-        if len(state.legal_actions()) != 1:
-            continue  # the computer could play a move that does not end the game
-        person = (state.to_act + 1) % state.num_players
-        count = iter(range(moves + 1))
-        doc = record_where(game, options, seed, person,
-                           lambda _st, n=count, last=moves - 1: next(n) == last,
-                           steps=moves + 1)
-        if doc is not None:
-            for p, name in enumerate(NAMES):
-                doc["players"][p]["name"] = name
-            return doc
-    raise AssertionError("no game ended on a computer's forced move")
 
 
 def drawn_rect(label: QLabel, card) -> QRect:
@@ -93,7 +66,7 @@ def test_long_names_at_the_games_end_at_a_small_window_are_whole_and_lines_never
     the card, none over another, each name whole (wrapped) or ending in "…"."""
     if game not in available_games():
         pytest.skip(f"{game} not installed")
-    doc = _one_move_from_the_end(game, options)
+    doc = one_move_from_the_end(game, options, NAMES)
     w = show_window(qtbot, worker, size=size)
     c = w.controller
     with qtbot.waitSignal(c.gameFinished, timeout=20_000):
