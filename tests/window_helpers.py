@@ -447,3 +447,22 @@ def one_move_from_the_end(game: str, options: dict, names: tuple[str, ...] = ())
                 doc["players"][p]["name"] = name
             return doc
     raise AssertionError("no game ended on a computer's forced move")
+
+
+def first_tip_beside_both_panels(qtbot, worker, game: str, seats: list, size) -> MainWindow:
+    """A window of ``size`` with tips on, ``game`` started (seed 5) with ``seats``, the scores
+    and the deal log open, once the first tip has come for the person's first decision."""
+    from PySide6.QtWidgets import QApplication
+
+    s = store.Settings()
+    s.tips = True
+    w = show_window(qtbot, worker, s, size=size)
+    w.start_game(game, {}, seats, seed=5)
+    open_both_panels(qtbot, w)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=30_000)
+    qtbot.waitUntil(lambda: w.tip_guide.visible, timeout=10_000)
+    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=5_000)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    return w

@@ -8,17 +8,22 @@ summary taller than its area is cut from the bottom, as it was)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from tricktable import settings as store
 from tricktable.games.registry import available_games
 from tricktable.presentation.tip_place import READABLE_PX
 from tricktable.settings import Seat
 from tricktable.ui.action_panel import ChoiceButton
 from tricktable.ui.seat_plate import MEASURE
-from window_helpers import load_at, open_both_panels, record_where, show_window
+from window_helpers import (
+    first_tip_beside_both_panels,
+    load_at,
+    open_both_panels,
+    record_where,
+    show_window,
+)
 
 #: the smallest text size read on the felt (screen px at a device pixel ratio of 1)
 READABLE = 11
@@ -36,22 +41,8 @@ def test_a_tip_at_the_smallest_window_with_both_side_panels_keeps_readable_text(
         qtbot, worker, home):
     """Young Hunter's first announcement brings a tip over the panel; the window is at its
     smallest with the scores and the deal log beside the felt."""
-    s = store.Settings()
-    s.tips = True
-    w = show_window(qtbot, worker, s, size=(960, 600))
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, 4))]
-    w.start_game("young-hunter", {}, seats, seed=5)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=30_000)
-    qtbot.waitUntil(lambda: w.tip_guide.visible, timeout=10_000)
-    qtbot.wait(50)
+    w = first_tip_beside_both_panels(qtbot, worker, "young-hunter", seats, (960, 600))
     lay = w.table.model.lay
     assert lay.width < 760 and lay.height < 560, (lay.width, lay.height)
     card = w.tip_guide.card

@@ -8,13 +8,11 @@ the plates and the badge as drawn and, still too tall, scrolls its text instead 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 
-from tricktable import settings as store
 from tricktable.games.registry import available_games
 from tricktable.settings import Seat
-from window_helpers import show_window
+from window_helpers import first_tip_beside_both_panels
 
 LONG = ["Alexandra Konstantinopoulou", "Maximilian Oppenheimer-Wolff",
         "Bartholomew Fitzgerald-Smythe", "Guinevere Montgomery-Hastings"]
@@ -31,24 +29,8 @@ def test_the_first_tip_lies_clear_of_every_plate_and_the_badge_with_long_names(
     for that scrolls its text to the end."""
     if game not in available_games():
         pytest.skip(f"{game} not installed")
-    s = store.Settings()
-    s.tips = True
-    w = show_window(qtbot, worker, s, size=size)
-    if not w.dock.isVisible():
-        w.dock.show()
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     seats = [Seat(LONG[0], "human"), *(Seat(LONG[i], "computer") for i in range(1, n))]
-    w.start_game(game, {}, seats, seed=5)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible(),
-                    timeout=3_000)
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=30_000)
-    qtbot.waitUntil(lambda: w.tip_guide.visible, timeout=10_000)
-    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=5_000)
-    QApplication.processEvents()
-    qtbot.wait(50)
+    w = first_tip_beside_both_panels(qtbot, worker, game, seats, size)
     felt = w.table.felt
     tip = w.tip_guide.proxy.sceneBoundingRect()
     for plate in felt.plates:
