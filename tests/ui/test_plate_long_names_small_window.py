@@ -67,7 +67,7 @@ def _check_plates(w) -> None:
                        for word in plate.name.split())
         # a plate the layout gives no room to grow (a dummy's) may have no spare line; one
         # to act keeps a place clear for the thinking dots
-        fixed = plate._basis is None or plate._basis[1] is None or plate.to_act
+        fixed = w.table.model.lay.seat(plate.position).plate_room is None or plate.to_act
         least = round(body_px * 0.84) if too_wide or fixed else body_px
         for line in names:
             assert line.font.px >= least, (plate.name, line.font, body_px)

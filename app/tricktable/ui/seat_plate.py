@@ -149,8 +149,6 @@ class SeatPlate(CachedItem):
         self.thinking = False
         self._rect = QRectF(0, 0, 100, 50)
         self._font_px = 12.0
-        #: the rect, room, font size and way of growing ``fit`` was last given
-        self._basis: tuple[Rect, Rect | None, float, bool] | None = None
         self._pulse = 0.0
         self._dots_at: tuple[float, float, float] | None = None
         self._anim = QVariantAnimation(self)
@@ -164,17 +162,6 @@ class SeatPlate(CachedItem):
 
     # ------------------------------------------------------------------ content
     def set_geometry(self, rect: Rect, font_px: float) -> None:
-        """Take ``rect`` at ``font_px``; grown within the room ``fit`` last had for that very
-        rect (the plates under a deal's summary are placed so, with no room given: there they
-        kept the play's first size and cut a long name to one line, "Alexandra Kon…")."""
-        basis = self._basis
-        if basis is not None and basis[0] == rect and basis[2] == font_px:
-            self.fit(*basis)
-            return
-        self._basis = None
-        self._place(rect, font_px)
-
-    def _place(self, rect: Rect, font_px: float) -> None:
         """At ``rect`` exactly, at ``font_px``."""
         key = (round(rect.x), round(rect.y), round(rect.w), round(rect.h), font_px)
         if key == getattr(self, "_geometry_key", None):
@@ -192,8 +179,6 @@ class SeatPlate(CachedItem):
         if new != (self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act):
             self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act = new
             self.setToolTip(self.accessible_text())
-            if self._basis is not None:  # new words may need another height in the room
-                self.fit(*self._basis)
             self.invalidate()
 
     def info(self) -> sp.PlateInfo:
@@ -256,12 +241,11 @@ class SeatPlate(CachedItem):
         """Take ``rect``, grown within ``room`` (up or down) as far as the notes and a long
         name (on two lines) need."""
         # the name, total and dealer disc too: they set the room the name has on its line
-        self._basis = (rect, room, font_px, grow_up)
         key = (rect, room, font_px, grow_up, self.deal_line, tuple(self.notes), self.name,
                self.total, self.dealer)
         if key == getattr(self, "_fit_key", None):
             # refreshed after every event: measured only when something changed
-            self._place(self._fit_rect, font_px)
+            self.set_geometry(self._fit_rect, font_px)
             return
         if room is not None:
             # measured at the width drawn (``set_geometry`` rounds it): measured a fraction
@@ -270,7 +254,7 @@ class SeatPlate(CachedItem):
             need = tb.plate_need(self.info(), round(rect.w), font_px, MEASURE)
             rect = sp.grown(rect, room, need, grow_up)
         self._fit_key, self._fit_rect = key, rect
-        self._place(rect, font_px)
+        self.set_geometry(rect, font_px)
 
     def _paint_live(self, painter: QPainter) -> None:
         """Three dots breathing in turn after the name: someone is deciding."""

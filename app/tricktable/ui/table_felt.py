@@ -182,16 +182,18 @@ class TableFelt(QObject, FeltMarks):
             p = plate.position
             if p >= len(view.hands):
                 continue
-            plate.set_geometry(lay.seat(p).plate, lay.font_px)
+            seat = lay.seat(p)
             if scored is not None:
                 plate.set_info(*sp.scored_plate_info(view, p, names, scored, plate.dealer))
                 plate.set_thinking(False)
-                continue
-            plate.set_info(*sp.plate_info(view, p, m.codec, names, self.waiting()))
-            seat = lay.seat(p)
+            else:
+                plate.set_info(*sp.plate_info(view, p, m.codec, names, self.waiting()))
+                player = sp.seat_name(view, p, names)[1]
+                plate.set_thinking(thinking is not None and thinking == player
+                                   and view.turn == p)
+            # grown within its room under a deal's summary too: placed there at its first
+            # size, a long name was cut to one line ("Alexandra Kon…")
             plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
-            player = sp.seat_name(view, p, names)[1]
-            plate.set_thinking(thinking is not None and thinking == player and view.turn == p)
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_content(big, small, lay.font_px, lay.info.w,
                                self.model.art.four_colour)
