@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 from pathlib import Path
 
+from cli import APP
 from cli import run_cli as run_command
 
 
@@ -20,6 +23,21 @@ def test_self_test_plays_heart_hunter_through_the_window(tmp_path):
     assert lines[0].startswith("heart-hunter: ok — Heart Hunter, seed 20"), lines
     assert lines[-1] == "self-test: all games passed"
     assert not (tmp_path / "person").exists(), "the self-test uses its own temporary home"
+
+
+def test_the_self_test_runs_without_qts_test_module_as_the_installed_program_is_built(tmp_path):
+    """The installed program leaves out ``PySide6.QtTest`` (``packaging/tricktable.spec``):
+    a check of the game's end, imported from the person robot's module, pulled it in, and the
+    installed self-test failed at once ("No module named 'PySide6.QtTest'")."""
+    blocked = ("import runpy, sys; sys.modules['PySide6.QtTest'] = None; "
+               "sys.argv = ['tricktable', 'self-test', '--game', 'heart-hunter', '--seed', "
+               "'20']; runpy.run_module('tricktable', run_name='__main__')")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRICKTABLE_HOME=str(tmp_path),
+               PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", blocked], capture_output=True, text=True,
+                         timeout=120, env=env)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "self-test: all games passed"
 
 
 def test_self_test_refuses_an_unknown_game(tmp_path):

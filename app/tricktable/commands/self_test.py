@@ -55,7 +55,7 @@ def play_one(window: Any, game: str, level: str, seed: int) -> tuple[bool, str]:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from ..ai.decisions import play_headless
-    from ..drills.person_plays import game_end_problems
+    from ..drills.game_end import game_end_problems
     from ..engine.record import replay
     from ..games.registry import game_entry, get_rules
     from ..settings import Seat

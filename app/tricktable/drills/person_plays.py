@@ -25,6 +25,7 @@ from PySide6.QtCore import Qt
 
 from ..engine.view import View
 from ..presentation.describe import decision_kind_name
+from .game_end import game_end_problems
 from .person_new_game import start_game
 from .person_robot import Hands, RobotFailure, Watch
 
@@ -448,33 +449,3 @@ class PersonRobot:
         h.click_viewport(pt)
         h.wait_until(lambda: not self.table.felt.overlay, "the last trick to close on a click", 5)
         self.kinds["last-trick"] += 1
-
-
-def game_end_problems(window: Any) -> list[str]:
-    """What the game's end lacks: the last deal's summary card on the table is the game's end,
-    saying who won, every place and "Play again", with no box opened beside it (one did, and
-    covered a player's plate)."""
-    from PySide6.QtWidgets import QApplication, QDialog
-
-    from ..presentation.standings import FINAL_STANDINGS
-
-    felt = window.table.felt
-    deadline = time.perf_counter() + 5.0
-    while not felt.summary_proxy.isVisible() and time.perf_counter() < deadline:
-        QApplication.processEvents()
-        time.sleep(0.01)
-    summary = felt.summary
-    if summary is None or not felt.summary_proxy.isVisible() or not summary.game_over:
-        return ["the table showed no summary of the game's end"]
-    problems = []
-    if "the game" not in summary.title:
-        problems.append(f"the game's end is titled {summary.title!r}, not who won")
-    if not any(note.startswith(FINAL_STANDINGS) for note in summary.notes):
-        problems.append("the game's end gave no final standings")
-    if felt.summary_card.button is None or felt.summary_card.button.label != "Play again":
-        problems.append("the game's end offered no Play again")
-    boxes = [w.windowTitle() for w in QApplication.topLevelWidgets()
-             if isinstance(w, QDialog) and w.isVisible()]
-    if boxes:
-        problems.append(f"a box opened at the game's end: {', '.join(boxes)}")
-    return problems
