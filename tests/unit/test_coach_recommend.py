@@ -150,8 +150,7 @@ def test_a_choice_that_only_moves_the_others_scores_is_said_as_that():
     assert hint_for(state, pos.player, v).figures == (
         f"In {deals_clause(111)}, "
         f"the {state.rules.codec.short(best.card)} was the same for your "
-        f"own score as the {short}, but with the others about 0.4 game points further behind "
-        "you.")
+        f"own score as the {short}, but with the others about 0.4 game points worse off.")
 
 
 def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better():
@@ -165,7 +164,7 @@ def test_a_search_choice_that_only_moves_the_others_is_not_called_clearly_better
     advice = hint_for(state, pos.player, v)
     mine = state.rules.codec.short(best.card)
     assert advice.reason.endswith(f"but in {deals_clause(111)}, "
-                                  f"the {mine} leaves the others further behind you.")
+                                  f"the {mine} leaves the others worse off.")
     assert "clearly better" not in advice.text
 
 

@@ -36,7 +36,7 @@ def test_a_defenders_figures_say_the_player_falls_behind_by_what_the_player_move
     short = state.rules.codec.short(other.card)
     verdict, c = _verdict(best, best, other)
     said = (f"the same for your own score as the {short}, but with the Player about 2.0 game "
-            "points further behind you")
+            "points worse off")
     # (then, while the Player has still to play to the trick, how its burial bears on them)
     mine = state.rules.codec.short(best.card)
     assert hint_for(state, pos.player, verdict).figures.startswith(
@@ -45,11 +45,11 @@ def test_a_defenders_figures_say_the_player_falls_behind_by_what_the_player_move
     # the search overruling the rule says it too
     overruled, _c = _verdict(best, other, other)
     assert hint_for(state, pos.player, overruled).reason.endswith(
-        f"but in {deals_clause(111)}, the {mine} leaves the Player further behind you.")
+        f"but in {deals_clause(111)}, the {mine} leaves the Player worse off.")
 
 
 def test_the_players_own_figures_still_say_the_others():
     pos, best, other = _play(defender=False)
     verdict, _c = _verdict(best, best, other)
     figures = hint_for(pos.state, pos.player, verdict).figures
-    assert "but with the others about 1.0 game point further behind you." in figures, figures
+    assert "but with the others about 1.0 game point worse off." in figures, figures

@@ -56,10 +56,11 @@ class Agent:
     @classmethod
     def lead_change(cls, view: View, delta: float) -> str:
         """A gain against the others, ``delta`` of the player's lead over the others' average
-        (positive), after "with the others": "about 0.4 game points further behind you"."""
-        if amount(delta) == amount(0.0):  # "about 0.0 points further behind you" was said
-            return "a little further behind you"
-        return f"about {amount(delta)} {cls._units(delta)} further behind you"
+        (positive), after "with the others": "about 0.4 game points worse off". Why not "further
+        behind you": at 0-0, in a first deal, nobody is behind; the figure compares two choices."""
+        if amount(delta) == amount(0.0):  # "about 0.0 points worse off" was said
+            return "a little worse off"
+        return f"about {amount(delta)} {cls._units(delta)} worse off"
 
     @classmethod
     def beyond_score_words(cls, view: View, action: Action) -> str:

@@ -331,13 +331,13 @@ def _how_better(state: State, view: View, verdict: Verdict,
     better" left "this" to be guessed): "the K♠ did better" (the figures say by how much:
     "clearly better" was read as a large difference beside 0.1 of a point), or, where the
     person's own score is the same either way (a Sheepshead defender), "the K♠ leaves the
-    Player further behind you" ("clearly better" stood beside "the same for your own
-    score")."""
+    Player worse off" ("clearly better" stood beside "the same for your own score"; "further
+    behind you" was said at 0-0, where nobody is behind)."""
     doing = _doing(state, verdict.action, names)
     first = next((c for c in verdict.comparisons if c.worlds > 0), None)
     if first is not None and amount(first.own) == amount(0.0) and _has_left_behind(state) \
             and score_sign(state.rules.id) * (first.own - first.others) > 0:
-        return f"{doing} leaves {_left_behind(state, view)[0]} further behind you"
+        return f"{doing} leaves {_left_behind(state, view)[0]} worse off"
     return f"{doing} did better"
 
 
