@@ -12,10 +12,11 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractSlider,
     QBoxLayout,
     QCheckBox,
     QComboBox,
@@ -255,6 +256,23 @@ class ScoreSheetDialog(QDialog):
         # on it, as on the deal review's. Kept: a ring held by nothing lost its own fields
         self.button_rings = [FocusRing(b) for b in box.buttons()]
         fit_to_screen(self, max(360, 110 * count + 100) + (440 if notes else 0), 520)
+        # the arrows, Page Up/Down, Home and End scroll the sheet. Why: its table takes no focus
+        # (nothing in it is chosen) and Close keeps the keys: a keyboard-only player could not
+        # read past the deals that fit (Barbu's 28 hands)
+        bar = self.table.verticalScrollBar()
+        for key, action in _SCROLL_KEYS.items():
+            QShortcut(QKeySequence(key), self, lambda a=action: bar.triggerAction(a))
+
+
+#: the keys that scroll a read-only table and what each does to its scroll bar
+_SCROLL_KEYS = {
+    Qt.Key.Key_Down: QAbstractSlider.SliderAction.SliderSingleStepAdd,
+    Qt.Key.Key_Up: QAbstractSlider.SliderAction.SliderSingleStepSub,
+    Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd,
+    Qt.Key.Key_PageUp: QAbstractSlider.SliderAction.SliderPageStepSub,
+    Qt.Key.Key_End: QAbstractSlider.SliderAction.SliderToMaximum,
+    Qt.Key.Key_Home: QAbstractSlider.SliderAction.SliderToMinimum,
+}
 
 
 def question_box(parent: QWidget, title: str, text: str, yes: str, no: str,
