@@ -37,6 +37,10 @@ def test_nineteen_for_three_and_for_four_players_get_a_row_each():
     rows = _rows(stats, "Nineteen")
     assert list(rows) == ["Nineteen", "Nineteen, 3 players", "Nineteen, 4 players"]
     assert rows["Nineteen"]["played"] == "3", "the game's own row still counts them all"
+    # but averages no score across 3 and 4 players: (90 + 30 + 200) / 3 mixed two scales
+    assert (rows["Nineteen"]["avg"], rows["Nineteen"]["deal"], rows["Nineteen"]["best"]) \
+        == ("–", "–", "–")
+    assert (rows["Nineteen"]["won"], rows["Nineteen"]["pct"]) == ("2", "67%")
     assert (rows["Nineteen, 3 players"]["played"], rows["Nineteen, 3 players"]["avg"]) \
         == ("2", "60.0")
     assert (rows["Nineteen, 4 players"]["played"], rows["Nineteen, 4 players"]["avg"]) \

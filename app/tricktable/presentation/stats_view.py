@@ -68,8 +68,12 @@ def game_rows(stats: dict) -> list[tuple[str, ...]]:
         if not g or not g.get("played"):
             rows.append((title, *_figures({"played": 0, "won": 0}), "never"))
             continue
-        rows.append((title, *_figures(g), g.get("last_played", "–")))
-        if len(_tables(g)) > 1:  # scores of 3 and of 4 players do not compare: a row for each
+        figures = _figures(g)
+        if len(_tables(g)) > 1:  # scores of 3 and of 4 players do not compare: a row for each,
+            # and the game's own row counts games and hints but averages no score across them
+            figures = (*figures[:3], "–", "–", "–", figures[6])
+        rows.append((title, *figures, g.get("last_played", "–")))
+        if len(_tables(g)) > 1:
             rows.extend((f"{title}, {_players_words(n)}", *_figures(block),
                          block.get("last_played", "–")) for n, block in _tables(g))
     return rows
