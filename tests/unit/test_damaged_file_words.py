@@ -115,7 +115,8 @@ def test_a_record_that_breaks_the_rules_names_the_seat_by_the_records_players():
         replay(doc, get_rules)
     who = NAMES[mover]
     assert str(caught.value).startswith(
-        f"deal 1, action 6: {who} made a move the rules do not allow; they tell {who}: “You "), \
+        f"deal 1, action 6: {who} made a move the rules do not allow. The table would have told "
+        f"{who}: “You "), \
         str(caught.value)
     shown = record_refusal("illegal.json", str(caught.value))
     assert "player " not in shown and ".”.\n" not in shown and "”\n\nYour game goes on." in shown
@@ -123,15 +124,15 @@ def test_a_record_that_breaks_the_rules_names_the_seat_by_the_records_players():
 
 def test_a_record_seat_named_you_is_spoken_to_in_small_letters():
     """The person's seat is named "You" in most records: "they tell You" read as a name
-    shouted mid-sentence."""
+    shouted mid-sentence; and "they" was left to be guessed (the table's words, quoted)."""
     doc = _record(["You", "West", "North", "East"])
     actions = doc["deals"][0]["actions"]
     first = next(i for i, a in enumerate(actions) if a["position"] == 0)
     actions[first]["card"] = doc["deals"][0]["hands"][1][0]
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key, None)
-    with pytest.raises(RecordError, match=r"You made a move the rules do not allow; they "
-                                          r"tell you: “You "):
+    with pytest.raises(RecordError, match=r"You made a move the rules do not allow\. The "
+                                          r"table would have told you: “You "):
         replay(doc, get_rules)
 
 

@@ -70,7 +70,8 @@ def test_replay_reports_the_first_illegal_action_with_deal_and_index():
     for key in ("tricks", "score", "totals"):
         doc["deals"][0].pop(key)
     with pytest.raises(RecordError, match=r"deal 1, action 6: Player (\d) made a move the rules "
-                                          r"do not allow; they tell Player \1: “You do not hold"):
+                                          r"do not allow\. The table would have told Player \1: "
+                                          r"“You do not hold"):
         replay(doc, get_rules)
 
 

@@ -330,8 +330,10 @@ def _replay_deal(rules: Any, state: State, deal: dict, number: int, players: Any
             if isinstance(reason, Sentence):  # the others it names, by the record's names
                 reason = reason.fill(_names(players, state.num_players))
             who = _player_name(players, player)
-            raise RecordError(f"{where}: {who} made a move the rules do not allow; they tell "
-                              f"{'you' if who.lower() == 'you' else who}: “{reason}”")
+            # "they tell Anna: …" left "they" to be guessed (the rules? the players?)
+            raise RecordError(f"{where}: {who} made a move the rules do not allow. The table "
+                              f"would have told {'you' if who.lower() == 'you' else who}: "
+                              f"“{reason}”")
         try:
             state.apply(action)
         except IllegalAction as exc:
