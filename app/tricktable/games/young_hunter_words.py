@@ -34,6 +34,10 @@ from .young_hunter_view import YoungHunterView
 #: in the deal log alike (three wordings, "Nothing to announce" among them, read as three things)
 NO_ANNOUNCEMENT = "No announcement"
 
+#: the extra game's trumps, on the centre's badge and in the announcement panel alike (the panel
+#: read "Trumps: no trumps." under the badge's "No trump")
+NO_TRUMP = "No trump"
+
 #: what the player to act is doing, by stage, after "North to" on the status line (and in the
 #: resume question): the contra round read "North to play." before any card was played
 TURN_VERBS: dict[str, str] = {"contra": "contra or pass"}
@@ -62,11 +66,20 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
 
     takings = [a for a in view.announcements if a.kind == "announce" and a.card >= 0]
     said = [a for a in takings if a.player == position]
+    fallen = {jack: (taker, kind) for jack, taker, kind in view.takings}
+
+    def how(a: Announcement) -> str:
+        """What is known of one announcement: contra'd (by whom: on the contra's plate), and
+        made or failed once its jack has fallen (the plate said "Announced trump hit" all deal
+        after the jack was lost, and only the catcher's plate told what had happened)."""
+        marks = ["contra'd"] if contra_by(a) is not None else []
+        if a.card in fallen:
+            marks.append("made" if fallen[a.card] == (a.player, a.name) else "failed")
+        return f" ({', '.join(marks)})" if marks else ""
+
     if said:
         notes.append("Announced " + ", ".join(
-            taking_name(a.card, a.name, trump)
-            + (" (contra'd)" if contra_by(a) is not None else "")  # by whom: on the contra's plate
-            for a in said))
+            taking_name(a.card, a.name, trump) + how(a) for a in said))
     elif view.said_by(position, "announce"):
         notes.append(NO_ANNOUNCEMENT)
     # a contra stays at the player who made it, with whose taking it questions (in the order
@@ -86,7 +99,7 @@ def centre_badge(view: YoungHunterView) -> tuple[str, str]:
     deal = view.deal
     total = len(view.deal_trumps) or 8
     if suit is None:
-        return "No trump", f"extra game · deal {deal} of {total}"
+        return NO_TRUMP, f"extra game · deal {deal} of {total}"
     return SUIT_SYMBOLS[suit], f"trumps · deal {deal} of {total}"
 
 
@@ -146,7 +159,7 @@ def _announce_decision(view: YoungHunterView, legal: list[Action], codec: CardCo
     nothing = next((a for a in legal if not a.get("takings")), None)
     return Decision(
         "toggles", "Announce your takings",
-        f"Trumps: {_suit_word(trump)}. An announced taking scores double, or minus double "
+        f"{_suit_word(trump)}. An announced taking scores double, or minus double "
         "if it fails.",
         choices, anchor="bidding", confirm="Announce",
         skip=Choice("Say nothing", "announce no takings", action=nothing) if nothing else None,
@@ -176,7 +189,11 @@ def _contra_decision(view: YoungHunterView, legal: list[Action], codec: CardCode
 
 
 def _suit_word(suit: int | None) -> str:
-    return "no trumps" if suit is None else f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].lower()}"
+    """The announcement panel's trumps, spelt as the centre's badge spells them: the extra game
+    read "Trumps: no trumps." beside the badge's "No trump"."""
+    if suit is None:
+        return NO_TRUMP
+    return f"Trumps: {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].lower()}"
 
 
 # ------------------------------------------------------------------------------ events
@@ -294,7 +311,8 @@ def _read_order(details: dict, tricks: Sequence, codec: CardCodec) -> list[list]
 
 
 def sheet_note(details: dict, names: list[str]) -> str:
-    """The score sheet's line: each player's takings, with what they announced and how it went,
+    """The score sheet's line: each player's takings by kind and jack ("catch J♥"; the count
+    alone lost what the summary names), with what they announced and how it went,
     and the contras each made (a contra's points stood on the sheet unexplained: "North 0
     takings" beside +4)."""
     announced: dict[int, list[str]] = {}
@@ -311,15 +329,30 @@ def sheet_note(details: dict, names: list[str]) -> str:
                 won = "lost" if a.get("made") else "won"
                 announced.setdefault(by, []).append(
                     f"contra on {possessive(who(names, a['player']))} {name} {won}")
+    took: dict[int, list[str]] = {}
+    for jack in details.get("jacks") or []:
+        if isinstance(jack.get("taker"), int):
+            took.setdefault(jack["taker"], []).append(f"{jack.get('kind')} {_jack(jack)}")
     takings = details.get("takings") or []
     parts = []
     for p, count in enumerate(takings):
         said = announced.get(p)
         line = f"{who(names, p)} {count} taking{'' if count == 1 else 's'}"
+        if took.get(p):  # which jacks, as the plate says them: "3 takings" named none
+            line += ": " + ", ".join(took[p])
         if said:
             line += f" ({', '.join(said)})"
         parts.append(line)
     return " · ".join(parts)
+
+
+def _jack(jack: dict) -> str:
+    """A scored jack as the table writes it ("J♥"); its code where it is not a card."""
+    code = str(jack.get("jack", "?"))
+    try:
+        return FRENCH.short(FRENCH.parse(code))
+    except (KeyError, ValueError, IndexError):
+        return code
 
 
 def _sheet_taking(jack: dict, kind: object) -> str:
