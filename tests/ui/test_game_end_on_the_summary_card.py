@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from tricktable.games.registry import lower_wins
-from tricktable.presentation.describe import number
+from tricktable.presentation.describe import game_words, number
 from tricktable.presentation.standings import standings
 from window_helpers import one_move_from_the_end, show_window
 
@@ -56,7 +56,10 @@ def test_the_games_end_is_the_summary_card_alone_ranking_everyone_whole(
         assert len(ranked) == 1, "the card gives no ranked final standings"
         line = ranked[0].text().replace("\u00a0", " ")
         low = lower_wins(game)
-        assert ("(the lowest total wins)" if low else "(the highest total wins)") in line, line
+        # the rule that decided it, where the game names its own (Sheepshead: the first to 10)
+        own = getattr(game_words(game), "standings_rule", None)
+        rule = own(totals) if own else "the lowest total wins" if low else "the highest total wins"
+        assert f"({rule})" in line, line
         places = " · ".join(f"{place}. {names[p]} {number(totals[p])}"
                             for p, place in standings(winners, totals, low))
         assert line.endswith(": " + places), (line, places)

@@ -282,8 +282,12 @@ def test_the_players_own_plate_shows_the_buried_cards_to_them_alone():
     names = ["You", "Ada", "Bo"]
     assert not any("Buried" in n for n in plate(s.view(0), 0, FRENCH, "0 tricks", names)[1])
     discard(s, "KC 9C")
-    _line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
-    assert "Buried K♣ 9♣ (4)" in notes  # their card points
+    line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
+    # their card points, counted in the plate's: "0 card points" beside "Buried … (4)" read
+    # as if the buried points did not count
+    assert "Buried K♣ 9♣ · 4 of the card points" in notes
+    assert line == "4 card points · 0 tricks"
+    assert plate(s.view(1), 0, FRENCH, "0 tricks", names)[0] == "0 card points · 0 tricks"
     for viewer in (1, 2):
         assert not any("Buried" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
                                                     names)[1])

@@ -330,6 +330,29 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
 # ------------------------------------------------------------------------------ decisions
 
 
+def rules_anchor(view: NineteenView, action_type: str) -> str:
+    """The rules page's section for a decision that depends on the contract ("" = the
+    registration's own for that kind): a Preferred declarer's discard is told under the
+    Preferred bids; a Partnership's, with any number of players, where its limits are written
+    ("discards"). Every discard opened the page at the Preferred bids, the limits out of sight
+    above."""
+    if action_type == "discard" and view.bid in SET_SIZE:
+        return "preferred-discards"
+    return ""
+
+
+def drawn_words(view: NineteenView, codec: CardCodec) -> str:
+    """The cards the viewer drew from the stock, by name, before their discard ("You drew the
+    5★ and the Juggler (1★)."): the hand marked them only with a thin line, and nothing said
+    which they were. Only the viewer's own draw, which their view holds; "" when there is
+    none."""
+    drawn = view.drawn if view.stage == "discard" else 0
+    if not drawn:
+        return ""
+    verb = "took" if view.bid in SET_SIZE else "drew"  # a Preferred set is taken, not drawn
+    return f"You {verb} {cards_words(drawn, codec)}."
+
+
 def decision(view: NineteenView, legal: list[Action], codec: CardCodec,
              names: list[str]) -> Decision | None:
     """The declarations and contras toggles; ``None`` for any other decision."""
@@ -433,7 +456,7 @@ TIPS = {
         "Discard as many cards as you drew, face down. Kings and honours may never be "
         "discarded, trumps only when nothing else is left. Empty a short suit so that you can "
         "trump it, and keep your high cards.",
-        "preferred", stage="discard"),
+        "discards", stage="discard"),
     "call-three": tip(
         "Calling your partner",
         "In a Partnership the declarer calls the highest trump, counting down from the 19, that "

@@ -60,12 +60,17 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
           names: list[str]) -> tuple[str, list[str]]:
     """Card points and tricks; whether the player took the window or passed on it; on your own
     plate as the Player, the two cards you buried (they count for you at the end, and nothing
-    else on the table shows them once laid away)."""
+    else on the table shows them once laid away), their points counted in the card points:
+    "0 card points" beside "Buried 10♣ 10♥ (20)" read as if the 20 did not count."""
     pts = view.trick_points[position]
     notes = ["Player: took the window"] if view.window_player == position else []
     if view.discards and position == view.player:
         buried = " ".join(codec.short(c) for c in by_rank(view.discards))
-        notes.append(f"Buried {buried} ({card_points(view.discards)})")  # their card points
+        laid = card_points(view.discards)
+        pts += laid
+        # in parts, so that a narrow plate breaks it where they meet, never mid-phrase
+        notes.append(f"Buried {buried} · " + (f"{laid} of the card points" if laid
+                                               else "no card points"))
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
     return f"{pts} card points · {trick_word}", notes
@@ -115,6 +120,17 @@ def centre_badge(view: SheepsheadView) -> tuple[str, str]:
 #: could play deal after deal not knowing what they played for)
 GOAL = (f"The first to reach {WIN_AT} points wins the match (after {DEAL_LIMIT} deals, the "
         "highest total).")
+
+
+def standings_rule(totals: list[int]) -> str:
+    """The rule that ended the match, for the final standings' line: "the highest total
+    wins" was said of a match that ended because East reached 10; it is the rule only when
+    nobody has reached 10 in 50 deals."""
+    if max(totals, default=0) >= WIN_AT:
+        return f"the first to reach {WIN_AT} points wins"
+    return f"nobody reached {WIN_AT} points in {DEAL_LIMIT} deals, so the highest total wins"
+
+
 #: the score panel's line while the zero-sum option is on (the table said nothing of it)
 OPTION_LINES = {"zero_sum": "Zero-sum settlement: each pair of players settles the "
                             "difference of their scores, so the totals add up to zero."}

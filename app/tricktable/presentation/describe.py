@@ -7,8 +7,8 @@ in engine sentences) and asks the game's words for the rest, never naming a game
 offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``ACTION_LINES``,
 ``action_line``, ``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``,
 ``secret_note``, ``summary``, ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``,
-``GOAL``, ``OPTION_LINES``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``; a game
-without one gets the shared words.
+``GOAL``, ``OPTION_LINES``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``,
+``drawn_words``; a game without one gets the shared words.
 
 Everything takes ``names``: the players' display names, indexed by player number.
 """
@@ -147,15 +147,21 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
     if types == {"discard"}:
         sizes = {int(a.get("cards", 0)).bit_count() for a in legal}
         count = max(sizes) if sizes else 0
-        hint = ("Select it in your hand, then confirm. It counts for you, face down."
+        # "your side": the cards count for the discarder's side, and "for you" was read by a
+        # secret partner, or a two-player dealer, as points of their own
+        hint = ("Select it in your hand, then confirm. It counts for your side, face down."
                 if count == 1 else
-                "Select them in your hand, then confirm. They count for you, face down.")
+                "Select them in your hand, then confirm. They count for your side, face down.")
+        # the cards just drawn, by name: the hand marked them only with a thin line
+        drawn = _hook(game, "drawn_words")
+        said = drawn(view, codec) if drawn is not None else ""
+        hint = f"{said} {hint}" if said else hint
         # the game's verb: Sheepshead's Player buries (its tip and log said "bury", the
         # panel "Discard")
         verb = discard_verb(game)
         return Decision("discard", f"{verb} {counted(count, 'card')}", hint,
-                        [], anchor=rules_anchor(game, "discard"), confirm=verb, count=count,
-                        options=legal)
+                        [], anchor=rules_anchor(game, "discard", view), confirm=verb,
+                        count=count, options=legal)
     with_play = len(legal) < len(everything)
     words = _hook(game, "DECISION_WORDS", {})
     key = "+".join(sorted(types)) + ("+play" if with_play else "")
@@ -173,7 +179,8 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
             label = label[4:]  # the title says "Your bid": the button names the bid
         line = pass_line if a.type == "pass" and pass_line else _action_line(view, a)
         choices.append(Choice(label, line, action=a, default=i == first and not with_play))
-    return Decision("buttons", title, hint, choices, anchor=rules_anchor(game, sorted(types)[0]),
+    return Decision("buttons", title, hint, choices,
+                    anchor=rules_anchor(game, sorted(types)[0], view),
                     dims_hand=key in _hook(game, "HAND_UNPLAYABLE", frozenset()))
 
 
@@ -185,11 +192,19 @@ def lone_pass_words(view: View) -> str:
     return hint or "You have nothing to play: you pass."
 
 
-def rules_anchor(game: str, action_type: str) -> str:
+def rules_anchor(game: str, action_type: str, view: View | None = None) -> str:
     """Where the "?" of a decision opens the game's rules page ("" = at the top): the section
-    the game's registration names for this kind of decision."""
+    the game's registration names for this kind of decision, or for this decision at this
+    table where the rules for it depend on the contract or the number of players (Nineteen's
+    Partnership and Preferred discards have their limits written in different sections)."""
     entry = find_entry(game)
-    return entry.rules_anchors.get(action_type, "") if entry is not None else ""
+    if entry is None:
+        return ""
+    if view is not None and entry.view_anchor:
+        said = resolve(entry.view_anchor)(view, action_type)
+        if said:
+            return said
+    return entry.rules_anchors.get(action_type, "")
 
 
 def _generic_title(types: set[str]) -> str:
@@ -390,7 +405,11 @@ def deal_summary(game: str, event: DealScored, names: list[str], codec: CardCode
             # which end of the scores wins: the card says all the standings box said, which
             # is gone ("1. East 23 · 2. North 14", each place, name, total and the dot after
             # it on one line: a line began with "· 2.")
-            rule = "the lowest total wins" if summary_low else "the highest total wins"
+            # the game's own rule where more than one may end it (the first to a target, or
+            # the highest total after so many deals: "the highest total wins" was said of both)
+            own_rule = _hook(game, "standings_rule")
+            rule = (own_rule(list(e.totals)) if own_rule is not None else "") \
+                or ("the lowest total wins" if summary_low else "the highest total wins")
             order = [f"{place}.{NBSP}{names[q]}{NBSP}{number(e.totals[q])}" for q, place in
                      standings(list(winners), list(e.totals), summary_low) if q < len(names)]
             notes.append(f"{FINAL_STANDINGS} after {word} {event.number} ({rule}): "

@@ -154,9 +154,14 @@ def widest_form(line: str) -> str:
     were chosen by its words of the moment, so West's "11 card points" / "1 trick" lay on two
     rows beside East's "8 card points · 1 trick" on one, and a plate's line jumped to two rows
     when a count grew; measured so, every plate of a width breaks the same kind of line
-    alike, all through the deal."""
-    wide = re.sub(r"\d+", lambda m: "8" * max(2, len(m.group())), line)
-    return wide + "s" * sum(1 for part in line.split(" · ") if re.search(r"\d", part))
+    alike, all through the deal. A part with a count ends in its plural's "s" whether or not
+    it has one: given one more "s" either way, "0 tricks" outgrew "1 trick", and a plate's
+    "0 card points" over "0 tricks" became "8 card points · 1 trick" with its first trick."""
+    parts = []
+    for part in line.split(" · "):
+        wide = re.sub(r"\d+", lambda m: "8" * max(2, len(m.group())), part)
+        parts.append(wide.removesuffix("s") + "s" if wide != part else wide)
+    return " · ".join(parts)
 
 
 def deal_rows(line: str, advance: Callable[[str], float], width: float) -> list[str]:

@@ -414,11 +414,15 @@ class ScorePanel(QWidget):
         t.setMaximumHeight(height)
 
     def _room_for_table(self) -> int:
-        """The height the panel's layout can give the table: the panel's, less its lines."""
+        """The height the panel's layout can give the table: the panel's, less its lines. A
+        wrapped line counts at the panel's width: at its size hint (a narrower width) the title
+        took two lines, and the table scrolled with two rows' room free under it."""
         lay = self.layout()
         m = lay.contentsMargins()
+        width = self.width() - m.left() - m.right()
         shown = [w for w in (self.title, self.deal, self.status, self.seed) if w.isVisible()]
-        lines = sum(max(w.height(), w.sizeHint().height()) for w in shown)
+        lines = sum(w.heightForWidth(width) if w.hasHeightForWidth() and width > 0
+                    else max(w.height(), w.sizeHint().height()) for w in shown)
         return self.height() - m.top() - m.bottom() - lines - lay.spacing() * len(shown)
 
     def _fit_numbers(self) -> None:
