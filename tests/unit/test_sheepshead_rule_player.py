@@ -146,7 +146,9 @@ def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
     play(s, "9H")
     card, why = choice(s)
     assert card == "AD"
-    assert why.startswith("Try to win with the")
+    assert why == ("Play the A♦: it wins the trick unless the last defender holds the Q♣, and "
+                   "you keep your queens and jacks. If you let the trick go, the last defender "
+                   "can add its aces and tens to it.")
 
 
 def test_the_player_second_to_play_tries_to_win_with_the_higher_of_two_cards_worth_nothing():
@@ -159,7 +161,8 @@ def test_the_player_second_to_play_tries_to_win_with_the_higher_of_two_cards_wor
     play(s, "7C")
     card, why = choice(s)
     assert card == "9C"
-    assert why.startswith("Try to win with the 9♣")
+    assert why.startswith("Play the 9♣: it wins the trick unless the last defender holds one "
+                          "of the 3 higher clubs still out or is out of clubs and trumps it.")
 
 
 def test_a_defender_cashes_a_sure_ten_though_its_partner_could_trump_it():
@@ -184,7 +187,9 @@ def test_a_defender_does_not_cash_a_ten_the_players_burial_may_have_left_unguard
     play(s, "AH AC 7H")
     card, why = choice(s)
     assert card == "7S"
-    assert why == "Lead the 7♠ low and hope your partner can take the trick."
+    # the partner plays second and the Player last: a hope of the partner's trick was untrue
+    assert why == ("Lead the 7♠: the Player plays last and may take the trick, and the 7♠ "
+                   "gives it no points.")
 
 
 def test_a_defender_calls_a_trick_safe_only_where_the_player_cannot_beat_it():
@@ -358,7 +363,7 @@ def positions_of(stage: str, count: int):
 
 def test_the_leasts_lowest_card_says_its_points():
     """"Play your lowest card, the A♦": in The Least the lowest trump may be an 11-point ace,
-    and the reason says so."""
+    and the reason says so ("… play your lowest, the A♦ (11 points)")."""
     import random
 
     agent = RuleAgent(RULES, 1)
@@ -371,7 +376,7 @@ def test_the_leasts_lowest_card_says_its_points():
         while s.to_act is not None and not s.history:
             legal = s.legal_actions()
             action, why = agent.explain(s.view(s.turn), legal)
-            if why.startswith("Play your lowest card"):
+            if ": play your lowest, the " in why:
                 points = card_points(1 << action.card)
                 assert (f"({points} points)" in why) == (points > 0), why
                 said += points > 0

@@ -20,6 +20,7 @@ from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_p
 from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask, only_reason
 from .playout_sheepshead import SheepsheadCardView
+from .sheepshead_least import LeastPlay, beats
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
@@ -45,13 +46,6 @@ def best_index(trick: list[int], led: int) -> int:
         if follow >> c & 1 and KEY[c] > best:
             best, best_i = KEY[c], i
     return best_i
-
-
-def beats(c: int, winner: int, led: int) -> bool:
-    """Would ``c`` played now beat the card ``winner`` in a trick led in group ``led``?"""
-    if TRUMP_MASK >> c & 1 or led >> c & 1:
-        return KEY[c] > KEY[winner]
-    return False
 
 
 def _hand_words(hand: int) -> str:
@@ -239,7 +233,7 @@ class RuleAgent(Agent):
         return ctx.as_defender()
 
 
-class _Context:
+class _Context(LeastPlay):
     """One card-play decision: the facts every rule below looks at."""
 
     def __init__(self, view: SheepsheadCardView, me: int, legal: int, unseen: int,
@@ -378,10 +372,36 @@ class _Context:
                        "unlikely to beat it.")
         # left to lose, the trick would take the last defender's smear; won, only its follow
         # (or its better trump)
-        return self.take_or_give(
-            win, legal, "Try to win with the {card}: if you do not, the last defender smears "
-            "points onto the trick.", "You cannot win this trick: give away as few points as "
-            "you can.", contested=True)
+        if not win:
+            c = self.cheapest(legal)
+            return c, "You cannot win this trick: give away as few points as you can."
+        c = self.take_with(win, contested=True)
+        return c, self.contested_words(c, win)
+
+    def contested_words(self, c: int, win: list[int]) -> str:
+        """Why the Player, second to play, plays ``c``, a card that wins the trick for now but
+        that the last defender may beat: what may beat it, and why not let the trick go. "Try
+        to win with the 9♦" was said of the lowest trump with five higher still out, and of a
+        K♣ the last defender could trump; "smears" was jargon."""
+        card_, voids = FRENCH.short(c), self.voids[self.next_pos]
+        trumps_out = self.unseen & TRUMP_MASK & ~voids
+        group = TRUMP_MASK if TRUMP_MASK >> c & 1 else self.led
+        higher = sorted((x for x in cards_of(group & self.unseen & ~voids) if KEY[x] > KEY[c]),
+                        key=KEY.__getitem__, reverse=True)
+        kind = "trumps" if group == TRUMP_MASK else SUIT_NAMES[c >> 4].lower()
+        ways = []
+        if len(higher) > 2:
+            ways.append(f"holds one of the {len(higher)} higher {kind} still out")
+        elif higher:
+            ways.append("holds " + " or ".join(f"the {FRENCH.short(x)}" for x in higher))
+        if group != TRUMP_MASK and trumps_out:
+            ways.append(f"is out of {kind} and trumps it")
+        said = (f"Play the {card_}: it wins the trick unless the last defender "
+                f"{' or '.join(ways) or 'beats it'}")
+        if not POWER >> c & 1 and any(POWER >> x & 1 for x in win):
+            said += ", and you keep your queens and jacks"
+        return (f"{said}. If you let the trick go, the last defender can add its aces and tens "
+                "to it.")
 
     @staticmethod
     def player_lead_words(c: int, plain: list[int], trumps: int, drawing: bool) -> str:
@@ -456,17 +476,10 @@ class _Context:
             if plain:
                 # lead a suit the Player may have to follow, low, so the partner can win it
                 c = self.cheapest(plain)
-                if POINTS[c] == 0:
-                    # "let your partner take the trick" was said, and the Player trumped it
-                    return c, (f"Lead the {FRENCH.short(c)} low and hope your partner can take "
-                               "the trick.")
                 if POINTS[c] >= 10:
                     other = self.lead_instead(c, trumps) if trumps else None
                     return other or (c, self.plain_lead_words(c, plain, bool(trumps)))
-                # "Lead the K♣ low" was said of a king, 4 points
-                which = "your only plain card" if len(plain) == 1 else "your cheapest plain card"
-                return c, (f"Lead the {FRENCH.short(c)}, {which}, and hope your partner can "
-                           "take the trick.")
+                return c, self.low_lead_words(c, plain)
             c = self.cheapest(legal)
             return c, self.trump_lead_words(c, legal)
         win = self.winners()
@@ -515,6 +528,25 @@ class _Context:
             win, legal, "Beat the Player with the {card}: only your partner plays after you, "
             "and can smear onto it.", give)
 
+    def low_lead_words(self, c: int, plain: list[int]) -> str:
+        """Why a defender leads ``c``, the cheapest of its ``plain`` cards, worth under 10
+        points. With the Player second, the partner plays last and may take the trick; with
+        the partner second, the Player plays last, sees both cards and takes the trick when it
+        can, so the lead is the card that gives it least ("Lead the 8♠ low and hope your
+        partner can take the trick" was said with the Player last). "Let your partner take
+        the trick" was said, and the Player trumped it: only a hope; "Lead the K♣ low" was
+        said of a king, 4 points."""
+        card_ = FRENCH.short(c)
+        which = ("" if not POINTS[c] else ", your only plain card" if len(plain) == 1
+                 else ", your cheapest plain card")
+        if self.next_pos != self.player:  # the partner second, the Player last
+            gives = "no points" if not POINTS[c] else f"only its {counted(POINTS[c], 'point')}"
+            return (f"Lead the {card_}{which}: the Player plays last and may take the trick, "
+                    f"and the {card_} gives it {gives}.")
+        if not POINTS[c]:
+            return f"Lead the {card_} low and hope your partner can take the trick."
+        return f"Lead the {card_}{which}, and hope your partner can take the trick."
+
     def trump_lead_words(self, c: int, trumps: list[int]) -> str:
         """Why a defender holding only ``trumps`` leads ``c``, the one worth fewest points:
         "Lead your cheapest trump, the Q♣" was said beside the K♦, and read as the lowest trump
@@ -538,41 +570,3 @@ class _Context:
         if any(POWER >> x & 1 for x in legal):
             said += ", and keep your queens and jacks for later tricks"
         return f"{said}."
-
-    # -- The Least
-    def least(self) -> tuple[int, str]:
-        legal = cards_of(self.legal)
-        if not self.trick:
-            def lead_key(c: int) -> tuple:
-                group = GROUP[c] & self.unseen
-                higher = sum(1 for x in cards_of(group) if KEY[x] > KEY[c])
-                return (-min(higher, 3), POINTS[c], KEY[c])
-            c = min(legal, key=lead_key)
-            return c, f"Lead the {FRENCH.short(c)}: someone else should have to win it."
-        if not self.led & self.legal:
-            heaviest = max(legal, key=lambda x: (POINTS[x], KEY[x]))
-            off = [c for c in legal if not TRUMP_MASK >> c & 1]
-            if self.led == TRUMP_MASK or off:
-                # an off-suit card can never win: shed the heaviest one
-                c = heaviest if self.led == TRUMP_MASK else self.richest(off)
-                return c, (f"You cannot follow: throw away the {FRENCH.short(c)} "
-                           f"({POINTS[c]} points).")
-            under = [c for c in legal if not beats(c, self.win_card, self.led)]
-            if under:
-                c = max(under, key=lambda x: (POINTS[x], KEY[x]))
-                return c, f"Trump under the winning card with the {FRENCH.short(c)}."
-            c = self.cheapest(legal)
-            return c, f"You must trump: the {FRENCH.short(c)} costs least."
-        under = [c for c in legal if not beats(c, self.win_card, self.led)]
-        if under:
-            c = max(under, key=lambda x: (POINTS[x], KEY[x]))
-            return c, f"Duck under the {FRENCH.short(self.win_card)} with the {FRENCH.short(c)}."
-        if self.last:
-            c = min(legal, key=lambda x: (POINTS[x], -KEY[x]))
-            return c, (f"You must win this trick: do it with the {FRENCH.short(c)} and keep your "
-                       "points down.")
-        c = min(legal, key=KEY.__getitem__)
-        if POINTS[c]:  # "your lowest card, the A♦" read as the cheapest: it is 11 points
-            return c, (f"Play your lowest card, the {FRENCH.short(c)} ({POINTS[c]} points), "
-                       "and hope to be overtaken.")
-        return c, f"Play your lowest card, the {FRENCH.short(c)}, and hope to be overtaken."

@@ -20,7 +20,7 @@ from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
 from ..engine.view import View
-from ..engine.words import Sentence, counted
+from ..engine.words import Sentence, counted, say_list
 from .hints import imperative, second_verb
 from .weighing import (
     HINT_SCALE,
@@ -278,7 +278,8 @@ def figures_words(state: State, view: View, verdict: Verdict,
         elif c.worlds == first.worlds:
             text += f"; in the same deals, it {verb} {words}"
         else:
-            text += ". " + _set_aside(state, verdict.action, c, names, f"{verb} {words}")
+            ahead = [o.action for o in cs if o.worlds > c.worlds]
+            text += ". " + _set_aside(state, verdict.action, c, names, f"{verb} {words}", ahead)
     note = rule_agent_class(state.rules.id).figures_note(view)
     if note and not all(_within_chance(c) for c in cs):
         return f"{text}. {note}"
@@ -297,7 +298,7 @@ def _showed(state: State, view: View, verdict: Verdict, c: Comparison,
 
 
 def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | None,
-               compared: str) -> str:
+               compared: str, ahead: list[Action] | None = None) -> str:
     """Why a choice was weighed on fewer deals, with the label its figure bears out.
 
     The search's halving stops trying the choices that do worse, so a later one was set
@@ -306,7 +307,13 @@ def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | N
     "behind" ("set aside …, a little behind: … about as good as" said both at once): it was
     not ahead, or, where it was a little ahead of ``action``, about as good; a clear
     difference is "behind", with its figure ("clearly behind" stood beside 1.0 point while
-    an unlabelled figure beside it was 10)."""
+    an unlabelled figure beside it was 10).
+
+    ``ahead``: the choices still tried after it (those the halving kept over it, but the
+    hinted ``action``, which the search keeps to the end as the rule's). A choice a little
+    ahead of ``action`` was set aside because they came out ahead of it, and the words name
+    them: "it was about as good as the 7♣ …, and other choices did better" read as a
+    contradiction (as good as the hinted card, yet others better?)."""
     alt = _doing(state, c.action, names)
     alt = f"{alt[:1].upper()}{alt[1:]}"
     few = "first one" if c.worlds == 1 else f"first {c.worlds}"
@@ -316,8 +323,12 @@ def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | N
                f"{compared}"
     if c.utility >= 0:
         return f"{head}: it was not ahead, and the difference was within chance"
-    return (f"{head}: it was about as good as {_doing(state, action, names)} (the difference "
-            "was within chance), and other choices did better")
+    mine = _doing(state, action, names)
+    kept = [_doing(state, a, names) for a in ahead or () if a != action and a != c.action]
+    if not kept:
+        return f"{head}: it was about as good as {mine} (the difference was within chance)"
+    return (f"{head}, as {say_list(kept)} came out ahead of it in those deals; against {mine} "
+            "it was about as good (the difference was within chance)")
 
 
 def _within_chance(c: Comparison) -> bool:

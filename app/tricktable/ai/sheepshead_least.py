@@ -1,0 +1,95 @@
+"""The rule player's card play in The Least (everybody passed the window: fewest card points
+wins): everybody ducks under the winning card and throws their heavy cards when they cannot
+follow. Apart from ``sheepshead.py`` to keep each module readable (and under the size limit).
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import FRENCH, SUIT_NAMES, cards_of
+from ..engine.words import counted
+from ..games.sheepshead import GROUP, KEY, TRUMP_MASK, card_points
+
+#: points of each single card
+POINTS = [card_points(1 << c) for c in range(64)]
+
+
+def beats(c: int, winner: int, led: int) -> bool:
+    """Would ``c`` played now beat the card ``winner`` in a trick led in group ``led``?"""
+    if TRUMP_MASK >> c & 1 or led >> c & 1:
+        return KEY[c] > KEY[winner]
+    return False
+
+
+class LeastPlay:
+    """The Least's decisions, for the rule player's ``_Context`` (which holds the facts read
+    here: the legal cards, the trick, the cards unseen)."""
+
+    legal: int
+    unseen: int
+    trick: list[int]
+    led: int
+    last: bool
+    win_card: int
+
+    def least_lead_words(self, c: int, legal: list[int]) -> str:
+        """Why ``c`` is led in The Least: the rule leads the card with most higher cards of its
+        suit (or trumps) still out, up to three, then the cheapest. "Lead the J♣: someone
+        else should have to win it" was said of the fifth trump with only two higher still
+        out: the words count them."""
+        card_ = FRENCH.short(c)
+        group = GROUP[c]
+        higher = sum(1 << x for x in cards_of(group & self.unseen) if KEY[x] > KEY[c])
+        n = higher.bit_count()
+        kind = "trumps" if group == TRUMP_MASK else SUIT_NAMES[c >> 4].lower()
+        if n >= 3:
+            return (f"Lead the {card_}: {n} higher {kind} are still out, so someone else will "
+                    "likely have to win it.")
+        if n:
+            out = f"{FRENCH.list_short(higher)} {'is' if n == 1 else 'are'} still out"
+            most = "; no other card of yours has more above it" if len(legal) > 1 else ""
+            return f"Lead the {card_}: {out}, so someone else may have to win it{most}."
+        return (f"Lead the {card_}: no card still out is higher than any of yours in its "
+                "suit or among the trumps, so you will likely win what you lead, and the "
+                f"{card_} puts the fewest points into it ({counted(POINTS[c], 'point')}).")
+
+    def least(self) -> tuple[int, str]:
+        """The Least's card and its reason (see the module)."""
+        legal = cards_of(self.legal)
+        if not self.trick:
+            def lead_key(c: int) -> tuple:
+                group = GROUP[c] & self.unseen
+                higher = sum(1 for x in cards_of(group) if KEY[x] > KEY[c])
+                return (-min(higher, 3), POINTS[c], KEY[c])
+            c = min(legal, key=lead_key)
+            return c, self.least_lead_words(c, legal)
+        if not self.led & self.legal:
+            heaviest = max(legal, key=lambda x: (POINTS[x], KEY[x]))
+            off = [c for c in legal if not TRUMP_MASK >> c & 1]
+            if self.led == TRUMP_MASK or off:
+                # an off-suit card can never win: shed the heaviest one
+                richest = max(off, key=lambda x: (POINTS[x], -KEY[x])) if off else heaviest
+                c = heaviest if self.led == TRUMP_MASK else richest
+                return c, (f"You cannot follow: throw away the {FRENCH.short(c)} "
+                           f"({POINTS[c]} points).")
+            under = [c for c in legal if not beats(c, self.win_card, self.led)]
+            if under:
+                c = max(under, key=lambda x: (POINTS[x], KEY[x]))
+                return c, f"Trump under the winning card with the {FRENCH.short(c)}."
+            c = min(legal, key=lambda x: (POINTS[x], KEY[x]))
+            return c, f"You must trump: the {FRENCH.short(c)} costs least."
+        under = [c for c in legal if not beats(c, self.win_card, self.led)]
+        if under:
+            c = max(under, key=lambda x: (POINTS[x], KEY[x]))
+            return c, f"Duck under the {FRENCH.short(self.win_card)} with the {FRENCH.short(c)}."
+        if self.last:
+            c = min(legal, key=lambda x: (POINTS[x], -KEY[x]))
+            return c, (f"You must win this trick: do it with the {FRENCH.short(c)} and keep your "
+                       "points down.")
+        c = min(legal, key=KEY.__getitem__)
+        # "Play your lowest card, the 10♦" was said of the lowest trump, beside a K♥ and an
+        # 8♣ the person could not play: the cards said are those it must follow with; "your
+        # lowest card, the A♦" read as the cheapest: it is 11 points
+        kind = "trump" if self.led == TRUMP_MASK else SUIT_NAMES[c >> 4].lower()[:-1]
+        points = f" ({POINTS[c]} points)" if POINTS[c] else ""
+        return c, (f"Every {kind} you hold beats the {FRENCH.short(self.win_card)}: play your "
+                   f"lowest, the {FRENCH.short(c)}{points}, and hope to be overtaken.")
