@@ -327,7 +327,7 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                     else:
                         assert "·" not in line
                     if view.partner_public and view.partner == pos:
-                        assert "Partner of the declarer" in notes
+                        assert "Declarer's partner" in notes
                         seen["partner"] += 1
                     for _p, where, name in view.declared:
                         if where == pos:

@@ -143,7 +143,9 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
         if terms:
             notes.append(capital(", ".join(terms)))
     elif view.partner_public and view.partner == position:
-        notes.append("Partner of the declarer")
+        # on one line: "Partner of the declarer" wrapped on the 2-player dummy's plate at
+        # 1024 x 600, whose room is one line, and was drawn smaller than every other note
+        notes.append("Declarer's partner")
     elif view.partner_known and view.partner == position:
         # the view says so only to the holder of the called trump: the others see nothing
         notes.append("Secret partner: you hold the called trump")

@@ -54,7 +54,7 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
     that would lie over them moves along the plate's side past them (``_clear_of_cards``).
     North's "Takes set 1: level 1" hid the Cavalier of the set judged in Nineteen."""
     if side == "bottom":
-        x, y = plate.cx, plate.y - h / 2 - lay.gap
+        x, y = plate.cx, plate.y - h / 2 - _lift(lay, plate, w, h, others)
     elif side == "top":
         x, y = plate.cx, plate.bottom + h / 2 + lay.gap
     elif side == "left":
@@ -100,7 +100,53 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
             break
         x, y = inside(x, min(r.y for r in hit) - h / 2 - lay.gap)
         hit = covering(x, y)
+    if any(over(x, y, r) for r in (plate, *others)):
+        spot = _beside_the_plate(lay, side, plate, w, h, [*avoid, *others, *cards], inside,
+                                 over)
+        if spot is not None:
+            return *spot, False
     return x, y, bool(hit)
+
+
+def _lift(lay: TableLayout, plate: Rect, w: float, h: float, others: Sequence[Rect]) -> float:
+    """How far above the bottom seat's plate its ``w`` x ``h`` bubble lies: a gap, or less
+    where another plate lies over it (a dummy's, in Nineteen for two), so that the bubble is
+    nearer its own plate than that one: at 1920 x 1080 it lay 4 px under the dummy's plate and
+    8 px over the person's, and read as the dummy's words."""
+    above = [r.bottom for r in others if r.bottom <= plate.y and r.x < plate.cx + w / 2
+             and r.right > plate.cx - w / 2]
+    if not above:
+        return lay.gap
+    free = plate.y - max(above) - h  # the felt left over the bubble between the two plates
+    if free < lay.gap:  # no room between them: placed elsewhere (``_off_the_plates``)
+        return lay.gap
+    # a third of the spare felt under it, two over it; never less than three quarters of a
+    # gap, for the bubble's shadow and its plate grown with the words just said
+    return min(lay.gap, max(lay.gap * 0.75, free / 3))
+
+
+def _beside_the_plate(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
+                      taken: Sequence[Rect],
+                      inside: Callable[[float, float], tuple[float, float]],
+                      over: Callable[[float, float, Rect], bool]) -> tuple[float, float] | None:
+    """Where a top or bottom seat's bubble goes when, moved above a panel, toast or tip under
+    the plate, it came to lie over a plate: level with its own plate, beside it on the felt's
+    edge side (then the other side, over its own hand: a seat that speaks holds its cards face
+    down, a dummy says nothing, and backs hide nothing to read; the left dummy's column fills
+    the corner beside North's plate in Nineteen for two), where it covers nothing of ``taken``
+    nor the plate; None where neither is clear. Why: North's "Calls the 19★", moved above the
+    tip card under its plate, hid the plate's own "Called the 19★" in Nineteen for four."""
+    if side not in ("top", "bottom"):
+        return None
+    y = plate.y + min(h, plate.h) / 2 if side == "top" else plate.bottom - min(h, plate.h) / 2
+    blocked = [*taken, plate]
+    outward = -1 if plate.cx < lay.width / 2 else 1
+    for way in (outward, -outward):
+        x = plate.x - lay.gap - w / 2 if way < 0 else plate.right + lay.gap + w / 2
+        spot = inside(x, y)
+        if not any(over(*spot, r) for r in blocked):
+            return spot
+    return None
 
 
 def _clear_of_cards(lay: TableLayout, side: str, plate: Rect, box: Rect,

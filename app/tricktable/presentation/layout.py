@@ -173,7 +173,8 @@ class TableLayout:
             # cards): a dummy is read all through the play
             h = max(self.opp_h, min(self.card_h * DUMMY_SIDE_FRAC,
                                     (seat.hand.w - self.gap) / 2 / ASPECT))
-            return cascade_places(count, h, seat.hand, self.gap, self.lift, suits, first)
+            return cascade_places(count, h, seat.hand, self.gap, self.lift, suits, first,
+                                  MIN_INDEX_CAP_PX / self.dpr / 0.135)
         rot = 90.0 if seat.side == "left" else -90.0
         return _column_places(count, self.opp_h, seat.hand, rot)
 

@@ -26,22 +26,28 @@ DUMMY_STEP_Y = 0.28       # vertical cascade of a dummy at the side: the top of 
 INDEX_FRAC = 0.30
 
 
-def column_break(count: int, suits: list[int] | None) -> int:
-    """How many cards of an exposed hand go in the first of two columns: at the change of
-    suit nearest the middle, when that leaves the longer column at most ``SUIT_BREAK_SLACK``
-    cards longer than an even split; else half (rounded up). Split by count alone, a suit lay
-    in both columns and cards crossed from one to the other as the hand was played."""
+def column_break(count: int, suits: list[int] | None, most_rows: int | None = None) -> int:
+    """How many cards of an exposed hand go in the first of two columns: before its last suit
+    (the trumps, laid last) where a column of ``most_rows`` cards still fits; else at the
+    change of suit nearest the middle, when that leaves the longer column at most
+    ``SUIT_BREAK_SLACK`` cards longer than an even split; else half (rounded up). Split by
+    count alone, a suit lay in both columns and cards crossed from one to the other as the
+    hand was played; split near the middle, a column of trumps began with the last plain
+    cards (Q♦ over the 5★ in Nineteen for two)."""
     even = math.ceil(count / 2)
     if not suits or len(suits) != count:
         return even
     breaks = [i for i in range(1, count) if suits[i] != suits[i - 1]]
+    if breaks and most_rows is not None and max(breaks[-1], count - breaks[-1]) <= most_rows:
+        return breaks[-1]
     fits = [i for i in breaks if max(i, count - i) <= even + SUIT_BREAK_SLACK]
     return min(fits, key=lambda i: (max(i, count - i), i)) if fits else even
 
 
 def cascade_places(count: int, card_h: float, area: Rect, gap: float,
                     lift: float = 0.0, suits: list[int] | None = None,
-                    first: int | None = None) -> list[CardPlace]:
+                    first: int | None = None, smallest: float | None = None
+                    ) -> list[CardPlace]:
     """An exposed hand at the side: upright face-up cards in one or two columns, each card's
     top strip showing its whole index even while the card below it is lifted by the pointer
     (the strip is what a player reads and clicks); smaller cards rather than a cut index.
@@ -58,22 +64,48 @@ def cascade_places(count: int, card_h: float, area: Rect, gap: float,
     if cols == 1:
         first = count
     elif first is None:
-        first = column_break(count, suits)
+        most = None
+        if smallest is not None:  # the longest column whose cards keep a readable index
+            most = max((r for r in range(1, count + 1)
+                        if _strip_height(h, area.h, r, lift) >= smallest), default=None)
+        first = column_break(count, suits, most)
     rows = max(first, count - first)
-    if rows > 1:
-        # the strip: the index and the lift of the card below, plus a pixel of edge
-        h = min(h, (area.h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
-        w = h * ASPECT
-    need = INDEX_FRAC * h + lift + 1.0
-    # up to 0.7 of a card apart where the column is tall: more of each face to read
-    step = 0.0 if rows <= 1 else min(max(h * 0.7, need), (area.h - h) / (rows - 1))
+    h = _strip_height(h, area.h, rows, lift)
+    w = h * ASPECT
     total_w = cols * w + (cols - 1) * gap
     x0 = area.cx - total_w / 2 + w / 2
     # resting on the plate under the area, as a fan does: centred in a tall window's column the
     # cards hung 200 px above the plate that names them, next to the person's own plate
-    y0 = area.bottom - (h + step * (rows - 1)) + h / 2
-    return [CardPlace(x0 + (i >= first) * (w + gap), y0 + (i - first * (i >= first)) * step,
+    tall = _step(h, area.h, rows, lift)
+    y0 = area.bottom - (h + tall * (rows - 1)) + h / 2
+    # the shorter column from the same top, its cards as far apart as the longer one's length
+    # leaves (up to 0.7 of a card): at one step for both, the 5★ and the 7★ over the 18★
+    # showed their corners alone beside a column twice as long
+    short = min(first, count - first) if cols == 2 else rows
+    steps = {rows: tall, short: min(_step(h, area.h, short, lift),
+                                    tall * (rows - 1) / max(1, short - 1))}
+    return [CardPlace(x0 + (i >= first) * (w + gap),
+                      y0 + (i - first * (i >= first)) * steps[first if i < first
+                                                               else count - first],
                       0.0, h) for i in range(count)]
+
+
+def _strip_height(h: float, area_h: float, rows: int, lift: float) -> float:
+    """The cards' height in a column of ``rows`` cards ``area_h`` high: ``h``, or smaller so
+    that each card's strip shows the index and the lift of the card below, plus a pixel of
+    edge."""
+    if rows <= 1:
+        return h
+    return min(h, (area_h - (rows - 1) * (lift + 1.0)) / (1 + (rows - 1) * INDEX_FRAC))
+
+
+def _step(h: float, area_h: float, rows: int, lift: float) -> float:
+    """How far apart a column's ``rows`` cards of height ``h`` lie: up to 0.7 of a card where
+    the column is tall (more of each face to read), at least the strip of the index."""
+    if rows <= 1:
+        return 0.0
+    need = INDEX_FRAC * h + lift + 1.0
+    return min(max(h * 0.7, need), (area_h - h) / (rows - 1))
 
 
 def notes_room(hand_h: float, room: float, card_h: float, width: float, gap: float,

@@ -70,6 +70,9 @@ class ActionPanel(RaisedCard):
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
         self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
+        #: the button a hint put the keys on from outside the panel (``hinted_from_outside``):
+        #: Tab from it comes into the panel at its first choice, as from the hand
+        self._tab_enters: QWidget | None = None
 
     def set_cloth(self, cloth: fc.Felt) -> None:
         """Another table colour or deck (``TableView.set_art``): the buttons are drawn again in
@@ -85,6 +88,7 @@ class ActionPanel(RaisedCard):
         Without room for the hint line, the hint stays the panel's accessible description."""
         self.decision = decision
         self.state = PanelState(decision)
+        self._tab_enters = None
         self._px = font_px
         self.buttons, self.toggles, self.confirm, self.skip = [], [], None, None
         pad = font_px * 0.9
@@ -406,10 +410,21 @@ class ActionPanel(RaisedCard):
                 w.setFocus(Qt.FocusReason.BacktabFocusReason)
                 return
 
+    def hinted_from_outside(self) -> None:
+        """A hint has just put the keys on a button (``focus_action``) while they were on the
+        table: the first Tab comes into the panel at its first choice (Shift+Tab at its last),
+        as the keys' help says. Why: after "Hint: do not double" put them on "No double", Tab
+        went on to the "?" after it, and Space there opened the rules instead of a double."""
+        self._tab_enters = self.focusWidget()
+
     def focus_step(self, step: int, wrap: bool = True) -> bool:
         """Tab (``step`` 1) or Shift+Tab (−1) inside the panel: the next button, the "?"
         included (Tab went back to the first button every time). Without ``wrap``, False and
         no move at the panel's end: the keys go on to the hand, when its cards take part."""
+        entering, self._tab_enters = self._tab_enters, None
+        if entering is not None and entering is self.focusWidget():
+            (self.focus_first if step > 0 else self.focus_last)()
+            return True
         focused = [w for w in self._order if w.hasFocus()]
         if not focused:
             self.focus_first()
@@ -451,6 +466,7 @@ class ActionPanel(RaisedCard):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        self._tab_enters = None  # the person moves in the panel: Tab goes on from there
         # the button the panel's focus is on (the key came here: the panel has the keys, even
         # where the window is not the active one and no button says ``hasFocus``)
         focused = [w for w in self._order if w is self.focusWidget()]

@@ -9,7 +9,7 @@ and says so when a damaged file was set aside.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,9 @@ def _table(columns: tuple[str, ...], rows: list[tuple[str, ...]], name: str,
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    # Tab goes on to the next control (the tabs, Close), the arrows from cell to cell: Tab went
+    # round the cells for ever, and a keyboard-only player never reached Close
+    table.setTabKeyNavigation(False)
     # the figures as wide as they are, the names take the rest: with the last column
     # stretched, "never" stood alone at the far right of the dialog
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -177,3 +180,20 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         button_box(self, layout)
         fit_to_screen(self, 900, 600)
+        self._ringed = False
+
+    def event(self, event: QEvent) -> bool:  # Qt override
+        """Once the dialog is first active, its focused control (the tabs) is drawn focused: Qt
+        rings the focus only once a key has moved it (activating a window forgets that), and
+        a keyboard-only player could not tell where Tab and the arrows would act."""
+        if event.type() == QEvent.Type.WindowActivate and not self._ringed:
+            self._ringed = True
+            # after the focus comes; dropped with the dialog if it is gone by then
+            QTimer.singleShot(0, self, self._ring_focus)
+        return super().event(event)
+
+    def _ring_focus(self) -> None:
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        focused = self.focusWidget()
+        if focused is not None:
+            focused.update()

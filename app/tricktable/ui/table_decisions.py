@@ -200,8 +200,13 @@ class TableDecisions(QObject):
             if not set(self.input.selected) <= cards:  # the person's own picks stay: the
                 return False  # hint's words name its cards (a hint replaced a half-made
             self.input.select(cards)  # discard); picks it only completes are completed
+        outside = self.panel_proxy.scene().focusItem() is not self.panel_proxy
         self.panel_proxy.scene().setFocusItem(self.panel_proxy)
-        return self.panel.focus_action(action)
+        if not self.panel.focus_action(action):
+            return False
+        if outside:  # the keys were on the table: Tab still comes in at the first choice
+            self.panel.hinted_from_outside()
+        return True
 
     # ================================================================== answers
     def submit(self, action) -> bool:

@@ -59,6 +59,11 @@ class TableInput(QObject):
         self.selected: set[int] = set()
         self.focus_index = -1
         self.keyboard_used = False
+        #: the viewer (the person at the bottom) whose outline showed when the table was drawn
+        #: anew (``forget_focus``): theirs comes back on their next turn, on the first card
+        #: they may play (after Ctrl+Z, Ctrl+Shift+Z or Ctrl+O no card was outlined until an
+        #: arrow was pressed, and Enter there only showed the outline); None: nobody's
+        self._keys_for: int | None = None
         #: the outline is a hint's pick, not the arrows': it goes with the card Enter plays
         self.hinted = False
         model.cardClicked.connect(self.card_clicked)
@@ -99,6 +104,7 @@ class TableInput(QObject):
             # moved, since the arrows) went on to the neighbouring card and waited there for
             # the next turn, where a reflex Enter played it; it starts from nothing then
             self.forget_focus()
+            self._keys_for = None
         self.played.emit(item.card)
 
     def select(self, cards: set[int]) -> None:
@@ -181,6 +187,10 @@ class TableInput(QObject):
                     item.setZValue(zorder.HAND + i)
                     if loose:
                         item.lift = 0.0
+        if not self.keyboard_used and self._keys_for is not None and self.acting \
+                and self._keys_for == self._viewer() and self.keys_on_hand():
+            # the table drawn anew: the outline back, on the first card that may be played
+            self.keyboard_used, self._keys_for = True, None
         described = ""  # a screen reader's words for the outlined card: none without one
         # only on a hand the person plays from now: between their turns the outline stayed
         # on their own hand (on a card they could not play while North thought), and the
@@ -225,9 +235,17 @@ class TableInput(QObject):
 
     def forget_focus(self) -> None:
         """The table is drawn anew (a new game, an undo, another person's hand): no card keeps
-        the outline of before; the keys show it again where they are next used."""
+        the outline of before. A person who was using the keys gets it back on their next
+        turn, on the first card they may play (``show_focus``); another person at a shared
+        table does not (their hand opened with a card outlined, and one Enter played it)."""
+        if self.keyboard_used:
+            self._keys_for = self._viewer()
         self.focus_index = -1
         self.keyboard_used = self.hinted = False
+
+    def _viewer(self) -> int:
+        """The person whose hand is at the bottom (at a shared table, the one holding it)."""
+        return getattr(self.model.controller, "viewer", 0)
 
     def focus_panel(self, last: bool = False, step: int | None = None) -> bool:
         """The keys into the panel: Tab at its first choice, Shift+Tab (``last``) at its
@@ -265,8 +283,9 @@ class TableInput(QObject):
                 # and its title included, only closes it
                 self.felt.hide_last_trick()
                 return True
-            if kind == QEvent.Type.MouseMove and self.keyboard_used:
-                self.keyboard_used = False
+            if kind == QEvent.Type.MouseMove \
+                    and (self.keyboard_used or self._keys_for is not None):
+                self.keyboard_used, self._keys_for = False, None  # the mouse in use again
                 self.show_focus()
         return False
 
