@@ -47,6 +47,7 @@ from ..presentation.score_table import (
     scored_deals,
     short_names,
 )
+from ..presentation.table_setup import setup_words
 from ..presentation.window_notes import keep_going, replace_question
 from .focus_ring import FocusRing
 from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk, words_width
@@ -367,6 +368,8 @@ class ScorePanel(QWidget):
         # under it: at its size hint alone it scrolled, with row 1 cut off, from about 7 deals
         layout.addWidget(self.table, 1)
         self.seed = text_label(self, layout=layout, style=GREY)
+        # the options chosen and the computers' levels: said nowhere once the game began
+        self.setup = text_label(self, layout=layout, style=GREY)
         # the stretch under the table takes only what the table leaves: at an equal stretch
         # factor it took half of the free room, and a long game scrolled in a half-empty panel
         layout.addStretch(0)
@@ -420,7 +423,8 @@ class ScorePanel(QWidget):
         lay = self.layout()
         m = lay.contentsMargins()
         width = self.width() - m.left() - m.right()
-        shown = [w for w in (self.title, self.deal, self.status, self.seed) if w.isVisible()]
+        shown = [w for w in (self.title, self.deal, self.status, self.seed, self.setup)
+                 if w.isVisible()]
         lines = sum(w.heightForWidth(width) if w.hasHeightForWidth() and width > 0
                     else max(w.height(), w.sizeHint().height()) for w in shown)
         return self.height() - m.top() - m.bottom() - lines - lay.spacing() * len(shown)
@@ -494,7 +498,7 @@ class ScorePanel(QWidget):
         title.setBold(True)
         title.setPixelSize(round(px * 1.15))
         self.title.setFont(title)
-        for label in (self.deal, self.status, self.seed):
+        for label in (self.deal, self.status, self.seed, self.setup):
             label.setFont(font)
         header = self.table.verticalHeader()
         header.setDefaultSectionSize(QFontMetrics(font).height() + 6)
@@ -523,6 +527,7 @@ class ScorePanel(QWidget):
             self.status.setText("")
             self.table.hide()
             self.seed.setText("")
+            self.setup.hide()
             return
         self.table.show()
         self.set_title(controller)
@@ -545,4 +550,7 @@ class ScorePanel(QWidget):
         self.table.scrollToBottom()
         self.seed.setText(f"Game number {facts.seed}")
         self.seed.setToolTip(SEED_TIP)
+        self.setup.setText(setup_words(facts.game, facts.options, controller.names(),
+                                       controller.seats))
+        self.setup.setVisible(bool(self.setup.text()))
 
