@@ -108,6 +108,22 @@ def bubble_place(lay: TableLayout, side: str, plate: Rect, w: float, h: float,
     return x, y, bool(hit)
 
 
+def reads_as_its_own(box: Rect, plate: Rect, other_plates: Sequence[Rect]) -> bool:
+    """Whether words in ``box`` read as said by the seat of ``plate``: they lie nearer it than
+    any of ``other_plates``. Why: at 1024 x 600, in Nineteen for two, no felt by the person's
+    plate was free (the left dummy's plate 26 px over it, the declaration panel over the hand),
+    and their "Discards 4 cards" lay by the dummy's cards, read as the dummy's or North's."""
+    own = _apart(box, plate)
+    return all(own < _apart(box, r) for r in other_plates)
+
+
+def _apart(a: Rect, b: Rect) -> float:
+    """How far apart two rectangles lie (0 where they touch or overlap)."""
+    dx = max(b.x - a.right, a.x - b.right, 0.0)
+    dy = max(b.y - a.bottom, a.y - b.bottom, 0.0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def _lift(lay: TableLayout, plate: Rect, w: float, h: float, others: Sequence[Rect]) -> float:
     """How far above the bottom seat's plate its ``w`` x ``h`` bubble lies: a gap, or less
     where another plate lies over it (a dummy's, in Nineteen for two), so that the bubble is

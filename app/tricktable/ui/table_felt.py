@@ -470,6 +470,12 @@ class TableFelt(QObject, FeltMarks):
                                       self.face_up_cards())
         b.setPos(x, y)
         b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
+        # the person's own words where no free felt lies by their plate are not shown: their
+        # plate and the status line say what they did; elsewhere they read as another's
+        b.setVisible(seat.side != "bottom" or fpl.reads_as_its_own(
+            _rect(b.sceneBoundingRect()), at,
+            [_rect(pl.sceneBoundingRect().adjusted(3, 3, -3, -3)) for pl in self.plates
+             if pl.position != pos and pl.isVisible()]))
 
     def place_bubbles(self) -> None:
         """Move the words still fading out of the way of a panel or toast that came after them
