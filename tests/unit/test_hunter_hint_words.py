@@ -114,7 +114,8 @@ def test_nothing_worth_taking_is_said_only_where_no_jack_can_still_come():
         if why.startswith("Nothing worth taking here"):
             assert len(view.trick) == 3 or not out & JACK_MASK, why
             said["nothing"] += 1
-        elif why.startswith("You cannot win this trick, nor stop a jack"):
+        elif why.startswith("None of your cards can win this trick, so a jack played to it "
+                            "after you is not yours to take"):
             assert not can and len(view.trick) < 3 and out & JACK_MASK, why
             said["cannot"] += 1
         elif why.startswith("No jack in the trick yet, so it is not worth a card"):

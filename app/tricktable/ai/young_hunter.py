@@ -313,7 +313,9 @@ def _given_reason(choice: int, best: int, trick: list[int], view: YoungHunterCar
     if not later or not out & JACK_MASK:
         return f"Nothing worth taking here: {give}"
     if not can:
-        return f"You cannot win this trick, nor stop a jack that may still come to it: {give}"
+        # "nor stop a jack that may still come to it" was read as a riddle by a learner
+        return (f"None of your cards can win this trick, so a jack played to it after you "
+                f"is not yours to take: {give}")
     return f"No jack in the trick yet, so it is not worth a card that could win it: {give}"
 
 
