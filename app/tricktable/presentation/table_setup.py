@@ -58,8 +58,15 @@ def levels_words(names: Sequence[str], seats: Sequence[Any]) -> str:
     return f"Computers: {', '.join(parts)}."
 
 
+#: the level a computer seat has unless the person chose another (``settings.Seat``)
+USUAL_LEVEL = "rule"
+
+
 def setup_words(game_id: str, options: dict[str, Any], names: Sequence[str],
                 seats: Sequence[Any]) -> str:
-    """The options line and the computers line, one under the other."""
+    """The options line and the computers line, one under the other, each only where the
+    game differs from the usual (options at their defaults, every computer a club player):
+    the narrow panel's room goes to the scores (a Barbu game's 28 hands fill it at 1080 px)."""
+    unusual = any(not s.human and s.level != USUAL_LEVEL for s in seats)
     return "\n".join(t for t in (options_words(game_id, options),
-                                 levels_words(names, seats)) if t)
+                                 levels_words(names, seats) if unusual else "") if t)
