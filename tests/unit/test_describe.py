@@ -855,14 +855,14 @@ def test_a_discard_panel_speaks_of_one_card_or_of_several():
     for _view, _legal, d in decisions("nineteen", {"players": 4}, range(1, 40), deals=1):
         if d is not None and d.kind == "discard":
             said[d.count] = (d.title, d.hint)
-    # after the cards drawn, by name ("You drew the 10♣."): tests/unit/test_nineteen_discard_panel
+    # then the cards drawn, by name ("You drew the 10♣."): tests/unit/test_nineteen_discard_panel
     assert said[1][0] == "Discard 1 card"
-    assert said[1][1].endswith("Select it in your hand, then confirm. It counts for your side, "
-                               "face down.")
+    assert said[1][1].startswith("Select it in your hand, then confirm. It counts for your side, "
+                                 "face down.")
     several = next(c for c in said if c > 1)
     assert said[several][0] == f"Discard {several} cards"
-    assert said[several][1].endswith("Select them in your hand, then confirm. They count for "
-                                     "your side, face down.")
+    assert said[several][1].startswith("Select them in your hand, then confirm. They count for "
+                                       "your side, face down.")
 
 
 def test_sheepsheads_player_buries_where_nineteen_discards():

@@ -102,7 +102,9 @@ def test_the_discard_hint_names_the_cards_the_person_drew_and_only_theirs():
         for state, panel in discard_panels(players, wanted, _bids_partnership, range(1, 12)):
             pos = state.player_seat[state.to_act]
             own = state.drawn[pos]
-            assert panel.hint.startswith(f"You drew {cards_words(own)}. Select "), panel.hint
+            # after the instructions: first, "Select them" read as "discard what you drew"
+            assert panel.hint.startswith("Select "), panel.hint
+            assert panel.hint.endswith(f" face down. You drew {cards_words(own)}."), panel.hint
             others = [c for p, m in enumerate(state.drawn) if p != pos
                       for c in range(78) if m >> c & 1]
             for c in others:  # "8★" alone, not in "18★"
@@ -115,11 +117,28 @@ def test_the_discard_hint_names_the_cards_the_person_drew_and_only_theirs():
 def test_one_card_drawn_is_named_in_a_sentence_of_its_own():
     state, panel = first_panel(4, _not_declarer, _bids_partnership)
     assert state.drawn[state.player_seat[state.to_act]].bit_count() == 1
-    assert re.fullmatch(r"You drew the \S+\. Select it in your hand, then confirm\. It counts "
-                        r"for your side, face down\.", panel.hint), panel.hint
+    assert re.fullmatch(r"Select it in your hand, then confirm\. It counts for your side, face "
+                        r"down\. You drew the \S+\.", panel.hint), panel.hint
 
 
 def test_a_preferred_declarer_is_told_the_set_taken():
     state, panel = first_panel(4, _preferred, _bids_preferred)
     taken = state.drawn[state.declarer]
-    assert panel.hint.startswith(f"You took {cards_words(taken)}. Select them"), panel.hint
+    assert panel.hint.startswith("Select them") \
+        and panel.hint.endswith(f"You took {cards_words(taken)}."), panel.hint
+
+
+def test_a_two_player_call_opens_the_rules_under_two_players():
+    """The Opponent calls the highest trump a dummy holds; its "?" opened the Partnership's
+    call ("the highest trump below the 20 that they do not hold"), which is not theirs."""
+    from tricktable.games.nineteen_words import rules_anchor
+
+    state = next(st for st, _d in discard_panels(2, lambda s: True, _bids_partnership,
+                                                  range(1, 12)))
+    view = state.view(state.to_act)
+    assert rules_anchor(view, "call") == "two-players"
+    four = first_panel(4, _not_declarer, _bids_partnership)[0]
+    assert rules_anchor(four.view(four.to_act), "call") == ""  # the registration's
+    page = resource_path("rules", "nineteen.html").read_text(encoding="utf-8")
+    section = " ".join(page.split('id="two-players"', 1)[1][:900].split())
+    assert "calls the highest trump below the 20 that a dummy holds" in section

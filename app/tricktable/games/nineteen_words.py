@@ -337,9 +337,13 @@ def rules_anchor(view: NineteenView, action_type: str) -> str:
     registration's own for that kind): a Preferred declarer's discard is told under the
     Preferred bids; a Partnership's, with any number of players, where its limits are written
     ("discards"). Every discard opened the page at the Preferred bids, the limits out of sight
-    above."""
+    above. The call for a partner with two players is told under Two players."""
     if action_type == "discard" and view.bid in SET_SIZE:
         return "preferred-discards"
+    if action_type == "call" and view.num_players == 2:
+        # the Opponent calls the highest trump a dummy holds: the Partnership's call ("the
+        # highest trump below the 20 that they do not hold") is not theirs
+        return "two-players"
     return ""
 
 

@@ -155,7 +155,9 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
         # the cards just drawn, by name: the hand marked them only with a thin line
         drawn = _hook(game, "drawn_words")
         said = drawn(view, codec) if drawn is not None else ""
-        hint = f"{said} {hint}" if said else hint
+        # after the instructions: put first, "You drew the 16★ and the V♦. Select them in
+        # your hand" read as an order to discard the cards drawn (the 16★ may not be)
+        hint = f"{hint} {said}" if said else hint
         # the game's verb: Sheepshead's Player buries (its tip and log said "bury", the
         # panel "Discard")
         verb = discard_verb(game)
