@@ -57,3 +57,25 @@ def test_the_rules_windows_close_is_ringed_while_the_keyboard_is_on_it(qtbot, wo
     _assert_close_ringed(qtbot, dlg, dlg.games, Qt.Key.Key_Backtab)
     dlg.close()
     w.controller.shutdown()
+
+
+def test_the_statistics_close_and_tabs_are_ringed_while_the_keyboard_is_on_them(qtbot, worker,
+                                                                               home):
+    """Game → Statistics: Tab reached Close, drawn alike focused or not, and the tabs showed
+    the keyboard by a faint tint like a selected tab's."""
+    from tricktable.ui.dialog_statistics import StatisticsDialog
+
+    w = show_window(qtbot, worker)
+    dlg = StatisticsDialog(w)
+    dlg.show()
+    try:
+        close = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+        _assert_close_ringed(qtbot, dlg, dlg.table)
+        tabs = dlg.tabs.tabBar()
+        ringed, plain = grabbed_with_and_without_focus(qtbot, tabs, close)
+        back = dlg.palette().color(dlg.backgroundRole())
+        inks = ring_inks(ringed, plain)
+        assert inks and max(contrast(c, back) for c in inks) >= 3.0, "the tabs look the same"
+    finally:
+        dlg.close()
+        w.controller.shutdown()

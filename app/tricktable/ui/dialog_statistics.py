@@ -40,6 +40,7 @@ from ..presentation.stats_view import (
     players_rows,
 )
 from .dialogs import button_box, text_label
+from .focus_ring import FocusRing
 from .window_place import fit_to_screen
 
 BAR_COLOUR = QColor(46, 110, 160)
@@ -178,7 +179,11 @@ class StatisticsDialog(QDialog):
             self.games[gid] = page
             self.tabs.addTab(page, get_rules(gid).title)
         layout.addWidget(self.tabs, 1)
-        button_box(self, layout)
+        box = button_box(self, layout)
+        # rings where the style shows no focus: Close, the default button, is drawn alike
+        # focused or not, and the tabs' focus was a faint tint like a selected tab's. Kept: a
+        # ring held by nothing in Python lost its fields
+        self.rings = [FocusRing(b) for b in box.buttons()] + [FocusRing(self.tabs.tabBar())]
         fit_to_screen(self, 900, 600)
         self._ringed = False
 

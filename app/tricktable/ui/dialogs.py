@@ -263,6 +263,11 @@ class ScoreSheetDialog(QDialog):
         bar = self.table.verticalScrollBar()
         for key, action in _SCROLL_KEYS.items():
             QShortcut(QKeySequence(key), self, lambda a=action: bar.triggerAction(a))
+        # it opens at the latest deals, as the panel shows them (it opened at deal 1, the
+        # latest total out of sight), until the person scrolls: rows grow as notes wrap
+        self._latest = True
+        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._latest else None)
+        bar.actionTriggered.connect(lambda _a: setattr(self, "_latest", False))
 
 
 #: the keys that scroll a read-only table and what each does to its scroll bar
