@@ -43,7 +43,8 @@ def test_the_score_panel_says_the_options_chosen_and_the_computers_levels(qtbot,
     wait_for_person(qtbot, w, timeout=30_000)
     assert setup.isVisible()
     north = w.controller.names()[2]
-    assert setup.text() == ("Options: Direct deal of jacks · Contra · Extra game: after deal 4."
+    assert setup.text() == ("Options: Direct deal of jacks · Contra · Extra game: "
+                            "after deal\u00a04."
                             f"\nComputers: Club player ({w.controller.names()[1]}, "
                             f"{w.controller.names()[3]}), Expert ({north})."), setup.text()
     # whole in the panel, under the game number

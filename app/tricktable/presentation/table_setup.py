@@ -12,9 +12,11 @@ table shows.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
+from ..engine.words import NBSP
 from ..games.registry import get_rules
 from .describe import game_words
 from .new_game_choices import level_word, option_text
@@ -37,6 +39,8 @@ def options_words(game_id: str, options: dict[str, Any]) -> str:
             said.append(f"{spec.label}: off")
         else:
             word = dict(spec.value_words).get(value, option_text(value))
+            # a number kept with its word: "after deal" ended a line over "4." in the panel
+            word = re.sub(r" (\d)", f"{NBSP}\\1", word)
             said.append(f"{spec.label}: {word[:1].lower()}{word[1:]}")
     # "·" between them: an option's own "label: value" read on into the next after a comma
     return f"Options: {' · '.join(said)}." if said else ""
