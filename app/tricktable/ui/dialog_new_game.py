@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -58,6 +58,7 @@ from .dialogs import (
     field_widget,
     text_label,
 )
+from .focus_ring import OpeningRing
 from .rules_browser import RulesBrowser
 
 #: the dialog's width, and the width the option descriptions wrap at
@@ -93,10 +94,9 @@ class NewGameDialog(QDialog):
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self._places: list[str] = []  # the seats' place names as last laid out
-        #: the focus is drawn on the first activation, and again on each one after a ring
-        #: (``event``): coming back from the rules, the ring on "Rules…" was gone
-        self._ringed = False
-        self._ring_again = False
+        #: the focus is drawn on the first activation, and again on each one after a ring:
+        #: coming back from the rules, the ring on "Rules…" was gone
+        self.opening_ring = OpeningRing(self, again=True)
         self._keys = ""  # the letters of the Alt+letter keys that stay, for the options'
         layout = QVBoxLayout(self)
         # the dialog is always exactly as big as its content: switching to a game with fewer
@@ -184,26 +184,6 @@ class NewGameDialog(QDialog):
         # dialog would open refusing its own last choice until the person ticks it once more
         if self._seat_rows and not any(s.kind == "human" for s in self.seats()):
             self.watch.setChecked(True)
-
-    def event(self, event: QEvent) -> bool:  # Qt override
-        """Once the dialog is active, its focused widget (the game list) is drawn focused: Qt
-        rings the focus only once a key has moved it (activating a window forgets that), and
-        a keyboard-only player could not tell where they were on opening it (Tab went to
-        "Rules…" from no visible place). A click still takes the ring away, as anywhere."""
-        if event.type() == QEvent.Type.WindowDeactivate:
-            self._ring_again = self.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
-        if event.type() == QEvent.Type.WindowActivate and (not self._ringed or self._ring_again):
-            self._ringed = True
-            # after the focus comes, which forgets it; dropped with the dialog if it is gone
-            # by then (a bound method alone ran on a deleted dialog)
-            QTimer.singleShot(0, self, self._ring_focus)
-        return super().event(event)
-
-    def _ring_focus(self) -> None:
-        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-        focused = self.focusWidget()
-        if focused is not None:
-            focused.update()
 
     def _give_mnemonics(self) -> None:
         """An Alt+letter key on each part of the dialog that stays (the game's options take

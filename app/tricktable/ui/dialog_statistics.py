@@ -9,7 +9,7 @@ and says so when a damaged file was set aside.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,7 +40,7 @@ from ..presentation.stats_view import (
     players_rows,
 )
 from .dialogs import button_box, text_label
-from .focus_ring import FocusRing
+from .focus_ring import FocusRing, OpeningRing
 from .window_place import fit_to_screen
 
 BAR_COLOUR = QColor(46, 110, 160)
@@ -185,20 +185,5 @@ class StatisticsDialog(QDialog):
         # ring held by nothing in Python lost its fields
         self.rings = [FocusRing(b) for b in box.buttons()] + [FocusRing(self.tabs.tabBar())]
         fit_to_screen(self, 900, 600)
-        self._ringed = False
-
-    def event(self, event: QEvent) -> bool:  # Qt override
-        """Once the dialog is first active, its focused control (the tabs) is drawn focused: Qt
-        rings the focus only once a key has moved it (activating a window forgets that), and
-        a keyboard-only player could not tell where Tab and the arrows would act."""
-        if event.type() == QEvent.Type.WindowActivate and not self._ringed:
-            self._ringed = True
-            # after the focus comes; dropped with the dialog if it is gone by then
-            QTimer.singleShot(0, self, self._ring_focus)
-        return super().event(event)
-
-    def _ring_focus(self) -> None:
-        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-        focused = self.focusWidget()
-        if focused is not None:
-            focused.update()
+        # the tabs, focused on opening, drawn focused
+        self.opening_ring = OpeningRing(self)

@@ -6,7 +6,7 @@ import ``dialog_keys`` back (``test_ui_imports``); ``dialog_keys`` names these a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -57,3 +57,36 @@ class FocusRing(QWidget):
         half = self.WIDTH / 2
         painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
         painter.end()
+
+
+class OpeningRing(QObject):
+    """Draws a dialog's focused control focused once the dialog is active: Qt rings the focus
+    only once a key has moved it (activating a window forgets that), and a keyboard-only
+    player could not tell where they were on opening it (New game's game list, Statistics'
+    tabs). ``again``: also each time the dialog is active again, if the keyboard had moved the
+    focus before it was left. A click still takes the ring away, as anywhere. The dialog keeps
+    the returned watcher (a Python object held by nothing lost its override)."""
+
+    def __init__(self, dialog: QWidget, again: bool = False) -> None:
+        super().__init__(dialog)
+        self.again = again
+        self.ringed = self.ring_again = False
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        kind = event.type()
+        if self.again and kind == QEvent.Type.WindowDeactivate:
+            self.ring_again = watched.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+        if kind == QEvent.Type.WindowActivate and (not self.ringed or self.ring_again):
+            self.ringed = True
+            # after the focus comes, which forgets it; dropped with the dialog if it is gone
+            # by then (a bound method alone ran on a deleted dialog)
+            QTimer.singleShot(0, watched, lambda: _ring_focus(watched))
+        return False
+
+
+def _ring_focus(dialog: QWidget) -> None:
+    dialog.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    focused = dialog.focusWidget()
+    if focused is not None:
+        focused.update()
