@@ -18,6 +18,7 @@ from . import describe
 from . import seat_plates as sp
 from . import text_boxes as tb
 from .layout import ASPECT, Rect, TableLayout
+from .side_cascade import INDEX_FRAC
 
 
 def bubble_width(lay: TableLayout, side: str, hand: Rect) -> float:
@@ -491,3 +492,21 @@ def trick_name(view, names: list[str], pos: int, player: int) -> str:
     if view is None:
         return sp.player_name(names, player)
     return sp.seat_name(view, pos, names)[0]
+
+
+def summary_top(lay: TableLayout, h: float, rows_shown: bool) -> float:
+    """The top of a deal's summary ``h`` high in ``lay.summary``: in its middle, or, while
+    Barbu's Dominoes rows lie on the felt (``rows_shown``), below the rows where the felt has
+    room (over the person's leftover cards), else just below the lowest rows' index corners,
+    else as low as it goes. Why: in the middle it lay over the lower half of the ♥ and ♠ rows
+    at 1280 x 720, so the hand's last layout could not be checked while reading the scores."""
+    area = lay.summary
+    middle = area.y + max(0.0, (area.h - h) / 2)
+    if not rows_shown or not lay.dominoes:
+        return middle
+    lowest = area.bottom - h
+    below = max(r.bottom for r in lay.dominoes) + lay.gap
+    if below <= lowest:
+        return below + (lowest - below) / 2
+    corners = max(r.y for r in lay.dominoes) + (INDEX_FRAC * lay.domino_card_h) + lay.gap / 2
+    return max(area.y, min(corners, lowest))

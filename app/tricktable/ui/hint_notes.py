@@ -57,6 +57,8 @@ class HintNotes(QObject):
         controller.message.connect(self.say)
         controller.turnChanged.connect(self.drop_stale)
         table.panel.stepped.connect(self._stepped)
+        table.input.selectionChanged.connect(lambda _n: self._picks_changed())
+        table.input.selectionCleared.connect(self._picks_changed)
 
     def ask(self) -> str:
         """Ask the coach for the person's decision (Help → Hint, H); the hint itself comes with
@@ -82,17 +84,35 @@ class HintNotes(QObject):
     def show_advice(self, advice: Advice) -> None:
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
         words stay on the felt (wrapped, never cut off) until the decision is taken."""
-        self.advice = advice
+        self.table.decisions.select_hint(advice.action)
+        self.advice = advice  # after its picks are made: ``_picks_changed`` waits for them
+        self._show(self._words(advice), advice.figures, line=sl.hint_line(advice.headline))
+
+    def _words(self, advice: Advice) -> str:
+        """A hint's words, and for a discard what they say of the cards selected now."""
         decisions = self.table.decisions
-        decisions.select_hint(advice.action)
         picks = decisions.input.selected  # a discard's own picks kept: Enter lays them away
         hinted = set(iter_cards(advice.action.get("cards") or 0))
+        confirm = decisions.decision.confirm if decisions.decision is not None else ""
         kept = "" if advice.action.type != "discard" else \
             f" {wn.KEPT_PICKS}" if picks and set(picks) != hinted else \
-            f" {wn.hint_picks(decisions.decision.confirm or '', len(hinted))}" \
+            f" {wn.hint_picks(confirm or '', len(hinted))}" \
             if hinted and set(picks) == hinted else ""
-        self._show(f"Hint: {advice.headline}. {advice.reason}{kept}", advice.figures,
-                   line=sl.hint_line(advice.headline))
+        return f"Hint: {advice.headline}. {advice.reason}{kept}"
+
+    def _picks_changed(self) -> None:
+        """The person changed a discard's picks under its hint: the words follow them ("They
+        are selected for you: press Bury" stayed over other cards the person picked, and over
+        them again once a checked bury of them was taken back)."""
+        advice, shown = self.advice, self._hint.text
+        if advice is None or advice.action.type != "discard" or shown is None \
+                or self._hint.mark != self.controller.decision_mark():
+            return
+        toast = self.table.felt.toast
+        text = self._words(advice)
+        words = f"{text}\n{advice.figures}" if advice.figures else text
+        if words != shown and toast.isVisible() and toast.text == shown:
+            self._show(text, advice.figures, line=sl.hint_line(advice.headline))
 
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS, line: str = "") -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``

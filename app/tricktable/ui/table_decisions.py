@@ -11,12 +11,13 @@ engine says why it is refused.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..engine.cards import iter_cards
 from ..engine.protocol import PLAY, Action
 from ..presentation import describe
 from ..presentation import panel_state as ps
+from ..presentation.take_back_words import taken_back
 from ..presentation.turn_marks import turn_marks
 from .action_panel import ActionPanel
 from .animations import StepQueue
@@ -46,6 +47,10 @@ class TableDecisions(QObject):
         self._root: describe.Decision | None = None  # first step of a two-step choice
         #: the action of the hint shown for the decision now up (None: no hint)
         self.hint_action: Action | None = None
+        #: (decision mark, picks) of a discard held for the play checker, then of one taken
+        #: back ("Take it back"): Enter does not lay those picks away again unchosen
+        self._held_picks: tuple | None = None
+        self._taken_back: tuple | None = None
         #: the toast's refusal was said while the person was not to act ("It is not your
         #: turn."): it goes when their turn comes (it stayed over "Your turn")
         self._said_out_of_turn = ""
@@ -71,6 +76,7 @@ class TableDecisions(QObject):
         hands.nextDealRequested.connect(self.next_deal)
         felt.nextRequested.connect(self.next_deal)
         felt.summaryChanged.connect(self.refresh)
+        self.panel_proxy.scene().focusItemChanged.connect(self._focus_moved)
 
     # ================================================================== what may be done
     def refresh(self) -> None:
@@ -110,7 +116,33 @@ class TableDecisions(QObject):
         self.input.set_acting(acting if pos is not None else None,
                               m.hands.get(m.bottom_position()), turn.discarding, turn.hand_acts)
         self.set_decision(decision)
+        self._after_take_back()
         self.input.show_focus()
+
+    def _after_take_back(self) -> None:
+        """A discard held for the play checker and taken back: the keys leave the panel's
+        button (one Return there buried the cards just taken back) for the hand, and Enter
+        keeps off those picks until they change (``_press_default``)."""
+        held, mark = self._held_picks, self.controller.decision_mark()
+        if held is None or self.controller.check_holds():
+            return
+        self._held_picks = None
+        if held[0] == mark:  # still the same decision: taken back, not gone through
+            self._taken_back = held
+            self._release_panel_focus()
+
+    def _picks_taken_back(self) -> bool:
+        """The discard's picks are those just taken back from the play checker."""
+        return self.decision is not None and self.decision.kind == "discard" \
+            and self._taken_back == (self.controller.decision_mark(),
+                                     frozenset(self.input.selected))
+
+    def _focus_moved(self, new, _old, reason: Qt.FocusReason) -> None:
+        """The window active again once the checker's prompt closed: Qt gives the panel back
+        the focus it had, on the button just pressed; for picks taken back it stays off."""
+        if new is self.panel_proxy and reason == Qt.FocusReason.ActiveWindowFocusReason \
+                and self._picks_taken_back():
+            QTimer.singleShot(0, self._release_panel_focus)
 
     def set_decision(self, decision: describe.Decision | None) -> None:
         if ps.same_decision(decision, self._root):
@@ -255,8 +287,12 @@ class TableDecisions(QObject):
             self.submit(PLAY[item.card])
 
     def _press_default(self) -> None:
-        if self.decision is not None:
-            self.panel.press_default()
+        if self.decision is None:
+            return
+        if self._picks_taken_back():
+            self.felt.show_toast(taken_back(self.decision.confirm or "Discard"))
+            return
+        self.panel.press_default()
 
     def _confirm_toggles(self, keys) -> None:
         if self.decision is None:
@@ -289,6 +325,8 @@ class TableDecisions(QObject):
                 and not self.controller.check_holds():
             selected.clear()
         else:
+            if self.controller.check_holds():  # asked about: see ``_after_take_back``
+                self._held_picks = (self.controller.decision_mark(), frozenset(selected))
             self.panel.set_selected(len(selected))
 
     def _refuse_discard(self, card: int) -> None:

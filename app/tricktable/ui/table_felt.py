@@ -305,8 +305,8 @@ class TableFelt(QObject, FeltMarks):
         width = min(r.w, lay.card_h * 7.5)
         width, h = self.summary_card.show_summary(summary, lay.text_px, width, r.h,
                                                   self.model.art.four_colour)
-        place_proxy(self.summary_proxy, r.cx - width / 2, r.y + max(0.0, (r.h - h) / 2),
-                    width, h)
+        top = fpl.summary_top(lay, h, bool(self.model.dominoes.items))  # clear of the rows
+        place_proxy(self.summary_proxy, r.cx - width / 2, top, width, h)
         self.summary_proxy.show()
         # words still fading under the summary peeked out past its edge ("Catch J♣" half
         # hidden beside East's total): what they said is in the summary now
