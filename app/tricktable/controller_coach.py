@@ -269,7 +269,7 @@ class CoachRequests:
             self.play_anyway()
             return
         text = check_words(self.state, player, result.better, result.comparison,
-                           self.names())
+                           self.names(), why=result.why)
         self.playQuestioned.emit(text, action, result.better)
 
     def play_anyway(self) -> str | None:

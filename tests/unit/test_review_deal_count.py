@@ -90,7 +90,7 @@ def test_a_player_deals_review_ends_with_the_tricks_and_the_buried_points():
         assert last.notes[1] == (
             f"{name}: {details['points']} card points ({details['trick_points']} in "
             f"{details['tricks']} trick{'' if details['tricks'] == 1 else 's'}, "
-            f"{details['discard_points']} buried): {details['band']}, "
+            f"{details['discard_points']} in the burial): {details['band']},\u00a0"
             f"{details['value']:+d}.".replace("-", "−")), last.notes
         assert last.notes[2] == f"The defenders took {120 - details['points']} card points."
 

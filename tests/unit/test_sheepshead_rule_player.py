@@ -99,8 +99,8 @@ def test_a_defender_before_the_player_keeps_its_points_off_the_partners_trick():
     play(s, "7S")
     card, why = choice(s)
     assert card == "7H"
-    assert why == ("Your partner leads this trick, but the Player plays after you and may still "
-                   "take it: give only the 7♥ (0 points).")
+    assert why == ("Your partner is winning this trick, but the Player plays after you and may "
+                   "still take it: give only the 7♥ (0 points).")
 
 
 def test_the_window_is_taken_from_the_take_threshold_up():
@@ -148,7 +148,7 @@ def test_the_player_second_to_play_tries_to_win_what_it_cannot_win_for_sure():
     assert card == "AD"
     assert why == ("Play the A♦: it wins the trick unless the last defender holds the Q♣, and "
                    "you keep your queens and jacks. If you let the trick go, the last defender "
-                   "can add its aces and tens to it.")
+                   "can add their aces and tens to it.")
 
 
 def test_the_player_second_to_play_tries_to_win_with_the_higher_of_two_cards_worth_nothing():

@@ -285,9 +285,11 @@ def test_the_players_own_plate_shows_the_buried_cards_to_them_alone():
     line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
     # their card points, counted in the plate's: "0 card points" beside "Buried … (4)" read
     # as if the buried points did not count
-    assert "Buried K♣ 9♣ · 4 of the card points" in notes
+    assert "Buried K♣ 9♣ (4\u00a0card\u00a0points)" in notes
     assert line == "4 card points · 0 tricks"
-    assert plate(s.view(1), 0, FRENCH, "0 tricks", names)[0] == "0 card points · 0 tricks"
+    # the others see the points in tricks only, and are told so
+    assert plate(s.view(1), 0, FRENCH, "0 tricks", names)[0] == \
+        "0 card points in tricks · 0 tricks"
     for viewer in (1, 2):
         assert not any("Buried" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
                                                     names)[1])
@@ -826,7 +828,7 @@ def test_the_summary_shows_the_band_s_value_and_how_zero_sum_settled_it():
         rows = [SummaryRow(n, 0, 0, []) for n in names]
         notes: list[str] = []
         summary(details, rows, notes, names, FRENCH, None)
-        assert rows[0].lines[0][0].endswith(f"{details['band']}, +6"), rows[0].lines
+        assert rows[0].lines[0][0].endswith(f"{details['band']},\u00a0+6"), rows[0].lines
         settled = [n for n in notes if n.startswith("Zero-sum settlement")]
         if zero_sum:
             # "the scores before it (You +6, …)" read as the totals before the deal

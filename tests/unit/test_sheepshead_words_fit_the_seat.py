@@ -117,7 +117,7 @@ def test_the_players_contested_king_says_the_last_defender_may_trump_it():
     assert card == "KC"
     assert why == ("Play the K♣: it wins the trick unless the last defender holds the A♣ or is "
                    "out of clubs and trumps it. If you let the trick go, the last defender can "
-                   "add its aces and tens to it.")
+                   "add their aces and tens to it.")
     assert "smear" not in why and "Try to win" not in why
 
 
@@ -130,4 +130,4 @@ def test_the_players_lowest_trump_says_how_many_higher_are_out():
     assert card == "9D"
     assert why == ("Play the 9♦: it wins the trick unless the last defender holds one of the 5 "
                    "higher trumps still out, and you keep your queens and jacks. If you let the "
-                   "trick go, the last defender can add its aces and tens to it.")
+                   "trick go, the last defender can add their aces and tens to it.")

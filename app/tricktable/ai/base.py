@@ -37,6 +37,16 @@ class Agent:
         """The action this agent would take and a sentence saying why (for hints)."""
         return self.choose(view, legal), "It is a reasonable choice here."
 
+    @classmethod
+    def sure_mistake(cls, view: View, legal: list[Action], action: Action,
+                     instead: Action | None = None) -> tuple[Action, str] | None:
+        """A legal action surely better than ``action`` (``instead``, where it is one), and
+        why in words for the person, or None: where the game's rule is sure (a card given
+        for nothing to a trick already lost), the play checker questions the choice whatever
+        its imagined deals say, which a costly gift can slip through (their figures are
+        noisy). None by default: a game answers it only where it is certain."""
+        return None
+
     # the coach's words for figures, beside the game's player (which knows what its scores mean)
     #: what one unit of a deal score is called
     SCORE_UNIT = "point"

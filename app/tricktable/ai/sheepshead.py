@@ -20,7 +20,8 @@ from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_p
 from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask, only_reason
 from .playout_sheepshead import SheepsheadCardView
-from .sheepshead_least import LeastPlay, beats
+from .sheepshead_least import POWER, LeastPlay
+from .sheepshead_least import beats as beats  # the tests and experiments read it here
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
@@ -29,8 +30,6 @@ BURIED = 2
 QC, QS = card("QC"), card("QS")
 QUEEN_MASK = sum(1 << (s * 16 + 12) for s in range(4))
 JACK_MASK = sum(1 << (s * 16 + 11) for s in range(4))
-#: the queens and jacks: the eight highest trumps, too strong to spend on a trick won without them
-POWER = QUEEN_MASK | JACK_MASK
 PLAIN_ACES = sum(1 << (s * 16 + 14) for s in (0, 2, 3))
 PLAIN = PLAIN_MASKS[0] | PLAIN_MASKS[2] | PLAIN_MASKS[3]
 #: the plain suits (clubs, hearts, spades): diamonds are all trumps
@@ -64,6 +63,14 @@ def _hand_words(hand: int) -> str:
     if aces:
         trumps += f" and {aces} plain ace{'' if aces == 1 else 's'}"
     return trumps
+
+
+def _least_if_last(view: SheepsheadCardView) -> str:
+    """What the last caller's pass means, after a reason: the hint and the checker weighed
+    passing there without saying that it is The Least that is then played."""
+    if len(view.window_calls) < 2:
+        return ""
+    return " Nobody has taken the window, so if you pass, The Least is played."
 
 
 def strength(hand: int) -> float:
@@ -117,6 +124,19 @@ class RuleAgent(Agent):
             return "the Player", 2.0
         return "the others", 1.0
 
+    @classmethod
+    def sure_mistake(cls, view: SheepsheadView, legal: list[Action], action: Action,
+                     instead: Action | None = None) -> tuple[Action, str] | None:
+        """A card given for nothing (see ``LeastPlay.needless_gift``): the cheaper card and
+        why, or None."""
+        if view.stage != "play" or view.least or action.type != "play" or action not in legal:
+            return None
+        played, me = cards_played(view), view.turn
+        unseen = DECK_32 & ~played & ~view.hands[me] & ~(view.discards or 0)
+        ctx = cls.context_class()(view, me, card_mask(legal), unseen, played)
+        found = ctx.needless_gift(action.card, instead.card if instead is not None else -1)
+        return None if found is None else (PLAY[found[0]], found[1])
+
     @staticmethod
     def context_class() -> type:
         """The reasoning about one card play (an experiment gives a variant of it)."""
@@ -147,9 +167,10 @@ class RuleAgent(Agent):
             need -= 2  # a heavy hand would suffer in The Least
         trumps = _hand_words(hand)
         if s >= need:
-            return TAKE, f"With {trumps}, your hand is strong enough to play alone against two."
+            return TAKE, (f"With {trumps}, your hand is strong enough to play alone against "
+                          f"two.{_least_if_last(view)}")
         return PASS, (f"With {trumps}, your hand is too weak to make 61 card points alone "
-                      "against two.")
+                      f"against two.{_least_if_last(view)}")
 
     @staticmethod
     def close_reason(view: SheepsheadView, action: Action) -> str:
@@ -163,7 +184,7 @@ class RuleAgent(Agent):
         hand = view.hands[view.seat] or 0
         does = "takes the window" if action == TAKE else "passes"
         return (f"With {_hand_words(hand)}, your hand is borderline for playing alone against "
-                f"two: the usual rule {does} with it.")
+                f"two: the usual rule {does} with it.{_least_if_last(view)}")
 
     # ------------------------------------------------------------------ burying
     def _discard(self, view: SheepsheadCardView, legal: list[Action]) -> tuple[Action, str]:
@@ -258,9 +279,6 @@ class _Context(LeastPlay):
         self.next_pos = (me + 1) % 3
 
     # -- helpers
-    def winners(self) -> list[int]:
-        return [c for c in cards_of(self.legal) if beats(c, self.win_card, self.led)]
-
     def safe(self, c: int, against: int) -> bool:
         """Can position ``against`` (still to play after us) no longer beat ``c``?"""
         voids = self.voids[against]
@@ -322,6 +340,9 @@ class _Context(LeastPlay):
         """Win with ``take_with`` when a card can, else give the cheapest card; the reason is
         ``take`` or ``give`` with the card named where it says "{card}"."""
         c = self.take_with(win, contested) if win else self.cheapest(legal)
+        if not win and POWER >> c & 1:  # "give only the J♠": the deals found the 10♦ as good
+            give = give.replace("only the {card}.", "the {card}, your card worth the fewest "
+                                f"points ({POINTS[c]}), though it is a trump you could use later.")
         return c, (take if win else give).format(card=FRENCH.short(c))
 
     # -- the Player
@@ -400,7 +421,7 @@ class _Context(LeastPlay):
                 f"{' or '.join(ways) or 'beats it'}")
         if not POWER >> c & 1 and any(POWER >> x & 1 for x in win):
             said += ", and you keep your queens and jacks"
-        return (f"{said}. If you let the trick go, the last defender can add its aces and tens "
+        return (f"{said}. If you let the trick go, the last defender can add their aces and tens "
                 "to it.")
 
     @staticmethod
@@ -509,8 +530,9 @@ class _Context(LeastPlay):
                 return c, (f"Win the trick for your side with the {FRENCH.short(c)}: the Player "
                            "is unlikely to beat it.")
             c = self.cheapest(legal)
-            return c, (f"Your partner leads this trick, but the Player plays after you and may "
-                       f"still take it: give only the {FRENCH.short(c)} ({POINTS[c]} points).")
+            return c, (f"Your partner is winning this trick, but the Player plays after you "
+                       f"and may still take it: give only the {FRENCH.short(c)} "
+                       f"({POINTS[c]} points).")
         # the Player is winning
         if self.last:
             return self.take_or_give(win, legal, "Take the trick from the Player with the {card}.",

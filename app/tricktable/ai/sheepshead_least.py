@@ -1,6 +1,7 @@
 """The rule player's card play in The Least (everybody passed the window: fewest card points
 wins): everybody ducks under the winning card and throws their heavy cards when they cannot
-follow. Apart from ``sheepshead.py`` to keep each module readable (and under the size limit).
+follow. Apart from ``sheepshead.py`` to keep each module readable (and under the size limit);
+so is the sure check of a card given for nothing (``needless_gift``), which the play checker asks.
 """
 
 from __future__ import annotations
@@ -11,6 +12,22 @@ from ..games.sheepshead import GROUP, KEY, TRUMP_MASK, card_points
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
+#: the queens and jacks: the eight highest trumps, too strong to spend on a trick won without them
+POWER = sum(1 << (s * 16 + r) for s in range(4) for r in (11, 12))
+
+
+def cheaper_gift(x: int, c: int) -> bool:
+    """Is ``x`` surely the better card than ``c`` to give to a trick already lost? It gives
+    fewer points and keeps no less: a weaker card of the same suit (or trump), or a plain card
+    worth nothing beside an ace or ten. A queen or jack is never called cheaper (its 3 points
+    may be worth less than the trump it would win a later trick with), nor a low trump beside
+    another suit's ace (it may trump later); nor a ten beside an ace, a point apart, not
+    worth interrupting a person for."""
+    if POINTS[c] - POINTS[x] < 2 or POWER >> x & 1:
+        return False
+    if GROUP[x] == GROUP[c]:
+        return KEY[x] < KEY[c]
+    return not TRUMP_MASK >> x & 1 and not POINTS[x] and POINTS[c] >= 10
 
 
 def beats(c: int, winner: int, led: int) -> bool:
@@ -30,6 +47,38 @@ class LeastPlay:
     led: int
     last: bool
     win_card: int
+    win_pos: int
+    me: int
+    player: int | None
+
+    def winners(self) -> list[int]:
+        return [c for c in cards_of(self.legal) if beats(c, self.win_card, self.led)]
+
+    def unbeatable(self, c: int, against: int) -> bool:
+        raise NotImplementedError
+
+    def needless_gift(self, c: int, instead: int = -1) -> tuple[int, str] | None:
+        """A cheaper card to play than ``c`` (``instead``, if it is one) where the trick is
+        surely lost to ``c``'s side, and why; None where it is not. Why a sure check beside
+        the search: a defender's A♦, 11 points, onto the Player's Q♠ nobody after could beat,
+        with the 8♦ legal, went unquestioned twice (the imagined deals' figures were not
+        clear enough), and swung the deal from −2 to +2 for the Player."""
+        if not self.trick or self.player is None or self.winners():
+            return None
+        if self.me == self.player:  # a defender wins it, whoever of the two plays last
+            said = "The defenders have won this trick for sure: the {0} gives them"
+        elif self.win_pos == self.player and (
+                self.last or self.unbeatable(self.win_card, 3 - self.me - self.player)):
+            said = "The Player has won this trick for sure: the {0} gives it"
+        else:
+            return None
+        cheaper = [x for x in cards_of(self.legal) if cheaper_gift(x, c)]
+        if not cheaper:
+            return None
+        x = instead if instead in cheaper else min(cheaper, key=lambda x: (POINTS[x], KEY[x]))
+        then = f"only {POINTS[x]}" if POINTS[x] else "none"
+        return x, (said.format(FRENCH.short(c)) + f" {counted(POINTS[c], 'point')}, the "
+                   f"{FRENCH.short(x)} {then}.")
 
     def least_lead_words(self, c: int, legal: list[int]) -> str:
         """Why ``c`` is led in The Least: the rule leads the card with most higher cards of its

@@ -17,13 +17,18 @@ it is questioned too. Ordinary choices between plans go both ways in many deals 
 K♣ that kept a low spade to lead to the partner: better in 25 deals, worse in 8), so this does
 not cry wolf on them.
 
+Where the game's rule player is sure (``Agent.sure_mistake``: a card given for nothing to a trick
+already lost, such as that A♦ beside the 8♦, which the searches let through twice at a table),
+the choice is questioned whatever the figures say, with the rule's words for why (``why``).
+
 Plain data in, plain data out: it runs in the worker process like a hint.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..ai.base import rule_agent_class
 from ..engine.protocol import Action
 from ..engine.view import View
 from ..games.registry import game_entry
@@ -45,12 +50,14 @@ DOMINATED_THRESHOLD = 0.5
 @dataclass(frozen=True)
 class CheckResult:
     """``better`` is the clearly better action (None: the person's choice is fine), with its
-    comparison against the person's ``action``."""
+    comparison against the person's ``action``; ``why``: the rule's words where it is sure
+    the person's choice is a mistake ("The Player has won this trick for sure: …"), else ""."""
 
     action: Action
     better: Action | None = None
     comparison: Comparison | None = None
     threshold: float = 0.0
+    why: str = ""
 
 
 def threshold_for(game_id: str) -> float:
@@ -68,18 +75,36 @@ def check_action(game_id: str, view: View, legal: list[Action], action: Action, 
     limit = threshold_for(game_id)
     if action not in legal or len(legal) < 2:
         return CheckResult(action, threshold=limit)
-    best = hinted if hinted in legal else weigh_decision(game_id, view, legal, seed, seconds,
-                                                         scale).action
+    sure = rule_agent_class(game_id).sure_mistake(view, legal, action,
+                                                  hinted if hinted in legal else None)
+    best = sure[0] if sure else hinted if hinted in legal else weigh_decision(
+        game_id, view, legal, seed, seconds, scale).action
     if best == action:
         return CheckResult(action, threshold=limit)
     pair = weigh_decision(game_id, view, legal, seed ^ 0x5EC0, seconds, scale,
                           among=[best, action])
     c = next((c for c in pair.comparisons if c.action == action), None)
+    if sure:  # the figures go with the question as they came out, even against the rule
+        c = c if pair.action == best else _turned(pair.comparisons, best, action)
+        if c is not None:
+            return CheckResult(action, best, c, limit, sure[1])
     if pair.action != best or c is None:
         return CheckResult(action, threshold=limit)
     if clearly_worse(c, limit):
         return CheckResult(action, best, c, limit)
     return CheckResult(action, threshold=limit)
+
+
+def _turned(comparisons: tuple[Comparison, ...], best: Action,
+            action: Action) -> Comparison | None:
+    """``best``'s comparison against ``action`` (the search's recommendation) as ``action``'s
+    against ``best``: the checker's figures are always the better choice's minus the
+    person's."""
+    c = next((c for c in comparisons if c.action == best), None)
+    if c is None:
+        return None
+    return replace(c, action=action, own=-c.own, others=-c.others, utility=-c.utility,
+                   ahead=c.behind, behind=c.ahead, won=c.other_won, other_won=c.won)
 
 
 def clearly_worse(c: Comparison, limit: float) -> bool:

@@ -147,6 +147,12 @@ def _compared(state: State, view: View, action: Action, c: Comparison,
     agent = rule_agent_class(state.rules.id)
     doing = _doing(state, c.action, names)
     if _within_chance(c):
+        # where the game's rule is sure the other choice gives points for nothing, the deals
+        # not telling them apart does not make it "about as good" (``Agent.sure_mistake``)
+        sure = agent.sure_mistake(view, state.legal_actions(), c.action, action)
+        if sure is not None and sure[0] == action:
+            return "was", (f"not told apart from {doing} (the difference is within chance), "
+                           f"but {doing} gives points away for nothing")
         return "was", f"about as good as {doing} (the difference is within chance)"
     sign = score_sign(state.rules.id)
     ahead = sign * (c.own - c.others)
@@ -415,7 +421,7 @@ def recommend(state: State, player: int, seconds: float = HINT_SECONDS,
 
 
 def check_words(state: State, player: int, better: Action, c: Comparison,
-                names: list[str] | None = None) -> str:
+                names: list[str] | None = None, why: str = "") -> str:
     """The play checker's warning: the better choice and what the person's costs ("Play the
     10♦ instead? In 120 deals played out from here, …, it meant about 3.0 fewer points taken
     than the Q♠; it won the trick in 20 of them, the Q♠ in 390."), in the hint's words: the
@@ -426,7 +432,9 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     view = state.view(player)
     what = action_words(state, better, names)
     verb, words = _compared(state, view, better, c, names)
-    text = (f"{what[:1].upper()}{what[1:]} instead? In {deals_clause(c.worlds)}, "
+    # ``why``: the checker's sure words ("The Player has won this trick for sure: …")
+    sure = f"{why} " if why else ""
+    text = (f"{what[:1].upper()}{what[1:]} instead? {sure}In {deals_clause(c.worlds)}, "
             f"it {verb} {words}{_deals_showed(state, c, names)}.")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
     # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 fewer points taken than the Q♥")

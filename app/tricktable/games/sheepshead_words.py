@@ -61,19 +61,25 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
     """Card points and tricks; whether the player took the window or passed on it; on your own
     plate as the Player, the two cards you buried (they count for you at the end, and nothing
     else on the table shows them once laid away), their points counted in the card points:
-    "0 card points" beside "Buried 10♣ 10♥ (20)" read as if the 20 did not count."""
-    pts = view.trick_points[position]
+    "0 card points" beside "Buried 10♣ 10♥ (20)" read as if the 20 did not count. On the
+    Player's plate seen by the others, the points in tricks alone, said so, and that two
+    buried cards will count too, never which (West showed 62 holding 69, and said nothing of
+    the burial); "Buried K♣ 9♣ · 4 of the card points" read as a riddle."""
+    pts, counted_in = view.trick_points[position], "card points"
     notes = ["Player: took the window"] if view.window_player == position else []
     if view.discards and position == view.player:
         buried = " ".join(codec.short(c) for c in by_rank(view.discards))
         laid = card_points(view.discards)
         pts += laid
-        # in parts, so that a narrow plate breaks it where they meet, never mid-phrase
-        notes.append(f"Buried {buried} · " + (f"{laid} of the card points" if laid
-                                               else "no card points"))
+        # the count kept whole, so that a narrow plate breaks the note before it
+        notes.append(f"Buried {buried} " + unbroken(
+            f"({counted(laid, 'card point')})" if laid else "(no card points)"))
+    elif view.window_player == position and view.stage != "discard" and not view.least:
+        counted_in = "card points in tricks"
+        notes.append(unbroken("+ 2 buried cards") + ", counted at the end")
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
-    return f"{pts} card points · {trick_word}", notes
+    return f"{pts} {counted_in} · {trick_word}", notes
 
 
 def spoken(event) -> tuple[int, str] | None:
@@ -171,11 +177,13 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
 
 
 def _player_count(details: dict) -> str:
-    """The Player's count: "61 card points (52 in 6 tricks, 9 buried): 61–90, +2" (the band's
-    value beside the band)."""
+    """The Player's count: "61 card points (52 in 6 tricks, 9 in the burial): 61–90, +2" (the
+    band's value beside the band). "0 buried" read as "buried no cards"; the value is kept
+    with its band by a space no line breaks at ("…: 61–90," ended a summary row's line and
+    "+2" stood alone on the next, in every Player's row)."""
     tricks = counted(details["tricks"], "trick")
     return (f"{details['points']} card points ({details['trick_points']} in {tricks}, "
-            f"{details['discard_points']} buried): {details['band']}, "
+            f"{details['discard_points']} in the burial): {details['band']},{NBSP}"
             f"{signed(details.get('value', 0))}")
 
 
