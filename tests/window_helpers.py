@@ -466,3 +466,19 @@ def first_tip_beside_both_panels(qtbot, worker, game: str, seats: list, size) ->
     QApplication.processEvents()
     qtbot.wait(50)
     return w
+
+
+def at_a_checked_bury(qtbot, worker) -> MainWindow:
+    """A window with "Check my plays" on, the person having taken Sheepshead's window (the
+    record of ``records.at_the_persons_window(2)``): their bury is the decision up, the table at
+    rest."""
+    from records import at_the_persons_window
+
+    w = show_window(qtbot, worker, store.Settings(check_plays=True))
+    w.controller.check_seconds = 30.0  # a busy test machine must not cut the check short
+    w.controller.load_record(at_the_persons_window(2))
+    wait_for_person(qtbot, w)
+    click_button(qtbot, w.table, "Take the window")
+    qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None
+                    and d.kind == "discard" and w.table.animations_idle(), timeout=10_000)
+    return w

@@ -8,12 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from records import at_the_persons_window
-from tricktable import settings as store
 from tricktable.engine.cards import iter_cards
 from tricktable.presentation import window_notes as wn
 from tricktable.presentation.take_back_words import taken_back
-from window_helpers import click_button, click_card, show_window, wait_for_person
+from window_helpers import at_a_checked_bury, click_card
 
 
 def _click_on_the_felt(qtbot, table, button) -> None:
@@ -25,14 +23,8 @@ def _click_on_the_felt(qtbot, table, button) -> None:
 
 
 def test_a_hinted_bury_changed_and_taken_back_is_not_buried_by_enter(qtbot, worker, home):
-    w = show_window(qtbot, worker, store.Settings(check_plays=True))
+    w = at_a_checked_bury(qtbot, worker)
     c = w.controller
-    c.check_seconds = 30.0  # a busy test machine must not cut the check short
-    c.load_record(at_the_persons_window(2))
-    wait_for_person(qtbot, w)
-    click_button(qtbot, w.table, "Take the window")
-    qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None
-                    and d.kind == "discard" and w.table.animations_idle(), timeout=10_000)
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=60_000)
     toast = w.table.felt.toast

@@ -6,20 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from records import at_the_persons_window
-from tricktable import settings as store
-from window_helpers import click_button, click_card, show_window, wait_for_person
+from window_helpers import at_a_checked_bury, click_card
 
 
 def test_a_questioned_bury_taken_back_keeps_its_picks_and_its_button(qtbot, worker, home):
-    w = show_window(qtbot, worker, store.Settings(check_plays=True))
+    w = at_a_checked_bury(qtbot, worker)
     c = w.controller
-    c.check_seconds = 30.0  # a busy test machine must not cut the check short
-    c.load_record(at_the_persons_window(2))
-    wait_for_person(qtbot, w)
-    click_button(qtbot, w.table, "Take the window")
-    qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None
-                    and d.kind == "discard" and w.table.animations_idle(), timeout=10_000)
     codec = c.state.rules.codec
     picks = {codec.parse("AD"), codec.parse("AC")}  # a trump and an ace: clearly worse
     for card in picks:
