@@ -79,13 +79,13 @@ def test_the_discards_reason_says_what_this_discard_does_to_this_hand():
 
     hand = mask("10S VS 9H 10H 8C KC KD T4 T6 T9 T12 T14 T18")
     assert discard_words(hand, mask("VS")) == (
-        "Lay it away: its 2 points count for you, out of the others' reach.")
+        "Lay it away: its 2 points count for your side, out of the others' reach.")
     assert discard_words(hand, mask("8C")) == (
         "Lay it away: it is the card your hand needs least.")
     assert discard_words(hand, mask("8C 9H")) == (
         "Lay them away: they are the cards your hand needs least.")
     assert discard_words(hand, mask("10S VS")) == (
         "Lay them away: with no spades left, your trumps can take that suit, and "
-        "their 3 points count for you, out of the others' reach.")
+        "their 3 points count for your side, out of the others' reach.")
     assert discard_words(hand, mask("9H 10H")) == (
         "Lay them away: with no hearts left, your trumps can take that suit.")

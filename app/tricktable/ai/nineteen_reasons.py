@@ -173,7 +173,10 @@ def discard_words(hand: int, laid: int) -> str:
         parts.append(f"with no {' or '.join(voids)} left, your trumps can take {suits}")
     if card_points(court) > court.bit_count():
         their = "its" if laid.bit_count() == 1 else "their"
-        parts.append(f"{their} {card_points(laid)} points count for you, out of the others' reach")
+        # "for your side": a secret partner or a two-player dealer read "for you" as points of
+        # their own; the panel and the summary say "your side" too
+        parts.append(f"{their} {card_points(laid)} points count for your side, out of the "
+                     "others' reach")
     said = ", and ".join(parts) or ("it is the card your hand needs least"
                                     if laid.bit_count() == 1 else
                                     "they are the cards your hand needs least")
