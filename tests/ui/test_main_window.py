@@ -802,7 +802,7 @@ def test_a_hint_asked_at_the_pass_screen_says_to_pass_first_and_is_gone_on_the_t
     qtbot.waitUntil(w.table.animations_idle, timeout=5_000)
     assert not (w.table.felt.toast.isVisible() and "Pass the device" in w.table.felt.toast.text)
     assert "Pass the device" not in w.statusBar().currentMessage()
-    assert w.turn_label.isVisible() and "your turn" in w.turn_label.text()
+    assert w.turn_label.isVisible() and "turn: " in w.turn_label.text()
 
 
 def test_renaming_yourself_while_the_device_passes_renames_the_pass_screen(qtbot, make_window):
@@ -840,7 +840,7 @@ def test_a_person_left_as_you_is_called_by_their_seat_when_the_device_passes(qtb
                       w.turn_label.text()))
             qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
             if c.human_to_act() == 0:
-                assert w.turn_label.text().startswith("The South player, your turn")
+                assert w.turn_label.text().startswith("The South player's turn: ")
         else:
             c.submit(c.legal_actions()[0])
         if len(said) == 2:

@@ -161,7 +161,9 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
         other = acting_words() if cards else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
-        who = "Your turn" if not c.hot_seat else f"{capital(seat_called(c, me))}, your turn"
+        # at a shared table the seat's own turn, by the pass screen's name: "The South player,
+        # your turn: play a card." read awkwardly
+        who = "Your turn" if not c.hot_seat else f"{capital(possessive(seat_called(c, me)))} turn"
         # paused on the person's own turn: the pause shows (only the menu's tick did)
         held_on = " The game is paused: the others wait until P." if c.paused and \
             held in PAUSE_HOLDS else ""
