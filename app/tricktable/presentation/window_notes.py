@@ -90,7 +90,10 @@ def replace_question(facts: GameFacts, doing: str, rounds: int | None = None) ->
     where it stands (``game_stands``); ``rounds``: how many deals the game has, when it says
     so (``describe.deal_rounds``)."""
     where = game_stands(facts, rounds)
-    return f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave it?"
+    # whether it is kept: "… and leave it?" left a tester wondering (a game as last saved or
+    # opened is left without asking: its file keeps it)
+    return (f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave "
+            "it? It is not kept: Game → Save first to come back to it later.")
 
 
 def game_stands(facts: GameFacts, rounds: int | None = None) -> str:
