@@ -89,10 +89,10 @@ def test_a_watched_game_is_not_called_the_persons_own():
     assert wn.resume_question(watched) == "Resume the watched Barbu game from hand 3?"
     assert wn.replace_question(mine, "Start the new game") == (
         "Your Barbu game is not finished (its first hand under way). Start the new game and "
-        "leave it? It is not kept: Game → Save first to come back to it later.")
+        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
     assert wn.replace_question(watched, "Open the record") == (
         "The watched Barbu game is not finished (its first hand under way). Open the record and "
-        "leave it? It is not kept: Game → Save first to come back to it later.")
+        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
     assert (wn.keep_going(mine), wn.keep_going(watched)) == ("Keep playing", "Keep watching")
 
 
@@ -106,8 +106,8 @@ def test_leaving_a_game_counts_its_finished_deals_not_the_next_deals_number():
                     deals=[(1, [0] * 4, [0] * 4), (2, [0] * 4, [0] * 4)])
     assert wn.replace_question(one, "Start the new game") == (
         "Your Three-Hand Sheepshead game is not finished (1 deal finished, deal 2 under way). "
-        "Start the new game and leave it? It is not kept: Game → Save first to come back to it "
-        "later.")
+        "Start the new game and leave it? It is not kept: Game\u00a0→\u00a0Save first to come "
+        "back to it later.")
     assert "(2 hands finished, hand 3 under way)" in wn.replace_question(two, "Open the record")
 
 
@@ -129,7 +129,7 @@ def test_leaving_a_game_says_plainly_where_it_stands():
     assert wn.game_stands(first, 5) == "hand 1 of 5 under way"
     assert wn.replace_question(under_way, "Open the record", 5) == (
         "Your Nineteen game is not finished (hand 2 of 5 under way). Open the record and "
-        "leave it? It is not kept: Game → Save first to come back to it later.")
+        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
 
 
 def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():

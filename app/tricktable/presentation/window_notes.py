@@ -93,7 +93,7 @@ def replace_question(facts: GameFacts, doing: str, rounds: int | None = None) ->
     # whether it is kept: "… and leave it?" left a tester wondering (a game as last saved or
     # opened is left without asking: its file keeps it)
     return (f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave "
-            "it? It is not kept: Game → Save first to come back to it later.")
+            "it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
 
 
 def game_stands(facts: GameFacts, rounds: int | None = None) -> str:
