@@ -64,11 +64,6 @@ class GameEntry:
     world_fit: str = ""
     #: the rules page section (its HTML id) that explains a kind of decision, by action type
     rules_anchors: MappingProxyType = field(default_factory=_frozen)
-    #: "module:function" giving the section for a decision whose rules depend on the table,
-    #: ``anchor(view, action_type)``, "" to fall back on ``rules_anchors``; or "". Nineteen's
-    #: discard limits are written under Partnership, a Preferred discard under its own bid: one
-    #: anchor for every discard opened a Partnership's "?" at the Preferred bids
-    view_anchor: str = ""
     #: the option sets the benchmarks time (the issue's speed targets name these)
     bench_options: tuple[MappingProxyType, ...] = (_frozen(),)
     #: options for a short game, where the game has them (self-tests and the window's bench)
@@ -118,7 +113,6 @@ ENTRIES: tuple[GameEntry, ...] = (
                                "next-set": "preferred", "back-set": "preferred",
                                "discard": "discards", "call": "partnership",
                                "declare": "declarations"}),
-        view_anchor="games.nineteen_words:rules_anchor",
         bench_options=(_frozen({"players": 4}), _frozen({"players": 3}),
                        _frozen({"players": 2}))),
 )

@@ -8,7 +8,8 @@ offers any of: ``plate``, ``centre_badge``, ``decision``, ``DECISION_WORDS``, ``
 ``action_line``, ``announcement_bubble``, ``event_text``, ``event_bubble``, ``spoken``,
 ``secret_note``, ``summary``, ``PHASE_CHANGE_IN_SUMMARY``, ``phase_words``, ``deal_rounds``,
 ``GOAL``, ``OPTION_LINES``, ``DECISION_KINDS``, ``sheet_note``, ``sheet_footer``,
-``drawn_words``; a game without one gets the shared words.
+``drawn_words``, ``standings_rule``, ``rules_anchor``; a game without one gets the shared
+words.
 
 Everything takes ``names``: the players' display names, indexed by player number.
 """
@@ -202,11 +203,10 @@ def rules_anchor(game: str, action_type: str, view: View | None = None) -> str:
     entry = find_entry(game)
     if entry is None:
         return ""
-    if view is not None and entry.view_anchor:
-        said = resolve(entry.view_anchor)(view, action_type)
-        if said:
-            return said
-    return entry.rules_anchors.get(action_type, "")
+    # the game's words give it where it depends on the table (``rules_anchor(view, kind)``)
+    at_table = _hook(game, "rules_anchor")
+    said = at_table(view, action_type) if view is not None and at_table is not None else ""
+    return said or entry.rules_anchors.get(action_type, "")
 
 
 def _generic_title(types: set[str]) -> str:
