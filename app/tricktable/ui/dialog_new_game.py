@@ -45,6 +45,7 @@ from ..presentation.new_game_choices import (
     seat_places,
     shared_table_note,
 )
+from ..presentation.seat_names import person_renamed, seat_name, watch_names
 from ..presentation.window_notes import renamed_seats
 from ..settings import Seat, Settings
 from .card_art import CardArt
@@ -354,19 +355,17 @@ class NewGameDialog(QDialog):
         first seat again, as in a first game, instead of the dialog refusing to start. The
         person's name goes with them: a computer left in their seat under "You" won the
         watched game as "You win the game"; it sits under its place's name instead."""
-        places = seat_places(self.game_id, self.options())
-        me = self.settings.player_name
-        if on:
-            for i, (name, _kind, _level) in enumerate(self._seat_rows):
-                if name.text() == me and i < len(places):  # also one kept from before
-                    name.setText(places[i])
-                    name.setCursorPosition(0)
-        elif self._seat_rows and not any(s.kind == "human" for s in self.seats()):
-            name, kind, _level = self._seat_rows[0]
+        rows = self._seat_rows
+        renamed, person_first = watch_names(
+            [name.text() for name, _kind, _level in rows],
+            [kind.currentData() == "human" for _name, kind, _level in rows],
+            seat_places(self.game_id, self.options()), self.settings.player_name, on)
+        if person_first:
+            kind = rows[0][1]
             kind.setCurrentIndex(kind.findData("human"))
-            if places and name.text() == places[0]:
-                name.setText(me)
-                name.setCursorPosition(0)
+        for i, text in renamed.items():
+            rows[i][0].setText(text)
+            rows[i][0].setCursorPosition(0)
         self._watch_toggled(on)
 
     # ------------------------------------------------------------------ what a person sees
@@ -383,13 +382,9 @@ class NewGameDialog(QDialog):
         """The seats as chosen; a computer is never called "You" (a watched game said "You
         are thinking…" and "You took the window" of it): it sits under its place's name."""
         places = seat_places(self.game_id, self.options())
-        out = []
-        for i, (e, k, lv) in enumerate(self._seat_rows):
-            name = e.text().strip() or f"Player {i + 1}"
-            if k.currentData() == "computer" and name.casefold() == "you":
-                name = places[i] if i < len(places) else f"Player {i + 1}"
-            out.append(Seat(name, k.currentData(), lv.currentData()))
-        return out
+        return [Seat(seat_name(e.text(), i, k.currentData() == "computer", places),
+                     k.currentData(), lv.currentData())
+                for i, (e, k, lv) in enumerate(self._seat_rows)]
 
     def _grey_unused_options(self) -> None:
         """An option that cannot apply with the other choices is greyed, its line says why."""
@@ -431,11 +426,9 @@ class NewGameDialog(QDialog):
         self.settings.last_game = c.game_id
         self.settings.game_options[c.game_id] = dict(c.options)
         self.settings.seats[c.game_id] = [Seat(s.name, s.kind, s.level) for s in c.seats]
-        # the name typed for the one person at the table is their name: Settings said "You"
-        # still, and every other game's New game offered "You" again
-        people = [s for s in c.seats if s.human]
-        old, new = self.settings.player_name, people[0].name if len(people) == 1 else ""
-        if new and new != old:
+        old = self.settings.player_name
+        new = person_renamed([s.name for s in c.seats if s.human], old)
+        if new:
             self.settings.player_name = new
             for seats in self.settings.seats.values():
                 for i in renamed_seats(seats, old, new, lambda s: s.human):

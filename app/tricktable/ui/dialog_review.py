@@ -28,13 +28,11 @@ from PySide6.QtWidgets import (
 from ..coach.review_sheet import ReviewSheet
 from ..engine.words import capital
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
+from ..presentation.review_chooser import WAITING, deal_to_show
 from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
-
-WAITING = ("Working it out: the expert level weighs each of the decisions, and the lines of play "
-           "with every card known are tried. This takes a few seconds…")
 
 
 class ReviewDialog(CardPageDialog):
@@ -153,8 +151,8 @@ class ReviewDialog(CardPageDialog):
                     chooser.setItemData(i, index)
                 else:
                     chooser.addItem(words, index)
-            wanted = chooser.findData(shown if choose is None else choose)
-            chooser.setCurrentIndex(wanted if wanted >= 0 else chooser.count() - 1)
+            chooser.setCurrentIndex(deal_to_show([index for index, _words in deals], shown,
+                                                 choose))
         if chooser.currentData() != shown:
             self.ask_again(True)
 

@@ -29,6 +29,8 @@ from ..engine.cards import FRENCH
 from ..presentation import felt_colours as fc
 from ..presentation.back_designs import BACK_LABELS
 from ..presentation.back_picture import CardBackError
+from ..presentation.chooser_places import picture_folder
+from ..presentation.custom_back_words import picture_line, unusable_back
 from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
 from ..presentation.layout import ASPECT
 from ..presentation.settings_words import FELT_LABEL, FELT_WORDS
@@ -65,9 +67,7 @@ def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt,
         try:
             custom = load_custom_back(settings.custom_back_path)
         except CardBackError as exc:
-            problem = (f"Your card back picture could not be used: {exc} The table shows "
-                       f"the {BACK_LABELS[BACKS[0]]} back until the picture is back where it "
-                       "was, or you choose a back in Settings.")
+            problem = unusable_back(str(exc), BACKS[0])
     return TableArt(settings.card_back, settings.four_colour, custom, settings.felt), problem
 
 
@@ -279,11 +279,7 @@ class SettingsDialog(QDialog):
 
     def _show_custom_path(self) -> None:
         path = self.settings.custom_back_path
-        text = Path(path).name if path else "No picture chosen."
-        if path and self.custom_back is None:  # chosen once, now missing or unreadable: the
-            # name alone read as if the picture were in use, with no back selected above it
-            text += f" could not be used: the {BACK_LABELS[BACKS[0]]} back is shown."
-        self.custom_path.setText(text)
+        self.custom_path.setText(picture_line(path, self.custom_back is not None, BACKS[0]))
         self.custom_path.setToolTip(path or "")
 
     def _back_clicked(self) -> None:
@@ -316,12 +312,8 @@ class SettingsDialog(QDialog):
     def picture_folder(self) -> str:
         """Where the picture chooser opens: beside the picture in use, else the person's
         Pictures folder, else their home (it opened wherever the program was started from)."""
-        current = self.settings.custom_back_path
-        if current and Path(current).parent.is_dir():
-            return str(Path(current).parent)
-        pictures = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.PicturesLocation)
-        return pictures if pictures and Path(pictures).is_dir() else str(Path.home())
+        return picture_folder(self.settings.custom_back_path, QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.PicturesLocation), Path.home())
 
     def use_custom_file(self, path: str) -> bool:
         """Load a picture as the back; a refused file shows the reason and changes nothing."""

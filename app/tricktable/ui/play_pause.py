@@ -18,9 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-#: the status bar's line while paused: what N does next, a move or a trick kept gathered
-PAUSED = "Paused: P goes on, N plays the next move."
-KEPT = "Paused: P goes on, N gathers the trick."
+from ..presentation import pause_lines as pl
 
 
 class PlayPause(QObject):
@@ -56,14 +54,10 @@ class PlayPause(QObject):
         self._asked = False
 
     def holds_trick(self) -> bool:
-        """Whether a finished trick stays on the table, under the pause: one that the move N
-        let through finished, whoever takes it, or (no move let through since) one with a
-        computer's move next. One the person's card finished and they take goes as in
-        unpaused play: their lead would wait behind it."""
+        """Whether a finished trick stays on the table (``pause_lines.holds_trick``)."""
         c = self.window.controller
-        if not self.on:
-            return False
-        return self._through_at == self._moves() or (c.held() and c.computer_next())
+        return self.on and pl.holds_trick(self._through_at, self._moves(), c.held(),
+                                          c.computer_next())
 
     def keeps_trick(self) -> bool:
         """Whether a finished trick is kept on the felt now: the next N gathers it."""
@@ -76,13 +70,12 @@ class PlayPause(QObject):
             self._kept_said = False
         elif not self._kept_said:
             self._kept_said = True
-            self.window.statusBar().showMessage(KEPT, 4000)
+            self.window.statusBar().showMessage(pl.KEPT, 4000)
             self.changed.emit()  # the status line under it says so too, once this line goes
 
     def held_by(self) -> str | None:
-        """What holds the computers' moves, for the status line (``status_line.HELD_BY``): a
-        trick kept ("kept": N gathers it), the pause ("pause"), or None when not paused."""
-        return ("kept" if self.keeps_trick() else "pause") if self.on else None
+        """What holds the computers' moves, for the status line (``pause_lines.held_by``)."""
+        return pl.held_by(self.on, self.keeps_trick())
 
     def toggle(self) -> None:
         """Hold the computers' moves, or let them go on; the status line says which."""
@@ -94,8 +87,7 @@ class PlayPause(QObject):
         self.window.act_pause.setChecked(self.on)
         # on the felt too (``changed`` shows the mark), for as long as it lasts: the status
         # line's words are replaced by the next message, and the tick shows only in the menu
-        self.window.statusBar().showMessage(
-            (KEPT if self.keeps_trick() else PAUSED) if self.on else "Play goes on.", 4000)
+        self.window.statusBar().showMessage(pl.toggled_line(self.on, self.keeps_trick()), 4000)
         self.changed.emit()
 
     def release(self) -> None:
@@ -109,12 +101,11 @@ class PlayPause(QObject):
         status bar says why (not paused, the person's own turn). A finished trick kept on the
         table is the next thing to see: this N gathers it, the next plays on."""
         if not self.on:
-            self.window.statusBar().showMessage(
-                "Next move (N) works while the game is paused (P).", 4000)
+            self.window.statusBar().showMessage(pl.NOT_PAUSED, 4000)
             return
         if self.window.table.queue.release():
             # gathered: the next N plays (its line had said "gathers the trick")
-            self.window.statusBar().showMessage(PAUSED, 4000)
+            self.window.statusBar().showMessage(pl.PAUSED, 4000)
             self.changed.emit()
             return
         refusal = self.window.controller.step()

@@ -9,7 +9,6 @@ or writes what the person chose.
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
 from ..presentation import record_words as rw
 from ..presentation import saving_words as sw
+from ..presentation.chooser_places import record_folder, record_name
 from ..presentation.game_facts import GameFacts
 from .dialogs import open_dialog
 from .file_dialog import choose_file
@@ -35,17 +35,12 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
     folder = store.paths()["saves_dir"]
     with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
         folder.mkdir(parents=True, exist_ok=True)
-    # a folder that cannot be made: home (the program's own folder came up)
-    start = str(folder) if folder.is_dir() else str(Path.home())
-    if tried and Path(tried).parent.is_dir():
-        start = str(Path(tried).parent)
+    start = record_folder(folder, tried, Path.home())
     controller.pause()
     try:
         if saving:
-            name = Path(tried).name if tried else \
-                f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
             return choose_file(parent, "Save the game record", start, "Game records (*.json)",
-                               name)
+                               record_name(game_id, tried))
         return choose_file(parent, "Open a game record", start,
                            "Game records (*.json);;All files (*)")
     finally:

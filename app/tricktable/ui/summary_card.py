@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from ..presentation import felt_colours as fc
 from ..presentation import summary_sheet as ss
 from ..presentation.describe import Summary
+from ..presentation.held_keys import HeldKeys, enter_goes_on
+from ..presentation.review_chooser import review_button
 from ..presentation.summary_sheet import INK, NOTE_INK, SOFT_INK
 from .choice_button import ChoiceButton, readable_px
 from .raised_card import RaisedCard, fresh_column
@@ -39,12 +41,6 @@ class SummaryCard(RaisedCard):
     #: went on at once). Not the mouse: a click is aimed at the button, in the middle of the
     #: table, away from the cards
     ENTER_GRACE_MS = 1000
-    #: a key pressed again within this many ms of its release is the key held down repeating:
-    #: X11 repeats a held key as a release and a press of the same time, and Qt marks the pair
-    #: as a repeat only when the press is already queued as it reads the release (a busy table,
-    #: at the deal's end, read them apart: the press came as a fresh one and went past the
-    #: summary). No finger lets a key go and presses it again so fast
-    REPEAT_GAP_MS = 2
     GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
     FILL = (247, 244, 232, 246)
@@ -59,8 +55,7 @@ class SummaryCard(RaisedCard):
         self.came = QElapsedTimer()
         #: the go keys down now, as seen on the table (``key_seen``), and when each was last
         #: let go (its event's timestamp)
-        self._down: set[int] = set()
-        self._let_go: dict[int, int] = {}
+        self._keys = HeldKeys()
         self._four_colour = False
         #: the table's felt: its buttons take its shade (``ChoiceButton`` asks its window)
         self.cloth: fc.Felt = fc.felt(fc.DEFAULT_FELT)
@@ -82,36 +77,20 @@ class SummaryCard(RaisedCard):
         self.came.start()
 
     def takes_enter(self, event: QKeyEvent) -> bool:
-        """Whether Enter goes on to the next deal: not a key held down, nor one pressed as the
-        summary came, nor at the game's end, where it would start another game (a player
-        pressing Enter deal after deal never saw the final standings)."""
-        if self.summary is not None and self.summary.game_over:
-            return False
-        return not event.isAutoRepeat() and not self.in_grace()
+        """Whether Enter goes on to the next deal (``held_keys.enter_goes_on``)."""
+        return enter_goes_on(self.summary is not None and self.summary.game_over,
+                             event.isAutoRepeat(), self.in_grace())
 
     def key_seen(self, event: QKeyEvent) -> bool:
         """Follow Enter and Space going down and up on the table (whichever of its parts has
-        the keys, from before the summary comes); True for a press of a key held down: marked
-        as a repeat, or of a key not let go since it went down (one held as the summary came
-        never goes on: it must be let go and pressed again), or pressed again as soon as let
-        go (``REPEAT_GAP_MS``)."""
-        key, when = event.key(), event.timestamp()
-        if event.type() == QEvent.Type.KeyRelease:
-            if not event.isAutoRepeat():
-                self._down.discard(key)
-                self._let_go[key] = when
-            return False
-        if event.isAutoRepeat():  # the key went down before: the press that did is its own
-            return True
-        last = self._let_go.get(key)
-        held = key in self._down or (
-            bool(when) and last is not None and 0 <= when - last <= self.REPEAT_GAP_MS)
-        self._down.add(key)
-        return held
+        the keys, from before the summary comes); True for a press of a key held down
+        (``held_keys.HeldKeys.seen``)."""
+        return self._keys.seen(event.key(), event.timestamp(),
+                               event.type() == QEvent.Type.KeyRelease, event.isAutoRepeat())
 
     def let_go_all(self) -> None:
         """The table lost the keyboard: a key let go elsewhere is not known to be down."""
-        self._down.clear()
+        self._keys.let_go_all()
 
     def holds_back(self, event: QKeyEvent, held: bool) -> bool:
         """Whether a go key's press or release (``held``: ``key_seen``'s answer) does nothing
@@ -234,7 +213,7 @@ class SummaryCard(RaisedCard):
         self._foot = foot = QHBoxLayout()
         # the deal review (the hands, the tricks, the person's decisions beside the expert's):
         # offered where the deal ends, not only in the Game menu
-        review = f"Review this {summary.deal_word}"
+        review = review_button(summary.deal_word)
         self.review_button = ChoiceButton(review, "", px * 0.9, width=px * 9, on_light=True)
         self.review_button.clicked.connect(self.reviewRequested.emit)
         self.review_button.setAccessibleName(review)

@@ -19,6 +19,7 @@ from .. import stats_store
 from ..autosave import resumable_game
 from ..engine.record import replay
 from ..games.registry import get_rules
+from ..presentation import start_plan as sp
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
 from ..presentation.resume_place import play_stands, shared_names
@@ -39,20 +40,18 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
     _keep_ends(window)
     if notes:
         said.append(("Autosave", "\n\n".join(notes)))
-    if doc is not None and facts is not None and not facts.over:
+    way = sp.start_way(doc is not None and facts is not None,
+                       facts.over if facts is not None else None, first_run, bool(notes),
+                       window.settings.ended_game)
+    if way == sp.RESUME:
         if said:  # the question waits behind them: not "Choose Game → New game to start."
             window.turn_label.setText(wn.RESUME_WAITING)
         _after(window, said, lambda: offer_resume(window, doc, facts))
-    elif first_run or notes:  # nothing is dealt behind the first choice: it starts when
-        # answered; nor behind an autosave that could not be used (the game last chosen in
-        # the dialog was dealt, Young Hunter behind a damaged Heart Hunter game's message)
+    elif way == sp.CHOOSE_FIRST:
         _after(window, said, lambda: _choose_first(window))
-    elif facts is not None:  # the last game ended: the next is chosen, not dealt unasked
-        _after(window, said, lambda: _choose_after(window, facts.game))
-    elif window.settings.ended_game:  # the same, its autosave removed when it ended (the
-        # usual way: the branch above needs one that could not be removed)
-        ended, _options = wn.game_from_settings(window.settings.ended_game,
-                                                window.settings.game_options)
+    elif way == sp.CHOOSE_AFTER:  # the game that ended: its autosave's, else the settings'
+        ended = facts.game if facts is not None else wn.game_from_settings(
+            window.settings.ended_game, window.settings.game_options)[0]
         _after(window, said, lambda: _choose_after(window, ended))
     else:
         for title, text in said:  # nothing modal follows: the game is dealt beside them
