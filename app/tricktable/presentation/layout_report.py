@@ -1,5 +1,5 @@
 """The table layout's self-check: every pair of areas that overlap, and every area outside the
-view, for a :class:`~tricktable.presentation.layout.TableLayout`.
+view, for a :class:`~tricktable.presentation.table_geometry.TableLayout`.
 
 Why apart from the layout: the check grew with what comes and goes over the piles (the toast,
 the tip card, the stock's sets), and the geometry itself stays a module of arithmetic. Tests run
@@ -10,15 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from .layout import (
-    ASPECT,
-    INDEX_FRAC,
-    INDEX_W_FRAC,
-    MIN_INDEX_CAP_PX,
-    Rect,
-    TableLayout,
-    bounds_of,
-)
+from .plane import ASPECT, Rect, bounds_of
+from .side_cascade import INDEX_FRAC
+from .table_geometry import INDEX_W_FRAC, MIN_INDEX_CAP_PX, TableLayout
 
 
 def no_overlap_report(lay: TableLayout) -> list[str]:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .layout import Rect, TableLayout
+from .plane import Rect
+from .table_geometry import TableLayout
 
 #: the card is at most this many text lines wide: a paragraph that reads at a glance
 WIDTH_EMS = 34
