@@ -7,6 +7,7 @@ must lie nearer its own plate than any other, over no card."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from window_helpers import click_button, discard_as_a_person, load_at, show_window
 
@@ -64,16 +65,22 @@ def test_the_persons_words_lie_nearer_their_own_plate_than_any_other(qtbot, work
                                                                      players, size):
     """The person's words beside their own plate, as every seat's are: nearer it than any
     other plate, over no plate and no card. At 1024 x 600 with two players no felt by the
-    person's plate is free (the left dummy's plate lies 26 px over it, the declaration panel
-    over the hand): their words are not shown there, rather than read as the dummy's; their
-    plate says the call ("Called the 18★")."""
+    person's plate is free (the left dummy's plate lies 20 px over it, the hand beside it):
+    their words were not shown at all, and a discard was said by nothing but the hand. They
+    lie over the person's own trick place now, empty before the play, just above the panel
+    and clear of it."""
     w, table, seat = _persons_words_after_the_discard(qtbot, worker, players, size)
     said = table.felt.bubbles[seat]
+    assert said.isVisible(), "the person's words not shown"
     if (players, size) == (2, (1024, 600)):
-        assert not said.isVisible(), "shown where it reads as another seat's words"
-        plate = next(p for p in table.felt.plates if p.position == seat)
-        assert any(note.startswith("Called the ") for note in plate.notes), plate.notes
+        box = said.sceneBoundingRect()
+        slot = table.model.lay.seat(seat).trick.bounds()
+        assert box.intersects(QRectF(slot.x, slot.y, slot.w, slot.h)), (box, slot)
+        assert not box.intersects(table.panel_proxy.sceneBoundingRect())
+        for pos, plate in _plates(table).items():
+            assert not box.intersects(plate), (pos, box, plate)
+        cards = [i.sceneBoundingRect() for i in table.model.all_cards() if i.isVisible()]
+        assert not any(box.intersects(r) for r in cards), ("over a card", box)
     else:
-        assert said.isVisible()
         _check(table, seat)
     w.controller.shutdown()

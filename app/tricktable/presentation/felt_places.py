@@ -118,6 +118,29 @@ def reads_as_its_own(box: Rect, plate: Rect, other_plates: Sequence[Rect]) -> bo
     return all(own < _apart(box, r) for r in other_plates)
 
 
+def over_own_trick(lay: TableLayout, slot: Rect, w: float, h: float,
+                   taken: Sequence[Rect]) -> tuple[float, float] | None:
+    """The centre of a ``w`` x ``h`` bubble over the person's own trick ``slot`` (where their
+    card lands: the felt toward their seat, empty until they play), covering nothing of
+    ``taken`` (the panel, the toast, a tip, plates, hands, face-up cards): centred on the
+    slot, else at its lower or upper end, else just under or over what covers it, always
+    lying over part of the slot and inside the centre; None where no such place is clear.
+    Why: at 1024 x 600, in Nineteen for two, no felt by the person's plate is free (the left
+    dummy's plate 20 px over it, the hand beside it), so their "Discards 4 cards" was not
+    shown at all: only their hand said what they had discarded."""
+    area = lay.centre
+    ys = [slot.cy, slot.bottom - h / 2, slot.y + h / 2]
+    for r in taken:
+        ys += [r.bottom + lay.gap / 2 + h / 2, r.y - lay.gap / 2 - h / 2]
+    x = min(max(slot.cx, area.x + w / 2), area.right - w / 2)
+    for y in sorted(ys, key=lambda y: abs(y - slot.cy)):
+        box = Rect.around(x, y, w, h)
+        if (box.intersects(slot) and y - h / 2 >= area.y and y + h / 2 <= lay.height - lay.margin
+                and not any(box.intersects(r) for r in taken)):
+            return x, y
+    return None
+
+
 def _apart(a: Rect, b: Rect) -> float:
     """How far apart two rectangles lie (0 where they touch or overlap)."""
     dx = max(b.x - a.right, a.x - b.right, 0.0)
@@ -449,16 +472,55 @@ def stock_label_centre(lay: TableLayout, cards: Rect, w: float, h: float,
                        avoid: Sequence[Rect]) -> tuple[float, float]:
     """The centre of the stock's ``w`` x ``h`` label: just under its ``cards``, centred on
     them and inside the felt, where that covers nothing of ``avoid`` (the cards of hands,
-    plates as drawn, the badge, the trick); else over their lower edge, where a row of cards
-    lying face up keeps its corner indices in sight (at 1366 x 768 a right hand's fan starts
-    a few pixels under the stock)."""
+    plates as drawn, the badge, the trick); else still under them, slid along their lower edge
+    past what lies there (``_slid_under``); else beside them, level with their lower edge;
+    only where none of these is clear over their lower edge, where a row of cards lying face
+    up keeps its corner indices in sight. Why: at 1920 x 1080, in Nineteen for four, the
+    right hand's column starts just under the face-down stock, and the label lay over the
+    stock's lower third, read as a mark on its cards."""
     x = min(max(cards.cx, lay.margin + w / 2), lay.width - lay.margin - w / 2)
-    under = (x, cards.bottom + lay.gap * 0.25 + h / 2)
-    box = Rect(under[0] - w / 2, under[1] - h / 2, w, h)
-    if all(box.right <= r.x or box.x >= r.right or box.bottom <= r.y or box.y >= r.bottom
-           for r in avoid):
-        return under
+    under = cards.bottom + lay.gap * 0.25 + h / 2
+
+    def clear(cx: float, cy: float) -> bool:
+        box = Rect.around(cx, cy, w, h)
+        return (lay.view.contains(box) and not box.intersects(cards)
+                and not any(box.intersects(r) for r in avoid))
+
+    if clear(x, under):
+        return x, under
+    slid = _slid_under(lay, cards, x, under, w, h, avoid, clear)
+    if slid is not None:
+        return slid
+    level = cards.bottom - h / 2
+    toward = -1 if cards.cx > lay.width / 2 else 1  # the felt's middle first
+    for way in (toward, -toward):
+        bx = cards.x - lay.gap * 0.5 - w / 2 if way < 0 else cards.right + lay.gap * 0.5 + w / 2
+        if clear(bx, level):
+            return bx, level
     return x, cards.bottom - lay.gap * 0.25 - h / 2
+
+
+def _slid_under(lay: TableLayout, cards: Rect, x: float, y: float, w: float, h: float,
+                avoid: Sequence[Rect], clear: Callable[[float, float], bool]
+                ) -> tuple[float, float] | None:
+    """The stock label under its ``cards`` moved sideways (toward the felt's middle first)
+    just past what it would cover there, as long as it still lies under part of them (beside
+    them it would name nothing); None where no such place is clear."""
+    toward = -1 if cards.cx > lay.width / 2 else 1
+    spots = []
+    for way in (toward, -toward):
+        sx = x
+        for _ in avoid:  # past each thing in the way, one after the other
+            box = Rect.around(sx, y, w, h)
+            hit = [r for r in avoid if box.intersects(r)]
+            if not hit:
+                break
+            sx = (min(r.x for r in hit) - lay.gap * 0.5 - w / 2 if way < 0
+                  else max(r.right for r in hit) + lay.gap * 0.5 + w / 2)
+        shared = min(sx + w / 2, cards.right) - max(sx - w / 2, cards.x)
+        if shared >= min(w, cards.w) / 3 and clear(sx, y):
+            spots.append((sx, y))
+    return spots[0] if spots else None
 
 
 def unread_ms(said: Sequence[float], now: float, read_ms: int) -> int:

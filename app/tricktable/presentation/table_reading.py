@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine.cards import FRENCH, suit_of
 from ..engine.view import View, display_order
+from . import dummy_columns as dc
 from . import panel_state as ps
 from . import table_piles as tp
 from .layout import CardPlace, TableLayout
@@ -89,8 +90,9 @@ class TableReading:
                 kept = columns[key] = frozenset(c for c, p in zip(whole, laid, strict=True)
                                                 if round(p.x) == round(laid[0].x))
         if kept is not None:
-            return self.lay.hand_places(pos, len(cards), exposed, suits,
-                                        sum(1 for c in cards if c in kept))
+            # split again as cards leave, to lay the trumps or a suit apart (``dummy_columns``)
+            first = dc.first_column(self.lay, pos, suits, sum(1 for c in cards if c in kept))
+            return self.lay.hand_places(pos, len(cards), exposed, suits, first)
         return self.lay.hand_places(pos, len(cards), exposed, suits)
 
     def stock_places(self, lay: TableLayout, count: int,

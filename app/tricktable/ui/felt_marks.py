@@ -43,9 +43,11 @@ class FeltMarks:
 
     def place_stock_label(self) -> None:
         """The stock's name (the game's words, ``fpl.stock_label``) under its cards while
-        they lie in their corner, clear of hands' cards, plates, badge and trick, else over
-        their lower edge (``fpl.stock_label_centre``), on a solid backing; none while the stock
-        is empty or examined set by set. Nineteen's stock lay there saying nothing of itself."""
+        they lie in their corner, clear of hands' cards, plates, badge and trick: slid along
+        them past a hand's column under them, else beside them, over their lower edge only
+        where nothing else is clear (``fpl.stock_label_centre``), on a solid backing; none
+        while the stock is empty or examined set by set. Nineteen's stock lay there saying
+        nothing of itself."""
         label, m = self.stock_label_item(), self.model
         view = m.view_now()
         words = fpl.stock_label(view.game) if view else ""

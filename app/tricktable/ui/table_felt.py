@@ -23,6 +23,7 @@ from ..presentation import felt_places as fpl
 from ..presentation import seat_plates as sp
 from ..presentation.layout import Rect
 from .animations import Motion, stop_free_animations
+from .bubble_place import place_bubble
 from .card_item import CardItem
 from .felt_marks import FeltMarks
 from .seat_plate import MEASURE, FeltLabel, SeatPlate
@@ -452,30 +453,8 @@ class TableFelt(QObject, FeltMarks):
             self.model.run_free(gone)
 
     def _place_bubble(self, b: FeltLabel, pos: int) -> None:
-        """Beside the seat's plate, clear of the decision panel and the toast as they are now,
-        and of the face-up cards of the stock and the trick (``fpl.bubble_place``)."""
-        lay = self.model.lay
-        seat = lay.seat(pos)
-        w, h = b.size()
-        plate = next((pl for pl in self.plates if pl.position == pos), None)
-        r = plate.sceneBoundingRect().adjusted(3, 3, -3, -3) if plate is not None else None
-        at = _rect(r) if r is not None else seat.plate
-        avoid = [_rect(item.sceneBoundingRect())
-                 for item in (self.panel_proxy, self.toast, *self.keep_clear) if item.isVisible()]
-        others = [_rect(pl.sceneBoundingRect()) for pl in self.plates if pl.position != pos]
-        others += [s.hand for s in lay.seats if s.position != pos]
-        # Barbu's Dominoes rows: North's "passes" lay over the clubs row's 6 to 8
-        others += [_rect(item.sceneBoundingRect()) for item in self.model.dominoes]
-        x, y, over = fpl.bubble_place(lay, seat.side, at, w, h, avoid, others, seat.hand,
-                                      self.face_up_cards())
-        b.setPos(x, y)
-        b.setZValue(zorder.BUBBLE_OVER_PANEL if over else zorder.BUBBLE)
-        # the person's own words where no free felt lies by their plate are not shown: their
-        # plate and the status line say what they did; elsewhere they read as another's
-        b.setVisible(seat.side != "bottom" or fpl.reads_as_its_own(
-            _rect(b.sceneBoundingRect()), at,
-            [_rect(pl.sceneBoundingRect().adjusted(3, 3, -3, -3)) for pl in self.plates
-             if pl.position != pos and pl.isVisible()]))
+        """Beside the seat's plate, clear of what lies on the felt (``place_bubble``)."""
+        place_bubble(self, b, pos)
 
     def place_bubbles(self) -> None:
         """Move the words still fading out of the way of a panel or toast that came after them
