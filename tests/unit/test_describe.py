@@ -431,7 +431,8 @@ def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said(
     assert [describe.plate_lines(view, p, CODEC, NAMES)[1] for p in range(4)] == [
         ["Doubled Ada"],
         ["Doubled Bert", "Redoubled Cleo and you"],
-        ["No Queens", "Redoubled Cleo"],  # the declarer's double back, as its button says
+        # the declarer's double back, as its button says; Ada's double he left unanswered
+        ["No Queens", "Redoubled Cleo", "Doubled by Ada"],
         ["Doubled Ada and Bert"],
     ]
 

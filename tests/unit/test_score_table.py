@@ -87,7 +87,7 @@ def test_under_deal_4s_summary_the_panel_names_the_extra_game_that_comes_next():
     view = state.view(0)
     assert view.trump_suit is None
     line = panel_phase(game_facts(state), view, True)
-    assert line == "Next deal — Extra game: no trumps; the holder of the 2♠ leads."
+    assert line == "Next deal — Extra game: no trump; the holder of the 2♠ leads."
 
 
 def test_a_players_default_name_is_not_cut_into_another_word():

@@ -20,7 +20,7 @@ from ..games.sheepshead import GROUP, KEY, PLAIN_MASKS, TAKE, TRUMP_MASK, card_p
 from ..games.sheepshead_view import SheepsheadView
 from .base import Agent, card_mask, only_reason
 from .playout_sheepshead import SheepsheadCardView
-from .sheepshead_least import POWER, LeastPlay
+from .sheepshead_least import POWER, GiftWords, LeastPlay
 from .sheepshead_least import beats as beats  # the tests and experiments read it here
 
 #: points of each single card
@@ -84,7 +84,7 @@ def strength(hand: int) -> float:
     return s
 
 
-class RuleAgent(Agent):
+class RuleAgent(GiftWords, Agent):
     """Heuristic player. Its figures were tuned with self-play: a void made by the burial is
     worth more than the points buried, and leading a trump that is not the best one left costs
     the Player more than it draws."""

@@ -1,14 +1,20 @@
 """The rule player's card play in The Least (everybody passed the window: fewest card points
 wins): everybody ducks under the winning card and throws their heavy cards when they cannot
 follow. Apart from ``sheepshead.py`` to keep each module readable (and under the size limit);
-so is the sure check of a card given for nothing (``needless_gift``), which the play checker asks.
+so is the sure check of a card given for nothing (``needless_gift``), which the play checker asks,
+and the words for a defender's card given to its own side's trick where a hint's search
+overrules the rule (``gift_words``).
 """
 
 from __future__ import annotations
 
-from ..engine.cards import FRENCH, SUIT_NAMES, cards_of
+from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, cards_of
+from ..engine.protocol import Action
+from ..engine.view import cards_played
 from ..engine.words import counted
 from ..games.sheepshead import GROUP, KEY, TRUMP_MASK, card_points
+from ..games.sheepshead_view import SheepsheadView
+from .base import card_mask
 
 #: points of each single card
 POINTS = [card_points(1 << c) for c in range(64)]
@@ -45,6 +51,8 @@ class LeastPlay:
     unseen: int
     trick: list[int]
     led: int
+    leader: int
+    voids: list[int]
     last: bool
     win_card: int
     win_pos: int
@@ -79,6 +87,61 @@ class LeastPlay:
         then = f"only {POINTS[x]}" if POINTS[x] else "none"
         return x, (said.format(FRENCH.short(c)) + f" {counted(POINTS[c], 'point')}, the "
                    f"{FRENCH.short(x)} {then}.")
+
+    def gift_words(self, x: int, r: int) -> str:
+        """Why a defender gives ``x`` to this trick, more points than the rule's ``r``, where a
+        hint's search overrules the rule: what the points ride on, from the cards ("the A♥ did
+        better" and figures alone told a learner nothing of why an ace went onto a trick the
+        Player could still take). Said only as facts: who can still beat the trick's winning
+        card, and with what ("" where ``x`` is no such gift)."""
+        if not self.trick or self.player in (None, self.me) or POINTS[x] <= POINTS[r]:
+            return ""
+        partner, card_ = 3 - self.me - self.player, FRENCH.short(x)
+        after = [(self.leader + i) % 3 for i in range(len(self.trick) + 1, 3)]
+        takes = beats(x, self.win_card, self.led)
+        points = f"the {card_}'s {counted(POINTS[x], 'point')}"
+        if self.win_pos != self.player:  # the side's trick: the Player may be still to play
+            head = (f"The {card_} takes the trick over for your side" if takes else
+                    f"Your partner's {FRENCH.short(self.win_card)} is winning this trick")
+            ways = self.ways_to_beat(x if takes else self.win_card, self.player, False)
+            if self.player not in after:
+                return f"{head}, and the Player has played to it: {points} are safe there."
+            if not ways:
+                return (f"{head}, and the Player, last to play, cannot beat it: {points} are "
+                        "safe there.")
+            return (f"{head}, and the Player, last to play, can beat it only if it {ways}; if "
+                    f"it cannot, {points} are your side's.")
+        ways = self.ways_to_beat(self.win_card, partner, True)
+        if takes or partner not in after or not ways:
+            return ""
+        said = (f"Your partner, last to play, can still beat the Player's "
+                f"{FRENCH.short(self.win_card)} if they {ways}; if they do, {points} are your "
+                "side's (if not, the Player's)")
+        if beats(r, self.win_card, self.led):  # the rule's card would have won it
+            return f"{said}, and you keep the {FRENCH.short(r)} for a later trick."
+        return f"{said}."
+
+    def ways_to_beat(self, w: int, pos: int, they: bool) -> str:
+        """How position ``pos`` could still beat ``w``, the card winning this trick, from the
+        cards it may hold (those unseen, less the suits it has shown it lacks): "holds one of
+        the 3 higher hearts still out or is out of hearts and trumps it" (``they``: said of
+        the partner, "hold … or are out of …"); "" where it cannot."""
+        voids = self.voids[pos]
+        trump = bool(TRUMP_MASK >> w & 1)
+        group = TRUMP_MASK if trump else GROUP[w]
+        higher = sorted((c for c in cards_of(group & self.unseen & ~voids) if KEY[c] > KEY[w]),
+                        key=KEY.__getitem__, reverse=True)
+        kind = "trumps" if trump else SUIT_NAMES[w >> 4].lower()
+        hold = "hold" if they else "holds"
+        ways = []
+        if len(higher) > 2:
+            ways.append(f"{hold} one of the {len(higher)} higher {kind} still out")
+        elif higher:
+            ways.append(f"{hold} " + " or ".join(f"the {FRENCH.short(c)}" for c in higher))
+        if not trump and self.unseen & TRUMP_MASK & ~voids:
+            ways.append(f"{'are' if they else 'is'} out of {kind} and "
+                        f"{'trump' if they else 'trumps'} it")
+        return " or ".join(ways)
 
     def least_lead_words(self, c: int, legal: list[int]) -> str:
         """Why ``c`` is led in The Least: the rule leads the card with most higher cards of its
@@ -142,3 +205,26 @@ class LeastPlay:
         points = f" ({POINTS[c]} points)" if POINTS[c] else ""
         return c, (f"Every {kind} you hold beats the {FRENCH.short(self.win_card)}: play your "
                    f"lowest, the {FRENCH.short(c)}{points}, and hope to be overtaken.")
+
+
+class GiftWords:
+    """The rule player's words for a hint whose search overrules it (``overrule_reason``), for
+    the Sheepshead rule player (which gives its ``context_class``)."""
+
+    @staticmethod
+    def context_class() -> type:
+        raise NotImplementedError
+
+    @classmethod
+    def overrule_reason(cls, view: SheepsheadView, legal: list[Action], action: Action,
+                        rule_action: Action) -> str:
+        """Why ``action``, the search's choice, where the rule chose ``rule_action``, in words
+        a learner follows and true for the cards: a defender's point card given to a trick its
+        side holds or may still win (``LeastPlay.gift_words``); "" for any other choice."""
+        if view.stage != "play" or view.least or action.type != "play" or \
+                rule_action.type != "play" or action not in legal:
+            return ""
+        played, me = cards_played(view), view.turn
+        unseen = DECK_32 & ~played & ~view.hands[me] & ~(view.discards or 0)
+        ctx = cls.context_class()(view, me, card_mask(legal), unseen, played)
+        return ctx.gift_words(action.card, rule_action.card)

@@ -376,6 +376,17 @@ def _close_reason(state: State, view: View, verdict: Verdict) -> str:
     return close(view, verdict.action) if close is not None else ""
 
 
+def _overrule_reason(state: State, view: View, verdict: Verdict) -> str:
+    """Why the search's choice, in the game's own words, where it overrules the rule and the
+    game's rule player can say so from the cards (``overrule_reason``: a Sheepshead
+    defender's ace given to a trick its partner may win), else "". Why: the hint said only
+    that the choice "did better", and gave figures; a learner was left to guess why."""
+    words = getattr(rule_agent_class(state.rules.id), "overrule_reason", None)
+    if words is None:
+        return ""
+    return words(view, state.legal_actions(), verdict.action, verdict.rule_action)
+
+
 def hint_for(state: State, player: int, verdict: Verdict,
              names: list[str] | None = None) -> Advice:
     """The words of a verdict for the person at ``player`` (see :class:`Advice`), with the
@@ -396,6 +407,9 @@ def hint_for(state: State, player: int, verdict: Verdict,
         reason = (f"The usual rule would {usual} "
                   f"(“{rule_reason.rstrip('.')}”), but in {deals}, "
                   f"{_how_better(state, view, verdict, names)}.")
+        why = _overrule_reason(state, view, verdict)
+        if why:
+            reason += f" {why}"
     figures = figures_words(state, view, verdict, names, told=action != verdict.rule_action)
     if not figures and verdict.left_to_rule:
         figures = LEFT_TO_RULE

@@ -29,7 +29,8 @@ from .barbu import (
     ContractChosen,
 )
 from .barbu_dominoes import RANK_CODES
-from .barbu_doubling import Doubled, player_word, settlement_sentence
+from .barbu_doubling import Doubled, settlement_sentence
+from .barbu_plate_notes import DOUBLING, double_notes
 from .barbu_view import BarbuView
 
 #: the decisions (keys of ``DECISION_WORDS``) while which no card of the hand can be played:
@@ -69,7 +70,6 @@ BEFORE_PLAY = frozenset({"contract", "double", "redouble"})
 #: the play's phase words name who leads ("No Queens: West leads."): stale once the lead is
 #: made, so the felt takes them away with the first card (``describe.phase_ends_with_lead``)
 PHASE_ENDS_WITH_LEAD = True
-DOUBLING = frozenset({"double", "redouble"})
 
 
 def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
@@ -80,7 +80,7 @@ def plate(view: BarbuView, position: int, codec: CardCodec, trick_word: str,
     notes = []
     if view.declarer == position and view.contract_title:
         notes.append(str(view.contract_title))
-    notes += _double_notes(view, position, names)
+    notes += double_notes(view, position, names)
     if view.stage in BEFORE_PLAY:  # "0 tricks" while the contract was being chosen
         return "", notes
     if view.stage == "dominoes" or view.contract == "dominoes":
@@ -165,50 +165,6 @@ def _dominoes_line(view: BarbuView, position: int) -> str:
     # was handed to the next person at a shared table, and at speed nobody saw it)
     passed = " · passed" if view.passed >> position & 1 and view.turn != position else ""
     return f"{left} card{'' if left == 1 else 's'} left{passed}"
-
-
-def _double_notes(view: BarbuView, position: int, names: list[str]) -> list[str]:
-    """Who this player doubled, and whom they redoubled: the bets riding on the hand, read from
-    what was said aloud (the shared announcements, as the other games' plates read theirs)."""
-    def name(p: int) -> str:  # inside the note: "Doubled Ann and you", never "… and You"
-        return mid(names[p]) if p < len(names) else player_word(p)
-
-    doubles = [a for a in view.announcements if a.kind == "double"]
-    answered = {t for a in view.said_by(position, "redouble") for t in a.targets}
-    # a forced double is marked, first: the rules have the table say which doubles were not
-    # chosen ("Doubled you, North and East (forced)" read as if all three were)
-    mine = [(a.name == "forced" and t == view.declarer, t)
-            for a in doubles if a.player == position for t in a.targets]
-    doubled = [name(t) + (" (forced)" if forced else "")
-               for forced, t in sorted(mine, key=lambda m: not m[0])]
-    # in the order the doubles were said, as the settlement lists them
-    redoubled = [name(a.player) for a in doubles
-                 if position in a.targets and a.player in answered]
-    notes = []
-    if doubled:  # the declarer's doubles answer doubles: redoubles, as its button says
-        word = "Redoubled " if position == view.declarer else "Doubled "
-        notes.append(word + say_list(doubled))
-    if redoubled:
-        notes.append("Redoubled " + say_list(redoubled))
-    if view.stage in DOUBLING:
-        notes += _answered_nothing(view, position)
-    return notes
-
-
-def _answered_nothing(view: BarbuView, position: int) -> list[str]:
-    """A "no" said in this doubling round, for the rest of the round: only a bubble said it,
-    which fades (at the instant speed it never showed, an undo or a restart never shows it
-    again and a first-game tip hid it), so the person deciding could not tell who had answered
-    and who was still to. A "no" to the declarer's doubles is a "no" to redoubling."""
-    notes = []
-    for a in view.said_by(position, "double", "redouble"):
-        if a.targets:
-            continue
-        answer = a.kind == "redouble" or position == view.declarer
-        note = "Did not redouble" if answer else "Did not double"
-        if note not in notes:
-            notes.append(note)
-    return notes
 
 
 def spoken(event) -> tuple[int, str] | None:

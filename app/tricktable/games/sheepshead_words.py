@@ -58,28 +58,30 @@ ACTION_LINES: dict[str, str] = {
 
 def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
-    """Card points and tricks; whether the player took the window or passed on it; on your own
-    plate as the Player, the two cards you buried (they count for you at the end, and nothing
-    else on the table shows them once laid away), their points counted in the card points:
-    "0 card points" beside "Buried 10♣ 10♥ (20)" read as if the 20 did not count. On the
-    Player's plate seen by the others, the points in tricks alone, said so, and that two
-    buried cards will count too, never which (West showed 62 holding 69, and said nothing of
-    the burial); "Buried K♣ 9♣ · 4 of the card points" read as a riddle."""
-    pts, counted_in = view.trick_points[position], "card points"
-    notes = ["Player: took the window"] if view.window_player == position else []
+    """Card points and tricks, and at most one short note, so that the Player's plate stays
+    three lines (it grew from two to six through the deal, "Player: took the window" over
+    "+ 2 buried cards, counted at the end", covering the felt): whether the player passed on
+    the window; the Player's "Player: took the window" until the burial, then, on the Player's
+    own plate, the two cards buried (nothing else on the table shows them once laid away) and
+    their points, which the plate's card points count ("Buried 10♣ 10♥ (20)" under "62 card
+    points"); on the Player's plate seen by the others, the points in tricks alone, and that
+    two buried cards will be added, never which ("Player · + 2 buried cards": West showed 62
+    holding 69, and said nothing of the burial)."""
+    pts = view.trick_points[position]
+    notes = []
     if view.discards and position == view.player:
         buried = " ".join(codec.short(c) for c in by_rank(view.discards))
         laid = card_points(view.discards)
         pts += laid
-        # the count kept whole, so that a narrow plate breaks the note before it
-        notes.append(f"Buried {buried} " + unbroken(
-            f"({counted(laid, 'card point')})" if laid else "(no card points)"))
+        notes.append(f"Buried {buried} ({laid})")
     elif view.window_player == position and view.stage != "discard" and not view.least:
-        counted_in = "card points in tricks"
-        notes.append(unbroken("+ 2 buried cards") + ", counted at the end")
+        # kept whole, so that a narrow plate breaks the note before it
+        notes.append("Player · " + unbroken("+ 2 buried cards"))
+    elif view.window_player == position:
+        notes.append("Player: took the window")
     if view.said_by(position, "pass"):  # a pass stays on the plate all deal long
         notes.append("Passed on the window")
-    return f"{pts} {counted_in} · {trick_word}", notes
+    return f"{pts} card points · {trick_word}", notes
 
 
 def spoken(event) -> tuple[int, str] | None:
@@ -371,3 +373,22 @@ TIPS = {
         "it cannot follow.",
         "play", stage="play"),
 }
+
+
+def private_log_line(event, viewer: int, codec: CardCodec) -> str | None:
+    """The deal log's line on the window's cards and the burial, for ``viewer``: to the Player
+    their own cards, found in the window ("You find the K♠ and the 10♦ in the window.") and
+    buried; to anyone else the burial counted, never which cards, whatever the Player's name
+    (``spoken`` names them to a Player called "You"). ``None`` for another player's window
+    (its announcement says it), or any other event."""
+    from .sheepshead import WindowTaken  # here: the module's imports are the plates' too
+
+    if isinstance(event, WindowTaken) and event.player == viewer:
+        mask = sum(1 << c for c in event.cards)
+        return Sentence(f"{{P0}} {{0:finds/find}} {codec.list_short(mask)} in the window.",
+                        event.player)
+    if isinstance(event, Buried):
+        which = codec.list_short(event.cards) if event.player == viewer else \
+            counted(event.cards.bit_count(), "card")
+        return Sentence(f"{{P0}} {{0:buries/bury}} {which}.", event.player)
+    return None

@@ -435,7 +435,8 @@ class YoungHunterState(TrickGameState):
             best = max(self.totals)
             self._end_game([p for p in range(4) if self.totals[p] == best])
         elif self.schedule[self.deal_number] is None:
-            events.append(PhaseChanged("extra-game", "Next comes the extra game: no trumps, and "
+            # "no trump", as the centre's badge and the panels say it ("No trump")
+            events.append(PhaseChanged("extra-game", "Next comes the extra game: no trump, and "
                                                      "the holder of the 2♠ leads."))
 
     # ------------------------------------------------------------------ views and worlds

@@ -34,9 +34,14 @@ from .young_hunter_view import YoungHunterView
 #: in the deal log alike (three wordings, "Nothing to announce" among them, read as three things)
 NO_ANNOUNCEMENT = "No announcement"
 
-#: the extra game's trumps, on the centre's badge and in the announcement panel alike (the panel
-#: read "Trumps: no trumps." under the badge's "No trump")
+#: the extra game's trumps, on the centre's badge, in the announcement panel, the score panel's
+#: line, the deal summary and the extra game's start message alike (the panel read "Trumps: no
+#: trumps." under the badge's "No trump"; the score panel "Extra game: no trumps")
 NO_TRUMP = "No trump"
+
+#: the mark of a failed announcement on its plate: "Announced trump hit (failed)", a note of
+#: its own (apart from those made or still open), drawn in a failure's colour (``note_kind``)
+FAILED = "failed"
 
 #: what the player to act is doing, by stage, after "North to" on the status line (and in the
 #: resume question): the contra round read "North to play." before any card was played
@@ -47,7 +52,8 @@ TURN_VERBS: dict[str, str] = {"contra": "contra or pass"}
 
 def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
-    """The plate's line (takings made, tricks) and its notes: what the player announced, whose
+    """The plate's line (takings made, tricks) and its notes: what the player announced, and
+    apart the announcements that failed ("Announced trump hit (contra'd, failed)"), whose
     taking they contra'd, the takings they made."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else f"Player {p + 1}"
@@ -68,19 +74,24 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
     said = [a for a in takings if a.player == position]
     fallen = {jack: (taker, kind) for jack, taker, kind in view.takings}
 
+    def failed(a: Announcement) -> bool:
+        return a.card in fallen and fallen[a.card] != (a.player, a.name)
+
     def how(a: Announcement) -> str:
         """What is known of one announcement: contra'd (by whom: on the contra's plate), and
         made or failed once its jack has fallen (the plate said "Announced trump hit" all deal
         after the jack was lost, and only the catcher's plate told what had happened)."""
         marks = ["contra'd"] if contra_by(a) is not None else []
         if a.card in fallen:
-            marks.append("made" if fallen[a.card] == (a.player, a.name) else "failed")
+            marks.append(FAILED if failed(a) else "made")
         return f" ({', '.join(marks)})" if marks else ""
 
-    if said:
-        notes.append("Announced " + ", ".join(
-            taking_name(a.card, a.name, trump) + how(a) for a in said))
-    elif view.said_by(position, "announce"):
+    # the failed ones in a note of their own, drawn as a failure (``note_kind``)
+    for group in ([a for a in said if not failed(a)], [a for a in said if failed(a)]):
+        if group:
+            notes.append("Announced " + ", ".join(
+                taking_name(a.card, a.name, trump) + how(a) for a in group))
+    if not said and view.said_by(position, "announce"):
         notes.append(NO_ANNOUNCEMENT)
     # a contra stays at the player who made it, with whose taking it questions (in the order
     # the takings were announced)
@@ -91,6 +102,12 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
     if made:  # "hit J♥" kept on one line where the plate wraps ("hit" over "J♥" was seen)
         notes.append(", ".join(f"{kind}{NBSP}{codec.short(jack)}" for jack, _t, kind in made))
     return line, notes
+
+
+def note_kind(note: str) -> str:
+    """A plate note's kind, for its colour: "failed" for the announcements that failed (drawn
+    in the notes' yellow, "Announced trump hit (failed)" read like one made or still open)."""
+    return "failed" if note.startswith("Announced ") and note.endswith(f"{FAILED})") else ""
 
 
 def centre_badge(view: YoungHunterView) -> tuple[str, str]:
@@ -107,7 +124,7 @@ def phase_words(view: YoungHunterView, names: list[str] | None = None) -> list[s
     """The score panel's sentence for the extra game, which has no trumps to name (the panel
     said nothing at all for it, and "Next deal —" nothing under deal 4's summary)."""
     if view.trump_suit is None and None in view.deal_trumps:
-        return ["Extra game: no trumps; the holder of the 2♠ leads."]
+        return [f"Extra game: {NO_TRUMP.lower()}; the holder of the 2♠ leads."]
     return []
 
 
@@ -250,7 +267,7 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         if not row.lines:  # no points of its own: drawn as such, not as a scoring line
             row.lines.append(("No takings", None))
     trump = details.get("trump")
-    trump_text = "No trumps (extra game)" if trump is None else \
+    trump_text = f"{NO_TRUMP} (extra game)" if trump is None else \
         f"Trumps: {SUIT_SYMBOLS['CDHS'.index(trump)]}"
     hunter = _hunter_words(details, [row.name for row in rows])
     return f"{trump_text} · {hunter}" if hunter else trump_text

@@ -70,6 +70,11 @@ def felt(name: str) -> Felt:
 TEXT: RGBA = (0xF3, 0xF1, 0xE7, 255)       # off-white words on the felt
 PLATE_SOFT: RGBA = (243, 241, 231, 170)    # a plate's second line
 NOTE: RGBA = (0xFF, 0xE0, 0x8A, 255)       # a plate's notes (announcements)
+#: a plate's note of a failure (an announcement that failed): a light coral, apart from the
+#: notes' yellow (it was drawn in that yellow, like an announcement still open or made)
+NOTE_FAILED: RGBA = (0xFF, 0x9A, 0x8C, 255)
+#: a plate note's colour by its kind, as the game's words give it (``seat_plates.note_kinds``)
+NOTE_INKS: dict[str, RGBA] = {"failed": NOTE_FAILED}
 SHADOW: RGBA = (0, 0, 0, 110)
 #: a plate's fill: a neutral dark see-through, so that on any felt it is that felt, darker
 #: (a green-tinted one stood out as a green patch on the blue, red and brown felts)
@@ -94,6 +99,11 @@ WHITE: RGBA = (255, 255, 255, 255)
 #: the line under a toggled button's label: a solid dark brown on its gold, a shade off the
 #: label's near-black so the two lines still read as label and explanation
 TOGGLED_LINE: RGBA = (0x3A, 0x2C, 0x05, 255)
+
+
+def note_ink(kind: str) -> RGBA:
+    """The colour of a plate's note of ``kind`` ("" or a kind not listed: the notes' yellow)."""
+    return NOTE_INKS.get(kind, NOTE)
 
 
 class PlateLook(NamedTuple):

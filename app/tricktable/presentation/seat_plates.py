@@ -22,7 +22,8 @@ from .table_piles import seat_owner
 
 
 class PlateInfo(NamedTuple):
-    """The words and marks of one plate."""
+    """The words and marks of one plate; ``kinds``: each note's kind, as the game's words say
+    it (``note_kinds``; "" for a plain note), which sets its colour (``felt_colours.note_ink``)."""
 
     name: str
     total: str
@@ -30,6 +31,30 @@ class PlateInfo(NamedTuple):
     notes: list[str]
     dealer: bool
     to_act: bool
+    kinds: tuple[str, ...] = ()
+
+
+def note_kinds(game: str | None, notes: list[str]) -> tuple[str, ...]:
+    """Each note's kind, from the game's words (their ``note_kind(note)``: "failed" for a
+    Young Hunter announcement that failed); () when the game has none, or no note has a kind.
+    Why: every note was drawn in the same yellow, so a failed announcement read like the
+    others."""
+    words = describe.game_words(game) if isinstance(game, str) else None
+    kind_of = getattr(words, "note_kind", None) if words is not None else None
+    if kind_of is None:
+        return ()
+    kinds = tuple(kind_of(note) or "" for note in notes)
+    return kinds if any(kinds) else ()
+
+
+def note_line_kinds(notes: list[str], kinds: tuple[str, ...], advance: Callable[[str], float],
+                    width: float) -> list[str]:
+    """The kind of each line the notes are drawn on, wrapped to ``width`` as ``wrap`` breaks
+    them (a note of two lines gives its kind to both)."""
+    out: list[str] = []
+    for i, note in enumerate(notes):
+        out += [kinds[i] if i < len(kinds) else ""] * len(wrap([note], advance, width))
+    return out
 
 
 def seat_name(view: View, pos: int, names: list[str]) -> tuple[str, int, bool]:
@@ -74,7 +99,8 @@ def plate_info(view: View, pos: int, codec: CardCodec, names: list[str],
     total = "" if dummy or player >= len(view.totals) else describe.number(view.totals[player])
     line, notes = describe.plate_lines(view, pos, codec, names)
     to_act = not view.over and view.turn == pos and not waiting
-    return PlateInfo(name, total, line, notes, view.dealer == pos, to_act)
+    return PlateInfo(name, total, line, notes, view.dealer == pos, to_act,
+                     note_kinds(view.game, notes))
 
 
 def scored_plate_info(view: View, pos: int, names: list[str], scored: DealScored,

@@ -144,6 +144,7 @@ class SeatPlate(CachedItem):
         self.total = ""
         self.deal_line = ""
         self.notes: list[str] = []
+        self.kinds: tuple[str, ...] = ()
         self.dealer = False
         self.to_act = False
         self.thinking = False
@@ -174,16 +175,19 @@ class SeatPlate(CachedItem):
         self.invalidate()
 
     def set_info(self, name: str, total: str, deal_line: str, notes: list[str], dealer: bool,
-                 to_act: bool) -> None:
-        new = (name, total, deal_line, list(notes), dealer, to_act)
-        if new != (self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act):
-            self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act = new
+                 to_act: bool, kinds: tuple[str, ...] = ()) -> None:
+        """The plate's words; ``kinds``: each note's kind (``PlateInfo.kinds``), its colour."""
+        new = (name, total, deal_line, list(notes), dealer, to_act, tuple(kinds))
+        if new != (self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act,
+                   self.kinds):
+            (self.name, self.total, self.deal_line, self.notes, self.dealer, self.to_act,
+             self.kinds) = new
             self.setToolTip(self.accessible_text())
             self.invalidate()
 
     def info(self) -> sp.PlateInfo:
         return sp.PlateInfo(self.name, self.total, self.deal_line, self.notes, self.dealer,
-                            self.to_act)
+                            self.to_act, self.kinds)
 
     def layout(self) -> tb.Plate:
         """Where the words go at the plate's size now."""
@@ -200,6 +204,21 @@ class SeatPlate(CachedItem):
         """The font and the lines the notes are drawn in."""
         plate = self.layout()
         return qfont(plate.notes_font), plate.notes
+
+    def note_lines(self, plate: tb.Plate | None = None) -> list[tb.Line]:
+        """The plate's lines, each note's in the colour of its kind (a failure's apart from
+        the notes' yellow, ``felt_colours.note_ink``)."""
+        plate = plate or self.layout()
+        at = [i for i, line in enumerate(plate.lines) if line.ink == fc.NOTE]
+        if not any(self.kinds) or not at:
+            return plate.lines
+        font = plate.notes_font
+        kinds = sp.note_line_kinds(self.notes, self.kinds,
+                                   lambda text: MEASURE.advance(font, text), plate.lines[at[0]].w)
+        lines = list(plate.lines)
+        for i, kind in zip(at, kinds, strict=False):
+            lines[i] = lines[i]._replace(ink=fc.note_ink(kind))
+        return lines
 
     def accessible_text(self) -> str:
         return sp.spoken(self.info(), self.thinking)
@@ -234,7 +253,7 @@ class SeatPlate(CachedItem):
             painter.setFont(felt_font(plate.disc[2] * 0.6, True))
             painter.setPen(QColor(*fc.DEALER_TEXT))
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), "D")
-        paint_lines(painter, plate.lines)
+        paint_lines(painter, self.note_lines(plate))
         self._dots_at = plate.dots  # the live pulse, painted every frame, goes there
 
     def fit(self, rect: Rect, room: Rect | None, font_px: float, grow_up: bool) -> None:
