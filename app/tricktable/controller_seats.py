@@ -107,6 +107,16 @@ class SharedTable:
         names = [seat_called(self, i) if s.human else s.name for i, s in enumerate(self.seats)]
         return pass_stands(facts, self.state, names[p], names)
 
+    def pass_undone(self) -> str:
+        """What the undo that put the pass screen up took back ("Undone: Bob's 3♠ and the
+        cards played after it."), said on it; "" on any other pass screen. Why: Undo at
+        "Pass the device to Ann" took back Bob's card and the screen turned to "Pass the
+        device to Bob" with no word why, the status bar's line easily missed."""
+        if self._await_pass is None or self._confirmed_human is not None or not self._redo:
+            return ""
+        moves, said = self._redo[-1]
+        return said if moves and moves[0][0] == self._await_pass else ""
+
     def confirm_pass(self, player: int) -> None:
         """The person at the device says they are ``player`` (hot-seat): show their hand."""
         if self._await_pass != player:

@@ -486,6 +486,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.controller.confirm_pass(player)
         self.table.setFocus()
+        self.table.input.keys_after_pass(self.pass_screen.by_key, self.pass_screen.keys)
 
     def _on_game_over(self, event) -> None:
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."

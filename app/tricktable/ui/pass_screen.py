@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..presentation import felt_colours as fc
+from ..presentation.held_keys import HeldKeys
 from .dialogs import text_label
+
+#: the keys that press the button, as a push button takes them
+CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class PassScreen(QWidget):
@@ -43,6 +47,10 @@ class PassScreen(QWidget):
         self.place = text_label(self, layout=layout)
         self.place.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.place.setVisible(controller is not None)
+        # after an undo, what it took back: the device goes back to that person, and why
+        self.undone = text_label(self, layout=layout)
+        self.undone.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.undone.setVisible(False)
         layout.addSpacing(8)
         self.note = text_label(self, "Everyone else, please look away.", layout, wrap=False)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -51,6 +59,14 @@ class PassScreen(QWidget):
         self.button.setDefault(True)
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("padding: 8px 32px;")
+        #: the key that pressed the button (Enter, Return or Space), None for the mouse: a
+        #: person who confirms from the keyboard gets the keyboard's outline on their hand,
+        #: and that key, still down, plays nothing there (``TableInput.keys_after_pass``)
+        self.by_key: int | None = None
+        #: the confirming keys seen going down and up on the button: the table goes on
+        #: from them (a key still down, or let go as a repeat comes)
+        self.keys = HeldKeys()
+        self.button.installEventFilter(self)
         self.button.clicked.connect(lambda: self.confirmed.emit(self.player))
         row = QHBoxLayout()
         row.addStretch(1)
@@ -65,14 +81,40 @@ class PassScreen(QWidget):
     def set_player(self, player: int, name: str) -> None:
         """For ``player``, called ``name`` (``status_line.called``)."""
         self.player = player
+        self.by_key = None
+        self.keys.let_go_all()  # a key let go on the table since was not seen here
         self.label.setText(f"Pass the device to {name}")
         self.button.setText(f"I am {name}")
         self.button.setAccessibleName(f"I am {name}: show my cards")
         self._show_place()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        """Which key, if any, is pressing the button (seen before the button handles it). A
+        key held down presses nothing: Enter held from the last card played came to the
+        button as the screen came up, said "I am Bob" for him and showed his hand to the one
+        who had just played. Only a key pressed afresh on the screen confirms it (a repeat
+        is told as the summary tells it: ``held_keys.HeldKeys``)."""
+        if watched is not self.button:
+            return False
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                and event.key() in CONFIRM_KEYS:
+            released = kind == QEvent.Type.KeyRelease
+            if self.keys.seen(event.key(), event.timestamp(), released, event.isAutoRepeat()) \
+                    or event.isAutoRepeat():
+                return True
+            if not released:
+                self.by_key = event.key()
+        elif kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            self.by_key = None
+        return False
+
     def _show_place(self) -> None:
         if self.controller is not None:
             self.place.setText(self.controller.pass_place())
+            said = self.controller.pass_undone()
+            self.undone.setText(said)
+            self.undone.setVisible(bool(said))
 
     def resizeEvent(self, event) -> None:  # Qt override
         """Text scales with the window, like everything on the table."""
@@ -84,6 +126,7 @@ class PassScreen(QWidget):
         small = QFont(self.font())
         small.setPixelSize(int(size * 0.5))
         self.note.setFont(small)
+        self.undone.setFont(small)
         self.button.setFont(small)
         middle = QFont(small)
         middle.setPixelSize(int(size * 0.62))

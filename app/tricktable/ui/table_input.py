@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsView
 
 from ..presentation import hand_focus, zorder
+from ..presentation.held_keys import HeldKeys
 from .animations import Motion, StepQueue
 from .card_item import CardItem
 from .pile import Pile
@@ -66,6 +67,10 @@ class TableInput(QObject):
         self._keys_for: int | None = None
         #: the outline is a hint's pick, not the arrows': it goes with the card Enter plays
         self.hinted = False
+        #: the key that confirmed the pass screen, maybe still down: its repeats and its
+        #: release play nothing on the hand it opened (``keys_after_pass``)
+        self._held_key: int | None = None
+        self._pass_keys = HeldKeys()
         model.cardClicked.connect(self.card_clicked)
         model.cardHovered.connect(self._card_hovered)
         model.cleared.connect(lambda: self.selected.clear())
@@ -243,6 +248,36 @@ class TableInput(QObject):
         self.focus_index = -1
         self.keyboard_used = self.hinted = False
 
+    def keys_after_pass(self, key: int | None, seen: HeldKeys) -> None:
+        """The pass screen confirmed with ``key`` (Enter, Return or Space; None: with the
+        mouse, and nothing changes): a keyboard user, whose hand opens with the outline on
+        the first card they may play, as on their other turns (it opened with none, and
+        their first Enter only showed it). The key itself plays nothing: held down (``seen``
+        on the pass screen's button), its repeats reach the table and are let go by
+        (``eventFilter``); the next press of it plays the outlined card."""
+        if key is None:
+            return
+        self._held_key = key
+        self._pass_keys.down = set(seen.down) & {key}
+        self._pass_keys.let_go = dict(seen.let_go)
+        self.focus_index = -1
+        self.keyboard_used = self.hinted = False
+        self._keys_for = self._viewer()  # shown at once, or when the cards may be played
+        self.show_focus()
+
+    def _held_from_pass(self, event) -> bool:
+        """A repeat or the release of the key that confirmed the pass screen, still down:
+        not the table's (``held_keys.HeldKeys`` tells a repeat X11 sends as a release and a
+        press). A fresh press of it is the table's again."""
+        if self._held_key is None or event.key() != self._held_key:
+            return False
+        released = event.type() == QEvent.Type.KeyRelease
+        if self._pass_keys.seen(event.key(), event.timestamp(), released,
+                                event.isAutoRepeat()) or released:
+            return True
+        self._held_key = None
+        return False
+
     def _viewer(self) -> int:
         """The person whose hand is at the bottom (at a shared table, the one holding it)."""
         return getattr(self.model.controller, "viewer", 0)
@@ -270,8 +305,11 @@ class TableInput(QObject):
     # ================================================================== events of the view
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.view and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
-                and event.key() in ENTER_KEYS and self._held_under_summary(event):
+        keys = kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+        if watched is self.view and keys and self._held_from_pass(event):
+            return True
+        if watched is self.view and keys and event.key() in ENTER_KEYS \
+                and self._held_under_summary(event):
             return True
         if watched is self.view and kind == QEvent.Type.KeyPress:
             return self._key(event)

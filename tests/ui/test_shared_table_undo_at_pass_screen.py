@@ -1,0 +1,85 @@
+"""Undo and Redo at a shared table's pass screen, driven as people do (Ctrl+Z, Ctrl+Shift+Z,
+clicks on "I am …"): Ann at South and Bea at North, both persons, two computers.
+
+What a player expects: Ann has just played and still holds the device at "Pass the device to
+Bea"; a misplayed card is taken back there, or never (after "I am Bea" the last decision is
+another person's). The device may be in Bea's hands already, so the undo never shows Ann's
+hand: the pass screen turns to "Pass the device to Ann" and says what was taken back (it
+turned with no word why, the status bar's line easily missed). Nothing further goes back
+until someone says who they are; Redo plays the card again and the device goes on to Bea.
+No hand is ever shown but after its owner's "I am …".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tricktable.controller_seats import UNDO_AFTER_PASS
+from tricktable.settings import Seat
+from window_helpers import key_to_window, show_window, wait_turn_or_pass
+
+SEATS = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
+         Seat("Bot 2", "computer")]
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def test_undo_at_the_pass_screen_goes_back_to_the_player_behind_a_pass_screen_for_them(
+        qtbot, worker, home):
+    w = show_window(qtbot, worker)
+    c = w.controller
+    shown: list[tuple[int, int]] = []  # each time the table came up: whose hand, who said so
+    w.stack.currentChanged.connect(
+        lambda _i: w.stack.currentWidget() is w.table
+        and shown.append((c.viewer, w.pass_screen.player)))
+    w.start_game("heart-hunter", {}, SEATS, seed=3)
+    for _turn in range(40):  # on to a pass screen for Bea right after Ann's card
+        wait_turn_or_pass(qtbot, w)
+        if w.stack.currentWidget() is w.pass_screen:
+            if c.awaiting_pass == 2 and c.state.deal_log.actions \
+                    and any(p == 0 for p, _pos, _a in c.state.deal_log.actions):
+                break
+            qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        c.submit(c.legal_actions()[0])
+    else:
+        raise AssertionError("no pass screen for Bea after Ann's card")
+    moves = list(c.state.deal_log.actions)
+    ann = [a for p, _pos, a in moves if p == 0][-1]
+
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: c.awaiting_pass == 0, timeout=5_000)
+    assert w.stack.currentWidget() is w.pass_screen and not w.table.isVisible()
+    assert w.pass_screen.label.text() == "Pass the device to Ann"
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Undone: Ann's "), said
+    assert w.pass_screen.undone.isVisible() and w.pass_screen.undone.text() == said
+    assert len(c.state.deal_log.actions) < len(moves) and c.state.to_act == 0
+
+    # again, before anyone said who they are: nothing more goes back, and the screen says why
+    back_to = list(c.state.deal_log.actions)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    assert list(c.state.deal_log.actions) == back_to
+    if c._undo:
+        assert w.statusBar().currentMessage() == UNDO_AFTER_PASS
+    assert w.stack.currentWidget() is w.pass_screen and c.awaiting_pass == 0
+
+    # Redo: Ann's card again, and the device goes on to Bea, her hand still hidden
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: c.awaiting_pass == 2, timeout=5_000)
+    assert list(c.state.deal_log.actions) == moves
+    assert w.stack.currentWidget() is w.pass_screen and not w.table.isVisible()
+    assert w.pass_screen.label.text() == "Pass the device to Bea"
+    assert not w.pass_screen.undone.isVisible()
+
+    # taken back once more, and Ann says who she is: her own hand, her turn, her card in it
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: c.awaiting_pass == 0, timeout=5_000)
+    qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=5_000)
+    assert ann in c.legal_actions()
+    assert not w.pass_screen.undone.isVisible() or w.stack.currentWidget() is w.table
+    # the table only ever came up on the hand of the person who had just said "I am …"
+    assert shown and all(viewer == said_so for viewer, said_so in shown), shown
+    c.shutdown()
