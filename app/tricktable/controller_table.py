@@ -74,6 +74,14 @@ class TableQueries:
         to the next person at a shared table."""
         return self.awaiting_pass is None
 
+    def log_viewer(self) -> int | None:
+        """The player whose own hidden cards the deal log names (their stock card drawn, their
+        discards, their window): the one whose hand the table shows, and nobody while the
+        device is being passed (the log beside the pass screen is read by the last person)."""
+        if self.state is None or self.awaiting_pass is not None:
+            return None
+        return getattr(self, "viewer", None)
+
     def why_illegal(self, action: Action) -> str | None:
         """Why the rules refuse ``action`` now, with the players' names (None: it is legal)."""
         if self.state is None:

@@ -59,7 +59,7 @@ class WindowQueries:
         # a deal's summary up: the next deal, dealt already, is not in the log until it closes
         # (a game opened at a summary showed "Deal 3 — dealer East: Nothing yet." over it)
         upto = len(self.state.history) if self.awaiting_continue else None
-        return log_html(self.state, self.names(), four_colour, upto)
+        return log_html(self.state, self.names(), four_colour, upto, self.log_viewer())
 
     def score_sheet_words(self) -> tuple[list[str], list[str]]:
         """The score sheet's note for each finished deal (what its rules scored) and the lines

@@ -25,6 +25,7 @@ from .nineteen_events import (
     DummyExposed,
     PartnerRevealed,
     SetLaidUp,
+    SetLooked,
     StockTaken,
 )
 from .nineteen_names import card_words, cards_words, plate_card
@@ -244,6 +245,32 @@ def log_line(event) -> str | None:
         # not after a colon, where the person's "you" is written "You"
         return Sentence("The dummy's cards are laid face up, and {p0} {0:plays/play} them.",
                         event.controller)
+    return None
+
+
+def private_log_line(event, viewer: int, codec: CardCodec) -> str | None:
+    """The deal log's line on stock cards only their player saw, for ``viewer``: their own
+    Partnership draw with its card ("You take stock card 5: the 9♥."; the log said which slot
+    and never which card) and each preferred set they looked at ("You look at set 2: the
+    K♦."). Another player's draw keeps the shared line (``log_line``), by slot only; a set
+    another player looked at is said by its announcement. ``None`` for any other event."""
+    if getattr(event, "player", None) != viewer or viewer is None:
+        return None
+    if isinstance(event, StockTaken) and event.draw:
+        return Sentence(f"{{P0}} {{0:takes/take}} {_stock_cards(event.slots)}: "
+                        f"{cards_words(event.cards, codec)}.", event.player)
+    if isinstance(event, SetLooked):
+        return Sentence(f"{{P0}} {{0:looks/look}} at set {event.index}: "
+                        f"{cards_words(event.cards, codec)}.", event.player)
+    return None
+
+
+def private_said(event, viewer: int, codec: CardCodec) -> str | None:
+    """The cards of ``viewer``'s own discard, to end the line that says it ("You discard 1
+    card: the K♣."): the log counted them and never named them, to the one who chose them.
+    ``None`` for another player's discard (hidden), or any other event."""
+    if isinstance(event, Discarded) and event.player is not None and event.player == viewer:
+        return cards_words(event.cards, codec)
     return None
 
 

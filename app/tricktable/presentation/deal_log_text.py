@@ -4,8 +4,9 @@ ones, as the lines of each deal and as the simple HTML the log's window shows.
 Bubbles fade after a second or two; the log keeps them. Its lines come from the engine's own
 events, got by playing the game's logged actions again on a fresh state dealt the same cards
 (so a resumed or opened game has its whole log too, and an undo takes the undone lines away).
-Only what every player saw is written: a looked-at set, a discard or the window's cards are
-named by count, never by card. The window (``ui/deal_log.py``) only shows the HTML.
+Only what the reader saw is written: a looked-at set, a discard or the window's cards are
+named by count, never by card, except to the reader they were dealt to (``viewer``: "You take
+stock card 5: the 9♥."). The window (``ui/deal_log.py``) only shows the HTML.
 """
 
 from __future__ import annotations
@@ -26,7 +27,16 @@ from ..engine.protocol import (
 from ..engine.record_write import deal_logs
 from ..engine.words import dummy_of, mid, together
 from .card_face_plan import suit_colour
-from .describe import deal_word, log_line, own_announcement, signed, spoken, with_names
+from .describe import (
+    deal_word,
+    log_line,
+    own_announcement,
+    private_log_line,
+    private_said,
+    signed,
+    spoken,
+    with_names,
+)
 
 
 def replayed_events(state) -> list[tuple[int, int, list, str | None]]:
@@ -90,10 +100,12 @@ def _seat_word(names: list[str], seats, pos: int, players: dict[int, int]) -> st
 
 
 def deal_lines(game: str, events: list, names: list[str], codec,
-               trump: str | None = None, seats=None) -> list[str]:
+               trump: str | None = None, seats=None, viewer: int | None = None) -> list[str]:
     """The sentences of one deal: decisions, phase changes, tricks, the deal's scores.
     ``seats``: the player at each position (None for a dummy), where positions are not players
-    (Nineteen's dummies); a trick's cards and winner are then named by where they sit."""
+    (Nineteen's dummies); a trick's cards and winner are then named by where they sit.
+    ``viewer``: the player reading it, whose own hidden cards are named (a stock card drawn,
+    a discard); nobody else's ever are (None: nobody's, for a reader who is no player)."""
     lines: list[str] = []
     plays: list[str] = []
     # said during a trick (Nineteen's partner shown by the called trump): after the trick's
@@ -103,12 +115,18 @@ def deal_lines(game: str, events: list, names: list[str], codec,
     # a game of laying cards in rows (Barbu's Dominoes) has no tricks: each card is a line
     trickless = any(isinstance(x, PhaseChanged) and x.phase == "dominoes" for x in events)
     trump_suit = "CDHS".index(trump) if trump in ("C", "D", "H", "S") else None
+    named = None  # the viewer's own cards, named at the end of their next announcement
     for e in events:
         if isinstance(e, GameOver):
             lines.append(f"Game over: {together([_name(names, w) for w in e.winners], 'win')}.")
             continue
         if lines and lines[-1].startswith("Scores:"):
             continue  # the next deal's opening belongs to that deal
+        if viewer is not None:
+            if (mine := private_log_line(game, e, viewer, codec)) is not None:
+                lines.append(with_names(mine, names))  # in place of its shared line
+                continue
+            named = private_said(game, e, viewer, codec) or named
         if isinstance(e, CardPlayed):
             players[e.position] = e.player
             who = _seat_word(names, seats, e.position, players) if seats else \
@@ -130,7 +148,10 @@ def deal_lines(game: str, events: list, names: list[str], codec,
             lines.extend(after_trick)
             plays, after_trick = [], []
         elif isinstance(e, Announced):
-            lines.append(_said(_name(names, e.player), e.text, names))
+            said = _said(_name(names, e.player), e.text, names)
+            if named:  # "You discard 1 card: the K♣."
+                said, named = f"{said[:-1]}: {named}.", None
+            lines.append(said)
         elif (own := spoken(game, e)) is not None:  # the game's own (contract, doubles)
             (after_trick if plays else lines).append(_said(_name(names, own[0]), own[1], names))
         elif isinstance(e, DealScored):
@@ -162,9 +183,11 @@ def inked_suits(text: str, four_colour: bool = False) -> str:
     return text
 
 
-def log_html(state, names: list[str], four_colour: bool = False, upto: int | None = None) -> str:
+def log_html(state, names: list[str], four_colour: bool = False, upto: int | None = None,
+             viewer: int | None = None) -> str:
     """The whole log as simple HTML, the newest deal first, the suits in their inks; only
-    the deals numbered up to ``upto`` when given."""
+    the deals numbered up to ``upto`` when given; ``viewer``: the player reading it, whose own
+    hidden cards it names (``deal_lines``)."""
     game = state.rules.id
     word = deal_word(game).capitalize()
     codec = state.rules.codec
@@ -176,7 +199,8 @@ def log_html(state, names: list[str], four_colour: bool = False, upto: int | Non
             continue
         head = f"{word} {number} — dealer {_seat_word(names, seats, dealer, {})}"
         items = "".join(f"<li>{inked_suits(html.escape(line, quote=False), four_colour)}</li>"
-                        for line in deal_lines(game, events, names, codec, trump, seats))
+                        for line in deal_lines(game, events, names, codec, trump, seats,
+                                               viewer))
         parts.append(f"<h3>{html.escape(head, quote=False)}</h3>"
                      f"<ul>{items or f'<li>{NOTHING_YET}</li>'}</ul>")
     return "".join(parts)

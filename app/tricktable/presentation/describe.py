@@ -318,6 +318,23 @@ def log_line(game: str, event) -> str | None:
     return own(event) if own is not None else None
 
 
+def private_log_line(game: str, event, viewer: int, codec: CardCodec) -> str | None:
+    """The deal log's line on one of the game's events that hold cards private to a player
+    (a stock card drawn, the window taken), as ``viewer`` may read it: the cards named to
+    their own player, counted or left out for anyone else; players unnamed (a sentence to
+    fill). ``None``: the event has no such line, its shared one stands."""
+    own = _hook(game, "private_log_line")
+    return own(event, viewer, codec) if own is not None else None
+
+
+def private_said(game: str, event, viewer: int, codec: CardCodec) -> str | None:
+    """The cards of one of the game's events that the same player's next announcement is
+    about ("discards 4 cards"), named for ``viewer`` when they are their own ("the K♣ and the
+    7♣"), to end that line; ``None`` for anyone else's, or any other event."""
+    own = _hook(game, "private_said")
+    return own(event, viewer, codec) if own is not None else None
+
+
 def secret_note(view: View, event, codec: CardCodec) -> str:
     """What an event tells only the viewer, for a toast (the other players learn nothing)."""
     own = _hook(view.game, "secret_note")

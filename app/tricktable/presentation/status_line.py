@@ -172,21 +172,42 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
         return f"{who}: {what}{'' if what.endswith('?') else '.'}{held_on}"
     p = facts.to_act
     if p is not None and p < len(seats):
-        # a computer may sit under the name "You" (the person's seat in a watched game): the
-        # sentences fill names so that the verb agrees ("You wait", not "You waits"); at a
-        # shared table a person is named as the pass screen names them ("You to play." was
-        # read by another person, whose hand still showed)
-        names = [seat_called(c, i) if c.hot_seat and s.human else s.name
-                 for i, s in enumerate(seats)]
+        names = said_names(c)
         if c.paused:  # a dialog, the last trick shown again or the Pause command
             said = Sentence(f"{{P0}} {{0:waits/wait}} {HELD_BY.get(held, held)}.", p)
         elif c.thinking_player() == p:
-            said = Sentence("{P0} {0:is/are} thinking…", p)
+            return thinking_line(c, p)
         else:
             view = c.view() if callable(getattr(c, "view", None)) else None
             said = Sentence(f"{{P0}} to {turn_verb(view)}.", p)
         return capital(said.fill(names))
     return ""
+
+
+def said_names(c: Any) -> list[str]:
+    """The names the status line's sentences fill in. A computer may sit under the name "You"
+    (the person's seat in a watched game): the sentences fill names so that the verb agrees
+    ("You wait", not "You waits"); at a shared table a person is named as the pass screen names
+    them ("You to play." was read by another person, whose hand still showed)."""
+    return [seat_called(c, i) if c.hot_seat and s.human else s.name
+            for i, s in enumerate(c.seats)]
+
+
+def thinking_line(c: Any, player: int) -> str:
+    """"West is thinking…": what ``status_text`` says of the computer ``player`` at work."""
+    return capital(Sentence("{P0} {0:is/are} thinking…", player).fill(said_names(c)))
+
+
+def after_thinking(c: Any, shown: str, player: int) -> str | None:
+    """The status line once the computer ``player`` is done thinking, from the line ``shown``.
+    A line naming them as thinking, written while they thought, stayed through their move's
+    flight or bubble until the table was at rest ("West is thinking…" beside West's pass, with
+    North to bid): once they are no longer to act it says they have chosen, until the table
+    names who is next (the card landed, or the table at rest). None: the line stays (any other
+    line; theirs while they are still to act, held: the pause's words follow)."""
+    if player >= len(c.seats) or shown != thinking_line(c, player) or c.to_act() == player:
+        return None
+    return capital(Sentence("{P0} {0:has/have} chosen.", player).fill(said_names(c)))
 
 
 def hint_line(headline: str) -> str:
@@ -253,8 +274,7 @@ def turn_refusal(c: Any) -> str:
     p = c.to_act()
     if not c.paused or p is None or p >= len(c.seats):
         return "It is not your turn."
-    names = [seat_called(c, i) if c.hot_seat and s.human else s.name
-             for i, s in enumerate(c.seats)]
+    names = said_names(c)
     # a computer may sit under the name "You" (a watched game): "You wait", not "You waits"
     waits = Sentence("{P0} {0:waits/wait}", p).fill(names)
     return (f"It is not your turn: the game is paused, and {waits} "

@@ -36,6 +36,7 @@ class DealLogPanel(QDockWidget):
         # following the deal before while a new one has nothing yet (see ``_newest_line``)
         self._gave_way = False
         self._opened = 0  # the number of deals in the log when its summary was closed
+        self._reader: int | None = None  # whose own hidden cards the text names
         self.room: ScoresRoom | None = None  # the column's split with the scores (its own)
         self.browser.verticalScrollBar().actionTriggered.connect(self._player_scrolled)
         # the log tells what the table has shown: a move still in flight waits for the table
@@ -60,6 +61,7 @@ class DealLogPanel(QDockWidget):
         if not self.isVisible():
             return  # the text is written again when the panel shows
         settings = getattr(self.parent(), "settings", None)
+        self._reader = self._reader_now()
         text = self.controller.deal_log_html(getattr(settings, "four_colour", False))
         if text is None:
             self.browser.setPlainText("No game yet.")
@@ -74,6 +76,11 @@ class DealLogPanel(QDockWidget):
             bar.setValue(at)
             return
         self._follow(new_deal)
+
+    def _reader_now(self) -> int | None:
+        """The player whose own hidden cards the log names now (``log_viewer``)."""
+        reader = getattr(self.controller, "log_viewer", None)
+        return reader() if callable(reader) else None
 
     def _when_shown(self, new_deal: bool = False) -> None:
         """Refresh now, or once the table has shown the moves it is still showing."""
@@ -99,6 +106,8 @@ class DealLogPanel(QDockWidget):
         word; a log the player scrolled while the summary showed follows again too (it stayed
         on the old deal's tricks all through the new one)."""
         summary_up, self._summary_up = self._summary_up, self.controller.awaiting_continue
+        if self._reader_now() != self._reader:  # at a shared table, the device passed: the
+            self._when_shown()  # new person's own cards are named, the last one's no longer
         if self._summary_up:
             if not summary_up:  # the next deal, dealt at once, leaves the log until then
                 self._when_shown()

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -340,6 +342,18 @@ def open_dialog(dialog: QDialog, on_open: Callable[[], None] | None = None,
         dialog.finished.connect(lambda _r: on_close())
     dialog.open()
     return dialog
+
+
+def score_dock(window: QMainWindow, panel: QWidget) -> QDockWidget:
+    """The dock that holds the score panel, on the window's right (the left allowed too)."""
+    dock = QDockWidget("Scores", window)
+    dock.setObjectName("scoreDock")  # the window's saved state finds it by this name
+    dock.setWidget(panel)
+    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                         | Qt.DockWidgetArea.RightDockWidgetArea)
+    dock.setMinimumWidth(170)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return dock
 
 
 class ScorePanel(QWidget):

@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
 from PySide6.QtWidgets import (
-    QDockWidget,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -72,13 +71,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.pass_screen)
         self.setCentralWidget(self.stack)
         self.score_panel = dg.ScorePanel(self)
-        self.dock = QDockWidget("Scores", self)
-        self.dock.setObjectName("scoreDock")
-        self.dock.setWidget(self.score_panel)
-        self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
-                                  | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.dock.setMinimumWidth(170)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock = dg.score_dock(self, self.score_panel)
         self.deal_log_panel: DealLogPanel | None = None  # made the first time it is asked for
         self._base_px = QFontInfo(self.font()).pixelSize()
         self._panel_px = 0
@@ -119,9 +112,7 @@ class MainWindow(QMainWindow):
         c.stateReset.connect(self._on_reset)
         c.namesChanged.connect(self._on_names)
         c.turnChanged.connect(self._update_status)
-        # a computer done thinking: its move's turnChanged says who is next, once the table has
-        # the move (at this signal "North to play" was said before West's card left West's hand)
-        c.thinking.connect(lambda _p, on: self._update_status() if on else None)
+        c.thinking.connect(self._thinking)
         c.saveFailed.connect(self._save_failed)  # a box: it stays
         c.saveWorked.connect(self._save_worked)  # until a write works again
         c.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -487,6 +478,15 @@ class MainWindow(QMainWindow):
         self.controller.confirm_pass(player)
         self.table.setFocus()
         self.table.input.keys_after_pass(self.pass_screen.by_key, self.pass_screen.keys)
+
+    def _thinking(self, player: int, on: bool) -> None:
+        """A computer thinks: the status line says so. Done, its move's turnChanged says who is
+        next once the table has the move ("North to play" was said before West's card left
+        West's hand); meanwhile "West is thinking…" goes (``status_line.after_thinking``)."""
+        if on:
+            self._update_status()
+        elif said := sl.after_thinking(self.controller, self.turn_label.text(), player):
+            self.turn_label.setText(said)
 
     def _on_game_over(self, event) -> None:
         self.statusBar().clearMessage()  # an older event's line would hide "Game over: … won."
