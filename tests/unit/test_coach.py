@@ -26,6 +26,9 @@ def test_imperative_says_both_verbs_of_a_two_part_action():
     assert imperative("lays the set face up and looks at the next") == \
         "lay the set face up and look at the next"
     assert imperative("calls hearts and clubs") == "call hearts and clubs"
+    # the Deal log's "You go back to set 1 and takes it: level 3." (a colon after "it")
+    assert imperative("goes back to set 1 and takes it: level 3") == \
+        "go back to set 1 and take it: level 3"
 
 
 def test_without_the_worker_a_hint_is_the_club_players_choice_with_its_reason_and_no_figures():

@@ -38,7 +38,9 @@ def _two_verbs(phrase: str) -> tuple[str, str]:
     while (at := phrase.find(" and ", start)) >= 0:
         second = phrase[at + len(" and "):]
         words = second.split(" ")
-        if len(words) > 1 and words[1] in _AFTER_VERB and _verb(words[0]) != words[0]:
+        # the little word as said, bare of what follows it ("takes it: level 3")
+        if len(words) > 1 and words[1].rstrip(":;,.") in _AFTER_VERB \
+                and _verb(words[0]) != words[0]:
             return phrase[:at], second
         start = at + 1
     return phrase, ""
