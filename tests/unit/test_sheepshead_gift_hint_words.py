@@ -14,6 +14,7 @@ from tricktable.coach.weighing import Comparison, Verdict
 from tricktable.engine.cards import FRENCH, cards
 from tricktable.engine.cards import card as c_
 from tricktable.engine.protocol import PASS, PLAY, Action, DealPreset
+from tricktable.engine.view import cards_played
 from tricktable.games import get_rules
 from tricktable.games.sheepshead import GROUP, TAKE, TRUMP_MASK, card_points
 
@@ -107,7 +108,7 @@ def test_the_words_are_true_for_the_cards_in_played_deals():
                     assert view.window_player != me, words
                     assert card_points(1 << a.card) > card_points(1 << rule.card), words
                     ways = words.partition(" if ")[2].partition(";")[0]
-                    seen = view.hands[me] | _played(view)
+                    seen = view.hands[me] | cards_played(view)
                     assert not [c for c in _cards(seen) if f"the {FRENCH.short(c)}" in ways], \
                         words
                     if "cannot beat it" in words:
@@ -118,15 +119,6 @@ def test_the_words_are_true_for_the_cards_in_played_deals():
 
 def _cards(mask: int) -> list[int]:
     return [c for c in range(64) if mask >> c & 1]
-
-
-def _played(view) -> int:
-    out = 0
-    for t in view.taken:
-        out |= t
-    for c in view.trick:
-        out |= 1 << c
-    return out
 
 
 def _player_can_beat(s, view, action) -> bool:
