@@ -13,6 +13,7 @@ from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
+from tricktable.ui.seat_plate import FeltLabel
 from window_helpers import (
     click_button,
     click_item,
@@ -612,7 +613,8 @@ def test_words_said_before_the_persons_panel_comes_move_out_from_under_it(
 def test_words_still_fading_when_the_summary_comes_do_not_peek_out_from_under_it(
         make_window, qtbot):
     """East's "Catch J♣", said in the last trick, lay under the deal summary and showed past
-    its edge beside East's total; what is under the summary goes, what is clear of it stays."""
+    its edge beside East's total; "Catch J♠ +1" clear of it stood under North's plate as if
+    said after the deal. The words go as the summary comes: it says them."""
     window = make_window(size=(1366, 768))
     table = window.table
     load_at(qtbot, window, "young-hunter", {}, 0,
@@ -631,7 +633,9 @@ def test_words_still_fading_when_the_summary_comes_do_not_peek_out_from_under_it
     under = {pos for pos, rect in said.items() if rect.intersects(card)}
     assert under, "some words lay where the summary came"
     assert under != set(said), "some lay clear of it"
-    assert set(table.felt.bubbles) == set(said) - under, "those clear of it stay until they fade"
+    assert not table.felt.bubbles, "those clear of it go too"
+    assert not any(isinstance(item, FeltLabel) and item.style == "bubble"
+                   for item in table.scene().items()), "none is left on the felt"
 
 
 def test_your_discard_said_in_two_player_nineteen_leaves_your_dummy_s_plate_in_sight(

@@ -309,12 +309,11 @@ class TableFelt(QObject, FeltMarks):
         top = fpl.summary_top(lay, h, bool(self.model.dominoes.items))  # clear of the rows
         place_proxy(self.summary_proxy, r.cx - width / 2, top, width, h)
         self.summary_proxy.show()
-        # words still fading under the summary peeked out past its edge ("Catch J♣" half
-        # hidden beside East's total): what they said is in the summary now
-        card = self.summary_proxy.sceneBoundingRect()
+        # words still fading go: what they said is in the summary now (under it, "Catch J♣"
+        # peeked out past its edge beside East's total; beside it, "Catch J♠ +1" stood under
+        # North's plate as if said after the deal)
         for pos, b in list(self.bubbles.items()):
-            if b.sceneBoundingRect().intersects(card):
-                self._drop_bubble(b, pos)
+            self._drop_bubble(b, pos)
         self.summaryChanged.emit()  # nothing to decide or play under the summary
 
     def hide_summary(self) -> None:
