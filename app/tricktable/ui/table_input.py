@@ -65,12 +65,19 @@ class TableInput(QObject):
         #: they may play (after Ctrl+Z, Ctrl+Shift+Z or Ctrl+O no card was outlined until an
         #: arrow was pressed, and Enter there only showed the outline); None: nobody's
         self._keys_for: int | None = None
+        #: the card the outline was on when the mouse took over (None: none): the first arrow
+        #: after it goes on from there (it went to the hand's first or last card)
+        self._left_on: int | None = None
         #: the outline is a hint's pick, not the arrows': it goes with the card Enter plays
         self.hinted = False
         #: the key that confirmed the pass screen, maybe still down: its repeats and its
         #: release play nothing on the hand it opened (``keys_after_pass``)
         self._held_key: int | None = None
         self._pass_keys = HeldKeys()
+        #: Enter, Return and Space followed down and up on the table (whichever of the hand,
+        #: the panel and its buttons has them): a press of one held down acts on nothing
+        #: (``_held_go_key``)
+        self._go_keys = HeldKeys()
         model.cardClicked.connect(self.card_clicked)
         model.cardHovered.connect(self._card_hovered)
         model.cleared.connect(lambda: self.selected.clear())
@@ -140,7 +147,7 @@ class TableInput(QObject):
         lifts, and Enter plays it."""
         for i, item in enumerate(self.focus_items()):
             if item.card == card:
-                self.keyboard_used = True
+                self.keyboard_used, self._left_on = True, None
                 self.focus_index = i
                 self.focus_hand()
                 self.hinted = True
@@ -247,6 +254,7 @@ class TableInput(QObject):
             self._keys_for = self._viewer()
         self.focus_index = -1
         self.keyboard_used = self.hinted = False
+        self._left_on = None
 
     def keys_after_pass(self, key: int | None, seen: HeldKeys) -> None:
         """The pass screen confirmed with ``key`` (Enter, Return or Space; None: with the
@@ -260,7 +268,7 @@ class TableInput(QObject):
         self._held_key = key
         self._pass_keys.down = set(seen.down) & {key}
         self._pass_keys.let_go = dict(seen.let_go)
-        self.focus_index = -1
+        self.focus_index, self._left_on = -1, None
         self.keyboard_used = self.hinted = False
         self._keys_for = self._viewer()  # shown at once, or when the cards may be played
         self.show_focus()
@@ -308,13 +316,15 @@ class TableInput(QObject):
         keys = kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
         if watched is self.view and keys and self._held_from_pass(event):
             return True
-        if watched is self.view and keys and event.key() in ENTER_KEYS \
-                and self._held_under_summary(event):
-            return True
+        if watched is self.view and keys and event.key() in ENTER_KEYS:
+            held = self._held_go_key(event)  # both follow every go key, down and up
+            if self._held_under_summary(event) or held:
+                return True
         if watched is self.view and kind == QEvent.Type.KeyPress:
             return self._key(event)
         if watched is self.view and kind == QEvent.Type.FocusOut:
             self.felt.summary_card.let_go_all()
+            self._go_keys.let_go_all()
         if watched is self.viewport:
             if kind == QEvent.Type.MouseButtonPress and self.felt.overlay:
                 # "click or press a key to go on": a click anywhere, the shown trick's cards
@@ -323,6 +333,9 @@ class TableInput(QObject):
                 return True
             if kind == QEvent.Type.MouseMove \
                     and (self.keyboard_used or self._keys_for is not None):
+                items = self.focus_items()
+                self._left_on = items[self.focus_index].card if self.keyboard_used \
+                    and 0 <= self.focus_index < len(items) else None
                 self.keyboard_used, self._keys_for = False, None  # the mouse in use again
                 self.show_focus()
         return False
@@ -338,6 +351,17 @@ class TableInput(QObject):
         if self.felt.summary is None or not self.felt.summary_proxy.isVisible():
             return False
         return card.holds_back(event, held)
+
+    def _held_go_key(self, event) -> bool:
+        """A repeat of Enter, Return or Space held down (``held_keys.HeldKeys``: marked as a
+        repeat, or X11's release and press of the same time, or a press of a key not let go):
+        it plays no card, presses no choice and picks no card for a discard, on the hand, the
+        panel and its buttons alike (the view sees the keys before the scene hands them on).
+        Why: Enter held a moment after a card was played repeated on to the next turn, where
+        it played the outlined card (a Juggler thrown away); one press is one action."""
+        held = self._go_keys.seen(event.key(), event.timestamp(),
+                                  event.type() == QEvent.Type.KeyRelease, event.isAutoRepeat())
+        return held or event.isAutoRepeat()
 
     def _key(self, event) -> bool:
         """A key on the table; True when it was used here (else the view and the window get
@@ -393,8 +417,14 @@ class TableInput(QObject):
             stops = hand_focus.stops([item.dimmed for item in items])
             fresh = not self.keyboard_used
             under = [i for i, item in enumerate(items) if item.hovered and i in stops]
+            left_on = [i for i, item in enumerate(items) if item.card == self._left_on]
             if fresh and under:  # from the card the mouse raised (Left went to the far end)
                 self.focus_index, fresh = under[0], False
+            elif fresh and left_on:
+                # from the card the outline was on before the mouse moved: it shows and moves
+                # on, as a hidden focus does (it went to the first card: the place was lost)
+                self.focus_index, fresh = left_on[0], False
+            self._left_on = None
             self.focus_index = hand_focus.stepped(self.focus_index, stops, step, fresh)
             self.keyboard_used, self.hinted = True, False
             self.show_focus()
