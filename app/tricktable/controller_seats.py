@@ -34,6 +34,10 @@ class SharedTable:
     _undo: list  # the undo points (``UndoRedo``), each with the player who decided
     _redo: list  # what each undo took back, while it may be redone
     facts: Callable[[], Any]  # the game's facts (``GameFacts``), None before a game
+    decision_mark: Callable[[], Any]  # which decision the game is at (the controller's)
+    #: what the redo that put the pass screen up played again, with the decision it led to
+    #: (``decision_mark``): said on that pass screen while the game stays there
+    _pass_note: tuple[Any, str] = (None, "")
 
     @property
     def hot_seat(self) -> bool:
@@ -52,6 +56,21 @@ class SharedTable:
         """At a shared table, a new deal's cards go to the first person to act in it behind
         the pass screen: everyone reads a summary together, and "Next hand" dealt the last
         player's new hand face up to whoever had pressed it."""
+        self._pass_at_once()
+
+    def _pass_after_redo(self, said: str) -> None:
+        """A redo made at a pass screen (one an undo put up): the pass screen for the next
+        person to act comes at once and says what was played again (``said``). Why: the old
+        pass screen stood a second more, for the person whose move was played again ("Pass
+        the device to Ben" with Anna to discard), and its "I am Ben" showed Ben's hand on
+        Anna's turn to whoever held the device; "Redone: …" was said in the status bar only."""
+        self._pass_note = (self.decision_mark(), said)
+        self._pass_at_once()
+
+    def _pass_at_once(self) -> None:
+        """The pass screen for the first person to act from now on (computers may act before
+        them), the hand shown behind it turned to theirs; nobody holds the device until they
+        say who they are."""
         st, n = self.state, len(self.seats)
         if st is None or st.game_over or st.to_act is None:
             return
@@ -109,10 +128,16 @@ class SharedTable:
 
     def pass_undone(self) -> str:
         """What the undo that put the pass screen up took back ("Undone: Bob's 3♠ and the
-        cards played after it."), said on it; "" on any other pass screen. Why: Undo at
-        "Pass the device to Ann" took back Bob's card and the screen turned to "Pass the
-        device to Bob" with no word why, the status bar's line easily missed."""
-        if self._await_pass is None or self._confirmed_human is not None or not self._redo:
+        cards played after it."), or the redo played again ("Redone: …"), said on it; "" on
+        any other pass screen. Why: Undo at "Pass the device to Ann" took back Bob's card and
+        the screen turned to "Pass the device to Bob" with no word why, the status bar's line
+        easily missed."""
+        if self._await_pass is None or self._confirmed_human is not None:
+            return ""
+        mark, said = self._pass_note
+        if mark is not None and mark == self.decision_mark():  # nothing played since
+            return said
+        if not self._redo:
             return ""
         moves, said = self._redo[-1]
         return said if moves and moves[0][0] == self._await_pass else ""
@@ -123,5 +148,8 @@ class SharedTable:
             return
         self._await_pass = None
         self._confirmed_human = player
+        if self.viewer != player:  # only ever their own hand behind "I am …"
+            self.viewer = player
+            self.stateReset.emit()
         self.turnChanged.emit()
 

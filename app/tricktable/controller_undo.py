@@ -143,6 +143,10 @@ class UndoRedo:
         if not self.can_redo():
             return False
         moves, said = self._redo.pop()
+        # at a pass screen an undo put up the device may be in anyone's hands: the hand of
+        # whoever is to act after the moves stays hidden until they say who they are
+        at_pass = self.hot_seat and self._await_pass is not None \
+            and self._confirmed_human is None
         self._cancel_pending()
         self._redoing = True
         try:
@@ -160,6 +164,8 @@ class UndoRedo:
         finally:
             self._redoing = False
         self.redone = said.replace("Undone", "Redone", 1)
+        if at_pass and not self._await_continue:
+            self._pass_after_redo(self.redone)
         self._schedule()
         return True
 

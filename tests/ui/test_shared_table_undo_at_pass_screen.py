@@ -70,7 +70,9 @@ def test_undo_at_the_pass_screen_goes_back_to_the_player_behind_a_pass_screen_fo
     assert list(c.state.deal_log.actions) == moves
     assert w.stack.currentWidget() is w.pass_screen and not w.table.isVisible()
     assert w.pass_screen.label.text() == "Pass the device to Bea"
-    assert not w.pass_screen.undone.isVisible()
+    # what was played again is said there, as what was taken back was
+    assert w.pass_screen.undone.isVisible()
+    assert w.pass_screen.undone.text() == said.replace("Undone", "Redone", 1)
 
     # taken back once more, and Ann says who she is: her own hand, her turn, her card in it
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)

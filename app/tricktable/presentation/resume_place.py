@@ -9,6 +9,7 @@ without tricks), never by its name.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine.words import capital, say_list
@@ -67,7 +68,10 @@ def pass_stands(facts: GameFacts, state, person: str, names: list[str]) -> str:
     screen calls them; ``names``: every player's name as the table says it."""
     if facts.over:
         return ""
-    deal = capital(deal_place(facts, trick_now(state)))
+    # a pass screen comes once a deal's summary is closed, so it names the deal in play: until
+    # somebody acts in a new deal its last events are still the old deal's scores ("The end of
+    # hand 1 · Anna to bid" stood over hand 2's first turn, the scores saying "Hand 2 of 4")
+    deal = capital(deal_place(replace(facts, at_deal_end=False), trick_now(state)))
     player = state.to_act
     if player is None or player >= len(names):
         return deal

@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         c.passTo.connect(self._on_pass_to)
         self.table.settled.connect(self._update_status)
         self.table.felt.turnShown.connect(self._turn_shown)
+        self.table.decisions.handedOver.connect(lambda: self.turn_label.setText(self.status_text()))
         self.table.felt.trickTaken.connect(
             lambda taker: self.turn_label.setText(sl.trick_taken_line(taker)))
         # a deal's end said with its summary, not under its last trick

@@ -32,6 +32,8 @@ class TableDecisions(QObject):
 
     rulesRequested = Signal(str, str)     # game id, rules page anchor
     playAgainRequested = Signal()
+    #: at a shared table a person's decision went on and its panel went (``_handed_over``)
+    handedOver = Signal()
 
     def __init__(self, controller, model: TableModel, felt: TableFelt, hands: TableInput,
                  queue: StepQueue, panel: ActionPanel, parent: QObject | None = None) -> None:
@@ -66,6 +68,7 @@ class TableDecisions(QObject):
         panel.stepped.connect(self._step)
         panel.unpicked.connect(felt.show_toast)
         hands.played.connect(lambda card: self.submit(PLAY[card]))
+        controller.turnChanged.connect(self._handed_over)
         hands.strayClicked.connect(self._stray_click)
         hands.discardRefused.connect(self._refuse_discard)
         hands.selectionChanged.connect(panel.set_selected)
@@ -143,6 +146,19 @@ class TableDecisions(QObject):
         if new is self.panel_proxy and reason == Qt.FocusReason.ActiveWindowFocusReason \
                 and self._picks_taken_back():
             QTimer.singleShot(0, self._release_panel_focus)
+
+    def _handed_over(self) -> None:
+        """At a shared table, a person's decision sent on and nobody's to take now: its panel
+        goes at once. Why: the discard panel ("4 of 4 selected") and "Ben's turn: discard 4
+        cards." stayed up while the cards flew and Anna's plate was lit, half a second until
+        the pass screen came for her (the table's own refresh waits until nothing moves, for
+        a computer's card to be seen first)."""
+        c = self.controller
+        if self.decision is None or not c.hot_seat or c.human_to_act() is not None \
+                or c.awaiting_continue:
+            return
+        self.set_decision(None)
+        self.handedOver.emit()
 
     def set_decision(self, decision: describe.Decision | None) -> None:
         if ps.same_decision(decision, self._root):
