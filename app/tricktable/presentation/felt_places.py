@@ -122,23 +122,31 @@ def over_own_trick(lay: TableLayout, slot: Rect, w: float, h: float,
                    taken: Sequence[Rect]) -> tuple[float, float] | None:
     """The centre of a ``w`` x ``h`` bubble over the person's own trick ``slot`` (where their
     card lands: the felt toward their seat, empty until they play), covering nothing of
-    ``taken`` (the panel, the toast, a tip, plates, hands, face-up cards): centred on the
-    slot, else at its lower or upper end, else just under or over what covers it, always
-    lying over part of the slot and inside the centre; None where no such place is clear.
-    Why: at 1024 x 600, in Nineteen for two, no felt by the person's plate is free (the left
-    dummy's plate 20 px over it, the hand beside it), so their "Discards 4 cards" was not
-    shown at all: only their hand said what they had discarded."""
+    ``taken`` (the panel, the toast, a tip, plates, hands, face-up cards): as low as it is
+    clear, toward the person's hand (at the slot's lower end, or just over what covers it),
+    always lying over part of the slot and inside the centre; None where no such place is
+    clear. Why: at 1024 x 600, in Nineteen for two, no felt by the person's plate is free (the
+    left dummy's plate 20 px over it, the hand beside it), so their "Discards 4 cards" was not
+    shown at all: only their hand said what they had discarded; then, centred on the slot,
+    they floated mid-felt and did not read as the person's."""
     area = lay.centre
     ys = [slot.cy, slot.bottom - h / 2, slot.y + h / 2]
     for r in taken:
         ys += [r.bottom + lay.gap / 2 + h / 2, r.y - lay.gap / 2 - h / 2]
     x = min(max(slot.cx, area.x + w / 2), area.right - w / 2)
-    for y in sorted(ys, key=lambda y: abs(y - slot.cy)):
+    for y in sorted(ys, reverse=True):
         box = Rect.around(x, y, w, h)
         if (box.intersects(slot) and y - h / 2 >= area.y and y + h / 2 <= lay.height - lay.margin
                 and not any(box.intersects(r) for r in taken)):
             return x, y
     return None
+
+
+def own_tail(h: float) -> float:
+    """The length of the tail a ``h`` px high bubble of the person's points down to their hand
+    with, lying over their trick place (``over_own_trick``): floating mid-felt without one,
+    "Discards 2 cards" was not read as the person's."""
+    return round(min(16.0, max(9.0, h * 0.32)))
 
 
 def _apart(a: Rect, b: Rect) -> float:

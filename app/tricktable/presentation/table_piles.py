@@ -70,6 +70,22 @@ def stock_wanted(view: View) -> tuple[list[Wanted], int]:
     return [(c, c is not None) for c in view.stock], view.stock_sets
 
 
+def turned_up(shown: list[Wanted], want: list[Wanted]) -> list[tuple[int, int]]:
+    """The cards of a pile lying face down (``shown``, as it lies) that the view now has face
+    up where they lie (``want``), as (index, card): a stock's set laid face up turns over in
+    place as its declarer says so. None unless the pile holds the cards it is to hold, each
+    face-up one where it was (a card come or gone waits for the pile's reconciliation)."""
+    if len(shown) != len(want):
+        return []
+    turns = []
+    for i, ((card, up), (new, new_up)) in enumerate(zip(shown, want, strict=True)):
+        if up and (card, up) != (new, new_up):
+            return []
+        if not up and card is None and new_up and new is not None:
+            turns.append((i, new))
+    return turns
+
+
 def dominoes_mode(view: View) -> bool:
     """Rows are being built (Barbu's Dominoes): played cards join them, not a trick."""
     return view.row_cards is not None

@@ -94,11 +94,11 @@ class FeltMarks:
         """Where the face-up cards of the centre come to rest: the stock's (Nineteen's sets
         judged, or laid face up for the defenders; a blind turned) and the trick's. A bubble
         keeps clear of them: "Takes set 1: level 1" under North's plate hid the Cavalier of
-        the set being judged."""
+        the set being judged. A stock card known to the person is face up or turning up."""
         m = self.model
         lay = m.lay
         stock = [p.bounds() for p, item in zip(m.stock.places(lay), m.stock.items, strict=False)
-                 if item.face_up]
+                 if item.face_up or item.card is not None]
         return [*stock, *(p.bounds() for p in m.trick.places(lay))]
 
 

@@ -60,13 +60,22 @@ _ALIGN = {"left": Qt.AlignmentFlag.AlignLeft, "right": Qt.AlignmentFlag.AlignRig
           "centre": Qt.AlignmentFlag.AlignHCenter}
 
 
-def paint_box(painter: QPainter, box: tb.Box) -> None:
+def paint_box(painter: QPainter, box: tb.Box, tail: float = 0.0) -> None:
     """A rounded box of ``text_boxes``: its drop shadow, fill and edge, at its opacity (which
-    its lines keep)."""
+    its lines keep); ``tail``: the length of a speech bubble's tail pointing down from the
+    middle of its lower edge (0: none), one outline with the box."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setOpacity(box.opacity)
     path = QPainterPath()
     path.addRoundedRect(QRectF(box.x, box.y, box.w, box.h), box.radius, box.radius)
+    if tail > 0:
+        cx, bottom, half = box.x + box.w / 2, box.y + box.h, min(tail * 0.7, box.w / 6)
+        point = QPainterPath()
+        point.moveTo(cx - half, bottom - 1)
+        point.lineTo(cx, bottom + tail)
+        point.lineTo(cx + half, bottom - 1)
+        point.closeSubpath()
+        path = path.united(point)
     if box.drop is not None:
         painter.fillPath(path.translated(0, box.drop_dy), QColor(*box.drop))
     painter.fillPath(path, QColor(*box.fill).lighter(125) if box.lighter else QColor(*box.fill))
@@ -305,6 +314,9 @@ class FeltLabel(CachedItem):
         self.caption = ""
         self.box = tb.Box(0, 0, 0, 0, 0, fc.TEXT)
         self.lines: list[tb.Line] = []
+        #: a bubble's tail pointing down to its seat's hand (its length; 0: none): the
+        #: person's words lying away from their plate (``bubble_place``)
+        self.tail = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, text: str, caption: str, font_px: float, max_width: float,
@@ -316,15 +328,22 @@ class FeltLabel(CachedItem):
                                         four_colour)
         self.invalidate()
 
+    def set_tail(self, length: float) -> None:
+        if abs(length - self.tail) > 0.01:
+            self.prepareGeometryChange()
+            self.tail = length
+            self.invalidate()
+
     def size(self) -> tuple[float, float]:
         return self.box.w, self.box.h
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(-4, -4, 4, 6)
+        return QRectF(self.box.x, self.box.y, self.box.w, self.box.h).adjusted(
+            -4, -4, 4, 6 + self.tail)
 
     def _paint_body(self, painter: QPainter) -> None:
         if self.text or self.caption:
-            paint_box(painter, self.box)
+            paint_box(painter, self.box, self.tail)
             paint_lines(painter, self.lines)
 
 

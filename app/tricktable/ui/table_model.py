@@ -217,6 +217,22 @@ class TableModel(TableReading, QObject):
                    lambda c, _up: self.new_card(c, True, height, -1))
         self.place_extras()
 
+    def turn_stock(self, view: View, motion: Motion):
+        """The stock's face-down cards that the view now shows face up turn over where they
+        lie (``tp.turned_up``); the animation, None when none turns. A step showing words
+        calls it before it shows them: Nineteen's "Lays set 1 face up and looks at set 2"
+        stood beside a set still face down until the batch's end, and its bubble lay over
+        the set it laid face up."""
+        if view.deal != self.deal_shown:
+            return None
+        items = self.stock.items
+        want, _sets = tp.stock_wanted(view)
+        anims = []
+        for i, card in tp.turned_up([(item.card, item.face_up) for item in items], want):
+            items[i].set_card(card, face_up=False)
+            anims.append(motion.flip(items[i], True))
+        return together(*anims)
+
     def _sync(self, pile: Pile, want: list[tp.Wanted], make) -> None:
         """Reconcile ``pile`` with ``want``; the items it no longer holds leave the scene."""
         self.remove(pile.reconcile(want, make)[1])

@@ -229,6 +229,9 @@ class Choreographer:
         # trick's third card); words on a full trick (a taking made) keep their time
         about_card = (not isinstance(e, Announced)
                       and 0 < len(model.trick.items) < len(view.hands))
+        # what the words say is done to the stock shows with them, and their bubble keeps
+        # clear of the cards turned (a set laid face up stayed face down until the batch ended)
+        turned = model.turn_stock(view, self.motion)
         for said in te.sayings(view, e, model.names(), model.codec):
             if said.bubble:
                 felt.bubble(said.where, said.text, said.caption, card_words=about_card)
@@ -238,8 +241,8 @@ class Choreographer:
                     felt.phase_toast = said.text  # gone with the first card if still up
         if isinstance(e, Announced):
             felt.refresh_plates(view)
-            return self.motion.pause(250)
-        return None
+            return together(self.motion.pause(250), turned)
+        return turned
 
     def reconcile(self):
         """After a batch: make the model match the view; then let the person act (when the
