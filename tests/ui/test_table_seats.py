@@ -217,7 +217,9 @@ def test_young_hunter_plates_say_who_contrad_whose_taking(make_window, qtbot):
         if by is None:
             continue
         taking = taking_name(jack, kind, view.trump_suit)
-        assert any(f"{taking} (contra'd)" in n for n in plates[p].notes)
+        # the words keep a taking's name whole with no-break spaces
+        notes = [n.replace("\xa0", " ") for n in plates[p].notes]
+        assert any(f"{taking} (contra'd)" in n for n in notes), notes
         whose = "your" if names[p] == "You" else f"{names[p]}'s"
         assert any(n.startswith("Contra: ") and f"{whose} {taking}" in n
                    for n in plates[by].notes), plates[by].notes

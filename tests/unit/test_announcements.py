@@ -134,6 +134,7 @@ def test_young_hunter_plates_tell_what_each_player_announced_and_whose_taking_wa
     view = state.view(0)
     trump = view.trump_suit
     _line, notes = describe.plate_lines(view, announcer, FRENCH, NAMES)
+    notes = [n.replace("\u00a0", " ") for n in notes]  # names kept whole by no-break spaces
     said = [taking_name(j, k, trump) + (" (contra'd)" if j == contra.card else "")
             for j, k in action.get("takings")]
     assert "Announced " + ", ".join(said) in notes

@@ -46,5 +46,6 @@ def test_a_doubled_players_plate_names_who_doubled_them_until_they_answer() -> N
     _say(state, "redouble", targets=(3,))  # Ada redoubles Cleo, not You
     notes = _notes(state)
     assert notes[1] == ["Doubled Bert", "Redoubled Cleo", "Doubled by you"], notes
+    assert notes[3] == ["Doubled Ada and Bert", "Redoubled by Bert and Ada"], notes
     assert state.stage == "play"
     assert _notes(state)[2] == ["No Queens", "Redoubled Cleo", "Doubled by Ada"]

@@ -28,5 +28,5 @@ def test_the_plates_say_doubled_you_and_redoubled_you_in_lower_case() -> None:
         assert state.turn == player
         say(state.stage, targets=targets)
     notes = [describe.plate_lines(state.view(0), p, FRENCH, NAMES)[1] for p in range(4)]
-    assert notes[3] == ["Doubled you and Ada"], notes
-    assert notes[1] == ["Doubled Bert", "Redoubled Cleo and you"], notes
+    assert notes[3] == ["Doubled you and Ada", "Redoubled by you and Ada"], notes
+    assert notes[1] == ["Doubled Bert", "Redoubled Cleo and you", "Redoubled by Bert"], notes

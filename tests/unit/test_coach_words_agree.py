@@ -62,11 +62,11 @@ def test_a_choice_dropped_within_chance_is_not_said_to_have_fallen_behind():
 
     other = _doing(pos.state, three)
     close = figures(0.1)
-    assert (f"{other[:1].upper()}{other[1:]} was not tried after the first 43 of them: it "
+    assert (f"After the first 43 deals, {other} was not played out in the rest: it "
             "was not ahead, and the difference was within chance.") in close, close
     assert "behind" not in close, close
     clear = figures(0.9)
-    assert "of them, as it was behind: in those deals, " in clear, clear
+    assert "in the rest, as it was already doing worse: in those deals, " in clear, clear
     assert "within chance" not in clear, clear
 
 

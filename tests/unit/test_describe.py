@@ -356,11 +356,12 @@ def test_pass_buttons_say_what_passing_means_in_each_game():
 
 
 def test_barbu_plates_name_the_doubles_riding_on_the_hand():
-    """Each doubler's plate names whom they doubled, each target's whom they redoubled."""
+    """Each doubler's plate names whom they doubled and who redoubled them, each target's whom
+    they redoubled."""
     from tricktable.engine.cards import FRENCH as CODEC
 
     rules = get_rules("barbu")
-    seen = {"doubled": 0, "redoubled": 0}
+    seen = {"doubled": 0, "redoubled": 0, "redoubled by": 0}
     for seed in range(30):
         state = rules.new_game(seed=seed)
         rng = random.Random(seed)
@@ -377,6 +378,13 @@ def test_barbu_plates_name_the_doubles_riding_on_the_hand():
                     if target == pos and again:
                         assert "Redoubled " in text and mid(NAMES[by]) in text, text
                         seen["redoubled"] += 1
+                    # the answered doubler's plate says who answered: a redouble, or the
+                    # declarer's double back
+                    back = target == view.declarer and (target, by, False) in view.doubles
+                    if by == pos and (again or back):
+                        assert "Redoubled by " in text, text
+                        assert mid(NAMES[target]) in text.split("Redoubled by ")[1], text
+                        seen["redoubled by"] += 1
                 if not any(pos in d[:2] for d in view.doubles):
                     assert "oubled" not in text, text
             state.apply(rng.choice(state.legal_actions()))
@@ -429,11 +437,12 @@ def test_barbu_plates_say_the_doubles_and_redoubles_in_the_order_they_were_said(
     assert state.stage == "play"
     view = state.view(0)
     assert [describe.plate_lines(view, p, CODEC, NAMES)[1] for p in range(4)] == [
-        ["Doubled Ada"],
+        ["Doubled Ada", "Redoubled by Ada"],
         ["Doubled Bert", "Redoubled Cleo and you"],
         # the declarer's double back, as its button says; Ada's double he left unanswered
         ["No Queens", "Redoubled Cleo", "Doubled by Ada"],
-        ["Doubled Ada and Bert"],
+        # the answers to Cleo's doubles as they were said: Bert's double back, Ada's redouble
+        ["Doubled Ada and Bert", "Redoubled by Bert and Ada"],
     ]
 
 

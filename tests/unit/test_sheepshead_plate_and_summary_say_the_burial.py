@@ -44,11 +44,15 @@ def test_the_players_plate_seen_by_the_others_says_its_points_are_in_tricks_only
     assert plate(s.view(1), 1, FRENCH, "0 tricks", NAMES)[0] == "0 card points · 0 tricks"
 
 
-def test_the_players_own_plate_names_its_buried_cards_and_their_card_points():
-    notes = plate(_taken("KC 9C").view(0), 0, FRENCH, "0 tricks", NAMES)[1]
-    assert notes == ["Buried K♣ 9♣ (4)"], notes  # counted in the plate's card points
-    notes = plate(_taken("8C 7C").view(0), 0, FRENCH, "0 tricks", NAMES)[1]
-    assert notes == ["Buried 8♣ 7♣ (0)"], notes
+def test_the_players_own_plate_names_its_buried_cards_and_counts_their_card_points():
+    """"Player" stays on the plate all deal; the burial's points are in its card points ("(20)"
+    after "Player · buried 10♣ 10♥" took a fourth line at 1280 x 800)."""
+    line, notes = plate(_taken("KC 9C").view(0), 0, FRENCH, "0 tricks", NAMES)
+    assert notes == [f"Player · buried{NBSP}K♣{NBSP}9♣"], notes
+    assert line == "4 card points · 0 tricks", line
+    line, notes = plate(_taken("8C 7C").view(0), 0, FRENCH, "0 tricks", NAMES)
+    assert notes == [f"Player · buried{NBSP}8♣{NBSP}7♣"], notes
+    assert line == "0 card points · 0 tricks", line
 
 
 def test_before_the_burial_the_others_see_no_buried_cards_on_the_players_plate():

@@ -2,7 +2,9 @@
 points in tricks" over "0 tricks", "Player: took the window", "+ 2 buried cards, counted at
 the end"), covering the felt. Every plate now has its card points and tricks and at most one
 short note, whoever looks, all through the deal, and still says who the Player is, that the
-burial is to be added to the points the others see, and, to the Player, the cards buried."""
+burial is to be added to the points the others see, and, to the Player, the cards buried. The
+Player's own plate said "Buried K♥ 8♥ (4)" after the burial, no longer "Player": it now says
+"Player · buried K♥ 8♥", the burial's points counted in its card points."""
 
 from __future__ import annotations
 
@@ -38,8 +40,8 @@ def test_every_plate_keeps_one_short_note_all_through_the_deal() -> None:
                     elif pos == viewer:  # the cards buried, their points in the count
                         pts = view.trick_points[pos] + _points(view.discards)
                         assert line.startswith(f"{pts} card points · "), line
-                        assert notes[0].startswith("Buried ") and \
-                            notes[0].endswith(f" ({_points(view.discards)})"), notes
+                        cards = NBSP.join(FRENCH.short(c) for c in _by_rank(view.discards))
+                        assert notes == [f"Player · buried{NBSP}{cards}"], notes
                         seen["own"] += 1
                     else:  # the Player named, the burial to be added, never which
                         assert line.startswith(f"{view.trick_points[pos]} card points · ")
@@ -49,6 +51,12 @@ def test_every_plate_keeps_one_short_note_all_through_the_deal() -> None:
             takes = [a for a in legal if a.type == "take"]
             state.apply(rng.choice(takes or legal))
     assert all(seen.values()), seen
+
+
+def _by_rank(mask: int) -> list[int]:
+    from tricktable.games.sheepshead import by_rank
+
+    return by_rank(mask)
 
 
 def _points(mask: int) -> int:

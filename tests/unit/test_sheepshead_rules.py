@@ -280,19 +280,19 @@ def test_the_players_own_plate_shows_the_buried_cards_to_them_alone():
     s = start(QUEENS_DEAL)
     s.apply(TAKE)
     names = ["You", "Ada", "Bo"]
-    assert not any("Buried" in n for n in plate(s.view(0), 0, FRENCH, "0 tricks", names)[1])
+    assert not any("buried" in n for n in plate(s.view(0), 0, FRENCH, "0 tricks", names)[1])
     discard(s, "KC 9C")
     line, notes = plate(s.view(0), 0, FRENCH, "0 tricks", names)
     # their card points, counted in the plate's: "0 card points" beside "Buried … (4)" read
-    # as if the buried points did not count
-    assert "Buried K♣ 9♣ (4)" in notes
+    # as if the buried points did not count; "Player" kept beside them
+    assert "Player · buried\u00a0K♣\u00a09♣" in notes
     assert line == "4 card points · 0 tricks"
     # the others see the points in tricks only, and are told that the burial is to be added
     assert plate(s.view(1), 0, FRENCH, "0 tricks", names) == \
         ("0 card points · 0 tricks", ["Player · +\u00a02\u00a0buried\u00a0cards"])
     for viewer in (1, 2):
-        assert not any("Buried" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
-                                                    names)[1])
+        assert not any("K♣" in n for n in plate(s.view(viewer), 0, FRENCH, "0 tricks",
+                                               names)[1])
     assert not any("Buried" in n for n in plate(s.view(0), 1, FRENCH, "0 tricks", names)[1])
 
 

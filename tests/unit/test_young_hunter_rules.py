@@ -760,7 +760,8 @@ def test_a_plates_takings_keep_each_kind_with_its_jack_on_one_line():
             _line, notes = plate(view, pos, RULES.codec, "tricks", names)
             for taking in [t for t in view.takings if t[1] == pos]:
                 kind = taking[2]
-                assert f"{kind}{NBSP}{RULES.codec.short(taking[0])}" in notes[-1], notes
+                took = notes[-1][:1].lower() + notes[-1][1:]  # "Catch J♦, hit J♥"
+                assert f"{kind}{NBSP}{RULES.codec.short(taking[0])}" in took, notes
                 seen += 1
         state.apply(rng.choice(state.legal_actions()))
     assert seen

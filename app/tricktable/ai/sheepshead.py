@@ -518,8 +518,8 @@ class _Context(LeastPlay):
                     return c, (f"Your partner {wins} this trick: put the {FRENCH.short(c)} "
                                f"({POINTS[c]} points) on it. It takes the trick over, and "
                                f"the points {stay} with your side.")
-                return c, (f"Your partner {wins} this trick: smear the {FRENCH.short(c)} "
-                           f"({POINTS[c]} points) onto it.")
+                return c, (f"Your partner {wins} this trick: give it the {FRENCH.short(c)} "
+                           f"({POINTS[c]} points), and the points {stay} with your side.")
             # overtake the partner only to save real points, and never waste a trump on nothing
             sure = [c for c in win if self.safe(c, p)
                     and (self.trick_points >= 10 or not TRUMP_MASK >> c & 1)]
@@ -548,7 +548,7 @@ class _Context(LeastPlay):
                 "the {card}.")
         return self.take_or_give(
             win, legal, "Beat the Player with the {card}: only your partner plays after you, "
-            "and can smear onto it.", give)
+            "and can then add points to your side's trick.", give)
 
     def low_lead_words(self, c: int, plain: list[int]) -> str:
         """Why a defender leads ``c``, the cheapest of its ``plain`` cards, worth under 10

@@ -252,7 +252,8 @@ def figures_words(state: State, view: View, verdict: Verdict,
     """The search's figures for the best two or three choices ("" when there is nothing to
     compare), in a card player's words: "In 517 deals played out from here, with the cards
     you cannot see dealt at random, the 10♦ meant about 0.6 fewer points taken than the 2♦.
-    The Q♦ was not tried after the first 266 of them, as it was behind: in those deals, …",
+    After the first 266 deals, the Q♦ was not played out in the rest, as it was already doing
+    worse: in those deals, …",
     or one count for both where the search tried the second choice as long. ``told``: the
     hint's reason has said what the deals are and how many ("In those deals, …" then).
 
@@ -312,8 +313,10 @@ def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | N
     two sample sizes and no reason). A choice set aside within chance is never called
     "behind" ("set aside …, a little behind: … about as good as" said both at once): it was
     not ahead, or, where it was a little ahead of ``action``, about as good; a clear
-    difference is "behind", with its figure ("clearly behind" stood beside 1.0 point while
-    an unlabelled figure beside it was 10).
+    difference is "already doing worse", with its figure ("clearly behind" stood beside 1.0
+    point while an unlabelled figure beside it was 10). Said plainly: "Burying the 9♠ and the
+    7♣ was not tried after the first 86 of them" was the search's way of saying it stopped
+    playing that choice out in the rest of the deals.
 
     ``ahead``: the choices still tried after it (those the halving kept over it, but the
     hinted ``action``, which the search keeps to the end as the rule's). A choice a little
@@ -321,12 +324,11 @@ def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | N
     them: "it was about as good as the 7♣ …, and other choices did better" read as a
     contradiction (as good as the hinted card, yet others better?)."""
     alt = _doing(state, c.action, names)
-    alt = f"{alt[:1].upper()}{alt[1:]}"
-    few = "first one" if c.worlds == 1 else f"first {c.worlds}"
-    head = f"{alt} was not tried after the {few} of them"
+    few = "the first deal" if c.worlds == 1 else f"the first {c.worlds} deals"
+    head = f"After {few}, {alt} was not played out in the rest"
     if not _within_chance(c):
-        return f"{head}, as it was behind: in those deals, {_doing(state, action, names)} " \
-               f"{compared}"
+        return f"{head}, as it was already doing worse: in those deals, " \
+               f"{_doing(state, action, names)} {compared}"
     if c.utility >= 0:
         return f"{head}: it was not ahead, and the difference was within chance"
     mine = _doing(state, action, names)

@@ -63,17 +63,20 @@ def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str
     "+ 2 buried cards, counted at the end", covering the felt): whether the player passed on
     the window; the Player's "Player: took the window" until the burial, then, on the Player's
     own plate, the two cards buried (nothing else on the table shows them once laid away) and
-    their points, which the plate's card points count ("Buried 10♣ 10♥ (20)" under "62 card
-    points"); on the Player's plate seen by the others, the points in tricks alone, and that
-    two buried cards will be added, never which ("Player · + 2 buried cards": West showed 62
-    holding 69, and said nothing of the burial)."""
+    their points counted in the plate's card points ("Player · buried 10♣ 10♥" under "62 card
+    points"); on the Player's plate seen by the others, the points in tricks alone,
+    and that two buried cards will be added, never which ("Player · + 2 buried cards": West
+    showed 62 holding 69, and said nothing of the burial). Every Player's plate says "Player"
+    all deal long."""
     pts = view.trick_points[position]
     notes = []
     if view.discards and position == view.player:
         buried = " ".join(codec.short(c) for c in by_rank(view.discards))
-        laid = card_points(view.discards)
-        pts += laid
-        notes.append(f"Buried {buried} ({laid})")
+        pts += card_points(view.discards)
+        # "Player" kept all deal: after the burial the note said only "Buried …", and the
+        # Player's own plate no longer said who the Player was. The burial's points are in the
+        # card points above it: "(20)" after "Player · buried 10♣ 10♥" went on a fourth line
+        notes.append("Player · " + unbroken(f"buried {buried}"))
     elif view.window_player == position and view.stage != "discard" and not view.least:
         # kept whole, so that a narrow plate breaks the note before it
         notes.append("Player · " + unbroken("+ 2 buried cards"))

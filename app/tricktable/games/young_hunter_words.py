@@ -39,9 +39,12 @@ NO_ANNOUNCEMENT = "No announcement"
 #: trumps." under the badge's "No trump"; the score panel "Extra game: no trumps")
 NO_TRUMP = "No trump"
 
-#: the mark of a failed announcement on its plate: "Announced trump hit (failed)", a note of
-#: its own (apart from those made or still open), drawn in a failure's colour (``note_kind``)
+#: the mark of a failed announcement on its plate: "Failed: diamond catch, heart hit", a note
+#: of its own (apart from those made or still open), drawn in a failure's colour
+#: (``note_kind``); "Announced diamond catch (failed), heart hit (failed)" took three lines and
+#: left "(failed)" alone on the last
 FAILED = "failed"
+FAILED_NOTE = "Failed: "
 
 #: what the player to act is doing, by stage, after "North to" on the status line (and in the
 #: resume question): the contra round read "North to play." before any card was played
@@ -53,8 +56,8 @@ TURN_VERBS: dict[str, str] = {"contra": "contra or pass"}
 def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The plate's line (takings made, tricks) and its notes: what the player announced, and
-    apart the announcements that failed ("Announced trump hit (contra'd, failed)"), whose
-    taking they contra'd, the takings they made."""
+    apart the announcements that failed ("Failed: trump hit (contra'd)"), whose taking they
+    contra'd, the takings they made ("Trump catch J♠, hit J♥")."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else f"Player {p + 1}"
 
@@ -82,15 +85,22 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
         made or failed once its jack has fallen (the plate said "Announced trump hit" all deal
         after the jack was lost, and only the catcher's plate told what had happened)."""
         marks = ["contra'd"] if contra_by(a) is not None else []
-        if a.card in fallen:
-            marks.append(FAILED if failed(a) else "made")
+        if a.card in fallen and not failed(a):  # a failed one is said by its note's head
+            marks.append("made")
         return f" ({', '.join(marks)})" if marks else ""
 
+    def one(a: Announcement) -> str:
+        """One announcement, never broken inside its name ("diamond" over "catch" was seen)
+        nor inside its marks; kept whole with them, "Announced" stood alone on a line."""
+        marks = how(a)
+        return unbroken(taking_name(a.card, a.name, trump)) + (
+            " " + unbroken(marks.strip()) if marks else "")
+
     # the failed ones in a note of their own, drawn as a failure (``note_kind``)
-    for group in ([a for a in said if not failed(a)], [a for a in said if failed(a)]):
+    for head, group in (("Announced ", [a for a in said if not failed(a)]),
+                        (FAILED_NOTE, [a for a in said if failed(a)])):
         if group:
-            notes.append("Announced " + ", ".join(
-                taking_name(a.card, a.name, trump) + how(a) for a in group))
+            notes.append(head + ", ".join(one(a) for a in group))
     if not said and view.said_by(position, "announce"):
         notes.append(NO_ANNOUNCEMENT)
     # a contra stays at the player who made it, with whose taking it questions (in the order
@@ -99,15 +109,19 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
                   for a in takings if contra_by(a) == position]
     if questioned:
         notes.append("Contra: " + ", ".join(questioned))
-    if made:  # "hit J♥" kept on one line where the plate wraps ("hit" over "J♥" was seen)
-        notes.append(", ".join(f"{kind}{NBSP}{codec.short(jack)}" for jack, _t, kind in made))
+    if made:  # each kept on one line where the plate wraps ("hit" over "J♥" was seen), named
+        # as the rules and the summary name them: the trump jack's a trump catch or hit ("catch
+        # J♠" in a ♠ deal read as a terse normal catch)
+        notes.append(capital(", ".join(
+            unbroken(f"{'trump ' if jack >> 4 == trump else ''}{kind} {codec.short(jack)}")
+            for jack, _t, kind in made)))
     return line, notes
 
 
 def note_kind(note: str) -> str:
     """A plate note's kind, for its colour: "failed" for the announcements that failed (drawn
     in the notes' yellow, "Announced trump hit (failed)" read like one made or still open)."""
-    return "failed" if note.startswith("Announced ") and note.endswith(f"{FAILED})") else ""
+    return FAILED if note.startswith(FAILED_NOTE) else ""
 
 
 def centre_badge(view: YoungHunterView) -> tuple[str, str]:

@@ -144,10 +144,12 @@ def wrap(notes: list[str], advance: Callable[[str], float], width: float) -> lis
 
 
 def _word_rows(note: str, advance: Callable[[str], float], width: float) -> list[str]:
-    """Greedy word wrap of one note (a word longer than the width gets a line of its own)."""
+    """Greedy word wrap of one note (a word longer than the width gets a line of its own),
+    at plain spaces only: the words keep a name whole with no-break spaces ("diamond catch",
+    "hit J♥"), which ``str.split()`` broke at too ("catch" stood alone on a line)."""
     out: list[str] = []
     line = ""
-    for word in note.split():
+    for word in [w for w in note.split(" ") if w]:
         trial = word if not line else line + " " + word
         if advance(trial) <= width or not line:
             line = trial
