@@ -46,3 +46,44 @@ def test_four_hands_keep_their_cross():
     lay = table_layout(4, 1366, 768)
     left, right = lay.seat(1).trick, lay.seat(3).trick
     assert right.x - left.x == pytest.approx(2 * 1.34 * left.height * ASPECT, rel=0.01)
+
+
+#: the window sizes a tester tried: 1024x600, 1366x768 and 1920x1080, with the Scores beside the
+#: felt and without
+FELTS = [(740, 559), (1024, 559), (1115, 725), (1366, 727), (1570, 1000), (1920, 1040)]
+
+
+@pytest.mark.parametrize("size", FELTS + SIZES)
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_persons_card_lies_low_near_its_hand(size, shape):
+    """At 1024 x 600 the person's card lay in the middle of the felt, some 230 px above their
+    hand, and read as nobody's, the lower middle of the felt empty: the trick was centred in
+    the felt above the decision panel's room, though no panel comes while a trick lies there.
+    The person's card now lies just above the toast's slot over their hand (what is said during
+    the play stays in sight), the side cards higher, level with their players' hands."""
+    dummies, max_hand = shape
+    lay = table_layout(3, *size, dummies=dummies, max_hand=max_hand)
+    own = lay.seat(0).trick
+    card = own.bounds(lay.card_h * 0.06).united(own.bounds())
+    hand_top = lay.seat(0).hand.y
+    assert not card.intersects(lay.toast)
+    # nothing but the toast's slot (and the gaps around it) between the card and the hand
+    assert hand_top - card.bottom <= hand_top - lay.toast.y + 3 * lay.gap, (card, lay.toast)
+    # a triangle: the person's card below the side cards, its top at most level with their feet
+    for seat in lay.seats[1:]:
+        assert own.y - seat.trick.y >= 0.9 * own.height, (seat.side, own.y, seat.trick.y)
+        assert lay.centre.contains(seat.trick.bounds())
+    assert own.height >= 0.9 * lay.card_h  # the trick as large as the hand's cards
+
+
+
+def test_the_report_names_a_trick_card_over_the_toasts_slot():
+    """The trick may lie over the panel's room, never over the toast's slot above the hand."""
+    import dataclasses
+
+    lay = table_layout(3, 1024, 559)
+    assert no_overlap_report(lay) == []
+    own = lay.seat(0).trick
+    lay.seats[0] = dataclasses.replace(lay.seats[0], trick=dataclasses.replace(
+        own, y=lay.toast.cy))
+    assert any("covers the toast's slot" in p for p in no_overlap_report(lay))

@@ -40,6 +40,11 @@ from .table_geometry import (
 SIDE_REACH = 2.8
 #: ... their outer edge (half a card, turned, and its shadow) at least this far inside the centre
 SIDE_EDGE = 0.65
+#: ... and their centres this many card heights above the person's card's: at most (its top
+#: level with their feet: a triangle, the person's card the nearest its hand), and at least
+#: (the shape the trick keeps in a centre too short for more)
+D_HIGH = 1.0
+D_LOW = 0.56
 
 #: also the layout's words, for its users
 __all__ = ["ASPECT", "INDEX_FRAC", "INDEX_W_FRAC", "MAX_TEXT_SCALE", "MIN_CARD_H",
@@ -49,6 +54,34 @@ __all__ = ["ASPECT", "INDEX_FRAC", "INDEX_W_FRAC", "MAX_TEXT_SCALE", "MIN_CARD_H
 
 
 # ------------------------------------------------------------------------------ the layout
+def three_hand_trick(centre: Rect, floor: float, widest: float, least: float, gap: float,
+                     fallback: float) -> tuple[float, float, float, float | None]:
+    """A trick of three hands: its cards' height, how far out the side cards lie (card widths
+    from the middle), how far above the person's card (card heights), and the person's card's
+    centre line. The person's card rests on ``floor`` (over the toast's slot above the hand),
+    the side cards in the ``centre``, as high above it as ``D_HIGH`` and the centre allow;
+    the cards as large as ``widest`` (the centre's width, the person's cards' size), smaller
+    down to ``least`` where the centre is short. Where even that fails (a tiny view), the
+    cards are ``fallback`` high and the shape ``D_LOW`` is centred in the centre (None)."""
+
+    def reach(size: float) -> float:
+        return max(1.12, min(SIDE_REACH, (centre.w / 2 - gap) / (size * ASPECT) - SIDE_EDGE))
+
+    size = widest
+    while True:
+        own = CardPlace(0.0, 0.0, TRICK_ROT["bottom"], size).bounds().h / 2
+        side = CardPlace(0.0, 0.0, TRICK_ROT["left"], size).bounds().h / 2
+        y = floor - own
+        most = (y - side - 0.06 * size - centre.y) / size   # the side cards' tops in the centre
+        least_rise = (y + side - centre.bottom) / size      # ... and their feet
+        rise = min(D_HIGH, most)
+        if rise >= max(D_LOW, least_rise):
+            return size, reach(size), rise, y
+        if size <= least:
+            return fallback, reach(fallback), D_LOW, None
+        size = max(least, size * 0.98)
+
+
 def text_scale(text_px: float) -> float:
     """The felt's text scale for a desktop whose text is ``text_px`` pixels high (1 up to the
     usual size, then in proportion, at most ``MAX_TEXT_SCALE``)."""
@@ -176,9 +209,10 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
         shape = {"bottom": (-0.3, 0.3), "top": (0.3, -0.3), "left": (-1.34, 0.0),
                  "right": (1.34, 0.0)}
     elif positions == 3:
-        # a triangle: the left and right players' cards a little above the middle, toward
-        # them, the person's below between them (the cards touch, none hides another's index)
-        shape = {"bottom": (0.0, 0.42), "left": (-1.12, -0.14), "right": (1.12, -0.14)}
+        # a triangle: the left and right players' cards above the person's, toward them
+        # (``three_hand_trick`` sets how far apart and how low)
+        shape = {"bottom": (0.0, D_LOW / 2), "left": (-1.12, -D_LOW / 2),
+                 "right": (1.12, -D_LOW / 2)}
     else:
         # staggered, so the later card leaves the earlier one's top-left index in sight
         shape = {"bottom": (-0.3, 0.25), "top": (0.3, -0.25)}
@@ -194,17 +228,22 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     unit = trick_box(trick_at(100.0, 0.0, 0.0), 100.0)   # the shape's extent per 100 px
     tu = max(min(u, min_h), min(u, lay.centre.h * 100.0 / unit.h,
                                      lay.centre.w * 100.0 / unit.w))
+    low = None
     if positions == 3:
-        # with no one across the table the side cards lie out toward their players, as far as
-        # the centre allows (``SIDE_REACH``): touching the person's card in the upper middle,
-        # they were taken for a card from across the table, and who led was not seen
-        reach = (lay.centre.w / 2 - gap) / (tu * ASPECT) - SIDE_EDGE
-        fx = max(shape["right"][0], min(SIDE_REACH, reach))
-        shape.update(left=(-fx, shape["left"][1]), right=(fx, shape["right"][1]))
+        # with no one across the table the side cards lie out toward their players and the
+        # person's below them, just over the toast's slot, near the person's hand: centred in
+        # the centre, the trick sat high on the felt, the person's card "nobody's", with the
+        # felt under it empty. The panel's room it may take: no decision but a card's comes
+        # while a trick lies on the table (``test_trick_leaves_the_panel_free``)
+        widest = max(min(u, min_h), min(u, lay.centre.w * 100.0 / unit.w))
+        tu, fx, rise, low = three_hand_trick(lay.centre, lay.toast.y - 2 * gap, widest,
+                                             min(u, min_h), gap, tu)
+        shape.update(bottom=(0.0, rise / 2), left=(-fx, -rise / 2), right=(fx, -rise / 2))
         unit = trick_box(trick_at(100.0, 0.0, 0.0), 100.0)
-    # the shape's box centred on the centre (the triangle is not symmetric top to bottom)
+    # the shape's box centred on the centre (the triangle is not symmetric top to bottom),
+    # or, with three hands, the person's card low
     tcx = lay.centre.cx - unit.cx * tu / 100.0
-    tcy = lay.centre.cy - unit.cy * tu / 100.0
+    tcy = lay.centre.cy - unit.cy * tu / 100.0 if low is None else low - shape["bottom"][1] * tu
     trick_places = trick_at(tu, tcx, tcy)
     lay.trick_area = trick_box(trick_places, tu)
 

@@ -53,7 +53,7 @@ from ..presentation.table_setup import setup_words
 from ..presentation.window_notes import keep_going, replace_question
 from .focus_ring import FocusRing
 from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk, words_width
-from .window_place import fit_to_screen
+from .window_place import DOCK_LEAST, fit_to_screen, give_back
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -351,7 +351,7 @@ def score_dock(window: QMainWindow, panel: QWidget) -> QDockWidget:
     dock.setWidget(panel)
     dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                          | Qt.DockWidgetArea.RightDockWidgetArea)
-    dock.setMinimumWidth(170)
+    dock.setMinimumWidth(DOCK_LEAST)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock
 
@@ -370,6 +370,11 @@ class ScorePanel(QWidget):
         #: the game (``game_number``) whose names they were read from as it began
         self.kept: tuple[object, list[str]] = (None, [])
         self.steady = 0  # the least width the window gives it (``setMinimumWidth``)
+        #: the least width it had before it needed less room (a new game of fewer players, a
+        #: rename, smaller text): the dock gives back what that held, once (``give_back``)
+        self._held = 0
+        self._give_back = QTimer(self, singleShot=True, interval=0)
+        self._give_back.timeout.connect(self._narrow_dock)
         self.title = text_label(self, layout=layout)
         font = scaled_font(self.title.font(), 1.15)
         font.setBold(True)
@@ -506,7 +511,17 @@ class ScorePanel(QWidget):
         where the first words the headers keep whole need it (``score_fonts.words_width``):
         the table within the panel was wider than it, its last column out of sight."""
         self.steady = width
+        before = self.minimumWidth()
         super().setMinimumWidth(max(width, words_width(self, self.kept[1])))
+        if self.minimumWidth() < before:  # once the game's other widths are set too
+            self._held = max(self._held, before)
+            self._give_back.start()
+
+    def _narrow_dock(self) -> None:
+        held, self._held = self._held, 0
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            give_back(dock, held)
 
     def set_pixel_size(self, px: int) -> None:
         """Scale the panel's text (the window calls this as it is resized)."""

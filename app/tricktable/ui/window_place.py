@@ -10,8 +10,8 @@ see ``restore``; ``frame`` is the frame's margins as last measured.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ..presentation.score_fit import WIDEST_SCORE, steady_width
@@ -20,6 +20,7 @@ from ..presentation.score_table import short_names
 from ..presentation.side_room import USUAL_NAMES, given_room
 from ..presentation.window_frame import Margins, measured, placed
 from ..presentation.window_geometry import dialog_size, first_place, window_minimum
+from ..presentation.window_notes import dock_width
 from .score_fonts import shrunk
 
 
@@ -81,6 +82,28 @@ def steady_side(window) -> None:
                          edges)
     if panel.minimumWidth() != width:
         panel.setMinimumWidth(width)  # the dock takes it, whatever the table asks
+
+
+#: the score dock's least width of its own (its panel may need more)
+DOCK_LEAST = 170
+
+
+def give_back(dock: QDockWidget, held: int) -> None:
+    """The score dock back to the width the window gives it (``window_notes.dock_width``, as a
+    resize does), or to what its panel still needs, once the panel needs less than ``held``
+    (its least width before): a four-player game widened it, and it never narrowed again (a
+    two-player game after it at 1024 x 600 had a felt of 740 px, not 818). Only a dock the old
+    need held: one the person dragged wider keeps its width; a floating one is its own."""
+    window, panel = dock.parentWidget(), dock.widget()
+    if not isinstance(window, QMainWindow) or panel is None:
+        return
+    # the dock's layout sets the dock's least width to its panel's, and counts that in the
+    # next time: it never went down again, a resize of the window neither narrowed the dock
+    dock.setMinimumWidth(DOCK_LEAST)
+    if dock.isFloating() or dock.isHidden() or panel.width() > held + 1:
+        return
+    px = QFontInfo(panel.font()).pixelSize()
+    window.resizeDocks([dock], [dock_width(px, window.width())], Qt.Orientation.Horizontal)
 
 
 def roomy_columns(font: QFont, names: list[str], roomy: list[bool]) -> list[bool]:
