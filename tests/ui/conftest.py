@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController
+from tricktable.settings import Seat
 from tricktable.ui.card_art import CardArt
 from tricktable.ui.summary_card import SummaryCard
 from tricktable.ui.table_view import TableView
@@ -86,3 +87,21 @@ def make_table(qtbot, worker, home):
     yield make
     for c in made:
         c.shutdown()
+
+
+@pytest.fixture
+def sheepshead_window(make_table, qtbot):
+    """A three-hand Sheepshead table (instant speed) where the person is first to say whether
+    they take the window, the table at rest."""
+    c, table = make_table()
+    seats = [Seat("You", "human"), Seat("Bot 1", "computer"), Seat("Bot 2", "computer")]
+    for seed in range(1, 30):
+        c.new_game("sheepshead", {}, seats, seed=seed)
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view().stage != "window",
+                        timeout=20_000)
+        if c.human_to_act() == 0 and c.view().stage == "window":
+            break
+    else:
+        pytest.skip("the person never had the window to take")
+    qtbot.waitUntil(table.animations_idle, timeout=20_000)
+    return c, table

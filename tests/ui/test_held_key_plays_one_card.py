@@ -179,18 +179,9 @@ def test_space_held_on_a_panels_button_presses_it_once(make_table, qtbot, way):
 
 
 @pytest.fixture
-def sheepshead_discard(make_table, qtbot):
+def sheepshead_discard(sheepshead_window, qtbot):
     """A table where the person took the window in Sheepshead and now discards."""
-    c, table = make_table()
-    for seed in range(1, 30):
-        c.new_game("sheepshead", {}, seats(3), seed=seed)
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view().stage != "window",
-                        timeout=TIMEOUT_MS)
-        if c.human_to_act() == 0 and c.view().stage == "window":
-            break
-    else:
-        pytest.skip("the person never had the window to take")
-    qtbot.waitUntil(table.animations_idle, timeout=TIMEOUT_MS)
+    c, table = sheepshead_window
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Up)
     to_take = [b for b in table.panel.buttons if b.label == "Take the window"]

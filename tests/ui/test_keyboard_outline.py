@@ -271,25 +271,9 @@ def test_a_picked_button_with_the_keyboard_shows_an_edge_apart_from_its_fill():
     assert look.edge != unfocused.edge
 
 
-@pytest.fixture
-def sheepshead_discard(make_table, qtbot):
-    """A table where the person took the window in Sheepshead and now discards."""
-    c, table = make_table()
-    for seed in range(1, 30):
-        c.new_game("sheepshead", {}, seats(3), seed=seed)
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.view().stage != "window",
-                        timeout=TIMEOUT_MS)
-        if c.human_to_act() == 0 and c.view().stage == "window":
-            break
-    else:
-        pytest.skip("the person never had the window to take")
-    qtbot.waitUntil(table.animations_idle, timeout=TIMEOUT_MS)
-    return c, table
-
-
 def test_the_pick_shows_no_outline_and_the_discard_outlines_the_card_enter_selects(
-        sheepshead_discard, qtbot):
-    _c, table = sheepshead_discard
+        sheepshead_window, qtbot):
+    _c, table = sheepshead_window
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Left)
     assert outlined(table) == [], "taking the window is the panel's"
@@ -317,11 +301,11 @@ def test_the_pick_shows_no_outline_and_the_discard_outlines_the_card_enter_selec
 
 
 def test_enter_discards_once_every_card_is_picked_and_space_still_unpicks(
-        sheepshead_discard, qtbot):
+        sheepshead_window, qtbot):
     """Two cards picked for a discard, the outline on one of them: Enter took that card's pick
     back ("1 of 2 selected") instead of discarding. It discards, as the panel's Enter does;
     Space picks and unpicks."""
-    c, table = sheepshead_discard
+    c, table = sheepshead_window
     take = next(b for b in table.panel.buttons if b.label == "Take the window")
     click_in_view(qtbot, table, take)
     qtbot.waitUntil(lambda: (d := table.decisions.decision) is not None and d.kind == "discard"
