@@ -9,6 +9,11 @@ from tricktable.engine.protocol import DealScored, PhaseChanged
 from tricktable.games.registry import available_games
 from tricktable.presentation import window_notes as wn
 
+#: the end of the question asked before a game is left: the menu entry that keeps it, as named
+#: in the menu ("Game → Save" named none)
+NOT_KEPT = ("It is not kept: Game\u00a0→\u00a0Save\u00a0record\u00a0as… first to come back to it "
+            "later.")
+
 
 def test_the_start_box_is_titled_by_the_files_that_have_something_to_say():
     assert wn.start_box([("Settings", []), ("Statistics", ["a"]), ("Tips", ["b", "c"])]) == (
@@ -89,10 +94,10 @@ def test_a_watched_game_is_not_called_the_persons_own():
     assert wn.resume_question(watched) == "Resume the watched Barbu game from hand 3?"
     assert wn.replace_question(mine, "Start the new game") == (
         "Your Barbu game is not finished (its first hand under way). Start the new game and "
-        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
+        "leave it? " + NOT_KEPT)
     assert wn.replace_question(watched, "Open the record") == (
         "The watched Barbu game is not finished (its first hand under way). Open the record and "
-        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
+        "leave it? " + NOT_KEPT)
     assert (wn.keep_going(mine), wn.keep_going(watched)) == ("Keep playing", "Keep watching")
 
 
@@ -106,8 +111,7 @@ def test_leaving_a_game_counts_its_finished_deals_not_the_next_deals_number():
                     deals=[(1, [0] * 4, [0] * 4), (2, [0] * 4, [0] * 4)])
     assert wn.replace_question(one, "Start the new game") == (
         "Your Three-Hand Sheepshead game is not finished (1 deal finished, deal 2 under way). "
-        "Start the new game and leave it? It is not kept: Game\u00a0→\u00a0Save first to come "
-        "back to it later.")
+        "Start the new game and leave it? " + NOT_KEPT)
     assert "(2 hands finished, hand 3 under way)" in wn.replace_question(two, "Open the record")
 
 
@@ -129,7 +133,7 @@ def test_leaving_a_game_says_plainly_where_it_stands():
     assert wn.game_stands(first, 5) == "hand 1 of 5 under way"
     assert wn.replace_question(under_way, "Open the record", 5) == (
         "Your Nineteen game is not finished (hand 2 of 5 under way). Open the record and "
-        "leave it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
+        "leave it? " + NOT_KEPT)
 
 
 def test_the_play_checker_asks_about_a_bid_as_a_bid_not_a_play():

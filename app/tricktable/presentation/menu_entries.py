@@ -71,6 +71,15 @@ SCORE_PANEL = MenuEntry(V, "", "&Scores", "F9", "")
 LEAVE_FULL = MenuEntry(V, "act_leave_full", "Leave full screen", "Esc", "")
 
 
+def menu_path(attr: str) -> str:
+    """Where the entry kept as ``attr`` is, in words a message can give: "Game → Save record
+    as…" (a message said "Game → Save", an entry the menu does not have), kept on one line."""
+    entry = next(e for e in MENU_ENTRIES if e.attr == attr)
+    menu, text = (w.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                  for w in (entry.menu, entry.text))
+    return f"{menu}\u00a0→\u00a0{text}".replace(" ", "\u00a0")
+
+
 def with_mnemonics(texts: list[str], taken: str = "") -> list[str]:
     """``texts`` each with an Alt+letter key ("&Start"), none taken twice nor one of ``taken``
     (a text that has its own already keeps it): a word's first letter where it is free, else

@@ -19,6 +19,7 @@ from ..engine.words import capital
 from ..games.registry import available_games, get_rules
 from . import describe
 from .game_facts import GameFacts, whose_game
+from .menu_entries import menu_path
 from .record_words import record_refusal as record_refusal  # the record box's words (the window's)
 from .resume_place import deal_place, whose_saved_game
 
@@ -93,7 +94,7 @@ def replace_question(facts: GameFacts, doing: str, rounds: int | None = None) ->
     # whether it is kept: "… and leave it?" left a tester wondering (a game as last saved or
     # opened is left without asking: its file keeps it)
     return (f"{capital(whose_game(facts))} is not finished ({where}). {doing} and leave "
-            "it? It is not kept: Game\u00a0→\u00a0Save first to come back to it later.")
+            f"it? It is not kept: {menu_path('act_save')} first to come back to it later.")
 
 
 def game_stands(facts: GameFacts, rounds: int | None = None) -> str:
