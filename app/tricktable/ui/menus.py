@@ -31,6 +31,7 @@ def build_menus(w: QMainWindow) -> None:
     toggle = w.dock.toggleViewAction()  # the dock's own action, first in View
     toggle.setText(SCORE_PANEL.text)
     toggle.setShortcuts(key_sequences(SCORE_PANEL.shortcut))
+    toggle.setAutoRepeat(False)  # F9 held showed and hid the scores over and over
     menus["&View"].addAction(toggle)
     w.full_screen = window_place.FullScreen(w)
     own: dict[str, Callable[[], object]] = {
@@ -56,6 +57,7 @@ def build_menus(w: QMainWindow) -> None:
     explain_when_greyed(w, w.act_redo, w.redo)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
+    w.act_leave_full.setAutoRepeat(False)
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
     w.act_leave_full.setEnabled(False)  # Esc belongs to the table unless full screen
     w.addAction(w.act_leave_full)
@@ -77,6 +79,9 @@ def _action(window: QMainWindow, menu, text: str, shortcut: str, slot) -> QActio
     arguments; owned by the window."""
     act = QAction(text, window)
     act.setShortcuts(key_sequences(shortcut))
+    # a key held down gives its command once: Ctrl+Z held undid a whole hand, Ctrl+Shift+Z
+    # held redid it all, P held paused and went on again
+    act.setAutoRepeat(False)
     act.triggered.connect(lambda _checked=False: slot())
     menu.addAction(act)
     return act
@@ -87,6 +92,7 @@ def explain_when_greyed(window: QMainWindow, act: QAction, say: Callable[[], obj
     instead of doing nothing; while it is enabled the keys are the entry's own."""
     for keys in act.shortcuts():  # Redo has two here: Ctrl+Shift+Z and Ctrl+Y
         key = QShortcut(keys, window)
+        key.setAutoRepeat(False)  # as the entry's own keys (``_action``)
         key.activated.connect(lambda: say())
         key.setEnabled(not act.isEnabled())
         act.changed.connect(lambda key=key: key.setEnabled(not act.isEnabled()))
