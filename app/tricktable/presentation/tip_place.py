@@ -9,10 +9,16 @@ widens, then shrinks its text, in stages, giving way to what matters more each t
    place), down to a smallest size, never under ``READABLE_PX``;
 3. then, still too tall, further into the slot rather than over the trick, the stock's sets, the
    Dominoes rows, the plates or the badge (the toast comes and goes, they stay);
-4. and, taller still than the whole slot, the card stops at its area's top and is shorter than
-   its text, which scrolls (the window's part): it once grew up to the felt's margin, over the
-   top plate and the badge (Young Hunter's announcement and Nineteen's auction at 960 x 600,
-   a tall panel leaving little room above it).
+4. taller than the whole slot, it widens past the panel's width up to what lies beside it (the
+   other players' hands and plates, as the window draws them), lays itself out tighter (less
+   padding), then shrinks its text a pixel more (``LAST_STEP_PX``): at 1024 x 600 Young
+   Hunter's announcement tip, above the tall announcement panel, stopped mid-sentence in a
+   scroll bar while free felt lay on both sides of it;
+5. and, taller still, the card stops at its area's top and is shorter than its text, which
+   scrolls (the window's part; only below the smallest screens, or with a very large desktop
+   text): it once grew up to the felt's margin, over the top plate and the badge (Young
+   Hunter's announcement and Nineteen's auction at 960 x 600, a tall panel leaving little room
+   above it).
 
 Why stages: a single floor, the same in every case, either left a tip at 11 px on a desktop whose
 text is 20 px (the slot's full height kept free for a two-line message that seldom comes) or let
@@ -22,7 +28,7 @@ this says.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .plane import Rect
 from .table_geometry import TableLayout
@@ -40,15 +46,25 @@ ONE_LINE_TOAST = 2.6
 #: log open (a felt of about 690 x 510) a tip shrunk to 8 or 9 px, too small to read; the card
 #: reaches further into the toast's slot instead
 READABLE_PX = 11.0
+#: how much smaller than its smallest a tip's text gets, as a last step, rather than scroll
+#: (screen pixels: ``READABLE_PX`` 11 becomes 10), only after the card has widened and tightened
+LAST_STEP_PX = 1.0
 #: the least height a card cut short keeps, in text sizes: its title and a line of its text
 MIN_LINES = 4.0
 
 
-def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], int]
+Measure = Callable[[float, float], int]
+
+
+def tip_place(lay: TableLayout, area: Rect, measure: Measure,
+              beside: Sequence[Rect] | None = None, tight: Measure | None = None
               ) -> tuple[Rect, float]:
     """The card's rectangle and text size; ``measure(px, width)`` lays the card out at that
-    text size and width and returns its height (the last call is the size it is shown at). The
-    rectangle may be shorter than that height: then the card's text scrolls in it."""
+    text size and width and returns its height (the last call is the size it is shown at);
+    ``tight`` does the same with less padding. ``beside`` is what the card must stay clear of
+    when it widens past its area (the other hands, the plates, the badge, as drawn; None: it
+    keeps its area's width). The rectangle may be shorter than that height: then the card's
+    text scrolls in it."""
     width = min(area.w, lay.text_px * WIDTH_EMS)
     px = max(lay.text_px, READABLE_PX / lay.dpr)
     height = measure(px, width)
@@ -63,8 +79,39 @@ def tip_place(lay: TableLayout, area: Rect, measure: Callable[[float, float], in
             else:
                 px = max(floor, px * 0.92)
             height = measure(px, width)
+    full = max(slot_bottom, area.bottom) - max(lay.margin, area.y)  # the most it may take
+    if height > full:
+        widest = width if beside is None else max(width, wide_room(lay, area.y, area.y + full,
+                                                                   beside))
+        last = min(px, smallest - LAST_STEP_PX / lay.dpr)
+        while height > full:
+            if width < widest:
+                width = min(widest, width * 1.15)
+            elif tight is not None and measure is not tight:
+                measure = tight
+            elif px > last:
+                px = max(last, px * 0.92)
+            else:
+                break
+            height = measure(px, width)
     # never above the area's top, nor so low that less than two lines of text are left
     ceiling = max(lay.margin, min(area.y, slot_bottom - MIN_LINES * px))
     top = max(ceiling, min(area.y, slot_bottom - height), area.bottom - height)
     height = min(height, max(slot_bottom, area.bottom) - top)
     return Rect(lay.width / 2 - width / 2, top, width, height), px
+
+
+def wide_room(lay: TableLayout, top: float, bottom: float, beside: Sequence[Rect]) -> float:
+    """The widest card centred on the felt between ``top`` and ``bottom`` that keeps a gap
+    from each of ``beside`` lying wholly to its left or right there (one across the middle lies
+    above or below the card's area), inside the felt's margins."""
+    mid = lay.width / 2
+    half = mid - lay.margin
+    for r in beside:
+        if r.w <= 0 or r.h <= 0 or r.y >= bottom or r.bottom <= top:
+            continue
+        if r.right <= mid:
+            half = min(half, mid - r.right - lay.gap)
+        elif r.x >= mid:
+            half = min(half, r.x - lay.gap - mid)
+    return max(0.0, 2 * half)

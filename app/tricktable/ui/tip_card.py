@@ -75,20 +75,24 @@ class TipCard(RaisedCard):
             if button is not None:
                 self._style(button, filled)
 
-    def show_tip(self, tip: Tip, font_px: float, width: float) -> int:
+    def show_tip(self, tip: Tip, font_px: float, width: float, tight: bool = False) -> int:
         """Lay the card out for ``tip`` at ``width``; returns its height. The buttons share the
         title's line and the "it goes" note ends the text: on a line of their own they took two
         of the card's five or six lines, and a tip short of room shrank its text to 9 px at
-        1366 x 768 (Nineteen's auction) where the table's text is 12."""
+        1366 x 768 (Nineteen's auction) where the table's text is 12. ``tight``: less padding
+        above and below, for a card that would otherwise scroll (``tip_place``)."""
         self.tip = tip
         self._px = font_px
         pad = font_px * 0.9
-        outer = fresh_column(self, pad, pad * 0.7, pad * 0.7, font_px * 0.35)
+        if tight:
+            outer = fresh_column(self, pad, font_px * 0.4, font_px * 0.4, font_px * 0.15)
+        else:
+            outer = fresh_column(self, pad, pad * 0.7, pad * 0.7, font_px * 0.35)
         head = QHBoxLayout()
         head.setSpacing(round(font_px * 0.6))
         head.addWidget(self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK, wrap=True), 1)
-        self.rules_button = self._button("Rules…", font_px, filled=False)
-        self.got_it_button = self._button("Got it", font_px, filled=True)
+        self.rules_button = self._button("Rules…", font_px, filled=False, tight=tight)
+        self.got_it_button = self._button("Got it", font_px, filled=True, tight=tight)
         for button, signal in ((self.rules_button, self.rulesRequested),
                                (self.got_it_button, self.dismissed)):
             button.clicked.connect(signal.emit)
@@ -131,7 +135,7 @@ class TipCard(RaisedCard):
         self._finish()
         self.setFixedHeight(height)
 
-    def _button(self, text: str, px: float, filled: bool) -> QPushButton:
+    def _button(self, text: str, px: float, filled: bool, tight: bool = False) -> QPushButton:
         """A button drawn for the light card (the panel's buttons are drawn for the felt)."""
         button = QPushButton(text)
         # no smaller than the tip's smallest text: "Got it" at 10 px beside an 11 px tip
@@ -140,6 +144,7 @@ class TipCard(RaisedCard):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAccessibleName(text)
         button.setProperty("px", px)
+        button.setProperty("tight", tight)
         self._style(button, filled)
         return button
 
@@ -147,7 +152,8 @@ class TipCard(RaisedCard):
         """``button``'s colours: the felt's accent, filled ("Got it") or as words in an outline
         ("Rules…")."""
         px = float(button.property("px"))
-        pad_v, pad_h, radius = round(px * 0.3), round(px * 0.9), round(px * 0.4)
+        pad_v = round(px * (0.1 if button.property("tight") else 0.3))
+        pad_h, radius = round(px * 0.9), round(px * 0.4)
         accent = QColor(*self.cloth.accent[:3]).name()
         r, g, b = self.cloth.accent[:3]
         ink, fill, hover = (("#ffffff", accent, QColor(*self.cloth.accent_hover[:3]).name())
@@ -245,8 +251,9 @@ class TipGuide(QObject):
         in the panel's place above the hand, leaving the toast's slot just above the panel (or
         the hand) free, and below the cards of the trick, the stock's sets and the Dominoes rows
         (the layout's ``tip_area``). The card widens, then its text shrinks a little, before it
-        would reach higher than that area; a card still too tall reaches into the toast's slot
-        (``tip_place``)."""
+        would reach higher than that area; a card still too tall reaches into the toast's slot,
+        then widens past the panel, clear of the other hands, the plates, the badge and the
+        stock as drawn, and tightens (``tip_place``)."""
         if self._entry is None or not self.kind:
             return
         lay = self.table.model.lay
@@ -261,7 +268,14 @@ class TipGuide(QObject):
                             sets=len(model.stock) > 0 and model.stock_in_sets(),
                             trick=[item.position for item in model.trick.items],
                             above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn])
-        spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width))
+        beside = [item.sceneBoundingRect() for item in (*felt.plates, felt.badge)
+                  if item.isVisible()]
+        beside += [item.sceneBoundingRect() for p, pile in model.hands.items()
+                   if p != lay.viewer for item in pile.items if item.isVisible()]
+        beside += [item.sceneBoundingRect() for item in model.stock.items if item.isVisible()]
+        spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width),
+                              beside=[Rect(r.x(), r.y(), r.width(), r.height()) for r in beside],
+                              tight=lambda px, width: self.card.show_tip(tip, px, width, True))
         self.card.cut_to(round(spot.h))
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
         if self.proxy.isVisible():  # laid out anew: the words still fading move with it
