@@ -10,7 +10,7 @@ alike, so they leave this object as signals, one per request.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsView
 
 from ..presentation import hand_focus, zorder
@@ -27,6 +27,12 @@ TAB_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 CARD_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, *ENTER_KEYS,
              *TAB_KEYS)
 HOVER_LIFT_MS = 110
+#: how long after a go key's release the outline it held back shows (a held key's repeat
+#: comes back sooner)
+GO_KEY_UP_MS = 60
+#: keys pressed on their own as part of a shortcut: no sign of the keyboard in use
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+                 Qt.Key.Key_AltGr)
 
 
 class TableInput(QObject):
@@ -78,6 +84,12 @@ class TableInput(QObject):
         #: the panel and its buttons has them): a press of one held down acts on nothing
         #: (``_held_go_key``)
         self._go_keys = HeldKeys()
+        #: a go key let go (not one of X11's release and press of a key held down, which
+        #: comes back at once): the outline it held back shows (``show_focus``)
+        self._go_key_up = QTimer(self)
+        self._go_key_up.setSingleShot(True)
+        self._go_key_up.setInterval(GO_KEY_UP_MS)
+        self._go_key_up.timeout.connect(self.show_focus)
         model.cardClicked.connect(self.card_clicked)
         model.cardHovered.connect(self._card_hovered)
         model.cleared.connect(lambda: self.selected.clear())
@@ -200,7 +212,8 @@ class TableInput(QObject):
                     if loose:
                         item.lift = 0.0
         if not self.keyboard_used and self._keys_for is not None and self.acting \
-                and self._keys_for == self._viewer() and self.keys_on_hand():
+                and self._keys_for == self._viewer() and self.keys_on_hand() \
+                and not self._go_keys.down:  # not while Enter is held (``_go_key_up``)
             # the table drawn anew: the outline back, on the first card that may be played
             self.keyboard_used, self._keys_for = True, None
         described = ""  # a screen reader's words for the outlined card: none without one
@@ -318,10 +331,20 @@ class TableInput(QObject):
             return True
         if watched is self.view and keys and event.key() in ENTER_KEYS:
             held = self._held_go_key(event)  # both follow every go key, down and up
+            if kind == QEvent.Type.KeyRelease and not event.isAutoRepeat() \
+                    and not self._go_keys.down and self._keys_for is not None:
+                self._go_key_up.start()
             if self._held_under_summary(event) or held:
                 return True
+        if watched is self.view and kind == QEvent.Type.ShortcutOverride \
+                and event.key() not in CARD_KEYS:
+            # seen before the keys the window's shortcuts (H) or the tip's card (Escape)
+            # take for themselves; the keys for the cards say so as they act (``_key``)
+            self._keys_in_use(event)
         if watched is self.view and kind == QEvent.Type.KeyPress:
-            return self._key(event)
+            used = self._key(event)
+            self._keys_in_use(event)
+            return used
         if watched is self.view and kind == QEvent.Type.FocusOut:
             self.felt.summary_card.let_go_all()
             self._go_keys.let_go_all()
@@ -339,6 +362,17 @@ class TableInput(QObject):
                 self.keyboard_used, self._keys_for = False, None  # the mouse in use again
                 self.show_focus()
         return False
+
+    def _keys_in_use(self, event) -> None:
+        """A key pressed (H, Escape, Enter on a panel's default, any but a bare modifier):
+        the person uses the keyboard, and the outline shows on a card they may play now or
+        at their next turn (``show_focus``); only the mouse hides it. Why: only the arrows,
+        Tab and Enter on the hand turned it on, so after a hint, an Escape or a panel
+        answered with Enter a turn began with none, and the first Enter only showed it."""
+        if event.key() in MODIFIER_KEYS or self.keyboard_used or self._keys_for is not None:
+            return
+        self._keys_for = self._viewer()
+        self.show_focus()
 
     def _held_under_summary(self, event) -> bool:
         """Enter or Space followed down and up at all times (a key held from the deal's last
@@ -445,10 +479,14 @@ class TableInput(QObject):
                 self.defaultPressed.emit()
             elif on_hand and self.keyboard_used and 0 <= self.focus_index < len(items):
                 # a hint's pick played, no outline is left on the card that took its place: it
-                # looked like the next hint, and a second Enter played it (the Juggler, lost)
-                if self.hinted:
-                    self.keyboard_used = self.hinted = False
+                # looked like the next hint, and a second Enter played it (the Juggler, lost);
+                # it comes back at the person's next turn, on the first card they may play
+                hinted, self.hinted = self.hinted, False
+                if hinted:
+                    self.keyboard_used = False
                 self.card_clicked(items[self.focus_index], by_keys=True)
+                if hinted:  # not beside the hint's card: on the first the rules allow
+                    self.focus_index, self._keys_for = -1, self._viewer()
             elif on_hand and items and (not self.panel_proxy.isVisible() or state is None
                                          or state.default() is None):
                 # Enter before any arrow did nothing at all: it shows the outline on the first
