@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,7 +26,14 @@ def test_the_icon_script_renders_the_hicolor_set_ico_and_icns_from_the_master(tm
     from PIL import Image
 
     mk = _make_icons_module()
-    written = mk.make_icons(tmp_path)
+    # in a process of its own, as the packaging scripts run it: the script makes a
+    # QGuiApplication, and in the tests' process one left behind aborted the next window made
+    # there (a QWidget needs a QApplication: "Fatal Python error: Aborted")
+    done = subprocess.run([sys.executable, str(REPO / "packaging" / "make_icons.py"),
+                           str(tmp_path)], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    written = [Path(line) for line in done.stdout.splitlines()]
     for size in mk.HICOLOR_SIZES:
         png = tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "tricktable.png"
         assert png in written
