@@ -452,11 +452,18 @@ def one_move_from_the_end(game: str, options: dict, names: tuple[str, ...] = ())
 def first_tip_beside_both_panels(qtbot, worker, game: str, seats: list, size) -> MainWindow:
     """A window of ``size`` with tips on, ``game`` started (seed 5) with ``seats``, the scores
     and the deal log open, once the first tip has come for the person's first decision."""
-    from PySide6.QtWidgets import QApplication
-
     s = store.Settings()
     s.tips = True
     w = show_window(qtbot, worker, s, size=size)
+    until_first_tip(qtbot, w, game, seats)
+    return w
+
+
+def until_first_tip(qtbot, w: MainWindow, game: str, seats: list) -> None:
+    """``game`` started in ``w`` (tips on, seed 5) with ``seats``, the scores and the deal log
+    open, waited for until the first tip has come for the person's first decision."""
+    from PySide6.QtWidgets import QApplication
+
     w.start_game(game, {}, seats, seed=5)
     open_both_panels(qtbot, w)
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
@@ -465,7 +472,22 @@ def first_tip_beside_both_panels(qtbot, worker, game: str, seats: list, size) ->
     qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=5_000)
     QApplication.processEvents()
     qtbot.wait(50)
-    return w
+
+
+def play_cards(qtbot, w: MainWindow, count: int) -> list[dict]:
+    """The person clicks ``count`` legal cards (the last legal each time); the record before
+    each click, in order."""
+    c = w.controller
+    before = []
+    for _ in range(count):
+        wait_for_person(qtbot, w)
+        before.append(c.record())
+        legal = [a.card for a in c.legal_actions() if a.card >= 0]
+        click_card(qtbot, w, legal[-1])
+        done = len(c.state.deal_log.actions)
+        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
+    wait_for_person(qtbot, w)
+    return before
 
 
 def at_a_checked_bury(qtbot, worker) -> MainWindow:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from tricktable.settings import Seat
-from window_helpers import click_card, show_window, wait_for_person
+from window_helpers import play_cards, show_window, wait_for_person
 
 SEATS = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
          Seat("East", "computer")]
@@ -23,27 +23,12 @@ def _held(window, key: Qt.Key, modifiers: Qt.KeyboardModifier, repeats: int = 12
     QApplication.sendEvent(window, QKeyEvent(QEvent.Type.KeyRelease, key, modifiers, ""))
 
 
-def _play_cards(qtbot, w, count: int) -> list[dict]:
-    """The person clicks ``count`` legal cards; the record before each click, in order."""
-    c = w.controller
-    before = []
-    for _ in range(count):
-        wait_for_person(qtbot, w)
-        before.append(c.record())
-        legal = [a.card for a in c.legal_actions() if a.card >= 0]
-        click_card(qtbot, w, legal[-1])
-        done = len(c.state.deal_log.actions)
-        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
-    wait_for_person(qtbot, w)
-    return before
-
-
 def test_ctrl_z_held_down_takes_back_one_decision_and_ctrl_shift_z_brings_back_one(
         qtbot, worker, home):
     w = show_window(qtbot, worker)
     c = w.controller
     w.start_game("heart-hunter", {}, SEATS, seed=13)
-    before = _play_cards(qtbot, w, 3)
+    before = play_cards(qtbot, w, 3)
     now = c.record()
     _held(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     wait_for_person(qtbot, w)

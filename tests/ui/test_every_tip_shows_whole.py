@@ -16,7 +16,7 @@ from tricktable.games.registry import available_games, find_entry
 from tricktable.presentation.window_geometry import first_place, window_minimum
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MIN_H, MIN_W, MainWindow
-from window_helpers import open_both_panels
+from window_helpers import until_first_tip
 
 #: the screens, and the window's contents on each: as a first start opens it (on a 1024 x 600
 #: screen its least size, 960 x 560, the report's picture) and filling the screen less its frame
@@ -66,14 +66,7 @@ def first_tip_on_a_screen(qtbot, worker, game: str, n: int, screen: tuple[int, i
     w.show()
     qtbot.waitExposed(w)
     seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
-    w.start_game(game, {}, seats, seed=5)
-    open_both_panels(qtbot, w)
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=30_000)
-    qtbot.waitUntil(lambda: w.tip_guide.visible, timeout=10_000)
-    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=5_000)
-    QApplication.processEvents()
-    qtbot.wait(50)
+    until_first_tip(qtbot, w, game, seats)
     return w
 
 

@@ -12,7 +12,7 @@ from tricktable.games.registry import get_rules
 from tricktable.settings import Seat
 from tricktable.undo_points import UndoPoint, apply_keeping_undo, replayed_points
 from window_helpers import (
-    click_card,
+    play_cards,
     restart_and_resume,
     show_window,
     wait_for_person,
@@ -30,25 +30,10 @@ def _ctrl_z(qtbot, window) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
-def _play_cards(qtbot, w, count: int) -> list[dict]:
-    """The person clicks ``count`` legal cards; the record before each click, in order."""
-    c = w.controller
-    before = []
-    for _ in range(count):
-        wait_for_person(qtbot, w)
-        before.append(c.record())
-        legal = [a.card for a in c.legal_actions() if a.card >= 0]
-        click_card(qtbot, w, legal[-1])
-        done = len(c.state.deal_log.actions)
-        qtbot.waitUntil(lambda done=done: len(c.state.deal_log.actions) > done, timeout=5_000)
-    wait_for_person(qtbot, w)
-    return before
-
-
 def test_ctrl_z_after_a_restart_takes_back_the_persons_cards_one_by_one(qtbot, worker, home):
     w = show_window(qtbot, worker)
     w.start_game("heart-hunter", {}, SEATS, seed=13)
-    before = _play_cards(qtbot, w, 3)
+    before = play_cards(qtbot, w, 3)
     again = restart_and_resume(qtbot, worker, w)
     wait_for_person(qtbot, again)
     c = again.controller
@@ -69,7 +54,7 @@ def test_a_record_opened_goes_back_as_the_game_played_on_would(qtbot, worker, ho
     takes both to the same positions."""
     w = show_window(qtbot, worker)
     w.start_game("heart-hunter", {}, SEATS, seed=21)
-    _play_cards(qtbot, w, 2)
+    play_cards(qtbot, w, 2)
     doc = w.controller.record()
     other = show_window(qtbot, worker)
     other.controller.load_record(doc)
