@@ -1,7 +1,8 @@
 """Help → Keyboard: a small window listing every key a player can use; and the dialogs' own
 keys and their sign: Alt+letter keys (``with_mnemonics``, Qt-free in
 ``presentation.menu_entries`` and named here too) and the focus ring the style leaves out
-(``FocusRing``), and the ring on a check box reached by its Alt letter (``ring_on_mnemonic``).
+(``FocusRing``), the ring on a check box reached by its Alt letter (``ring_on_mnemonic``), and
+Return held down answering no dialog it did not open (``HeldReturn``).
 
 Why: the table's keys (the arrows through the hand, the decision panel's, the deal summary's)
 were written nowhere, and a person playing with the keyboard alone found them by trying. The
@@ -16,8 +17,16 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QDialog, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..presentation.held_keys import REPEAT_GAP_MS
 from ..presentation.keys_text import key_sections, keys_html
 from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
 from ..presentation.menu_entries import mnemonic as mnemonic
@@ -98,3 +107,42 @@ class _MnemonicRing(QObject):
                 and watched.focusPolicy() & Qt.FocusPolicy.TabFocus:
             watched.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return False
+
+
+class HeldReturn(QObject):
+    """Watches the application's keys: a repeat of Return or Enter held down presses nothing in a
+    dialog. Why: Start in New game, pressed with Return held a moment, closed its dialog, and
+    the key's repeats went on into the question that came next ("Game in progress"), answering
+    it "Keep playing" before the person had read it. A repeat is one Qt marks so, or a press
+    that comes as soon as the key was let go (X11 sends a held key as a release and a press
+    of one time, marked only when Qt reads the two together: in a dialog just opened it read
+    them apart; ``held_keys.REPEAT_GAP_MS``). A dialog's button answers a fresh press; the
+    table reads its own held keys (``held_keys``). Space needs nothing: a button clicks on
+    Space let go, and a held one's repeats never push it down."""
+
+    GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.let_go: dict[int, int] = {}  # each go key's last release, in the events' ms
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                or event.key() not in self.GO_KEYS:
+            return False
+        if kind == QEvent.Type.KeyRelease:
+            if not event.isAutoRepeat():
+                self.let_go[event.key()] = event.timestamp()
+            return False
+        last = self.let_go.get(event.key())
+        repeat = event.isAutoRepeat() or (
+            last is not None and 0 <= event.timestamp() - last <= REPEAT_GAP_MS)
+        return repeat and isinstance(watched, QWidget) and isinstance(watched.window(), QDialog)
+
+
+def watch_held_return(window: QWidget) -> HeldReturn:
+    """``HeldReturn`` on the whole application while ``window`` lives (it goes with it)."""
+    watcher = HeldReturn(window)
+    QApplication.instance().installEventFilter(watcher)
+    return watcher

@@ -14,13 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import settings as store
 from ..ai.worker import AIWorker
@@ -33,6 +27,7 @@ from ..settings import Seat
 from . import dialogs as dg
 from . import pass_screen, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
+from .dialog_keys import watch_held_return
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
@@ -78,9 +73,8 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.statusBar().addWidget(self.turn_label, 1)
-        # A temporary message hides the turn line for good while it is up: hidden the bar's own
-        # way, the line came back over the message on a relayout (two sentences drawn on top
-        # of each other after a resize under a deal's summary).
+        # a message hides the turn line while it is up: hidden the bar's own way, the line came
+        # back over the message on a relayout (two sentences on top of each other after a resize)
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
@@ -101,6 +95,7 @@ class MainWindow(QMainWindow):
         self._settings_told = False  # a settings write failed and the person was told
         self._place = window_place.PlaceKeeper(self, self.save_settings, (MIN_W, MIN_H))
         self.play_pause = PlayPause(self)
+        watch_held_return(self)
         build_menus(self)
         self.act_quit.triggered.disconnect()  # the person's Quit asks, as the title bar's close
         self.act_quit.triggered.connect(self._quit)
