@@ -135,9 +135,9 @@ class HeldReturn(QObject):
             if not event.isAutoRepeat():
                 self.let_go[event.key()] = event.timestamp()
             return False
-        last = self.let_go.get(event.key())
+        last, when = self.let_go.get(event.key()), event.timestamp()  # 0: no time known
         repeat = event.isAutoRepeat() or (
-            last is not None and 0 <= event.timestamp() - last <= REPEAT_GAP_MS)
+            bool(when) and last is not None and 0 <= when - last <= REPEAT_GAP_MS)
         return repeat and isinstance(watched, QWidget) and isinstance(watched.window(), QDialog)
 
 
