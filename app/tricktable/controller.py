@@ -212,8 +212,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self._retries = 0
         if not self._worker.running and any(not s.human for s in seats):
             self._worker.start(state.rules.id)
-        # saved at once, not only after the first trick: a kill during the first auction must
-        # not lose the game (its deal and seats) either
+        # saved at once, not only after a trick: a kill in the first auction lost the game
         self._autosave()
         if self.hot_seat and not self._await_continue:
             # the pass screen before any hand is drawn: an opened record showed the first
@@ -308,7 +307,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         if reason is not None:
             return with_names(reason, self.names())
         person = self.seats[player].human
-        self.forget_redo()
+        self.forget_redo(player, action)
         events, stop = apply_keeping_undo(self._undo, st, player, action,
                                           frozenset(self.human_players()))
         self._undo_barrier = stop or self._undo_barrier
@@ -327,6 +326,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         if self.hot_seat:
             self._pass_for_new_deal()
+        self.redo_rest()  # a Redo that stopped at the summary goes on
         self.turnChanged.emit()
         self._schedule()
 

@@ -6,7 +6,9 @@ again, and the computers' moves after it were thought anew. Redo applies again e
 moves an undo took back, the computers' as they were, through the one path every action takes
 (``decide``), so that each can be undone again. Any other decision starts a new line of play
 and forgets what could be redone. Redo stops at the end of a deal: the next deal goes on after
-its summary, as it did.
+its summary, as it did: Redo pressed on the summary says so and keeps what it would play,
+and a computer's card that ends the deal is left to it, at the table's pace (once played as it
+was, it is taken off what may be redone, not the whole of it).
 """
 
 from __future__ import annotations
@@ -23,6 +25,12 @@ from .presentation import undo_words
 from .presentation.status_line import seat_called
 from .safe_files import StoreError
 from .undo_points import UndoPoint, review_barrier, reviewed_digest
+
+#: said after "Redone: …" when Redo stopped at a deal's summary with moves of the next deal
+#: still to play again
+REDO_AFTER_SUMMARY = " The next deal's moves come back after its summary."
+#: said when those moves, the others' first, are played again
+REDONE_DEAL_START = "Redone: the new deal's moves, as they were."
 
 
 def _ends_deal(state: Any, action: Action) -> bool:
@@ -133,43 +141,96 @@ class UndoRedo:
         """Why Redo does nothing now."""
         if self.state is not None and self.state.game_over:
             return "The game is over: there is nothing to redo."
+        if self._redo and self._await_continue:
+            return "Redo goes on in the next deal: press Next deal, then Redo again."
+        waits = self._redo_waits_for()
+        if waits is not None:
+            return f"Redo waits for {seat_called(self, waits)} to play the deal's last card."
         return ("There is nothing to redo: Redo plays again what Undo took back, until another "
                 "move is made.")
+
+    def _redo_waits_for(self) -> int | None:
+        """The computer whose card ending the deal comes next in what may be redone (left to
+        it, at the table's pace), while it is to play; else None."""
+        if not self._redo or not self._redo[-1][0]:
+            return None
+        player, action = self._redo[-1][0][0]
+        st = self.state
+        if st is None or st.to_act != player or self.seats[player].human:
+            return None
+        return player if _ends_deal(st, action) else None
 
     def redo(self) -> bool:
         """Apply again the moves the last undo took back (the person's decision and the others'
         after it, as they were); the status bar's words are ``redone``. False, and nothing
         done, when there is nothing to redo (``redo_refusal`` says why)."""
-        if not self.can_redo():
-            return False
+        if not self.can_redo() or self._await_continue or self._redo_waits_for() is not None:
+            return False  # kept: the next deal, or the computer's last card, comes first
         moves, said = self._redo.pop()
         # at a pass screen an undo put up the device may be in anyone's hands: the hand of
         # whoever is to act after the moves stays hidden until they say who they are
         at_pass = self.hot_seat and self._await_pass is not None \
             and self._confirmed_human is None
         self._cancel_pending()
+        before = self.state.copy() if not said else None
         self._redoing = True
+        later = ""
         try:
             for k, (player, action) in enumerate(moves):
                 if k and not self.seats[player].human and _ends_deal(self.state, action):
                     # a computer's move that ends the deal is left to it, played at the pace
                     # of the table: applied at once with the rest, the next deal lay on the
-                    # table behind the deal's summary
+                    # table behind the deal's summary. Kept with the rest: the card the
+                    # computer plays is taken off them (``forget_redo``), and the rest play
+                    # again after the summary (``redo_rest``; "": their words said then)
+                    self._redo.append((moves[k:], ""))
+                    later = REDO_AFTER_SUMMARY if moves[k + 1:] else ""
                     break
                 if self.state.to_act != player or self.decide(player, action) is not None:
                     self._redo.clear()  # the position is not the one undone from: forgotten
                     break
                 if self._await_continue:
-                    break  # the deal's summary: the next deal goes on after it, as it did
+                    # the deal's summary: the next deal goes on after it, as it did, and
+                    # its moves play again then (``redo_rest``: they were lost here)
+                    if moves[k + 1:]:
+                        self._redo.append((moves[k + 1:], ""))
+                        later = REDO_AFTER_SUMMARY
+                    break
         finally:
             self._redoing = False
-        self.redone = said.replace("Undone", "Redone", 1)
+        if before is not None:  # the rest of a redo, after a summary: said as they are
+            first = moves[0][0]
+            said = undo_words.undone_line(self.state, before, self._whose(first)) \
+                if self.seats[first].human else REDONE_DEAL_START
+        self.redone = said.replace("Undone", "Redone", 1) + later
         if at_pass and not self._await_continue:
             self._pass_after_redo(self.redone)
         self._schedule()
         return True
 
-    def forget_redo(self) -> None:
-        """A decision that is not a redo: a new line of play, nothing to redo on it."""
-        if not self._redoing:
-            self._redo.clear()
+    def redo_rest(self) -> None:
+        """The deal's summary closed after a Redo stopped at it: the rest of what the undo
+        took back, the next deal's moves, plays again now (the computers would think them
+        anew, and a choice of their own forgot them), said in the status bar."""
+        if self._redo and not self._redo[-1][1] and self.redo():
+            self.notice.emit(self.redone)
+
+    def _whose(self, player: int) -> str:
+        """A decision's owner as the status bar names it: "your", or at a shared table the
+        person's name ("Bob's")."""
+        return possessive(seat_called(self, player)) if self.hot_seat else "your"
+
+    def forget_redo(self, player: int | None = None, action: Action | None = None) -> None:
+        """A decision that is not a redo (``player``'s ``action``): a new line of play, nothing
+        to redo on it; but a computer's move that is the next one to redo, as Redo left a
+        deal's last card to it, is only taken off what may be redone (it wiped a whole stack
+        of undos: Redo then said "Redone: your 9♦" and the 9♦ stayed in hand)."""
+        if self._redoing:
+            return
+        if self._redo and player is not None and not self.seats[player].human \
+                and self._redo[-1][0][:1] == [(player, action)]:
+            moves, said = self._redo.pop()
+            if moves[1:]:
+                self._redo.append((moves[1:], said))
+            return
+        self._redo.clear()
