@@ -43,7 +43,10 @@ def test_bid_and_pass_reasons_say_the_hand_and_the_bid_without_a_private_score()
             assert "counts" not in why and not re.search(r"\d\.\d", why), why
             s = strength(st.hands[p])
             found = re.fullmatch(r"Your hand has (.+): (not )?strong enough for ([\w ]+?)"
-                                 r"(, the cheapest bid left)?\.", why)
+                                 r"(, the cheapest bid left)?\.( Eldest must bid in any case\.)?",
+                                 why)
+            assert bool(found and found.group(5)) == (found is not None and not any(
+                a.type == "pass" for a in st.legal_actions())), why
             if action.type == "bid" and found:
                 assert found.group(1) == hand_words(st.hands[p]) and not found.group(2)
                 assert found.group(3) == BID_NAMES[action.get("bid")]
@@ -55,4 +58,6 @@ def test_bid_and_pass_reasons_say_the_hand_and_the_bid_without_a_private_score()
                 assert s < BID_THRESHOLDS[bid]
                 seen.add("pass")
             st.apply(action)
-    assert seen == {"bid", "pass"}
+            if found and found.group(5):
+                seen.add("eldest")
+    assert seen == {"bid", "pass", "eldest"}

@@ -67,6 +67,8 @@ from .playout_nineteen import NineteenCardView
 #: "Nineteen: when to contra the bid, and when to bid Preferred Three")
 BID_THRESHOLDS = {"partnership": 8.0, "preferred-3": 26.0, "preferred-2": 31.0,
                   "preferred-1": 34.0, "solo": 37.0}
+#: said after a bid's reason when eldest, who must bid, bids
+ELDEST_BIDS_ANYWAY = "Eldest must bid in any case."
 #: a defender contras the bid from this strength up: below it the contra cost the contra'ing
 #: player on the real cards (against Partnership, 2,000 deals: −18.6 ± 1.6 a decision at 24 to
 #: 26, −12.1 ± 2.0 at 26 to 28, −10.6 ± 3.3 at 28 to 30, +1.6 ± 5.8 at 30 to 32; the command
@@ -180,11 +182,15 @@ class RuleAgent(StagedRuleAgent):
         for a in legal:
             if a.type == "bid" and s >= need[a.get("bid")]:
                 best = a
+        may_pass = any(a.type == "pass" for a in legal)
         if best is not None:
-            name = best.get("bid")
-            return best, bid_words(view.hands[view.turn], BID_NAMES[name], True)
+            # eldest, who may not pass, is told so too: "strong enough for Partnership" alone
+            # read to a learner as a choice they had
+            eldest = "" if may_pass else f" {ELDEST_BIDS_ANYWAY}"
+            return best, bid_words(view.hands[view.turn], BID_NAMES[best.get("bid")],
+                                   True) + eldest
         bids = [a.get("bid") for a in legal if a.type == "bid"]
-        if any(a.type == "pass" for a in legal):
+        if may_pass:
             if not bids:
                 return Action("pass"), "No higher bid is left."
             cheapest = min(bids, key=BIDS.index)
