@@ -54,6 +54,21 @@ def test_a_card_that_won_more_tricks_is_not_said_to_be_better_for_winning_them()
            f"taken than the {short(three.card)}." in _overruled(c, d).figures
 
 
+def test_a_card_that_won_the_trick_in_every_deal_is_said_to_have_won_it_in_all():
+    """"it won the trick in none of them, the Tomfool in 111" read to a tester as garbled: the
+    count that is every deal says so ("in all 111")."""
+    _pos, (one, two, _three), short = _lead()
+    mine, rule = short(one.card), short(two.card)
+    c = Comparison(two, own=-1.3, others=0.4, utility=1.7, error=0.3, worlds=111,
+                   ahead=60, behind=30, won=0, other_won=111)
+    assert f"it won the trick in none of them, the {rule} in all 111." in \
+        _overruled(c).figures
+    every = Comparison(two, own=-1.3, others=0.4, utility=1.7, error=0.3, worlds=111,
+                       ahead=60, behind=30, won=111, other_won=4)
+    assert f"the {mine} meant about 1.3 fewer points taken than the {rule}; it won the trick " \
+           f"in all 111 of them, the {rule} in 4." in _overruled(every).figures
+
+
 def test_check_my_plays_gives_the_figure_first_and_the_tricks_won_after_it():
     """"The 2♣ won the trick in none of them, and the J♣ in 95." stood as what was wrong with
     the person's card: the tricks won follow the figure, about both cards alike."""

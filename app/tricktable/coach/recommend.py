@@ -219,7 +219,10 @@ def _deals_showed(state: State, c: Comparison, names: list[str] | None) -> str:
     it in 100" read as a contradiction."""
     other = _doing(state, c.action, names)
     if c.won >= 0 <= c.other_won and c.won != c.other_won:
-        return f"; it won the trick in {_some(c.won)} of them, {other} in {_some(c.other_won)}"
+        # "in all 111", not "in 111": beside "none of them" the bare figure was read as
+        # garbled ("it won the trick in none of them, the Tomfool in 111")
+        return f"; it won the trick in {_some(c.won, c.worlds)} of them, {other} in " \
+               f"{_some(c.other_won, c.worlds)}"
     more, fewer = (c.behind, c.ahead) if c.utility > 0 else (c.ahead, c.behind)
     if c.utility != 0 and more > fewer:
         word = "worse" if c.utility > 0 else "better"
@@ -360,9 +363,10 @@ def _how_better(state: State, view: View, verdict: Verdict,
     return f"{doing} did better"
 
 
-def _some(n: int) -> str:
-    """A count of deals after "in": "12", "none" ("in 0" read as a misprint)."""
-    return str(n) if n else "none"
+def _some(n: int, every: int = 0) -> str:
+    """A count of deals after "in": "12", "none" ("in 0" read as a misprint), "all 111" when
+    it is ``every`` deal of the comparison."""
+    return "none" if not n else f"all {n}" if n == every and n > 1 else str(n)
 
 
 def _close_reason(state: State, view: View, verdict: Verdict) -> str:
