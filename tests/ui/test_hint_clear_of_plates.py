@@ -33,6 +33,8 @@ def test_the_contract_choice_hint_lies_over_no_plate_nor_the_panel_nor_the_hand(
     toast = w.table.felt.toast
     qtbot.waitUntil(lambda: w.advice is not None and toast.isVisible()
                     and toast.text.startswith("Hint: "), timeout=30_000)
+    qtbot.keyClick(w.table, Qt.Key.Key_H)  # asked again: its figures, the hint at its longest
+    assert w.advice.figures and toast.text.endswith(w.advice.figures)
     qtbot.wait(50)
     box = toast.mapRectToScene(QRectF(toast.box.x, toast.box.y, toast.box.w, toast.box.h))
     # wrapped in the felt's free width, not the panel's column: wider, so fewer lines tall

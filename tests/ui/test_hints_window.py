@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from tricktable import settings as store
 from tricktable.engine.cards import iter_cards
 from tricktable.engine.record_write import make_record
+from tricktable.presentation.window_notes import FIGURES_ASKED
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from window_helpers import click_card, show_window, wait_for_person
@@ -37,9 +38,10 @@ def _count(advice) -> int:
     return bin(advice.action.get("cards") or 0).count("1")
 
 
-def _hint(qtbot, w: MainWindow, kept: bool = False):
+def _hint(qtbot, w: MainWindow, kept: bool = False, again: bool = False):
     """Press H as a person does and wait for the coach's hint to be on the table; ``kept``:
-    the hint names cards beside the person's own picks, and says they stay."""
+    the hint names cards beside the person's own picks, and says they stay; ``again``: the
+    hint was up for this decision already, and its figures come now."""
     from tricktable.presentation.window_notes import KEPT_PICKS, hint_picks
 
     qtbot.keyClick(w.table, Qt.Key.Key_H)
@@ -52,10 +54,21 @@ def _hint(qtbot, w: MainWindow, kept: bool = False):
         f" {hint_picks(w.table.decisions.decision.confirm or '', _count(advice))}" \
         if picked else ""
     said = f"Hint: {advice.headline}. {advice.reason}{note}"
-    figures = f"\n{advice.figures}" if advice.figures else ""
-    assert w.table.felt.toast.text == said + figures, "the figures: the toast's last paragraph"
+    asked = "" if not advice.figures else f"\n{advice.figures}" if again \
+        else f"\n{FIGURES_ASKED}"
+    assert w.table.felt.toast.text == said + asked, "the figures: asked for by H again"
     assert w.table.felt.toast.caption == ""
     return advice
+
+
+def _figures(qtbot, w: MainWindow, advice) -> None:
+    """H pressed again, as a person asks for a hint's figures: they are the toast's last
+    paragraph, in place of the line that said how to ask, and no new search is made."""
+    before = w.table.felt.toast.text
+    qtbot.keyClick(w.table, Qt.Key.Key_H)
+    assert w.advice is advice, "asked again, the hint was searched anew"
+    assert advice.figures and w.table.felt.toast.text == \
+        before.removesuffix(FIGURES_ASKED) + advice.figures
 
 
 def _enter_follows(qtbot, w: MainWindow, advice) -> None:
@@ -87,6 +100,18 @@ def test_a_hinted_card_is_picked_out_and_enter_plays_it(qtbot, window):
     assert w.advice is None
 
 
+def test_a_hint_is_short_and_its_figures_come_when_asked_again(qtbot, window):
+    """Learners found every hint too long: the search's figures ran to six lines under its
+    advice and reason. The hint says its advice and reason and how to see the figures; H
+    again shows them, the same hint (no new search), and Enter still follows it."""
+    w = window("heart-hunter", 7)
+    _wait_turn(qtbot, w)
+    advice = _hint(qtbot, w)
+    assert advice.figures and advice.figures not in w.table.felt.toast.text
+    _figures(qtbot, w, advice)
+    _enter_follows(qtbot, w, advice)
+
+
 def test_a_hints_figures_are_drawn_as_large_as_the_status_bar_and_in_the_words_light_ink(
         qtbot, window):
     """The figures were the toast's caption: 8 or 9 px in a dim grey on near-black, smaller
@@ -99,7 +124,7 @@ def test_a_hints_figures_are_drawn_as_large_as_the_status_bar_and_in_the_words_l
     w = window("heart-hunter", 7)
     _wait_turn(qtbot, w)
     advice = _hint(qtbot, w)
-    assert advice.figures
+    _figures(qtbot, w, advice)
     line = next(ln for ln in w.table.felt.toast.lines if advice.figures in ln.text)
     bar_px = QFontInfo(w.statusBar().font()).pixelSize()
     assert line.font.px >= bar_px, (line.font.px, bar_px)
@@ -146,14 +171,14 @@ def test_a_hint_leaves_a_half_made_discard_as_it_is_unless_it_only_completes_it(
     assert not w.table.input.selected
     other = max(i.card for i in w.table.model.hands[0].items if i.card not in hinted)
     click_card(qtbot, w, other)
-    _hint(qtbot, w, kept=True)  # and says the pick stays (nothing said so: Enter buried it)
+    _hint(qtbot, w, kept=True, again=True)  # says the pick stays (Enter buried it unsaid)
     assert w.table.input.selected == {other}, "the person's pick was replaced by the hint's"
     if w.tip_guide.visible:  # a first game's tip takes the first Esc (as "Got it")
         qtbot.keyClick(w.table, Qt.Key.Key_Escape)
     qtbot.keyClick(w.table, Qt.Key.Key_Escape)  # as the hint says: the pick goes
     assert not w.table.input.selected
     click_card(qtbot, w, min(hinted))
-    again = _hint(qtbot, w)
+    again = _hint(qtbot, w, again=True)
     assert w.table.input.selected == hinted, "a pick among the hint's cards is completed"
     _enter_follows(qtbot, w, again)
 
@@ -484,7 +509,9 @@ def test_a_hints_status_bar_line_is_its_advice_read_whole_in_a_window_1024_pixel
         assert metrics.horizontalAdvance(shown) <= bar.width() - 40, "drawn whole in the bar"
     toast = w.table.felt.toast
     assert toast.isVisible() and advice.reason in toast.text  # the rest on the felt
-    assert toast.text.endswith(f"\n{advice.figures}")
+    assert toast.text.endswith(f"\n{FIGURES_ASKED}")
+    _figures(qtbot, w, advice)
+    assert bar.currentMessage() == f"Hint: {advice.headline}."
 
 
 def test_a_hint_stays_on_the_felt_and_in_the_bar_until_the_decision_is_taken(qtbot, window):

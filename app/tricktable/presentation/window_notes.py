@@ -46,6 +46,10 @@ SETTINGS_NOT_SAVED = ("The changes work until the window closes, but the next st
 #: said after a hint for a discard that names cards beside the person's own picks: Enter
 #: lays away the picks (a half-made discard is the person's), and nothing said so
 KEPT_PICKS = "Your own picks stay selected: Esc lets them go."
+#: the last line of a hint whose figures are not shown yet: a hint is its advice and reason,
+#: short, and the search's figures come when asked (they ran to six lines under every hint,
+#: and learners found the hint too long to read and too full of statistics)
+FIGURES_ASKED = "Ask again (H) for the figures behind it."
 
 
 def hint_picks(verb: str = "", count: int = 2) -> str:

@@ -48,8 +48,9 @@ class HintNotes(QObject):
         self.before_hint = before_hint
         self.note = StatusNote(bar)
         #: the hint shown for the decision now up (its figures, ``advice.figures``, are the
-        #: toast's last paragraph)
+        #: toast's last paragraph once asked for: ``figures_shown``)
         self.advice: Advice | None = None
+        self.figures_shown = False
         self._hint = wn.ShownHint()
         self._said = wn.ShownHint()  # a refusal in the status bar, and its decision
         self._line = ""  # the status bar's words for the hint shown (its advice alone)
@@ -70,8 +71,9 @@ class HintNotes(QObject):
         if refusal is None and self.advice is not None and self._hint.mark == \
                 c.decision_mark() and (scope is None or self.advice.action in scope):
             # the same decision, the hint still up (a step that holds it opened): the same
-            # hint, not a new search ("Dominoes from 9", then "from 10" on its step)
-            self.show_advice(self.advice)
+            # hint, not a new search ("Dominoes from 9", then "from 10" on its step), now
+            # with its figures (``wn.FIGURES_ASKED``)
+            self.show_advice(self.advice, figures=True)
             return f"Hint: {self.advice.headline}. {self.advice.reason}"
         if refusal is None:
             self.before_hint()
@@ -81,12 +83,21 @@ class HintNotes(QObject):
             self._show(refusal or WEIGHING, ms=REFUSAL_MS if refusal else HINT_MS)
         return refusal or WEIGHING
 
-    def show_advice(self, advice: Advice) -> None:
+    def show_advice(self, advice: Advice, figures: bool = False) -> None:
         """The coach's hint: its action is picked out on the table so Enter follows it, and its
-        words stay on the felt (wrapped, never cut off) until the decision is taken."""
+        words stay on the felt (wrapped, never cut off) until the decision is taken; its
+        figures when ``figures`` (asked again), else a line saying how to see them."""
         self.table.decisions.select_hint(advice.action)
         self.advice = advice  # after its picks are made: ``_picks_changed`` waits for them
-        self._show(self._words(advice), advice.figures, line=sl.hint_line(advice.headline))
+        self.figures_shown = figures
+        self._show(self._words(advice), self._figures(advice),
+                   line=sl.hint_line(advice.headline))
+
+    def _figures(self, advice: Advice) -> str:
+        """The toast's last paragraph: the figures once asked for, else how to ask."""
+        if not advice.figures:
+            return ""
+        return advice.figures if self.figures_shown else wn.FIGURES_ASKED
 
     def _words(self, advice: Advice) -> str:
         """A hint's words, and for a discard what they say of the cards selected now."""
@@ -109,10 +120,10 @@ class HintNotes(QObject):
                 or self._hint.mark != self.controller.decision_mark():
             return
         toast = self.table.felt.toast
-        text = self._words(advice)
-        words = f"{text}\n{advice.figures}" if advice.figures else text
+        text, figures = self._words(advice), self._figures(advice)
+        words = f"{text}\n{figures}" if figures else text
         if words != shown and toast.isVisible() and toast.text == shown:
-            self._show(text, advice.figures, line=sl.hint_line(advice.headline))
+            self._show(text, figures, line=sl.hint_line(advice.headline))
 
     def _show(self, text: str, figures: str = "", ms: int = HINT_MS, line: str = "") -> None:
         """A hint's words (or why there is none) on the felt and in the status bar, for ``ms``
