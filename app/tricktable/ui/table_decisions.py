@@ -47,6 +47,7 @@ class TableDecisions(QObject):
         self.panel_proxy = felt.panel_proxy
         self.decision: describe.Decision | None = None
         self._root: describe.Decision | None = None  # first step of a two-step choice
+        self._shown_for = None  # the controller's decision mark when the panel was set
         #: the action of the hint shown for the decision now up (None: no hint)
         self.hint_action: Action | None = None
         #: (decision mark, picks) of a discard held for the play checker, then of one taken
@@ -91,6 +92,7 @@ class TableDecisions(QObject):
                     item.set_state(interactive=False)
             if self.felt.summary is not None:  # the summary holds the queue: nothing to decide
                 self.set_decision(None)  # under it (the next hand's panel showed through it)
+            self.drop_made()
             return
         pos = m.acting_position()
         acting = m.hand(pos) if pos is not None else None
@@ -121,6 +123,13 @@ class TableDecisions(QObject):
         self.set_decision(decision)
         self._after_take_back()
         self.input.show_focus()
+
+    def drop_made(self) -> None:
+        """The panel of a decision made since it came goes at once, while the table may still
+        be showing the moves after it: after a redo "Take the window?" stayed up for seconds
+        beside "Passes" and the tricks that followed, its buttons answering nothing."""
+        if self.decision is not None and self._shown_for != self.controller.decision_mark():
+            self.set_decision(None)
 
     def _after_take_back(self) -> None:
         """A discard held for the play checker and taken back: the keys leave the panel's
@@ -164,6 +173,7 @@ class TableDecisions(QObject):
         if ps.same_decision(decision, self._root):
             return  # also keeps a second step (Trump → its suit) open across repaints
         self.decision = self._root = decision
+        self._shown_for = self.controller.decision_mark()
         self.hint_action = None  # a hint is about one decision
         # a new question: the keys start from the table again (the arrows go to the cards
         # when they take part in it, else into the panel), not from a button now gone; Qt

@@ -280,6 +280,8 @@ class TableView(QGraphicsView):
             self.queue.resume()
         if self.queue.idle():
             self._on_idle()
+        else:
+            self.decisions.drop_made()
 
     def _on_idle(self) -> None:
         """Nothing moves any more: show whose turn it is and what the person may do."""
