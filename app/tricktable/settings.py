@@ -114,6 +114,9 @@ class Settings:
     seats: dict[str, list[Seat]] = field(default_factory=_default_seats)
     game_options: dict[str, dict] = field(default_factory=dict)
     window: dict = field(default_factory=lambda: dict(_WINDOW_DEFAULT))
+    #: the folder a game record was last opened from or saved to: the record choosers open
+    #: there ("": the saves folder; they always opened there, wherever the person had gone)
+    record_folder: str = ""
     #: what the file held that this version does not know (a newer version's settings): written
     #: back as it was, never dropped (opening an older copy once lost them for the newer)
     unknown: dict = field(default_factory=dict, repr=False)
@@ -186,11 +189,12 @@ def paths() -> dict[str, Path]:
         "statistics": data_dir / "statistics.json",
         "tips": data_dir / "tips.json",
         "reviewed": data_dir / "reviewed.json",  # the deals whose review was opened (autosave)
+        "custom_back": data_dir / "card-back.png",  # the program's copy of the person's picture
     }
 
 
 #: the files whose temporary copies :func:`remove_stale_temp_files` looks for
-_KEPT_FILES = ("settings", "autosave", "statistics", "tips", "reviewed")
+_KEPT_FILES = ("settings", "autosave", "statistics", "tips", "reviewed", "custom_back")
 
 
 def remove_stale_temp_files() -> int:
@@ -308,6 +312,7 @@ _FIELD_CHECKS = {
     "seats": _valid_seats,
     "game_options": _valid_game_options,
     "window": _valid_window,
+    "record_folder": lambda v: _check(isinstance(v, str) and len(v) <= 4096, v),
 }
 
 
@@ -320,6 +325,7 @@ FIELD_LABELS = {
     "last_game": "last game played", "ended_game": "game that ended last",
     "seats": "players at the table",
     "game_options": "game options", "window": "window size",
+    "record_folder": "folder of game records",
 }
 
 

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import time
 
-from tricktable.presentation.chooser_places import picture_folder, record_folder, record_name
+from tricktable.presentation.chooser_places import (
+    folder_of,
+    picture_folder,
+    record_folder,
+    record_name,
+)
 
 
 def test_the_record_chooser_opens_in_the_saves_folder_else_home(tmp_path):
@@ -39,3 +44,18 @@ def test_the_picture_chooser_opens_beside_the_picture_else_in_pictures_else_home
     assert picture_folder(str(picture), str(pictures), home) == str(pictures)
     picture.parent.mkdir()
     assert picture_folder(str(picture), str(pictures), home) == str(picture.parent)
+
+
+def test_the_record_chooser_opens_where_a_record_was_last_opened_or_saved(tmp_path):
+    """It opened in the saves folder each time, wherever the person had gone; a folder gone
+    since (or a name that is no folder) opens the saves folder as before."""
+    saves, last = tmp_path / "saves", tmp_path / "my records"
+    saves.mkdir()
+    assert record_folder(saves, "", tmp_path, str(last)) == str(saves)  # gone
+    last.mkdir()
+    assert record_folder(saves, "", tmp_path, str(last)) == str(last)
+    assert record_folder(saves, "", tmp_path, "my records") == str(saves)  # not a full path
+    tried = tmp_path / "elsewhere" / "mine.json"
+    tried.parent.mkdir()
+    assert record_folder(saves, str(tried), tmp_path, str(last)) == str(tried.parent)
+    assert folder_of(str(last / "game.json")) == str(last) and folder_of("") == ""

@@ -12,13 +12,22 @@ import time
 from pathlib import Path
 
 
-def record_folder(saves: Path, tried: str, home: Path) -> str:
+def record_folder(saves: Path, tried: str, home: Path, last: str = "") -> str:
     """Where the record chooser opens: the folder of ``tried`` (a file that could not be
-    written: the person picks another place from there), else the saves folder, else home (a
-    saves folder that could not be made)."""
+    written: the person picks another place from there), else ``last``, the folder a record
+    was last opened from or saved to (the chooser went back to the saves folder each time),
+    else the saves folder, else home (a saves folder that could not be made). A folder gone
+    since is passed over."""
     if tried and Path(tried).parent.is_dir():
         return str(Path(tried).parent)
+    if last and Path(last).is_absolute() and Path(last).is_dir():
+        return last
     return str(saves) if saves.is_dir() else str(home)
+
+
+def folder_of(chosen: str) -> str:
+    """The folder to remember of a record the person chose (``chosen``, a file's path)."""
+    return str(Path(chosen).absolute().parent) if chosen else ""
 
 
 def record_name(game_id: str, tried: str, when: time.struct_time | None = None) -> str:

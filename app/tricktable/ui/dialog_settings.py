@@ -7,6 +7,7 @@ speed), so the person sees a back or a speed before keeping it; Cancel puts the 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from pathlib import Path
 
@@ -32,9 +33,10 @@ from ..presentation.back_picture import CardBackError
 from ..presentation.chooser_places import picture_folder
 from ..presentation.custom_back_words import picture_line, unusable_back
 from ..presentation.form_fields import SETTINGS_FIELDS, SWITCH_FIELDS
+from ..presentation.kept_back import copy_is_current, keep_copy, kept_copy, kept_line
 from ..presentation.layout import ASPECT
 from ..presentation.settings_words import FELT_LABEL, FELT_WORDS
-from ..settings import CUSTOM_BACK, Settings
+from ..settings import CUSTOM_BACK, Settings, paths
 from .card_art import BACKS, CardArt, load_custom_back
 from .card_paint import card_outline
 from .dialog_keys import FocusRing, ring_on_mnemonic, with_mnemonics
@@ -64,11 +66,34 @@ def make_art(settings: Settings, custom: QImage | None = None) -> tuple[CardArt,
     file can come back)."""
     problem = None
     if settings.card_back == CUSTOM_BACK and custom is None and settings.custom_back_path:
-        try:
-            custom = load_custom_back(settings.custom_back_path)
-        except CardBackError as exc:
-            problem = unusable_back(str(exc), BACKS[0])
+        custom, problem = custom_back_or_copy(settings.custom_back_path)
     return TableArt(settings.card_back, settings.four_colour, custom, settings.felt), problem
+
+
+def custom_back_or_copy(path: str) -> tuple[QImage | None, str | None]:
+    """The person's picture at ``path`` as a back, else the program's own copy of it (the
+    picture was tidied away after it was chosen: the back went with it), else None and why.
+    A picture read while its copy is missing or older is copied then (pictures chosen before
+    copies were kept); a copy that cannot be written or read changes nothing else."""
+    kept = paths()["custom_back"]
+    try:
+        image = load_custom_back(path)
+    except CardBackError as exc:
+        copied = kept_copy(path, kept)
+        if copied is not None:
+            with contextlib.suppress(CardBackError):
+                return load_custom_back(copied), None
+        return None, unusable_back(str(exc), BACKS[0])
+    if not copy_is_current(path, kept):
+        keep_quietly(path)
+    return image, None
+
+
+def keep_quietly(path: str) -> None:
+    """Keep the program's copy of the picture at ``path``; a copy that cannot be made is not
+    told (the picture itself is in use), and the copy that was, if any, stays as it was."""
+    with contextlib.suppress(CardBackError, OSError):
+        keep_copy(path, paths()["custom_back"])
 
 
 def felt_preview(name: str, dpr: float = 1.0) -> QPixmap:
@@ -140,6 +165,7 @@ class SettingsDialog(QDialog):
         self.original_custom = custom_back
         self.settings = copy.deepcopy(settings)
         self.custom_back = custom_back
+        self.picked = False  # a picture chosen here: copied once the dialog is accepted
         layout = QVBoxLayout(self)
         form = QFormLayout()
         #: the name, the speed and one check box per on/off setting, by the setting's name
@@ -279,7 +305,11 @@ class SettingsDialog(QDialog):
 
     def _show_custom_path(self) -> None:
         path = self.settings.custom_back_path
-        self.custom_path.setText(picture_line(path, self.custom_back is not None, BACKS[0]))
+        usable = self.custom_back is not None
+        if usable and path and not self.picked and not Path(path).is_file():
+            self.custom_path.setText(kept_line(path))  # the table shows the copy
+        else:
+            self.custom_path.setText(picture_line(path, usable, BACKS[0]))
         self.custom_path.setToolTip(path or "")
 
     def _back_clicked(self) -> None:
@@ -327,6 +357,7 @@ class SettingsDialog(QDialog):
         self.error.hide()
         self._fit_height()
         self.custom_back = image
+        self.picked = True
         self.settings.custom_back_path = str(Path(path).resolve())
         self._refresh_custom_item()
         self._show_custom_path()
@@ -348,6 +379,13 @@ class SettingsDialog(QDialog):
 
     def _emit(self) -> None:
         self.changed.emit(copy.deepcopy(self.current()), self.custom_back)
+
+    def accept(self) -> None:
+        """OK: a picture chosen here is copied into the program's data folder first, so the
+        back stays if the picture is moved or deleted (only its path was kept)."""
+        if self.picked and self.settings.custom_back_path:
+            keep_quietly(self.settings.custom_back_path)
+        super().accept()
 
     def reject(self) -> None:
         """Cancel: the window goes back to the settings it had."""

@@ -1,5 +1,6 @@
 """Asking the person where a game record is opened from or saved to: the file dialog starts in the
-saves folder (created if need be) and the computers wait while it is open, so no move is made
+folder a record was last opened from or saved to (kept in the settings), else the saves folder
+(created if need be), and the computers wait while it is open, so no move is made
 behind a dialog; a chosen record read and checked to replay before the person is asked to leave
 their game for it; a record that could not be written asked for again, in another folder; and the
 question before the window closes on moves saved nowhere. Apart from the window, which only loads
@@ -21,7 +22,7 @@ from ..engine.record import RecordError, load_file, replay
 from ..games.registry import get_rules
 from ..presentation import record_words as rw
 from ..presentation import saving_words as sw
-from ..presentation.chooser_places import record_folder, record_name
+from ..presentation.chooser_places import folder_of, record_folder, record_name
 from ..presentation.game_facts import GameFacts
 from .dialogs import open_dialog
 from .file_dialog import choose_file
@@ -35,16 +36,30 @@ def ask_record_path(parent: QWidget, controller, saving: bool, game_id: str = ""
     folder = store.paths()["saves_dir"]
     with contextlib.suppress(OSError):  # a missing folder would be pre-filled as a name
         folder.mkdir(parents=True, exist_ok=True)
-    start = record_folder(folder, tried, Path.home())
+    last = getattr(getattr(parent, "settings", None), "record_folder", "")
+    start = record_folder(folder, tried, Path.home(), last)
     controller.pause()
     try:
         if saving:
             return choose_file(parent, "Save the game record", start, "Game records (*.json)",
                                record_name(game_id, tried))
-        return choose_file(parent, "Open a game record", start,
-                           "Game records (*.json);;All files (*)")
+        chosen = choose_file(parent, "Open a game record", start,
+                             "Game records (*.json);;All files (*)")
+        remember_folder(parent, chosen)
+        return chosen
     finally:
         controller.resume()
+
+
+def remember_folder(window, chosen: str) -> None:
+    """The folder of a record the person opened or saved (``chosen``), kept in the settings so
+    the next chooser opens there, after a restart too."""
+    settings = getattr(window, "settings", None)
+    folder = folder_of(chosen)
+    if settings is None or not folder or settings.record_folder == folder:
+        return
+    settings.record_folder = folder
+    window.save_settings()
 
 
 def read_record(path: str | Path, table: GameFacts | str | None = rw.GOES_ON
@@ -80,6 +95,7 @@ def save_record_dialog(window, then: Callable[[], object] | None = None,
     if not path:
         return
     if window.save_record_to(path):
+        remember_folder(window, path)  # written: a folder that took no file is not kept
         if then is not None:
             then()
         return
