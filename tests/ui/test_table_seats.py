@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import available_games, get_rules
+from tricktable.presentation.status_line import with_hint_cue
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.seat_plate import FeltLabel
@@ -88,7 +89,8 @@ def test_when_a_dummy_is_to_play_the_person_is_told_so_and_clicks_its_cards(
     turn = view.turn
     side = table.model.lay.seat(turn).side
     where = {"left": "on the left", "right": "on the right", "top": "opposite you"}[side]
-    assert window.status_text() == f"Your turn: play from the dummy {where}."
+    assert window.status_text() == with_hint_cue(f"Your turn: play from the dummy {where}.",
+                                                 window.settings.hints)
 
     own = table.model.hands[view.seat].items
     before = c.view()

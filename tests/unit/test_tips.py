@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tricktable.ai.registry import make_agent
-from tricktable.coach.tips import LAST_TRICK, shown_key, tip_due, tip_kind, tips_of
+from tricktable.coach.tips import LAST_TRICK, TABLE_TIPS, shown_key, tip_due, tip_kind, tips_of
 from tricktable.games.registry import ENTRIES, game_entry, get_rules
 from tricktable.resource_files import resource_path
 
@@ -58,7 +58,7 @@ def page_anchors(game_id: str) -> set[str]:
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e.id for e in ENTRIES])
 def test_every_decision_of_every_game_has_a_tip_with_words_and_a_rules_anchor(entry):
-    tips = {kind: t for kind, t in tips_of(entry).items() if kind != LAST_TRICK}
+    tips = {kind: t for kind, t in tips_of(entry).items() if kind not in TABLE_TIPS}
     anchors = page_anchors(entry.id)
     met: dict[str, int] = {}
     for view, legal in decisions(entry.id):

@@ -27,12 +27,23 @@ LAST_TRICK_TIP = tip(
     "A finished trick stays for a moment, then goes to its taker. Press L (Game → Show last "
     "trick) to see it again, with who played each card and who took it; a slower speed in "
     "Settings keeps each trick longer.", "", stage=PLAYING)
+#: the table's other tip, shown once for every game while hints are offered: at the person's
+#: first decision with no tip of its own, before the last trick's. A learner found hints only
+#: by the H key or the Help menu, and many never did; the same words for any decision
+HINT = "hint"
+HINT_TIP = tip(
+    "Hints",
+    "Not sure what to do? Press H (Help → Hint): the coach picks out the card or the choice "
+    "it would make and says why; Enter then makes it, or you choose your own.", "")
+#: the table's own tips, in the order they come: not a game's, each shown once for all games
+TABLE_TIPS = (HINT, LAST_TRICK)
 
 
 def tips_of(entry: GameEntry) -> Mapping[str, Tip]:
     """The game's tips by kind, most particular first ({} when its words have none), and the
-    table's own (``LAST_TRICK``)."""
-    return {**getattr(resolve(entry.words), "TIPS", {}), LAST_TRICK: LAST_TRICK_TIP}
+    table's own (``TABLE_TIPS``)."""
+    return {**getattr(resolve(entry.words), "TIPS", {}), HINT: HINT_TIP,
+            LAST_TRICK: LAST_TRICK_TIP}
 
 
 def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) -> str | None:
@@ -50,22 +61,28 @@ def tip_kind(entry: GameEntry, view: Mapping | None, legal: Iterable[Action]) ->
 
 def shown_key(entry: GameEntry, kind: str) -> str:
     """How a shown tip is remembered: per game, as the kinds repeat across games ("play"); the
-    table's own tip once for every game (it came again in each game, word for word)."""
-    return f"table/{kind}" if kind == LAST_TRICK else f"{entry.id}/{kind}"
+    table's own tips once for every game (it came again in each game, word for word)."""
+    return f"table/{kind}" if kind in TABLE_TIPS else f"{entry.id}/{kind}"
 
 
 def tip_due(entry: GameEntry, view: Mapping | None, legal: Iterable[Action],
-            shown: Collection[str]) -> str | None:
-    """The kind of tip to show now: the decision's kind, unless it was shown before; else, at a
-    card to play once a trick has been gathered, the last trick's tip, once per game. None at a
-    lone pass: it is made for the person a moment later, and its tip (Barbu's Dominoes) went
-    with it, unread and never shown again; it waits for a decision the person makes."""
+            shown: Collection[str], hints_on: bool = False) -> str | None:
+    """The kind of tip to show now, one at a time: the decision's kind, unless it was shown
+    before; else, while the settings offer hints (``hints_on``), the hint's tip, once for every
+    game, at a real choice (off, it waits: a tip about a key that does nothing would not be
+    true; with one card to play, nobody wonders what to do); else, at a
+    card to play once a trick has been gathered, the last trick's tip, once for every game.
+    None at a lone pass: it is made for the person a moment later, and its tip (Barbu's
+    Dominoes) went with it, unread and never shown again; it waits for a decision the person
+    makes."""
     legal = list(legal)
     if len(legal) == 1 and legal[0].type == "pass":
         return None
     kind = tip_kind(entry, view, legal)
     if kind is not None and shown_key(entry, kind) not in shown:
         return kind
+    if len(legal) > 1 and view is not None and hints_on and shown_key(entry, HINT) not in shown:
+        return HINT
     if (view is not None and getattr(view, "tricks", None) and any(a.type == "play"
                                                                    for a in legal)
             and LAST_TRICK_TIP.applies(view, {"play"})

@@ -134,14 +134,30 @@ HELD_BY = {"dialog": "until this dialog is closed", "last-trick": "while the las
 PAUSE_HOLDS = frozenset({"pause", "kept"})
 
 
+#: the cue on the person's turn while hints are offered: a learner found hints only by the H
+#: key or the Help menu, and many never did
+HINT_CUE = "H for a hint."
+#: the longest turn line the cue is added to: the bar's text is not cut at 1024 pixels wide
+CUE_ROOM = 60
+
+
+def with_hint_cue(line: str, hints_on: bool) -> str:
+    """``line`` (the person's turn) with ``HINT_CUE`` after it while hints are offered and the
+    line leaves room for it; else as it is (hints off, nothing speaks of H)."""
+    if not hints_on or len(line) + 1 + len(HINT_CUE) > CUE_ROOM:
+        return line
+    return f"{line} {HINT_CUE}"
+
+
 def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dialog",
-                shown_title: str | None = None) -> str:
+                shown_title: str | None = None, hints_on: bool = False) -> str:
     """What the status line says: whose turn it is and what they are to do, or what the game
     waits for. ``c`` is the game's controller; ``acting_words`` names the hand a person plays
     from when it is not their own (a dummy), else None; ``held``: what holds the computers'
     moves while the controller is paused (``HELD_BY``: a dialog, the last trick shown again,
     the Pause command, a trick it keeps); ``shown_title``: the title of the panel's step shown
-    (``decision_task``)."""
+    (``decision_task``); ``hints_on``: the settings offer hints (the person's turn then ends
+    with ``HINT_CUE`` where there is room, but not while the game is paused)."""
     facts = c.facts()
     if facts is None:
         return "Choose Game → New game to start."
@@ -169,7 +185,8 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
             held in PAUSE_HOLDS else ""
         if c.paused and held == "kept":  # their cards wait until the trick kept is gathered
             what = f"N gathers the trick, then {what}"
-        return f"{who}: {what}{'' if what.endswith('?') else '.'}{held_on}"
+        line = f"{who}: {what}{'' if what.endswith('?') else '.'}"
+        return f"{line}{held_on}" if c.paused else with_hint_cue(line, hints_on)
     p = facts.to_act
     if p is not None and p < len(seats):
         names = said_names(c)

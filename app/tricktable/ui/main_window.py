@@ -134,7 +134,8 @@ class MainWindow(QMainWindow):
         # H on the table or the decision panel (its buttons keep the keys from the menu's shortcut)
         self.table.hintRequested.connect(self.show_hint)
         #: the first-game tips (after the table, whose decision it follows)
-        self.tip_guide = TipGuide(self.table, self.controller, lambda: self.settings.tips)
+        self.tip_guide = TipGuide(self.table, self.controller, lambda: self.settings.tips,
+                                  lambda: self.settings.hints)
         self._update_status()
         #: told by ``window_start`` with the start's notes (a box opened here stood behind)
         self.start_notes = [problem] if problem else []
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(settings.speed)
         self.controller.check_plays = settings.check_plays
         self.tip_guide.refresh()  # tips switched off go at once; switched on, one may come
+        self._update_status()  # "H for a hint." with hints on, and only then
         if self.deal_log_panel is not None:  # its suits in the cards' inks
             self.deal_log_panel.refresh()
         if problem:
@@ -493,7 +495,7 @@ class MainWindow(QMainWindow):
                                              else "dialog")
         shown = self.table.decisions.decision  # a second step names itself
         return sl.status_text(self.controller, self.table.model.acting_words, held,
-                              shown.title if shown is not None else None)
+                              shown.title if shown is not None else None, self.settings.hints)
 
     def _turn_shown(self) -> None:
         """A card landed and the plates light who acts next: the status line follows them

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import tips_store
-from ..coach.tips import shown_key, tip_due, tips_of
+from ..coach.tips import HINT, shown_key, tip_due, tips_of
 from ..engine.tips import Tip
 from ..games.registry import GameEntry, find_entry
 from ..presentation import felt_colours as fc
@@ -167,13 +167,15 @@ class TipCard(RaisedCard):
 
 class TipGuide(QObject):
     """Shows the tip due for the person's decision on ``table`` (a ``TableView``) while
-    ``enabled()`` says tips are on. ``kind`` is the tip on the table now ("" = none)."""
+    ``enabled()`` says tips are on; ``hints_on()`` says whether the settings offer hints (the
+    hint's tip comes only then). ``kind`` is the tip on the table now ("" = none)."""
 
-    def __init__(self, table, controller, enabled) -> None:
+    def __init__(self, table, controller, enabled, hints_on) -> None:
         super().__init__(table)
         self.table = table
         self.controller = controller
         self.enabled = enabled
+        self.hints_on = hints_on
         self.shown, self.messages = tips_store.load_shown()
         self.card = TipCard()
         self.card.set_cloth(fc.felt(table.felt_name))
@@ -187,6 +189,8 @@ class TipGuide(QObject):
         self._mark = None
         self.card.dismissed.connect(self.hide)
         self.card.rulesRequested.connect(self._rules)
+        # a person who found H by themselves needs no tip about it
+        controller.hintReady.connect(lambda _advice: self._found_hints())
         # after the table has drawn the decision (its handlers were connected first), and a
         # turn later still, so the panel's final size is known when the card is placed
         self._later = QTimer(self)
@@ -222,8 +226,9 @@ class TipGuide(QObject):
         mark = c.decision_mark()
         if self.kind and mark != self._mark:
             self.hide()
+        if not self.enabled() or (self.kind == HINT and not self.hints_on()):
+            self.hide()  # hints switched off: their tip goes too
         if not self.enabled():
-            self.hide()
             return
         p = c.human_to_act()
         if p is None or not self.table.animations_idle() or self.table.felt.summary is not None:
@@ -236,7 +241,8 @@ class TipGuide(QObject):
         entry = find_entry(c.facts().game)
         if entry is None:
             return
-        kind = tip_due(entry, c.player_view(p), c.legal_actions(), self.shown)
+        kind = tip_due(entry, c.player_view(p), c.legal_actions(), self.shown,
+                       hints_on=bool(self.hints_on()))
         if kind is None:
             return
         self._entry, self.kind, self._mark = entry, kind, mark
@@ -299,6 +305,15 @@ class TipGuide(QObject):
         self._remember()
         self.hide()
         self.refresh()
+
+    def _found_hints(self) -> None:
+        """A hint came: the hint's tip is not needed any more (remembered as shown)."""
+        facts = self.controller.facts()
+        entry = find_entry(facts.game) if facts is not None else None
+        key = shown_key(entry, HINT) if entry is not None else None
+        if key is not None and key not in self.shown:
+            self.shown.add(key)
+            self._remember()
 
     def _remember(self) -> None:
         try:
