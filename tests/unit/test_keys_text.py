@@ -61,3 +61,9 @@ def test_the_list_shows_every_section_and_escapes_its_words():
     html = keys_html(sections)
     assert "Ctrl+," in html and "<b>Enter or Space</b>" in html
     assert "&lt;" in keys_html([sections[0]._replace(title="a <b> title")])
+
+
+def test_the_hint_key_says_that_pressed_again_it_shows_the_figures():
+    """A hint is short; H pressed again shows the figures behind it, which the list says."""
+    row = next(row for row in menu_rows(_own_key) if row.keys == "H")
+    assert "again: the figures behind it" in row.does, row.does

@@ -39,7 +39,8 @@ MENU_NOTES = {
     "act_last": "any key or a click puts it away",
     "act_pause": "the computers wait until P is pressed again",
     "act_step": "while the game is paused: one computer's move, then it waits again",
-    "act_hint": "on your turn: the card or the choice is picked out, for Enter",
+    "act_hint": "on your turn: the card or the choice is picked out, for Enter; again: the "
+                "figures behind it",
 }
 
 #: the table's own keys, which no menu shows
