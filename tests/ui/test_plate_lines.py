@@ -37,15 +37,16 @@ def test_a_declarers_long_deal_line_keeps_the_size_of_every_other_plates_lines(
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=10_000)
     body = tb.plate_fonts(w.table.model.lay.font_px)[1]
-    declarer = next(p for p in w.table.felt.plates if p.deal_line.startswith("Preferred Three"))
+    declarer = next(p for p in w.table.felt.plates if p.deal_line.endswith("Preferred Three"))
     for plate in w.table.felt.plates:
         laid = plate.layout()
         rows = [line for line in laid.lines[2:] if line.ink == fc.PLATE_SOFT]
         assert " · ".join(row.text for row in rows) == plate.deal_line, plate.deal_line
         assert all(row.font == body for row in rows), (plate.name, rows)
         assert laid.notes_font == body and " ".join(laid.notes) == " ".join(plate.notes)
+    # the points and tricks on the row every plate has, the bid under them
     assert len(declarer.layout().lines) > 3 and \
-        declarer.layout().lines[3].text == "0 tricks"
+        declarer.layout().lines[3].text == "Preferred Three"
     w.controller.shutdown()
 
 

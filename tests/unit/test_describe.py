@@ -311,9 +311,9 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                             assert notes == []
                         continue
                     if pos == view.declarer:
-                        # the tricks only once the play has begun
+                        # the points and tricks only once the play has begun, the bid after
                         bid = BID_NAMES[view.bid]
-                        assert line.startswith(bid + " · ") if view.stage == "play" \
+                        assert line.endswith(" · " + bid) if view.stage == "play" \
                             else line == bid, text
                         if view.called >= 0:
                             called = TAROT.short(view.called).lower()
@@ -324,8 +324,9 @@ def test_nineteen_plates_say_what_each_player_bid_called_declared_and_contrad():
                             seen["level"] += 1
                         contrad = view.bid_contra is not None
                         assert ("contra'd" in text.lower()) == contrad, text
-                    else:
-                        assert "·" not in line
+                    else:  # points and tricks in the play, else nothing
+                        assert re.fullmatch(r"\d+ points? · \d+ tricks?", line) \
+                            if view.stage == "play" else line == "", text
                     if view.partner_public and view.partner == pos:
                         assert "Declarer's partner" in notes
                         seen["partner"] += 1

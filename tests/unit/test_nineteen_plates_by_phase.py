@@ -44,10 +44,10 @@ def test_the_auctions_calls_go_with_the_auction_and_the_tricks_come_with_the_pla
         s.apply(Action.make("declare", declarations=("royal-honours",), contras=())
                 if s.to_act == 2 else NOTHING)
     assert s.stage == "play"
-    assert _plate(s, 2)[0] == "Solo · 0 tricks"
+    assert _plate(s, 2)[0] == "0 points · 0 tricks · Solo"
     for pos in (0, 1, 3):
         line, notes = _plate(s, pos)
-        assert line == "0 tricks"
+        assert line == "0 points · 0 tricks"
         assert not any(n.startswith(("Passed", "Bid ")) for n in notes), (pos, notes)
     royal = _plate(s, 2)[1]
     assert royal[-1].startswith("Royal Honours"), royal

@@ -29,6 +29,7 @@ from .nineteen_events import (
     StockTaken,
 )
 from .nineteen_names import card_words, cards_words, plate_card
+from .nineteen_plate_points import discard_note, points_line
 from .nineteen_scoring import (
     ACHIEVEMENTS,
     BID_NAMES,
@@ -115,14 +116,17 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     K♦ Tomfool" read as a pass after declaring); then the declarer's bid with the level, contra
     and called trump under it, the partner once the called trump has shown them, each player's
     declarations and contras; with two players, whose each dummy will be from the deal. The
-    trick count only once the play has begun, as Barbu's plates ("0 tricks" meant nothing in
-    the auction). Terse: a plate has room for a few short lines."""
+    points and trick count only once the play has begun, as Barbu's plates ("0 tricks" meant
+    nothing in the auction), with the discards as the viewer may know them
+    (``nineteen_plate_points``). Terse: a plate has room for a few short lines."""
     declarer = view.declarer
     seat_player = view.seat_player
     player = seat_player[position] if position < len(seat_player) else position
     playing = view.stage == PLAYING or bool(view.tricks)
-    tricks = trick_word if playing else ""
-    notes: list[str] = []
+    # during the play, the points taken towards the 118 with the tricks (nineteen_plate_points)
+    tricks = points_line(view, position, trick_word) if playing else ""
+    noted = discard_note(view, position) if playing else None
+    notes: list[str] = [noted] if noted else []
     if declarer is None or declarer < 0:
         said = view.said_by(player, "bid", "pass") if player is not None else []
         call = [] if not said else ["Passed" if said[-1].kind == "pass"
@@ -131,8 +135,14 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
     line = tricks
     if position == declarer:
         bid = BID_NAMES.get(view.bid, view.bid)
-        line = f"{bid} · {tricks}" if tricks else bid
-        terms = []
+        # the discards after the terms, on one note: a declarer's plate is the fullest, and a
+        # note of its own cut the deal line to one smaller row ("… · Preferred T…"); last, as
+        # the terms came first ("+ 4 discards, called the" / "19★" broke inside the call)
+        discards, terms = notes[:], []
+        notes.clear()
+        # the bid after the points: "Partnership · 4 points" over "0 tricks" broke the plate's
+        # line where the others' did not; this way every plate's first row is alike
+        line = f"{tricks} · {bid}" if tricks else bid
         if view.called >= 0:
             terms.append(f"called the {codec.short(view.called)}")
         if view.use_level and view.level > 1:
@@ -141,8 +151,8 @@ def plate(view: NineteenView, position: int, codec: CardCodec, trick_word: str,
             # "the bid": a bare "contra'd" at the end of the line read on into the declarations
             # under it ("contra'd" / "Eight Trumps"), and a holding cannot be contra'd
             terms.append("bid contra'd")
-        if terms:
-            notes.append(capital(", ".join(terms)))
+        if terms or discards:
+            notes.append(capital(", ".join(terms + discards)))
     elif view.partner_public and view.partner == position:
         # on one line: "Partner of the declarer" wrapped on the 2-player dummy's plate at
         # 1024 x 600, whose room is one line, and was drawn smaller than every other note
