@@ -33,7 +33,13 @@ class StoreError(ValueError):
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) so that ``path`` holds either the old or the new content, never half.
+    """Write ``text`` (UTF-8) so that ``path`` holds either the old or the new content, never half
+    (``atomic_write_bytes``)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` so that ``path`` holds either the old or the new content, never half.
 
     The temporary file is created in the same directory so ``os.replace`` is a rename on one file
     system; it is fsynced before the rename, and removed if anything fails.
@@ -43,14 +49,14 @@ def atomic_write_text(path: Path, text: str) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         _lock(fd)  # held until the file is closed: a live write is never taken for a stale one
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+        with os.fdopen(fd, "wb") as handle:
             pause = _drill_pause(path)
             if pause:
-                handle.write(text[:len(text) // 2])
+                handle.write(data[:len(data) // 2])
                 handle.flush()
                 time.sleep(pause)
-                text = text[len(text) // 2:]
-            handle.write(text)
+                data = data[len(data) // 2:]
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
@@ -59,7 +65,6 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_dir(path.parent)
-
 
 TEMP_SUFFIX = ".tmp"
 #: a temporary file younger than this is left alone (it may be between creation and lock)
@@ -329,5 +334,5 @@ def merge_kept(theirs: dict, read: dict, ours: dict) -> dict:
     return out
 
 
-__all__ = ["DRILL_PAUSE_ENV", "MAX_JSON_BYTES", "TEMP_SUFFIX", "StoreError", "atomic_write_text",
-           "merge_kept", "read_json_file"]
+__all__ = ["DRILL_PAUSE_ENV", "MAX_JSON_BYTES", "TEMP_SUFFIX", "StoreError", "atomic_write_bytes",
+           "atomic_write_text", "merge_kept", "read_json_file"]

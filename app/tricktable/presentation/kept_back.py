@@ -12,16 +12,14 @@ their picture.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
-import tempfile
 from pathlib import Path
 
 from PIL import Image
 from PIL.PngImagePlugin import PngInfo
 
-from ..safe_files import TEMP_SUFFIX, _fsync_dir, _lock
+from ..safe_files import atomic_write_bytes
 from .back_picture import back_picture
 
 #: the PNG text entries naming the picture a copy was made from, and its size and time then
@@ -74,27 +72,7 @@ def keep_copy(source: str, copy: Path) -> None:
         picture.save(out, "PNG", pnginfo=info)
     except ValueError as exc:  # a name that cannot be written as text (undecodable bytes)
         raise OSError(f"the picture's name cannot be kept ({exc})") from None
-    write_atomically(Path(copy), out.getvalue())
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` so that ``path`` holds the old content or the new, never half: a
-    temporary file beside it, locked while written (the start's tidy-up leaves a live one
-    alone), flushed to disk, then renamed over it; removed if anything fails."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
-    try:
-        _lock(fd)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(path.parent)
+    atomic_write_bytes(Path(copy), out.getvalue())  # never half a file
 
 
 def kept_line(path: str) -> str:
