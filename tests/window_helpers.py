@@ -10,6 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
@@ -504,3 +505,14 @@ def at_a_checked_bury(qtbot, worker) -> MainWindow:
     qtbot.waitUntil(lambda: (d := w.table.decisions.decision) is not None
                     and d.kind == "discard" and w.table.animations_idle(), timeout=10_000)
     return w
+
+
+def wait_for_tip(qtbot, w: MainWindow, timeout: int = 30_000) -> None:
+    """Until the person is to act with the table at rest and the tip due (if any) placed."""
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=timeout)
+    # the guide places its tip a turn of the event loop later: on a loaded machine that turn
+    # may come after one processEvents, so wait for its timer to have fired
+    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=timeout)
+    QApplication.processEvents()
+    qtbot.wait(20)

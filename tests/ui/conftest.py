@@ -9,13 +9,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tricktable import settings as store
 from tricktable.ai.decisions import TASKS
 from tricktable.ai.worker import AIWorker
 from tricktable.controller import GameController
 from tricktable.settings import Seat
 from tricktable.ui.card_art import CardArt
+from tricktable.ui.main_window import MainWindow
 from tricktable.ui.summary_card import SummaryCard
 from tricktable.ui.table_view import TableView
+from window_helpers import show_window
 
 
 @pytest.fixture(autouse=True)
@@ -105,3 +108,25 @@ def sheepshead_window(make_table, qtbot):
         pytest.skip("the person never had the window to take")
     qtbot.waitUntil(table.animations_idle, timeout=20_000)
     return c, table
+
+
+@pytest.fixture
+def tips_window(qtbot, worker, home):
+    """A maker of main windows with tips on (``make(game, seed, n, tips, size, hints)``),
+    started on a game with the person as player 0; shut down after the test."""
+    made: list[MainWindow] = []
+
+    def make(game: str, seed: int, n: int = 4, tips: bool = True,
+             size: tuple[int, int] = (1280, 800), hints: bool = True) -> MainWindow:
+        s = store.Settings()
+        s.tips = tips
+        s.hints = hints
+        w = show_window(qtbot, worker, s, size=size)
+        seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
+        w.start_game(game, {}, seats, seed=seed)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.controller.shutdown()

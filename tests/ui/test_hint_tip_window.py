@@ -6,41 +6,16 @@ with hints off it never comes and no tip speaks of H; switched off while it show
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
-from tricktable import settings as store
 from tricktable import tips_store
-from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
-from window_helpers import click_card, open_settings, show_window
+from window_helpers import click_card, open_settings, wait_for_tip
 
 TURN_MS = 30_000
 
 
-@pytest.fixture
-def window(qtbot, worker, home):
-    made: list[MainWindow] = []
-
-    def make(game: str, seed: int, hints: bool = True) -> MainWindow:
-        w = show_window(qtbot, worker, store.Settings(tips=True, hints=hints))
-        seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, 4))]
-        w.start_game(game, {}, seats, seed=seed)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.controller.shutdown()
-
-
-def wait_turn(qtbot, w: MainWindow) -> None:
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=TURN_MS)
-    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=TURN_MS)
-    QApplication.processEvents()
-    qtbot.wait(20)
 
 
 def play_a_card(qtbot, w: MainWindow) -> None:
@@ -56,30 +31,30 @@ def tips_seen(qtbot, w: MainWindow, cards: int) -> list[tuple[str, str]]:
     each card is clicked, the tip left as it is (it goes when the person plays on)."""
     seen = []
     for _ in range(cards):
-        wait_turn(qtbot, w)
+        wait_for_tip(qtbot, w)
         guide = w.tip_guide
         seen.append((guide.kind, guide.card.tip.text if guide.visible else ""))
         play_a_card(qtbot, w)
     return seen
 
 
-def test_the_hint_tip_comes_once_after_the_cards_own_and_before_the_last_tricks(qtbot, window):
-    w = window("heart-hunter", 7)
+def test_the_hint_tip_comes_once_after_the_cards_own_and_before_the_last_tricks(qtbot, tips_window):
+    w = tips_window("heart-hunter", 7)
     kinds = [kind for kind, _text in tips_seen(qtbot, w, 4)]
     assert kinds == ["play", "hint", "last-trick", ""], kinds
     assert tips_store.load_shown()[0] == {"heart-hunter/play", "table/hint", "table/last-trick"}
     w.close()
-    barbu = window("barbu", 9)  # another game: its own tip, never the hint's again
-    wait_turn(qtbot, barbu)
+    barbu = tips_window("barbu", 9)  # another game: its own tip, never the hint's again
+    wait_for_tip(qtbot, barbu)
     assert barbu.tip_guide.kind == "choose-contract"
 
 
-def test_h_takes_the_hint_tip_away_and_shows_the_hint(qtbot, window):
-    w = window("heart-hunter", 7)
-    wait_turn(qtbot, w)
+def test_h_takes_the_hint_tip_away_and_shows_the_hint(qtbot, tips_window):
+    w = tips_window("heart-hunter", 7)
+    wait_for_tip(qtbot, w)
     assert w.tip_guide.kind == "play"
     play_a_card(qtbot, w)
-    wait_turn(qtbot, w)
+    wait_for_tip(qtbot, w)
     guide = w.tip_guide
     assert guide.visible and guide.kind == "hint"
     assert "Press H (Help → Hint)" in guide.card.tip.text
@@ -88,9 +63,9 @@ def test_h_takes_the_hint_tip_away_and_shows_the_hint(qtbot, window):
     assert not guide.visible  # one note at a time: the hint, not the tip about it
 
 
-def test_a_person_who_found_h_first_is_not_told_about_it(qtbot, window):
-    w = window("heart-hunter", 7)
-    wait_turn(qtbot, w)
+def test_a_person_who_found_h_first_is_not_told_about_it(qtbot, tips_window):
+    w = tips_window("heart-hunter", 7)
+    wait_for_tip(qtbot, w)
     assert w.tip_guide.kind == "play"
     qtbot.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.advice is not None, timeout=TURN_MS)
@@ -99,19 +74,19 @@ def test_a_person_who_found_h_first_is_not_told_about_it(qtbot, window):
     assert "hint" not in kinds and kinds[1] == "last-trick", kinds
 
 
-def test_with_hints_off_no_tip_speaks_of_h(qtbot, window):
-    w = window("heart-hunter", 7, hints=False)
+def test_with_hints_off_no_tip_speaks_of_h(qtbot, tips_window):
+    w = tips_window("heart-hunter", 7, hints=False)
     seen = tips_seen(qtbot, w, 4)
     assert [kind for kind, _text in seen] == ["play", "last-trick", "", ""], seen
     assert not any("Press H" in text or "Hint" in text for _kind, text in seen), seen
     assert "table/hint" not in tips_store.load_shown()[0]
 
 
-def test_hints_switched_off_while_their_tip_shows_take_it_away(qtbot, window):
-    w = window("heart-hunter", 7)
-    wait_turn(qtbot, w)
+def test_hints_switched_off_while_their_tip_shows_take_it_away(qtbot, tips_window):
+    w = tips_window("heart-hunter", 7)
+    wait_for_tip(qtbot, w)
     play_a_card(qtbot, w)
-    wait_turn(qtbot, w)
+    wait_for_tip(qtbot, w)
     assert w.tip_guide.visible and w.tip_guide.kind == "hint"
     dlg = open_settings(qtbot, w)
     hints = dlg.switches["hints"]

@@ -19,43 +19,23 @@ from PySide6.QtWidgets import (
 
 from tricktable import settings as store
 from tricktable import tips_store
-from tricktable.settings import Seat
 from tricktable.ui.dialog_settings import SettingsDialog
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.rules_browser import RulesBrowser
-from window_helpers import show_window
+from window_helpers import show_window, wait_for_tip
 
 TURN_MS = 30_000
 
 
 @pytest.fixture
-def window(qtbot, worker, home):
-    made: list[MainWindow] = []
-
-    def make(game: str, seed: int, n: int = 4, tips: bool = True,
-             size: tuple[int, int] = (1280, 800), hints: bool = True) -> MainWindow:
-        s = store.Settings()
-        s.tips = tips
-        s.hints = hints
-        w = show_window(qtbot, worker, s, size=size)
-        seats = [Seat("You", "human"), *(Seat(f"Bot {i}", "computer") for i in range(1, n))]
-        w.start_game(game, {}, seats, seed=seed)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.controller.shutdown()
+def window(tips_window):
+    """``tips_window`` (tests/ui/conftest.py): a table with tips on, in a game of ``n``."""
+    return tips_window
 
 
 def wait_turn(qtbot, w: MainWindow) -> None:
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
-                    timeout=TURN_MS)
-    # the guide places its tip a turn of the event loop later: on a loaded machine that turn
-    # may come after one processEvents, so wait for its timer to have fired
-    qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=TURN_MS)
-    QApplication.processEvents()
-    qtbot.wait(20)
+    """``wait_for_tip``: the person's turn, the tip due placed."""
+    wait_for_tip(qtbot, w)
 
 
 def point_of(table, proxy: QGraphicsProxyWidget, widget: QWidget) -> QPoint:
