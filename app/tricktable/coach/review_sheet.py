@@ -29,6 +29,7 @@ from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve, review_relative
 from .recommend import action_words
 from .replayed import replay_to_deal
+from .review_steps import DealStep, StepFacts, deal_steps
 from .reviewed import Review, ReviewedDecision
 
 #: the word for cards dealt to no hand, when the game's words module names none
@@ -87,6 +88,8 @@ class ReviewSheet:
     #: the rows' heading: a deal played in rounds and not tricks (Barbu's Dominoes) was headed
     #: "Trick by trick" above rows called "Round 1", "Round 2"
     rows_heading: str = TRICK_ROWS
+    #: the deal step by step for the window's Back and Next (``review_steps``)
+    steps: tuple[DealStep, ...] = ()
 
 
 def _words_of(game: str, name: str, default=None):
@@ -160,19 +163,21 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
 
     row_of = _row_of_actions(log, review.stages)
     notes: dict[int, list[str]] = {}
-    mattered_row = None
+    by_action: dict[int, str] = {}  # the same notes by the action they were taken at
+    mattered_row = mattered_at = None
     for k, d in enumerate(review.decisions, 1):
         text = _decision_words(d, k, owner, person, names[me], rules.id)
         if review.best_from is not None and review.best_from[0] == k - 1:
             text += " " + _mattered_words(state, review, d.expert == d.played and not d.forced,
                                           _expert_apart(review, d))
-            mattered_row = row_of[d.number]
+            mattered_row, mattered_at = row_of[d.number], d.number
         elif d.best is not None:
             later = review.decisions[k].best if k < len(review.decisions) else review.result
             if later is not None and later < d.best:
                 text += (f" With every card known, the best still within reach went from "
                          f"{_worth(state, d.best)} to {_worth(state, later)} here.")
         notes.setdefault(row_of[d.number], []).append(text)
+        by_action[d.number] = text
 
     rows: list[SheetRow] = []
     # what everybody said before the first card (the row held only the reviewed player's
@@ -218,8 +223,13 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
         title += f": {review.contract}"
     question = f"Could {'you' if person else names[me]} have done better?"
     verdict = _verdict(state, review, subject, _where(rows, review))
+    steps = deal_steps(state, deal, StepFacts(
+        scored.names, [_controls(ctrl, pos, me) for pos in range(len(log.hands))], names,
+        lambda mask: tuple(codec.code(c) for c in display_order(_cards(mask), order)),
+        [r.outcome for r in rows if r.title.startswith("Trick ")], row_of, by_action,
+        mattered_at, _stock_label(rules.id), _words_of(rules.id, "review_words")))
     return ReviewSheet(rules.id, title, tuple(hands), tuple(rows), verdict, review.searched,
-                       question, TRICK_ROWS if log.tricks else ROUND_ROWS)
+                       question, TRICK_ROWS if log.tricks else ROUND_ROWS, steps)
 
 
 def _said_before_play(state: State, deal: int, row_of: list[int], who, me: int,

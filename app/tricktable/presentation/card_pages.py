@@ -120,12 +120,12 @@ def _turn_line(p: Played) -> str:
             f'<td valign="top"{bg}>{_e(p.words)}{mark}</td></tr>')
 
 
-def _turns(cards: tuple[Played, ...]) -> str:
+def turns_html(cards: tuple[Played, ...]) -> str:
     """A row's turns: a card's picture in a cell of its own, five to a line; a row with no
     card at all (the contract and the doubles before the play, an auction) one line per turn,
     its words across the row. In narrow cells "double everyone (the maximum; the declarer's
     double was forced)" wrapped to seven lines, and a sixth turn floated alone under the
-    first."""
+    first. (The review's steps draw their trick so far with it too: ``review_steps_page``.)"""
     if not cards:
         return ""
     if all(p.card is None for p in cards):
@@ -138,7 +138,7 @@ def _turns(cards: tuple[Played, ...]) -> str:
 
 
 def _row(row: SheetRow) -> str:
-    table = _turns(row.cards)
+    table = turns_html(row.cards)
     notes = "".join(f"<p style='margin:0 0 6px 0'>{_e(n)}</p>" for n in row.notes)
     bg = _light_cell(MATTERED_BG if row.mattered else "")
     head = f"<b>{_e(row.title)}</b>"

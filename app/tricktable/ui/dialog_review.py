@@ -10,18 +10,24 @@ from the worker a few seconds later, the expert's choices and the best line with
 known; meanwhile a busy bar says that it is working. Drawn as rich text in a ``CardBrowser`` (the
 rules pages' browser: ``card:`` images from ``CardArt``), so it wraps to the window's width and
 scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s.
+
+Back and Next (and the ← → keys, Home and End while stepping) go through the deal step by step:
+the cards as dealt, then each action with every hand as it stood, the trick so far and the
+reviewed player's decision there (``presentation.review_steps_page``); "Whole deal" (Alt+W)
+comes back to the whole page. A tester who keeps their games could not replay a finished deal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
+    QPushButton,
     QWidget,
 )
 
@@ -29,10 +35,29 @@ from ..coach.review_sheet import ReviewSheet
 from ..engine.words import capital
 from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
 from ..presentation.review_chooser import WAITING, deal_to_show
+from ..presentation.review_steps_page import (
+    BACK,
+    BACK_BUTTON,
+    FIRST,
+    LAST,
+    NEXT,
+    NEXT_BUTTON,
+    WHOLE,
+    can_move,
+    moved,
+    place_words,
+    step_html,
+    whole_button,
+)
 from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
+
+#: the keys that step, as the buttons do (Home and End only while stepping: on the whole deal's
+#: page they go to its top and its end, as they did)
+STEP_KEYS = {Qt.Key.Key_Left: BACK, Qt.Key.Key_Right: NEXT, Qt.Key.Key_Home: FIRST,
+             Qt.Key.Key_End: LAST}
 
 
 class ReviewDialog(CardPageDialog):
@@ -47,7 +72,12 @@ class ReviewDialog(CardPageDialog):
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
         self.box.addWidget(self.busy)
+        self._add_steps()
         self.add_page(art, REVIEW_CARD_LINES)  # ``card:QS?hand``: the hands' smaller cards
+        # the page's cursor and the buttons took the ← → keys, as did the choosers (which
+        # the window opens on): each passes them here (Home and End stay the choosers')
+        for widget in (self.browser, self.whole, self.back, self.next):
+            widget.installEventFilter(self)
         self.sheet: ReviewSheet | None = None
         #: the choosers at the top (``add_choosers``): the deal shown, and at a shared table
         #: whose decisions
@@ -56,6 +86,77 @@ class ReviewDialog(CardPageDialog):
         #: ``ask(player, deal)`` of ``add_choosers``: the chosen pair's quick sheet
         self._ask: Callable[[int | None, int], object] | None = None
         self._fit(parent)
+
+    def _add_steps(self) -> None:
+        """The row of Whole deal, Back and Next, and where the page is in the deal."""
+        row = QHBoxLayout()
+        #: the step shown (``review_steps_page``), None: the whole deal's page
+        self.place: int | None = None
+        self.deal_word = "deal"
+        self.whole = QPushButton(whole_button(), self)
+        self.back = QPushButton(BACK_BUTTON, self)
+        self.next = QPushButton(NEXT_BUTTON, self)
+        self.where = QLabel("", self)
+        for button, how in ((self.whole, WHOLE), (self.back, BACK), (self.next, NEXT)):
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, how=how: self.go(how))
+            row.addWidget(button)
+        row.addSpacing(8)
+        row.addWidget(self.where, 1)
+        self.box.addLayout(row)
+
+    def go(self, how: str) -> None:
+        """A move among the deal's steps (``review_steps_page.moved``): from one step to
+        another the page stays where it was read (the hands low on a small window stay in
+        sight); to or from the whole deal, its page from the top."""
+        count = len(self.sheet.steps) if self.sheet is not None else 0
+        place = moved(self.place, count, how)
+        if place != self.place:
+            bar = self.browser.verticalScrollBar()
+            at = bar.value() if (place is None) == (self.place is None) else 0
+            self.place = place
+            self._draw()
+            bar.setValue(at)
+
+    def _draw(self) -> None:
+        """The sheet at the place shown: the whole deal, or a step."""
+        sheet = self.sheet
+        if sheet is None:
+            return
+        count = len(sheet.steps)
+        if self.place is not None:
+            self.place = min(self.place, count - 1) if count else None
+        html = sheet_html(sheet) if self.place is None else step_html(sheet, self.place)
+        self.browser.setHtml(html)
+        back, forward = can_move(self.place, count)
+        self.back.setEnabled(back)
+        self.next.setEnabled(forward)
+        self.whole.setEnabled(self.place is not None)
+        self.where.setText(place_words(sheet, self.place, self.deal_word))
+
+    def step_key(self, key: int) -> bool:
+        """A key that steps (``STEP_KEYS``): taken, or False to leave it to the page."""
+        how = STEP_KEYS.get(key)
+        if how is None or self.sheet is None or (self.place is None and how in (FIRST, LAST)):
+            return False
+        self.go(how)
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.KeyPress \
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                          Qt.KeyboardModifier.KeypadModifier) \
+                and not (isinstance(watched, QComboBox)
+                         and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)) \
+                and self.step_key(event.key()):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event) -> None:  # Qt override
+        """The keys left over by the buttons: they step too."""
+        if event.modifiers() == Qt.KeyboardModifier.NoModifier and self.step_key(event.key()):
+            return
+        super().keyPressEvent(event)
 
     def _fit(self, parent: QWidget | None) -> None:
         """Most of the window, never more than the screen."""
@@ -70,12 +171,15 @@ class ReviewDialog(CardPageDialog):
         if isinstance(sheet, ReviewSheet):
             self.sheet = sheet
             self.browser.game_id = sheet.game
-            self.browser.setHtml(sheet_html(sheet))
+            self._draw()
             bar.setValue(at)
             done = sheet.complete
             self.status.setText("" if done else WAITING)
         else:
             self.browser.setPlainText(str(sheet))
+            for button in (self.whole, self.back, self.next):
+                button.setEnabled(False)
+            self.where.setText("")
             done = True
             self.status.setText("")
         self.busy.setVisible(not done)
@@ -87,6 +191,8 @@ class ReviewDialog(CardPageDialog):
         game's word for a deal), and at a shared table whose decisions are weighed
         (``people``: player, name; only the last to hold the device could be reviewed).
         ``ask(player, deal)`` gives the chosen pair's quick sheet; the searched one follows."""
+        self.deal_word = word
+        self.whole.setText(whole_button(word))
         row = QHBoxLayout()
         self.deal = QComboBox(self)
         for index, words in deals:
@@ -110,6 +216,9 @@ class ReviewDialog(CardPageDialog):
             row.addSpacing(12)
         row.addStretch(1)
         self.box.insertLayout(0, row)
+        for chooser in (self.deal, self.person):
+            if chooser is not None:
+                chooser.installEventFilter(self)
         # made after the page: first in the tab order all the same, as they are on the screen
         QWidget.setTabOrder(self.deal, self.browser)
         if self.person is not None:
@@ -129,6 +238,8 @@ class ReviewDialog(CardPageDialog):
         self.busy.show()
         self.status.show()
         player = None if self.person is None else self.person.currentData()
+        if top and self.place is not None:
+            self.place = 0  # stepping on: another deal from its cards as dealt
         self.show_sheet(self._ask(player, self.deal.currentData()))
         if top:
             self.browser.verticalScrollBar().setValue(0)
