@@ -326,9 +326,9 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         if self.hot_seat:
             self._pass_for_new_deal()
-        self.redo_rest()  # a Redo that stopped at the summary goes on
         self.turnChanged.emit()
         self._schedule()
+        self.redo_rest()  # a Redo that stopped at the summary goes on (a computer asked waits)
 
     # ------------------------------------------------------------------ pacing
     def set_speed(self, name: str) -> None:

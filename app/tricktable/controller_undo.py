@@ -22,6 +22,7 @@ from .engine.protocol import Action, DealScored
 from .engine.record_write import deal_logs
 from .engine.words import possessive
 from .presentation import undo_words
+from .presentation.game_facts import deal_end_events
 from .presentation.status_line import seat_called
 from .safe_files import StoreError
 from .undo_points import UndoPoint, review_barrier, reviewed_digest
@@ -175,6 +176,7 @@ class UndoRedo:
         before = self.state.copy() if not said else None
         self._redoing = True
         later = ""
+        marks = self.decision_mark()
         try:
             for k, (player, action) in enumerate(moves):
                 if k and not self.seats[player].human and _ends_deal(self.state, action):
@@ -198,6 +200,8 @@ class UndoRedo:
                     break
         finally:
             self._redoing = False
+        if self.decision_mark() != marks:
+            self._show_at_once()
         if before is not None:  # the rest of a redo, after a summary: said as they are
             first = moves[0][0]
             said = undo_words.undone_line(self.state, before, self._whose(first)) \
@@ -207,6 +211,16 @@ class UndoRedo:
             self._pass_after_redo(self.redone)
         self._schedule()
         return True
+
+    def _show_at_once(self) -> None:
+        """The table shows the position the redo reached at once, as after an undo, the deal's
+        summary on a bare table where the redo ended the deal. Why: played through the table's
+        steps, the moves of a whole redo were drawn from the position already reached, and
+        cards of two tricks lay together, a face-down copy of a card already down flew from a
+        hand, a deal's first words ("Holds the 2♣ and leads") came over the second trick."""
+        self._unread_end = (deal_end_events(self.state, finished_too=True) or []) \
+            if self._await_continue else []
+        self.stateReset.emit()
 
     def redo_rest(self) -> None:
         """The deal's summary closed after a Redo stopped at it: the rest of what the undo

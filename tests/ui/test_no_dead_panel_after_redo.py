@@ -19,8 +19,9 @@ def _panel_title(w) -> str | None:
     return d.decision.title if d.decision is not None and d.panel_proxy.isVisible() else None
 
 
-def test_redo_past_a_decision_takes_its_panel_away_at_once(qtbot, worker, home):
-    w = show_window(qtbot, worker, speed="normal")
+def _at_the_window(qtbot, w) -> None:
+    """A Sheepshead game where the person is first to say whether they take the window, its
+    panel up and the table at rest."""
     c = w.controller
     seats = [Seat("You", "human"), Seat("Bot 1", "computer"), Seat("Bot 2", "computer")]
     for seed in range(1, 30):
@@ -31,6 +32,12 @@ def test_redo_past_a_decision_takes_its_panel_away_at_once(qtbot, worker, home):
             break
     wait_for_person(qtbot, w, timeout=30_000)
     assert _panel_title(w) == TAKE
+
+
+def test_redo_past_a_decision_takes_its_panel_away_at_once(qtbot, worker, home):
+    w = show_window(qtbot, worker, speed="normal")
+    c = w.controller
+    _at_the_window(qtbot, w)
     click_button(qtbot, w.table, "Pass")
     wait_for_person(qtbot, w, timeout=60_000)  # the window taken or The Least; the person's card
     assert _panel_title(w) != TAKE
@@ -38,7 +45,17 @@ def test_redo_past_a_decision_takes_its_panel_away_at_once(qtbot, worker, home):
     wait_for_person(qtbot, w)
     assert _panel_title(w) == TAKE, "undo did not go back to the window"
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
-    assert not w.table.animations_idle(), "the redo's moves are not being shown"
     qtbot.wait(100)
     assert _panel_title(w) != TAKE, "the window's panel stayed up after the pass was redone"
     c.shutdown()
+
+
+def test_a_panel_answered_goes_at_once_while_the_table_shows_what_follows(qtbot, worker, home):
+    """The person's own answer: the panel goes with the click, not once the others' words and
+    cards after it have been shown (its buttons answered nothing meanwhile)."""
+    w = show_window(qtbot, worker, speed="normal")
+    _at_the_window(qtbot, w)
+    click_button(qtbot, w.table, "Pass")
+    assert not w.table.animations_idle(), "nothing follows the pass on the table"
+    assert _panel_title(w) is None, "the answered panel stayed up while the table moved on"
+    w.controller.shutdown()

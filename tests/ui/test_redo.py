@@ -76,3 +76,26 @@ def test_redo_onto_a_deals_summary_leaves_the_next_deal_behind_it_unseen(qtbot, 
         held = {p: len(pile.items) for p, pile in w.table.model.hands.items()}
         assert not any(held.values()), f"the next deal lay behind the summary ({step}): {held}"
     c.shutdown()
+
+
+def test_redo_shows_the_position_it_reached_at_once(qtbot, worker, home):
+    """Played through the table's steps, a redo's moves were drawn from the position already
+    reached: cards of two tricks lay together, a face-down copy of a card already down flew
+    from a hand. The table now shows the redone position at once, as after an undo."""
+    w = show_window(qtbot, worker, speed="normal")
+    w.start_game("heart-hunter", {}, [Seat("You", "human")] + [
+        Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=6)
+    c = w.controller
+    for _ in range(2):  # two tricks' cards: the redo crosses a trick's end
+        wait_for_person(qtbot, w, timeout=30_000)
+        click_card(qtbot, w, next(a.card for a in c.legal_actions() if a.type == "play"))
+        qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),
+                        timeout=30_000)
+    for _ in range(2):
+        key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+        wait_for_person(qtbot, w)
+    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert w.table.animations_idle(), "the redo's moves are played out again on the table"
+    trick = sorted(i.card for i in w.table.model.trick.items)
+    assert trick == sorted(c.view().trick), "the trick shown is not the game's"
+    c.shutdown()
