@@ -56,6 +56,16 @@ ACTION_LINES: dict[str, str] = {
 }
 
 
+def drawn_words(view: SheepsheadView, codec: CardCodec) -> str:
+    """The window's cards the Player took, by name, on the Bury panel ("You took the 10♥ and
+    the 7♣ from the window."): the hand marked them only with a thin line, and Nineteen's
+    panel named the cards drawn where this one said nothing. Only the Player's own view holds
+    them; "" anywhere else."""
+    if view.stage != "discard" or not view.window:
+        return ""
+    return f"You took {say_cards(sum(1 << c for c in view.window))} from the window."
+
+
 def plate(view: SheepsheadView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """Card points and tricks, and at most one short note, so that the Player's plate stays
