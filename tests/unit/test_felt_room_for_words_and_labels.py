@@ -29,7 +29,7 @@ def test_the_person_s_words_go_over_their_empty_trick_place_clear_of_the_panel_a
 def test_no_room_over_the_trick_place_says_so():
     lay = table_layout(4, 818, 559, dummies=(1, 3), max_hand=16)
     slot = lay.seat(0).trick.bounds()
-    assert fpl.over_own_trick(lay, slot, 138, 56, [lay.centre]) is None
+    assert fpl.over_own_trick(lay, slot, 138, 56, [lay.centre, lay.panel]) is None
 
 
 def test_the_stock_label_slides_along_the_stock_past_a_column_under_it():

@@ -45,6 +45,9 @@ SIDE_EDGE = 0.65
 #: (the shape the trick keeps in a centre too short for more)
 D_HIGH = 1.0
 D_LOW = 0.56
+#: four hands: how far (card heights) the person's card of a trick may lie below its place in
+#: the middle of the centre, toward their hand
+FOUR_DROP = 0.55
 
 #: also the layout's words, for its users
 __all__ = ["ASPECT", "INDEX_FRAC", "INDEX_W_FRAC", "MAX_TEXT_SCALE", "MIN_CARD_H",
@@ -244,6 +247,15 @@ def table_layout(positions: int, width: float, height: float, *, viewer: int = 0
     # or, with three hands, the person's card low
     tcx = lay.centre.cx - unit.cx * tu / 100.0
     tcy = lay.centre.cy - unit.cy * tu / 100.0 if low is None else low - shape["bottom"][1] * tu
+    if positions == 4:
+        # the person's card down toward their hand, resting on the toast's slot as with three
+        # hands (``FOUR_DROP`` at most): the four cards lay crowded in the upper felt, the
+        # person's over West's and North's, the felt under them empty. The others' stay
+        # where they were, level with their hands
+        own = CardPlace(0.0, 0.0, TRICK_ROT["bottom"], tu).bounds().h / 2
+        drop = min(FOUR_DROP, (lay.toast.y - 2 * gap - own - tcy) / tu - shape["bottom"][1])
+        if drop > 0:
+            shape["bottom"] = (shape["bottom"][0], shape["bottom"][1] + drop)
     trick_places = trick_at(tu, tcx, tcy)
     lay.trick_area = trick_box(trick_places, tu)
 

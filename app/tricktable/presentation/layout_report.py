@@ -36,7 +36,7 @@ def no_overlap_report(lay: TableLayout) -> list[str]:
             problems.append(f"{name} {r} is outside the view {lay.width}x{lay.height}")
     for i, (na, ra) in enumerate(areas):
         for nb, rb in areas[i + 1:]:
-            if {na, nb} == {"trick", "panel"} and lay.positions == 3:
+            if {na, nb} == {"trick", "panel"} and lay.positions in (3, 4):
                 continue  # (below: the panel's room is free while cards lie in a trick)
             if ra.intersects(rb):
                 problems.append(f"{na} {ra} overlaps {nb} {rb}")
