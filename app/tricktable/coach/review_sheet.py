@@ -29,7 +29,7 @@ from ..engine.words import capital, counted, dummy_of, say_list, signed
 from ..games.registry import find_entry, lower_wins, resolve, review_relative
 from .recommend import action_words
 from .replayed import replay_to_deal
-from .review_steps import DealStep, StepFacts, deal_steps
+from .review_steps import DealStep, Played, StepFacts, deal_steps
 from .reviewed import Review, ReviewedDecision
 
 #: the word for cards dealt to no hand, when the game's words module names none
@@ -41,19 +41,6 @@ TRICK_ROWS = "Trick by trick"
 ROUND_ROWS = "Round by round"
 #: the best line's next decisions named in the verdict (the rest is "and so on")
 LINE_WORDS = 6
-
-
-@dataclass(frozen=True)
-class Played:
-    """One turn of a trick or round: who, the card's code (None: no card, e.g. a pass), the
-    words under it, and whether it led, won, and is the reviewed player's."""
-
-    who: str
-    card: str | None
-    words: str
-    lead: bool = False
-    win: bool = False
-    mine: bool = False
 
 
 @dataclass(frozen=True)

@@ -33,9 +33,10 @@ ASIDE_LABEL = "Not in a hand"
 
 
 @dataclass(frozen=True)
-class Turn:
-    """A turn on the table at a step: who, the card's code (None: no card, e.g. a pass or a
-    bid), its words, and whether it led, took the trick, and is the reviewed player's."""
+class Played:
+    """One turn of a trick or round, on the review's page and at a step: who, the card's code
+    (None: no card, e.g. a pass or a bid), the words under it, and whether it led, won, and
+    is the reviewed player's."""
 
     who: str
     card: str | None
@@ -58,7 +59,7 @@ class DealStep:
     said: tuple[str, ...]
     hands: tuple[tuple[str, tuple[str, ...]], ...]
     aside: tuple[str, tuple[str, ...]]
-    table: tuple[Turn, ...] = ()
+    table: tuple[Played, ...] = ()
     outcome: str = ""
     rows: tuple[tuple[str, ...], ...] = ()
     note: str = ""
@@ -118,7 +119,7 @@ def deal_steps(state: State, deal: int, facts: StepFacts) -> tuple[DealStep, ...
     again = replay_to_deal(state, deal)
     played = 0
     laid: list[int] = []
-    table: list[Turn] = []
+    table: list[Played] = []
     row = None
     last = len(log.actions) - 1
     for i, (_p, q, action) in enumerate(log.actions):
@@ -135,7 +136,7 @@ def deal_steps(state: State, deal: int, facts: StepFacts) -> tuple[DealStep, ...
             short = codec.short(card)
             verb = "led" if tricks and not table else ("played" if tricks else "laid")
             said = [f"{who} {verb} the {short}."]
-            table.append(Turn(who, codec.code(card), short, lead=tricks and not table,
+            table.append(Played(who, codec.code(card), short, lead=tricks and not table,
                               mine=facts.mine[q]))
             if not tricks:
                 laid.append(card)
@@ -144,7 +145,7 @@ def deal_steps(state: State, deal: int, facts: StepFacts) -> tuple[DealStep, ...
                 hands = [int(h) for h in again.hands]
             said = [f"{who}: {words}."]
             if not (tricks and r >= 0):  # a trick holds its cards only
-                table.append(Turn(who, None, words, mine=facts.mine[q]))
+                table.append(Played(who, None, words, mine=facts.mine[q]))
         if facts.by_itself is not None:
             said += [f"{facts.labels[e.position]}: {w}." for e in events
                      if (w := facts.by_itself(e))]
@@ -164,8 +165,8 @@ def deal_steps(state: State, deal: int, facts: StepFacts) -> tuple[DealStep, ...
     return tuple(steps)
 
 
-def _won(turn: Turn) -> Turn:
-    return Turn(turn.who, turn.card, turn.words, turn.lead, True, turn.mine)
+def _won(turn: Played) -> Played:
+    return Played(turn.who, turn.card, turn.words, turn.lead, True, turn.mine)
 
 
 def _rows(laid: list[int], codec) -> tuple[tuple[str, ...], ...]:
