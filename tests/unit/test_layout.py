@@ -333,7 +333,8 @@ def test_each_trick_card_lies_between_the_centre_and_its_player(size, n):
     if n == 4:  # the person's card down toward their hand, clear of the toast's slot
         assert trick["bottom"].y > lay.centre.cy
         assert trick["bottom"].bounds().bottom <= lay.toast.y, "over the toast's slot"
-        assert trick["bottom"].y - trick["top"].y >= 0.6 * lay.card_h
+        # ... clear of North's card above it (the person's lay over West's and North's)
+        assert trick["bottom"].y - trick["top"].y >= 1.1 * trick["bottom"].height
     assert abs(lay.trick_area.cx - lay.centre.cx) <= 1.0
 
 
