@@ -2,7 +2,8 @@
 each change and goes on; a helper thread writes it with the same atomic write as every other file.
 A module of its own because it is about threads and the disk, not about the game being played, and
 it needs no Qt. Reading the autosave back at start (``resumable_game``) is here too, and the
-deals whose review was opened (``remember_review``, ``reviews_of``), kept beside the autosave.
+deals whose review was opened (``remember_review``, ``reviews_of``) and whose summary was closed
+(``remember_summary_read``, ``summary_was_read``), kept beside the autosave.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from . import settings as store
 from .engine.record import RecordError, replay
+from .engine.record_write import deals_digest
 from .games.registry import get_rules
 from .presentation.game_facts import GameFacts, game_facts
 from .safe_files import StoreError, _load_versioned, _write_json
@@ -146,7 +150,11 @@ def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
     try:
         people = [i for i, p in enumerate(doc.get("players", [])) if isinstance(p, dict)
                   and p.get("kind") == "human"]
-        return doc, game_facts(replay(doc, get_rules), people), notes
+        state = replay(doc, get_rules)
+        facts = game_facts(state, people)
+        if facts.at_deal_end and summary_was_read(state):  # it goes on in the next deal
+            facts = replace(facts, at_deal_end=False)
+        return doc, facts, notes
     except RecordError as exc:
         reason = f"it is damaged and does not play back ({exc})."
     except Exception as exc:
@@ -154,28 +162,32 @@ def resumable_game() -> tuple[dict | None, GameFacts | None, list[str]]:
     return None, None, notes + store.set_autosave_aside(reason)
 
 
-# ---------------------------------------------------------------------- deals reviewed
-#: ``reviewed.json`` beside the autosave: the deals whose review was opened, which showed every
-#: hand, so that undo stops after them in the same game resumed after a restart or opened from
-#: a saved record (it went back into the reviewed deal, to be played again knowing every hand).
-#: A file of its own: the record's format is read by other programs and must not change. Each
-#: entry names a game's first deals by ``undo_points.reviewed_digest``; format 1::
+# ---------------------------------------------------------------------- deals marked
+#: Two small files beside the autosave name a game's first deals, each entry by
+#: ``engine.record_write.deals_digest`` (a game dealt alike but played otherwise is another):
+#: ``reviewed.json``, the deals whose review was opened, which showed every hand, so that undo
+#: stops after them in the same game resumed after a restart or opened from a saved record (it
+#: went back into the reviewed deal, to be played again knowing every hand); and
+#: ``summaries-read.json``, the deals whose summary was closed with "Next deal", so that a game
+#: resumed there goes on in the next deal (it showed the summary read already again, and "Next
+#: deal" a second time). Files of their own: the record's format is read by other programs and
+#: must not change. Format 1::
 #:
 #:     {"version": 1, "reviewed": [{"game": "barbu", "seed": 7, "deals": 1,
 #:                                  "digest": "<64 hex digits>"}, ...]}
 #:
-#: the latest last. The file missing, damaged or unwritable never stops a game: its reviews are
-#: then forgotten, as they were before this file, and a damaged one is set aside (never lost).
+#: (``"read"`` for the summaries), the latest last. A file missing, damaged or unwritable never
+#: stops a game: its marks are then forgotten, as they were before the file, and a damaged one
+#: is set aside (never lost).
 REVIEWED_VERSION = 1
-#: the newest reviews kept: a few saved games' worth, and a small file
+#: the newest marks kept: a few saved games' worth, and a small file
 MAX_REVIEWED = 200
+#: each kind of mark: (the file's key in ``settings.paths()``, its list's key, what it is called)
+_MARKS = {"reviewed": ("reviewed", "reviewed", "The file of deals reviewed"),
+          "read": ("summaries_read", "read", "The file of summaries read")}
 
 
-def _reviewed_path() -> Path:
-    return store.paths()["reviewed"]
-
-
-def _valid_review(entry: object) -> dict | None:
+def _valid_mark(entry: object) -> dict | None:
     """An entry as Trick Table writes it, else None (skipped, the others kept)."""
     if not isinstance(entry, dict):
         return None
@@ -187,37 +199,64 @@ def _valid_review(entry: object) -> dict | None:
     return {"game": game, "seed": seed, "deals": deals, "digest": digest}
 
 
-def _reviews() -> list[dict]:
-    """The entries of the file; none when it is missing or cannot be used (a damaged file is
-    set aside: its sentence is not shown, as its loss changes nothing but where undo stops)."""
+def _marks(kind: str) -> list[dict]:
+    """The entries of a kind's file; none when it is missing or cannot be used (a damaged file
+    is set aside: its sentence is not shown, as its loss changes nothing but a convenience)."""
+    path_key, list_key, called = _MARKS[kind]
     try:
-        doc, _told = _load_versioned(_reviewed_path(), "The file of deals reviewed", "version",
+        doc, _told = _load_versioned(store.paths()[path_key], called, "version",
                                      REVIEWED_VERSION, "")
     except (StoreError, OSError, ValueError):
         return []
-    found = doc.get("reviewed") if doc is not None else None
+    found = doc.get(list_key) if doc is not None else None
     if not isinstance(found, list):
         return []
-    return [e for e in (_valid_review(x) for x in found[-MAX_REVIEWED:]) if e is not None]
+    return [e for e in (_valid_mark(x) for x in found[-MAX_REVIEWED:]) if e is not None]
+
+
+def _remember(kind: str, game: str, seed: int, deals: int, digest: str) -> None:
+    path_key, list_key, _called = _MARKS[kind]
+    kept = _marks(kind)
+    entry = {"game": game, "seed": int(seed), "deals": int(deals), "digest": digest}
+    if entry in kept:
+        return
+    kept = [e for e in kept if e["digest"] != digest] + [entry]
+    _write_json(store.paths()[path_key], {"version": REVIEWED_VERSION,
+                                          list_key: kept[-MAX_REVIEWED:]})
+
+
+def _marked(kind: str, game: str, seed: int) -> list[tuple[int, str]]:
+    try:
+        return [(e["deals"], e["digest"]) for e in _marks(kind)
+                if e["game"] == game and e["seed"] == seed]
+    except Exception:  # side data: nothing about it may stop a game from loading
+        return []
 
 
 def remember_review(game: str, seed: int, deals: int, digest: str) -> None:
     """Keep that the first ``deals`` deals of this game (``digest``) had their review opened.
     Raises :class:`StoreError` (or ``OSError``) when the disk refuses."""
-    kept = _reviews()
-    entry = {"game": game, "seed": int(seed), "deals": int(deals), "digest": digest}
-    if entry in kept:
-        return
-    kept = [e for e in kept if e["digest"] != digest] + [entry]
-    _write_json(_reviewed_path(), {"version": REVIEWED_VERSION,
-                                   "reviewed": kept[-MAX_REVIEWED:]})
+    _remember("reviewed", game, seed, deals, digest)
 
 
 def reviews_of(game: str, seed: int) -> list[tuple[int, str]]:
     """(deals finished, digest) of every review kept for a game of this id and seed; an empty
     list when there is none or the file cannot be read (never raises)."""
-    try:
-        return [(e["deals"], e["digest"]) for e in _reviews()
-                if e["game"] == game and e["seed"] == seed]
-    except Exception:  # side data: nothing about it may stop a game from loading
-        return []
+    return _marked("reviewed", game, seed)
+
+
+def remember_summary_read(game: str, seed: int, deals: int, digest: str) -> None:
+    """Keep that the summary of this game's deal ``deals`` (its first deals: ``digest``) was
+    closed. Raises :class:`StoreError` (or ``OSError``) when the disk refuses."""
+    _remember("read", game, seed, deals, digest)
+
+
+def summary_was_read(state: Any) -> bool:
+    """Whether the summary of ``state``'s last finished deal was closed on this computer
+    (``remember_summary_read``), in this very game (never raises)."""
+    history = getattr(state, "history", None)
+    if not history:
+        return False
+    finished = len(history)
+    return any(n == finished and digest == deals_digest(state, n)
+               for n, digest in _marked("read", state.rules.id, state.seed))

@@ -41,7 +41,6 @@ from .controller_undo import UndoRedo
 from .controller_window import WindowQueries
 from .engine.protocol import (
     Action,
-    CardPlayed,
     DealScored,
     GameOver,
     Rules,
@@ -192,11 +191,12 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         # a game resumed or opened goes back as far as it could when it was played
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
         self._redo = []
-        # the game was left at a deal's summary (its last move scored the deal): the summary
-        # shows again and waits for "Next deal", as it did (the next deal had gone on unseen);
-        # a finished game opened shows its last summary and final standings (it showed an
-        # empty table, "Game over" in the status bar alone)
+        # left at a deal's summary not yet closed (its last move scored the deal): the summary
+        # shows again and waits for "Next deal" (the next deal had gone on unseen); a finished
+        # game opened shows its last summary and final standings (it showed an empty table)
         unread = deal_end_events(state, finished_too=True)
+        if unread is not None and not state.game_over and self.summary_read_before(state):
+            unread = None  # closed before the restart: the next deal goes on
         self._await_continue = unread is not None and not state.game_over \
             and not self.auto_continue
         self._unread_end = unread if unread and (self._await_continue or state.game_over) \
@@ -322,6 +322,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
             return
         self._await_continue = False
         self._unread_end = []
+        self.mark_summary_read()
         self._last_change = time.monotonic()
         self._gap_ms = motion.MIN_MOVE_GAP_MS
         if self.hot_seat:
@@ -538,7 +539,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
 
     def _after_change(self, events: list) -> None:
         self._last_change = time.monotonic()
-        self._gap_ms = _gap_after(events)
+        self._gap_ms = motion.gap_after(events)
         self.eventsApplied.emit(events)
         scored = [e for e in events if isinstance(e, DealScored)]
         over = next((e for e in events if isinstance(e, GameOver)), None)
@@ -589,12 +590,3 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         """Wait for the autosave writer (a pending save or clear) to finish."""
         return self._writer.flush(timeout)
 
-
-def _gap_after(events: list) -> int:
-    """The unscaled pause (ms) a person needs to follow what ``events`` showed."""
-    gap = motion.MIN_MOVE_GAP_MS
-    if any(isinstance(e, TrickTaken) for e in events):
-        gap = max(gap, motion.PLAY_MS + motion.TRICK_LINGER_MS + motion.TRICK_GATHER_MS)
-    elif any(isinstance(e, CardPlayed) for e in events):
-        gap = max(gap, motion.PLAY_MS + motion.CARD_REST_MS)
-    return gap

@@ -19,13 +19,13 @@ from typing import Any
 
 from . import autosave
 from .engine.protocol import Action, DealScored
-from .engine.record_write import deal_logs
+from .engine.record_write import deal_logs, deals_digest
 from .engine.words import possessive
 from .presentation import undo_words
 from .presentation.game_facts import deal_end_events
 from .presentation.status_line import seat_called
 from .safe_files import StoreError
-from .undo_points import UndoPoint, review_barrier, reviewed_digest
+from .undo_points import UndoPoint, review_barrier
 
 #: said after "Redone: …" when Redo stopped at a deal's summary with moves of the next deal
 #: still to play again
@@ -87,7 +87,7 @@ class UndoRedo:
             finished = len(st.history)
             with contextlib.suppress(StoreError, OSError):
                 autosave.remember_review(st.rules.id, st.seed, finished,
-                                         reviewed_digest(st, finished))
+                                         deals_digest(st, finished))
 
     def restore_review_barrier(self) -> None:
         """A game resumed or opened from a record: undo stops after the last of its deals
@@ -98,10 +98,26 @@ class UndoRedo:
         if not self.autosave_enabled or st is None or not st.history:
             return
         finished = max((n for n, digest in autosave.reviews_of(st.rules.id, st.seed)
-                        if n <= len(st.history) and reviewed_digest(st, n) == digest),
+                        if n <= len(st.history) and deals_digest(st, n) == digest),
                        default=0)
         if finished:
             self._undo_barrier = review_barrier(self._undo, st, finished) or self._undo_barrier
+
+    def mark_summary_read(self) -> None:
+        """The last finished deal's summary was closed ("Next deal"): kept beside the autosave,
+        so that the game resumed there goes on in the next deal (a restart showed the summary
+        already read again and waited for "Next deal" a second time)."""
+        st = self.state
+        if self.autosave_enabled and st is not None and st.history:
+            finished = len(st.history)
+            with contextlib.suppress(StoreError, OSError):
+                autosave.remember_summary_read(st.rules.id, st.seed, finished,
+                                               deals_digest(st, finished))
+
+    def summary_read_before(self, state: Any) -> bool:
+        """Whether the summary of ``state``'s last finished deal was closed on this computer
+        (``mark_summary_read``), in this very game."""
+        return self.autosave_enabled and autosave.summary_was_read(state)
 
     def undo(self) -> bool:
         """Back to the position before the person's most recent decision."""

@@ -10,6 +10,7 @@ the controller, which holds the state, hands them over ready to show, with the p
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .engine.view import View
@@ -38,7 +39,10 @@ class WindowQueries:
         """The game in progress as the window names it; None before the first game."""
         if self.state is None:
             return None
-        return game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
+        facts = game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
+        if facts.at_deal_end and not self._unread_end and self.summary_read_before(self.state):
+            facts = replace(facts, at_deal_end=False)  # closed: it goes on in the next deal
+        return facts
 
     def opened_words(self, name: str) -> str:
         """What the status bar says once the record file ``name`` is opened: that it was, and

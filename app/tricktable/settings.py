@@ -189,12 +189,14 @@ def paths() -> dict[str, Path]:
         "statistics": data_dir / "statistics.json",
         "tips": data_dir / "tips.json",
         "reviewed": data_dir / "reviewed.json",  # the deals whose review was opened (autosave)
+        "summaries_read": data_dir / "summaries-read.json",  # the deal summaries closed (same)
         "custom_back": data_dir / "card-back.png",  # the program's copy of the person's picture
     }
 
 
 #: the files whose temporary copies :func:`remove_stale_temp_files` looks for
-_KEPT_FILES = ("settings", "autosave", "statistics", "tips", "reviewed", "custom_back")
+_KEPT_FILES = ("settings", "autosave", "statistics", "tips", "reviewed", "summaries_read",
+               "custom_back")
 
 
 def remove_stale_temp_files() -> int:

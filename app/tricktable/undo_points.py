@@ -8,13 +8,11 @@ with no word why); one function applies a decision and keeps its point, for both
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 
 from .coach.replayed import deal_presets, start_game
 from .engine.protocol import Action, State
-from .engine.record_write import deal_logs, deal_to_json
+from .engine.record_write import deal_logs
 
 #: how many human decisions undo can go back
 UNDO_DEPTH = 500
@@ -87,18 +85,6 @@ def review_barrier(points: list[UndoPoint], state: State, finished: int | None =
     points[:] = kept
     return REVIEW_SHOWED.format(deal=state.rules.deal_word,
                                 number=state.history[finished - 1].number)
-
-
-def reviewed_digest(state: State, finished: int) -> str:
-    """What names the first ``finished`` deals of ``state`` (the game, its options and seed,
-    each deal's cards and every action), as a short text: a review remembered on disk is
-    found again in the same game resumed or opened from a saved record, whichever file it
-    comes from, and in no other game (a game dealt alike but played otherwise is another)."""
-    rules = state.rules
-    named = {"game": rules.id, "options": dict(state.options), "seed": state.seed,
-             "deals": [deal_to_json(rules.codec, rules, log) for log in state.history[:finished]]}
-    text = json.dumps(named, sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def replayed_points(state: State, people: frozenset[int]

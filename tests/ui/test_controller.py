@@ -348,9 +348,10 @@ def test_the_pause_between_computer_cards_shows_the_speed_setting():
     """After a card lands it rests before the next computer card: slow rests visibly longer
     than normal (at least 0.3 s a card), fast shorter, each by UI.md's factor; a finished trick
     stays 700 ms at normal before it is gathered."""
-    from tricktable.controller import _gap_after
     from tricktable.engine.protocol import CardPlayed, TrickTaken
     from tricktable.presentation import motion
+
+    _gap_after = motion.gap_after
 
     card = [CardPlayed(1, 1, 3)]
     normal = motion.scaled(_gap_after(card), "normal")

@@ -73,3 +73,38 @@ def test_undo_from_a_resumed_summary_goes_back_into_the_deal(qtbot, worker, home
     assert c.state.deal_number == 1 and not c.awaiting_continue
     assert w.table.felt.summary is None
     c.shutdown()
+
+
+def test_a_summary_closed_before_a_restart_is_not_shown_again(qtbot, worker, home):
+    """"Next deal" pressed, then the window closed before anyone played in the new deal (the
+    autosave still ends with deal 1's last card): the game resumed goes on in deal 2, the
+    question says so, and the summary read already does not wait for "Next deal" again."""
+    doc = None
+    for seed in range(1, 40):  # the person acts first in deal 2: nothing is played before
+        doc = record_where("heart-hunter", {"quick": True}, seed, 0,
+                           lambda st: st.deal_number == 2 and not st.deal_log.actions
+                           and st.to_act == 0)
+        if doc is not None:
+            break
+    assert doc is not None, "no game where the person opens deal 2"
+    w = show_window(qtbot, worker)
+    w.controller.load_record(doc)
+    _shows_deal_ones_summary(qtbot, w)
+    press_next_deal(qtbot, w)
+    wait_for_person(qtbot, w)
+    assert not w.controller.state.deal_log.actions
+    assert "at the end of deal" not in w.controller.opened_words("game.json")
+    w.close()
+    again = show_window(qtbot, worker)
+    again.start()
+    question = again.resume_box.text()
+    assert "at the end of deal 1" not in question and "deal 2" in question, question
+    resume = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    c = again.controller
+    wait_for_person(qtbot, again)
+    assert not c.awaiting_continue and again.table.felt.summary is None
+    assert not again.table.felt.summary_proxy.isVisible()
+    own = again.table.model.hands[0].items
+    assert len(own) == bin(c.state.view(0).hands[0]).count("1") > 0
+    c.shutdown()

@@ -1,6 +1,6 @@
 """The deals whose review was opened are kept beside the autosave (``reviewed.json``), so that
 undo stops after them again in the same game brought back from disk; the record itself stays as
-other programs read it. Kept by what the deals were (``reviewed_digest``), found only in the same
+other programs read it. Kept by what the deals were (``deals_digest``), found only in the same
 game, and a missing or damaged file is only a stop forgotten, never an error."""
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ import json
 
 from tricktable import autosave
 from tricktable import settings as store
+from tricktable.engine.record_write import deals_digest
 from tricktable.games.registry import get_rules
 from tricktable.undo_points import (
     REVIEW_SHOWED,
     apply_keeping_undo,
     review_barrier,
-    reviewed_digest,
 )
 
 PEOPLE = frozenset({0})
@@ -49,9 +49,9 @@ def test_the_digest_names_the_deals_as_played_and_only_those(home):
     state, _ = _played(3, 1)
     again, _ = _played(3, 1)
     other, _ = _played(3, 1, pick=1)
-    assert reviewed_digest(state, 1) == reviewed_digest(again, 1)
-    assert reviewed_digest(state, 1) != reviewed_digest(other, 1), "played otherwise"
-    assert reviewed_digest(state, 1) != reviewed_digest(_played(4, 1)[0], 1), "another deal"
+    assert deals_digest(state, 1) == deals_digest(again, 1)
+    assert deals_digest(state, 1) != deals_digest(other, 1), "played otherwise"
+    assert deals_digest(state, 1) != deals_digest(_played(4, 1)[0], 1), "another deal"
 
 
 def test_reviews_are_kept_by_game_and_seed_and_the_newest_stay(home, monkeypatch):
@@ -82,3 +82,23 @@ def test_a_damaged_file_of_reviews_is_set_aside_and_entries_not_written_by_us_sk
     assert autosave.reviews_of("barbu", 3) == [], "a newer version's file: set aside"
     autosave.remember_review("barbu", 3, 1, "e" * 64)
     assert autosave.reviews_of("barbu", 3) == [(1, "e" * 64)]
+
+
+def test_summaries_read_are_kept_apart_from_reviews_and_found_only_for_the_same_deals(home):
+    """``summaries-read.json``: a deal's summary closed is found again for the game played
+    alike, never for one played otherwise, and is no review (nor a review a summary read)."""
+    state, _ = _played(3, 1)
+    at_end = state.history  # a game whose last finished deal is the first
+    assert len(at_end) == 1 and not autosave.summary_was_read(state)
+    autosave.remember_summary_read("barbu", 3, 1, deals_digest(state, 1))
+    assert autosave.summary_was_read(state)
+    assert autosave.summary_was_read(_played(3, 1)[0]), "the same game brought back"
+    assert not autosave.summary_was_read(_played(3, 1, pick=1)[0]), "played otherwise"
+    assert not autosave.summary_was_read(_played(3, 2)[0]), "a later deal's summary"
+    assert autosave.reviews_of("barbu", 3) == [], "a summary read is no review"
+    four = _played(4, 1)[0]
+    autosave.remember_review("barbu", 4, 1, deals_digest(four, 1))
+    assert not autosave.summary_was_read(four), "a review is no summary read"
+    assert store.paths()["summaries_read"].exists()
+    store.paths()["summaries_read"].write_text("{", encoding="utf-8")
+    assert not autosave.summary_was_read(state), "a damaged file: forgotten, never an error"

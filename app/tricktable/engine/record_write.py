@@ -9,6 +9,8 @@ would import itself in a circle (protocol, writer, deal log, protocol). Reading 
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from .cards import CardCodec
@@ -75,3 +77,16 @@ def make_record(state: State, players: list[dict[str, Any]] | None = None) -> di
         "deals": [deal_to_json(codec, rules, log) for log in logs],
         "result": result,
     }
+
+
+def deals_digest(state: State, finished: int) -> str:
+    """What names the first ``finished`` deals of ``state`` (the game, its options and seed,
+    each deal's cards and every action), as a short text: a deal's review or summary
+    remembered on disk beside the autosave is found again in the same game resumed or opened
+    from a saved record, whichever file it comes from, and in no other game (a game dealt
+    alike but played otherwise is another)."""
+    rules = state.rules
+    named = {"game": rules.id, "options": dict(state.options), "seed": state.seed,
+             "deals": [deal_to_json(rules.codec, rules, log) for log in state.history[:finished]]}
+    text = json.dumps(named, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -3,6 +3,8 @@ pacing of computer moves (so a person can follow every card). Qt-free on purpose
 
 from __future__ import annotations
 
+from ..engine.protocol import CardPlayed, TrickTaken
+
 #: speed setting name -> factor applied to every duration (0 = instant)
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SPEED_NAMES: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -63,3 +65,13 @@ def nearest_angle(current: object, target: float) -> float:
     while cur - target > 180:
         target += 360
     return target
+
+
+def gap_after(events: list) -> int:
+    """The unscaled pause (ms) a person needs to follow what ``events`` showed."""
+    gap = MIN_MOVE_GAP_MS
+    if any(isinstance(e, TrickTaken) for e in events):
+        gap = max(gap, PLAY_MS + TRICK_LINGER_MS + TRICK_GATHER_MS)
+    elif any(isinstance(e, CardPlayed) for e in events):
+        gap = max(gap, PLAY_MS + CARD_REST_MS)
+    return gap
