@@ -2,8 +2,8 @@
 each change and goes on; a helper thread writes it with the same atomic write as every other file.
 A module of its own because it is about threads and the disk, not about the game being played, and
 it needs no Qt. Reading the autosave back at start (``resumable_game``) is here too, and the
-deals whose review was opened (``remember_review``, ``reviews_of``) and whose summary was closed
-(``remember_summary_read``, ``summary_was_read``), kept beside the autosave.
+deals whose review was opened (``mark_last_deal``, ``reviews_of``) and whose summary was closed
+(``mark_last_deal``, ``summary_was_read``), kept beside the autosave.
 """
 
 from __future__ import annotations
@@ -245,15 +245,18 @@ def reviews_of(game: str, seed: int) -> list[tuple[int, str]]:
     return _marked("reviewed", game, seed)
 
 
-def remember_summary_read(game: str, seed: int, deals: int, digest: str) -> None:
-    """Keep that the summary of this game's deal ``deals`` (its first deals: ``digest``) was
-    closed. Raises :class:`StoreError` (or ``OSError``) when the disk refuses."""
-    _remember("read", game, seed, deals, digest)
+def mark_last_deal(kind: str, state: Any) -> None:
+    """Keep that ``state``'s last finished deal was ``"reviewed"`` (its review opened) or
+    ``"read"`` (its summary closed); nothing before a deal is finished. Raises
+    :class:`StoreError` (or ``OSError``) when the disk refuses."""
+    finished = len(state.history)
+    if finished:
+        _remember(kind, state.rules.id, state.seed, finished, deals_digest(state, finished))
 
 
 def summary_was_read(state: Any) -> bool:
     """Whether the summary of ``state``'s last finished deal was closed on this computer
-    (``remember_summary_read``), in this very game (never raises)."""
+    (``mark_last_deal``), in this very game (never raises)."""
     history = getattr(state, "history", None)
     if not history:
         return False

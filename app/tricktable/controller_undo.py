@@ -80,14 +80,16 @@ class UndoRedo:
         """The last finished deal's review shows every hand: undo stops after that deal (and
         nothing taken back before it may be redone past the review)."""
         self._undo_barrier = review_barrier(self._undo, self.state) or self._undo_barrier
-        st = self.state
-        if self.autosave_enabled and st is not None and st.history:
-            # kept beside the autosave: after a restart, or the game saved and opened again,
-            # undo went back into the reviewed deal (``restore_review_barrier``)
-            finished = len(st.history)
+        # kept beside the autosave: after a restart, or the game saved and opened again, undo
+        # went back into the reviewed deal (``restore_review_barrier``)
+        self._mark_last_deal("reviewed")
+
+    def _mark_last_deal(self, kind: str) -> None:
+        """Keep beside the autosave that the last finished deal was reviewed or its summary
+        read (``autosave.mark_last_deal``); a disk that refuses loses only that mark."""
+        if self.autosave_enabled and self.state is not None:
             with contextlib.suppress(StoreError, OSError):
-                autosave.remember_review(st.rules.id, st.seed, finished,
-                                         deals_digest(st, finished))
+                autosave.mark_last_deal(kind, self.state)
 
     def restore_review_barrier(self) -> None:
         """A game resumed or opened from a record: undo stops after the last of its deals
@@ -107,12 +109,7 @@ class UndoRedo:
         """The last finished deal's summary was closed ("Next deal"): kept beside the autosave,
         so that the game resumed there goes on in the next deal (a restart showed the summary
         already read again and waited for "Next deal" a second time)."""
-        st = self.state
-        if self.autosave_enabled and st is not None and st.history:
-            finished = len(st.history)
-            with contextlib.suppress(StoreError, OSError):
-                autosave.remember_summary_read(st.rules.id, st.seed, finished,
-                                               deals_digest(st, finished))
+        self._mark_last_deal("read")
 
     def summary_read_before(self, state: Any) -> bool:
         """Whether the summary of ``state``'s last finished deal was closed on this computer

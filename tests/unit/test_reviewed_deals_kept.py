@@ -90,14 +90,14 @@ def test_summaries_read_are_kept_apart_from_reviews_and_found_only_for_the_same_
     state, _ = _played(3, 1)
     at_end = state.history  # a game whose last finished deal is the first
     assert len(at_end) == 1 and not autosave.summary_was_read(state)
-    autosave.remember_summary_read("barbu", 3, 1, deals_digest(state, 1))
+    autosave.mark_last_deal("read", state)
     assert autosave.summary_was_read(state)
     assert autosave.summary_was_read(_played(3, 1)[0]), "the same game brought back"
     assert not autosave.summary_was_read(_played(3, 1, pick=1)[0]), "played otherwise"
     assert not autosave.summary_was_read(_played(3, 2)[0]), "a later deal's summary"
     assert autosave.reviews_of("barbu", 3) == [], "a summary read is no review"
     four = _played(4, 1)[0]
-    autosave.remember_review("barbu", 4, 1, deals_digest(four, 1))
+    autosave.mark_last_deal("reviewed", four)
     assert not autosave.summary_was_read(four), "a review is no summary read"
     assert store.paths()["summaries_read"].exists()
     store.paths()["summaries_read"].write_text("{", encoding="utf-8")
