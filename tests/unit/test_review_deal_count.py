@@ -96,9 +96,9 @@ def test_a_player_deals_review_ends_with_the_tricks_and_the_buried_points():
 
 
 def test_a_game_without_a_count_for_its_review_ends_with_its_last_trick():
-    """The count is the game's to say (``review_after``): Heart Hunter's trick notes already
-    add up to its scores, and its review ends with the last trick as before."""
-    (st, _details), = random_deals("heart-hunter", 1)
+    """The count is the game's to say (``review_after``): a game without one (Young Hunter)
+    ends its review with the last trick as before."""
+    (st, _details), = random_deals("young-hunter", 1)
     assert sheet_of(st).rows[-1].title == f"Trick {len(st.history[0].tricks)}"
 
 
@@ -161,3 +161,31 @@ def test_a_dominoes_review_is_round_by_round_and_ends_with_the_places_and_scores
     assert f"{'you' if NAMES[first] == 'You' else NAMES[first]} out first " in said, said
     assert f"{'you' if NAMES[second] == 'You' else NAMES[second]} out second " in said, said
     assert sheet_of(random_deals("heart-hunter", 1)[0][0]).rows_heading == "Trick by trick"
+
+
+def test_a_heart_hunter_review_ends_with_the_points_taken_and_what_the_deal_scored():
+    """The last row gives each player's points and the deal's score as the summary adds it
+    (the review ended on the last trick's points, the deal's total nowhere)."""
+    for st, details in random_deals("heart-hunter", 3):
+        sheet = sheet_of(st)
+        last = sheet.rows[-1]
+        assert last.title == "After the play"
+        scored = ", ".join(f"{'you' if n == 'You' else n} "
+                           f"{'+' if v > 0 else ''}{v}" for n, v in zip(
+                               NAMES, st.history[0].score, strict=True))
+        assert f"The deal scored {scored}." in last.notes, last.notes
+        assert any(n.startswith("Points taken: you ") for n in last.notes)
+
+
+def test_heart_hunters_count_says_the_phase_and_the_moon():
+    from tricktable.games.heart_hunter_words import review_after
+    names = NAMES
+    said = review_after((), {"points": [3, 0, 17, 0], "moon": None, "phase": 2}, names, None)
+    assert "Phase 2: the points taken are subtracted from the scores." in said
+    assert said[-1] == "The deal scored you −3, West 0, East −17, North 0."
+    said = review_after((), {"points": [0, 20, 0, 0], "moon": 1, "phase": 2}, names, None)
+    assert said[-1] == "The deal scored you 0, West −20, East 0, North 0."
+    assert "20 points subtracted from West's score alone" in said[1]
+    said = review_after((), {"points": [20, 0, 0, 0], "moon": 0, "phase": 1}, names, None)
+    assert said[-1] == "The deal scored you 0, West +20, East +20, North +20."
+    assert review_after((), {}, names, None) == ()

@@ -13,7 +13,7 @@ from ..engine.cards import FRENCH, CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.protocol import DealScored
 from ..engine.tips import tip
-from ..engine.words import Sentence, counted, mid, say_list, who
+from ..engine.words import Sentence, counted, mid, possessive, say_list, signed, who
 from .heart_hunter import (
     HEART_MASK,
     JC,
@@ -131,6 +131,39 @@ def review_trick(tricks: tuple, number: int, details: dict, names: list[str],
     if hearts:
         named.append("a heart" if hearts == 1 else f"{hearts} hearts")
     return f"{counted(points, 'point')}: {say_list(named)}."
+
+
+def review_after(tricks: tuple, details: dict, names: list[str],
+                 codec: CardCodec) -> tuple[str, ...]:
+    """The deal's count, as its summary has it, to end the deal review: each player's points
+    taken and what the deal scored (added in Phase 1, subtracted in Phase 2, or the moon's).
+    Why: the review's last step ended on its last trick's points, and what the deal scored was
+    nowhere in it; a learner added the tricks up by hand."""
+    points = details.get("points")
+    if not isinstance(points, list) or not points or len(points) > len(names):
+        return ()
+    phase = details.get("phase", 1)
+    moon = details.get("moon")
+    taken = ", ".join(f"{mid(who(names, p))} {v}" for p, v in enumerate(points))
+    said = [f"Points taken: {taken}."]
+    if isinstance(moon, int) and 0 <= moon < len(points):
+        value = points[moon]
+        if phase == 1:
+            score = [0 if p == moon else value for p in range(len(points))]
+            said.append(f"{who(names, moon)} took every point card and shot the moon: "
+                        f"each other player scores +{value}.")
+        else:
+            score = [-value if p == moon else 0 for p in range(len(points))]
+            said.append(f"{who(names, moon)} took every point card and shot the moon: "
+                        f"{counted(value, 'point')} subtracted from "
+                        f"{possessive(names[moon])} score alone.")
+    else:
+        score = [v if phase == 1 else -v for v in points]
+        said.append("Phase 1: the points taken are added to the scores." if phase == 1 else
+                    "Phase 2: the points taken are subtracted from the scores.")
+    scored = ", ".join(f"{mid(who(names, p))} {signed(v)}" for p, v in enumerate(score))
+    said.append(f"The deal scored {scored}.")
+    return tuple(said)
 
 
 #: first-game tips, most particular first: the coach shows the first that applies, once per kind
