@@ -95,11 +95,21 @@ def test_a_player_deals_review_ends_with_the_tricks_and_the_buried_points():
         assert last.notes[2] == f"The defenders took {120 - details['points']} card points."
 
 
-def test_a_game_without_a_count_for_its_review_ends_with_its_last_trick():
-    """The count is the game's to say (``review_after``): a game without one (Young Hunter)
-    ends its review with the last trick as before."""
-    (st, _details), = random_deals("young-hunter", 1)
-    assert sheet_of(st).rows[-1].title == f"Trick {len(st.history[0].tricks)}"
+@pytest.mark.parametrize("game,options", [("young-hunter", {}), ("nineteen", {}),
+                                          ("nineteen", {"players": 3}),
+                                          ("nineteen", {"players": 2})])
+def test_a_game_without_its_own_count_ends_its_review_with_the_summarys(game, options):
+    """A game whose words have no ``review_after`` (Young Hunter, Nineteen) ends its review
+    with its summary's heading, notes and each player's lines and score: the review ended on
+    its last trick, and what the announcements, the bid and the declarations scored was in
+    the summary alone."""
+    for st, _details in random_deals(game, 3, **options):
+        last = sheet_of(st).rows[-1]
+        assert last.title == "After the play", [r.title for r in sheet_of(st).rows]
+        names = NAMES[:st.num_players]
+        for name, value in zip(names, st.history[0].score, strict=True):
+            assert any(n.startswith(f"{name} {signed_words(value)}") and n.endswith(".")
+                       for n in last.notes), (name, value, last.notes)
 
 
 @pytest.mark.parametrize("game", ["heart-hunter", "barbu"])

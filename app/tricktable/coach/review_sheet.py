@@ -19,10 +19,12 @@ against the deal log by hand to see which trick cost the Q♠ or caught a jack.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..ai.base import rule_agent_class
 from ..ai.evaluation import score_sign
 from ..engine.cards import TRUMP_SUIT, CardCodec
+from ..engine.panel import SummaryRow
 from ..engine.protocol import DealScored, State
 from ..engine.view import View, display_order
 from ..engine.words import capital, counted, dummy_of, say_list, signed
@@ -171,7 +173,7 @@ def review_sheet(state: State, deal: int, review: Review, names: list[str],
     # choices, and a reader could not see what the others had announced)
     before, details = _said_before_play(state, deal, row_of, who, me, names)
     scored = _TrickWords(rules.id, tuple(log.tricks), details,
-                         [who(pos) for pos in range(len(log.hands))], codec)
+                         [who(pos) for pos in range(len(log.hands))], codec, log, tuple(names))
     came = scored.before()
     if -1 in notes or before or came:
         rows.append(SheetRow("Before the play", before, came, tuple(notes.get(-1, ())),
@@ -258,6 +260,10 @@ class _TrickWords:
     #: the names by position as the review shows them ("You", "North's dummy")
     names: list[str]
     codec: CardCodec
+    #: the deal's log (its score and tricks) and the players' names, for the count in the
+    #: summary's words where the game has no ``review_after``
+    log: Any = None
+    players: tuple[str, ...] = ()
 
     def trick(self, number: int) -> str | None:
         """What trick ``number`` (from 0) scored, or None where the game says nothing."""
@@ -270,8 +276,10 @@ class _TrickWords:
         says nothing (``review_after``): what the tricks carried need not add up to it (a
         window or buried cards that lie in no trick)."""
         said = _words_of(self.game, "review_after")
-        return tuple(said(self.tricks, self.details, self.names, self.codec) or ()) \
-            if said is not None else ()
+        if said is None:
+            return _summary_count(self.game, self.details, list(self.players), self.log,
+                                  self.codec)
+        return tuple(said(self.tricks, self.details, self.names, self.codec) or ())
 
     def before(self) -> str:
         """What the decisions before the play came to (how each announcement turned out),
@@ -279,6 +287,28 @@ class _TrickWords:
         said = _words_of(self.game, "review_before")
         return (said(self.tricks, self.details, self.names, self.codec) or "") \
             if said is not None else ""
+
+
+def _summary_count(game: str, details: dict, names: list[str], log: Any,
+                   codec: CardCodec) -> tuple[str, ...]:
+    """The deal's count in its summary's words (the game's ``summary``: its heading, its notes,
+    each player's lines and score), for a game whose words have no ``review_after`` of their
+    own. Why: a Young Hunter or Nineteen review ended on its last trick, and what the
+    announcements, the bid or the declarations scored was in the summary alone."""
+    summary = _words_of(game, "summary")
+    score = tuple(getattr(log, "score", None) or ())
+    if summary is None or not details or not score or len(score) > len(names):
+        return ()
+    rows = [SummaryRow(names[p], score[p], 0, []) for p in range(len(score))]
+    notes: list[str] = []
+    heading = summary(details, rows, notes, names, codec, log)
+    said = [f"{heading.replace(' · ', '. ')}."] if heading else []
+    said += notes
+    for row in rows:
+        lines = [f"{text} ({signed(v)})" if v is not None else text for text, v in row.lines]
+        said.append(f"{row.name} {signed(row.score)}" + (": " + "; ".join(lines) if lines
+                                                         else "") + ".")
+    return tuple(said)
 
 
 def _hand_order_view(view: View) -> View:
