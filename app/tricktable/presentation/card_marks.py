@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+from .table_geometry import LIFT_FRAC
+
 #: the veil over a card that cannot be played now: ≈35% dark green-black
 VEIL = "#5a0c1810"
 FOCUS = "#ffd54f"
@@ -51,7 +53,7 @@ def veil(x: float, y: float, w: float, h: float) -> Box:
 
 def ring_width(height: float, focused: bool) -> float:
     """The pen of the focus ring (``focused``) or of a card chosen for a choice."""
-    return max(2.5, height * 0.03) if focused else max(2.0, height * 0.025)
+    return max(2.5, height * 0.03) if focused else max(3.0, height * 0.035)
 
 
 def drawn_band(w: float, h: float) -> Box:
@@ -63,8 +65,11 @@ def drawn_band(w: float, h: float) -> Box:
 
 def picked_rise(height: float) -> float:
     """How far a card picked for a discard stands out of its fan, whatever the pointer does:
-    picked cards showed only a thin ring, drawn over the neighbour, which looked picked too."""
-    return round(height * 0.08)
+    picked cards showed only a thin ring, drawn over the neighbour, which looked picked too;
+    then they rose 8% of a card, which a tester still could not see in a fan (the picked
+    7♠ "mostly hidden under the 10♠"). As high as a card under the pointer (the hand's room
+    above it is kept for that lift: ``table_geometry.LIFT_FRAC``)."""
+    return round(height * LIFT_FRAC)
 
 
 def lift_offset(lift: float, turn: float, at_top: bool = False) -> tuple[float, float]:
