@@ -702,8 +702,9 @@ def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_sc
                 s = describe.deal_summary("barbu", e, NAMES, FRENCH, log=state.history[-1])
                 for p, row in enumerate(s.rows):
                     (what, raw), *doubles = row.lines  # then a line per doubled pair
-                    if raw is None:  # a lone line: its amount is the row's, said once
-                        assert not doubles and row.score == e.details["raw"][p]
+                    if raw is None:  # a lone amount: the row's, said once
+                        assert all(v is None for _t, v in doubles), row.lines
+                        assert row.score == e.details["raw"][p]
                         raw = row.score
                     assert raw == e.details["raw"][p]
                     seen.add(contract)

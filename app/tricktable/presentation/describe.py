@@ -448,8 +448,12 @@ def _say_lone_amounts_once(rows: list[SummaryRow]) -> None:
     if any(sum(value is not None for _text, value in row.lines) > 1 for row in rows):
         return
     for row in rows:
-        if len(row.lines) == 1 and row.lines[0][1] == row.score:
-            row.lines[0] = (row.lines[0][0], None)
+        # the lone amount among lines that carry none (Barbu's "Doubles with North, ×2: same
+        # score, nothing changes hands") too: a small grey "0" stood beside "took neither of
+        # the last two tricks", in a column no other row had
+        valued = [i for i, (_text, value) in enumerate(row.lines) if value is not None]
+        if len(valued) == 1 and row.lines[valued[0]][1] == row.score:
+            row.lines[valued[0]] = (row.lines[valued[0]][0], None)
 
 
 def _line(entry) -> tuple[str, int | None]:
