@@ -92,6 +92,9 @@ class TableFelt(QObject, FeltMarks):
         #: the words of the last phase said in a toast ("No Queens: West leads."): they go
         #: with the deal's first card (``card_landed``) if still up, not 3.5 s into the trick
         self.phase_toast = ""
+        #: the words of the table's last event said in a toast ("Everyone passed: this is The
+        #: Least…"): a first-game tip coming up takes their place (``yield_to_tip``)
+        self.event_toast = ""
         #: each Dominoes row's suit sign before it (``place_row_labels``)
         self.row_labels: list[FeltLabel] = []
         #: what else a bubble keeps clear of besides the panel and the toast (the first-game
@@ -338,6 +341,15 @@ class TableFelt(QObject, FeltMarks):
             self._toast_timer.start(ms)
         else:  # stays until it is hidden or replaced
             self._toast_timer.stop()
+
+    def yield_to_tip(self) -> None:
+        """A first-game tip comes up: the table's words of the moment in the toast go, as the
+        tip tells the same at length ("Doubling: each player from the declarer's left may
+        double…" under the "Doubling" tip, both over the decision panel: two testers found
+        the middle of the felt stacked with boxes). A hint or a refusal stays."""
+        if self.toast.isVisible() and self.toast.text == self.event_toast:
+            self.toast.hide()
+        self.event_toast = ""
 
     def place_toast(self) -> None:
         """Above the decision panel when one is up (it may come after the toast, or grow),

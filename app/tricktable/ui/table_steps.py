@@ -237,6 +237,8 @@ class Choreographer:
                 felt.bubble(said.where, said.text, said.caption, card_words=about_card)
             else:
                 felt.show_toast(said.text, said.caption, said.ms or TOAST_MS)
+                if felt.toast.text == said.text:  # shown (none over a deal's summary)
+                    felt.event_toast = said.text
                 if isinstance(e, PhaseChanged) and describe.phase_ends_with_lead(view.game):
                     felt.phase_toast = said.text  # gone with the first card if still up
         if isinstance(e, Announced):

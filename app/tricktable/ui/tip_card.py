@@ -248,6 +248,7 @@ class TipGuide(QObject):
         self._entry, self.kind, self._mark = entry, kind, mark
         self.shown.add(shown_key(entry, kind))
         self._remember()
+        self.table.felt.yield_to_tip()  # the tip tells the moment's words at length
         self.place()
         self.proxy.show()
         self.table.felt.place_bubbles()  # words said just before move out from under the card
