@@ -183,8 +183,8 @@ def test_heart_hunters_phase_2_figures_say_once_that_points_taken_come_off():
     short = state.rules.codec.short
     assert figures == (f"In {deals_clause(625)}, "
                        f"the {short(a.card)} meant about 0.7 more points "
-                       f"taken than the {short(b.card)}. After the first 250 deals, the "
-                       f"{short(c.card)} was not played out in the rest, as it was already "
+                       f"taken than the {short(b.card)}. The {short(c.card)} was tried "
+                       f"only in the first 250 deals, then dropped, as it was already "
                        f"doing worse: in those deals, the {short(a.card)} meant about 0.4 "
                        f"more points taken than the {short(c.card)}. In Phase 2 the points "
                        "you take come off your score.")

@@ -54,9 +54,9 @@ def test_a_card_set_aside_within_chance_is_said_not_ahead_never_behind():
     three = _lead()[1][2]
     figures, _mine, other = _figures(Comparison(three, own=-0.1, others=0.0, utility=0.1,
                                                 error=0.3, worlds=48))
-    assert figures.endswith(f". After the first 48 deals, the {other} was not played out in "
-                            "the rest: it was not ahead, and the difference was within "
-                            "chance."), figures
+    assert figures.endswith(f". The {other} was tried only in the first 48 deals, then "
+                            "dropped: it was doing no better (the difference was within "
+                            "chance)."), figures
     assert "behind" not in figures, figures
 
 
@@ -69,8 +69,8 @@ def test_a_card_set_aside_a_little_ahead_within_chance_names_the_choice_that_bea
     figures, mine, other = _figures(Comparison(three, own=0.1, others=0.0, utility=-0.1,
                                                error=0.3, worlds=48))
     second = _lead()[2](_lead()[1][1].card)
-    assert figures.endswith(f". After the first 48 deals, the {other} was not played out in "
-                            f"the rest, as the "
+    assert figures.endswith(f". The {other} was tried only in the first 48 deals, then "
+                            f"dropped, as the "
                             f"{second} came out ahead of it in those deals; against the {mine} "
                             "it was about as good (the difference was within chance)."), figures
     assert "other choices did better" not in figures, figures
@@ -83,8 +83,8 @@ def test_a_card_set_aside_clearly_behind_is_said_behind_with_its_figure_and_no_a
     three = _lead()[1][2]
     figures, mine, other = _figures(Comparison(three, own=-1.0, others=0.0, utility=1.0,
                                                error=0.1, worlds=48))
-    assert figures.endswith(f". After the first 48 deals, the {other} was not played out in "
-                            f"the rest, as it was already doing worse: in those deals, the "
+    assert figures.endswith(f". The {other} was tried only in the first 48 deals, then "
+                            f"dropped, as it was already doing worse: in those deals, the "
                             f"{mine} meant about 1.0 fewer "
                             f"point taken than the {other}."), figures
     assert "clearly" not in figures and "within chance" not in figures, figures

@@ -176,7 +176,7 @@ def test_a_dominoes_review_is_round_by_round_and_ends_with_the_places_and_scores
 def test_a_heart_hunter_review_ends_with_the_points_taken_and_what_the_deal_scored():
     """The last row gives each player's points and the deal's score as the summary adds it
     (the review ended on the last trick's points, the deal's total nowhere)."""
-    for st, details in random_deals("heart-hunter", 3):
+    for st, _details in random_deals("heart-hunter", 3):
         sheet = sheet_of(st)
         last = sheet.rows[-1]
         assert last.title == "After the play"

@@ -20,7 +20,7 @@ from ..ai.decisions import move_seed, moves_made
 from ..ai.evaluation import score_sign
 from ..engine.protocol import Action, State
 from ..engine.view import View
-from ..engine.words import Sentence, counted, say_list
+from ..engine.words import Sentence, capital, counted, say_list
 from .hints import imperative, second_verb
 from .weighing import (
     HINT_SCALE,
@@ -255,15 +255,15 @@ def figures_words(state: State, view: View, verdict: Verdict,
     """The search's figures for the best two or three choices ("" when there is nothing to
     compare), in a card player's words: "In 517 deals played out from here, with the cards
     you cannot see dealt at random, the 10♦ meant about 0.6 fewer points taken than the 2♦.
-    After the first 266 deals, the Q♦ was not played out in the rest, as it was already doing
-    worse: in those deals, …",
+    The Q♦ was tried only in the first 266 deals, then dropped, as it was already doing worse:
+    in those deals, …",
     or one count for both where the search tried the second choice as long. ``told``: the
     hint's reason has said what the deals are and how many ("In those deals, …" then).
 
     Why a choice was weighed on fewer deals is said plainly, and its label follows its
     figure: "set aside …, a little behind" beside "about as good as" said behind and equal
-    in one sentence; a choice within chance is "not ahead, and the difference was within
-    chance". Where every difference is within chance the figures begin "The choices were
+    in one sentence; a choice within chance was "doing no better (the difference was within
+    chance)". Where every difference is within chance the figures begin "The choices were
     close": "was about as good as" alone read as if the hinted card were clearly the best."""
     cs = [c for c in verdict.comparisons if c.worlds > 0]
     if not cs:
@@ -328,12 +328,14 @@ def _set_aside(state: State, action: Action, c: Comparison, names: list[str] | N
     contradiction (as good as the hinted card, yet others better?)."""
     alt = _doing(state, c.action, names)
     few = "the first deal" if c.worlds == 1 else f"the first {c.worlds} deals"
-    head = f"After {few}, {alt} was not played out in the rest"
+    # "After the first 74 deals, choosing No Last Two was not played out in the rest: it was
+    # not ahead" was the search's jargon to a tester: said as a card player would
+    head = f"{capital(alt)} was tried only in {few}, then dropped"
     if not _within_chance(c):
         return f"{head}, as it was already doing worse: in those deals, " \
                f"{_doing(state, action, names)} {compared}"
     if c.utility >= 0:
-        return f"{head}: it was not ahead, and the difference was within chance"
+        return f"{head}: it was doing no better (the difference was within chance)"
     mine = _doing(state, action, names)
     kept = [_doing(state, a, names) for a in ahead or () if a != action and a != c.action]
     if not kept:
