@@ -16,8 +16,8 @@ from typing import Any
 from .engine.view import View
 from .presentation.deal_log_text import log_html, scored_details
 from .presentation.game_facts import GameFacts, game_facts
-from .presentation.record_words import opened_line
-from .presentation.resume_place import play_stands, shared_names
+from .presentation.record_words import opened_line, resumed_line
+from .presentation.resume_place import last_trick_said, play_stands, shared_names
 from .presentation.sheet_words import sheet_footer, sheet_note
 
 
@@ -51,9 +51,26 @@ class WindowQueries:
         facts = self.facts()
         if facts is None:
             return f"Opened {name}."
-        people = [i for i, s in enumerate(self.seats) if s.human]
-        names = shared_names(self.seats, facts.game, facts.options)
-        return opened_line(name, facts, play_stands(self.state, people, names))
+        people, names = self._people_and_names(facts)
+        said = opened_line(name, facts, play_stands(self.state, people, names))
+        last = last_trick_said(self.state, people, names) if not facts.over else ""
+        return f"{said} {last}" if last else said
+
+    def resumed_words(self) -> str:
+        """What the status bar says once the autosaved game is resumed: where play stands and
+        who took the last trick ("Resumed deal 2, trick 3, with East to play. Last trick:
+        East took it with the 10♠."): the table showed whose turn it was, not what had
+        happened before the restart."""
+        facts = self.facts()
+        if facts is None:
+            return ""
+        people, names = self._people_and_names(facts)
+        return resumed_line(facts, play_stands(self.state, people, names),
+                            last_trick_said(self.state, people, names))
+
+    def _people_and_names(self, facts: GameFacts) -> tuple[list[int], list[str]]:
+        return ([i for i, s in enumerate(self.seats) if s.human],
+                shared_names(self.seats, facts.game, facts.options))
 
     def deal_log_html(self, four_colour: bool = False) -> str | None:
         """The deal log of every deal so far (the newest first) as HTML, its suits inked as the

@@ -47,6 +47,14 @@ def opened_line(name: str, facts: GameFacts, where: str = "") -> str:
     return f"Opened {name}: {'at ' if facts.at_deal_end else ''}{place}."
 
 
+def resumed_line(facts: GameFacts, where: str = "", last: str = "") -> str:
+    """The status bar once the autosaved game is resumed: where play stands, in the resume
+    question's words, and who took the last trick (``resume_place.last_trick_said``)."""
+    place = deal_place(facts, where)
+    said = f"Resumed {'at ' if facts.at_deal_end else ''}{place}."
+    return f"{said} {last}" if last else said
+
+
 def record_refusal(name: str, reason: str, empty: bool = False,
                    table: GameFacts | str | None = GOES_ON) -> str:
     """Why the record file ``name`` cannot be opened: the headline of the refusal's kind, what

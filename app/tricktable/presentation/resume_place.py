@@ -12,11 +12,12 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..engine.words import capital, say_list
+from ..engine.words import capital, possessive, say_list
 from .describe import game_words
 from .game_facts import GameFacts, whose_game
 from .new_game_choices import seat_places
 from .status_line import called, turn_verb
+from .table_piles import last_of
 
 
 def play_stands(state, people: Collection[int], names: list[str]) -> str:
@@ -43,6 +44,28 @@ def play_stands(state, people: Collection[int], names: list[str]) -> str:
     if tricks and verb == "play":  # a choice before the play the game gives no verb of its own
         return "before the first trick"
     return acts
+
+
+def last_trick_said(state, people: Collection[int], names: list[str]) -> str:
+    """Who took the deal's last trick, and with which card, for a game brought back in the
+    middle of a deal: "Last trick: East took it with the 10♠." (after a restart the table
+    said whose turn it was, not what had happened: East had led to the next trick, and
+    nothing said who took the one before). "" before a deal's first trick is taken."""
+    player = state.to_act
+    if player is None or state.game_over:
+        return ""
+    view = state.view(player)
+    cards, winner = last_of(view.tricks, len(view.hands))
+    card = next((c for p, c in cards if p == winner), None)
+    if card is None:
+        return ""
+    owner = view.controller[winner] if winner < len(view.controller) else winner
+    name = "You" if set(people) == {owner} else names[owner] if owner < len(names) else ""
+    if not name:
+        return ""
+    if owner != winner:  # a dummy's hand took it
+        name = capital(f"{possessive(name)} dummy")
+    return f"Last trick: {name} took it with the {state.rules.codec.short(card)}."
 
 
 def trick_now(state) -> str:

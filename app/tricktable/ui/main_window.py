@@ -372,12 +372,15 @@ class MainWindow(QMainWindow):
             return False
         self.play_pause.release()
         self.controller.load_record(doc)
-        facts = self.controller.facts()
-        self._remember_choice(facts.game, facts.options, self.controller.seats)
+        self._remember_choice((f := self.controller.facts()).game, f.options, self.controller.seats)
         self._saved_record = self.controller.record()
-        self._opened_line = self.controller.opened_words(Path(path).name)
-        self.statusBar().showMessage(self._opened_line, 8000)
+        self.say_where_play_stands(self.controller.opened_words(Path(path).name))
         return True
+
+    def say_where_play_stands(self, line: str) -> None:
+        """A game brought back (opened, resumed): where play stands, kept as the table settles."""
+        self._opened_line = line
+        self.statusBar().showMessage(line, 10000)
 
     def show_last_trick(self) -> None:
         """L: the last trick again; at a pass screen, which covers the table, why not."""

@@ -131,6 +131,7 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
             try:
                 window.controller.load_record(doc)
                 window.controller.carry_hints()
+                window.say_where_play_stands(window.controller.resumed_words())
                 window._remember_choice(facts.game, facts.options, window.controller.seats)
                 return
             except Exception as exc:  # told, then the person chooses the next game
