@@ -58,7 +58,7 @@ class WindowQueries:
 
     def resumed_words(self) -> str:
         """What the status bar says once the autosaved game is resumed: where play stands and
-        who took the last trick ("Resumed deal 2, trick 3, with East to play. Last trick:
+        who took the last trick ("Resumed: deal 2, trick 3, with East to play. Last trick:
         East took it with the 10♠."): the table showed whose turn it was, not what had
         happened before the restart."""
         facts = self.facts()

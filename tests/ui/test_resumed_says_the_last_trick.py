@@ -51,6 +51,6 @@ def test_resume_says_where_play_stands_and_who_took_the_last_trick(qtbot, worker
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     wait_for_person(qtbot, w)
     said = w.statusBar().currentMessage()
-    assert said.startswith("Resumed deal 1, trick 3, with you to play. Last trick: "), said
+    assert said.startswith("Resumed: deal 1, trick 3, with you to play. Last trick: "), said
     assert said.endswith(".") and " took it with the " in said, said
     w.controller.shutdown()

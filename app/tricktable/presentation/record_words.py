@@ -51,7 +51,7 @@ def resumed_line(facts: GameFacts, where: str = "", last: str = "") -> str:
     """The status bar once the autosaved game is resumed: where play stands, in the resume
     question's words, and who took the last trick (``resume_place.last_trick_said``)."""
     place = deal_place(facts, where)
-    said = f"Resumed {'at ' if facts.at_deal_end else ''}{place}."
+    said = f"Resumed: {'at ' if facts.at_deal_end else ''}{place}."
     return f"{said} {last}" if last else said
 
 
