@@ -85,15 +85,16 @@ def _review_dialog(qtbot, w: MainWindow) -> ReviewDialog:
 
 
 def _drawn_cards(dlg: ReviewDialog) -> list[str]:
-    """The card pictures the review's page asks for, each checked to be drawn."""
-    codes = re.findall(r'src="card:([^"?]+)(?:\?hand)?"', dlg.browser.toHtml())
+    """The card pictures the review's page asks for (a trick's card one by one, a hand's as
+    one picture), each checked to be drawn."""
+    pictures = re.findall(r'src="((card|hand):([^"?]+)\?[^"]*)"', dlg.browser.toHtml())
     doc = dlg.browser.document()
-    for code in set(codes):
-        for url in (f"card:{code}", f"card:{code}?hand"):
-            pix = doc.resource(QTextDocument.ResourceType.ImageResource.value, QUrl(url))
-            if pix is not None:
-                assert isinstance(pix, QPixmap) and not pix.isNull()
-    return codes
+    for url, _kind, _codes in pictures:
+        pix = doc.resource(QTextDocument.ResourceType.ImageResource.value,
+                           QUrl(url.replace("&amp;", "&")))
+        if pix is not None:
+            assert isinstance(pix, QPixmap) and not pix.isNull(), url
+    return [code for _url, _kind, codes in pictures for code in codes.split(",")]
 
 
 def test_the_last_deal_is_drawn_at_once_then_reviewed(qtbot, worker, home):

@@ -62,7 +62,9 @@ def _where(dlg) -> str:
 
 
 def _page_hands(dlg) -> list[str]:
-    return re.findall(r'src="card:([^"?]+)\?hand"', dlg.browser.toHtml())
+    """The cards of the page's hands (each hand one picture: ``hand:QS,2C?h=..``)."""
+    return [code for codes in re.findall(r'src="hand:([^"?]+)\?', dlg.browser.toHtml())
+            for code in codes.split(",")]
 
 
 def test_next_back_and_the_keys_step_through_a_finished_deal(qtbot, worker, home):

@@ -5,6 +5,8 @@ the row whose decision mattered, with the hands as dealt in the smaller size."""
 
 from __future__ import annotations
 
+import re
+
 from tricktable.coach.review_sheet import Played, ReviewSheet, SheetRow
 from tricktable.engine.cards import FRENCH, TAROT
 from tricktable.games.registry import GAME_IDS, get_rules
@@ -41,11 +43,12 @@ def test_the_review_page_marks_the_lead_the_winner_the_players_cards_and_what_ma
     sheet = ReviewSheet("heart-hunter", "Deal 1", (("You", ("QS", "2C")),), (trick,),
                         ("You could have won.",), complete=True)
     page = card_pages.sheet_html(sheet)
-    assert '<img src="card:QS?hand"/> <img src="card:2C?hand"/>' in page
-    assert '<img src="card:QS" title="the Queen of Spades"/>' in page
+    # the hand as one picture, the trick's cards each in its cell (their sizes: review_cards)
+    assert re.search(r'<img src="hand:QS,2C\?h=\d+&amp;step=\d+"/>', page)
+    assert re.search(r'<img src="card:QS\?h=\d+" title="the Queen of Spades"/>', page)
     ink = f'style="color:{card_pages.LIGHT_CELL_INK}"'
-    assert f'bgcolor="{card_pages.MINE_BG}" {ink}><img src="card:QS"' in page
-    assert f'bgcolor="{card_pages.WIN_BG}" {ink}><img src="card:AS"' in page
+    assert f'bgcolor="{card_pages.MINE_BG}" {ink}><img src="card:QS?h=' in page
+    assert f'bgcolor="{card_pages.WIN_BG}" {ink}><img src="card:AS?h=' in page
     # every light cell has its dark ink: in a dark desktop theme "You" was white on pale yellow
     assert page.count("bgcolor=") == page.count(ink) == 4
     assert "<i>led</i>" in page and "<i>won</i>" in page

@@ -212,7 +212,9 @@ def test_a_steps_page_draws_the_hands_the_trick_and_the_decision():
     sheet = sheet_of(st, deal)
     for place, step in enumerate(sheet.steps):
         page = step_html(sheet, place)
-        drawn = re.findall(r'src="card:([^"?]+)(\?hand)?"', page)
+        drawn = [(code, kind == "hand")
+                 for kind, codes in re.findall(r'src="(card|hand):([^"?]+)\?', page)
+                 for code in codes.split(",")]
         hands = [c for _l, cards in step.hands for c in cards]
         assert sorted(c for c, small in drawn if small) == sorted(
             hands + [c for row in step.rows for c in row])

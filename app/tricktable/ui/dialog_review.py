@@ -9,7 +9,9 @@ The sheet (``coach.review_sheet``) comes in two steps: the deal and the decision
 from the worker a few seconds later, the expert's choices and the best line with every card
 known; meanwhile a busy bar says that it is working. Drawn as rich text in a ``CardBrowser`` (the
 rules pages' browser: ``card:`` images from ``CardArt``), so it wraps to the window's width and
-scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s.
+scrolls when long. The page itself is ``presentation.card_pages.sheet_html``'s, its cards sized to
+the page's width (``presentation.review_cards``): drawn again when the window is resized, so
+they grow with it, and a hand of 13 still fits a small window's width (its cards overlap).
 
 Back and Next (and the ← → keys, Home and End while stepping) go through the deal step by step:
 the cards as dealt, then each action with every hand as it stood, the trick so far and the
@@ -21,19 +23,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QStyle,
     QWidget,
 )
 
 from ..coach.review_sheet import ReviewSheet
 from ..engine.words import capital
-from ..presentation.card_pages import REVIEW_CARD_LINES, review_size, sheet_html
+from ..presentation.card_pages import review_size, sheet_html
+from ..presentation.review_cards import PageFit
 from ..presentation.review_chooser import WAITING, deal_to_show
 from ..presentation.review_steps_page import (
     BACK,
@@ -73,7 +78,14 @@ class ReviewDialog(CardPageDialog):
         self.busy.setMaximumHeight(10)
         self.box.addWidget(self.busy)
         self._add_steps()
-        self.add_page(art, REVIEW_CARD_LINES)  # ``card:QS?hand``: the hands' smaller cards
+        self.add_page(art)
+        #: the page's measures its cards were last drawn for (``page_fit``): a resize that
+        #: changes them draws the page again, a moment after the last step of a drag
+        self.drawn_fit: tuple[int, int, int] | None = None
+        self.refit = QTimer(self)
+        self.refit.setSingleShot(True)
+        self.refit.setInterval(120)
+        self.refit.timeout.connect(self._fit_again)
         # the page's cursor and the buttons took the ← → keys, as did the choosers (which
         # the window opens on): each passes them here (Home and End stay the choosers')
         for widget in (self.browser, self.whole, self.back, self.next):
@@ -126,13 +138,48 @@ class ReviewDialog(CardPageDialog):
         count = len(sheet.steps)
         if self.place is not None:
             self.place = min(self.place, count - 1) if count else None
-        html = sheet_html(sheet) if self.place is None else step_html(sheet, self.place)
+        fit = self.page_fit()
+        self.drawn_fit = fit.key()
+        html = sheet_html(sheet, fit) if self.place is None \
+            else step_html(sheet, self.place, fit)
         self.browser.setHtml(html)
         back, forward = can_move(self.place, count)
         self.back.setEnabled(back)
         self.next.setEnabled(forward)
         self.whole.setEnabled(self.place is not None)
         self.where.setText(place_words(sheet, self.place, self.deal_word))
+
+    def page_fit(self) -> PageFit:
+        """The page's measures for its cards: the width inside the browser's frame, its margins
+        and a scroll bar (as if always there: the page drawn again for a bar that came and went
+        would make it come and go), the window's height, a text line and a bold name's width.
+        From the window's own size, which is right also before the window is first shown."""
+        browser = self.browser
+        box = self.box.contentsMargins()
+        frame = 2 * browser.frameWidth()
+        margin = 2 * round(browser.document().documentMargin())
+        bar = browser.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, browser)
+        width = self.width() - box.left() - box.right() - frame - margin - bar - 2
+        bold = QFont(browser.font())
+        bold.setBold(True)
+        names = QFontMetricsF(bold)
+        return PageFit(max(100, width), self.height(), round(browser.fontMetrics().height()),
+                       lambda text: names.horizontalAdvance(text))
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        super().resizeEvent(event)
+        if None not in (getattr(self, "sheet", None), getattr(self, "drawn_fit", None)):
+            self.refit.start()  # (a resize while the window is made: nothing drawn yet)
+
+    def _fit_again(self) -> None:
+        """The page drawn again for the window's new size, where it was read (the same share
+        of the page from its top)."""
+        if self.sheet is None or self.page_fit().key() == self.drawn_fit:
+            return
+        bar = self.browser.verticalScrollBar()
+        share = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
+        self._draw()
+        bar.setValue(round(share * bar.maximum()))
 
     def step_key(self, key: int) -> bool:
         """A key that steps (``STEP_KEYS``): taken, or False to leave it to the page."""
@@ -177,6 +224,7 @@ class ReviewDialog(CardPageDialog):
             self.status.setText("" if done else WAITING)
         else:
             self.browser.setPlainText(str(sheet))
+            self.drawn_fit = None  # a resize keeps the message (no sheet drawn again over it)
             for button in (self.whole, self.back, self.next):
                 button.setEnabled(False)
             self.where.setText("")

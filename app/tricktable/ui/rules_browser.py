@@ -10,8 +10,8 @@ The examples' claims (who wins the trick, the score) are checked against the rul
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QFontMetrics, QPixmap, QTextDocument, QTextOption
+from PySide6.QtCore import QPointF, Qt, QUrl
+from PySide6.QtGui import QFontMetrics, QPainter, QPixmap, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..presentation import card_pages
+from ..presentation.review_cards import card_w, read_address
 from .card_art import CardArt
 from .dialog_keys import FocusRing
 from .dialogs import button_box
@@ -33,7 +34,9 @@ class CardBrowser(QTextBrowser):
     """A text browser that resolves ``card:<code>`` images with the app's card art, in the
     pack of the game whose page is shown; ``card:<code>?<size>`` picks a height of
     ``card_lines``: card heights in text lines, by the size named in a ``card:`` address
-    ("": none named; the review's hands as dealt are smaller than its tricks)."""
+    ("": none named). The deal review names its cards' heights in pixels (``card:QS?h=110``)
+    and draws each hand as one picture (``hand:QS,2C?h=96&step=30``: the cards overlapping
+    when the step is narrower than a card), sized to its page by ``review_cards``."""
 
     def __init__(self, parent: QWidget | None = None, art: CardArt | None = None,
                  card_lines: dict[str, float] = card_pages.RULES_CARD_LINES) -> None:
@@ -53,16 +56,43 @@ class CardBrowser(QTextBrowser):
         return round(QFontMetrics(self.font()).height() * lines)
 
     def card_pixmap(self, code: str, size: str = "") -> QPixmap | None:
-        """The picture of ``code`` in the shown game's pack, or None for an unknown card."""
+        """The picture of ``code`` in the shown game's pack, or None for an unknown card;
+        ``size``: a name of ``card_lines``, or ``h=<px>``."""
         found = card_pages.card_in_pack(self.game_id, code)
         if found is None:
             return None
         codec, card = found
-        return self.art.pixmap(card, codec, self.card_height(size), self.devicePixelRatioF())
+        height = read_address(code, size)[1] or self.card_height(size)
+        return self.art.pixmap(card, codec, height, self.devicePixelRatioF())
+
+    def hand_pixmap(self, codes: str, query: str) -> QPixmap | None:
+        """A line of cards as one picture (``hand:``): each card ``h`` px tall, its left edge
+        ``step`` px right of the one before, the later card over the earlier as in a hand on
+        the table; None when a card is unknown or the address has no height."""
+        cards, height, step = read_address(codes, query)
+        found = [card_pages.card_in_pack(self.game_id, c) for c in cards]
+        if not found or height is None or None in found:
+            return None
+        step = step or card_w(height)
+        dpr = self.devicePixelRatioF()
+        faces = [self.art.pixmap(card, codec, height, dpr) for codec, card in found]
+        width = card_w(height) + step * (len(faces) - 1)
+        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        try:
+            for i, face in enumerate(faces):
+                painter.drawPixmap(QPointF(i * step, 0), face)
+        finally:
+            painter.end()
+        return pix
 
     def loadResource(self, kind: int, url: QUrl):
-        if url.scheme() == "card" and kind == QTextDocument.ResourceType.ImageResource.value:
-            pix = self.card_pixmap(url.path(), url.query())
+        if kind == QTextDocument.ResourceType.ImageResource.value \
+                and url.scheme() in ("card", "hand"):
+            pix = (self.card_pixmap if url.scheme() == "card" else self.hand_pixmap)(
+                url.path(), url.query())
             if pix is not None:
                 return pix
         return super().loadResource(kind, url)
