@@ -53,7 +53,7 @@ def veil(x: float, y: float, w: float, h: float) -> Box:
 
 def ring_width(height: float, focused: bool) -> float:
     """The pen of the focus ring (``focused``) or of a card chosen for a choice."""
-    return max(2.5, height * 0.03) if focused else max(3.0, height * 0.035)
+    return max(2.5, height * 0.03) if focused else max(2.0, height * 0.025)
 
 
 def drawn_band(w: float, h: float) -> Box:
