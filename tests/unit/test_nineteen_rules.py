@@ -1059,3 +1059,22 @@ def test_a_juggler_in_a_dummy_cannot_be_promised_as_the_sparrow_and_the_refusal_
             "declarations, and the Juggler is in your dummy.")
         return
     pytest.fail("no two-player declaration with the Juggler in the player's dummy came up")
+
+
+def test_the_declarers_own_sparrow_is_said_last_and_the_rules_page_never_offers_its_contra():
+    """The declarations go round once, from the declarer's left: the declarer's own Sparrow or
+    Slam comes after every other turn, so nobody can contra it. The rules page said so, and
+    then in the list below it that the declarer's own Sparrow or Slam "may be contra'd by
+    anyone not on the declarer's side" (a learner could not tell which was true)."""
+    s = start(SIXTY, SIXTY_STOCK)
+    auction(s, "solo")
+    declarer = s.declarer
+    while s.to_act != declarer:
+        s.apply(NOTHING)
+    mine = [a for a in s.legal_actions() if "slam" in a.get("declarations")]
+    assert mine, "the declarer may promise a Slam"
+    s.apply(mine[0])
+    assert not any(a.type == "declare" for a in s.legal_actions()), "nobody speaks after it"
+    text = " ".join(rules_page("nineteen", ()).split())
+    assert "the declarer's own Sparrow or Slam cannot be contra'd" in text
+    assert "declarer's own Sparrow or Slam, may be contra'd" not in text

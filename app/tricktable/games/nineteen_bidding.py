@@ -18,11 +18,12 @@ Rulings made here (and on the rules page):
   Juggler in a dummy is promised by nobody), and only one Slam is declared per deal, so each
   contra target (``bid``, ``sparrow``, ``slam``) names one announcement.
 - A player may contra only an announcement of the other side that they know to be the other side:
-  the bid and the declarer's own Sparrow or Slam by anyone not on the declarer's side (the holder of
-  the called trump is on it and knows it); another player's Sparrow or Slam only once the sides are
-  known (always with two or three players, and in four-player bids other than Partnership). While a
-  four-player partner is secret, a Sparrow or Slam of anyone but the declarer cannot be contra'd:
-  nobody can tell whose side it is on without giving the partner away.
+  the bid by anyone not on the declarer's side (the holder of the called trump is on it and knows
+  it; the declarer's own Sparrow or Slam is said last in the one round, after every contra);
+  another player's Sparrow or Slam only once the sides are known (always with two or three
+  players, and in four-player bids other than Partnership). While a four-player partner is
+  secret, a Sparrow or Slam of anyone but the declarer cannot be contra'd: nobody can tell whose
+  side it is on without giving the partner away.
 - Holdings must be true; the trumps declaration is the highest one the hand earns; Honours, Kings
   and Royal Honours show the cards they count; Eight/Ten/Twelve Trumps show only the count.
 """
