@@ -3,6 +3,7 @@ and "could I have won?", never worse than what was played."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import pairwise
 
@@ -370,8 +371,14 @@ def test_before_the_play_tells_the_three_player_dummy_s_own_draw_and_discard():
     review = review_deal(st, 0, 0, search=False, names=names)
     row = next(r for r in review_sheet(st, 0, review, names).rows if r.title == "Before the play")
     dummy = [p for p in row.cards if "dummy" in p.who.lower()]
-    assert [p.words for p in dummy][:2] == ["take stock card 5", "discard 1 card, unseen"], \
-        row.cards
+    # the cards named: the review shows every hand (the stock's draws said which slot alone,
+    # and a learner compared the stock as dealt by hand)
+    took, put = [p.words for p in dummy][:2]
+    assert re.fullmatch(r"take stock card 5: the \S+", took), row.cards
+    assert re.fullmatch(r"discard the \S+", put), row.cards
+    drawn = [p for p in row.cards if p.words.startswith("take stock card")]
+    assert len(drawn) >= 3, "the declarer's four, card 5 and card 6, each named"
+    assert all(": the " in p.words for p in drawn), drawn
 
 
 def test_a_mattered_decision_the_expert_agreed_with_says_so_and_other_choices_why():
@@ -408,3 +415,19 @@ def test_a_mattered_decision_the_expert_agreed_with_says_so_and_other_choices_wh
     verdict = review_sheet(st, 0, mine, ["You", "North", "East"]).verdict[1]
     assert verdict.endswith("Where the expert chose otherwise at another decision, its choice "
                             "weighs the deals you could not see, not these cards as they lay.")
+
+
+def test_a_preferred_set_taken_is_named_in_the_review():
+    """"West take the set" said nothing of which cards: the review names them after it."""
+    st = get_rules("nineteen").new_game(3)
+    while not st.history:
+        legal = st.legal_actions()
+        bid = [a for a in legal if a.type == "bid" and a.get("bid") == "preferred-2"]
+        passes = [a for a in legal if a.type == "pass"]
+        st.apply((bid or passes or legal)[0])
+    names = ["You", "West", "North", "East"]
+    review = review_deal(st, 0, 0, search=False, names=names)
+    row = next(r for r in review_sheet(st, 0, review, names).rows if r.title == "Before the play")
+    words = [p.words for p in row.cards]
+    at = words.index("take the set")
+    assert re.fullmatch(r"the set held the \S+ and the \S+", words[at + 1]), words

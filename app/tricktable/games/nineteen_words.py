@@ -304,15 +304,22 @@ def event_bubble(event, _codec: CardCodec) -> tuple[str, str] | None:
 
 
 def review_words(event) -> str | None:
-    """The review's "Before the play" words for what the three-player dummy does by itself,
-    said as the players' choices are ("take stock card 5"): no one decides it, so the row
-    left it out and the dummy's hand seemed to change unexplained."""
+    """The review's "Before the play" words for what the table does by itself, said as the
+    players' choices are: the stock's cards each hand takes, named ("take stock card 5: the
+    Q♣"), and the three-player dummy's discard and its partner's reveal: no one decides
+    them, so the row left them out and the hands seemed to change unexplained."""
+    if isinstance(event, StockTaken) and event.cards:
+        # the cards named, the review showing every hand: "East: discard the 9♠, …" came with
+        # nothing of what East had drawn, nor "West take the set" of which cards (a learner
+        # compared the stock as dealt by hand)
+        if event.draw:
+            return f"take {_stock_cards(event.slots)}: {cards_words(event.cards)}"
+        return f"the set held {cards_words(event.cards)}"  # after "take the set"
     if getattr(event, "player", 0) is not None:
         return None
-    if isinstance(event, StockTaken) and event.draw:
-        return f"take {_stock_cards(event.slots)}"
-    if isinstance(event, Discarded):
-        return f"discard {event.count} card{'s' if event.count != 1 else ''}, unseen"
+    if isinstance(event, Discarded):  # the dummy's: unseen at the table, named here
+        return f"discard {cards_words(event.cards)}" if event.cards else \
+            f"discard {event.count} card{'s' if event.count != 1 else ''}, unseen"
     if isinstance(event, PartnerRevealed) and event.how == "dummy":
         return "hold the called trump: the declarer's partner"
     return None
