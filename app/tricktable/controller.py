@@ -195,7 +195,9 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         # shows again and waits for "Next deal" (the next deal had gone on unseen); a finished
         # game opened shows its last summary and final standings (it showed an empty table)
         unread = deal_end_events(state, finished_too=True)
-        if unread is not None and not state.game_over and self.summary_read_before(state):
+        self._summary_closed = unread is not None and not state.game_over \
+            and self.summary_read_before(state)
+        if self._summary_closed:
             unread = None  # closed before the restart: the next deal goes on
         self._await_continue = unread is not None and not state.game_over \
             and not self.auto_continue
@@ -549,6 +551,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
             # or Dominoes card (phases with no trick would otherwise go unsaved to their end)
             self._autosave()
         if scored:
+            self._summary_closed = False  # this deal's summary is yet to be read
             self._await_continue = over is None and not self.auto_continue
             self.dealFinished.emit(scored[-1])
         if over is not None and not self._finished_reported:

@@ -52,6 +52,9 @@ class UndoRedo:
     autosave_enabled: bool
     _undo: list[UndoPoint]
     _undo_barrier: str | None
+    #: the last finished deal's summary was closed (here, or before a restart): the game
+    #: stands in the next deal, though its last move scored the deal (``facts``)
+    _summary_closed: bool = False
     #: what each undo took back, the latest last: (the moves, the words said when undone)
     _redo: list[tuple[list[tuple[int, Action]], str]]
     #: the moves of a redo are being applied: ``decide`` keeps what may still be redone
@@ -109,6 +112,7 @@ class UndoRedo:
         """The last finished deal's summary was closed ("Next deal"): kept beside the autosave,
         so that the game resumed there goes on in the next deal (a restart showed the summary
         already read again and waited for "Next deal" a second time)."""
+        self._summary_closed = True
         self._mark_last_deal("read")
 
     def summary_read_before(self, state: Any) -> bool:

@@ -40,7 +40,7 @@ class WindowQueries:
         if self.state is None:
             return None
         facts = game_facts(self.state, [i for i, s in enumerate(self.seats) if s.human])
-        if facts.at_deal_end and not self._unread_end and self.summary_read_before(self.state):
+        if facts.at_deal_end and self._summary_closed and not self._unread_end:
             facts = replace(facts, at_deal_end=False)  # closed: it goes on in the next deal
         return facts
 
