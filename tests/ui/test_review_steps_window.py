@@ -147,3 +147,24 @@ def test_stepping_through_barbu_dominoes_and_another_hand_chosen(qtbot, worker, 
     _key(qtbot, dlg, Qt.Key.Key_End)
     assert _where(dlg).startswith("Trick 13 · ")
     assert "won it" in dlg.browser.toPlainText()
+
+
+def test_a_hand_picked_from_the_list_hands_the_keys_to_its_page(qtbot, worker, home):
+    """Barbu's review is the "Hand review", as every word in it says. A hand picked from the
+    list: Home and End then step through it (they picked another hand on the list, which
+    still had the keys: a tester)."""
+    _st, _w, dlg = _opened(qtbot, worker, "barbu", 1, 2)
+    assert dlg.windowTitle() == "Hand review"
+    _click(qtbot, dlg.next)  # stepping through hand 2
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
+    dlg.deal.setFocus()
+    qtbot.keyClick(dlg.deal, Qt.Key.Key_Up)  # hand 1, picked with the keys on the list
+    qtbot.waitUntil(lambda: dlg.sheet.title.startswith("Barbu, hand 1"), timeout=10_000)
+    assert QApplication.focusWidget() is dlg.browser
+    assert _where(dlg).startswith("As dealt · step 1 of ")
+    _key(qtbot, dlg, Qt.Key.Key_End)
+    assert _where(dlg).startswith("Trick 13 · "), _where(dlg)
+    assert dlg.deal.currentIndex() == 0, "End stepped; it chose no other hand"
+    _key(qtbot, dlg, Qt.Key.Key_Home)
+    assert _where(dlg).startswith("As dealt · step 1 of ")

@@ -240,6 +240,7 @@ class ReviewDialog(CardPageDialog):
         (``people``: player, name; only the last to hold the device could be reviewed).
         ``ask(player, deal)`` gives the chosen pair's quick sheet; the searched one follows."""
         self.deal_word = word
+        self.setWindowTitle(f"{capital(word)} review")  # Barbu's "Hand review", its word inside
         self.whole.setText(whole_button(word))
         row = QHBoxLayout()
         self.deal = QComboBox(self)
@@ -277,6 +278,11 @@ class ReviewDialog(CardPageDialog):
         self.deal.currentIndexChanged.connect(lambda _i: self.ask_again(True))
         if self.person is not None:
             self.person.currentIndexChanged.connect(lambda _i: self.ask_again(False))
+        # a deal or person picked from its list: the keys go to the page, where Home and End
+        # step (they picked another deal on the list a tester had just used)
+        for chooser in (self.deal, self.person):
+            if chooser is not None:
+                chooser.activated.connect(lambda _i: self.browser.setFocus())
 
     def ask_again(self, top: bool) -> None:
         """The chosen deal and person's sheet: at once without the searches, the searched one
