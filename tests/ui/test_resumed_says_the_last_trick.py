@@ -54,3 +54,29 @@ def test_resume_says_where_play_stands_and_who_took_the_last_trick(qtbot, worker
     assert said.startswith("Resumed: deal 1, trick 3, with you to play. Last trick: "), said
     assert said.endswith(".") and " took it with the " in said, said
     w.controller.shutdown()
+
+
+def test_the_resumed_line_goes_once_play_moves_on(qtbot, worker, home):
+    """Resumed with a computer to play: "Resumed: …, with North to announce." stayed in the bar
+    after North and East had acted and the person's panel was up (a tester)."""
+    doc = None
+    for seed in range(1, 30):
+        doc = record_where("heart-hunter", {"quick": True}, seed, 0,
+                           lambda st: st.deal_number == 1 and len(st.deal_log.tricks) == 2
+                           and st.to_act != 0 and not st.trick)
+        if doc is not None:
+            break
+    assert doc is not None
+    store.save_autosave(doc)
+    w = show_window(qtbot, worker)
+    w.start()
+    qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
+                    and w.resume_box.isVisible(), timeout=3_000)
+    resume = next(b for b in w.resume_box.buttons() if b.text().replace("&", "") == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    assert w.statusBar().currentMessage().startswith("Resumed: deal 1, trick 3, with ")
+    wait_for_person(qtbot, w)
+    qtbot.waitUntil(lambda: not w.statusBar().currentMessage().startswith("Resumed"),
+                    timeout=3_000)
+    assert "Your turn" in w.turn_label.text() and w.turn_label.isVisible()
+    w.controller.shutdown()

@@ -73,8 +73,7 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.statusBar().addWidget(self.turn_label, 1)
-        # a message hides the turn line while it is up: hidden the bar's own way, the line came
-        # back over the message on a relayout (two sentences on top of each other after a resize)
+        # a message hides the turn line while it is up (hidden the bar's own way, both showed)
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
         self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
@@ -434,6 +433,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_events(self, events: list) -> None:
+        self._opened_line = ""  # play moved on: where it stood once resumed is said no more
         # the table shows a phase too; the status bar keeps it a while
         view, names = self.controller.view(), self.controller.names()
         said = wn.phase_status(view, events, names)
