@@ -261,12 +261,24 @@ def toast_centre(lay: TableLayout, h: float, panel_top: float | None,
                            y + h / 2)
 
 
-def toast_width(lay: TableLayout, panel_top: float | None) -> float:
+def toast_clear(lay: TableLayout, h: float, panel_top: float | None, w: float) -> bool:
+    """Whether a ``w`` x ``h`` toast lies over no plate as drawn at its least (the room a plate
+    may grow into is kept free where it can be: ``clear_of_plates``) nor the person's hand,
+    where ``toast_centre`` puts it, and over none of the panel it speaks of."""
+    box = Rect.around(*toast_centre(lay, h, panel_top, w), w, h)
+    taken = [seat.plate for seat in lay.seats] + [lay.seat(lay.viewer).hand]
+    return not any(box.intersects(r) for r in taken) and \
+        (panel_top is None or box.bottom <= panel_top + 0.5)
+
+
+def toast_width(lay: TableLayout, panel_top: float | None, over_hands: bool = True) -> float:
     """The widest a toast may be: its slot's width (the panel's column), or above a panel, where
-    the side seats' plates lie lower down, the felt's whole width between them (over their
-    face-down cards, not a dummy's face-up ones). Why:
-    a long hint as narrow as the panel's column stood so tall above Barbu's contract panel that
-    it reached North's plate at 1920 x 1080; as wide as the free felt it is shorter."""
+    the side seats' plates lie lower down, the felt's width between the side seats' cards, or
+    (``over_hands``) between their plates, over their face-down cards, never a dummy's face-up
+    ones. Why: a long hint as narrow as the panel's column stood so tall above Barbu's contract
+    panel that it reached North's plate at 1920 x 1080; as wide as the free felt it is
+    shorter. Over the side hands only where it must (``toast_clear``): three testers found
+    the hint's figures covering West's and East's cards."""
     if panel_top is None:
         return lay.toast.w
     top = max((seat.plate.bottom for seat in lay.seats if seat.side == "top"),
@@ -276,7 +288,7 @@ def toast_width(lay: TableLayout, panel_top: float | None) -> float:
         if seat.side not in ("left", "right"):
             continue
         # a face-down hand may lie under it for the time it is read; a dummy's cards may not
-        hand = [seat.hand] if seat.position in lay.dummies else []
+        hand = [seat.hand] if seat.position in lay.dummies or not over_hands else []
         for r in (seat.plate_room or seat.plate, *hand):
             if r.y < panel_top and r.bottom > top:  # beside the band above the panel
                 if seat.side == "left":

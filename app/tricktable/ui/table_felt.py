@@ -114,7 +114,7 @@ class TableFelt(QObject, FeltMarks):
         self.toast.hide()
         self.scene.addItem(self.toast)
         #: the width the toast's words are wrapped in (``place_toast``; 0: not yet)
-        self._toast_width = 0.0
+        self._wide_toast = 0.0  # the widest the toast may be where it was wrapped
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
@@ -332,8 +332,7 @@ class TableFelt(QObject, FeltMarks):
         refused there; the status bar says it)."""
         if self.summary is not None:
             return
-        self._toast_width = fpl.toast_width(self.model.lay, self._panel_top())
-        self.toast.set_content(text, caption, self.model.lay.text_px, self._toast_width)
+        self._fit_toast(text, caption)
         self.place_toast()
         self.toast.show()
         self.place_bubbles()
@@ -358,14 +357,21 @@ class TableFelt(QObject, FeltMarks):
         the panel's column, a long hint above Barbu's contract panel stood so tall that it
         reached North's plate or the panel's top; and a toast wrapped for a panel not yet up
         (or since grown) kept that panel's width."""
-        lay = self.model.lay
-        panel_top = self._panel_top()
-        width = fpl.toast_width(lay, panel_top)
-        if width != self._toast_width:
-            self._toast_width = width
-            self.toast.set_content(self.toast.text, self.toast.caption, lay.text_px, width)
+        lay, panel_top = self.model.lay, self._panel_top()
+        if fpl.toast_width(lay, panel_top) != self._wide_toast:
+            self._fit_toast(self.toast.text, self.toast.caption)
         w, h = self.toast.size()
         self.toast.setPos(*fpl.toast_centre(lay, h, panel_top, w))
+
+    def _fit_toast(self, text: str, caption: str) -> None:
+        """The toast wrapped clear of the side hands where it then lies over no plate, else as
+        wide as it may be over their face-down cards (``fpl.toast_width``)."""
+        lay, panel_top = self.model.lay, self._panel_top()
+        self._wide_toast = fpl.toast_width(lay, panel_top)
+        for width in (fpl.toast_width(lay, panel_top, over_hands=False), self._wide_toast):
+            self.toast.set_content(text, caption, lay.text_px, width)
+            if fpl.toast_clear(lay, self.toast.size()[1], panel_top, self.toast.size()[0]):
+                return
 
     def _panel_top(self) -> float | None:
         """The decision panel's top on the felt, when it is up."""
