@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from tricktable.ai.decisions import move_seed, moves_made
+from tricktable.ai.registry import make_agent
 from tricktable.engine.protocol import DealScored
 from tricktable.games import get_rules
 
@@ -59,3 +61,13 @@ def first_deals_scored(game: str, seeds, **options):
             for e in st.apply(rng.choice(st.legal_actions())):
                 if isinstance(e, DealScored):
                     yield e
+
+
+def rule_played(game: str, seed: int, deals: int) -> Any:
+    """A game of ``game`` played by rule players through its first ``deals`` deals."""
+    st = get_rules(game).new_game(seed)
+    while len(st.history) < deals:
+        p = st.to_act
+        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
+        st.apply(agent.choose(st.view(p), st.legal_actions()))
+    return st

@@ -14,6 +14,7 @@ from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from deals import rule_played
 from tricktable.ai.decisions import move_seed, moves_made
 from tricktable.ai.registry import make_agent
 from tricktable.coach.replayed import deal_presets
@@ -43,16 +44,6 @@ SCALE = 0.04
 def _finished(game: str, seed: int, **options):
     st = get_rules(game).new_game(seed, **options)
     while not st.history:
-        p = st.to_act
-        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
-        st.apply(agent.choose(st.view(p), st.legal_actions()))
-    return st
-
-
-def _finished_deals(game: str, seed: int, count: int):
-    """A game played by the club player's rules to the end of its ``count``-th deal."""
-    st = get_rules(game).new_game(seed)
-    while len(st.history) < count:
         p = st.to_act
         agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
         st.apply(agent.choose(st.view(p), st.legal_actions()))
@@ -408,7 +399,7 @@ def test_after_next_deal_an_earlier_deal_is_chosen_at_the_top_and_reviewed(qtbot
     deal 1 could never be reviewed again. The review's chooser lists both, deal 2 first
     chosen; Alt+E and Up choose deal 1 as a person does, its sheet shows at once and then its
     searched one (not deal 2's, still searching when it was left)."""
-    st = _finished_deals("heart-hunter", 3, 2)
+    st = rule_played("heart-hunter", 3, 2)
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot{i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
     w = show_window(qtbot, worker)
@@ -445,7 +436,7 @@ def test_barbus_summary_opens_the_chooser_of_hands_at_that_hand_named_by_contrac
         qtbot, worker, home):
     """Barbu plays hands, each with its contract: the summary's "Review this hand" opens at that
     hand, and a click on the chooser and on "Hand 1 · …" in its list shows hand 1's sheet."""
-    st = _finished_deals("barbu", 5, 3)
+    st = rule_played("barbu", 5, 3)
     players = [{"name": "You", "kind": "human"}] + [
         {"name": f"Bot {i}", "kind": "computer", "level": "rule"} for i in range(1, 4)]
     w = show_window(qtbot, worker)

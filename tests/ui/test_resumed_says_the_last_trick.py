@@ -16,15 +16,26 @@ from tricktable.presentation.resume_place import last_trick_said
 from window_helpers import record_where, show_window, wait_for_person
 
 
-def _after_two_tricks() -> dict:
+def _after_two_tricks(person_to_play: bool = True) -> dict:
     for seed in range(1, 30):
         doc = record_where("heart-hunter", {"quick": True}, seed, 0,
                            lambda st: st.deal_number == 1 and len(st.deal_log.tricks) == 2
-                           and st.to_act == 0
-                           and not st.trick)
+                           and (st.to_act == 0) == person_to_play and not st.trick)
         if doc is not None:
             return doc
     raise AssertionError("no such position")
+
+
+def _resumed(qtbot, worker, doc: dict):
+    """A window started on ``doc`` as its autosave, Resume clicked."""
+    store.save_autosave(doc)
+    w = show_window(qtbot, worker)
+    w.start()
+    qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
+                    and w.resume_box.isVisible(), timeout=3_000)
+    resume = next(b for b in w.resume_box.buttons() if b.text().replace("&", "") == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    return w
 
 
 def test_the_last_trick_is_said_with_its_taker_and_card():
@@ -42,13 +53,7 @@ def test_the_last_trick_is_said_with_its_taker_and_card():
 
 def test_resume_says_where_play_stands_and_who_took_the_last_trick(qtbot, worker, home):
     doc = _after_two_tricks()
-    store.save_autosave(doc)
-    w = show_window(qtbot, worker)
-    w.start()
-    qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
-                    and w.resume_box.isVisible(), timeout=3_000)
-    resume = next(b for b in w.resume_box.buttons() if b.text().replace("&", "") == "Resume")
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    w = _resumed(qtbot, worker, doc)
     wait_for_person(qtbot, w)
     said = w.statusBar().currentMessage()
     assert said.startswith("Resumed: deal 1, trick 3, with you to play. Last trick: "), said
@@ -59,21 +64,7 @@ def test_resume_says_where_play_stands_and_who_took_the_last_trick(qtbot, worker
 def test_the_resumed_line_goes_once_play_moves_on(qtbot, worker, home):
     """Resumed with a computer to play: "Resumed: …, with North to announce." stayed in the bar
     after North and East had acted and the person's panel was up (a tester)."""
-    doc = None
-    for seed in range(1, 30):
-        doc = record_where("heart-hunter", {"quick": True}, seed, 0,
-                           lambda st: st.deal_number == 1 and len(st.deal_log.tricks) == 2
-                           and st.to_act != 0 and not st.trick)
-        if doc is not None:
-            break
-    assert doc is not None
-    store.save_autosave(doc)
-    w = show_window(qtbot, worker)
-    w.start()
-    qtbot.waitUntil(lambda: getattr(w, "resume_box", None) is not None
-                    and w.resume_box.isVisible(), timeout=3_000)
-    resume = next(b for b in w.resume_box.buttons() if b.text().replace("&", "") == "Resume")
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    w = _resumed(qtbot, worker, _after_two_tricks(person_to_play=False))
     assert w.statusBar().currentMessage().startswith("Resumed: deal 1, trick 3, with ")
     wait_for_person(qtbot, w)
     qtbot.waitUntil(lambda: not w.statusBar().currentMessage().startswith("Resumed"),

@@ -14,11 +14,9 @@ from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 from PySide6.QtTest import QTest
 
-from tricktable.ai.decisions import move_seed, moves_made
-from tricktable.ai.registry import make_agent
+from deals import rule_played
 from tricktable.engine.cards import FRENCH
 from tricktable.engine.record_write import make_record
-from tricktable.games import get_rules
 from tricktable.presentation.card_pages import review_size
 from tricktable.presentation.review_cards import INDEX_SHOWN, card_w, index_px, read_address
 from tricktable.ui.rules_browser import CardBrowser
@@ -30,19 +28,10 @@ IMAGE = QTextDocument.ResourceType.ImageResource.value
 SCREENS = [((1920, 1080), 13.0), ((1024, 640), 11.0)]
 
 
-def _played(game: str, seed: int, deals: int):
-    st = get_rules(game).new_game(seed)
-    while len(st.history) < deals:
-        p = st.to_act
-        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
-        st.apply(agent.choose(st.view(p), st.legal_actions()))
-    return st
-
-
 def _review_on(qtbot, worker, game: str, seed: int, deals: int, screen: tuple[int, int]):
     """The review of the last of ``deals`` opened with Ctrl+R, its window as large as on
     ``screen`` (the test's own screen is smaller) and drawn again for it."""
-    st = _played(game, seed, deals)
+    st = rule_played(game, seed, deals)
     players = [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "computer", "level": "rule"}
         for n in ("North", "East", "West")[:st.num_players - 1]]

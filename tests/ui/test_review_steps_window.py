@@ -11,27 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tricktable.ai.decisions import move_seed, moves_made
-from tricktable.ai.registry import make_agent
+from deals import rule_played
 from tricktable.engine.record_write import make_record
-from tricktable.games import get_rules
 from tricktable.ui.main_window import MainWindow
 from window_helpers import press_review, show_window
 
 SCALE = 0.04
 
 
-def _played(game: str, seed: int, deals: int):
-    st = get_rules(game).new_game(seed)
-    while len(st.history) < deals:
-        p = st.to_act
-        agent = make_agent("rule", st.rules, seed=move_seed(st.seed, p, moves_made(st)))
-        st.apply(agent.choose(st.view(p), st.legal_actions()))
-    return st
-
-
 def _opened(qtbot, worker, game: str, seed: int, deals: int, size=(1280, 800)):
-    st = _played(game, seed, deals)
+    st = rule_played(game, seed, deals)
     players = [{"name": "You", "kind": "human"}] + [
         {"name": n, "kind": "computer", "level": "rule"}
         for n in ("North", "East", "West")[:st.num_players - 1]]
