@@ -253,6 +253,14 @@ def _valid_window(value: Any) -> dict | None:
     if isinstance(frame, list) and len(frame) == 4 and all(
             isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 200 for v in frame):
         out["frame"] = list(frame)
+    dialogs = value.get("dialogs")  # the dialogs' sizes as last left (none in older files)
+    if isinstance(dialogs, dict):
+        sizes = {k: list(v) for k, v in dialogs.items() if isinstance(k, str) and len(k) <= 40
+                 and isinstance(v, list) and len(v) == 2 and all(
+                     isinstance(n, int) and not isinstance(n, bool) and 200 <= n <= 20000
+                     for n in v)}
+        if sizes:
+            out["dialogs"] = sizes
     return out
 
 

@@ -58,6 +58,7 @@ from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
 from .dialogs import text_label
 from .rules_browser import CardPageDialog
+from .window_place import keep_size
 
 #: the keys that step, as the buttons do (Home and End only while stepping: on the whole deal's
 #: page they go to its top and its end, as they did)
@@ -340,7 +341,7 @@ def open_review(window) -> ReviewDialog | None:
         dlg.activateWindow()
         window.last_dialog = dlg
         return dlg
-    dlg = ReviewDialog(window, getattr(window.table, "art", None))
+    dlg = keep_size(ReviewDialog(window, getattr(window.table, "art", None)), window, "review")
     dlg.add_choosers(controller.facts().deal_word, deals, deals[-1][0],
                      controller.review_choices(), controller.viewer, controller.ask_review)
     _follow_the_game(dlg, controller)

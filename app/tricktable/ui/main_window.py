@@ -36,7 +36,7 @@ from .hint_notes import HintNotes
 from .menus import build_menus
 from .play_pause import PlayPause
 from .record_dialogs import ask_before_closing, ask_record_path, read_record, save_record_dialog
-from .rules_browser import RulesBrowser
+from .rules_browser import RulesBrowser, show_rules
 from .table_view import TableView
 from .tip_card import TipGuide
 
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
                 self.later_message("Settings not saved", f"{exc} {wn.SETTINGS_NOT_SAVED}")
 
     def open_statistics(self) -> StatisticsDialog:
-        return self._modal(StatisticsDialog(self))
+        return self._modal(window_place.keep_size(StatisticsDialog(self), self, "statistics"))
 
     def open_score_sheet(self) -> dg.ScoreSheetDialog | None:
         if self.controller.facts() is None:
@@ -299,13 +299,8 @@ class MainWindow(QMainWindow):
         return self.deal_log_panel
 
     def open_rules(self, game_id: str | None, anchor: str = "") -> RulesBrowser:
-        dlg = RulesBrowser(game_id, self, self.table.art)
-        if anchor:
-            dlg.browser.scrollToAnchor(anchor)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dlg.show()
-        self.last_dialog = dlg
-        return dlg
+        self.last_dialog = show_rules(self, game_id, anchor)
+        return self.last_dialog
 
     def show_tips_again(self) -> None:
         """Help → Show tips again: every first-game tip will come again (tips are switched on

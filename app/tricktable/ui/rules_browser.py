@@ -27,7 +27,7 @@ from ..presentation.review_cards import card_w, read_address
 from .card_art import CardArt
 from .dialog_keys import FocusRing
 from .dialogs import button_box
-from .window_place import fit_to_screen
+from .window_place import fit_to_screen, keep_size
 
 
 class CardBrowser(QTextBrowser):
@@ -153,3 +153,14 @@ class RulesBrowser(CardPageDialog):
         self.browser.document().clear()  # forget the last game's card pictures
         self.browser.setHtml(card_pages.rules_html(game_id))
         self.setWindowTitle(card_pages.rules_title(game_id))
+
+
+def show_rules(window, game_id: str | None, anchor: str = "") -> RulesBrowser:
+    """Help → Rules and the rules links: a window beside the table (the game goes on), at the
+    size the person last left it, scrolled to ``anchor`` when one is given."""
+    dlg = keep_size(RulesBrowser(game_id, window, window.table.art), window, "rules")
+    if anchor:
+        dlg.browser.scrollToAnchor(anchor)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    dlg.show()
+    return dlg

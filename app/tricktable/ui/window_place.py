@@ -10,9 +10,11 @@ see ``restore``; ``frame`` is the frame's margins as last measured.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMainWindow, QWidget
 
 from ..presentation.score_fit import WIDEST_SCORE, steady_width
 from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
@@ -22,6 +24,8 @@ from ..presentation.window_frame import Margins, measured, placed
 from ..presentation.window_geometry import dialog_size, first_place, window_minimum
 from ..presentation.window_notes import dock_width
 from .score_fonts import shrunk
+
+D = TypeVar("D", bound=QDialog)
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -33,6 +37,27 @@ def screen_area(widget: QWidget) -> QRect:
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     """Give ``dialog`` the size it asks for, within its screen (``dialog_size``)."""
     dialog.resize(*dialog_size(screen_area(dialog).getRect(), width, height))
+
+
+def keep_size(dialog: D, window, key: str) -> D:
+    """Open ``dialog`` at the size the person last left this kind of dialog (``key``), within
+    the screen, and keep its size in the settings when it closes. Why: the deal review and the
+    rules opened at their first size every time, and a person who had widened the review to
+    read its cards widened it again after every deal."""
+    size = window.settings.window.get("dialogs", {}).get(key)
+    if size is not None:
+        fit_to_screen(dialog, *size)
+
+    def keep(_result: int) -> None:
+        place = dict(window.settings.window)
+        sizes = dict(place.get("dialogs", {}))
+        if sizes.get(key) != [dialog.width(), dialog.height()]:
+            sizes[key] = [dialog.width(), dialog.height()]
+            window.settings.window = {**place, "dialogs": sizes}
+            window.save_settings()
+
+    dialog.finished.connect(keep)
+    return dialog
 
 
 def fit_minimum(window: QWidget, min_w: int, min_h: int) -> tuple[int, int]:
