@@ -30,17 +30,16 @@ NOT_SAVED = ("The game could not be autosaved: {} Until saving works again, your
              "kept: if the window closes, the next start can offer only what was autosaved "
              "before, an older position of this game or another game. Game → Save record as… "
              "keeps the whole game in a folder you choose.")
-#: the same for the autosave of a game that ended, which could not be removed
-NOT_CLEARED = ("The finished game's autosave could not be removed: {} The next start may offer "
-               "that game back at an older position.")
 
 
 class AutosaveWriter:
     """Writes the autosave in a helper thread, so a trick never waits on JSON and the disk.
 
     Why coalescing: at fast speeds tricks end quicker than a write takes; only the newest game
-    record matters, so a save waiting behind a running one is replaced, not queued. ``clear`` goes
-    through the same queue, so a late save can never bring back an autosave the game cleared.
+    record matters, so a save waiting behind a running one is replaced, not queued. A game that
+    ended is written too (its last record): the next start shows its final standings behind
+    the choice of the next game (they were removed with it, and a person who closed the window
+    at the final standings never saw them again).
     """
 
     def __init__(self, told: Callable[[], None] | None = None) -> None:
@@ -50,7 +49,7 @@ class AutosaveWriter:
         after it (``take_recovered``), so that the warning still up goes."""
         self._told_hook = told
         self._cond = threading.Condition()
-        self._pending: tuple[str, Path, dict | None] | None = None
+        self._pending: tuple[Path, dict] | None = None
         self._busy = False
         self._errors: list[str] = []
         #: a failure has been told since the last write that worked: told once, not every trick
@@ -60,15 +59,10 @@ class AutosaveWriter:
         self._thread: threading.Thread | None = None
 
     def save(self, doc: dict) -> None:
-        self._put(("save", store.paths()["autosave"], doc))
-
-    def clear(self) -> None:
-        self._put(("clear", store.paths()["autosave"], None))
-
-    def _put(self, job: tuple[str, Path, dict | None]) -> None:
-        """Queue a job; the file's path is fixed now, in the caller's thread and environment."""
+        """Queue the write; the file's path is fixed now, in the caller's thread and
+        environment."""
         with self._cond:
-            self._pending = job
+            self._pending = (store.paths()["autosave"], doc)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -83,18 +77,14 @@ class AutosaveWriter:
                 job, self._pending = self._pending, None
                 self._busy = True
             try:
-                kind, path, doc = job
-                if kind == "save":
-                    store.save_game(path, doc)
-                else:
-                    path.unlink(missing_ok=True)
+                path, doc = job
+                store.save_game(path, doc)
             except (store.StoreError, OSError) as exc:
                 with self._cond:
                     new = not self._told
                     if new:
                         self._told = True
-                        self._errors.append((NOT_SAVED if kind == "save" else NOT_CLEARED)
-                                            .format(exc))
+                        self._errors.append(NOT_SAVED.format(exc))
                 if new and self._told_hook is not None:
                     with contextlib.suppress(OSError):  # its wake-up socket closed at shutdown
                         self._told_hook()

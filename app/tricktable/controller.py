@@ -561,8 +561,8 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self._schedule()
 
     def _game_over(self, event: GameOver) -> None:
-        if self.autosave_enabled:
-            self._writer.clear()
+        if self.autosave_enabled:  # the final standings are shown again at the next start
+            self._writer.save(self.record())
             try:
                 stats_store.record_result(
                     self.rules.id, list(event.winners), self.human_players(), list(event.totals),

@@ -41,7 +41,8 @@ def test_a_start_after_a_finished_game_asks_for_the_next_one_on_that_game(qtbot,
                                                                           home):
     """The autosave held a finished Sheepshead game and the next start dealt the last game
     chosen in the dialog (Heart Hunter here) unasked. It opens the New game dialog on the
-    game that ended; Esc there deals nothing (``test_window_start_cancel``)."""
+    game that ended, over its final standings; Esc there deals nothing new
+    (``test_window_start_cancel``): the standings stay, with "Play again"."""
     from tricktable import settings as store
     from tricktable.ui.dialog_new_game import NewGameDialog
 
@@ -57,8 +58,11 @@ def test_a_start_after_a_finished_game_asks_for_the_next_one_on_that_game(qtbot,
                     and w.last_dialog.isVisible(), timeout=3_000)
     dlg = w.last_dialog
     assert dlg.game.currentData() == "sheepshead"
-    assert w.controller.state is None, "nothing is dealt behind the question"
+    assert w.controller.facts().over, "nothing is dealt behind the question: the game over"
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
-    assert w.controller.state is None
+    assert w.controller.state.game_over and w.controller.state.seed == 2
+    felt = w.table.felt
+    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=3_000)
+    assert felt.summary_card.button.text().replace("&", "") == "Play again"
     w.controller.shutdown()

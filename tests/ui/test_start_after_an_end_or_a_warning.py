@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tricktable import settings as store
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
 from tricktable.presentation import window_notes as wn
+from tricktable.presentation.summary_sheet import FINAL_STANDINGS
 from tricktable.ui.dialog_new_game import NewGameDialog
 from window_helpers import click_card, load_at, show_window
 
@@ -65,8 +66,9 @@ def test_the_status_line_speaks_of_the_saved_game_behind_a_start_warning(qtbot, 
 
 def test_the_start_after_a_game_that_ended_asks_for_the_next_game(qtbot, worker, home):
     """The person plays a game's last card, sees its final standings and quits; the next start
-    dealt a new game of that kind at once. It opens the New game dialog on that game, with
-    nothing dealt behind it; Esc there is "not now": nothing is dealt."""
+    dealt a new game of that kind at once (and the standings were lost for good). It opens
+    the New game dialog on that game, with nothing new dealt behind it but those standings;
+    Esc there is "not now": nothing is dealt, the standings stay, as they were left."""
     store.save_settings(store.Settings())  # not a first start
     w = _as_the_app_starts(qtbot, worker)
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
@@ -74,14 +76,21 @@ def test_the_start_after_a_game_that_ended_asks_for_the_next_game(qtbot, worker,
     click_card(qtbot, w, w.controller.legal_actions()[0].card)
     qtbot.waitUntil(lambda: w.controller.facts().over and w.table.felt.summary_proxy.isVisible(),
                     timeout=10_000)  # the final standings on the last summary
-    assert w.controller.flush_autosave() and not store.paths()["autosave"].exists()
+    totals = list(w.controller.state.totals)
+    assert w.controller.flush_autosave()
     w.close()
     again = _as_the_app_starts(qtbot, worker)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
                     timeout=3_000)
     dlg = QApplication.activeModalWidget()
-    assert again.controller.state is None, "no game dealt unasked"
+    assert again.controller.state.game_over, "no game dealt unasked: the one that ended"
     assert dlg.game.currentData() == "heart-hunter"
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
-    assert again.controller.state is None, "Esc deals nothing (test_window_start_cancel)"
+    state = again.controller.state  # Esc deals nothing (test_window_start_cancel)
+    assert state.game_over and list(state.totals) == totals
+    felt = again.table.felt
+    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=3_000)
+    assert felt.summary_card.button.text().replace("&", "") == "Play again"
+    said = " ".join(label.text() for label in felt.summary_card.findChildren(QLabel))
+    assert FINAL_STANDINGS in said

@@ -39,15 +39,6 @@ def test_what_a_failed_write_says_is_what_the_next_start_does(home):
     assert "will not be offered back" not in said and "older position of this game" in said
 
 
-def test_a_finished_games_autosave_that_cannot_be_removed_is_told_as_such(home):
-    _break_data_folder()
-    writer = AutosaveWriter()
-    writer.clear()
-    writer.flush()
-    [said] = writer.take_errors()
-    assert said.startswith("The finished game's autosave could not be removed")
-
-
 def test_a_write_that_worked_is_on_disk(home):
     writer = AutosaveWriter()
     writer.save({"format": "test"})

@@ -10,6 +10,7 @@ Apart from the main window, whose module had no room left.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog
@@ -52,7 +53,7 @@ def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = 
     elif way == sp.CHOOSE_AFTER:  # the game that ended: its autosave's, else the settings'
         ended = facts.game if facts is not None else wn.game_from_settings(
             window.settings.ended_game, window.settings.game_options)[0]
-        _after(window, said, lambda: _choose_after(window, ended))
+        _after(window, said, lambda: _choose_after(window, ended, doc))
     else:
         for title, text in said:  # nothing modal follows: the game is dealt beside them
             window.later_message(title, text)
@@ -84,14 +85,18 @@ def _choosing(window) -> QDialog:
     return dlg
 
 
-def _choose_after(window, game: str) -> None:
+def _choose_after(window, game: str, ended: dict | None) -> None:
     """The New game dialog on the game that ended (Sheepshead's end once dealt Barbu, the last
-    game chosen in the dialog). Cancel or Esc is "not now": the table stays empty and the
-    status line says how to start a game (the window's own line for an empty table, said as
-    the dialog closes); Game → New game opens the dialog on that game again. Why: Esc dealt
-    that game anyway, and a person who cancelled found a game under way they had not asked
-    for."""
+    game chosen in the dialog), over that game's final standings when its autosave holds it
+    (``ended``): the window closed at the final standings had lost them for good. Cancel or
+    Esc is "not now": nothing new is dealt (Esc dealt that game anyway, and a person who
+    cancelled found a game under way they had not asked for); the standings stay, with "Play
+    again", or with no game the table stays empty and the status line says how to start one.
+    Game → New game opens the dialog on that game again."""
     window._kept_pick = game
+    if ended is not None:
+        with contextlib.suppress(Exception):  # it replayed a moment ago; else the dialog alone
+            window.controller.load_record(ended)
     _choosing(window)
 
 
