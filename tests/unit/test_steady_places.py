@@ -75,4 +75,22 @@ def test_a_note_of_parts_wraps_where_its_parts_meet_each_part_whole():
     note = "Called the 19★ · 2 trumps"
     assert sp.wrap([note], _advance, 20 * 7.0) == ["Called the 19★", "2 trumps"]
     assert sp.wrap([note], _advance, 40 * 7.0) == [note]
-    assert sp.wrap(["Passed on the window"], _advance, 15 * 7.0) == ["Passed on the", "window"]
+    assert sp.wrap(["Passed on the window"], _advance, 15 * 7.0) == ["Passed on", "the window"]
+
+
+def test_no_word_is_left_alone_on_a_notes_last_row():
+    """Barbu's "Doubled you, West and" over "North" and "Doubled by North and" over "East" (a
+    tester read the lone name as a note of its own): the row above gives up its last word,
+    when it keeps two and the last row still fits; never a row more."""
+    width = 21 * 7.0
+    assert sp.wrap(["Doubled you, West and North"], _advance, width) == [
+        "Doubled you, West", "and North"]
+    assert sp.wrap(["Doubled by North and East"], _advance, width) == [
+        "Doubled by North", "and East"]
+    assert sp.wrap(["Redoubled West and East"], _advance, width) == [
+        "Redoubled West", "and East"]
+    assert sp.wrap(["Doubled Westmoreland East"], _advance, width) == [
+        "Doubled Westmoreland", "East"], "no: the row above would keep one word"
+    assert sp.wrap(["Doubled by North and Konstantinopouloss"], _advance, width) == [
+        "Doubled by North and", "Konstantinopouloss"], "no: the pair would not fit the row"
+    assert sp.wrap(["Doubled you"], _advance, width) == ["Doubled you"]

@@ -158,7 +158,20 @@ def _word_rows(note: str, advance: Callable[[str], float], width: float) -> list
             line = word
     if line:
         out.append(line)
-    return out
+    return no_lone_word(out, advance, width)
+
+
+def no_lone_word(rows: list[str], advance: Callable[[str], float], width: float) -> list[str]:
+    """The wrapped ``rows`` of one note with no word alone on the last row when the row above
+    can spare one and the last row still fits: "Doubled you, West" over "and North", not
+    "Doubled you, West and" over "North" (a tester read the lone "East" as a note of its
+    own). Never a row more."""
+    if len(rows) < 2 or " " in rows[-1]:
+        return rows
+    head, _, moved = rows[-2].rpartition(" ")
+    if " " not in head or advance(f"{moved} {rows[-1]}") > width:
+        return rows
+    return [*rows[:-2], head, f"{moved} {rows[-1]}"]
 
 
 def part_rows(line: str, advance: Callable[[str], float], width: float,

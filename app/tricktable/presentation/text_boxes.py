@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine.words import NBSP
 from . import felt_colours as fc
 from .button_boxes import (  # noqa: F401  (named here as before: ``button_boxes``)
     SUIT_SIGNS,
@@ -402,6 +403,16 @@ def pulse_dots(at: tuple[float, float, float], pulse: float
 
 
 # ------------------------------------------------------------------------------------ the labels
+def last_words_kept(text: str) -> str:
+    """``text`` with its last two words kept on one line when it wraps: Sheepshead's badge
+    left "jack" alone under "trumps, under every queen and". Only a short last word (a long
+    pair may not fit the label's width) of a text of three words or more."""
+    head, space, last = text.rpartition(" ")
+    if not space or " " not in head.strip() or len(last) > 10:
+        return text
+    return f"{head}{NBSP}{last}"
+
+
 def label_fonts(style: str, text: str, px: float) -> tuple[Font, Font]:
     """A label's words and caption fonts: on the badge a suit sign large, a word smaller; a
     toast's words a little larger, a bubble's bold."""
@@ -417,6 +428,7 @@ def label(style: str, text: str, caption: str, px: float, max_w: float, measure:
     smaller caption, both wrapped within ``max_w``, the box as large as they need (a suit sign
     on the badge in the deck's ink, ``four_colour`` or not)."""
     main, small = label_fonts(style, text, px)
+    text, caption = last_words_kept(text), last_words_kept(caption)
     pad = px * 0.8
     inner_w = max_w - 2 * pad
     w1, h1 = measure.wrapped(main, text, inner_w, True) if text else (0.0, 0.0)
