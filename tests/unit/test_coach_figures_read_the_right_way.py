@@ -46,8 +46,8 @@ def test_a_card_that_won_more_tricks_is_not_said_to_be_better_for_winning_them()
         advice.reason
     assert "won the trick" not in advice.reason
     assert advice.figures == (f"In those deals, the {mine} meant about 1.3 fewer points taken "
-                              f"than the {rule}; it won the trick in 95 of them, the {rule} in "
-                              "none."), advice.figures
+                              f"than the {rule}; the {mine} won the trick in 95 of those 104 "
+                              f"deals, the {rule} in none."), advice.figures
     # a further choice measured on the same deals: its own sentence, so "it" is not the 2♣
     d = Comparison(three, own=-0.9, others=0.0, utility=0.9, error=0.3, worlds=104)
     assert f"the {rule} in none. In the same deals, the {mine} meant about 0.9 fewer points " \
@@ -61,12 +61,12 @@ def test_a_card_that_won_the_trick_in_every_deal_is_said_to_have_won_it_in_all()
     mine, rule = short(one.card), short(two.card)
     c = Comparison(two, own=-1.3, others=0.4, utility=1.7, error=0.3, worlds=111,
                    ahead=60, behind=30, won=0, other_won=111)
-    assert f"it won the trick in none of them, the {rule} in all 111." in \
+    assert f"the {mine} won the trick in none of those deals, the {rule} in all 111." in \
         _overruled(c).figures
     every = Comparison(two, own=-1.3, others=0.4, utility=1.7, error=0.3, worlds=111,
                        ahead=60, behind=30, won=111, other_won=4)
-    assert f"the {mine} meant about 1.3 fewer points taken than the {rule}; it won the trick " \
-           f"in all 111 of them, the {rule} in 4." in _overruled(every).figures
+    assert f"the {mine} meant about 1.3 fewer points taken than the {rule}; the {mine} won " \
+           f"the trick in all 111 of those deals, the {rule} in 4." in _overruled(every).figures
 
 
 def test_check_my_plays_gives_the_figure_first_and_the_tricks_won_after_it():
@@ -78,7 +78,8 @@ def test_check_my_plays_gives_the_figure_first_and_the_tricks_won_after_it():
     words = check_words(pos.state, pos.player, one, c)
     assert words.startswith(f"Play the {short(one.card)} instead? In {deals_clause(104)}, it "
                             f"meant about 1.3 fewer points taken than the {short(two.card)}; "
-                            f"it won the trick in 95 of them, the {short(two.card)} in none."), \
+                            f"the {short(one.card)} won the trick in 95 of those 104 deals, the "
+                            f"{short(two.card)} in none."), \
         words
     assert f"The {short(two.card)} won the trick" not in words
 

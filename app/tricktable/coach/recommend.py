@@ -206,12 +206,14 @@ def _has_left_behind(state: State) -> bool:
     return getattr(rule_agent_class(state.rules.id), "left_behind", None) is not None
 
 
-def _deals_showed(state: State, c: Comparison, names: list[str] | None) -> str:
+def _deals_showed(state: State, chosen: Action, c: Comparison, names: list[str] | None) -> str:
     """What the deals showed beyond the mean of one comparison, said after its figure as a
-    fact, the choice compared being "it": "; it won the trick in 95 of them, the 2♣ in
-    none", else how often it did better and worse ("; it did better in 150 of them, worse in
-    40"), and where those counts go against the mean, that plainly ("; it did worse more
-    often (100 deals against 77), but by less"); "" where the deals show neither.
+    fact: "; the 10♦ won the trick in 95 of those 104 deals, the 2♣ in none" (``chosen`` the
+    card the figure is about: "it won the trick in none of them, the Q♥ in 321" left a
+    tester unsure what "it" was and what 321 counted), else how often the choice compared,
+    "it", did better and worse ("; it did better in 150 of them, worse in 40"), and where
+    those counts go against the mean, that plainly ("; it did worse more often (100 deals
+    against 77), but by less"); "" where the deals show neither.
 
     Why after the figure and never as the reason: the coach does not know whether winning a
     trick is good (in Barbu's No Tricks it costs), and "did better: it won the trick in 95 of
@@ -221,7 +223,10 @@ def _deals_showed(state: State, c: Comparison, names: list[str] | None) -> str:
     if c.won >= 0 <= c.other_won and c.won != c.other_won:
         # "in all 111", not "in 111": beside "none of them" the bare figure was read as
         # garbled ("it won the trick in none of them, the Tomfool in 111")
-        return f"; it won the trick in {_some(c.won, c.worlds)} of them, {other} in " \
+        mine = _doing(state, chosen, names)
+        count = "none of those" if not c.won else f"{_some(c.won, c.worlds)} of those" \
+            if c.won == c.worlds else f"{c.won} of those {c.worlds}"
+        return f"; {mine} won the trick in {count} deals, {other} in " \
                f"{_some(c.other_won, c.worlds)}"
     more, fewer = (c.behind, c.ahead) if c.utility > 0 else (c.ahead, c.behind)
     if c.utility != 0 and more > fewer:
@@ -303,7 +308,7 @@ def _showed(state: State, view: View, verdict: Verdict, c: Comparison,
     says only that the search's choice did better."""
     verb, words = _compared(state, view, verdict.action, c, names)
     if verdict.action != verdict.rule_action and c.action == verdict.rule_action:
-        words += _deals_showed(state, c, names)
+        words += _deals_showed(state, verdict.action, c, names)
     return verb, words
 
 
@@ -457,7 +462,7 @@ def check_words(state: State, player: int, better: Action, c: Comparison,
     # ``why``: the checker's sure words ("The Player has won this trick for sure: …")
     sure = f"{why} " if why else ""
     text = (f"{what[:1].upper()}{what[1:]} instead? {sure}In {deals_clause(c.worlds)}, "
-            f"it {verb} {words}{_deals_showed(state, c, names)}.")
+            f"it {verb} {words}{_deals_showed(state, better, c, names)}.")
     # why, in a rule a player can learn, where the usual rule chooses it too (the figures alone
     # taught a newcomer nothing: "Play the 4♣ instead? … 3.8 fewer points taken than the Q♥")
     rule = rule_verdict(state.rules.id, view, state.legal_actions(), hint_seed(state, player))
