@@ -17,6 +17,7 @@ from ..engine.words import Sentence, counted, mid, possessive, say_list, signed,
 from .heart_hunter import (
     HEART_MASK,
     JC,
+    LEADING_CARD,
     POINT_CARDS,
     QS,
     HeartHunterView,
@@ -30,9 +31,27 @@ PHASE_CHANGE_IN_SUMMARY = True
 
 def plate(view: HeartHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
-    """The points a player took this deal, beside their tricks."""
+    """The points a player took this deal, beside their tricks; through the first trick, on
+    the plate of the player who leads it, why they lead ("Dealt the 2♣, so leads"): North led
+    the 8♦ holding the 2♣, and a tester who knew Hearts took it for a broken rule (the bubble
+    that said so had gone behind the first-card tip)."""
     pts = view.points[position]
-    return f"{pts} point{'' if pts == 1 else 's'} · {trick_word}", []
+    line = f"{pts} point{'' if pts == 1 else 's'} · {trick_word}"
+    if view.tricks or position != view.leader:
+        return line, []
+    card = FRENCH.short(LEADING_CARD[len(view.hands)])
+    who = "you " if position == view.player else ""
+    verb = "led" if view.trick else "lead" if who else "leads"
+    return line, [f"Dealt the {card}, so {who}{verb}"]
+
+
+def play_task(view: HeartHunterView) -> str | None:
+    """The person's first lead, after "Your turn: ": "you were dealt the 2♣, so you lead: any
+    card" (any card may be led; "play a card" left a newcomer looking for the 2♣ rule)."""
+    if view.tricks or view.trick or view.leader != view.player:
+        return None
+    return f"you were dealt the {FRENCH.short(LEADING_CARD[len(view.hands)])}, so you lead: " \
+           "any card"
 
 
 def centre_badge(view: HeartHunterView) -> tuple[str, str]:

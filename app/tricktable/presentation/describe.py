@@ -335,6 +335,13 @@ def private_said(game: str, event, viewer: int, codec: CardCodec) -> str | None:
     return own(event, viewer, codec) if own is not None else None
 
 
+def play_task(view: View | None) -> str | None:
+    """The game's own words for the person's card to play, after "Your turn: " (its
+    ``play_task``: Heart Hunter's first lead), else None ("play a card")."""
+    own = _hook(view.game, "play_task") if view is not None else None
+    return own(view) if own is not None else None
+
+
 def secret_note(view: View, event, codec: CardCodec) -> str:
     """What an event tells only the viewer, for a toast (the other players learn nothing)."""
     own = _hook(view.game, "secret_note")

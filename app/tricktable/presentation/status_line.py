@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine.cards import FRENCH
 from ..engine.words import Sentence, capital, possessive
-from .describe import decision_for, discard_verb, game_words, no_last_trick
+from .describe import decision_for, discard_verb, game_words, no_last_trick, play_task
 from .game_facts import GameFacts
 from .new_game_choices import seat_places
 from .table_piles import last_trick
@@ -173,7 +173,9 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
     if me is not None:
         legal = c.legal_actions()
         cards = all(a.type == "play" for a in legal)
-        what = "play a card" if cards else decision_task(c, shown_title) or "make your choice"
+        view = c.view() if cards and callable(getattr(c, "view", None)) else None
+        what = (play_task(view) or "play a card") if cards \
+            else decision_task(c, shown_title) or "make your choice"
         other = acting_words() if cards else None
         if other is not None:  # a dummy the person plays is to play, not their own hand
             what = f"play from {other}"
