@@ -438,6 +438,7 @@ class SheepsheadState(TrickGameState):
         details = {
             "kind": "player", "player": p, "points": points, "trick_points": trick_pts,
             "discard_points": buried, "discards": FRENCH.codes(self.discards),
+            "window": [FRENCH.code(c) for c in self.window],  # public once the deal is scored
             "tricks": tricks, "band": band, "value": value,
             "defender_points": TOTAL_POINTS - points, "zero_sum": self.zero_sum, "text": text,
         }

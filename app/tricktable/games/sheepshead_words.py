@@ -171,6 +171,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
                 row.lines.append((_player_count(details), None))
             else:
                 row.lines.append(("Defender", None))
+        if (held := _window_and_burial(details, rows[p].name, codec)):
+            notes.append(held)
         notes.append(f"The defenders took {details.get('defender_points', 0)} card points.")
         plain = [details.get("value", 0) if q == p else 0 for q in range(len(rows))]
         _zero_sum_note(details, plain, rows, notes)
@@ -189,6 +191,22 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         notes.append(scored)
     _zero_sum_note(details, list(details.get("values", [])), rows, notes)
     return "Nobody took the window: The Least (fewest card points wins)"
+
+
+def _window_and_burial(details: dict, name: str, codec: CardCodec) -> str:
+    """What the window held and what the Player buried, once the deal is scored and the
+    burial counted for all to see: "The window held the 10♠ and the K♣; West buried the 10♠
+    and the 9♥." (the summary said only "4 in the burial", where The Least's named its
+    window; who took it is the summary's subtitle); "" when the details name no burial it
+    can read."""
+    buried = _cards_named(details.get("discards", []), codec)
+    if not buried:
+        return ""
+    window = _cards_named(details.get("window", []), codec)
+    if not window:
+        return f"{name} buried {buried}."
+    return f"The window held {window}; {mid(name)} buried " \
+           f"{'them both' if window == buried else buried}."
 
 
 def _player_count(details: dict) -> str:
