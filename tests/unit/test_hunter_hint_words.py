@@ -13,7 +13,7 @@ from tricktable.coach.recommend import hint_for, recommend
 from tricktable.coach.review import review_deal
 from tricktable.coach.review_sheet import review_sheet
 from tricktable.coach.weighing import Comparison, Verdict
-from tricktable.engine.cards import DECK_36, DECK_52, SUIT_MASKS
+from tricktable.engine.cards import DECK_36, DECK_52, SUIT_MASKS, iter_cards
 from tricktable.engine.view import cards_played
 from tricktable.games import get_rules
 from tricktable.games.heart_hunter import POINT_CARDS
@@ -86,7 +86,9 @@ def test_a_jack_is_said_to_be_kept_only_where_it_could_have_been_played():
     st, _ = _tester_game(lambda s: s.to_act == 0 and s.trick)
     action, why = YoungHunterRules(YOUNG, 1).explain(st.view(0), st.legal_actions())
     assert YOUNG.codec.short(action.card) == "8♥"
-    assert why == "No jack in the trick yet: the 8♥ costs you least, whether it wins or not."
+    assert why == ("No jack in the trick yet: the 8♥ costs you least. The J♥, still out, could "
+                   "beat it for a hit; against a higher card its holder could simply keep it "
+                   "back.")
     said = set()
     for _pos, _view, legal, why in _follows():
         playable = [YOUNG.codec.short(a.card) for a in legal if a.card & 15 == 11]
@@ -209,3 +211,26 @@ def test_a_lead_reason_covers_every_other_card_that_could_be_led():
     assert _low_lead_reason(card("QD"), [(card("QD"), False), (card("8S"), False)], spades,
                             hand) == ("The Q♦ gives least away: any other lead would be a "
                                       "trump or a jack.")
+
+
+def test_a_cheap_winner_is_never_said_safe_while_a_jack_that_beats_it_is_still_out():
+    """"No jack in the trick yet: the 10♦ costs you least, whether it wins or not": North then
+    dropped the J♦ on it for a hit, and a learner read the hint as "jacks matter only once
+    they are in the trick". Where a jack of the card's own suit that beats it is still out
+    and others are still to play, the reason names that jack; "whether it wins or not" only
+    where no such jack is out."""
+    said = {"jack": 0, "safe": 0}
+    for _pos, view, _legal, why in _follows():
+        if "costs you least" not in why or not why.startswith("No jack in the trick yet"):
+            continue
+        card = next(c for c in iter_cards(DECK_52) if f"the {YOUNG.codec.short(c)} costs" in why)
+        lane = view.trumps if view.trumps >> card & 1 else SUIT_MASKS[card >> 4]
+        seen = view.hands[view.player] | cards_played(view)
+        out = [j for j in iter_cards(JACK_MASK & lane & ~seen) if j > card]
+        if "still out, could beat it for a hit" in why:
+            assert [YOUNG.codec.short(j) for j in out][:1] == [why.split("The ")[1].split(",")[0]]
+            said["jack"] += 1
+        else:
+            assert "whether it wins or not" in why and not out, (why, out)
+            said["safe"] += 1
+    assert said["jack"] and said["safe"], said

@@ -300,6 +300,15 @@ def _given_reason(choice: int, best: int, trick: list[int], view: YoungHunterCar
         keep = f", and you keep your {kept_words}" if kept else ""
         if not later:
             return _sure_reason(choice, best, led, trumps, legal, keep)
+        lane = trumps if trumps >> choice & 1 else SUIT_MASKS[choice >> 4]
+        above = out & JACK_MASK & lane & ~((1 << (choice + 1)) - 1)
+        if above:
+            # "whether it wins or not" was said of a 10♦ that the J♦, still out, then beat for
+            # a hit: a learner read it as "jacks matter only once they are in the trick"
+            jack = FRENCH.short(lowest(above))
+            return (f"No jack in the trick yet: the {name} costs you least{keep}. The {jack}, "
+                    "still out, could beat it for a hit; against a higher card its holder "
+                    "could simply keep it back.")
         return (f"No jack in the trick yet: the {name} costs you least, whether it wins or "
                 f"not{keep}.")
     keep = f", and keep your {kept_words}" if kept else ""
