@@ -5,7 +5,7 @@ works in a game opened from its record. The summary card is the game's end: no b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -106,7 +106,8 @@ def test_play_again_takes_the_keys_only_once_tab_brings_them_and_shows_it(qtbot,
     w.table.setFocus()
     qtbot.keyClick(w.table, Qt.Key.Key_Tab)
     assert card.review_button.hasFocus()
-    ringed, plain = grabbed_with_and_without_focus(qtbot, card.button, card.review_button)
+    # past "Review this deal" and "New game…"
+    ringed, plain = grabbed_with_and_without_focus(qtbot, card.button, card.new_button)
     assert ringed.toImage() != plain.toImage(), "Play again looks the same with the keys on it"
     card.button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(card.button, Qt.Key.Key_Return)
@@ -170,3 +171,48 @@ def test_enter_at_the_games_end_says_what_starts_another_game(qtbot, worker, hom
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == GAME_OVER_KEYS, timeout=3_000)
     assert c.state.game_over and felt.summary_proxy.isVisible()
+
+
+def test_new_game_on_the_final_standings_opens_the_choice_of_the_next_game(qtbot, worker, home):
+    """The final standings offered only "Play again", the same game: a tester who wanted
+    another looked for it there. "New game…" lies beside it, Tab goes round the three buttons
+    (back with Shift+Tab), and a click on it opens the New game dialog, the standings kept
+    behind it until a game is chosen."""
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    w = _at_the_end(qtbot, worker)
+    c, felt = w.controller, w.table.felt
+    card = felt.summary_card
+    assert card.new_button is not None and card.new_button.isVisible()
+    assert card.new_button.label == "New game…"
+    qtbot.waitUntil(lambda: not card.in_grace(), timeout=3_000)
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Tab)
+    assert card.review_button.hasFocus()
+    qtbot.keyClick(card.review_button, Qt.Key.Key_Tab)
+    assert card.new_button.hasFocus()
+    qtbot.keyClick(card.new_button, Qt.Key.Key_Tab)
+    assert card.button.hasFocus()
+    qtbot.keyClick(card.button, Qt.Key.Key_Backtab)
+    assert card.new_button.hasFocus()
+    seed = c.state.seed
+    centre = card.new_button.mapTo(felt.summary_proxy.widget(), card.new_button.rect().center())
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.table.mapFromScene(felt.summary_proxy.mapToScene(
+                         QPointF(centre))))
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    assert c.state.game_over and c.state.seed == seed and felt.summary_proxy.isVisible()
+    QApplication.activeModalWidget().reject()
+    c.shutdown()
+
+
+def test_a_deal_that_is_not_the_last_has_no_new_game_button(qtbot, worker, home):
+    doc = record_where("heart-hunter", {"quick": True}, 3, 0,
+                       lambda st: len(st.history) == 1 and not st.game_over)
+    w = show_window(qtbot, worker)
+    w.controller.load_record(doc)
+    felt = w.table.felt
+    qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
+    assert felt.summary_card.new_button is None
+    w.controller.shutdown()

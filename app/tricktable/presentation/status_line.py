@@ -40,8 +40,8 @@ def summary_line(facts: GameFacts) -> str:
 
 #: Enter or Space pressed under the game's last summary, where they start nothing (a player
 #: pressing Enter deal after deal would never see the game's end): what does
-GAME_OVER_KEYS = ("The game is over: Tab to “Play again”, then Enter, for another game; or "
-                  "choose Game → New game.")
+GAME_OVER_KEYS = ("The game is over: Tab to “Play again” (the same game) or “New game…” (another), "
+                  "then Enter.")
 
 
 def dealing_line(facts: GameFacts) -> str:

@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         over = self.table.input.overKeyPressed  # Enter under the game's end: what does
         over.connect(lambda: self.statusBar().showMessage(sl.GAME_OVER_KEYS))
         self.table.reviewRequested.connect(lambda: open_review(self))
+        self.table.newGameRequested.connect(self.open_new_game_dialog)
         # H on the table or the decision panel (its buttons keep the keys from the menu's shortcut)
         self.table.hintRequested.connect(self.show_hint)
         #: the first-game tips (after the table, whose decision it follows)

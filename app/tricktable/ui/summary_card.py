@@ -29,6 +29,9 @@ from ..presentation.summary_sheet import INK, NOTE_INK, SOFT_INK
 from .choice_button import ChoiceButton, readable_px
 from .raised_card import RaisedCard, fresh_column
 
+#: the game's end: its button for choosing the next game (as Game → New game…)
+NEW_GAME = "New game…"
+
 
 class SummaryCard(RaisedCard):
     """The deal summary; ``nextRequested`` when the person is ready for the next deal."""
@@ -47,11 +50,15 @@ class SummaryCard(RaisedCard):
     EDGE = (0, 0, 0, 70)
     nextRequested = Signal()
     reviewRequested = Signal()
+    #: "New game…" at the game's end: the game to play next chosen there (the final standings
+    #: offered only "Play again", the same game; a tester looked for another there)
+    newGameRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Deal summary", parent)
         self.summary: Summary | None = None
         self.button: ChoiceButton | None = None
+        self.new_button: ChoiceButton | None = None
         self.came = QElapsedTimer()
         #: the go keys down now, as seen on the table (``key_seen``), and when each was last
         #: let go (its event's timestamp)
@@ -68,7 +75,7 @@ class SummaryCard(RaisedCard):
         """Another table colour: "Next deal" and "Review this deal" in its shade (green ones
         were left over on a burgundy table)."""
         self.cloth = cloth
-        for button in (self.button, getattr(self, "review_button", None)):
+        for button in (self.button, getattr(self, "review_button", None), self.new_button):
             if button is not None:
                 button.update()
 
@@ -222,6 +229,14 @@ class SummaryCard(RaisedCard):
         self.review_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         foot.addWidget(self.review_button)
         foot.addStretch(1)
+        self.new_button = None
+        if summary.game_over:
+            self.new_button = ChoiceButton(NEW_GAME, "", px * 0.9, width=px * 7, on_light=True)
+            self.new_button.clicked.connect(self.newGameRequested.emit)
+            self.new_button.setAccessibleName(NEW_GAME.rstrip("…"))
+            self.new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.new_button.installEventFilter(self)
+            foot.addWidget(self.new_button)
         self.button = ChoiceButton(summary.button, "", px, primary=True, width=px * 8,
                                    on_light=True)
         self.button.clicked.connect(self.nextRequested.emit)
@@ -262,14 +277,17 @@ class SummaryCard(RaisedCard):
                 self.nextRequested.emit()
             return
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab,
-                           Qt.Key.Key_Backtab) and self.focusNextPrevChild(True):
+                           Qt.Key.Key_Backtab) and self.focusNextPrevChild(
+                               event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Tab)):
             return
         super().keyPressEvent(event)
 
-    def focusNextPrevChild(self, _next: bool) -> bool:  # Qt override
-        """Tab (and the arrows) go between the two buttons, not out to the table behind."""
+    def focusNextPrevChild(self, forward: bool) -> bool:  # Qt override
+        """Tab and Right (Shift+Tab and Left back) go round the buttons, not out to the table
+        behind."""
         if self.button is None:
             return False
-        other = self.review_button if self.button.hasFocus() else self.button
-        other.setFocus(Qt.FocusReason.TabFocusReason)
+        order = [b for b in (self.review_button, self.new_button, self.button) if b is not None]
+        at = next((i for i, b in enumerate(order) if b.hasFocus()), len(order) - 1)
+        order[(at + (1 if forward else -1)) % len(order)].setFocus(Qt.FocusReason.TabFocusReason)
         return True

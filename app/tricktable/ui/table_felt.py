@@ -61,6 +61,7 @@ class TableFelt(QObject, FeltMarks):
     summaryChanged = Signal()
     nextRequested = Signal()
     reviewRequested = Signal()
+    newGameRequested = Signal()  # "New game…" on the game's final standings
     turnShown = Signal()  # a card landed: the plates light whoever acts next (see ``card_landed``)
     trickTaken = Signal(str)  # a trick lies taken: the taker's plate name (see ``trick_taken``)
     #: the last trick shown again (True) or taken away (False): play waits meanwhile (it went
@@ -124,6 +125,7 @@ class TableFelt(QObject, FeltMarks):
         self.summary_proxy.hide()
         self.summary_card.nextRequested.connect(self.nextRequested)
         self.summary_card.reviewRequested.connect(self.reviewRequested)
+        self.summary_card.newGameRequested.connect(self.newGameRequested)
         #: "Paused" while Game → Pause holds the computers (``show_pause``): under every card
         #: and plate, so that where the felt has no free corner it still hides none
         self.pause_mark = FeltLabel("badge")

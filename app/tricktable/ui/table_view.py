@@ -57,6 +57,7 @@ class TableView(QGraphicsView):
     rulesRequested = Signal(str, str)     # game id, rules page anchor
     playAgainRequested = Signal()
     reviewRequested = Signal()              # "Review this deal" on the deal summary
+    newGameRequested = Signal()             # "New game…" on the game's final standings
     settled = Signal()                      # nothing moves: the table shows the game as it is
     feltChanged = Signal(str)               # another table colour (the pass screen follows)
 
@@ -107,6 +108,7 @@ class TableView(QGraphicsView):
         self.decisions.rulesRequested.connect(self.rulesRequested)
         self.decisions.playAgainRequested.connect(self.playAgainRequested)
         self.felt.reviewRequested.connect(self.reviewRequested)
+        self.felt.newGameRequested.connect(self.newGameRequested)
         self.model.relaid.connect(self._on_relaid)
         self.queue.becameIdle.connect(self._on_idle)
         controller.eventsApplied.connect(self._on_events)
