@@ -68,7 +68,7 @@ class TableDecisions(QObject):
         panel.cancelled.connect(self.clear_selection)
         panel.stepped.connect(self._step)
         panel.unpicked.connect(felt.show_toast)
-        hands.played.connect(lambda card: self.submit(PLAY[card]))
+        hands.played.connect(self._play)
         controller.turnChanged.connect(self._handed_over)
         hands.strayClicked.connect(self._stray_click)
         hands.discardRefused.connect(self._refuse_discard)
@@ -278,6 +278,11 @@ class TableDecisions(QObject):
             self._said_out_of_turn = reason if self.controller.human_to_act() is None else ""
             self._said_for = self.controller.to_act()
         return not reason
+
+    def _play(self, card: int) -> None:
+        """A card of the acting hand chosen: refused, the keys' pick stays as it was."""
+        if not self.submit(PLAY[card]):
+            self.input.click_refused()
 
     def _out_of_turn(self) -> None:
         """A key for the cards while another player is to act: the controller's refusal ("It

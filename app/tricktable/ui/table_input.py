@@ -74,6 +74,8 @@ class TableInput(QObject):
         #: the card the outline was on when the mouse took over (None: none): the first arrow
         #: after it goes on from there (it went to the hand's first or last card)
         self._left_on: int | None = None
+        #: the keys' pick while a card clicked with the mouse is answered (``click_refused``)
+        self._before_click: tuple | None = None
         #: the outline is a hint's pick, not the arrows': it goes with the card Enter plays
         self.hinted = False
         #: the key that confirmed the pass screen, maybe still down: its repeats and its
@@ -116,20 +118,53 @@ class TableInput(QObject):
         if item not in self.acting:
             self.strayClicked.emit(item)
             return
-        self.focus_index = self.acting.index(item)
         if self.discarding:
             if item.dimmed and item.card not in self.selected:
+                # refused: the outline stays where it was (it went to the refused card)
                 self.discardRefused.emit(item.card)
                 return
+            self.focus_index = self.acting.index(item)
             self.select(self.selected ^ {item.card})
             return
-        if not by_keys:
-            # played with the mouse: the outline the keys left (the pointer resting, not
-            # moved, since the arrows) went on to the neighbouring card and waited there for
-            # the next turn, where a reflex Enter played it; it starts from nothing then
-            self.forget_focus()
-            self._keys_for = None
-        self.played.emit(item.card)
+        if by_keys:
+            self.played.emit(item.card)
+            return
+        # played with the mouse: the outline the keys left (the pointer resting, not moved,
+        # since the arrows) went on to the neighbouring card and waited there for the next
+        # turn, where a reflex Enter played it; it starts from nothing then. Kept until the
+        # click is answered: a refused one changes nothing of it (``click_refused``)
+        self._before_click = (self.focus_index, self.keyboard_used, self.hinted,
+                              self._left_on, self._keys_for)
+        self.forget_focus()
+        self._keys_for = None
+        try:
+            self.played.emit(item.card)
+        finally:
+            self._before_click = None
+
+    def click_refused(self) -> None:
+        """The card just clicked was refused (a greyed-out card, "You must follow diamonds"):
+        the keyboard's pick is as it was before the click, and shows. Why: the click forgot
+        it, and the next Enter only outlined the first card the rules allow (the hint's 6♦
+        lost for the 2♦, which a second Enter played). Where the mouse had hidden the outline
+        on its way to the card, it shows again there: Enter plays the card it shows."""
+        kept, self._before_click = self._before_click, None
+        if kept is None:  # not a click of the mouse (Enter on a card: nothing was forgotten)
+            return
+        (self.focus_index, self.keyboard_used, self.hinted, self._left_on,
+         self._keys_for) = kept
+        if not self.keyboard_used and self._back_to_left_on():
+            self.keyboard_used, self._keys_for = True, None
+        self.show_focus()
+
+    def _back_to_left_on(self) -> bool:
+        """The keys' place back on the card the outline was on when the mouse took over
+        (``_left_on``); False when there is none in the hand."""
+        at = [i for i, item in enumerate(self.focus_items()) if item.card == self._left_on]
+        if self._left_on is None or not at:
+            return False
+        self.focus_index, self._left_on = at[0], None
+        return True
 
     def select(self, cards: set[int]) -> None:
         """Select ``cards`` of the acting hand for a discard, and only them."""
@@ -492,8 +527,11 @@ class TableInput(QObject):
                 # Enter before any arrow did nothing at all: it shows the outline on the first
                 # playable card, where the next Enter plays; so too beside a panel with no
                 # default (Dominoes' "Play a card or pass": it passed, a choice drawn as no
-                # default)
-                self.focus_index = hand_focus.stops([item.dimmed for item in items])[0]
+                # default). After the mouse hid the outline, on the card it was on, as the
+                # arrows go on from there (it went to the first: a hint's 6♦ lost for the 2♦)
+                if not self._back_to_left_on():
+                    self.focus_index = hand_focus.stops([item.dimmed for item in items])[0]
+                    self.hinted = False
                 self.keyboard_used = True
                 self.show_focus()
             else:
