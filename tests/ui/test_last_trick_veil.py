@@ -56,3 +56,20 @@ def test_the_trick_in_play_is_hidden_entirely_under_the_last_trick_s_veil(
     qtbot.keyClick(table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not felt.overlay, timeout=3_000)
     w.controller.shutdown()
+
+
+def test_the_last_trick_lies_in_the_middle_of_its_veil(qtbot, worker, home):
+    """At 1024 x 768 the caption, cards and names sat at the veil's top and its lower half lay
+    empty and dark over the table (a tester): they are centred in it, top to bottom."""
+    w = show_window(qtbot, worker, speed="instant", size=(1024, 700))
+    load_at(qtbot, w, "young-hunter", {}, 0, _in_play_with_a_trick_taken)
+    felt = w.table.felt
+    key_to_window(qtbot, w, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: bool(felt.overlay), timeout=3_000)
+    veil = felt.overlay[0].sceneBoundingRect()
+    shown = [item.sceneBoundingRect() for item in felt.overlay[1:]]
+    top = min(r.top() for r in shown) - veil.top()
+    bottom = veil.bottom() - max(r.bottom() for r in shown)
+    assert top > 0 and bottom > 0
+    assert abs(top - bottom) < 0.1 * veil.height() + 12, (top, bottom, veil.height())
+    w.controller.shutdown()

@@ -531,16 +531,11 @@ class TableFelt(QObject, FeltMarks):
         places = fpl.last_trick_places(replace(lay, centre=area), m.last_trick, m.last_winner,
                                        title.size()[1], name_of, MEASURE)
         card_h = places.card_h
-        veil = QPainterPath()
-        veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
-        # opaque (``VEIL_ALPHA``): the trick in play, under it, showed through beside the last
-        # one's cards, read as a fourth card of it, and greyed the caption's backing
-        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), self._veil_colour())
-        shade.setZValue(zorder.OVERLAY)
         title.setPos(*places.title_at)
         title.setZValue(zorder.OVERLAY + 2)
         self.scene.addItem(title)
-        self.overlay = [shade, title]
+        shown: list = [title]
+        bottom = area.y + title.size()[1]
         for (pos, card), at, (lx, top, words) in zip(m.last_trick, places.cards, places.labels,
                                                      strict=False):
             item = CardItem(m.art, m.codec, card, True, card_h, m.dpr, pos)
@@ -554,7 +549,19 @@ class TableFelt(QObject, FeltMarks):
             label.setPos(lx, top + label.size()[1] / 2)
             label.setZValue(zorder.OVERLAY + 2)
             self.scene.addItem(label)
-            self.overlay += [item, label]
+            shown += [item, label]
+            bottom = max(bottom, top + label.size()[1])
+        # in the middle of the veil, not at its top: its lower half lay empty and dark (a
+        # tester at 1024 x 768). The veil still covers the whole centre, the trick in play too
+        for item in shown:
+            item.moveBy(0.0, max(0.0, (area.bottom - bottom - fp * 0.6) / 2))
+        veil = QPainterPath()
+        veil.addRoundedRect(QRectF(area.x, area.y, area.w, area.h), fp, fp)
+        # opaque (``VEIL_ALPHA``): the trick in play, under it, showed through beside the last
+        # one's cards, read as a fourth card of it, and greyed the caption's backing
+        shade = self.scene.addPath(veil, QPen(Qt.PenStyle.NoPen), self._veil_colour())
+        shade.setZValue(zorder.OVERLAY)
+        self.overlay = [shade, *shown]
         self.summary_proxy.hide()
         self.overlayChanged.emit(True)
 
