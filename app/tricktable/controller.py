@@ -34,6 +34,7 @@ from .coach.checker import check_action
 from .coach.review import REVIEW_SCALE, review_game
 from .coach.weighing import HINT_SECONDS, weigh_decision
 from .controller_coach import CoachRequests
+from .controller_levels import ComputerLevels
 from .controller_pause import PlayHolds
 from .controller_seats import SharedTable
 from .controller_table import TableQueries
@@ -71,7 +72,7 @@ LONE_PASS_MS = 1200
 
 
 class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueries, WindowQueries,
-                     QObject):
+                     ComputerLevels, QObject):
     """Runs one game at a time for the window; see the module docstring."""
 
     eventsApplied = Signal(object)
@@ -188,6 +189,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
         self.state = state
         self.rules = state.rules
         self.seats = seats
+        self.levels_reset()
         # a game resumed or opened goes back as far as it could when it was played
         self._undo, self._undo_barrier = replayed_points(state, frozenset(self.human_players()))
         self._redo = []
@@ -314,6 +316,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                                           frozenset(self.human_players()))
         self._undo_barrier = stop or self._undo_barrier
         if not person:
+            self.level_played(player)
             self.thinking.emit(player, False)
         self._after_change(events)
         return None
@@ -567,9 +570,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                 stats_store.record_result(
                     self.rules.id, list(event.winners), self.human_players(), list(event.totals),
                     deals=len(self.state.history), hints=self.hints_used, seed=self.state.seed,
-                    players=self.state.num_players,
-                    level=stats_store.opponents_level([s.level for s in self.seats
-                                                       if not s.human]))
+                    players=self.state.num_players, level=self.table_level())
             except (store.StoreError, OSError) as exc:
                 self.saveFailed.emit(f"The statistics could not be saved: {exc}")
         self.gameFinished.emit(event)

@@ -33,6 +33,7 @@ LAYERS: dict[str, int] = {
     "controller_window": 7,
     "controller_seats": 7,
     "controller_pause": 7,
+    "controller_levels": 7,
     "controller_undo": 7,
     "undo_points": 7,
     "controller": 7,

@@ -47,6 +47,9 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     MenuEntry(G, "act_sheet", "Score s&heet", "Ctrl+H", "open_score_sheet"),
     MenuEntry(G, "act_review", "&Review a deal…", "Ctrl+R", "review"),
     MenuEntry(G, "act_stats", "Stat&istics…", "", "open_statistics"),
+    # the computers' levels in the middle of a game (only New game changed them, and it threw
+    # the match away); greyed with no computer at the table
+    MenuEntry(G, "act_levels", "&Computer players…", "", "open_computer_levels"),
     MenuEntry(G, "", SEPARATOR, "", ""),
     MenuEntry(G, "act_settings", "Se&ttings…", "std:Preferences|Ctrl+,", "open_settings"),
     MenuEntry(G, "", SEPARATOR, "", ""),

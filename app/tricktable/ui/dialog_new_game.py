@@ -9,6 +9,7 @@ called, where the seats sit and what is wrong with a choice are worked out Qt-fr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -311,12 +312,12 @@ class NewGameDialog(QDialog):
         for i, seat in enumerate(stored):
             where = QLabel(places[i] if i < len(places) else seat_place(i, count), self)
             self.seats_grid.addWidget(where, i + 1, 0)
-            name_f, kind_f, level_f = seat_fields(i, levels)
+            name_f, kind_f, _level_f = seat_fields(i, levels)
             name = field_widget(name_f, seat.name, self, self._validate)
             name.setCursorPosition(0)  # a long name shows its start ("-Featherstonehaugh")
             kind = field_widget(kind_f, "human" if seat.kind == "human" else "computer", self,
                                 lambda i=i: self._kind_changed(*self._seat_rows[i][1:]))
-            level = field_widget(level_f, offered_level(seat.level, levels), self, lambda: None)
+            level = level_box(i, gid, seat.level, self)
             for col, w in enumerate((name, kind, level), 1):
                 self.seats_grid.addWidget(w, i + 1, col)
             self._seat_rows.append((name, kind, level))
@@ -435,6 +436,16 @@ class NewGameDialog(QDialog):
                     seats[i].name = new
 
 
+def level_box(index: int, game_id: str, level: str, parent: QWidget,
+              changed: Callable[[], None] = lambda: None) -> QComboBox:
+    """Seat ``index``'s level list as the Level column shows it: the levels offered for the game,
+    in their words, at the one offered for ``level`` (``offered_level``). Game → Computer
+    players… lists the same (two lists for one thing came apart when one changed)."""
+    levels = available_levels(game_id)
+    return field_widget(seat_fields(index, levels)[2], offered_level(level, levels), parent,
+                        changed)
+
+
 def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list[Seat]:
     """The seats last chosen for a game, or the person against computer players (copies:
     ``Settings.seats_for`` never hands out the stored seats themselves)."""
@@ -442,4 +453,4 @@ def seats_from_settings(settings: Settings, game_id: str, options: dict) -> list
                               seat_places(game_id, options))
 
 
-__all__ = ["NewGameChoice", "NewGameDialog", "seats_from_settings"]
+__all__ = ["NewGameChoice", "NewGameDialog", "level_box", "seats_from_settings"]

@@ -28,6 +28,7 @@ from . import dialogs as dg
 from . import pass_screen, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_keys import watch_held_return
+from .dialog_levels import LevelsDialog, open_levels
 from .dialog_new_game import NewGameDialog, seats_from_settings
 from .dialog_review import open_review
 from .dialog_settings import SettingsDialog, make_art
@@ -274,6 +275,9 @@ class MainWindow(QMainWindow):
 
     def open_statistics(self) -> StatisticsDialog:
         return self._modal(window_place.keep_size(StatisticsDialog(self), self, "statistics"))
+
+    def open_computer_levels(self) -> LevelsDialog | None:
+        return open_levels(self)
 
     def open_score_sheet(self) -> dg.ScoreSheetDialog | None:
         if self.controller.facts() is None:

@@ -55,12 +55,25 @@ def build_menus(w: QMainWindow) -> None:
     explain_when_greyed(w, w.act_review, lambda: say_none_finished(w))
     explain_when_greyed(w, w.act_undo, w.undo)
     explain_when_greyed(w, w.act_redo, w.redo)
+    grey_without_computers(w)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.setAutoRepeat(False)
     w.act_leave_full.triggered.connect(lambda _c=False: w.full_screen.leave())
     w.act_leave_full.setEnabled(False)  # Esc belongs to the table unless full screen
     w.addAction(w.act_leave_full)
+
+
+def grey_without_computers(w: QMainWindow) -> None:
+    """Game → Computer players… greyed while no computer sits at the table (no game yet, or
+    people only), as each game starts or is opened."""
+    c = w.controller
+
+    def follow() -> None:
+        w.act_levels.setEnabled(bool(c.computer_seats()))
+
+    c.stateReset.connect(follow)
+    follow()
 
 
 def key_sequences(shortcut: str) -> list[QKeySequence]:
