@@ -487,7 +487,8 @@ def test_barbus_badge_shows_the_contract_large_and_what_it_scores():
     assert ("No King of Hearts", "−20 for the K♥") in badges
     # each half kept whole when the badge wraps: the only breakable space is after the "·"
     nb = "\u00a0"
-    assert any(big in "♣♦♥♠" and small == f"trumps · +5{nb}for{nb}each{nb}trick"
+    # the Trump contract named as every other contract is ("♦" over "trumps · …" alone)
+    assert any(big in "♣♦♥♠" and small == f"Trump{nb}contract · +5{nb}for{nb}each{nb}trick"
                for big, small in badges)
     assert any(big == "Dominoes" and small.startswith(f"rows{nb}open{nb}at{nb}")
                and small.endswith(f" · first{nb}out{nb}+45") for big, small in badges)

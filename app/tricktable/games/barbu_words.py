@@ -136,8 +136,10 @@ def centre_badge(view: BarbuView) -> tuple[str, str] | None:
     c = CONTRACTS.index(view.contract)
     # each half whole on its line when the badge wraps ("first out" over "+45" alone read oddly)
     if c == TRUMP and view.contract_trump:
+        # named as every other contract's badge is ("♦" over "trumps · …" alone left a tester
+        # unsure which contract was in play)
         return (SUIT_SYMBOLS[SUIT_LETTERS.index(view.contract_trump)],
-                f"trumps · {unbroken('+5 for each trick')}")
+                f"{unbroken('Trump contract')} · {unbroken('+5 for each trick')}")
     if c == DOMINOES and view.start_rank:
         return TITLES[c], (f"{unbroken(f'rows open at {RANK_CODES[view.start_rank]}')} · "
                            f"{unbroken('first out +45')}")
