@@ -516,3 +516,23 @@ def wait_for_tip(qtbot, w: MainWindow, timeout: int = 30_000) -> None:
     qtbot.waitUntil(lambda: not w.tip_guide._later.isActive(), timeout=timeout)
     QApplication.processEvents()
     qtbot.wait(20)
+
+
+def open_by_menu_keys(qtbot, window: MainWindow, menu_key, entry_key, kind):
+    """Alt+``menu_key``, then ``entry_key``, as a person opens a dialog without the mouse: the
+    dialog of type ``kind`` that opens (modal or not), once it has the keys."""
+    from PySide6.QtWidgets import QApplication
+
+    key_to_window(qtbot, window, menu_key, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3_000)
+    qtbot.keyClick(QApplication.activePopupWidget(), entry_key)
+
+    def opened():
+        return next((w for w in QApplication.topLevelWidgets()
+                     if isinstance(w, kind) and w.isVisible()), None)
+
+    qtbot.waitUntil(lambda: opened() is not None, timeout=5_000)
+    dlg = opened()
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
+    return dlg

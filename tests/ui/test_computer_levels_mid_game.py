@@ -18,6 +18,7 @@ from tricktable.ui.dialog_levels import LevelsDialog
 from window_helpers import (
     key_to_window,
     one_move_from_the_end,
+    open_by_menu_keys,
     restart_and_resume,
     show_window,
     wait_for_person,
@@ -32,15 +33,7 @@ def _seats() -> list[Seat]:
 
 def _open_by_the_menu(qtbot, w) -> LevelsDialog:
     """Alt+G, then C (Computer players…), as a person opens it without the mouse."""
-    key_to_window(qtbot, w, Qt.Key.Key_G, ALT)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3_000)
-    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_C)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), LevelsDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
-    dlg.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
-    return dlg
+    return open_by_menu_keys(qtbot, w, Qt.Key.Key_G, Qt.Key.Key_C, LevelsDialog)
 
 
 def _closed(qtbot) -> None:

@@ -5,7 +5,6 @@ widened the review to read its cards widened it again after every deal."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from test_statistics_dialog_keys import _open_by_the_menu
 
 from deals import rule_played
@@ -13,7 +12,12 @@ from tricktable import settings as store
 from tricktable.engine.record_write import make_record
 from tricktable.ui.main_window import MainWindow
 from tricktable.ui.rules_browser import RulesBrowser
-from window_helpers import key_to_window, open_past_its_summary, press_review, show_window
+from window_helpers import (
+    open_by_menu_keys,
+    open_past_its_summary,
+    press_review,
+    show_window,
+)
 
 #: the words are not looked at here, only the window's size
 SCALE = 0.04
@@ -32,12 +36,7 @@ def _resized_and_closed(qtbot, dlg, size: tuple[int, int]) -> None:
 
 def _rules_by_the_menu(qtbot, w: MainWindow) -> RulesBrowser:
     """Alt+H, then R, as a person opens Help → Rules without the mouse."""
-    key_to_window(qtbot, w, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3_000)
-    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_R)
-    qtbot.waitUntil(lambda: isinstance(w.last_dialog, RulesBrowser)
-                    and w.last_dialog.isVisible(), timeout=5_000)
-    return w.last_dialog
+    return open_by_menu_keys(qtbot, w, Qt.Key.Key_H, Qt.Key.Key_R, RulesBrowser)
 
 
 def _window_at_a_finished_deal(qtbot, worker, settings=None) -> MainWindow:

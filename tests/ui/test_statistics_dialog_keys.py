@@ -9,20 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QStyleOptionTab, QTabBar
 
 from tricktable.ui.dialog_statistics import StatisticsDialog
-from window_helpers import assert_focus_ring_drawn, key_to_window, show_window
+from window_helpers import assert_focus_ring_drawn, open_by_menu_keys, show_window
 
 
 def _open_by_the_menu(qtbot, w) -> StatisticsDialog:
     """Alt+G, then Statistics' letter, as a person opens it without the mouse."""
-    key_to_window(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3_000)
-    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_I)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), StatisticsDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
-    dlg.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
-    return dlg
+    return open_by_menu_keys(qtbot, w, Qt.Key.Key_G, Qt.Key.Key_I, StatisticsDialog)
 
 
 def test_tab_goes_from_the_statistics_table_to_the_tabs_and_close_and_round(qtbot, worker,
