@@ -40,6 +40,7 @@ from .nineteen_events import (
     AuctionWon,
     Bid,
     Called,
+    CallUnanswered,
     Contra,
     Declared,
     Discarded,
@@ -375,6 +376,8 @@ class BiddingMixin:
             self.partner_public = True
             events.append(PartnerRevealed(self.partner, self.seat_player[self.partner],
                                           "announced"))
+        elif self.num_players == 3:
+            events.append(CallUnanswered(c))
         self._update_contract()
         self._start_declarations(events)
 

@@ -77,6 +77,14 @@ class PartnerRevealed(NamedTuple):
     dummies: int = 1
 
 
+class CallUnanswered(NamedTuple):
+    """Three players: nobody at the table announced the called ``card`` (its holder would have),
+    so all may know it lies in the dummy's hand or among the discards. The table said nothing
+    of it until the dummy was turned up after the declarations."""
+
+    card: int
+
+
 class Declared(NamedTuple):
     player: int
     position: int

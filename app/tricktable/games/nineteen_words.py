@@ -21,6 +21,7 @@ from ..engine.words import NBSP, Sentence, capital, mid, possessive, unbroken, w
 from .nineteen_events import (
     AuctionWon,
     Called,
+    CallUnanswered,
     Discarded,
     DummyExposed,
     PartnerRevealed,
@@ -225,6 +226,21 @@ def spoken(event) -> tuple[int, str] | None:
     return None
 
 
+def event_text(view: NineteenView, event, names: list[str]) -> str | None:
+    """The felt's words for a call nobody answers with three players (``CallUnanswered``);
+    ``None`` for any other event (the shared words)."""
+    return _unanswered(event) or None
+
+
+def _unanswered(event) -> str:
+    """ "Nobody holds the 18★: it lies in the dummy's hand or among the discards." for a
+    three-player call its holder did not announce, else ""."""
+    if not isinstance(event, CallUnanswered):
+        return ""
+    return (f"Nobody holds {card_words(event.card)}: it lies in the dummy's hand or "
+            "among the discards.")
+
+
 def log_line(event) -> str | None:
     """What the deal log alone tells of the stock and the dummy, which the felt shows only as
     cards moving: a preferred set laid face up, by its cards; the Partnership draws by
@@ -232,6 +248,8 @@ def log_line(event) -> str | None:
     three-player dummy's own draw and discard; and who plays the dummy once it is laid face
     up; with two players, the Opponent's Partnership, which nobody bids aloud. ``None`` for
     any other event."""
+    if isinstance(event, CallUnanswered):
+        return _unanswered(event)
     if isinstance(event, AuctionWon) and event.unopposed:
         return Sentence(f"{{P0}} {{0:plays/play}} {BID_NAMES.get(event.bid, event.bid)}: "
                         "with two players there is no auction.", event.player)
