@@ -37,15 +37,41 @@ def button_text_width(label: str, line: str, px: float, measure: Measure,
     return max(px * 5.5, want)
 
 
-def button_size(line: str, text_w: float, px: float, measure: Measure,
+#: the rows a button's line is given before its type shrinks (``_fitting``), and the most it
+#: is given when even the smallest type it may take needs more: Nineteen's "promise: the
+#: Juggler (1★) takes the last trick · 10" under "The Sparrow" was held to three rows at the
+#: readable floor and drawn "… takes the", the rest cut off without a sign. Past the most a
+#: line is cut, with "…" at its end (``_cut``)
+ROWS, MOST_ROWS = 3, 4
+
+
+def line_height(line: str, text_w: float, px: float, measure: Measure,
+                floor: float = 0.0) -> float:
+    """The height a button's ``line`` is given in words ``text_w`` wide: all its rows when
+    they are three or fewer; three when a smaller type (``_fitting``, never under ``floor``)
+    holds it in three; else the rows it needs, up to ``MOST_ROWS``, in its own type."""
+    line_f = button_fonts(px, floor)[1]
+    row = measure.height(line_f)
+    need = measure.wrapped(line_f, line, text_w, False)[1]
+    if need <= row * ROWS + 0.5:
+        return need
+    smaller = _fitting(line_f, line, text_w, row * ROWS, measure, floor)
+    if measure.wrapped(smaller, line, text_w, False)[1] <= row * ROWS:
+        return row * ROWS
+    return min(need, row * MOST_ROWS)
+
+
+def button_size(line: str | tuple[str, ...], text_w: float, px: float, measure: Measure,
                 floor: float = 0.0) -> tuple[int, int]:
-    """A button's size for words ``text_w`` wide: the label over up to three lines of its
-    line (fonts not under ``floor``, ``button_fonts``)."""
-    title_f, line_f = button_fonts(px, floor)
+    """A button's size for words ``text_w`` wide: the label over its line (``line_height``;
+    fonts not under ``floor``, ``button_fonts``). Given several lines (all a confirm button
+    may say: "pick one first", then "1 declaration, 1 contra"), as high as the tallest: a
+    button laid out for its first line kept that height and showed "1 declaration," only."""
+    title_f = button_fonts(px, floor)[0]
+    lines = [ln for ln in ((line,) if isinstance(line, str) else line) if ln]
     h = measure.height(title_f)
-    if line:
-        h += px * 0.2 + min(measure.wrapped(line_f, line, text_w, False)[1],
-                            measure.height(line_f) * 3)
+    if lines:
+        h += px * 0.2 + max(line_height(ln, text_w, px, measure, floor) for ln in lines)
     return round(text_w + button_frame(px)), round(h + 1.4 * px * 0.7)
 
 
@@ -53,7 +79,9 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
            measure: Measure, four_colour: bool = False, floor: float = 0.0
            ) -> tuple[Box, list[Line]]:
     """A button drawn ``w`` x ``h`` in ``look``: its label on top (cut short if it must be),
-    its suit signs in the deck's colours (``four_colour`` or not), its line wrapped under it.
+    its suit signs in the deck's colours (``four_colour`` or not), its line wrapped under it
+    (in a smaller type when it must be, ``_fitting``; cut at a word with "…" when even that
+    is too tall, ``_cut``: the painter clipped it mid-sentence without a sign).
     On a greyed button the line keeps its full strength: it says what is missing ("0 of 2
     selected", a refusal), and faded with the button it was grey on grey, the one thing on
     the panel the person needed to read. No text under ``floor`` px (``button_fonts``)."""
@@ -70,6 +98,7 @@ def button(label: str, line: str, w: float, h: float, px: float, look: fc.Button
         greyed = look.opacity < 1.0
         ink = (*look.line[:3], 255) if greyed else look.line
         line_f = _fitting(line_f, line, inner_w, inner_h - th, measure, floor)
+        line = _cut(line_f, line, inner_w, inner_h - th, measure)
         # its lines of even length, about the same centre: a button stretched wider than it
         # was measured for left "bet" alone under "doubled you: double the"
         even_w = balanced_width(line_f, line, inner_w, measure)
@@ -135,3 +164,22 @@ def _fitting(font: Font, text: str, w: float, h: float, measure: Measure,
     while size > smallest and measure.wrapped(Font(size, font.bold), text, w, True)[1] > h:
         size -= 1
     return Font(size, font.bold)
+
+
+def _cut(font: Font, text: str, w: float, h: float, measure: Measure) -> str:
+    """``text``, or, when wrapped in ``w`` it is taller than ``h``, its most words that fit
+    with "…" after them: the last resort of a line that would be clipped where its rows end
+    (it read "promise: the Juggler (1★) takes the" and stopped)."""
+    if measure.wrapped(font, text, w, True)[1] <= h + 0.5:
+        return text
+    words = text.split(" ")
+    lo, hi = 0, len(words) - 1  # the most words kept: ``lo`` fit (none kept always "fits")
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if measure.wrapped(font, " ".join(words[:mid]) + "…", w, True)[1] <= h + 0.5:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0:
+        return measure.elide(font, words[0], w)
+    return " ".join(words[:lo]).rstrip(" ,;:·") + "…"

@@ -11,6 +11,7 @@ decides a rule: every action comes from the :class:`Decision` (itself made from
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -97,6 +98,24 @@ class PanelState:
             return Confirm(", ".join(counted(k, unit) for unit, k in words.items()), True)
         return Confirm(f"{n} {d.unit}{'s' if n != 1 else ''}", True)
 
+    def lines(self) -> tuple[str, ...]:
+        """Every line the confirm button may come to say in this decision, whatever is picked:
+        the panel measures the button for the tallest from the start. It was laid out for
+        "pick one first" and, once Contra and The Sparrow were picked, "1 declaration,
+        1 contra" wrapped past its height and read "1 declaration," only."""
+        d = self.decision
+        if d.kind == "discard":
+            # every count up to the need, and "too many" up to more than a hand holds
+            picks = [PanelState(d, selected=n) for n in range(d.count + SELECTED_MOST + 1)]
+        elif d.kind == "toggles":
+            keys = [c.key for c in d.choices]
+            picks = [PanelState(d, checked=frozenset(some)) for size in range(len(keys) + 1)
+                     for some in _few(keys, size)]
+            picks.append(PanelState(d, checked=frozenset(keys[:1]), refusal="refused"))
+        else:
+            return ()
+        return tuple(dict.fromkeys(p.confirm().line for p in picks))
+
     def default(self) -> str | Choice | None:
         """What Enter does with no button focused: "toggles" (confirm the toggled set; when
         refused, the table says why), "discard" (only when the count is right), or the choice
@@ -172,6 +191,19 @@ class PanelState:
                                            and action in choice.then.options):
                 return i, None
         return None, None
+
+
+#: a discard's "too many selected" counted up to this many (more than any hand holds)
+SELECTED_MOST = 30
+#: the sets of toggles of one size looked at for the confirm's lines (``PanelState.lines``)
+SETS_MOST = 200
+
+
+def _few(keys: list, size: int) -> list[tuple]:
+    """The sets of ``size`` of ``keys``, at most ``SETS_MOST`` of them: all of them on every
+    panel the games show (eight toggles make 70 sets of four), and a bound where one had
+    many more."""
+    return list(itertools.islice(itertools.combinations(keys, size), SETS_MOST))
 
 
 def required_keys(decision: Decision) -> frozenset:

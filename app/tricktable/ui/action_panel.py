@@ -131,7 +131,23 @@ class ActionPanel(RaisedCard):
         steady = steady_width(decision.kind, len(button_choices(decision)), max_width)
         width = min(max_width, max(self.sizeHint().width(), font_px * 24, steady))
         self._finish(width)
+        self._fit_heights(decision)
         return round(width)
+
+    def _fit_heights(self, decision: Decision) -> None:
+        """The choices' grid measured again at the widths it was laid out at, one height for
+        all: measured at the narrower width asked for, a toggle stretched across the panel
+        stood three rows high round its one row of words; squeezed narrower, its last rows
+        were cut off."""
+        grid = self.toggles if decision.kind == "toggles" else \
+            [] if decision.kind == "discard" else self.buttons
+        if not grid:
+            return
+        tallest = max(b.height_at(b.width()) for b in grid)
+        if any(b.height() != tallest for b in grid):
+            for b in grid:
+                b.setFixedHeight(tallest)
+            self._finish()
 
     def _build_buttons(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
@@ -158,6 +174,7 @@ class ActionPanel(RaisedCard):
         side.setSpacing(round(px * 0.4))
         self.confirm = ChoiceButton(decision.confirm, "none toggled", px, primary=True,
                                     width=side_w - px * 1.4)
+        self.confirm.lines = self.state.lines()  # measured for its longest count
         self.confirm.clicked.connect(self._confirm_toggles)
         self.confirm.installEventFilter(self)  # a click on it greyed says why
         side.addWidget(self.confirm)
@@ -208,6 +225,7 @@ class ActionPanel(RaisedCard):
         row = QHBoxLayout()
         row.addStretch(1)
         self.confirm = ChoiceButton(decision.confirm, "", px, primary=True, width=px * 9)
+        self.confirm.lines = self.state.lines()
         self.confirm.clicked.connect(self.discardConfirmed.emit)
         self.confirm.installEventFilter(self)  # a click on it greyed says why
         row.addWidget(self.confirm)
@@ -246,7 +264,7 @@ class ActionPanel(RaisedCard):
 
     def _show_confirm(self) -> None:
         confirm = self.state.confirm()
-        self.confirm.line = confirm.line
+        self.confirm.say(confirm.line)
         self.confirm.setEnabled(confirm.enabled)
         self.confirm.setToolTip(confirm.reason)
         self.confirm.setAccessibleDescription(confirm.reason or confirm.line)

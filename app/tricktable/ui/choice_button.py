@@ -51,6 +51,10 @@ class ChoiceButton(QAbstractButton):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label, self.line = label, line
+        #: every line it may come to say (a confirm button's count, "not allowed"): it is
+        #: measured for the tallest from the start (``sizeHint``), as the panel it stands in
+        #: is not laid out again when a toggle is picked
+        self.lines: tuple[str, ...] = ()
         #: why the rules refuse this choice (None: they do not): greyed, yet reached by the keys
         self.refusal: str | None = None
         #: whether Enter presses it though it lacks the focus: ringed as if it had it (the
@@ -87,11 +91,27 @@ class ChoiceButton(QAbstractButton):
         if self._width:
             return max(self._width, MEASURE.advance(tb.button_fonts(self._px, self.floor)[0],
                                                 self.label))
-        return tb.button_text_width(self.label, self.line, self._px, MEASURE, self.floor)
+        return max(tb.button_text_width(self.label, line, self._px, MEASURE, self.floor)
+                   for line in (self.line, *self.lines))
 
     def sizeHint(self) -> QSize:
-        return QSize(*tb.button_size(self.line, self._text_width(), self._px, MEASURE,
-                                     self.floor))
+        return QSize(*tb.button_size((self.line, *self.lines), self._text_width(), self._px,
+                                     MEASURE, self.floor))
+
+    def height_at(self, width: float) -> int:
+        """Its height at ``width`` (its label over the tallest of its lines, wrapped there)."""
+        return tb.button_size((self.line, *self.lines), width - tb.button_frame(self._px),
+                              self._px, MEASURE, self.floor)[1]
+
+    def say(self, line: str) -> None:
+        """Show ``line`` now (a confirm button's count). One it was not measured for
+        (``lines``) is measured again, so the layout that holds it makes room."""
+        known = line in (self.line, *self.lines)
+        self.line = line
+        if not known:
+            self.lines = (*self.lines, line)
+            self.updateGeometry()
+        self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
