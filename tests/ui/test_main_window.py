@@ -1217,3 +1217,23 @@ def test_a_refused_cards_words_leave_the_status_bar_once_a_card_is_played(qtbot,
     click_card(qtbot, w, min(legal))
     qtbot.waitUntil(lambda: c.human_to_act() is None, timeout=5_000)
     assert w.statusBar().currentMessage() != said
+
+
+def test_the_menus_text_grows_with_the_menu_bars_in_a_4k_window(qtbot, make_window):
+    """At 3840 x 2160 (100% scaling) the menu bar's words grew with the window (30 px) and the
+    menus it opens stayed at 12 px under it: they are windows of their own, which the bar's
+    font does not reach. Opened as a person opens one (Alt+G), its entries are the bar's size."""
+    from PySide6.QtGui import QFontInfo
+
+    from window_helpers import key_to_window
+
+    w = make_window("instant", (3840, 2160))
+    w.start_game("heart-hunter", {}, person_and_computers(), seed=4)
+    wait_for_person(qtbot, w)
+    bar_px = QFontInfo(w.menuBar().font()).pixelSize()
+    assert bar_px > QFontInfo(QApplication.font()).pixelSize(), "the bar grew with the window"
+    key_to_window(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=3_000)
+    menu = QApplication.activePopupWidget()
+    assert QFontInfo(menu.font()).pixelSize() == bar_px
+    menu.close()

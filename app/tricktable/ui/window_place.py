@@ -14,7 +14,14 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QWidget,
+)
 
 from ..presentation.score_fit import WIDEST_SCORE, steady_width
 from ..presentation.score_headers import ROOM_FOR, SMALLEST, counted, header_column
@@ -71,11 +78,15 @@ def fit_minimum(window: QWidget, min_w: int, min_h: int) -> tuple[int, int]:
 
 def side_text(window, px: int) -> None:
     """The text beside the table at ``px`` pixels (``window_notes.side_text_px``): the score
-    panel, the docks, the status and menu bars."""
+    panel, the docks, the status and menu bars, and the menus the bar opens (windows of their
+    own, which a font set on the bar does not reach: at 3840 x 2160 their entries were 12 px
+    under a 30 px bar)."""
     window.score_panel.set_pixel_size(px)
     font = QFont(window.font())
     font.setPixelSize(px)
-    for widget in (window.dock, window.deal_log_panel, window.statusBar(), window.menuBar()):
+    menus = window.menuBar().findChildren(QMenu)
+    for widget in (window.dock, window.deal_log_panel, window.statusBar(), window.menuBar(),
+                   *menus):
         if widget is not None:
             widget.setFont(font)
     steady_side(window)
