@@ -799,8 +799,10 @@ def test_nineteens_badge_says_whose_the_face_up_sets_are_all_hand():
     for _ in range(4):  # into the second trick
         state.apply(state.legal_actions()[0])
     badges.append(describe.centre_badge(state.view((declarer + 1) % 4)))
-    assert badges and all(big == "Level 2" for big, _small in badges), badges
-    assert badges[-1][1] == "reached in the stock · the cards face up score for the defenders"
+    nb = "\u00a0"
+    assert badges and all(big == "Preferred Three" for big, _small in badges), badges
+    assert badges[-1][1] == (f"level{nb}2{nb}reached{nb}in{nb}the{nb}stock · stakes{nb}×6 · the "
+                             "cards face up score for the defenders")
 
 
 def test_nineteens_badge_counts_the_sets_never_seen_for_the_defenders_too():
@@ -813,9 +815,10 @@ def test_nineteens_badge_counts_the_sets_never_seen_for_the_defenders_too():
     while state.view(0).stage != "play":
         state.apply(state.legal_actions()[0])
     big, small = describe.centre_badge(state.view((declarer + 1) % 4))
-    assert big == "Level 3"
-    assert small == ("reached in the stock · the rest of the stock scores for the defenders: "
-                     "the cards face up and 2 unseen")
+    nb = "\u00a0"
+    assert big == "Preferred Two"
+    assert small == (f"level{nb}3{nb}reached{nb}in{nb}the{nb}stock · stakes{nb}×12 · the rest of "
+                     "the stock scores for the defenders: the cards face up and 2 unseen")
 
 
 def test_nineteens_phase_line_gives_the_contract_its_stakes_and_the_target():
@@ -965,3 +968,17 @@ def test_a_dominoes_plate_says_passed_until_the_passers_turn_comes_again():
                 assert plate(state, passer).endswith(" left"), plate(state, passer)
                 return
     raise AssertionError("no forced Dominoes pass came up")
+
+
+def test_nineteens_badge_keeps_the_contract_in_view_all_hand():
+    """Partnership, or Preferred taken at level 1: the badge went blank once the play began, and
+    a tester who came to the table then found the contract only on a plate and the score panel.
+    It names the contract and its stakes all hand; in the auction there is none yet."""
+    state = get_rules("nineteen").new_game(seed=5, players=4)
+    assert not any(describe.centre_badge(state.view(0))), "no contract in the auction"
+    state.apply(Action.make("bid", bid="partnership"))
+    while state.view(0).stage == "auction":
+        state.apply(Action("pass"))
+    while not state.view(0).tricks:
+        state.apply(state.legal_actions()[0])
+    assert describe.centre_badge(state.view(0)) == ("Partnership", "stakes\u00a0×1")

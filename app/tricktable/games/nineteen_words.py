@@ -361,7 +361,8 @@ def phase_words(view: NineteenView, names: list[str] | None = None) -> list[str]
 
 def centre_badge(view: NineteenView) -> tuple[str, str] | None:
     """In the stock: which set is shown and the level taking it gives; after it, for the whole
-    hand, the level reached and whose the sets laid face up are; ``None`` otherwise."""
+    hand, the contract with its stakes, the level reached and whose the sets laid face up
+    are; ``None`` in the auction."""
     if view.stage == "preference" and view.set_index:
         k, size = view.set_index, max(1, view.set_size or 1)
         sets = STOCK_SIZE // size
@@ -373,22 +374,31 @@ def centre_badge(view: NineteenView) -> tuple[str, str] | None:
         if view.seat == view.declarer:  # the set looked at and those laid face up looked alike
             caption += " · " + unbroken(f"only you see set {k}")
         return f"Set {k} of {sets}", caption
+    if view.declarer is None or view.declarer < 0 or view.bid not in BID_NAMES \
+            or view.stage in ("auction", "preference"):
+        return None
+    # the contract all hand, as every other game's badge keeps its trumps or phase in view: it
+    # went blank once the play began (Partnership, or a level-1 Preferred), and a player who
+    # came to the table then found the contract only on a plate and the score panel
+    parts = []
     if view.set_size and view.level > 1:
-        # kept all hand: the sets laid face up lie beside it, and a player who came to the
-        # table after the stock saw three unexplained cards once the first trick was played
-        caption = "reached in the stock"
+        # the sets laid face up lie beside it all hand, and a player who came to the table
+        # after the stock saw three unexplained cards once the first trick was played
+        parts.append(unbroken(f"level {view.level} reached in the stock"))
+    times = stakes(view.bid, view.level, view.bid_contra is not None, view.use_level)
+    parts.append(unbroken(f"stakes ×{times}"))
+    if view.set_size:
         # the sets never looked at leave the table, and the caption told only of the face-up
         # ones: a player took the unseen set for gone, or scoring for nobody
         unseen = STOCK_SIZE - view.set_size - len(view.stock)  # the stock on the table is
         if view.face_up and unseen > 0:                         # the cards laid face up
-            caption += (" · the rest of the stock scores for the defenders: the cards face up "
-                        f"and {unseen} unseen")
+            parts.append("the rest of the stock scores for the defenders: the cards face up "
+                         f"and {unseen} unseen")
         elif view.face_up:
-            caption += " · the cards face up score for the defenders"
+            parts.append("the cards face up score for the defenders")
         elif unseen > 0:
-            caption += f" · the {unseen} cards not taken score for the defenders, unseen"
-        return f"Level {view.level}", caption
-    return None
+            parts.append(f"the {unseen} cards not taken score for the defenders, unseen")
+    return BID_NAMES[view.bid], " · ".join(parts)
 
 
 # ------------------------------------------------------------------------------ decisions
