@@ -79,6 +79,8 @@ def test_a_level_changed_mid_game_plays_from_the_next_move_and_stays(qtbot, work
     _closed(qtbot)
     assert [s.level for s in c.seats] == ["rule", "beginner", "rule"]
     assert "West plays as Beginner" in w.statusBar().currentMessage()
+    # the score panel says the table's levels at once (it waited for the deal's end)
+    assert "Beginner (West)" in w.score_panel.setup.text(), w.score_panel.setup.text()
     # the autosave's players carry the level at once
     assert c.flush_autosave()
     doc, _messages = store.load_autosave()

@@ -12,12 +12,13 @@ TITLE = "Computer players"
 NO_COMPUTER = "No computer plays at this table: there is no level to change."
 
 
-def levels_note(title: str, over: bool) -> str:
-    """The line under the seats: when a changed level plays, and that it is kept."""
+def levels_note(over: bool) -> str:
+    """The line under the seats: when a changed level plays, and that it is kept (for the next
+    games of any kind: the New game dialog carries its seats from game to game, so "kept for
+    your next games of Heart Hunter" was untrue of the Sheepshead game that followed)."""
     if over:
-        return f"This game is over. The levels you choose are kept for your next games of {title}."
-    return (f"A changed level plays from the next move on, and is kept for your next games "
-            f"of {title}.")
+        return "This game is over. The levels you choose are kept for your next games."
+    return "A changed level plays from the next move on, and is kept for your next games."
 
 
 def levels_changed(changes: list[tuple[str, str]], over: bool) -> str:

@@ -38,7 +38,7 @@ class LevelsDialog(QDialog):
     """The computer seats (``seats``: seat number, name, level) of a game of ``game_id``, each
     with its level list; ``levels()`` reads the levels changed."""
 
-    def __init__(self, game_id: str, title: str, seats: list[tuple[int, str, str]],
+    def __init__(self, game_id: str, seats: list[tuple[int, str, str]],
                  over: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(TITLE)
@@ -58,7 +58,7 @@ class LevelsDialog(QDialog):
             labels.append(label)
             self.boxes[seat] = (box, box.currentData())
         grid.setColumnStretch(1, 1)
-        self.note = text_label(self, levels_note(title, over), layout, GREY)
+        self.note = text_label(self, levels_note(over), layout, GREY)
         self.note.setFixedWidth(NOTE_WIDTH)
         self.note.setMinimumHeight(self.note.heightForWidth(NOTE_WIDTH))
         self.buttons = button_box(self, layout, OK_CANCEL)
@@ -91,7 +91,7 @@ def open_levels(window) -> LevelsDialog | None:
     if facts is None or not computers:
         window.statusBar().showMessage(NO_COMPUTER, 8000)
         return None
-    dlg = LevelsDialog(facts.game, facts.title,
+    dlg = LevelsDialog(facts.game,
                        [(i, c.seats[i].name, c.seats[i].level) for i in computers], facts.over,
                        window)
 
@@ -102,6 +102,8 @@ def open_levels(window) -> LevelsDialog | None:
             window.settings.seats[facts.game] = [Seat(s.name, s.kind, s.level) for s in c.seats]
             window._remember_choice(facts.game, facts.options, c.seats)
             window.save_settings()
+            # the score panel's "Computers: …" line at once (it waited for the deal's end)
+            window.score_panel.refresh(c)
         said.append(levels_changed([(c.seats[i].name, c.seats[i].level) for i in changed],
                                    facts.over))
 
