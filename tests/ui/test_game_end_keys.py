@@ -216,3 +216,14 @@ def test_a_deal_that_is_not_the_last_has_no_new_game_button(qtbot, worker, home)
     qtbot.waitUntil(lambda: felt.summary_proxy.isVisible(), timeout=10_000)
     assert felt.summary_card.new_button is None
     w.controller.shutdown()
+
+
+def test_play_again_is_not_drawn_as_enters_default_at_the_games_end(qtbot, worker, home):
+    """Enter never presses "Play again" (a player pressing Enter went past the standings), yet
+    it was drawn filled, as "Next deal" is after every other deal: a tester pressed Enter and
+    waited. At the game's end none of the three buttons is drawn as the default."""
+    w = _at_the_end(qtbot, worker)
+    card = w.table.felt.summary_card
+    assert not card.button.enter_here()
+    assert not any(b.primary for b in (card.button, card.new_button, card.review_button))
+    w.controller.shutdown()

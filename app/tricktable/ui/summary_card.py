@@ -237,8 +237,10 @@ class SummaryCard(RaisedCard):
             self.new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.new_button.installEventFilter(self)
             foot.addWidget(self.new_button)
-        self.button = ChoiceButton(summary.button, "", px, primary=True, width=px * 8,
-                                   on_light=True)
+        # not drawn as the default at the game's end, where Enter never presses it (a tester
+        # took its filled look for Enter's, as "Next deal" is after every other deal)
+        self.button = ChoiceButton(summary.button, "", px, primary=not summary.game_over,
+                                   width=px * 8, on_light=True)
         self.button.clicked.connect(self.nextRequested.emit)
         self.button.setAccessibleName(summary.button)
         self.button.enter_here = self._enter_goes_on
