@@ -15,6 +15,7 @@ from tricktable import settings as store
 from tricktable import stats_store
 from tricktable.engine.record import replay
 from tricktable.games.registry import available_games, get_rules
+from tricktable.presentation import window_notes as wn
 from tricktable.settings import Seat
 from tricktable.ui.main_window import MainWindow
 from window_helpers import (
@@ -350,7 +351,7 @@ def test_autosave_after_a_trick_and_resume_on_restart(qtbot, make_window):
     box = again.resume_box
     assert box.isVisible() and (f"Resume your Heart Hunter game from deal 1, trick {trick}, "
                                 "with you to play?") in box.text()
-    assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
+    assert again.turn_label.text() == wn.RESUME_WAITING
     resume = next(b for b in box.buttons() if b.text().replace("&", "") == "Resume")
     resume.click()
     assert again.controller.record() == record
@@ -391,7 +392,7 @@ def test_new_game_at_the_resume_question_opens_the_new_game_dialog(qtbot, make_w
     assert again.controller.state is None, "nothing is dealt behind the dialog"
     dlg.reject()  # Cancel
     qtbot.waitUntil(lambda: again.resume_box.isVisible(), timeout=3_000)
-    assert again.turn_label.text() == "A saved game is waiting: resume it, or start a new one."
+    assert again.turn_label.text() == wn.RESUME_WAITING
     assert store.load_autosave()[0] == saved, "the saved game is kept"
     new = next(b for b in again.resume_box.buttons() if b.text().replace("&", "") == "New game")
     qtbot.mouseClick(new, Qt.MouseButton.LeftButton)

@@ -82,11 +82,11 @@ def _resume_question(qtbot, worker):
 def test_the_resume_question_answers_alt_r_and_alt_n(qtbot, worker, home):
     """The first question of a start ("Resume" / "New game") had no Alt+letter keys: a
     keyboard-only player reached "New game" only by Tab. Alt+N opens the New game dialog,
-    Alt+R resumes the saved game."""
+    Alt+R resumes the saved game (Alt+O, "Open record…", has its own test)."""
     from tricktable.ui.dialog_new_game import NewGameDialog
 
     w, box = _resume_question(qtbot, worker)
-    assert sorted(mnemonic(b.text()) for b in box.buttons()) == ["n", "r"]
+    assert sorted(mnemonic(b.text()) for b in box.buttons()) == ["n", "o", "r"]
     qtbot.keyClick(box, Qt.Key.Key_N, ALT)
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
                     timeout=3_000)

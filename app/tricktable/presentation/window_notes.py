@@ -72,7 +72,12 @@ def hint_picks(verb: str = "", count: int = 2) -> str:
 HINT_PICKS = hint_picks()
 
 #: the status line while the start asks whether to resume the saved game
-RESUME_WAITING = "A saved game is waiting: resume it, or start a new one."
+RESUME_WAITING = "A saved game is waiting: resume it, start a new one, or open a record."
+#: the Resume question's third button (Game → Open record…): a record opened in the saved
+#: game's place
+OPEN_SAVED = "Open record…"
+#: said after a file refused from under the Resume question, which is then asked again
+RESUME_ASKED_AGAIN = "The game you were playing is offered again."
 #: the status line while the New game dialog is open at the start, nothing dealt behind it
 #: ("Choose Game → New game to start." was said with that dialog already open)
 CHOOSING_GAME = "Choose a game to start."

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from .. import settings as store
 from .. import stats_store
@@ -23,8 +23,10 @@ from ..games.registry import get_rules
 from ..presentation import start_plan as sp
 from ..presentation import window_notes as wn
 from ..presentation.game_facts import GameFacts
+from ..presentation.menu_entries import with_mnemonics
 from ..presentation.resume_place import play_stands, shared_names
 from . import dialogs as dg
+from .record_dialogs import ask_record_path, read_record
 
 
 def start(window, messages: list[str] | tuple[str, ...] = (), first_run: bool = False) -> None:
@@ -126,6 +128,10 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     dialog cancelled asks again (Esc must never throw a saved game away)."""
     box, resume, _new = dg.question_box(window, "Resume", wn.resume_question(
         facts, *_where(doc)), "Resume", "New game", safe_is_yes=True)
+    # a game saved to a file is opened from here too: the question is modal, Ctrl+O did
+    # nothing under it, and the New game dialog cancelled brought the question back (a tester)
+    opening = box.addButton(with_mnemonics([wn.OPEN_SAVED], "RN")[0],
+                            QMessageBox.ButtonRole.ActionRole)
     window.resume_box = box
 
     def done(_result: int) -> None:
@@ -145,6 +151,9 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
                                  f"The game could not be resumed: {exc}")],
                        lambda: _choose_first(window))
                 return
+        if clicked is opening:
+            _open_instead(window, doc, facts)
+            return
         # "New game": chosen in the New game dialog, as from the menu (it dealt the last
         # game's options at once); cancelled, the saved game is offered again
         dlg = _choosing(window)  # (after its own close: the status line)
@@ -154,6 +163,19 @@ def offer_resume(window, doc: dict, facts: GameFacts) -> None:
     box.finished.connect(done)
     box.open()
     window.turn_label.setText(wn.RESUME_WAITING)  # not "Choose Game → New game to start."
+
+
+def _open_instead(window, doc: dict, facts: GameFacts) -> None:
+    """"Open a saved game…" under the Resume question: the file chosen is opened in place of
+    the saved game; cancelled, or refused (with its reason), the question is asked again."""
+    path = ask_record_path(window, window.controller, saving=False)
+    record, why = read_record(path, wn.RESUME_ASKED_AGAIN) if path else (None, "")
+    if record is not None and window.open_record_file(path, record):
+        return
+    if why:
+        _after(window, [("Open record", why)], lambda: offer_resume(window, doc, facts))
+    else:
+        offer_resume(window, doc, facts)
 
 
 def _where(doc: dict) -> tuple[str, list[str]]:
