@@ -49,8 +49,10 @@ from ..presentation.score_table import (
     scored_deals,
     short_names,
 )
+from ..presentation.sheet_copy import sheet_copy
 from ..presentation.table_setup import setup_words
 from ..presentation.window_notes import keep_going, replace_question
+from .copy_button import add_copy_button
 from .focus_ring import FocusRing
 from .score_fonts import WHOLE, fit_headers, scaled_font, shrunk, words_width
 from .window_place import DOCK_LEAST, fit_to_screen, give_back
@@ -255,6 +257,10 @@ class ScoreSheetDialog(QDialog):
         self.footer = text_label(self, "\n".join(footer or []), layout)
         self.footer.setVisible(bool(footer))
         box = button_box(self, layout)
+        seed = doc.get("seed") if isinstance(doc.get("seed"), int) else None
+        self.copy_button = add_copy_button(box, sheet_copy(
+            f"{rules.title} score sheet" if rules else "Score sheet", names, deals, word,
+            notes, footer, seed), bool(deals))
         # its Close, focused, was drawn as the default button it is: a ring shows the keyboard
         # on it, as on the deal review's. Kept: a ring held by nothing lost its own fields
         self.button_rings = [FocusRing(b) for b in box.buttons()]
