@@ -948,7 +948,11 @@ def test_the_deal_log_shows_under_the_scores_and_covers_no_seat_at_1024_by_640(
     assert w.dock.isVisible()  # the scores stay, above it
     assert w.dock.y() + w.dock.height() <= log.y()
     assert w.act_log.isChecked()  # View > Deal log is ticked while it shows
+    # Ctrl+L on the shown log gives it the keys, and Ctrl+L in it hides it
+    # (test_log_and_list_keys)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: log.browser.hasFocus(), timeout=3_000)
+    qtbot.keyClick(log.browser, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not log.isVisible(), timeout=3_000)
     assert not w.act_log.isChecked()
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
@@ -1000,8 +1004,8 @@ def test_the_deal_log_keeps_the_newest_trick_in_sight_unless_the_player_scrolled
 
     newest = f"Trick {len(st.deal_log.tricks)}:"
     assert in_sight(newest)
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # hidden and shown:
-    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # still following
+    for _ in range(3):  # the keys to it, hidden (the keys back) and shown: still following
+        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: log.isVisible(), timeout=3_000)
     assert in_sight(newest)
     wheel(browser, -120, times=40)  # the player scrolls down to an earlier deal

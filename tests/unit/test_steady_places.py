@@ -83,8 +83,9 @@ def test_no_word_is_left_alone_on_a_notes_last_row():
     tester read the lone name as a note of its own): the row above gives up its last word,
     when it keeps two and the last row still fits; never a row more."""
     width = 21 * 7.0
+    # its comma-separated parts whole, in as many rows (test_plate_note_breaks)
     assert sp.wrap(["Doubled you, West and North"], _advance, width) == [
-        "Doubled you, West", "and North"]
+        "Doubled you,", "West and North"]
     assert sp.wrap(["Doubled by North and East"], _advance, width) == [
         "Doubled by North", "and East"]
     assert sp.wrap(["Redoubled West and East"], _advance, width) == [

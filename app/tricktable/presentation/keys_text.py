@@ -39,6 +39,8 @@ MENU_NOTES = {
     "act_last": "any key or a click puts it away",
     "act_pause": "the computers wait until P is pressed again",
     "act_step": "while the game is paused: one computer's move, then it waits again",
+    "act_log": "shows it, the keys left with the table; when it shows, gives it the keys "
+               "(to scroll it back to earlier tricks); when it has them, hides it",
     "act_hint": "on your turn: the card or the choice is picked out, for Enter; again: the "
                 "figures behind it",
 }
@@ -82,6 +84,25 @@ TABLE_SECTIONS: tuple[KeySection, ...] = (
 )
 
 
+#: the status bar's line while the deal log has the keys (``ui.deal_log``)
+LOG_KEYS_NOTE = ("The deal log has the keys: the arrows, Page Up, Page Down, Home and End "
+                 "scroll it. Esc: back to the table.")
+
+
+def page_section(log_key: str) -> KeySection:
+    """The keys of a page of text: this list, and the deal log once its key (``log_key``,
+    "Ctrl+L"; "" for none) has given it the keys (``ui.dialog_keys``, ``ui.deal_log``)."""
+    given = f"once {log_key} gave it the keys" if log_key else "once it has the keys"
+    return KeySection(f"This list, and the deal log {given}", (
+        KeyRow("Up or Down", "a line up or down"),
+        KeyRow("Page Up or Page Down", "a page up or down"),
+        KeyRow("Home or End", "the top or the bottom (the deal log's top is its newest deal)"),
+        KeyRow("Ctrl+Home or Ctrl+End", "the top or the bottom too"),
+        KeyRow("Esc", "close this list"),
+        KeyRow("Esc or Tab", "in the deal log: the keys back to the table, the log left open"),
+    ))
+
+
 def entry_words(text: str) -> str:
     """A menu entry's words as read, not as written for Qt: "&New game…" is "New game"."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
@@ -110,8 +131,12 @@ def menu_rows(key_text: Callable[[MenuEntry], str],
 
 def key_sections(key_text: Callable[[MenuEntry], str],
                  entries: Iterable[MenuEntry] = MENU_ENTRIES) -> tuple[KeySection, ...]:
-    """Every section of the list: the menus' keys (``menu_rows``), then the table's."""
-    return (KeySection("The menus", menu_rows(key_text, entries)), *TABLE_SECTIONS)
+    """Every section of the list: the menus' keys (``menu_rows``), the table's, then a page
+    of text's (``page_section``)."""
+    entries = tuple(entries)
+    log = next((e for e in entries if e.attr == "act_log"), None)
+    return (KeySection("The menus", menu_rows(key_text, entries)), *TABLE_SECTIONS,
+            page_section(key_text(log) if log is not None else ""))
 
 
 def keys_html(sections: Iterable[KeySection]) -> str:

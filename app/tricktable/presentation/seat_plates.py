@@ -144,34 +144,68 @@ def wrap(notes: list[str], advance: Callable[[str], float], width: float) -> lis
 
 
 def _word_rows(note: str, advance: Callable[[str], float], width: float) -> list[str]:
-    """Greedy word wrap of one note (a word longer than the width gets a line of its own),
-    at plain spaces only: the words keep a name whole with no-break spaces ("diamond catch",
-    "hit J♥"), which ``str.split()`` broke at too ("catch" stood alone on a line)."""
-    out: list[str] = []
-    line = ""
-    for word in [w for w in note.split(" ") if w]:
-        trial = word if not line else line + " " + word
-        if advance(trial) <= width or not line:
-            line = trial
+    """Word wrap of one note (``_unit_rows``), its comma-separated parts each whole where that
+    takes no row more: "Called the 19★," over "+ 4 discards", never "Called the" over
+    "19★, + 4 discards"."""
+    rows = _unit_rows(note, advance, width)
+    if ", " not in note or len(rows) < 2:
+        return rows
+    whole: list[str] = []
+    for part in (f"{p}," for p in note.split(", ")):
+        joined = f"{whole[-1]} {part}" if whole else part
+        if whole and advance(joined) <= width:
+            whole[-1] = joined
         else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return no_lone_word(out, advance, width)
+            whole += _unit_rows(part, advance, width)
+    whole[-1] = whole[-1][:-1]  # the last part's comma was never there
+    return whole if len(whole) <= len(rows) else rows
 
 
-def no_lone_word(rows: list[str], advance: Callable[[str], float], width: float) -> list[str]:
-    """The wrapped ``rows`` of one note with no word alone on the last row when the row above
-    can spare one and the last row still fits: "Doubled you, West" over "and North", not
-    "Doubled you, West and" over "North" (a tester read the lone "East" as a note of its
-    own). Never a row more."""
-    if len(rows) < 2 or " " in rows[-1]:
+#: the words a row never ends with: each goes with the word it names ("the 19★", "a trick")
+ARTICLES = frozenset({"the", "The", "a", "an", "An"})
+
+
+def word_units(note: str) -> list[str]:
+    """The pieces a note wraps between: its words at plain spaces (the words keep a name whole
+    with no-break spaces, "diamond catch", "hit J♥", which ``str.split()`` broke at too:
+    "catch" stood alone on a line), an article with the word after it: "the 19★" (North's
+    plate read "Called the" over "19★, + 4 discards"). "A" is left out: an ace's rank."""
+    units: list[str] = []
+    glued = False
+    for word in (w for w in note.split(" ") if w):
+        if glued:
+            units[-1] += f" {word}"
+        else:
+            units.append(word)
+        glued = word in ARTICLES
+    return units
+
+
+def _unit_rows(note: str, advance: Callable[[str], float], width: float) -> list[str]:
+    """Greedy wrap of one note between its ``word_units`` (a piece longer than the width gets a
+    line of its own), with no word left alone on the last row (``no_lone_word``)."""
+    rows: list[list[str]] = []
+    for unit in word_units(note):
+        if rows and advance(" ".join([*rows[-1], unit])) <= width:
+            rows[-1].append(unit)
+        else:
+            rows.append([unit])
+    return [" ".join(row) for row in no_lone_word(rows, advance, width)]
+
+
+def no_lone_word(rows: list[list[str]], advance: Callable[[str], float],
+                 width: float) -> list[list[str]]:
+    """The wrapped ``rows`` of one note (each a list of ``word_units``) with no word alone on
+    the last row when the row above can spare one and the last row still fits: "Doubled by
+    North" over "and East", not "Doubled by North and" over "East" (a tester read the lone
+    "East" as a note of its own). Never a row more; the row above keeps two pieces, and one
+    that ends a comma-separated part stays with it ("19★," is never taken from "Called the")."""
+    if len(rows) < 2 or len(rows[-1]) > 1 or " " in rows[-1][0]:
         return rows
-    head, _, moved = rows[-2].rpartition(" ")
-    if " " not in head or advance(f"{moved} {rows[-1]}") > width:
+    *head, moved = rows[-2]
+    if len(head) < 2 or moved.endswith(",") or advance(f"{moved} {rows[-1][0]}") > width:
         return rows
-    return [*rows[:-2], head, f"{moved} {rows[-1]}"]
+    return [*rows[:-2], head, [moved, *rows[-1]]]
 
 
 def part_rows(line: str, advance: Callable[[str], float], width: float,

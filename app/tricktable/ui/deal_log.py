@@ -10,12 +10,15 @@ the panel out, or to the other side, as with the scores.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTextBrowser, QWidget
 
 from ..presentation.deal_log_text import NOTHING_YET
+from ..presentation.keys_text import LOG_KEYS_NOTE
 from ..presentation.side_room import LOG_SHARE, ROWS_AHEAD, scores_height
+from .focus_ring import FocusRing
+from .scroll_keys import ScrollEnds
 
 
 class DealLogPanel(QDockWidget):
@@ -29,8 +32,14 @@ class DealLogPanel(QDockWidget):
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName("What everybody said and did")
-        self.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        # a click on it leaves the keys with the table; its key gives them to it (``take_keys``)
+        self.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(self.browser)
+        self.ring = FocusRing(self.browser)  # where the keys are: the style draws no frame
+        self.scroll_ends = ScrollEnds(self.browser)  # Ctrl+Home, Ctrl+End too
+        self._keys_from: QWidget | None = None  # what had the keys before the log took them
+        self._holding = False  # the log took the keys and has not given them back
+        self.browser.installEventFilter(self)
         # the player scrolled the newest line out of sight: the log stays where they put it
         self._held = False
         # following the deal before while a new one has nothing yet (see ``_newest_line``)
@@ -51,7 +60,8 @@ class DealLogPanel(QDockWidget):
         controller.turnChanged.connect(self._turn_changed)
         controller.stateReset.connect(self._reset)
         controller.namesChanged.connect(self.refresh)
-        self.visibilityChanged.connect(lambda shown: shown and self.refresh())
+        self.visibilityChanged.connect(lambda shown: self.refresh() if shown
+                                       else self.give_keys_back())
 
     def refresh(self, *_args, new_deal: bool = False) -> None:
         """The log written anew. Unless the player scrolled the newest line out of sight, it
@@ -181,6 +191,95 @@ class DealLogPanel(QDockWidget):
 
     def text(self) -> str:
         return self.browser.toPlainText()
+
+    # ------------------------------------------------------------------------------- its keys
+    def has_keys(self) -> bool:
+        return self.browser.hasFocus()
+
+    def take_keys(self) -> None:
+        """The keys to the log (its ring round it, what they do in the status bar): the
+        arrows, Page Up and Page Down, Home and End scroll it; Esc or Tab gives them back
+        (``give_keys_back``). Why: Tab and the arrows never left the hand, and nothing on the
+        keyboard scrolled the log back to the earlier tricks."""
+        focus = QApplication.focusWidget()
+        if focus is not self.browser:
+            self._keys_from = focus
+        self._holding = True
+        if self.isFloating():
+            self.activateWindow()
+        self.browser.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def give_keys_back(self) -> None:
+        """The keys back where they were when the log took them (else to the table); nothing
+        once they went elsewhere (a click on the table)."""
+        if not self._holding:
+            return
+        back, self._keys_from, self._holding = self._keys_from, None, False
+        if back is None or not back.isVisible() or not back.isEnabled():
+            back = getattr(self.parent(), "table", None)
+        if back is None:
+            return
+        if back.window() is not QApplication.activeWindow():
+            back.window().activateWindow()
+        back.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        """The log's own keys while it has them: Esc (before full screen's Esc) and Tab give
+        them back; the status bar says what the others do while it has them."""
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and event.key() in BACK_KEYS and not event.modifiers() & ~SHIFT:
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self.give_keys_back()
+            return True
+        bar = getattr(self.parent(), "statusBar", None)
+        if kind == QEvent.Type.FocusIn and bar is not None:
+            bar().showMessage(LOG_KEYS_NOTE)
+        elif kind == QEvent.Type.FocusOut:
+            if bar is not None and bar().currentMessage() == LOG_KEYS_NOTE:
+                bar().clearMessage()
+            if not self.isVisible():  # closed while it had them: once Qt has moved them
+                QTimer.singleShot(0, self, self.give_keys_back)
+            elif event.reason() not in KEPT_ON:  # a click on the table: they are there
+                self._keys_from, self._holding = None, False
+        return False
+
+
+#: the keys that give the keys back to the table from the log
+BACK_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+SHIFT = Qt.KeyboardModifier.ShiftModifier  # Shift+Tab
+#: why the log may lose the keys and get them back after: a menu over it, another window
+KEPT_ON = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
+
+
+def keys_to_the_log(window: QMainWindow) -> QObject:
+    """The deal log's key (Ctrl+L), pressed while the log shows, puts the keys in it, and
+    pressed in it, hides it and gives them back; with the log hidden it shows it, the keys left
+    with the table, as View → Deal log does. The menu entry, chosen with the mouse or the
+    menu's own keys, shows and hides it as before. Returns the watcher (for the caller to
+    keep)."""
+    return _LogKey(window)
+
+
+class _LogKey(QObject):
+    """Sees the log's menu entry's key before the entry (``keys_to_the_log``)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.act_log.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        panel = getattr(self.window, "deal_log_panel", None)
+        if event.type() != QEvent.Type.Shortcut or panel is None or not panel.isVisible():
+            return False  # the entry's own: shown, the keys left with the table
+        if panel.has_keys():
+            panel.give_keys_back()
+            watched.trigger()  # hidden, as before
+        else:
+            panel.take_keys()
+        return True
 
 
 def toggle_deal_log(panel: DealLogPanel | None, controller, window: QMainWindow,

@@ -35,6 +35,7 @@ from .dialogs import button_box
 from .focus_ring import FocusRing as FocusRing
 from .focus_ring import contrast as contrast
 from .focus_ring import ring_ink as ring_ink
+from .scroll_keys import ScrollEnds
 from .window_place import fit_to_screen
 
 #: the size it asks for (within the screen: at 1024x640 it takes what the screen leaves)
@@ -55,6 +56,9 @@ class KeysDialog(QDialog):
         self.text.setHtml(keys_html(key_sections(key_text, entries)))
         # the arrows and Page Up/Down scroll it at once: it has the keyboard, not the button
         self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # and Ctrl+Home, Ctrl+End with Home and End: the top and the bottom (Page Down went
+        # down a page, Ctrl+End nowhere)
+        self.scroll_ends = ScrollEnds(self.text)
         FocusRing(self.text)  # and shows it: the style draws no frame round focused text
         layout.addWidget(self.text)
         box = button_box(self, layout)

@@ -19,6 +19,7 @@ from .. import settings as store
 from ..presentation.about_text import about_text
 from ..presentation.menu_entries import LEAVE_FULL, MENU_ENTRIES, MENUS, SCORE_PANEL, SEPARATOR
 from . import window_place
+from .deal_log import keys_to_the_log
 from .dialog_keys import open_keys
 from .dialog_review import open_review, say_none_finished
 from .dialogs import show_message
@@ -56,6 +57,8 @@ def build_menus(w: QMainWindow) -> None:
     explain_when_greyed(w, w.act_undo, w.undo)
     explain_when_greyed(w, w.act_redo, w.redo)
     grey_without_computers(w)
+    # Ctrl+L on a shown log gives it the keys, to scroll it (the menu entry shows and hides)
+    w.log_key = keys_to_the_log(w)
     w.act_leave_full = QAction(LEAVE_FULL.text, w)
     w.act_leave_full.setShortcuts(key_sequences(LEAVE_FULL.shortcut))
     w.act_leave_full.setAutoRepeat(False)
