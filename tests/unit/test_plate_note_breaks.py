@@ -88,3 +88,11 @@ def test_a_nineteen_declarer_s_plate_keeps_the_called_card_whole():
 
 def view_codec():
     return get_rules("nineteen").codec
+
+
+def test_a_cards_number_in_brackets_stays_with_its_name():
+    """East's plate read "Royal Honours: … World" over "(21★) …" under a large desktop text."""
+    from tricktable.presentation.seat_plates import word_units
+
+    assert word_units("Honours: the World (21★) and the Juggler (1★)") == [
+        "Honours:", "the World (21★)", "and", "the Juggler (1★)"]

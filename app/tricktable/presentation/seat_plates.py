@@ -169,11 +169,13 @@ def word_units(note: str) -> list[str]:
     """The pieces a note wraps between: its words at plain spaces (the words keep a name whole
     with no-break spaces, "diamond catch", "hit J♥", which ``str.split()`` broke at too:
     "catch" stood alone on a line), an article with the word after it: "the 19★" (North's
-    plate read "Called the" over "19★, + 4 discards"). "A" is left out: an ace's rank."""
+    plate read "Called the" over "19★, + 4 discards"). "A" is left out: an ace's rank. A
+    card's number in brackets stays with its name: "World (21★)" (East's plate read "World"
+    over "(21★)" under a large desktop text)."""
     units: list[str] = []
     glued = False
     for word in (w for w in note.split(" ") if w):
-        if glued:
+        if units and (glued or word.startswith("(")):
             units[-1] += f" {word}"
         else:
             units.append(word)

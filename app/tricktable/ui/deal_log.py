@@ -211,10 +211,15 @@ class DealLogPanel(QDockWidget):
 
     def give_keys_back(self) -> None:
         """The keys back where they were when the log took them (else to the table); nothing
-        once they went elsewhere (a click on the table)."""
+        once they went elsewhere (a click on the table). The log follows the play again: read
+        back with the keys, it stayed on the earlier tricks while the play went on (a tester
+        lost sight of the latest trick); the wheel's scrolling keeps its place, as before."""
         if not self._holding:
             return
         back, self._keys_from, self._holding = self._keys_from, None, False
+        self._held = False
+        if self.isVisible():
+            self._follow()
         if back is None or not back.isVisible() or not back.isEnabled():
             back = getattr(self.parent(), "table", None)
         if back is None:
