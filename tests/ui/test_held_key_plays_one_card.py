@@ -137,12 +137,12 @@ def test_enter_held_from_the_panels_default_chooses_nothing_more(make_table, qtb
 
 
 def barbu_contract_outlined(make_table, qtbot) -> tuple[GameController, TableView]:
-    """Barbu, the person to choose a contract, the keys on "No Queens"."""
+    """Barbu, the person to choose a contract, the keys on "No Queens" (the panel's first
+    choice, where they are as it opens)."""
     c, table = make_table()
     c.new_game("barbu", {}, seats(4), seed=9)
     qtbot.waitUntil(lambda: my_turn_at_rest(c, table), timeout=TIMEOUT_MS)
     table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_Right)
     assert table.panel.focusWidget().label == "No Queens"
     return c, table
 
@@ -154,7 +154,7 @@ def asked_again(c: GameController, table: TableView) -> bool:
 
 @pytest.mark.parametrize("way", WAYS)
 def test_enter_held_on_a_panels_button_presses_it_once(make_table, qtbot, way):
-    """Barbu: Right to "No Queens", Enter held: the contract is chosen as the key goes down,
+    """Barbu: the keys on "No Queens", Enter held: the contract is chosen as the key goes down,
     and the held key presses nothing on the panel that asks the person next (a double)."""
     c, table = barbu_contract_outlined(make_table, qtbot)
     keys = Keyboard(qtbot, table, Qt.Key.Key_Return)
@@ -166,7 +166,7 @@ def test_enter_held_on_a_panels_button_presses_it_once(make_table, qtbot, way):
 
 @pytest.mark.parametrize("way", WAYS)
 def test_space_held_on_a_panels_button_presses_it_once(make_table, qtbot, way):
-    """Barbu: Right to "No Queens", Space held a while, then let go: a button clicks as Space
+    """Barbu: the keys on "No Queens", Space held a while, then let go: a button clicks as Space
     goes up (as X11's first repeat lets it go, too), and only once."""
     c, table = barbu_contract_outlined(make_table, qtbot)
     keys = Keyboard(qtbot, table, Qt.Key.Key_Space)

@@ -177,13 +177,14 @@ def focused_buttons(table: TableView) -> list[str]:
 
 def test_a_panel_shown_again_does_not_take_the_keys_without_showing_where(make_table, qtbot):
     """Barbu: the contract chosen from the keyboard on the panel; when the panel comes back
-    for the person's double, the keys are the table's (none hidden on the panel), no card is
-    outlined, and Enter takes the panel's default."""
+    for the person's double, the keys are on it, on its default and showing there (none
+    hidden on the panel), no card is outlined, and Enter takes the panel's default. (The keys
+    were the table's when a panel opened; they are on it at once, outlined, since a tester
+    pressed Down from what looked like the keys on "Take the set" and took the set.)"""
     c, table = make_table(speed="fast")  # with the moves that un-outline every card
     c.new_game("barbu", {}, seats(4), seed=9)
     wait_for_person(qtbot, c, table)
     table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_Right)
     assert table.panel.focusWidget().label == "No Queens"
     qtbot.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
@@ -196,8 +197,9 @@ def test_a_panel_shown_again_does_not_take_the_keys_without_showing_where(make_t
         qtbot.waitUntil(lambda done=done: len(my_actions(c)) > done, timeout=TIMEOUT_MS)
     assert {a.type for a in c.legal_actions()} == {"double"}
     assert table.panel_proxy.isVisible()
-    assert table.scene().focusItem() is None or focused_buttons(table), \
-        "the panel has the keys only with a button showing it"
+    assert table.scene().focusItem() is table.panel_proxy and focused_buttons(table) == \
+        [b.label for b in table.panel.buttons if b.primary], \
+        "the panel has the keys, its default showing it"
     assert outlined(table) == []
     lifted = [i.card for i in table.model.hands[0].items if i.lift]
     assert lifted == [], "no card stays raised as the keyboard's pick without its outline"

@@ -10,7 +10,7 @@ there only moved it and the second said it was not their turn."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
@@ -50,6 +50,8 @@ def choosing_the_contract(qtbot, worker, tips: bool = True):
     """A window at Barbu's first hand, the person declarer and to choose the contract."""
     w = show_window(qtbot, worker, store.Settings(tips=tips))
     load_at(qtbot, w, "barbu", {}, 0, lambda st: st.stage == "contract" and st.to_act == 0)
+    w.activateWindow()  # as a person has it
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     w.table.setFocus()
     return w
 
@@ -62,12 +64,19 @@ def right_to(qtbot, w, label: str) -> None:
     raise AssertionError(f"Right never reached {label!r}")
 
 
-def test_return_on_the_contracts_none_drawn_as_picked_chooses_none_and_says_how_to_pick(
+def test_return_on_the_contracts_with_none_outlined_chooses_none_and_says_how_to_pick(
         qtbot, worker, home):
-    """The contracts are equal choices: none is drawn as the default, so Return takes none
-    of them (it took "No Queens" unseen) and says how to pick one."""
+    """The contracts are equal choices: none is drawn as the default. The keys are on the
+    first as the panel opens, outlined there; once a click on the bare felt took them off,
+    nothing is outlined, so Return takes none of them (it took "No Queens" unseen) and says
+    how to pick one."""
     w = choosing_the_contract(qtbot, worker)
     assert [b.label for b in w.table.panel.buttons if b.primary] == []
+    assert on_the_panel(w) == "No Queens", "the keys on the first choice, outlined"
+    table = w.table
+    qtbot.wait(50)  # the window active, as a person sees it
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert on_the_panel(w) is None
     press(qtbot, w, Qt.Key.Key_Return)
     qtbot.wait(50)
     assert mine(w) == [], "Return chose a contract no button showed as picked"
@@ -83,7 +92,6 @@ def test_return_on_the_contracts_none_drawn_as_picked_chooses_none_and_says_how_
 
 def test_home_and_end_on_the_panel_go_to_its_first_and_last_choice(qtbot, worker, home):
     w = choosing_the_contract(qtbot, worker)
-    press(qtbot, w, Qt.Key.Key_Right)
     assert on_the_panel(w) == "No Queens"
     press(qtbot, w, Qt.Key.Key_End)
     assert on_the_panel(w) == "Dominoes…"
@@ -96,7 +104,7 @@ def test_the_arrows_go_round_the_choices_without_the_rules_button(qtbot, worker,
     """Left from the first choice went to the "?", and Space there opened the rules: the
     arrows stay among the choices; Tab still reaches the "?"."""
     w = choosing_the_contract(qtbot, worker)
-    press(qtbot, w, Qt.Key.Key_Right)
+    assert on_the_panel(w) == "No Queens"
     press(qtbot, w, Qt.Key.Key_Left)
     assert on_the_panel(w) == "Dominoes…", "Left from the first goes round to the last"
     press(qtbot, w, Qt.Key.Key_Right)

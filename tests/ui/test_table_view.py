@@ -269,14 +269,16 @@ def test_renders_with_everything_inside(make_table, qtbot, tmp_path, size):
 
 @pytest.mark.skipif("young-hunter" not in available_games(), reason="Young Hunter not installed")
 def test_decision_panel_from_the_keyboard(make_table, qtbot):
-    """Up moves into the panel, Space toggles, Esc clears, Enter takes the default (here: say
-    nothing), which is the matching legal action."""
+    """The keys are on the panel as it opens, on its default ("Say nothing"); Home goes to the
+    first taking, Space toggles, Esc clears, Enter takes the default (here: say nothing), which
+    is the matching legal action."""
     c, table = make_table()
     c.new_game("young-hunter", {}, seats(4), seed=3)
     wait_for_person(qtbot, c, table)
     table.setFocus()
-    qtbot.keyClick(table, Qt.Key.Key_Up)
     panel = table.panel
+    assert panel.skip.hasFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Home)
     first = panel.toggles[0]
     assert first.hasFocus()
     qtbot.keyClick(first, Qt.Key.Key_Space)

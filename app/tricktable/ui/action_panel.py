@@ -70,8 +70,10 @@ class ActionPanel(RaisedCard):
         self.toggles: list[ChoiceButton] = []
         self.confirm: ChoiceButton | None = None
         self.skip: ChoiceButton | None = None   # toggles: the button that announces nothing
-        #: the button a hint put the keys on from outside the panel (``hinted_from_outside``):
-        #: Tab from it comes into the panel at its first choice, as from the hand
+        self._order: list[QWidget] = []  # the choices, then the "?": Tab's order
+        #: the button the keys were put on as the panel opened (``focus_opening``) or by a
+        #: hint (``hinted_from_outside``), the person not yet moving in the panel: Tab from
+        #: it comes in at the first choice, as from the hand
         self._tab_enters: QWidget | None = None
 
     def set_cloth(self, cloth: fc.Felt) -> None:
@@ -356,6 +358,54 @@ class ActionPanel(RaisedCard):
         if j is not None:
             choices[j].setFocus(Qt.FocusReason.TabFocusReason)
 
+    def opening(self) -> QWidget | None:
+        """Where the keys are as the panel opens on a decision the cards take no part in: the
+        button drawn as the default, else the first choice that may be pressed (None: none
+        may). Why: nothing showed the keys, the filled default looked like them, and the first
+        Down only landed on "Take the set": a second Down was needed for "Lay the set face
+        up", and Enter took the set the person had meant to lay up."""
+        default = self._default_button()
+        if default is not None and default.primary and choosable(default) \
+                and default in self.choices:
+            return default
+        return next((w for w in self.choices if choosable(w)), None)
+
+    def default_drawn(self) -> bool:
+        """A button is drawn as the default and the keys open on it (``opening``): where they
+        are not on the panel, an arrow moves on from it, as if they were."""
+        default = self._default_button()
+        return default is not None and self.opening() is default
+
+    def focus_opening(self) -> bool:
+        """The keys on ``opening``, outlined; False (and no move) when no choice may be
+        pressed."""
+        button = self.opening()
+        if button is not None:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._tab_enters = button  # Tab from "Say nothing": the first taking, not the "?"
+        return button is not None
+
+    def untouched(self) -> bool:
+        """The keys are where the panel or a hint put them, the person not moving since."""
+        return self._tab_enters is not None and self._tab_enters is self.focusWidget()
+
+    def focus_place(self) -> tuple[int, bool] | None:
+        """Where the keys are among the buttons (an index, and ``untouched``), to be put back
+        by ``refocus`` once the panel is laid out anew (None: on none). Why: a resize made
+        the buttons again, and the outline went with the old ones."""
+        focused = self.focusWidget()
+        return (self._order.index(focused), self.untouched()) if focused in self._order \
+            else None
+
+    def refocus(self, place: tuple[int, bool] | None) -> None:
+        """The keys back on the button at ``place`` (``focus_place``) of the panel made anew."""
+        proxy = self.graphicsProxyWidget()
+        scene = proxy.scene() if proxy is not None else None
+        if place is not None and place[0] < len(self._order) and scene is not None \
+                and scene.focusItem() is proxy and self._order[place[0]].isEnabled():
+            self._order[place[0]].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._tab_enters = self._order[place[0]] if place[1] else None
+
     def focus_from_keys(self, step: int) -> bool:
         """An arrow from the table into the panel: where a button is drawn as the default,
         Right (``step`` 1) or Left (−1) moves off it and Up or Down (0) lands on it; the first
@@ -401,13 +451,18 @@ class ActionPanel(RaisedCard):
             self.choices[index].setFocus(Qt.FocusReason.TabFocusReason)
         return index is not None
 
+    def _entry(self, step: int) -> QWidget | None:
+        """Where Tab (``step`` 1) comes into the panel, or Shift+Tab (−1): its first or last
+        choice that may be chosen (the "?" is not a choice), else one that is enabled."""
+        order = self._order if step > 0 else list(reversed(self._order[:-1] or self._order))
+        return next((w for w in sorted(order, key=lambda w: not choosable(w))
+                     if w.isEnabled()), None)
+
     def focus_first(self) -> None:
         """Tab into the panel, and Home: its first choice that may be chosen (a contract played
         already is reached by the arrows and Tab, not landed on: Enter there chose nothing)."""
-        for w in sorted(self._order, key=lambda w: not choosable(w)):
-            if w.isEnabled():
-                w.setFocus(Qt.FocusReason.TabFocusReason)
-                return
+        if (w := self._entry(1)) is not None:
+            w.setFocus(Qt.FocusReason.TabFocusReason)
 
     def focus_then(self, step: Decision) -> bool:
         """Back from a second step: the keys on the choice that opened it ("Dominoes…"), not
@@ -422,11 +477,8 @@ class ActionPanel(RaisedCard):
 
     def focus_last(self) -> None:
         """Shift+Tab into the panel: its last choice (the "?" after it is not a choice)."""
-        for w in sorted(reversed(self._order[:-1] or self._order),
-                        key=lambda w: not choosable(w)):
-            if w.isEnabled():
-                w.setFocus(Qt.FocusReason.BacktabFocusReason)
-                return
+        if (w := self._entry(-1)) is not None:
+            w.setFocus(Qt.FocusReason.BacktabFocusReason)
 
     def hinted_from_outside(self) -> None:
         """A hint has just put the keys on a button (``focus_action``) while they were on the
@@ -440,8 +492,10 @@ class ActionPanel(RaisedCard):
         included (Tab went back to the first button every time). Without ``wrap``, False and
         no move at the panel's end: the keys go on to the hand, when its cards take part."""
         entering, self._tab_enters = self._tab_enters, None
-        if entering is not None and entering is self.focusWidget():
-            (self.focus_first if step > 0 else self.focus_last)()
+        first = self._entry(step)
+        if entering is not None and entering is self.focusWidget() and first is not entering:
+            first.setFocus(Qt.FocusReason.TabFocusReason if step > 0
+                           else Qt.FocusReason.BacktabFocusReason)
             return True
         focused = [w for w in self._order if w.hasFocus()]
         if not focused:
@@ -484,15 +538,18 @@ class ActionPanel(RaisedCard):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        self._tab_enters = None  # the person moves in the panel: Tab goes on from there
+        if key in (*ARROW_KEYS, Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._tab_enters = None  # the person moves in the panel: Tab goes on from there
         # the button the panel's focus is on (the key came here: the panel has the keys, even
         # where the window is not the active one and no button says ``hasFocus``)
         focused = [w for w in self._order if w is self.focusWidget()]
         if key in ARROW_KEYS and not focused and self._order:
-            # the keys here, no button showing it (a panel made anew for the next decision):
-            # in as from the table
-            self.focus_from_keys({Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}.get(key, 0))
-            return
+            # the keys here, no button showing it (a panel made anew): on the button drawn as
+            # the default, and the arrow moves on from there; else in as from the table
+            if not (self.default_drawn() and self.focus_opening()):
+                self.focus_from_keys({Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}.get(key, 0))
+                return
+            focused = [self.focusWidget()]
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._order:
             # the button beside, in the same row (from "Heart catch" Right skipped "Announce"
             # beside it for "Diamond catch" on the next row); at a row's end, the next choice

@@ -22,6 +22,7 @@ comes back to the whole page. A tester who keeps their games could not replay a 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -57,6 +58,7 @@ from ..presentation.review_steps_page import (
 from ..presentation.review_words import PERSON_LABEL, deal_label, none_finished
 from .card_art import CardArt
 from .dialogs import text_label
+from .focus_ring import OpeningRing
 from .rules_browser import CardPageDialog
 from .window_place import keep_size
 
@@ -99,6 +101,9 @@ class ReviewDialog(CardPageDialog):
         #: ``ask(player, deal)`` of ``add_choosers``: the chosen pair's quick sheet
         self._ask: Callable[[int | None, int], object] | None = None
         self._fit(parent)
+        # what has the keys is ringed as the window opens (and comes back to the front), not
+        # only once Tab has moved them: a keyboard-only tester pressed Tab twice to see any
+        self.opening_ring = OpeningRing(self, again=True)
 
     def _add_steps(self) -> None:
         """The row of Whole deal, Back and Next, and where the page is in the deal."""
@@ -269,11 +274,15 @@ class ReviewDialog(CardPageDialog):
         for chooser in (self.deal, self.person):
             if chooser is not None:
                 chooser.installEventFilter(self)
-        # made after the page: first in the tab order all the same, as they are on the screen
-        QWidget.setTabOrder(self.deal, self.browser)
-        if self.person is not None:
-            QWidget.setTabOrder(self.deal, self.person)
-            QWidget.setTabOrder(self.person, self.browser)
+        # made after the page: first in the tab order all the same, as they are on the screen,
+        # and the window opens on the first (it opened on Next, and Tab went on to the deal's
+        # chooser over the buttons); the rest in the order they are read
+        order = [self.deal, self.person, self.whole, self.back, self.next, self.browser,
+                 *(ring.target for ring in self.close_rings)]
+        order = [widget for widget in order if widget is not None]
+        for first, second in pairwise(order):
+            QWidget.setTabOrder(first, second)
+        self.deal.setFocus()
 
         self._ask = ask
         self.deal.currentIndexChanged.connect(lambda _i: self.ask_again(True))

@@ -8,7 +8,7 @@ the decision panel, so the button is a real, accessible, keyboard-focusable butt
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -222,7 +222,7 @@ class SummaryCard(RaisedCard):
         # offered where the deal ends, not only in the Game menu
         review = review_button(summary.deal_word)
         self.review_button = ChoiceButton(review, "", px * 0.9, width=px * 9, on_light=True)
-        self.review_button.clicked.connect(self.reviewRequested.emit)
+        self.review_button.clicked.connect(lambda: self._open(self.reviewRequested))
         self.review_button.setAccessibleName(review)
         # reached by Tab or the arrows, as on the decision panel; Enter goes to the next deal
         # until the person moves there (no focus at all left it to the mouse and Ctrl+R)
@@ -232,7 +232,7 @@ class SummaryCard(RaisedCard):
         self.new_button = None
         if summary.game_over:
             self.new_button = ChoiceButton(NEW_GAME, "", px * 0.9, width=px * 7, on_light=True)
-            self.new_button.clicked.connect(self.newGameRequested.emit)
+            self.new_button.clicked.connect(lambda: self._open(self.newGameRequested))
             self.new_button.setAccessibleName(NEW_GAME.rstrip("…"))
             self.new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.new_button.installEventFilter(self)
@@ -249,6 +249,20 @@ class SummaryCard(RaisedCard):
         foot.addWidget(self.button)
         outer.addLayout(foot)
         self._finish(width)
+
+    def _open(self, dialog: SignalInstance) -> None:
+        """A dialog opened from the summary (the review, New game…): first the keys go back
+        to the table, where they were before the person moved to its button. Why: closed with
+        Esc, the dialog gave them back to that button, and Enter opened the review again (or
+        New game…) instead of going on to the next deal as the keys' help says."""
+        focused = self.focusWidget()
+        if focused is not None:
+            focused.clearFocus()
+        proxy = self.graphicsProxyWidget()
+        scene = proxy.scene() if proxy is not None else None
+        if scene is not None and scene.focusItem() is proxy:
+            scene.setFocusItem(None)
+        dialog.emit()
 
     def _label(self, text: str, px: float, bold: bool, colour: str,
                wrap: bool = False) -> QLabel:

@@ -175,10 +175,10 @@ class TableDecisions(QObject):
         self.decision = self._root = decision
         self._shown_for = self.controller.decision_mark()
         self.hint_action = None  # a hint is about one decision
-        # a new question: the keys start from the table again (the arrows go to the cards
-        # when they take part in it, else into the panel), not from a button now gone; Qt
-        # gives a panel shown again the focus it had when hidden, on no button, so the
-        # focus is let go before and after
+        # a new question: the keys start again, not from a button now gone; Qt gives a
+        # panel shown again the focus it had when hidden, on no button, so the focus is let
+        # go before and after. Where the cards take part (a discard, a card or a pass) they
+        # stay on the hand; else they are on the panel at once, outlined (``_keys_to_panel``)
         self._release_panel_focus()
         if decision is None:
             self.panel_proxy.hide()
@@ -187,6 +187,16 @@ class TableDecisions(QObject):
         else:
             self.show_panel(decision)
         self._release_panel_focus()
+        self._keys_to_panel()
+
+    def _keys_to_panel(self) -> None:
+        """A decision the cards take no part in (an announcement, a bid, a set to take): the
+        keys on its panel, on the button drawn as the default, else on its first choice, with
+        the outline showing. Why: nothing showed the keys as it opened, the filled default
+        looked like them, and the first Down only landed on that default ("Take the set"):
+        Enter then took the set the person had moved off to lay up."""
+        if self.decision is not None and not self.input.hand_acts:
+            self.input.keys_on_panel()
 
     def _release_panel_focus(self) -> None:
         scene = self.panel_proxy.scene()
@@ -258,12 +268,13 @@ class TableDecisions(QObject):
             if not set(self.input.selected) <= cards:  # the person's own picks stay: the
                 return False  # hint's words name its cards (a hint replaced a half-made
             self.input.select(cards)  # discard); picks it only completes are completed
-        outside = self.panel_proxy.scene().focusItem() is not self.panel_proxy
+        outside = self.panel_proxy.scene().focusItem() is not self.panel_proxy \
+            or self.panel.untouched()
         self.panel_proxy.scene().setFocusItem(self.panel_proxy)
         if not self.panel.focus_action(action):
             return False
-        if outside:  # the keys were on the table: Tab still comes in at the first choice
-            self.panel.hinted_from_outside()
+        if outside:  # the keys were on the table, or where the panel opened with them: Tab
+            self.panel.hinted_from_outside()  # still comes in at the first choice
         return True
 
     # ================================================================== answers

@@ -26,6 +26,8 @@ TAB_KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 #: the keys that act on a card: pressed while the person has none to play, they are told why
 CARD_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, *ENTER_KEYS,
              *TAB_KEYS)
+#: the arrows and the way each steps among the panel's choices (``ActionPanel.focus_from_keys``)
+ARROWS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: 0, Qt.Key.Key_Down: 0}
 HOVER_LIFT_MS = 110
 #: how long after a go key's release the outline it held back shows (a held key's repeat
 #: comes back sooner)
@@ -338,6 +340,36 @@ class TableInput(QObject):
         """The person whose hand is at the bottom (at a shared table, the one holding it)."""
         return getattr(self.model.controller, "viewer", 0)
 
+    def keys_on_panel(self) -> bool:
+        """The keys on the panel's opening choice (``ActionPanel.opening``: its default, else
+        its first), outlined: a decision the cards take no part in has come, or a key came
+        for it while the panel did not have them. Not while another part of the window has
+        the keyboard: the deal log, say, keeps it until it gives it back
+        (``keys_back_to_panel``). False when they stay where they are, or it has no choice
+        to press."""
+        panel, window = self.panel_proxy.widget(), self.view.window()
+        if not self.panel_proxy.isVisible() or panel.opening() is None \
+                or window.focusWidget() not in (None, self.view):
+            return False
+        if window.focusWidget() is None and window.isActiveWindow():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys to nothing: the table's
+        self.view.scene().setFocusItem(self.panel_proxy)
+        return panel.focus_opening()
+
+    def keys_back_to_panel(self) -> None:
+        """The table has the keyboard again (the window active again, a dialog closed, the
+        deal log left; the view's ``focusInEvent``, once the scene has taken back its own): a
+        panel the cards take no part in that opened meanwhile, or before, gets the keys, as
+        it does when it opens with the table holding them (Return on "Choose the contract"
+        opened while the window was not active said how to pick)."""
+        item, panel = self.view.scene().focusItem(), self.panel_proxy.widget()
+        place = panel.focus_place()  # where they were left on it, if anywhere
+        lost = item is None or not item.isVisible() \
+            or (item is self.panel_proxy and place is None)
+        if self.view.hasFocus() and lost and self.felt.summary is None \
+                and not self.hand_acts and self.keys_on_panel():
+            panel.refocus(place)
+
     def focus_panel(self, last: bool = False, step: int | None = None) -> bool:
         """The keys into the panel: Tab at its first choice, Shift+Tab (``last``) at its
         last, an arrow (``step``: 1 Right, −1 Left, 0 Up or Down) from its default."""
@@ -477,9 +509,15 @@ class TableInput(QObject):
             # on the hand with the outline showing (it went to the tip's card, where nothing
             # showed the keys and they all did nothing)
             self._outline_first()
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not on_hand:
-            # the panel asks, not the cards: the arrows go to its choices
-            self.focus_panel(step=1 if key == Qt.Key.Key_Right else -1)
+        elif key in ARROWS and not on_hand:
+            # the panel asks, not the cards, and has lost the keys (a click on the felt): with
+            # a button drawn as the default they are on it, as it opened, and the arrow moves
+            # on from there, as on the panel (the first Down only landed on "Take the set",
+            # drawn as if outlined); else it lands on the first choice, or says what is missing
+            if self.panel_proxy.widget().default_drawn() and self.keys_on_panel():
+                self.keyboard_used = True
+                return False  # the view hands the arrow on to the panel
+            self.focus_panel(step=ARROWS[key])
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = 1 if key == Qt.Key.Key_Right else -1
             # the arrows skip cards that cannot be played

@@ -192,6 +192,13 @@ class TableView(QGraphicsView):
             handle.screenChanged.connect(lambda _s: QTimer.singleShot(0, self._check_dpr))
         self._check_dpr()
 
+    def focusInEvent(self, event) -> None:  # Qt override
+        """The keyboard back on the table: a panel the cards take no part in has the keys
+        (``TableInput.keys_back_to_panel``); not after a click, which put them where it fell."""
+        super().focusInEvent(event)
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            self.input.keys_back_to_panel()
+
     def changeEvent(self, event) -> None:  # Qt override
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the desktop's text size was changed
@@ -212,8 +219,10 @@ class TableView(QGraphicsView):
         self.scene_.setSceneRect(0, 0, width, height)
         self._paint_felt()
         self.felt.place()
-        if self.decisions.decision is not None:
+        if self.decisions.decision is not None:  # its buttons made anew: the keys kept
+            place = self.panel.focus_place()
             self.decisions.show_panel(self.decisions.decision)
+            self.panel.refocus(place)
 
     def _paint_felt(self) -> None:
         """The felt's pixmap at the table's size and colour (the view caches its background:
