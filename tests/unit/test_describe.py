@@ -673,16 +673,16 @@ def test_each_nineteen_bid_says_under_its_button_what_it_commits_to():
     legal = state.legal_actions()
     d = decision_for(state.view(state.to_act), legal, state.describe, FRENCH, NAMES)
     lines = {c.label: c.line for c in d.choices}
-    assert lines["Partnership"] == "take 4 of the stock, call a partner · stakes ×1"
-    assert lines["Preferred Three"] == "alone, take a set of 3 of the stock · stakes ×3"
-    assert lines["Preferred Two"] == "alone, take a set of 2 of the stock · stakes ×4"
-    assert lines["Preferred One"] == "alone, take a card of the stock · stakes ×5"
-    assert lines["Solo"] == "alone, the stock goes to the others · stakes ×6"
+    assert lines["Partnership"] == "draw 4, call a partner · ×1"
+    assert lines["Preferred Three"] == "alone, a stock set of 3 · ×3"
+    assert lines["Preferred Two"] == "alone, a stock set of 2 · ×4"
+    assert lines["Preferred One"] == "alone, one stock card · ×5"
+    assert lines["Solo"] == "alone, stock to the others · ×6"
     assert "Pass" not in lines  # the eldest opens: no pass
     state.apply(legal[0])
     later = decision_for(state.view(state.to_act), state.legal_actions(), state.describe, FRENCH,
                          NAMES)
-    assert {c.label: c.line for c in later.choices}["Pass"].startswith("final")
+    assert {c.label: c.line for c in later.choices}["Pass"] == "out of the auction for good"
 
 
 def test_barbu_summary_rows_say_what_each_player_took_and_it_adds_up_to_their_score():

@@ -76,7 +76,7 @@ DECISION_WORDS: dict[str, tuple[str, str, str] | Callable[[NineteenView], tuple[
 }
 
 #: the line under a button, by action type: a pass is final in Nineteen's auction
-ACTION_LINES: dict[str, str] = {"pass": "final: you take no further part in the auction"}
+ACTION_LINES: dict[str, str] = {"pass": "out of the auction for good"}
 
 #: what the player to act is doing, by stage, after "North to" on the status line ("North to
 #: play." was said while the Partnership's players drew and discarded, before any card)
@@ -87,16 +87,18 @@ TURN_VERBS: dict[str, str] = {"auction": "bid", "preference": "choose a preferen
 
 def _bid_line(bid: str) -> str:
     """What a bid commits to, in the few words a button has room for: the bare names told a
-    learner nothing (Barbu's contracts each say what they cost). The stakes are the bid's
-    multiplier; the rules page has the level and the rest."""
-    times = f"stakes ×{MULTIPLIER[bid]}"
+    learner nothing (Barbu's contracts each say what they cost). The "×" is the bid's
+    multiplier of the stakes; the rules page has the level and the rest. Each fits one row of
+    a button at the narrowest felt (1024 x 600, the scores and the deal log open): in two rows
+    the auction's panel grew a row taller, and the first game's tip above it no longer fit."""
+    times = f"×{MULTIPLIER[bid]}"
     if bid == "partnership":
-        return f"take 4 of the stock, call a partner · {times}"
+        return f"draw 4, call a partner · {times}"
     if bid == "solo":
-        return f"alone, the stock goes to the others · {times}"
+        return f"alone, stock to the others · {times}"
     size = SET_SIZE[bid]
-    what = "a card" if size == 1 else f"a set of {size}"
-    return f"alone, take {what} of the stock · {times}"
+    what = "one stock card" if size == 1 else f"a stock set of {size}"
+    return f"alone, {what} · {times}"
 
 
 #: the line under each bid's button

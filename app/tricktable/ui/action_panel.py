@@ -12,7 +12,7 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -145,7 +145,14 @@ class ActionPanel(RaisedCard):
             [] if decision.kind == "discard" else self.buttons
         if not grid:
             return
+        # laid out at its own width first: a panel still hidden (shown again for the next
+        # deal's decision) kept its buttons at their unsqueezed widths, measured them there,
+        # and "No Last Two"'s second row was cut to "−10 / −20 for the last…" (Young
+        # Hunter's announcements too, seen by a tester)
+        lay = self.layout()
+        lay.setGeometry(QRect(0, 0, self.width(), lay.sizeHint().height()))
         tallest = max(b.height_at(b.width()) for b in grid)
+        lay.invalidate()  # placed anew at the panel's own height once it has it
         if any(b.height() != tallest for b in grid):
             for b in grid:
                 b.setFixedHeight(tallest)
