@@ -3,7 +3,7 @@ showed a scroll bar and its text stopped at "Announce only what your trumps": a 
 need scrolling. Every tip of every game is shown in the window, at the small window and a common
 laptop's, with the scores and the deal log open (the narrowest felt), each above the first
 decision's panel (for most games the tallest): its whole text shows inside the card, no scroll
-bar, and the card keeps clear of the panel and the person's hand."""
+bar, and the card keeps clear of the panel, the person's hand and the stock's name."""
 
 from __future__ import annotations
 
@@ -97,6 +97,8 @@ def test_every_tip_shows_its_whole_text_without_a_scroll_bar(qtbot, worker, home
             assert not tip.intersects(table.panel_proxy.sceneBoundingRect()), (kind, "panel")
         for item in table.model.hands[0].items:
             assert not tip.intersects(item.sceneBoundingRect()), (kind, "hand")
+        named = table.felt.stock_label_item()  # "The stock" was cut by the auction's tip
+        assert not (named.isVisible() and tip.intersects(named.sceneBoundingRect())), kind
         view = table.mapToScene(table.viewport().rect()).boundingRect()
         assert view.contains(tip), (kind, tip, view)
     assert not cut, cut

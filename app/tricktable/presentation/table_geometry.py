@@ -233,7 +233,7 @@ class TableLayout:
 
     def tip_area(self, panel_top: float | None = None, dominoes: bool = False,
                  sets: bool = False, trick: Sequence[int] = (),
-                 above: Sequence[Rect] = ()) -> Rect:
+                 above: Sequence[Rect] = (), aside: Sequence[Rect] = ()) -> Rect:
         """Where a tip card may lie: above the toast's slot (over the decision panel whose top
         is ``panel_top``, or just above the hand), below the stock's sets while a stock is
         examined set by set (``sets``), below the Dominoes rows while they are built
@@ -242,8 +242,11 @@ class TableLayout:
         ``above`` (the plates and the badge as drawn) that reaches down into the area from
         higher up moves its top below it: a top plate with a long name on two lines, or the
         badge with its trumps, hangs below the top band, and a tip at the area's top lay over
-        them at 960 x 600."""
-        top = self.tip.y
+        them at 960 x 600. Each of ``aside`` that reaches into the area either moves its top
+        below it or narrows it about its middle, a gap clear of it, whichever leaves the more
+        room: the stock's name, slid beside its cards, lay under Nineteen's auction tip, and
+        Sheepshead's "The window" hangs over the area's top."""
+        top, mid = self.tip.y, self.tip.cx
         for r in above:
             if r.w > 0 and r.h > 0 and r.x < self.tip.right and r.right > self.tip.x \
                     and r.y < top:
@@ -258,7 +261,19 @@ class TableLayout:
             bottom = self.toast.y - self.gap
         else:
             bottom = panel_top - 2 * self.gap - self.toast.h
-        return Rect(self.tip.x, top, self.tip.w, max(0.0, bottom - top))
+        half = self.tip.w / 2
+        for r in aside:
+            if r.w <= 0 or r.h <= 0 or r.y >= bottom or r.bottom <= top \
+                    or r.x >= mid + half or r.right <= mid - half:
+                continue
+            lower = r.bottom + self.gap
+            narrower = 0.0 if r.x < mid < r.right else \
+                max(0.0, (r.x - mid if r.cx > mid else mid - r.right) - self.gap)
+            if (lower - top) * half <= (half - narrower) * (bottom - top):
+                top = lower
+            else:
+                half = narrower
+        return Rect(mid - half, top, 2 * half, max(0.0, bottom - top))
 
     def last_trick_area(self, above: Sequence[Rect] = ()) -> Rect:
         """The veil of the last trick shown again: the centre, its top moved down below each of

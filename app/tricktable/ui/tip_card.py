@@ -270,16 +270,20 @@ class TipGuide(QObject):
         felt = self.table.felt
         drawn = [item.sceneBoundingRect() for item in (*felt.plates, felt.badge)
                  if item.isVisible()]
+        named = felt.stock_label_item()  # "The stock", beside its cards: cut by the card
+        aside = [named.sceneBoundingRect()] if named.isVisible() else []
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
                             dominoes=len(model.dominoes) > 0,
                             sets=len(model.stock) > 0 and model.stock_in_sets(),
                             trick=[item.position for item in model.trick.items],
-                            above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn])
+                            above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn],
+                            aside=[Rect(r.x(), r.y(), r.width(), r.height()) for r in aside])
         beside = [item.sceneBoundingRect() for item in (*felt.plates, felt.badge)
                   if item.isVisible()]
         beside += [item.sceneBoundingRect() for p, pile in model.hands.items()
                    if p != lay.viewer for item in pile.items if item.isVisible()]
         beside += [item.sceneBoundingRect() for item in model.stock.items if item.isVisible()]
+        beside += aside
         spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width),
                               beside=[Rect(r.x(), r.y(), r.width(), r.height()) for r in beside],
                               tight=lambda px, width: self.card.show_tip(tip, px, width, True))
