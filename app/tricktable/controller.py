@@ -399,7 +399,7 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
                     self.stateReset.emit()
                 self.turnChanged.emit()
                 return
-            if lone_pass(st) and not self.held():
+            if lone_pass(st):  # while paused too: the panel has no button to press
                 self._take_lone_pass(p)
             return
         if self.held():

@@ -171,6 +171,12 @@ def decision_for(view: View, legal: list[Action], describe, codec: CardCodec,
     said = words.get(key, words.get("+".join(sorted(types)), (_generic_title(types), "", "")))
     # a game's words may depend on the table (Nineteen's partner is secret only with four)
     title, hint, pass_line = said(view) if callable(said) else said
+    if [a.type for a in everything] == ["pass"]:
+        # a lone pass is made for the person a moment later (the controller's): a Pass button
+        # invited a press, and an Enter meant for it came as the pass went by itself and
+        # played the card outlined at the person's next turn (a tester, Barbu's Dominoes)
+        return Decision("buttons", title, hint, [], anchor=rules_anchor(game, "pass", view),
+                        dims_hand=True, options=legal)
     choices = []
     # Enter, and the button drawn as the default, pass where passing is allowed: the first
     # button was a bid (Nineteen's Preferred Two, Sheepshead's taking the window), which a

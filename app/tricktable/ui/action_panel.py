@@ -161,6 +161,8 @@ class ActionPanel(RaisedCard):
     def _build_buttons(self, decision: Decision, outer: QVBoxLayout, px: float,
                        inner_w: float) -> None:
         choices = button_choices(decision)
+        if not choices:  # words only: a lone pass, made for the person in a moment
+            return
         natural = max(tb.button_text_width(c.label, c.line, px, MEASURE) for c in choices)
         per_row, width = grid(len(choices), natural, inner_w, tb.button_frame(px), px * 0.5)
         outer.addLayout(self._choice_grid(choices, px, per_row, min(width, natural), False))
