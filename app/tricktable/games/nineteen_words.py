@@ -105,9 +105,24 @@ def _bid_line(bid: str) -> str:
 BID_LINES: dict[str, str] = {bid: _bid_line(bid) for bid in BIDS}
 
 
-def action_line(action: Action) -> str:
-    """The line under a bid's button ("" for other actions: ``ACTION_LINES`` has those)."""
-    return BID_LINES.get(action.get("bid", ""), "") if action.type == "bid" else ""
+def action_line(view: NineteenView, action: Action) -> str:
+    """The line under a bid's button, or under a choice in the stock (what it leads to); ""
+    for other actions (``ACTION_LINES`` has those). The stock's three buttons said nothing:
+    the level each led to stood only in the badge, and a learner took a set blind."""
+    if action.type == "bid":
+        return BID_LINES.get(action.get("bid", ""), "")
+    k = view.set_index
+    if not k or view.bid not in SET_SIZE or action.type not in ("take-set", "back-set",
+                                                                "next-set"):
+        return ""
+    if action.type == "next-set":
+        return f"set {k + 1} next: level {preference_level(k + 1, False)} if taken"
+    back = action.type == "back-set"
+    level = preference_level(k, back)
+    times = stakes(view.bid, level, view.bid_contra is not None, view.use_level)
+    where = f"set {k - 1} at " if back else ""
+    return f"{where}level {level} · stakes ×{times}" if view.use_level else \
+        f"{where}stakes ×{times}"
 
 # ------------------------------------------------------------------------------ plates and centre
 

@@ -235,7 +235,7 @@ def _action_line(view: View, action: Action) -> str:
     """The line under an action's button: the game's line for this very action (its
     ``action_line``, say what a bid commits to), else its line for the action's type."""
     by_action = _hook(view.game, "action_line")
-    line = by_action(action) if by_action is not None else ""
+    line = by_action(view, action) if by_action is not None else ""
     own = _hook(view.game, "ACTION_LINES", {})
     return line or own.get(action.type, ACTION_LINES.get(action.type, ""))
 
