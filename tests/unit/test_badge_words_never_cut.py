@@ -5,7 +5,6 @@ badge's sides. Kept together where they fit, broken apart where they do not."""
 from __future__ import annotations
 
 from mono_metrics import Mono
-
 from tricktable.engine.words import NBSP, unbroken
 from tricktable.presentation import text_boxes as tb
 

@@ -53,7 +53,7 @@ def test_each_stock_choice_names_the_level_and_stakes_it_leads_to():
 
 def test_without_the_level_counted_the_lines_say_the_stakes_only():
     met = 0
-    for view, d in stock_decisions({"players": 4, "level_multiplier": False}):
+    for _view, d in stock_decisions({"players": 4, "level_multiplier": False}):
         lines = {c.action.type: c.line for c in d.choices}
         assert "level" not in lines["take-set"] and "stakes ×" in lines["take-set"]
         met += 1
