@@ -970,7 +970,7 @@ def test_window_renders_without_clipping(qtbot, make_window, tmp_path, size):
 
 def _score_panel_shown(qtbot, width: int, height: int):
     """A score panel alone on screen at ``width`` x ``height``, its table shown."""
-    from tricktable.ui.dialogs import ScorePanel
+    from tricktable.ui.score_panel import ScorePanel
 
     panel = ScorePanel()
     qtbot.addWidget(panel)

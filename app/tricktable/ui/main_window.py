@@ -25,7 +25,7 @@ from ..presentation import status_line as sl
 from ..presentation import window_notes as wn
 from ..settings import Seat
 from . import dialogs as dg
-from . import pass_screen, window_place, window_start
+from . import pass_screen, score_panel, window_place, window_start
 from .deal_log import DealLogPanel, toggle_deal_log
 from .dialog_keys import watch_held_return
 from .dialog_levels import LevelsDialog, open_levels
@@ -66,8 +66,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.pass_screen)
         self.setCentralWidget(self.stack)
-        self.score_panel = dg.ScorePanel(self)
-        self.dock = dg.score_dock(self, self.score_panel)
+        self.score_panel = score_panel.ScorePanel(self)
+        self.dock = score_panel.score_dock(self, self.score_panel)
         self.deal_log_panel: DealLogPanel | None = None  # made the first time it is asked for
         self._base_px = QFontInfo(self.font()).pixelSize()
         self._panel_px = 0
