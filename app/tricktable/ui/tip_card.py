@@ -273,7 +273,8 @@ class TipGuide(QObject):
         named = felt.stock_label_item()  # "The stock", beside its cards: cut by the card
         aside = [named.sceneBoundingRect()] if named.isVisible() else []
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
-                            dominoes=len(model.dominoes) > 0,
+                            dominoes=len(model.dominoes) > 0 or any(  # rows still empty:
+                                label.isVisible() for label in felt.row_labels),  # their signs
                             sets=len(model.stock) > 0 and model.stock_in_sets(),
                             trick=[item.position for item in model.trick.items],
                             above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn],
