@@ -47,6 +47,9 @@ def test_the_lone_pass_panel_has_words_and_no_button_and_enter_on_it_plays_nothi
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # as a person presses it
     assert len(c.state.deal_log.actions) == done  # nothing pressed, nothing played
+    toast = w.table.felt.toast  # what Enter said: the panel's words, not "pick a choice"
+    if toast.isVisible():
+        assert "pick" not in toast.text and "you pass" in toast.text, toast.text
     qtbot.waitUntil(lambda: len(c.state.deal_log.actions) > done, timeout=10_000)
     player, _pos, action = c.state.deal_log.actions[done]
     assert (player, action.type) == (0, "pass")

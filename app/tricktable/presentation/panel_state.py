@@ -132,6 +132,10 @@ class PanelState:
     def unpicked_words(self) -> str:
         """What Enter says when it has nothing to act on (``default`` is None): how to pick."""
         d = self.decision
+        if d.kind == "buttons" and not d.choices:
+            # words only (a lone pass, made for the person): "No choice is picked yet: pick
+            # one with the arrow keys" was said where there was none to pick
+            return d.hint or "Nothing to choose here."
         if d.kind == "discard":
             # said on the panel (from the hand, Enter picks the outlined card)
             return (f"Select {counted(d.count, 'card')} to {(d.confirm or 'discard').lower()} "
