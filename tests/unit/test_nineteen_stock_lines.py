@@ -45,8 +45,9 @@ def test_each_stock_choice_names_the_level_and_stakes_it_leads_to():
             assert lines["back-set"] == \
                 f"set {k - 1} at level {back} · stakes ×{stakes(view.bid, back, contra, True)}"
         if "next-set" in lines:
-            assert lines["next-set"] == \
-                f"set {k + 1} next: level {preference_level(k + 1, False)} if taken"
+            ahead = preference_level(k + 1, False)
+            assert lines["next-set"] == (f"set {k + 1} next: level {ahead} · stakes "
+                                         f"×{stakes(view.bid, ahead, contra, True)} if taken")
         met += 1
     assert met >= 5
 

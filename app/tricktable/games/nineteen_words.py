@@ -115,14 +115,14 @@ def action_line(view: NineteenView, action: Action) -> str:
     if not k or view.bid not in SET_SIZE or action.type not in ("take-set", "back-set",
                                                                 "next-set"):
         return ""
-    if action.type == "next-set":
-        return f"set {k + 1} next: level {preference_level(k + 1, False)} if taken"
+    ahead = action.type == "next-set"
     back = action.type == "back-set"
-    level = preference_level(k, back)
+    level = preference_level(k + 1, False) if ahead else preference_level(k, back)
     times = stakes(view.bid, level, view.bid_contra is not None, view.use_level)
-    where = f"set {k - 1} at " if back else ""
-    return f"{where}level {level} · stakes ×{times}" if view.use_level else \
+    where = f"set {k + 1} next: " if ahead else f"set {k - 1} at " if back else ""
+    said = f"{where}level {level} · stakes ×{times}" if view.use_level else \
         f"{where}stakes ×{times}"
+    return f"{said} if taken" if ahead else said
 
 # ------------------------------------------------------------------------------ plates and centre
 
