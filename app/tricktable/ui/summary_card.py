@@ -46,7 +46,7 @@ class SummaryCard(RaisedCard):
     ENTER_GRACE_MS = 1000
     GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
-    FILL = (247, 244, 232, 246)
+    FILL = (247, 244, 232, 255)  # solid: a card left in the hand showed through it
     EDGE = (0, 0, 0, 70)
     nextRequested = Signal()
     reviewRequested = Signal()
