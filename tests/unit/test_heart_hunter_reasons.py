@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tricktable.ai.experiments.heart_hunter_habits import HABITS, duplicate, former
-from tricktable.ai.heart_hunter import RuleAgent, _high_lead, _shooter_at
+from tricktable.ai.heart_hunter import RuleAgent, _high_lead, _shooter_at, pursuing
 from tricktable.ai.playout_heart_hunter import hunt_lead, pick, shed, shooting, throw
 from tricktable.coach.positions import positions
 from tricktable.engine.cards import FRENCH, SUIT_MASKS, cards
@@ -25,7 +25,7 @@ def test_a_lead_is_called_low_or_high_only_when_it_is():
     for pos in positions("heart-hunter", 400, seed=7):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
-        if view.trick or (view.phase == 1 and shooting(view.points, view.player)):
+        if view.trick or pursuing(view):
             continue  # (a lead on the way to a moon is the moon's: see its own test)
         action, why = agent.explain(view, legal)
         card = action.card
@@ -344,7 +344,7 @@ def test_a_suit_nobody_else_holds_is_never_said_to_be_followed():
             view = pos.state.view(pos.player)
             if view.phase != 1:
                 continue
-            if shooting(view.points, view.player):
+            if pursuing(view):
                 continue  # on its way to a moon: the moon's reason
             action, why = agent.explain(view, pos.state.legal_actions())
             deck = DECK_52 if len(view.hands) == 4 else DECK_36
@@ -422,8 +422,9 @@ def test_with_every_point_so_far_the_rule_player_goes_for_the_moon_and_says_so()
     """The rule player ducked on with 17 of the 20 points its own, never going for the moon it
     was all but shooting; the hints' playouts did the same, so the review and the hints told a
     person shooting the moon to take fewer points. From ``PURSUE_AT`` points, every other
-    player with none, it leads and follows high and throws only cards worth nothing
-    (``heart_hunter_habits --former pursue``: +0.15 and +0.13 a deal at two seeds)."""
+    player with none, and while its hand may take the rest (``pursuing``), it leads and follows
+    high and throws only cards worth nothing (``heart_hunter_habits --former pursue``: +0.15
+    and +0.13 a deal at two seeds)."""
     from tricktable.ai.heart_hunter import current_winner
     from tricktable.ai.playout_heart_hunter import PURSUE_AT
     from tricktable.games.heart_hunter import POINT_CARDS
@@ -433,13 +434,13 @@ def test_with_every_point_so_far_the_rule_player_goes_for_the_moon_and_says_so()
     for pos in positions("heart-hunter", 400, seed=3):
         view = pos.state.view(pos.player)
         legal = pos.state.legal_actions()
-        if len(legal) < 2 or view.phase != 1 or not shooting(view.points, view.player):
+        if len(legal) < 2 or not pursuing(view):
             continue
-        assert view.points[view.player] >= PURSUE_AT
+        assert view.points[view.player] >= PURSUE_AT and shooting(view.points, view.player)
         action, why = agent.explain(view, legal)
         card = action.card
-        assert why.startswith(f"Every point so far is yours ({view.points[view.player]}): go "
-                              "for the moon"), why
+        assert why.startswith(f"Every point so far is yours ({view.points[view.player]}), and "
+                              "your high cards may take the rest: go for the moon"), why
         mine = sum(1 << a.card for a in legal)
         if not view.trick:
             assert card & 15 == max(c & 15 for c in range(64) if mine >> c & 1), why

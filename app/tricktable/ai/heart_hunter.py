@@ -34,6 +34,7 @@ from ..games.heart_hunter import (
 from .base import Agent, amount, card_mask, only_reason
 from .playout_heart_hunter import (
     moon_guard,
+    moon_in_reach,
     moon_threat,
     pick_from,
     shooter_at,
@@ -99,7 +100,7 @@ class RuleAgent(Agent):
         for t in view.taken:
             played |= t
         # among the actions given, not the hand's: the coach may weigh a few of them only
-        mine = not self.in_playouts and view.phase == 1 and shooting(view.points, view.player)
+        mine = not self.in_playouts and pursuing(view)
         return PLAY[pick_from(card_mask(legal), view.trick, view.led, len(view.hands),
                               view.phase, played, _shooter_at(view), mine)]
 
@@ -261,13 +262,27 @@ def _moon_reason(view: HeartHunterView, legal: list[Action], card: int) -> Sente
                     "stop the moon.", shooter)
 
 
+def pursuing(view: HeartHunterView) -> bool:
+    """Whether the player to act goes on to a moon of its own (Phase 1): every point so far is
+    its own (``shooting``) and its hand may still take the rest (``moon_in_reach``); it gives
+    the moon up as soon as it may not."""
+    if view.phase != 1 or not shooting(view.points, view.player):
+        return False
+    played = 0
+    for t in view.taken:
+        played |= t
+    return moon_in_reach(view.hands[view.turn], played, view.trick, view.led, len(view.hands))
+
+
 def _pursue_reason(view: HeartHunterView, card: int) -> str | None:
     """Why ``card`` goes on to a moon of one's own (``pursue``), when every point so far is the
-    player's; else None."""
-    if view.phase != 1 or not shooting(view.points, view.player):
+    player's and the hand may take the rest; else None. "Go for the moon" was said to a hand
+    holding no heart while North held most of them: the head says what the moon rests on."""
+    if not pursuing(view):
         return None
-    head = (f"Every point so far is yours ({view.points[view.player]}): go for the moon, "
-            f"{MOON[len(view.hands)]} points for each of the others. ")
+    head = (f"Every point so far is yours ({view.points[view.player]}), and your high cards "
+            f"may take the rest: go for the moon, {MOON[len(view.hands)]} points for each of "
+            "the others. ")
     short = FRENCH.short(card)
     if not view.trick:
         return head + f"Lead your highest card, the {short}, to keep winning the tricks."
