@@ -25,6 +25,7 @@ from tricktable.ai.nineteen import (
     sides,
     taken_over,
 )
+from tricktable.ai.nineteen_leads import lead_instead
 from tricktable.ai.nineteen_reasons import (
     EMPEROR_TRICK,
     JUGGLER_SAFE,
@@ -131,6 +132,7 @@ class FormerCardPlay:
                 return top, "Draw trumps with a card nobody can beat."
         if trumps == 1 << JUGGLER and not foes_trump and not keep_juggler:
             return JUGGLER, JUGGLER_SAFE
+        held = 0
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
@@ -150,8 +152,26 @@ class FormerCardPlay:
                     if p != pos and view.hands[p] is not None:
                         seen |= view.hands[p]
                 risk = bool(out_trumps & ~seen) and any(not no_trumps(view, p) for p in hidden)
+                # (since: kept back from the declarer of a preferred bid or a Solo, a hidden
+                # hand to play after, not known to hold no trump, who may trump it; these views
+                # hold no declarations, the other reason: ``ai/nineteen_leads.py``)
+                d = view.declarer
+                if risk and view.bid != "partnership" and d in hidden and not no_trumps(view, d):
+                    held |= 1 << top
+                    continue
                 return top, cash_king_words(len(friends | foes) == 4, risk)
         plain = mask & PLAIN_SUITS
+        if held:
+            rest = plain & ~held
+            if rest:
+                lanes = [lane for lane in SUIT_MASKS if rest & lane]
+                c = lowest(rest & min(lanes, key=lambda lane: (rest & lane).bit_count()))
+            else:
+                small = trumps & ~(1 << JUGGLER)
+                c = lowest(small) if small else highest(held)
+            card, why = lead_instead(view, rest, trumps, held, view.declarer)
+            assert card == c
+            return c, why
         if plain:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
             short = min(lanes, key=lambda lane: (plain & lane).bit_count())
@@ -319,6 +339,10 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
                              kind))
         # a lead from the only suit beside the trumps names it
         kind = re.sub(r"^(Lead your \w+) \w+,(.*?)(trump \w+\.)?$", r"\1 card,\2", kind)
+        # a king kept back from the declarer of a preferred bid names the kings and the player
+        kind = re.sub(r"^Keep .* back: .*(Lead low|Lead a small trump).*$", r"Keep back: \1",
+                      kind)
+        kind = re.sub(r"^Cash a king: nothing else .*$", "Cash a king: nothing else", kind)
         reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
@@ -327,16 +351,20 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # taking the side's trick over said so, whether every card would or only the one played;
     # the king cashed in each of its four words (the sides known or not, a trump to fear or not),
     # and a trick not to be won said so with the Juggler kept back and without; a lead from
-    # the only suit beside the trumps said so, of one card and of more
-    assert len(reasons) == 26, sorted(reasons.items())
+    # the only suit beside the trumps said so, of one card and of more; a king kept back from
+    # the declarer of a preferred bid, a low card or a small trump led instead, or, with nothing
+    # else to lead, cashed all the same
+    assert len(reasons) == 29, sorted(reasons.items())
     assert {cash_king_words(k, r) for k in (False, True) for r in (False, True)} <= set(reasons)
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert {cannot_win_words(1 << JUGGLER | 1 << TAROT_TRUMP_BASE + 8, after)
             for after in (False, True)} <= set(reasons)
     assert CASH_KING in reasons
-    # (the sides unknown with no trump to fear is rare: a secret partner, every trump out)
-    rare = cash_king_words(False, False)
-    assert min(v for k, v in reasons.items() if k != rare) >= 20, sorted(reasons.items())
+    # (the sides unknown with no trump to fear is rare: a secret partner, every trump out; and
+    # a hand of kings and at most the Juggler, leading before the declarer of a preferred bid)
+    rare = {cash_king_words(False, False), "Cash a king: nothing else"}
+    assert min(v for k, v in reasons.items() if k not in rare) >= 15, sorted(reasons.items())
+    assert {"Keep back: Lead low", "Keep back: Lead a small trump"} <= set(reasons)
 
 
 def test_the_card_play_chooses_what_the_former_play_chose_in_real_playouts():

@@ -6,12 +6,13 @@ its cards help, unless the hand is strong enough to win anyway: then it plays fo
 (it looks at the next set, or goes back to the one before). Discards void short suits and bank
 points that would otherwise be lost. Holdings are declared whenever held (the best combination of
 them), the Sparrow and Slam only when they are all but certain, and a contra is given on strong
-defence. In play it draws trumps when its side is long in them, cashes kings, smears points on
-tricks its side is sure to win, keeps the Juggler out of tricks the other side can take, and wins
-cheaply what can be won: with a card sure to hold, else with its lowest card that beats the trick
-(every trick, not only those of 5 card points or more: 2,000 duplicate deals of rule players, this
-against the former, +2.8 a deal, 95% interval [+0.9, +5.0], drawing trumps from 4 instead of 5
-with it; ``ai/experiments/README.md``).
+defence. In play it draws trumps when its side is long in them, cashes kings (not into a player
+likely to trump them: ``nineteen_leads``), smears points on tricks its side is sure to win, keeps
+the Juggler out of tricks the other side can take, and wins cheaply what can be won: with a card
+sure to hold, else with its lowest card that beats the trick (every trick, not only those of 5
+card points or more: 2,000 duplicate deals of rule players, this against the former, +2.8 a deal,
+95% interval [+0.9, +5.0], drawing trumps from 4 instead of 5 with it;
+``ai/experiments/README.md``).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from ..games.nineteen_scoring import (
 )
 from ..games.nineteen_views import NineteenView
 from .base import StagedRuleAgent, card_mask
+from .nineteen_leads import king_risk, lead_instead, shortest_suit
 from .nineteen_reasons import (
     CANNOT_WIN,
     CASH_KING,
@@ -346,6 +348,7 @@ class RuleAgent(StagedRuleAgent):
                 hidden |= 1 << p
             else:
                 voids |= lacking(view.hands[p])
+        held = trumper = 0  # kings kept back from a player likely to trump them
         for lane in SUIT_MASKS:
             mine = mask & lane
             if not mine:
@@ -354,8 +357,15 @@ class RuleAgent(StagedRuleAgent):
             if (1 << top & KINGS and top > highest(lane & PLAIN_SUITS & ~played & ~hand | 1)
                     and not voids & lane):
                 risk = trump_risk(view, out_trumps, hidden)
-                return top, cash_king_words(friends | foes == 15, risk)
+                # the announcements at the table only: a playout's small view holds none
+                trumper, quiet = king_risk(view, hidden, not self.in_playouts) if risk \
+                    else (-1, False)
+                if trumper < 0:
+                    return top, cash_king_words(friends | foes == 15, risk, quiet)
+                held |= 1 << top
         plain = mask & PLAIN_SUITS
+        if held:
+            return lead_instead(view, plain & ~held, trumps, held, trumper)
         if plain:
             return lowest(plain & shortest_suit(plain)), short_lead_words(plain)
         small = trumps & ~(1 << JUGGLER) or trumps
@@ -576,16 +586,6 @@ def cheapest(mask: int) -> int:
         return c if CHEAP_ORDER[False][c] < CHEAP_ORDER[False][t] else t
     return lowest(trumps) if trumps else JUGGLER
 
-
-def shortest_suit(plain: int) -> int:
-    """The plain suit (its lane) in which ``plain`` holds fewest cards, not none; the first
-    in suit order of those as short."""
-    short, fewest = 0, 99
-    for lane in SUIT_MASKS:
-        k = (plain & lane).bit_count()
-        if k and k < fewest:
-            short, fewest = lane, k
-    return short
 
 __all__ = ["BID_THRESHOLDS", "CANNOT_WIN", "CASH_KING", "PARTNER_AFTER", "RuleAgent",
            "discard_words", "strength"]

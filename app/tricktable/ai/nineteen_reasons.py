@@ -53,7 +53,7 @@ CASH_KING = ("Cash a king: the best card left in its suit, and nobody against yo
              "void in it.")
 
 
-def cash_king_words(sides_known: bool, trump_risk: bool) -> str:
+def cash_king_words(sides_known: bool, trump_risk: bool, none_announced: bool = False) -> str:
     """Why a king is cashed, in what the person can know. "Nobody against you" was said to a
     defender of a Partnership whose called partner was still secret (who is against them is not
     known yet: nobody at all has shown a void in the suit, the test is over every player not
@@ -64,11 +64,17 @@ def cash_king_words(sides_known: bool, trump_risk: bool) -> str:
     deals of rule players (seed 10001), came out within chance of cashing it, whether only in a
     suit already led (+0.27 a deal, 95% interval [−0.29, +0.88]) or with fewer than four of its
     cards out (+0.13 [−0.25, +0.55]); weighing every unknown player's voids, not the known
-    foes' alone, +0.00 [−0.02, +0.02] (it matters only while a Partnership's partner is secret)."""
+    foes' alone, +0.00 [−0.02, +0.02] (it matters only while a Partnership's partner is secret).
+    A king is no longer cashed into a player likely to trump it (``nineteen_kings``): with a
+    trump to fear, the words say what was weighed, that nobody after the leader announced eight
+    trumps or more (``none_announced``; a hint cashed the K♣ into Eight Trumps announced)."""
     who = "nobody against you has shown a void in it" if sides_known else \
         "nobody has shown a void in it yet"
     if not trump_risk:
         return f"Cash a king: the best card left in its suit, and {who}."
+    if none_announced:
+        return (f"Cash a king: the best card left in its suit, and {who}; a trump may still "
+                "take it, but nobody who plays after you announced eight trumps or more.")
     return (f"Cash a king: the best card left in its suit, and {who}; but trumps are still out, "
             "and a trump may still take it.")
 
@@ -134,10 +140,20 @@ def set_words(size: int, good: bool) -> str:
         "These cards do not help: look at the next set."
 
 
+#: after a declaration's reason where the figures weigh the declarations and not the contras
+#: (``nineteen.search_may_choose``): the hint said "Leave the bid alone: a hand this weak loses
+#: a contra more often than it wins one", and its figures compared declaring nothing with a
+#: Slam only, as if they had weighed the contra
+CONTRA_NOT_WEIGHED = ("The figures leave the contra out: cards dealt at random would not match "
+                      "the others' bids and announcements, so the contra follows the rule.")
+
+
 def declare_words(best: Action, legal: list[Action], hand: int) -> str:
     """Why the declarations chosen, the contras among them: the reason said only "Declare what
     the hand holds" of a contra, and "Nothing worth declaring" where a contra was open and
-    left alone, as if there had been none."""
+    left alone, as if there had been none. A contra left alone is said to be the rule's, by
+    what it weighs (the hand, as the bidding counts it: ``RuleAgent._declare``); where a
+    contra was open and the figures weigh other declarations, that they leave it out."""
     decls, contras = best.get("declarations"), best.get("contras")
     high = (hand & HIGH_TRUMPS).bit_count()
     parts = []
@@ -153,8 +169,12 @@ def declare_words(best: Action, legal: list[Action], hand: int) -> str:
     if "slam" in contras:
         parts.append("Contra the Slam: a single trick of your side's breaks it.")
     if not contras and any("bid" in a.get("contras") for a in legal):
-        parts.append("Leave the bid alone: a hand this weak loses a contra more often than it "
-                     "wins one, and a lost contra costs double.")
+        parts.append(f"Leave the bid alone: your hand has {hand_words(hand)}, too weak a "
+                     "defence to contra it, and a contra doubles what your side loses if the "
+                     "bid is made.")
+    if any(a.get("contras") != contras for a in legal) and any(
+            a != best and a.get("contras") == contras for a in legal):
+        parts.append(CONTRA_NOT_WEIGHED)
     return " ".join(parts) or "Nothing worth declaring here."
 
 
