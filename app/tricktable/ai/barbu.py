@@ -6,8 +6,9 @@ hand that suits them (a long strong suit for Trump, low cards for No Tricks, gua
 heart contracts, cards bunched round one rank for Dominoes). Doubling compares the same estimate
 with what the other player should score (the declarer is assumed to have chosen well), and always
 meets the doubles the rules force. Play: duck under the winning card and throw the dangerous cards
-when void in the negative contracts; draw trumps and cash winners in Trump; play connected cards
-and hold back the cards that would open rows for others in Dominoes.
+when void in the negative contracts; draw trumps, cash winners and win a trick with the lowest
+card that wins it as surely as a higher one in Trump; play connected cards and hold back the cards
+that would open rows for others in Dominoes.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from ..games.barbu import (
 )
 from ..games.barbu_dominoes import open_cards
 from ..games.barbu_view import BarbuView
+from .barbu_overtake import cheapest_sure, later_players
 from .barbu_reasons import _rank_plural, contract_words, lead_words
 from .base import StagedRuleAgent, card_mask
 from .playout_barbu import BarbuCardView
@@ -231,6 +233,10 @@ class RuleAgent(StagedRuleAgent):
     #: +1.29 points a hand against leads that did not (``ai/experiments/barbu_lead``, 3,000
     #: duplicate first hands, seeds 1 and 20000)
     OWN_STAKE = True
+    #: Trump: win a trick with the lowest card that wins it as surely as a higher one
+    #: (``barbu_overtake``, with its figures); off, the former choice: the lowest card nobody
+    #: can beat, else the lowest winner (it ruffed with the A♦ beside the 8♦)
+    CHEAPEST_SURE = True
 
     # ------------------------------------------------------------------ contract choice
     @classmethod
@@ -481,10 +487,16 @@ class RuleAgent(StagedRuleAgent):
         if winners:
             if last:
                 return min(winners), "Win the trick as cheaply as possible."
-            sure = [c for c in winners if not (out & suit_mask(c)) >> (c + 1)
-                    and (trumps >> c & 1 or not trumps_out)]
-            if sure:
-                return min(sure), "Win with a card nobody can beat."
+            if self.CHEAPEST_SURE:
+                found = cheapest_sure(winners, hand, led, trumps, out,
+                                      later_players(view.leader, len(trick)), voids)
+                if found:
+                    return found
+            else:
+                sure = [c for c in winners if not (out & suit_mask(c)) >> (c + 1)
+                        and (trumps >> c & 1 or not trumps_out)]
+                if sure:
+                    return min(sure), "Win with a card nobody can beat."
             if any(trumps >> c & 1 for c in winners):
                 return min(winners), "Ruff to win the trick."
             return min(winners), "Try to win the trick."
