@@ -14,18 +14,25 @@ from tricktable.games.registry import get_rules
 from window_helpers import click_button, show_window
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
-def test_the_dominoes_toast_tip_and_panel_lie_apart(qtbot, worker, home, size):
+def at_first_dominoes_turn(qtbot, worker, size: tuple[int, int]):
+    """A window of ``size`` at the person's first Dominoes turn (Dominoes from A, after "No
+    double"), the table at rest, tips on."""
     w = show_window(qtbot, worker, store.Settings(), speed="normal", size=size)
     w.controller.load_record(barbu_dominoes_from_a_doubles())
     qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
                     timeout=20_000)
     click_button(qtbot, w.table, "No double")
-    table, guide = w.table, w.tip_guide
-    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and table.animations_idle()
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle()
                     and w.controller.state.stage == "dominoes", timeout=30_000)
     QApplication.processEvents()
     qtbot.wait(50)
+    return w
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+def test_the_dominoes_toast_tip_and_panel_lie_apart(qtbot, worker, home, size):
+    w = at_first_dominoes_turn(qtbot, worker, size)
+    table, guide = w.table, w.tip_guide
     assert guide.visible
     shown = {"tip": guide.proxy.sceneBoundingRect()}
     if table.panel_proxy.isVisible():
