@@ -169,6 +169,9 @@ class StepQueue(QObject):
     #: what the table was given has been shown: nothing moves, and nothing waits its turn
     #: but what stands behind a step waiting for the person (``shown``)
     caughtUp = Signal()
+    #: a running step's animation reached its end (the table re-places what a resize during it
+    #: left where the old size put it)
+    stepEnded = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -185,6 +188,11 @@ class StepQueue(QObject):
         """Nothing shown is still moving, nothing is waiting to be shown."""
         return (not self._steps and self._current is None and not self._waiting
                 and not self._held)
+
+    def moving(self) -> bool:
+        """A step's animation is running (it ends where the table's size at its start put
+        things)."""
+        return self._live_current() is not None
 
     @property
     def waiting(self) -> bool:
@@ -344,6 +352,7 @@ class StepQueue(QObject):
         cur = self._take_current()
         if cur is not None:
             cur.deleteLater()
+        self.stepEnded.emit()
         if self.idle():
             self.caughtUp.emit()
             self.becameIdle.emit()
