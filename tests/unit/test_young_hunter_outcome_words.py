@@ -55,7 +55,7 @@ def test_the_announcers_plate_says_made_or_failed_once_the_announced_jack_has_fa
                 continue
             _jack, taker, took = fallen[0]
             outcome = "made" if (taker, took) == (announcer, kind) else "failed"
-            said = f"Announced {name} (made)" if outcome == "made" else f"Failed: {name}"
+            said = f"Made: {name}" if outcome == "made" else f"Failed: {name}"
             assert said in notes, (notes, fallen)
             seen.add(outcome)
             # every player sees it so, not only the announcer

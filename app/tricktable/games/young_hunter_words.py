@@ -45,6 +45,7 @@ NO_TRUMP = "No trump"
 #: left "(failed)" alone on the last
 FAILED = "failed"
 FAILED_NOTE = "Failed: "
+MADE_NOTE = "Made: "
 
 #: what the player to act is doing, by stage, after "North to" on the status line (and in the
 #: resume question): the contra round read "North to play." before any card was played
@@ -56,8 +57,9 @@ TURN_VERBS: dict[str, str] = {"contra": "contra or pass"}
 def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: str,
           names: list[str]) -> tuple[str, list[str]]:
     """The plate's line (takings made, tricks) and its notes: what the player announced, and
-    apart the announcements that failed ("Failed: trump hit (contra'd)"), whose taking they
-    contra'd, the takings they made ("Trump catch J♠, hit J♥")."""
+    apart those made ("Made: club catch") and those that failed ("Failed: trump hit
+    (contra'd)"), whose taking they contra'd, the takings they made ("Trump catch J♠, hit
+    J♥")."""
     def name(p: int) -> str:
         return names[p] if p < len(names) else f"Player {p + 1}"
 
@@ -81,23 +83,21 @@ def plate(view: YoungHunterView, position: int, codec: CardCodec, trick_word: st
         return a.card in fallen and fallen[a.card] != (a.player, a.name)
 
     def how(a: Announcement) -> str:
-        """What is known of one announcement: contra'd (by whom: on the contra's plate), and
-        made or failed once its jack has fallen (the plate said "Announced trump hit" all deal
-        after the jack was lost, and only the catcher's plate told what had happened)."""
-        marks = ["contra'd"] if contra_by(a) is not None else []
-        if a.card in fallen and not failed(a):  # a failed one is said by its note's head
-            marks.append("made")
-        return f" ({', '.join(marks)})" if marks else ""
+        """Whether one announcement was contra'd (by whom: on the contra's plate); whether it
+        was made or failed says its note's head."""
+        return " (contra'd)" if contra_by(a) is not None else ""
 
     def one(a: Announcement) -> str:
         """One announcement, never broken inside its name ("diamond" over "catch" was seen)
-        nor inside its marks; kept whole with them, "Announced" stood alone on a line."""
-        marks = how(a)
-        return unbroken(taking_name(a.card, a.name, trump)) + (
-            " " + unbroken(marks.strip()) if marks else "")
+        nor inside its marks."""
+        return unbroken(taking_name(a.card, a.name, trump)) + how(a)
 
-    # the failed ones in a note of their own, drawn as a failure (``note_kind``)
-    for head, group in (("Announced ", [a for a in said if not failed(a)]),
+    # once its jack has fallen, an announcement is said made or failed by its note's head (the
+    # plate said "Announced trump hit" all deal after the jack was lost); the failed ones are
+    # drawn as a failure (``note_kind``). "Made" as a mark beside the announcement made
+    # "trump hit (contra'd, made)" too wide for a plate, cut to "(contra'd, ma…"
+    for head, group in (("Announced ", [a for a in said if a.card not in fallen]),
+                        (MADE_NOTE, [a for a in said if a.card in fallen and not failed(a)]),
                         (FAILED_NOTE, [a for a in said if failed(a)])):
         if group:
             notes.append(head + ", ".join(one(a) for a in group))
