@@ -80,6 +80,7 @@ def test_ctrl_l_gives_the_shown_log_the_keys_and_esc_gives_them_back(qtbot, work
     assert log.isVisible() and w.act_log.isChecked()
     assert log.ring.isVisible(), "a ring shows where the keys are"
     assert w.statusBar().currentMessage() == LOG_KEYS_NOTE
+    assert "Ctrl+L again hides it" in LOG_KEYS_NOTE, "and how to hide it, as the next test does"
     _press(qtbot, Qt.Key.Key_End, CTRL)
     assert bar.value() == bar.maximum(), "Ctrl+End: the first deal, at its bottom"
     _press(qtbot, Qt.Key.Key_Home, CTRL)

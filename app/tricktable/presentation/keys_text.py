@@ -85,8 +85,10 @@ TABLE_SECTIONS: tuple[KeySection, ...] = (
 
 
 #: the status bar's line while the deal log has the keys (``ui.deal_log``)
+#: (the way to hide it too: a tester pressed Ctrl+L on the shown log to hide it and found the
+#: keys in it, the log still there)
 LOG_KEYS_NOTE = ("The deal log has the keys: the arrows, Page Up, Page Down, Home and End "
-                 "scroll it. Esc: back to the table.")
+                 "scroll it. Esc: back to the table. Ctrl+L again hides it.")
 
 
 def page_section(log_key: str) -> KeySection:
