@@ -35,6 +35,7 @@ from .dialog_settings import SettingsDialog, make_art
 from .dialog_statistics import StatisticsDialog
 from .hint_notes import HintNotes
 from .menus import build_menus
+from .opened_line import OpenedLine
 from .play_pause import PlayPause
 from .record_dialogs import ask_before_closing, ask_record_path, read_record, save_record_dialog
 from .rules_browser import RulesBrowser, show_rules
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
         self._kept_pick = ""  # the New game dialog's game, left for "Keep playing"
         #: the next deal's phase line, said once its deal summary is closed
         self._after_summary: str | None = None
-        self._opened_line = ""  # "Opened game.json: …", kept when the table settles
+        self.opened = OpenedLine(self.statusBar())  # "Opened game.json: …", kept a while
         self.last_dialog: QWidget | None = None
         self._last_choice: tuple[str, dict, list[Seat]] | None = None
         #: the record as last saved or opened: a game unchanged since is left unasked (saved)
@@ -378,8 +379,7 @@ class MainWindow(QMainWindow):
 
     def say_where_play_stands(self, line: str) -> None:
         """A game brought back (opened, resumed): where play stands, kept as the table settles."""
-        self._opened_line = line
-        self.statusBar().showMessage(line, 10000)
+        self.opened.say(line)
 
     def show_last_trick(self) -> None:
         """L: the last trick again; at a pass screen, which covers the table, why not."""
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_events(self, events: list) -> None:
-        self._opened_line = ""  # play moved on: where it stood once resumed is said no more
+        self.opened.play_moved_on()
         # the table shows a phase too; the status bar keeps it a while
         view, names = self.controller.view(), self.controller.names()
         said = wn.phase_status(view, events, names)
@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
         person = c.human_to_act() is not None
         bar = self.statusBar()  # an older line ("North leads…") would hide "Your turn", or
         if (person or self.table.felt.summary is not None) and \
-                bar.currentMessage() != self._opened_line:  # the deal's end
+                bar.currentMessage() != self.opened.line:  # the deal's end
             bar.clearMessage()
         if person:
             self._after_summary = None
