@@ -171,3 +171,28 @@ def test_the_rules_page_has_the_keys_when_it_opens(qtbot, worker, home):
     bar = rules.browser.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() > 0
     rules.close()
+
+
+def test_the_rules_keep_the_place_read_when_the_window_is_resized(qtbot):
+    """Scrolled to "Taking the window", made smaller the window showed "The deal", made larger
+    "Trumps" with its first line cut (a tester)."""
+    dlg = RulesBrowser("sheepshead")
+    qtbot.addWidget(dlg)
+    dlg.resize(760, 680)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    b = dlg.browser
+    b.scrollToAnchor("window")
+    qtbot.wait(50)
+
+    def top_line() -> str:
+        return b.cursorForPosition(b.viewport().rect().topLeft()).block().text()
+
+    read = top_line()
+    assert "window" in read.lower(), read
+    for size in ((520, 420), (1100, 760), (640, 500)):
+        dlg.resize(*size)
+        qtbot.wait(50)
+        assert top_line() == read, (size, top_line())
+        first = b.cursorForPosition(b.viewport().rect().topLeft())
+        assert b.cursorRect(first).top() >= -2, "the line at the top is whole"

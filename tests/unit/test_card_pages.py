@@ -11,6 +11,7 @@ from tricktable.coach.review_sheet import Played, ReviewSheet, SheetRow
 from tricktable.engine.cards import FRENCH, TAROT
 from tricktable.games.registry import GAME_IDS, get_rules
 from tricktable.presentation import card_pages
+from tricktable.presentation.card_face_plan import suit_colour
 
 
 def test_every_game_is_listed_with_its_title():
@@ -28,10 +29,28 @@ def test_a_code_names_a_card_of_the_shown_games_pack_or_none():
 
 
 def test_a_game_without_its_rules_page_gets_its_summary_and_a_word_why(monkeypatch):
-    assert card_pages.rules_html("barbu") == card_pages.rules_page("barbu")
+    assert card_pages.rules_html("barbu") == card_pages.inked_signs(card_pages.rules_page("barbu"))
     monkeypatch.setattr(card_pages, "rules_page", lambda _game: None)
     page = card_pages.rules_html("barbu")
     assert "<h2>Barbu</h2>" in page and "not installed" in page
+
+
+def test_the_rules_pages_ink_their_suit_signs_as_the_cards_in_the_text_only():
+    """The rules printed ♥ and ♦ in black beside red cards (a tester)."""
+    red, green = suit_colour(2, False), suit_colour(0, True)
+    page = card_pages.rules_html("sheepshead")
+    assert f'<span style="color:{red}">&hearts;</span>' in page
+    assert f'<span style="color:{suit_colour(1, False)}">&diams;</span>' in page
+    bare = re.sub(r"<span style=\"color:[^\"]+\">&(hearts|diams);</span>", "", page)
+    assert "&hearts;" not in bare and "&diams;" not in bare
+    assert "<span" not in page.split("&clubs;")[0][-30:], "the black suits keep the page's ink"
+    assert f'<span style="color:{green}">&clubs;</span>' in card_pages.rules_html(
+        "sheepshead", four_colour=True)
+    assert "★</span>" in card_pages.rules_html("nineteen") or "&#9733;</span>" in \
+        card_pages.rules_html("nineteen")
+    # never inside a tag
+    assert card_pages.inked_signs('<a title="Q♥">Q♥</a>') == \
+        f'<a title="Q♥">Q<span style="color:{red}">♥</span></a>'
 
 
 def test_the_review_page_marks_the_lead_the_winner_the_players_cards_and_what_mattered():

@@ -10,12 +10,14 @@ a game's pack are decided without Qt, and the window only shows the text and dra
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 
 from ..coach.review_sheet import Played, ReviewSheet, SheetRow
 from ..engine.cards import CardCodec
 from ..games.registry import available_games, get_rules
 from ..resource_files import resource_path
+from .card_face_plan import suit_colour
 from .review_cards import (
     DEFAULT_FIT,
     ROW_CELLS,
@@ -69,11 +71,32 @@ def rules_page(game_id: str) -> str | None:
         return None
 
 
-def rules_html(game_id: str) -> str:
-    """The rules page of a game, or its summary and a word that the full page is missing."""
+#: the suit signs as the rules pages write them, by suit (``suit_colour``'s numbers; 4: the
+#: tarot trumps' star)
+_SIGNS = {0: ("&clubs;", "♣"), 1: ("&diams;", "♦"), 2: ("&hearts;", "♥"), 3: ("&spades;", "♠"),
+          4: ("&#9733;", "★")}
+
+
+def inked_signs(page: str, four_colour: bool = False) -> str:
+    """The page with its suit signs in their ink as on the cards: the rules printed ♥ and ♦ in
+    black beside red cards (a tester). In the text only, never inside a tag; the black suits
+    keep the page's own ink, which a dark theme makes light."""
+    black = suit_colour(3, False)
+    parts = re.split(r"(<[^>]*>)", page)
+    for i in range(0, len(parts), 2):  # the text between the tags
+        for suit, signs in _SIGNS.items():
+            ink = suit_colour(suit, four_colour)
+            for sign in signs if ink != black else ():
+                parts[i] = parts[i].replace(sign, f'<span style="color:{ink}">{sign}</span>')
+    return "".join(parts)
+
+
+def rules_html(game_id: str, four_colour: bool = False) -> str:
+    """The rules page of a game (its suit signs inked, ``inked_signs``), or its summary and a
+    word that the full page is missing."""
     page = rules_page(game_id)
     if page is not None:
-        return page
+        return inked_signs(page, four_colour)
     title = html.escape(get_rules(game_id).title)
     summary = html.escape(get_rules(game_id).summary or "")
     return (f"<h2>{title}</h2><p>{summary}</p><p><i>The full rules page of {title} is "

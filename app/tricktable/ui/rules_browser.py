@@ -10,8 +10,15 @@ The examples' claims (who wins the trick, the score) are checked against the rul
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QUrl
-from PySide6.QtGui import QFontMetrics, QPainter, QPixmap, QTextDocument, QTextOption
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import (
+    QFontMetrics,
+    QPainter,
+    QPixmap,
+    QTextCursor,
+    QTextDocument,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -88,6 +95,18 @@ class CardBrowser(QTextBrowser):
             painter.end()
         return pix
 
+    def resizeEvent(self, event) -> None:  # Qt override
+        """The text read keeps its place at the top: the rules scrolled to "Taking the window"
+        showed "The deal" once the window was made smaller, "Trumps" once larger, its first
+        line cut (a tester). Scrolled to the very top, the page stays there."""
+        bar = self.verticalScrollBar()
+        top = self.cursorForPosition(QPoint(0, 0)).position() if bar.value() > 0 else None
+        super().resizeEvent(event)
+        if top is not None:
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(top)
+            bar.setValue(bar.value() + self.cursorRect(cursor).top())
+
     def loadResource(self, kind: int, url: QUrl):
         if kind == QTextDocument.ResourceType.ImageResource.value \
                 and url.scheme() in ("card", "hand"):
@@ -151,7 +170,7 @@ class RulesBrowser(CardPageDialog):
             return
         self.browser.game_id = game_id
         self.browser.document().clear()  # forget the last game's card pictures
-        self.browser.setHtml(card_pages.rules_html(game_id))
+        self.browser.setHtml(card_pages.rules_html(game_id, self.browser.art.four_colour))
         self.setWindowTitle(card_pages.rules_title(game_id))
 
 
