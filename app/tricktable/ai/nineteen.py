@@ -407,8 +407,8 @@ class RuleAgent(StagedRuleAgent):
             return lowest(winners), "Try to take this trick with your lowest card that beats it."
         # "lost" was said of a trick the partner then trumped and won; nobody beats the
         # Tomfool led, and the partner was said to play for it all the same
-        partner_after = bool(STILL_TO_PLAY[leader][len(trick)] & friends and beating(best, led))
-        return cheapest(mask), cannot_win_words(mask, partner_after)
+        partner_after = STILL_TO_PLAY[leader][len(trick)] & friends if beating(best, led) else 0
+        return cheapest(mask), cannot_win_words(mask, partner_after, view)
 
 
 def taken_over(best: int, card: int, why: str, mask: int, over: int) -> str:

@@ -6,6 +6,8 @@ and the choices are what playouts run.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.cards import SUIT_MASKS, SUIT_NAMES, SUIT_NAMES_SINGULAR, TAROT_TRUMP_BASE, TOMFOOL
 from ..engine.protocol import Action
 from ..engine.words import capital, counted, say_list
@@ -83,8 +85,10 @@ def cash_king_words(sides_known: bool, trump_risk: bool, none_announced: bool = 
 #: 8★ played while the hand kept the 1★, and read as the lowest card (the Juggler, the lowest
 #: trump, is worth 5 and is the last card given away)
 CANNOT_WIN = "You cannot win this trick: give it as few points as you can."
-PARTNER_AFTER = ("You cannot win this trick, and your partner still plays to it: give it as few "
-                 "points as you can, and keep your points for a trick your side is sure of.")
+#: ... and the side still plays to it (``still_to_play_words``: who, as the person knows it)
+GIVE_LITTLE = ("give it as few points as you can, and keep your points for a trick your side "
+               "is sure of.")
+PARTNER_AFTER = f"You cannot win this trick, and your partner still plays to it: {GIVE_LITTLE}"
 KEEP_JUGGLER = (f"{capital(card_words(JUGGLER))} is the lowest trump but worth 5: keep it "
                 "out of this trick.")
 
@@ -98,16 +102,41 @@ EMPEROR_TRICK = (f"The Tomfool and {card_words(WORLD)} are in this trick: with a
                  f"honours in one trick, {card_words(JUGGLER)} wins it.")
 
 
-def cannot_win_words(mask: int, partner_after: bool) -> str:
+def cannot_win_words(mask: int, partner_after: int, view: Any = None) -> str:
     """Why the cheapest of the legal cards ``mask`` goes to a trick this hand cannot win (and
-    ``partner_after``: the partner still plays to it, which may win it). The card given away
-    has the fewest points of the legal cards (the Juggler counts dearer than its 5, so a tie
-    goes to the other card): the words say that, and say the Juggler is kept when it is one
-    of them, since the lowest trump is what "the least" suggested."""
-    why = PARTNER_AFTER if partner_after else CANNOT_WIN
+    ``partner_after``: the partner still plays to it, which may win it; with ``view``, the
+    positions of the side still to play, as a mask). The card given away has the fewest points
+    of the legal cards (the Juggler counts dearer than its 5, so a tie goes to the other card):
+    the words say that, and say the Juggler is kept when it is one of them, since the lowest
+    trump is what "the least" suggested."""
+    why = (still_to_play_words(view, partner_after) if partner_after and view is not None
+           else PARTNER_AFTER if partner_after else CANNOT_WIN)
     if mask >> JUGGLER & 1 and mask != 1 << JUGGLER:
         return f"{why} {KEEP_JUGGLER}"
     return why
+
+
+def still_to_play_words(view: Any, after: int) -> str:
+    """Who of the side still plays to a trick this hand cannot win, said as the person at the
+    table knows it: "your partner still plays to it" was said to a two-player person playing
+    from their dummy, with their own hand still to play (each of two players plays a hand and
+    a dummy, partners), and to a three-player player whose other hand after was the dummy
+    they play. ``after``: the side's positions still to play (a mask). A playout's small view
+    names nobody's controller: its words are never shown, and stay the partner's."""
+    controller = getattr(view, "controller", None)
+    if controller is None:
+        return PARTNER_AFTER
+    mine = [p for p in range(4) if after >> p & 1 and controller[p] == view.player]
+    if not mine:
+        return PARTNER_AFTER
+    dummies = view.dummies
+    if mine[0] not in dummies:
+        where = "your hand"
+    else:
+        where = "your dummy" if len(dummies) > 1 else "the dummy"
+    who = (f"your partner still plays to it, and so do you from {where}"
+           if len(mine) < after.bit_count() else f"you still play to it from {where}")
+    return f"You cannot win this trick, and {who}: {GIVE_LITTLE}"
 
 
 #: why the lowest card of a shortest suit is led (of two or more suits beside the trumps)
