@@ -19,6 +19,10 @@ from . import seat_plates as sp
 from . import text_boxes as tb
 from .layout import ASPECT, Rect, TableLayout
 from .side_cascade import INDEX_FRAC
+from .toast_place import clear_of_plates as clear_of_plates
+from .toast_place import toast_centre as toast_centre
+from .toast_place import toast_clear as toast_clear
+from .toast_place import toast_width as toast_width
 
 
 def bubble_width(lay: TableLayout, side: str, hand: Rect) -> float:
@@ -248,93 +252,6 @@ def _off_the_plates(lay: TableLayout, side: str, plate: Rect, w: float, h: float
     return next((s for s in spots if not any(over(*s, r) for r in taken)), spots[-1])
 
 
-def toast_centre(lay: TableLayout, h: float, panel_top: float | None,
-                 w: float | None = None) -> tuple[float, float]:
-    """The toast's centre: above the decision panel when one is up (its top ``panel_top``; it
-    may come after the toast), else above the hand; and clear of the players' plates and the
-    person's hand (``clear_of_plates``; ``w``: its width, the slot's when not given)."""
-    y = lay.panel.bottom - h / 2 - lay.gap
-    if panel_top is not None:
-        y = panel_top - h / 2 - lay.gap
-    top = max(h / 2 + lay.margin, y)
-    return clear_of_plates(lay, lay.toast.cx, top, lay.toast.w if w is None else w, h,
-                           y + h / 2)
-
-
-def toast_clear(lay: TableLayout, h: float, panel_top: float | None, w: float) -> bool:
-    """Whether a ``w`` x ``h`` toast lies over no plate as drawn at its least (the room a plate
-    may grow into is kept free where it can be: ``clear_of_plates``) nor the person's hand,
-    where ``toast_centre`` puts it, and over none of the panel it speaks of."""
-    box = Rect.around(*toast_centre(lay, h, panel_top, w), w, h)
-    taken = [seat.plate for seat in lay.seats] + [lay.seat(lay.viewer).hand]
-    return not any(box.intersects(r) for r in taken) and \
-        (panel_top is None or box.bottom <= panel_top + 0.5)
-
-
-def toast_width(lay: TableLayout, panel_top: float | None, over_hands: bool = True) -> float:
-    """The widest a toast may be: its slot's width (the panel's column), or above a panel, where
-    the side seats' plates lie lower down, the felt's width between the side seats' cards, or
-    (``over_hands``) between their plates, over their face-down cards, never a dummy's face-up
-    ones. Why: a long hint as narrow as the panel's column stood so tall above Barbu's contract
-    panel that it reached North's plate at 1920 x 1080; as wide as the free felt it is
-    shorter. Over the side hands only where it must (``toast_clear``): three testers found
-    the hint's figures covering West's and East's cards."""
-    if panel_top is None:
-        return lay.toast.w
-    top = max((seat.plate.bottom for seat in lay.seats if seat.side == "top"),
-              default=lay.margin)
-    left, right = lay.margin, lay.width - lay.margin
-    for seat in lay.seats:
-        if seat.side not in ("left", "right"):
-            continue
-        # a face-down hand may lie under it for the time it is read; a dummy's cards may not
-        hand = [seat.hand] if seat.position in lay.dummies or not over_hands else []
-        for r in (seat.plate_room or seat.plate, *hand):
-            if r.y < panel_top and r.bottom > top:  # beside the band above the panel
-                if seat.side == "left":
-                    left = max(left, r.right + lay.gap)
-                else:
-                    right = min(right, r.x - lay.gap)
-    return max(lay.toast.w, min(right - lay.toast.cx, lay.toast.cx - left) * 2)
-
-
-def _plates_and_hand(lay: TableLayout) -> list[Rect]:
-    """What words on the felt must not hide: every seat's plate with the room it may grow
-    into, and the person's hand."""
-    taken = [seat.plate_room or seat.plate for seat in lay.seats]
-    if lay.seats:
-        taken.append(lay.seat(lay.viewer).hand)
-    return taken
-
-
-def clear_of_plates(lay: TableLayout, x: float, y: float, w: float, h: float,
-                    lowest: float | None = None) -> tuple[float, float]:
-    """A ``w`` x ``h`` box centred at ``x, y`` moved off the plates and the person's hand:
-    sideways past a plate it would lie over (the nearer way that stays on the felt and over
-    nothing else), else down under it where its bottom stays above ``lowest`` (the panel it
-    speaks of is not covered instead), else where it was (nowhere is clear). Why: a long hint
-    above Barbu's tall contract panel lay over North's plate, its name and its score, at
-    1920 x 1080."""
-    taken = _plates_and_hand(lay)
-
-    def hits(cx: float, cy: float) -> list[Rect]:
-        return [r for r in taken if abs(cx - r.cx) * 2 < w + r.w and abs(cy - r.cy) * 2 < h + r.h]
-
-    hit = hits(x, y)
-    if not hit:
-        return x, y
-    low, high = lay.margin + w / 2, lay.width - lay.margin - w / 2
-    # past the plate each way, kept on the felt (a wide box clamped there may still clear it)
-    spots = [(min(max(cx, low), high), y) for cx in
-             (min(r.x for r in hit) - lay.gap - w / 2, max(r.right for r in hit) + lay.gap + w / 2)]
-    spots = [(cx, cy) for cx, cy in spots if not hits(cx, cy)]
-    if spots:
-        return min(spots, key=lambda s: abs(s[0] - x))
-    below = (x, max(r.bottom for r in hit) + lay.gap + h / 2)
-    fits = lowest is None or below[1] + h / 2 <= lowest + 0.5
-    return below if fits and not hits(*below) else (x, y)
-
-
 def badge_centre(lay: TableLayout, h: float) -> tuple[float, float]:
     """The badge's centre in the top band: centred on it, or hanging from its top edge when its
     words need more lines than the band is tall."""
@@ -517,7 +434,39 @@ def stock_label_centre(lay: TableLayout, cards: Rect, w: float, h: float,
         bx = cards.x - lay.gap * 0.5 - w / 2 if way < 0 else cards.right + lay.gap * 0.5 + w / 2
         if clear(bx, level):
             return bx, level
-    return x, cards.bottom - lay.gap * 0.25 - h / 2
+    return _over_lower_edge(lay, cards, x, w, h, avoid)
+
+
+def _over_lower_edge(lay: TableLayout, cards: Rect, x: float, w: float, h: float,
+                     avoid: Sequence[Rect]) -> tuple[float, float]:
+    """The stock label over its ``cards``' lower edge, where nowhere under or beside them is
+    clear: as low as what lies under them lets it be (its bottom just above it), and slid
+    toward the felt's middle as far as what lies there lets it go, still over a third of them.
+    Why: with three players, Preferred Three's set laid face up for the defenders lies in the
+    top right corner between the badge and the felt's edge, the dummy's column just under it,
+    and the label lay over the lower third of the cards' middle, hiding their faces (a tester,
+    1600 x 900); it now keeps to the lower edge of the cards the last one covers, whose corner
+    indices lie at their top, clear of the dummy's column."""
+    high = cards.bottom - lay.gap * 0.25 - h / 2  # wholly over their lower edge
+    under = [r for r in avoid if r.y >= cards.bottom - 0.5 and r.x < cards.right
+             and r.right > cards.x]
+    floor = min((r.y for r in under), default=cards.bottom + lay.gap + h)
+    y = min(max(high, floor - 1 - h / 2), cards.bottom + lay.gap * 0.25 + h / 2)
+    band = [r for r in avoid if r.y < y + h / 2 and r.bottom > y - h / 2]
+    share = min(w, cards.w) / 3
+    if cards.cx > lay.width / 2:  # toward the middle: to the left
+        stop = max([lay.margin, *(r.right + lay.gap * 0.5 for r in band
+                                  if r.right <= cards.x + 0.5)])
+        sx = min(x, max(stop + w / 2, cards.x + share - w / 2))
+    else:
+        stop = min([lay.width - lay.margin, *(r.x - lay.gap * 0.5 for r in band
+                                              if r.x >= cards.right - 0.5)])
+        sx = max(x, min(stop - w / 2, cards.right - share + w / 2))
+    for cx, cy in ((sx, y), (x, y)):
+        box = Rect.around(cx, cy, w, h)
+        if lay.view.contains(box) and not any(box.intersects(r) for r in avoid):
+            return cx, cy
+    return x, high
 
 
 def _slid_under(lay: TableLayout, cards: Rect, x: float, y: float, w: float, h: float,
