@@ -82,3 +82,29 @@ def test_a_long_name_is_cut_short_beside_the_notes_of_finished_deals(qtbot, work
     assert head.sectionSize(1) < head.sectionSize(4), "the notes keep the most room"
     sheet.close()
     w.controller.shutdown()
+
+
+def test_a_name_of_words_takes_two_lines_before_it_is_cut(qtbot, worker, home):
+    """"Bartholomew the Elder" read "Bartholom…" over its column beside the notes, which had
+    room to spare (a tester, Barbu): on two lines it is whole."""
+    state = get_rules("heart-hunter").new_game(seed=2)
+    rng = random.Random(2)
+    while state.to_act is not None and not state.history:
+        state.apply(rng.choice(state.legal_actions()))
+    doc = make_record(state, [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "computer", "level": "rule"}
+        for n in ("Bartholomew the Elder", "North", "East")])
+    w = show_window(qtbot, worker, size=(1162, 653))
+    open_past_its_summary(qtbot, w, doc)
+    wait_for_person(qtbot, w)
+    sheet = open_sheet(qtbot, w)
+    item = sheet.table.horizontalHeaderItem(1)
+    assert "…" not in item.text() and item.text().split() == ["Bartholomew", "the", "Elder"]
+    assert "\n" in item.text()
+    head = sheet.table.horizontalHeader()
+    lines = QFontMetrics(head.font())
+    assert all(lines.horizontalAdvance(line) + 8 <= head.sectionSize(1)
+               for line in item.text().split("\n"))
+    assert head.height() >= 2 * lines.height(), "the header is as tall as its two lines"
+    sheet.close()
+    w.controller.shutdown()

@@ -36,6 +36,7 @@ from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import TEXT_FULL, TEXT_MAX, Field
 from ..presentation.menu_entries import with_mnemonics
 from ..presentation.score_fit import PADDING
+from ..presentation.score_headers import two_lines
 from ..presentation.score_table import (
     player_names,
     score_rows,
@@ -211,8 +212,14 @@ def cut_names(table: QTableWidget, count: int, most: int = 0) -> None:
         item.setData(WHOLE, name)
         # a column sized to its contents (``most``) follows the text: "South" cut itself to "S…"
         room = (most or head.sectionSize(col)) - PADDING
-        item.setText(name if metrics.horizontalAdvance(name) <= room else
-                     metrics.elidedText(name, Qt.TextElideMode.ElideRight, room))
+
+        def fits(text: str, room: int = room) -> bool:
+            return metrics.horizontalAdvance(text) <= room
+
+        # on two lines where that shows more of it ("Bartholomew / the Elder" beside a column
+        # of notes with room to spare read "Bartholom…", a tester), as on the score panel
+        item.setText(name if fits(name) else two_lines(
+            name, metrics.elidedText(name, Qt.TextElideMode.ElideRight, room), fits))
 
 
 class ScoreSheetDialog(QDialog):
@@ -243,7 +250,12 @@ class ScoreSheetDialog(QDialog):
             self.table.setWordWrap(True)
             head.sectionResized.connect(lambda *_a: QTimer.singleShot(
                 0, self.table.resizeRowsToContents))  # wrapped notes: rows as tall as their lines
-        most = QFontMetrics(self.table.font()).averageCharWidth() * 14 if notes else 0
+        # beside the notes a name's column is 14 letters wide, or as its longest word (up to
+        # 24 letters): "Bartholomew the Elder" read "Bartholom…" over a column of spare room
+        metrics = QFontMetrics(self.table.horizontalHeader().font())
+        longest = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0)
+        most = min(max(14, longest // metrics.averageCharWidth() + 1), 24) \
+            * metrics.averageCharWidth() + PADDING if notes else 0
         if most:  # stretched columns are cut once they have their widths (not the first 30 px)
             cut_names(self.table, count, most)
         self.table.horizontalHeader().sectionResized.connect(lambda *_a: QTimer.singleShot(
