@@ -175,6 +175,9 @@ class SettingsDialog(QDialog):
                                                    self._emit)
             form.addRow(field.row_label, self.fields[field.name])
         self.name, self.speed = self.fields["player_name"], self.fields["speed"]
+        # emptied, the field shows the name that stays (an empty name is not taken: a tester
+        # emptied it and saw nothing say that the old one stayed)
+        self.name.setPlaceholderText(settings.player_name)
         layout.addLayout(form)
 
         self.backs_label = QLabel("Card back:", self)
