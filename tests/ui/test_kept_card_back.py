@@ -106,3 +106,41 @@ def test_a_damaged_copy_gives_the_blue_back_and_the_message(qtbot, worker, home,
     kept, _ = store.load_settings()
     assert (kept.player_name, kept.felt, kept.card_back) == ("Ann", "blue", CUSTOM_BACK)
     assert kept.custom_back_path == str(picture)
+
+
+def test_a_picture_not_in_use_keeps_its_place_after_it_was_tidied_away(
+        qtbot, worker, home, tmp_path):
+    """A tester chose a picture, moved it away, chose the Blue lattice back and restarted: the
+    picture's place in Settings was empty and said it "could not be used", though the
+    program's copy was on disk. It shows the copy, and choosing it takes it back."""
+    picture = _picture(tmp_path)
+    w = show_window(qtbot, worker)
+    dlg = open_settings(qtbot, w)
+    in_file_dialog(lambda dialog: type_file_name(qtbot, dialog, str(picture)))
+    qtbot.mouseClick(dlg.custom_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dlg.custom_back is not None, timeout=5_000)
+    _ok(qtbot, dlg)
+    picture.unlink()
+    dlg = open_settings(qtbot, w)
+    blue = dlg.backs.item(0)
+    qtbot.mouseClick(dlg.backs.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dlg.backs.visualItemRect(blue).center())
+    _ok(qtbot, dlg)
+    assert w.settings.card_back != CUSTOM_BACK
+
+    settings, messages = store.load_settings()
+    again = show_window(qtbot, worker, settings)
+    again.start(messages, False)
+    dlg = open_settings(qtbot, again)
+    try:
+        assert dlg.custom_back is not None, "the picture's place is empty"
+        assert "could not be used" not in dlg.custom_path.text(), dlg.custom_path.text()
+        assert "copy" in dlg.custom_path.text(), dlg.custom_path.text()
+        qtbot.mouseClick(dlg.backs.viewport(), Qt.MouseButton.LeftButton,
+                         pos=dlg.backs.visualItemRect(dlg.custom_item).center())
+        assert dlg.backs.currentItem() is dlg.custom_item
+        _ok(qtbot, dlg)
+        assert again.settings.card_back == CUSTOM_BACK and _pink_on_table(qtbot, again) > 50
+    finally:
+        if QApplication.activeModalWidget() is not None:  # an assertion failed before OK
+            QApplication.activeModalWidget().reject()

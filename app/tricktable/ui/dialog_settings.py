@@ -161,6 +161,10 @@ class SettingsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        if custom_back is None and settings.custom_back_path:
+            # a picture chosen once, another back in use: its place shows it (or the program's
+            # copy of it) still; it was empty, "could not be used", the copy on disk (a tester)
+            custom_back = custom_back_or_copy(settings.custom_back_path)[0]
         self.original = copy.deepcopy(settings)
         self.original_custom = custom_back
         self.settings = copy.deepcopy(settings)
