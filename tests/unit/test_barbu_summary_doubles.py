@@ -1,9 +1,12 @@
-"""A Barbu hand's summary lists every double on the rows of both its players, one that moved
-nothing included, said as such.
+"""A Barbu hand's summary lists every double on the rows of both its players, who doubled whom
+in it, one that moved nothing included, said as such; and says them once: no sentences under
+the rows repeat them.
 
 Why: with the person doubling West and East in No Queens, the person's row listed only "Doubles
 with West, ×2"; the double of East, worth nothing (both took a queen), was in the sentences
-below only, while West's row listed its doubles."""
+below only, while West's row listed its doubles. Then, with everyone doubled (1366 x 768, long
+names), every pair was on both rows and again in the sentences below, one line per double that
+moved nothing: the card scrolled and its last sentences were cut above its buttons."""
 
 from __future__ import annotations
 
@@ -28,19 +31,27 @@ def _no_queens_summary():
     return deal_summary("barbu", event, NAMES, get_rules("barbu").codec)
 
 
+NBSP = "\u00a0"
+
+
 def _doubles(row) -> list[tuple[str, int | None]]:
-    return [(text, value) for text, value in row.lines if text.startswith("Doubles with")]
+    return [(text, value) for text, value in row.lines if text.startswith("doubl")]
 
 
-def test_every_row_lists_each_of_its_doubles_a_zero_one_saying_it_changed_nothing():
+def test_every_row_lists_each_of_its_doubles_the_zero_ones_on_one_line():
     rows = {row.name: row for row in _no_queens_summary().rows}
     assert _doubles(rows["You"]) == [
-        ("Doubles with West, ×2", 12),
-        ("Doubles with East, ×1: same score, nothing changes hands", None)]
+        (f"doubled West, doubled back,{NBSP}×2", 12),
+        ("doubles with East: same score, nothing changes hands", None)]
     assert _doubles(rows["East"]) == [
-        ("Doubles with you, ×1: same score, nothing changes hands", None)]
-    assert _doubles(rows["West"]) == [("Doubles with you, ×2", -12),
-                                      ("Doubles with North, ×1", -12)]
+        ("doubles with you: same score, nothing changes hands", None)]
+    assert _doubles(rows["West"]) == [(f"doubled you, doubled back,{NBSP}×2", -12),
+                                      ("doubled North", -12)]
+    assert _doubles(rows["North"]) == [("doubled by West", 12)]
+
+
+def test_the_doubles_are_not_said_again_under_the_rows():
+    assert _no_queens_summary().notes == []
 
 
 def test_each_row_still_adds_up_to_its_score_for_the_hand():

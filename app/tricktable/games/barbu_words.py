@@ -31,6 +31,7 @@ from .barbu import (
 from .barbu_dominoes import RANK_CODES
 from .barbu_doubling import Doubled, settlement_sentence
 from .barbu_plate_notes import DOUBLING, double_notes
+from .barbu_summary import double_lines
 from .barbu_view import BarbuView
 
 #: the decisions (keys of ``DECISION_WORDS``) while which no card of the hand can be played:
@@ -297,7 +298,7 @@ def undone_noun(view: BarbuView, action: Action) -> str | None:
 
 def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list[str],
             codec: CardCodec, log: Any) -> str | None:
-    """Each player's score in the contract, then each doubled pair's settlement in names."""
+    """Each player's score in the contract, then what each of its doubles moved, on its row."""
     if "raw" not in details:
         return None
     raw = details["raw"]
@@ -314,19 +315,13 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
                 shown = " ".join(codec.short(c) for c in sorted(iter_cards(left[p]), reverse=True))
                 what = f"{what}, still holding {shown}"
             row.lines.append((what, raw[p]))
-    for s in details.get("settlements", []):
-        text = s.get("text", "")  # the engine's sentence, with the players' names
-        notes.append(text.fill(names) if isinstance(text, Sentence) else str(text))
-        # and on both rows, so that a row's lines add up to its score for the hand; every
-        # double, one that moved nothing too (the person's row left out a double of East that
-        # West's row listed its like of: it was in the sentences below only)
-        a, b = s.get("players", (None, None))
-        moved = s.get("transfer", 0)
-        if isinstance(a, int) and isinstance(b, int) and max(a, b) < len(rows):
-            for x, y, value in ((a, b, moved), (b, a, -moved)):
-                pair = f"Doubles with {mid(rows[y].name)}, ×{s.get('multiplier', 1)}"
-                rows[x].lines.append((f"{pair}: same score, nothing changes hands", None)
-                                     if not moved else (pair, value))
+    # each double once on each of its two rows, so that a row's lines add up to its score for
+    # the hand (``barbu_summary``); not again in sentences under the rows, which repeated every
+    # pair and, cut above the card's buttons, were the lines a tester could not read
+    names_shown = [row.name for row in rows]
+    for row, lines in zip(rows, double_lines(details.get("settlements") or [], names_shown,
+                                             details.get("declarer")), strict=True):
+        row.lines.extend(lines)
     declarer = details.get("declarer")
     who = rows[declarer].name if isinstance(declarer, int) and declarer < len(rows) else ""
     return f"{title}, declared by {who}" if who else title
@@ -470,10 +465,10 @@ TIPS = {
         "doubling", stage="redouble"),
     "dominoes": tip(
         "Dominoes",
-        "No tricks here: start a suit's row with a card of the starting rank, or add the next "
-        "card up or down at an end of a row. You must play if you can. The first out scores 45, "
-        "the last loses 5. Hold back the cards that open long runs for others, and play the "
-        "ones only you can follow.",
+        # short: it shows under the rows' signs, above the panel, in a narrow strip of felt
+        "No tricks: open a suit's row with a card of the starting rank, or lay the next card "
+        "up or down at a row's end. You must play if you can. First out scores 45, last loses "
+        "5. Hold back cards that open long runs for others; play those only you can follow.",
         "dominoes", stage="dominoes"),
     "no-queens": tip(
         "No Queens",

@@ -461,7 +461,7 @@ def _say_lone_amounts_once(rows: list[SummaryRow]) -> None:
     if any(sum(value is not None for _text, value in row.lines) > 1 for row in rows):
         return
     for row in rows:
-        # the lone amount among lines that carry none (Barbu's "Doubles with North, ×2: same
+        # the lone amount among lines that carry none (Barbu's "doubles with North: same
         # score, nothing changes hands") too: a small grey "0" stood beside "took neither of
         # the last two tricks", in a column no other row had
         valued = [i for i, (_text, value) in enumerate(row.lines) if value is not None]

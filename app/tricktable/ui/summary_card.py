@@ -8,7 +8,7 @@ the decision panel, so the button is a real, accessible, keyboard-focusable butt
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal, SignalInstance
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,6 +31,39 @@ from .raised_card import RaisedCard, fresh_column
 
 #: the game's end: its button for choosing the next game (as Game → New game…)
 NEW_GAME = "New game…"
+
+
+class WordsScroll(QScrollArea):
+    """The summary's words, scrolled when the card is cut: they stop between two lines, the
+    rest of its height left blank. Why: cut anywhere, the half of a line left showing sat on
+    the buttons' row, and read as words under the buttons (1366 x 768, Barbu, both side panels
+    open). Measured at every size the part is given, once laid out as it is shown."""
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        super().resizeEvent(event)
+        blank = self._blank_below()
+        if blank != self.viewportMargins().bottom():  # sends a resize event of its own
+            self.setViewportMargins(0, 0, 0, blank)
+
+    def _blank_below(self) -> int:
+        """How much of the part's height is left blank under its last whole line: none when
+        every line shows."""
+        body = self.widget()
+        room = self.height()
+        width = self.width() - (self.verticalScrollBar().sizeHint().width()
+                                if self.verticalScrollBarPolicy()
+                                == Qt.ScrollBarPolicy.ScrollBarAlwaysOn else 0)
+        if body is None or body.layout() is None or body.heightForWidth(width) <= room:
+            return 0
+        body.resize(width, body.heightForWidth(width))
+        body.layout().setGeometry(body.rect())
+        spans = []
+        for label in body.findChildren(QLabel):
+            top = label.mapTo(body, QPoint(0, 0)).y()
+            spans.append((top, top + label.height()))
+        ends = [end for _top, end in spans
+                if end <= room and not any(top < end < bottom for top, bottom in spans)]
+        return room - max(ends) if ends else 0
 
 
 class SummaryCard(RaisedCard):
@@ -132,23 +165,36 @@ class SummaryCard(RaisedCard):
         suits of the cards it names inked as the deck's (``four_colour``); returns the card's
         size. Too narrow for the names' column, each name goes over its lines (``ss.sheet``);
         too tall at the smallest size, the words are cut at the bottom of their scrolled part,
-        the buttons under them whole."""
+        between two lines, the buttons under them whole, the scroll bar's room kept free beside
+        them (``_lay_out``)."""
         px = font_px
         self._four_colour = four_colour
         for _ in range(8):
-            self._build(summary, px, max_width, stacked=False)
-            if self._too_wide(max_width):  # the names over their lines (``ss.sheet``)
-                self._build(summary, px, max_width, stacked=True)
+            self._lay_out(summary, px, max_width, cut=False)
             if self.full_height(max_width) <= max_height or px <= 9:
                 break
             px *= 0.9
+        cut = self.full_height(max_width) > max_height
+        if cut:
+            self._lay_out(summary, px, max_width, cut=True)
         size = (round(max_width), min(round(max_height), self.full_height(max_width)))
         self.setFixedSize(*size)
         self.layout().activate()
         return size
 
+    def _lay_out(self, summary: Summary, px: float, width: float, cut: bool) -> None:
+        """The card's widgets at ``px``, each name beside its lines or, too narrow for that, over
+        them. ``cut``: the words are taller than the card and scroll; their bar is kept free
+        beside them, a gap before it. Why: the bar took its width out of the table's when it
+        came, and the totals stood against it, their last digits under its edge (1366 x 768,
+        Barbu, both side panels open); the table is laid out for the room left beside it."""
+        self._build(summary, px, width, stacked=False, cut=cut)
+        if self._too_wide(width):  # the names over their lines (``ss.sheet``)
+            self._build(summary, px, width, stacked=True, cut=cut)
+
     def _too_wide(self, width: float) -> bool:
-        """Whether the summary's table, at its narrowest, is wider than the card's inside."""
+        """Whether the summary's table, at its narrowest, is wider than the card's inside (less
+        the scroll bar's room when the words scroll)."""
         margins = self.layout().contentsMargins()
         inside = width - margins.left() - margins.right() - self._scroll_room
         return self.body.layout().minimumSize().width() > inside
@@ -161,7 +207,8 @@ class SummaryCard(RaisedCard):
         body = self.body.layout().totalHeightForWidth(round(width) - m.left() - m.right())
         return m.top() + m.bottom() + outer.spacing() + body + self._foot.sizeHint().height()
 
-    def _build(self, summary: Summary, px: float, width: float, stacked: bool) -> None:
+    def _build(self, summary: Summary, px: float, width: float, stacked: bool,
+               cut: bool = False) -> None:
         self.summary = summary
         self._px = px
         pad = px * 1.2
@@ -169,7 +216,7 @@ class SummaryCard(RaisedCard):
         # the words in a part of their own, cut from the bottom (and scrolled) when the card
         # is taller than its area: squeezed into the card's fixed height instead, the lines
         # were drawn over each other ("Royal Honours" over "Partnership") and cut mid-line
-        self.body, scroll = QWidget(), QScrollArea()
+        self.body, scroll = QWidget(), WordsScroll()
         self.body.setObjectName("summaryWords")
         scroll.setObjectName("summaryScroll")
         scroll.setWidget(self.body)
@@ -179,10 +226,13 @@ class SummaryCard(RaisedCard):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("#summaryScroll, #summaryWords { background: transparent; }")
         scroll.viewport().setAutoFillBackground(False)
-        #: the scroll bar's width, kept free by the table (it shows when the card is cut)
-        self._scroll_room = scroll.verticalScrollBar().sizeHint().width()
+        #: the scroll bar's width, kept free by the table when the card is cut (``_lay_out``),
+        #: and a gap between the table and the bar
+        self._scroll_room = scroll.verticalScrollBar().sizeHint().width() if cut else 0
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn if cut
+                                          else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         words = QVBoxLayout(self.body)
-        words.setContentsMargins(0, 0, 0, 0)
+        words.setContentsMargins(0, 0, round(px * 0.6) if cut else 0, 0)
         words.setSpacing(round(px * 0.4))
         outer.addWidget(scroll, 1)
         # wrapped: a long name's "… wins the game" was cut off mid-sentence at the card's edge
