@@ -48,6 +48,9 @@ ARC_DEG = 10.0            # the person's fan spans at most this angle each way
 TRICK_ROT = {"bottom": -3.0, "left": 4.0, "top": 3.0, "right": -4.0}  # fixed per side: no jitter
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
+#: a tip's area narrows beside a Dominoes row's sign or card (``tip_area``'s ``rows``) when that
+#: keeps at least this share of its width, else it starts below it
+ROW_NARROWING = 0.6
 
 @dataclass(frozen=True)
 class SeatGeometry:
@@ -233,7 +236,8 @@ class TableLayout:
 
     def tip_area(self, panel_top: float | None = None, dominoes: bool = False,
                  sets: bool = False, trick: Sequence[int] = (),
-                 above: Sequence[Rect] = (), aside: Sequence[Rect] = ()) -> Rect:
+                 above: Sequence[Rect] = (), aside: Sequence[Rect] = (),
+                 rows: Sequence[Rect] = ()) -> Rect:
         """Where a tip card may lie: above the toast's slot (over the decision panel whose top
         is ``panel_top``, or just above the hand), below the stock's sets while a stock is
         examined set by set (``sets``), below the Dominoes rows while they are built
@@ -245,7 +249,15 @@ class TableLayout:
         them at 960 x 600. Each of ``aside`` that reaches into the area either moves its top
         below it or narrows it about its middle, a gap clear of it, whichever leaves the more
         room: the stock's name, slid beside its cards, lay under Nineteen's auction tip, and
-        Sheepshead's "The window" hangs over the area's top."""
+        Sheepshead's "The window" hangs over the area's top. ``rows``: what the Dominoes rows
+        show, as drawn (their cards and suit signs): the area starts below each that lies in
+        its column, rather than below the whole of the rows' room (``dominoes``); the card
+        widens only clear of the others (``tip_place``'s ``beside``). Why: at the first
+        Dominoes turn (1162 x 653, both side panels open) the rows were empty but for their
+        signs, and the tip, kept under their room, lay in a strip above the panel, cut. One
+        that leaves most of the column's width beside it narrows the area instead (four rows
+        one under another, their signs at the left: at 1024 x 640 the area below them was
+        none)."""
         top, mid = self.tip.y, self.tip.cx
         for r in above:
             if r.w > 0 and r.h > 0 and r.x < self.tip.right and r.right > self.tip.x \
@@ -253,15 +265,25 @@ class TableLayout:
                 top = max(top, r.bottom + self.gap)
         if sets:
             top = max(top, self.stock_sets.bottom + self.gap)
+        half = self.tip.w / 2
         if dominoes and self.dominoes:
             top = max(top, max(r.bottom for r in self.dominoes) + self.gap)
+        for r in sorted(rows, key=lambda r: -abs(r.cx - mid)):  # the farthest first
+            if r.w <= 0 or r.h <= 0 or r.x >= mid + half or r.right <= mid - half \
+                    or r.bottom + self.gap <= top:
+                continue
+            narrower = 0.0 if r.x < mid < r.right else \
+                (r.x - mid if r.cx > mid else mid - r.right) - self.gap
+            if narrower >= ROW_NARROWING * half:  # beside it (rows four deep, signs at left)
+                half = narrower
+            else:
+                top = r.bottom + self.gap
         if trick:
             top = max(top, max(self.seats[p].trick.bounds().bottom for p in trick) + self.gap)
         if panel_top is None:
             bottom = self.toast.y - self.gap
         else:
             bottom = panel_top - 2 * self.gap - self.toast.h
-        half = self.tip.w / 2
         for r in aside:
             if r.w <= 0 or r.h <= 0 or r.y >= bottom or r.bottom <= top \
                     or r.x >= mid + half or r.right <= mid - half:

@@ -256,11 +256,12 @@ class TipGuide(QObject):
     def place(self) -> None:
         """Above the decision panel when one is up (the trick is empty before the play), else
         in the panel's place above the hand, leaving the toast's slot just above the panel (or
-        the hand) free, and below the cards of the trick, the stock's sets and the Dominoes rows
-        (the layout's ``tip_area``). The card widens, then its text shrinks a little, before it
-        would reach higher than that area; a card still too tall reaches into the toast's slot,
-        then widens past the panel, clear of the other hands, the plates, the badge and the
-        stock as drawn, and tightens (``tip_place``)."""
+        the hand) free, and below the cards of the trick, the stock's sets and what the Dominoes
+        rows show in its column, beside their other cards and signs (the layout's
+        ``tip_area``). The card widens, then its text shrinks a little, before it would reach
+        higher than that area; a card still too tall reaches into the toast's slot, then widens
+        past the panel, clear of the other hands, the plates, the badge, the stock and the
+        Dominoes rows as drawn, and tightens (``tip_place``)."""
         if self._entry is None or not self.kind:
             return
         lay = self.table.model.lay
@@ -272,9 +273,13 @@ class TipGuide(QObject):
                  if item.isVisible()]
         named = felt.stock_label_item()  # "The stock", beside its cards: cut by the card
         aside = [named.sceneBoundingRect()] if named.isVisible() else []
+        # the Dominoes rows as drawn, their cards and suit signs: below those in the card's
+        # column, clear of the others. Kept under the whole of the rows' room, empty at the
+        # first turn, the tip lay in a strip above the panel, cut (1162 x 653, both side panels)
+        rows = [item.sceneBoundingRect() for item in (*model.dominoes.items, *felt.row_labels)
+                if item.isVisible()]
         area = lay.tip_area(panel.y() if panel.isVisible() else None,
-                            dominoes=len(model.dominoes) > 0 or any(  # rows still empty:
-                                label.isVisible() for label in felt.row_labels),  # their signs
+                            rows=[Rect(r.x(), r.y(), r.width(), r.height()) for r in rows],
                             sets=len(model.stock) > 0 and model.stock_in_sets(),
                             trick=[item.position for item in model.trick.items],
                             above=[Rect(r.x(), r.y(), r.width(), r.height()) for r in drawn],
@@ -284,7 +289,7 @@ class TipGuide(QObject):
         beside += [item.sceneBoundingRect() for p, pile in model.hands.items()
                    if p != lay.viewer for item in pile.items if item.isVisible()]
         beside += [item.sceneBoundingRect() for item in model.stock.items if item.isVisible()]
-        beside += aside
+        beside += aside + rows
         spot, _px = tip_place(lay, area, lambda px, width: self.card.show_tip(tip, px, width),
                               beside=[Rect(r.x(), r.y(), r.width(), r.height()) for r in beside],
                               tight=lambda px, width: self.card.show_tip(tip, px, width, True))
