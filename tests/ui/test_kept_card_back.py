@@ -51,7 +51,9 @@ def _ok(qtbot, dlg) -> None:
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
 
 
-def test_a_picture_chosen_then_deleted_stays_the_back(qtbot, worker, home, tmp_path):
+def _chosen_in_settings(qtbot, worker, tmp_path):
+    """A window whose person chose a picture as the card back in Settings, with "Custom
+    image…" and the file dialog, then OK; the window and the picture's path."""
     picture = _picture(tmp_path)
     w = show_window(qtbot, worker)
     dlg = open_settings(qtbot, w)
@@ -59,6 +61,11 @@ def test_a_picture_chosen_then_deleted_stays_the_back(qtbot, worker, home, tmp_p
     qtbot.mouseClick(dlg.custom_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dlg.custom_back is not None, timeout=5_000)
     _ok(qtbot, dlg)
+    return w, picture
+
+
+def test_a_picture_chosen_then_deleted_stays_the_back(qtbot, worker, home, tmp_path):
+    _w, picture = _chosen_in_settings(qtbot, worker, tmp_path)
     assert store.paths()["custom_back"].is_file(), "no copy kept once the picture was chosen"
     picture.unlink()  # tidied away after quitting
 
@@ -113,13 +120,7 @@ def test_a_picture_not_in_use_keeps_its_place_after_it_was_tidied_away(
     """A tester chose a picture, moved it away, chose the Blue lattice back and restarted: the
     picture's place in Settings was empty and said it "could not be used", though the
     program's copy was on disk. It shows the copy, and choosing it takes it back."""
-    picture = _picture(tmp_path)
-    w = show_window(qtbot, worker)
-    dlg = open_settings(qtbot, w)
-    in_file_dialog(lambda dialog: type_file_name(qtbot, dialog, str(picture)))
-    qtbot.mouseClick(dlg.custom_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dlg.custom_back is not None, timeout=5_000)
-    _ok(qtbot, dlg)
+    w, picture = _chosen_in_settings(qtbot, worker, tmp_path)
     picture.unlink()
     dlg = open_settings(qtbot, w)
     blue = dlg.backs.item(0)
