@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.words import mid, say_list
-
-NBSP = "\u00a0"
+from ..engine.words import NBSP, mid, say_list
 
 
 def double_phrase(row: int, other: str, doublers: list[int], redoubled: bool,
