@@ -12,11 +12,14 @@ the panel lays them out and paints them.
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.protocol import Action
 from ..presentation import felt_colours as fc
@@ -32,7 +35,6 @@ from ..presentation.panel_state import (
 )
 from ..presentation.panel_width import steady_width
 from .choice_button import ARROW_KEYS, ChoiceButton, choosable, readable_px
-from .enter_runs import meant_before
 from .raised_card import RaisedCard, fresh_column
 from .seat_plate import MEASURE
 
@@ -86,8 +88,6 @@ class ActionPanel(RaisedCard):
                       with_hint: bool = True) -> int:
         """Replace the panel's content; its size follows from the fonts and ``max_width``.
         Without room for the hint line, the hint stays the panel's accessible description."""
-        if decision is not self.decision:  # a new one, not the same at a new size: when it
-            self.shown_at = time.monotonic()  # was put up (``enter_runs``)
         self.decision = decision
         self.state = PanelState(decision)
         self._tab_enters = None
@@ -523,8 +523,6 @@ class ActionPanel(RaisedCard):
         """Enter with no button focused: the default choice (Announce when something is
         toggled, else Say nothing; the first/primary button otherwise)."""
         what = self.state.default() if self.state is not None else None
-        if meant_before(self):
-            return  # Enter pressed on from before the panel came (``enter_runs``)
         if what == "toggles":
             self._confirm_toggles()  # when refused, the table says why
         elif what == "discard":

@@ -19,7 +19,6 @@ from ..presentation import felt_colours as fc
 from ..presentation import panel_keys as pk
 from ..presentation import text_boxes as tb
 from ..presentation.tip_place import READABLE_PX
-from .enter_runs import meant_before
 from .seat_plate import MEASURE, paint_box, paint_lines, qfont
 
 ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
@@ -115,8 +114,6 @@ class ChoiceButton(QAbstractButton):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and meant_before(self):
-            return  # pressed on from before its panel came (``enter_runs``)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.isCheckable():
                 # Space picks a taking or a double; Enter goes through with what is picked

@@ -32,7 +32,6 @@ from ..presentation.menu_entries import MENU_ENTRIES, MenuEntry
 from ..presentation.menu_entries import mnemonic as mnemonic
 from ..presentation.menu_entries import with_mnemonics as with_mnemonics
 from .dialogs import button_box
-from .enter_runs import watch_enter_runs
 from .focus_ring import FocusRing as FocusRing
 from .focus_ring import contrast as contrast
 from .focus_ring import ring_ink as ring_ink
@@ -150,5 +149,4 @@ def watch_held_return(window: QWidget) -> HeldReturn:
     """``HeldReturn`` on the whole application while ``window`` lives (it goes with it)."""
     watcher = HeldReturn(window)
     QApplication.instance().installEventFilter(watcher)
-    watch_enter_runs()  # Enter pressed on into a decision shown after it (``enter_runs``)
     return watcher
