@@ -620,6 +620,7 @@ def test_new_game_dialog_offers_the_four_levels_and_seats_an_old_random_choice_a
     dlg.settings.seats["heart-hunter"] = [store.Seat(f"S{i}", "computer", "random")
                                           for i in range(4)]
     dlg._seat_rows.clear()
+    dlg._typed.clear()  # laid out afresh from the settings, as a dialog just opened
     dlg._build_seats()
     assert [lv.currentData() for _e, _k, lv in dlg._seat_rows] == ["beginner"] * 4
     dlg.reject()

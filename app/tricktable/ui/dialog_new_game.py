@@ -96,6 +96,10 @@ class NewGameDialog(QDialog):
         self._help_labels: dict[str, QLabel] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self._places: list[str] = []  # the seats' place names as last laid out
+        #: each place's row as last laid out in this dialog with a name of its own (not the
+        #: place's): a game of fewer seats in between lost the names typed for the others
+        #: ("Nathaniel" at North went back to "North" after Sheepshead was looked at)
+        self._typed: dict[str, tuple[str, str, str]] = {}
         #: the focus is drawn on the first activation, and again on each one after a ring:
         #: coming back from the rules, the ring on "Rules…" was gone
         self.opening_ring = OpeningRing(self, again=True)
@@ -303,8 +307,11 @@ class NewGameDialog(QDialog):
         # the rows stay the table's players (who plays, at what level), a seat's own place
         # name following the seat; a table of another size keeps the rows of the places it
         # still has, and takes its other seats as saved
-        stored = [Seat(*row) for row in carried_rows(
-            old, self._places, places, [(s.name, s.kind, s.level) for s in stored])]
+        self._typed.update((p, row) for p, row in zip(self._places, old, strict=False)
+                           if row[0] != p)  # a name given, not the place's own
+        stored = [Seat(*row) for row in carried_rows(old, self._places, places, [
+            self._typed.get(places[i] if i < len(places) else "", (s.name, s.kind, s.level))
+            for i, s in enumerate(stored)])]
         self._places = places
         levels = available_levels(gid)
         for col, text in enumerate(("Seat", "Name", "Who", "Level")):
