@@ -295,6 +295,18 @@ def open_past_its_summary(qtbot, w: MainWindow, doc: dict) -> None:
         qtbot.waitUntil(lambda: not w.controller.awaiting_continue, timeout=5_000)
 
 
+def open_new_game(qtbot, window: MainWindow):
+    """Ctrl+N pressed on the window, as a person does: the New game dialog it opens, shown."""
+    from tricktable.ui.dialog_new_game import NewGameDialog
+
+    key_to_window(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    dlg = QApplication.activeModalWidget()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
 def key_to_window(qtbot, window: MainWindow, key, modifier=None) -> None:
     """A shortcut pressed on the window once it is the active one, as a person does."""
     from PySide6.QtWidgets import QApplication

@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tricktable import settings as store
-from tricktable.ui.dialog_new_game import NewGameDialog
-from window_helpers import key_to_window, show_window
+from window_helpers import open_new_game, show_window
 
 LONG = "Anne-Marie Fiennes-Featherstonehaugh"
 
@@ -17,12 +15,8 @@ def test_the_new_game_dialog_shows_the_start_of_a_long_name(qtbot, worker, home)
     settings = store.Settings()
     settings.player_name = LONG
     w = show_window(qtbot, worker, settings)
-    key_to_window(qtbot, w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
+    dlg = open_new_game(qtbot, w)
     try:
-        qtbot.waitExposed(dlg)
         field = next(name for name, _kind, _level in dlg.seat_rows() if name.text() == LONG)
         assert field.fontMetrics().horizontalAdvance(LONG) > field.width(), "it fits: no test"
         assert field.cursorPosition() == 0, "the field shows the end of the name"

@@ -7,8 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tricktable.ui.dialog_new_game import NewGameDialog
-from window_helpers import each_game_in, key_to_window, show_window
+from window_helpers import each_game_in, open_new_game, show_window
 
 NAME = "Nathaniel Northcote"
 
@@ -25,12 +24,8 @@ def _row(dlg, place: str):
 
 def test_a_name_typed_for_a_seat_stays_through_a_game_without_that_seat(qtbot, worker, home):
     w = show_window(qtbot, worker)
-    key_to_window(qtbot, w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
-                    timeout=3_000)
-    dlg = QApplication.activeModalWidget()
+    dlg = open_new_game(qtbot, w)
     try:
-        qtbot.waitExposed(dlg)
         titles = [dlg.game.itemText(i) for i in range(dlg.game.count())]
         four, three = titles.index("Heart Hunter"), titles.index("Three-Hand Sheepshead")
         seen = []
