@@ -91,6 +91,25 @@ def text_scale(text_px: float) -> float:
     return min(MAX_TEXT_SCALE, max(1.0, text_px / USUAL_TEXT_PX))
 
 
+#: the most height the table takes, as a share of its width: a taller felt (a screen turned
+#: upright, a window made narrow) keeps the table at this shape, in the middle of the felt.
+#: Stretched to the whole height, the hands and the trick lay far apart down a long felt, the
+#: person's card a long way from the others' (1100 x 1800: a screen's height between the top
+#: hand and the person's); the cards' size is set by the width there in any case. Three hands,
+#: with nobody across, leave the upper felt bare at 1.1: their table is flatter
+TALLEST = 1.1
+TALLEST_THREE = 0.8
+
+
+def table_band(width: float, height: float, positions: int = 4) -> tuple[float, float]:
+    """Where the table of ``positions`` hands lies in a felt of ``width`` x ``height``: (top,
+    height), the whole felt up to ``TALLEST`` times its width, else that much of it in the
+    middle."""
+    tallest = TALLEST_THREE if positions == 3 else TALLEST
+    used = min(float(height), float(width) * tallest)
+    return (float(height) - used) / 2, used
+
+
 def side_of(position: int, viewer: int, positions: int) -> str:
     """Which side of the screen a position sits on, the viewer being at the bottom."""
     return SIDES[positions][(position - viewer) % positions]

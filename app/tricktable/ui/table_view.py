@@ -41,12 +41,14 @@ class _Scene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.felt = QPixmap()
+        self.top = 0.0  # the felt's top edge lies this far above the table's (a tall felt)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move all the time
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         if not self.felt.isNull():
             dpr = self.felt.devicePixelRatio()
-            src = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+            src = QRectF(rect.x() * dpr, (rect.y() + self.top) * dpr, rect.width() * dpr,
+                         rect.height() * dpr)
             painter.drawPixmap(rect, self.felt, src)
 
 
@@ -164,7 +166,7 @@ class TableView(QGraphicsView):
         image.fill(0)
         painter = QPainter(image)
         painter.setRenderHints(self.renderHints())
-        self.scene_.render(painter, QRectF(0, 0, width, height), QRectF(0, 0, width, height))
+        self.scene_.render(painter, QRectF(0, 0, width, height), self.scene_.sceneRect())
         painter.end()
         vp = self.viewport()
         if self.isVisible() and (vp.width(), vp.height()) != (width, height):
@@ -229,7 +231,9 @@ class TableView(QGraphicsView):
     def _on_relaid(self) -> None:
         """The model has a new layout (and its cards lie in it): the felt and the rest follow."""
         width, height = self.model.size
-        self.scene_.setSceneRect(0, 0, width, height)
+        # the table's coordinates begin at its top; a tall felt's upper band lies above 0
+        self.scene_.top = self.model.top
+        self.scene_.setSceneRect(0, -self.model.top, width, height)
         self._paint_felt()
         self.felt.place()
         if self.decisions.decision is not None:  # its buttons made anew: the keys kept
