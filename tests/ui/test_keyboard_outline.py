@@ -425,3 +425,21 @@ def test_right_goes_to_the_button_beside_in_the_same_row(make_table, qtbot):
     qtbot.keyClick(last_in_row, Qt.Key.Key_Right)
     beside = panel.focusWidget()
     assert beside is panel.confirm, beside.label
+
+
+def test_enter_on_a_taking_picked_and_taken_back_does_what_the_panel_draws_as_default(
+        make_table, qtbot):
+    """Space picked "Trump catch", Space took it back, "Say nothing" was drawn as the default,
+    and Enter announced the Trump catch anyway (a tester: failed, −6). A pick taken back stays
+    back: Enter says nothing, as the panel shows."""
+    c, table, first = _tab_to_the_first_taking(make_table, qtbot)
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert first.isChecked()
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert not first.isChecked() and first.hasFocus()
+    skip = next(b for b in table.panel.buttons if b is table.panel.skip)
+    assert skip.primary, "the panel does not draw its skip as the default"
+    qtbot.keyClick(first, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(my_actions(c)), timeout=TIMEOUT_MS)
+    said = my_actions(c)[0]
+    assert not list(said.get("takings") or []), f"the taking taken back was announced: {said}"

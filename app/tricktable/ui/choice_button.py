@@ -69,6 +69,10 @@ class ChoiceButton(QAbstractButton):
         self.setText(label)
         self.setCheckable(checkable)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        #: a pick the person took back (Space, a click, Esc): Enter on it then does what the
+        #: panel draws as its default, not pick it again (``keyPressEvent``)
+        self.taken_back = False
+        self.toggled.connect(lambda on: setattr(self, "taken_back", self.taken_back or not on))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(label)
         self.setAccessibleDescription(line)
@@ -119,8 +123,10 @@ class ChoiceButton(QAbstractButton):
                 # Space picks a taking or a double; Enter goes through with what is picked
                 # (the panel's default), as it does with no button focused: on a picked button
                 # it took the pick back. An outlined choice not yet picked is picked first:
-                # Enter on "Spade catch" with nothing picked sent "No announcement"
-                if not self.isChecked():
+                # Enter on "Spade catch" with nothing picked sent "No announcement". Not one
+                # the person picked and took back: Enter announced the "Trump catch" just
+                # unpicked, "Say nothing" drawn as the default (a tester, −6)
+                if not self.isChecked() and not self.taken_back:
                     self.setChecked(True)
                 event.ignore()
                 return
