@@ -80,3 +80,23 @@ def lift_offset(lift: float, turn: float, at_top: bool = False) -> tuple[float, 
     a = math.radians(turn)
     dx, dy = lift * math.sin(a), -lift * math.cos(a)
     return (-dx, -dy) if at_top and dy < 0 else (dx, dy)
+
+
+#: the tick on a card picked for a discard: white on the pick's blue
+TICK = "#ffffff"
+
+
+def pick_badge(w: float, h: float) -> tuple[float, float, float]:
+    """The disc with a tick on a card picked for a discard (the card centred on the origin):
+    its centre and radius. Why: the pick was told by its blue ring alone, and with the keyboard's
+    gold ring on the same card a picked card looked like one not picked (a colour-blind tester,
+    a Nineteen discard); the tick is a shape. Under the index, in the share of the card that a
+    fan always leaves in sight (``table_geometry.MIN_VISIBLE``)."""
+    r = max(5.0, w * 0.11)
+    return -w / 2 + max(w * 0.2, r + 2.0), -h / 2 + h * 0.52, r
+
+
+def tick_points(cx: float, cy: float, r: float) -> tuple[tuple[float, float], ...]:
+    """The tick's three points inside the disc of ``pick_badge``."""
+    return ((cx - r * 0.5, cy + r * 0.02), (cx - r * 0.12, cy + r * 0.42),
+            (cx + r * 0.52, cy - r * 0.4))

@@ -236,6 +236,9 @@ class CardItem(QGraphicsObject):
         ring = card.adjusted(-1.5, -1.5, 1.5, 1.5)
         self._outline = turn.map(rounded(ring.x(), ring.y(), ring.width(), ring.height(), r + 1))
         self._band = turn.map(rounded(*marks.drawn_band(w, h)))
+        cx, cy, r = marks.pick_badge(w, h)
+        self._badge = (turn.map(QPointF(cx, cy)), r,
+                       [turn.map(QPointF(x, y)) for x, y in marks.tick_points(cx, cy, r)])
         self._refresh_pixmap()
 
     def _refresh_pixmap(self) -> None:
@@ -272,6 +275,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(marks.SELECT), picked))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
+            centre, r, tick = self._badge  # and a tick: a shape, not the ring's colour alone
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor(marks.TICK), max(1.0, r * 0.18)))
+            painter.setBrush(QBrush(QColor(marks.SELECT)))
+            painter.drawEllipse(centre, r, r)
+            pen = QPen(QColor(marks.TICK), max(1.5, r * 0.3))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPolyline(tick)
         if self.marked:  # the top edge shows in any fan: drawn from the stock
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(marks.MARK)))
