@@ -6,10 +6,12 @@ tested without a window.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.cards import FRENCH
+from ..engine.cards import FRENCH, iter_cards
+from ..engine.protocol import Action
 from ..engine.words import Sentence, capital, possessive
 from .describe import decision_for, discard_verb, game_words, no_last_trick, play_task
 from .game_facts import GameFacts
@@ -188,6 +190,10 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
         if c.paused and held == "kept":  # their cards wait until the trick kept is gathered
             what = f"N gathers the trick, then {what}"
         line = f"{who}: {what}{'' if what.endswith('?') else '.'}"
+        if cards and view is not None and not c.paused:
+            why = dimmed_reason(c, view, legal)
+            if why:  # the rule that dims the others, for a player who never clicks one
+                return f"{line} {why}"
         return f"{line}{held_on}" if c.paused else with_hint_cue(line, hints_on)
     p = facts.to_act
     if p is not None and p < len(seats):
@@ -201,6 +207,25 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
             said = Sentence(f"{{P0}} to {turn_verb(view)}.", p)
         return capital(said.fill(names))
     return ""
+
+
+def dimmed_reason(c: Any, view: Any, legal: list[Action]) -> str | None:
+    """Why the cards of the hand to play from that may not be played now are dimmed: the
+    rules' own sentence (``why_illegal``) that most of them share ("You must follow spades: you
+    hold the 8♠ and the 9♠."); None when every card may be played. Why: the reason was given
+    only for a dimmed card clicked, and the arrows pass over dimmed cards, so a keyboard player
+    never learnt it (a tester)."""
+    if not legal or not callable(getattr(c, "why_illegal", None)):
+        return None
+    # the hand the legal cards come from (a dummy's, played by the person, is not theirs)
+    hand = next((h for h in view.hands if h and (h >> legal[0].card) & 1), None)
+    if hand is None:
+        return None
+    playable = {a.card for a in legal}
+    reasons = Counter(c.why_illegal(Action("play", card)) for card in iter_cards(hand)
+                      if card not in playable)
+    reasons.pop(None, None)
+    return reasons.most_common(1)[0][0] if reasons else None
 
 
 def said_names(c: Any) -> list[str]:
