@@ -39,7 +39,8 @@ def build_menus(w: QMainWindow) -> None:
         "review": lambda: open_review(w),
         # one entry: the rules open at the game on the table (with none, the game last
         # chosen), and their game box goes to the others
-        "rules": lambda: w.open_rules(w._game_id()),
+        "rules": lambda: w.tip_guide.open_rules() if w.tip_guide.visible
+        else w.open_rules(w._game_id()),  # a tip up: its own page (F1 is its Rules…)
         "about": lambda: show_message(w, "About Trick Table", about_text(
             tricktable.__version__, str(store.paths()["data_dir"]))),
         "keys": lambda: open_keys(w, key_sequences),

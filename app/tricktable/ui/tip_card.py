@@ -91,7 +91,8 @@ class TipCard(RaisedCard):
         head = QHBoxLayout()
         head.setSpacing(round(font_px * 0.6))
         head.addWidget(self._label(f"Tip · {tip.title}", font_px * 1.1, True, INK, wrap=True), 1)
-        self.rules_button = self._button("Rules…", font_px, filled=False, tight=tight)
+        # its key on it: the buttons take no keyboard focus, and F1 is how the keys reach it
+        self.rules_button = self._button("Rules… F1", font_px, filled=False, tight=tight)
         self.got_it_button = self._button("Got it", font_px, filled=True, tight=tight)
         for button, signal in ((self.rules_button, self.rulesRequested),
                                (self.got_it_button, self.dismissed)):
@@ -188,7 +189,7 @@ class TipGuide(QObject):
         self._entry: GameEntry | None = None
         self._mark = None
         self.card.dismissed.connect(self.hide)
-        self.card.rulesRequested.connect(self._rules)
+        self.card.rulesRequested.connect(self.open_rules)
         # a person who found H by themselves needs no tip about it
         controller.hintReady.connect(lambda _advice: self._found_hints())
         # after the table has drawn the decision (its handlers were connected first), and a
@@ -332,6 +333,8 @@ class TipGuide(QObject):
         except tips_store.StoreError as exc:
             self.messages.append(str(exc))
 
-    def _rules(self) -> None:
+    def open_rules(self) -> None:
+        """The rules page of the tip's kind of decision ("Rules…", or F1 while the tip is up:
+        its buttons take no keyboard focus, so a keyboard player could not reach the page)."""
         if self._entry is not None and self.kind:
             self.table.rulesRequested.emit(self._entry.id, tips_of(self._entry)[self.kind].anchor)
