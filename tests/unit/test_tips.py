@@ -145,6 +145,15 @@ def test_a_discard_tip_says_discard_as_its_panel_and_log_do():
     assert "lay away" not in tip.text.lower() and "laid away" not in tip.text.lower()
 
 
+def test_the_least_tip_tells_the_score_for_the_only_player_without_a_trick():
+    """The Least's tip said only that the fewest card points win; the rule that changes the
+    play most, the only player without a trick scoring +4 (not +2), went untold (a tester)."""
+    from tricktable.games.sheepshead_words import TIPS
+
+    text = TIPS["the-least"].text
+    assert "no trick" in text and "+4" in text and "+2" in text
+
+
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e.id)
 def test_the_last_trick_tip_is_due_once_a_trick_is_gathered_and_its_own_tip_was_shown(entry):
     """A trick goes after a moment and a newcomer found nothing saying L shows it again: every

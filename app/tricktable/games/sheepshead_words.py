@@ -391,8 +391,9 @@ TIPS = {
     "the-least": tip(
         "The Least: everybody passed",
         "Nobody took the window, so this deal is The Least: now the fewest card points wins, "
-        "and the window goes to whoever wins the last trick. Get rid of aces and tens when you "
-        "cannot follow, and keep low cards to duck under the others' leads.",
+        "and the window goes to whoever wins the last trick. Best of all is no trick: the only "
+        "player without one scores +4, not +2. Get rid of aces and tens when you cannot "
+        "follow, and keep low cards to duck under the others' leads.",
         "the-least", stage="play", least=True),
     "play": tip(
         "Your first card",
