@@ -33,6 +33,7 @@ from .engine import record as _record
 from .games.registry import DEFAULT_GAME
 from .presentation.felt_colours import DEFAULT_FELT, FELT_IDS
 from .presentation.motion import SPEED_NAMES
+from .presentation.text_sizes import TEXT_SIZES, USUAL_SIZE
 from .safe_files import (
     TEMP_SUFFIX,
     StoreError,
@@ -102,6 +103,8 @@ class Settings:
     four_colour: bool = False
     #: the table's colour (``felt_colours.FELTS``); files written before it was offered lack it
     felt: str = DEFAULT_FELT
+    #: the text's size against the desktop's (``text_sizes.TEXT_SIZES``); older files lack it
+    text_size: str = USUAL_SIZE
     hints: bool = True
     #: the play checker: a clearly worse choice is questioned before it goes through
     check_plays: bool = False
@@ -314,6 +317,7 @@ _FIELD_CHECKS = {
     "card_back": lambda v: _check(isinstance(v, str) and (v in BACK_IDS or v == CUSTOM_BACK), v),
     "four_colour": lambda v: _check(_is_bool(v), v),
     "felt": lambda v: _check(v in FELT_IDS, v),
+    "text_size": lambda v: _check(v in TEXT_SIZES, v),
     "hints": lambda v: _check(_is_bool(v), v),
     "check_plays": lambda v: _check(_is_bool(v), v),
     "tips": lambda v: _check(_is_bool(v), v),
@@ -330,7 +334,7 @@ _FIELD_CHECKS = {
 FIELD_LABELS = {
     "player_name": "your name", "speed": "animation speed", "card_back": "card back",
     "custom_back_path": "custom card back picture", "four_colour": "four-colour deck",
-    "felt": "table colour",
+    "felt": "table colour", "text_size": "text size",
     "hints": "hints", "check_plays": "the play checker", "tips": "tips for first games",
     "last_game": "last game played", "ended_game": "game that ended last",
     "seats": "players at the table",

@@ -59,7 +59,7 @@ def test_the_settings_fields_name_settings_that_exist_and_every_switch_is_a_chec
         assert hasattr(settings, field.name)
     assert [f.name for f in SWITCH_FIELDS] == [name for name, _w, _t in SWITCHES]
     assert all(f.kind == "check" for f in SWITCH_FIELDS)
-    assert [f.kind for f in SETTINGS_FIELDS] == ["text", "choice"]
+    assert [f.kind for f in SETTINGS_FIELDS] == ["text", "choice", "choice"]
     speed = SETTINGS_FIELDS[1]
     assert speed.words[speed.values.index("instant")] == "Instant"
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.protocol import OptionSpec
+from . import text_sizes as ts
 from .motion import SPEED_NAMES
 from .new_game_choices import level_word, option_text
 from .settings_words import SPEED_WORDS, SWITCHES
@@ -71,7 +72,7 @@ def seat_fields(index: int, levels: tuple[str, ...]) -> tuple[Field, Field, Fiel
             Field("level", f"Level of seat {n}", levels, tuple(level_word(lv) for lv in levels)))
 
 
-#: the settings dialog's form: the person's name and the animation speed
+#: the settings dialog's form: the person's name, the animation speed and the text size
 SETTINGS_FIELDS = (
     Field("player_name", "Your name",
           help="The name on your seat, in this game and the next ones. At a table shared by "
@@ -79,6 +80,8 @@ SETTINGS_FIELDS = (
                "names are set in Game → New game."),
     Field("speed", "Animation speed", SPEED_NAMES,
           tuple(SPEED_WORDS.get(s, s) for s in SPEED_NAMES)),
+    Field("text_size", ts.TEXT_SIZE_LABEL, ts.TEXT_SIZES,
+          tuple(ts.TEXT_SIZE_WORDS[s] for s in ts.TEXT_SIZES), ts.TEXT_SIZE_HELP),
 )
 
 #: the settings dialog's on/off switches, one check box each, in the window's order

@@ -16,7 +16,7 @@ from html import escape
 from typing import NamedTuple
 
 from ..engine.words import capital
-from .menu_entries import LEAVE_FULL, MENU_ENTRIES, SCORE_PANEL, SEPARATOR, MenuEntry
+from .menu_entries import ALSO_KEYS, LEAVE_FULL, MENU_ENTRIES, SCORE_PANEL, SEPARATOR, MenuEntry
 
 
 class KeyRow(NamedTuple):
@@ -41,6 +41,10 @@ MENU_NOTES = {
     "act_step": "while the game is paused: one computer's move, then it waits again",
     "act_log": "shows it, the keys left with the table; when it shows, gives it the keys "
                "(to scroll it back to earlier tricks); when it has them, hides it",
+    "act_text_larger": "all the program's text a size larger (four sizes; kept for the next "
+                       "start, as Settings → Text size)",
+    "act_text_smaller": "a size smaller, down to the usual size",
+    "act_text_usual": "the text at your desktop's own size again",
     "act_hint": "on your turn: the card or the choice is picked out, for Enter; again: the "
                 "figures behind it",
 }
@@ -127,6 +131,10 @@ def menu_rows(key_text: Callable[[MenuEntry], str],
         where = "In full screen: leave it" if entry is LEAVE_FULL else \
             f"{entry_words(entry.menu)} → {entry_words(entry.text)}"
         note = MENU_NOTES.get(entry.attr, "")
+        also = key_text(entry._replace(shortcut=ALSO_KEYS[entry.attr])) \
+            if entry.attr in ALSO_KEYS else ""
+        if also:  # a second key, which the menu does not show
+            note = f"{also} too; {note}" if note else f"{also} too"
         rows.append(KeyRow(keys, f"{where}: {note}" if note else where))
     return tuple(rows)
 

@@ -57,6 +57,11 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
     # a panel beside the table like the scores, so under View, after the score panel
     MenuEntry(V, "act_log", "Deal &log", "Ctrl+L", "open_deal_log"),
     MenuEntry(V, "act_full", "&Full screen", "F11", "full_screen.toggle"),
+    # the text of the whole program, for weak eyes (``text_sizes``): kept in the settings
+    MenuEntry(V, "", SEPARATOR, "", ""),
+    MenuEntry(V, "act_text_larger", "Lar&ger text", "Ctrl++", "text_size.larger"),
+    MenuEntry(V, "act_text_smaller", "S&maller text", "Ctrl+-", "text_size.smaller"),
+    MenuEntry(V, "act_text_usual", "&Usual text size", "Ctrl+0", "text_size.usual"),
     MenuEntry(H, "act_hint", "&Hint", "H", "show_hint"),
     MenuEntry(H, "act_tips_again", "Show &tips again", "", "show_tips_again"),
     MenuEntry(H, "act_rules", "&Rules", "std:HelpContents", "rules"),
@@ -70,6 +75,9 @@ MENU_ENTRIES: tuple[MenuEntry, ...] = (
 #: its words and its key, for the menu and the list of keys alike. "Scores", the panel's own
 #: title (``MainWindow.dock``): the menu said "Score panel", a name the window showed nowhere
 SCORE_PANEL = MenuEntry(V, "", "&Scores", "F9", "")
+#: keys an entry answers besides its own, which its menu shows: Ctrl++ is Ctrl, Shift and "="
+#: on many keyboards, where Ctrl and "=" alone makes text larger in other programs
+ALSO_KEYS = {"act_text_larger": "Ctrl+="}
 #: Esc leaves full screen: no menu entry shows it (View → Full screen, F11, goes in and out)
 LEAVE_FULL = MenuEntry(V, "act_leave_full", "Leave full screen", "Esc", "")
 

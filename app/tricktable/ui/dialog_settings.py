@@ -1,5 +1,5 @@
-"""The settings dialog: player name, animation speed, card back, table colour, four-colour deck,
-hints.
+"""The settings dialog: player name, animation speed, text size, card back, table colour,
+four-colour deck, hints.
 
 Changes apply live (the window listens to ``changed`` and redraws the table with the new art and
 speed), so the person sees a back or a speed before keeping it; Cancel puts the old ones back.
@@ -172,7 +172,7 @@ class SettingsDialog(QDialog):
         self.picked = False  # a picture chosen here: copied once the dialog is accepted
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        #: the name, the speed and one check box per on/off setting, by the setting's name
+        #: the name, the speed, the text size and one check box per on/off setting, by name
         self.fields: dict[str, QWidget] = {}
         for field in SETTINGS_FIELDS:
             self.fields[field.name] = field_widget(field, getattr(settings, field.name), self,

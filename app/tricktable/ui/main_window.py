@@ -13,7 +13,7 @@ import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFontInfo, QImage
+from PySide6.QtGui import QCloseEvent, QImage
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import settings as store
@@ -40,6 +40,7 @@ from .play_pause import PlayPause
 from .record_dialogs import ask_before_closing, ask_record_path, read_record, save_record_dialog
 from .rules_browser import RulesBrowser, show_rules
 from .table_view import TableView
+from .text_size import TextSize
 from .tip_card import TipGuide
 
 MIN_W, MIN_H = 960, 600
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(self.settings.speed)
         self.controller.check_plays = self.settings.check_plays
         self.check_prompt: QMessageBox | None = None
+        self.text_size = TextSize(self)  # the program's font, before anything is made in it
         art, problem = make_art(self.settings)
         self.custom_back: QImage | None = art.custom_back
         self.table = TableView(self.controller, art, self)  # at the controller's speed
@@ -70,8 +72,6 @@ class MainWindow(QMainWindow):
         self.score_panel = score_panel.ScorePanel(self)
         self.dock = score_panel.score_dock(self, self.score_panel)
         self.deal_log_panel: DealLogPanel | None = None  # made the first time it is asked for
-        self._base_px = QFontInfo(self.font()).pixelSize()
-        self._panel_px = 0
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.statusBar().addWidget(self.turn_label, 1)
@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.play_pause = PlayPause(self)
         watch_held_return(self)
         build_menus(self)
+        self.text_size.add_keys()
         self.act_quit.triggered.disconnect()  # the person's Quit asks, as the title bar's close
         self.act_quit.triggered.connect(self._quit)
         self.act_log.setCheckable(True)  # ticked while the log shows, like the score panel
@@ -256,6 +257,7 @@ class MainWindow(QMainWindow):
         self.table.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
         self.controller.check_plays = settings.check_plays
+        self.text_size.apply(settings.text_size)
         self.tip_guide.refresh()  # tips switched off go at once; switched on, one may come
         self._update_status()  # "H for a hint." with hints on, and only then
         if self.deal_log_panel is not None:  # its suits in the cards' inks
@@ -556,18 +558,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # Qt override
-        """Text beside the table grows with the window like the table does (a 4K window at 100%
-        scaling stays readable); the score panel stays narrow: under a fifth of the window."""
+        """The text beside the table follows the window's size (``TextSize.fit_side``)."""
         super().resizeEvent(event)
-        px = wn.side_text_px(self._base_px, self.height(), self.width())
-        if px != self._panel_px:
-            self._panel_px = px
-            window_place.side_text(self, px)
-        docks = [d for d in (self.dock, self.deal_log_panel)
-                 if d is not None and not d.isFloating() and not d.isHidden()]
-        if docks:
-            width = wn.dock_width(px, self.width())
-            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        self.text_size.fit_side()
 
     def _quit(self) -> None:
         self._quit_asked = True

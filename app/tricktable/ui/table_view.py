@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsProxyWidget, QGraphicsScene, QGra
 from ..presentation import felt_colours as fc
 from ..presentation import table_piles as tp
 from ..presentation import zorder
-from ..presentation.layout import text_scale
 from ..presentation.motion import SPEEDS
+from ..presentation.text_sizes import felt_scale
 from .action_panel import ActionPanel
 from .animations import Motion
 from .seat_plate import felt_pixmap
@@ -33,6 +33,7 @@ from .table_felt import TableFelt
 from .table_input import TableInput
 from .table_model import TableModel
 from .table_steps import Choreographer
+from .text_size import desktop_px
 
 
 class _Scene(QGraphicsScene):
@@ -87,7 +88,7 @@ class TableView(QGraphicsView):
 
         self.motion = Motion(getattr(controller, "speed", "normal"))
         self.model = TableModel(self.scene_, controller, art, self)
-        self.model.text_scale = text_scale(QFontInfo(self.font()).pixelSize())
+        self.model.text_scale = self._text_scale()
         self.panel = ActionPanel()
         self.panel_proxy: QGraphicsProxyWidget = self.scene_.addWidget(self.panel)
         self.panel_proxy.setZValue(zorder.PANEL)
@@ -221,12 +222,18 @@ class TableView(QGraphicsView):
 
     def _check_dpr(self) -> None:
         """Pixmaps are made for the screen's device pixel ratio, the felt's text for the
-        desktop's text size (``layout.text_scale``): another screen or size, a new layout."""
+        desktop's text size and the one chosen (``_text_scale``): another screen or size, a new
+        layout."""
         dpr = self.devicePixelRatioF()
-        scale = text_scale(QFontInfo(self.font()).pixelSize())
+        scale = self._text_scale()
         if abs(dpr - self.model.dpr) > 1e-3 or abs(scale - self.model.text_scale) > 1e-3:
             self.model.dpr, self.model.text_scale = dpr, scale
             self.model.relayout(self.viewport().width(), self.viewport().height())
+
+    def _text_scale(self) -> float:
+        """The felt's text scale for the desktop's text and the text size chosen in the
+        settings (``text_sizes.felt_scale``), read from the view's font."""
+        return felt_scale(desktop_px(), QFontInfo(self.font()).pixelSize())
 
     def _on_relaid(self) -> None:
         """The model has a new layout (and its cards lie in it): the felt and the rest follow."""

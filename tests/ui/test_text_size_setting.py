@@ -1,0 +1,128 @@
+"""The text size setting in the window: a tester who sees poorly found nothing that made the text
+bigger (Ctrl++ did nothing; the score panel, the status line and the felt's words stayed small).
+Ctrl++ (and Ctrl+=) make all of it larger, Ctrl+- smaller, Ctrl+0 brings the usual size back,
+each kept in the settings; the Settings window's Text size does the same; ? lists the keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
+
+from tricktable import settings as store
+from tricktable.presentation.menu_entries import mnemonic
+from tricktable.ui.dialog_keys import KeysDialog
+from window_helpers import (
+    key_to_window,
+    open_settings,
+    person_and_computers,
+    show_window,
+    wait_for_person,
+)
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _sizes(w) -> tuple[int, int, float]:
+    """The status line's and the score panel's text in pixels, and the felt's text scale."""
+    return (QFontInfo(w.turn_label.font()).pixelSize(),
+            QFontInfo(w.score_panel.table.font()).pixelSize(), w.table.model.text_scale)
+
+
+@pytest.fixture
+def window(qtbot, worker, home):
+    w = show_window(qtbot, worker, size=(1280, 800))
+    w.start_game("young-hunter", {}, person_and_computers(), seed=3)
+    wait_for_person(qtbot, w, timeout=30_000)
+    yield w
+    w.text_size.apply("usual")  # the font is the whole application's: the next test's own
+    w.controller.shutdown()
+
+
+def _saved_size() -> str:
+    return store.load_settings()[0].text_size
+
+
+def _grown(qtbot, w, before) -> tuple[int, int, float]:
+    qtbot.waitUntil(lambda: all(a > b for a, b in zip(_sizes(w), before, strict=True)),
+                    timeout=3_000)
+    return _sizes(w)
+
+
+def test_ctrl_plus_makes_the_text_larger_and_ctrl_0_brings_it_back(qtbot, window):
+    w = window
+    usual = _sizes(w)
+    key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+    large = _grown(qtbot, w, usual)
+    assert w.settings.text_size == "large" == _saved_size()
+    assert w.statusBar().currentMessage() == "Text size: Large."
+    key_to_window(qtbot, w, Qt.Key.Key_Equal, CTRL)  # Ctrl+= too, "+" without Shift
+    larger = _grown(qtbot, w, large)
+    assert _saved_size() == "larger"
+    key_to_window(qtbot, w, Qt.Key.Key_Minus, CTRL)
+    qtbot.waitUntil(lambda: _sizes(w) == large, timeout=3_000)
+    key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+    key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+    _grown(qtbot, w, larger)
+    key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)  # no larger size: said, nothing changes
+    assert w.settings.text_size == "largest"
+    assert "largest" in w.statusBar().currentMessage()
+    key_to_window(qtbot, w, Qt.Key.Key_0, CTRL)
+    qtbot.waitUntil(lambda: _sizes(w) == usual, timeout=3_000)
+    assert _saved_size() == "usual"
+
+
+def _choose_size(qtbot, w, steps_key) -> None:
+    """Settings opened by its key, the Text size list reached by its label's Alt letter, a
+    size chosen with the arrows (``steps_key``), then a click on OK."""
+    dlg = open_settings(qtbot, w)
+    combo = dlg.fields["text_size"]
+    assert isinstance(combo, QComboBox)
+    label = dlg.layout().itemAt(0).layout().labelForField(combo)
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
+    letter = getattr(Qt.Key, f"Key_{mnemonic(label.text()).upper()}")
+    qtbot.keyClick(dlg, letter, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(combo.hasFocus, timeout=3_000)
+    qtbot.keyClick(combo, steps_key)
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
+
+
+def test_the_settings_windows_text_size_makes_the_text_larger_and_usual_again(qtbot, window):
+    w = window
+    usual = _sizes(w)
+    _choose_size(qtbot, w, Qt.Key.Key_End)  # the largest
+    largest = _grown(qtbot, w, usual)
+    assert w.settings.text_size == "largest" == _saved_size()
+    assert largest[2] >= 1.4 and largest[1] >= round(usual[1] * 1.5)
+    _choose_size(qtbot, w, Qt.Key.Key_Home)  # the usual size
+    qtbot.waitUntil(lambda: _sizes(w) == usual, timeout=3_000)
+    assert _saved_size() == "usual"
+
+
+def test_a_window_started_with_a_larger_text_size_has_larger_text(qtbot, worker, home):
+    plain = show_window(qtbot, worker, size=(1280, 800))
+    usual = QFontInfo(plain.turn_label.font()).pixelSize(), plain.table.model.text_scale
+    plain.close()
+    w = show_window(qtbot, worker, store.Settings(text_size="larger"), size=(1280, 800))
+    try:
+        assert QFontInfo(w.turn_label.font()).pixelSize() > usual[0]
+        assert w.table.model.text_scale > usual[1]
+    finally:
+        w.text_size.apply("usual")
+        w.controller.shutdown()
+
+
+def test_the_list_of_keys_shows_the_text_size_keys(qtbot, window):
+    w = window
+    key_to_window(qtbot, w, Qt.Key.Key_Question)
+    qtbot.waitUntil(lambda: isinstance(getattr(w, "last_dialog", None), KeysDialog)
+                    and w.last_dialog.isVisible(), timeout=3_000)
+    text = w.last_dialog.text.toPlainText()
+    assert "Ctrl++\nView → Larger text: Ctrl+= too;" in text
+    assert "Ctrl+-\nView → Smaller text" in text
+    assert "Ctrl+0\nView → Usual text size" in text
+    w.last_dialog.close()
