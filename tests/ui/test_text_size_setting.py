@@ -126,3 +126,37 @@ def test_the_list_of_keys_shows_the_text_size_keys(qtbot, window):
     assert "Ctrl+-\nView → Smaller text" in text
     assert "Ctrl+0\nView → Usual text size" in text
     w.last_dialog.close()
+
+
+def test_new_game_at_the_largest_text_fits_the_screen_and_cuts_no_option(qtbot, window):
+    """At the largest text size Nineteen's New game dialog ran below a 1366 x 768 screen (Start
+    out of reach) and its options were cut at the right ("Contra needs a declaratio"): the
+    fields grow with the text, and where the screen is still too short the options scroll."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from window_helpers import open_new_game
+
+    w = window
+    for _ in range(3):
+        key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+    assert w.settings.text_size == "largest"
+    dlg = open_new_game(qtbot, w)
+    dlg.game.setCurrentIndex(dlg.game.findData("nineteen"))
+    # the options laid out and shown, the dialog sized for them
+    qtbot.waitUntil(lambda: dlg.options_box.height() > 100,
+                    timeout=3_000)
+    qtbot.wait(100)
+    screen = dlg.screen().availableGeometry()
+    start = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    at = start.mapToGlobal(start.rect().bottomRight())
+    assert dlg.frameGeometry().height() <= screen.height() and at.y() <= screen.bottom(), \
+        f"Start lies at {at.toTuple()} below the screen {screen.getRect()}"
+    for _field, box in dlg._option_widgets.values():
+        if isinstance(box, QCheckBox):
+            assert box.sizeHint().width() <= box.width(), f"{box.text()!r} is cut"
+    # and the options can all be reached: scrolled into sight when the keys get there
+    last = list(dlg._option_widgets.values())[-1][1]
+    last.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: last.visibleRegion().boundingRect().height() >= last.height() // 2,
+                    timeout=2_000)
+    dlg.reject()

@@ -13,14 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QFontInfo, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import available_games, get_rules
 from ..presentation.form_fields import Field, option_field, seat_fields
+from ..presentation.layout import text_scale
 from ..presentation.new_game_choices import (
     available_levels,
     carried_rows,
@@ -62,6 +66,7 @@ from .dialogs import (
 )
 from .focus_ring import OpeningRing
 from .rules_browser import RulesBrowser
+from .window_place import screen_area
 
 #: the dialog's width, and the width the option descriptions wrap at
 DIALOG_WIDTH = 560
@@ -70,6 +75,43 @@ HELP_WIDTH = 380
 #: so that the options' column (beside the players) and the dialog keep their width when the
 #: game changes
 FIELD_WIDTH = 270
+#: the window's title bar and frame, which the screen's room for the dialog leaves out
+TITLE_ROOM = 48
+
+
+class OptionsScroll(QScrollArea):
+    """The game's options, scrolled when the dialog would be taller than the screen: as tall
+    as they are, at most ``cap`` (None: no cap), never across."""
+
+    def __init__(self, box: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.cap: int | None = None
+        self.setWidget(box)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # an option reached by the keys (Tab, its Alt+letter) is scrolled into sight
+        QApplication.instance().focusChanged.connect(self._follow)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        # the options laid out anew (another game's): the dialog around asks again how tall
+        # they are (a scroll area does not tell its layout of its widget's new size)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def _follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new)
+
+    def sizeHint(self) -> QSize:  # Qt override
+        hint = self.widget().sizeHint()
+        if self.cap is None or hint.height() <= self.cap:
+            return hint
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), self.cap)
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        return self.sizeHint()
 
 
 @dataclass
@@ -90,7 +132,12 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.art = art  # the table's card art, so the rules' examples look like the table
         self.setWindowTitle("New game")
-        self.setMinimumWidth(DIALOG_WIDTH)
+        # the widths grow with the text (Settings → Text size): at the largest size the
+        # options' words were cut at the right ("Contra needs a declaratio") and wrapped into
+        # so many lines that Start was off the bottom of a 1366 x 768 screen
+        grow = text_scale(QFontInfo(self.font()).pixelSize())
+        self.field_w, self.help_w = round(FIELD_WIDTH * grow), round(HELP_WIDTH * grow)
+        self.setMinimumWidth(round(DIALOG_WIDTH * grow))
         self.settings = settings
         self._option_widgets: dict[str, tuple[Field, QWidget]] = {}
         self._help_labels: dict[str, QLabel] = {}
@@ -128,7 +175,7 @@ class NewGameDialog(QDialog):
         self.game_label.setBuddy(self.game)
         top.addRow(self.game_label, game_row)
         self.summary = text_label(self, style=GREY)
-        self.summary.setMinimumWidth(HELP_WIDTH)
+        self.summary.setMinimumWidth(self.help_w)
         top.addRow("", self.summary)
         layout.addLayout(top)
 
@@ -144,7 +191,10 @@ class NewGameDialog(QDialog):
         # game of check boxes only (Sheepshead's lone "Zero-sum settlement" indented by the
         # width of another game's "Hands in a game:")
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        middle.addWidget(self.options_box, 0, Qt.AlignmentFlag.AlignTop)
+        # in a scroll area that is as tall as the options unless the screen is not: the
+        # dialog then fits the screen and the options scroll (``_fit_screen``)
+        self.options_scroll = OptionsScroll(self.options_box, self)
+        middle.addWidget(self.options_scroll, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         middle.addLayout(right)
 
@@ -251,7 +301,7 @@ class NewGameDialog(QDialog):
         gid = self.game_id
         rules = get_rules(gid)
         self.summary.setText(rules.summary)
-        self.summary.setMinimumHeight(self.summary.heightForWidth(HELP_WIDTH + 60))
+        self.summary.setMinimumHeight(self.summary.heightForWidth(self.help_w + 60))
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self._option_widgets.clear()
@@ -264,7 +314,7 @@ class NewGameDialog(QDialog):
                              self._build_seats if spec.name == "players" else self._validate)
             # every game's check boxes, lists and names of lists start at one left edge (they
             # moved with the labels each game happens to have), the group's own
-            w.setFixedWidth(FIELD_WIDTH)
+            w.setFixedWidth(self.field_w)
             if field.row_label:
                 label = QLabel(field.row_label, self)
                 label.setBuddy(w)
@@ -277,8 +327,8 @@ class NewGameDialog(QDialog):
                 # under this help as the help under its own option
                 help_label.setContentsMargins(0, 0, 0, self.fontMetrics().height() // 3)
                 # a wrapped label in a form row gets one line unless told its height
-                help_label.setFixedWidth(FIELD_WIDTH)
-                help_label.setMinimumHeight(help_label.heightForWidth(FIELD_WIDTH))
+                help_label.setFixedWidth(self.field_w)
+                help_label.setMinimumHeight(help_label.heightForWidth(self.field_w))
                 self.options_form.addRow(help_label)
                 self._help_labels[spec.name] = help_label
             self._option_widgets[spec.name] = (field, w)
@@ -286,7 +336,24 @@ class NewGameDialog(QDialog):
         if self._keys:
             self._option_mnemonics()
         self._build_seats()
+        self._fit_screen()
+        # and once the new options are shown (a widget added to a shown one shows a moment
+        # later, and counts for nothing in the sizes until then)
+        QTimer.singleShot(0, self, self._fit_screen)
+
+    def _fit_screen(self) -> None:
+        """The dialog as tall as its content, or as its screen leaves room for with the options
+        scrolled (``OptionsScroll``): Nineteen's options at the largest text size took the
+        dialog below a 1366 x 768 screen, its Start button out of reach."""
+        self.options_scroll.cap = None
+        self.options_scroll.updateGeometry()
         self.layout().activate()
+        over = self.sizeHint().height() - (screen_area(self).height() - TITLE_ROOM)
+        if over > 0:
+            whole = self.options_box.sizeHint().height()
+            self.options_scroll.cap = max(whole // 3, whole - over)
+            self.options_scroll.updateGeometry()
+            self.layout().activate()
         self.adjustSize()
 
     def options(self) -> dict:
@@ -404,7 +471,7 @@ class NewGameDialog(QDialog):
             label = self._help_labels.get(name)
             if label is not None and label.text() != (why or field.help):
                 label.setText(why or field.help)
-                label.setMinimumHeight(label.heightForWidth(FIELD_WIDTH))
+                label.setMinimumHeight(label.heightForWidth(self.field_w))
 
     def _validate(self) -> bool:
         self._grey_unused_options()
