@@ -160,3 +160,20 @@ def test_new_game_at_the_largest_text_fits_the_screen_and_cuts_no_option(qtbot, 
     qtbot.waitUntil(lambda: last.visibleRegion().boundingRect().height() >= last.height() // 2,
                     timeout=2_000)
     dlg.reject()
+
+
+def test_statistics_at_a_larger_text_keeps_the_games_names_whole(qtbot, window):
+    """At a large text size the figures took the Statistics window's width and the games'
+    names shrank to "Y…" (a tester): the window is as wide as its columns need, within the
+    screen."""
+    w = window
+    key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+    assert w.settings.text_size == "large"
+    dlg = w.open_statistics()
+    try:
+        qtbot.waitExposed(dlg.table)
+        head, table = dlg.table.horizontalHeader(), dlg.table
+        names = max(table.sizeHintForColumn(0), head.sectionSizeHint(0))
+        qtbot.waitUntil(lambda: head.sectionSize(0) >= names, timeout=2_000)
+    finally:
+        dlg.reject()

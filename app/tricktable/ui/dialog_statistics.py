@@ -9,7 +9,7 @@ and says so when a damaged file was set aside.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,7 +68,44 @@ def _table(columns: tuple[str, ...], rows: list[tuple[str, ...]], name: str,
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
     table.setAccessibleName(name)
+    table.names_whole = NamesWhole(table)  # kept: an event filter held by nothing is lost
     return table
+
+
+class NamesWhole(QObject):
+    """The names' column stretched over the table's spare width, but never narrower than its
+    names: where the figures leave too little room (a large text size, a narrow screen) the
+    names keep their width and the table scrolls across; they were cut to "Y…" (a tester)."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # Qt override
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self.fit)  # once the figures' columns have their widths
+        return False
+
+    def fit(self) -> None:
+        table, head = self.table, self.table.horizontalHeader()
+        names = max(table.sizeHintForColumn(0), head.sectionSizeHint(0))
+        others = sum(head.sectionSize(c) for c in range(1, table.columnCount()))
+        room = table.viewport().width() - others
+        if room >= names:
+            head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        else:
+            head.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+            head.resizeSection(0, names)
+
+
+def wanted_width(table: QTableWidget) -> int:
+    """How wide ``table`` must be to show every column whole: at a large text size the figures
+    took the dialog's width and the stretched game names shrank to "Y…" (a tester)."""
+    header = table.horizontalHeader()
+    cols = range(table.columnCount())
+    width = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in cols)
+    return width + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
 
 
 class BarChart(QWidget):
@@ -184,6 +221,6 @@ class StatisticsDialog(QDialog):
         # focused or not, and the tabs' focus was a faint tint like a selected tab's. Kept: a
         # ring held by nothing in Python lost its fields
         self.rings = [FocusRing(b) for b in box.buttons()] + [FocusRing(self.tabs.tabBar())]
-        fit_to_screen(self, 900, 600)
+        fit_to_screen(self, max(900, wanted_width(self.table) + 2 * layout.spacing() + 40), 600)
         # the tabs, focused on opening, drawn focused
         self.opening_ring = OpeningRing(self)
