@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from tricktable.engine.record_write import make_record
 from tricktable.games.registry import get_rules
+from tricktable.settings import Seat
 from tricktable.ui.deal_log import LOG_KEEPS
 from window_helpers import show_window
 
@@ -48,4 +49,28 @@ def test_the_scores_take_their_room_as_the_log_opens_and_keep_it(qtbot, worker, 
     assert (scores.height(), log.height()) == split, "the log stays where it opened"
     # a game of eight deals: the scores took the room of its whole table
     assert table.verticalScrollBar().maximum() == 0, "every deal's row in sight"
+    w.controller.shutdown()
+
+
+def test_the_column_widens_to_a_quarter_of_the_window_while_the_log_shows(qtbot, worker, home):
+    """In a column a fifth of the window wide nearly every trick of the deal log wrapped over
+    two or three lines (two testers): Ctrl+L widens the column to a quarter, and hiding the
+    log gives the table its room back."""
+    w = show_window(qtbot, worker, size=(1366, 740))
+    w.start_game("young-hunter", {}, [Seat("You", "human")] + [
+        Seat(f"Bot {i}", "computer") for i in range(1, 4)], seed=3)
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0, timeout=20_000)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3_000)
+    alone = w.dock.width()
+    assert alone <= 0.2 * w.width()
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.deal_log_panel is not None and w.deal_log_panel.isVisible()
+                    and w.dock.width() >= 0.22 * w.width(), timeout=3_000)
+    assert w.deal_log_panel.width() == w.dock.width()
+    # its close button: the column a fifth once more
+    close = w.deal_log_panel.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not w.deal_log_panel.isVisible()
+                    and w.dock.width() <= 0.2 * w.width(), timeout=3_000)
     w.controller.shutdown()

@@ -74,6 +74,8 @@ def test_the_text_beside_the_table_grows_with_the_window_and_the_panel_stays_nar
     assert wn.dock_width(20, 1000) == 200
     assert wn.dock_width(20, 2000) == 360
     assert wn.dock_width(20, 4000) == 400
+    # with the deal log in the column, a quarter of the window (its tricks wrapped in a fifth)
+    assert wn.dock_width(13, 1366, log=True) == 327 > wn.dock_width(13, 1366)
 
 
 def test_a_phase_change_after_a_deals_score_is_the_next_deals_and_waits_for_its_summary():

@@ -252,6 +252,16 @@ def side_text_px(base_px: int, window_h: int, window_w: int | None = None) -> in
     return max(base_px, min(30, round(size)))
 
 
-def dock_width(px: int, window_w: int) -> int:
-    """The score panel's width: room for its text, but under a fifth of the window."""
-    return int(min(px * 20, max(200, window_w * 0.18)))
+def dock_width(px: int, window_w: int, log: bool = False) -> int:
+    """The score panel's width: room for its text, but under a fifth of the window; with the
+    deal log under it (``log``), up to a quarter, where the table keeps ``LOG_TABLE_KEEPS``
+    of the window: in a fifth nearly every trick of the log wrapped over two or three lines
+    (two testers, 1366 x 768), and a small window's table has no room to give."""
+    fifth = int(min(px * 20, max(200, window_w * 0.18)))
+    if not log:
+        return fifth
+    return max(fifth, int(min(px * 26, window_w * 0.24, window_w - LOG_TABLE_KEEPS)))
+
+
+#: the width the table keeps when the deal log widens the side column (``dock_width``)
+LOG_TABLE_KEEPS = 1000

@@ -301,8 +301,10 @@ class MainWindow(QMainWindow):
                                               self.controller, self, self.dock)
         if made:  # its own close button unticks the menu entry too
             self.deal_log_panel.visibilityChanged.connect(self.act_log.setChecked)
+            self.deal_log_panel.visibilityChanged.connect(lambda _v: self.text_size.fit_side())
             self._place.watch(self.deal_log_panel)  # kept with the window's place
         self.act_log.setChecked(self.deal_log_panel.isVisible())
+        self.text_size.fit_side()  # the column a quarter of the window with the log, else a fifth
         self.last_dialog = self.deal_log_panel
         return self.deal_log_panel
 

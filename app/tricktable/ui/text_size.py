@@ -122,5 +122,5 @@ class TextSize:
         docks = [d for d in (w.dock, w.deal_log_panel)
                  if d is not None and not d.isFloating() and not d.isHidden()]
         if docks:
-            width = dock_width(px, w.width())
+            width = dock_width(px, w.width(), window_place.log_beside(w))
             w.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)

@@ -124,6 +124,12 @@ def steady_side(window) -> None:
 DOCK_LEAST = 170
 
 
+def log_beside(window) -> bool:
+    """Whether the deal log shows in the side column (not floating, not hidden)."""
+    log = getattr(window, "deal_log_panel", None)
+    return log is not None and log.isVisible() and not log.isFloating()
+
+
 def give_back(dock: QDockWidget, held: int) -> None:
     """The score dock back to the width the window gives it (``window_notes.dock_width``, as a
     resize does), or to what its panel still needs, once the panel needs less than ``held``
@@ -139,7 +145,8 @@ def give_back(dock: QDockWidget, held: int) -> None:
     if dock.isFloating() or dock.isHidden() or panel.width() > held + 1:
         return
     px = QFontInfo(panel.font()).pixelSize()
-    window.resizeDocks([dock], [dock_width(px, window.width())], Qt.Orientation.Horizontal)
+    window.resizeDocks([dock], [dock_width(px, window.width(), log_beside(window))],
+                       Qt.Orientation.Horizontal)
 
 
 def roomy_columns(font: QFont, names: list[str], roomy: list[bool]) -> list[bool]:
