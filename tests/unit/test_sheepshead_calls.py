@@ -185,12 +185,14 @@ def test_the_advanced_sheepshead_player_makes_the_same_seeded_moves_as_before():
     playouts' defenders changed: in seed 3 the third caller takes the window, not the first;
     in seed 8 the Player buries and plays otherwise), and when the defenders' imagined deals
     gave the Player the rule player's burial, not a random one (seeds 3 and 8: the defenders
-    play otherwise from the first trick; The Least of seed 10 is the same)."""
+    play otherwise from the first trick; The Least of seed 10 is the same), and when the rule
+    player's Player drew trumps holding more than the defenders (seed 3: the first caller takes
+    the window; seed 8: the Player leads a trump at trick 2)."""
     before = {
-        3: ["pass", "pass", "take", 288230376151712768, 55, 57, 56, 7, 29, 8, 46, 40, 45, 24, 30,
-            23, 28, 25, 60, 39, 26, 42, 61, 9, 41, 62, 12, 27, 13, 43, 59, 44, 14, 11],
-        8: ["pass", "pass", "take", 549755822080, 14, 8, 7, 11, 23, 44, 62, 57, 55, 9, 42, 10, 40,
-            45, 41, 24, 12, 26, 27, 43, 60, 25, 59, 28, 56, 29, 61, 30, 58, 46],
+        3: ["take", 2305843009213694208, 62, 57, 58, 55, 23, 10, 7, 24, 30, 40, 42, 39, 12, 29,
+            59, 9, 27, 41, 60, 26, 25, 46, 28, 45, 44, 13, 43, 56, 14, 11],
+        8: ["pass", "pass", "take", 549755822080, 12, 26, 24, 11, 23, 25, 14, 10, 7, 57, 55, 62, 9,
+            42, 8, 29, 27, 28, 40, 45, 41, 60, 59, 43, 44, 61, 56, 30, 58, 46],
         10: ["pass", "pass", "pass", 45, 41, 42, 7, 8, 9, 55, 56, 57, 23, 12, 30, 24, 25, 43,
              60, 28, 44, 61, 58, 62, 59, 27, 29, 13, 14, 46, 26, 40, 10],
     }

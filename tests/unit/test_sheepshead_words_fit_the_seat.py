@@ -77,13 +77,16 @@ def _least_deal_3():
 
 def test_the_leasts_lowest_trump_is_called_a_trump_not_the_lowest_card():
     # 81-lh2.png: East leads the 9♦; every trump you hold beats it, and your K♥ and 8♣ are
-    # lower cards you may not play
+    # lower cards you may not play. The lowest, the 10♦, is 10 points, which the last player
+    # would likely duck under: the J♣, 2 points, is played (the points weighed)
     s = _least_deal_3()
     _play(s, "9D")
     card, why = choice(s)
-    assert card == "10D"
-    assert why == ("Every trump you hold beats the 9♦: play your lowest, the 10♦ (10 points), "
-                   "and hope to be overtaken.")
+    assert card == "JC"
+    assert why == ("Every trump you hold beats the 9♦: play the J♣ (2 points), not your lowest, "
+                   "the 10♦ (10 points). The last player can beat the 10♦ only if they hold one "
+                   "of the 6 higher trumps still out, and would rather play under it if they "
+                   "can, so you may well take this trick: the J♣ puts 8 points fewer into it.")
 
 
 def test_the_leasts_lead_counts_the_higher_cards_still_out():

@@ -8,6 +8,8 @@ overrules the rule (``gift_words``).
 
 from __future__ import annotations
 
+from math import comb
+
 from ..engine.cards import DECK_32, FRENCH, SUIT_NAMES, cards_of
 from ..engine.protocol import Action
 from ..engine.view import cards_played
@@ -58,6 +60,7 @@ class LeastPlay:
     win_pos: int
     me: int
     player: int | None
+    hand_left: int
 
     def winners(self) -> list[int]:
         return [c for c in cards_of(self.legal) if beats(c, self.win_card, self.led)]
@@ -197,14 +200,67 @@ class LeastPlay:
             c = min(legal, key=lambda x: (POINTS[x], -KEY[x]))
             return c, (f"You must win this trick: do it with the {FRENCH.short(c)} and keep your "
                        "points down.")
-        c = min(legal, key=KEY.__getitem__)
+        return self.least_over(legal)
+
+    def overtaken(self, c: int) -> float:
+        """The chance that the last player beats ``c``, played second in The Least: that the
+        cards of the suit led (or trumps) it holds are all higher than ``c``, counted over
+        the cards it may hold (those unseen, but of suits it has shown it is out of), as a
+        player ducking whenever it can. A player out of a plain suit led, who may trump, is
+        taken to throw off (as the rule player does)."""
+        q = (self.me + 1) % 3
+        pool = self.unseen & ~self.voids[q]
+        group = self.led & pool
+        higher = sum(1 for x in cards_of(group) if KEY[x] > KEY[c])
+        lower = group.bit_count() - higher
+        n, k = pool.bit_count(), min(self.hand_left, pool.bit_count())
+        if not higher or not k:
+            return 0.0
+        return (comb(n - lower, k) - comb(n - lower - higher, k)) / comb(n, k)
+
+    def least_over(self, legal: list[int]) -> tuple[int, str]:
+        """Second to play in The Least, every card it may play beating the trick's: the card
+        with the fewest points to expect in its tricks, weighing the points it puts into the
+        trick (with those there and the last player's card) by the chance the last player
+        does not beat it. Why: "play your lowest, the A♦ (11 points), and hope to be
+        overtaken" was said beside the J♣; the last player, with no higher trump, threw the
+        10♦ under it, and the A♦ took 21 points where the J♣ would have taken 12."""
+        q = (self.me + 1) % 3
+        pool = cards_of(self.unseen & ~self.voids[q])
+        follow = sum(POINTS[x] for x in pool) / len(pool) if pool else 0.0
+        base = sum(POINTS[x] for x in self.trick) + follow
+        chance = {c: self.overtaken(c) for c in legal}
+        low = min(legal, key=KEY.__getitem__)
+        ways = self.ways_to_beat(low, q, True)
+        # of cards alike, the lowest (the likeliest overtaken), or where nobody can beat any,
+        # the highest (kept, it would have to win a later trick)
+        c = min(legal, key=lambda x: ((1 - chance[x]) * (base + POINTS[x]),
+                                      KEY[x] if ways else -KEY[x]))
+        kind = "trump" if self.led == TRUMP_MASK else SUIT_NAMES[c >> 4].lower()[:-1]
+        head = f"Every {kind} you hold beats the {FRENCH.short(self.win_card)}"
+        card_, low_ = FRENCH.short(c), FRENCH.short(low)
+        if not ways:  # nobody after can beat any of them: the trick is taken
+            worth = f"worth {counted(POINTS[c], 'point')}" if POINTS[c] else "worth nothing"
+            return c, (f"{head}, and the last player cannot beat any of them: you take this "
+                       f"trick, so play the {card_}, {worth}, the fewest you can.")
+        if c != low:
+            return c, (f"{head}: play the {card_} ({counted(POINTS[c], 'point')}), not your "
+                       f"lowest, the {low_} ({counted(POINTS[low], 'point')}). The last player "
+                       f"can beat the {low_} only if they {ways}, and would rather play under "
+                       f"it if they can, so you may well take this trick: the {card_} puts "
+                       f"{counted(POINTS[low] - POINTS[c], 'point')} fewer into it.")
         # "Play your lowest card, the 10♦" was said of the lowest trump, beside a K♥ and an
         # 8♣ the person could not play: the cards said are those it must follow with; "your
         # lowest card, the A♦" read as the cheapest: it is 11 points
-        kind = "trump" if self.led == TRUMP_MASK else SUIT_NAMES[c >> 4].lower()[:-1]
         points = f" ({POINTS[c]} points)" if POINTS[c] else ""
-        return c, (f"Every {kind} you hold beats the {FRENCH.short(self.win_card)}: play your "
-                   f"lowest, the {FRENCH.short(c)}{points}, and hope to be overtaken.")
+        said = (f"{head}: play your lowest, the {card_}{points}, and hope to be overtaken (the "
+                f"last player beats it if they {ways})")
+        cheaper = min(legal, key=lambda x: (POINTS[x], -KEY[x]))
+        if POINTS[cheaper] < POINTS[c]:
+            return c, (f"{said}: that chance is worth more than the "
+                       f"{counted(POINTS[c] - POINTS[cheaper], 'point')} the "
+                       f"{FRENCH.short(cheaper)} would save if you take the trick.")
+        return c, f"{said}."
 
 
 class GiftWords:

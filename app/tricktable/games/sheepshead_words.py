@@ -400,7 +400,8 @@ TIPS = {
         "All 14 trumps (queens, jacks and the diamonds) count as one suit: follow the suit led, "
         "trumps included; if you cannot, play anything. Aces and tens carry most of the points: "
         "bring them home in tricks your side wins. The Player draws trumps while holding the "
-        "best one left, else cashes an ace nobody can trump; a defender cashes an ace while "
+        "best one left or more than the defenders, else cashes an ace nobody can trump; a "
+        "defender cashes an ace while "
         "the Player may still have to follow its suit, never into a suit the Player has shown "
         "it cannot follow.",
         "play", stage="play"),
