@@ -140,16 +140,22 @@ def test_got_it_closes_the_tip_and_rules_opens_the_page_at_its_section(qtbot, wi
     assert w.controller.human_to_act() == 0  # the decision is still the person's
 
 
-def test_f1_while_a_tip_is_up_opens_its_own_rules_page_and_says_so_on_the_tip(qtbot, window):
-    """The tip's buttons take no keyboard focus (Enter stays the decision's), so a keyboard
-    player could not reach its "Rules…" (a tester). F1 while a tip is up opens the tip's own
-    page, as "Rules…" does, and the tip says so; without a tip F1 opens the game's rules."""
+def _barbu_contract_tip(qtbot, window):
+    """A Barbu window, active, at the person's contract choice with its tip up, and the tip."""
     w = window("barbu", 9)
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5_000)
     wait_turn(qtbot, w)
     guide = w.tip_guide
     assert guide.visible and guide.kind == "choose-contract"
+    return w, guide
+
+
+def test_f1_while_a_tip_is_up_opens_its_own_rules_page_and_says_so_on_the_tip(qtbot, window):
+    """The tip's buttons take no keyboard focus (Enter stays the decision's), so a keyboard
+    player could not reach its "Rules…" (a tester). F1 while a tip is up opens the tip's own
+    page, as "Rules…" does, and the tip says so; without a tip F1 opens the game's rules."""
+    w, guide = _barbu_contract_tip(qtbot, window)
     assert guide.card.rules_button.text() == "Rules… F1"
     with qtbot.waitSignal(w.table.rulesRequested, timeout=5_000) as asked:
         qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_F1)
@@ -163,12 +169,7 @@ def test_esc_puts_the_tip_away_and_leaves_the_decision_as_it_was(qtbot, window):
     """Esc closed nothing: a person who put the note away with the key everything else
     closes with had to find "Got it". Esc now does what "Got it" does, before the panel or the
     hand take the key; the next Esc is theirs again."""
-    w = window("barbu", 9)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=5_000)
-    wait_turn(qtbot, w)
-    guide = w.tip_guide
-    assert guide.visible and guide.kind == "choose-contract"
+    w, guide = _barbu_contract_tip(qtbot, window)
     qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not guide.visible, timeout=5_000)
     assert w.controller.human_to_act() == 0 and w.table.panel_proxy.isVisible()
