@@ -99,15 +99,21 @@ def text_scale(text_px: float) -> float:
 #: with nobody across, leave the upper felt bare at 1.1: their table is flatter
 TALLEST = 1.1
 TALLEST_THREE = 0.8
+#: the most width the table takes, as a share of its height: on a screen twice as wide as a
+#: usual one (21:9, 32:9) the side players' hands lay at the felt's far edges, a screen's
+#: width from the trick; a usual window (16:10, 16:9, with the score panel) is narrower
+WIDEST = 1.9
 
 
-def table_band(width: float, height: float, positions: int = 4) -> tuple[float, float]:
-    """Where the table of ``positions`` hands lies in a felt of ``width`` x ``height``: (top,
-    height), the whole felt up to ``TALLEST`` times its width, else that much of it in the
-    middle."""
+def table_area(width: float, height: float, positions: int = 4
+               ) -> tuple[float, float, float, float]:
+    """Where the table of ``positions`` hands lies on a felt of ``width`` x ``height``: (left,
+    top, width, height), the whole felt up to ``TALLEST`` times as tall as it is wide and
+    ``WIDEST`` times as wide as it is tall, else that much of it in the middle."""
     tallest = TALLEST_THREE if positions == 3 else TALLEST
-    used = min(float(height), float(width) * tallest)
-    return (float(height) - used) / 2, used
+    h = min(float(height), float(width) * tallest)
+    w = min(float(width), h * WIDEST)
+    return (float(width) - w) / 2, (float(height) - h) / 2, w, h
 
 
 def side_of(position: int, viewer: int, positions: int) -> str:

@@ -18,7 +18,7 @@ from ..engine.cards import iter_cards
 from ..engine.view import View
 from ..presentation import table_piles as tp
 from ..presentation import zorder
-from ..presentation.layout import TableLayout, table_band, table_layout
+from ..presentation.layout import TableLayout, table_area, table_layout
 from ..presentation.motion import PLAY_MS
 from ..presentation.table_reading import TableReading
 from .animations import Motion, run_free, stop_free_animations, together
@@ -49,7 +49,8 @@ class TableModel(TableReading, QObject):
         self.dpr = 1.0
         self.text_scale = 1.0  # the desktop's text size against the usual (the view's)
         self.size = (0, 0)   # the felt's: the view's size
-        self.top = 0.0       # where the table begins on it (``table_band``: a tall felt)
+        #: where the table begins on it (``table_area``: a felt too tall or too wide for it)
+        self.left = self.top = 0.0
         self.layout: TableLayout | None = None
         self.positions = 4
         self.max_hand = 13
@@ -135,8 +136,8 @@ class TableModel(TableReading, QObject):
         view = self.view_now()
         n, viewer, dummies = self.shape(view)
         self.positions = n
-        self.top, height = table_band(*self.size, n)
-        self.layout = table_layout(n, self.size[0], height, viewer=viewer, dummies=dummies,
+        self.left, self.top, width, height = table_area(*self.size, n)
+        self.layout = table_layout(n, width, height, viewer=viewer, dummies=dummies,
                                    max_hand=self.max_hand, dpr=self.dpr,
                                    text_scale=self.text_scale, views=self._views(view))
         for item in self.all_cards():

@@ -42,14 +42,15 @@ class _Scene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.felt = QPixmap()
-        self.top = 0.0  # the felt's top edge lies this far above the table's (a tall felt)
+        #: the felt's edge lies this far left of and above the table's (a felt too wide or tall)
+        self.left = self.top = 0.0
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move all the time
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         if not self.felt.isNull():
             dpr = self.felt.devicePixelRatio()
-            src = QRectF(rect.x() * dpr, (rect.y() + self.top) * dpr, rect.width() * dpr,
-                         rect.height() * dpr)
+            src = QRectF((rect.x() + self.left) * dpr, (rect.y() + self.top) * dpr,
+                         rect.width() * dpr, rect.height() * dpr)
             painter.drawPixmap(rect, self.felt, src)
 
 
@@ -238,9 +239,9 @@ class TableView(QGraphicsView):
     def _on_relaid(self) -> None:
         """The model has a new layout (and its cards lie in it): the felt and the rest follow."""
         width, height = self.model.size
-        # the table's coordinates begin at its top; a tall felt's upper band lies above 0
-        self.scene_.top = self.model.top
-        self.scene_.setSceneRect(0, -self.model.top, width, height)
+        # the table's coordinates begin at its corner; the felt beyond it lies before 0
+        self.scene_.left, self.scene_.top = self.model.left, self.model.top
+        self.scene_.setSceneRect(-self.model.left, -self.model.top, width, height)
         self._paint_felt()
         self.felt.place()
         if self.decisions.decision is not None:  # its buttons made anew: the keys kept
