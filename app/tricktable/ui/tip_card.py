@@ -237,7 +237,8 @@ class TipGuide(QObject):
                 self.hide()
             return
         if self.kind:
-            self.place()  # same decision: the table may have been laid out anew
+            if not self.place():  # same decision, laid out anew: no room above its panel now
+                self.hide()
             return
         entry = find_entry(c.facts().game)
         if entry is None:
@@ -247,6 +248,9 @@ class TipGuide(QObject):
         if kind is None:
             return
         self._entry, self.kind, self._mark = entry, kind, mark
+        if not self.place():  # no room above the panel this time: the tip comes another time
+            self._entry, self.kind, self._mark = None, "", None
+            return
         self.shown.add(shown_key(entry, kind))
         self._remember()
         self.table.felt.yield_to_tip()  # the tip tells the moment's words at length
@@ -254,7 +258,7 @@ class TipGuide(QObject):
         self.proxy.show()
         self.table.felt.place_bubbles()  # words said just before move out from under the card
 
-    def place(self) -> None:
+    def place(self) -> bool:
         """Above the decision panel when one is up (the trick is empty before the play), else
         in the panel's place above the hand, leaving the toast's slot just above the panel (or
         the hand) free, and below the cards of the trick, the stock's sets and what the Dominoes
@@ -262,9 +266,11 @@ class TipGuide(QObject):
         ``tip_area``). The card widens, then its text shrinks a little, before it would reach
         higher than that area; a card still too tall reaches into the toast's slot, then widens
         past the panel, clear of the other hands, the plates, the badge, the stock and the
-        Dominoes rows as drawn, and tightens (``tip_place``)."""
+        Dominoes rows as drawn, and tightens (``tip_place``). False when it would lie over
+        the panel: there was no room above it (the largest text size, Nineteen's tall panel
+        of the first preferred set under the stock's sets: the tip hid the panel's title)."""
         if self._entry is None or not self.kind:
-            return
+            return True
         lay = self.table.model.lay
         tip = tips_of(self._entry)[self.kind]
         panel = self.table.panel_proxy
@@ -298,6 +304,7 @@ class TipGuide(QObject):
         place_proxy(self.proxy, spot.x, spot.y, spot.w, spot.h)
         if self.proxy.isVisible():  # laid out anew: the words still fading move with it
             self.table.felt.place_bubbles()
+        return not panel.isVisible() or spot.bottom <= panel.y() + 0.5
 
     def _under_last_trick(self, shown: bool) -> None:
         """The card steps aside while the last trick is shown again, and comes back after (the
