@@ -12,9 +12,9 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QImage
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import settings as store
 from ..ai.worker import AIWorker
@@ -39,6 +39,7 @@ from .opened_line import OpenedLine
 from .play_pause import PlayPause
 from .record_dialogs import ask_before_closing, ask_record_path, read_record, save_record_dialog
 from .rules_browser import RulesBrowser, show_rules
+from .status_label import StatusLine
 from .table_view import TableView
 from .text_size import TextSize
 from .tip_card import TipGuide
@@ -72,8 +73,7 @@ class MainWindow(QMainWindow):
         self.score_panel = score_panel.ScorePanel(self)
         self.dock = score_panel.score_dock(self, self.score_panel)
         self.deal_log_panel: DealLogPanel | None = None  # made the first time it is asked for
-        self.turn_label = QLabel(self)
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.turn_label = StatusLine(self)  # cut with "…", whole in its tooltip
         self.statusBar().addWidget(self.turn_label, 1)
         # a message hides the turn line while it is up (hidden the bar's own way, both showed)
         self.statusBar().messageChanged.connect(lambda text: self.turn_label.setVisible(not text))
