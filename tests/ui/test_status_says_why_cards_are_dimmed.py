@@ -32,3 +32,24 @@ def test_with_every_card_free_the_status_line_adds_no_rule(qtbot, worker, home):
     load_at(qtbot, w, "heart-hunter", {}, 0, _leading_with_all_free)
     assert "must" not in w.status_text(), w.status_text()
     w.controller.shutdown()
+
+
+def test_where_each_dimmed_card_has_its_own_reason_the_status_line_names_none(
+        qtbot, worker, home):
+    """Barbu's Dominoes: every card that does not fit has a reason of its own, and the status
+    line said "The 5♣ does not fit a row…" turn after turn, about a card never clicked (a
+    tester)."""
+    from barbu_doubled_deals import dominoes_declared_by_the_person
+    from window_helpers import open_past_its_summary
+
+    w = show_window(qtbot, worker)
+    open_past_its_summary(qtbot, w, dominoes_declared_by_the_person())
+    qtbot.waitUntil(lambda: w.controller.human_to_act() == 0 and w.table.animations_idle(),
+                    timeout=10_000)
+    st = w.controller.state
+    dimmed = [c for c in range(64) if (st.hands[0] >> c) & 1
+              and c not in {a.card for a in st.legal_actions()}]
+    assert len({st.why_illegal(st.legal_actions()[0]._replace(type="play", card=c))
+                for c in dimmed}) > 1, "this hand's dimmed cards share one reason"
+    assert "does not fit" not in w.status_text(), w.status_text()
+    w.controller.shutdown()

@@ -6,7 +6,6 @@ tested without a window.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -211,10 +210,12 @@ def status_text(c: Any, acting_words: Callable[[], str | None], held: str = "dia
 
 def dimmed_reason(c: Any, view: Any, legal: list[Action]) -> str | None:
     """Why the cards of the hand to play from that may not be played now are dimmed: the
-    rules' own sentence (``why_illegal``) that most of them share ("You must follow spades: you
-    hold the 8♠ and the 9♠."); None when every card may be played. Why: the reason was given
-    only for a dimmed card clicked, and the arrows pass over dimmed cards, so a keyboard player
-    never learnt it (a tester)."""
+    rules' own sentence (``why_illegal``) when every one of them has the same ("You must
+    follow spades: you hold the 8♠ and the 9♠."); None when every card may be played, or when
+    each has a reason of its own (Barbu's Dominoes: "The 5♣ does not fit a row" stood in the
+    status line turn after turn, about a card never clicked; a tester). Why: the reason was
+    given only for a dimmed card clicked, and the arrows pass over dimmed cards, so a keyboard
+    player never learnt it (a tester)."""
     if not legal or not callable(getattr(c, "why_illegal", None)):
         return None
     # the hand the legal cards come from (a dummy's, played by the person, is not theirs)
@@ -222,10 +223,9 @@ def dimmed_reason(c: Any, view: Any, legal: list[Action]) -> str | None:
     if hand is None:
         return None
     playable = {a.card for a in legal}
-    reasons = Counter(c.why_illegal(Action("play", card)) for card in iter_cards(hand)
-                      if card not in playable)
-    reasons.pop(None, None)
-    return reasons.most_common(1)[0][0] if reasons else None
+    reasons = {c.why_illegal(Action("play", card)) for card in iter_cards(hand)
+               if card not in playable}
+    return reasons.pop() if len(reasons) == 1 else None
 
 
 def said_names(c: Any) -> list[str]:
