@@ -175,6 +175,16 @@ def test_a_label_without_a_caption_has_one_line():
     assert [line.text for line in lines] == ["Pass"] and lines[0].font.bold
 
 
+def test_a_word_wider_than_the_label_may_be_is_drawn_smaller_not_cut():
+    """"No announcement" beside the person's seat at the largest text size read "nnouncemen":
+    one word wider than the bubble may be, cut at both sides."""
+    px, max_w = 20, 150
+    box, lines = tb.label("bubble", "No announcement", "", px, max_w, M)
+    words = lines[0]
+    widest = max(M.advance(words.font, w) for w in ("No", "announcement"))
+    assert words.font.px < px and widest <= words.w + 0.5 and box.w <= max_w
+
+
 def test_a_button_is_as_wide_as_its_label_and_grows_with_its_line_up_to_four_lines():
     w = tb.button_text_width("Take the window", "", 12, M)
     assert w == M.advance(tb.button_fonts(12)[0], "Take the window")

@@ -432,6 +432,11 @@ def label(style: str, text: str, caption: str, px: float, max_w: float, measure:
     pad = px * 0.8
     inner_w = max_w - 2 * pad
     text, w1, h1 = _fitted(measure, main, text, inner_w)
+    # a word wider than the label may be is drawn smaller, not cut at both sides ("No
+    # announcement" beside the person's seat at the largest text size read "nnouncemen")
+    while w1 > inner_w + 0.5 and main.px > max(8, px * 0.6):
+        main = main._replace(px=main.px - 1)
+        text, w1, h1 = _fitted(measure, main, text, inner_w)
     caption, w2, h2 = _fitted(measure, small, caption, inner_w)
     # a hair wider than measured: text drawn into a box exactly its measured width can
     # wrap its last word onto a line nobody measured (seen as a cut-off "8" in a badge)
