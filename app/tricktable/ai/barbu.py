@@ -384,8 +384,11 @@ class RuleAgent(StagedRuleAgent):
                 value += 30
             elif c == AH and out >> KH & 1:
                 value += 8
-            elif suit == 2:
-                value += 1
+            elif out >> KH & 1 and suit != 2 and not (out & lane) >> (c + 1):
+                # a card nothing out beats wins its trick, and the K♥ may be thrown on it: a
+                # low heart, which the K♥'s holder will not lead to, was thrown first ("the
+                # most dangerous") and the A♦ kept took the K♥ with it (a tester, -120)
+                value += 2
         elif name == "no-tricks":
             value += r / 4 - 0.3 * low_guard
         return value
