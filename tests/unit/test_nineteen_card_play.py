@@ -176,7 +176,7 @@ class FormerCardPlay:
             lanes = [lane for lane in SUIT_MASKS if plain & lane]
             short = min(lanes, key=lambda lane: (plain & lane).bit_count())
             # (the words since: of a single suit beside the trumps, they say so)
-            return lowest(plain & short), short_lead_words(plain)
+            return lowest(plain & short), short_lead_words(plain, lowest(plain & short))
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 
@@ -343,6 +343,9 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
         kind = re.sub(r"^Keep .* back: .*(Lead low|Lead a small trump).*$", r"Keep back: \1",
                       kind)
         kind = re.sub(r"^Cash a king: nothing else .*$", "Cash a king: nothing else", kind)
+        # a card alone in its suit, led to make a void, is named
+        kind = re.sub(r"^Lead the .+, your only \w+, to make a void\.$",
+                      "Lead the card, alone in its suit, to make a void.", kind)
         reasons[kind] = reasons.get(kind, 0) + 1
     # every branch of the play was taken, many times, "Cash a king" too (it never was while a
     # suit's missing ranks counted as cards still out, above the king), and the side's trick
@@ -353,8 +356,8 @@ def test_the_card_play_chooses_the_card_and_reason_the_former_play_chose_in_rand
     # and a trick not to be won said so with the Juggler kept back and without; a lead from
     # the only suit beside the trumps said so, of one card and of more; a king kept back from
     # the declarer of a preferred bid, a low card or a small trump led instead, or, with nothing
-    # else to lead, cashed all the same
-    assert len(reasons) == 29, sorted(reasons.items())
+    # else to lead, cashed all the same; a card alone in its suit led to make a void, named
+    assert len(reasons) == 30, sorted(reasons.items())
     assert {cash_king_words(k, r) for k in (False, True) for r in (False, True)} <= set(reasons)
     assert CANNOT_WIN in reasons and PARTNER_AFTER in reasons
     assert {cannot_win_words(1 << JUGGLER | 1 << TAROT_TRUMP_BASE + 8, after)

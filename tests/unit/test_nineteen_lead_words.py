@@ -45,3 +45,16 @@ def test_a_lead_from_the_only_suit_beside_the_trumps_says_so(hand, card, words):
 def test_a_lead_from_the_shortest_of_several_suits_keeps_its_words():
     played, why = _first_lead("7H 9H 10H 7C 8C 9C 10C T3 T4 T8 T12 T15")
     assert (played, why) == ("7♥", "Lead the lowest card of your shortest suit, to make a void.")
+
+
+def test_a_card_alone_in_its_suit_is_named_as_such_not_as_the_lowest():
+    """"Lead the lowest card of your shortest suit, to make a void" was said of a lone K♣ (a
+    tester): the lone card is named, and the suit."""
+    from tricktable.ai.nineteen_reasons import SHORT_LEAD, short_lead_words
+
+    plain = TAROT.parse_mask(["KC", "7H", "8H"])
+    kc = TAROT.parse_mask(["KC"]).bit_length() - 1
+    assert short_lead_words(plain, kc) == "Lead the K♣, your only club, to make a void."
+    seven = TAROT.parse_mask(["7H"]).bit_length() - 1
+    three = TAROT.parse_mask(["7C", "8C", "7H", "8H", "9H"])
+    assert short_lead_words(three, seven) == SHORT_LEAD

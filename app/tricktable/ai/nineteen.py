@@ -367,7 +367,8 @@ class RuleAgent(StagedRuleAgent):
         if held:
             return lead_instead(view, plain & ~held, trumps, held, trumper)
         if plain:
-            return lowest(plain & shortest_suit(plain)), short_lead_words(plain)
+            c = lowest(plain & shortest_suit(plain))
+            return c, short_lead_words(plain, c)
         small = trumps & ~(1 << JUGGLER) or trumps
         return lowest(small), "Only trumps left: lead a small one."
 

@@ -143,13 +143,18 @@ def still_to_play_words(view: Any, after: int) -> str:
 SHORT_LEAD = "Lead the lowest card of your shortest suit, to make a void."
 
 
-def short_lead_words(plain: int) -> str:
-    """Why the lowest of the shortest suit among the cards ``plain`` (no trump) is led. "Your
-    shortest suit, to make a void" was said of the 7♥ led from a hand whose only suit beside
-    its trumps was hearts: it was no shorter than any other, and the void was not what the lead
-    was for. Of one suit, the words say so, and that the trumps stay in hand."""
+def short_lead_words(plain: int, led: int | None = None) -> str:
+    """Why ``led``, the lowest of the shortest suit among the cards ``plain`` (no trump) not
+    known to be trumped, is led. "Your shortest suit, to make a void" was said of the 7♥ led
+    from a hand whose only suit beside its trumps was hearts: it was no shorter than any other,
+    and the void was not what the lead was for. Of one suit, the words say so, and that the
+    trumps stay in hand; a card alone in its suit is named as such ("the lowest card" was
+    said of a lone K♣)."""
     suits = [s for s, lane in enumerate(SUIT_MASKS) if plain & lane]
     if len(suits) != 1:
+        if led is not None and (plain & SUIT_MASKS[led >> 4]).bit_count() == 1:
+            one = SUIT_NAMES_SINGULAR[led >> 4]
+            return f"Lead {card_words(led)}, your only {one}, to make a void."
         return SHORT_LEAD
     one, many = SUIT_NAMES_SINGULAR[suits[0]], SUIT_NAMES[suits[0]].lower()
     if plain.bit_count() == 1:
