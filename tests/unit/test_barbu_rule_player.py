@@ -113,28 +113,36 @@ def test_the_lead_experiment_measures_todays_leads_against_the_former_ones():
 def test_a_discard_when_nothing_is_dangerous_any_more_is_not_called_the_most_dangerous():
     """No King of Hearts, the K♥ already taken: "Void in the suit led: throw the most
     dangerous card" was said of a 10♥ that could cost nothing."""
+    from tricktable.games.barbu import KH
+
+    seen = 0
+    for seed, st, legal in _no_king_of_hearts_follows(range(1, 60), 2):
+        _a, why = RuleAgent(st.rules, seed).explain(st.view(st.to_act), legal)
+        gone = not any(h >> KH & 1 for h in st.hands)  # taken, or in this trick
+        if why.startswith("Void in the suit led"):
+            assert ("most dangerous" in why) != gone, why
+            seen += gone
+    assert seen
+
+
+def _no_king_of_hearts_follows(seeds, rng_seed: int):
+    """(seed, state, legal actions) at every card played to a trick already led, with a
+    choice, in the first hand of each of ``seeds``' Barbu games, the first declarer choosing
+    No King of Hearts and everyone playing at random."""
     import random
 
     from tricktable.games import get_rules
-    from tricktable.games.barbu import KH
 
-    rng = random.Random(2)
-    seen = 0
-    for seed in range(1, 60):
+    rng = random.Random(rng_seed)
+    for seed in seeds:
         st = get_rules("barbu").new_game(seed)
         st.apply(next(a for a in st.legal_actions()
                       if a.get("contract") == "no-king-of-hearts"))
         while st.deal_number == 1 and st.to_act is not None:
             legal = st.legal_actions()
             if st.stage == "play" and st.trick and len(legal) > 1:
-                view = st.view(st.to_act)
-                _a, why = RuleAgent(get_rules("barbu"), seed).explain(view, legal)
-                gone = not any(h >> KH & 1 for h in st.hands)  # taken, or in this trick
-                if why.startswith("Void in the suit led"):
-                    assert ("most dangerous" in why) != gone, why
-                    seen += gone
+                yield seed, st, legal
             st.apply(rng.choice(legal))
-    assert seen
 
 
 def test_a_negative_contracts_lead_says_how_many_higher_cards_of_its_suit_are_out():
@@ -159,33 +167,22 @@ def test_void_in_no_king_of_hearts_a_sure_winner_goes_before_a_low_heart():
     hearts to it); a card nothing out can beat is: it goes first. Rule against beginners,
     before and after, duplicate deals: +0.053 [-0.013, +0.120] (10,000, seed 1) and +0.038
     [-0.003, +0.080] (20,000, seed 2)."""
-    import random
-
-    from tricktable.games import get_rules
     from tricktable.games.barbu import KH
 
-    rng = random.Random(3)
     seen = 0
-    for seed in range(1, 120):
-        st = get_rules("barbu").new_game(seed)
-        st.apply(next(a for a in st.legal_actions()
-                      if a.get("contract") == "no-king-of-hearts"))
-        while st.deal_number == 1 and st.to_act is not None:
-            legal = st.legal_actions()
-            p = st.to_act
-            if st.stage == "play" and st.trick and len(legal) > 1 \
-                    and not any(a.card >> 4 == st.trick[0] >> 4 for a in legal):
-                hand = st.hands[p]
-                out = 0
-                for q, h in enumerate(st.hands):
-                    out |= h if q != p else 0
-                sure = [a.card for a in legal if a.card >> 4 != 2 and out >> KH & 1
-                        and not (out & (0xFFFF << (16 * (a.card >> 4)))) >> (a.card + 1)]
-                low_hearts = [a.card for a in legal if a.card >> 4 == 2 and a.card < KH]
-                if sure and low_hearts and not hand >> KH & 1 and not any(
-                        a.card >> 4 == 2 and a.card > KH for a in legal):
-                    action, why = RuleAgent(get_rules("barbu"), seed).explain(st.view(p), legal)
-                    assert action.card not in low_hearts, why
-                    seen += 1
-            st.apply(rng.choice(legal))
+    for seed, st, legal in _no_king_of_hearts_follows(range(1, 120), 3):
+        p = st.to_act
+        if any(a.card >> 4 == st.trick[0] >> 4 for a in legal):
+            continue  # following suit
+        out = 0
+        for q, h in enumerate(st.hands):
+            out |= h if q != p else 0
+        sure = [a.card for a in legal if a.card >> 4 != 2 and out >> KH & 1
+                and not (out & (0xFFFF << (16 * (a.card >> 4)))) >> (a.card + 1)]
+        low_hearts = [a.card for a in legal if a.card >> 4 == 2 and a.card < KH]
+        if sure and low_hearts and not st.hands[p] >> KH & 1 and not any(
+                a.card >> 4 == 2 and a.card > KH for a in legal):
+            action, why = RuleAgent(st.rules, seed).explain(st.view(p), legal)
+            assert action.card not in low_hearts, why
+            seen += 1
     assert seen
