@@ -16,8 +16,10 @@ def _panel_title_px(w) -> int:
     return QFontInfo(title.font()).pixelSize()
 
 
-def test_a_larger_desktop_text_makes_the_panel_and_hints_larger_and_keeps_the_plates(
+def test_a_larger_desktop_text_makes_the_panel_hints_and_plates_larger_within_their_room(
         qtbot, worker, home):
+    """The plates' words grow too, within the room each plate has (the table's own size
+    unchanged): at the largest text size they had kept 10 px text with half a plate empty."""
     app = QApplication.instance()
     old = app.font()
     w = show_window(qtbot, worker)
@@ -29,7 +31,8 @@ def test_a_larger_desktop_text_makes_the_panel_and_hints_larger_and_keeps_the_pl
         wait_for_person(qtbot, w)
         qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
         plain_px, plain_w = _panel_title_px(w), w.table.panel_proxy.size().width()
-        plate = w.table.felt.plates[0].boundingRect()
+        plates = w.table.felt.plates
+        names_px = [plate.layout().name.font.px for plate in plates]
         base = w.table.model.lay.font_px
 
         larger = app.font()
@@ -38,8 +41,17 @@ def test_a_larger_desktop_text_makes_the_panel_and_hints_larger_and_keeps_the_pl
         qtbot.waitUntil(lambda: w.table.model.text_scale > 1.2, timeout=3_000)
         qtbot.waitUntil(lambda: _panel_title_px(w) > plain_px * 1.2, timeout=3_000)
         assert w.table.panel_proxy.size().width() > plain_w
-        assert w.table.model.lay.font_px == base and \
-            w.table.felt.plates[0].boundingRect() == plate, "the plates keep the table's size"
+        assert w.table.model.lay.font_px == base, "the table keeps its size"
+        qtbot.waitUntil(lambda: all(p.layout().name.font.px > px * 1.2
+                                    for p, px in zip(plates, names_px, strict=True)),
+                        timeout=3_000)
+        lay = w.table.model.lay
+        for plate in plates:
+            room = lay.seat(plate.position).plate_room or lay.seat(plate.position).plate
+            at = plate.mapRectToScene(plate._rect)
+            assert room.y - 0.5 <= at.top() and at.bottom() <= room.bottom + 0.5
+            laid = plate.layout()
+            assert not any(line.text.endswith("…") for line in laid.lines), laid.lines
 
         qtbot.keyClick(w.table, Qt.Key.Key_H)  # a hint, in the larger text too
         toast = w.table.felt.toast

@@ -67,6 +67,59 @@ def plate(info: PlateInfo, w: float, h: float, font_px: float, measure: Measure)
     return smaller if _name_shown(smaller) == info.name.replace(" ", "") else laid
 
 
+#: each try at the plates' text size is this much smaller than the last (``plates_px``)
+PLATE_PX_STEP = 0.93
+
+
+def plates_px(plates: list[tuple[PlateInfo, float, float, float]], font_px: float,
+              most_px: float, measure: Measure) -> float:
+    """The size the plates' text is drawn at: the largest from ``most_px`` (the felt's read
+    text, grown with the chosen text size) down to ``font_px`` (the table's own) at which every
+    plate (its words, width, height and the most height its room lets it grow to) still
+    shows its deal line and notes whole within that room, and its name whole, on no more
+    lines and in no smaller a font than at ``font_px``. One size for all: plates side by side
+    in two sizes looked like a mistake. Why: at the largest text size the plates kept the
+    table's 10 px text ("0 points · 0 tricks") with half of each plate empty."""
+    if most_px <= font_px + 0.5:
+        return font_px
+    px = most_px
+    while px > font_px + 0.5:
+        if all(_plate_holds(info, w, h, room_h, px, font_px, measure)
+               for info, w, h, room_h in plates):
+            return px
+        px *= PLATE_PX_STEP
+    return font_px
+
+
+def _plate_holds(info: PlateInfo, w: float, h: float, room_h: float, px: float,
+                 font_px: float, measure: Measure) -> bool:
+    """Whether a plate ``w`` wide shows its words at ``px`` as well as at ``font_px``, grown
+    to no more than ``room_h`` (``plates_px``)."""
+    need = plate_need(info, w, px, measure)
+    if need > max(h, room_h) + 0.5:
+        return False
+    usual = plate(info, w, max(h, min(plate_need(info, w, font_px, measure), room_h)),
+                  font_px, measure)
+    laid = plate(info, w, max(h, need), px, measure)
+    return (_name_shown(laid) == info.name.replace(" ", "")
+            and _name_lines(laid) <= _name_lines(usual)
+            and laid.name.font.px >= usual.name.font.px
+            and _cut(laid) <= _cut(usual)
+            and all(measure.advance(line.font, line.text) <= line.w + 0.5
+                    for line in laid.lines[2:]))
+
+
+def _cut(laid: Plate) -> int:
+    """How many of a plate's lines are cut short (end in "…"): a word too wide for the plate,
+    "+ 2 buried cards" held together, was cut to "+ 2 buried ca…" at a larger size."""
+    return sum(1 for line in laid.lines if line.text.endswith("…"))
+
+
+def _name_lines(laid: Plate) -> int:
+    """How many lines a plate's name takes."""
+    return sum(1 for line in laid.lines[1:] if line.ink == fc.TEXT and line.text)
+
+
 def _name_shown(laid: Plate) -> str:
     """The name a plate's lines show, run together without spaces."""
     return "".join(line.text for line in laid.lines[1:] if line.ink == fc.TEXT
@@ -467,3 +520,23 @@ def _fitted(measure: Measure, font: Font, text: str, width: float) -> tuple[str,
         text = text.replace(NBSP, " ")
         w, h = measure.wrapped(font, text, width, True)
     return text, w, h
+
+
+def label_px(style: str, text: str, caption: str, font_px: float, most_px: float,
+             max_w: float, max_h: float, measure: Measure) -> float:
+    """The size a label is drawn at: the largest from ``most_px`` (the felt's read text, grown
+    with the chosen text size) down to ``font_px`` at which it stays within ``max_w`` and
+    ``max_h`` (or the height it has at ``font_px``, when that is more) with its words at their
+    own size. Why: at the largest text size the centre badge's caption ("points added until
+    someone reaches 50") stayed at 9 px in a band with room for more."""
+    if most_px <= font_px + 0.5:
+        return font_px
+    room_h = max(max_h, label(style, text, caption, font_px, max_w, measure)[0].h)
+    px = most_px
+    while px > font_px + 0.5:
+        box, lines = label(style, text, caption, px, max_w, measure)
+        if box.h <= room_h + 0.5 and (not lines or lines[0].font.px
+                                       >= label_fonts(style, text, px)[0].px):
+            return px
+        px *= PLATE_PX_STEP
+    return font_px

@@ -297,6 +297,24 @@ class SeatPlate(CachedItem):
             painter.drawEllipse(QRectF(x, y, d, d))
 
 
+def fit_plates(plates: list[SeatPlate], lay, seats: int) -> None:
+    """The plates of the first ``seats`` positions at their places on the felt ``lay``, each
+    grown within its room as its words need, all at one text size: the felt's read text
+    (``text_px``) where the plates hold it, else smaller, down to ``font_px``
+    (``text_boxes.plates_px``)."""
+    shown = [plate for plate in plates if plate.position < min(seats, len(lay.seats))]
+    sizes = []
+    for plate in shown:
+        seat = lay.seat(plate.position)
+        room = seat.plate_room
+        sizes.append((plate.info(), round(seat.plate.w), seat.plate.h,
+                      room.h if room is not None else seat.plate.h))
+    px = tb.plates_px(sizes, lay.font_px, lay.text_px, MEASURE)
+    for plate in shown:
+        seat = lay.seat(plate.position)
+        plate.fit(seat.plate, seat.plate_room, px, seat.side == "bottom")
+
+
 # ---------------------------------------------------------------------------- other felt labels
 class FeltLabel(CachedItem):
     """A rounded label on the felt: the toast above the hand (an illegal card's reason), a
@@ -327,6 +345,13 @@ class FeltLabel(CachedItem):
         self.box, self.lines = tb.label(self.style, text, caption, font_px, max_width, MEASURE,
                                         four_colour)
         self.invalidate()
+
+    def set_fitted(self, text: str, caption: str, font_px: float, most_px: float, room: Rect,
+                   four_colour: bool = False) -> None:
+        """``set_content`` at the largest size from ``most_px`` down to ``font_px`` at which
+        the label stays within ``room`` (``text_boxes.label_px``)."""
+        px = tb.label_px(self.style, text, caption, font_px, most_px, room.w, room.h, MEASURE)
+        self.set_content(text, caption, px, room.w, four_colour)
 
     def set_tail(self, length: float) -> None:
         if abs(length - self.tail) > 0.01:

@@ -26,7 +26,7 @@ from .animations import Motion, stop_free_animations
 from .bubble_place import place_bubble
 from .card_item import CardItem
 from .felt_marks import FeltMarks
-from .seat_plate import MEASURE, FeltLabel, SeatPlate
+from .seat_plate import MEASURE, FeltLabel, SeatPlate, fit_plates
 from .summary_card import SummaryCard
 from .table_model import TableModel
 
@@ -137,15 +137,12 @@ class TableFelt(QObject, FeltMarks):
     def place(self) -> None:
         """Everything at its place in the model's (new) layout."""
         lay = self.model.lay
-        for plate in self.plates:
-            if plate.position < len(lay.seats):
-                seat = lay.seat(plate.position)
-                plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
+        fit_plates(self.plates, lay, len(lay.seats))
         view = self.model.view_now()
         if view:
             big, small = describe.centre_badge(view)
-            self.badge.set_content(big, small, lay.font_px, lay.info.w,
-                                   self.model.art.four_colour)
+            self.badge.set_fitted(big, small, lay.font_px, lay.text_px, lay.info,
+                                  self.model.art.four_colour)
         self.place_badge()
         self.place_stock_label()
         self.place_row_labels()
@@ -188,7 +185,6 @@ class TableFelt(QObject, FeltMarks):
             p = plate.position
             if p >= len(view.hands):
                 continue
-            seat = lay.seat(p)
             if scored is not None:
                 plate.set_info(*sp.scored_plate_info(view, p, names, scored, plate.dealer))
                 plate.set_thinking(False)
@@ -197,12 +193,12 @@ class TableFelt(QObject, FeltMarks):
                 player = sp.seat_name(view, p, names)[1]
                 plate.set_thinking(thinking is not None and thinking == player
                                    and view.turn == p)
-            # grown within its room under a deal's summary too: placed there at its first
-            # size, a long name was cut to one line ("Alexandra Kon…")
-            plate.fit(seat.plate, seat.plate_room, lay.font_px, seat.side == "bottom")
+        # grown within its room under a deal's summary too: placed there at its first size, a
+        # long name was cut to one line ("Alexandra Kon…")
+        fit_plates(self.plates, lay, len(view.hands))
         big, small = describe.centre_badge(view) if scored is None else ("", "")
-        self.badge.set_content(big, small, lay.font_px, lay.info.w,
-                               self.model.art.four_colour)
+        self.badge.set_fitted(big, small, lay.font_px, lay.text_px, lay.info,
+                              self.model.art.four_colour)
         self.badge.setVisible(bool(big or small))
         self.place_badge()
         self.place_stock_label()
