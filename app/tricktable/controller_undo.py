@@ -79,6 +79,16 @@ class UndoRedo:
         return self.shared_undo_refusal(self._undo[-1].player) if self._undo \
             else self._undo_barrier
 
+    def undo_offered(self) -> bool:
+        """Whether Game → Undo is shown enabled: when it works, or to say why it does not while
+        the game goes on (a click tells why). A finished game greys it, its keys still saying
+        why (``menus.explain_when_greyed``): enabled after the end, it looked as if the game
+        could be taken back (a tester)."""
+        if self.can_undo():
+            return True
+        return self.undo_refusal() is not None and not (self.state is not None
+                                                        and self.state.game_over)
+
     def stop_undo_at_review(self) -> None:
         """The last finished deal's review shows every hand: undo stops after that deal (and
         nothing taken back before it may be redone past the review)."""

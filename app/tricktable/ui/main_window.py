@@ -452,10 +452,10 @@ class MainWindow(QMainWindow):
         self._enable_commands()
 
     def _enable_commands(self) -> None:
-        """Undo when it works or would say why not; Redo and Review when they work (greyed,
-        their keys still say why: ``menus.explain_when_greyed``)."""
+        """Undo when it works or would say why not (``undo_offered``); Redo and Review when
+        they work (greyed, their keys still say why: ``menus.explain_when_greyed``)."""
         c = self.controller
-        self.act_undo.setEnabled(c.can_undo() or c.undo_refusal() is not None)
+        self.act_undo.setEnabled(c.undo_offered())
         self.act_redo.setEnabled(c.can_redo())
         self.act_review.setEnabled(c.can_review())
 
