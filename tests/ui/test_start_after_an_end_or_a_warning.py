@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tricktable import settings as store
@@ -64,11 +64,13 @@ def test_the_status_line_speaks_of_the_saved_game_behind_a_start_warning(qtbot, 
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
 
 
-def test_the_start_after_a_game_that_ended_asks_for_the_next_game(qtbot, worker, home):
+def test_the_start_after_a_game_that_ended_shows_its_final_standings_to_choose_the_next(
+        qtbot, worker, home):
     """The person plays a game's last card, sees its final standings and quits; the next start
-    dealt a new game of that kind at once (and the standings were lost for good). It opens
-    the New game dialog on that game, with nothing new dealt behind it but those standings;
-    Esc there is "not now": nothing is dealt, the standings stay, as they were left."""
+    dealt a new game of that kind at once (and the standings were lost for good), then opened
+    the New game dialog over the standings, covering the winner's card (a tester). The
+    standings come back as they were left, nothing dealt and no dialog over them; their "New
+    game…" opens the dialog on that game, and Esc there leaves them as they were."""
     store.save_settings(store.Settings())  # not a first start
     w = _as_the_app_starts(qtbot, worker)
     qtbot.waitUntil(lambda: w.controller.facts() is not None, timeout=5_000)
@@ -80,17 +82,27 @@ def test_the_start_after_a_game_that_ended_asks_for_the_next_game(qtbot, worker,
     assert w.controller.flush_autosave()
     w.close()
     again = _as_the_app_starts(qtbot, worker)
+    felt = again.table.felt
+    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=5_000)
+    qtbot.wait(300)  # a dialog opened over them would be up by now
+    assert QApplication.activeModalWidget() is None, "nothing over the standings"
+    state = again.controller.state
+    assert state.game_over and list(state.totals) == totals, "no game dealt unasked"
+    card = felt.summary_card
+    assert card.button.text().replace("&", "") == "Play again"
+    said = " ".join(label.text() for label in card.findChildren(QLabel))
+    assert FINAL_STANDINGS in said
+    qtbot.waitUntil(lambda: not card.in_grace(), timeout=3_000)
+    centre = card.new_button.mapTo(felt.summary_proxy.widget(), card.new_button.rect().center())
+    qtbot.mouseClick(again.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=again.table.mapFromScene(felt.summary_proxy.mapToScene(
+                         QPointF(centre))))
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
                     timeout=3_000)
     dlg = QApplication.activeModalWidget()
-    assert again.controller.state.game_over, "no game dealt unasked: the one that ended"
     assert dlg.game.currentData() == "heart-hunter"
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
     state = again.controller.state  # Esc deals nothing (test_window_start_cancel)
     assert state.game_over and list(state.totals) == totals
-    felt = again.table.felt
-    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=3_000)
-    assert felt.summary_card.button.text().replace("&", "") == "Play again"
-    said = " ".join(label.text() for label in felt.summary_card.findChildren(QLabel))
-    assert FINAL_STANDINGS in said
+    assert felt.summary_proxy.isVisible()

@@ -88,17 +88,20 @@ def _choosing(window) -> QDialog:
 
 
 def _choose_after(window, game: str, ended: dict | None) -> None:
-    """The New game dialog on the game that ended (Sheepshead's end once dealt Barbu, the last
-    game chosen in the dialog), over that game's final standings when its autosave holds it
-    (``ended``): the window closed at the final standings had lost them for good. Cancel or
-    Esc is "not now": nothing new is dealt (Esc dealt that game anyway, and a person who
-    cancelled found a game under way they had not asked for); the standings stay, with "Play
-    again", or with no game the table stays empty and the status line says how to start one.
-    Game → New game opens the dialog on that game again."""
+    """After a game that ended: its final standings as they were left, when its autosave holds
+    them (``ended``; the window closed at the final standings had lost them for good), with
+    their "Play again" and "New game…"; else the New game dialog on that game (Sheepshead's
+    end once dealt Barbu, the last game chosen in the dialog), with nothing dealt behind it.
+    Nothing new is dealt unasked either way: Cancel or Esc there is "not now" (Esc dealt that
+    game anyway), the table stays empty and the status line says how to start one. Game → New
+    game opens the dialog on that game. The dialog opened over the standings too, and covered
+    the winner's card the person came back to see (a tester)."""
     window._kept_pick = game
     if ended is not None:
         with contextlib.suppress(Exception):  # it replayed a moment ago; else the dialog alone
             window.controller.load_record(ended)
+            if window.controller.facts() is not None and window.controller.facts().over:
+                return
     _choosing(window)
 
 
