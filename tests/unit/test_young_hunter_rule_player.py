@@ -143,8 +143,10 @@ def test_a_forced_choice_is_said_alike_in_every_game():
 
 def test_an_announcement_names_honours_only_where_the_hand_holds_them():
     """"announce trump hit · Your honours in that suit make this taking likely" was said to a
-    hand of the 4♠, 6♠, 8♠ and J♠, spades trumps: no honour above the jack."""
+    hand of the 4♠, 6♠, 8♠ and J♠, spades trumps: no honour above the jack. A single taking
+    names the honours held ("Your honours in that suit" was said of a lone K♥ above the J♥)."""
     from tricktable.ai.young_hunter import ABOVE_JACK
+    from tricktable.engine.cards import FRENCH, iter_cards
 
     agent = RuleAgent(RULES, 1)
     said = set()
@@ -157,11 +159,21 @@ def test_an_announcement_names_honours_only_where_the_hand_holds_them():
             continue
         hand = view.hands[view.turn]
         held = all(ABOVE_JACK[j >> 4] & hand for j, _k in takings)
+        if len(takings) == 1 and held:
+            # the honours named, each one the hand holds above the jack, and none else
+            jack = takings[0][0]
+            above = [FRENCH.short(c) for c in iter_cards(hand & ABOVE_JACK[jack >> 4])]
+            named = why.split(" above the ")[0]
+            assert all(card in named for card in above), (above, why)
+            assert f"above the {FRENCH.short(jack)} make" in why, why
+            assert (" makes " in why) == (len(above) == 1), why
+            said.add("named")
+            continue
         assert why.startswith("Your honours") == held, (takings, why)
         said.add(why.split(" make")[0])
         if len(said) >= 3:
             break
-    assert "Your honours in that suit" in said and len(said) >= 2, said
+    assert "named" in said and len(said) >= 2, said
 
 
 def test_a_trick_with_a_jack_the_player_gives_up_is_never_said_to_hold_nothing():

@@ -95,6 +95,16 @@ def made_chance(hand: int, jack: int, kind: str, trump_suit: int | None) -> floa
     return 0.6
 
 
+def _honours_above(hand: int, jack: int) -> str:
+    """The start of an announcement's reason naming the honours held above ``jack``: "Your
+    K♥ above the J♥ makes", "Your Q♥ and A♥ above the J♥ make". "Your honours in that suit"
+    was said of a lone K♥ (a tester)."""
+    held = [FRENCH.short(c) for c in iter_cards(hand & ABOVE_JACK[jack >> 4])]
+    cards = held[0] if len(held) == 1 else f"{', '.join(held[:-1])} and {held[-1]}"
+    verb = "makes" if len(held) == 1 else "make"
+    return f"Your {cards} above the {FRENCH.short(jack)} {verb}"
+
+
 class RuleAgent(StagedRuleAgent):
     """Sensible beginner; ``explain`` gives the reason in words."""
 
@@ -123,7 +133,7 @@ class RuleAgent(StagedRuleAgent):
         honours = all(ABOVE_JACK[j >> 4] & hand for j, _k in wanted)
         if len(wanted) == 1:
             jack = wanted[0][0]
-            basis = ("Your honours in that suit make" if honours else
+            basis = (_honours_above(hand, jack) if honours else
                      "Your length in trumps makes" if jack >> 4 == trump else
                      "Your cards in that suit make")
             return choice, f"{basis} this taking likely; announced, it scores double."
