@@ -569,8 +569,8 @@ class GameController(CoachRequests, PlayHolds, UndoRedo, SharedTable, TableQueri
             try:
                 stats_store.record_result(
                     self.rules.id, list(event.winners), self.human_players(), list(event.totals),
-                    deals=len(self.state.history), hints=self.hints_used, seed=self.state.seed,
-                    players=self.state.num_players, level=self.table_level())
+                    deals=len(self.state.history), seed=self.state.seed, level=self.table_level(),
+                    players=self.state.num_players, people=self.people_counted())
             except (store.StoreError, OSError) as exc:
                 self.saveFailed.emit(f"The statistics could not be saved: {exc}")
         self.gameFinished.emit(event)

@@ -35,16 +35,17 @@ class CoachRequests:
     (called by ``coach_reset``, after the game's undo points are found again) and the signals
     ``hintReady``, ``playQuestioned``, ``reviewReady`` and ``turnChanged``. What the
     controller uses of it: ``coach_reset()`` (a new game), ``check_holds()``,
-    ``wants_check()`` and ``check_first()`` (in ``submit``). The attributes with a leading
-    underscore here are its own.
+    ``wants_check()`` and ``check_first()`` (in ``submit``), ``people_counted()`` (a finished
+    game's statistics). The attributes with a leading underscore here are its own.
     """
 
     def coach_reset(self) -> None:
         """Forget the hints, the held action and the counts of the game before."""
-        #: the decisions (``decision_mark``) of this game the person asked a hint for
-        self._hints_asked: set[tuple[int, int]] = set()
-        #: hints of this game asked before it was autosaved and resumed (``carry_hints``)
-        self._hints_carried = 0
+        #: the decisions (``decision_mark``) of this game a hint was shown for, each with the
+        #: seat of the person whose decision it was
+        self._hints_asked: dict[tuple[int, int], int] = {}
+        #: hints of this game asked before it was autosaved and resumed (``carry_hints``), by seat
+        self._hints_carried: dict[int, int] = {}
         #: the hint asked or given for a decision: (decision mark, among, Advice or None)
         self._hint: tuple | None = None
         #: every hint given for a whole decision in this game, by the game's actions before it
@@ -76,7 +77,9 @@ class CoachRequests:
     # ------------------------------------------------------------------ hints counted
     def note_hint(self) -> None:
         """The person was given a hint for the decision now awaited. Whoever shows a hint calls
-        this; a decision counts once in the statistics' "hints used", however often it is asked."""
+        this; a decision counts once in the statistics' "hints used" of the person whose
+        decision it is, however often it is asked (at a shared table only the first person's
+        were counted, and the others' lost)."""
         mark = self.decision_mark()
         person = self.human_to_act()
         # the decision's place in the game, not the mark's undo generation: a hint asked
@@ -84,24 +87,36 @@ class CoachRequests:
         mark = None if mark is None else (0, mark[1])
         if mark is None or person is None or mark in self._hints_asked:
             return
-        if person != self.human_players()[0]:
-            return  # a shared table's statistics are its first person's: their hints only
-        self._hints_asked.add(mark)
+        self._hints_asked[mark] = person
         if self.autosave_enabled:  # kept beside the autosave, for a resumed game's statistics
             with contextlib.suppress(StoreError, OSError):
-                stats_store.save_unfinished_hints(self.state.rules.id, self.state.seed,
-                                                  self.hints_used)
+                stats_store.save_unfinished_hints(
+                    self.state.rules.id, self.state.seed, self.hints_used,
+                    {p: self.hints_of(p) for p in self.human_players()})
+
+    def hints_of(self, person: int) -> int:
+        """How many decisions of seat ``person`` in this game had a hint (before a restart
+        too, once resumed)."""
+        asked = sum(1 for p in self._hints_asked.values() if p == person)
+        return asked + self._hints_carried.get(person, 0)
 
     @property
     def hints_used(self) -> int:
-        """How many decisions of this game had a hint (before a restart too, once resumed)."""
-        return len(self._hints_asked) + self._hints_carried
+        """How many decisions of the first person in this game had a hint."""
+        people = self.human_players()
+        return self.hints_of(people[0]) if people else 0
+
+    def people_counted(self) -> list[tuple[int, str, int]]:
+        """(seat, name, hints used) of each person at the table, as the statistics count them
+        (``stats_store.record_result``): under their seat's own name."""
+        return [(p, self.seats[p].name, self.hints_of(p)) for p in self.human_players()]
 
     def carry_hints(self) -> None:
         """The game was resumed from the autosave: count the hints asked before the restart."""
-        st = self.state
-        if st is not None:
-            self._hints_carried = stats_store.unfinished_hints(st.rules.id, st.seed)
+        st, people = self.state, self.human_players()
+        if st is not None and people:
+            self._hints_carried = stats_store.unfinished_hints_by_seat(st.rules.id, st.seed,
+                                                                       people[0])
 
     # ------------------------------------------------------------------ deal review
     def can_review(self) -> bool:

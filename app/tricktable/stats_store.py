@@ -12,27 +12,40 @@ which had only the per-game counts, load as they are; the first finished game wr
         "last_played", "recent",               # date; average per deal of the last games
         "levels": {level: {the same counts}},
         "tables": {players: {the same counts}}}},  # players: "2", "3" … (a JSON key)
-     "unfinished": {"game", "seed", "hints"}}  # hints asked in the autosaved game so far
+     "people": {name: {game_id: {the same as a "games" entry}}},  # each person's own games
+     "last_person": name,                      # the first person of the last game counted
+     "unfinished": {"game", "seed", "hints",   # hints asked in the autosaved game so far (the
+                    "seats": {seat: hints}}}   # first person's), and each person's by seat
+
+``games`` holds the games of the first person seated (the one seated first in the New game
+dialog, at the bottom), as it always did: a version without ``people`` reads it as before.
+``people`` counts every finished game for each person at the table under their seat's name (a
+solo game under the person's, usually "You"), with their own win, total and hints. Names match
+case-insensitively after trimming; the key is the name last used. Files written before it have
+no such block: the first game counted then gives the games counted so far to that game's first
+person, whose statistics they were.
 
 ``tables`` keeps a game's games apart by the number of players at the table: Nineteen for 3
 and for 4 players score on scales that do not compare. Files written before it have no such
 block (still format 2): their games count in the game's own row only, as they did.
 
-``unfinished`` carries the hints count of a game that is not over across a restart: the game
-record (RECORD.md, which is also the autosave) has no place for it and keeps its format exactly.
-It counts only for the game of that id and seed and is dropped when that game is counted.
+``unfinished`` carries the hints counts of a game that is not over across a restart: the game
+record (RECORD.md, which is also the autosave) has no place for them and keeps its format
+exactly. It counts only for the game of that id and seed and is dropped when that game is
+counted. Without ``seats`` (an older file) its ``hints`` are the first person's.
 
 The level is the computer opponents' level when they all play at one (``random`` …
 ``expert``), ``mixed`` when they differ and ``people`` when nobody at the table is a computer.
 
 The file is read with the same care as the settings (``safe_files._load_versioned``): a file that is
-no JSON or is newer is set aside with a message; one damaged game or level is copied aside with the
-whole file and left out, everything else is kept. Qt-free: the CLI and drills read it as well.
+no JSON or is newer is set aside with a message; one damaged game, level or person is copied aside
+with the whole file and left out, everything else is kept. Qt-free: the CLI and drills read it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import time
 from typing import Any
 
@@ -194,6 +207,10 @@ def load_statistics() -> tuple[dict, list[str]]:
         checked = _valid_game(game_id, value, damaged)
         if checked is not None:
             stats["games"][game_id] = checked
+    if "people" in doc:
+        stats["people"] = _valid_people(doc["people"], damaged)
+    if _is_str(doc.get("last_person")):  # only which person the dialog opens on: else left out
+        stats["last_person"] = doc["last_person"]
     unfinished = _valid_unfinished(doc.get("unfinished"))
     if unfinished is not None:  # a damaged one is only a hint count: left out without a word
         stats["unfinished"] = unfinished
@@ -217,6 +234,50 @@ def load_statistics() -> tuple[dict, list[str]]:
     return stats, messages
 
 
+def person_key(name: str) -> str:
+    """What two names must share to be one person's: case and surrounding spaces aside."""
+    return name.strip().casefold()
+
+
+def _shown_name(name: Any) -> str:
+    """A seat's name as the statistics keep it (trimmed; "You" for none)."""
+    return (str(name).strip() or "You")[:200]
+
+
+def _valid_people(people: Any, damaged: list[str]) -> dict:
+    """Each person's games (``people``), checked as the ``games`` block is: a damaged person, or
+    one game or level of theirs, is named in ``damaged`` and left out, the rest kept."""
+    if not isinstance(people, dict):
+        damaged.append("the statistics of each person")
+        return {}
+    out: dict[str, dict] = {}
+    seen: set[str] = set()
+    for name, games in people.items():
+        key = person_key(name) if _is_str(name) else ""
+        if not key or key in seen or not isinstance(games, dict):
+            damaged.append(f"the statistics of {_short_repr(name)}")
+            continue
+        seen.add(key)
+        theirs: list[str] = []
+        out[name] = {}
+        for game_id, value in games.items():
+            checked = _valid_game(game_id, value, theirs)
+            if checked is not None:
+                out[name][game_id] = checked
+        damaged.extend(f"{what} for {_short_repr(name)}" for what in theirs)
+    return out
+
+
+def _valid_seat_hints(value: Any) -> dict | None:
+    """``unfinished``'s hints by seat ({"0": 2, "2": 1}), or None when damaged."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and k.isascii() and k.isdigit() and int(k) < MAX_PLAYERS
+            and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_GAMES_COUNTED
+            for k, v in value.items()):
+        return None
+    return {str(int(k)): v for k, v in value.items()}
+
+
 def _valid_unfinished(value: Any) -> dict | None:
     if not isinstance(value, dict) or not _is_str(value.get("game")):
         return None
@@ -225,24 +286,44 @@ def _valid_unfinished(value: Any) -> dict | None:
         return None
     if not 0 <= hints <= MAX_GAMES_COUNTED or not 0 <= seed < 2**63:
         return None
-    return {"game": value["game"], "seed": seed, "hints": hints}
+    out = {"game": value["game"], "seed": seed, "hints": hints}
+    seats = _valid_seat_hints(value.get("seats"))
+    if seats is not None:  # damaged: the first person's count is still there
+        out["seats"] = seats
+    return out
 
 
-def save_unfinished_hints(game_id: str, seed: int, hints: int) -> None:
-    """Keep the hints count of the game being played (see the module doc)."""
+def save_unfinished_hints(game_id: str, seed: int, hints: int,
+                          seats: dict[int, int] | None = None) -> None:
+    """Keep the hints counts of the game being played (see the module doc): ``hints`` the first
+    person's, ``seats`` every person's by seat number."""
     stats, _ = load_statistics()
     if stats.pop("read_only", False):
         return
     stats["unfinished"] = {"game": game_id, "seed": int(seed), "hints": max(0, int(hints))}
+    if seats is not None:
+        stats["unfinished"]["seats"] = {str(int(s)): max(0, int(n)) for s, n in seats.items()}
     _write_json(paths()["statistics"], stats)
 
 
 def unfinished_hints(game_id: str, seed: int) -> int:
-    """The hints count kept for the unfinished game of this id and seed (0 for any other)."""
+    """The first person's hints count kept for the unfinished game of this id and seed (0 for
+    any other)."""
     kept = load_statistics()[0].get("unfinished")
     if kept is None or kept["game"] != game_id or kept["seed"] != seed:
         return 0
     return kept["hints"]
+
+
+def unfinished_hints_by_seat(game_id: str, seed: int, first: int) -> dict[int, int]:
+    """Each person's hints count kept for the unfinished game of this id and seed, by seat
+    (``first``: the first person's seat, whose count an older file kept alone)."""
+    kept = load_statistics()[0].get("unfinished")
+    if kept is None or kept["game"] != game_id or kept["seed"] != seed:
+        return {}
+    if "seats" in kept:
+        return {int(s): n for s, n in kept["seats"].items()}
+    return {first: kept["hints"]}
 
 
 def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_wins: bool) -> None:
@@ -261,18 +342,44 @@ def _count(block: dict, won: bool, total: int, deals: int, hints: int, lower_win
     block["last_played"] = time.strftime("%Y-%m-%d")
 
 
+def _count_game(games: dict, game_id: str, level: str, seats: str, won: bool, total: int,
+                deals: int, hints: int, low: bool) -> None:
+    """Add one finished game to a ``games`` block: the game's counts, its level's and its
+    number of players'."""
+    entry = games.setdefault(game_id, {**_empty_counts(), "levels": {}})
+    counted = [entry, entry.setdefault("levels", {}).setdefault(level, _empty_counts())]
+    tables = entry.setdefault("tables", {})
+    if _players_key(seats):  # never a key the next load would call damaged
+        counted.append(tables.setdefault(seats, _empty_counts()))
+    for counts in counted:
+        _count(counts, won, total, deals, hints, low)
+
+
+def _their_games(people: dict, name: str) -> dict:
+    """The games of the person called ``name`` (matched case-insensitively, trimmed), kept from
+    now on under ``name`` as written this time."""
+    old = next((k for k in people if person_key(k) == person_key(name)), None)
+    games = people.pop(old) if old is not None else {}
+    people[name] = games
+    return games
+
+
 def record_result(game_id: str, winners: list[int], human_players: list[int],
                   totals: list[int], *, deals: int = 0, level: str = "people",
-                  hints: int = 0, seed: int | None = None, players: int | None = None) -> None:
+                  hints: int = 0, seed: int | None = None, players: int | None = None,
+                  people: list[tuple[int, str, int]] | None = None) -> None:
     """Count one finished game for the game, for the opponents' ``level`` and for its number of
     ``players`` (one total a seat when not given): played, won (a person's seat among the
     winners), the person's final total, its deals and hints asked (``seed``: the game's, to drop
     its ``unfinished`` hints count).
 
+    ``people``: (seat, name, hints asked) of each person at the table; by default the first
+    person, as "You", with ``hints``. Each is counted under their name in ``people`` with their
+    own seat's win and total; the ``games`` block counts the first person's, as it always did.
+
     Games without a person at the table (computer-only demonstrations) are not counted: these are
-    the person's statistics. At a shared table they are the first person's (the one seated first
-    in the New game dialog, at the bottom): the people's totals were added up and any of them
-    winning counted as a win, so a second place was a won game with a meaningless average.
+    the people's statistics. At a shared table the people's totals were once added up and any of
+    them winning counted as a win, so a second place was a won game with a meaningless average.
     """
     from .games.registry import lower_wins
 
@@ -284,21 +391,31 @@ def record_result(game_id: str, winners: list[int], human_players: list[int],
     if (seed is not None and stats.get("unfinished", {}).get("game") == game_id
             and stats["unfinished"].get("seed") == seed):
         del stats["unfinished"]  # counted now
-    entry = stats["games"].setdefault(game_id, {**_empty_counts(), "levels": {}})
-    levels = entry.setdefault("levels", {})
     if level not in LEVEL_KEYS:
         level = "mixed"
-    block = levels.setdefault(level, _empty_counts())
     seats = str(len(totals) if players is None else int(players))
-    tables = entry.setdefault("tables", {})
-    counted = [entry, block]
-    if _players_key(seats):  # never a key the next load would call damaged
-        counted.append(tables.setdefault(seats, _empty_counts()))
-    person = human_players[0]
-    won = person in winners
-    total = int(totals[person]) if 0 <= person < len(totals) else 0
-    low = lower_wins(game_id)
-    for counts in counted:
-        _count(counts, won, total, max(0, int(deals)), max(0, int(hints)), low)
-    _write_json(paths()["statistics"], stats)
+    first = human_players[0]
+    if people is None:
+        people = [(first, "You", hints)]
+    people = [(int(s), _shown_name(n), max(0, int(h))) for s, n, h in people]
+    low, deals = lower_wins(game_id), max(0, int(deals))
 
+    def total(seat: int) -> int:
+        return int(totals[seat]) if 0 <= seat < len(totals) else 0
+
+    first_name = next((n for s, n, _h in people if s == first), people[0][1])
+    if "people" not in stats:  # the first game counted per person: the games counted so far
+        # were its first person's (``games``), and stay theirs
+        stats["people"] = {first_name: copy.deepcopy(stats["games"])} if stats["games"] else {}
+    first_hints = next((h for s, _n, h in people if s == first), max(0, int(hints)))
+    _count_game(stats["games"], game_id, level, seats, first in winners, total(first), deals,
+                first_hints, low)
+    done: set[str] = set()
+    for seat, name, asked in people:
+        if person_key(name) in done:
+            continue  # two seats of one name (a record written by hand): counted once
+        done.add(person_key(name))
+        _count_game(_their_games(stats["people"], name), game_id, level, seats,
+                    seat in winners, total(seat), deals, asked, low)
+    stats["last_person"] = first_name
+    _write_json(paths()["statistics"], stats)

@@ -222,9 +222,10 @@ def test_hot_seat_passes_the_device(qtbot, make_controller):
     assert c.human_to_act() == other
 
 
-def test_a_shared_tables_hints_count_for_its_first_person_only(qtbot, make_controller):
-    """The statistics of a shared table are its first person's: Ann's 53 hints and Bea's
-    counted together came to 107 on Ann's row."""
+def test_a_shared_tables_hints_count_for_each_person_apart(qtbot, make_controller):
+    """Each person's hints are their own: Ann's 53 hints and Bea's counted together came to
+    107 on Ann's row, and later Bea's were dropped; now each counts the decisions of their own
+    turns."""
     c = make_controller()
     seats = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
              Seat("Bot 2", "computer")]
@@ -238,7 +239,9 @@ def test_a_shared_tables_hints_count_for_its_first_person_only(qtbot, make_contr
         c.submit(c.legal_actions()[0])
     asked = [p for p, _pos, _a in c.state.deal_log.actions if p in (0, 2)]
     assert 0 in asked and 2 in asked
-    assert c.hints_used == asked.count(0)
+    assert c.hints_used == c.hints_of(0) == asked.count(0)
+    assert c.hints_of(2) == asked.count(2)
+    assert c.people_counted() == [(0, "Ann", asked.count(0)), (2, "Bea", asked.count(2))]
 
 
 def test_autosave_after_a_trick_and_resume(qtbot, make_controller, home):

@@ -449,7 +449,8 @@ def test_the_hints_count_survives_a_restart_into_the_resumed_game(qtbot, worker,
     _wait_turn(qtbot, w)
     _hint(qtbot, w)
     assert w.controller.hints_used == 1
-    assert load_statistics()[0]["unfinished"] == {"game": "heart-hunter", "seed": 7, "hints": 1}
+    assert load_statistics()[0]["unfinished"] == {"game": "heart-hunter", "seed": 7, "hints": 1,
+                                                  "seats": {"0": 1}}
     w.controller.save_autosave_now()
     doc, _ = store.load_autosave()
     assert set(doc) == {"format", "version", "game", "options", "players", "seed", "deals",

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from tricktable import stats_store
 from tricktable.drills.person_plays import PersonRobot
 from tricktable.settings import Seat
-from tricktable.ui.dialog_statistics import BAR_COLOUR, NEGATIVE_COLOUR
+from tricktable.ui.dialog_statistics import BAD_COLOUR, BAR_COLOUR
 from tricktable.ui.main_window import MainWindow
 from window_helpers import show_window
 
@@ -55,7 +55,7 @@ def test_each_bar_is_drawn_where_its_layout_puts_it(qtbot, window):
     dlg.tabs.setCurrentWidget(page)
     qtbot.waitExposed(page)
     for chart, colours in ((page.wins_chart, [BAR_COLOUR, BAR_COLOUR]),
-                           (page.recent_chart, [BAR_COLOUR, NEGATIVE_COLOUR, BAR_COLOUR])):
+                           (page.recent_chart, [BAR_COLOUR, BAD_COLOUR, BAR_COLOUR])):
         lay = chart.bar_layout()
         assert [b.value for b in lay.bars] == [p[1] for p in chart.points]
         assert len(lay.bars) == len(colours)
@@ -110,4 +110,26 @@ def test_per_level_figures_after_short_games_played_through_the_window(qtbot, wi
     table = dlg.games["heart-hunter"].table
     shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert shown == {"Beginner": "1", "Club player": "1"}
+    dlg.reject()
+
+
+def test_heart_hunters_good_negative_average_is_blue_and_a_positive_one_red(qtbot, window):
+    """Heart Hunter, lower wins: a −1.1 a deal was drawn red as every negative value was."""
+    stats_store.record_result("heart-hunter", [0], [0], [-11, 40, 55, 70], deals=10,
+                              level="rule")
+    stats_store.record_result("heart-hunter", [1], [0], [20, 10, 55, 70], deals=10,
+                              level="rule")
+    dlg = window().open_statistics()
+    page = dlg.games["heart-hunter"]
+    dlg.tabs.setCurrentWidget(page)
+    qtbot.waitExposed(page)
+    chart = page.recent_chart
+    bars = chart.bar_layout().bars
+    assert [b.value for b in bars] == [-1.1, 2.0]
+    image = chart.grab().toImage()
+    ratio = image.width() / chart.width()
+    for bar, colour in zip(bars, (BAR_COLOUR, BAD_COLOUR), strict=True):
+        inside = image.pixelColor(int((bar.x + bar.width / 2) * ratio),
+                                  int((bar.y + bar.height / 2) * ratio))
+        assert _same(inside, colour), (bar, inside.name())
     dlg.reject()

@@ -1,14 +1,16 @@
 """What Game → Statistics shows, worked out without Qt: the rows of its tables and the bars of its
-charts, so that the figures and the chart's geometry are tested without painting anything.
+charts (and which bars are red), whose numbers they are and what the line above them says, so
+that the figures and the chart's geometry are tested without painting anything.
 
-The numbers come from ``stats_store`` (per game, and per opponent level and per number of players
-inside each game).
+The numbers come from ``stats_store`` (per person, per game, and per opponent level and per
+number of players inside each game).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.words import capital, mid, possessive
 from ..games.registry import available_games, get_rules, lower_wins
 
 #: how the levels are called on screen (the new-game dialog's words, and the two kinds of tables);
@@ -130,13 +132,62 @@ def recent_per_deal(entry: dict | None) -> list[tuple[str, float, str]]:
     return [(f"{i + 1}", value, _score(value)) for i, value in enumerate(recent)]
 
 
-#: what the statistics window says above its tabs, and on a game's tab without levels counted
-INTRO = ("Your finished games at this table: a game counts when it ends, and games without a "
-         "person are not counted; at a shared table they count for the first person seated. "
-         "Scores are your final totals; “per deal” or “per hand” divides them by the deals or "
-         "hands played; hints count the decisions you asked a hint for. A game played by "
-         "different numbers of players also has a row for each number, as their scores do not "
-         "compare.")
+#: what the statistics window says above its tabs: whose finished games they are ({whose},
+#: {who}), how they count and what the figures mean ({shared}: how a shared table counts)
+_INTRO = ("{whose} finished games at this table: a game counts when it ends, and games without a "
+          "person are not counted; {shared}. Scores are {their} final totals; “per deal” or "
+          "“per hand” divides them by the deals or hands played; hints count the decisions {who} "
+          "asked a hint for. A game played by different numbers of players also has a row for "
+          "each number, as their scores do not compare.")
+#: a file kept before each person was counted: its games are each game's first person's
+INTRO = _INTRO.format(
+    whose="The", their="the person's", who="they",
+    shared="these were counted before each person had statistics of their own, at a shared table "
+           "for its first person seated only (from the next game on, every person seated counts "
+           "under their own name)")
+
+
+def _you(name: str) -> str:
+    """The person called "You" (in any case) as the words of the table call them."""
+    return "You" if name.strip().casefold() == "you" else name
+
+
+def intro(name: str | None) -> str:
+    """The line above the tabs for the numbers of the person called ``name`` (None: a file
+    kept before each person was counted, which holds each game's first person's)."""
+    if name is None:
+        return INTRO
+    name = _you(name)
+    return _INTRO.format(whose=capital(possessive(name)), their=possessive(name), who=mid(name),
+                         shared="at a shared table each person seated counts under their own name")
+
+
+def people_names(stats: dict) -> list[str]:
+    """The names of the people with statistics of their own, in alphabetical order."""
+    return sorted(stats.get("people", {}), key=lambda n: (n.strip().casefold(), n))
+
+
+def person_stats(stats: dict, name: str | None) -> dict:
+    """The statistics of the person called ``name`` in the form of the whole file's (a
+    ``games`` block), for every table and chart here; the file's own ``games`` for None."""
+    if name is None or name not in stats.get("people", {}):
+        return stats
+    return {"games": stats["people"][name]}
+
+
+def opening_person(stats: dict, seated: list[str]) -> str | None:
+    """Whose statistics Game → Statistics opens on: the first of the people ``seated`` at the
+    game on the table who has statistics, else the first person of the last game counted, else
+    the first in order (None: nobody has statistics of their own, an older file)."""
+    names = people_names(stats)
+    keys = {n.strip().casefold(): n for n in names}
+    for name in [*seated, stats.get("last_person") or ""]:
+        found = keys.get(name.strip().casefold())
+        if found is not None:
+            return found
+    return names[0] if names else None
+
+
 NO_LEVELS = ("No games counted per opponent level yet (games finished before this version "
              "counted only in the first tab).")
 NO_GAMES = "No game of this kind finished yet."
@@ -150,22 +201,34 @@ def no_levels_note(entry: dict | None) -> str:
 
 @dataclass(frozen=True)
 class Chart:
-    """A bar chart's title, its points (label, value, figure) and what it says without any."""
+    """A bar chart's title, its points (label, value, figure) and what it says without any;
+    ``lower_better``: which side of zero is the bad one (None: neither)."""
 
     title: str
     points: list[tuple[str, float, str]]
     empty: str
+    lower_better: bool | None = None
+
+    def bad(self, value: float) -> bool:
+        """Whether ``value`` is on the bad side of zero, drawn red: below it where higher is
+        better, above it where lower is (Heart Hunter's good −1.1 a deal was drawn red)."""
+        if self.lower_better is None:
+            return False
+        return value > 0 if self.lower_better else value < 0
 
 
-def game_charts(game_id: str, entry: dict | None) -> tuple[Chart, Chart]:
+def game_charts(game_id: str, entry: dict | None, name: str = "You") -> tuple[Chart, Chart]:
     """A game's two charts: games won per level, and the average score per deal of the last
-    games (saying which way is better in that game)."""
-    direction = "lower is better" if lower_wins(game_id) else "higher is better"
+    games of the person called ``name`` (saying which way is better in that game, and red only
+    for a value on its bad side)."""
+    low = lower_wins(game_id)
+    direction = "lower is better" if low else "higher is better"
     word = get_rules(game_id).deal_word
     return (Chart("Games won against each level (%)", wins_per_level(entry),
                   "No games per level yet."),
-            Chart(f"Your average score per {word}, last games ({direction})",
-                  recent_per_deal(entry), f"No games with {word}s counted yet."))
+            Chart(f"{capital(possessive(_you(name)))} average score per {word}, last games "
+                  f"({direction})",
+                  recent_per_deal(entry), f"No games with {word}s counted yet.", low))
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,11 @@
-"""Game → Statistics: the person's record in each game, against each opponent level and at each
+"""Game → Statistics: a person's record in each game, against each opponent level and at each
 number of players, with two plain bar charts per game (games won per level; average score per
-deal of the last games).
+deal of the last games). When more than one person has statistics (a shared table), "Player:"
+chooses whose; it opens on the first person of the game on the table.
 
 The numbers are kept by ``stats_store.record_result`` whenever a game with a person at the table
-ends; this dialog only reads them (rows and bar geometry come from ``presentation.stats_view``),
-and says so when a damaged file was set aside.
+ends; this dialog only reads them (rows, bar geometry and colours, whose numbers and the words
+come from ``presentation.stats_view``), and says so when a damaged file was set aside.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -27,15 +30,18 @@ from .. import stats_store
 from ..games.registry import available_games, get_rules
 from ..presentation.stats_view import (
     GAME_COLUMNS,
-    INTRO,
     BarLayout,
     Chart,
     game_charts,
     game_rows,
+    intro,
     layout_bars,
     level_columns,
     level_rows,
     no_levels_note,
+    opening_person,
+    people_names,
+    person_stats,
     players_columns,
     players_rows,
 )
@@ -44,7 +50,8 @@ from .focus_ring import FocusRing, OpeningRing
 from .window_place import fit_to_screen
 
 BAR_COLOUR = QColor(46, 110, 160)
-NEGATIVE_COLOUR = QColor(170, 80, 60)
+#: a bar on the bad side of zero for its game (``Chart.bad``)
+BAD_COLOUR = QColor(170, 80, 60)
 
 
 def _table(columns: tuple[str, ...], rows: list[tuple[str, ...]], name: str,
@@ -116,6 +123,7 @@ class BarChart(QWidget):
 
     def __init__(self, chart: Chart, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.chart = chart
         self.title, self.points, self.empty = chart.title, chart.points, chart.empty
         self.setMinimumSize(320, 220)
         self.setAccessibleName(chart.title)
@@ -153,7 +161,7 @@ class BarChart(QWidget):
         layout = self.bar_layout()
         slot = r.width() / len(self.points)
         for bar in layout.bars:
-            colour = BAR_COLOUR if bar.value >= 0 else NEGATIVE_COLOUR
+            colour = BAD_COLOUR if self.chart.bad(bar.value) else BAR_COLOUR
             p.fillRect(QRectF(bar.x, bar.y, bar.width, max(bar.height, 1.0)), colour)
             centre = bar.x + bar.width / 2
             figure_y = bar.y - fm.height() - 2 if bar.value >= 0 else bar.y + bar.height + 2
@@ -174,7 +182,8 @@ class GameStatistics(QWidget):
     """One game's tab: its levels table, its table per number of players (when it was played at
     more than one: their scores do not compare) and its two charts."""
 
-    def __init__(self, game_id: str, entry: dict | None, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, entry: dict | None, name: str = "You",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
         layout = QVBoxLayout(self)
@@ -190,7 +199,7 @@ class GameStatistics(QWidget):
             self.players_table = _table(players_columns(game_id), tables,
                                         f"{get_rules(game_id).title} per number of players", self)
             layout.addWidget(self.players_table, 1)
-        wins, recent = game_charts(game_id, entry)
+        wins, recent = game_charts(game_id, entry, name)
         charts = QHBoxLayout()
         self.wins_chart = BarChart(wins, self)
         self.recent_chart = BarChart(recent, self)
@@ -200,21 +209,38 @@ class GameStatistics(QWidget):
 
 
 class StatisticsDialog(QDialog):
+    """The statistics of one person at a time: ``player`` (None with one person or none)
+    chooses whose, and every tab follows it."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        stats, messages = stats_store.load_statistics()
+        self.stats, messages = stats_store.load_statistics()
         layout = QVBoxLayout(self)
-        for text in (INTRO, *messages):  # and why a damaged file was set aside
+        names = people_names(self.stats)
+        #: whose numbers are shown (None: a file kept before each person was counted)
+        self.person = opening_person(self.stats, seated_names(parent))
+        self.player: QComboBox | None = None
+        if len(names) > 1:
+            row = QHBoxLayout()
+            label = QLabel("&Player:", self)
+            self.player = QComboBox(self)
+            self.player.addItems(names)
+            self.player.setCurrentIndex(names.index(self.person))
+            self.player.setAccessibleName("Player")
+            label.setBuddy(self.player)
+            row.addWidget(label)
+            row.addWidget(self.player)
+            row.addStretch(1)
+            layout.addLayout(row)
+            self.player.currentTextChanged.connect(self.show_person)
+        self.intro = text_label(self, intro(self.person), layout)
+        for text in messages:  # why a damaged file was set aside
             text_label(self, text, layout)
         self.tabs = QTabWidget(self)
-        self.table = _table(GAME_COLUMNS, game_rows(stats), "Statistics per game", self)
-        self.tabs.addTab(self.table, "All games")
+        self.table: QTableWidget
         self.games: dict[str, GameStatistics] = {}
-        for gid in available_games():
-            page = GameStatistics(gid, stats["games"].get(gid), self)
-            self.games[gid] = page
-            self.tabs.addTab(page, get_rules(gid).title)
+        self._fill()
         layout.addWidget(self.tabs, 1)
         box = button_box(self, layout)
         # rings where the style shows no focus: Close, the default button, is drawn alike
@@ -222,5 +248,37 @@ class StatisticsDialog(QDialog):
         # ring held by nothing in Python lost its fields
         self.rings = [FocusRing(b) for b in box.buttons()] + [FocusRing(self.tabs.tabBar())]
         fit_to_screen(self, max(900, wanted_width(self.table) + 2 * layout.spacing() + 40), 600)
-        # the tabs, focused on opening, drawn focused
+        # the control focused on opening (the Player choice, else the tabs), drawn focused
         self.opening_ring = OpeningRing(self)
+
+    def show_person(self, name: str) -> None:
+        """Show the statistics of the person called ``name`` on every tab, the tab on show kept."""
+        self.person = name
+        self.intro.setText(intro(name))
+        self._fill()
+
+    def _fill(self) -> None:
+        """The tabs for ``person``: "All games" and one per game."""
+        shown = person_stats(self.stats, self.person)
+        at = self.tabs.currentIndex()
+        old = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        self.tabs.clear()
+        for page in old:
+            page.deleteLater()
+        self.table = _table(GAME_COLUMNS, game_rows(shown), "Statistics per game", self)
+        self.tabs.addTab(self.table, "All games")
+        self.games = {}
+        for gid in available_games():
+            page = GameStatistics(gid, shown["games"].get(gid), self.person or "You", self)
+            self.games[gid] = page
+            self.tabs.addTab(page, get_rules(gid).title)
+        self.tabs.setCurrentIndex(max(0, at))
+
+
+def seated_names(parent: QWidget | None) -> list[str]:
+    """The names of the people at the game on ``parent``'s table (the main window's), first
+    person first, as the statistics count them; none without a game."""
+    controller = getattr(parent, "controller", None)
+    if controller is None or getattr(controller, "state", None) is None:
+        return []
+    return [name for _seat, name, _hints in controller.people_counted()]
