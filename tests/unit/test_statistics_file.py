@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from person_files import write_file
 from tricktable.presentation.stats_view import (
     game_rows,
     layout_bars,
@@ -25,9 +26,7 @@ pytestmark = pytest.mark.usefixtures("home")
 
 
 def _write(doc: dict) -> None:
-    path = paths()["statistics"]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(doc), encoding="utf-8")
+    write_file("statistics", doc)
 
 
 OLD = {"version": 1, "games": {

@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from person_files import write_file
 from tricktable.presentation.stats_view import (
     INTRO,
     game_charts,
@@ -33,9 +34,7 @@ pytestmark = pytest.mark.usefixtures("home")
 
 
 def _write(doc: dict) -> None:
-    path = paths()["statistics"]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(doc), encoding="utf-8")
+    write_file("statistics", doc)
 
 
 def _figures(block: dict) -> tuple:

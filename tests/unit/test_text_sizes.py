@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from person_files import write_file
 from tricktable import settings as store
 from tricktable.presentation import text_sizes as ts
 from tricktable.presentation.keys_text import menu_rows
@@ -24,9 +25,7 @@ pytestmark = pytest.mark.usefixtures("home")
 
 
 def _write(doc: dict) -> None:
-    path = store.paths()["settings"]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(doc), encoding="utf-8")
+    write_file("settings", doc)
 
 
 def _on_disk() -> dict:
