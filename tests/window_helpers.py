@@ -317,6 +317,23 @@ def key_to_window(qtbot, window: MainWindow, key, modifier=None) -> None:
                    else Qt.KeyboardModifier.NoModifier)
 
 
+def undo_key(qtbot, window: MainWindow, answer: str | None = "Yes") -> str:
+    """Ctrl+Z pressed as a person does; at a pass screen whose Undo asks first whose move it
+    takes back (``pass_screen.undo_asked``), its button starting with ``answer`` clicked (None:
+    no question is expected). What the status bar says then."""
+    from PySide6.QtWidgets import QMessageBox
+
+    before = window.last_dialog
+    key_to_window(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    box = window.last_dialog
+    if answer is not None and isinstance(box, QMessageBox) and box is not before \
+            and box.isVisible():
+        button = next(b for b in box.buttons() if b.text().replace("&", "").startswith(answer))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not box.isVisible(), timeout=3_000)
+    return window.statusBar().currentMessage()
+
+
 def restart_and_resume(qtbot, worker, window: MainWindow) -> MainWindow:
     """``window``'s game autosaved and the window closed, as the program quits; then a new
     window started and "Resume" clicked, as the person does at the next start. What comes back

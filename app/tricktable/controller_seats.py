@@ -116,6 +116,22 @@ class SharedTable:
             return UNDO_AFTER_PASS
         return SHARED_UNDO.format(possessive(seat_called(self, decided_by)))
 
+    def pass_undo_question(self) -> tuple[str, str, str, str] | None:
+        """The question Undo asks first at a pass screen nobody has answered yet, where it
+        takes back the move of the person who has just passed the device on: (title, text,
+        yes, no); None elsewhere. Why: there the device may already be in the next person's
+        hands, and Undo took back the other person's card with no word (two testers: Anna,
+        before saying "I am Anna", took back Ben's Q♣), while at the table it is refused."""
+        if not self.hot_seat or self._await_pass is None or not self._undo \
+                or not self.can_undo():
+            return None
+        name = seat_called(self, self._undo[-1].player)
+        return (f"Take back {possessive(name)} move?",
+                f"Undo takes back {possessive(name)} last move and whatever was played after "
+                f"it. At a shared table each person takes back only their own moves: is "
+                f"{name} at the device?",
+                f"Yes, {name} takes it back", "No, keep it")
+
     def pass_place(self) -> str:
         """The pass screen's line under "Pass the device to Bob": where play stands and what
         Bob does next ("Deal 2 · Bob to announce", ``resume_place.pass_stands``); "" when no

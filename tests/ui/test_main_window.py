@@ -734,6 +734,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
     screen for Bea (the device maybe in Bea's hands already) her hand shows again only after
     the pass screen for her."""
     from tricktable.controller_seats import SHARED_UNDO, UNDO_AFTER_PASS
+    from window_helpers import undo_key
 
     w = make_window()
     _at_a_pass_screen(qtbot, w)
@@ -745,7 +746,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
             last = c._undo[-1].player if c._undo else None
             if last is not None and not undone:  # the one who just played still holds it
                 done = len(c.state.deal_log.actions)
-                qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                undo_key(qtbot, w)  # asked first whose move it takes back: "Yes"
                 qtbot.waitUntil(lambda last=last: c.awaiting_pass == last, timeout=5_000)
                 assert len(c.state.deal_log.actions) < done
                 assert w.stack.currentWidget() is w.pass_screen and not table.isVisible()
@@ -764,7 +765,7 @@ def test_at_a_shared_table_undo_takes_back_only_your_own_last_decision(qtbot, ma
         who = c.human_to_act()
         if undone and c._undo and c._undo[-1].player != who:
             done, shown = len(c.state.deal_log.actions), c.viewer
-            qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            undo_key(qtbot, w, answer=None)  # the window active again (the question's gone)
             qtbot.wait(100)
             assert len(c.state.deal_log.actions) == done and c.viewer == shown == who
             assert w.statusBar().currentMessage() == SHARED_UNDO.format(

@@ -23,6 +23,7 @@ from window_helpers import (
     discard_as_a_person,
     key_to_window,
     show_window,
+    undo_key,
     wait_for_person,
     wait_turn_or_pass,
 )
@@ -67,7 +68,7 @@ def _undo_then_redo_at_once(qtbot, w, last: str, to: str, verb: str) -> None:
     Enter there at once shows ``to``'s hand on ``to``'s turn, nobody else's."""
     c = w.controller
     moves = list(c.state.deal_log.actions)
-    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    undo_key(qtbot, w)  # "Yes, … takes it back"
     assert w.pass_screen.label.text() == f"Pass the device to {last}"
     undone = w.pass_screen.undone.text()
     assert undone.startswith(f"Undone: {last}'s "), undone

@@ -13,10 +13,11 @@ No hand is ever shown but after its owner's "I am …".
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tricktable.controller_seats import UNDO_AFTER_PASS
 from tricktable.settings import Seat
-from window_helpers import key_to_window, show_window, wait_turn_or_pass
+from window_helpers import key_to_window, show_window, undo_key, wait_turn_or_pass
 
 SEATS = [Seat("Ann", "human"), Seat("Bot", "computer"), Seat("Bea", "human"),
          Seat("Bot 2", "computer")]
@@ -47,7 +48,16 @@ def test_undo_at_the_pass_screen_goes_back_to_the_player_behind_a_pass_screen_fo
     moves = list(c.state.deal_log.actions)
     ann = [a for p, _pos, a in moves if p == 0][-1]
 
+    # the device may be in Bea's hands: Undo asks first whose move it takes back, and Esc
+    # (or "No, keep it") keeps it (Bea, before "I am Bea", took back Ann's card unasked)
     key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    box = w.last_dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.windowTitle() == "Take back Ann's move?" and "is Ann at the device?" in box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=3_000)
+    assert list(c.state.deal_log.actions) == moves and c.awaiting_pass == 2
+    undo_key(qtbot, w)  # "Yes, Ann takes it back"
     qtbot.waitUntil(lambda: c.awaiting_pass == 0, timeout=5_000)
     assert w.stack.currentWidget() is w.pass_screen and not w.table.isVisible()
     assert w.pass_screen.label.text() == "Pass the device to Ann"
@@ -75,7 +85,7 @@ def test_undo_at_the_pass_screen_goes_back_to_the_player_behind_a_pass_screen_fo
     assert w.pass_screen.undone.text() == said.replace("Undone", "Redone", 1)
 
     # taken back once more, and Ann says who she is: her own hand, her turn, her card in it
-    key_to_window(qtbot, w, Qt.Key.Key_Z, CTRL)
+    undo_key(qtbot, w)
     qtbot.waitUntil(lambda: c.awaiting_pass == 0, timeout=5_000)
     qtbot.mouseClick(w.pass_screen.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.human_to_act() == 0 and w.table.animations_idle(),

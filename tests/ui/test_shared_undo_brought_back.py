@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tricktable.settings import Seat
-from window_helpers import key_to_window, show_window
+from window_helpers import show_window, undo_key
 
 SEATS = [Seat("Ann", "human"), Seat("West", "computer"), Seat("Bob", "human"),
          Seat("East", "computer")]
@@ -46,9 +46,9 @@ def _to_pass_screen_after(qtbot, w, who: int, kind: str | None = None) -> None:
 
 
 def _undo_key(qtbot, w) -> str:
-    """Ctrl+Z pressed as a person does; what the status bar says then."""
-    key_to_window(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    return w.statusBar().currentMessage()
+    """Ctrl+Z pressed as a person does (at a pass screen asked whose move it takes back:
+    "Yes"); what the status bar says then."""
+    return undo_key(qtbot, w)
 
 
 def test_a_record_opened_at_a_pass_screen_takes_back_the_last_move_as_a_game_played_on(

@@ -15,6 +15,7 @@ from window_helpers import (
     play_cards,
     restart_and_resume,
     show_window,
+    undo_key,
     wait_for_person,
     wait_turn_or_pass,
 )
@@ -24,10 +25,9 @@ SEATS = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer
 
 
 def _ctrl_z(qtbot, window) -> None:
-    """Ctrl+Z pressed in ``window``, brought to the front first (keys go to the active one)."""
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=3_000)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    """Ctrl+Z pressed in ``window``, brought to the front first (keys go to the active one);
+    at a pass screen, "Yes" to its question whose move it takes back."""
+    undo_key(qtbot, window)
 
 
 def test_ctrl_z_after_a_restart_takes_back_the_persons_cards_one_by_one(qtbot, worker, home):

@@ -408,7 +408,9 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------------ controller events
-    def undo(self) -> None:
+    def undo(self, asked: bool = False) -> None:
+        if not asked and pass_screen.undo_asked(self, self.controller, lambda: self.undo(True)):
+            return  # a pass screen's: asked first whose move it takes back
         refusal = self.controller.undo_refusal()
         if not self.controller.undo():
             if refusal:  # said where the person looks, the table, and in the status bar

@@ -6,6 +6,7 @@ module was at its size limit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..presentation import felt_colours as fc
 from ..presentation.held_keys import HeldKeys
-from .dialogs import text_label
+from .dialogs import question_box, text_label
 
 #: the keys that press the button, as a push button takes them
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -159,3 +160,19 @@ class PassScreen(QWidget):
 
 def _css(rgba: tuple[int, int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgba[:3])
+
+
+def undo_asked(window, controller: Any, undo: Callable[[], None]) -> bool:
+    """Ask before Undo at a pass screen nobody has answered yet (``pass_undo_question``):
+    there it takes back the move of the person who passed the device on, who may no longer
+    hold it. True when asked: ``undo`` runs on yes; "No, keep it" (and Esc) keep the move."""
+    question = controller.pass_undo_question()
+    if question is None:
+        return False
+    title, text, yes, no = question
+    box, yes_button, _no = question_box(window, title, text, yes, no, safe_is_yes=False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.finished.connect(lambda _r: undo() if box.clickedButton() is yes_button else None)
+    window.last_dialog = box
+    box.open()
+    return True
