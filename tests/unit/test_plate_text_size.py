@@ -61,3 +61,30 @@ def test_the_badge_grows_within_its_band_and_not_beyond_it():
     assert tb.label("badge", text, caption, px, 170, M)[0].h <= 90.5
     low = tb.label("badge", text, caption, 10, 170, M)[0].h
     assert tb.label_px("badge", text, caption, 10, 15, 170, low, M) == 10
+
+
+def test_a_plate_grows_its_text_only_with_a_line_to_spare():
+    """A plate with just the room for its words at the larger size would have to shrink all
+    the plates when its next note comes (a taking announced): a tester saw them jump mid-deal.
+    The larger size is taken only with room for one more line."""
+    need = tb.plate_need(PLAIN, 160, 15, M)
+    line = M.height(tb.plate_fonts(15)[1])
+    assert tb.plates_px([(PLAIN, 160, 60, need + line)], 10, 15, M) == 15
+    assert tb.plates_px([(PLAIN, 160, 60, need + line / 2)], 10, 15, M) < 15
+
+
+def test_a_dealers_name_keeps_its_size_and_weight_beside_the_disc_and_total():
+    """On a deal's summary the dealer's "North", squeezed between the disc and the total at the
+    larger size, was drawn plain and smaller than the line under it."""
+    info = PlateInfo("North", "51", "This deal: +5", [], True, False)
+    w = 120
+    px = tb.plates_px([(info, w, 60, 400)], 10, 18, M)
+    assert px > 10
+    laid = tb.plate(info, w, max(60, tb.plate_need(info, w, px, M)), px, M)
+    assert laid.name.text == "North" and laid.name.font.bold
+    assert laid.name.font.px >= tb.plate_fonts(px)[0].px - 1
+    # larger, the name is squeezed: plain and smaller than its own size, or cut
+    squeezed = [size for size in (16, 17, 18) if (lambda big: big.name.text != "North" or (
+        big.name.font.px < tb.plate_fonts(size)[0].px - 1 or not big.name.font.bold))(
+        tb.plate(info, w, max(60, tb.plate_need(info, w, size, M)), size, M))]
+    assert squeezed, "the test's plate must be one the larger sizes squeeze"
