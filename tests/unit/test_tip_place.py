@@ -89,6 +89,30 @@ def test_a_tip_in_a_larger_desktop_text_keeps_most_of_it_before_it_shrinks_furth
     spot, px = tip_place(large, area, _as_tall_as(area.h + 10, comfortable))
     assert px == pytest.approx(comfortable)
     assert _one_line_room_left(large, area, spot) >= -0.5
-    # taller still: it shrinks on, toward the table's text size, before it takes more slot
-    spot, px = tip_place(large, area, _as_tall_as(area.h + 40, large.font_px))
+    # taller still: a larger text chosen, it takes the rest of the slot at that size first
+    # (``test_with_a_larger_text_chosen_the_tip_takes_the_whole_slot_before_it_shrinks``),
+    # then shrinks on, toward the table's text size
+    full = area.bottom + large.gap + large.toast.h - area.y
+    spot, px = tip_place(large, area, _as_tall_as(full + 20, comfortable))
     assert large.font_px * 0.92 < px < comfortable
+
+
+def test_with_a_larger_text_chosen_the_tip_takes_the_whole_slot_before_it_shrinks():
+    """At the largest text size Young Hunter's announcement tip read at 15 px (the comfortable
+    size 19) above the announcement panel, the foot of the toast's slot empty under it (a
+    tester). With a larger text chosen it keeps the comfortable size over the whole slot; a
+    message coming over it covers its foot for a moment."""
+    large = table_layout(4, 1130, 790, text_scale=1.5)
+    area = large.tip_area(large.panel.y)
+    comfortable = COMFORTABLE_SHARE * large.text_px
+    into_slot = area.bottom + large.toast.h - ONE_LINE_TOAST * large.text_px - area.y
+    full = area.bottom + large.gap + large.toast.h - area.y
+    assert into_slot < full - 10
+    spot, px = tip_place(large, area, _as_tall_as((into_slot + full) / 2, comfortable))
+    assert px == pytest.approx(comfortable)
+    assert spot.y == pytest.approx(area.y) and spot.h == pytest.approx((into_slot + full) / 2,
+                                                                         abs=1)
+    # at the table's own text size the one-line message's room is still kept
+    spot, px = tip_place(lay, lay.tip_area(lay.panel.y), _as_tall_as(
+        lay.tip_area(lay.panel.y).h + lay.toast.h, lay.font_px))
+    assert _one_line_room_left(lay, lay.tip_area(lay.panel.y), spot) >= -0.5

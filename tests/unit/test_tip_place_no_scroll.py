@@ -81,3 +81,28 @@ def test_the_room_ignores_what_lies_above_below_or_across_the_middle():
     left = Rect(20, 120, 60, 80)
     assert wide_room(lay, 100, 200, [across, above]) == pytest.approx(lay.width - 2 * lay.margin)
     assert wide_room(lay, 100, 200, [left]) == pytest.approx(2 * (mid - 80 - lay.gap))
+
+
+def test_at_a_larger_text_size_it_widens_before_its_text_gets_smaller_than_comfortable():
+    """At the largest text size, a tip above a decision panel read at 11 px, smaller than the
+    status line, with free felt on both sides of it (a tester): it kept to the panel's width
+    until its text had shrunk to the smallest. Now it takes the free felt beside the panel
+    first, at its full size, and keeps at least the comfortable size where that is enough."""
+    from tricktable.presentation.tip_place import COMFORTABLE_SHARE
+
+    large = table_layout(4, 1180, 800, text_scale=1.5)
+    sides = [r for s in large.seats if s.side in ("left", "right") for r in (s.hand, s.plate)]
+    area = large.tip_area(large.panel.y)
+    comfortable = max(large.font_px, COMFORTABLE_SHARE * large.text_px)
+
+    def card(px: float, width: float) -> int:
+        """As tall as its area at the comfortable size and 1.1 times the area's width."""
+        return round(area.h * (px / comfortable) * (1.1 * area.w / width))
+
+    spot, px = tip_place(large, area, card, beside=sides)
+    assert spot.w > area.w, "wider than its area, over the free felt"
+    assert comfortable - 0.01 <= px <= large.text_px, "not under the comfortable size"
+    assert spot.h <= area.h + 0.5
+    for r in sides:
+        if r.y < spot.bottom and r.bottom > spot.y:
+            assert r.right + large.gap <= spot.x + 0.5 or r.x - large.gap >= spot.right - 0.5

@@ -2,11 +2,13 @@
 a readable paragraph wide; when it would reach higher than its area (``Layout.tip_area``) it first
 widens, then shrinks its text, in stages, giving way to what matters more each time:
 
-1. down to a comfortable size (the table's own text, or most of a larger desktop text), inside its
-   area;
+1. wider than its area over the free felt beside it (clear of the other hands, the plates and
+   the badge as drawn), still inside its height, then down to a comfortable size (the table's
+   own text, or most of a larger desktop text);
 2. then into the upper part of the toast's slot, leaving the room of a one-line message above the
    panel or the hand (a refusal, the usual message while a tip is up; a hint takes the tip's
-   place), down to a smallest size, never under ``READABLE_PX``;
+   place); with a larger text chosen (``LARGER_TEXT``), into the whole slot at the comfortable
+   size; then down to a smallest size, never under ``READABLE_PX``;
 3. then, still too tall, further into the slot rather than over the trick, the stock's sets, the
    Dominoes rows, the plates or the badge (the toast comes and goes, they stay);
 4. taller than the whole slot, it widens past the panel's width up to what lies beside it (the
@@ -35,6 +37,9 @@ from .table_geometry import TableLayout
 
 #: the card is at most this many text lines wide: a paragraph that reads at a glance
 WIDTH_EMS = 34
+#: a text this much larger than the table's (a larger text size chosen) keeps the comfortable
+#: size over the whole of the toast's slot before it shrinks further
+LARGER_TEXT = 1.2
 #: the text size a tip keeps inside its own area: the table's own, or this share of a larger
 #: desktop text (``text_px``) when that is more
 COMFORTABLE_SHARE = 0.8
@@ -72,14 +77,31 @@ def tip_place(lay: TableLayout, area: Rect, measure: Measure,
     into_slot = max(area.h, slot_bottom - lay.gap - ONE_LINE_TOAST * lay.text_px - area.y)
     comfortable = max(lay.font_px, COMFORTABLE_SHARE * lay.text_px)
     smallest = max(READABLE_PX / lay.dpr, lay.font_px * SMALLEST_TEXT)
-    for room, floor in ((area.h, max(comfortable, smallest)), (into_slot, smallest)):
-        while height > room and (px > floor or width < area.w):
-            if width < area.w:
-                width = min(area.w, width * 1.15)
+    full = max(slot_bottom, area.bottom) - max(lay.margin, area.y)  # the most it may take
+    # wider than its area, over the felt clear of what lies beside it, before its text goes
+    # under the comfortable size: at the largest text size a tip above a decision panel read
+    # at 11 px, smaller than the status line, with free felt on both sides (a tester)
+    def wide(bottom: float) -> float:
+        return area.w if beside is None else max(area.w, wide_room(lay, area.y, bottom, beside))
+
+    keep, in_slot, beside_area = max(comfortable, smallest), wide(area.y + full), \
+        wide(area.bottom)
+    # a person who chose larger text reads the tip at the comfortable size over the whole slot,
+    # a message that comes over it covering its foot a moment: kept clear of it, the tip shrank
+    # to 15 px at the largest size, the slot's foot empty (a tester)
+    slot = full if lay.text_px > LARGER_TEXT * lay.font_px else into_slot
+    for room, floor, most in ((area.h, px, beside_area), (area.h, keep, beside_area),
+                              (into_slot, keep, in_slot), (slot, keep, in_slot),
+                              (slot, smallest, in_slot)):
+        if width > most + 0.5 and height > room:  # lower, beside what the area was clear of
+            width = most
+            height = measure(px, width)
+        while height > room and (px > floor or width < most):
+            if width < most:
+                width = min(most, width * 1.15)
             else:
                 px = max(floor, px * 0.92)
             height = measure(px, width)
-    full = max(slot_bottom, area.bottom) - max(lay.margin, area.y)  # the most it may take
     if height > full:
         widest = width if beside is None else max(width, wide_room(lay, area.y, area.y + full,
                                                                    beside))
