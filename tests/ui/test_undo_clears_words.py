@@ -1,4 +1,4 @@
-"""Words of a position that Undo leaves: "The bidding is over: East leads to the first trick."
+"""Words of a position that Undo leaves: "The bidding is over. East leads to the first trick."
 stayed over the announcing panel that Ctrl+Z had brought back, on the felt and in the status
 bar, as if the bidding were still over."""
 
@@ -38,7 +38,7 @@ def test_ctrl_z_takes_the_bidding_over_words_away_with_the_bidding(qtbot, worker
 
 def test_a_watched_deals_summary_is_not_hidden_by_its_bidding_line(qtbot, worker, home):
     """Watching at Instant speed, "Deal 4 of 9 is over" showed with the status bar still on
-    "The bidding is over: North leads…", said ten seconds before."""
+    "The bidding is over. North leads…", said ten seconds before."""
     w = show_window(qtbot, worker, speed="instant")
     computers = [Seat(s.name, "computer") for s in SEATS]
     w.start_game("young-hunter", {}, computers, seed=6)

@@ -108,3 +108,32 @@ def test_the_sheet_says_a_contra_with_its_taking_and_names_the_trump_hit_as_the_
                     assert f"{taking}" in note, (taking, note)
                 trumps += jack["trump"]
     assert contras and trumps
+
+
+def test_a_taking_not_announced_keeps_its_two_last_words_together():
+    """At the largest text size "Catch on the J♦, not" stood over "announced" (a tester)."""
+    for e in scored_deals(seeds=range(1, 30)):
+        summary = deal_summary(GAME, e, NAMES, get_rules(GAME).codec)
+        said = [text for row in summary.rows for text, _value in row.lines
+                if "announced" in text and "not" in text]
+        if said:
+            assert all("not\u00a0announced" in text for text in said), said
+            return
+    raise AssertionError("no taking went unannounced")
+
+
+def test_the_end_of_the_bidding_names_the_leader_in_a_sentence_of_its_own():
+    """"The bidding is over: You lead to the first trick." had a capital after the colon."""
+    from tricktable.engine.protocol import PhaseChanged
+
+    state = get_rules(GAME).new_game(seed=2)
+    said = []
+    while not said:
+        events = state.apply(state.legal_actions()[0])
+        said = [e.text for e in events if isinstance(e, PhaseChanged)]
+    leader = state.to_act
+    names = ["North", "East", "South", "West"]
+    names[leader] = "You"
+    assert said[0].fill(names) in ("The bidding is over. You lead to the first trick.",
+                                   "The bidding is over. You (holding the 2♠) lead to the "
+                                   "first trick.")

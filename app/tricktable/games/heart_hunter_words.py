@@ -13,7 +13,16 @@ from ..engine.cards import FRENCH, CardCodec, iter_cards
 from ..engine.panel import SummaryRow
 from ..engine.protocol import DealScored
 from ..engine.tips import tip
-from ..engine.words import Sentence, counted, mid, possessive, say_list, signed, who
+from ..engine.words import (
+    NBSP,
+    Sentence,
+    counted,
+    mid,
+    possessive,
+    say_list,
+    signed,
+    who,
+)
 from .heart_hunter import (
     HEART_MASK,
     JC,
@@ -119,7 +128,8 @@ def summary(details: dict, rows: list[SummaryRow], notes: list[str], names: list
         if pts == 0:
             row.lines.append(("No points taken", None))
             continue
-        verb = "added" if phase == 1 else "subtracted (Phase 2)"
+        # "(Phase" and "2)" on two lines at the largest text size (a tester): one word
+        verb = "added" if phase == 1 else f"subtracted (Phase{NBSP}2)"
         row.lines.append((f"{counted(pts, 'point')} taken, {verb}", None))
         if shown:
             row.lines.append((shown, None))

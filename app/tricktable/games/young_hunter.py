@@ -42,7 +42,7 @@ from ..engine.rand import shuffle
 from ..engine.trick_game import PLAYING, TrickGameState, group_name
 from ..engine.tricks import follow_then_trump
 from ..engine.view import Announcement, cards_played
-from ..engine.words import Sentence, literal, say_list
+from ..engine.words import NBSP, Sentence, literal, say_list
 from .young_hunter_view import YoungHunterView
 
 HIT, CATCH = "hit", "catch"
@@ -348,7 +348,7 @@ class YoungHunterState(TrickGameState):
         self._set_to_act()
         why = " (holding the 2♠)" if self.is_extra_deal() else ""
         events.append(PhaseChanged(PLAYING, Sentence(
-            f"The bidding is over: {{P0}}{why} {{0:leads/lead}} to the first trick.", self.turn)))
+            f"The bidding is over. {{P0}}{why} {{0:leads/lead}} to the first trick.", self.turn)))
 
     def _set_contract(self) -> None:
         codec = self.rules.codec
@@ -411,8 +411,10 @@ class YoungHunterState(TrickGameState):
                 calls.append({"player": p, "kind": k, "value": doubled, "made": made,
                               "contra_by": by})
             if not taker_announced:
+                # "not" and "announced" kept on one line (a tester saw them wrap apart)
                 lines[taker].append([f"{kind.capitalize()} on the {name}"
-                                     f"{' (trump)' if is_trump else ''}, not announced", value])
+                                     f"{' (trump)' if is_trump else ''}, not{NBSP}announced",
+                                     value])
             delta = jack_scores(jack, taker, kind, trump, self.announcements)
             for p in range(4):
                 score[p] += delta[p]
