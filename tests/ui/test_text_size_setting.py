@@ -177,3 +177,37 @@ def test_statistics_at_a_larger_text_keeps_the_games_names_whole(qtbot, window):
         qtbot.waitUntil(lambda: head.sectionSize(0) >= names, timeout=2_000)
     finally:
         dlg.reject()
+
+
+def test_the_settings_windows_rows_of_previews_fit_again_when_its_text_size_changes(
+        qtbot, window):
+    """The Text size chosen in the Settings window takes effect at once, and the rows of card
+    backs and table colours kept their old width: they wrapped and scrolled, "Your picture" out
+    of sight (a tester at the largest size). They are fitted again, every preview in sight."""
+    w = window
+    dlg = open_settings(qtbot, w)
+    combo = dlg.fields["text_size"]
+    label = dlg.layout().itemAt(0).layout().labelForField(combo)
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
+    letter = getattr(Qt.Key, f"Key_{mnemonic(label.text()).upper()}")
+    qtbot.keyClick(dlg, letter, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(combo.hasFocus, timeout=3_000)
+    usual = QFontInfo(dlg.font()).pixelSize()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # "Large", at once (the largest's rows are wider
+    # than the test's 800 px screen: they wrap there, as they must)
+
+    def all_in_sight() -> bool:
+        for row in (dlg.backs, dlg.felts):
+            seen = row.viewport().rect()
+            for i in range(row.count()):
+                if not seen.contains(row.visualItemRect(row.item(i))):
+                    return False
+        return True
+
+    qtbot.waitUntil(lambda: QFontInfo(dlg.font()).pixelSize() > usual, timeout=3_000)
+    qtbot.wait(100)
+    assert all_in_sight()
+    assert not dlg.backs.verticalScrollBar().isVisible()
+    assert dlg.geometry().width() <= dlg.screen().availableGeometry().width()
+    dlg.reject()

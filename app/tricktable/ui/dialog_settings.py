@@ -11,7 +11,7 @@ import contextlib
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -264,6 +264,21 @@ class SettingsDialog(QDialog):
         row.setAccessibleName(name)
         FocusRing(row)  # the style draws no focus frame round a list of pictures
         return row
+
+    def changeEvent(self, event) -> None:  # Qt override
+        """The text size changed while it is open (its own field shows the new size at once):
+        the rows of previews are fitted again, the dialog as wide and tall as they need, once
+        every widget has its new font. They kept their old width, wrapped and scrolled, "Your
+        picture" out of sight (a tester at the largest size)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "felts"):
+            QTimer.singleShot(0, self._fit_rows)
+
+    def _fit_rows(self) -> None:
+        self._fit_row(self.backs)
+        self._fit_row(self.felts)
+        self.resize(max(self.width(), self.minimumSizeHint().width()), self.height())
+        self._fit_height()
 
     @staticmethod
     def _fit_row(row: QListWidget) -> None:
