@@ -99,3 +99,35 @@ def test_under_a_larger_desktop_text_a_small_tables_panel_shows_every_label_whol
             title_f = tb.button_fonts(b._px)[0]
             room = b.width() - tb.button_frame(b._px) + 4
             assert MEASURE.elide(title_f, b.label, room) == b.label, (b.label, b.width())
+
+
+def test_at_the_largest_text_a_tall_panel_grows_up_rather_than_shrink_its_text(
+        qtbot, worker, home):
+    """Young Hunter's announcement panel (two rows of choices) at the largest text size shrank
+    its text to the table's own size to keep to the panel's usual height: its choices read
+    smaller than the Contra panel's three (a tester). Its text now shrinks only a little from
+    the size chosen, the panel growing upward instead."""
+    from window_helpers import key_to_window
+
+    w = show_window(qtbot, worker, size=(1280, 800))
+    try:
+        seats = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
+                 Seat("East", "computer")]
+        w.start_game("young-hunter", {}, seats, seed=5)
+        wait_for_person(qtbot, w)
+        qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
+        for _ in range(3):  # Ctrl++ to the largest
+            key_to_window(qtbot, w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        lay = w.table.model
+        qtbot.waitUntil(lambda: lay.text_scale >= 1.4, timeout=3_000)
+        # a little smaller than the text chosen (steps of 0.95 down to 0.86 of it), far above
+        # the table's own size it came down to
+        qtbot.waitUntil(lambda: w.table.panel._px >= 0.8 * lay.lay.text_px, timeout=3_000)
+        assert w.table.panel._px > 1.2 * lay.lay.font_px
+        assert len(w.table.panel.buttons) + len(w.table.panel.toggles) >= 4, "two rows"
+        panel = w.table.panel_proxy.sceneBoundingRect()
+        hand_top = min(item.sceneBoundingRect().top() for item in lay.hands[0].items)
+        assert panel.bottom() <= hand_top + 1, "never over the hand"
+    finally:
+        w.text_size.apply("usual")
+        w.controller.shutdown()

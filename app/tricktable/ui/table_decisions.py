@@ -222,8 +222,11 @@ class TableDecisions(QObject):
             # wider than the panel's room, its buttons are squeezed and their labels cut
             # ("Contra the …" under a larger desktop text at 1024 x 640): smaller text first
             wide = self.panel.sizeHint().width() > lay.panel.w + 0.5
-            if (not wide and (h <= lay.panel.h or (attempt == 0 and h <= with_hint))) \
-                    or px < lay.font_px * 0.86:
+            # too tall, the text shrinks a little (of the text chosen) and the panel grows up:
+            # at the largest size it shrank to the table's own text, a panel of five choices
+            # smaller than one of three (a tester); too wide, to what the table's text allows
+            if (not wide and (h <= lay.panel.h or (attempt == 0 and h <= with_hint)
+                              or px < lay.text_px * 0.86)) or px < lay.font_px * 0.86:
                 break
             if attempt or wide:
                 px *= 0.95
