@@ -16,20 +16,26 @@ def _panel_title_px(w) -> int:
     return QFontInfo(title.font()).pixelSize()
 
 
+def _at_the_announcement(qtbot, worker, **window):
+    """A window on Young Hunter with the person left of the dealer: the first thing up is
+    their announcement panel."""
+    w = show_window(qtbot, worker, **window)
+    seats = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
+             Seat("East", "computer")]
+    w.start_game("young-hunter", {}, seats, seed=5)
+    wait_for_person(qtbot, w)
+    qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
+    return w
+
+
 def test_a_larger_desktop_text_makes_the_panel_hints_and_plates_larger_within_their_room(
         qtbot, worker, home):
     """The plates' words grow too, within the room each plate has (the table's own size
     unchanged): at the largest text size they had kept 10 px text with half a plate empty."""
     app = QApplication.instance()
     old = app.font()
-    w = show_window(qtbot, worker)
+    w = _at_the_announcement(qtbot, worker)
     try:
-        # Young Hunter, the person left of the dealer: the first thing up is their announcement
-        seats = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
-                 Seat("East", "computer")]
-        w.start_game("young-hunter", {}, seats, seed=5)
-        wait_for_person(qtbot, w)
-        qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
         plain_px, plain_w = _panel_title_px(w), w.table.panel_proxy.size().width()
         plates = w.table.felt.plates
         names_px = [plate.layout().name.font.px for plate in plates]
@@ -109,13 +115,8 @@ def test_at_the_largest_text_a_tall_panel_grows_up_rather_than_shrink_its_text(
     the size chosen, the panel growing upward instead."""
     from window_helpers import key_to_window
 
-    w = show_window(qtbot, worker, size=(1280, 800))
+    w = _at_the_announcement(qtbot, worker, size=(1280, 800))
     try:
-        seats = [Seat("You", "human"), Seat("West", "computer"), Seat("North", "computer"),
-                 Seat("East", "computer")]
-        w.start_game("young-hunter", {}, seats, seed=5)
-        wait_for_person(qtbot, w)
-        qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
         for _ in range(3):  # Ctrl++ to the largest
             key_to_window(qtbot, w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
         lay = w.table.model

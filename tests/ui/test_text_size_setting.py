@@ -73,9 +73,9 @@ def test_ctrl_plus_makes_the_text_larger_and_ctrl_0_brings_it_back(qtbot, window
     assert _saved_size() == "usual"
 
 
-def _choose_size(qtbot, w, steps_key) -> None:
-    """Settings opened by its key, the Text size list reached by its label's Alt letter, a
-    size chosen with the arrows (``steps_key``), then a click on OK."""
+def _size_field(qtbot, w):
+    """Settings opened by its key and its Text size list reached by its label's Alt letter:
+    the dialog and the list."""
     dlg = open_settings(qtbot, w)
     combo = dlg.fields["text_size"]
     assert isinstance(combo, QComboBox)
@@ -85,6 +85,13 @@ def _choose_size(qtbot, w, steps_key) -> None:
     letter = getattr(Qt.Key, f"Key_{mnemonic(label.text()).upper()}")
     qtbot.keyClick(dlg, letter, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(combo.hasFocus, timeout=3_000)
+    return dlg, combo
+
+
+def _choose_size(qtbot, w, steps_key) -> None:
+    """The Text size list reached (``_size_field``), a size chosen with the arrows
+    (``steps_key``), then a click on OK."""
+    dlg, combo = _size_field(qtbot, w)
     qtbot.keyClick(combo, steps_key)
     ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
@@ -185,14 +192,7 @@ def test_the_settings_windows_rows_of_previews_fit_again_when_its_text_size_chan
     backs and table colours kept their old width: they wrapped and scrolled, "Your picture" out
     of sight (a tester at the largest size). They are fitted again, every preview in sight."""
     w = window
-    dlg = open_settings(qtbot, w)
-    combo = dlg.fields["text_size"]
-    label = dlg.layout().itemAt(0).layout().labelForField(combo)
-    dlg.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg, timeout=3_000)
-    letter = getattr(Qt.Key, f"Key_{mnemonic(label.text()).upper()}")
-    qtbot.keyClick(dlg, letter, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(combo.hasFocus, timeout=3_000)
+    dlg, combo = _size_field(qtbot, w)
     usual = QFontInfo(dlg.font()).pixelSize()
     qtbot.keyClick(combo, Qt.Key.Key_Down)  # "Large", at once (the largest's rows are wider
     # than the test's 800 px screen: they wrap there, as they must)
@@ -206,8 +206,15 @@ def test_the_settings_windows_rows_of_previews_fit_again_when_its_text_size_chan
         return True
 
     qtbot.waitUntil(lambda: QFontInfo(dlg.font()).pixelSize() > usual, timeout=3_000)
-    qtbot.wait(100)
-    assert all_in_sight()
-    assert not dlg.backs.verticalScrollBar().isVisible()
+    def one_row_wide(row) -> bool:
+        """The row asks for the width of all its previews side by side at the new size (the
+        dialog, as wide as its rows ask, keeps them on one row where the screen allows)."""
+        need = sum(row.sizeHintForIndex(row.model().index(i, 0)).width() + 2 * row.spacing()
+                   for i in range(row.count()))
+        return row.minimumWidth() >= need
+
+    # fitted once every widget has its new font (a moment after the change)
+    qtbot.waitUntil(lambda: all_in_sight() and not dlg.backs.verticalScrollBar().isVisible()
+                    and one_row_wide(dlg.backs) and one_row_wide(dlg.felts), timeout=3_000)
     assert dlg.geometry().width() <= dlg.screen().availableGeometry().width()
     dlg.reject()
