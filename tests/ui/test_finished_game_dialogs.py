@@ -37,12 +37,15 @@ def test_the_deal_log_and_the_score_sheet_open_once_the_game_is_over(qtbot, work
     w.controller.shutdown()
 
 
-def test_a_start_after_a_finished_game_asks_for_the_next_one_on_that_game(qtbot, worker,
-                                                                          home):
+def test_a_start_after_a_finished_game_shows_it_and_chooses_the_next_on_that_game(
+        qtbot, worker, home):
     """The autosave held a finished Sheepshead game and the next start dealt the last game
-    chosen in the dialog (Heart Hunter here) unasked. It opens the New game dialog on the
-    game that ended, over its final standings; Esc there deals nothing new
-    (``test_window_start_cancel``): the standings stay, with "Play again"."""
+    chosen in the dialog (Heart Hunter here) unasked. Its final standings come back, with
+    "Play again" and "New game…" and no dialog over them (it covered the winner's card); New
+    game… opens the dialog on the game that ended, and Esc there deals nothing new
+    (``test_window_start_cancel``): the standings stay."""
+    from PySide6.QtCore import QPointF
+
     from tricktable import settings as store
     from tricktable.ui.dialog_new_game import NewGameDialog
 
@@ -54,15 +57,22 @@ def test_a_start_after_a_finished_game_asks_for_the_next_one_on_that_game(qtbot,
     w = show_window(qtbot, worker)
     assert w.settings.last_game == "heart-hunter"
     w.start()
-    qtbot.waitUntil(lambda: isinstance(w.last_dialog, NewGameDialog)
-                    and w.last_dialog.isVisible(), timeout=3_000)
-    dlg = w.last_dialog
+    felt = w.table.felt
+    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=3_000)
+    assert QApplication.activeModalWidget() is None, "no dialog over the standings"
+    assert w.controller.facts().over and w.controller.state.seed == 2, "nothing new dealt"
+    card = felt.summary_card
+    assert card.button.text().replace("&", "") == "Play again"
+    qtbot.waitUntil(lambda: not card.in_grace(), timeout=3_000)
+    centre = card.new_button.mapTo(felt.summary_proxy.widget(), card.new_button.rect().center())
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.table.mapFromScene(felt.summary_proxy.mapToScene(QPointF(centre))))
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), NewGameDialog),
+                    timeout=3_000)
+    dlg = QApplication.activeModalWidget()
     assert dlg.game.currentData() == "sheepshead"
-    assert w.controller.facts().over, "nothing is dealt behind the question: the game over"
     qtbot.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3_000)
     assert w.controller.state.game_over and w.controller.state.seed == 2
-    felt = w.table.felt
-    qtbot.waitUntil(felt.summary_proxy.isVisible, timeout=3_000)
-    assert felt.summary_card.button.text().replace("&", "") == "Play again"
+    assert felt.summary_proxy.isVisible()
     w.controller.shutdown()
