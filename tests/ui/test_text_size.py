@@ -132,3 +132,29 @@ def test_at_the_largest_text_a_tall_panel_grows_up_rather_than_shrink_its_text(
     finally:
         w.text_size.apply("usual")
         w.controller.shutdown()
+
+
+def test_at_the_largest_text_a_small_tables_tall_panel_never_lies_over_the_hand(
+        qtbot, worker, home):
+    """Barbu's contract choice (four rows of choices) at the largest text size in a small window
+    grew up past the centre's top and lay over the top of the hand, its ranks hidden (a
+    tester at 1024 x 640): where growing up is not enough, its text shrinks further."""
+    from window_helpers import key_to_window, load_at
+
+    w = show_window(qtbot, worker, size=(800, 560))
+    try:
+        load_at(qtbot, w, "barbu", {}, 0, lambda st: st.to_act == 0 and any(
+            a.type == "choose-contract" for a in st.legal_actions()))
+        qtbot.waitUntil(w.table.panel_proxy.isVisible, timeout=5_000)
+        for _ in range(3):  # Ctrl++ to the largest
+            key_to_window(qtbot, w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        model = w.table.model
+        qtbot.waitUntil(lambda: model.text_scale >= 1.4, timeout=3_000)
+        qtbot.wait(200)
+        assert len(w.table.panel.buttons) >= 7, "the seven contracts"
+        panel = w.table.panel_proxy.sceneBoundingRect()
+        hand_top = min(item.sceneBoundingRect().top() for item in model.hands[0].items)
+        assert panel.bottom() <= hand_top + 1, (panel, hand_top)
+    finally:
+        w.text_size.apply("usual")
+        w.controller.shutdown()

@@ -218,3 +218,18 @@ def test_the_settings_windows_rows_of_previews_fit_again_when_its_text_size_chan
                     and one_row_wide(dlg.backs) and one_row_wide(dlg.felts), timeout=3_000)
     assert dlg.geometry().width() <= dlg.screen().availableGeometry().width()
     dlg.reject()
+
+
+def test_a_settings_window_closed_as_the_text_changes_is_left_alone(qtbot, window):
+    """The rows' fitting after a change of text size came once the Settings window was gone
+    (a text size set as it closed) and found its lists deleted: a RuntimeError the whole
+    suite saw in an unrelated test."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    w = window
+    dlg, combo = _size_field(qtbot, w)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the text larger at once: the fitting is due
+    dlg.reject()
+    dlg.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)  # the fitting's moment: nothing is run on the deleted dialog

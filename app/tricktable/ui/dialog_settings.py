@@ -272,7 +272,9 @@ class SettingsDialog(QDialog):
         picture" out of sight (a tester at the largest size)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "felts"):
-            QTimer.singleShot(0, self._fit_rows)
+            # with the dialog as context: a dialog closed and deleted first is left alone (its
+            # lists were gone when the font changed as it closed)
+            QTimer.singleShot(0, self, self._fit_rows)
 
     def _fit_rows(self) -> None:
         self._fit_row(self.backs)

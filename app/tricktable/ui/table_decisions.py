@@ -225,8 +225,10 @@ class TableDecisions(QObject):
             # too tall, the text shrinks a little (of the text chosen) and the panel grows up:
             # at the largest size it shrank to the table's own text, a panel of five choices
             # smaller than one of three (a tester); too wide, to what the table's text allows
+            # (grown up as far as the centre's top: never more, or it lay over the hand)
+            up = h <= lay.panel.bottom - lay.centre.y
             if (not wide and (h <= lay.panel.h or (attempt == 0 and h <= with_hint)
-                              or px < lay.text_px * 0.86)) or px < lay.font_px * 0.86:
+                              or (px < lay.text_px * 0.86 and up))) or px < lay.font_px * 0.86:
                 break
             if attempt or wide:
                 px *= 0.95
