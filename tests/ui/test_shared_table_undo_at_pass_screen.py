@@ -95,3 +95,28 @@ def test_undo_at_the_pass_screen_goes_back_to_the_player_behind_a_pass_screen_fo
     # the table only ever came up on the hand of the person who had just said "I am …"
     assert shown and all(viewer == said_so for viewer, said_so in shown), shown
     c.shutdown()
+
+
+def test_the_pass_screens_words_are_never_smaller_than_the_programs_text(qtbot, worker, home):
+    """At the largest text size "Everyone else, please look away." and the "I am Ann" button
+    were smaller than the status line (a tester): the pass screen kept its own sizes, set by
+    the window's size alone."""
+    from PySide6.QtGui import QFontInfo
+
+    w = show_window(qtbot, worker)
+    try:
+        w.start_game("heart-hunter", {}, SEATS, seed=3)
+        wait_turn_or_pass(qtbot, w)
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.pass_screen, timeout=10_000)
+        key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+        key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+        key_to_window(qtbot, w, Qt.Key.Key_Plus, CTRL)
+        assert w.settings.text_size == "largest"
+        status = QFontInfo(w.turn_label.font()).pixelSize()
+        screen = w.pass_screen
+        qtbot.waitUntil(lambda: all(QFontInfo(part.font()).pixelSize() >= status
+                                    for part in (screen.note, screen.button, screen.place)),
+                        timeout=3_000)
+    finally:
+        w.text_size.apply("usual")
+        w.controller.shutdown()

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..presentation import felt_colours as fc
 from ..presentation.held_keys import HeldKeys
@@ -118,21 +118,37 @@ class PassScreen(QWidget):
             self.undone.setVisible(bool(said))
 
     def resizeEvent(self, event) -> None:  # Qt override
-        """Text scales with the window, like everything on the table."""
+        self._fit_text()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:  # Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._fit_text()
+
+    def event(self, event) -> bool:  # Qt override
+        if event.type() == QEvent.Type.ApplicationFontChange:  # the Text size changed
+            self._fit_text()
+        return super().event(event)
+
+    def _fit_text(self) -> None:
+        """Text scales with the window, like everything on the table, and is never smaller
+        than the program's own text (Text size): at the largest size "Everyone else, please
+        look away" and "I am Ann" were smaller than the status line (a tester)."""
         size = max(16.0, min(self.width() / 28, self.height() / 14))
+        text = QFontInfo(QApplication.font()).pixelSize()
         font = QFont(self.font())
-        font.setPixelSize(int(size))
+        font.setPixelSize(int(max(size, text * 2)))
         font.setBold(True)
         self.label.setFont(font)
         small = QFont(self.font())
-        small.setPixelSize(int(size * 0.5))
+        small.setPixelSize(int(max(size * 0.5, text * 1.15)))
         self.note.setFont(small)
         self.undone.setFont(small)
         self.button.setFont(small)
         middle = QFont(small)
-        middle.setPixelSize(int(size * 0.62))
+        middle.setPixelSize(int(max(size * 0.62, text * 1.3)))
         self.place.setFont(middle)
-        super().resizeEvent(event)
 
     def set_felt(self, name: str) -> None:
         """The screen in the table's colour (Settings → Table colour; an unknown name is the
