@@ -297,11 +297,27 @@ class SeatPlate(CachedItem):
             painter.drawEllipse(QRectF(x, y, d, d))
 
 
-def fit_plates(plates: list[SeatPlate], lay, seats: int) -> None:
+class PlateSizes:
+    """The plates' text size in one game at one size of the felt: it only ever gets smaller
+    (``fit_plates``'s ``most``), until the felt's size or text size changes. Why: fitted anew
+    each time, it came and went from deal to deal with the widest plate's words ("D North
+    24"), every plate jumping in size (a tester at the largest text size)."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.px = 0.0
+
+    def fit(self, plates: list[SeatPlate], lay, seats: int) -> None:
+        key = (lay.width, lay.height, lay.text_px, lay.font_px, len(plates))
+        most = self.px if key == self.key else None
+        self.key, self.px = key, fit_plates(plates, lay, seats, most)
+
+
+def fit_plates(plates: list[SeatPlate], lay, seats: int, most: float | None = None) -> float:
     """The plates of the first ``seats`` positions at their places on the felt ``lay``, each
     grown within its room as its words need, all at one text size: the felt's read text
     (``text_px``) where the plates hold it, else smaller, down to ``font_px``
-    (``text_boxes.plates_px``)."""
+    (``text_boxes.plates_px``), and no larger than ``most``. The size chosen."""
     shown = [plate for plate in plates if plate.position < min(seats, len(lay.seats))]
     sizes = []
     for plate in shown:
@@ -309,10 +325,12 @@ def fit_plates(plates: list[SeatPlate], lay, seats: int) -> None:
         room = seat.plate_room
         sizes.append((plate.info(), round(seat.plate.w), seat.plate.h,
                       room.h if room is not None else seat.plate.h))
-    px = tb.plates_px(sizes, lay.font_px, lay.text_px, MEASURE)
+    px = tb.plates_px(sizes, lay.font_px, lay.text_px if most is None
+                      else max(lay.font_px, min(lay.text_px, most)), MEASURE)
     for plate in shown:
         seat = lay.seat(plate.position)
         plate.fit(seat.plate, seat.plate_room, px, seat.side == "bottom")
+    return px
 
 
 # ---------------------------------------------------------------------------- other felt labels

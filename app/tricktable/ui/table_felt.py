@@ -26,7 +26,7 @@ from .animations import Motion, stop_free_animations
 from .bubble_place import place_bubble
 from .card_item import CardItem
 from .felt_marks import FeltMarks
-from .seat_plate import MEASURE, FeltLabel, SeatPlate, fit_plates
+from .seat_plate import MEASURE, FeltLabel, PlateSizes, SeatPlate
 from .summary_card import SummaryCard
 from .table_model import TableModel
 
@@ -77,6 +77,7 @@ class TableFelt(QObject, FeltMarks):
         self.panel_proxy = panel_proxy
         self.waiting = waiting
         self.plates: list[SeatPlate] = []
+        self.plate_sizes = PlateSizes()  # their text size, kept from deal to deal
         self.bubbles: dict[int, FeltLabel] = {}  # by seat position: one at a time
         #: the phases of the deal counted as they change (``phase_changed``), and the one each
         #: seat's bubble was said in: Dominoes' first card clears the words of the phases
@@ -137,7 +138,7 @@ class TableFelt(QObject, FeltMarks):
     def place(self) -> None:
         """Everything at its place in the model's (new) layout."""
         lay = self.model.lay
-        fit_plates(self.plates, lay, len(lay.seats))
+        self.plate_sizes.fit(self.plates, lay, len(lay.seats))
         view = self.model.view_now()
         if view:
             big, small = describe.centre_badge(view)
@@ -160,7 +161,7 @@ class TableFelt(QObject, FeltMarks):
     def make_plates(self, n: int) -> None:
         for plate in self.plates:
             self.scene.removeItem(plate)
-        self.plates = []
+        self.plates, self.plate_sizes = [], PlateSizes()
         for p in range(n):
             plate = SeatPlate(p)
             self.scene.addItem(plate)
@@ -195,7 +196,7 @@ class TableFelt(QObject, FeltMarks):
                                    and view.turn == p)
         # grown within its room under a deal's summary too: placed there at its first size, a
         # long name was cut to one line ("Alexandra Kon…")
-        fit_plates(self.plates, lay, len(view.hands))
+        self.plate_sizes.fit(self.plates, lay, len(view.hands))
         big, small = describe.centre_badge(view) if scored is None else ("", "")
         self.badge.set_fitted(big, small, lay.font_px, lay.text_px, lay.info,
                               self.model.art.four_colour)

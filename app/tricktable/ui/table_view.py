@@ -27,7 +27,7 @@ from ..presentation.motion import SPEEDS
 from ..presentation.text_sizes import felt_scale
 from .action_panel import ActionPanel
 from .animations import Motion
-from .seat_plate import felt_pixmap
+from .seat_plate import PlateSizes, felt_pixmap
 from .table_decisions import TableDecisions
 from .table_felt import TableFelt
 from .table_input import TableInput
@@ -283,6 +283,7 @@ class TableView(QGraphicsView):
             return
         if len(view.hands) != len(self.felt.plates) or self.model.new_shape(view):
             self.felt.make_plates(len(view.hands))
+        self.felt.plate_sizes = PlateSizes()  # a game (or a position) of their own words
         self.model.new_deal(view)
         unread = self.controller.unread_deal_end()
         if unread:  # left at a deal's summary (or its end): it shows again on a bare table,
